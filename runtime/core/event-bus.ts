@@ -1,0 +1,60 @@
+/**
+ * A small typed event bus: the runtime reports what happened (a button action, a blocked link,
+ * a broken part, a failed image) and the harness, analytics or a test listens. One bus per site,
+ * created by the services factory, never a module singleton (DESIGN.md §2).
+ */
+
+/**
+ * The runtime's events and their payloads. An interface, so that later modules can add events
+ * by declaration merging (`declare module './event-bus' { interface RuntimeEvents { ... } }`).
+ */
+export interface RuntimeEvents {
+  'button:action': { elementId: string; action: { type: string } & Record<string, unknown> };
+  'link:blocked': { url: string; elementId?: string };
+  'part:broken': { path: string; type?: string };
+  'image:error': { url: string };
+}
+
+export interface EventBus<Events extends object> {
+  /** Subscribes; the returned function unsubscribes. */
+  on<K extends keyof Events>(type: K, handler: (payload: Events[K]) => void): () => void;
+  emit<K extends keyof Events>(type: K, payload: Events[K]): void;
+  /** Drops every handler (a site unmounting). */
+  clear(): void;
+}
+
+type HandlerSets<Events> = { [K in keyof Events]?: Set<(payload: Events[K]) => void> };
+
+/**
+ * `Events extends object` rather than `Record<string, unknown>`: an interface has no index
+ * signature, so `RuntimeEvents` would not satisfy the latter, and adding one would let any
+ * misspelt event name type-check.
+ */
+export function createEventBus<Events extends object = RuntimeEvents>(): EventBus<Events> {
+  // No prototype, so an event named like an Object.prototype member cannot hit an inherited value.
+  let handlers: HandlerSets<Events> = Object.create(null);
+
+  return {
+    on(type, handler) {
+      const set = (handlers[type] ??= new Set());
+      set.add(handler);
+      return () => {
+        set.delete(handler);
+      };
+    },
+    emit(type, payload) {
+      // A copy, so that handlers that subscribe or unsubscribe during the emit do not change this round.
+      for (const handler of [...(handlers[type] ?? [])]) {
+        try {
+          handler(payload);
+        } catch (error) {
+          // One failing listener must not silence the others or the code that emitted.
+          console.error(`[event-bus] a "${String(type)}" handler failed`, error);
+        }
+      }
+    },
+    clear() {
+      handlers = Object.create(null);
+    },
+  };
+}

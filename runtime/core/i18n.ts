@@ -1,0 +1,120 @@
+/**
+ * Message texts for every key the specs name, in English and Russian, and the translator the
+ * runtime context hands to components as `t`.
+ *
+ * English is the source of keys (`MessageKey`); a missing Russian text falls back to English, and
+ * a unit test keeps both tables complete. Wording is ours: the specs name keys, never texts.
+ * `cart::promotion::code::timeout_error` is read as "the promo code's validity period is over".
+ */
+
+const en = {
+  'ecommerce::card::empty': 'No product selected for this card',
+  'ecommerce::section::empty': 'There are no products here yet',
+
+  'cart::promotion::code::notfound_error': 'Promo code not found',
+  'cart::promotion::code::amount_error': 'This promo code applies to orders from {sum}',
+  'cart::promotion::code::default_error': 'The promo code could not be applied',
+  'cart::promotion::code::timeout_error': 'This promo code has expired',
+
+  'form::error_file_accept': '{name}: this file type is not allowed',
+  'form::error_file_size': '{name} is larger than {size}',
+  'form::error_file': 'The file could not be uploaded',
+  'form::captcha_not_checked': 'Please confirm that you are not a robot',
+  'form::captcha_error': 'The captcha check failed, please try again',
+  'form::required': 'Please fill in this field',
+  'form::phone': 'Please enter the full phone number',
+  'form::text': 'Please fill in this field completely',
+  'form::email': 'Please enter a valid email address',
+  'form::digits': 'Use only digits, spaces, brackets, plus and minus',
+  'form::phone_minlength': 'The phone number is too short',
+  'form::loading': 'Please wait until the file has uploaded',
+
+  'request::network': 'Network error. Check your connection and try again',
+  'request::unauthorized': 'Please sign in again',
+  'request::not_found': 'Page not found',
+  'request::parse': 'The server sent an incorrect answer',
+  'request::unknown': 'Something went wrong. Please try again',
+  'request::timeout': 'The server is taking too long to answer. Please try again',
+  'request::form': 'Please check the highlighted fields',
+  'request::server': 'Server error. Please try again later',
+
+  'runtime::not_implemented': '{type} is not implemented yet',
+  'runtime::broken_part': 'This {what} could not be shown',
+  'runtime::hidden_on': 'Hidden on {viewport}',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Language = 'en' | 'ru';
+export type Catalogue = Record<MessageKey, string>;
+/** A table the translator can read; any table may lack keys, which fall back to English. */
+export type MessageTables = Readonly<Record<Language, Partial<Record<string, string>>>>;
+/** `MessageKey | (string & ...)` keeps editor completion for known keys while accepting any string. */
+export type Translate = (key: MessageKey | (string & Record<never, never>), params?: Record<string, string | number>) => string;
+
+const ru: Catalogue = {
+  'ecommerce::card::empty': 'Для этой карточки не выбран товар',
+  'ecommerce::section::empty': 'Здесь пока нет товаров',
+
+  'cart::promotion::code::notfound_error': 'Промокод не найден',
+  'cart::promotion::code::amount_error': 'Промокод действует для заказов от {sum}',
+  'cart::promotion::code::default_error': 'Не удалось применить промокод',
+  'cart::promotion::code::timeout_error': 'Срок действия промокода истёк',
+
+  'form::error_file_accept': '{name}: файлы этого типа не принимаются',
+  'form::error_file_size': 'Файл {name} больше {size}',
+  'form::error_file': 'Не удалось загрузить файл',
+  'form::captcha_not_checked': 'Подтвердите, что вы не робот',
+  'form::captcha_error': 'Проверка капчи не пройдена, попробуйте ещё раз',
+  'form::required': 'Заполните это поле',
+  'form::phone': 'Введите номер телефона полностью',
+  'form::text': 'Заполните поле полностью',
+  'form::email': 'Введите корректный адрес электронной почты',
+  'form::digits': 'Используйте только цифры, пробелы, скобки, плюс и минус',
+  'form::phone_minlength': 'Слишком короткий номер телефона',
+  'form::loading': 'Дождитесь окончания загрузки файла',
+
+  'request::network': 'Ошибка сети. Проверьте подключение и попробуйте ещё раз',
+  'request::unauthorized': 'Войдите в систему ещё раз',
+  'request::not_found': 'Страница не найдена',
+  'request::parse': 'Сервер прислал некорректный ответ',
+  'request::unknown': 'Что-то пошло не так. Попробуйте ещё раз',
+  'request::timeout': 'Сервер слишком долго не отвечает. Попробуйте ещё раз',
+  'request::form': 'Проверьте выделенные поля',
+  'request::server': 'Ошибка сервера. Попробуйте позже',
+
+  'runtime::not_implemented': '{type}: пока не поддерживается',
+  'runtime::broken_part': 'Не удалось показать: {what}',
+  'runtime::hidden_on': 'Скрыто на {viewport}',
+};
+
+export const MESSAGES: Readonly<Record<Language, Catalogue>> = { en, ru };
+
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** Module-wide, so that a missing key warns once per page however many translators exist. */
+const warnedKeys = new Set<string>();
+
+/** Fills `{name}` placeholders; a placeholder without a value stays visible, so the gap is noticed. */
+function interpolate(text: string, params: Record<string, string | number>): string {
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : placeholder));
+}
+
+/**
+ * The translator for `language`. An unknown key returns the key itself (visible, never a crash)
+ * and logs one console.warn per key. `tables` is for tests and hosts with their own texts.
+ */
+export function createTranslator(language: Language, tables: MessageTables = MESSAGES): Translate {
+  return (key, params) => {
+    const text = tables[language][key] ?? tables[FALLBACK_LANGUAGE][key];
+    if (text === undefined) {
+      if (!warnedKeys.has(key)) {
+        warnedKeys.add(key);
+        console.warn(`[i18n] no message for key "${key}"`);
+      }
+      return key;
+    }
+    return params ? interpolate(text, params) : text;
+  };
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageJsonSchemaText } from './page-json-schema';
+import { PageSchema } from './page-schema';
+import { loadPage } from './parse-page';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('page schema', () => {
+  it('the committed JSON Schema is the one the schema produces (run npm run schema)', () => {
+    expect(readFileSync(resolve(root, 'scenarios/page.schema.json'), 'utf8')).toBe(pageJsonSchemaText());
+  });
+
+  it('the landing scenario is a fully valid page', () => {
+    const page = JSON.parse(readFileSync(resolve(root, 'scenarios/landing/page.json'), 'utf8'));
+    const strict = PageSchema.safeParse(page);
+    expect(strict.success ? [] : strict.error.issues).toEqual([]);
+    const loaded = loadPage(page);
+    expect(loaded.ok && loaded.issues).toEqual([]);
+  });
+});
+
+describe('loading a page part by part', () => {
+  const page = {
+    settings: { language: 'ru' },
+    sections: [
+      {
+        id: 's1',
+        type: 'FREE',
+        elements: [
+          { id: 'ok', type: 'figure', data: { kind: 'text', text: 'hi' } },
+          { id: 'bad', type: 'hr01', data: { thickness: -1 } },
+          { id: 'nope', type: 'marquee' },
+          { type: 'button01', data: { text: 'x', action: { type: 'link', href: '/' } } },
+        ],
+      },
+      { id: 's2', type: 'CAROUSEL' },
+      { id: 's3', type: 'PRODUCTS', data: {} },
+      'not an object',
+    ],
+    widgets: [{ id: 'w', type: 'CART' }, { id: 'w2', type: 'CHAT' }],
+    modals: [{ id: 'm', elements: [{ id: 'e', type: 'figure', data: {} }] }],
+  };
+
+  it('keeps valid parts, and says where and why each broken part failed', () => {
+    const loaded = loadPage(page);
+    if (!loaded.ok) throw new Error('expected a readable page');
+    expect(loaded.settings.language).toBe('ru');
+    const [s1, s2, s3, s4] = loaded.sections;
+    expect(s1?.ok).toBe(true);
+    if (!s1?.ok || s1.value.type !== 'FREE') throw new Error('s1');
+    expect(s1.value.elements.map((e) => e.ok)).toEqual([true, false, false, false]);
+    expect(s2).toMatchObject({ ok: false, id: 's2', type: 'CAROUSEL' });
+    expect(s3?.ok).toBe(true);
+    expect(s4?.ok).toBe(false);
+    expect(loaded.widgets.map((w) => w.ok)).toEqual([true, false]);
+    expect(loaded.modals[0]?.ok).toBe(true);
+    const messages = loaded.issues.map((i) => `${i.path}: ${i.message}`);
+    expect(messages).toContain('sections[0].elements[1].data.thickness: Too small: expected number to be >0');
+    expect(messages.some((m) => m.startsWith('sections[0].elements[2].type: unknown element type "marquee"; registered types are figure, form01'))).toBe(true);
+    expect(messages.some((m) => m.startsWith('sections[0].elements[3].id:'))).toBe(true);
+    expect(messages.some((m) => m.startsWith('sections[1].type: unknown section type "CAROUSEL"'))).toBe(true);
+    expect(messages).toContain('sections[3]: a section must be an object');
+    expect(messages.some((m) => m.startsWith('widgets[1].type: unknown widget type "CHAT"'))).toBe(true);
+    expect(messages.some((m) => m.startsWith('modals[0].elements[0].data.kind'))).toBe(true);
+  });
+
+  it('reports a page it cannot read at all, and never throws', () => {
+    expect(loadPage('{oops')).toMatchObject({ ok: false, issues: [{ path: '(page)' }] });
+    expect(loadPage(42)).toMatchObject({ ok: false });
+    expect(loadPage({ sections: 'x' })).toMatchObject({ ok: false, issues: [{ path: 'sections', message: 'a page needs a "sections" list' }] });
+    const settings = loadPage({ settings: { language: 'de', country: 'usa' }, sections: [], extra: 1 });
+    expect(settings.ok).toBe(true);
+    expect(settings.issues.map((i) => i.path)).toEqual(['(page)', 'settings.language', 'settings.country']);
+    if (settings.ok) expect(settings.settings.language).toBe('en');
+  });
+});

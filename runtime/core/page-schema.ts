@@ -1,0 +1,331 @@
+/**
+ * The one schema of page JSON. It validates pages at load, gives the TypeScript types
+ * (`z.infer`) and is exported as a JSON Schema file (scenarios/page.schema.json, written by
+ * `npm run schema`) so anyone can write a page by hand.
+ *
+ * Field names follow the specs where they name one (Image, Background, Button style, Slider
+ * data, Video data); the layout of a FREE section is our own choice (the specs do not show it):
+ * elements flow in a 12-column grid, each with a span per viewport.
+ */
+import { z } from 'zod';
+
+export const ELEMENT_TYPES = ['figure', 'form01', 'hr01', 'icon01', 'media01', 'rotator01', 'button01', 'contacts01'] as const;
+export const BLOCK_TYPES = ['BUNDLE', 'FREE', 'PRODUCTS'] as const;
+export const WIDGET_TYPES = ['CART'] as const;
+export type ElementType = (typeof ELEMENT_TYPES)[number];
+export type BlockType = (typeof BLOCK_TYPES)[number];
+export type WidgetType = (typeof WIDGET_TYPES)[number];
+
+export const GRID_COLUMNS = 12;
+
+const id = z.union([z.string().min(1), z.number().int()]).transform(String);
+/** A colour is checked by the colour rule at render time; the schema only requires a string. */
+const colour = z.string().min(1);
+
+export const HiddenSchema = z
+  .object({ mobile: z.boolean().default(false), desktop: z.boolean().default(false) })
+  .strict()
+  .describe('Hide the part on this viewport: removed for visitors, marked in admin.');
+
+/** Spec 000 §3 Image. */
+export const ImageSchema = z
+  .object({
+    id: id,
+    ext: z.enum(['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'svg']),
+    width: z.number().positive(),
+    height: z.number().positive(),
+    proportion: z.number().positive().optional().describe('height / width; derived from width and height when absent'),
+    border: z.number().nonnegative().optional(),
+    averageColor: colour.optional(),
+    preview: z.string().optional().describe('base64 webp preview'),
+    animated: z.boolean().optional(),
+    transparent: z.boolean().optional(),
+    original: z.boolean().optional().describe('original-resolution flag: serve the original file'),
+    unq_id: z.string().optional(),
+    name: z.string().optional(),
+    alt: z.string().optional(),
+  })
+  .strict();
+
+const ViewportLayoutSchema = z
+  .object({
+    span: z.number().int().min(1).max(GRID_COLUMNS).optional(),
+    offset: z.number().int().min(0).max(GRID_COLUMNS - 1).optional(),
+    align: z.enum(['start', 'center', 'end', 'stretch']).optional(),
+    order: z.number().int().min(-50).max(50).optional().describe('reorders the element on this viewport only'),
+  })
+  .strict();
+
+export const ElementLayoutSchema = z
+  .object({ desktop: ViewportLayoutSchema.optional(), mobile: ViewportLayoutSchema.optional() })
+  .strict()
+  .describe('Place in the 12-column grid of the section; mobile defaults to the full width.');
+
+const elementBase = {
+  id: id,
+  hidden: HiddenSchema.optional(),
+  layout: ElementLayoutSchema.optional(),
+};
+
+const TextStyleSchema = z
+  .object({
+    size: z.number().positive().max(200).optional(),
+    mobileSize: z.number().positive().max(200).optional(),
+    color: colour.optional(),
+    align: z.enum(['left', 'center', 'right']).optional(),
+    weight: z.union([z.literal(300), z.literal(400), z.literal(500), z.literal(600), z.literal(700), z.literal(800)]).optional(),
+    font: z.enum(['sans', 'serif']).optional(),
+  })
+  .strict();
+
+export const FigureSchema = z
+  .object({
+    ...elementBase,
+    type: z.literal('figure'),
+    data: z.discriminatedUnion('kind', [
+      z
+        .object({
+          kind: z.literal('text'),
+          text: z.string().describe('plain text, or well-formed markup that is sanitised'),
+          tag: z.enum(['h1', 'h2', 'h3', 'h4', 'p', 'div']).default('div'),
+          style: TextStyleSchema.optional(),
+        })
+        .strict(),
+      z
+        .object({
+          kind: z.literal('shape'),
+          shape: z.enum(['rect', 'circle', 'pill']),
+          fill: colour.optional(),
+          borderColor: colour.optional(),
+          borderWidth: z.number().nonnegative().max(50).optional(),
+          radius: z.number().nonnegative().max(500).optional(),
+          height: z.number().positive().max(2000),
+          text: z.string().optional(),
+          textColor: colour.optional(),
+        })
+        .strict(),
+    ]),
+  })
+  .strict();
+
+export const Hr01Schema = z
+  .object({
+    ...elementBase,
+    type: z.literal('hr01'),
+    data: z
+      .object({
+        color: colour.optional(),
+        thickness: z.number().positive().max(40).default(1),
+        lineStyle: z.enum(['solid', 'dashed', 'dotted']).default('solid'),
+        width: z.number().min(1).max(100).default(100).describe('percent of the cell'),
+        align: z.enum(['left', 'center', 'right']).default('center'),
+        spacing: z.number().nonnegative().max(400).default(16),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const ICON_NAMES = [
+  'star', 'heart', 'check', 'phone', 'mail', 'pin', 'clock', 'cart', 'truck', 'leaf', 'shield', 'chat', 'arrow-right', 'coffee', 'sparkle', 'gift',
+] as const;
+
+export const Icon01Schema = z
+  .object({
+    ...elementBase,
+    type: z.literal('icon01'),
+    data: z
+      .object({
+        icon: z.union([z.enum(ICON_NAMES), ImageSchema]).describe('a built-in icon name or an image'),
+        size: z.number().positive().max(3500).default(48),
+        color: colour.optional(),
+        background: colour.optional(),
+        shape: z.enum(['none', 'circle', 'square']).default('none'),
+        align: z.enum(['left', 'center', 'right']).default('left'),
+        label: z.string().optional(),
+        link: z.string().optional(),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const ButtonActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('link'), href: z.string(), blank: z.boolean().default(false) }).strict(),
+  z.object({ type: z.literal('modal'), modalId: id }).strict(),
+  z.object({ type: z.literal('cart') }).strict(),
+  z.object({ type: z.literal('pages'), href: z.string(), blank: z.boolean().default(false) }).strict(),
+  z.object({ type: z.literal('product'), productId: id, blank: z.boolean().default(false) }).strict(),
+]);
+
+/** Spec 000 §3 Button style: fill, border, shadow, text, icon, wide, high, underline, action link blank. */
+export const ButtonStyleSchema = z
+  .object({
+    fill: colour.optional(),
+    border: z.object({ color: colour, width: z.number().nonnegative().max(20), radius: z.number().nonnegative().max(100) }).partial().strict().optional(),
+    shadow: z.boolean().optional(),
+    text: z.object({ color: colour, size: z.number().positive().max(60), weight: z.number().int().min(100).max(900) }).partial().strict().optional(),
+    icon: z.enum(ICON_NAMES).optional(),
+    wide: z.boolean().optional(),
+    high: z.boolean().optional(),
+    underline: z.boolean().optional(),
+  })
+  .strict();
+
+export const Button01Schema = z
+  .object({
+    ...elementBase,
+    type: z.literal('button01'),
+    data: z
+      .object({
+        text: z.string().min(1),
+        action: ButtonActionSchema,
+        style: ButtonStyleSchema.optional(),
+        align: z.enum(['left', 'center', 'right']).default('left'),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const Media01Schema = z
+  .object({
+    ...elementBase,
+    type: z.literal('media01'),
+    data: z
+      .object({
+        kind: z.literal('image'),
+        image: ImageSchema,
+        radius: z.number().nonnegative().max(500).optional(),
+        link: z.string().optional(),
+      })
+      .strict()
+      .describe('media01 hosts an image here; video and slider kinds come with the media and sliders issues'),
+  })
+  .strict();
+
+/** Types registered by spec 002 §2 whose behaviour later issues build; their data is kept as given. */
+const pendingElement = <T extends ElementType>(type: T) =>
+  z.object({ ...elementBase, type: z.literal(type), data: z.record(z.string(), z.unknown()).default({}) }).strict();
+
+export const ElementSchema = z.discriminatedUnion('type', [
+  FigureSchema,
+  Hr01Schema,
+  Icon01Schema,
+  Button01Schema,
+  Media01Schema,
+  pendingElement('form01'),
+  pendingElement('rotator01'),
+  pendingElement('contacts01'),
+]);
+
+/** Spec 001 §3 Background. */
+export const BackgroundSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('color'), color: colour }).strict(),
+  z
+    .object({
+      type: z.literal('image'),
+      image: ImageSchema.extend({ x: z.number().min(0).max(100).optional(), y: z.number().min(0).max(100).optional() }),
+      overlay: colour.optional().describe('a colour laid over the image so text stays readable'),
+      effect: z.string().optional(),
+      effectMobile: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('video'),
+      video: z
+        .object({
+          id: id,
+          type: z.enum(['custom', 'vimeo', 'youtube', 'kinescope', 'embed']),
+          link: z.string().optional(),
+          width: z.number().positive().optional(),
+          height: z.number().positive().optional(),
+          preview: ImageSchema.optional(),
+        })
+        .strict(),
+      overlay: colour.optional(),
+      effect: z.string().optional(),
+      effectMobile: z.string().optional(),
+      infinityVideo: z.boolean().optional(),
+      mobileVideoEnabled: z.boolean().optional(),
+    })
+    .strict(),
+]);
+
+const SpacingSchema = z.object({ top: z.number().min(0).max(600), bottom: z.number().min(0).max(600) }).partial().strict();
+
+const sectionBase = {
+  id: id,
+  anchor: z.string().regex(/^[A-Za-z][\w-]*$/, 'an anchor name starts with a letter and holds letters, digits, - or _').optional(),
+  title: z.string().optional().describe('shown in the anchors widget'),
+  hidden: HiddenSchema.optional(),
+  background: BackgroundSchema.optional(),
+  padding: z.object({ desktop: SpacingSchema.optional(), mobile: SpacingSchema.optional() }).strict().optional(),
+  textColor: colour.optional(),
+};
+
+export const FreeSectionSchema = z
+  .object({
+    ...sectionBase,
+    type: z.literal('FREE'),
+    contentWidth: z.number().min(320).max(1920).default(1160),
+    gap: z.number().min(0).max(120).default(24),
+    elements: z.array(ElementSchema).default([]),
+  })
+  .strict();
+
+const pendingBlock = <T extends BlockType>(type: T) =>
+  z.object({ ...sectionBase, type: z.literal(type), data: z.record(z.string(), z.unknown()).default({}) }).strict();
+
+export const SectionSchema = z.discriminatedUnion('type', [FreeSectionSchema, pendingBlock('BUNDLE'), pendingBlock('PRODUCTS')]);
+
+export const WidgetSchema = z
+  .object({ id: id, type: z.enum(WIDGET_TYPES), hidden: HiddenSchema.optional(), data: z.record(z.string(), z.unknown()).default({}) })
+  .strict();
+
+export const ModalSchema = z
+  .object({ id: id, title: z.string().optional(), width: z.number().min(200).max(1600).default(560), elements: z.array(ElementSchema).default([]) })
+  .strict();
+
+export const PageSettingsSchema = z
+  .object({
+    title: z.string().default(''),
+    language: z.enum(['en', 'ru']).default('en'),
+    country: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code such as US or RU').default('US'),
+    projectId: id.optional(),
+    pageId: id.optional(),
+    font: z.enum(['sans', 'serif']).default('sans'),
+    accent: colour.optional(),
+    textColor: colour.optional(),
+    background: colour.optional(),
+  })
+  .strict();
+
+export const PageSchema = z
+  .object({
+    $schema: z.string().optional(),
+    version: z.literal(1).default(1),
+    settings: PageSettingsSchema.prefault({}),
+    sections: z.array(SectionSchema),
+    widgets: z.array(WidgetSchema).default([]),
+    modals: z.array(ModalSchema).default([]),
+  })
+  .strict();
+
+export type Image = z.infer<typeof ImageSchema>;
+export type Hidden = z.infer<typeof HiddenSchema>;
+export type ElementLayout = z.infer<typeof ElementLayoutSchema>;
+export type PageElement = z.infer<typeof ElementSchema>;
+export type FigureElement = z.infer<typeof FigureSchema>;
+export type Hr01Element = z.infer<typeof Hr01Schema>;
+export type Icon01Element = z.infer<typeof Icon01Schema>;
+export type Button01Element = z.infer<typeof Button01Schema>;
+export type Media01Element = z.infer<typeof Media01Schema>;
+export type ButtonAction = z.infer<typeof ButtonActionSchema>;
+export type ButtonStyle = z.infer<typeof ButtonStyleSchema>;
+export type Background = z.infer<typeof BackgroundSchema>;
+export type Section = z.infer<typeof SectionSchema>;
+export type FreeSection = z.infer<typeof FreeSectionSchema>;
+export type Widget = z.infer<typeof WidgetSchema>;
+export type Modal = z.infer<typeof ModalSchema>;
+export type PageSettings = z.infer<typeof PageSettingsSchema>;
+export type Page = z.infer<typeof PageSchema>;
+export type IconName = (typeof ICON_NAMES)[number];

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FORM_FOCUS_THRESHOLD_PX,
+  MODES,
+  NO_FLAGS,
+  POLICIES,
+  VIEWPORTS,
+  describePolicies,
+  isHiddenHere,
+  shouldFocusFirstField,
+  viewportForWidth,
+  type Mode,
+  type PolicyContext,
+  type Viewport,
+} from './policies';
+
+const ctx = (mode: Mode, viewport: Viewport = 'desktop', flags: Partial<PolicyContext['flags']> = {}): PolicyContext => ({
+  mode,
+  viewport,
+  flags: { ...NO_FLAGS, ...flags },
+});
+
+/** Every row of DESIGN.md §3, as (admin value, preview/run value), on both viewports. */
+const TABLE: [keyof typeof POLICIES, unknown, unknown][] = [
+  ['hiddenElement', 'marked', 'removed'],
+  ['followLinks', false, true],
+  ['sliderLoopAutoplay', false, true],
+  ['rememberSlidePosition', true, false],
+  ['tabDragHoverSwitch', true, false],
+  ['catalogueLoads', false, true],
+  ['cartItemRemoval', false, true],
+  ['promotionLogic', false, true],
+  ['discountLines', 'always', 'when-applied'],
+  ['cartForceOpen', true, false],
+  ['anchorsPlaceholder', true, false],
+  ['cartEscapeOverlayClose', false, true],
+  ['formCodeAction', false, true],
+  ['backgroundEffects', true, true],
+];
+
+describe('policy table', () => {
+  for (const [id, admin, visitor] of TABLE) {
+    for (const viewport of VIEWPORTS) {
+      it(`${id} on ${viewport}: admin ${String(admin)}, preview/run ${String(visitor)}`, () => {
+        const row = POLICIES[id] as { decide: (c: PolicyContext) => unknown };
+        expect(row.decide(ctx('admin', viewport))).toBe(admin);
+        expect(row.decide(ctx('preview', viewport))).toBe(visitor);
+        expect(row.decide(ctx('run', viewport))).toBe(visitor);
+      });
+    }
+  }
+
+  it('anchors widget: hidden on mobile for visitors, shown in admin and on desktop', () => {
+    expect(POLICIES.anchorsWidget.decide(ctx('admin', 'mobile'))).toBe(true);
+    expect(POLICIES.anchorsWidget.decide(ctx('preview', 'mobile'))).toBe(false);
+    expect(POLICIES.anchorsWidget.decide(ctx('run', 'mobile'))).toBe(false);
+    for (const mode of MODES) expect(POLICIES.anchorsWidget.decide(ctx(mode, 'desktop'))).toBe(true);
+  });
+
+  it('first field focus: only preview/run on desktop, and only past the 100 px threshold', () => {
+    expect(FORM_FOCUS_THRESHOLD_PX).toBe(100);
+    expect(POLICIES.focusFirstField.decide(ctx('admin', 'desktop'))).toBe(false);
+    expect(POLICIES.focusFirstField.decide(ctx('preview', 'mobile'))).toBe(false);
+    expect(POLICIES.focusFirstField.decide(ctx('run', 'desktop'))).toBe(true);
+    expect(shouldFocusFirstField(ctx('run'), 800, 699)).toBe(true);
+    expect(shouldFocusFirstField(ctx('run'), 800, 700)).toBe(false);
+    expect(shouldFocusFirstField(ctx('admin'), 800, 0)).toBe(false);
+  });
+
+  it('cart button: always in admin and preview, as the settings say in run', () => {
+    expect(POLICIES.cartButtonVisibility.decide(ctx('admin'))).toBe('always');
+    expect(POLICIES.cartButtonVisibility.decide(ctx('preview'))).toBe('always');
+    expect(POLICIES.cartButtonVisibility.decide(ctx('run'))).toBe('settings');
+  });
+
+  it('background video: skipped with screenshot, critical CSS and bot; mobile needs the setting', () => {
+    for (const mode of MODES) {
+      expect(POLICIES.backgroundVideo.decide(ctx(mode, 'desktop'))).toBe('play');
+      expect(POLICIES.backgroundVideo.decide(ctx(mode, 'mobile'))).toBe('mobile-setting');
+      for (const flag of ['screenshot', 'criticalCss', 'bot'] as const) {
+        expect(POLICIES.backgroundVideo.decide(ctx(mode, 'desktop', { [flag]: true }))).toBe('skipped');
+      }
+      expect(POLICIES.backgroundVideo.decide(ctx(mode, 'desktop', { slowNetwork: true }))).toBe('play');
+    }
+  });
+
+  it('covers every row in the table and describes each in words', () => {
+    const covered = new Set([...TABLE.map(([id]) => id), 'anchorsWidget', 'focusFirstField', 'cartButtonVisibility', 'backgroundVideo']);
+    expect(Object.keys(POLICIES).filter((id) => !covered.has(id))).toEqual([]);
+    const rows = describePolicies(ctx('admin', 'mobile'));
+    expect(rows).toHaveLength(Object.keys(POLICIES).length);
+    expect(rows.find((r) => r.id === 'hiddenElement')?.value).toBe('stays visible, marked as hidden');
+    expect(describePolicies(ctx('run')).find((r) => r.id === 'hiddenElement')?.value).toBe('removed from the page');
+  });
+});
+
+describe('viewport and hidden flags', () => {
+  it('mobile is up to 767 px wide', () => {
+    expect(viewportForWidth(375)).toBe('mobile');
+    expect(viewportForWidth(767)).toBe('mobile');
+    expect(viewportForWidth(768)).toBe('desktop');
+    expect(viewportForWidth(1280)).toBe('desktop');
+  });
+  it('reads the hidden flag of the current viewport', () => {
+    expect(isHiddenHere({ mobile: true }, 'mobile')).toBe(true);
+    expect(isHiddenHere({ mobile: true }, 'desktop')).toBe(false);
+    expect(isHiddenHere(undefined, 'desktop')).toBe(false);
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * Every mode-dependent behaviour of the runtime, as one table of pure functions of
+ * (mode, viewport, flags). Components read a policy with `usePolicy`; the harness lists the table
+ * with the current values ("what differs in this mode"). DESIGN.md §3 is the source; the spec
+ * references say where each row comes from.
+ *
+ * "Only in preview" in the specs means "not while editing": preview and run (DESIGN.md §3).
+ */
+
+export const MODES = ['admin', 'preview', 'run'] as const;
+export type Mode = (typeof MODES)[number];
+export const VIEWPORTS = ['mobile', 'desktop'] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+/** Widths up to this are mobile (DESIGN.md §3). */
+export const MOBILE_MAX_WIDTH = 767;
+
+export interface RuntimeFlags {
+  /** The page is being rendered for a screenshot. */
+  screenshot: boolean;
+  /** The page is being rendered to extract critical CSS. */
+  criticalCss: boolean;
+  /** The visitor is a crawler. */
+  bot: boolean;
+  slowNetwork: boolean;
+  /** The visitor asked the system for less motion. */
+  reducedMotion: boolean;
+}
+export const FLAG_NAMES = ['screenshot', 'criticalCss', 'bot', 'slowNetwork', 'reducedMotion'] as const satisfies readonly (keyof RuntimeFlags)[];
+export const NO_FLAGS: RuntimeFlags = { screenshot: false, criticalCss: false, bot: false, slowNetwork: false, reducedMotion: false };
+
+export interface PolicyContext {
+  mode: Mode;
+  viewport: Viewport;
+  flags: RuntimeFlags;
+}
+
+/** Form focus: the viewport height must exceed the form top by more than this (spec 002 §9). */
+export const FORM_FOCUS_THRESHOLD_PX = 100;
+
+export interface Policy<Value> {
+  id: string;
+  /** What the row is about, as the harness lists it. */
+  title: string;
+  /** Where the rule comes from. */
+  source: string;
+  decide(context: PolicyContext): Value;
+  /** The value in words, for the harness panel. */
+  describe(value: Value): string;
+}
+
+const editing = ({ mode }: PolicyContext) => mode === 'admin';
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+function policy<Value>(definition: Policy<Value>): Policy<Value> {
+  return definition;
+}
+
+export const POLICIES = {
+  hiddenElement: policy<'marked' | 'removed'>({
+    id: 'hiddenElement',
+    title: 'Element hidden for this viewport',
+    source: 'spec 000 §6',
+    decide: (c) => (editing(c) ? 'marked' : 'removed'),
+    describe: (v) => (v === 'marked' ? 'stays visible, marked as hidden' : 'removed from the page'),
+  }),
+  followLinks: policy<boolean>({
+    id: 'followLinks',
+    title: 'Links and button actions followed on click',
+    source: 'ours: a click while editing selects, it must not leave the editor',
+    decide: (c) => !editing(c),
+    describe: (v) => (v ? 'yes' : 'no, the action is only reported'),
+  }),
+  sliderLoopAutoplay: policy<boolean>({
+    id: 'sliderLoopAutoplay',
+    title: 'Slider loop and autoplay',
+    source: 'spec 000 §6',
+    decide: (c) => !editing(c),
+    describe: (v) => (v ? 'as set' : 'off'),
+  }),
+  rememberSlidePosition: policy<boolean>({
+    id: 'rememberSlidePosition',
+    title: 'Slide position remembered',
+    source: 'spec 000 §6',
+    decide: editing,
+    describe: yesNo,
+  }),
+  tabDragHoverSwitch: policy<boolean>({
+    id: 'tabDragHoverSwitch',
+    title: 'Tab switches on drag-hover after 700 ms',
+    source: 'spec 000 §6',
+    decide: editing,
+    describe: yesNo,
+  }),
+  catalogueLoads: policy<boolean>({
+    id: 'catalogueLoads',
+    title: 'Catalogue load-more, pagination, product loading',
+    source: 'spec 000 §4, §6',
+    decide: (c) => !editing(c),
+    describe: (v) => (v ? 'works' : 'ignored'),
+  }),
+  cartItemRemoval: policy<boolean>({
+    id: 'cartItemRemoval',
+    title: 'Cart item removal',
+    source: 'spec 001 §6',
+    decide: (c) => !editing(c),
+    describe: (v) => (v ? 'works' : 'disabled'),
+  }),
+  promotionLogic: policy<boolean>({
+    id: 'promotionLogic',
+    title: 'Promotion logic',
+    source: 'spec 001 §6',
+    decide: (c) => !editing(c),
+    describe: (v) => (v ? 'works' : 'skipped'),
+  }),
+  discountLines: policy<'always' | 'when-applied'>({
+    id: 'discountLines',
+    title: 'Discount and promocode lines in the cart',
+    source: 'spec 001 §6',
+    decide: (c) => (editing(c) ? 'always' : 'when-applied'),
+    describe: (v) => (v === 'always' ? 'always shown' : 'when they apply'),
+  }),
+  cartForceOpen: policy<boolean>({
+    id: 'cartForceOpen',
+    title: 'Cart can be force-opened',
+    source: 'spec 001 §6',
+    decide: editing,
+    describe: yesNo,
+  }),
+  anchorsWidget: policy<boolean>({
+    id: 'anchorsWidget',
+    title: 'Anchors widget shown',
+    source: 'spec 001 §2, §6',
+    decide: (c) => editing(c) || c.viewport !== 'mobile',
+    describe: (v) => (v ? 'shown' : 'hidden'),
+  }),
+  anchorsPlaceholder: policy<boolean>({
+    id: 'anchorsPlaceholder',
+    title: 'Anchors placeholder when fewer than 2 blocks',
+    source: 'spec 001 §2',
+    decide: editing,
+    describe: (v) => (v ? 'shown' : 'nothing'),
+  }),
+  cartEscapeOverlayClose: policy<boolean>({
+    id: 'cartEscapeOverlayClose',
+    title: 'Escape and overlay click close the cart',
+    source: 'spec 002 §2, §6',
+    decide: (c) => !editing(c),
+    describe: yesNo,
+  }),
+  formCodeAction: policy<boolean>({
+    id: 'formCodeAction',
+    title: 'Form "code" action runs',
+    source: 'spec 002 §6, §7',
+    decide: (c) => !editing(c),
+    describe: yesNo,
+  }),
+  focusFirstField: policy<boolean>({
+    id: 'focusFirstField',
+    title: 'First field focused when a form opens',
+    source: 'spec 002 §6',
+    decide: (c) => !editing(c) && c.viewport === 'desktop',
+    describe: (v) => (v ? `yes, when the viewport height exceeds the form top by more than ${FORM_FOCUS_THRESHOLD_PX} px` : 'no'),
+  }),
+  backgroundEffects: policy<boolean>({
+    id: 'backgroundEffects',
+    title: 'Background effects',
+    source: 'spec 001 §6',
+    decide: () => true,
+    describe: (v) => (v ? 'run' : 'off'),
+  }),
+  backgroundVideo: policy<'play' | 'mobile-setting' | 'skipped'>({
+    id: 'backgroundVideo',
+    title: 'Background video',
+    source: 'spec 001 §4',
+    decide: ({ flags, viewport }) =>
+      flags.screenshot || flags.criticalCss || flags.bot ? 'skipped' : viewport === 'mobile' ? 'mobile-setting' : 'play',
+    describe: (v) =>
+      v === 'skipped' ? 'skipped (screenshot, critical CSS or bot)' : v === 'mobile-setting' ? 'only if mobileVideoEnabled' : 'plays on screen',
+  }),
+  cartButtonVisibility: policy<'always' | 'settings'>({
+    id: 'cartButtonVisibility',
+    title: 'Cart button visibility',
+    source: 'spec 001 §6',
+    decide: ({ mode }) => (mode === 'run' ? 'settings' : 'always'),
+    describe: (v) => (v === 'always' ? 'always' : 'as the settings say'),
+  }),
+} as const;
+
+export type PolicyId = keyof typeof POLICIES;
+export type PolicyValue<Id extends PolicyId> = ReturnType<(typeof POLICIES)[Id]['decide']>;
+
+/** Whether the first field of a form that has just opened gets focus (spec 002 §6). */
+export function shouldFocusFirstField(context: PolicyContext, viewportHeight: number, formTop: number): boolean {
+  return POLICIES.focusFirstField.decide(context) && viewportHeight - formTop > FORM_FOCUS_THRESHOLD_PX;
+}
+
+export function viewportForWidth(width: number): Viewport {
+  return width <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop';
+}
+
+/** Whether a part with these hidden flags is hidden on the current viewport. */
+export function isHiddenHere(hidden: { mobile?: boolean; desktop?: boolean } | undefined, viewport: Viewport): boolean {
+  return Boolean(hidden?.[viewport]);
+}
+
+/** The whole table for one context, in table order, for the harness. */
+export function describePolicies(context: PolicyContext): { id: string; title: string; source: string; value: string }[] {
+  return Object.values(POLICIES).map((row) => {
+    const { id, title, source } = row;
+    // Each row's describe takes the value its own decide returns.
+    const value = (row.describe as (v: unknown) => string)(row.decide(context));
+    return { id, title, source, value };
+  });
+}

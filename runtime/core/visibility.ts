@@ -1,0 +1,174 @@
+/**
+ * Component visibility (spec 000 §4): visible, near the screen, on screen, in view and in focus,
+ * each with a first-time ("was ever") flag. Lazy images load when near the screen. Videos pause
+ * when they leave the screen. Slider autoplay runs only while the slider is in view.
+ *
+ * The spec names the flags only. Their definitions, all relative to this window's viewport:
+ * - visible: the element has a box (width or height above 0). display:none and detached elements
+ *   have none. Every other flag needs it, because their all-zero rect would sit at the top-left
+ *   corner of the screen.
+ * - nearScreen: within one viewport height above or below, and one viewport width to either
+ *   side, of the screen (edges included). This lets a lazy image load before it scrolls in.
+ * - onScreen: at least one pixel on screen (edges excluded).
+ * - inView: on screen, and either at least half of the element's area is on screen, or it fills
+ *   at least half of the screen height with at least half of its width on screen. The second
+ *   test is for elements taller than twice the screen, which can never show half their area.
+ * - inFocus: on screen horizontally, and crossing the screen's horizontal centre line, taken as
+ *   top ≤ centre < bottom so that only one of two stacked elements has the focus.
+ */
+
+export const NEAR_SCREEN_MARGIN_RATIO = 1;
+export const IN_VIEW_RATIO = 0.5;
+/** Percent margins on every side: top/bottom are relative to the root's height, left/right to its width. */
+export const NEAR_SCREEN_ROOT_MARGIN = `${NEAR_SCREEN_MARGIN_RATIO * 100}%`;
+/** Report entering, half in (in view) and fully in. */
+export const SCREEN_THRESHOLDS: readonly number[] = [0, IN_VIEW_RATIO, 1];
+/** A zero-height band on the centre line, so crossing it is reported. */
+export const FOCUS_ROOT_MARGIN = '-50% 0px -50% 0px';
+
+export interface VisibilityFlags {
+  visible: boolean;
+  nearScreen: boolean;
+  onScreen: boolean;
+  inView: boolean;
+  inFocus: boolean;
+}
+export interface VisibilityState extends VisibilityFlags {
+  /** A flag becomes true the first time its flag is true, and stays true. */
+  first: VisibilityFlags;
+}
+export interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  width: number;
+  height: number;
+}
+export interface VisibilityTracker {
+  /** Calls `onChange` with the first state and then with every change. Returns the unsubscribe. */
+  observe(element: Element, onChange: (state: VisibilityState) => void): () => void;
+  disconnect(): void;
+}
+
+const FLAGS = ['visible', 'nearScreen', 'onScreen', 'inView', 'inFocus'] as const;
+const NONE: VisibilityFlags = { visible: false, nearScreen: false, onScreen: false, inView: false, inFocus: false };
+const ALL: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: true };
+
+export function classifyVisibility(rect: Box, viewport: { width: number; height: number }): VisibilityFlags {
+  if (rect.width <= 0 && rect.height <= 0) return { ...NONE };
+  const { width: vw, height: vh } = viewport;
+  const marginX = vw * NEAR_SCREEN_MARGIN_RATIO;
+  const marginY = vh * NEAR_SCREEN_MARGIN_RATIO;
+  const onScreenX = rect.right > 0 && rect.left < vw;
+  const onScreen = onScreenX && rect.bottom > 0 && rect.top < vh;
+  const shownW = Math.min(rect.right, vw) - Math.max(rect.left, 0);
+  const shownH = Math.min(rect.bottom, vh) - Math.max(rect.top, 0);
+  // A side of length 0 that is on screen counts as fully shown.
+  const shareX = rect.width > 0 ? shownW / rect.width : 1;
+  const shareY = rect.height > 0 ? shownH / rect.height : 1;
+  const centre = vh / 2;
+  return {
+    visible: true,
+    nearScreen: rect.bottom >= -marginY && rect.top <= vh + marginY && rect.right >= -marginX && rect.left <= vw + marginX,
+    onScreen,
+    inView: onScreen && (shareX * shareY >= IN_VIEW_RATIO || (shownH >= vh * IN_VIEW_RATIO && shareX >= IN_VIEW_RATIO)),
+    inFocus: onScreenX && rect.top <= centre && rect.bottom > centre,
+  };
+}
+
+export function nextVisibility(prev: VisibilityState | undefined, now: VisibilityFlags): VisibilityState {
+  const was = prev?.first ?? NONE;
+  return {
+    visible: now.visible,
+    nearScreen: now.nearScreen,
+    onScreen: now.onScreen,
+    inView: now.inView,
+    inFocus: now.inFocus,
+    first: {
+      visible: was.visible || now.visible,
+      nearScreen: was.nearScreen || now.nearScreen,
+      onScreen: was.onScreen || now.onScreen,
+      inView: was.inView || now.inView,
+      inFocus: was.inFocus || now.inFocus,
+    },
+  };
+}
+
+const sameVisibility = (a: VisibilityState, b: VisibilityState): boolean =>
+  FLAGS.every((f) => a[f] === b[f] && a.first[f] === b.first[f]);
+
+interface Watcher {
+  onChange: (state: VisibilityState) => void;
+  state?: VisibilityState;
+}
+
+/**
+ * Shares three IntersectionObservers among all elements. The observers only say when something
+ * may have changed. The state is always recomputed from the element's current rect, so the three
+ * never disagree. The observers use this window's document as their root, so the margins apply to
+ * this frame's viewport (the same one `innerWidth`/`innerHeight` measure) even inside an iframe.
+ */
+export function createVisibilityTracker(win: Window): VisibilityTracker {
+  const Observer = (win as Window & typeof globalThis).IntersectionObserver as typeof IntersectionObserver | undefined;
+  if (!Observer) {
+    // No observer (server, old browser): report everything as visible, once. Lazy content must
+    // load and be shown even if it costs more requests. It must never stay hidden.
+    const everything: VisibilityState = { ...ALL, first: { ...ALL } };
+    const observe = (_element: Element, onChange: (state: VisibilityState) => void) => {
+      onChange(everything);
+      return () => {};
+    };
+    return { observe, disconnect: () => {} };
+  }
+
+  const watchers = new Map<Element, Set<Watcher>>();
+  const update = (entries: IntersectionObserverEntry[]): void => {
+    const viewport = { width: win.innerWidth, height: win.innerHeight };
+    for (const element of new Set(entries.map((e) => e.target))) {
+      const flags = classifyVisibility(element.getBoundingClientRect(), viewport);
+      for (const watcher of watchers.get(element) ?? []) {
+        const next = nextVisibility(watcher.state, flags);
+        if (watcher.state && sameVisibility(watcher.state, next)) continue;
+        watcher.state = next;
+        watcher.onChange(next);
+      }
+    }
+  };
+  const make = (options: IntersectionObserverInit): IntersectionObserver => {
+    try {
+      return new Observer(update, { ...options, root: win.document });
+    } catch {
+      return new Observer(update, options); // Browsers that do not accept a Document root.
+    }
+  };
+  const observers = [
+    make({ rootMargin: NEAR_SCREEN_ROOT_MARGIN }),
+    make({ threshold: [...SCREEN_THRESHOLDS] }),
+    make({ rootMargin: FOCUS_ROOT_MARGIN }),
+  ];
+
+  return {
+    observe(element, onChange) {
+      const watcher: Watcher = { onChange };
+      const set = watchers.get(element) ?? new Set<Watcher>();
+      watchers.set(element, set.add(watcher));
+      // Observing again makes every observer report the element once more, so a second watcher
+      // of the same element gets its first state too. Watchers whose state is unchanged hear nothing.
+      for (const o of observers) {
+        o.unobserve(element);
+        o.observe(element);
+      }
+      return () => {
+        // The map check: after disconnect() and a new observe(), this set is no longer the element's.
+        if (!set.delete(watcher) || set.size > 0 || watchers.get(element) !== set) return;
+        watchers.delete(element);
+        for (const o of observers) o.unobserve(element);
+      };
+    },
+    disconnect() {
+      for (const o of observers) o.disconnect();
+      watchers.clear();
+    },
+  };
+}

@@ -1,12 +1,28 @@
 /// <reference types="vitest/config" />
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = import.meta.dirname;
 
+/** The scenario pages and the page schema are published with the build, so a page can be opened by URL. */
+function publishScenarioPages(): Plugin {
+  return {
+    name: 'publish-scenario-pages',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'scenarios/page.schema.json', source: readFileSync(resolve(root, 'scenarios/page.schema.json')) });
+      for (const entry of readdirSync(resolve(root, 'scenarios'), { withFileTypes: true })) {
+        const page = resolve(root, 'scenarios', entry.name, 'page.json');
+        if (entry.isDirectory() && existsSync(page)) this.emitFile({ type: 'asset', fileName: `scenarios/${entry.name}/page.json`, source: readFileSync(page) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), publishScenarioPages()],
   // The published runtime, the harness shell, its preview frame and the component gallery are
   // separate pages so that each loads only what it needs.
   build: {

@@ -1,0 +1,7 @@
+/** @type {import('@ladle/react').UserConfig} */
+export default {
+  stories: 'stories/**/*.stories.tsx',
+  // Ladle bundles its own Vite; give it a config of its own rather than the project's Vite 8 one.
+  viteConfig: '.ladle/vite.config.mjs',
+  port: 61000,
+};

@@ -1,0 +1,27 @@
+/**
+ * The scenario photographs (written by scripts/make-scenario-images.mjs): their metadata, and
+ * the URL of each original for the sandbox's /img/ handler. Vite resolves the URLs, hashed in a
+ * build, so this module only works under Vite (harness, Ladle, Vitest).
+ */
+import type { Image } from '../../runtime/core/page-schema.ts';
+import index from '../../scenarios/assets/images/index.json';
+import type { SandboxImage } from './sandbox.ts';
+
+export type ImageMeta = SandboxImage & { name: string };
+
+const urls = import.meta.glob<string>('/scenarios/assets/images/*.jpg', { eager: true, query: '?url', import: 'default' });
+
+const EXTS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'svg'] satisfies Image['ext'][];
+const isExt = (ext: string): ext is Image['ext'] => EXTS.includes(ext);
+
+export const SCENARIO_IMAGES: Record<string, ImageMeta> = Object.fromEntries(
+  index.map((entry) => {
+    if (!isExt(entry.ext)) throw new Error(`index.json: image ${entry.id} has unknown ext ${entry.ext}`);
+    return [entry.id, { ...entry, ext: entry.ext }];
+  }),
+);
+
+/** Image id → URL of its original, the `imageOriginals` option of createSandbox. */
+export const imageOriginals: Record<string, string> = Object.fromEntries(
+  Object.entries(urls).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('.')), url]),
+);

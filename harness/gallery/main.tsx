@@ -1,0 +1,73 @@
+/**
+ * The component gallery: `window.mount({ story, props })` renders a story from stories/ into
+ * #root, `window.unmount()` removes it. Playwright's built-in `mount` fixture drives it
+ * (tests/components). Props `mode`, `viewport` and `flags` set the story environment; the rest
+ * go to the story. Without a mount call it lists every story as links (?story=id opens one).
+ */
+import type { ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { StoryEnvironmentProvider, type StoryEnvironment } from '../../stories/support/environment';
+import { startBrowserSandbox } from '../backend/browser';
+import { imageOriginals } from '../backend/image-originals';
+import { galleryProducts } from './seed';
+import { storyIdsOf, storyModulePath } from './stories';
+
+type StoryModule = Record<string, unknown>;
+const modules = import.meta.glob<StoryModule>('/stories/**/*.stories.tsx');
+const sandboxReady = startBrowserSandbox(galleryProducts, { imageOriginals });
+
+let root: Root | null = null;
+
+interface MountParams {
+  story: string;
+  props?: Record<string, unknown>;
+}
+
+async function mount({ story, props = {} }: MountParams): Promise<void> {
+  const location = storyModulePath(story);
+  const load = location ? modules[location.path] : undefined;
+  if (!location || !load) throw new Error(`Unknown story "${story}". Known files: ${Object.keys(modules).join(', ')}`);
+  const module = await load();
+  const Story = module[location.exportName] as ComponentType<Record<string, unknown>> | undefined;
+  if (typeof Story !== 'function') throw new Error(`Story "${story}" is not exported by ${location.path}`);
+  await sandboxReady;
+  const { mode = 'preview', viewport, flags, ...storyProps } = props as Partial<StoryEnvironment> & Record<string, unknown>;
+  root ??= createRoot(document.getElementById('root')!);
+  const environment: StoryEnvironment = { mode, viewport, flags };
+  // Render synchronously so the fixture's locator sees the story as soon as mount() resolves.
+  flushSync(() =>
+    root!.render(
+      <StoryEnvironmentProvider value={environment}>
+        <Story {...storyProps} />
+      </StoryEnvironmentProvider>,
+    ),
+  );
+}
+
+async function unmount(): Promise<void> {
+  root?.unmount();
+  root = null;
+}
+
+Object.assign(window, { mount, unmount });
+
+async function listStories() {
+  const ids = (await Promise.all(Object.entries(modules).map(async ([path, load]) => storyIdsOf(path, Object.keys(await load()))))).flat();
+  const list = document.createElement('ul');
+  list.style.font = '14px/1.6 system-ui, sans-serif';
+  for (const id of ids) {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = `?story=${encodeURIComponent(id)}`;
+    link.textContent = id;
+    item.append(link);
+    list.append(item);
+  }
+  document.getElementById('root')!.append(list);
+}
+
+const requested = new URLSearchParams(window.location.search);
+const requestedStory = requested.get('story');
+if (requestedStory) void mount({ story: requestedStory, props: { mode: requested.get('mode') ?? 'preview' } });
+else if (!navigator.webdriver) void listStories();

@@ -1,0 +1,34 @@
+/** Messages between the harness shell and its preview frame (same origin, postMessage). */
+import type { PageIssue } from '../runtime/core/parse-page';
+import type { Mode, RuntimeFlags } from '../runtime/core/policies';
+
+export interface RequestLogEntry {
+  id: string;
+  time: number;
+  method: string;
+  url: string;
+  status: number | null;
+  durationMs: number | null;
+  bytes?: number | undefined;
+  note?: string | undefined;
+}
+
+export type ShellToFrame = {
+  type: 'render';
+  mode: Mode;
+  flags: RuntimeFlags;
+  /** A page JSON to show instead of the scenario's page; null for the scenario's own. */
+  pageText: string | null;
+};
+
+export type FrameToShell =
+  | { type: 'ready' }
+  | { type: 'page-status'; fatal: boolean; issues: PageIssue[] }
+  | { type: 'requests'; entries: RequestLogEntry[] }
+  | { type: 'event'; name: string; payload: unknown; time: number };
+
+export const PROTOCOL_TAG = 'site-runtime-harness';
+
+export function isMessage<T extends { type: string }>(data: unknown): data is T & { tag: typeof PROTOCOL_TAG } {
+  return typeof data === 'object' && data !== null && (data as { tag?: unknown }).tag === PROTOCOL_TAG;
+}

@@ -1,0 +1,98 @@
+/**
+ * Everything the shell shows lives in its URL, so a copied link reproduces the case.
+ * Pure functions, unit tested.
+ */
+import { FLAG_NAMES, MODES, type Mode, type RuntimeFlags } from '../runtime/core/policies';
+
+export interface ViewportPreset {
+  id: string;
+  label: string;
+  width: number;
+  height: number;
+}
+
+/** Frame sizes: the first two are the issue's mobile 375 px and desktop 1280 px. */
+export const VIEWPORT_PRESETS: readonly ViewportPreset[] = [
+  { id: 'mobile', label: 'Mobile 375', width: 375, height: 812 },
+  { id: 'desktop', label: 'Desktop 1280', width: 1280, height: 800 },
+  { id: 'mobile-l', label: 'Mobile L 414', width: 414, height: 896 },
+  { id: 'tablet', label: 'Tablet 768', width: 768, height: 1024 },
+  { id: 'wide', label: 'Wide 1440', width: 1440, height: 900 },
+];
+
+export const PANELS = ['policies', 'problems', 'requests', 'events'] as const;
+export type Panel = (typeof PANELS)[number];
+
+export interface ShellState {
+  scenario: string;
+  mode: Mode;
+  viewport: string;
+  flags: RuntimeFlags;
+  panel: Panel;
+  /** A page JSON the user pasted or picked, kept in the URL (base64url of UTF-8). */
+  page?: string;
+  /** A URL to load the page JSON from. */
+  src?: string;
+}
+
+export const DEFAULT_STATE: ShellState = {
+  scenario: 'landing',
+  mode: 'preview',
+  viewport: 'desktop',
+  flags: { screenshot: false, criticalCss: false, bot: false, slowNetwork: false, reducedMotion: false },
+  panel: 'policies',
+};
+
+export function presetFor(id: string): ViewportPreset {
+  return VIEWPORT_PRESETS.find((preset) => preset.id === id) ?? VIEWPORT_PRESETS[1]!;
+}
+
+export function encodePageText(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decodePageText(encoded: string): string | null {
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+export function parseShellState(search: string, scenarioIds: readonly string[]): ShellState {
+  const params = new URLSearchParams(search);
+  const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+    value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+  const flagList = (params.get('flags') ?? '').split(',').filter(Boolean);
+  const flags = { ...DEFAULT_STATE.flags };
+  for (const name of FLAG_NAMES) flags[name] = flagList.includes(name);
+  const state: ShellState = {
+    scenario: pick(params.get('scenario'), scenarioIds, scenarioIds.includes(DEFAULT_STATE.scenario) ? DEFAULT_STATE.scenario : (scenarioIds[0] ?? '')),
+    mode: pick(params.get('mode'), MODES, DEFAULT_STATE.mode),
+    viewport: presetFor(params.get('viewport') ?? DEFAULT_STATE.viewport).id,
+    flags,
+    panel: pick(params.get('panel'), PANELS, DEFAULT_STATE.panel),
+  };
+  const page = params.get('page');
+  const src = params.get('src');
+  if (page) state.page = page;
+  if (src) state.src = src;
+  return state;
+}
+
+export function serializeShellState(state: ShellState): string {
+  const params = new URLSearchParams();
+  params.set('scenario', state.scenario);
+  params.set('mode', state.mode);
+  params.set('viewport', state.viewport);
+  const flags = FLAG_NAMES.filter((name) => state.flags[name]);
+  if (flags.length) params.set('flags', flags.join(','));
+  if (state.panel !== DEFAULT_STATE.panel) params.set('panel', state.panel);
+  if (state.page) params.set('page', state.page);
+  if (state.src) params.set('src', state.src);
+  return `?${params.toString()}`;
+}

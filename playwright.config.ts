@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+const origin = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    // scripts/test.mjs finds a Chromium (Playwright's or Debian's) and passes it here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+    trace: 'retain-on-failure',
+  },
+  // The harness is built once by scripts/test.mjs; preview serves that build.
+  webServer: { command: `npx vite preview --port ${PORT} --strictPort`, url: `${origin}/harness/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `${origin}/harness/` } },
+    // Component specs use the built-in `mount` fixture, which drives the gallery's window.mount.
+    { name: 'components', testDir: 'tests/components', use: { baseURL: `${origin}/harness/gallery.html` } },
+  ],
+});

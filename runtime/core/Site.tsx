@@ -1,0 +1,135 @@
+/**
+ * <Site>: renders a loaded page (see parse-page.ts) with its runtime context. Sections, elements
+ * and widgets come from the registry; keys are the parts' ids so a mode or viewport switch
+ * re-renders the same tree without remounting it (typed input and store state survive).
+ */
+import { useRef, type CSSProperties } from 'react';
+import { safeColour } from './colour';
+import type { LoadedModal, LoadedPage, LoadedSection, Part } from './parse-page';
+import type { Widget } from './page-schema';
+import type { Mode, RuntimeFlags, Viewport } from './policies';
+import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from './parts';
+import { DEFAULT_REGISTRY } from './registry';
+import { blockRegistration, RegistryContext, useRegistry, type Registry } from './registry-context';
+import { RuntimeProvider, useRuntime, useVisibility } from './runtime-context';
+import type { RuntimeServices } from './services';
+import type { SiteStores } from './site-stores';
+import { SectionBackground } from '../media/SectionBackground';
+
+export interface SiteProps {
+  page: LoadedPage;
+  mode: Mode;
+  viewport?: Viewport;
+  flags?: Partial<RuntimeFlags>;
+  services?: RuntimeServices;
+  stores?: SiteStores;
+  registry?: Registry;
+}
+
+export function Site({ page, mode, viewport, flags, services, stores, registry = DEFAULT_REGISTRY }: SiteProps) {
+  return (
+    <RuntimeProvider mode={mode} viewport={viewport} flags={flags} language={page.settings.language} services={services} stores={stores}>
+      <RegistryContext.Provider value={registry}>
+        <SiteRoot page={page} />
+      </RegistryContext.Provider>
+    </RuntimeProvider>
+  );
+}
+
+const FONT_STACKS = {
+  sans: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  serif: '"Playfair Display Variable", "Playfair Display", Georgia, "Times New Roman", serif',
+} as const;
+
+function SiteRoot({ page }: { page: LoadedPage }) {
+  const { mode, viewport, language } = useRuntime();
+  const { settings } = page;
+  const style = {
+    '--rt-accent': safeColour(settings.accent) ?? '#b4532a',
+    '--rt-text': safeColour(settings.textColor) ?? '#1f1a17',
+    '--rt-page-bg': safeColour(settings.background) ?? '#ffffff',
+    '--rt-font': FONT_STACKS[settings.font],
+    '--rt-heading-font': FONT_STACKS[settings.font === 'sans' ? 'serif' : 'sans'],
+  } as CSSProperties;
+  return (
+    <div className="rt-site" data-mode={mode} data-viewport={viewport} lang={language} style={style}>
+      <main>
+        {page.sections.map((part, index) => (
+          <SectionView key={part.ok ? `s:${part.value.id}` : `broken:${index}`} part={part} path={`sections[${index}]`} />
+        ))}
+      </main>
+      {page.widgets.map((part, index) => (
+        <WidgetView key={part.ok ? `w:${part.value.id}` : `broken:${index}`} part={part} path={`widgets[${index}]`} />
+      ))}
+      {page.modals.map((part, index) => (
+        <ModalView key={part.ok ? `m:${part.value.id}` : `broken:${index}`} part={part} />
+      ))}
+    </div>
+  );
+}
+
+function paddingStyle(section: LoadedSection, viewport: Viewport): CSSProperties {
+  const padding = section.padding?.[viewport] ?? section.padding?.desktop;
+  return { paddingTop: padding?.top, paddingBottom: padding?.bottom };
+}
+
+function SectionView({ part, path }: { part: Part<LoadedSection>; path: string }) {
+  const registry = useRegistry();
+  const { mode } = useRuntime();
+  if (!part.ok) return <BrokenPartBox part={part} kind="section" />;
+  const section = part.value;
+  const registration = blockRegistration(registry, section);
+  if (!registration.implemented && mode !== 'admin') return null;
+  return (
+    <HiddenGate hidden={section.hidden}>
+      {(marked) => <SectionFrame section={section} marked={marked} path={path} implemented={registration.implemented} />}
+    </HiddenGate>
+  );
+}
+
+function SectionFrame({ section, marked, path, implemented }: { section: LoadedSection; marked: boolean; path: string; implemented: boolean }) {
+  const registry = useRegistry();
+  const { viewport } = useRuntime();
+  const element = useRef<HTMLElement>(null);
+  // Sections track their visibility (first-time flags in the site store) for the widgets that follow the focused block.
+  const visibility = useVisibility(element, `section:${section.id}`);
+  const Block = blockRegistration(registry, section).component;
+  return (
+    <section
+      ref={element}
+      id={section.anchor}
+      className={marked ? 'rt-section rt-section--hidden-here' : 'rt-section'}
+      data-section-id={section.id}
+      data-section-type={section.type}
+      data-in-focus={visibility.inFocus || undefined}
+      style={{ ...paddingStyle(section, viewport), color: safeColour(section.textColor) }}
+    >
+      {section.background && <SectionBackground background={section.background} />}
+      {marked && <HiddenBadge />}
+      <PartGuard kind="section" type={section.type} id={section.id} path={path}>
+        {implemented ? <Block section={section} /> : <NotImplementedBox type={section.type} />}
+      </PartGuard>
+    </section>
+  );
+}
+
+function WidgetView({ part, path }: { part: Part<Widget>; path: string }) {
+  const registry = useRegistry();
+  const { mode } = useRuntime();
+  if (!part.ok) return <BrokenPartBox part={part} kind="widget" />;
+  const widget = part.value;
+  const registration = registry.widgets[widget.type];
+  if (!registration.implemented) return mode === 'admin' ? <NotImplementedBox type={widget.type} /> : null;
+  const WidgetComponent = registration.component;
+  return (
+    <PartGuard kind="widget" type={widget.type} id={widget.id} path={path}>
+      <WidgetComponent widget={widget} />
+    </PartGuard>
+  );
+}
+
+/** Modals open through the modal system of a later issue; until then only broken ones show (in admin). */
+function ModalView({ part }: { part: Part<LoadedModal> }) {
+  if (!part.ok) return <BrokenPartBox part={part} kind="modal" />;
+  return null;
+}

@@ -1,0 +1,60 @@
+/**
+ * One element of a FREE section or a modal: its place in the 12-column grid for the current
+ * viewport, the hidden-for-viewport policy, the error box of a broken element and the registry
+ * lookup of its component.
+ */
+import type { CSSProperties } from 'react';
+import { GRID_COLUMNS, type ElementLayout, type PageElement } from './page-schema';
+import type { Part } from './parse-page';
+import type { Viewport } from './policies';
+import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from './parts';
+import { elementRegistration, useRegistry } from './registry-context';
+import { useRuntime } from './runtime-context';
+
+/** The grid placement of an element; mobile defaults to the full width (our layout choice). */
+export function cellStyle(layout: ElementLayout | undefined, viewport: Viewport): CSSProperties {
+  const place = layout?.[viewport];
+  const span = Math.min(place?.span ?? (viewport === 'mobile' ? GRID_COLUMNS : layout?.desktop?.span ?? GRID_COLUMNS), GRID_COLUMNS);
+  // An explicit offset (0 included) pins the column, which also starts a new row when needed.
+  const start = place?.offset === undefined ? undefined : Math.min(place.offset, GRID_COLUMNS - span) + 1;
+  return {
+    gridColumn: start ? `${start} / span ${span}` : `span ${span}`,
+    alignSelf: place?.align ?? layout?.desktop?.align ?? 'start',
+    order: place?.order,
+  };
+}
+
+export function ElementView({ part, path }: { part: Part<PageElement>; path: string }) {
+  const registry = useRegistry();
+  const { mode, viewport } = useRuntime();
+  if (!part.ok) {
+    return mode === 'admin' ? (
+      <div className="rt-cell" style={{ gridColumn: `span ${GRID_COLUMNS}` }}>
+        <BrokenPartBox part={part} kind="element" />
+      </div>
+    ) : (
+      <BrokenPartBox part={part} kind="element" />
+    );
+  }
+  const element = part.value;
+  const registration = elementRegistration(registry, element);
+  if (!registration.implemented && mode !== 'admin') return null;
+  const Element = registration.component;
+  return (
+    <HiddenGate hidden={element.hidden}>
+      {(marked) => (
+        <div
+          className={marked ? 'rt-cell rt-cell--hidden-here' : 'rt-cell'}
+          style={cellStyle(element.layout, viewport)}
+          data-element-id={element.id}
+          data-element-type={element.type}
+        >
+          {marked && <HiddenBadge />}
+          <PartGuard kind="element" type={element.type} id={element.id} path={path}>
+            {registration.implemented ? <Element element={element} /> : <NotImplementedBox type={element.type} />}
+          </PartGuard>
+        </div>
+      )}
+    </HiddenGate>
+  );
+}

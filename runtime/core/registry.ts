@@ -1,0 +1,35 @@
+/**
+ * The default registry: every registered type of spec 002 §2. Adding a type is one entry here
+ * (and its schema in page-schema.ts). Types whose behaviour a later issue builds are registered
+ * as not implemented: admin shows a labelled box, visitors see nothing.
+ */
+import { FreeSection } from '../blocks/free/FreeSection';
+import { Button01 } from '../elements/button01/Button01';
+import { Figure } from '../elements/figure/Figure';
+import { Hr01 } from '../elements/hr01/Hr01';
+import { Icon01 } from '../elements/icon01/Icon01';
+import { Media01 } from '../elements/media01/Media01';
+import type { Registry } from './registry-context';
+
+const pending = { component: () => null, implemented: false } as const;
+
+export const DEFAULT_REGISTRY: Registry = {
+  elements: {
+    figure: { component: Figure, implemented: true },
+    hr01: { component: Hr01, implemented: true },
+    icon01: { component: Icon01, implemented: true },
+    button01: { component: Button01, implemented: true },
+    media01: { component: Media01, implemented: true },
+    form01: pending,
+    rotator01: pending,
+    contacts01: pending,
+  },
+  blocks: {
+    FREE: { component: FreeSection, implemented: true },
+    BUNDLE: pending,
+    PRODUCTS: pending,
+  },
+  widgets: {
+    CART: pending,
+  },
+};

@@ -1,0 +1,119 @@
+/**
+ * RuntimeProvider: mode, viewport, flags, services, stores and the translator, read anywhere below
+ * with `useRuntime()` — never passed down by hand (DESIGN.md §2).
+ *
+ * The viewport comes from the real width of the window the page renders in (an iframe in the
+ * harness), unless the caller fixes it (stories, tests, server rendering).
+ */
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useStore } from 'zustand';
+import { createTranslator, type Language } from './i18n';
+import { MOBILE_MAX_WIDTH, NO_FLAGS, POLICIES, type Mode, type PolicyContext, type PolicyId, type PolicyValue, type RuntimeFlags, type Viewport } from './policies';
+import { createDetachedServices, type RuntimeServices } from './services';
+import { createSiteStores, type SiteStores } from './site-stores';
+import type { VisibilityState } from './visibility';
+
+export type Translate = ReturnType<typeof createTranslator>;
+
+export interface RuntimeContextValue extends PolicyContext {
+  language: Language;
+  services: RuntimeServices;
+  stores: SiteStores;
+  t: Translate;
+}
+
+const RuntimeContext = createContext<RuntimeContextValue | null>(null);
+
+const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function useMediaQuery(query: string, serverValue: boolean): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window === 'undefined' || !window.matchMedia ? serverValue : window.matchMedia(query).matches),
+    () => serverValue,
+  );
+}
+
+export interface RuntimeProviderProps {
+  mode: Mode;
+  /** Fixes the viewport; by default it follows the real width of the window. */
+  viewport?: Viewport;
+  flags?: Partial<RuntimeFlags>;
+  language?: Language;
+  services?: RuntimeServices;
+  stores?: SiteStores;
+  children: ReactNode;
+}
+
+export function RuntimeProvider({ mode, viewport, flags, language = 'en', services, stores, children }: RuntimeProviderProps) {
+  const isMobileWidth = useMediaQuery(MOBILE_QUERY, false);
+  const prefersReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
+  // Services and stores live as long as the provider unless the caller owns them.
+  const [ownServices] = useState(() => services ?? createDetachedServices());
+  const [ownStores] = useState(() => stores ?? createSiteStores());
+  const resolvedServices = services ?? ownServices;
+  const resolvedStores = stores ?? ownStores;
+  const resolvedViewport: Viewport = viewport ?? (isMobileWidth ? 'mobile' : 'desktop');
+  const { screenshot, criticalCss, bot, slowNetwork, reducedMotion } = { ...NO_FLAGS, ...flags };
+  const resolvedReducedMotion = reducedMotion || prefersReducedMotion;
+
+  const value = useMemo<RuntimeContextValue>(
+    () => ({
+      mode,
+      viewport: resolvedViewport,
+      flags: { screenshot, criticalCss, bot, slowNetwork, reducedMotion: resolvedReducedMotion },
+      language,
+      services: resolvedServices,
+      stores: resolvedStores,
+      t: createTranslator(language),
+    }),
+    [mode, resolvedViewport, screenshot, criticalCss, bot, slowNetwork, resolvedReducedMotion, language, resolvedServices, resolvedStores],
+  );
+  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+}
+
+export function useRuntime(): RuntimeContextValue {
+  const value = useContext(RuntimeContext);
+  if (!value) throw new Error('useRuntime() needs a <RuntimeProvider> (or <Site>) above it');
+  return value;
+}
+
+/** The value of one policy in the current mode, viewport and flags. */
+export function usePolicy<Id extends PolicyId>(id: Id): PolicyValue<Id> {
+  const { mode, viewport, flags } = useRuntime();
+  return POLICIES[id].decide({ mode, viewport, flags }) as PolicyValue<Id>;
+}
+
+const NOTHING_SEEN: VisibilityState = {
+  visible: false,
+  nearScreen: false,
+  onScreen: false,
+  inView: false,
+  inFocus: false,
+  first: { visible: false, nearScreen: false, onScreen: false, inView: false, inFocus: false },
+};
+
+/**
+ * Tracks an element's visibility through the shared tracker and records its first-time flags
+ * in the site's visibility store (so they survive re-renders and mode switches).
+ */
+export function useVisibility(ref: RefObject<Element | null>, partId: string): VisibilityState {
+  const { services, stores } = useRuntime();
+  const [state, setState] = useState<VisibilityState>(NOTHING_SEEN);
+  const firstSeen = useStore(stores.visibility, (s) => s.firstSeen[partId]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !services.visibility) return;
+    return services.visibility.observe(element, (next) => {
+      setState(next);
+      stores.visibility.getState().record(partId, next);
+    });
+  }, [ref, partId, services.visibility, stores.visibility]);
+  return firstSeen ? { ...state, first: firstSeen } : state;
+}

@@ -1,0 +1,87 @@
+/**
+ * Side effects go through services taken from the runtime context, so stories, tests and the
+ * harness can swap any of them (DESIGN.md §2).
+ */
+import { createEventBus, type RuntimeEvents } from './event-bus';
+import { createRequest } from './request';
+import { createStorage, type StorageService } from './storage';
+import { createVisibilityTracker } from './visibility';
+import { safeUrl } from './url-safety';
+
+export type RequestFn = ReturnType<typeof createRequest>;
+export type EventBus = ReturnType<typeof createEventBus<RuntimeEvents>>;
+export type VisibilityTracker = ReturnType<typeof createVisibilityTracker>;
+
+export interface RuntimeLog {
+  info(message: string, detail?: unknown): void;
+  warn(message: string, detail?: unknown): void;
+  error(message: string, detail?: unknown): void;
+}
+
+export interface ImageEnvironment {
+  devicePixelRatio: number;
+  support: { webp: boolean; avif: boolean };
+}
+
+export interface RuntimeServices {
+  request: RequestFn;
+  storage: StorageService;
+  events: EventBus;
+  /** Null where the page is rendered without a window (server rendering). */
+  visibility: VisibilityTracker | null;
+  log: RuntimeLog;
+  /** Follows a link the page asked for; the URL has already passed the URL-safety rule. */
+  navigate(url: string, options?: { blank?: boolean }): void;
+  images: ImageEnvironment;
+}
+
+const LOG_PREFIX = '[runtime]';
+
+export const consoleLog: RuntimeLog = {
+  info: (message, detail) => console.info(LOG_PREFIX, message, ...(detail === undefined ? [] : [detail])),
+  warn: (message, detail) => console.warn(LOG_PREFIX, message, ...(detail === undefined ? [] : [detail])),
+  error: (message, detail) => console.error(LOG_PREFIX, message, ...(detail === undefined ? [] : [detail])),
+};
+
+/** Services for a page running in a browser window. */
+export function createBrowserServices(win: Window, siteKey: string, overrides: Partial<RuntimeServices> = {}): RuntimeServices {
+  let localStorage: Storage | undefined;
+  try {
+    localStorage = win.localStorage;
+  } catch {
+    localStorage = undefined;
+  }
+  return {
+    request: createRequest({ fetch: win.fetch.bind(win), navigate: (url) => win.location.assign(url) }),
+    storage: createStorage(`site:${siteKey}:`, localStorage),
+    events: createEventBus<RuntimeEvents>(),
+    visibility: createVisibilityTracker(win),
+    log: consoleLog,
+    navigate(url, options) {
+      const safe = safeUrl(url);
+      if (safe === null) return;
+      if (options?.blank) win.open(safe, '_blank', 'noopener,noreferrer');
+      else win.location.assign(safe);
+    },
+    images: {
+      devicePixelRatio: win.devicePixelRatio || 1,
+      // Every browser the runtime supports decodes webp; avif support is read once from the user agent's canvas.
+      support: { webp: true, avif: false },
+    },
+    ...overrides,
+  };
+}
+
+/** Services for rendering without a window (server rendering, unit tests): no network, no navigation. */
+export function createDetachedServices(overrides: Partial<RuntimeServices> = {}): RuntimeServices {
+  return {
+    request: createRequest({ fetch: () => Promise.reject(new TypeError('no network while rendering detached')), navigate: () => undefined }),
+    storage: createStorage('detached:', undefined),
+    events: createEventBus<RuntimeEvents>(),
+    visibility: null,
+    log: consoleLog,
+    navigate: () => undefined,
+    images: { devicePixelRatio: 1, support: { webp: true, avif: false } },
+    ...overrides,
+  };
+}

@@ -1,0 +1,59 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { safeColour, safeFill } from '../../core/colour';
+import type { Button01Element, ButtonStyle } from '../../core/page-schema';
+import { useRuntime } from '../../core/runtime-context';
+import { BuiltInIcon } from '../../media/icons';
+import { useElementLink } from '../use-link';
+
+const NORMAL_PADDING = '12px 26px';
+const HIGH_PADDING = '18px 34px';
+const SHADOW = '0 10px 24px -8px rgba(20, 12, 6, 0.45)';
+const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+/** Spec 000 §3 Button style: fill, border, shadow, text, icon, wide, high, underline. */
+export function buttonStyle(style: ButtonStyle | undefined): CSSProperties {
+  const border = style?.border;
+  return {
+    background: safeFill(style?.fill) ?? 'var(--rt-accent)',
+    border: border?.width ? `${border.width}px solid ${safeColour(border.color) ?? 'currentColor'}` : '0',
+    borderRadius: border?.radius ?? 10,
+    boxShadow: style?.shadow ? SHADOW : undefined,
+    color: safeColour(style?.text?.color) ?? '#ffffff',
+    fontSize: style?.text?.size,
+    fontWeight: style?.text?.weight ?? 600,
+    width: style?.wide ? '100%' : undefined,
+    padding: style?.high ? HIGH_PADDING : NORMAL_PADDING,
+    textDecoration: style?.underline ? 'underline' : 'none',
+  };
+}
+
+/**
+ * button01. Link and pages actions are real links; cart, modal and product actions are reported
+ * on the event bus ('button:action'), where the cart, modal and catalogue issues connect them.
+ */
+export function Button01({ element }: { element: Button01Element }) {
+  const { services } = useRuntime();
+  const { text, action, style, align } = element.data;
+  const isLink = action.type === 'link' || action.type === 'pages';
+  const linkProps = useElementLink(element.id, isLink ? action.href : undefined, isLink ? action.blank : false);
+  const content: ReactNode = (
+    <>
+      {style?.icon && <BuiltInIcon name={style.icon} size={18} />}
+      <span>{text}</span>
+    </>
+  );
+  const common = { className: 'rt-button', style: buttonStyle(style), 'data-action': action.type };
+  return (
+    <div className="rt-button-row" style={{ justifyContent: JUSTIFY[align] }}>
+      {isLink && linkProps ? (
+        <a {...common} {...linkProps}>
+          {content}
+        </a>
+      ) : (
+        <button type="button" {...common} onClick={() => services.events.emit('button:action', { elementId: element.id, action })}>
+          {content}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CSSProperties } from 'react';
+import { safeColour, safeFill } from '../../core/colour';
+import type { FigureElement } from '../../core/page-schema';
+import { useRuntime } from '../../core/runtime-context';
+import { ownerTextToHtml } from '../../core/text';
+
+type TextData = Extract<FigureElement['data'], { kind: 'text' }>;
+type ShapeData = Extract<FigureElement['data'], { kind: 'shape' }>;
+
+function FigureText({ data }: { data: TextData }) {
+  const { viewport } = useRuntime();
+  const Tag = data.tag;
+  const style: CSSProperties = {
+    fontSize: viewport === 'mobile' ? (data.style?.mobileSize ?? data.style?.size) : data.style?.size,
+    color: safeColour(data.style?.color),
+    textAlign: data.style?.align,
+    fontWeight: data.style?.weight,
+    fontFamily: data.style?.font === 'serif' ? 'var(--rt-heading-font)' : data.style?.font === 'sans' ? 'var(--rt-font)' : undefined,
+  };
+  // Owner text passes the text rule: escaped, or sanitised when it is well-formed markup.
+  return <Tag className={`rt-figure-text rt-figure-text--${data.tag}`} style={style} dangerouslySetInnerHTML={{ __html: ownerTextToHtml(data.text) }} />;
+}
+
+const SHAPE_RADIUS = { rect: undefined, circle: '50%', pill: '9999px' } as const;
+
+function FigureShape({ data }: { data: ShapeData }) {
+  const style: CSSProperties = {
+    height: data.height,
+    background: safeFill(data.fill),
+    border: data.borderWidth ? `${data.borderWidth}px solid ${safeColour(data.borderColor) ?? 'currentColor'}` : undefined,
+    borderRadius: SHAPE_RADIUS[data.shape] ?? data.radius,
+    color: safeColour(data.textColor),
+    ...(data.shape === 'rect' && data.radius !== undefined ? { borderRadius: data.radius } : {}),
+  };
+  return (
+    <div className={`rt-figure-shape rt-figure-shape--${data.shape}`} style={style}>
+      {data.text && <span className="rt-figure-shape__text">{data.text}</span>}
+    </div>
+  );
+}
+
+/** figure: owner text or a decorative shape. */
+export function Figure({ element }: { element: FigureElement }) {
+  return element.data.kind === 'text' ? <FigureText data={element.data} /> : <FigureShape data={element.data} />;
+}

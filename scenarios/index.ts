@@ -1,0 +1,31 @@
+/**
+ * The scenarios: whole pages with the backend data they need. Adding one is a folder with a
+ * page.json (validated against scenarios/page.schema.json) and an entry here.
+ */
+import type { SandboxSeed } from '../harness/backend/sandbox';
+import landingPage from './landing/page.json';
+import { landingSeed } from './landing/seed';
+
+export interface Scenario {
+  id: string;
+  title: string;
+  description: string;
+  page: unknown;
+  seed: SandboxSeed;
+}
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    id: 'landing',
+    title: 'Landing — Harbor Coffee Roasters',
+    description: 'A small-business landing page: hero, story, features, menu, team, visit us; one element hidden on mobile, one on desktop.',
+    page: landingPage,
+    seed: landingSeed,
+  },
+];
+
+export const SCENARIO_IDS = SCENARIOS.map((scenario) => scenario.id);
+
+export function findScenario(id: string): Scenario {
+  return SCENARIOS.find((scenario) => scenario.id === id) ?? SCENARIOS[0]!;
+}

@@ -1,0 +1,35 @@
+/**
+ * `npm test`: type check, lint, unit tests (Vitest), then browser tests (Playwright, against a
+ * production build of the harness served by `vite preview`). Stops at the first red step.
+ * `--browser-only` runs just the browser tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { findBrowser, HOW_TO_GET_A_BROWSER } from './find-browser.mjs';
+
+const browserOnly = process.argv.includes('--browser-only');
+const extra = process.argv.slice(2).filter((arg) => arg !== '--browser-only');
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const browser = await findBrowser();
+if (!browser) {
+  console.error(HOW_TO_GET_A_BROWSER);
+  process.exit(1);
+}
+console.log(`Browser for the browser tests: ${browser.path} (from ${browser.source})`);
+
+if (!browserOnly) {
+  run('Type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+  run('Lint', 'npx', ['eslint', '.']);
+  run('Unit tests', 'npx', ['vitest', 'run']);
+}
+run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+run('Browser tests', 'npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path });
+console.log('\n✔ all tests passed');

@@ -1,0 +1,56 @@
+import { StorySite } from '../support/StorySite';
+
+export default { title: 'Elements / figure' };
+
+export const Heading = () => (
+  <StorySite elements={[{ id: 'h', type: 'figure', data: { kind: 'text', tag: 'h1', text: 'Small-batch coffee,\nroasted by the harbour' } }]} />
+);
+
+export const RichText = () => (
+  <StorySite
+    elements={[
+      {
+        id: 'rich',
+        type: 'figure',
+        data: { kind: 'text', tag: 'div', text: '<p>We roast <strong>every Tuesday</strong> and ship by <em>Thursday</em>.</p><p>Questions? <a href="mailto:hello@example.com">Write to us</a>.</p>' },
+      },
+    ]}
+  />
+);
+
+/** Owner text given as props: used by the XSS browser test with the public vectors. */
+export const OwnerTexts = ({ texts = ['<b>bold</b> & plain'] }: { texts?: string[] }) => (
+  <StorySite elements={texts.map((text, index) => ({ id: `t${index}`, type: 'figure', data: { kind: 'text', text } }))} />
+);
+
+export const Shapes = () => (
+  <StorySite
+    elements={[
+      { id: 'rect', type: 'figure', layout: { desktop: { span: 4 } }, data: { kind: 'shape', shape: 'rect', height: 120, radius: 16, fill: '#f3e7da', text: 'Rectangle' } },
+      { id: 'pill', type: 'figure', layout: { desktop: { span: 4 } }, data: { kind: 'shape', shape: 'pill', height: 56, fill: 'linear-gradient(90deg, #b4532a, #e0a458)', text: 'Pill', textColor: '#fff' } },
+      { id: 'circle', type: 'figure', layout: { desktop: { span: 4 } }, data: { kind: 'shape', shape: 'circle', height: 120, borderWidth: 3, borderColor: '#b4532a' } },
+    ]}
+  />
+);
+
+/** A part hidden on both viewports: marked in admin, removed in preview and run. */
+export const HiddenEverywhere = () => (
+  <StorySite
+    elements={[
+      { id: 'shown', type: 'figure', data: { kind: 'text', tag: 'p', text: 'Always shown' } },
+      { id: 'hidden', type: 'figure', hidden: { mobile: true, desktop: true }, data: { kind: 'text', tag: 'p', text: 'Hidden on every viewport' } },
+    ]}
+  />
+);
+
+/** Broken parts next to a valid one: error boxes in admin, nothing for visitors. */
+export const BrokenParts = () => (
+  <StorySite
+    elements={[
+      { id: 'ok', type: 'figure', data: { kind: 'text', tag: 'p', text: 'A valid element keeps working' } },
+      { id: 'bad-kind', type: 'figure', data: { kind: 'sparkles' } },
+      { id: 'bad-type', type: 'marquee', data: {} },
+      { id: 'pending', type: 'rotator01', data: { items: ['one', 'two'] } },
+    ]}
+  />
+);

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('button01', () => {
+  test('a link action is a real link for visitors, and only reported while editing', async ({ mount, page }) => {
+    const visitor = await mount('elements/Button01/LinkAction', { mode: 'run' });
+    const link = visitor.getByRole('link', { name: 'See the menu' });
+    await expect(link).toHaveAttribute('href', '#menu');
+    await link.click();
+    await expect(page).toHaveURL(/#menu$/);
+
+    const editor = await mount('elements/Button01/LinkAction', { mode: 'admin' });
+    await editor.getByRole('link', { name: 'See the menu' }).click();
+    await expect(page).not.toHaveURL(/#menu$/);
+  });
+
+  test('a javascript: link is dropped: the button has no href and clicking runs nothing', async ({ mount, page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const component = await mount('elements/Button01/UnsafeLink', { mode: 'run' });
+    await expect(component.getByRole('link')).toHaveCount(0);
+    await component.getByRole('button', { name: 'Unsafe link' }).click();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('button styles: fill, outline border, gradient, underline, wide', async ({ mount }) => {
+    const component = await mount('elements/Button01/Styles', { mode: 'run', viewport: 'desktop' });
+    await expect(component.getByRole('button', { name: 'Outline' })).toHaveCSS('border-top-width', '2px');
+    await expect(component.getByRole('button', { name: 'Gradient, high' })).toHaveCSS('background-image', /linear-gradient/);
+    await expect(component.getByRole('link', { name: 'Underlined link' })).toHaveCSS('text-decoration-line', 'underline');
+    await expect(component.getByRole('link', { name: 'Underlined link' })).toHaveAttribute('rel', 'noopener noreferrer');
+    const wide = await component.getByRole('button', { name: 'Wide button with icon' }).boundingBox();
+    const row = await component.locator('.rt-free').boundingBox();
+    expect(wide!.width).toBeCloseTo(row!.width, 0);
+  });
+});
+
+test.describe('hidden elements and broken parts', () => {
+  test('hidden for the viewport: marked in admin, removed in preview and run', async ({ mount }) => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const admin = await mount('elements/Figure/HiddenEverywhere', { mode: 'admin', viewport });
+      await expect(admin.getByText('Hidden on every viewport')).toBeVisible();
+      await expect(admin.locator('[data-hidden-badge]')).toHaveText(`Hidden on ${viewport}`);
+      for (const mode of ['preview', 'run'] as const) {
+        const visitor = await mount('elements/Figure/HiddenEverywhere', { mode, viewport });
+        await expect(visitor.getByText('Always shown')).toBeVisible();
+        await expect(visitor.getByText('Hidden on every viewport')).toHaveCount(0);
+      }
+    }
+  });
+
+  test('broken and not-yet-built parts: boxes in admin, nothing for visitors, the rest works', async ({ mount }) => {
+    const admin = await mount('elements/Figure/BrokenParts', { mode: 'admin' });
+    await expect(admin.getByText('A valid element keeps working')).toBeVisible();
+    await expect(admin.locator('[data-part-error]')).toHaveCount(2);
+    await expect(admin.locator('[data-part-error]').first()).toContainText('data.kind');
+    await expect(admin.locator('[data-part-error]').nth(1)).toContainText('unknown element type "marquee"');
+    await expect(admin.locator('[data-not-implemented="rotator01"]')).toContainText('rotator01 is not implemented yet');
+
+    const visitor = await mount('elements/Figure/BrokenParts', { mode: 'run' });
+    await expect(visitor.getByText('A valid element keeps working')).toBeVisible();
+    await expect(visitor.locator('[data-part-error], [data-not-implemented]')).toHaveCount(0);
+  });
+});
+
+test.describe('figure, hr01, icon01', () => {
+  test('text: plain text keeps line breaks, markup is kept when well formed', async ({ mount }) => {
+    const heading = await mount('elements/Figure/Heading', { mode: 'run' });
+    await expect(heading.getByRole('heading', { level: 1 })).toContainText('Small-batch coffee,');
+    await expect(heading.locator('h1 br')).toHaveCount(1);
+    const rich = await mount('elements/Figure/RichText', { mode: 'run' });
+    await expect(rich.locator('strong')).toHaveText('every Tuesday');
+    await expect(rich.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', 'mailto:hello@example.com');
+  });
+
+  test('hr01 draws the configured line', async ({ mount }) => {
+    const component = await mount('elements/Hr01/DashedShort', { mode: 'run' });
+    const line = component.locator('hr');
+    await expect(line).toHaveCSS('border-top-style', 'dashed');
+    await expect(line).toHaveCSS('border-top-width', '3px');
+    const [lineBox, cellBox] = [await line.boundingBox(), await component.locator('.rt-hr').boundingBox()];
+    expect(lineBox!.width / cellBox!.width).toBeCloseTo(0.3, 1);
+  });
+
+  test('icon01 renders labelled icons and a safe tel: link', async ({ mount }) => {
+    const icons = await mount('elements/Icon01/Shapes', { mode: 'run' });
+    await expect(icons.getByRole('img', { name: 'coffee' })).toBeVisible();
+    await expect(icons.locator('.rt-icon--circle')).toHaveCount(2);
+    const linked = await mount('elements/Icon01/LinkedIcon', { mode: 'run' });
+    await expect(linked.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+15551234567');
+  });
+});
+
+test.describe('media01', () => {
+  test('reserves its box from the proportion, then loads a resized image', async ({ mount }) => {
+    const component = await mount('elements/Media01/Image', { mode: 'run', viewport: 'desktop' });
+    const box = component.locator('.rt-image');
+    const size = await box.boundingBox();
+    expect(size!.height / size!.width).toBeCloseTo(1200 / 1600, 2);
+    await expect(box).toHaveAttribute('data-state', 'loaded');
+    const natural = await box.locator('img.rt-image__img').evaluate((img: HTMLImageElement) => img.naturalWidth);
+    expect(natural).toBeLessThan(1600);
+  });
+
+  test('a missing image keeps its coloured box and never shows a broken-image icon', async ({ mount }) => {
+    const component = await mount('elements/Media01/MissingImage', { mode: 'run' });
+    const box = component.locator('.rt-image');
+    await expect(box).toHaveAttribute('data-state', 'error');
+    await expect(box.locator('img.rt-image__img')).toHaveCount(0);
+    await expect(box).toHaveCSS('background-color', 'rgb(201, 184, 166)');
+  });
+});

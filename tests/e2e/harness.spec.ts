@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { chooseMode, chooseViewport, openShell } from '../support/harness';
+
+// In the landing scenario, "hero-hours" is hidden on mobile and "hero-call" is hidden on desktop.
+test('a mode switch changes hidden-element visibility, on both viewports', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=landing&mode=admin&viewport=desktop');
+  const hours = frame.locator('[data-element-id="hero-hours"]');
+  const call = frame.locator('[data-element-id="hero-call"]');
+
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'desktop');
+  await expect(call).toBeVisible();
+  await expect(call.locator('[data-hidden-badge]')).toHaveText('Hidden on desktop');
+  await expect(hours).toBeVisible();
+  await expect(hours.locator('[data-hidden-badge]')).toHaveCount(0);
+
+  await chooseMode(page, 'preview');
+  await expect(call).toHaveCount(0);
+  await expect(hours).toBeVisible();
+
+  await chooseViewport(page, 'Mobile 375');
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');
+  await expect(hours).toHaveCount(0);
+  await expect(call).toBeVisible();
+
+  await chooseMode(page, 'admin');
+  await expect(hours).toBeVisible();
+  await expect(hours.locator('[data-hidden-badge]')).toHaveText('Hidden on mobile');
+
+  await chooseMode(page, 'run');
+  await expect(hours).toHaveCount(0);
+  await expect(call).toBeVisible();
+});
+
+test('the viewport follows the real width of the frame', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=landing&mode=run&viewport=mobile');
+  await expect(page.locator('#preview')).toHaveJSProperty('offsetWidth', 375);
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');
+  await page.getByRole('radio', { name: 'Tablet 768' }).click();
+  await expect(page.locator('#preview')).toHaveJSProperty('offsetWidth', 768);
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'desktop');
+  await chooseViewport(page, 'Desktop 1280');
+  await expect(page.locator('#preview')).toHaveJSProperty('offsetWidth', 1280);
+});
+
+test('state survives mode and viewport switches: no reload, no remount, same stores', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=landing&mode=preview&viewport=desktop');
+  const preview = page.frame({ url: /frame\.html/ })!;
+  await preview.evaluate(() => {
+    (window as unknown as { __loadMark: string }).__loadMark = 'first-load';
+    (document.querySelector('[data-section-id="story"]') as HTMLElement & { __nodeMark?: string }).__nodeMark = 'same-node';
+  });
+  // Scroll to the story so its section records being on screen in the site's visibility store.
+  await frame.locator('[data-section-id="story"]').scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => preview.evaluate(() => (window as unknown as { __site: { stores: { visibility: { getState(): { firstSeen: Record<string, { onScreen: boolean }> } } } } }).__site.stores.visibility.getState().firstSeen['section:story']?.onScreen))
+    .toBe(true);
+
+  await chooseMode(page, 'admin');
+  await chooseViewport(page, 'Mobile 375');
+  await chooseMode(page, 'run');
+  await chooseViewport(page, 'Desktop 1280');
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'run');
+
+  expect(await preview.evaluate(() => (window as unknown as { __loadMark?: string }).__loadMark)).toBe('first-load');
+  expect(await preview.evaluate(() => (document.querySelector('[data-section-id="story"]') as HTMLElement & { __nodeMark?: string }).__nodeMark)).toBe('same-node');
+  expect(
+    await preview.evaluate(() => (window as unknown as { __site: { stores: { visibility: { getState(): { firstSeen: Record<string, { onScreen: boolean }> } } } } }).__site.stores.visibility.getState().firstSeen['section:story']?.onScreen),
+  ).toBe(true);
+});
+
+test('the address bar holds the whole state, and a copied link reproduces it', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&flags=bot,slowNetwork&panel=problems');
+  await expect(page.getByRole('radio', { name: 'run' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: 'Mobile 375' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('checkbox', { name: 'Bot' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Slow network' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Screenshot' })).not.toBeChecked();
+  await expect(page.getByRole('tab', { name: /Problems/ })).toHaveAttribute('aria-selected', 'true');
+
+  await chooseMode(page, 'admin');
+  await page.getByRole('checkbox', { name: 'Screenshot' }).check();
+  await page.getByRole('tab', { name: 'Policies' }).click();
+  await expect(page).toHaveURL(/mode=admin/);
+  const link = page.url();
+  expect(new URL(link).searchParams.get('flags')).toBe('screenshot,bot,slowNetwork');
+
+  const copy = await page.context().newPage();
+  const frame = await openShell(copy, new URL(link).search);
+  await expect(copy.getByRole('radio', { name: 'admin' })).toHaveAttribute('aria-checked', 'true');
+  await expect(copy.getByRole('checkbox', { name: 'Screenshot' })).toBeChecked();
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'admin');
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');
+  await expect(copy.locator('[data-policy="backgroundVideo"]')).toContainText('skipped');
+});
+
+test('the policies panel shows what differs in the current mode', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=admin&viewport=mobile');
+  await expect(page.locator('[data-policy="hiddenElement"]')).toContainText('stays visible, marked as hidden');
+  await expect(page.locator('[data-policy="anchorsWidget"]')).toContainText('shown');
+  await chooseMode(page, 'run');
+  await expect(page.locator('[data-policy="hiddenElement"]')).toContainText('removed from the page');
+  await expect(page.locator('[data-policy="anchorsWidget"]')).toContainText('hidden');
+  await expect(page.locator('[data-policy="cartButtonVisibility"]')).toContainText('as the settings say');
+});
+
+const BROKEN_PAGE = {
+  settings: { title: 'Broken on purpose' },
+  sections: [
+    {
+      id: 'good',
+      type: 'FREE',
+      elements: [
+        { id: 'hello', type: 'figure', data: { kind: 'text', tag: 'h2', text: 'This part still works' } },
+        { id: 'bad-line', type: 'hr01', data: { thickness: -3 } },
+      ],
+    },
+    { id: 'mystery', type: 'CAROUSEL' },
+  ],
+};
+
+test('a broken page JSON shows what is wrong, and the rest of the page renders', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=admin&viewport=desktop&panel=problems');
+  await page.getByRole('button', { name: 'Open page JSON…' }).click();
+  await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(BROKEN_PAGE));
+  await page.getByRole('button', { name: 'Show pasted page' }).click();
+
+  const frame = page.frameLocator('#preview');
+  await expect(frame.getByRole('heading', { name: 'This part still works' })).toBeVisible();
+  const boxes = frame.locator('[data-part-error]');
+  await expect(boxes).toHaveCount(2);
+  await expect(boxes.nth(0)).toContainText('hr01 #bad-line');
+  await expect(boxes.nth(0)).toContainText('data.thickness');
+  await expect(boxes.nth(1)).toContainText('unknown section type "CAROUSEL"');
+  await expect(page.getByRole('tabpanel')).toContainText('sections[1].type');
+  await expect(page).toHaveURL(/page=/);
+
+  await chooseMode(page, 'preview');
+  await expect(boxes).toHaveCount(0);
+  await expect(frame.getByRole('heading', { name: 'This part still works' })).toBeVisible();
+
+  // The page in the URL survives a reload.
+  await page.reload();
+  await expect(page.frameLocator('#preview').getByRole('heading', { name: 'This part still works' })).toBeVisible();
+});
+
+test('a page JSON that cannot be read at all gets a clear list, not a blank frame', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=preview&viewport=desktop&panel=problems');
+  await page.getByRole('button', { name: 'Open page JSON…' }).click();
+  await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill('{"sections": [oops');
+  await page.getByRole('button', { name: 'Show pasted page' }).click();
+  const frame = page.frameLocator('#preview');
+  await expect(frame.locator('[data-page-unreadable]')).toContainText('not valid JSON');
+  await expect(page.getByRole('tabpanel')).toContainText('The page cannot be read');
+  await page.getByRole('button', { name: 'Back to scenario' }).click();
+  await expect(frame.locator('[data-section-id="hero"]')).toBeVisible();
+});
+
+test('a page JSON can be loaded from a URL', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=preview&viewport=desktop&src=/scenarios/landing/page.json');
+  await expect(page.getByText('Custom page')).toBeVisible();
+  await expect(page.frameLocator('#preview').locator('[data-section-id="visit"]')).toBeVisible();
+});
+
+test('the sandbox serves really resized images and logs every request', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=landing&mode=run&viewport=mobile&panel=requests');
+  const photo = frame.locator('[data-element-id="story-photo"] img.rt-image__img');
+  await photo.scrollIntoViewIfNeeded();
+  await expect(frame.locator('[data-element-id="story-photo"] .rt-image')).toHaveAttribute('data-state', 'loaded');
+  const { src, naturalWidth } = await photo.evaluate((img: HTMLImageElement) => ({ src: img.getAttribute('src')!, naturalWidth: img.naturalWidth }));
+  const [, width] = /_(\d+)_q(\d+)\./.exec(src) ?? [];
+  expect(Number(width)).toBeGreaterThanOrEqual(150);
+  expect(Number(width)).toBeLessThan(2400);
+  expect(naturalWidth).toBe(Number(width));
+  await expect(page.getByRole('tabpanel')).toContainText(src);
+});

@@ -1,0 +1,17 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+/** Opens the shell with the given query and waits for the page inside the frame. */
+export async function openShell(page: Page, query: string): Promise<FrameLocator> {
+  await page.goto(query.startsWith('?') ? query : `?${query}`);
+  const frame = page.frameLocator('#preview');
+  await expect(frame.locator('.rt-site, [data-page-unreadable]')).toBeVisible();
+  return frame;
+}
+
+export async function chooseMode(page: Page, mode: 'admin' | 'preview' | 'run') {
+  await page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name: mode }).click();
+}
+
+export async function chooseViewport(page: Page, label: 'Mobile 375' | 'Desktop 1280') {
+  await page.getByRole('radiogroup', { name: 'Viewport' }).getByRole('radio', { name: label }).click();
+}

@@ -9,7 +9,8 @@ import type { SandboxImage } from './sandbox.ts';
 
 export type ImageMeta = SandboxImage & { name: string };
 
-const urls = import.meta.glob<string>('/scenarios/assets/images/*.jpg', { eager: true, query: '?url', import: 'default' });
+// Relative to this file, so it resolves under any Vite root (the harness, Ladle's own app).
+const urls = import.meta.glob<string>('../../scenarios/assets/images/*.jpg', { eager: true, query: '?url', import: 'default' });
 
 const EXTS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'svg'] satisfies Image['ext'][];
 const isExt = (ext: string): ext is Image['ext'] => EXTS.includes(ext);

@@ -61,10 +61,17 @@ export const ElementLayoutSchema = z
   .strict()
   .describe('Place in the 12-column grid of the section; mobile defaults to the full width.');
 
+/** Spec 000 §1 hover effects; `swap` shows another image (asked at the hover width, 1400 px). */
+export const HOVER_EFFECTS = ['none', 'zoom', 'lift', 'shadow', 'darken', 'swap'] as const;
+export const HoverSchema = z
+  .object({ effect: z.enum(HOVER_EFFECTS), image: ImageSchema.optional().describe('the image shown on hover, for swap') })
+  .strict();
+
 const elementBase = {
   id: id,
   hidden: HiddenSchema.optional(),
   layout: ElementLayoutSchema.optional(),
+  hover: HoverSchema.optional(),
 };
 
 const TextStyleSchema = z
@@ -185,19 +192,87 @@ export const Button01Schema = z
   })
   .strict();
 
+export const VIDEO_KINDS = ['custom', 'youtube', 'vimeo', 'kinescope', 'rutube', 'embed'] as const;
+export type VideoKind = (typeof VIDEO_KINDS)[number];
+
+/** Spec 000 §3 Video data: type, autoplay, poster, source. */
+export const VideoSchema = z
+  .object({
+    type: z.enum(VIDEO_KINDS),
+    source: z.string().min(1).describe('file URL (custom), video id or page URL (youtube, vimeo, kinescope, rutube), player URL (embed)'),
+    autoplay: z.boolean().default(false),
+    muted: z.boolean().optional().describe('defaults to true when autoplay is on, as browsers require'),
+    loop: z.boolean().default(false),
+    controls: z.boolean().default(true),
+    poster: ImageSchema.optional(),
+    proportion: z.number().min(0.2).max(5).default(0.5625).describe('height / width of the player box'),
+  })
+  .strict();
+
 export const Media01Schema = z
   .object({
     ...elementBase,
     type: z.literal('media01'),
+    data: z.discriminatedUnion('kind', [
+      z
+        .object({
+          kind: z.literal('image'),
+          image: ImageSchema,
+          radius: z.number().nonnegative().max(500).optional(),
+          link: z.string().optional(),
+          lightbox: z.boolean().default(false).describe('a click opens the image large (1920 px)'),
+        })
+        .strict(),
+      z.object({ kind: z.literal('video'), video: VideoSchema, radius: z.number().nonnegative().max(500).optional() }).strict(),
+      z
+        .object({
+          kind: z.literal('slider'),
+          slides: z.array(ImageSchema),
+          slider: z
+            .object({
+              count: z.number().int().min(1).max(12).default(1),
+              autoplay: z.number().nonnegative().default(0).describe('seconds; 0 is off'),
+              loop: z.boolean().default(false),
+              effect: z.enum(['slide', 'fade']).default('slide'),
+              pagination: z.enum(['bullets', 'fraction', 'none']).default('bullets'),
+              direction: z.enum(['horizontal', 'vertical']).default('horizontal'),
+            })
+            .strict()
+            .prefault({}),
+          radius: z.number().nonnegative().max(500).optional(),
+        })
+        .strict(),
+    ]),
+  })
+  .strict();
+
+export const CONTACT_KINDS = ['phone', 'email', 'address', 'whatsapp', 'telegram', 'link'] as const;
+
+export const Contacts01Schema = z
+  .object({
+    ...elementBase,
+    type: z.literal('contacts01'),
     data: z
       .object({
-        kind: z.literal('image'),
-        image: ImageSchema,
-        radius: z.number().nonnegative().max(500).optional(),
-        link: z.string().optional(),
+        items: z
+          .array(
+            z
+              .object({
+                kind: z.enum(CONTACT_KINDS),
+                value: z.string().min(1).describe('number, address, user name or URL'),
+                label: z.string().optional(),
+              })
+              .strict(),
+          )
+          .min(1),
+        direction: z.enum(['row', 'column']).default('column'),
+        showIcons: z.boolean().default(true),
+        iconColor: colour.optional(),
+        color: colour.optional(),
+        size: z.number().positive().max(60).default(17),
+        align: z.enum(['left', 'center', 'right']).default('left'),
       })
-      .strict()
-      .describe('media01 hosts an image here; video and slider kinds come with the media and sliders issues'),
+      .strict(),
   })
   .strict();
 
@@ -211,10 +286,18 @@ export const ElementSchema = z.discriminatedUnion('type', [
   Icon01Schema,
   Button01Schema,
   Media01Schema,
+  Contacts01Schema,
   pendingElement('form01'),
   pendingElement('rotator01'),
-  pendingElement('contacts01'),
 ]);
+
+/**
+ * Background effects (spec 001 §3 names effect and effectMobile; parallax is the one it names,
+ * the others are ours): parallax moves the image slower than the page (video at factor 0.4),
+ * fixed keeps it still, zoom slowly enlarges it while on screen, reveal fades it in.
+ */
+export const BACKGROUND_EFFECTS = ['none', 'parallax', 'fixed', 'zoom', 'reveal'] as const;
+const effect = z.enum(BACKGROUND_EFFECTS);
 
 /** Spec 001 §3 Background. */
 export const BackgroundSchema = z.discriminatedUnion('type', [
@@ -224,8 +307,8 @@ export const BackgroundSchema = z.discriminatedUnion('type', [
       type: z.literal('image'),
       image: ImageSchema.extend({ x: z.number().min(0).max(100).optional(), y: z.number().min(0).max(100).optional() }),
       overlay: colour.optional().describe('a colour laid over the image so text stays readable'),
-      effect: z.string().optional(),
-      effectMobile: z.string().optional(),
+      effect: effect.optional(),
+      effectMobile: effect.optional(),
     })
     .strict(),
   z
@@ -242,8 +325,8 @@ export const BackgroundSchema = z.discriminatedUnion('type', [
         })
         .strict(),
       overlay: colour.optional(),
-      effect: z.string().optional(),
-      effectMobile: z.string().optional(),
+      effect: effect.optional(),
+      effectMobile: effect.optional(),
       infinityVideo: z.boolean().optional(),
       mobileVideoEnabled: z.boolean().optional(),
     })
@@ -319,6 +402,10 @@ export type Hr01Element = z.infer<typeof Hr01Schema>;
 export type Icon01Element = z.infer<typeof Icon01Schema>;
 export type Button01Element = z.infer<typeof Button01Schema>;
 export type Media01Element = z.infer<typeof Media01Schema>;
+export type Contacts01Element = z.infer<typeof Contacts01Schema>;
+export type Video = z.infer<typeof VideoSchema>;
+export type Hover = z.infer<typeof HoverSchema>;
+export type BackgroundEffect = (typeof BACKGROUND_EFFECTS)[number];
 export type ButtonAction = z.infer<typeof ButtonActionSchema>;
 export type ButtonStyle = z.infer<typeof ButtonStyleSchema>;
 export type Background = z.infer<typeof BackgroundSchema>;

@@ -5,7 +5,7 @@
  * The viewport comes from the real width of the window the page renders in (an iframe in the
  * harness), unless the caller fixes it (stories, tests, server rendering).
  */
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { createTranslator, type Language } from './i18n';
 import { MOBILE_MAX_WIDTH, NO_FLAGS, POLICIES, type Mode, type PolicyContext, type PolicyId, type PolicyValue, type RuntimeFlags, type Viewport } from './policies';
@@ -20,6 +20,12 @@ export interface RuntimeContextValue extends PolicyContext {
   services: RuntimeServices;
   stores: SiteStores;
   t: Translate;
+  /**
+   * Holds the viewport at its current value until released, whatever the width does: a video
+   * playing full screen on a phone turned to landscape must not switch the page to desktop
+   * (spec 000 §4). Returns the release function.
+   */
+  lockViewport(): () => void;
 }
 
 const RuntimeContext = createContext<RuntimeContextValue | null>(null);
@@ -59,7 +65,18 @@ export function RuntimeProvider({ mode, viewport, flags, language = 'en', servic
   const [ownStores] = useState(() => stores ?? createSiteStores());
   const resolvedServices = services ?? ownServices;
   const resolvedStores = stores ?? ownStores;
-  const resolvedViewport: Viewport = viewport ?? (isMobileWidth ? 'mobile' : 'desktop');
+  const widthViewport: Viewport = viewport ?? (isMobileWidth ? 'mobile' : 'desktop');
+  const [locks, setLocks] = useState<{ count: number; viewport: Viewport }>({ count: 0, viewport: widthViewport });
+  const resolvedViewport: Viewport = locks.count > 0 ? locks.viewport : widthViewport;
+  const lockViewport = useCallback(() => {
+    let released = false;
+    setLocks((current) => ({ count: current.count + 1, viewport: current.count > 0 ? current.viewport : widthViewport }));
+    return () => {
+      if (released) return;
+      released = true;
+      setLocks((current) => ({ ...current, count: Math.max(0, current.count - 1) }));
+    };
+  }, [widthViewport]);
   const { screenshot, criticalCss, bot, slowNetwork, reducedMotion } = { ...NO_FLAGS, ...flags };
   const resolvedReducedMotion = reducedMotion || prefersReducedMotion;
 
@@ -72,8 +89,9 @@ export function RuntimeProvider({ mode, viewport, flags, language = 'en', servic
       services: resolvedServices,
       stores: resolvedStores,
       t: createTranslator(language),
+      lockViewport,
     }),
-    [mode, resolvedViewport, screenshot, criticalCss, bot, slowNetwork, resolvedReducedMotion, language, resolvedServices, resolvedStores],
+    [mode, resolvedViewport, screenshot, criticalCss, bot, slowNetwork, resolvedReducedMotion, language, resolvedServices, resolvedStores, lockViewport],
   );
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }

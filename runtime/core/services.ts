@@ -4,6 +4,7 @@
  */
 import { createEventBus, type RuntimeEvents } from './event-bus';
 import { createRequest } from './request';
+import { createScriptLoader, type ScriptLoader } from './script-loader';
 import { createStorage, type StorageService } from './storage';
 import { createVisibilityTracker } from './visibility';
 import { safeUrl } from './url-safety';
@@ -33,6 +34,8 @@ export interface RuntimeServices {
   /** Follows a link the page asked for; the URL has already passed the URL-safety rule. */
   navigate(url: string, options?: { blank?: boolean }): void;
   images: ImageEnvironment;
+  /** Third-party scripts (player APIs…), loaded on demand only. */
+  scripts: ScriptLoader;
 }
 
 const LOG_PREFIX = '[runtime]';
@@ -68,6 +71,7 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
       // Every browser the runtime supports decodes webp; avif support is read once from the user agent's canvas.
       support: { webp: true, avif: false },
     },
+    scripts: createScriptLoader(win.document),
     ...overrides,
   };
 }
@@ -82,6 +86,7 @@ export function createDetachedServices(overrides: Partial<RuntimeServices> = {})
     log: consoleLog,
     navigate: () => undefined,
     images: { devicePixelRatio: 1, support: { webp: true, avif: false } },
+    scripts: { load: () => Promise.reject(new Error('no scripts while rendering detached')) },
     ...overrides,
   };
 }

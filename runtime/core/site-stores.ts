@@ -33,10 +33,34 @@ export function createVisibilityStore() {
   );
 }
 
+export interface MediaStoreState {
+  /** Players now playing, by player id. Sliders reduce their controls while any is (spec 000 §4). */
+  playing: Record<string, true>;
+  setPlaying(playerId: string, playing: boolean): void;
+}
+
+export function createMediaStore() {
+  return createStore<MediaStoreState>()(
+    immer((set) => ({
+      playing: {},
+      setPlaying(playerId, playing) {
+        set((draft) => {
+          if (playing) draft.playing[playerId] = true;
+          else delete draft.playing[playerId];
+        });
+      },
+    })),
+  );
+}
+
+/** Selector: whether any video of the site is playing. */
+export const anyVideoPlaying = (state: MediaStoreState) => Object.keys(state.playing).length > 0;
+
 export interface SiteStores {
   visibility: ReturnType<typeof createVisibilityStore>;
+  media: ReturnType<typeof createMediaStore>;
 }
 
 export function createSiteStores(): SiteStores {
-  return { visibility: createVisibilityStore() };
+  return { visibility: createVisibilityStore(), media: createMediaStore() };
 }

@@ -61,10 +61,9 @@ export function ResponsiveImage({ image, radius }: { image: Image; radius?: numb
   );
 }
 
-/** media01: hosts an image here; video and slider kinds come with the media and slider issues. */
-export function Media01({ element }: { element: Media01Element }) {
-  const { image, radius, link } = element.data;
-  const linkProps = useElementLink(element.id, link);
+function ImageMedia({ elementId, data }: { elementId: string; data: Extract<Media01Element['data'], { kind: 'image' }> }) {
+  const { image, radius, link } = data;
+  const linkProps = useElementLink(elementId, link);
   const picture = <ResponsiveImage image={image} radius={radius} />;
   return linkProps ? (
     <a className="rt-media-link" {...linkProps}>
@@ -73,4 +72,16 @@ export function Media01({ element }: { element: Media01Element }) {
   ) : (
     picture
   );
+}
+
+/** media01: an image, a video or a slider. */
+export function Media01({ element }: { element: Media01Element }) {
+  const { data } = element;
+  if (data.kind === 'image') return <ImageMedia elementId={element.id} data={data} />;
+  if (data.kind === 'slider') {
+    // Until the slider issue lands, a slider shows its first slide.
+    const first = data.slides[0];
+    return first ? <ResponsiveImage image={first} radius={data.radius} /> : null;
+  }
+  return data.video.poster ? <ResponsiveImage image={data.video.poster} radius={data.radius} /> : null;
 }

@@ -1,0 +1,41 @@
+/**
+ * One interface for every video kind (spec 000 §1, §3, §4): custom file, YouTube-kind,
+ * Vimeo-kind, Kinescope-kind, Rutube-kind and generic embeds. Element players (media01) and
+ * background videos (section backgrounds) both create players through an adapter.
+ */
+import type { VideoKind } from '../../core/page-schema';
+import type { RuntimeLog } from '../../core/services';
+import type { ScriptLoader } from '../../core/script-loader';
+
+export type PlayerState = 'loading' | 'ready' | 'playing' | 'paused' | 'ended' | 'error';
+
+export interface PlayerOptions {
+  autoplay: boolean;
+  muted: boolean;
+  loop: boolean;
+  controls: boolean;
+  /** A background video: no controls, no sound, cover the box, ignore clicks. */
+  background: boolean;
+}
+
+export interface PlayerHandle {
+  play(): Promise<void>;
+  pause(): void;
+  /** Removes the player and everything it added; safe to call twice. */
+  destroy(): void;
+  /** Called on every state change; returns the unsubscribe function. */
+  onState(listener: (state: PlayerState) => void): () => void;
+  /** Width / height of the video once known (the Vimeo-kind aspect check needs it). */
+  aspectRatio(): Promise<number | null>;
+}
+
+export interface PlayerEnvironment {
+  scripts: ScriptLoader;
+  log: RuntimeLog;
+}
+
+export interface PlayerAdapter {
+  kind: VideoKind;
+  /** Creates the player inside `container` (which the caller owns and sizes). */
+  create(container: HTMLElement, source: string, options: PlayerOptions, environment: PlayerEnvironment): Promise<PlayerHandle>;
+}

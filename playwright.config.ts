@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// HARNESS_PORT and HARNESS_DIST let several people (or agents) test side by side.
+const PORT = Number(process.env.HARNESS_PORT ?? 4173);
+const DIST = process.env.HARNESS_DIST ?? 'dist';
 const origin = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -21,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   // The harness is built once by scripts/test.mjs; preview serves that build.
-  webServer: { command: `npx vite preview --port ${PORT} --strictPort`, url: `${origin}/harness/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+  webServer: { command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`, url: `${origin}/harness/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
   projects: [
     { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `${origin}/harness/` } },
     // Component specs use the built-in `mount` fixture, which drives the gallery's window.mount.

@@ -7,10 +7,10 @@ import type { GlobalProvider } from '@ladle/react';
 import { MODES, VIEWPORTS, type Mode, type Viewport } from '../runtime/core/policies';
 import { StoryEnvironmentProvider } from '../stories/support/environment';
 import { startBrowserSandbox } from '../harness/backend/browser';
-import { imageOriginals } from '../harness/backend/image-originals';
+import { imageOriginals, videoOriginals } from '../harness/backend/image-originals';
 import { galleryProducts } from '../harness/gallery/seed';
 
-const sandbox = startBrowserSandbox(galleryProducts, { imageOriginals });
+const sandbox = startBrowserSandbox(galleryProducts, { imageOriginals, videoOriginals });
 
 const bar = { display: 'flex', gap: 12, alignItems: 'center', font: '12px system-ui, sans-serif', padding: '6px 10px', background: '#f3f1ee', borderBottom: '1px solid #e2ddd6' } as const;
 

@@ -5,6 +5,7 @@
 import type { SandboxSeed } from '../harness/backend/sandbox';
 import landingPage from './landing/page.json';
 import { landingSeed } from './landing/seed';
+import mediaPage from './media/page.json';
 
 export interface Scenario {
   id: string;
@@ -20,6 +21,13 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'Landing — Harbor Coffee Roasters',
     description: 'A small-business landing page: hero, story, features, menu, team, visit us; one element hidden on mobile, one on desktop.',
     page: landingPage,
+    seed: landingSeed,
+  },
+  {
+    id: 'media',
+    title: 'Media — backgrounds, images, video players',
+    description: 'Video and image backgrounds with effects, lazy images with lightbox and hover effects, every video player kind, icons, buttons, dividers, contacts.',
+    page: mediaPage,
     seed: landingSeed,
   },
 ];

@@ -6,7 +6,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { findBrowser } from './find-browser.mjs';
+import { aboveTheFoldImageBytes, initialScriptBytes, kb as formatKb, launch, layoutShiftAfterScroll } from './bench-browser.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, 'dist');
@@ -46,4 +48,60 @@ if (runtimeBuild.status !== 0) process.exit(runtimeBuild.status ?? 1);
   console.log('published page'.padEnd(16), String(files.length).padStart(5), kb(raw).padStart(11), kb(gzip).padStart(11), ' ← the runtime a visitor downloads');
 }
 console.log('\nframe.html carries the harness glue (MSW client, scenario data) on top of the runtime.');
-console.log('Image bytes, layout shift and interaction benchmarks come with the media, widgets and catalogue issues.');
+
+/** Serves a build folder with `vite preview` until the returned stop() is called. */
+async function serve(outDir, port) {
+  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+  const origin = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/`)).status < 500) break;
+    } catch {
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  return { origin, stop: () => process.kill(-server.pid) };
+}
+
+const browserPath = await findBrowser();
+if (!browserPath) {
+  console.log('\nNo Chromium found: browser benchmarks skipped (see npm test for how to get one).');
+  process.exit(0);
+}
+const harness = await serve('dist', 4190);
+const publishedServer = await serve(published, 4191);
+const browser = await launch(browserPath.path);
+try {
+  const landingJson = JSON.parse(readFileSync(resolve(root, 'scenarios/landing/page.json'), 'utf8'));
+
+  console.log('\nAbove-the-fold image bytes, 375 px wide at device pixel ratio 2 (target: at most 1/8 of the originals):');
+  for (const scenario of ['landing', 'media']) {
+    const { served, original, count, ids } = await aboveTheFoldImageBytes(browser, harness.origin, scenario);
+    const ratio = original ? served / original : 0;
+    console.log(`  ${scenario.padEnd(8)} ${count} requests, ${formatKb(served)} served vs ${formatKb(original)} originals (${ids.join(', ')}): ratio 1/${ratio ? (1 / ratio).toFixed(1) : '∞'}`);
+  }
+
+  console.log('\nCumulative layout shift after a scripted scroll to the bottom (target: 0):');
+  for (const scenario of ['landing', 'media']) {
+    for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+      const cls = await layoutShiftAfterScroll(browser, harness.origin, scenario, viewport);
+      console.log(`  ${scenario.padEnd(8)} ${String(viewport.width).padStart(4)} px: CLS ${cls.toFixed(4)}`);
+    }
+  }
+
+  console.log('\nInitial JS of the landing page on the published runtime, without and with a video element:');
+  const withVideo = structuredClone(landingJson);
+  withVideo.sections[1].elements.push({
+    id: 'bench-video',
+    type: 'media01',
+    data: { kind: 'video', video: { type: 'youtube', source: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } },
+  });
+  const plain = await initialScriptBytes(browser, publishedServer.origin, landingJson);
+  const video = await initialScriptBytes(browser, publishedServer.origin, withVideo);
+  console.log(`  without video: ${formatKb(plain.bytes)} in ${plain.files.length} files`);
+  console.log(`  with video:    ${formatKb(video.bytes)} in ${video.files.length} files${video.files.length > plain.files.length ? ` (extra: ${video.files.filter((f) => !plain.files.includes(f)).join(', ')})` : ''}`);
+} finally {
+  await browser.close();
+  harness.stop();
+  publishedServer.stop();
+}

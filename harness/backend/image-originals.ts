@@ -26,3 +26,10 @@ export const SCENARIO_IMAGES: Record<string, ImageMeta> = Object.fromEntries(
 export const imageOriginals: Record<string, string> = Object.fromEntries(
   Object.entries(urls).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('.')), url]),
 );
+
+const videoUrls = import.meta.glob<string>('../../scenarios/assets/video/*.{webm,mp4}', { eager: true, query: '?url', import: 'default' });
+
+/** Video file name → URL of the file, the `videoOriginals` option of createSandbox (served at /video/{name}). */
+export const videoOriginals: Record<string, string> = Object.fromEntries(
+  Object.entries(videoUrls).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]),
+);

@@ -23,6 +23,7 @@ import { PRODUCTS_PATH } from '../../runtime/core/api-paths.ts';
 import type { Image } from '../../runtime/core/page-schema.ts';
 import { createFaults, faultHandler, type FaultControl } from './faults.ts';
 import { createImageService } from './images.ts';
+import { videoHandler } from './videos.ts';
 import { attachLog, createLog, type LifecycleEvents, type RequestLog } from './log.ts';
 
 /** Spec 000 §3 Image: the fields a product image always has in the sandbox. */
@@ -100,6 +101,8 @@ export interface SandboxSeed {
 export interface SandboxOptions {
   /** Image id → URL of the original file (harness/backend/image-originals.ts builds it). */
   imageOriginals?: Record<string, string>;
+  /** Video file name → URL of the file, served at /video/{name}. */
+  videoOriginals?: Record<string, string>;
 }
 
 export interface Sandbox {
@@ -223,7 +226,7 @@ export function createSandbox(seed: SandboxSeed, options: SandboxOptions = {}): 
   const images = createImageService(options.imageOriginals ?? {}, log);
   return {
     // The fault handler comes first so a rule can pre-empt any real handler.
-    handlers: [faultHandler(faults, log), productsHandler(seed), images.handler],
+    handlers: [faultHandler(faults, log), productsHandler(seed), images.handler, videoHandler(options.videoOriginals ?? {})],
     log,
     faults,
     reset() {

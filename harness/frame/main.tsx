@@ -10,7 +10,7 @@ import { Site, loadPage, createBrowserServices, createSiteStores, type PageLoadR
 import { FLAG_NAMES, MODES, NO_FLAGS, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
 import { findScenario } from '../../scenarios';
 import { startBrowserSandbox } from '../backend/browser';
-import { imageOriginals } from '../backend/image-originals';
+import { imageOriginals, videoOriginals } from '../backend/image-originals';
 import { isMessage, PROTOCOL_TAG, type FrameToShell, type ShellToFrame } from '../protocol';
 import { PageProblems } from './PageProblems';
 
@@ -67,7 +67,7 @@ function Frame() {
 }
 
 async function start() {
-  const sandbox = await startBrowserSandbox(scenario.seed, { imageOriginals });
+  const sandbox = await startBrowserSandbox(scenario.seed, { imageOriginals, videoOriginals });
   sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
   Object.assign(window, { __sandbox: sandbox });
   createRoot(document.getElementById('site')!).render(

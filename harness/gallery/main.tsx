@@ -9,13 +9,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { StoryEnvironmentProvider, type StoryEnvironment } from '../../stories/support/environment';
 import { startBrowserSandbox } from '../backend/browser';
-import { imageOriginals } from '../backend/image-originals';
+import { imageOriginals, videoOriginals } from '../backend/image-originals';
 import { galleryProducts } from './seed';
 import { storyIdsOf, storyModulePath } from './stories';
 
 type StoryModule = Record<string, unknown>;
 const modules = import.meta.glob<StoryModule>('/stories/**/*.stories.tsx');
-const sandboxReady = startBrowserSandbox(galleryProducts, { imageOriginals });
+const sandboxReady = startBrowserSandbox(galleryProducts, { imageOriginals, videoOriginals });
 
 let root: Root | null = null;
 

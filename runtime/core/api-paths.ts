@@ -31,6 +31,8 @@ export const DISCOUNTS_PATH = '/api/ecommerce/promotions/discounts/';
 export const LOGIN_PATH = '/login/';
 
 /** spec 000 §2: /img/{id}.{ext} or /img/{id}_{width}_q{quality}.{ext}. */
+/** OUR CHOICE: uploaded video files of a site (the specs only name third-party players). */
+export const VIDEO_PATH_PREFIX = '/video/';
 export const IMAGE_PATH_PREFIX = '/img/';
 
 /** spec 001 §2: /mod/pay/?pay_type={type}&pay_id={id}&h={hash}. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageJsonSchemaText } from './page-json-schema';
@@ -12,13 +12,15 @@ describe('page schema', () => {
     expect(readFileSync(resolve(root, 'scenarios/page.schema.json'), 'utf8')).toBe(pageJsonSchemaText());
   });
 
-  it('the landing scenario is a fully valid page', () => {
-    const page = JSON.parse(readFileSync(resolve(root, 'scenarios/landing/page.json'), 'utf8'));
-    const strict = PageSchema.safeParse(page);
-    expect(strict.success ? [] : strict.error.issues).toEqual([]);
-    const loaded = loadPage(page);
-    expect(loaded.ok && loaded.issues).toEqual([]);
-  });
+  for (const scenario of readdirSync(resolve(root, 'scenarios'), { withFileTypes: true }).filter((entry) => existsSync(resolve(root, 'scenarios', entry.name, 'page.json')))) {
+    it(`the ${scenario.name} scenario is a fully valid page`, () => {
+      const page = JSON.parse(readFileSync(resolve(root, 'scenarios', scenario.name, 'page.json'), 'utf8'));
+      const strict = PageSchema.safeParse(page);
+      expect(strict.success ? [] : strict.error.issues).toEqual([]);
+      const loaded = loadPage(page);
+      expect(loaded.ok && loaded.issues).toEqual([]);
+    });
+  }
 });
 
 describe('loading a page part by part', () => {

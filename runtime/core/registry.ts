@@ -5,6 +5,7 @@
  */
 import { FreeSection } from '../blocks/free/FreeSection';
 import { Button01 } from '../elements/button01/Button01';
+import { Contacts01 } from '../elements/contacts01/Contacts01';
 import { Figure } from '../elements/figure/Figure';
 import { Hr01 } from '../elements/hr01/Hr01';
 import { Icon01 } from '../elements/icon01/Icon01';
@@ -22,7 +23,7 @@ export const DEFAULT_REGISTRY: Registry = {
     media01: { component: Media01, implemented: true },
     form01: pending,
     rotator01: pending,
-    contacts01: pending,
+    contacts01: { component: Contacts01, implemented: true },
   },
   blocks: {
     FREE: { component: FreeSection, implemented: true },

@@ -1,0 +1,52 @@
+import { Link2, Mail, MapPin, MessageCircle, Phone, Send, type LucideIcon } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { safeColour } from '../../core/colour';
+import type { Contacts01Element } from '../../core/page-schema';
+import { useElementLink } from '../use-link';
+import { contactHref, contactText, type ContactItem } from './contact-links';
+
+const ICON_FOR: Record<ContactItem['kind'], LucideIcon> = { phone: Phone, email: Mail, address: MapPin, whatsapp: MessageCircle, telegram: Send, link: Link2 };
+const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+function Contact({ elementId, item, showIcon, iconColor, size }: { elementId: string; item: ContactItem; showIcon: boolean; iconColor?: string | undefined; size: number }) {
+  const href = contactHref(item);
+  const external = item.kind === 'whatsapp' || item.kind === 'telegram' || item.kind === 'link';
+  const linkProps = useElementLink(elementId, href ?? undefined, external);
+  const Icon = ICON_FOR[item.kind];
+  const content = (
+    <>
+      {showIcon && <Icon size={Math.round(size * 1.1)} color={iconColor ?? 'currentColor'} strokeWidth={1.75} aria-hidden />}
+      <span>{contactText(item)}</span>
+    </>
+  );
+  return (
+    <li className="rt-contacts__item" data-contact={item.kind}>
+      {linkProps ? (
+        <a className="rt-contacts__link" {...linkProps}>
+          {content}
+        </a>
+      ) : (
+        <span className="rt-contacts__link">{content}</span>
+      )}
+    </li>
+  );
+}
+
+/** contacts01: phone, e-mail, address and messenger contacts, each a working link. */
+export function Contacts01({ element }: { element: Contacts01Element }) {
+  const { items, direction, showIcons, iconColor, color, size, align } = element.data;
+  const style: CSSProperties = {
+    flexDirection: direction,
+    justifyContent: direction === 'row' ? JUSTIFY[align] : undefined,
+    alignItems: direction === 'column' ? JUSTIFY[align] : undefined,
+    color: safeColour(color),
+    fontSize: size,
+  };
+  return (
+    <ul className="rt-contacts" style={style}>
+      {items.map((item, index) => (
+        <Contact key={index} elementId={element.id} item={item} showIcon={showIcons} iconColor={safeColour(iconColor) ?? 'var(--rt-accent)'} size={size} />
+      ))}
+    </ul>
+  );
+}

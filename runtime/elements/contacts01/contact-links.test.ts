@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contactHref, contactText, dialableNumber } from './contact-links';
+
+describe('contact links', () => {
+  it('dials phone numbers written any way', () => {
+    expect(dialableNumber('+1 (555) 014-2')).toBe('+15550142');
+    expect(dialableNumber('8 (495) 123-45-67')).toBe('84951234567');
+    expect(dialableNumber('ask us')).toBeNull();
+    expect(contactHref({ kind: 'phone', value: '+7 912 345-67-89' })).toBe('tel:+79123456789');
+  });
+  it('writes e-mails, refusing what is not an address', () => {
+    expect(contactHref({ kind: 'email', value: ' hello@harbor.example ' })).toBe('mailto:hello@harbor.example');
+    expect(contactHref({ kind: 'email', value: 'hello@harbor' })).toBeNull();
+    expect(contactHref({ kind: 'email', value: 'a@b.c?subject=<script>' })).toBeNull();
+  });
+  it('opens messenger chats', () => {
+    expect(contactHref({ kind: 'whatsapp', value: '+1 555 0142' })).toBe('https://wa.me/15550142');
+    expect(contactHref({ kind: 'telegram', value: '@harbor_coffee' })).toBe('https://t.me/harbor_coffee');
+    expect(contactHref({ kind: 'telegram', value: 'https://t.me/harbor_coffee' })).toBe('https://t.me/harbor_coffee');
+    expect(contactHref({ kind: 'telegram', value: 'no spaces allowed' })).toBeNull();
+  });
+  it('keeps addresses as text and shows labels', () => {
+    expect(contactHref({ kind: 'address', value: 'Pier 4' })).toBeNull();
+    expect(contactText({ kind: 'phone', value: '+15550142', label: 'Call the café' })).toBe('Call the café');
+    expect(contactText({ kind: 'phone', value: ' +1 555 0142 ' })).toBe('+1 555 0142');
+  });
+});

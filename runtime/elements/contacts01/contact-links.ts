@@ -1,0 +1,50 @@
+/**
+ * Where a contact of contacts01 leads. Pure rules: phone numbers dial (tel:), e-mails write
+ * (mailto:), messengers open their public chat links, addresses are text. Every result still
+ * passes the URL-safety rule where it is rendered.
+ */
+import type { Contacts01Element } from '../../core/page-schema';
+
+export type ContactItem = Contacts01Element['data']['items'][number];
+
+export const WHATSAPP_CHAT_URL = 'https://wa.me/';
+export const TELEGRAM_CHAT_URL = 'https://t.me/';
+
+/** A dialable number: digits and one leading plus (the owner may write spaces, dashes, brackets). */
+export function dialableNumber(value: string): string | null {
+  const trimmed = value.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length < 3) return null;
+  return `${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+export function contactHref(item: ContactItem): string | null {
+  const value = item.value.trim();
+  switch (item.kind) {
+    case 'phone': {
+      const number = dialableNumber(value);
+      return number ? `tel:${number}` : null;
+    }
+    case 'email':
+      return EMAIL.test(value) ? `mailto:${value}` : null;
+    case 'whatsapp': {
+      const number = dialableNumber(value);
+      return number ? `${WHATSAPP_CHAT_URL}${number.replace('+', '')}` : null;
+    }
+    case 'telegram': {
+      const name = value.replace(/^@/, '').replace(/^https?:\/\/t\.me\//, '');
+      return /^[A-Za-z0-9_]{5,32}$/.test(name) ? `${TELEGRAM_CHAT_URL}${name}` : null;
+    }
+    case 'link':
+      return value;
+    case 'address':
+      return null;
+  }
+}
+
+/** What the visitor reads: the owner's label, else the value as written. */
+export function contactText(item: ContactItem): string {
+  return item.label?.trim() || item.value.trim();
+}

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('contacts01: each contact is a working link of its kind', async ({ mount }) => {
+  const component = await mount('elements/Contacts01/Column', { mode: 'run' });
+  await expect(component.getByRole('link', { name: '+1 555 0142' })).toHaveAttribute('href', 'tel:+15550142');
+  await expect(component.getByRole('link', { name: 'hello@harborcoffee.example' })).toHaveAttribute('href', 'mailto:hello@harborcoffee.example');
+  await expect(component.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/15550142');
+  await expect(component.getByRole('link', { name: 'Telegram' })).toHaveAttribute('target', '_blank');
+  await expect(component.getByText('Pier 4, Old Harbour, Portside')).toBeVisible();
+  await expect(component.getByRole('link', { name: /Pier 4/ })).toHaveCount(0);
+});
+
+test('contacts01: bad values stay text, a script link is dropped, an empty list is an admin error', async ({ mount }) => {
+  const visitor = await mount('elements/Contacts01/BadValues', { mode: 'run' });
+  await expect(visitor.getByText('ask at the bar')).toBeVisible();
+  await expect(visitor.getByRole('link')).toHaveCount(0);
+  await expect(visitor.getByText('Sneaky link')).toBeVisible();
+  const admin = await mount('elements/Contacts01/BadValues', { mode: 'admin' });
+  await expect(admin.locator('[data-part-error]')).toContainText('data.items');
+});

@@ -1,6 +1,8 @@
+/* global window, document */
 /**
  * Browser benchmarks (printed figures, no assertions), run by scripts/bench.mjs against the
  * harness build served by `vite preview`.
+ * Functions passed to page.evaluate run in the browser, hence the browser globals.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -51,13 +51,13 @@ describe('<Site> on the server', () => {
           type: 'FREE',
           elements: [
             { id: 'fine', type: 'figure', data: { kind: 'text', text: 'still here' } },
-            { id: 'pending', type: 'rotator01', data: {} },
+            { id: 'pending', type: 'form01', data: {} },
           ],
         },
       ],
     };
     expect(render(page, 'run', 'desktop')).toContain('still here');
     expect(render(page, 'run', 'desktop')).not.toContain('not implemented');
-    expect(render(page, 'admin', 'desktop')).toContain('rotator01 is not implemented yet');
+    expect(render(page, 'admin', 'desktop')).toContain('form01 is not implemented yet');
   });
 });

@@ -78,3 +78,28 @@ describe('loading a page part by part', () => {
     if (settings.ok) expect(settings.settings.language).toBe('en');
   });
 });
+
+describe('BUNDLE and rotator01', () => {
+  it('loads each tab element on its own, so one broken element does not sink a tab', () => {
+    const loaded = loadPage({
+      sections: [
+        {
+          id: 'b',
+          type: 'BUNDLE',
+          tabs: [
+            { id: 't1', title: 'Espresso', elements: [{ id: 'ok', type: 'figure', data: { kind: 'text', text: 'x' } }, { id: 'bad', type: 'hr01', data: { lineStyle: 'wavy' } }] },
+            { id: 't2', title: 'Filter' },
+          ],
+        },
+        { id: 'r', type: 'FREE', elements: [{ id: 'rot', type: 'rotator01', data: { items: [], speed: 0 } }] },
+      ],
+    });
+    if (!loaded.ok) throw new Error('readable');
+    const bundle = loaded.sections[0];
+    if (!bundle?.ok || bundle.value.type !== 'BUNDLE') throw new Error('bundle');
+    expect(bundle.value.tabs.map((tab) => tab.elements.map((e) => e.ok))).toEqual([[true, false], []]);
+    const paths = loaded.issues.map((issue) => issue.path);
+    expect(paths).toContain('sections[0].tabs[0].elements[1].data.lineStyle');
+    expect(loaded.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['a rotator needs at least one item', 'a zero speed would never move']));
+  });
+});

@@ -276,6 +276,31 @@ export const Contacts01Schema = z
   })
   .strict();
 
+export const ROTATOR_ANIMATIONS = ['typing', 'counter', 'fade', 'slide', 'flip'] as const;
+
+/** Spec 002 §3 Rotator settings: speed, delay, loop, steps, replace, animation id. */
+export const Rotator01Schema = z
+  .object({
+    ...elementBase,
+    type: z.literal('rotator01'),
+    data: z
+      .object({
+        items: z.array(z.string().min(1)).min(1, 'a rotator needs at least one item').describe('the texts it rotates (numbers for counter)'),
+        prefix: z.string().optional().describe('static text before the rotating part'),
+        suffix: z.string().optional(),
+        animation: z.enum(ROTATOR_ANIMATIONS).default('typing'),
+        speed: z.number().positive('a zero speed would never move').max(1000).default(10).describe('data-speed; the runtime speed is its inverse'),
+        delay: z.number().min(0).max(60).default(2).describe('data-delay, seconds between items'),
+        loop: z.boolean().default(true),
+        steps: z.number().int().min(1).max(1000).default(30).describe('counter steps'),
+        replace: z.boolean().default(true).describe('the next item replaces the previous one (false: appends)'),
+        tag: z.enum(['h1', 'h2', 'h3', 'p', 'div']).default('div'),
+        style: TextStyleSchema.optional(),
+      })
+      .strict(),
+  })
+  .strict();
+
 /** Types registered by spec 002 §2 whose behaviour later issues build; their data is kept as given. */
 const pendingElement = <T extends ElementType>(type: T) =>
   z.object({ ...elementBase, type: z.literal(type), data: z.record(z.string(), z.unknown()).default({}) }).strict();
@@ -287,8 +312,8 @@ export const ElementSchema = z.discriminatedUnion('type', [
   Button01Schema,
   Media01Schema,
   Contacts01Schema,
+  Rotator01Schema,
   pendingElement('form01'),
-  pendingElement('rotator01'),
 ]);
 
 /**
@@ -358,7 +383,31 @@ export const FreeSectionSchema = z
 const pendingBlock = <T extends BlockType>(type: T) =>
   z.object({ ...sectionBase, type: z.literal(type), data: z.record(z.string(), z.unknown()).default({}) }).strict();
 
-export const SectionSchema = z.discriminatedUnion('type', [FreeSectionSchema, pendingBlock('BUNDLE'), pendingBlock('PRODUCTS')]);
+/** Spec 002 §2, §4: a block whose content is split in tabs; each tab holds elements like a FREE section. */
+export const BundleSectionSchema = z
+  .object({
+    ...sectionBase,
+    type: z.literal('BUNDLE'),
+    contentWidth: z.number().min(320).max(1920).default(1160),
+    gap: z.number().min(0).max(120).default(24),
+    tabStyle: z.enum(['pills', 'underline']).default('pills'),
+    tabsAlign: z.enum(['left', 'center']).default('center'),
+    tabs: z
+      .array(
+        z
+          .object({
+            id: id,
+            title: z.string().min(1),
+            anchor: z.string().regex(/^[A-Za-z][\w-]*$/).optional().describe('a hash that selects this tab'),
+            elements: z.array(ElementSchema).default([]),
+          })
+          .strict(),
+      )
+      .default([]),
+  })
+  .strict();
+
+export const SectionSchema = z.discriminatedUnion('type', [FreeSectionSchema, BundleSectionSchema, pendingBlock('PRODUCTS')]);
 
 export const WidgetSchema = z
   .object({ id: id, type: z.enum(WIDGET_TYPES), hidden: HiddenSchema.optional(), data: z.record(z.string(), z.unknown()).default({}) })
@@ -411,6 +460,8 @@ export type ButtonStyle = z.infer<typeof ButtonStyleSchema>;
 export type Background = z.infer<typeof BackgroundSchema>;
 export type Section = z.infer<typeof SectionSchema>;
 export type FreeSection = z.infer<typeof FreeSectionSchema>;
+export type BundleSection = z.infer<typeof BundleSectionSchema>;
+export type Rotator01Element = z.infer<typeof Rotator01Schema>;
 export type Widget = z.infer<typeof WidgetSchema>;
 export type Modal = z.infer<typeof ModalSchema>;
 export type PageSettings = z.infer<typeof PageSettingsSchema>;

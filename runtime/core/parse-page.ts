@@ -37,10 +37,14 @@ export interface BrokenPart {
 }
 export type Part<T> = { ok: true; value: T } | BrokenPart;
 
-/** A section whose own fields are valid; its elements are parts of their own. */
+type BundleTab = Extract<Section, { type: 'BUNDLE' }>['tabs'][number];
+export type LoadedBundleTab = Omit<BundleTab, 'elements'> & { elements: Part<PageElement>[] };
+
+/** A section whose own fields are valid; its elements (and its tabs' elements) are parts of their own. */
 export type LoadedSection =
   | (Omit<Extract<Section, { type: 'FREE' }>, 'elements'> & { elements: Part<PageElement>[] })
-  | Exclude<Section, { type: 'FREE' }>;
+  | (Omit<Extract<Section, { type: 'BUNDLE' }>, 'tabs'> & { tabs: LoadedBundleTab[] })
+  | Exclude<Section, { type: 'FREE' | 'BUNDLE' }>;
 
 export interface LoadedModal extends Omit<Modal, 'elements'> {
   elements: Part<PageElement>[];
@@ -120,6 +124,7 @@ function loadElements(raw: unknown, path: string): { parts: Part<PageElement>[];
 export function loadSection(raw: unknown, path: string): Part<LoadedSection> {
   const typeIssue = checkType(raw, path, BLOCK_TYPES, 'section');
   if (typeIssue || !isRecord(raw)) return broken(raw, path, typeIssue ? [typeIssue] : []);
+  if (raw.type === 'BUNDLE') return loadBundle(raw, path);
   if (raw.type !== 'FREE') {
     const result = SectionSchema.safeParse(raw);
     return result.success ? { ok: true, value: result.data as LoadedSection } : broken(raw, path, toIssues(result.error, path));
@@ -131,6 +136,23 @@ export function loadSection(raw: unknown, path: string): Part<LoadedSection> {
   const loaded = loadElements(elements, `${path}.elements`);
   if (loaded.issue) return broken(raw, path, [loaded.issue]);
   return { ok: true, value: { ...(result.data as Extract<Section, { type: 'FREE' }>), elements: loaded.parts } };
+}
+
+/** A BUNDLE is checked with its tabs' elements left out; each element is then loaded on its own. */
+function loadBundle(raw: Record<string, unknown>, path: string): Part<LoadedSection> {
+  const rawTabs = Array.isArray(raw.tabs) ? raw.tabs : undefined;
+  const shellTabs = rawTabs?.map((tab: unknown) => (isRecord(tab) ? { ...tab, elements: [] } : tab));
+  const result = SectionSchema.safeParse({ ...raw, ...(shellTabs ? { tabs: shellTabs } : {}) });
+  if (!result.success) return broken(raw, path, toIssues(result.error, path));
+  const bundle = result.data as Extract<Section, { type: 'BUNDLE' }>;
+  const tabs: LoadedBundleTab[] = [];
+  for (const [index, tab] of bundle.tabs.entries()) {
+    const rawTab: unknown = rawTabs?.[index];
+    const loaded = loadElements(isRecord(rawTab) ? rawTab.elements : undefined, `${path}.tabs[${index}].elements`);
+    if (loaded.issue) return broken(raw, path, [loaded.issue]);
+    tabs.push({ ...tab, elements: loaded.parts });
+  }
+  return { ok: true, value: { ...bundle, tabs } };
 }
 
 function loadWidget(raw: unknown, path: string): Part<Widget> {
@@ -150,12 +172,16 @@ function loadModal(raw: unknown, path: string): Part<LoadedModal> {
   return { ok: true, value: { ...result.data, elements: loaded.parts } };
 }
 
-function collectIssues(parts: Part<{ elements?: Part<PageElement>[] } | object>[]): PageIssue[] {
+function collectIssues(parts: Part<object>[]): PageIssue[] {
   const issues: PageIssue[] = [];
+  const fromElements = (elements: unknown) => {
+    if (Array.isArray(elements)) for (const element of elements as Part<PageElement>[]) if (!element.ok) issues.push(...element.issues);
+  };
   for (const part of parts) {
     if (!part.ok) issues.push(...part.issues);
-    else if ('elements' in part.value && Array.isArray(part.value.elements)) {
-      for (const element of part.value.elements as Part<PageElement>[]) if (!element.ok) issues.push(...element.issues);
+    else {
+      if ('elements' in part.value) fromElements(part.value.elements);
+      if ('tabs' in part.value && Array.isArray(part.value.tabs)) for (const tab of part.value.tabs as LoadedBundleTab[]) fromElements(tab.elements);
     }
   }
   return issues;

@@ -50,7 +50,7 @@ export const BrokenParts = () => (
       { id: 'ok', type: 'figure', data: { kind: 'text', tag: 'p', text: 'A valid element keeps working' } },
       { id: 'bad-kind', type: 'figure', data: { kind: 'sparkles' } },
       { id: 'bad-type', type: 'marquee', data: {} },
-      { id: 'pending', type: 'rotator01', data: { items: ['one', 'two'] } },
+      { id: 'pending', type: 'form01', data: { fields: ['name', 'phone'] } },
     ]}
   />
 );

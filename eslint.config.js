@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'build', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'shots'] },
+  { ignores: ['dist', 'dist-*', 'build', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'shots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

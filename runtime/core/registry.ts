@@ -10,6 +10,7 @@ import { Figure } from '../elements/figure/Figure';
 import { Hr01 } from '../elements/hr01/Hr01';
 import { Icon01 } from '../elements/icon01/Icon01';
 import { Media01 } from '../elements/media01/Media01';
+import { Rotator01 } from '../elements/rotator01/Rotator01';
 import type { Registry } from './registry-context';
 
 const pending = { component: () => null, implemented: false } as const;
@@ -22,7 +23,7 @@ export const DEFAULT_REGISTRY: Registry = {
     button01: { component: Button01, implemented: true },
     media01: { component: Media01, implemented: true },
     form01: pending,
-    rotator01: pending,
+    rotator01: { component: Rotator01, implemented: true },
     contacts01: { component: Contacts01, implemented: true },
   },
   blocks: {

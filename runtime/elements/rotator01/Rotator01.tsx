@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { safeColour } from '../../core/colour';
+import type { Rotator01Element } from '../../core/page-schema';
+import { useRuntime, useVisibility } from '../../core/runtime-context';
+import { usePageVisible } from '../../core/use-page-visible';
+import { ROTATOR_TRANSITION_STEPS, rotatorFrames, stepMs, type RotatorFrame } from './rotator-frames';
+import './rotator.css';
+
+/** Width changes restart the rotator (spec 002 §4: cleared on resize); height-only changes (a phone's address bar) do not. */
+function useWidthGeneration(): number {
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    let width = window.innerWidth;
+    const onResize = () => {
+      if (window.innerWidth === width) return;
+      width = window.innerWidth;
+      setGeneration((value) => value + 1);
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return generation;
+}
+
+/**
+ * rotator01: rotating text (typing, counter, fade, slide, flip). It plays only while on screen
+ * and while the browser tab is visible, starting over when it comes back; an update of its data
+ * or a resize clears it. Screen readers get the whole text once, not every animation step.
+ */
+export function Rotator01({ element }: { element: Rotator01Element }) {
+  const { flags, viewport } = useRuntime();
+  const { items, prefix, suffix, animation, speed, delay, loop, steps, replace, tag: Tag, style } = element.data;
+  const box = useRef<HTMLDivElement>(null);
+  const visibility = useVisibility(box, `rotator:${element.id}`);
+  const pageVisible = usePageVisible();
+  const widthGeneration = useWidthGeneration();
+  const [frame, setFrame] = useState<RotatorFrame | null>(null);
+  const running = visibility.onScreen && pageVisible;
+  const settings = useMemo(() => ({ items, animation, speed, delay, loop, steps, replace }), [items, animation, speed, delay, loop, steps, replace]);
+
+  useEffect(() => {
+    if (!running) return;
+    const frames = rotatorFrames(settings, flags.reducedMotion);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const play = () => {
+      const next = frames.next();
+      if (next.done) return;
+      setFrame(next.value);
+      if (Number.isFinite(next.value.waitMs)) timer = setTimeout(play, next.value.waitMs);
+    };
+    play();
+    return () => clearTimeout(timer);
+  }, [running, settings, flags.reducedMotion, widthGeneration]);
+
+  // Before it first plays (and on the server) the first item shows whole, so the text is there for everyone.
+  const text = frame?.text ?? items[0] ?? '';
+  const longest = replace ? items.reduce((a, b) => (b.length > a.length ? b : a), '') : items.join(' ');
+  const textStyle: CSSProperties = {
+    fontSize: viewport === 'mobile' ? (style?.mobileSize ?? style?.size) : style?.size,
+    color: safeColour(style?.color),
+    textAlign: style?.align,
+    fontWeight: style?.weight,
+    fontFamily: style?.font === 'serif' ? 'var(--rt-heading-font)' : style?.font === 'sans' ? 'var(--rt-font)' : undefined,
+    '--rt-rotator-transition': `${stepMs(speed) * ROTATOR_TRANSITION_STEPS}ms`,
+  } as CSSProperties;
+
+  return (
+    <div ref={box} className="rt-rotator-box" data-animation={animation} data-running={running || undefined}>
+      <Tag className={`rt-rotator rt-figure-text--${Tag}`} style={textStyle}>
+        <span className="rt-sr-only">{[prefix, items.join(', '), suffix].filter(Boolean).join(' ')}</span>
+        <span aria-hidden>
+          {prefix && <span className="rt-rotator__static">{prefix} </span>}
+          <span className="rt-rotator__stage">
+            {/* The longest text, invisible, holds the size so typing never moves the layout. */}
+            <span className="rt-rotator__sizer">{longest}</span>
+            <span key={animation === 'typing' || animation === 'counter' ? 'text' : (frame?.index ?? 0)} className={`rt-rotator__text rt-rotator__text--${animation}`} data-rotator-text>
+              {text}
+            </span>
+          </span>
+          {suffix && <span className="rt-rotator__static"> {suffix}</span>}
+        </span>
+      </Tag>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const text = (page: Page) => page.locator('[data-rotator-text]');
+
+test.beforeEach(async ({ page }) => {
+  // Installed and paused: no timer fires unless the test runs the clock.
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+});
+
+test('typing: one character per 1/data-speed second, each item held for data-delay seconds', async ({ mount, page }) => {
+  await mount('elements/Rotator01/Typing', { mode: 'run' });
+  // speed 10 → 100 ms a step; delay 2 → 2000 ms hold.
+  await expect(text(page)).toHaveText('e');
+  await page.clock.runFor(100);
+  await expect(text(page)).toHaveText('es');
+  await page.clock.runFor(600);
+  await expect(text(page)).toHaveText('espresso');
+  await page.clock.runFor(1999);
+  await expect(text(page)).toHaveText('espresso');
+  await page.clock.runFor(1);
+  await expect(text(page)).toHaveText('espress');
+  // The screen reader text is whole, once.
+  await expect(page.locator('.rt-sr-only')).toHaveText('We roast espresso, filter, decaf every Tuesday.');
+});
+
+test('a non-loop rotator stops on its last item', async ({ mount, page }) => {
+  await mount('elements/Rotator01/NonLoop', { mode: 'run' });
+  await expect(text(page)).toHaveText('one');
+  // slide: 4 steps of 100 ms + 1 s delay per item.
+  await page.clock.runFor(1400);
+  await expect(text(page)).toHaveText('two');
+  await page.clock.runFor(1400);
+  await expect(text(page)).toHaveText('three');
+  await page.clock.runFor(10_000);
+  await expect(text(page)).toHaveText('three');
+});
+
+test('counter counts up to the number, keeping the suffix', async ({ mount, page }) => {
+  await mount('elements/Rotator01/Counter', { mode: 'run' });
+  await page.clock.runFor(20 * 50);
+  await expect(text(page)).toHaveText('1,200+');
+});
+
+test('paused off screen and in a hidden browser tab; restarted when visible again', async ({ mount, page }) => {
+  await mount('elements/Rotator01/BelowTheFold', { mode: 'run' });
+  const box = page.locator('.rt-rotator-box');
+  await expect(box).not.toHaveAttribute('data-running');
+  await page.clock.runFor(5000);
+  await expect(text(page)).toHaveText('ab');
+
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-running', 'true');
+  await page.clock.runFor(1100);
+  await expect(text(page)).toHaveText('a');
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(box).not.toHaveAttribute('data-running');
+  const paused = await text(page).textContent();
+  await page.clock.runFor(3000);
+  await expect(text(page)).toHaveText(paused ?? '');
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  // Restarted: it types the first item again.
+  await expect(text(page)).toHaveText('a');
+});
+
+test('a width change clears it and starts over', async ({ mount, page }) => {
+  await mount('elements/Rotator01/Typing', { mode: 'run' });
+  // 'espresso' is typed by 700 ms and held 2000 ms; the first deletion is at 2700 ms.
+  await page.clock.runFor(2700);
+  await expect(text(page)).toHaveText('espress');
+  await page.setViewportSize({ width: 900, height: 720 });
+  await expect(text(page)).toHaveText('e');
+});
+
+test('with reduced motion items change without typing', async ({ mount, page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await mount('elements/Rotator01/Typing', { mode: 'run' });
+  await expect(text(page)).toHaveText('espresso');
+  await page.clock.runFor(2000);
+  await expect(text(page)).toHaveText('filter');
+});
+
+test('typing never moves the layout around it', async ({ mount, page }) => {
+  await mount('elements/Rotator01/Typing', { mode: 'run', viewport: 'desktop' });
+  const heading = page.locator('.rt-rotator');
+  const before = await heading.boundingBox();
+  await page.clock.runFor(700);
+  const after = await heading.boundingBox();
+  expect(after).toEqual(before);
+});
+
+test('bad input: the page renders, admin says what is wrong, visitors see nothing of it', async ({ mount }) => {
+  const admin = await mount('elements/Rotator01/BadInput', { mode: 'admin' });
+  await expect(admin.getByText('The rest of the page')).toBeVisible();
+  await expect(admin.locator('[data-part-error]').first()).toContainText('a rotator needs at least one item');
+  await expect(admin.locator('[data-part-error]').nth(1)).toContainText('a zero speed would never move');
+  const visitor = await mount('elements/Rotator01/BadInput', { mode: 'run' });
+  await expect(visitor.getByText('The rest of the page')).toBeVisible();
+  await expect(visitor.locator('[data-part-error], .rt-rotator')).toHaveCount(0);
+});

@@ -1,0 +1,270 @@
+/**
+ * A section background (spec 001 §3, §4, §6, §9; 000 §1, §9): a colour or gradient, an image, or
+ * a video with its preview image. It is one absolutely positioned layer behind the content, so it
+ * never changes the section's size (no layout shift), whatever loads or moves inside it.
+ *
+ *   .rt-bg                 clips; data-background, data-effect, data-video-state
+ *     .rt-bg__motion       parallax / fixed move it (CSS variables set on scroll)
+ *       .rt-bg__media      average colour; zoom scales it, reveal fades it in
+ *         .rt-bg__picture  blurred preview until the image has loaded, then the image
+ *         .rt-bg__player   the video player box, shown once the video plays
+ *     .rt-bg__overlay      overlay colour or gradient
+ *
+ * Server-safe: nothing reads `window` while rendering; measuring, loading and players happen in
+ * effects, and every listener, timer, observer and player is released on unmount.
+ */
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { safeColour, safeFill } from '../../core/colour';
+import type { Background, Image } from '../../core/page-schema';
+import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { safeUrl } from '../../core/url-safety';
+import {
+  FALLBACK_BACKGROUND_COLOUR,
+  PREVIEW_BLUR_PX,
+  PREVIEW_SCALE,
+  RESIZE_RELOAD_DELAY_MS,
+  REVEAL_DURATION_MS,
+  VIDEO_FADE_MS,
+  ZOOM_DURATION_MS,
+  ZOOM_SCALE,
+} from './constants';
+import { activeEffect, parallaxFactor } from './effects';
+import { coverBox } from './geometry';
+import { MOTION_VARIABLES, useElementSize, useScrollEffect, type Size } from './hooks';
+import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './image-source';
+import { useBackgroundPlayers } from './players';
+import { createBackgroundVideoController, type BackgroundVideoController, type BackgroundVideoSnapshot } from './video-controller';
+import { planBackgroundVideo, type BackgroundVideoKind } from './video-plan';
+import './background.css';
+
+type MediaBackgroundData = Exclude<Background, { type: 'color' }>;
+
+const FILL: CSSProperties = { position: 'absolute', inset: 0 };
+
+export function SectionBackground({ background }: { background: Background }) {
+  if (background.type === 'color') {
+    return <div className="rt-bg" data-background="color" style={{ background: safeFill(background.color) }} aria-hidden />;
+  }
+  return <MediaBackground background={background} />;
+}
+
+function MediaBackground({ background }: { background: MediaBackgroundData }) {
+  const { viewport, flags } = useRuntime();
+  const effectsAllowed = usePolicy('backgroundEffects');
+  const videoPolicy = usePolicy('backgroundVideo');
+  const root = useRef<HTMLDivElement>(null);
+  const motion = useRef<HTMLDivElement>(null);
+  const visibility = useVisibility(root, `background:${useId()}`);
+  const effect = activeEffect(background, { viewport, flags, effectsAllowed });
+  useScrollEffect(effect, parallaxFactor(background.type), root, motion, visibility.nearScreen);
+  const layerSize = useElementSize(motion);
+  const [video, setVideo] = useState<BackgroundVideoSnapshot | null>(null);
+
+  const settled = flags.screenshot || flags.criticalCss;
+  const image = background.type === 'image' ? background.image : background.video.preview;
+  const focus = background.type === 'image' ? { x: background.image.x ?? 50, y: background.image.y ?? 50 } : { x: 50, y: 50 };
+  const plan = background.type === 'video' ? planBackgroundVideo(background, videoPolicy) : null;
+  const playing = plan?.play === true && video?.status !== 'fallback' ? plan : null;
+  const infinity = background.type === 'video' && Boolean(background.infinityVideo);
+  const scrolls = effect === 'parallax' || effect === 'fixed';
+
+  const motionStyle: CSSProperties = {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    top: `var(${MOTION_VARIABLES.top}, 0px)`,
+    height: `var(${MOTION_VARIABLES.height}, 100%)`,
+    transform: scrolls ? `translate3d(0, var(${MOTION_VARIABLES.shift}, 0px), 0)` : undefined,
+    willChange: scrolls ? 'transform' : undefined,
+  };
+  const mediaStyle: CSSProperties = {
+    ...FILL,
+    backgroundColor: safeColour(image?.averageColor) ?? FALLBACK_BACKGROUND_COLOUR,
+    ...(effect === 'zoom' && {
+      transform: `scale(${visibility.onScreen ? ZOOM_SCALE : 1})`,
+      transition: visibility.onScreen ? `transform ${ZOOM_DURATION_MS}ms ease-out` : 'none',
+    }),
+    ...(effect === 'reveal' && {
+      opacity: visibility.first.onScreen ? 1 : 0,
+      transition: `opacity ${REVEAL_DURATION_MS}ms ease`,
+    }),
+  };
+  const overlay = safeFill(background.overlay);
+
+  return (
+    <div
+      ref={root}
+      className="rt-bg"
+      data-background={background.type}
+      data-effect={effect}
+      data-video-state={plan ? (plan.play ? (video?.status ?? 'idle') : 'skipped') : undefined}
+      style={{ overflow: 'hidden', pointerEvents: 'none' }}
+      aria-hidden
+    >
+      <div ref={motion} className="rt-bg__motion" style={motionStyle}>
+        <div className="rt-bg__media" style={mediaStyle}>
+          {image && <BackgroundPicture image={image} focus={focus} layerSize={layerSize} load={visibility.first.nearScreen || settled} />}
+          {playing && (
+            <BackgroundVideo
+              key={`${playing.kind}:${playing.source}:${infinity}`}
+              kind={playing.kind}
+              source={playing.source}
+              knownRatio={playing.knownRatio}
+              infinity={infinity}
+              layerSize={layerSize}
+              load={visibility.first.nearScreen}
+              onScreen={visibility.onScreen}
+              snapshot={video}
+              onSnapshot={setVideo}
+            />
+          )}
+        </div>
+      </div>
+      {overlay && <div className="rt-bg__overlay" style={{ ...FILL, background: overlay }} />}
+    </div>
+  );
+}
+
+type PictureState = 'waiting' | 'loading' | 'loaded' | 'error';
+
+/** Loads `url` off screen; calls back once. Returns a function that stops listening. */
+function preloadImage(url: string, done: (ok: boolean) => void): () => void {
+  const img = new Image();
+  img.decoding = 'async';
+  img.onload = () => done(true);
+  img.onerror = () => done(false);
+  img.src = url;
+  return () => {
+    img.onload = null;
+    img.onerror = null;
+  };
+}
+
+/**
+ * The image: the average colour (on the media layer) and the blurred base64 preview show until
+ * the file has been preloaded; then the file shows. A failed preload is logged and the colour
+ * stays (spec 001 §8). After a resize that needs a larger file, that file is loaded
+ * RESIZE_RELOAD_DELAY_MS later (spec 000 §4) and replaces the shown one; a smaller size never does.
+ */
+function BackgroundPicture({ image, focus, layerSize, load }: { image: Image; focus: { x: number; y: number }; layerSize: Size | undefined; load: boolean }) {
+  const { services, flags } = useRuntime();
+  const imageKey = `${image.id}.${image.ext}`;
+  const [shown, setShown] = useState<(BackgroundImageSource & { key: string }) | null>(null);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const current = shown?.key === imageKey ? shown : null;
+  const source = layerSize
+    ? backgroundImageSource(image, layerSize, { devicePixelRatio: services.images.devicePixelRatio, slowNetwork: flags.slowNetwork, support: services.images.support })
+    : null;
+  const wantedUrl = source?.url;
+  const wantedWidth = source?.width ?? 0;
+  const needed = Boolean(wantedUrl) && (!current || current.width < wantedWidth) && wantedUrl !== failedUrl;
+
+  useEffect(() => {
+    if (!load || !needed || !wantedUrl) return;
+    let stop: (() => void) | undefined;
+    const start = () => {
+      stop = preloadImage(wantedUrl, (ok) => {
+        if (ok) {
+          setShown({ url: wantedUrl, width: wantedWidth, key: imageKey });
+        } else {
+          services.log.warn('background image failed to load', wantedUrl);
+          services.events.emit('image:error', { url: wantedUrl });
+          setFailedUrl(wantedUrl);
+        }
+      });
+    };
+    const timer = current ? setTimeout(start, RESIZE_RELOAD_DELAY_MS) : undefined;
+    if (!current) start();
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [load, needed, wantedUrl, wantedWidth, imageKey, current, services]);
+
+  const state: PictureState = current ? 'loaded' : failedUrl && failedUrl === wantedUrl ? 'error' : load && wantedUrl ? 'loading' : 'waiting';
+  const preview = image.preview ? safeUrl(image.preview, { allowData: 'image' }) : null;
+  const position = `${focus.x}% ${focus.y}%`;
+  return (
+    <div className="rt-bg__picture" data-image-state={state} style={FILL}>
+      {preview && !current && (
+        <div
+          className="rt-bg__preview"
+          style={{ ...FILL, backgroundImage: cssUrl(preview), backgroundSize: 'cover', backgroundPosition: position, filter: `blur(${PREVIEW_BLUR_PX}px)`, transform: `scale(${PREVIEW_SCALE})` }}
+        />
+      )}
+      {current && (
+        <div
+          className="rt-bg__image"
+          data-url={current.url}
+          style={{ ...FILL, backgroundImage: cssUrl(current.url), backgroundSize: 'cover', backgroundRepeat: 'no-repeat', backgroundPosition: position }}
+        />
+      )}
+    </div>
+  );
+}
+
+interface BackgroundVideoProps {
+  kind: BackgroundVideoKind;
+  source: string;
+  knownRatio: number | null;
+  infinity: boolean;
+  layerSize: Size | undefined;
+  /** The section has come near the screen: the player may load. */
+  load: boolean;
+  onScreen: boolean;
+  snapshot: BackgroundVideoSnapshot | null;
+  onSnapshot(snapshot: BackgroundVideoSnapshot): void;
+}
+
+/**
+ * The player box. The player loads only once the section is near the screen (and only because
+ * this component exists, i.e. the video is going to play); it is shown once it plays, over the
+ * preview image that stays beneath as its poster. The custom kind covers the box itself (a
+ * `<video>` with object-fit: cover); iframe kinds get a box that covers the layer at the video's ratio.
+ */
+function BackgroundVideo({ kind, source, knownRatio, infinity, layerSize, load, onScreen, snapshot, onSnapshot }: BackgroundVideoProps) {
+  const { services } = useRuntime();
+  const players = useBackgroundPlayers();
+  const container = useRef<HTMLDivElement>(null);
+  const controller = useRef<BackgroundVideoController | null>(null);
+  const latestOnScreen = useRef(onScreen);
+
+  useEffect(() => {
+    latestOnScreen.current = onScreen;
+    controller.current?.setOnScreen(onScreen);
+  }, [onScreen]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || !load) return;
+    const created = createBackgroundVideoController({
+      kind,
+      source,
+      container: element,
+      infinity,
+      knownRatio,
+      players,
+      environment: { scripts: services.scripts, log: services.log },
+      onChange: onSnapshot,
+    });
+    controller.current = created;
+    created.load();
+    created.setOnScreen(latestOnScreen.current);
+    return () => {
+      created.destroy();
+      if (controller.current === created) controller.current = null;
+    };
+  }, [load, kind, source, infinity, knownRatio, players, services.scripts, services.log, onSnapshot]);
+
+  const ratio = snapshot?.ratio ?? null;
+  const shown = Boolean(snapshot?.played) && (kind !== 'vimeo' || ratio !== null);
+  const box = kind !== 'custom' && ratio !== null && layerSize ? coverBox(layerSize, ratio) : null;
+  const style: CSSProperties = {
+    position: 'absolute',
+    ...(box ? { left: box.left, top: box.top, width: box.width, height: box.height } : { inset: 0 }),
+    opacity: shown ? 1 : 0,
+    transition: `opacity ${VIDEO_FADE_MS}ms ease`,
+    overflow: 'hidden',
+  };
+  return <div ref={container} className="rt-bg__player" data-video-kind={kind} style={style} />;
+}

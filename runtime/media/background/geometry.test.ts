@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { coverBox, fixedFrame, parallaxFrame } from './geometry';
+
+const V = 800;
+const H = 600;
+
+describe('parallax frame', () => {
+  it('rests when the section is centred on the screen, with room above and below', () => {
+    const frame = parallaxFrame({ sectionTop: (V - H) / 2, sectionHeight: H, viewportHeight: V }, 0.5);
+    // travel = 0.5 × (800 + 600) / 2 = 350
+    expect(frame).toEqual({ top: -350, height: 1300, translateY: 0 });
+  });
+
+  it('moves f × the scroll distance against the scroll, so the picture is slower than the page', () => {
+    const at = (sectionTop: number) => parallaxFrame({ sectionTop, sectionHeight: H, viewportHeight: V }, 0.4).translateY;
+    // Scrolling down 100 px moves the section up 100 px: the layer moves down 40 px inside it,
+    // so on screen the picture moves up only 60 px.
+    expect(at(0) - at(100)).toBeCloseTo(40, 5);
+    expect(at(-200) - at(-100)).toBeCloseTo(40, 5);
+  });
+
+  it('always covers the section while it is on screen', () => {
+    for (const factor of [0.2, 0.4, 0.5, 1]) {
+      for (let sectionTop = V; sectionTop >= -H; sectionTop -= 50) {
+        const { top, height, translateY } = parallaxFrame({ sectionTop, sectionHeight: H, viewportHeight: V }, factor);
+        expect(top + translateY).toBeLessThanOrEqual(0);
+        expect(top + translateY + height).toBeGreaterThanOrEqual(H);
+      }
+    }
+  });
+
+  it('clamps far away, so the layer still covers the section', () => {
+    const far = parallaxFrame({ sectionTop: 10_000, sectionHeight: H, viewportHeight: V }, 0.4);
+    expect(far.top + far.translateY).toBeLessThanOrEqual(0);
+    expect(far.top + far.translateY + far.height).toBeGreaterThanOrEqual(H);
+    expect(far.translateY).toBe(-280); // -0.4 × 1400 / 2
+  });
+
+  it('factor 0 is a still layer of the section size; factors are clamped to 0–1', () => {
+    expect(parallaxFrame({ sectionTop: 123, sectionHeight: H, viewportHeight: V }, 0)).toEqual({ top: 0, height: H, translateY: 0 });
+    expect(parallaxFrame({ sectionTop: 0, sectionHeight: H, viewportHeight: V }, 7)).toEqual(parallaxFrame({ sectionTop: 0, sectionHeight: H, viewportHeight: V }, 1));
+  });
+});
+
+describe('fixed frame', () => {
+  it('is the size of the screen and cancels the section offset, so it stands still on screen', () => {
+    expect(fixedFrame({ sectionTop: 300, viewportHeight: V })).toEqual({ top: 0, height: V, translateY: -300 });
+    expect(fixedFrame({ sectionTop: -250, viewportHeight: V })).toEqual({ top: 0, height: V, translateY: 250 });
+    // On screen the layer's top is sectionTop + translateY = 0 wherever the section is.
+    for (const sectionTop of [-400, 0, 123.5, 700]) {
+      const { translateY } = fixedFrame({ sectionTop, viewportHeight: V });
+      expect(sectionTop + translateY).toBeCloseTo(0, 5);
+    }
+  });
+});
+
+describe('cover box', () => {
+  it('a wide video in a tall box is as tall as the box and centred horizontally', () => {
+    expect(coverBox({ width: 400, height: 800 }, 16 / 9)).toEqual({ width: 1422.22, height: 800, left: -511.11, top: 0 });
+  });
+
+  it('a tall video in a wide box is as wide as the box and centred vertically', () => {
+    expect(coverBox({ width: 1280, height: 500 }, 0.5)).toEqual({ width: 1280, height: 2560, left: 0, top: -1030 });
+  });
+
+  it('the same ratio fills the box exactly', () => {
+    expect(coverBox({ width: 1600, height: 900 }, 16 / 9)).toEqual({ width: 1600, height: 900, left: 0, top: 0 });
+  });
+
+  it('always covers', () => {
+    for (const ratio of [0.4, 1, 1.7778, 2.5]) {
+      for (const box of [{ width: 375, height: 700 }, { width: 1280, height: 420 }, { width: 900, height: 900 }]) {
+        const c = coverBox(box, ratio);
+        expect(c.width).toBeGreaterThanOrEqual(box.width);
+        expect(c.height).toBeGreaterThanOrEqual(box.height - 0.01);
+        expect(c.width / c.height).toBeCloseTo(ratio, 2);
+      }
+    }
+  });
+
+  it('a ratio that is not a positive number leaves the box as it is', () => {
+    for (const ratio of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(coverBox({ width: 300, height: 200 }, ratio)).toEqual({ width: 300, height: 200, left: 0, top: 0 });
+    }
+  });
+});

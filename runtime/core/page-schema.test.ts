@@ -103,3 +103,29 @@ describe('BUNDLE and rotator01', () => {
     expect(loaded.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['a rotator needs at least one item', 'a zero speed would never move']));
   });
 });
+
+describe('colours in page JSON', () => {
+  it('a bad colour is a clear error on its field; gradients only where a fill is', () => {
+    const loaded = loadPage({
+      sections: [
+        {
+          id: 's',
+          type: 'FREE',
+          background: { type: 'color', color: 'linear-gradient(90deg, #fff, #000)' },
+          elements: [
+            { id: 'line', type: 'hr01', data: { color: 'blue' } },
+            { id: 'text', type: 'figure', data: { kind: 'text', text: 'x', style: { color: 'linear-gradient(90deg, #fff, #000)' } } },
+            { id: 'shape', type: 'figure', data: { kind: 'shape', shape: 'rect', height: 10, fill: 'radial-gradient(circle, #fff, #000)' } },
+            { id: 'evil', type: 'button01', data: { text: 'x', action: { type: 'cart' }, style: { fill: 'url(javascript:alert(1))' } } },
+          ],
+        },
+      ],
+    });
+    if (!loaded.ok) throw new Error('readable');
+    expect(loaded.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
+      'sections[0].elements[0].data.color: not a colour: use #rgb, #rrggbb, #rrggbbaa, rgb() or rgba()',
+      'sections[0].elements[1].data.style.color: not a colour: use #rgb, #rrggbb, #rrggbbaa, rgb() or rgba()',
+      'sections[0].elements[3].data.style.fill: not a colour or gradient: use #rrggbb, rgb(), rgba(), linear-gradient() or radial-gradient()',
+    ]);
+  });
+});

@@ -8,6 +8,7 @@
  * elements flow in a 12-column grid, each with a span per viewport.
  */
 import { z } from 'zod';
+import { colourKind, isColour } from './colour';
 
 export const ELEMENT_TYPES = ['figure', 'form01', 'hr01', 'icon01', 'media01', 'rotator01', 'button01', 'contacts01'] as const;
 export const BLOCK_TYPES = ['BUNDLE', 'FREE', 'PRODUCTS'] as const;
@@ -19,8 +20,10 @@ export type WidgetType = (typeof WIDGET_TYPES)[number];
 export const GRID_COLUMNS = 12;
 
 const id = z.union([z.string().min(1), z.number().int()]).transform(String);
-/** A colour is checked by the colour rule at render time; the schema only requires a string. */
-const colour = z.string().min(1);
+/** Colours pass the colour check of spec 000 §5 (hex with 3, 6 or 8 digits, rgb, rgba). */
+const colour = z.string().refine(isColour, 'not a colour: use #rgb, #rrggbb, #rrggbbaa, rgb() or rgba()');
+/** Fills also take linear and radial gradients (spec 000 §5: gradients are their own type). */
+const fill = z.string().refine((value) => colourKind(value) !== null, 'not a colour or gradient: use #rrggbb, rgb(), rgba(), linear-gradient() or radial-gradient()');
 
 export const HiddenSchema = z
   .object({ mobile: z.boolean().default(false), desktop: z.boolean().default(false) })
@@ -102,7 +105,7 @@ export const FigureSchema = z
         .object({
           kind: z.literal('shape'),
           shape: z.enum(['rect', 'circle', 'pill']),
-          fill: colour.optional(),
+          fill: fill.optional(),
           borderColor: colour.optional(),
           borderWidth: z.number().nonnegative().max(50).optional(),
           radius: z.number().nonnegative().max(500).optional(),
@@ -166,7 +169,7 @@ export const ButtonActionSchema = z.discriminatedUnion('type', [
 /** Spec 000 §3 Button style: fill, border, shadow, text, icon, wide, high, underline, action link blank. */
 export const ButtonStyleSchema = z
   .object({
-    fill: colour.optional(),
+    fill: fill.optional(),
     border: z.object({ color: colour, width: z.number().nonnegative().max(20), radius: z.number().nonnegative().max(100) }).partial().strict().optional(),
     shadow: z.boolean().optional(),
     text: z.object({ color: colour, size: z.number().positive().max(60), weight: z.number().int().min(100).max(900) }).partial().strict().optional(),
@@ -326,12 +329,12 @@ const effect = z.enum(BACKGROUND_EFFECTS);
 
 /** Spec 001 §3 Background. */
 export const BackgroundSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('color'), color: colour }).strict(),
+  z.object({ type: z.literal('color'), color: fill }).strict(),
   z
     .object({
       type: z.literal('image'),
       image: ImageSchema.extend({ x: z.number().min(0).max(100).optional(), y: z.number().min(0).max(100).optional() }),
-      overlay: colour.optional().describe('a colour laid over the image so text stays readable'),
+      overlay: fill.optional().describe('a colour or gradient laid over the image so text stays readable'),
       effect: effect.optional(),
       effectMobile: effect.optional(),
     })
@@ -349,7 +352,7 @@ export const BackgroundSchema = z.discriminatedUnion('type', [
           preview: ImageSchema.optional(),
         })
         .strict(),
-      overlay: colour.optional(),
+      overlay: fill.optional(),
       effect: effect.optional(),
       effectMobile: effect.optional(),
       infinityVideo: z.boolean().optional(),

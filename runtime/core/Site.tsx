@@ -15,6 +15,7 @@ import { RuntimeProvider, useRuntime, useVisibility } from './runtime-context';
 import type { RuntimeServices } from './services';
 import type { SiteStores } from './site-stores';
 import { SectionBackground } from '../media/SectionBackground';
+import { EagerImages } from '../media/image/eager';
 
 export interface SiteProps {
   page: LoadedPage;
@@ -55,7 +56,10 @@ function SiteRoot({ page }: { page: LoadedPage }) {
     <div className="rt-site" data-mode={mode} data-viewport={viewport} lang={language} style={style}>
       <main>
         {page.sections.map((part, index) => (
-          <SectionView key={part.ok ? `s:${part.value.id}` : `broken:${index}`} part={part} path={`sections[${index}]`} />
+          // The first section is above the fold: its images load at once rather than lazily.
+          <EagerImages key={part.ok ? `s:${part.value.id}` : `broken:${index}`} eager={index === 0}>
+            <SectionView part={part} path={`sections[${index}]`} />
+          </EagerImages>
         ))}
       </main>
       {page.widgets.map((part, index) => (

@@ -10,6 +10,7 @@ import type { Viewport } from './policies';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from './parts';
 import { elementRegistration, useRegistry } from './registry-context';
 import { useRuntime } from './runtime-context';
+import { HoverFrame } from '../media/hover/HoverFrame';
 
 /** The grid placement of an element; mobile defaults to the full width (our layout choice). */
 export function cellStyle(layout: ElementLayout | undefined, viewport: Viewport): CSSProperties {
@@ -51,7 +52,13 @@ export function ElementView({ part, path }: { part: Part<PageElement>; path: str
         >
           {marked && <HiddenBadge />}
           <PartGuard kind="element" type={element.type} id={element.id} path={path}>
-            {registration.implemented ? <Element element={element} /> : <NotImplementedBox type={element.type} />}
+            {registration.implemented ? (
+              <HoverFrame hover={element.hover}>
+                <Element element={element} />
+              </HoverFrame>
+            ) : (
+              <NotImplementedBox type={element.type} />
+            )}
           </PartGuard>
         </div>
       )}

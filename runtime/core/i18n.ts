@@ -41,6 +41,9 @@ const en = {
   'runtime::not_implemented': '{type} is not implemented yet',
   'runtime::broken_part': 'This {what} could not be shown',
   'runtime::hidden_on': 'Hidden on {viewport}',
+  'media::lightbox::open': 'Open the image large',
+  'media::lightbox::close': 'Close',
+  'media::lightbox::dialog': 'Image',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -85,6 +88,9 @@ const ru: Catalogue = {
   'runtime::not_implemented': '{type}: пока не поддерживается',
   'runtime::broken_part': 'Не удалось показать: {what}',
   'runtime::hidden_on': 'Скрыто на {viewport}',
+  'media::lightbox::open': 'Открыть изображение крупно',
+  'media::lightbox::close': 'Закрыть',
+  'media::lightbox::dialog': 'Изображение',
 };
 
 export const MESSAGES: Readonly<Record<Language, Catalogue>> = { en, ru };

@@ -24,6 +24,7 @@ const ctx = (mode: Mode, viewport: Viewport = 'desktop', flags: Partial<PolicyCo
 const TABLE: [keyof typeof POLICIES, unknown, unknown][] = [
   ['hiddenElement', 'marked', 'removed'],
   ['followLinks', false, true],
+  ['lightboxOpens', false, true],
   ['sliderLoopAutoplay', false, true],
   ['rememberSlidePosition', true, false],
   ['tabDragHoverSwitch', true, false],
@@ -84,8 +85,17 @@ describe('policy table', () => {
     }
   });
 
+  it('images load eagerly only for bots and screenshots, in every mode', () => {
+    for (const mode of MODES) {
+      expect(POLICIES.imagesLoadEagerly.decide(ctx(mode))).toBe(false);
+      expect(POLICIES.imagesLoadEagerly.decide(ctx(mode, 'mobile', { bot: true }))).toBe(true);
+      expect(POLICIES.imagesLoadEagerly.decide(ctx(mode, 'desktop', { screenshot: true }))).toBe(true);
+      expect(POLICIES.imagesLoadEagerly.decide(ctx(mode, 'desktop', { criticalCss: true, slowNetwork: true }))).toBe(false);
+    }
+  });
+
   it('covers every row in the table and describes each in words', () => {
-    const covered = new Set([...TABLE.map(([id]) => id), 'anchorsWidget', 'focusFirstField', 'cartButtonVisibility', 'backgroundVideo']);
+    const covered = new Set([...TABLE.map(([id]) => id), 'anchorsWidget', 'focusFirstField', 'cartButtonVisibility', 'backgroundVideo', 'imagesLoadEagerly']);
     expect(Object.keys(POLICIES).filter((id) => !covered.has(id))).toEqual([]);
     const rows = describePolicies(ctx('admin', 'mobile'));
     expect(rows).toHaveLength(Object.keys(POLICIES).length);

@@ -71,6 +71,20 @@ export const POLICIES = {
     decide: (c) => !editing(c),
     describe: (v) => (v ? 'yes' : 'no, the action is only reported'),
   }),
+  lightboxOpens: policy<boolean>({
+    id: 'lightboxOpens',
+    title: 'A click on an image opens the lightbox',
+    source: 'ours: while editing a click selects; a full-screen dialog would cover the editor',
+    decide: (c) => !editing(c),
+    describe: yesNo,
+  }),
+  imagesLoadEagerly: policy<boolean>({
+    id: 'imagesLoadEagerly',
+    title: 'Images load without waiting to near the screen',
+    source: 'ours: screenshots and bots never scroll, so lazy images would stay empty',
+    decide: ({ flags }) => flags.bot || flags.screenshot,
+    describe: (v) => (v ? 'yes (bot or screenshot)' : 'no, lazily near the screen'),
+  }),
   sliderLoopAutoplay: policy<boolean>({
     id: 'sliderLoopAutoplay',
     title: 'Slider loop and autoplay',

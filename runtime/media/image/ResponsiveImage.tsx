@@ -1,62 +1,149 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { safeColour } from '../../core/colour';
-import { chooseImageSource } from '../../core/image-url';
+import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, type ImageSource } from '../../core/image-url';
 import type { Image } from '../../core/page-schema';
-import { useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { safeUrl } from '../../core/url-safety';
-import { useElementWidth } from '../../core/use-element-width';
+import { overlayClassName, overlayClassOf } from '../overlay/box-size';
+import { useBoxSize } from '../overlay/use-overlay-size-class';
+import { useEagerImages } from './eager';
+import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, shouldStart } from './image-load';
+import { preloadImage } from './preload';
+import './image.css';
 
-type LoadState = 'loading' | 'loaded' | 'error';
+/** The box colour when the image has no (valid) average colour. Ours. */
+export const FALLBACK_IMAGE_COLOUR = '#e9e4de';
 
 export function imageProportion(image: Pick<Image, 'width' | 'height' | 'proportion'>): number {
   return image.proportion ?? image.height / image.width;
 }
 
+export interface ResponsiveImageProps {
+  image: Image;
+  radius?: number | undefined;
+  /**
+   * Load as soon as the box is measured instead of when it comes near the screen, with high
+   * fetch priority: for images above the fold. Defaults to the surrounding <EagerImages>.
+   */
+  eager?: boolean | undefined;
+}
+
 /**
- * An image that reserves its box from its proportion before it loads (no layout shift), shows
- * the average colour and the blurred preview meanwhile, and asks for the size the box needs.
- * The media issue completes it (near-screen loading states, reload after resize, lightbox).
+ * An image (spec 000 §3, §4, §9):
+ * - its box is reserved from the proportion before anything loads (no layout shift) and shows the
+ *   average colour and the blurred preview meanwhile;
+ * - it loads when the box comes near the screen (or at once when eager), at the size and quality
+ *   the box needs (`chooseImageSource`), reusing a loaded width when one fits;
+ * - `data-state` is not-loaded → loading → loaded, or error when the preload failed (logged,
+ *   `image:error` emitted, the colour box stays, never a broken-image icon);
+ * - after a resize that needs a larger file, the file loads again RESIZE_RELOAD_DELAY_MS later
+ *   (debounced) and replaces the old one once loaded, without going back to the preview;
+ * - the box carries its overlay size class (`rt-overlay--…`), so overlay content can scale.
+ * Safe to render on the server: everything that needs a window happens in effects.
  */
-export function ResponsiveImage({ image, radius }: { image: Image; radius?: number | undefined }) {
+export function ResponsiveImage(props: ResponsiveImageProps) {
+  // A different picture is a different state machine.
+  return <ImageBox key={`${props.image.id}.${props.image.ext}`} {...props} />;
+}
+
+function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   const { services, flags } = useRuntime();
+  // Screenshots and crawlers never scroll: their images load at once (policy imagesLoadEagerly).
+  const eagerForFlags = usePolicy('imagesLoadEagerly');
   const box = useRef<HTMLDivElement>(null);
-  const cssWidth = useElementWidth(box);
-  const [state, setState] = useState<LoadState>('loading');
-  const source =
-    cssWidth && cssWidth > 0
+  const size = useBoxSize(box);
+  const visibility = useVisibility(box, `image:${useId()}`);
+  const eagerAround = useEagerImages();
+  const isEager = eager ?? eagerAround;
+  const wantsLoad = isEager || eagerForFlags || visibility.first.nearScreen;
+  const [load, dispatch] = useReducer(imageLoadReducer, INITIAL_IMAGE_LOAD);
+  const [painted, setPainted] = useState(false);
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+
+  const { devicePixelRatio, support } = services.images;
+  const wanted: ImageSource | null =
+    size && size.width > 0
       ? chooseImageSource(image, {
-          cssWidth,
-          devicePixelRatio: services.images.devicePixelRatio,
+          cssWidth: size.width,
+          devicePixelRatio,
           slowNetwork: flags.slowNetwork,
-          support: services.images.support,
+          support,
+          loadedWidths: loadedWidths(load, imageFormat(image, support)),
         })
       : null;
+  // The first load starts in render (an update of this component's own state, which React
+  // applies before committing), so `loading` is what the first committed frame near the screen shows.
+  if (shouldStart(load, wanted, wantsLoad)) dispatch({ type: 'start', source: wanted });
+
+  const pendingUrl = load.pending?.url;
+  useEffect(() => {
+    if (!pendingUrl) return;
+    return preloadImage(pendingUrl, (ok) => {
+      if (ok) {
+        dispatch({ type: 'loaded', url: pendingUrl });
+        return;
+      }
+      // A failed preload stops loading, goes to the console and to listeners (spec 000 §8).
+      dispatch({ type: 'failed', url: pendingUrl });
+      services.log.warn('image failed to load', pendingUrl);
+      services.events.emit('image:error', { url: pendingUrl });
+    });
+  }, [pendingUrl, services]);
+
+  // A repeated load after a resize, RESIZE_RELOAD_DELAY_MS after the last change of the wanted
+  // file (spec 000 §4). A layout effect, so the timer is set in the same task as the commit that
+  // shows the new size: the delay is measured from the resize, whatever the paint schedule.
+  const reload = needsReload(load, wanted) ? wanted : null;
+  const [reloadUrl, reloadWidth, reloadFormat, reloadQuality] = [reload?.url, reload?.width, reload?.format, reload?.quality];
+  useLayoutEffect(() => {
+    if (reloadUrl === undefined || reloadWidth === undefined || reloadFormat === undefined || reloadQuality === undefined) return;
+    const source: ImageSource = { url: reloadUrl, width: reloadWidth, format: reloadFormat, quality: reloadQuality };
+    const timer = setTimeout(() => dispatch({ type: 'start', source }), RESIZE_RELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [reloadUrl, reloadWidth, reloadFormat, reloadQuality]);
+
   const preview = image.preview ? safeUrl(image.preview, { allowData: 'image' }) : null;
+  const shown = load.shown && load.shown.url !== brokenUrl ? load.shown : null;
+  const status = load.shown && !shown ? 'error' : load.status;
+  const alt = image.alt ?? '';
   const style: CSSProperties = {
     aspectRatio: `1 / ${imageProportion(image)}`,
-    backgroundColor: safeColour(image.averageColor) ?? '#e9e4de',
+    backgroundColor: safeColour(image.averageColor) ?? FALLBACK_IMAGE_COLOUR,
     borderRadius: radius,
   };
   return (
-    <div ref={box} className="rt-image" data-state={state} style={style}>
-      {preview && state !== 'loaded' && <img className="rt-image__preview" src={preview} alt="" aria-hidden />}
-      {source && state !== 'error' && (
+    <div
+      ref={box}
+      className={`rt-image ${overlayClassName(overlayClassOf(size))}`}
+      data-state={status}
+      data-reload-due={reload ? '' : undefined}
+      // Until the file is shown, the box stands for the image (its alt text is not lost meanwhile).
+      role={!shown && alt ? 'img' : undefined}
+      aria-label={!shown && alt ? alt : undefined}
+      style={style}
+    >
+      {shown && (
         <img
           className="rt-image__img"
-          src={source.url}
-          alt={image.alt ?? ''}
-          loading="lazy"
+          // The file came through the preload, so this comes from the memory cache. On a repeated
+          // load the browser keeps painting the previous file until this one is decoded.
+          src={shown.url}
+          alt={alt}
           decoding="async"
-          onLoad={() => setState('loaded')}
+          fetchPriority={isEager ? 'high' : undefined}
+          // Shown once the browser has it, so it fades in over the preview instead of popping in.
+          data-painted={painted ? '' : undefined}
+          onLoad={() => setPainted(true)}
           onError={() => {
-            // A failed image is logged and never shown as a broken-image icon (spec 000 §8).
-            setState('error');
-            services.log.warn('image failed to load', source.url);
-            services.events.emit('image:error', { url: source.url });
+            // Preloaded but not displayable (evicted and then failed): hide it, never a broken icon.
+            setBrokenUrl(shown.url);
+            services.log.warn('image failed to load', shown.url);
+            services.events.emit('image:error', { url: shown.url });
           }}
         />
       )}
+      {/* After the file, and below it (z-index): hidden by CSS once the file has faded in over it. */}
+      {preview && <img className="rt-image__preview" src={preview} alt="" aria-hidden />}
     </div>
   );
 }
-

@@ -1,0 +1,64 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Image } from '../../core/page-schema';
+import { RuntimeProvider } from '../../core/runtime-context';
+import { LightboxTrigger } from '../lightbox/Lightbox';
+import { EagerImages } from './eager';
+import { ResponsiveImage } from './ResponsiveImage';
+
+// Node, no DOM: components must render without a window (DESIGN.md §7).
+const photo: Image = {
+  id: 'latte-art',
+  ext: 'jpg',
+  width: 1600,
+  height: 1200,
+  averageColor: '#a07850',
+  preview: 'data:image/webp;base64,UklGRg==',
+  alt: 'Latte art',
+};
+
+describe('<ResponsiveImage> on the server', () => {
+  it('reserves its box and shows colour and preview, loads nothing', () => {
+    expect(typeof window).toBe('undefined');
+    const html = renderToString(
+      <RuntimeProvider mode="run" viewport="desktop">
+        <ResponsiveImage image={photo} radius={12} />
+      </RuntimeProvider>,
+    );
+    expect(html).toContain('data-state="not-loaded"');
+    expect(html).toContain('aspect-ratio:1 / 0.75');
+    expect(html).toContain('background-color:#a07850');
+    expect(html).toContain('class="rt-image__preview"');
+    expect(html).not.toContain('rt-image__img');
+    expect(html).toContain('role="img" aria-label="Latte art"');
+    expect(html).toContain('rt-overlay--medium');
+  });
+
+  it('renders inside EagerImages and a lightbox trigger (visitor) without a window', () => {
+    const html = renderToString(
+      <RuntimeProvider mode="run" viewport="mobile">
+        <EagerImages>
+          <LightboxTrigger image={photo}>
+            <ResponsiveImage image={photo} />
+          </LightboxTrigger>
+        </EagerImages>
+      </RuntimeProvider>,
+    );
+    expect(html).toContain('aria-haspopup="dialog"');
+    expect(html).toContain('aria-label="Open the image large: Latte art"');
+    expect(html).not.toContain('<dialog');
+  });
+
+  it('has no lightbox button while editing', () => {
+    const html = renderToString(
+      <RuntimeProvider mode="admin" viewport="desktop">
+        <LightboxTrigger image={photo}>
+          <ResponsiveImage image={photo} />
+        </LightboxTrigger>
+      </RuntimeProvider>,
+    );
+    expect(html).toContain('rt-lightbox-trigger');
+    expect(html).not.toContain('<button');
+  });
+
+});

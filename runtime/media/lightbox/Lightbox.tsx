@@ -1,0 +1,107 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { safeColour } from '../../core/colour';
+import type { Image } from '../../core/page-schema';
+import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { safeUrl } from '../../core/url-safety';
+import { FALLBACK_IMAGE_COLOUR, imageProportion } from '../image/ResponsiveImage';
+import { lightboxSource } from '../image/named-widths';
+import { usePreloadedImage } from '../image/use-preloaded-image';
+import { overlayClassName } from '../overlay/box-size';
+import { useOverlaySizeClass } from '../overlay/use-overlay-size-class';
+import './lightbox.css';
+
+/** The caption under the large image: its alt text, else its name. */
+export function lightboxCaption(image: Pick<Image, 'alt' | 'name'>): string {
+  return image.alt?.trim() || image.name?.trim() || '';
+}
+
+/**
+ * Wraps an image that opens large on click (media01 `lightbox: true`). The wrapper is the same in
+ * every mode, so a mode switch keeps the image as it is; only in preview and run does it hold the
+ * button that opens the dialog (the lightboxOpens policy: while editing a click selects).
+ */
+export function LightboxTrigger({ image, children }: { image: Image; children: ReactNode }) {
+  const { t } = useRuntime();
+  const opens = usePolicy('lightboxOpens');
+  const [open, setOpen] = useState(false);
+  const caption = lightboxCaption(image);
+  return (
+    <div className="rt-lightbox-trigger">
+      {children}
+      {opens && (
+        <button
+          type="button"
+          className="rt-lightbox-trigger__button"
+          aria-haspopup="dialog"
+          aria-label={caption ? `${t('media::lightbox::open')}: ${caption}` : t('media::lightbox::open')}
+          onClick={() => setOpen(true)}
+        />
+      )}
+      {opens && open && <Lightbox image={image} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+/**
+ * The large view: a modal <dialog> (focus stays inside, the page behind is inert), the image at
+ * LIGHTBOX_WIDTH (1920 px) with the average colour and preview until it has loaded, and its
+ * caption. Escape, a click outside the image and the close button close it; focus returns to the
+ * element that opened it.
+ */
+export function Lightbox({ image, onClose }: { image: Image; onClose: () => void }) {
+  const { flags, services, t } = useRuntime();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const figure = useRef<HTMLElement>(null);
+  const overlaySize = useOverlaySizeClass(figure);
+  const source = lightboxSource(image, { slowNetwork: flags.slowNetwork, support: services.images.support });
+  const status = usePreloadedImage(source.url);
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    const opener = node.ownerDocument.activeElement as HTMLElement | null;
+    if (!node.open) {
+      if (typeof node.showModal === 'function') node.showModal();
+      else node.setAttribute('open', '');
+    }
+    return () => {
+      if (node.open && typeof node.close === 'function') node.close();
+      if (opener && typeof opener.focus === 'function' && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  const caption = lightboxCaption(image);
+  const alt = image.alt ?? '';
+  const preview = image.preview ? safeUrl(image.preview, { allowData: 'image' }) : null;
+  const figureStyle = {
+    '--rt-lightbox-ratio': imageProportion(image),
+    backgroundColor: safeColour(image.averageColor) ?? FALLBACK_IMAGE_COLOUR,
+  } as CSSProperties;
+  return (
+    <dialog
+      ref={dialog}
+      className="rt-lightbox"
+      aria-label={caption || t('media::lightbox::dialog')}
+      // Escape closes a modal dialog natively; this keeps React's state in step with it.
+      onClose={onClose}
+      onClick={(event) => {
+        // The dialog itself is the dimmed area around the image: a click there is outside.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <figure ref={figure} className="rt-lightbox__figure" data-state={status} style={figureStyle}>
+        {preview && status !== 'loaded' && <img className="rt-lightbox__preview" src={preview} alt="" aria-hidden />}
+        {status === 'loaded' && <img className="rt-lightbox__img" src={source.url} alt={alt} />}
+        {caption && (
+          <figcaption className={`rt-lightbox__caption ${overlayClassName(overlaySize)}`} aria-hidden={caption === alt ? true : undefined}>
+            {caption}
+          </figcaption>
+        )}
+      </figure>
+      <button type="button" className="rt-lightbox__close" aria-label={t('media::lightbox::close')} onClick={onClose} autoFocus>
+        <X aria-hidden size={22} />
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState, type RefObject } from 'react';
+import type { OverlaySizeClass } from '../../core/overlay-size';
+import { observeBoxSize, overlayClassOf, type BoxSize } from './box-size';
+import './overlay.css';
+
+/**
+ * The layout size of an element, followed with a ResizeObserver. Undefined until measured (and
+ * always on the server). `enabled: false` measures nothing.
+ */
+export function useBoxSize(ref: RefObject<HTMLElement | null>, enabled = true): BoxSize | undefined {
+  const [size, setSize] = useState<BoxSize | undefined>(undefined);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !enabled) return;
+    return observeBoxSize(element, setSize);
+  }, [ref, enabled]);
+  return size;
+}
+
+/**
+ * The overlay size class (spec 000 §9) of the element's box: 'xsmall' | 'small' | 'medium' |
+ * 'large'. Re-renders only when the class changes, not on every pixel of a resize. Before the
+ * first measurement it is 'medium' (UNMEASURED_OVERLAY_CLASS). Apply it with `overlayClassName`.
+ */
+export function useOverlaySizeClass(ref: RefObject<HTMLElement | null>, enabled = true): OverlaySizeClass {
+  const [size, setSize] = useState<OverlaySizeClass | undefined>(undefined);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !enabled) return;
+    return observeBoxSize(element, (box) => setSize(overlayClassOf(box)));
+  }, [ref, enabled]);
+  return size ?? overlayClassOf(undefined);
+}

@@ -44,6 +44,8 @@ const en = {
   'media::lightbox::open': 'Open the image large',
   'media::lightbox::close': 'Close',
   'media::lightbox::dialog': 'Image',
+  'video::play': 'Play video',
+  'video::resume': 'Resume video',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -91,6 +93,8 @@ const ru: Catalogue = {
   'media::lightbox::open': 'Открыть изображение крупно',
   'media::lightbox::close': 'Закрыть',
   'media::lightbox::dialog': 'Изображение',
+  'video::play': 'Смотреть видео',
+  'video::resume': 'Продолжить видео',
 };
 
 export const MESSAGES: Readonly<Record<Language, Catalogue>> = { en, ru };

@@ -85,6 +85,14 @@ describe('policy table', () => {
     }
   });
 
+  it('video autoplay: never in admin, never for screenshots, critical CSS or bots', () => {
+    expect(POLICIES.videoAutoplay.decide(ctx('admin'))).toBe(false);
+    for (const mode of ['preview', 'run'] as const) {
+      expect(POLICIES.videoAutoplay.decide(ctx(mode, 'mobile'))).toBe(true);
+      for (const flag of ['screenshot', 'criticalCss', 'bot'] as const) expect(POLICIES.videoAutoplay.decide(ctx(mode, 'desktop', { [flag]: true }))).toBe(false);
+    }
+  });
+
   it('images load eagerly only for bots and screenshots, in every mode', () => {
     for (const mode of MODES) {
       expect(POLICIES.imagesLoadEagerly.decide(ctx(mode))).toBe(false);
@@ -95,7 +103,7 @@ describe('policy table', () => {
   });
 
   it('covers every row in the table and describes each in words', () => {
-    const covered = new Set([...TABLE.map(([id]) => id), 'anchorsWidget', 'focusFirstField', 'cartButtonVisibility', 'backgroundVideo', 'imagesLoadEagerly']);
+    const covered = new Set([...TABLE.map(([id]) => id), 'anchorsWidget', 'focusFirstField', 'cartButtonVisibility', 'backgroundVideo', 'imagesLoadEagerly', 'videoAutoplay']);
     expect(Object.keys(POLICIES).filter((id) => !covered.has(id))).toEqual([]);
     const rows = describePolicies(ctx('admin', 'mobile'));
     expect(rows).toHaveLength(Object.keys(POLICIES).length);

@@ -85,6 +85,13 @@ export const POLICIES = {
     decide: ({ flags }) => flags.bot || flags.screenshot,
     describe: (v) => (v ? 'yes (bot or screenshot)' : 'no, lazily near the screen'),
   }),
+  videoAutoplay: policy<boolean>({
+    id: 'videoAutoplay',
+    title: 'Videos set to autoplay start by themselves',
+    source: 'spec 000 §4; ours for admin and the render flags',
+    decide: ({ mode, flags }) => mode !== 'admin' && !flags.screenshot && !flags.criticalCss && !flags.bot,
+    describe: (v) => (v ? 'yes, muted, when near the screen' : 'no, the poster waits for a click'),
+  }),
   sliderLoopAutoplay: policy<boolean>({
     id: 'sliderLoopAutoplay',
     title: 'Slider loop and autoplay',

@@ -1,4 +1,5 @@
-import type { Media01Element } from '../../core/page-schema';
+import { lazy, Suspense } from 'react';
+import type { Media01Element, Video } from '../../core/page-schema';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
 import { LightboxTrigger } from '../../media/lightbox/Lightbox';
 import { useElementLink } from '../use-link';
@@ -19,6 +20,18 @@ function ImageMedia({ elementId, data }: { elementId: string; data: Extract<Medi
   );
 }
 
+// The player (its controller and adapters) loads only on pages that show a video.
+const VideoPlayer = lazy(() => import('../../media/video/VideoPlayer').then((module) => ({ default: module.VideoPlayer })));
+
+/** What shows until the player's code has arrived: the poster in the player's own box. */
+function VideoPlaceholder({ video, radius }: { video: Video; radius?: number | undefined }) {
+  return (
+    <div className="rt-video-placeholder" style={{ aspectRatio: `1 / ${video.proportion}`, borderRadius: radius, overflow: 'hidden', background: '#1d1915' }}>
+      {video.poster && <ResponsiveImage image={{ ...video.poster, proportion: video.proportion }} />}
+    </div>
+  );
+}
+
 /** media01: an image, a video or a slider. */
 export function Media01({ element }: { element: Media01Element }) {
   const { data } = element;
@@ -28,5 +41,9 @@ export function Media01({ element }: { element: Media01Element }) {
     const first = data.slides[0];
     return first ? <ResponsiveImage image={first} radius={data.radius} /> : null;
   }
-  return data.video.poster ? <ResponsiveImage image={data.video.poster} radius={data.radius} /> : null;
+  return (
+    <Suspense fallback={<VideoPlaceholder video={data.video} radius={data.radius} />}>
+      <VideoPlayer id={element.id} video={data.video} radius={data.radius} />
+    </Suspense>
+  );
 }

@@ -25,6 +25,8 @@ export interface PlayerHandle {
   destroy(): void;
   /** Called on every state change; returns the unsubscribe function. */
   onState(listener: (state: PlayerState) => void): () => void;
+  /** The state now (listeners hear only the changes after they subscribe). */
+  state(): PlayerState;
   /** Width / height of the video once known (the Vimeo-kind aspect check needs it). */
   aspectRatio(): Promise<number | null>;
 }
@@ -32,6 +34,12 @@ export interface PlayerHandle {
 export interface PlayerEnvironment {
   scripts: ScriptLoader;
   log: RuntimeLog;
+  /**
+   * Rewrites the URL of a player frame the runtime creates itself (Rutube-kind, embeds, the
+   * Kinescope-kind fallback). Published pages never set it; stories and tests point third-party
+   * frames at a same-origin stand-in page so they need no network.
+   */
+  frameUrl?: (url: string, kind: VideoKind) => string;
 }
 
 export interface PlayerAdapter {

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VideoSchema } from '../../core/page-schema';
+import { RuntimeProvider } from '../../core/runtime-context';
+import { createDetachedServices } from '../../core/services';
+import { createSiteStores } from '../../core/site-stores';
+import { VideoPlayer } from './VideoPlayer';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  // jsdom has no media playback.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+/** Runs `step` and waits, inside act, for what the player does asynchronously (adapter import, creation). */
+const actUntil = (step: () => void, done: () => void) =>
+  act(async () => {
+    step();
+    await vi.waitFor(done);
+  });
+
+describe('<VideoPlayer> in a page', () => {
+  it('plays a custom file on click; the media store flag follows playback and is cleared when the player unmounts; errors are logged', async () => {
+    const stores = createSiteStores();
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const services = createDetachedServices({ log });
+    const render = (source: string) =>
+      act(() =>
+        root.render(
+          <RuntimeProvider mode="run" viewport="desktop" services={services} stores={stores}>
+            <VideoPlayer id="clip" video={VideoSchema.parse({ type: 'custom', source })} />
+          </RuntimeProvider>,
+        ),
+      );
+    render('/video/harbor-pour.webm');
+    const box = host.querySelector<HTMLElement>('.rt-video')!;
+    expect(box.dataset.state).toBe('poster');
+    await actUntil(
+      () => host.querySelector('button')!.click(),
+      () => expect(host.querySelector('video')).not.toBeNull(),
+    );
+    const video = host.querySelector('video')!;
+    act(() => void video.dispatchEvent(new Event('playing')));
+    expect(box.dataset.state).toBe('playing');
+    expect(stores.media.getState().playing).toEqual({ clip: true });
+    act(() => void video.dispatchEvent(new Event('pause')));
+    expect(stores.media.getState().playing).toEqual({});
+    act(() => void video.dispatchEvent(new Event('playing')));
+    expect(stores.media.getState().playing).toEqual({ clip: true });
+
+    // A new source remounts the player: the old one is unmounted, and the flag with it.
+    render('javascript:alert(1)');
+    expect(stores.media.getState().playing).toEqual({});
+    expect(host.querySelector('video')).toBeNull();
+    await actUntil(
+      () => host.querySelector('button')!.click(),
+      () => expect(log.error).toHaveBeenCalledWith('video player (custom) failed', expect.objectContaining({ source: 'javascript:alert(1)' })),
+    );
+    expect(host.querySelector<HTMLElement>('.rt-video')!.dataset.state).toBe('error');
+    expect(host.querySelector('button')).not.toBeNull();
+  });
+});

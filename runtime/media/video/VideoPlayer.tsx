@@ -1,0 +1,128 @@
+/**
+ * A video element's player box (spec 000 §4 Video): the poster and a play button first; the
+ * player is created on a click, or by autoplay once the box is near the screen; then it plays or
+ * is paused. Leaving the screen pauses it (an autoplay video plays again when it comes back).
+ * While it plays, the site's media store says so (sliders reduce their controls) and, on mobile,
+ * the viewport is locked so turning the phone to landscape does not switch the page to desktop.
+ *
+ * Modes (ours; the specs are silent): in admin the poster and button show and a click plays, so
+ * the owner can preview the video while editing; autoplay runs only in preview and run, and not
+ * for screenshots, critical CSS or bots, which should capture the poster.
+ */
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Play } from 'lucide-react';
+import type { Video } from '../../core/page-schema';
+import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { ResponsiveImage } from '../image/ResponsiveImage';
+import { createVideoController, playerOptions, type VideoController, type VideoPhase } from './controller';
+import type { PlayerEnvironment } from './types';
+import './video.css';
+
+export interface VideoPlayerProps {
+  /** The part's id: the media store and the visibility store know the player by it. */
+  id: string;
+  video: Video;
+  radius?: number | undefined;
+  /** Stories and tests only (see PlayerEnvironment.frameUrl); keep it one stable function, a new one recreates the player. */
+  frameUrl?: PlayerEnvironment['frameUrl'];
+}
+
+export function VideoPlayer(props: VideoPlayerProps) {
+  // Another source is another player: remount rather than patch a live one.
+  return <VideoBox key={`${props.video.type}:${props.video.source}`} {...props} />;
+}
+
+function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
+  const { viewport, t, services, stores, lockViewport } = useRuntime();
+  const { scripts, log } = services;
+  const box = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const controller = useRef<VideoController | null>(null);
+  const autoplayed = useRef(false);
+  const pausedOffScreen = useRef(false);
+  const [phase, setPhase] = useState<VideoPhase>('poster');
+  const { nearScreen, onScreen } = useVisibility(box, `video:${id}`);
+  const autoplayAllowed = usePolicy('videoAutoplay');
+  const canAutoplay = video.autoplay && autoplayAllowed;
+
+  useEffect(() => {
+    const container = stage.current;
+    if (!container) return;
+    const created = createVideoController({ container, kind: video.type, source: video.source, environment: { scripts, log, frameUrl }, onPhase: setPhase });
+    controller.current = created;
+    return () => {
+      created.dispose();
+      controller.current = null;
+      autoplayed.current = false;
+      setPhase('poster');
+    };
+  }, [video.type, video.source, scripts, log, frameUrl]);
+
+  const startAutoplay = useEffectEvent(() => {
+    autoplayed.current = true;
+    controller.current?.play(playerOptions(video, 'autoplay'));
+  });
+  useEffect(() => {
+    if (canAutoplay && nearScreen && phase === 'poster' && !autoplayed.current) startAutoplay();
+  }, [canAutoplay, nearScreen, phase]);
+
+  // Near the screen is not on it: an autoplay video that starts below the fold waits paused.
+  useEffect(() => {
+    if (onScreen || phase === 'poster') return;
+    if (controller.current?.pause()) pausedOffScreen.current = true;
+  }, [onScreen, phase]);
+  const resumeAutoplay = useEffectEvent(() => {
+    pausedOffScreen.current = false;
+    if (canAutoplay) controller.current?.play(playerOptions(video, 'autoplay'));
+  });
+  useEffect(() => {
+    if (onScreen && pausedOffScreen.current) resumeAutoplay();
+  }, [onScreen]);
+
+  const startPlaying = useEffectEvent(() => {
+    const media = stores.media.getState();
+    media.setPlaying(id, true);
+    const release = viewport === 'mobile' ? lockViewport() : null;
+    return () => {
+      media.setPlaying(id, false);
+      release?.();
+    };
+  });
+  const playing = phase === 'playing';
+  useEffect(() => (playing ? startPlaying() : undefined), [playing]);
+
+  const play = () => {
+    pausedOffScreen.current = false;
+    controller.current?.play(playerOptions(video, 'click'));
+  };
+  const posterShown = phase === 'poster' || phase === 'loading' || phase === 'error';
+  // Without the player's own controls, a paused or finished video needs our button to go on.
+  const resumeShown = !video.controls && (phase === 'paused' || phase === 'ended');
+  return (
+    <div
+      ref={box}
+      className="rt-video"
+      data-state={phase}
+      data-video-kind={video.type}
+      aria-busy={phase === 'loading' || undefined}
+      style={{ aspectRatio: `1 / ${video.proportion}`, borderRadius: radius }}
+    >
+      <div ref={stage} className="rt-video__stage" />
+      {posterShown && (
+        <div className="rt-video__poster">
+          {video.poster && <ResponsiveImage image={video.poster} />}
+          <PlayButton label={t('video::play')} onClick={play} />
+        </div>
+      )}
+      {resumeShown && <PlayButton label={t('video::resume')} onClick={play} />}
+    </div>
+  );
+}
+
+function PlayButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="rt-video__play" aria-label={label} onClick={onClick}>
+      <Play size={34} fill="currentColor" strokeWidth={0} aria-hidden />
+    </button>
+  );
+}

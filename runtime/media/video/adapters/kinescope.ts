@@ -1,0 +1,117 @@
+/**
+ * Kinescope kind, through the Kinescope iframe player API (global `Kinescope`). Spec 000 §8–9:
+ * the script gets 5000 ms to load and a play request 7000 ms to start; on any error or timeout
+ * the player falls back to a plain iframe of the embed URL, which plays on its own.
+ */
+import { playerGlobal, type KinescopePlayer } from '../apis';
+import { KINESCOPE_PLAYER_API_URL, kinescopeEmbedUrl, kinescopeId, VideoSourceError } from '../sources';
+import { createPlayerFrame, createPlayerTarget, createStateChannel, windowOf } from '../state';
+import { KINESCOPE_PLAY_WAIT_MS, KINESCOPE_SCRIPT_WAIT_MS, PlayerTimeoutError, withDeadline } from '../timing';
+import type { PlayerAdapter, PlayerHandle } from '../types';
+
+/** The plain embed URL; the fallback frame starts playing at once when the visitor asked to play. */
+export function kinescopeFrameUrl(embedUrl: string, { autoplay, muted }: { autoplay: boolean; muted: boolean }): string {
+  const url = new URL(embedUrl);
+  if (autoplay) url.searchParams.set('autoplay', '1');
+  if (muted) url.searchParams.set('muted', '1');
+  return url.toString();
+}
+
+export const kinescopeAdapter: PlayerAdapter = {
+  kind: 'kinescope',
+  async create(container, source, options, environment) {
+    const id = kinescopeId(source);
+    if (!id) throw new VideoSourceError('kinescope', source);
+    const embedUrl = kinescopeEmbedUrl(id);
+    const muted = options.muted || options.background;
+    const channel = createStateChannel('loading');
+    let player: KinescopePlayer | null = null;
+    let target: HTMLElement | null = null;
+    let frame: HTMLIFrameElement | null = null;
+    let playTimer: ReturnType<typeof setTimeout> | undefined;
+    let wantsPlay = options.autoplay;
+    let destroyed = false;
+    const unsubscribers: (() => void)[] = [];
+
+    const dropPlayer = () => {
+      clearTimeout(playTimer);
+      for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
+      player?.destroy().catch(() => undefined);
+      player = null;
+      target?.remove();
+      target = null;
+    };
+    const frameSrc = () => {
+      const url = kinescopeFrameUrl(embedUrl, { autoplay: wantsPlay, muted });
+      return environment.frameUrl?.(url, 'kinescope') ?? url;
+    };
+    const fallBack = (reason: unknown) => {
+      if (destroyed || frame) return;
+      environment.log.warn('kinescope player failed, falling back to a plain iframe', reason);
+      dropPlayer();
+      frame = createPlayerFrame(container.ownerDocument, frameSrc(), 'Kinescope video player');
+      frame.dataset.fallback = 'true';
+      container.append(frame);
+      // The plain frame plays by itself; the page cannot see its state.
+      channel.set('ready');
+    };
+
+    try {
+      await withDeadline(environment.scripts.load(KINESCOPE_PLAYER_API_URL, { globalName: 'Kinescope' }), KINESCOPE_SCRIPT_WAIT_MS, 'the Kinescope script');
+      const api = playerGlobal(windowOf(container), 'Kinescope');
+      target = createPlayerTarget(container);
+      const created = await api.IframePlayer.create(target, {
+        url: embedUrl,
+        size: { width: '100%', height: '100%' },
+        behaviour: { autoPlay: options.autoplay, muted, loop: options.loop || options.background, playsInline: true },
+        ui: { controls: options.controls && !options.background },
+      });
+      player = created;
+      const listen = (event: string, handler: (event: unknown) => void) => {
+        created.on(event, handler);
+        unsubscribers.push(() => created.off(event, handler));
+      };
+      listen(created.Events.Playing, () => {
+        clearTimeout(playTimer);
+        channel.set('playing');
+      });
+      listen(created.Events.Pause, () => channel.set('paused'));
+      listen(created.Events.Ended, () => channel.set('ended'));
+      listen(created.Events.Error, fallBack);
+      channel.set('ready');
+    } catch (error) {
+      fallBack(error);
+    }
+
+    const handle: PlayerHandle = {
+      async play() {
+        if (destroyed) return;
+        if (frame) {
+          if (!wantsPlay) {
+            wantsPlay = true;
+            frame.src = frameSrc();
+          }
+          return;
+        }
+        wantsPlay = true;
+        const current = player;
+        if (!current) return;
+        clearTimeout(playTimer);
+        playTimer = setTimeout(() => fallBack(new PlayerTimeoutError('kinescope playback start', KINESCOPE_PLAY_WAIT_MS)), KINESCOPE_PLAY_WAIT_MS);
+        await current.play().catch(fallBack);
+      },
+      pause: () => void player?.pause().catch(() => undefined),
+      destroy() {
+        if (destroyed) return;
+        destroyed = true;
+        channel.clear();
+        dropPlayer();
+        frame?.remove();
+      },
+      onState: channel.subscribe,
+      state: () => channel.get(),
+      aspectRatio: async () => null,
+    };
+    return handle;
+  },
+};

@@ -1,0 +1,112 @@
+/**
+ * One video box's player, outside React: creates it through its adapter when asked to play,
+ * follows its state, and tears it down. VideoPlayer.tsx owns one per mounted box.
+ *
+ * Phases: 'poster' (nothing created yet), then the player's states. A failure to create the
+ * player, or a player that reports 'error', is logged and leaves the phase 'error' with nothing
+ * in the container, so the poster and play button come back; playing again retries.
+ */
+import type { Video, VideoKind } from '../../core/page-schema';
+import { loadPlayerAdapter } from './index';
+import type { PlayerAdapter, PlayerEnvironment, PlayerHandle, PlayerOptions, PlayerState } from './types';
+
+export type VideoPhase = 'poster' | PlayerState;
+
+export interface VideoControllerSetup {
+  container: HTMLElement;
+  kind: VideoKind;
+  source: string;
+  environment: PlayerEnvironment;
+  onPhase(phase: VideoPhase): void;
+  loadAdapter?: (kind: VideoKind) => Promise<PlayerAdapter>;
+}
+
+export interface VideoController {
+  /** Creates the player with `options` if there is none yet, then plays. */
+  play(options: PlayerOptions): void;
+  /** Pauses the player if there is one; says whether it was playing. */
+  pause(): boolean;
+  dispose(): void;
+}
+
+export function createVideoController({ container, kind, source, environment, onPhase, loadAdapter = loadPlayerAdapter }: VideoControllerSetup): VideoController {
+  let phase: VideoPhase = 'poster';
+  let handle: PlayerHandle | null = null;
+  let unsubscribe: (() => void) | null = null;
+  // Each creation attempt has a number; an answer for an older attempt (or after dispose) is dropped.
+  let attempt = 0;
+  let disposed = false;
+
+  const setPhase = (next: VideoPhase) => {
+    if (disposed || next === phase) return;
+    phase = next;
+    onPhase(next);
+  };
+  const teardown = () => {
+    unsubscribe?.();
+    unsubscribe = null;
+    handle?.destroy();
+    handle = null;
+    // Whatever a failed creation left behind goes too: the container is the player's alone.
+    container.replaceChildren();
+  };
+  const fail = (error: unknown) => {
+    environment.log.error(`video player (${kind}) failed`, { source, error });
+    teardown();
+    setPhase('error');
+  };
+  const start = (player: PlayerHandle) => {
+    player.play().catch((error: unknown) => {
+      // A refused play (the browser's autoplay rule, a pause that came first) is no failure:
+      // the player stays, with its own controls.
+      if (player === handle) environment.log.warn(`video player (${kind}) did not start`, error);
+    });
+  };
+
+  return {
+    play(options) {
+      if (disposed) return;
+      if (handle) return start(handle);
+      if (phase === 'loading') return;
+      setPhase('loading');
+      const current = ++attempt;
+      loadAdapter(kind)
+        .then((adapter) => adapter.create(container, source, options, environment))
+        .then(
+          (created) => {
+            if (disposed || current !== attempt) return created.destroy();
+            handle = created;
+            unsubscribe = created.onState((state) => (state === 'error' ? fail(new Error('the player reported an error')) : setPhase(state)));
+            const state = created.state();
+            if (state === 'error') return fail(new Error('the player reported an error'));
+            setPhase(state);
+            start(created);
+          },
+          (error: unknown) => {
+            if (!disposed && current === attempt) fail(error);
+          },
+        );
+    },
+    pause() {
+      if (!handle) return false;
+      const wasPlaying = phase === 'playing';
+      // Frames whose state the page cannot see ('ready') are asked too: best effort.
+      handle.pause();
+      return wasPlaying;
+    },
+    dispose() {
+      disposed = true;
+      attempt += 1;
+      teardown();
+    },
+  };
+}
+
+/**
+ * The options a box's player is created with. It is only ever created to play, so it autoplays
+ * (play() is called too, this covers players that drop an early call). An autoplay start is
+ * always muted, as browsers require; otherwise `muted` defaults to `autoplay` (the schema's rule).
+ */
+export function playerOptions(video: Pick<Video, 'autoplay' | 'muted' | 'loop' | 'controls'>, trigger: 'click' | 'autoplay'): PlayerOptions {
+  return { autoplay: true, muted: trigger === 'autoplay' || (video.muted ?? video.autoplay), loop: video.loop, controls: video.controls, background: false };
+}

@@ -1,0 +1,31 @@
+import { useState, type ReactNode } from 'react';
+import { RuntimeProvider, useRuntime } from '../../runtime/core/runtime-context';
+import { createBrowserServices, type RuntimeServices } from '../../runtime/core/services';
+import { createSiteStores, type SiteStores } from '../../runtime/core/site-stores';
+import { useStoryEnvironment } from './environment';
+import '../../runtime/site.css';
+
+/**
+ * Renders a runtime component without page JSON: the story environment's mode, viewport and
+ * flags, browser services with `services` overrides (a fake script loader, a recording log…),
+ * and a `.rt-site` box carrying data-mode and data-viewport as a site's root does.
+ * `services` and `stores` are read once, when the story mounts.
+ */
+export function StoryRuntime({ services, stores, children }: { services?: Partial<RuntimeServices>; stores?: SiteStores; children: ReactNode }) {
+  const environment = useStoryEnvironment();
+  const [setup] = useState(() => ({ services: createBrowserServices(window, 'story', services), stores: stores ?? createSiteStores() }));
+  return (
+    <RuntimeProvider mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={setup.services} stores={setup.stores}>
+      <SiteBox>{children}</SiteBox>
+    </RuntimeProvider>
+  );
+}
+
+function SiteBox({ children }: { children: ReactNode }) {
+  const { mode, viewport } = useRuntime();
+  return (
+    <div className="rt-site" data-mode={mode} data-viewport={viewport}>
+      {children}
+    </div>
+  );
+}

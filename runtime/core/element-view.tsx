@@ -47,6 +47,7 @@ export function ElementView({ part, path }: { part: Part<PageElement>; path: str
         <div
           className={marked ? 'rt-cell rt-cell--hidden-here' : 'rt-cell'}
           style={cellStyle(element.layout, viewport)}
+          id={element.id}
           data-element-id={element.id}
           data-element-type={element.type}
         >

@@ -13,6 +13,10 @@ export interface RuntimeEvents {
   'link:blocked': { url: string; elementId?: string };
   'part:broken': { path: string; type?: string };
   'image:error': { url: string };
+  /** The editor asks a slider to show one of its slides (index from 0). */
+  'editor:jump-to-slide': { elementId: string; index: number };
+  /** A tab list switched tabs (runtime/widgets/tabs): which list, which tab, and what asked for it. */
+  'tabs:select': { tabs: string; tab: string; source: 'click' | 'keyboard' | 'hash' | 'drag-hover' | 'dropdown' };
 }
 
 export interface EventBus<Events extends object> {

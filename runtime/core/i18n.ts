@@ -46,6 +46,8 @@ const en = {
   'media::lightbox::dialog': 'Image',
   'video::play': 'Play video',
   'video::resume': 'Resume video',
+  'bundle::empty_admin': 'This tabbed block has no tabs yet. Add a tab to fill it.',
+  'bundle::tabs_label': 'Tabs',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -95,6 +97,8 @@ const ru: Catalogue = {
   'media::lightbox::dialog': 'Изображение',
   'video::play': 'Смотреть видео',
   'video::resume': 'Продолжить видео',
+  'bundle::empty_admin': 'В этом блоке с вкладками пока нет вкладок. Добавьте вкладку, чтобы заполнить его.',
+  'bundle::tabs_label': 'Вкладки',
 };
 
 export const MESSAGES: Readonly<Record<Language, Catalogue>> = { en, ru };

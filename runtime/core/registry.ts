@@ -3,6 +3,7 @@
  * (and its schema in page-schema.ts). Types whose behaviour a later issue builds are registered
  * as not implemented: admin shows a labelled box, visitors see nothing.
  */
+import { BundleSection } from '../blocks/bundle/BundleSection';
 import { FreeSection } from '../blocks/free/FreeSection';
 import { Button01 } from '../elements/button01/Button01';
 import { Contacts01 } from '../elements/contacts01/Contacts01';
@@ -28,7 +29,7 @@ export const DEFAULT_REGISTRY: Registry = {
   },
   blocks: {
     FREE: { component: FreeSection, implemented: true },
-    BUNDLE: pending,
+    BUNDLE: { component: BundleSection, implemented: true },
     PRODUCTS: pending,
   },
   widgets: {

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPage, type LoadedPage } from '../../core/parse-page';
+import type { Mode } from '../../core/policies';
+import { DEFAULT_REGISTRY } from '../../core/registry';
+import type { Registry } from '../../core/registry-context';
+import { createBrowserServices, createDetachedServices, type RuntimeServices } from '../../core/services';
+import { Site } from '../../core/Site';
+import { BundleSection } from './BundleSection';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+const registry: Registry = { ...DEFAULT_REGISTRY, blocks: { ...DEFAULT_REGISTRY.blocks, BUNDLE: { component: BundleSection, implemented: true } } };
+
+const quiet = () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
+const text = (id: string, value: string) => ({ id, type: 'figure', data: { kind: 'text', tag: 'p', text: value } });
+const TABS = [
+  { id: 'hot', title: 'Hot drinks', anchor: 'hot', elements: [text('espresso', 'Espresso, double')] },
+  { id: 'cold', title: 'Cold drinks', elements: [text('cold-brew', 'Cold brew, 18 hours')] },
+  { id: 'food', title: 'Food', elements: [text('bun', 'Cardamom bun'), { id: 'bad', type: 'figure', data: { kind: 'sparkles' } }] },
+];
+
+function page(tabs: unknown[] = TABS): LoadedPage {
+  const loaded = loadPage({ sections: [{ id: 'menu', type: 'BUNDLE', title: 'Menu', tabs }] });
+  if (!loaded.ok) throw new Error('page did not load');
+  return loaded;
+}
+
+describe('BUNDLE on the server', () => {
+  it('renders the tab bar and reserves the panel space, without the tabs content (created lazily)', () => {
+    const html = renderToString(<Site page={page()} mode="run" viewport="desktop" services={createDetachedServices(quiet())} registry={registry} />);
+    expect(html).toContain('role="tablist"');
+    expect(html).toContain('aria-label="Menu"');
+    expect(html).toContain('Cold drinks');
+    expect(html).toContain('min-height:360px');
+    expect(html).not.toContain('Espresso, double');
+  });
+
+  it('admin renders the same tree on the server (dnd-kit is only imported by an effect, never while rendering)', () => {
+    const html = renderToString(<Site page={page()} mode="admin" viewport="mobile" services={createDetachedServices(quiet())} registry={registry} />);
+    expect(html).toContain('role="tablist"');
+    expect(html).toContain('min-height:280px');
+  });
+
+  it('without tabs: an empty block; admin shows a note', () => {
+    const run = renderToString(<Site page={page([])} mode="run" viewport="desktop" services={createDetachedServices(quiet())} registry={registry} />);
+    expect(run).toContain('data-bundle-empty');
+    expect(run).not.toContain('role="note"');
+    const admin = renderToString(<Site page={page([])} mode="admin" viewport="desktop" services={createDetachedServices(quiet())} registry={registry} />);
+    expect(admin).toContain('role="note"');
+  });
+});
+
+describe('BUNDLE in a browser (jsdom)', () => {
+  let host: HTMLDivElement;
+  let root: Root;
+  let services: RuntimeServices;
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/page');
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    // jsdom has no IntersectionObserver: the tracker reports every part as visible, so tabs are created at once.
+    services = createBrowserServices(window, 'test', quiet());
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  const render = (loaded: LoadedPage, mode: Mode = 'run', viewport: 'mobile' | 'desktop' = 'desktop') =>
+    act(() => root.render(<Site page={loaded} mode={mode} viewport={viewport} services={services} registry={registry} />));
+  const selectedTab = () => host.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+  const visiblePanelText = () => host.querySelector('.rt-tabs__panel:not([hidden])')?.textContent;
+
+  it('selects the first tab; a click selects another, hides the rest and writes its hash', () => {
+    render(page());
+    expect(selectedTab()).toBe('Hot drinks');
+    expect(visiblePanelText()).toBe('Espresso, double');
+    expect(host.querySelectorAll('.rt-tabs__panel[hidden]')).toHaveLength(2);
+    const events = vi.fn();
+    services.events.on('tabs:select', events);
+    act(() => host.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click());
+    expect(selectedTab()).toBe('Cold drinks');
+    expect(visiblePanelText()).toBe('Cold brew, 18 hours');
+    expect(window.location.hash).toBe('#bundle-menu-cold');
+    expect(events).toHaveBeenCalledWith({ tabs: 'bundle-tabs-menu', tab: 'cold', source: 'click' });
+    act(() => host.querySelectorAll<HTMLButtonElement>('[role="tab"]')[0]!.click());
+    expect(window.location.hash).toBe('#hot');
+  });
+
+  it('admin selection does not touch the hash', () => {
+    render(page(), 'admin');
+    act(() => host.querySelectorAll<HTMLButtonElement>('[role="tab"]')[2]!.click());
+    expect(selectedTab()).toBe('Food');
+    expect(window.location.hash).toBe('');
+    // A broken element shows its box in admin only.
+    expect(host.querySelector('[data-part-error="element"]')).not.toBeNull();
+  });
+
+  it('the hash selects a tab on load and on hashchange; an unknown hash is ignored', () => {
+    window.history.replaceState(null, '', '/page#cold-brew');
+    render(page());
+    expect(selectedTab()).toBe('Cold drinks');
+    act(() => {
+      window.location.hash = '#tabfood';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(selectedTab()).toBe('Food');
+    act(() => {
+      window.location.hash = '#no-such-thing';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(selectedTab()).toBe('Food');
+  });
+
+  it('a tab added while mounted (create / copy in the editor) is selected', () => {
+    render(page(), 'admin');
+    expect(selectedTab()).toBe('Hot drinks');
+    render(page([...TABS, { id: 'food-copy', title: 'Food (copy)', elements: [text('bun-2', 'Cardamom bun')] }]), 'admin');
+    expect(selectedTab()).toBe('Food (copy)');
+    // Deleting the selected tab selects its neighbour.
+    render(page(TABS), 'admin');
+    expect(selectedTab()).toBe('Food');
+  });
+
+  it('mobile with more than three tabs: a dropdown select instead of the tab bar', () => {
+    render(page([...TABS, { id: 'beans', title: 'Beans', elements: [] }]), 'run', 'mobile');
+    expect(host.querySelector('[role="tablist"]')).toBeNull();
+    const button = host.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!;
+    expect(button.textContent).toBe('Hot drinks');
+    act(() => button.click());
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    act(() => host.querySelectorAll<HTMLElement>('[role="option"]')[3]!.click());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(host.querySelector('.rt-tabs__panel:not([hidden])')?.getAttribute('aria-label')).toBe('Beans');
+    expect(window.location.hash).toBe('#bundle-menu-beans');
+  });
+
+  it('nothing throws on a bundle without tabs', () => {
+    render(page([]), 'run');
+    expect(host.querySelector('[data-bundle-empty]')).not.toBeNull();
+    expect(host.querySelector('[role="note"]')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * BUNDLE block (spec 002 §2, §4): a tabbed block whose tabs each hold elements laid out like a
+ * FREE section (12-column grid at the section's content width).
+ *
+ * - Lazy creation: the tabs' content is created the first time the block is beside the screen
+ *   (near-screen first-time flag); until then the tab bar shows and the panel box reserves
+ *   BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX. Once created, every tab's panel exists (the inactive ones
+ *   hidden), so switching keeps each tab's state and `#element-id` links find their tab.
+ * - Tab bar on desktop and on mobile up to MOBILE_TABS_LIMIT tabs; a dropdown select on mobile
+ *   beyond that (tabsSwitcher).
+ * - Hash: the URL hash selects a tab (the tabs widget: anchor, `#tab{id}`, an element id). When a
+ *   visitor selects a tab (preview/run), the hash becomes the tab's anchor, else
+ *   `#bundle-{sectionId}-{tabId}` (our format; spec: "not shown"), through history.replaceState
+ *   (no history entry, no jump). When the block leaves the screen after being on it, a hash that
+ *   selects one of its tabs is removed (spec 002 §2). Admin never writes or removes the hash.
+ * - Create / copy: when the tab list gains a tab while mounted (the editor created or copied
+ *   one), that tab is selected (useTabSelection).
+ * - Bad input: no tabs → an empty block (admin shows a note, visitors see nothing); a broken
+ *   element shows its error box in admin and nothing for visitors; a hash naming no tab is ignored.
+ */
+import { useEffect, useEffectEvent, useMemo, useRef, type CSSProperties } from 'react';
+import { ElementView } from '../../core/element-view';
+import { GRID_COLUMNS } from '../../core/page-schema';
+import type { LoadedBundleTab, LoadedSection } from '../../core/parse-page';
+import { useRuntime, useVisibility } from '../../core/runtime-context';
+import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
+import { tabsSwitcher } from '../../widgets/tabs/tab-rules';
+import { useTabSelection } from '../../widgets/tabs/use-tab-selection';
+import { bundleHashTargets, hashBelongsTo, tabsCreated, withoutHash } from './bundle-rules';
+import { BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX } from './constants';
+import './bundle.css';
+
+export type BundleSectionData = Extract<LoadedSection, { type: 'BUNDLE' }>;
+
+export function BundleSection({ section }: { section: BundleSectionData }) {
+  const { mode, viewport, flags, t } = useRuntime();
+  const root = useRef<HTMLDivElement>(null);
+  const visibility = useVisibility(root, `bundle:${section.id}`);
+  const created = tabsCreated(visibility.first.nearScreen, flags);
+  const visitor = mode !== 'admin';
+
+  const targets = useMemo(() => bundleHashTargets(section.id, section.tabs), [section.id, section.tabs]);
+  const items = useMemo<TabsItem[]>(() => section.tabs.map((tab, index) => ({ ...targets[index], id: tab.id, title: tab.title })), [section.tabs, targets]);
+  const tabsById = useMemo(() => new Map(section.tabs.map((tab, index) => [tab.id, { tab, index }])), [section.tabs]);
+  const ids = useMemo(() => section.tabs.map((tab) => tab.id), [section.tabs]);
+  const [selected, setSelected] = useTabSelection(ids);
+
+  const onSelect = (id: string, source: TabSelectSource) => {
+    setSelected(id);
+    const hash = targets.find((target) => target.id === id)?.anchor;
+    // A hash that selected the tab stays as the visitor gave it.
+    if (visitor && source !== 'hash' && hash) window.history.replaceState(window.history.state, '', `#${encodeURIComponent(hash)}`);
+  };
+
+  // Leaving the screen (after being on it) resets a hash that belongs to this bundle.
+  const wasOnScreen = useRef(false);
+  const resetHash = useEffectEvent(() => {
+    if (visitor && hashBelongsTo(window.location.hash, targets)) window.history.replaceState(window.history.state, '', withoutHash(window.location.href));
+  });
+  useEffect(() => {
+    if (visibility.onScreen) {
+      wasOnScreen.current = true;
+      return;
+    }
+    if (!wasOnScreen.current) return;
+    wasOnScreen.current = false;
+    resetHash();
+  }, [visibility.onScreen]);
+
+  const style = { '--rt-content-width': `${section.contentWidth}px`, '--rt-gap': `${section.gap}px`, '--rt-columns': GRID_COLUMNS } as CSSProperties;
+
+  if (section.tabs.length === 0) {
+    return (
+      <div ref={root} className="rt-bundle rt-bundle--empty" style={style} data-bundle={section.id} data-bundle-empty="">
+        {mode === 'admin' && (
+          <p className="rt-bundle__empty-note" role="note">
+            {t('bundle::empty_admin')}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const renderPanel = (item: TabsItem) => {
+    const entry = tabsById.get(item.id);
+    return created && entry ? <BundlePanel sectionId={section.id} tab={entry.tab} tabIndex={entry.index} /> : null;
+  };
+
+  return (
+    <div ref={root} className="rt-bundle" style={style} data-bundle={section.id} data-created={created || undefined}>
+      <Tabs
+        items={items}
+        selectedId={selected}
+        onSelect={onSelect}
+        renderPanel={renderPanel}
+        label={section.title?.trim() || t('bundle::tabs_label')}
+        listId={`bundle-tabs-${section.id}`}
+        switcher={tabsSwitcher(viewport, items.length)}
+        variant={section.tabStyle}
+        align={section.tabsAlign}
+        panelsMinHeight={created ? undefined : BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX[viewport]}
+      />
+    </div>
+  );
+}
+
+/** One tab's elements in the FREE section grid. */
+function BundlePanel({ sectionId, tab, tabIndex }: { sectionId: string; tab: LoadedBundleTab; tabIndex: number }) {
+  return (
+    <div className="rt-free rt-bundle__grid">
+      {tab.elements.map((part, index) => (
+        <ElementView key={part.ok ? `e:${part.value.id}` : `broken:${index}`} part={part} path={`section ${sectionId}.tabs[${tabIndex}].elements[${index}]`} />
+      ))}
+    </div>
+  );
+}

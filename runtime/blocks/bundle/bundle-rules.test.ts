@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { loadSection, type LoadedBundleTab } from '../../core/parse-page';
+import { tabForHash } from '../../widgets/tabs/tab-rules';
+import { bundleHashTargets, bundleTabHash, elementIdsOf, hashBelongsTo, tabsCreated, withoutHash } from './bundle-rules';
+
+function bundleTabs(raw: unknown): LoadedBundleTab[] {
+  const part = loadSection({ id: 'menu', type: 'BUNDLE', tabs: raw }, 'sections[0]');
+  if (!part.ok || part.value.type !== 'BUNDLE') throw new Error('bundle did not load');
+  return part.value.tabs;
+}
+
+const tabs = bundleTabs([
+  { id: 'hot', title: 'Hot', anchor: 'hot-drinks', elements: [{ id: 'espresso-text', type: 'figure', data: { kind: 'text', text: 'Espresso' } }] },
+  { id: 'cold', title: 'Cold', elements: [{ id: 'cold-text', type: 'figure', data: { kind: 'text', text: 'Cold brew' } }, { id: 'broken-one', type: 'figure', data: { kind: 'sparkles' } }] },
+]);
+
+describe('bundle hash', () => {
+  it('is the tab anchor, else bundle-{sectionId}-{tabId}', () => {
+    expect(bundleTabHash('menu', { id: 'hot', anchor: 'hot-drinks' })).toBe('hot-drinks');
+    expect(bundleTabHash('menu', { id: 'cold' })).toBe('bundle-menu-cold');
+  });
+
+  it('element ids include broken elements whose id could be read', () => {
+    expect(elementIdsOf(tabs[1]!)).toEqual(['cold-text', 'broken-one']);
+  });
+
+  it('every form of hash selects its tab', () => {
+    const targets = bundleHashTargets('menu', tabs);
+    expect(tabForHash('#hot-drinks', targets)).toBe('hot');
+    expect(tabForHash('#bundle-menu-cold', targets)).toBe('cold');
+    expect(tabForHash('#cold-text', targets)).toBe('cold');
+    expect(tabForHash('#broken-one', targets)).toBe('cold');
+    expect(tabForHash('#tabcold', targets)).toBe('cold');
+    expect(tabForHash('#bundle-menu-hot', targets)).toBeNull(); // a tab with an anchor is named by it
+  });
+
+  it('a hash belongs to the bundle when it selects one of its tabs', () => {
+    const targets = bundleHashTargets('menu', tabs);
+    expect(hashBelongsTo('#hot-drinks', targets)).toBe(true);
+    expect(hashBelongsTo('#cold-text', targets)).toBe(true);
+    expect(hashBelongsTo('#contacts', targets)).toBe(false);
+    expect(hashBelongsTo('', targets)).toBe(false);
+  });
+
+  it('the URL without its hash keeps path and query', () => {
+    expect(withoutHash('http://x.test/page?a=1#hot-drinks')).toBe('http://x.test/page?a=1');
+    expect(withoutHash('http://x.test/page?a=1')).toBe('http://x.test/page?a=1');
+    expect(withoutHash('http://x.test/#')).toBe('http://x.test/');
+  });
+});
+
+describe('lazy creation', () => {
+  const none = { screenshot: false, criticalCss: false, bot: false };
+  it('waits for the block to be near the screen once', () => {
+    expect(tabsCreated(false, none)).toBe(false);
+    expect(tabsCreated(true, none)).toBe(true);
+  });
+  it('screenshots, critical CSS and crawlers get the content at once', () => {
+    expect(tabsCreated(false, { ...none, screenshot: true })).toBe(true);
+    expect(tabsCreated(false, { ...none, criticalCss: true })).toBe(true);
+    expect(tabsCreated(false, { ...none, bot: true })).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Pure rules of the BUNDLE block (spec 002 §2, §4): the hash of a tab, what a hash can name in a
+ * bundle, whether the current hash belongs to a bundle (so leaving the screen resets it), the URL
+ * without its hash, and when a bundle's tabs are created. Unit tested beside.
+ */
+import type { RuntimeFlags } from '../../core/policies';
+import type { LoadedBundleTab } from '../../core/parse-page';
+import { normaliseHash, tabForHash, type TabHashTarget } from '../../widgets/tabs/tab-rules';
+import { BUNDLE_HASH_PREFIX } from './constants';
+
+type TabFields = Pick<LoadedBundleTab, 'id' | 'anchor' | 'elements'>;
+
+/** The hash a visitor's selection writes (without `#`): the tab's anchor, else `bundle-{sectionId}-{tabId}` (ours; the spec shows no format). */
+export function bundleTabHash(sectionId: string, tab: Pick<LoadedBundleTab, 'id' | 'anchor'>): string {
+  return tab.anchor ?? `${BUNDLE_HASH_PREFIX}-${sectionId}-${tab.id}`;
+}
+
+/** The ids of a tab's elements, broken ones included when their id could be read. */
+export function elementIdsOf(tab: Pick<LoadedBundleTab, 'elements'>): string[] {
+  const ids: string[] = [];
+  for (const part of tab.elements) {
+    const id = part.ok ? part.value.id : part.id;
+    if (id !== undefined) ids.push(id);
+  }
+  return ids;
+}
+
+/** What a hash can name in each tab: its hash (anchor or generated), and the elements inside it. `#tab{id}` is read by tabForHash. */
+export function bundleHashTargets(sectionId: string, tabs: readonly TabFields[]): TabHashTarget[] {
+  return tabs.map((tab) => ({ id: tab.id, anchor: bundleTabHash(sectionId, tab), contains: elementIdsOf(tab) }));
+}
+
+/** Whether the current hash selects a tab of this bundle: such a hash is reset when the block leaves the screen (spec 002 §2). */
+export function hashBelongsTo(hash: string, targets: readonly TabHashTarget[]): boolean {
+  return normaliseHash(hash) !== null && tabForHash(hash, targets) !== null;
+}
+
+/** `href` without its fragment (what replaceState gets to remove the hash). */
+export function withoutHash(href: string): string {
+  const at = href.indexOf('#');
+  return at < 0 ? href : href.slice(0, at);
+}
+
+/**
+ * Whether the tabs' content exists yet. Spec 002 §4: tabs are created lazily, when the block is
+ * beside the screen (the first time it is near the screen; it then stays created). Ours: a
+ * screenshot, critical-CSS render or crawler gets them at once, since nothing scrolls there.
+ */
+export function tabsCreated(firstNearScreen: boolean, flags: Pick<RuntimeFlags, 'screenshot' | 'criticalCss' | 'bot'>): boolean {
+  return firstNearScreen || flags.screenshot || flags.criticalCss || flags.bot;
+}

@@ -1,0 +1,261 @@
+/**
+ * The tabs widget (spec 000 §2, §4, §6): a tab bar (or, where the caller asks, a dropdown select)
+ * over panels, exactly one of which is shown.
+ *
+ * - Accessible: role tablist / tab / tabpanel, aria-selected, aria-controls, aria-labelledby,
+ *   roving tabindex; Left / Right (wrapping), Home, End move the focus and select (automatic
+ *   activation). Inactive panels are `hidden`.
+ * - Selecting a tab scrolls it into view inside the bar (the bar scrolls sideways when the tabs
+ *   overflow); a selection that came from the URL hash also scrolls the page so the bar is on
+ *   screen.
+ * - On desktop, the vertical shift when the panels differ in height is animated for 250 ms
+ *   (TAB_SHIFT_ANIMATION_MS): the panel box's height goes from the old to the new. Not on mobile,
+ *   not with reduced motion.
+ * - The URL hash selects a tab (tabForHash: a tab's anchor, `#tab{id}`, or an element inside a
+ *   tab), read on mount and on every `hashchange`. A hash naming no tab is ignored.
+ * - Admin (policy tabDragHoverSwitch): a drag held over a tab for 700 ms opens it. Native HTML5
+ *   drags are handled here; dnd-kit drags by tabs-dnd-admin.tsx, loaded with import() only when
+ *   the policy is on. Both feed one controller (drag-hover.ts explains how they coexist).
+ *
+ * The selection is controlled: the caller holds `selectedId` (useTabSelection helps) and hears
+ * every request through `onSelect(id, source)`. Each switch is also reported on the event bus as
+ * `tabs:select`.
+ */
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { Dropdown } from '../dropdown/Dropdown';
+import { HASH_SCROLL_MARGIN_PX, TAB_BAR_SCROLL_PADDING_PX, TAB_SHIFT_ANIMATION_MS } from './constants';
+import { createDragHover } from './drag-hover';
+import { startShift, type ShiftAnimation } from './shift-animation';
+import { domIdPart, hashScrollDelta, tabBarScrollLeft, tabForHash, tabIndexForKey, type TabHashTarget, type TabsSwitcher } from './tab-rules';
+import './tabs.css';
+
+type AdminDnd = typeof import('./tabs-dnd-admin');
+
+export interface TabsItem extends TabHashTarget {
+  title: string;
+}
+
+export type TabSelectSource = 'click' | 'keyboard' | 'hash' | 'drag-hover' | 'dropdown';
+
+export interface TabsProps {
+  items: readonly TabsItem[];
+  selectedId: string | null;
+  onSelect(id: string, source: TabSelectSource): void;
+  /** A panel's content; called for every tab (inactive panels are hidden), so it may return null to create content lazily. */
+  renderPanel(item: TabsItem, selected: boolean): ReactNode;
+  /** The accessible name of the tab list (and of the dropdown). */
+  label: string;
+  /** A stable id of this tab list (events, dnd-kit ids); a generated one by default. */
+  listId?: string | undefined;
+  /** 'dropdown' switches through a dropdown select (see tabsSwitcher for the BUNDLE rule). */
+  switcher?: TabsSwitcher | undefined;
+  variant?: 'pills' | 'underline' | undefined;
+  align?: 'left' | 'center' | undefined;
+  /** Whether the URL hash selects a tab; on by default. */
+  followHash?: boolean | undefined;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
+  /** Reserved height of the panel box (e.g. before lazy content exists). */
+  panelsMinHeight?: number | undefined;
+}
+
+export function Tabs({
+  items,
+  selectedId,
+  onSelect,
+  renderPanel,
+  label,
+  listId,
+  switcher = 'tabs',
+  variant = 'pills',
+  align = 'left',
+  followHash = true,
+  className,
+  style,
+  panelsMinHeight,
+}: TabsProps) {
+  const { viewport, flags, services } = useRuntime();
+  const dragHoverOn = usePolicy('tabDragHoverSwitch');
+  const generatedId = useId();
+  const baseId = listId ?? generatedId;
+  const tabDomId = (id: string) => `${baseId}-tab-${domIdPart(id)}`;
+  const panelDomId = (id: string) => `${baseId}-panel-${domIdPart(id)}`;
+
+  const root = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const panels = useRef<HTMLDivElement>(null);
+  const tabNodes = useRef(new Map<string, HTMLButtonElement>());
+  const shiftFrom = useRef<number | null>(null);
+  const shift = useRef<ShiftAnimation | null>(null);
+  const animateShift = viewport === 'desktop' && !flags.reducedMotion;
+
+  const select = (id: string, source: TabSelectSource) => {
+    if (!items.some((item) => item.id === id)) return;
+    if (source === 'hash') revealOnPage();
+    if (id === selectedId) return;
+    // The old height, measured before the switch renders (mid-animation it is the current one).
+    shiftFrom.current = panels.current ? panels.current.getBoundingClientRect().height : null;
+    services.events.emit('tabs:select', { tabs: baseId, tab: id, source });
+    onSelect(id, source);
+  };
+
+  /** A hash selected a tab: scroll the page so the bar (or dropdown) is on screen. */
+  const revealOnPage = () => {
+    const target = bar.current;
+    const win = target?.ownerDocument.defaultView;
+    if (!target || !win) return;
+    const delta = hashScrollDelta(target.getBoundingClientRect(), win.innerHeight, HASH_SCROLL_MARGIN_PX);
+    if (delta !== 0) win.scrollBy({ top: delta, behavior: 'instant' });
+  };
+
+  // After a switch: the tab into view inside the bar, and the shift animation on desktop.
+  useLayoutEffect(() => {
+    const from = shiftFrom.current;
+    shiftFrom.current = null;
+    const strip = list.current;
+    const tab = selectedId === null ? undefined : tabNodes.current.get(selectedId);
+    if (strip && tab && strip.scrollWidth > strip.clientWidth) {
+      const left = tabBarScrollLeft({ scrollLeft: strip.scrollLeft, width: strip.clientWidth, scrollWidth: strip.scrollWidth }, { left: tab.offsetLeft, width: tab.offsetWidth }, TAB_BAR_SCROLL_PADDING_PX);
+      if (left !== strip.scrollLeft) strip.scrollTo({ left, behavior: flags.reducedMotion ? 'instant' : 'smooth' });
+    }
+    shift.current?.finish();
+    shift.current = null;
+    if (from !== null && from > 0 && animateShift && panels.current) shift.current = startShift(panels.current, from, TAB_SHIFT_ANIMATION_MS);
+  }, [selectedId, animateShift, flags.reducedMotion]);
+  useEffect(() => () => shift.current?.finish(), []);
+
+  // The URL hash: on mount and on every hashchange.
+  const onHash = useEffectEvent(() => {
+    const id = tabForHash(window.location.hash, items);
+    if (id !== null) select(id, 'hash');
+  });
+  useEffect(() => {
+    if (!followHash) return;
+    onHash();
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [followHash]);
+
+  // Admin drag-hover: one controller for both drag sources; it opens the tab it is given.
+  const [{ hover, onHoverOpen }] = useState(() => {
+    let open: (id: string) => void = () => undefined;
+    return { hover: createDragHover((id) => open(id)), onHoverOpen: (next: (id: string) => void) => void (open = next) };
+  });
+  useLayoutEffect(() => onHoverOpen((id) => select(id, 'drag-hover')));
+  useEffect(() => {
+    if (!dragHoverOn) {
+      hover.reset();
+      return;
+    }
+    // A drag that ends anywhere (a drop, Escape, outside the window) forgets the hovered tab.
+    const end = () => hover.reset();
+    window.addEventListener('dragend', end);
+    window.addEventListener('drop', end);
+    return () => {
+      window.removeEventListener('dragend', end);
+      window.removeEventListener('drop', end);
+      hover.reset();
+    };
+  }, [dragHoverOn, hover]);
+
+  // dnd-kit is loaded only where the policy is on (admin), never before.
+  const [adminDnd, setAdminDnd] = useState<AdminDnd | null>(null);
+  useEffect(() => {
+    if (!dragHoverOn || adminDnd) return;
+    let live = true;
+    import('./tabs-dnd-admin').then(
+      (module) => live && setAdminDnd(module),
+      (error: unknown) => services.log.error('the admin drag-and-drop module failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dragHoverOn, adminDnd, services.log]);
+
+  const nativeDrag = (id: string) =>
+    dragHoverOn
+      ? {
+          onDragEnter: () => hover.enter(id),
+          onDragOver: () => hover.enter(id),
+          onDragLeave: (event: DragEvent<HTMLElement>) => {
+            const to = event.relatedTarget as Node | null;
+            if (to && event.currentTarget.contains(to)) return;
+            hover.leave(id);
+          },
+        }
+      : {};
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = tabIndexForKey(event.key, index, items.length);
+    const item = next === null ? undefined : items[next];
+    if (!item) return;
+    event.preventDefault();
+    tabNodes.current.get(item.id)?.focus({ preventScroll: true });
+    select(item.id, 'keyboard');
+  };
+
+  const classes = ['rt-tabs', `rt-tabs--${variant}`, `rt-tabs--align-${align}`, className ?? ''].filter(Boolean).join(' ');
+  return (
+    <div ref={root} className={classes} style={style} data-tabs={baseId} data-switcher={switcher}>
+      <div ref={bar} className="rt-tabs__bar">
+        {switcher === 'dropdown' ? (
+          <Dropdown label={label} options={items.map((item) => ({ value: item.id, label: item.title }))} value={selectedId} onChange={(id) => select(id, 'dropdown')} />
+        ) : (
+          <div ref={list} role="tablist" aria-label={label} aria-orientation="horizontal" className="rt-tabs__list">
+            {items.map((item, index) => {
+              const selected = item.id === selectedId;
+              return (
+                <button
+                  key={item.id}
+                  ref={(node) => {
+                    if (node) tabNodes.current.set(item.id, node);
+                    else tabNodes.current.delete(item.id);
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabDomId(item.id)}
+                  aria-selected={selected}
+                  aria-controls={panelDomId(item.id)}
+                  tabIndex={selected || (selectedId === null && index === 0) ? 0 : -1}
+                  className="rt-tabs__tab"
+                  data-tab-id={item.id}
+                  onClick={() => select(item.id, 'click')}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                  {...nativeDrag(item.id)}
+                >
+                  {item.title}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </div>
+      {dragHoverOn && adminDnd && switcher === 'tabs' && (
+        <adminDnd.TabDropTargets listId={baseId} tabIds={items.map((item) => item.id)} tabNode={(id) => tabNodes.current.get(id) ?? null} hover={hover} />
+      )}
+      <div ref={panels} className="rt-tabs__panels" data-tabs-panels="" style={panelsMinHeight ? { minHeight: panelsMinHeight } : undefined}>
+        {items.map((item) => {
+          const selected = item.id === selectedId;
+          return (
+            <div
+              key={item.id}
+              role={switcher === 'tabs' ? 'tabpanel' : 'region'}
+              id={panelDomId(item.id)}
+              aria-labelledby={switcher === 'tabs' ? tabDomId(item.id) : undefined}
+              aria-label={switcher === 'tabs' ? undefined : item.title}
+              tabIndex={0}
+              hidden={!selected}
+              className="rt-tabs__panel"
+              data-panel-id={item.id}
+            >
+              {renderPanel(item, selected)}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

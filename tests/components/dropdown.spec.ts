@@ -1,0 +1,142 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DROPDOWN_BLUR_CLOSE_MS } from '../../runtime/widgets/dropdown/constants';
+
+const uncaught = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  uncaught.set(page, []);
+  page.on('pageerror', (error) => void uncaught.get(page)?.push(error.message));
+});
+test.afterEach(({ page }) => {
+  expect(uncaught.get(page), 'uncaught page errors').toEqual([]);
+});
+
+const trigger = (root: Locator) => root.locator('button[aria-haspopup="listbox"]');
+const listbox = (root: Locator) => root.getByRole('listbox');
+const chosen = (root: Locator) => root.locator('[data-chosen]');
+/** The option aria-activedescendant names. */
+async function activeOption(root: Locator): Promise<string | null> {
+  const id = await listbox(root).getAttribute('aria-activedescendant');
+  return id ? root.locator(`[id="${id}"]`).textContent() : null;
+}
+const pause = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+test.describe('dropdown select: states and accessibility', () => {
+  test('collapsed: a button with aria-haspopup=listbox; active: the listbox with the chosen option selected', async ({ mount }) => {
+    const root = await mount('widgets/Dropdown/Basic', { mode: 'run' });
+    const button = trigger(root);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveText('Filter');
+    await expect(root.locator('.rt-dropdown')).toHaveAttribute('data-state', 'collapsed');
+    await expect(listbox(root)).toBeHidden();
+    await expect(button).toHaveAttribute('aria-controls', (await root.locator('ul[role="listbox"]').getAttribute('id'))!);
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(root.locator('.rt-dropdown')).toHaveAttribute('data-state', 'active');
+    await expect(listbox(root)).toBeFocused();
+    await expect(listbox(root).getByRole('option')).toHaveCount(4);
+    await expect(listbox(root).getByRole('option', { name: 'Filter' })).toHaveAttribute('aria-selected', 'true');
+    await expect(listbox(root).getByRole('option', { name: 'Espresso' })).toHaveAttribute('aria-selected', 'false');
+    expect(await activeOption(root)).toBe('Filter');
+
+    await listbox(root).getByRole('option', { name: 'Whole beans' }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveText('Whole beans');
+    await expect(chosen(root)).toHaveText('Chosen: whole');
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('dropdown select: keyboard', () => {
+  test('Enter opens, Down moves, Enter chooses; Space opens, Up moves, Escape closes without choosing', async ({ mount, page }) => {
+    const root = await mount('widgets/Dropdown/Basic', { mode: 'run' });
+    await trigger(root).focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox(root)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    expect(await activeOption(root)).toBe('French press');
+    await page.keyboard.press('Enter');
+    await expect(trigger(root)).toHaveAttribute('aria-expanded', 'false');
+    await expect(chosen(root)).toHaveText('Chosen: french-press');
+    await expect(trigger(root)).toBeFocused();
+
+    await page.keyboard.press(' ');
+    await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');
+    expect(await activeOption(root)).toBe('French press');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await activeOption(root)).toBe('Espresso');
+    await page.keyboard.press('ArrowUp'); // stops at the first
+    expect(await activeOption(root)).toBe('Espresso');
+    await page.keyboard.press('Escape');
+    await expect(trigger(root)).toHaveAttribute('aria-expanded', 'false');
+    await expect(chosen(root)).toHaveText('Chosen: french-press');
+    await expect(trigger(root)).toBeFocused();
+
+    // Down opens too; Space chooses; a letter jumps (type-ahead).
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('w');
+    expect(await activeOption(root)).toBe('Whole beans');
+    await page.keyboard.press(' ');
+    await expect(chosen(root)).toHaveText('Chosen: whole');
+  });
+
+  test('many options: disabled options are skipped, End reaches the last, the list scrolls to the highlight', async ({ mount, page }) => {
+    const root = await mount('widgets/Dropdown/ManyOptions', { mode: 'run' });
+    await expect(trigger(root)).toHaveText('Choose…');
+    await trigger(root).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await activeOption(root)).toBe('Bolivia');
+    await page.keyboard.press('c'); // China
+    await page.keyboard.press('c'); // Colombia
+    await page.keyboard.press('c'); // Costa Rica
+    await page.keyboard.press('ArrowDown'); // Cuba is disabled: DR Congo
+    expect(await activeOption(root)).toBe('DR Congo');
+    await expect(listbox(root).getByRole('option', { name: 'Cuba' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('End');
+    expect(await activeOption(root)).toBe('Yemen');
+    await expect(listbox(root).getByRole('option', { name: 'Yemen' })).toBeInViewport();
+    const yemenInList = await listbox(root).evaluate((list) => {
+      const option = list.lastElementChild!.getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      return option.top >= box.top && option.bottom <= box.bottom + 1;
+    });
+    expect(yemenInList).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(chosen(root)).toHaveText('Chosen: yemen');
+  });
+});
+
+test.describe('dropdown select: closing on blur', () => {
+  test(`closes ${DROPDOWN_BLUR_CLOSE_MS} ms after the focus left it, not at ${DROPDOWN_BLUR_CLOSE_MS - 1}`, async ({ mount, page }) => {
+    await page.clock.install();
+    const root = await mount('widgets/Dropdown/Basic', { mode: 'run' });
+    await pause(page);
+    await trigger(root).click();
+    await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');
+    // A click on the empty page beside it (the open list covers the button below it).
+    await page.mouse.click(5, 5);
+    await expect(listbox(root)).not.toBeFocused();
+    await page.clock.runFor(DROPDOWN_BLUR_CLOSE_MS - 1);
+    await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(1);
+    await expect(trigger(root)).toHaveAttribute('aria-expanded', 'false');
+    await expect(chosen(root)).toHaveText('Chosen: filter');
+  });
+
+  test('focus coming back within 500 ms keeps it open; moving between button and list never starts the timer', async ({ mount, page }) => {
+    await page.clock.install();
+    const root = await mount('widgets/Dropdown/Basic', { mode: 'run' });
+    await pause(page);
+    await trigger(root).click(); // focus: button, then the list
+    await page.clock.runFor(DROPDOWN_BLUR_CLOSE_MS * 2);
+    await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');
+    await root.getByRole('button', { name: 'Somewhere else' }).focus();
+    await page.clock.runFor(300);
+    await listbox(root).focus();
+    await page.clock.runFor(DROPDOWN_BLUR_CLOSE_MS * 2);
+    await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -6,6 +6,7 @@ import type { SandboxSeed } from '../harness/backend/sandbox';
 import landingPage from './landing/page.json';
 import { landingSeed } from './landing/seed';
 import mediaPage from './media/page.json';
+import widgetsPage from './widgets/page.json';
 
 export interface Scenario {
   id: string;
@@ -28,6 +29,13 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'Media — backgrounds, images, video players',
     description: 'Video and image backgrounds with effects, lazy images with lightbox and hover effects, every video player kind, icons, buttons, dividers, contacts.',
     page: mediaPage,
+    seed: landingSeed,
+  },
+  {
+    id: 'widgets',
+    title: 'Widgets — sliders, tabs, rotators, bundles',
+    description: 'Text rotators (typing, counter, fade), a generic slider and a card slider, two tabbed BUNDLE blocks (a dropdown on mobile), contacts.',
+    page: widgetsPage,
     seed: landingSeed,
   },
 ];

@@ -1,6 +1,7 @@
 /** Messages between the harness shell and its preview frame (same origin, postMessage). */
 import type { PageIssue } from '../runtime/core/parse-page';
 import type { Mode, RuntimeFlags } from '../runtime/core/policies';
+import type { EditorAction, EditorTargets } from './editor-actions';
 
 export interface RequestLogEntry {
   id: string;
@@ -13,17 +14,19 @@ export interface RequestLogEntry {
   note?: string | undefined;
 }
 
-export type ShellToFrame = {
-  type: 'render';
-  mode: Mode;
-  flags: RuntimeFlags;
-  /** A page JSON to show instead of the scenario's page; null for the scenario's own. */
-  pageText: string | null;
-};
+export type ShellToFrame =
+  | {
+      type: 'render';
+      mode: Mode;
+      flags: RuntimeFlags;
+      /** A page JSON to show instead of the scenario's page; null for the scenario's own. */
+      pageText: string | null;
+    }
+  | { type: 'editor-action'; action: EditorAction };
 
 export type FrameToShell =
   | { type: 'ready' }
-  | { type: 'page-status'; fatal: boolean; issues: PageIssue[] }
+  | { type: 'page-status'; fatal: boolean; issues: PageIssue[]; targets: EditorTargets }
   | { type: 'requests'; entries: RequestLogEntry[] }
   | { type: 'event'; name: string; payload: unknown; time: number };
 

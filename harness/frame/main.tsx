@@ -4,7 +4,7 @@
  * so a switch re-renders the same tree without a reload. It also works alone:
  * frame.html?scenario=landing&mode=admin&flags=bot.
  */
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useReducer, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Site, loadPage, createBrowserServices, createSiteStores, type PageLoadResult } from '../../runtime';
 import { FLAG_NAMES, MODES, NO_FLAGS, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
@@ -13,6 +13,8 @@ import { startBrowserSandbox } from '../backend/browser';
 import { imageOriginals, videoOriginals } from '../backend/image-originals';
 import { isMessage, PROTOCOL_TAG, type FrameToShell, type ShellToFrame } from '../protocol';
 import { PageProblems } from './PageProblems';
+import { EditorChip } from './EditorChip';
+import { applyEditorAction, editorTargets, type EditorAction } from '../editor-actions';
 
 const params = new URLSearchParams(location.search);
 const scenario = findScenario(params.get('scenario') ?? 'landing');
@@ -24,24 +26,51 @@ function post(message: FrameToShell) {
   if (window.parent !== window) window.parent.postMessage({ ...message, tag: PROTOCOL_TAG }, location.origin);
 }
 
+interface PageState {
+  pageText: string | null;
+  /** The page shown: the scenario's or the custom text's, after the harness's editor actions. */
+  rawPage: unknown;
+}
+type PageEvent = { type: 'text'; pageText: string | null } | { type: 'edit'; action: EditorAction };
+
+function parsePageText(pageText: string | null): unknown {
+  if (pageText === null) return scenario.page;
+  try {
+    return JSON.parse(pageText) as unknown;
+  } catch {
+    return pageText; // loadPage reports it as unreadable
+  }
+}
+
+/** A new page text starts over; an editor action edits the page being shown (the site and its stores stay). */
+function pageReducer(state: PageState, event: PageEvent): PageState {
+  if (event.type === 'text') return event.pageText === state.pageText ? state : { pageText: event.pageText, rawPage: parsePageText(event.pageText) };
+  return { ...state, rawPage: applyEditorAction(state.rawPage, event.action) };
+}
+
 function Frame() {
   const [mode, setMode] = useState<Mode>(initialMode);
   const [flags, setFlags] = useState<RuntimeFlags>(initialFlags);
-  const [pageText, setPageText] = useState<string | null>(null);
+  const [{ pageText, rawPage }, dispatchPage] = useReducer(pageReducer, { pageText: null, rawPage: scenario.page });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data) || event.data.type !== 'render') return;
-      setMode(event.data.mode);
-      setFlags(event.data.flags);
-      setPageText(event.data.pageText);
+      if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data)) return;
+      const message = event.data;
+      if (message.type === 'editor-action') {
+        if (message.action.kind !== 'jump-to-slide') dispatchPage({ type: 'edit', action: message.action });
+        return;
+      }
+      setMode(message.mode);
+      setFlags(message.flags);
+      dispatchPage({ type: 'text', pageText: message.pageText });
     };
     window.addEventListener('message', onMessage);
     post({ type: 'ready' });
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  const loaded: PageLoadResult = useMemo(() => loadPage(pageText ?? scenario.page), [pageText]);
+  const loaded: PageLoadResult = useMemo(() => loadPage(rawPage), [rawPage]);
   // A new page is a new site: fresh services and stores. Mode and flags keep them.
   const site = useMemo(
     () => ({ services: createBrowserServices(window, `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`), stores: createSiteStores() }),
@@ -55,15 +84,31 @@ function Frame() {
   }, [site]);
 
   useEffect(() => {
-    post({ type: 'page-status', fatal: !loaded.ok, issues: loaded.issues });
-  }, [loaded]);
+    post({ type: 'page-status', fatal: !loaded.ok, issues: loaded.issues, targets: editorTargets(rawPage) });
+  }, [loaded, rawPage]);
+
+  // Jumping to a slide talks to the slider through the site's event bus.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data) || event.data.type !== 'editor-action') return;
+      const { action } = event.data;
+      if (action.kind === 'jump-to-slide') site.services.events.emit('editor:jump-to-slide', { elementId: action.elementId, index: action.index });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [site]);
   // A handle for the browser tests and for poking around in devtools.
   useEffect(() => {
     Object.assign(window, { __site: site });
   }, [site]);
 
   if (!loaded.ok) return <PageProblems issues={loaded.issues} />;
-  return <Site page={loaded} mode={mode} flags={flags} services={site.services} stores={site.stores} />;
+  return (
+    <>
+      <Site page={loaded} mode={mode} flags={flags} services={site.services} stores={site.stores} />
+      {mode === 'admin' && <EditorChip />}
+    </>
+  );
 }
 
 async function start() {

@@ -12,6 +12,8 @@ import { SCENARIOS, SCENARIO_IDS, findScenario } from '../../scenarios';
 import { isMessage, PROTOCOL_TAG, type FrameToShell, type RequestLogEntry, type ShellToFrame } from '../protocol';
 import { decodePageText, encodePageText, PANELS, parseShellState, presetFor, serializeShellState, VIEWPORT_PRESETS, type Panel, type ShellState } from '../url-state';
 import { OpenPageDialog } from './OpenPageDialog';
+import { EditorPanel } from './EditorPanel';
+import type { EditorAction, EditorTargets } from '../editor-actions';
 
 const FLAG_LABELS: Record<keyof RuntimeFlags, string> = {
   screenshot: 'Screenshot',
@@ -20,7 +22,7 @@ const FLAG_LABELS: Record<keyof RuntimeFlags, string> = {
   slowNetwork: 'Slow network',
   reducedMotion: 'Reduced motion',
 };
-const PANEL_LABELS: Record<Panel, string> = { policies: 'Policies', problems: 'Problems', requests: 'Requests', events: 'Events' };
+const PANEL_LABELS: Record<Panel, string> = { policies: 'Policies', problems: 'Problems', requests: 'Requests', events: 'Events', editor: 'Editor' };
 const MAX_EVENTS = 200;
 
 interface FrameEvent {
@@ -78,6 +80,7 @@ export function Shell() {
   const [state, setState] = useShellState();
   const frame = useRef<HTMLIFrameElement>(null);
   const [issues, setIssues] = useState<{ fatal: boolean; list: PageIssue[] }>({ fatal: false, list: [] });
+  const [targets, setTargets] = useState<EditorTargets>({ bundles: [], sliders: [] });
   const [requests, setRequests] = useState<RequestLogEntry[]>([]);
   const [events, setEvents] = useState<FrameEvent[]>([]);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -101,7 +104,10 @@ export function Shell() {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow || !isMessage<FrameToShell>(event.data)) return;
       const message = event.data;
       if (message.type === 'ready') sendRender();
-      else if (message.type === 'page-status') setIssues({ fatal: message.fatal, list: message.issues });
+      else if (message.type === 'page-status') {
+        setIssues({ fatal: message.fatal, list: message.issues });
+        setTargets(message.targets);
+      }
       else if (message.type === 'requests') setRequests(message.entries);
       else if (message.type === 'event') setEvents((list) => [{ name: message.name, payload: message.payload, time: message.time }, ...list].slice(0, MAX_EVENTS));
     };
@@ -109,6 +115,10 @@ export function Shell() {
     return () => window.removeEventListener('message', onMessage);
   }, [sendRender]);
 
+  const sendEditorAction = (action: EditorAction) => {
+    const message: ShellToFrame = { type: 'editor-action', action };
+    frame.current?.contentWindow?.postMessage({ ...message, tag: PROTOCOL_TAG }, location.origin);
+  };
   const update = (patch: Partial<ShellState>) => setState((current) => ({ ...current, ...patch }));
   const setFlag = (name: keyof RuntimeFlags, on: boolean) => setState((current) => ({ ...current, flags: { ...current.flags, [name]: on } }));
   const usingCustom = Boolean(state.page || state.src);
@@ -248,6 +258,7 @@ export function Shell() {
                   </tbody>
                 </table>
               ))}
+            {state.panel === 'editor' && <EditorPanel targets={targets} enabled={state.mode === 'admin'} onAction={sendEditorAction} />}
             {state.panel === 'events' &&
               (events.length === 0 ? (
                 <p className="shell__empty">No events yet. Click a button on the page.</p>

@@ -48,6 +48,9 @@ const en = {
   'video::resume': 'Resume video',
   'bundle::empty_admin': 'This tabbed block has no tabs yet. Add a tab to fill it.',
   'bundle::tabs_label': 'Tabs',
+  'slider::previous': 'Previous slide',
+  'slider::next': 'Next slide',
+  'slider::empty': 'This slider has no slides yet. Add images to show them here.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -99,6 +102,9 @@ const ru: Catalogue = {
   'video::resume': 'Продолжить видео',
   'bundle::empty_admin': 'В этом блоке с вкладками пока нет вкладок. Добавьте вкладку, чтобы заполнить его.',
   'bundle::tabs_label': 'Вкладки',
+  'slider::previous': 'Предыдущий слайд',
+  'slider::next': 'Следующий слайд',
+  'slider::empty': 'В этом слайдере пока нет слайдов. Добавьте изображения, чтобы они появились здесь.',
 };
 
 export const MESSAGES: Readonly<Record<Language, Catalogue>> = { en, ru };

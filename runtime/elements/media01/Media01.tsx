@@ -3,6 +3,7 @@ import type { Media01Element, Video } from '../../core/page-schema';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
 import { LightboxTrigger } from '../../media/lightbox/Lightbox';
 import { useElementLink } from '../use-link';
+import { GenericSlider } from '../../widgets/slider/Slider';
 
 function ImageMedia({ elementId, data }: { elementId: string; data: Extract<Media01Element['data'], { kind: 'image' }> }) {
   const { image, radius, link, lightbox } = data;
@@ -36,11 +37,7 @@ function VideoPlaceholder({ video, radius }: { video: Video; radius?: number | u
 export function Media01({ element }: { element: Media01Element }) {
   const { data } = element;
   if (data.kind === 'image') return <ImageMedia elementId={element.id} data={data} />;
-  if (data.kind === 'slider') {
-    // Until the slider issue lands, a slider shows its first slide.
-    const first = data.slides[0];
-    return first ? <ResponsiveImage image={first} radius={data.radius} /> : null;
-  }
+  if (data.kind === 'slider') return <GenericSlider id={element.id} slides={data.slides} settings={data.slider} radius={data.radius} />;
   return (
     <Suspense fallback={<VideoPlaceholder video={data.video} radius={data.radius} />}>
       <VideoPlayer id={element.id} video={data.video} radius={data.radius} />

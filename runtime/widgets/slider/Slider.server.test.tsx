@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Image } from '../../core/page-schema';
+import type { Mode, Viewport } from '../../core/policies';
+import { RuntimeProvider } from '../../core/runtime-context';
+import { CardSlider, GenericSlider, type SliderProps } from './Slider';
+
+const slide = (id: string, width: number, height: number): Image => ({ id, ext: 'jpg', width, height });
+const slides = [slide('a', 1600, 800), slide('b', 1200, 1600), slide('c', 1600, 1200)];
+
+const render = (props: SliderProps, mode: Mode = 'run', viewport: Viewport = 'desktop', card = false) =>
+  renderToString(
+    <RuntimeProvider mode={mode} viewport={viewport}>
+      {card ? <CardSlider {...props} /> : <GenericSlider {...props} />}
+    </RuntimeProvider>,
+  );
+
+// Node, no DOM: sliders render on the server (DESIGN.md §7), statically, with their box reserved.
+describe('sliders on the server', () => {
+  it('render every slide statically in a frame sized from the first slide and count', () => {
+    expect(typeof window).toBe('undefined');
+    const html = render({ id: 's', slides, settings: { count: 2 } });
+    expect(html).toContain('data-slider-state="static"');
+    expect(html).toContain('aspect-ratio:2 / 0.5');
+    expect(html.match(/class="swiper-slide rt-slider__slide"/g)).toHaveLength(3);
+    // No controls and no hint before Swiper is live.
+    expect(html).not.toContain('rt-slider__arrow');
+    expect(html).not.toContain('data-swipe-hint');
+  });
+
+  it('a fixed proportion wins over the first image; vertical stacks the slides', () => {
+    expect(render({ id: 's', slides, proportion: 1 })).toContain('aspect-ratio:1 / 1');
+    expect(render({ id: 's', slides, settings: { direction: 'vertical', count: 2 } })).toContain('aspect-ratio:1 / 1');
+  });
+
+  it('no slides or bad input: nothing for visitors, a note for the owner, never a throw', () => {
+    expect(render({ id: 's', slides: [] })).toBe('');
+    expect(render({ id: 's', slides: null })).toBe('');
+    const garbage = [null, 3, { id: 'x' }] as unknown as Image[];
+    expect(render({ id: 's', slides: garbage, settings: { count: Number.NaN } })).toBe('');
+    expect(render({ id: 's', slides: [] }, 'admin')).toContain('This slider has no slides yet');
+  });
+
+  it('disabled on this viewport (the responsive mode): a static grid of count columns', () => {
+    const html = render({ id: 's', slides, enabledOn: 'mobile', settings: { count: 3 } }, 'run', 'desktop');
+    expect(html).toContain('data-slider-layout="grid"');
+    expect(html).toContain('--rt-slider-columns:3');
+    expect(html).not.toContain('swiper');
+    expect(render({ id: 's', slides, enabledOn: 'mobile' }, 'run', 'mobile')).toContain('data-slider-layout="slider"');
+  });
+
+  it('a card slider says which it is', () => {
+    expect(render({ id: 'c', slides }, 'run', 'desktop', true)).toContain('data-slider-variant="card"');
+  });
+});

@@ -1,0 +1,313 @@
+/**
+ * Sliders on Swiper (spec 000 §3 Slider data, §4 Slider, §5 loop, §6 admin, §9 Sliders):
+ * `GenericSlider` (media01 with `kind: 'slider'`) and `CardSlider` (a product card's media).
+ *
+ * - The box is reserved from the first slide's proportion (or `proportion`) and `count` before
+ *   anything loads, and Swiper fills exactly that box: initialising causes no layout shift.
+ * - Swiper's JS and CSS are one chunk, imported only when the slider first comes near the screen
+ *   and only when there is something to slide. Until then the slides sit in the same layout,
+ *   statically. `data-slider-state`: static → loading → ready, or error (logged; the static
+ *   slides stay).
+ * - Loop and autoplay follow the settings in preview and run, and are off while editing (policy
+ *   sliderLoopAutoplay); loop needs two slides and more slides than are shown at once; autoplay
+ *   (seconds) runs only while the slider is in view and never for visitors who asked for less motion.
+ * - While editing, the slide position is remembered (policy rememberSlidePosition) in the site's
+ *   storage, per element id, so it survives re-renders, mode and viewport switches and a reload;
+ *   the editor's `editor:jump-to-slide` event moves to a slide. In every mode a re-initialised
+ *   Swiper (after a mode switch) starts where the previous one was.
+ * - `enabledOn` (the responsive mode): on other viewports the slides are laid out statically in a
+ *   grid of `count` columns and Swiper never loads.
+ * - On touch screens and the mobile viewport a swipe hint appears 500 ms after the slider is in
+ *   view, until the first interaction. While any video of the site plays, the arrows and the
+ *   pagination are hidden; swiping still works.
+ * Safe to render on the server: everything that needs a window happens in effects.
+ */
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, MoveHorizontal, MoveVertical } from 'lucide-react';
+import { useStore } from 'zustand';
+import type { Image } from '../../core/page-schema';
+import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { anyVideoPlaying } from '../../core/site-stores';
+import { ResponsiveImage } from '../../media/image/ResponsiveImage';
+import { SWIPE_HINT_DELAY_MS } from './constants';
+import { useSwiperLoader, type SwiperKit } from './load-swiper';
+import {
+  autoplayShouldRun,
+  canSlide,
+  frameAspectRatio,
+  resolveSliderSettings,
+  restoreSlideIndex,
+  safeProportion,
+  slidePositionKey,
+  sliderEnabledHere,
+  swipeHintArmed,
+  type SliderEnabledOn,
+  type SliderSettings,
+  type SliderVariant,
+} from './rules';
+import { createSliderStatus, serverSliderStatus } from './slider-status';
+import { createSwiperController, type SliderSnapshot, type SwiperController } from './swiper-controller';
+import { planFromKey, planKey, sliderPlan } from './swiper-options';
+import './slider.css';
+
+export interface SliderProps {
+  /** The element's id: the remembered position, the editor's jump event and visibility use it. */
+  id: string;
+  slides: readonly Image[] | null | undefined;
+  /** The schema's slider data; missing or invalid fields take the schema's defaults. */
+  settings?: Partial<SliderSettings> | null | undefined;
+  radius?: number | undefined;
+  /** The responsive mode: the viewports the slider works on (default all); elsewhere a static grid. */
+  enabledOn?: SliderEnabledOn | undefined;
+  /** A fixed proportion (height / width) of a slide; by default the first image's. */
+  proportion?: number | undefined;
+}
+
+export type SliderState = 'static' | 'loading' | 'ready' | 'error';
+
+/** The generic slider: media01 with `kind: 'slider'`. */
+export function GenericSlider(props: SliderProps) {
+  return <Slider variant="generic" {...props} />;
+}
+
+/** The small image slider inside a product card (its speed rule differs, spec 000 §9). */
+export function CardSlider(props: SliderProps) {
+  return <Slider variant="card" {...props} />;
+}
+
+const isSlideImage = (value: unknown): value is Image => {
+  if (!value || typeof value !== 'object') return false;
+  const image = value as Partial<Image>;
+  return (
+    (typeof image.id === 'string' || typeof image.id === 'number') &&
+    typeof image.ext === 'string' &&
+    typeof image.width === 'number' &&
+    image.width > 0 &&
+    typeof image.height === 'number' &&
+    image.height > 0
+  );
+};
+
+function Slider({ slides: given, ...props }: SliderProps & { variant: SliderVariant }) {
+  const slides = Array.isArray(given) ? given.filter(isSlideImage) : [];
+  const slidesKey = slides.map((image, index) => `${index}:${image.id}.${image.ext}`).join('|');
+  // Other slides are other markup under Swiper: remount rather than patch the nodes it moved.
+  return <SliderBox key={slidesKey} slides={slides} {...props} />;
+}
+
+const COARSE_POINTER = '(pointer: coarse)';
+function useCoarsePointer(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const list = window.matchMedia(COARSE_POINTER);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(COARSE_POINTER).matches),
+    () => false,
+  );
+}
+
+function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabledOn = 'all', proportion }: SliderProps & { variant: SliderVariant; slides: Image[] }) {
+  const { mode, viewport, flags, services, stores, t } = useRuntime();
+  const loopAutoplayAllowed = usePolicy('sliderLoopAutoplay');
+  const remember = usePolicy('rememberSlidePosition');
+  const settings = resolveSliderSettings(givenSettings);
+  const plan = sliderPlan({ variant, settings, slideCount: slides.length, mode, loopAutoplayAllowed, reducedMotion: flags.reducedMotion });
+  const key = planKey(plan);
+  const enabled = sliderEnabledHere(enabledOn, viewport);
+  const slidable = enabled && canSlide(slides.length, plan.perView);
+
+  const root = useRef<HTMLDivElement>(null);
+  const viewportEl = useRef<HTMLDivElement>(null);
+  const paginationEl = useRef<HTMLDivElement>(null);
+  const visibility = useVisibility(root, `slider:${id}`);
+  const wantsSwiper = slidable && visibility.first.nearScreen;
+
+  const loadKit = useSwiperLoader();
+  const [kit, setKit] = useState<SwiperKit | null>(null);
+  const [status] = useState(createSliderStatus);
+  const { snapshot, failed } = useSyncExternalStore(status.subscribe, status.get, serverSliderStatus);
+  const controller = useRef<SwiperController | null>(null);
+  /** The slide shown now (or to show first); null until read from storage or set. */
+  const currentIndex = useRef<number | null>(null);
+
+  const { log, storage, events } = services;
+  const storageKey = slidePositionKey(id);
+
+  // 1. Swiper's chunk, once the slider nears the screen (DESIGN.md §7).
+  useEffect(() => {
+    if (!wantsSwiper || kit || failed) return;
+    let cancelled = false;
+    loadKit().then(
+      (loaded) => {
+        if (!cancelled) setKit(loaded);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        log.error(`slider ${id}: Swiper could not be loaded`, error);
+        status.fail();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wantsSwiper, kit, failed, loadKit, log, id, status]);
+
+  const onSwiperChange = useEffectEvent((next: SliderSnapshot) => {
+    currentIndex.current = next.index;
+    if (remember) storage.set(storageKey, next.index);
+    status.report(next);
+  });
+  const startIndex = useEffectEvent((): number => {
+    currentIndex.current ??= remember ? restoreSlideIndex(storage.get<unknown>(storageKey), slides.length) : 0;
+    return restoreSlideIndex(currentIndex.current, slides.length);
+  });
+
+  // 2. One Swiper per plan (a mode switch that changes loop or autoplay makes a new one, starting
+  //    where the old one was). Destroyed on unmount.
+  useEffect(() => {
+    const el = viewportEl.current;
+    if (!kit || !el || !slidable || failed) return;
+    let created: SwiperController;
+    try {
+      created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(key), initialIndex: startIndex(), onChange: onSwiperChange });
+    } catch (error) {
+      // Spec 000 §8: logged; the static slides stay.
+      log.error(`slider ${id}: Swiper initialisation failed`, error);
+      status.fail();
+      return;
+    }
+    controller.current = created;
+    return () => {
+      controller.current = null;
+      created.destroy();
+      status.clear();
+    };
+  }, [kit, key, slidable, failed, log, id, status]);
+  const ready = snapshot !== null && !failed;
+
+  // 3. Autoplay only while in view (spec 000 §4).
+  const autoplayRuns = ready && autoplayShouldRun(plan.autoplayDelayMs, visibility.inView);
+  useEffect(() => {
+    controller.current?.setAutoplay(autoplayRuns);
+  }, [autoplayRuns, key]);
+
+  // 4. The editor moves to a slide.
+  useEffect(
+    () =>
+      events.on('editor:jump-to-slide', ({ elementId, index }) => {
+        if (elementId !== id) return;
+        const target = restoreSlideIndex(index, slides.length);
+        currentIndex.current = target;
+        if (remember) storage.set(storageKey, target);
+        controller.current?.slideTo(target);
+      }),
+    [events, id, slides.length, remember, storage, storageKey],
+  );
+
+  // 5. The swipe hint, 500 ms after the slider is in view on a touch screen or mobile, until the first interaction.
+  const touch = useCoarsePointer();
+  const [interacted, setInteracted] = useState(false);
+  const [hintDue, setHintDue] = useState(false);
+  const hintArmed = swipeHintArmed({ ready, touch, viewport, interacted, inView: visibility.inView });
+  useEffect(() => {
+    if (!hintArmed) return;
+    const timer = setTimeout(() => setHintDue(true), SWIPE_HINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hintArmed]);
+  const showHint = hintDue && ready && !interacted && (touch || viewport === 'mobile');
+
+  const videoPlaying = useStore(stores.media, anyVideoPlaying);
+
+  if (slides.length === 0) {
+    // Bad or empty input never throws: visitors see nothing, the owner a note.
+    return mode === 'admin' ? (
+      <div className="rt-slider rt-slider--empty" data-slider-state="static" data-slider-empty="">
+        {t('slider::empty')}
+      </div>
+    ) : null;
+  }
+
+  const first = slides[0]!;
+  const ratio = safeProportion(proportion ?? first.proportion ?? first.height / first.width);
+
+  if (!enabled) {
+    // Disabled on this viewport (the responsive mode): the slides, statically, in a grid.
+    return (
+      <div className="rt-slider rt-slider--grid" data-slider-state="static" data-slider-layout="grid" data-slider-variant={variant} style={{ '--rt-slider-columns': plan.perView } as CSSProperties}>
+        {slides.map((image, index) => (
+          <div className="rt-slider__cell" key={index}>
+            <ResponsiveImage image={image} radius={radius} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  const state: SliderState = failed ? 'error' : ready ? 'ready' : wantsSwiper ? 'loading' : 'static';
+  const vertical = plan.direction === 'vertical';
+  const controlsShown = ready && canSlide(slides.length, plan.perView);
+  const atStart = snapshot ? !snapshot.loop && snapshot.isBeginning : true;
+  const atEnd = snapshot ? !snapshot.loop && snapshot.isEnd : false;
+  const style = {
+    '--rt-slider-per-view': plan.perView,
+    '--rt-slider-gap': `${plan.gap}px`,
+  } as CSSProperties;
+  const markInteraction = () => {
+    if (!interacted) setInteracted(true);
+  };
+  const HintIcon = vertical ? MoveVertical : MoveHorizontal;
+
+  return (
+    <div
+      ref={root}
+      className="rt-slider"
+      data-slider-state={state}
+      data-slider-layout="slider"
+      data-slider-variant={variant}
+      data-direction={plan.direction}
+      data-effect={plan.effect}
+      data-viewport={viewport}
+      data-controls={videoPlaying ? 'reduced' : 'full'}
+      data-loop={snapshot ? String(snapshot.loop) : undefined}
+      data-autoplay={snapshot?.autoplay}
+      data-active-index={snapshot?.index}
+      data-in-view={String(visibility.inView)}
+      data-reduced-motion={flags.reducedMotion ? '' : undefined}
+      style={style}
+      onPointerDown={markInteraction}
+      onKeyDown={markInteraction}
+    >
+      <div className="rt-slider__frame" style={{ aspectRatio: frameAspectRatio(ratio, plan.perView, plan.direction) }}>
+        {/* Swiper owns the classes and inline styles of this subtree: React never changes them. */}
+        <div ref={viewportEl} className="swiper rt-slider__viewport">
+          <div className="swiper-wrapper rt-slider__track">
+            {slides.map((image, index) => (
+              <div className="swiper-slide rt-slider__slide" key={index}>
+                <ResponsiveImage image={image} radius={radius} />
+              </div>
+            ))}
+          </div>
+          {plan.pagination && <div ref={paginationEl} className="swiper-pagination rt-slider__pagination" />}
+        </div>
+        {controlsShown && (
+          <>
+            <button type="button" className="rt-slider__arrow rt-slider__arrow--prev" aria-label={t('slider::previous')} disabled={atStart} onClick={() => controller.current?.slidePrev()}>
+              {vertical ? <ChevronUp aria-hidden size={22} /> : <ChevronLeft aria-hidden size={22} />}
+            </button>
+            <button type="button" className="rt-slider__arrow rt-slider__arrow--next" aria-label={t('slider::next')} disabled={atEnd} onClick={() => controller.current?.slideNext()}>
+              {vertical ? <ChevronDown aria-hidden size={22} /> : <ChevronRight aria-hidden size={22} />}
+            </button>
+          </>
+        )}
+        {showHint && (
+          <div className="rt-slider__hint" data-swipe-hint="" aria-hidden>
+            <HintIcon size={22} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

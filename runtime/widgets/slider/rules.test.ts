@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_SLIDER_FADE_SPEED_MS,
+  CARD_SLIDER_SPEED_MS,
+  DYNAMIC_BULLETS_ABOVE,
+  FALLBACK_SLIDE_PROPORTION,
+  GENERIC_SLIDER_SPEED_MS,
+  LONG_SWIPES_MS,
+  LONG_SWIPES_RATIO,
+  MIN_LOOP_SLIDES,
+  SWIPE_HINT_DELAY_MS,
+} from './constants';
+import {
+  autoplayDelayMs,
+  autoplayPlan,
+  autoplayShouldRun,
+  canSlide,
+  DEFAULT_SLIDER_SETTINGS,
+  dynamicBullets,
+  frameAspectRatio,
+  loopAllowed,
+  resolveSliderSettings,
+  restoreSlideIndex,
+  safeProportion,
+  slidePositionKey,
+  sliderEnabledHere,
+  sliderSpeedMs,
+  slidesPerView,
+  swipeHintArmed,
+} from './rules';
+
+describe('slider constants (spec 000 §5, §9)', () => {
+  it('carries the spec numbers', () => {
+    expect([CARD_SLIDER_SPEED_MS, CARD_SLIDER_FADE_SPEED_MS, GENERIC_SLIDER_SPEED_MS]).toEqual([300, 450, 350]);
+    expect([LONG_SWIPES_RATIO, LONG_SWIPES_MS]).toEqual([0.1, 100]);
+    expect([DYNAMIC_BULLETS_ABOVE, SWIPE_HINT_DELAY_MS, MIN_LOOP_SLIDES]).toEqual([7, 500, 2]);
+  });
+});
+
+describe('loopAllowed (spec 000 §5: disabled with fewer than two slides; §6: off while editing)', () => {
+  const base = { loop: true, slideCount: 2, perView: 1, modeAllows: true };
+  it('loops with two slides or more when set and allowed', () => {
+    expect(loopAllowed(base)).toBe(true);
+    expect(loopAllowed({ ...base, slideCount: 9 })).toBe(true);
+  });
+  it('never with fewer than two slides', () => {
+    expect(loopAllowed({ ...base, slideCount: 1 })).toBe(false);
+    expect(loopAllowed({ ...base, slideCount: 0 })).toBe(false);
+  });
+  it('never while editing, and never when the owner did not ask', () => {
+    expect(loopAllowed({ ...base, modeAllows: false })).toBe(false);
+    expect(loopAllowed({ ...base, loop: false })).toBe(false);
+  });
+  it('ours: not when every slide is already shown at once', () => {
+    expect(loopAllowed({ ...base, slideCount: 3, perView: 3 })).toBe(false);
+    expect(loopAllowed({ ...base, slideCount: 4, perView: 3 })).toBe(true);
+  });
+});
+
+describe('sliderSpeedMs (spec 000 §9)', () => {
+  it('generic: 350 ms whatever the effect and mode', () => {
+    for (const mode of ['admin', 'preview', 'run'] as const) {
+      expect(sliderSpeedMs('generic', 'slide', mode)).toBe(350);
+      expect(sliderSpeedMs('generic', 'fade', mode)).toBe(350);
+    }
+  });
+  it('card: 300 ms; 450 ms for fade in preview and run, not while editing', () => {
+    expect(sliderSpeedMs('card', 'slide', 'run')).toBe(300);
+    expect(sliderSpeedMs('card', 'fade', 'preview')).toBe(450);
+    expect(sliderSpeedMs('card', 'fade', 'run')).toBe(450);
+    expect(sliderSpeedMs('card', 'fade', 'admin')).toBe(300);
+  });
+});
+
+describe('dynamicBullets (spec 000 §9: more than 7)', () => {
+  it('switches on above 7', () => {
+    expect(dynamicBullets(7)).toBe(false);
+    expect(dynamicBullets(8)).toBe(true);
+    expect(dynamicBullets(0)).toBe(false);
+  });
+});
+
+describe('autoplay (spec 000 §4, §6, §9)', () => {
+  it('takes seconds and gives milliseconds; 0, negative and NaN are off', () => {
+    expect(autoplayDelayMs(2)).toBe(2000);
+    expect(autoplayDelayMs(0.5)).toBe(500);
+    expect(autoplayDelayMs(0)).toBeNull();
+    expect(autoplayDelayMs(-3)).toBeNull();
+    expect(autoplayDelayMs(Number.NaN)).toBeNull();
+    expect(autoplayDelayMs(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+  it('is configured only when allowed by the mode, without reduced motion, with something to slide', () => {
+    const base = { seconds: 3, modeAllows: true, reducedMotion: false, slideCount: 3, perView: 1 };
+    expect(autoplayPlan(base)).toBe(3000);
+    expect(autoplayPlan({ ...base, modeAllows: false })).toBeNull();
+    expect(autoplayPlan({ ...base, reducedMotion: true })).toBeNull();
+    expect(autoplayPlan({ ...base, slideCount: 1 })).toBeNull();
+    expect(autoplayPlan({ ...base, slideCount: 2, perView: 2 })).toBeNull();
+  });
+  it('runs only while in view', () => {
+    expect(autoplayShouldRun(2000, true)).toBe(true);
+    expect(autoplayShouldRun(2000, false)).toBe(false);
+    expect(autoplayShouldRun(null, true)).toBe(false);
+  });
+});
+
+describe('restoreSlideIndex', () => {
+  it('keeps a remembered index within the slides', () => {
+    expect(restoreSlideIndex(2, 5)).toBe(2);
+    expect(restoreSlideIndex(7, 3)).toBe(2);
+    expect(restoreSlideIndex(-1, 3)).toBe(0);
+    expect(restoreSlideIndex(1.7, 3)).toBe(1);
+  });
+  it('starts at the first slide for anything unreadable or with no slides', () => {
+    for (const stored of [undefined, null, '2', {}, Number.NaN]) expect(restoreSlideIndex(stored, 4)).toBe(0);
+    expect(restoreSlideIndex(3, 0)).toBe(0);
+  });
+  it('keys the position per element', () => {
+    expect(slidePositionKey('hero')).toBe('slider:hero:slide');
+  });
+});
+
+describe('settings and layout', () => {
+  it('fills missing and invalid settings with the schema defaults', () => {
+    expect(resolveSliderSettings(undefined)).toEqual(DEFAULT_SLIDER_SETTINGS);
+    expect(resolveSliderSettings(null)).toEqual(DEFAULT_SLIDER_SETTINGS);
+    const bad = { count: Number.NaN, autoplay: -2, loop: 'yes', effect: 'cube', pagination: 'dots', direction: 'diagonal' } as unknown as Parameters<typeof resolveSliderSettings>[0];
+    expect(resolveSliderSettings(bad)).toEqual(DEFAULT_SLIDER_SETTINGS);
+    expect(resolveSliderSettings({ count: 40.6, autoplay: 2, loop: true, effect: 'fade', pagination: 'fraction', direction: 'vertical' })).toEqual({
+      count: 12,
+      autoplay: 2,
+      loop: true,
+      effect: 'fade',
+      pagination: 'fraction',
+      direction: 'vertical',
+    });
+  });
+  it('shows count slides at once, within the slides, and one with the fade effect', () => {
+    expect(slidesPerView({ count: 3, effect: 'slide' }, 9)).toBe(3);
+    expect(slidesPerView({ count: 3, effect: 'slide' }, 2)).toBe(2);
+    expect(slidesPerView({ count: 3, effect: 'fade' }, 9)).toBe(1);
+    expect(slidesPerView({ count: 0, effect: 'slide' }, 0)).toBe(1);
+  });
+  it('slides only with more slides than are shown', () => {
+    expect(canSlide(2, 1)).toBe(true);
+    expect(canSlide(1, 1)).toBe(false);
+    expect(canSlide(3, 3)).toBe(false);
+  });
+  it('reserves the frame from the proportion and the slides shown', () => {
+    expect(frameAspectRatio(0.5, 1, 'horizontal')).toBe('1 / 0.5');
+    expect(frameAspectRatio(0.75, 3, 'horizontal')).toBe('3 / 0.75');
+    expect(frameAspectRatio(0.5, 2, 'vertical')).toBe('1 / 1');
+    expect(frameAspectRatio(Number.NaN, 1, 'horizontal')).toBe(`1 / ${FALLBACK_SLIDE_PROPORTION}`);
+    expect(safeProportion(-1)).toBe(FALLBACK_SLIDE_PROPORTION);
+  });
+  it('is enabled by viewport according to the responsive mode', () => {
+    expect(sliderEnabledHere('all', 'mobile')).toBe(true);
+    expect(sliderEnabledHere('mobile', 'mobile')).toBe(true);
+    expect(sliderEnabledHere('mobile', 'desktop')).toBe(false);
+    expect(sliderEnabledHere('desktop', 'mobile')).toBe(false);
+  });
+});
+
+describe('swipeHintArmed (spec 000 §9: after 500 ms)', () => {
+  const base = { ready: true, touch: false, viewport: 'mobile' as const, interacted: false, inView: true };
+  it('arms on mobile or touch once the slider works and is in view', () => {
+    expect(swipeHintArmed(base)).toBe(true);
+    expect(swipeHintArmed({ ...base, viewport: 'desktop', touch: true })).toBe(true);
+  });
+  it('not on a desktop mouse, before Swiper is ready, out of view, or after an interaction', () => {
+    expect(swipeHintArmed({ ...base, viewport: 'desktop' })).toBe(false);
+    expect(swipeHintArmed({ ...base, ready: false })).toBe(false);
+    expect(swipeHintArmed({ ...base, inView: false })).toBe(false);
+    expect(swipeHintArmed({ ...base, interacted: true })).toBe(false);
+  });
+});

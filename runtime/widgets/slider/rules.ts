@@ -1,0 +1,158 @@
+/**
+ * Pure slider rules (spec 000 §4, §5, §6, §9): no React, no Swiper, no window.
+ */
+import type { Media01Element } from '../../core/page-schema';
+import type { Mode, Viewport } from '../../core/policies';
+import {
+  CARD_SLIDER_FADE_SPEED_MS,
+  CARD_SLIDER_SPEED_MS,
+  DYNAMIC_BULLETS_ABOVE,
+  FALLBACK_SLIDE_PROPORTION,
+  GENERIC_SLIDER_SPEED_MS,
+  MAX_SLIDES_PER_VIEW,
+  MIN_LOOP_SLIDES,
+  MS_PER_SECOND,
+} from './constants';
+
+/** Spec 000 §3 Slider data, as the page schema gives it (all fields filled by its defaults). */
+export type SliderSettings = Extract<Media01Element['data'], { kind: 'slider' }>['slider'];
+export type SliderEffect = SliderSettings['effect'];
+export type SliderPagination = SliderSettings['pagination'];
+export type SliderDirection = SliderSettings['direction'];
+/** Which slider: the generic one (media01) or the small one inside a product card. */
+export type SliderVariant = 'generic' | 'card';
+/** The "responsive mode" (spec 000 §4): where the slider works; elsewhere its slides are laid out statically. */
+export type SliderEnabledOn = 'all' | 'mobile' | 'desktop';
+
+/** The schema's defaults (page-schema.ts, media01 slider). */
+export const DEFAULT_SLIDER_SETTINGS: SliderSettings = {
+  count: 1,
+  autoplay: 0,
+  loop: false,
+  effect: 'slide',
+  pagination: 'bullets',
+  direction: 'horizontal',
+};
+
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/**
+ * Settings from anywhere (the schema, a product card, hand-written props) made whole and safe:
+ * a missing or out-of-range field takes the schema's default, so bad input never throws.
+ */
+export function resolveSliderSettings(input: Partial<SliderSettings> | null | undefined): SliderSettings {
+  const given = input ?? {};
+  const count = typeof given.count === 'number' && Number.isFinite(given.count) ? Math.min(MAX_SLIDES_PER_VIEW, Math.max(1, Math.floor(given.count))) : DEFAULT_SLIDER_SETTINGS.count;
+  const autoplay = typeof given.autoplay === 'number' && Number.isFinite(given.autoplay) && given.autoplay > 0 ? given.autoplay : 0;
+  return {
+    count,
+    autoplay,
+    loop: given.loop === true,
+    effect: oneOf(given.effect, ['slide', 'fade'] as const, DEFAULT_SLIDER_SETTINGS.effect),
+    pagination: oneOf(given.pagination, ['bullets', 'fraction', 'none'] as const, DEFAULT_SLIDER_SETTINGS.pagination),
+    direction: oneOf(given.direction, ['horizontal', 'vertical'] as const, DEFAULT_SLIDER_SETTINGS.direction),
+  };
+}
+
+/**
+ * Slides shown at once: the `count` setting, at least 1 and at most the number of slides.
+ * The fade effect shows one slide at a time (Swiper's fade forces it too).
+ */
+export function slidesPerView(settings: Pick<SliderSettings, 'count' | 'effect'>, slideCount: number): number {
+  if (settings.effect === 'fade') return 1;
+  const count = Number.isFinite(settings.count) ? Math.floor(settings.count) : 1;
+  return Math.max(1, Math.min(count, Math.max(1, slideCount)));
+}
+
+/** Whether there is anything to slide: more slides than are shown at once. Otherwise no Swiper loads. */
+export function canSlide(slideCount: number, perView: number): boolean {
+  return slideCount > perView;
+}
+
+/**
+ * Loop (spec 000 §5, §6): set by the owner, allowed by the mode (policy sliderLoopAutoplay: off in
+ * admin), and disabled with fewer than two slides. Ours on top: there must be more slides than are
+ * shown at once, or there is nothing to bring round (Swiper warns and misbehaves then).
+ */
+export function loopAllowed(input: { loop: boolean; slideCount: number; perView: number; modeAllows: boolean }): boolean {
+  return input.modeAllows && input.loop && input.slideCount >= MIN_LOOP_SLIDES && input.slideCount > input.perView;
+}
+
+/**
+ * Transition speed (spec 000 §9): generic 350 ms; card 300 ms, or 450 ms for the fade effect in
+ * preview (which means preview and run: not while editing, DESIGN.md §3).
+ */
+export function sliderSpeedMs(variant: SliderVariant, effect: SliderEffect, mode: Mode): number {
+  if (variant === 'generic') return GENERIC_SLIDER_SPEED_MS;
+  return effect === 'fade' && mode !== 'admin' ? CARD_SLIDER_FADE_SPEED_MS : CARD_SLIDER_SPEED_MS;
+}
+
+/** Dynamic bullets when there are more than 7 slides (spec 000 §9). */
+export function dynamicBullets(slideCount: number): boolean {
+  return slideCount > DYNAMIC_BULLETS_ABOVE;
+}
+
+/** Autoplay values are seconds (spec 000 §9); 0, negative or not a number is off (null). */
+export function autoplayDelayMs(seconds: number): number | null {
+  return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * MS_PER_SECOND) : null;
+}
+
+/**
+ * The autoplay delay to configure, or null for none: set by the owner, allowed by the mode
+ * (policy sliderLoopAutoplay), never for visitors who asked for less motion, and only when there
+ * is something to slide. Whether it runs right now is the in-view rule (`autoplayShouldRun`).
+ */
+export function autoplayPlan(input: { seconds: number; modeAllows: boolean; reducedMotion: boolean; slideCount: number; perView: number }): number | null {
+  if (!input.modeAllows || input.reducedMotion || !canSlide(input.slideCount, input.perView)) return null;
+  return autoplayDelayMs(input.seconds);
+}
+
+/** Autoplay runs only while the slider is in view (spec 000 §4). */
+export function autoplayShouldRun(delayMs: number | null, inView: boolean): boolean {
+  return delayMs !== null && inView;
+}
+
+/**
+ * The slide to start on from a remembered value: an integer within the slides, the nearest one
+ * when the slides have since become fewer, and the first for anything unreadable.
+ */
+export function restoreSlideIndex(stored: unknown, slideCount: number): number {
+  if (slideCount <= 0 || typeof stored !== 'number' || !Number.isFinite(stored)) return 0;
+  return Math.min(slideCount - 1, Math.max(0, Math.floor(stored)));
+}
+
+/** The storage key of a slider's remembered position (per site: the storage service adds the site prefix). */
+export function slidePositionKey(elementId: string): string {
+  return `slider:${elementId}:slide`;
+}
+
+/** Whether the slider works on this viewport (spec 000 §4: enabled or disabled by viewport and by the responsive mode). */
+export function sliderEnabledHere(enabledOn: SliderEnabledOn, viewport: Viewport): boolean {
+  return enabledOn === 'all' || enabledOn === viewport;
+}
+
+/** A usable proportion (height / width), or the fallback. */
+export function safeProportion(value: number | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : FALLBACK_SLIDE_PROPORTION;
+}
+
+/**
+ * The CSS aspect-ratio of the slider's frame, so the box is the same before and after Swiper
+ * initialises (no layout shift): `perView` slides of the given proportion side by side
+ * (horizontal) or stacked (vertical). Slide gaps are taken out of the slides, whose images cover
+ * their box, so the frame's ratio never depends on its width.
+ */
+export function frameAspectRatio(proportion: number, perView: number, direction: SliderDirection): string {
+  const p = safeProportion(proportion);
+  const n = Math.max(1, Math.floor(perView));
+  return direction === 'vertical' ? `1 / ${p * n}` : `${n} / ${p}`;
+}
+
+/**
+ * The swipe hint (spec 000 §9: after 500 ms): on touch screens and the mobile viewport, once the
+ * slider works and is in view, until the visitor's first interaction.
+ */
+export function swipeHintArmed(input: { ready: boolean; touch: boolean; viewport: Viewport; interacted: boolean; inView: boolean }): boolean {
+  return input.ready && (input.touch || input.viewport === 'mobile') && !input.interacted && input.inView;
+}

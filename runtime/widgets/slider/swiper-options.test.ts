@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { SwiperModule } from 'swiper/types';
+import { DYNAMIC_MAIN_BULLETS, SLIDE_GAP_PX } from './constants';
+import { resolveSliderSettings } from './rules';
+import { planFromKey, planKey, sliderPlan, toSwiperOptions, type SliderPlanInput } from './swiper-options';
+
+const fakeModule = (name: string): SwiperModule => Object.assign(() => undefined, { moduleName: name });
+const modules = { A11y: fakeModule('a11y'), Autoplay: fakeModule('autoplay'), EffectFade: fakeModule('fade'), Pagination: fakeModule('pagination') };
+
+type Over = Omit<Partial<SliderPlanInput>, 'settings'> & { settings?: Partial<SliderPlanInput['settings']> };
+const input = (over: Over): SliderPlanInput => ({
+  variant: 'generic',
+  slideCount: 5,
+  mode: 'run',
+  loopAutoplayAllowed: true,
+  reducedMotion: false,
+  ...over,
+  settings: resolveSliderSettings({ loop: true, autoplay: 2, ...over.settings }),
+});
+
+describe('sliderPlan', () => {
+  it('visitors: loop and autoplay as set, the generic speed', () => {
+    expect(sliderPlan(input({}))).toEqual({
+      perView: 1,
+      loop: true,
+      speed: 350,
+      autoplayDelayMs: 2000,
+      effect: 'slide',
+      direction: 'horizontal',
+      pagination: { type: 'bullets', dynamic: false },
+      gap: 0,
+    });
+  });
+  it('admin: no loop and no autoplay (policy sliderLoopAutoplay is false)', () => {
+    const plan = sliderPlan(input({ mode: 'admin', loopAutoplayAllowed: false }));
+    expect(plan.loop).toBe(false);
+    expect(plan.autoplayDelayMs).toBeNull();
+  });
+  it('reduced motion: no autoplay, loop kept', () => {
+    const plan = sliderPlan(input({ reducedMotion: true }));
+    expect([plan.loop, plan.autoplayDelayMs]).toEqual([true, null]);
+  });
+  it('one slide: no loop, no autoplay', () => {
+    const plan = sliderPlan(input({ slideCount: 1 }));
+    expect([plan.loop, plan.autoplayDelayMs]).toEqual([false, null]);
+  });
+  it('dynamic bullets with more than 7 slides; none for fraction pagination', () => {
+    expect(sliderPlan(input({ slideCount: 8 })).pagination).toEqual({ type: 'bullets', dynamic: true });
+    expect(sliderPlan(input({ slideCount: 7 })).pagination).toEqual({ type: 'bullets', dynamic: false });
+    expect(sliderPlan(input({ slideCount: 9, settings: { pagination: 'fraction' } })).pagination).toEqual({ type: 'fraction', dynamic: false });
+    expect(sliderPlan(input({ settings: { pagination: 'none' } })).pagination).toBeNull();
+  });
+  it('card: 450 ms for fade in preview, 300 ms in admin', () => {
+    expect(sliderPlan(input({ variant: 'card', mode: 'preview', settings: { effect: 'fade' } })).speed).toBe(450);
+    expect(sliderPlan(input({ variant: 'card', mode: 'admin', loopAutoplayAllowed: false, settings: { effect: 'fade' } })).speed).toBe(300);
+  });
+  it('several slides at once get a gap; the key round-trips', () => {
+    const plan = sliderPlan(input({ settings: { count: 3 } }));
+    expect([plan.perView, plan.gap]).toEqual([3, SLIDE_GAP_PX]);
+    expect(planFromKey(planKey(plan))).toEqual(plan);
+  });
+});
+
+describe('toSwiperOptions', () => {
+  const el = {} as HTMLElement;
+  it('says the plan in Swiper words, with the spec long-swipe numbers', () => {
+    const options = toSwiperOptions(sliderPlan(input({ slideCount: 9 })), { modules, paginationEl: el, initialSlide: 3 });
+    expect(options).toMatchObject({
+      direction: 'horizontal',
+      effect: 'slide',
+      speed: 350,
+      loop: true,
+      initialSlide: 0, // loop: set after init with slideToLoop
+      slidesPerView: 1,
+      longSwipesRatio: 0.1,
+      longSwipesMs: 100,
+      autoplay: { delay: 2000, disableOnInteraction: false },
+      pagination: { el, type: 'bullets', clickable: true, dynamicBullets: true, dynamicMainBullets: DYNAMIC_MAIN_BULLETS },
+    });
+    expect(options.modules).toEqual([modules.A11y, modules.Autoplay, modules.Pagination]);
+  });
+  it('admin: no autoplay module, no loop, starts at the remembered slide', () => {
+    const options = toSwiperOptions(sliderPlan(input({ mode: 'admin', loopAutoplayAllowed: false, settings: { effect: 'fade', pagination: 'none' } })), {
+      modules,
+      paginationEl: null,
+      initialSlide: 3,
+    });
+    expect(options).toMatchObject({ loop: false, autoplay: false, pagination: false, initialSlide: 3, effect: 'fade', fadeEffect: { mode: 'cross-fade' } });
+    expect(options.modules).toEqual([modules.A11y, modules.EffectFade]);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * From slider settings and the runtime context to Swiper's options, as plain functions: the plan
+ * says what the slider does (every spec rule applied), `toSwiperOptions` says it in Swiper's words.
+ * Only Swiper's types are imported here, never its code.
+ */
+import type { SwiperModule, SwiperOptions } from 'swiper/types';
+import type { Mode } from '../../core/policies';
+import { DYNAMIC_MAIN_BULLETS, LONG_SWIPES_MS, LONG_SWIPES_RATIO, SLIDE_GAP_PX } from './constants';
+import {
+  autoplayPlan,
+  dynamicBullets,
+  loopAllowed,
+  slidesPerView,
+  sliderSpeedMs,
+  type SliderDirection,
+  type SliderEffect,
+  type SliderSettings,
+  type SliderVariant,
+} from './rules';
+
+export interface SliderPlan {
+  perView: number;
+  loop: boolean;
+  speed: number;
+  /** Null: no autoplay configured. */
+  autoplayDelayMs: number | null;
+  effect: SliderEffect;
+  direction: SliderDirection;
+  /** Null: no pagination. */
+  pagination: { type: 'bullets' | 'fraction'; dynamic: boolean } | null;
+  gap: number;
+}
+
+export interface SliderPlanInput {
+  variant: SliderVariant;
+  settings: SliderSettings;
+  slideCount: number;
+  mode: Mode;
+  /** Policy sliderLoopAutoplay: false while editing. */
+  loopAutoplayAllowed: boolean;
+  reducedMotion: boolean;
+}
+
+export function sliderPlan({ variant, settings, slideCount, mode, loopAutoplayAllowed, reducedMotion }: SliderPlanInput): SliderPlan {
+  const perView = slidesPerView(settings, slideCount);
+  return {
+    perView,
+    loop: loopAllowed({ loop: settings.loop, slideCount, perView, modeAllows: loopAutoplayAllowed }),
+    speed: sliderSpeedMs(variant, settings.effect, mode),
+    autoplayDelayMs: autoplayPlan({ seconds: settings.autoplay, modeAllows: loopAutoplayAllowed, reducedMotion, slideCount, perView }),
+    effect: settings.effect,
+    direction: settings.direction,
+    pagination: settings.pagination === 'none' ? null : { type: settings.pagination, dynamic: settings.pagination === 'bullets' && dynamicBullets(slideCount) },
+    gap: perView > 1 ? SLIDE_GAP_PX : 0,
+  };
+}
+
+/** The Swiper modules a plan needs (a11y always). */
+export interface SwiperModuleSet {
+  A11y: SwiperModule;
+  Autoplay: SwiperModule;
+  EffectFade: SwiperModule;
+  Pagination: SwiperModule;
+}
+
+export function toSwiperOptions(plan: SliderPlan, parts: { modules: SwiperModuleSet; paginationEl: HTMLElement | null; initialSlide: number }): SwiperOptions {
+  const { modules } = parts;
+  const pagination = plan.pagination && parts.paginationEl ? plan.pagination : null;
+  return {
+    modules: [
+      modules.A11y,
+      ...(plan.autoplayDelayMs !== null ? [modules.Autoplay] : []),
+      ...(plan.effect === 'fade' ? [modules.EffectFade] : []),
+      ...(pagination ? [modules.Pagination] : []),
+    ],
+    direction: plan.direction,
+    effect: plan.effect,
+    ...(plan.effect === 'fade' ? { fadeEffect: { mode: 'cross-fade' as const } } : {}),
+    speed: plan.speed,
+    slidesPerView: plan.perView,
+    slidesPerGroup: 1,
+    spaceBetween: plan.gap,
+    loop: plan.loop,
+    // In loop mode the start is set after init with slideToLoop (a real index); see the controller.
+    initialSlide: plan.loop ? 0 : parts.initialSlide,
+    longSwipes: true,
+    longSwipesRatio: LONG_SWIPES_RATIO,
+    longSwipesMs: LONG_SWIPES_MS,
+    grabCursor: true,
+    watchOverflow: true,
+    // Images load through ResponsiveImage (near the screen, at the right size): Swiper keeps out of it.
+    lazyPreload: false,
+    autoplay: plan.autoplayDelayMs !== null ? { delay: plan.autoplayDelayMs, disableOnInteraction: false, waitForTransition: true } : false,
+    pagination: pagination
+      ? { el: parts.paginationEl, type: pagination.type, clickable: true, hideOnClick: false, dynamicBullets: pagination.dynamic, dynamicMainBullets: DYNAMIC_MAIN_BULLETS }
+      : false,
+  };
+}
+
+/**
+ * What makes a new Swiper necessary: everything in the plan (the start index is not). Effects
+ * depend on this string, so an equal plan computed again (a re-render, preview → run) keeps the
+ * live Swiper, and read the plan back from it.
+ */
+export function planKey(plan: SliderPlan): string {
+  return JSON.stringify(plan);
+}
+
+export function planFromKey(key: string): SliderPlan {
+  return JSON.parse(key) as SliderPlan;
+}

@@ -1,0 +1,376 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SWIPE_HINT_DELAY_MS } from '../../runtime/widgets/slider/constants';
+
+const STORY = 'widgets/Slider';
+const slider = (page: Page) => page.locator('.rt-slider').first();
+const nextButton = (page: Page) => slider(page).getByRole('button', { name: 'Next slide' });
+const prevButton = (page: Page) => slider(page).getByRole('button', { name: 'Previous slide' });
+const SWIPER_CHUNK = /\/swiper-kit-[^/]*\.(?:js|css)$/;
+
+/** Every Swiper chunk (JS or CSS) the page has requested so far. */
+function swiperRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (SWIPER_CHUNK.test(path)) seen.push(path);
+  });
+  return seen;
+}
+
+/** The slider box and its first slide, in page coordinates. */
+function boxes(root: Locator) {
+  return root.evaluate((element) => {
+    const rect = (node: Element | null) => {
+      const r = node!.getBoundingClientRect();
+      return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+    };
+    const slides = element.querySelectorAll('.rt-slider__slide');
+    return { box: rect(element), first: rect(slides[0] ?? null), second: rect(slides[1] ?? null), image: rect(element.querySelector('.rt-slider__slide .rt-image')) };
+  });
+}
+
+/** Layout shifts (the CLS entries) the page has had, as a running total read on demand. */
+async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const target = window as unknown as { __shift: number };
+    target.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) target.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+/**
+ * Waits for Swiper's slide transition (a CSS transition, real time) to end. A transition left
+ * running when the slider scrolls away only ends once the browser paints it again, and Swiper
+ * will not slide a loop while it is animating.
+ */
+async function transitionDone(root: Locator) {
+  await expect.poll(() => root.locator('.swiper-wrapper').evaluate((element) => element.getAnimations().length)).toBe(0);
+}
+
+interface LiveSwiper {
+  destroyed?: boolean;
+  params: { speed: number; longSwipesRatio: number; longSwipesMs: number; loop: boolean; effect: string };
+}
+/** The options the live Swiper really has (Swiper keeps its instance on its element). */
+function liveParams(root: Locator) {
+  return root.locator('.swiper').evaluate((element) => {
+    const { speed, longSwipesRatio, longSwipesMs, loop, effect } = (element as HTMLElement & { swiper: LiveSwiper }).swiper.params;
+    return { speed, longSwipesRatio, longSwipesMs, loop, effect };
+  });
+}
+
+/** A paused fake clock from the start, so no timer fires unless the test runs it. */
+async function pausedClock(page: Page) {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+}
+
+const uncaught = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  uncaught.set(page, []);
+  page.on('pageerror', (error) => void uncaught.get(page)?.push(error.message));
+});
+test.afterEach(({ page }) => {
+  expect(uncaught.get(page), 'uncaught page errors').toEqual([]);
+});
+
+test.describe('loading Swiper (DESIGN.md §7)', () => {
+  test('Swiper JS and CSS are not requested before the slider nears the screen, then load once', async ({ mount, page }) => {
+    const requests = swiperRequests(page);
+    await mount(`${STORY}/BelowTheFold`, { mode: 'run', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'static');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('swiper-kit')).length)).toBe(0);
+
+    await slider(page).scrollIntoViewIfNeeded();
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    expect(requests.some((path) => path.endsWith('.js'))).toBe(true);
+    expect(requests.some((path) => path.endsWith('.css'))).toBe(true);
+    expect(new Set(requests).size).toBe(requests.length);
+  });
+
+  test('initialising causes no layout shift: the box and the first slide stay exactly where they were', async ({ mount, page }) => {
+    // The story holds Swiper back until its button is pressed, so the slider is measured while it waits.
+    await mount(`${STORY}/HeldLoad`, { mode: 'run', viewport: 'desktop' });
+    const shift = await watchLayoutShift(page);
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'loading');
+    const before = await boxes(slider(page));
+    expect(before.box.height).toBeGreaterThan(100);
+    // Three slides of the first image's proportion (2400 × 1600) side by side, gaps taken from the slides.
+    expect(before.box.width / before.box.height).toBeCloseTo(3 / (1600 / 2400), 1);
+
+    // An untrusted click: a real one would mark the next 500 ms as "recent input" and hide shifts from CLS.
+    await page.getByRole('button', { name: 'Load Swiper now' }).dispatchEvent('click');
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    expect(await boxes(slider(page))).toEqual(before);
+    // Layout-shift entries are reported after a frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await shift()).toBe(0);
+  });
+
+  test('an initialisation failure is logged and the static first slide stays', async ({ mount, page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await mount(`${STORY}/InitError`, { mode: 'run', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'error');
+    await expect.poll(() => errors.join('\n')).toContain('slider broken: Swiper could not be loaded');
+    await expect(slider(page).locator('.rt-slider__slide').first()).toBeInViewport();
+    await expect(slider(page).locator('.rt-slider__slide .rt-image').first()).toHaveAttribute('data-state', 'loaded');
+    await expect(nextButton(page)).toHaveCount(0);
+  });
+});
+
+test.describe('autoplay (spec 000 §4, §6)', () => {
+  test('advances every 2 s only while the slider is in view', async ({ mount, page }) => {
+    await pausedClock(page);
+    await mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-slider-state', 'ready');
+    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    await expect(root).toHaveAttribute('data-active-index', '0');
+    await page.clock.runFor(1999);
+    await expect(root).toHaveAttribute('data-active-index', '0');
+    await page.clock.runFor(1);
+    await expect(root).toHaveAttribute('data-active-index', '1');
+    await transitionDone(root);
+
+    // Scrolled out of view: autoplay stops and time passes without a slide change.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(root).toHaveAttribute('data-in-view', 'false');
+    await expect(root).toHaveAttribute('data-autoplay', 'stopped');
+    await page.clock.runFor(10_000);
+    await expect(root).toHaveAttribute('data-active-index', '1');
+
+    // Back in view it runs again, a whole delay from now.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    await transitionDone(root);
+    await page.clock.runFor(1999);
+    await expect(root).toHaveAttribute('data-active-index', '1');
+    await page.clock.runFor(1);
+    await expect(root).toHaveAttribute('data-active-index', '2');
+  });
+
+  test('admin never autoplays and never loops; reduced motion never autoplays', async ({ mount, page }) => {
+    await pausedClock(page);
+    await mount(`${STORY}/Autoplay`, { mode: 'admin', viewport: 'desktop' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-slider-state', 'ready');
+    await expect(root).toHaveAttribute('data-autoplay', 'off');
+    await expect(root).toHaveAttribute('data-loop', 'false');
+    await page.clock.runFor(10_000);
+    await expect(root).toHaveAttribute('data-active-index', '0');
+    // No loop: nothing before the first slide.
+    await expect(prevButton(page)).toBeDisabled();
+
+    await mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    await expect(slider(page)).toHaveAttribute('data-autoplay', 'off');
+    await expect(slider(page)).toHaveAttribute('data-loop', 'true');
+    await page.clock.runFor(10_000);
+    await expect(slider(page)).toHaveAttribute('data-active-index', '0');
+  });
+});
+
+test.describe('loop (spec 000 §5, §6)', () => {
+  test('the owner’s loop works for visitors and is off while editing', async ({ mount, page }) => {
+    await mount(`${STORY}/Generic`, { mode: 'preview', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-loop', 'true');
+    await expect(prevButton(page)).toBeEnabled();
+    await prevButton(page).click();
+    await expect(slider(page)).toHaveAttribute('data-active-index', '3');
+
+    await mount(`${STORY}/Generic`, { mode: 'admin', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-loop', 'false');
+    await expect(prevButton(page)).toBeDisabled();
+  });
+
+  test('one slide: no loop, nothing to slide, Swiper never loads', async ({ mount, page }) => {
+    const requests = swiperRequests(page);
+    await mount(`${STORY}/OneSlide`, { mode: 'run', viewport: 'desktop' });
+    const root = slider(page);
+    await expect(root.locator('.rt-slider__slide .rt-image')).toHaveAttribute('data-state', 'loaded');
+    await page.waitForLoadState('networkidle');
+    await expect(root).toHaveAttribute('data-slider-state', 'static');
+    await expect(root).not.toHaveAttribute('data-loop');
+    await expect(root.locator('.rt-slider__slide')).toHaveCount(1);
+    await expect(nextButton(page)).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('slide position while editing (spec 000 §6)', () => {
+  test('remembered across re-renders, mode and viewport switches and a reload; not for visitors', async ({ mount, page }) => {
+    const component = await mount(`${STORY}/Generic`, { mode: 'admin', viewport: 'desktop' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-slider-state', 'ready');
+    await nextButton(page).click();
+    await expect(root).toHaveAttribute('data-active-index', '1');
+    await nextButton(page).click();
+    await expect(root).toHaveAttribute('data-active-index', '2');
+
+    // Same tree, another viewport and another mode: the slide stays.
+    await component.update({ mode: 'admin', viewport: 'mobile' });
+    await expect(root).toHaveAttribute('data-viewport', 'mobile');
+    await expect(root).toHaveAttribute('data-active-index', '2');
+    await component.update({ mode: 'preview', viewport: 'desktop' });
+    await expect(root).toHaveAttribute('data-loop', 'true');
+    await expect(root).toHaveAttribute('data-active-index', '2');
+
+    // A reload: the editor's remembered position comes back from storage.
+    await page.reload();
+    await mount(`${STORY}/Generic`, { mode: 'admin', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    await expect(slider(page)).toHaveAttribute('data-active-index', '2');
+    // The slide shown is the third one, not just the number.
+    await expect(slider(page).locator('.swiper-slide-active img.rt-image__img')).toHaveAttribute('alt', /roastery/i);
+
+    // Visitors start at the first slide.
+    await mount(`${STORY}/Generic`, { mode: 'run', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    await expect(slider(page)).toHaveAttribute('data-active-index', '0');
+  });
+
+  test('the editor’s jump-to-slide event moves to that slide, and it is remembered', async ({ mount, page }) => {
+    await mount(`${STORY}/Generic`, { mode: 'admin', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    await page.getByRole('button', { name: 'Editor: jump to slide 3' }).click();
+    await expect(slider(page)).toHaveAttribute('data-active-index', '2');
+
+    await mount(`${STORY}/Generic`, { mode: 'admin', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-active-index', '2');
+  });
+});
+
+test.describe('swipe hint (spec 000 §9)', () => {
+  test('appears 500 ms after the slider is in view on mobile (not at 499), and goes at the first touch', async ({ mount, page }) => {
+    await pausedClock(page);
+    await mount(`${STORY}/Generic`, { mode: 'run', viewport: 'mobile' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-slider-state', 'ready');
+    await expect(root).toHaveAttribute('data-in-view', 'true');
+    await page.clock.runFor(SWIPE_HINT_DELAY_MS - 1);
+    await expect(root.locator('[data-swipe-hint]')).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(root.locator('[data-swipe-hint]')).toBeVisible();
+
+    await root.locator('.rt-slider__viewport').dispatchEvent('pointerdown');
+    await expect(root.locator('[data-swipe-hint]')).toHaveCount(0);
+    await page.clock.runFor(5000);
+    await expect(root.locator('[data-swipe-hint]')).toHaveCount(0);
+  });
+
+  test('no hint for a desktop mouse', async ({ mount, page }) => {
+    await pausedClock(page);
+    await mount(`${STORY}/Generic`, { mode: 'run', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    await page.clock.runFor(5000);
+    await expect(slider(page).locator('[data-swipe-hint]')).toHaveCount(0);
+  });
+});
+
+test.describe('controls', () => {
+  test('dynamic bullets with 9 slides, plain bullets with 4', async ({ mount, page }) => {
+    await mount(`${STORY}/ManyCards`, { mode: 'run', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    await expect(slider(page).locator('.swiper-pagination')).toHaveClass(/swiper-pagination-bullets-dynamic/);
+
+    await mount(`${STORY}/Generic`, { mode: 'run', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    await expect(slider(page).locator('.swiper-pagination-bullet')).toHaveCount(4);
+    await expect(slider(page).locator('.swiper-pagination')).not.toHaveClass(/swiper-pagination-bullets-dynamic/);
+  });
+
+  test('while a video plays the arrows and bullets are hidden, swiping still works; they come back after', async ({ mount, page }) => {
+    await mount(`${STORY}/WithPlayingVideo`, { mode: 'run', viewport: 'desktop' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-slider-state', 'ready');
+    await expect(root).toHaveAttribute('data-controls', 'reduced');
+    await expect(nextButton(page)).toBeHidden();
+    await expect(root.locator('.swiper-pagination')).toBeHidden();
+
+    const box = (await root.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(root).toHaveAttribute('data-active-index', '1');
+
+    await page.getByRole('button', { name: 'Pause the video' }).click();
+    await expect(root).toHaveAttribute('data-controls', 'full');
+    await expect(nextButton(page)).toBeVisible();
+    await expect(root.locator('.swiper-pagination')).toBeVisible();
+  });
+
+  test('fade, fraction, vertical and the card slider get what they ask for', async ({ mount, page }) => {
+    await mount(`${STORY}/Fade`, { mode: 'run', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    expect(await liveParams(slider(page))).toEqual({ speed: 350, longSwipesRatio: 0.1, longSwipesMs: 100, loop: false, effect: 'fade' });
+    await expect(slider(page).locator('.swiper')).toHaveClass(/swiper-fade/);
+    await expect(slider(page).locator('.swiper-pagination')).toHaveText('1 / 4');
+
+    await mount(`${STORY}/Vertical`, { mode: 'run', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    await expect(slider(page).locator('.swiper')).toHaveClass(/swiper-vertical/);
+    await nextButton(page).click();
+    await expect(slider(page)).toHaveAttribute('data-active-index', '1');
+
+    await mount(`${STORY}/CardSlider`, { mode: 'run', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-variant', 'card');
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    await expect(slider(page).locator('.swiper-pagination-bullet')).toHaveCount(3);
+    expect((await liveParams(slider(page))).speed).toBe(300);
+
+    // The card's fade: 450 ms in preview, 300 ms while editing.
+    await mount(`${STORY}/CardSlider`, { mode: 'preview', viewport: 'desktop', effect: 'fade' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    expect(await liveParams(slider(page))).toMatchObject({ speed: 450, effect: 'fade' });
+    await mount(`${STORY}/CardSlider`, { mode: 'admin', viewport: 'desktop', effect: 'fade' });
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    expect((await liveParams(slider(page))).speed).toBe(300);
+  });
+
+  test('unmounting destroys Swiper, and its autoplay timer never fires afterwards', async ({ mount, page }) => {
+    await pausedClock(page);
+    const component = await mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-autoplay', 'running');
+    const swiperEl = await slider(page).locator('.swiper').elementHandle();
+    await component.unmount();
+    await expect(page.locator('.rt-slider')).toHaveCount(0);
+    expect(await swiperEl!.evaluate((element) => (element as HTMLElement & { swiper: LiveSwiper | null }).swiper)).toBeNull();
+    await page.clock.runFor(10_000);
+  });
+});
+
+test.describe('responsive mode and empty sliders', () => {
+  test('enabledOn mobile: a grid on desktop without Swiper, a slider on mobile', async ({ mount, page }) => {
+    const requests = swiperRequests(page);
+    await mount(`${STORY}/MobileOnly`, { mode: 'run', viewport: 'desktop' });
+    await expect(slider(page)).toHaveAttribute('data-slider-layout', 'grid');
+    await expect(slider(page).locator('.rt-image')).toHaveCount(4);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+
+    await mount(`${STORY}/MobileOnly`, { mode: 'run', viewport: 'mobile' });
+    await expect(slider(page)).toHaveAttribute('data-slider-layout', 'slider');
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+  });
+
+  test('no slides: nothing for visitors, a note while editing', async ({ mount, page }) => {
+    const visitor = await mount(`${STORY}/NoSlides`, { mode: 'run', viewport: 'desktop' });
+    await expect(visitor.getByText('No slides: nothing for visitors')).toBeVisible();
+    await expect(page.locator('.rt-slider')).toHaveCount(0);
+
+    await mount(`${STORY}/NoSlides`, { mode: 'admin', viewport: 'desktop' });
+    await expect(page.locator('[data-slider-empty]')).toContainText('This slider has no slides yet');
+  });
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { chooseMode, openShell } from '../support/harness';
+
+test('editor actions: a created or copied bundle tab becomes the selected tab', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop&panel=editor');
+  const menu = frame.locator('[data-section-id="menu"]');
+  await menu.scrollIntoViewIfNeeded();
+  await expect(menu.getByRole('tab', { name: 'Espresso bar' })).toHaveAttribute('aria-selected', 'true');
+
+  const panel = page.locator('[data-editor-bundle="menu"]');
+  await panel.getByRole('button', { name: 'Create tab' }).click();
+  await expect(menu.getByRole('tab', { name: 'New tab 5' })).toHaveAttribute('aria-selected', 'true');
+  await expect(menu.getByRole('tabpanel')).toContainText('Add content to this tab.');
+
+  await panel.getByRole('combobox').selectOption('filter');
+  await panel.getByRole('button', { name: 'Copy tab' }).click();
+  await expect(menu.getByRole('tab', { name: 'Filter (copy)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(menu.getByRole('tab')).toHaveCount(6);
+});
+
+test('editor actions work in admin only; switching mode keeps the edited page', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=widgets&mode=preview&viewport=desktop&panel=editor');
+  await expect(page.locator('[data-editor-bundle="menu"]').getByRole('button', { name: 'Create tab' })).toBeDisabled();
+  await chooseMode(page, 'admin');
+  await page.locator('[data-editor-bundle="classes"]').getByRole('button', { name: 'Create tab' }).click();
+  const classes = frame.locator('[data-section-id="classes"]');
+  await expect(classes.getByRole('tab')).toHaveCount(4);
+  await chooseMode(page, 'run');
+  await expect(classes.getByRole('tab')).toHaveCount(4);
+});
+
+test('editor actions: jump a slider to a slide', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop&panel=editor');
+  const slider = frame.locator('[data-element-id="gallery-slider"] [data-slider-state]').first();
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider).toHaveAttribute('data-slider-state', 'ready');
+  const row = page.locator('[data-editor-slider="gallery-slider"]');
+  await row.getByRole('spinbutton').fill('4');
+  await row.getByRole('button', { name: 'Jump to slide' }).click();
+  await expect(slider).toHaveAttribute('data-active-index', '3');
+});
+
+test('admin drag-hover: holding the editor chip over a tab for 700 ms opens it', async ({ page }) => {
+  // The whole 1280 × 800 frame must be on screen: the chip sits at its bottom left.
+  await page.setViewportSize({ width: 1700, height: 1100 });
+  await page.clock.install({ time: 0 });
+  const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop');
+  const menu = frame.locator('[data-section-id="menu"]');
+  await menu.scrollIntoViewIfNeeded();
+  const target = menu.getByRole('tab', { name: 'Bakery' });
+  const chip = frame.locator('[data-editor-chip]');
+  await expect(chip).toBeVisible();
+  const to = (await target.boundingBox())!;
+  await chip.hover();
+  await page.clock.pauseAt(10_000);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.clock.runFor(699);
+  await expect(target).toHaveAttribute('aria-selected', 'false');
+  await page.clock.runFor(1);
+  await expect(target).toHaveAttribute('aria-selected', 'true');
+  await page.mouse.up();
+});

@@ -1,4 +1,4 @@
-/* global window, document */
+/* global window, document, requestAnimationFrame */
 /**
  * Browser benchmarks (printed figures, no assertions), run by scripts/bench.mjs against the
  * harness build served by `vite preview`.
@@ -97,3 +97,41 @@ export async function launch(executablePath) {
 }
 
 export { kb };
+
+/**
+ * Time from a click to the next painted frame, at 4× CPU slowdown: what a visitor waits for a
+ * tab switch or a slide change to show. Clicks go round the `targets`; the change is seen on the
+ * `watch` element's `attribute`.
+ */
+export async function interactionLatency(browser, origin, { scenario, ready, targets, watch, attribute, clicks = 6 }) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${origin}/harness/frame.html?scenario=${scenario}&mode=run`);
+  await page.waitForSelector('.rt-site');
+  await page.locator(ready).first().scrollIntoViewIfNeeded();
+  await page.waitForSelector(ready);
+  await page.waitForTimeout(600);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const times = [];
+  for (let n = 0; n < clicks; n += 1) {
+    const ms = await page.evaluate(
+      ({ targets, watch, attribute, n }) =>
+        new Promise((resolve) => {
+          const all = document.querySelectorAll(targets);
+          const read = () => document.querySelector(watch)?.getAttribute(attribute);
+          const before = read();
+          const start = performance.now();
+          all[n % all.length].click();
+          const check = () => (read() !== before ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start))) : requestAnimationFrame(check));
+          check();
+          setTimeout(() => resolve(NaN), 3000);
+        }),
+      { targets, watch, attribute, n },
+    );
+    times.push(ms);
+    await page.waitForTimeout(500);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.close();
+  return times;
+}

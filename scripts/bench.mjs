@@ -8,7 +8,7 @@ import { resolve, dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
 import { findBrowser } from './find-browser.mjs';
-import { aboveTheFoldImageBytes, initialScriptBytes, kb as formatKb, launch, layoutShiftAfterScroll } from './bench-browser.mjs';
+import { aboveTheFoldImageBytes, initialScriptBytes, interactionLatency, kb as formatKb, launch, layoutShiftAfterScroll } from './bench-browser.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, 'dist');
@@ -82,7 +82,7 @@ try {
   }
 
   console.log('\nCumulative layout shift after a scripted scroll to the bottom (target: 0):');
-  for (const scenario of ['landing', 'media']) {
+  for (const scenario of ['landing', 'media', 'widgets']) {
     for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
       const cls = await layoutShiftAfterScroll(browser, harness.origin, scenario, viewport);
       console.log(`  ${scenario.padEnd(8)} ${String(viewport.width).padStart(4)} px: CLS ${cls.toFixed(4)}`);
@@ -100,6 +100,37 @@ try {
   const video = await initialScriptBytes(browser, publishedServer.origin, withVideo);
   console.log(`  without video: ${formatKb(plain.bytes)} in ${plain.files.length} files`);
   console.log(`  with video:    ${formatKb(video.bytes)} in ${video.files.length} files${video.files.length > plain.files.length ? ` (extra: ${video.files.filter((f) => !plain.files.includes(f)).join(', ')})` : ''}`);
+
+  console.log('\nInitial JS of the landing page, without and with a slider below the fold (Swiper must not be in the first load):');
+  const withSlider = structuredClone(landingJson);
+  withSlider.sections.at(-1).elements.push({
+    id: 'bench-slider',
+    type: 'media01',
+    data: { kind: 'slider', slides: landingJson.sections[1].elements[0].data.image ? [landingJson.sections[1].elements[0].data.image, landingJson.sections[1].elements[0].data.image] : [], slider: { autoplay: 3 } },
+  });
+  const slider = await initialScriptBytes(browser, publishedServer.origin, withSlider);
+  const swiperFiles = slider.files.filter((f) => /swiper/i.test(f));
+  console.log(`  without slider: ${formatKb(plain.bytes)} in ${plain.files.length} files`);
+  console.log(`  with slider:    ${formatKb(slider.bytes)} in ${slider.files.length} files; Swiper chunks loaded at start: ${swiperFiles.length ? swiperFiles.join(', ') : 'none'}`);
+
+  console.log('\nInteraction latency at 4x CPU slowdown, click to next painted frame (target under 100 ms):');
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const tabTimes = await interactionLatency(browser, harness.origin, {
+    scenario: 'widgets',
+    ready: '[data-section-id="menu"] [role="tab"]',
+    targets: '[data-section-id="menu"] [role="tab"]',
+    watch: '[data-section-id="menu"] [role="tab"][aria-selected="true"]',
+    attribute: 'id',
+  });
+  console.log(`  tab switch:   median ${median(tabTimes).toFixed(1)} ms (${tabTimes.map((t) => t.toFixed(0)).join(', ')})`);
+  const slideTimes = await interactionLatency(browser, harness.origin, {
+    scenario: 'widgets',
+    ready: '[data-element-id="gallery-slider"] [data-slider-state="ready"]',
+    targets: '[data-element-id="gallery-slider"] .rt-slider__arrow--next',
+    watch: '[data-element-id="gallery-slider"] [data-slider-state]',
+    attribute: 'data-active-index',
+  });
+  console.log(`  slide change: median ${median(slideTimes).toFixed(1)} ms (${slideTimes.map((t) => t.toFixed(0)).join(', ')})`);
 } finally {
   await browser.close();
   harness.stop();

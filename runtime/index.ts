@@ -7,3 +7,4 @@ export { PageSchema, type Page } from './core/page-schema';
 export { createBrowserServices, createDetachedServices, type RuntimeServices } from './core/services';
 export { createSiteStores, type SiteStores } from './core/site-stores';
 export { POLICIES, describePolicies, MODES, VIEWPORTS, FLAG_NAMES, type Mode, type Viewport, type RuntimeFlags } from './core/policies';
+export { preloadPageFonts } from './font-preload';

@@ -6,7 +6,7 @@
  */
 import { StrictMode, useEffect, useMemo, useReducer, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Site, loadPage, createBrowserServices, createSiteStores, type PageLoadResult } from '../../runtime';
+import { Site, loadPage, createBrowserServices, createSiteStores, preloadPageFonts, type PageLoadResult } from '../../runtime';
 import { FLAG_NAMES, MODES, NO_FLAGS, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
 import { findScenario } from '../../scenarios';
 import { startBrowserSandbox } from '../backend/browser';
@@ -112,6 +112,7 @@ function Frame() {
 }
 
 async function start() {
+  preloadPageFonts(document);
   const sandbox = await startBrowserSandbox(scenario.seed, { imageOriginals, videoOriginals });
   sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
   Object.assign(window, { __sandbox: sandbox });

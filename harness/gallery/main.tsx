@@ -12,6 +12,9 @@ import { startBrowserSandbox } from '../backend/browser';
 import { imageOriginals, videoOriginals } from '../backend/image-originals';
 import { galleryProducts } from './seed';
 import { storyIdsOf, storyModulePath } from './stories';
+import { preloadPageFonts } from '../../runtime/font-preload';
+
+preloadPageFonts(document);
 
 type StoryModule = Record<string, unknown>;
 const modules = import.meta.glob<StoryModule>('/stories/**/*.stories.tsx');

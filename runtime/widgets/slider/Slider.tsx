@@ -114,7 +114,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const loopAutoplayAllowed = usePolicy('sliderLoopAutoplay');
   const remember = usePolicy('rememberSlidePosition');
   const settings = resolveSliderSettings(givenSettings);
-  const plan = sliderPlan({ variant, settings, slideCount: slides.length, mode, loopAutoplayAllowed, reducedMotion: flags.reducedMotion });
+  const plan = sliderPlan({ variant, settings, slideCount: slides.length, mode, viewport, loopAutoplayAllowed, reducedMotion: flags.reducedMotion });
   const key = planKey(plan);
   const enabled = sliderEnabledHere(enabledOn, viewport);
   const slidable = enabled && canSlide(slides.length, plan.perView);

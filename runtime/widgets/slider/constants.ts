@@ -29,3 +29,5 @@ export const FALLBACK_SLIDE_PROPORTION = 0.75;
 export const DYNAMIC_MAIN_BULLETS = 3;
 /** Ours: the largest `count` the schema allows (slides shown at once). */
 export const MAX_SLIDES_PER_VIEW = 12;
+/** Ours: on a phone a slider shows one slide at a time, whatever `count` says for desktop. */
+export const MOBILE_SLIDES_PER_VIEW = 1;

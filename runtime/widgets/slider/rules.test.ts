@@ -174,3 +174,10 @@ describe('swipeHintArmed (spec 000 §9: after 500 ms)', () => {
     expect(swipeHintArmed({ ...base, interacted: true })).toBe(false);
   });
 });
+
+describe('slides per view on a phone', () => {
+  it('shows one slide at a time on mobile whatever count says', () => {
+    expect(slidesPerView({ count: 3, effect: 'slide' }, 9, 'mobile')).toBe(1);
+    expect(slidesPerView({ count: 3, effect: 'slide' }, 9, 'desktop')).toBe(3);
+  });
+});

@@ -10,6 +10,7 @@ import {
   FALLBACK_SLIDE_PROPORTION,
   GENERIC_SLIDER_SPEED_MS,
   MAX_SLIDES_PER_VIEW,
+  MOBILE_SLIDES_PER_VIEW,
   MIN_LOOP_SLIDES,
   MS_PER_SECOND,
 } from './constants';
@@ -57,11 +58,11 @@ export function resolveSliderSettings(input: Partial<SliderSettings> | null | un
 
 /**
  * Slides shown at once: the `count` setting, at least 1 and at most the number of slides.
- * The fade effect shows one slide at a time (Swiper's fade forces it too).
+ * The fade effect shows one slide at a time (Swiper's fade forces it too), and so does a phone.
  */
-export function slidesPerView(settings: Pick<SliderSettings, 'count' | 'effect'>, slideCount: number): number {
+export function slidesPerView(settings: Pick<SliderSettings, 'count' | 'effect'>, slideCount: number, viewport: Viewport = 'desktop'): number {
   if (settings.effect === 'fade') return 1;
-  const count = Number.isFinite(settings.count) ? Math.floor(settings.count) : 1;
+  const count = Math.min(Number.isFinite(settings.count) ? Math.floor(settings.count) : 1, viewport === 'mobile' ? MOBILE_SLIDES_PER_VIEW : Infinity);
   return Math.max(1, Math.min(count, Math.max(1, slideCount)));
 }
 

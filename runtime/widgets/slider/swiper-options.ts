@@ -4,7 +4,7 @@
  * Only Swiper's types are imported here, never its code.
  */
 import type { SwiperModule, SwiperOptions } from 'swiper/types';
-import type { Mode } from '../../core/policies';
+import type { Mode, Viewport } from '../../core/policies';
 import { DYNAMIC_MAIN_BULLETS, LONG_SWIPES_MS, LONG_SWIPES_RATIO, SLIDE_GAP_PX } from './constants';
 import {
   autoplayPlan,
@@ -36,13 +36,14 @@ export interface SliderPlanInput {
   settings: SliderSettings;
   slideCount: number;
   mode: Mode;
+  viewport?: Viewport;
   /** Policy sliderLoopAutoplay: false while editing. */
   loopAutoplayAllowed: boolean;
   reducedMotion: boolean;
 }
 
-export function sliderPlan({ variant, settings, slideCount, mode, loopAutoplayAllowed, reducedMotion }: SliderPlanInput): SliderPlan {
-  const perView = slidesPerView(settings, slideCount);
+export function sliderPlan({ variant, settings, slideCount, mode, viewport = 'desktop', loopAutoplayAllowed, reducedMotion }: SliderPlanInput): SliderPlan {
+  const perView = slidesPerView(settings, slideCount, viewport);
   return {
     perView,
     loop: loopAllowed({ loop: settings.loop, slideCount, perView, modeAllows: loopAutoplayAllowed }),

@@ -121,7 +121,7 @@ export async function interactionLatency(browser, origin, { scenario, ready, tar
           const read = () => document.querySelector(watch)?.getAttribute(attribute);
           const before = read();
           const start = performance.now();
-          all[n % all.length].click();
+          all[(n + 1) % all.length].click(); // from the second target: the first may already be the current one
           const check = () => (read() !== before ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start))) : requestAnimationFrame(check));
           check();
           setTimeout(() => resolve(NaN), 3000);

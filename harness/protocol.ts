@@ -2,17 +2,10 @@
 import type { PageIssue } from '../runtime/core/parse-page';
 import type { Mode, RuntimeFlags } from '../runtime/core/policies';
 import type { EditorAction, EditorTargets } from './editor-actions';
+import type { LogEntry } from './backend/log';
 
-export interface RequestLogEntry {
-  id: string;
-  time: number;
-  method: string;
-  url: string;
-  status: number | null;
-  durationMs: number | null;
-  bytes?: number | undefined;
-  note?: string | undefined;
-}
+/** What the sandbox logged for one request (harness/backend/log.ts). */
+export type RequestLogEntry = LogEntry;
 
 export type ShellToFrame =
   | {

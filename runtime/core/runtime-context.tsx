@@ -5,9 +5,10 @@
  * The viewport comes from the real width of the window the page renders in (an iframe in the
  * harness), unless the caller fixes it (stories, tests, server rendering).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { createTranslator, type Language } from './i18n';
+import { useMediaQuery } from './use-media-query';
 import { MOBILE_MAX_WIDTH, NO_FLAGS, POLICIES, type Mode, type PolicyContext, type PolicyId, type PolicyValue, type RuntimeFlags, type Viewport } from './policies';
 import { createDetachedServices, type RuntimeServices } from './services';
 import { createSiteStores, type SiteStores } from './site-stores';
@@ -32,19 +33,6 @@ const RuntimeContext = createContext<RuntimeContextValue | null>(null);
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function useMediaQuery(query: string, serverValue: boolean): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => (typeof window === 'undefined' || !window.matchMedia ? serverValue : window.matchMedia(query).matches),
-    () => serverValue,
-  );
-}
 
 export interface RuntimeProviderProps {
   mode: Mode;

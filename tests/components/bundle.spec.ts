@@ -1,15 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { failOnPageErrors } from '../support/page-errors';
 import { BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX } from '../../runtime/blocks/bundle/constants';
 import { TAB_DRAG_HOVER_MS } from '../../runtime/widgets/tabs/constants';
 
-const uncaught = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  uncaught.set(page, []);
-  page.on('pageerror', (error) => void uncaught.get(page)?.push(error.message));
-});
-test.afterEach(({ page }) => {
-  expect(uncaught.get(page), 'uncaught page errors').toEqual([]);
-});
+failOnPageErrors(test);
 
 const bundle = (root: Locator) => root.locator('[data-bundle="menu"]');
 const tab = (root: Locator, name: string) => root.getByRole('tab', { name });

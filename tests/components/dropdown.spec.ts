@@ -1,14 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { failOnPageErrors } from '../support/page-errors';
 import { DROPDOWN_BLUR_CLOSE_MS } from '../../runtime/widgets/dropdown/constants';
 
-const uncaught = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  uncaught.set(page, []);
-  page.on('pageerror', (error) => void uncaught.get(page)?.push(error.message));
-});
-test.afterEach(({ page }) => {
-  expect(uncaught.get(page), 'uncaught page errors').toEqual([]);
-});
+failOnPageErrors(test);
 
 const trigger = (root: Locator) => root.locator('button[aria-haspopup="listbox"]');
 const listbox = (root: Locator) => root.getByRole('listbox');

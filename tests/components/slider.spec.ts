@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { failOnPageErrors } from '../support/page-errors';
 import { SWIPE_HINT_DELAY_MS } from '../../runtime/widgets/slider/constants';
 
 const STORY = 'widgets/Slider';
@@ -70,14 +71,7 @@ async function pausedClock(page: Page) {
   await page.clock.pauseAt(1000);
 }
 
-const uncaught = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  uncaught.set(page, []);
-  page.on('pageerror', (error) => void uncaught.get(page)?.push(error.message));
-});
-test.afterEach(({ page }) => {
-  expect(uncaught.get(page), 'uncaught page errors').toEqual([]);
-});
+failOnPageErrors(test);
 
 test.describe('loading Swiper (DESIGN.md §7)', () => {
   test('Swiper JS and CSS are not requested before the slider nears the screen, then load once', async ({ mount, page }) => {

@@ -1,14 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { failOnPageErrors } from '../support/page-errors';
 import { TAB_DRAG_HOVER_MS, TAB_SHIFT_ANIMATION_MS } from '../../runtime/widgets/tabs/constants';
 
-const uncaught = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  uncaught.set(page, []);
-  page.on('pageerror', (error) => void uncaught.get(page)?.push(error.message));
-});
-test.afterEach(({ page }) => {
-  expect(uncaught.get(page), 'uncaught page errors').toEqual([]);
-});
+failOnPageErrors(test);
 
 const tab = (root: Locator, name: string) => root.getByRole('tab', { name });
 const selectedTab = (root: Locator) => root.locator('[role="tab"][aria-selected="true"]');

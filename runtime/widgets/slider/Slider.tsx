@@ -26,6 +26,7 @@ import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, MoveHorizontal, MoveVertical } from 'lucide-react';
 import { useStore } from 'zustand';
 import type { Image } from '../../core/page-schema';
+import { useMediaQuery } from '../../core/use-media-query';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { anyVideoPlaying } from '../../core/site-stores';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
@@ -96,18 +97,6 @@ function Slider({ slides: given, ...props }: SliderProps & { variant: SliderVari
 }
 
 const COARSE_POINTER = '(pointer: coarse)';
-function useCoarsePointer(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-      const list = window.matchMedia(COARSE_POINTER);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(COARSE_POINTER).matches),
-    () => false,
-  );
-}
 
 function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabledOn = 'all', proportion }: SliderProps & { variant: SliderVariant; slides: Image[] }) {
   const { mode, viewport, flags, services, stores, t } = useRuntime();
@@ -208,7 +197,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   );
 
   // 5. The swipe hint, 500 ms after the slider is in view on a touch screen or mobile, until the first interaction.
-  const touch = useCoarsePointer();
+  const touch = useMediaQuery(COARSE_POINTER, false);
   const [interacted, setInteracted] = useState(false);
   const [hintDue, setHintDue] = useState(false);
   const hintArmed = swipeHintArmed({ ready, touch, viewport, interacted, inView: visibility.inView });

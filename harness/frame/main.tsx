@@ -11,6 +11,7 @@ import { FLAG_NAMES, MODES, NO_FLAGS, type Mode, type RuntimeFlags } from '../..
 import { findScenario } from '../../scenarios';
 import { startBrowserSandbox } from '../backend/browser';
 import { imageOriginals, videoOriginals } from '../backend/image-originals';
+import { createFakeScriptLoader } from '../backend/fake-players';
 import { isMessage, PROTOCOL_TAG, type FrameToShell, type ShellToFrame } from '../protocol';
 import { PageProblems } from './PageProblems';
 import { EditorChip } from './EditorChip';
@@ -73,7 +74,11 @@ function Frame() {
   const loaded: PageLoadResult = useMemo(() => loadPage(rawPage), [rawPage]);
   // A new page is a new site: fresh services and stores. Mode and flags keep them.
   const site = useMemo(
-    () => ({ services: createBrowserServices(window, `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`), stores: createSiteStores() }),
+    () => ({
+      // The sandbox cannot reach the video providers: their player scripts are stood in by fakes with the same surface.
+      services: createBrowserServices(window, `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`, { scripts: createFakeScriptLoader(window) }),
+      stores: createSiteStores(),
+    }),
     [pageText],
   );
   // What the page emits is shown in the shell's Events panel.

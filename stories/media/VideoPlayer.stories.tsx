@@ -7,7 +7,7 @@ import { anyVideoPlaying } from '../../runtime/core/site-stores';
 import { KINESCOPE_PLAYER_API_URL } from '../../runtime/media/video/sources';
 import { VideoPlayer } from '../../runtime/media/video/VideoPlayer';
 import { SCENARIO_IMAGES } from '../../harness/backend/image-originals';
-import { createFakeScriptLoader, installFakeRutube, standInFrames, type FakeScriptLoaderOptions } from '../../tests/support/fake-players';
+import { createFakeScriptLoader, installFakeRutube, standInFrames, type FakeScriptLoaderOptions } from '../../harness/backend/fake-players';
 import { StoryRuntime } from '../support/StoryRuntime';
 import harborPour from '../../scenarios/assets/video/harbor-pour.webm?url';
 import standInPlayer from '../../scenarios/assets/video/stand-in-player.html?url';

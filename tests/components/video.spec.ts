@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { KINESCOPE_PLAYER_API_URL } from '../../runtime/media/video/sources';
 import { KINESCOPE_PLAY_WAIT_MS, KINESCOPE_SCRIPT_WAIT_MS } from '../../runtime/media/video/timing';
-import { FAKE_CALLS_KEY, type FakePlayerCall } from '../support/fake-players';
+import { FAKE_CALLS_KEY, type FakePlayerCall } from '../../harness/backend/fake-players';
 
 const box = (page: Page) => page.locator('.rt-video');
 const playButton = (page: Page) => page.getByRole('button', { name: 'Play video' });

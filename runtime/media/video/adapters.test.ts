@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeScriptLoader, fakePlayerCalls, FAKE_CALLS_KEY, FAKE_EVENT_DELAY_MS, type FakeScriptLoaderOptions } from '../../../tests/support/fake-players';
+import { createFakeScriptLoader, fakePlayerCalls, FAKE_CALLS_KEY, FAKE_EVENT_DELAY_MS, type FakeScriptLoaderOptions } from '../../../harness/backend/fake-players';
 import type { RuntimeLog } from '../../core/services';
 import { VIDEO_KINDS } from '../../core/page-schema';
 import { loadPlayerAdapter } from './index';

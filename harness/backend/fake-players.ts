@@ -3,8 +3,9 @@
  * use it; runtime/media/video/apis.ts), and a fake ScriptLoader that "loads" a player script by
  * installing its fake. Each fake records its calls (window.__fakePlayerCalls, readable from
  * Playwright), renders a visible stand-in inside the target and fires its events
- * asynchronously, as the real players do. Used by stories, unit tests and, through the stories,
- * the browser tests. No network, no real player.
+ * asynchronously, as the real players do. The sandbox's stand-in for the providers, which it
+ * cannot reach: the harness frame plays them, and stories, unit tests and browser tests use them.
+ * No network, no real player.
  */
 import { ScriptLoadError, type ScriptLoader } from '../../runtime/core/script-loader';
 import type {

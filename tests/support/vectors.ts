@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** `/work/main/tests/support` → `/work/shared/vectors`: up to the project root, then one more. */
+/** From `tests/support` up to the project root, then one more to the folder that holds `shared/`. */
 export const VECTORS_DIR = resolve(import.meta.dirname, '../../../shared/vectors');
 
 export function readVectors<T>(name: string): T {

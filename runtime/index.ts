@@ -6,5 +6,5 @@ export { loadPage, type LoadedPage, type PageIssue, type PageLoadResult } from '
 export { PageSchema, type Page } from './core/page-schema';
 export { createBrowserServices, createDetachedServices, type RuntimeServices } from './core/services';
 export { createSiteStores, type SiteStores } from './core/site-stores';
-export { POLICIES, describePolicies, MODES, VIEWPORTS, FLAG_NAMES, type Mode, type Viewport, type RuntimeFlags } from './core/policies';
+export { POLICIES, MODES, VIEWPORTS, FLAG_NAMES, type Mode, type Viewport, type RuntimeFlags } from './core/policies';
 export { preloadPageFonts } from './font-preload';

@@ -10,6 +10,7 @@
  *   are used as they are, since fewer pixels are needed.
  * - `jpeg` is treated as `jpg`.
  */
+import { safeUrl } from './url-safety';
 
 /** Size limits (000 §9). */
 export const IMAGE_MIN_WIDTH = 150;
@@ -79,6 +80,16 @@ const normalExt = (ext: string): string => {
   const lower = ext.toLowerCase();
   return lower === 'jpeg' ? 'jpg' : lower;
 };
+
+/** An image's base64 preview as a URL safe to show (data:image only), or null. */
+export function safePreviewUrl(image: { preview?: string | undefined }): string | null {
+  return image.preview ? safeUrl(image.preview, { allowData: 'image' }) : null;
+}
+
+/** Height / width of an image: its own proportion (a crop the owner chose), else its file's. */
+export function imageProportion(image: { width: number; height: number; proportion?: number | undefined }): number {
+  return image.proportion ?? image.height / image.width;
+}
 
 /** `/img/{id}.{ext}` (the original) or `/img/{id}_{width}_q{quality}.{ext}` (a variant). */
 export function imagePath(image: { id: string; ext: string }, variant?: { width: number; quality: number; ext?: string }): string {

@@ -68,7 +68,8 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
     },
     images: {
       devicePixelRatio: win.devicePixelRatio || 1,
-      // Every browser the runtime supports decodes webp; avif support is read once from the user agent's canvas.
+      // Every browser the runtime supports decodes webp. avif stays off until the image server encodes it
+      // (the sandbox cannot: canvas has no avif encoder), so the avif qualities 55/45 are not used yet.
       support: { webp: true, avif: false },
     },
     scripts: createScriptLoader(win.document),

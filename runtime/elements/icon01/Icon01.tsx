@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { safeColour } from '../../core/colour';
-import { iconSize, imagePath } from '../../core/image-url';
-import type { Icon01Element } from '../../core/page-schema';
+import { iconSize, imageFormat, imagePath, imageQuality } from '../../core/image-url';
+import type { Icon01Element, Image } from '../../core/page-schema';
+import type { ImageEnvironment } from '../../core/services';
 import { useRuntime } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
 import { useElementLink } from '../use-link';
@@ -10,9 +11,16 @@ import { useElementLink } from '../use-link';
 const SHAPE_PADDING_RATIO = 0.45;
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
+/** An image icon: vectors and originals as they are, others at the icon size steps (spec 000 §9) with the usual format and quality rules. */
+function iconImageUrl(icon: Image, size: number, images: ImageEnvironment, slowNetwork: boolean): string {
+  if (icon.ext === 'svg' || icon.original) return imagePath(icon);
+  const format = imageFormat(icon, images.support);
+  return imagePath(icon, { width: iconSize(size * images.devicePixelRatio), quality: imageQuality(format, slowNetwork), ext: format });
+}
+
 /** icon01: a built-in icon or an image icon (its file size rounded to steps of 50, spec 000 §9). */
 export function Icon01({ element }: { element: Icon01Element }) {
-  const { services } = useRuntime();
+  const { services, flags } = useRuntime();
   const { icon, size, color, background, shape, align, label, link } = element.data;
   const linkProps = useElementLink(element.id, link);
   const padding = shape === 'none' ? 0 : Math.round(size * SHAPE_PADDING_RATIO);
@@ -28,7 +36,7 @@ export function Icon01({ element }: { element: Icon01Element }) {
       <BuiltInIcon name={icon} size={size} color={safeColour(color)} label={label} />
     ) : (
       <img
-        src={imagePath(icon, { width: iconSize(size * services.images.devicePixelRatio), quality: 90 })}
+        src={iconImageUrl(icon, size, services.images, flags.slowNetwork)}
         width={size}
         height={size}
         alt={label ?? icon.alt ?? ''}

@@ -14,10 +14,11 @@
  * effects, and every listener, timer, observer and player is released on unmount.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useBoxSize, type BoxSize } from '../../core/box-size';
 import { safeColour, safeFill } from '../../core/colour';
+import { safePreviewUrl } from '../../core/image-url';
 import type { Background, Image } from '../../core/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
-import { safeUrl } from '../../core/url-safety';
 import {
   FALLBACK_BACKGROUND_COLOUR,
   PREVIEW_BLUR_PX,
@@ -30,7 +31,8 @@ import {
 } from './constants';
 import { activeEffect, parallaxFactor } from './effects';
 import { coverBox } from './geometry';
-import { MOTION_VARIABLES, useElementSize, useScrollEffect, type Size } from './hooks';
+import { MOTION_VARIABLES, useScrollEffect } from './hooks';
+import { preloadImage } from '../image/preload';
 import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './image-source';
 import { useBackgroundPlayers } from './players';
 import { createBackgroundVideoController, type BackgroundVideoController, type BackgroundVideoSnapshot } from './video-controller';
@@ -57,15 +59,19 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
   const visibility = useVisibility(root, `background:${useId()}`);
   const effect = activeEffect(background, { viewport, flags, effectsAllowed });
   useScrollEffect(effect, parallaxFactor(background.type), root, motion, visibility.nearScreen);
-  const layerSize = useElementSize(motion);
-  const [video, setVideo] = useState<BackgroundVideoSnapshot | null>(null);
+  const layerSize = useBoxSize(motion);
+  // The snapshot belongs to one video: a new source (an edit) or a different plan starts afresh,
+  // even after the previous video fell back to its still.
+  const [videoState, setVideoState] = useState<{ key: string; snapshot: BackgroundVideoSnapshot } | null>(null);
 
   const settled = flags.screenshot || flags.criticalCss;
   const image = background.type === 'image' ? background.image : background.video.preview;
   const focus = background.type === 'image' ? { x: background.image.x ?? 50, y: background.image.y ?? 50 } : { x: 50, y: 50 };
   const plan = background.type === 'video' ? planBackgroundVideo(background, videoPolicy) : null;
-  const playing = plan?.play === true && video?.status !== 'fallback' ? plan : null;
   const infinity = background.type === 'video' && Boolean(background.infinityVideo);
+  const videoKey = plan?.play ? `${plan.kind}:${plan.source}:${infinity}` : null;
+  const video = videoState && videoState.key === videoKey ? videoState.snapshot : null;
+  const playing = plan?.play === true && video?.status !== 'fallback' ? plan : null;
   const scrolls = effect === 'parallax' || effect === 'fixed';
 
   const motionStyle: CSSProperties = {
@@ -106,7 +112,7 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
           {image && <BackgroundPicture image={image} focus={focus} layerSize={layerSize} load={visibility.first.nearScreen || settled} />}
           {playing && (
             <BackgroundVideo
-              key={`${playing.kind}:${playing.source}:${infinity}`}
+              key={videoKey ?? undefined}
               kind={playing.kind}
               source={playing.source}
               knownRatio={playing.knownRatio}
@@ -115,7 +121,7 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
               load={visibility.first.nearScreen}
               onScreen={visibility.onScreen}
               snapshot={video}
-              onSnapshot={setVideo}
+              onSnapshot={(snapshot) => videoKey && setVideoState({ key: videoKey, snapshot })}
             />
           )}
         </div>
@@ -127,26 +133,13 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
 
 type PictureState = 'waiting' | 'loading' | 'loaded' | 'error';
 
-/** Loads `url` off screen; calls back once. Returns a function that stops listening. */
-function preloadImage(url: string, done: (ok: boolean) => void): () => void {
-  const img = new Image();
-  img.decoding = 'async';
-  img.onload = () => done(true);
-  img.onerror = () => done(false);
-  img.src = url;
-  return () => {
-    img.onload = null;
-    img.onerror = null;
-  };
-}
-
 /**
  * The image: the average colour (on the media layer) and the blurred base64 preview show until
  * the file has been preloaded; then the file shows. A failed preload is logged and the colour
  * stays (spec 001 §8). After a resize that needs a larger file, that file is loaded
  * RESIZE_RELOAD_DELAY_MS later (spec 000 §4) and replaces the shown one; a smaller size never does.
  */
-function BackgroundPicture({ image, focus, layerSize, load }: { image: Image; focus: { x: number; y: number }; layerSize: Size | undefined; load: boolean }) {
+function BackgroundPicture({ image, focus, layerSize, load }: { image: Image; focus: { x: number; y: number }; layerSize: BoxSize | undefined; load: boolean }) {
   const { services, flags } = useRuntime();
   const imageKey = `${image.id}.${image.ext}`;
   const [shown, setShown] = useState<(BackgroundImageSource & { key: string }) | null>(null);
@@ -182,7 +175,7 @@ function BackgroundPicture({ image, focus, layerSize, load }: { image: Image; fo
   }, [load, needed, wantedUrl, wantedWidth, imageKey, current, services]);
 
   const state: PictureState = current ? 'loaded' : failedUrl && failedUrl === wantedUrl ? 'error' : load && wantedUrl ? 'loading' : 'waiting';
-  const preview = image.preview ? safeUrl(image.preview, { allowData: 'image' }) : null;
+  const preview = safePreviewUrl(image);
   const position = `${focus.x}% ${focus.y}%`;
   return (
     <div className="rt-bg__picture" data-image-state={state} style={FILL}>
@@ -208,7 +201,7 @@ interface BackgroundVideoProps {
   source: string;
   knownRatio: number | null;
   infinity: boolean;
-  layerSize: Size | undefined;
+  layerSize: BoxSize | undefined;
   /** The section has come near the screen: the player may load. */
   load: boolean;
   onScreen: boolean;

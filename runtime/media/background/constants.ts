@@ -5,11 +5,7 @@ export { BACKGROUND_IMAGE_WIDTHS, RESIZE_RELOAD_DELAY_MS } from '../../core/imag
 
 /** Spec 001 §9: a video background moves with this parallax factor. */
 export const VIDEO_PARALLAX_FACTOR = 0.4;
-/** Spec 001 §9: a Vimeo-kind video's width / height must lie in this range… */
-export const VIMEO_ASPECT_RATIO_MIN = 0.4;
-export const VIMEO_ASPECT_RATIO_MAX = 2.5;
-/** …checked up to this many more times while the player does not know it yet. */
-export const VIMEO_ASPECT_RATIO_RETRIES = 3;
+/** The Vimeo-kind aspect rule (spec 001 §9: 0.4–2.5, up to 3 retries) lives with the players: runtime/media/video/aspect.ts. */
 /** Spec 001 §9: a video that has not reached 'playing' this long after it was asked to play falls back to its preview. */
 export const BACKGROUND_VIDEO_READY_WAIT_MS = 5000;
 

@@ -1,34 +1,6 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import type { BackgroundEffect } from '../../core/page-schema';
 import { fixedFrame, parallaxFrame } from './geometry';
-
-export interface Size {
-  width: number;
-  height: number;
-}
-
-/** The rendered size of an element, followed with a ResizeObserver; undefined until measured (and on the server). */
-export function useElementSize(ref: RefObject<Element | null>): Size | undefined {
-  const [size, setSize] = useState<Size | undefined>(undefined);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const rect = element.getBoundingClientRect();
-      const next = { width: Math.round(rect.width), height: Math.round(rect.height) };
-      setSize((current) => (current && current.width === next.width && current.height === next.height ? current : next));
-    };
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return;
-    }
-    // The observer reports the first size itself, after layout (and after the scroll effect has sized the layer).
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return size;
-}
 
 /** CSS variables the moving layer reads; cleared, the layer is the section's box again. */
 export const MOTION_VARIABLES = { top: '--rt-bg-top', height: '--rt-bg-height', shift: '--rt-bg-shift' } as const;

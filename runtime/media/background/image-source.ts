@@ -10,7 +10,7 @@
  *   never enlarges, and a CDN caches only four sizes per image.
  * - The original file is served for svg and for images marked `original`, as for other images.
  */
-import { backgroundWidth, imageFormat, imagePath, imageQuality, targetWidth, type ImageSupport } from '../../core/image-url';
+import { backgroundWidth, imageFormat, imagePath, imageProportion, imageQuality, targetWidth, type ImageSupport } from '../../core/image-url';
 import type { Image } from '../../core/page-schema';
 import { coverBox } from './geometry';
 
@@ -26,10 +26,6 @@ export interface BackgroundImageSource {
   width: number;
 }
 
-/** height / width of the image. */
-export function imageProportion(image: Pick<Image, 'width' | 'height' | 'proportion'>): number {
-  return image.proportion ?? image.height / image.width;
-}
 
 /** CSS width at which the image is drawn when it covers a layer of this size. */
 export function drawnWidth(image: Pick<Image, 'width' | 'height' | 'proportion'>, layer: { width: number; height: number }): number {

@@ -16,7 +16,8 @@
  */
 import type { VideoKind } from '../../core/page-schema';
 import type { PlayerEnvironment, PlayerHandle, PlayerState } from '../video/types';
-import { BACKGROUND_VIDEO_READY_WAIT_MS, VIMEO_ASPECT_RATIO_MAX, VIMEO_ASPECT_RATIO_MIN, VIMEO_ASPECT_RATIO_RETRIES } from './constants';
+import { VIMEO_ASPECT_MAX, VIMEO_ASPECT_MIN } from '../video/aspect';
+import { BACKGROUND_VIDEO_READY_WAIT_MS } from './constants';
 import type { BackgroundPlayers } from './players';
 
 /**
@@ -55,8 +56,6 @@ export interface BackgroundVideoController {
   snapshot(): BackgroundVideoSnapshot;
   destroy(): void;
 }
-
-export const ASPECT_RATIO_RULE = { min: VIMEO_ASPECT_RATIO_MIN, max: VIMEO_ASPECT_RATIO_MAX, retries: VIMEO_ASPECT_RATIO_RETRIES } as const;
 
 export function createBackgroundVideoController(options: BackgroundVideoOptions): BackgroundVideoController {
   const { kind, source, container, infinity, players, environment, onChange } = options;
@@ -145,9 +144,9 @@ export function createBackgroundVideoController(options: BackgroundVideoOptions)
     if (over()) return;
     if (onScreen || (infinity && askedToPlay)) play();
     if (kind === 'vimeo') {
-      const check = await players.checkAspectRatio(() => created.aspectRatio(), { ...ASPECT_RATIO_RULE, signal: aborts.signal });
+      const check = await players.checkAspectRatio(() => created.aspectRatio(), { signal: aborts.signal });
       if (over()) return;
-      if (!check.ok) return fallBack(`aspect ratio ${check.ratio ?? 'unknown'} is not within ${VIMEO_ASPECT_RATIO_MIN}–${VIMEO_ASPECT_RATIO_MAX}`);
+      if (!check.ok) return fallBack(`aspect ratio ${check.ratio ?? 'unknown'} is not within ${VIMEO_ASPECT_MIN}–${VIMEO_ASPECT_MAX}`);
       update({ ratio: check.ratio });
     }
   }

@@ -1,11 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { safeColour } from '../../core/colour';
-import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, type ImageSource } from '../../core/image-url';
+import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from '../../core/image-url';
 import type { Image } from '../../core/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
-import { safeUrl } from '../../core/url-safety';
 import { overlayClassName, overlayClassOf } from '../overlay/box-size';
-import { useBoxSize } from '../overlay/use-overlay-size-class';
+import { useBoxSize } from '../../core/box-size';
 import { useEagerImages } from './eager';
 import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, shouldStart } from './image-load';
 import { preloadImage } from './preload';
@@ -13,10 +12,6 @@ import './image.css';
 
 /** The box colour when the image has no (valid) average colour. Ours. */
 export const FALLBACK_IMAGE_COLOUR = '#e9e4de';
-
-export function imageProportion(image: Pick<Image, 'width' | 'height' | 'proportion'>): number {
-  return image.proportion ?? image.height / image.width;
-}
 
 export interface ResponsiveImageProps {
   image: Image;
@@ -102,7 +97,7 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
     return () => clearTimeout(timer);
   }, [reloadUrl, reloadWidth, reloadFormat, reloadQuality]);
 
-  const preview = image.preview ? safeUrl(image.preview, { allowData: 'image' }) : null;
+  const preview = safePreviewUrl(image);
   const shown = load.shown && load.shown.url !== brokenUrl ? load.shown : null;
   const status = load.shown && !shown ? 'error' : load.status;
   const alt = image.alt ?? '';

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import { safeColour } from '../../core/colour';
 import type { Image } from '../../core/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
-import { safeUrl } from '../../core/url-safety';
-import { FALLBACK_IMAGE_COLOUR, imageProportion } from '../image/ResponsiveImage';
+import { imageProportion, safePreviewUrl } from '../../core/image-url';
+import { FALLBACK_IMAGE_COLOUR } from '../image/ResponsiveImage';
 import { lightboxSource } from '../image/named-widths';
 import { usePreloadedImage } from '../image/use-preloaded-image';
 import { overlayClassName } from '../overlay/box-size';
@@ -73,7 +73,7 @@ export function Lightbox({ image, onClose }: { image: Image; onClose: () => void
 
   const caption = lightboxCaption(image);
   const alt = image.alt ?? '';
-  const preview = image.preview ? safeUrl(image.preview, { allowData: 'image' }) : null;
+  const preview = safePreviewUrl(image);
   const figureStyle = {
     '--rt-lightbox-ratio': imageProportion(image),
     backgroundColor: safeColour(image.averageColor) ?? FALLBACK_IMAGE_COLOUR,

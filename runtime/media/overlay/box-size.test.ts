@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UNMEASURED_OVERLAY_CLASS, measureBox, observeBoxSize, overlayClassName, overlayClassOf, type ResizeObserverConstructor } from './box-size';
+import { measureBox, observeBoxSize, type ResizeObserverConstructor } from '../../core/box-size';
+import { UNMEASURED_OVERLAY_CLASS, overlayClassName, overlayClassOf } from './box-size';
 
 /** A box whose layout size the test sets, and a ResizeObserver the test triggers. */
 function fakeBox(width: number, height: number) {

@@ -1,21 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { OverlaySizeClass } from '../../core/overlay-size';
-import { observeBoxSize, overlayClassOf, type BoxSize } from './box-size';
+import { observeBoxSize } from '../../core/box-size';
+import { overlayClassOf } from './box-size';
 import './overlay.css';
-
-/**
- * The layout size of an element, followed with a ResizeObserver. Undefined until measured (and
- * always on the server). `enabled: false` measures nothing.
- */
-export function useBoxSize(ref: RefObject<HTMLElement | null>, enabled = true): BoxSize | undefined {
-  const [size, setSize] = useState<BoxSize | undefined>(undefined);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !enabled) return;
-    return observeBoxSize(element, setSize);
-  }, [ref, enabled]);
-  return size;
-}
 
 /**
  * The overlay size class (spec 000 §9) of the element's box: 'xsmall' | 'small' | 'medium' |

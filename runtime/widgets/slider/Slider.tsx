@@ -26,6 +26,7 @@ import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, MoveHorizontal, MoveVertical } from 'lucide-react';
 import { useStore } from 'zustand';
 import type { Image } from '../../core/page-schema';
+import { imageProportion } from '../../core/image-url';
 import { useMediaQuery } from '../../core/use-media-query';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { anyVideoPlaying } from '../../core/site-stores';
@@ -220,7 +221,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   }
 
   const first = slides[0]!;
-  const ratio = safeProportion(proportion ?? first.proportion ?? first.height / first.width);
+  const ratio = safeProportion(proportion ?? imageProportion(first));
 
   if (!enabled) {
     // Disabled on this viewport (the responsive mode): the slides, statically, in a grid.

@@ -2,7 +2,7 @@
  * Ladle's global provider: a toolbar with the runtime's mode and viewport, applied to every
  * story through the story environment, and the sandbox backend started once.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { GlobalProvider } from '@ladle/react';
 import { MODES, VIEWPORTS, type Mode, type Viewport } from '../runtime/core/policies';
 import { StoryEnvironmentProvider } from '../stories/support/environment';
@@ -18,7 +18,13 @@ export const Provider: GlobalProvider = ({ children }) => {
   const [mode, setMode] = useState<Mode>('preview');
   const [viewport, setViewport] = useState<Viewport | 'auto'>('auto');
   const [ready, setReady] = useState(false);
-  void sandbox.then(() => setReady(true));
+  useEffect(() => {
+    let active = true;
+    void sandbox.then(() => active && setReady(true));
+    return () => {
+      active = false;
+    };
+  }, []);
   return (
     <>
       <div style={bar} role="toolbar" aria-label="Runtime controls">

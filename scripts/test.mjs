@@ -30,6 +30,7 @@ if (!browserOnly) {
   run('Lint', 'npx', ['eslint', '.']);
   run('Unit tests', 'npx', ['vitest', 'run']);
 }
-run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+// Built where playwright.config.ts serves from (HARNESS_DIST, default dist).
+run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', process.env.HARNESS_DIST ?? 'dist', '--emptyOutDir']);
 run('Browser tests', 'npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path });
 console.log('\n✔ all tests passed');

@@ -1,6 +1,6 @@
 /**
- * Starts the sandbox in a browser page (harness frame, component gallery) with MSW's service
- * worker. Ladle mounts `createSandbox(...).handlers` through its own MSW support instead.
+ * Starts the sandbox in a browser page (harness frame, component gallery, Ladle's provider) with
+ * MSW's service worker.
  */
 import { setupWorker } from 'msw/browser';
 import { createSandbox, type Sandbox, type SandboxOptions, type SandboxSeed } from './sandbox.ts';

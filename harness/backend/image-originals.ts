@@ -22,6 +22,13 @@ export const SCENARIO_IMAGES: Record<string, ImageMeta> = Object.fromEntries(
   }),
 );
 
+/** A scenario image as page JSON holds it (its name as the alt text); an unknown id is a mistake in a story or seed. */
+export function scenarioImage(id: string): ImageMeta & { alt: string } {
+  const meta = SCENARIO_IMAGES[id];
+  if (!meta) throw new Error(`no scenario image ${id}`);
+  return { ...meta, alt: meta.name };
+}
+
 /** Image id → URL of its original, the `imageOriginals` option of createSandbox. */
 export const imageOriginals: Record<string, string> = Object.fromEntries(
   Object.entries(urls).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('.')), url]),

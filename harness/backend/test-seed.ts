@@ -3,16 +3,12 @@
  * Beans have weight × grind options (one variant per pair), some products have old prices,
  * "Yirgacheffe Natural" is out of stock, the gift card has unlimited stock.
  */
-import { SCENARIO_IMAGES } from './image-originals.ts';
+import { scenarioImage } from './image-originals.ts';
 import type { SandboxImage, SandboxOption, SandboxProduct, SandboxSeed, SandboxVariant } from './sandbox.ts';
 
 export const TEST_PROJECT_ID = 'harbor-coffee';
 
-const image = (id: string): SandboxImage => {
-  const meta = SCENARIO_IMAGES[id];
-  if (!meta) throw new Error(`test seed: no scenario image ${id}`);
-  return meta;
-};
+const image = (id: string): SandboxImage => scenarioImage(id);
 
 const WEIGHT: SandboxOption = {
   id: 'weight',

@@ -1,7 +1,7 @@
 /**
  * What the owner would drag in the real editor (a block, an image): a plain HTML5 draggable chip,
- * shown in admin only. Held over a tab for 700 ms, it opens that tab (the tabs widget's
- * drag-hover rule).
+ * shown in admin only. Held over a tab for TAB_DRAG_HOVER_MS, it opens that tab (the tabs
+ * widget's drag-hover rule).
  */
 export function EditorChip() {
   return (

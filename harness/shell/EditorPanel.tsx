@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TAB_DRAG_HOVER_MS } from '../../runtime/widgets/tabs/constants';
 import type { EditorAction, EditorTargets } from '../editor-actions';
 
 /**
@@ -12,7 +13,7 @@ export function EditorPanel({ targets, enabled, onAction }: { targets: EditorTar
   return (
     <div className="shell__editor">
       {!enabled && <p className="shell__hint">Switch to admin mode: these are the editor's actions.</p>}
-      {enabled && <p className="shell__hint">Drag the “Drag me over a tab” chip (bottom left of the page) over a tab and hold it for 700 ms to open that tab.</p>}
+      {enabled && <p className="shell__hint">Drag the “Drag me over a tab” chip (bottom left of the page) over a tab and hold it for {TAB_DRAG_HOVER_MS} ms to open that tab.</p>}
       <h3>Tabbed blocks</h3>
       {targets.bundles.length === 0 && <p className="shell__empty">This page has no BUNDLE block.</p>}
       {targets.bundles.map((bundle) => {

@@ -89,8 +89,17 @@ export function Shell() {
   const preset = presetFor(state.viewport);
   const scenario = findScenario(state.scenario);
 
-  // The frame reloads only when the scenario changes (a new site with its own backend seed).
+  // The frame reloads only when the scenario changes (a new site with its own backend seed);
+  // what the panels showed belonged to the old site.
   const frameSrc = useMemo(() => `frame.html?scenario=${encodeURIComponent(state.scenario)}`, [state.scenario]);
+  const [shownScenario, setShownScenario] = useState(state.scenario);
+  if (shownScenario !== state.scenario) {
+    setShownScenario(state.scenario);
+    setIssues({ fatal: false, list: [] });
+    setTargets({ bundles: [], sliders: [] });
+    setRequests([]);
+    setEvents([]);
+  }
 
   const sendRender = useCallback(() => {
     const message: ShellToFrame = { type: 'render', mode: state.mode, flags: state.flags, pageText: custom.text };

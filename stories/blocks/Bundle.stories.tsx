@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { SCENARIO_IMAGES } from '../../harness/backend/image-originals';
+import { scenarioImage } from '../../harness/backend/image-originals';
 import { StorySite } from '../support/StorySite';
 
 export default { title: 'Blocks / BUNDLE' };
 
 const StoryPage = ({ sections }: { sections: unknown[] }) => <StorySite sections={sections} settings={{ title: 'Harbor Coffee' }} />;
 
-const image = (id: string) => ({ ...SCENARIO_IMAGES[id], alt: SCENARIO_IMAGES[id]?.name ?? id });
+const image = scenarioImage;
 const text = (id: string, value: string, tag = 'p', span = 12) => ({ id, type: 'figure', layout: { desktop: { span } }, data: { kind: 'text', tag, text: value } });
 const picture = (id: string, imageId: string, span = 6) => ({ id, type: 'media01', layout: { desktop: { span } }, data: { kind: 'image', image: image(imageId), radius: 16 } });
 const button = (id: string, label: string, action: Record<string, unknown>) => ({ id, type: 'button01', layout: { desktop: { span: 4 } }, data: { text: label, action } });

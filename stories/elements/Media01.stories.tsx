@@ -1,9 +1,9 @@
 import { StorySite } from '../support/StorySite';
-import { SCENARIO_IMAGES } from '../../harness/backend/image-originals';
+import { scenarioImage } from '../../harness/backend/image-originals';
 
 export default { title: 'Elements / media01' };
 
-const image = (id: string) => ({ ...SCENARIO_IMAGES[id], alt: id.replace(/-/g, ' ') });
+const image = scenarioImage;
 
 export const Image = () => <StorySite elements={[{ id: 'img', type: 'media01', data: { kind: 'image', image: image('latte-art'), radius: 16 } }]} />;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SCENARIO_IMAGES } from '../../harness/backend/image-originals';
-import type { Hover, Image } from '../../runtime/core/page-schema';
+import { scenarioImage } from '../../harness/backend/image-originals';
+import type { Hover } from '../../runtime/core/page-schema';
 import { RuntimeProvider } from '../../runtime/core/runtime-context';
 import { HoverFrame } from '../../runtime/media/hover/HoverFrame';
 import { ResponsiveImage } from '../../runtime/media/image/ResponsiveImage';
@@ -10,11 +10,7 @@ import '../../runtime/site.css';
 
 export default { title: 'Media / Hover' };
 
-const image = (id: string): Image => {
-  const meta = SCENARIO_IMAGES[id];
-  if (!meta) throw new Error(`no scenario image ${id}`);
-  return { ...meta, alt: meta.name };
-};
+const image = scenarioImage;
 
 /**
  * HoverFrame around content, with the story's mode and flags (`flags: { reducedMotion: true }`

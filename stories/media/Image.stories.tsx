@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { SCENARIO_IMAGES } from '../../harness/backend/image-originals';
+import { scenarioImage } from '../../harness/backend/image-originals';
 import { loadPage } from '../../runtime/core/parse-page';
 import { Site } from '../../runtime/core/Site';
 import { EagerImages } from '../../runtime/media/image/eager';
@@ -10,12 +10,8 @@ import '../../runtime/site.css';
 
 export default { title: 'Media / Image' };
 
-const image = (id: string) => {
-  const meta = SCENARIO_IMAGES[id];
-  if (!meta) throw new Error(`no scenario image ${id}`);
-  return { ...meta, alt: meta.name };
-};
-const media = (id: string, imageData: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ id, type: 'media01', data: { kind: 'image', image: imageData, ...extra } });
+const image = scenarioImage;
+const media = (id: string, imageData: object, extra: Record<string, unknown> = {}) => ({ id, type: 'media01', data: { kind: 'image', image: imageData, ...extra } });
 const section = (id: string, elements: unknown[], padding = 32) => ({ id, type: 'FREE', padding: { desktop: { top: padding, bottom: padding }, mobile: { top: padding, bottom: padding } }, elements });
 /** Empty sections with the largest padding the schema allows: 2400 px of page. */
 const SPACER = [section('spacer-1', [], 600), section('spacer-2', [], 600)];

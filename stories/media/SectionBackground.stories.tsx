@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SCENARIO_IMAGES } from '../../harness/backend/image-originals';
+import { scenarioImage } from '../../harness/backend/image-originals';
 import { BackgroundPlayersProvider, type BackgroundPlayers } from '../../runtime/media/background';
 import type { PlayerAdapter, PlayerHandle, PlayerState } from '../../runtime/media/video/types';
 import pourVideo from '../../scenarios/assets/video/harbor-pour.webm?url';
@@ -7,11 +7,7 @@ import { StorySite } from '../support/StorySite';
 
 export default { title: 'Media / Section background' };
 
-const image = (id: string) => {
-  const meta = SCENARIO_IMAGES[id];
-  if (!meta) throw new Error(`no scenario image ${id}`);
-  return meta;
-};
+const image = scenarioImage;
 
 const TALL = { desktop: { top: 160, bottom: 160 }, mobile: { top: 96, bottom: 96 } };
 

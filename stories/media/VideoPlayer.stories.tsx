@@ -6,7 +6,7 @@ import { consoleLog, type RuntimeLog } from '../../runtime/core/services';
 import { anyVideoPlaying } from '../../runtime/core/site-stores';
 import { KINESCOPE_PLAYER_API_URL } from '../../runtime/media/video/sources';
 import { VideoPlayer } from '../../runtime/media/video/VideoPlayer';
-import { SCENARIO_IMAGES } from '../../harness/backend/image-originals';
+import { scenarioImage } from '../../harness/backend/image-originals';
 import { createFakeScriptLoader, installFakeRutube, standInFrames, type FakeScriptLoaderOptions } from '../../harness/backend/fake-players';
 import { StoryRuntime } from '../support/StoryRuntime';
 import harborPour from '../../scenarios/assets/video/harbor-pour.webm?url';
@@ -17,7 +17,7 @@ export default { title: 'Media / VideoPlayer' };
 /** Third-party player frames load a same-origin stand-in page: stories need no network. */
 const frames = standInFrames(standInPlayer);
 
-const poster = (id: string) => ({ ...SCENARIO_IMAGES[id]!, alt: SCENARIO_IMAGES[id]!.name });
+const poster = scenarioImage;
 const video = (data: Record<string, unknown>): Video => VideoSchema.parse(data);
 
 /** A log that goes to the console as usual and is listed under the story. */

@@ -1,20 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { Image } from '../../runtime/core/page-schema';
 import { useRuntime } from '../../runtime/core/runtime-context';
 import { anyVideoPlaying, createSiteStores } from '../../runtime/core/site-stores';
 import { CardSlider as CardMediaSlider, GenericSlider, type SliderProps } from '../../runtime/widgets/slider/Slider';
 import { loadSwiperKit, SwiperLoaderProvider } from '../../runtime/widgets/slider/load-swiper';
-import { SCENARIO_IMAGES } from '../../harness/backend/image-originals';
+import { scenarioImage } from '../../harness/backend/image-originals';
 import { StoryRuntime } from '../support/StoryRuntime';
 
 export default { title: 'Widgets / Slider' };
 
-const image = (id: string): Image => {
-  const meta = SCENARIO_IMAGES[id];
-  if (!meta) throw new Error(`no scenario image ${id}`);
-  return { ...meta, alt: meta.name };
-};
+const image = scenarioImage;
 const images = (...ids: string[]) => ids.map(image);
 
 const FOUR = images('hero-espresso', 'cafe-interior', 'roastery', 'harbor-dusk');

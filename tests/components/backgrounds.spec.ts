@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { installPausedClock } from '../support/clock';
 
 const STORY = 'media/SectionBackground';
 const OFFERED_WIDTHS = [800, 1366, 1920, 2160];
@@ -298,8 +299,7 @@ test.describe('video backgrounds', () => {
 
   test('a video not playing after 5000 ms falls back to its preview and its player is destroyed; not at 4999 ms', async ({ mount, page }) => {
     // Installed and paused: no timer fires unless the test runs the clock.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+    await installPausedClock(page);
     const component = await mount(`${STORY}/VideoNeverReady`, { mode: 'run', viewport: 'desktop' });
     const background = component.locator('.rt-bg');
     await expect(background).toHaveAttribute('data-video-state', 'starting');

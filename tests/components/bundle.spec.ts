@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { failOnPageErrors } from '../support/page-errors';
 import { BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX } from '../../runtime/blocks/bundle/constants';
 import { TAB_DRAG_HOVER_MS } from '../../runtime/widgets/tabs/constants';
+import { pauseClock } from '../support/clock';
 
 failOnPageErrors(test);
 
@@ -159,7 +160,7 @@ test.describe('BUNDLE: editing', () => {
   test(`admin: dragging over a tab for ${TAB_DRAG_HOVER_MS} ms opens it`, async ({ mount, page }) => {
     await page.clock.install();
     const root = await mount('blocks/Bundle/ThreeTabs', { mode: 'admin', viewport: 'desktop' });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     const target = tab(root, 'Beans');
     const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
     await target.dispatchEvent('dragenter', { dataTransfer });

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { failOnPageErrors } from '../support/page-errors';
 import { DROPDOWN_BLUR_CLOSE_MS } from '../../runtime/widgets/dropdown/constants';
+import { pauseClock } from '../support/clock';
 
 failOnPageErrors(test);
 
@@ -12,7 +13,6 @@ async function activeOption(root: Locator): Promise<string | null> {
   const id = await listbox(root).getAttribute('aria-activedescendant');
   return id ? root.locator(`[id="${id}"]`).textContent() : null;
 }
-const pause = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
 test.describe('dropdown select: states and accessibility', () => {
   test('collapsed: a button with aria-haspopup=listbox; active: the listbox with the chosen option selected', async ({ mount }) => {
@@ -107,7 +107,7 @@ test.describe('dropdown select: closing on blur', () => {
   test(`closes ${DROPDOWN_BLUR_CLOSE_MS} ms after the focus left it, not at ${DROPDOWN_BLUR_CLOSE_MS - 1}`, async ({ mount, page }) => {
     await page.clock.install();
     const root = await mount('widgets/Dropdown/Basic', { mode: 'run' });
-    await pause(page);
+    await pauseClock(page);
     await trigger(root).click();
     await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');
     // A click on the empty page beside it (the open list covers the button below it).
@@ -123,7 +123,7 @@ test.describe('dropdown select: closing on blur', () => {
   test('focus coming back within 500 ms keeps it open; moving between button and list never starts the timer', async ({ mount, page }) => {
     await page.clock.install();
     const root = await mount('widgets/Dropdown/Basic', { mode: 'run' });
-    await pause(page);
+    await pauseClock(page);
     await trigger(root).click(); // focus: button, then the list
     await page.clock.runFor(DROPDOWN_BLUR_CLOSE_MS * 2);
     await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');

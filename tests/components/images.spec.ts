@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { overlaySizeClass } from '../../runtime/core/overlay-size';
+import { pauseClock } from '../support/clock';
 
 /** Paths of image requests the page makes (through the sandbox's service worker) matching `pattern`. */
 function imageRequests(page: Page, pattern: RegExp): string[] {
@@ -113,7 +114,7 @@ test.describe('repeated load after a resize', () => {
     await expect(box).toHaveAttribute('data-state', 'loaded');
     expect(requests).toEqual(['/img/hero-espresso_400_q70.webp']);
     await expect(box).toHaveClass(/rt-overlay--small/);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page, 100);
     const states = await recordStates(box);
     const setWidth = (width: number) => frame.evaluate((element, w) => ((element as HTMLElement).style.width = `${w}px`), width);
 

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { installPausedClock } from '../support/clock';
 
 const text = (page: Page) => page.locator('[data-rotator-text]');
 
 test.beforeEach(async ({ page }) => {
   // Installed and paused: no timer fires unless the test runs the clock.
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
+  await installPausedClock(page);
 });
 
 test('typing: one character per 1/data-speed second, each item held for data-delay seconds', async ({ mount, page }) => {

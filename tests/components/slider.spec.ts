@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { failOnPageErrors } from '../support/page-errors';
 import { SWIPE_HINT_DELAY_MS } from '../../runtime/widgets/slider/constants';
+import { installPausedClock } from '../support/clock';
 
 const STORY = 'widgets/Slider';
 const slider = (page: Page) => page.locator('.rt-slider').first();
@@ -67,8 +68,7 @@ function liveParams(root: Locator) {
 
 /** A paused fake clock from the start, so no timer fires unless the test runs it. */
 async function pausedClock(page: Page) {
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
+  await installPausedClock(page);
 }
 
 failOnPageErrors(test);

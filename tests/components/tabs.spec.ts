@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { failOnPageErrors } from '../support/page-errors';
 import { TAB_DRAG_HOVER_MS, TAB_SHIFT_ANIMATION_MS } from '../../runtime/widgets/tabs/constants';
+import { pauseClock } from '../support/clock';
 
 failOnPageErrors(test);
 
@@ -10,7 +11,6 @@ const visiblePanels = (root: Locator) => root.locator('[role="tabpanel"]:not([hi
 const panelBox = (root: Locator) => root.locator('[data-tabs-panels]');
 const height = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().height);
 /** Pauses the installed clock a second ahead of the page's time (room for a busy machine), so no timer runs unless the test runs it. */
-const pause = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 /** Script and style files the page has loaded so far (read without page.clock, whose fake `performance` lists none). */
 const loadedFiles = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
 /** Every URL the page requests from now on. */
@@ -95,7 +95,7 @@ test.describe('tabs: the vertical shift animation', () => {
     const root = await mount('widgets/Tabs/Basic', { mode: 'run', viewport: 'desktop' });
     const box = panelBox(root);
     expect(await height(box)).toBe(120);
-    await pause(page);
+    await pauseClock(page);
     await tab(root, 'Filter').click();
     await expect(visiblePanels(root)).toContainText('four-minute');
     // The new panel shows at once; the box keeps the old height and grows from there.
@@ -125,7 +125,7 @@ test.describe('tabs: the vertical shift animation', () => {
     await page.clock.install();
     const root = await mount('widgets/Tabs/Basic', { mode: 'run', viewport: 'mobile' });
     const box = panelBox(root);
-    await pause(page);
+    await pauseClock(page);
     await tab(root, 'Filter').click();
     expect(await height(box)).toBe(360);
     await expect(box).not.toHaveAttribute('data-shifting');
@@ -134,7 +134,7 @@ test.describe('tabs: the vertical shift animation', () => {
   test('reduced motion: no animation on desktop either', async ({ mount, page }) => {
     await page.clock.install();
     const root = await mount('widgets/Tabs/Basic', { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
-    await pause(page);
+    await pauseClock(page);
     await tab(root, 'Filter').click();
     expect(await height(panelBox(root))).toBe(360);
   });
@@ -190,7 +190,7 @@ test.describe('tabs: admin drag-hover switch', () => {
   test(`admin, HTML5 drag: a tab held under a drag opens after ${TAB_DRAG_HOVER_MS} ms, not at ${TAB_DRAG_HOVER_MS - 1}`, async ({ mount, page }) => {
     await page.clock.install();
     const root = await mount('widgets/Tabs/AdminDragHover', { mode: 'admin', viewport: 'desktop' });
-    await pause(page);
+    await pauseClock(page);
     await holdNativeChipOver(page, root, tab(root, 'Filter'));
     await page.clock.runFor(TAB_DRAG_HOVER_MS - 1);
     await expect(selectedTab(root)).toHaveText('Espresso');
@@ -203,7 +203,7 @@ test.describe('tabs: admin drag-hover switch', () => {
   test('admin, HTML5 drag: leaving the tab before 700 ms cancels', async ({ mount, page }) => {
     await page.clock.install();
     const root = await mount('widgets/Tabs/AdminDragHover', { mode: 'admin', viewport: 'desktop' });
-    await pause(page);
+    await pauseClock(page);
     await holdNativeChipOver(page, root, tab(root, 'Filter'));
     await page.clock.runFor(600);
     const away = (await root.locator('[data-last-switch]').boundingBox())!;
@@ -220,7 +220,7 @@ test.describe('tabs: admin drag-hover switch', () => {
     const chip = root.locator('[data-admin-draggable="story-chip"]');
     await expect(chip).toBeVisible();
     expect(requested.filter((url) => /dnd/i.test(url))).toEqual([expect.stringMatching(/\/assets\/tabs-dnd-admin-[\w-]+\.js$/)]);
-    await pause(page);
+    await pauseClock(page);
     const from = (await chip.boundingBox())!;
     const to = (await tab(root, 'Cold brew').boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -241,7 +241,7 @@ test.describe('tabs: admin drag-hover switch', () => {
       const requested = recordRequests(page);
       await page.clock.install();
       const root = await mount('widgets/Tabs/AdminDragHover', { mode, viewport: 'desktop' });
-      await pause(page);
+      await pauseClock(page);
       await holdNativeChipOver(page, root, tab(root, 'Filter'));
       await page.clock.runFor(TAB_DRAG_HOVER_MS * 3);
       await expect(selectedTab(root)).toHaveText('Espresso');

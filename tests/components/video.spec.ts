@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { KINESCOPE_PLAYER_API_URL } from '../../runtime/media/video/sources';
 import { KINESCOPE_PLAY_WAIT_MS, KINESCOPE_SCRIPT_WAIT_MS } from '../../runtime/media/video/timing';
 import { FAKE_CALLS_KEY, type FakePlayerCall } from '../../harness/backend/fake-players';
+import { pauseClock } from '../support/clock';
+import { failOnPageErrors } from '../support/page-errors';
 
 const box = (page: Page) => page.locator('.rt-video');
 const playButton = (page: Page) => page.getByRole('button', { name: 'Play video' });
@@ -18,27 +20,18 @@ async function frameTarget(page: Page, selector = '.rt-video iframe'): Promise<{
   return { player: query.get('player'), src: query.get('src') };
 }
 
-/** Stops the page's clock where it is: from here only runFor moves time (and fires timers). */
-async function pauseClock(page: Page) {
-  // A second ahead: the page's clock keeps moving while this call travels.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-}
-
 const sameOrigin = (url: string) => /^(?:data|blob|about):/.test(url) || new URL(url).hostname === 'localhost';
 
 // Stories use fake player APIs and stand-in frames: nothing may reach a third party, and no
 // failure may escape as an uncaught error.
+failOnPageErrors(test);
 const outside = new WeakMap<Page, string[]>();
-const uncaught = new WeakMap<Page, string[]>();
 test.beforeEach(({ page }) => {
   outside.set(page, []);
-  uncaught.set(page, []);
   page.on('request', (request) => void (sameOrigin(request.url()) || outside.get(page)?.push(request.url())));
-  page.on('pageerror', (error) => void uncaught.get(page)?.push(error.message));
 });
 test.afterEach(({ page }) => {
   expect(outside.get(page), 'requests to third parties').toEqual([]);
-  expect(uncaught.get(page), 'uncaught page errors').toEqual([]);
 });
 
 test.describe('video player: custom file', () => {

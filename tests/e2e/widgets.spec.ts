@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { TAB_DRAG_HOVER_MS } from '../../runtime/widgets/tabs/constants';
 import { chooseMode, openShell } from '../support/harness';
+import { pauseClock } from '../support/clock';
 
 test('editor actions: a created or copied bundle tab becomes the selected tab', async ({ page }) => {
   const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop&panel=editor');
@@ -40,7 +42,7 @@ test('editor actions: jump a slider to a slide', async ({ page }) => {
   await expect(slider).toHaveAttribute('data-active-index', '3');
 });
 
-test('admin drag-hover: holding the editor chip over a tab for 700 ms opens it', async ({ page }) => {
+test(`admin drag-hover: holding the editor chip over a tab for ${TAB_DRAG_HOVER_MS} ms opens it`, async ({ page }) => {
   // The whole 1280 × 800 frame must be on screen: the chip sits at its bottom left.
   await page.setViewportSize({ width: 1700, height: 1100 });
   await page.clock.install({ time: 0 });
@@ -52,10 +54,10 @@ test('admin drag-hover: holding the editor chip over a tab for 700 ms opens it',
   await expect(chip).toBeVisible();
   const to = (await target.boundingBox())!;
   await chip.hover();
-  await page.clock.pauseAt(10_000);
+  await pauseClock(page);
   await page.mouse.down();
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-  await page.clock.runFor(699);
+  await page.clock.runFor(TAB_DRAG_HOVER_MS - 1);
   await expect(target).toHaveAttribute('aria-selected', 'false');
   await page.clock.runFor(1);
   await expect(target).toHaveAttribute('aria-selected', 'true');

@@ -13,7 +13,7 @@
  * Server-safe: nothing reads `window` while rendering; measuring, loading and players happen in
  * effects, and every listener, timer, observer and player is released on unmount.
  */
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useBoxSize, type BoxSize } from '../../core/box-size';
 import { safeColour, safeFill } from '../../core/colour';
 import { safePreviewUrl } from '../../core/image-url';
@@ -72,6 +72,8 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
   const videoKey = plan?.play ? `${plan.kind}:${plan.source}:${infinity}` : null;
   const video = videoState && videoState.key === videoKey ? videoState.snapshot : null;
   const playing = plan?.play === true && video?.status !== 'fallback' ? plan : null;
+  // Stable per video: the player's effects depend on it.
+  const onSnapshot = useCallback((snapshot: BackgroundVideoSnapshot) => videoKey && setVideoState({ key: videoKey, snapshot }), [videoKey]);
   const scrolls = effect === 'parallax' || effect === 'fixed';
 
   const motionStyle: CSSProperties = {
@@ -121,7 +123,7 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
               load={visibility.first.nearScreen}
               onScreen={visibility.onScreen}
               snapshot={video}
-              onSnapshot={(snapshot) => videoKey && setVideoState({ key: videoKey, snapshot })}
+              onSnapshot={onSnapshot}
             />
           )}
         </div>

@@ -88,9 +88,10 @@ function Frame() {
     return () => offs.forEach((off) => off());
   }, [site]);
 
+  const targets = useMemo(() => editorTargets(rawPage), [rawPage]);
   useEffect(() => {
-    post({ type: 'page-status', fatal: !loaded.ok, issues: loaded.issues, targets: editorTargets(rawPage) });
-  }, [loaded, rawPage]);
+    post({ type: 'page-status', fatal: !loaded.ok, issues: loaded.issues, targets });
+  }, [loaded, targets]);
 
   // Jumping to a slide talks to the slider through the site's event bus.
   useEffect(() => {
@@ -111,7 +112,7 @@ function Frame() {
   return (
     <>
       <Site page={loaded} mode={mode} flags={flags} services={site.services} stores={site.stores} />
-      {mode === 'admin' && <EditorChip />}
+      {mode === 'admin' && targets.bundles.length > 0 && <EditorChip />}
     </>
   );
 }

@@ -26,6 +26,8 @@ if (!browser) {
 console.log(`Browser for the browser tests: ${browser.path} (from ${browser.source})`);
 
 if (!browserOnly) {
+  // `npm ci` on a clean clone refuses a lock that lacks platform builds this registry does not serve.
+  run('Lock file complete for npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']);
   run('Type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
   run('Lint', 'npx', ['eslint', '.']);
   run('Unit tests', 'npx', ['vitest', 'run']);

@@ -6,7 +6,6 @@ preloadPageFonts(document);
 
 const loaded = loadPage(document.getElementById('page-json')?.textContent ?? '');
 if (loaded.ok) {
-  createRoot(document.getElementById('site')!).render(
-    <Site page={loaded} mode="run" services={createBrowserServices(window, 'published')} stores={createSiteStores()} />,
-  );
+  const services = createBrowserServices(window, 'published');
+  createRoot(document.getElementById('site')!).render(<Site page={loaded} mode="run" services={services} stores={createSiteStores(services.storage)} />);
 }

@@ -3,9 +3,12 @@
  * page.json (validated against scenarios/page.schema.json) and an entry here.
  */
 import type { SandboxSeed } from '../harness/backend/sandbox';
+import { embedCatalogue } from './embed-catalogue';
 import landingPage from './landing/page.json';
 import { landingSeed } from './landing/seed';
 import mediaPage from './media/page.json';
+import shopPage from './shop/page.json';
+import { shopSeed } from './shop/seed';
 import widgetsPage from './widgets/page.json';
 
 export interface Scenario {
@@ -37,6 +40,15 @@ export const SCENARIOS: readonly Scenario[] = [
     description: 'Text rotators (typing, counter, fade), a generic slider and a card slider, two tabbed BUNDLE blocks (a dropdown on mobile), contacts.',
     page: widgetsPage,
     seed: landingSeed,
+  },
+  {
+    id: 'shop',
+    title: 'Shop — Harbor Coffee catalogue',
+    description:
+      'An online shop of 1,000+ products in six categories: catalogue tabs with a load-more button, a gear grid of double cards with pagination (gaps past 4 pages), hand-picked gifts linking to product pages; options of every widget type, old prices, sold-out, not orderable, disabled and locked values.',
+    // As published: the builder's server embeds the first page of every category.
+    page: embedCatalogue(shopPage, shopSeed),
+    seed: shopSeed,
   },
 ];
 

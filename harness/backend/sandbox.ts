@@ -49,6 +49,8 @@ export interface SandboxOptionValue {
 export interface SandboxOption {
   id: string;
   name: string;
+  /** Spec 000 §3 widget types: how the card draws the option; absent means vertical_list. */
+  widget?: 'vertical_list' | 'radio' | 'vertical_block' | 'horizon_block';
   values: SandboxOptionValue[];
 }
 
@@ -175,7 +177,8 @@ function parseProductsQuery(params: URLSearchParams): ProductsQuery | Violation[
   return { projectId, categoryId: params.get('categoryId') || null, productIds, page, limit, selectProducts: showType === 'select_products' };
 }
 
-function toAnswer(product: SandboxProduct): ProductAnswer {
+/** A product as GET /api/ecommerce/products/ answers it (and as a published page embeds it). */
+export function productAnswer(product: SandboxProduct): ProductAnswer {
   const shown = product.variants.find((variant) => variant.visible && variant.imageId);
   return {
     ...product,
@@ -183,6 +186,11 @@ function toAnswer(product: SandboxProduct): ProductAnswer {
     default_image_id: shown?.imageId ?? product.images[0]?.id ?? null,
     variants: product.variants.map((variant) => ({ ...variant, vendor_code: variant.article })),
   };
+}
+
+/** The products of a category that the catalogue lists (hidden ones left out), in seed order. */
+export function categoryProducts(seed: SandboxSeed, categoryId: string): SandboxProduct[] {
+  return seed.products.filter((product) => product.categoryIds.includes(categoryId) && product.visible !== false);
 }
 
 function productsHandler(seed: SandboxSeed): RequestHandler {
@@ -209,7 +217,7 @@ function productsHandler(seed: SandboxSeed): RequestHandler {
     const start = (query.page - 1) * query.limit;
     const answer: ProductsAnswer = {
       status: true,
-      products: found.slice(start, start + query.limit).map(toAnswer),
+      products: found.slice(start, start + query.limit).map(productAnswer),
       category: category ? { id: category.id, name: category.name, count: inCategory?.length ?? 0 } : null,
       page: query.page,
       limit: query.limit,

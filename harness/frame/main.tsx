@@ -74,16 +74,16 @@ function Frame() {
   const loaded: PageLoadResult = useMemo(() => loadPage(rawPage), [rawPage]);
   // A new page is a new site: fresh services and stores. Mode and flags keep them.
   const site = useMemo(
-    () => ({
+    () => {
       // The sandbox cannot reach the video providers: their player scripts are stood in by fakes with the same surface.
-      services: createBrowserServices(window, `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`, { scripts: createFakeScriptLoader(window) }),
-      stores: createSiteStores(),
-    }),
+      const services = createBrowserServices(window, `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`, { scripts: createFakeScriptLoader(window) });
+      return { services, stores: createSiteStores(services.storage) };
+    },
     [pageText],
   );
   // What the page emits is shown in the shell's Events panel.
   useEffect(() => {
-    const names = ['button:action', 'link:blocked', 'part:broken', 'image:error'] as const;
+    const names = ['button:action', 'link:blocked', 'part:broken', 'image:error', 'catalogue:cart', 'catalogue:load'] as const;
     const offs = names.map((name) => site.services.events.on(name, (payload) => post({ type: 'event', name, payload, time: Date.now() })));
     return () => offs.forEach((off) => off());
   }, [site]);

@@ -5,6 +5,7 @@
  */
 import { useRef, type CSSProperties } from 'react';
 import { safeColour } from './colour';
+import { PageSettingsContext } from './page-settings-context';
 import type { LoadedModal, LoadedPage, LoadedSection, Part } from './parse-page';
 import type { Widget } from './page-schema';
 import type { Mode, RuntimeFlags, Viewport } from './policies';
@@ -31,7 +32,9 @@ export function Site({ page, mode, viewport, flags, services, stores, registry =
   return (
     <RuntimeProvider mode={mode} viewport={viewport} flags={flags} language={page.settings.language} services={services} stores={stores}>
       <RegistryContext.Provider value={registry}>
-        <SiteRoot page={page} />
+        <PageSettingsContext.Provider value={page.settings}>
+          <SiteRoot page={page} />
+        </PageSettingsContext.Provider>
       </RegistryContext.Provider>
     </RuntimeProvider>
   );

@@ -17,6 +17,10 @@ export interface RuntimeEvents {
   'editor:jump-to-slide': { elementId: string; index: number };
   /** A tab list switched tabs (runtime/widgets/tabs): which list, which tab, and what asked for it. */
   'tabs:select': { tabs: string; tab: string; source: 'click' | 'keyboard' | 'hash' | 'drag-hover' | 'dropdown' };
+  /** A card's cart action (runtime/catalogue): `applied` is false while editing (reported only) or when the stock allows no more. */
+  'catalogue:cart': { sectionId: string; productId: string; variantId: string; action: 'cart' | 'modal'; applied: boolean };
+  /** A catalogue load was asked for: what it did (ignored while editing or while another runs). */
+  'catalogue:load': { sectionId: string; categoryId: string; page: number; mode: 'append' | 'replace'; outcome: 'loaded' | 'ignored' | 'failed' };
 }
 
 export interface EventBus<Events extends object> {

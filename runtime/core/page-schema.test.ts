@@ -38,7 +38,7 @@ describe('loading a page part by part', () => {
         ],
       },
       { id: 's2', type: 'CAROUSEL' },
-      { id: 's3', type: 'PRODUCTS', data: {} },
+      { id: 's3', type: 'PRODUCTS' },
       'not an object',
     ],
     widgets: [{ id: 'w', type: 'CART' }, { id: 'w2', type: 'CHAT' }],

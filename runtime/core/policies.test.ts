@@ -29,6 +29,7 @@ const TABLE: [keyof typeof POLICIES, unknown, unknown][] = [
   ['rememberSlidePosition', true, false],
   ['tabDragHoverSwitch', true, false],
   ['catalogueLoads', false, true],
+  ['catalogueCartActions', false, true],
   ['cartItemRemoval', false, true],
   ['promotionLogic', false, true],
   ['discountLines', 'always', 'when-applied'],

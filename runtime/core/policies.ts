@@ -120,6 +120,13 @@ export const POLICIES = {
     decide: (c) => !editing(c),
     describe: (v) => (v ? 'works' : 'ignored'),
   }),
+  catalogueCartActions: policy<boolean>({
+    id: 'catalogueCartActions',
+    title: 'Card cart and options-modal actions change the cart',
+    source: 'issue: admin shows the actions but they do not change visitor state',
+    decide: (c) => !editing(c),
+    describe: (v) => (v ? 'yes' : 'no, the action is only reported'),
+  }),
   cartItemRemoval: policy<boolean>({
     id: 'cartItemRemoval',
     title: 'Cart item removal',

@@ -5,6 +5,7 @@
  */
 import { BundleSection } from '../blocks/bundle/BundleSection';
 import { FreeSection } from '../blocks/free/FreeSection';
+import { ProductsSection } from '../blocks/products/ProductsSection';
 import { Button01 } from '../elements/button01/Button01';
 import { Contacts01 } from '../elements/contacts01/Contacts01';
 import { Figure } from '../elements/figure/Figure';
@@ -30,7 +31,7 @@ export const DEFAULT_REGISTRY: Registry = {
   blocks: {
     FREE: { component: FreeSection, implemented: true },
     BUNDLE: { component: BundleSection, implemented: true },
-    PRODUCTS: pending,
+    PRODUCTS: { component: ProductsSection, implemented: true },
   },
   widgets: {
     CART: pending,

@@ -50,8 +50,8 @@ export function RuntimeProvider({ mode, viewport, flags, language = 'en', servic
   const prefersReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
   // Services and stores live as long as the provider unless the caller owns them.
   const [ownServices] = useState(() => services ?? createDetachedServices());
-  const [ownStores] = useState(() => stores ?? createSiteStores());
   const resolvedServices = services ?? ownServices;
+  const [ownStores] = useState(() => stores ?? createSiteStores(resolvedServices.storage));
   const resolvedStores = stores ?? ownStores;
   const widthViewport: Viewport = viewport ?? (isMobileWidth ? 'mobile' : 'desktop');
   const [locks, setLocks] = useState<{ count: number; viewport: Viewport }>({ count: 0, viewport: widthViewport });

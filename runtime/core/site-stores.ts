@@ -5,6 +5,9 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
+import { createCatalogueStore } from '../catalogue/catalogue-store';
+import { createCartStore } from '../cart/cart-store';
+import type { StorageService } from './storage';
 import type { VisibilityState } from './visibility';
 
 type FirstSeen = VisibilityState['first'];
@@ -59,8 +62,11 @@ export const anyVideoPlaying = (state: MediaStoreState) => Object.keys(state.pla
 export interface SiteStores {
   visibility: ReturnType<typeof createVisibilityStore>;
   media: ReturnType<typeof createMediaStore>;
+  catalogue: ReturnType<typeof createCatalogueStore>;
+  cart: ReturnType<typeof createCartStore>;
 }
 
-export function createSiteStores(): SiteStores {
-  return { visibility: createVisibilityStore(), media: createMediaStore() };
+/** `storage`: where the cart keeps its items across reloads (the site's storage service). */
+export function createSiteStores(storage?: StorageService): SiteStores {
+  return { visibility: createVisibilityStore(), media: createMediaStore(), catalogue: createCatalogueStore(), cart: createCartStore(storage) };
 }

@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { safeColour } from '../../core/colour';
 import type { Image } from '../../core/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { imageProportion, safePreviewUrl } from '../../core/image-url';
+import { useModalDialog } from '../../core/use-modal-dialog';
 import { FALLBACK_IMAGE_COLOUR } from '../image/ResponsiveImage';
 import { lightboxSource } from '../image/named-widths';
 import { usePreloadedImage } from '../image/use-preloaded-image';
@@ -57,19 +58,7 @@ export function Lightbox({ image, onClose }: { image: Image; onClose: () => void
   const source = lightboxSource(image, { slowNetwork: flags.slowNetwork, support: services.images.support });
   const status = usePreloadedImage(source.url);
 
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    const opener = node.ownerDocument.activeElement as HTMLElement | null;
-    if (!node.open) {
-      if (typeof node.showModal === 'function') node.showModal();
-      else node.setAttribute('open', '');
-    }
-    return () => {
-      if (node.open && typeof node.close === 'function') node.close();
-      if (opener && typeof opener.focus === 'function' && opener.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(dialog);
 
   const caption = lightboxCaption(image);
   const alt = image.alt ?? '';

@@ -1,0 +1,260 @@
+/**
+ * PRODUCTS block (spec 000 §1–§9): the shop catalogue. Categories as tabs (the tabs widget:
+ * `#tab{categoryId}` selects one; a dropdown on mobile beyond three), each a grid of product
+ * cards with load-more or pagination.
+ *
+ * - The page carries each category's first page (as the builder publishes it); the section shows
+ *   it at once in every mode and puts it in the site's product store. A category published
+ *   without products loads its first page when shown (preview/run).
+ * - Load-more appends the next page; pagination replaces the page and scrolls to the section.
+ *   While a request runs the list is busy (spinner on the button, dimmed grid) and another load
+ *   is ignored; while editing every load is ignored (policy catalogueLoads) and admin says so.
+ *   A failed load is logged, its loader removed, and the products shown stay.
+ * - `settings.source: 'products'` shows exactly `settings.productIds`; an id with no product is
+ *   an empty card (ecommerce::card::empty). No products at all: the empty-catalogue view.
+ * - Problems in the product data (see catalogue/product.ts) go to the console and, in admin, to
+ *   a visible notice listing them; the cards that could be read still show.
+ */
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import type { LoadedSection } from '../../core/parse-page';
+import { CATALOGUE_CONTAINER_COLUMNS } from '../../core/page-schema';
+import { usePageSettings } from '../../core/page-settings-context';
+import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { buttonStyle } from '../../elements/button01/Button01';
+import { listKey, type ListMode, type ProductList } from '../../catalogue/catalogue-store';
+import { loadListPage } from '../../catalogue/load-products';
+import { OptionsModal } from '../../catalogue/OptionsModal';
+import { pageCount } from '../../catalogue/pagination';
+import { Pagination } from '../../catalogue/Pagination';
+import { ProductCard, type CardLayout } from '../../catalogue/ProductCard';
+import { normaliseProducts, type Product, type ProductProblem } from '../../catalogue/product';
+import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
+import { tabsSwitcher } from '../../widgets/tabs/tab-rules';
+import { useTabSelection } from '../../widgets/tabs/use-tab-selection';
+import '../../catalogue/catalogue.css';
+
+export type ProductsSectionData = Extract<LoadedSection, { type: 'PRODUCTS' }>;
+
+/** The list id of a section whose source is a product list rather than categories. */
+export const PRODUCT_LIST_ID = 'products';
+
+interface CategoryView {
+  id: string;
+  name: string;
+  /** The first page as published. */
+  initial: Pick<ProductList, 'ids' | 'count'>;
+  /** Exactly these products (source `products`), or the category's. */
+  productIds: string[] | null;
+}
+
+interface SectionCatalogue {
+  categories: CategoryView[];
+  products: Map<string, Product>;
+  problems: ProductProblem[];
+}
+
+/** Reads the products the page carries, category by category. */
+export function readSectionCatalogue(section: ProductsSectionData): SectionCatalogue {
+  const products = new Map<string, Product>();
+  const problems: ProductProblem[] = [];
+  const categories = section.categories.map((category): CategoryView => {
+    const read = normaliseProducts(category.products);
+    problems.push(...read.problems);
+    for (const product of read.products) products.set(product.id, product);
+    const ids = read.products.map((product) => product.id);
+    return { id: category.id, name: category.name, initial: { ids, count: Math.max(category.count ?? 0, ids.length) }, productIds: null };
+  });
+  if (section.settings.source === 'products') {
+    const productIds = section.settings.productIds ?? [...products.keys()];
+    return { categories: [{ id: PRODUCT_LIST_ID, name: '', initial: { ids: productIds.slice(0, section.params.navigation.max_count), count: productIds.length }, productIds }], products, problems };
+  }
+  return { categories, products, problems };
+}
+
+export function ProductsSection({ section }: { section: ProductsSectionData }) {
+  const { mode, viewport, t, services, stores } = useRuntime();
+  const catalogue = useMemo(() => readSectionCatalogue(section), [section]);
+  const [modalProductId, setModalProductId] = useState<string | null>(null);
+
+  // The published products go to the site's store (the cart reads it); problems to the console once.
+  useEffect(() => {
+    stores.catalogue.getState().addProducts([...catalogue.products.values()]);
+    if (catalogue.problems.length) services.log.warn(`section ${section.id}: ${catalogue.problems.length} problems in the product data`, catalogue.problems);
+  }, [catalogue, stores, services, section.id]);
+
+  const ids = useMemo(() => catalogue.categories.map((category) => category.id), [catalogue]);
+  const [selected, setSelected] = useTabSelection(ids);
+  const items = useMemo<TabsItem[]>(() => catalogue.categories.map((category) => ({ id: category.id, title: category.name || category.id })), [catalogue]);
+  const layout = useMemo<CardLayout>(
+    () => ({ type: section.params.products_type, proportions: section.params.products_proportions, swap: section.params.products_swap, align: section.params.align }),
+    [section.params.products_type, section.params.products_proportions, section.params.products_swap, section.params.align],
+  );
+
+  const { params } = section;
+  const style = {
+    '--rt-content-width': `${section.contentWidth}px`,
+    '--rt-catalogue-width': params.wide ? '100%' : `${(section.contentWidth * params.container_cols) / CATALOGUE_CONTAINER_COLUMNS}px`,
+    '--rt-catalogue-columns': viewport === 'mobile' ? params.adaptive.columns : params.products,
+  } as CSSProperties;
+
+  const loadProblems = useStore(stores.catalogue, (state) => (mode === 'admin' ? state.problems.length : 0));
+  const modalProduct = useStore(stores.catalogue, (state) => (modalProductId === null ? null : (state.products[modalProductId] ?? catalogue.products.get(modalProductId) ?? null)));
+
+  const total = catalogue.categories.reduce((sum, category) => sum + category.initial.count, 0);
+  const list = (category: CategoryView) => <CategoryList key={category.id} section={section} category={category} catalogue={catalogue} layout={layout} onOpenOptions={setModalProductId} />;
+
+  return (
+    <div className={`rt-catalogue${params.wide ? ' rt-catalogue--wide' : ''}`} style={style} data-catalogue={section.id}>
+      {mode === 'admin' && catalogue.problems.length + loadProblems > 0 && <ProblemsNotice problems={catalogue.problems} extra={loadProblems} />}
+      {total === 0 ? (
+        <p className="rt-catalogue__empty" data-catalogue-empty="">
+          {t('ecommerce::section::empty')}
+        </p>
+      ) : section.categories_enabled && catalogue.categories.length > 1 ? (
+        <Tabs
+          items={items}
+          selectedId={selected}
+          onSelect={(id: string, _source: TabSelectSource) => setSelected(id)}
+          renderPanel={(item) => {
+            const category = catalogue.categories.find((candidate) => candidate.id === item.id);
+            return category ? list(category) : null;
+          }}
+          label={section.title?.trim() || t('ecommerce::section::categories')}
+          listId={`catalogue-tabs-${section.id}`}
+          switcher={tabsSwitcher(viewport, items.length)}
+          variant={section.category_style.style}
+          align={section.category_style.align}
+        />
+      ) : (
+        catalogue.categories[0] && list(catalogue.categories[0])
+      )}
+      {modalProduct && <OptionsModal sectionId={section.id} product={modalProduct} style={section.settings.style_card} onClose={() => setModalProductId(null)} />}
+    </div>
+  );
+}
+
+function CategoryList({ section, category, catalogue, layout, onOpenOptions }: { section: ProductsSectionData; category: CategoryView; catalogue: SectionCatalogue; layout: CardLayout; onOpenOptions(productId: string): void }) {
+  const { t, services, stores, flags, mode } = useRuntime();
+  const settings = usePageSettings();
+  const loads = usePolicy('catalogueLoads');
+  const root = useRef<HTMLDivElement>(null);
+  const visibility = useVisibility(root, `catalogue:${section.id}:${category.id}`);
+  const navigation = section.params.navigation;
+  const key = listKey(section.id, category.id);
+  const stored = useStore(stores.catalogue, (state) => state.lists[key]);
+  const list: ProductList = stored ?? { ...category.initial, page: 1, perPage: navigation.max_count, loading: null, error: null };
+  const products = useStore(
+    stores.catalogue,
+    useShallow((state) => list.ids.map((id) => state.products[id] ?? catalogue.products.get(id) ?? null)),
+  );
+  const [ignoredNote, setIgnoredNote] = useState(false);
+
+  const report = (page: number, listMode: ListMode, outcome: 'loaded' | 'ignored' | 'failed') =>
+    services.events.emit('catalogue:load', { sectionId: section.id, categoryId: category.id, page, mode: listMode, outcome });
+
+  /** Loads a page into the store's list (never React state: the effect below may call it). */
+  const fetchPage = async (page: number, listMode: ListMode, scrollToSection: boolean) => {
+    stores.catalogue.getState().initList(key, { ids: category.initial.ids, count: category.initial.count, perPage: navigation.max_count });
+    const outcome = await loadListPage({
+      store: stores.catalogue,
+      request: services.request,
+      log: services.log,
+      key,
+      mode: listMode,
+      query: {
+        projectId: settings.projectId ?? '',
+        categoryId: category.productIds ? null : category.id,
+        productIds: category.productIds ?? undefined,
+        page,
+        limit: navigation.max_count,
+      },
+    });
+    report(page, listMode, outcome);
+    // Pagination replaces the page and scrolls to the section (spec 000 §4).
+    if (outcome === 'loaded' && scrollToSection) {
+      root.current?.closest('section')?.scrollIntoView({ block: 'start', behavior: flags.reducedMotion ? 'instant' : 'smooth' });
+    }
+  };
+
+  /** A visitor's load-more or page click; while editing it is ignored, and admin says so. */
+  const requestPage = (page: number, listMode: ListMode) => {
+    if (!loads) {
+      setIgnoredNote(true);
+      report(page, listMode, 'ignored');
+      return;
+    }
+    void fetchPage(page, listMode, listMode === 'replace');
+  };
+
+  // A category published without its first page loads it once it is near the screen.
+  const needsFirstPage = list.ids.length === 0 && list.count > 0 && list.loading === null && list.error === null && loads && visibility.first.nearScreen;
+  const loadFirstPage = useEffectEvent(() => void fetchPage(1, 'replace', false));
+  useEffect(() => {
+    if (needsFirstPage) loadFirstPage();
+  }, [needsFirstPage]);
+
+  const pages = pageCount(list.count, list.perPage);
+  const busy = list.loading !== null;
+  const hasMore = list.ids.length < list.count;
+
+  return (
+    <div ref={root} className="rt-catalogue__list" data-category={category.id} data-page={list.page} aria-busy={busy || undefined}>
+      {list.count === 0 ? (
+        <p className="rt-catalogue__empty" data-catalogue-empty="">
+          {t('ecommerce::section::empty')}
+        </p>
+      ) : (
+        <div className="rt-catalogue__grid" data-loading={busy && navigation.type === 'pagination' ? '' : undefined}>
+          {products.map((product, index) =>
+            product ? (
+              <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} />
+            ) : (
+              <article key={`empty-${list.ids[index]}`} className="rt-card rt-card--empty" data-product-id={list.ids[index]} data-card-empty="">
+                <p>{t('ecommerce::card::empty')}</p>
+              </article>
+            ),
+          )}
+        </div>
+      )}
+      {navigation.type === 'button' && hasMore && (
+        <div className="rt-catalogue__more">
+          <button type="button" className="rt-button rt-catalogue__more-button" style={buttonStyle(navigation.button_style)} aria-busy={busy || undefined} onClick={() => !busy && requestPage(Math.floor(list.ids.length / list.perPage) + 1, 'append')}>
+            {busy && <span className="rt-spinner" aria-hidden="true" />}
+            <span>{busy ? t('ecommerce::section::loading') : navigation.button_text?.trim() || t('ecommerce::section::load_more')}</span>
+          </button>
+        </div>
+      )}
+      {navigation.type === 'pagination' && <Pagination page={list.page} pages={pages} loadingPage={list.loading} look={navigation.pagination} onPage={(page) => requestPage(page, 'replace')} />}
+      {busy && navigation.type === 'pagination' && (
+        <p className="rt-sr-only" role="status">
+          {t('ecommerce::section::loading')}
+        </p>
+      )}
+      {mode === 'admin' && ignoredNote && (
+        <p className="rt-catalogue__admin-note" role="note">
+          {t('ecommerce::section::admin_load_ignored')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Admin only: what was wrong with the product data, so the owner can fix it. */
+function ProblemsNotice({ problems, extra }: { problems: readonly ProductProblem[]; extra: number }) {
+  const { t } = useRuntime();
+  return (
+    <details className="rt-catalogue__problems" role="note">
+      <summary>{t('ecommerce::section::problems_admin', { count: problems.length + extra })}</summary>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={index}>
+            {problem.productId ? `#${problem.productId}: ` : ''}
+            {problem.message}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * A card's options (spec 000 §3 Option widget types, §4 Card options): one group per option,
+ * drawn by its widget type:
+ * - `vertical_list`: a dropdown select (the bundled dropdown widget);
+ * - `radio`: native radio buttons;
+ * - `vertical_block`: full-width blocks, one under the other;
+ * - `horizon_block`: blocks in a row; colour values as swatches.
+ * Locked values (not in this combination) can be chosen and say so in their tip; disabled values
+ * (no variant at all) cannot, and say so too. Choosing a value hands the new selection up.
+ */
+import { useId } from 'react';
+import { safeColour } from '../core/colour';
+import { useRuntime } from '../core/runtime-context';
+import { Dropdown } from '../widgets/dropdown/Dropdown';
+import type { OptionValue, Product, ProductOption } from './product';
+import { chooseValue, VALUE_TIP_KEYS, valueState, type Selection, type ValueState } from './variants';
+
+export interface CardOptionsProps {
+  product: Product;
+  selection: Selection;
+  onChange(selection: Selection): void;
+}
+
+export function CardOptions({ product, selection, onChange }: CardOptionsProps) {
+  if (product.options.length === 0) return null;
+  return (
+    <div className="rt-card__options">
+      {product.options.map((option) => (
+        <OptionGroup key={option.id} product={product} option={option} selection={selection} onChange={onChange} />
+      ))}
+    </div>
+  );
+}
+
+function OptionGroup({ product, option, selection, onChange }: { product: Product; option: ProductOption; selection: Selection; onChange(selection: Selection): void }) {
+  const { t } = useRuntime();
+  const labelId = useId();
+  const states = option.values.map((value) => valueState(product, selection, option, value));
+  const choose = (value: OptionValue, state: ValueState) => {
+    if (state === 'disabled') return;
+    const next = chooseValue(product, selection, option, value);
+    if (next !== selection) onChange(next);
+  };
+  const tip = (state: ValueState) => (state === 'available' ? undefined : t(VALUE_TIP_KEYS[state]));
+  const chosen = selection[option.id] ?? null;
+
+  if (option.widget === 'vertical_list') {
+    return (
+      <div className="rt-option rt-option--list" data-option={option.id} data-widget={option.widget}>
+        <span className="rt-option__label" id={labelId}>
+          {option.name}
+        </span>
+        <Dropdown
+          label={option.name}
+          value={chosen}
+          options={option.values.map((value, index) => ({
+            value: value.key,
+            label: states[index] === 'available' ? value.name : `${value.name} · ${tip(states[index]!)}`,
+            disabled: states[index] === 'disabled',
+          }))}
+          onChange={(key) => {
+            const index = option.values.findIndex((value) => value.key === key);
+            if (index >= 0) choose(option.values[index]!, states[index]!);
+          }}
+        />
+      </div>
+    );
+  }
+
+  if (option.widget === 'radio') {
+    return (
+      <fieldset className="rt-option rt-option--radio" data-option={option.id} data-widget={option.widget}>
+        <legend className="rt-option__label">{option.name}</legend>
+        {option.values.map((value, index) => {
+          const state = states[index]!;
+          return (
+            <label key={value.id} className="rt-option__radio" data-state={state} title={tip(state)}>
+              <input
+                type="radio"
+                name={`${labelId}-${option.id}`}
+                value={value.key}
+                checked={chosen === value.key}
+                disabled={state === 'disabled'}
+                onChange={() => choose(value, state)}
+              />
+              <span>{value.name}</span>
+              {state !== 'available' && <span className="rt-sr-only">{tip(state)}</span>}
+            </label>
+          );
+        })}
+      </fieldset>
+    );
+  }
+
+  return (
+    <div className={`rt-option rt-option--${option.widget === 'vertical_block' ? 'vertical' : 'horizontal'}`} data-option={option.id} data-widget={option.widget}>
+      <span className="rt-option__label" id={labelId}>
+        {option.name}
+      </span>
+      <div className="rt-option__blocks" role="radiogroup" aria-labelledby={labelId}>
+        {option.values.map((value, index) => {
+          const state = states[index]!;
+          const swatch = value.data.type === 'color' ? safeColour(value.data.color) : null;
+          return (
+            <button
+              key={value.id}
+              type="button"
+              role="radio"
+              aria-checked={chosen === value.key}
+              aria-disabled={state === 'disabled' || undefined}
+              className={swatch ? 'rt-option__block rt-option__block--swatch' : 'rt-option__block'}
+              data-state={state}
+              data-value={value.id}
+              title={tip(state) ? `${value.name}: ${tip(state)}` : value.name}
+              onClick={() => choose(value, state)}
+            >
+              {swatch ? <span className="rt-option__swatch" style={{ background: swatch }} aria-hidden="true" /> : null}
+              <span className={swatch ? 'rt-sr-only' : undefined}>{value.name}</span>
+              {state !== 'available' && <span className="rt-sr-only">{tip(state)}</span>}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The product-options modal (spec 001 §2 "product-options modal"; spec 000 §4: a card's cart
+ * action may open it): the product's image, name, options, availability, price and an add
+ * button. It shares the card's selection (the site's product store), so what is chosen here is
+ * what the card shows after. Adding closes it. A modal <dialog>: Escape, a click outside and the
+ * close button close it and the focus goes back to the card.
+ */
+import { X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import type { CardStyle } from '../core/page-schema';
+import { useRuntime } from '../core/runtime-context';
+import { useModalDialog } from '../core/use-modal-dialog';
+import { buttonStyle } from '../elements/button01/Button01';
+import { ResponsiveImage } from '../media/image/ResponsiveImage';
+import { CardOptions } from './CardOptions';
+import { CardPrice, CardAvailability, useAddToCart, useCardVariant } from './ProductCard';
+import type { Product } from './product';
+import { REFUSAL_KEYS, variantImages } from './variants';
+
+export function OptionsModal({ sectionId, product, style, onClose }: { sectionId: string; product: Product; style: CardStyle; onClose(): void }) {
+  const { t } = useRuntime();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const tipId = useId();
+  useModalDialog(dialog);
+  const { selection, variant, refusal, select } = useCardVariant(sectionId, product);
+  const addToCart = useAddToCart(sectionId, product);
+  const image = variantImages(product, variant)[0];
+
+  return (
+    <dialog
+      ref={dialog}
+      className="rt-options-modal"
+      aria-labelledby={titleId}
+      data-product-id={product.id}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="rt-options-modal__body">
+        {image && (
+          <div className="rt-options-modal__media">
+            <ResponsiveImage image={{ ...image, proportion: 1, alt: image.alt ?? product.title }} eager />
+          </div>
+        )}
+        <div className="rt-options-modal__details">
+          <p className="rt-options-modal__eyebrow">{t('ecommerce::modal::title')}</p>
+          <h2 className="rt-options-modal__title" id={titleId}>
+            {product.title}
+          </h2>
+          <CardOptions product={product} selection={selection} onChange={select} />
+          <CardAvailability variant={variant} />
+          <CardPrice variant={variant} />
+          <span className="rt-card__tip-anchor">
+            <button
+              type="button"
+              className="rt-button rt-options-modal__add"
+              style={buttonStyle(style.button)}
+              aria-disabled={refusal !== null || undefined}
+              aria-describedby={refusal ? tipId : undefined}
+              onClick={() => {
+                if (variant && refusal === null && addToCart(variant.id, 'modal')) onClose();
+              }}
+            >
+              {t('ecommerce::card::add_to_cart')}
+            </button>
+            {refusal && (
+              <span className="rt-card__tip" role="tooltip" id={tipId}>
+                {t(REFUSAL_KEYS[refusal])}
+              </span>
+            )}
+          </span>
+        </div>
+      </div>
+      <button type="button" className="rt-options-modal__close" aria-label={t('ecommerce::modal::close')} onClick={onClose} autoFocus>
+        <X aria-hidden size={22} />
+      </button>
+    </dialog>
+  );
+}

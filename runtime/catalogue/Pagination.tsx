@@ -1,0 +1,59 @@
+/**
+ * The pagination bar (spec 000 §4, §9): previous, the page numbers of paginationItems (gaps as
+ * hyphens above 4 pages), next. The current page is marked with aria-current; while a page
+ * loads, the bar is busy and its buttons wait.
+ */
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { safeColour } from '../core/colour';
+import type { CatalogueNavigation } from '../core/page-schema';
+import { useRuntime } from '../core/runtime-context';
+import { PAGINATION_GAP, paginationItems } from './pagination';
+
+export interface PaginationProps {
+  page: number;
+  pages: number;
+  loadingPage: number | null;
+  look: CatalogueNavigation['pagination'];
+  onPage(page: number): void;
+}
+
+export function Pagination({ page, pages, loadingPage, look, onPage }: PaginationProps) {
+  const { t } = useRuntime();
+  if (pages <= 1) return null;
+  const busy = loadingPage !== null;
+  const style = {
+    '--rt-pagination-color': safeColour(look.color) ?? undefined,
+    '--rt-pagination-active': safeColour(look.activeColor) ?? undefined,
+  } as CSSProperties;
+  return (
+    <nav className={`rt-pagination rt-pagination--${look.shape}`} aria-label={t('ecommerce::section::pagination')} aria-busy={busy || undefined} style={style}>
+      <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::previous_page')} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+        <ChevronLeft size={18} aria-hidden="true" />
+      </button>
+      {paginationItems(page, pages).map((item, index) =>
+        item === PAGINATION_GAP ? (
+          <span key={`gap-${index}`} className="rt-pagination__gap" aria-hidden="true">
+            {PAGINATION_GAP}
+          </span>
+        ) : (
+          <button
+            key={item}
+            type="button"
+            className="rt-pagination__page"
+            aria-label={t('ecommerce::section::page', { page: item })}
+            aria-current={item === page ? 'page' : undefined}
+            data-loading={item === loadingPage || undefined}
+            disabled={busy}
+            onClick={() => item !== page && onPage(item)}
+          >
+            {item}
+          </button>
+        ),
+      )}
+      <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::next_page')} disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
+        <ChevronRight size={18} aria-hidden="true" />
+      </button>
+    </nav>
+  );
+}

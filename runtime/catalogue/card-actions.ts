@@ -1,0 +1,65 @@
+/**
+ * What a card's button, name and media do (spec 000 §3 Card style actions, §5 Add to order and
+ * Cart action):
+ * - `product-page`: the product's link; `pages`: the configured page link; both open in a new
+ *   tab when the blank flag is set, and the cart rules do not apply to them;
+ * - `cart`: the cart action, `cart` (add the current variant) or `modal` (open the options
+ *   modal). When the variant cannot be ordered the button is disabled and its tip says why,
+ *   and the name and media lose their cart action.
+ */
+import type { CardStyle } from '../core/page-schema';
+import type { MessageKey } from '../core/i18n';
+import type { Product } from './product';
+import { REFUSAL_KEYS, type OrderRefusal } from './variants';
+
+export type CardClick = { kind: 'cart'; cartAction: 'cart' | 'modal' } | { kind: 'link'; href: string; blank: boolean } | { kind: 'none' };
+
+export interface CardButton {
+  click: CardClick;
+  disabled: boolean;
+  /** The refusal reason shown as the button's tip. */
+  tipKey: MessageKey | null;
+  labelKey: MessageKey;
+  /** The owner's caption, which wins over labelKey. */
+  label: string | null;
+}
+
+type Actions = CardStyle['actions'];
+
+const LABEL_KEYS = {
+  cart: 'ecommerce::card::add_to_cart',
+  modal: 'ecommerce::card::choose_options',
+  'product-page': 'ecommerce::card::view_product',
+  pages: 'ecommerce::card::more_details',
+} as const satisfies Record<string, MessageKey>;
+
+function linkClick(href: string | null | undefined, blank: boolean): CardClick {
+  return href ? { kind: 'link', href, blank } : { kind: 'none' };
+}
+
+/** The link a card's action leads to (before the URL-safety rule, which the view applies). */
+export function cardLink(actions: Actions, product: Product): CardClick {
+  if (actions.button === 'product-page') return linkClick(product.link, actions.blank);
+  if (actions.button === 'pages') return linkClick(actions.pagesLink, actions.blank);
+  return { kind: 'none' };
+}
+
+export function cardButton(actions: Actions, product: Product, refusal: OrderRefusal | null): CardButton {
+  const label = actions.buttonText?.trim() || null;
+  if (actions.button !== 'cart') {
+    const click = cardLink(actions, product);
+    return { click, disabled: click.kind === 'none', tipKey: null, labelKey: LABEL_KEYS[actions.button], label };
+  }
+  const labelKey = LABEL_KEYS[actions.cart];
+  if (refusal) return { click: { kind: 'none' }, disabled: true, tipKey: REFUSAL_KEYS[refusal], labelKey, label };
+  return { click: { kind: 'cart', cartAction: actions.cart }, disabled: false, tipKey: null, labelKey, label };
+}
+
+/** What a click on the card's name or media does. */
+export function surfaceClick(actions: Actions, surface: 'name' | 'media', product: Product, refusal: OrderRefusal | null): CardClick {
+  if (!actions[surface]) return { kind: 'none' };
+  if (actions.button !== 'cart') return cardLink(actions, product);
+  // Spec 000 §5: a refused order turns the cart actions of the name and media off.
+  if (refusal) return { kind: 'none' };
+  return { kind: 'cart', cartAction: actions.cart };
+}

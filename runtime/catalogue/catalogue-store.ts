@@ -1,0 +1,115 @@
+/**
+ * The per-site product store (spec 000 §3, §4, §7; DESIGN.md §2): every product the site has
+ * seen (from the page and from loads), the product lists of each catalogue section and category
+ * (which products are shown, which page, whether a load runs), and each card's chosen options.
+ * Later issues (the cart) read products and variants from here.
+ *
+ * Lists and selections are kept by key, so they survive a mode or viewport switch (the section
+ * re-renders, the store stays). Components subscribe with narrow selectors: choosing an option
+ * in one card changes only that card's selection entry, so only that card re-renders.
+ */
+import { createStore } from 'zustand/vanilla';
+import { immer } from 'zustand/middleware/immer';
+import type { Product, ProductProblem } from './product';
+import type { Selection } from './variants';
+
+export type ListMode = 'append' | 'replace';
+
+export interface ProductList {
+  /** Product ids shown, in order. */
+  ids: string[];
+  /** The page shown last (pagination: the current page; load-more: the last one appended). */
+  page: number;
+  /** Products in the whole list (the category's count). */
+  count: number;
+  perPage: number;
+  /** The page being loaded, or null. */
+  loading: number | null;
+  /** The last load's failure, for admin and tests; the products shown stay. */
+  error: string | null;
+}
+
+export interface CatalogueStoreState {
+  products: Record<string, Product>;
+  lists: Record<string, ProductList>;
+  /** Card key (listCardKey) → chosen option values. */
+  selections: Record<string, Selection>;
+  /** Problems met reading product data, newest last (capped at PROBLEMS_KEPT). */
+  problems: ProductProblem[];
+  addProducts(products: readonly Product[], problems?: readonly ProductProblem[]): void;
+  /** Creates a list from the page's first page; a list that exists already is kept as it is. */
+  initList(key: string, list: { ids: readonly string[]; count: number; perPage: number }): void;
+  /** Marks a load of `page` as running; false when one runs already (spec 000 §4: that load is ignored). */
+  startLoad(key: string, page: number): boolean;
+  finishLoad(key: string, result: { ids: readonly string[]; page: number; count: number; mode: ListMode }): void;
+  failLoad(key: string, message: string): void;
+  select(cardKey: string, selection: Selection): void;
+}
+
+/** How many product problems the store keeps (a broken answer repeated on every load cannot grow it without end). */
+export const PROBLEMS_KEPT = 200;
+
+export const listKey = (sectionId: string, categoryId: string) => `${sectionId}/${categoryId}`;
+export const cardKey = (sectionId: string, productId: string) => `${sectionId}/${productId}`;
+
+export function createCatalogueStore() {
+  return createStore<CatalogueStoreState>()(
+    immer((set, get) => ({
+      products: {},
+      lists: {},
+      selections: {},
+      problems: [],
+      addProducts(products, problems = []) {
+        if (products.length === 0 && problems.length === 0) return;
+        set((draft) => {
+          for (const product of products) draft.products[product.id] = product;
+          if (problems.length) draft.problems = [...draft.problems, ...problems].slice(-PROBLEMS_KEPT);
+        });
+      },
+      initList(key, list) {
+        if (get().lists[key]) return;
+        set((draft) => {
+          draft.lists[key] = { ids: [...list.ids], page: 1, count: Math.max(list.count, list.ids.length), perPage: list.perPage, loading: null, error: null };
+        });
+      },
+      startLoad(key, page) {
+        const list = get().lists[key];
+        if (!list || list.loading !== null) return false;
+        set((draft) => {
+          draft.lists[key]!.loading = page;
+          draft.lists[key]!.error = null;
+        });
+        return true;
+      },
+      finishLoad(key, { ids, page, count, mode }) {
+        set((draft) => {
+          const list = draft.lists[key];
+          if (!list) return;
+          if (mode === 'replace') list.ids = [...ids];
+          else {
+            const shown = new Set(list.ids);
+            for (const id of ids) if (!shown.has(id)) list.ids.push(id);
+          }
+          list.page = page;
+          list.count = Math.max(count, mode === 'append' ? list.ids.length : 0);
+          list.loading = null;
+        });
+      },
+      failLoad(key, message) {
+        set((draft) => {
+          const list = draft.lists[key];
+          if (!list) return;
+          list.loading = null;
+          list.error = message;
+        });
+      },
+      select(key, selection) {
+        set((draft) => {
+          draft.selections[key] = { ...selection };
+        });
+      },
+    })),
+  );
+}
+
+export type CatalogueStore = ReturnType<typeof createCatalogueStore>;

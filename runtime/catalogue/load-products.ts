@@ -1,0 +1,87 @@
+/**
+ * Loading a page of products (spec 000 §4, §7, §8): GET /api/ecommerce/products/ with projectId,
+ * categoryId or productIds, page and limit. The answer's products go to the product store and
+ * the list gains them (load-more appends, pagination replaces). A load is ignored while one
+ * runs for the same list. A failed load is logged and its loader removed; the products already
+ * shown stay. Whether loads run at all in this mode is the caller's question (policy
+ * catalogueLoads: not while editing).
+ */
+import { PRODUCTS_PATH } from '../core/api-paths';
+import type { RequestFunction } from '../core/request';
+import type { RuntimeLog } from '../core/services';
+import type { CatalogueStore, ListMode } from './catalogue-store';
+import { normaliseProducts, type Product, type ProductProblem } from './product';
+
+/** Our choice (the spec names none): a products call that takes longer is a failed load. */
+export const PRODUCTS_LOAD_TIMEOUT_MS = 15_000;
+
+export interface ProductsQuery {
+  projectId: string;
+  /** A category's products… */
+  categoryId?: string | null | undefined;
+  /** …or exactly these products, in this order. */
+  productIds?: readonly string[] | undefined;
+  page: number;
+  limit: number;
+}
+
+export interface ProductsPage {
+  products: Product[];
+  problems: ProductProblem[];
+  /** Products in the whole list, when the answer says. */
+  count: number | null;
+}
+
+export function productsQueryData(query: ProductsQuery): Record<string, string | number> {
+  const data: Record<string, string | number> = { projectId: query.projectId, page: query.page, limit: query.limit };
+  if (query.productIds?.length) data.productIds = query.productIds.join(',');
+  else if (query.categoryId) data.categoryId = query.categoryId;
+  return data;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads an answer; one that has no products list is malformed (an Error saying so). */
+export function readProductsAnswer(answer: unknown): ProductsPage {
+  if (!isRecord(answer) || !Array.isArray(answer.products)) throw new Error('malformed products answer: no products list');
+  const { products, problems } = normaliseProducts(answer.products);
+  const category = isRecord(answer.category) ? answer.category : null;
+  const total = typeof answer.total === 'number' ? answer.total : typeof category?.count === 'number' ? category.count : null;
+  return { products, problems, count: total !== null && Number.isFinite(total) && total >= 0 ? total : null };
+}
+
+export async function fetchProductsPage(request: RequestFunction, query: ProductsQuery, signal?: AbortSignal): Promise<ProductsPage> {
+  const answer = await request<unknown>(PRODUCTS_PATH, { method: 'GET', data: productsQueryData(query), timeoutMs: PRODUCTS_LOAD_TIMEOUT_MS, ...(signal ? { signal } : {}) });
+  return readProductsAnswer(answer);
+}
+
+export type LoadOutcome = 'loaded' | 'ignored' | 'failed';
+
+export interface LoadListPage {
+  store: CatalogueStore;
+  request: RequestFunction;
+  log: RuntimeLog;
+  /** The list in the store (listKey). */
+  key: string;
+  query: ProductsQuery;
+  mode: ListMode;
+}
+
+/** Loads one page into a list; see the module comment. Never throws. */
+export async function loadListPage({ store, request, log, key, query, mode }: LoadListPage): Promise<LoadOutcome> {
+  if (!store.getState().startLoad(key, query.page)) return 'ignored';
+  try {
+    const page = await fetchProductsPage(request, query);
+    const state = store.getState();
+    state.addProducts(page.products, page.problems);
+    if (page.problems.length) log.warn(`products: ${page.problems.length} problems in the answer for page ${query.page}`, page.problems);
+    const list = state.lists[key];
+    state.finishLoad(key, { ids: page.products.map((product) => product.id), page: query.page, count: page.count ?? list?.count ?? 0, mode });
+    return 'loaded';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.error(`products: loading page ${query.page} failed; the loader is removed and the products shown stay`, error);
+    store.getState().failLoad(key, message);
+    return 'failed';
+  }
+}

@@ -1,0 +1,241 @@
+/**
+ * The catalogue's product model (spec 000 §3 Product, Variant, Option; spec 001 §3 Product) and
+ * the one function that turns a product answer of GET /api/ecommerce/products/ (or a product
+ * embedded in the page) into it.
+ *
+ * Answers are read leniently and never throw: a product with no id is refused with a reason; a
+ * price given as a string is read as a number, an unreadable price as "no price"; a product with
+ * no variants gets no orderable variant (its card says so); an option value that no variant uses
+ * stays (its card shows it disabled); an unknown option widget falls back to `vertical_list`.
+ * Every such repair is reported as a problem, so the section can say what happened.
+ */
+import { ImageSchema, type Image } from '../core/page-schema';
+
+/** Spec 000 §3 Option widget types. */
+export const OPTION_WIDGETS = ['vertical_list', 'radio', 'vertical_block', 'horizon_block'] as const;
+export type OptionWidget = (typeof OPTION_WIDGETS)[number];
+export const DEFAULT_OPTION_WIDGET: OptionWidget = 'vertical_list';
+
+/** Stock that never runs out (spec 001 §3: -1 or "infinite" means unlimited). */
+export const UNLIMITED_QUANTITY = -1;
+
+export interface OptionValue {
+  id: string;
+  name: string;
+  /** The combined id (spec 000 §3: option ids combine the option id and the value id). */
+  key: string;
+  data: { color: string | null; contrast: string | null; type: string | null };
+}
+
+export interface ProductOption {
+  id: string;
+  name: string;
+  widget: OptionWidget;
+  values: OptionValue[];
+}
+
+/** Spec 000 §3 Variant; the availability info (fields "not shown") is stock and an orderable flag. */
+export interface Variant {
+  id: string;
+  productId: string;
+  price: number | null;
+  oldPrice: number | null;
+  article: string;
+  availability: {
+    /** Units in stock; UNLIMITED_QUANTITY for no limit. */
+    quantity: number;
+    /** False when the shop does not take orders for it whatever the stock. */
+    orderable: boolean;
+  };
+  /** The default image of the variant. */
+  imageId: string | null;
+  /** Combined option keys (optionValueKey) of the values that make up this variant. */
+  optionKeys: string[];
+  visible: boolean;
+}
+
+export interface Product {
+  id: string;
+  title: string;
+  link: string | null;
+  /** Owner markup; shown only through the text rule. */
+  description: string;
+  images: Image[];
+  options: ProductOption[];
+  article: string;
+  isOldPrice: boolean;
+  hasOptions: boolean;
+  defaultImageId: string | null;
+  variants: Variant[];
+}
+
+export interface ProductProblem {
+  productId: string | null;
+  message: string;
+}
+
+export type NormalisedProduct = { ok: true; product: Product; problems: ProductProblem[] } | { ok: false; problems: ProductProblem[] };
+
+/** Spec 000 §3: the id of an option value as the catalogue knows it. */
+export function optionValueKey(optionId: string, valueId: string): string {
+  return `${optionId}:${valueId}`;
+}
+
+type Raw = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const idOf = (value: unknown): string | null => {
+  const read = text(value).trim();
+  return read ? read : null;
+};
+
+/** A price as a number; strings like "14.50" or "1 299,00" are read, anything else is null. */
+export function readPrice(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const cleaned = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+function readQuantity(value: unknown): number {
+  if (value === 'infinite' || value === null || value === undefined) return UNLIMITED_QUANTITY;
+  const quantity = typeof value === 'number' ? value : Number(text(value));
+  if (!Number.isFinite(quantity)) return UNLIMITED_QUANTITY;
+  return quantity < 0 ? UNLIMITED_QUANTITY : Math.floor(quantity);
+}
+
+function readImages(value: unknown, productId: string, problems: ProductProblem[]): Image[] {
+  if (!Array.isArray(value)) return [];
+  const images: Image[] = [];
+  for (const raw of value) {
+    const parsed = ImageSchema.safeParse(raw);
+    if (parsed.success) images.push(parsed.data);
+    else problems.push({ productId, message: `an image was left out: ${parsed.error.issues[0]?.message ?? 'not an image'}` });
+  }
+  return images;
+}
+
+function readOptions(value: unknown, productId: string, problems: ProductProblem[]): ProductOption[] {
+  if (!Array.isArray(value)) return [];
+  const options: ProductOption[] = [];
+  for (const raw of value) {
+    const id = isRecord(raw) ? idOf(raw.id) : null;
+    if (!isRecord(raw) || id === null) {
+      problems.push({ productId, message: 'an option without an id was left out' });
+      continue;
+    }
+    const widgetName = text(raw.widget ?? raw.widget_type ?? raw.type);
+    let widget = DEFAULT_OPTION_WIDGET;
+    if ((OPTION_WIDGETS as readonly string[]).includes(widgetName)) widget = widgetName as OptionWidget;
+    else if (widgetName) problems.push({ productId, message: `option "${id}" has an unknown widget type "${widgetName}"; shown as ${DEFAULT_OPTION_WIDGET}` });
+    const values: OptionValue[] = [];
+    for (const rawValue of Array.isArray(raw.values) ? raw.values : []) {
+      const valueId = isRecord(rawValue) ? idOf(rawValue.id) : null;
+      if (!isRecord(rawValue) || valueId === null) {
+        problems.push({ productId, message: `option "${id}" has a value without an id; left out` });
+        continue;
+      }
+      const data = isRecord(rawValue.data) ? rawValue.data : {};
+      values.push({
+        id: valueId,
+        name: text(rawValue.name) || valueId,
+        key: optionValueKey(id, valueId),
+        data: { color: text(data.color) || null, contrast: text(data.contrast) || null, type: text(data.type) || null },
+      });
+    }
+    if (values.length === 0) {
+      problems.push({ productId, message: `option "${id}" has no values; left out` });
+      continue;
+    }
+    options.push({ id, name: text(raw.name) || id, widget, values });
+  }
+  return options;
+}
+
+/** Which option keys a variant's value ids stand for; value ids are unique within a product. */
+function variantKeys(valueIds: string[], options: ProductOption[]): string[] {
+  const keys: string[] = [];
+  for (const option of options) {
+    const value = option.values.find((candidate) => valueIds.includes(candidate.id) || valueIds.includes(candidate.key));
+    if (value) keys.push(value.key);
+  }
+  return keys;
+}
+
+function readVariants(value: unknown, productId: string, options: ProductOption[], problems: ProductProblem[]): Variant[] {
+  if (!Array.isArray(value)) {
+    problems.push({ productId, message: 'the product has no variants; it cannot be ordered' });
+    return [];
+  }
+  const variants: Variant[] = [];
+  for (const raw of value) {
+    const id = isRecord(raw) ? idOf(raw.id) : null;
+    if (!isRecord(raw) || id === null) {
+      problems.push({ productId, message: 'a variant without an id was left out' });
+      continue;
+    }
+    const rawPrice = raw.price;
+    const price = readPrice(rawPrice);
+    if (price === null && rawPrice !== null && rawPrice !== undefined) problems.push({ productId, message: `variant "${id}" has an unreadable price ${JSON.stringify(rawPrice)}; shown without a price` });
+    const valueIds = Array.isArray(raw.optionValueIds) ? raw.optionValueIds.map(text).filter(Boolean) : [];
+    const optionKeys = variantKeys(valueIds, options);
+    if (optionKeys.length !== options.length) problems.push({ productId, message: `variant "${id}" does not name a value for every option` });
+    variants.push({
+      id,
+      productId,
+      price,
+      oldPrice: readPrice(raw.oldPrice ?? raw.old_price),
+      article: text(raw.article ?? raw.vendor_code),
+      availability: { quantity: readQuantity(raw.quantity), orderable: raw.orderable !== false },
+      imageId: idOf(raw.imageId ?? raw.image_id),
+      optionKeys,
+      visible: raw.visible !== false,
+    });
+  }
+  if (variants.length === 0) problems.push({ productId, message: 'the product has no variants; it cannot be ordered' });
+  return variants;
+}
+
+/** Reads one product answer; see the module comment for how bad input is repaired. */
+export function normaliseProduct(raw: unknown): NormalisedProduct {
+  if (!isRecord(raw)) return { ok: false, problems: [{ productId: null, message: 'a product that is not an object was left out' }] };
+  const id = idOf(raw.id);
+  if (id === null) return { ok: false, problems: [{ productId: null, message: 'a product without an id was left out' }] };
+  const problems: ProductProblem[] = [];
+  const images = readImages(raw.images, id, problems);
+  const options = readOptions(raw.options, id, problems);
+  const variants = readVariants(raw.variants, id, options, problems);
+  const link = text(raw.link).trim();
+  const defaultImageId = idOf(raw.default_image_id ?? raw.defaultImageId) ?? images[0]?.id ?? null;
+  return {
+    ok: true,
+    problems,
+    product: {
+      id,
+      title: text(raw.title ?? raw.name),
+      link: link || null,
+      description: text(raw.description),
+      images,
+      options,
+      article: text(raw.article),
+      isOldPrice: raw.isOldPrice === true || variants.some((variant) => variant.oldPrice !== null),
+      hasOptions: options.length > 0,
+      defaultImageId,
+      variants,
+    },
+  };
+}
+
+/** Reads a list of product answers: the products that could be read, and every problem met. */
+export function normaliseProducts(raw: readonly unknown[]): { products: Product[]; problems: ProductProblem[] } {
+  const products: Product[] = [];
+  const problems: ProductProblem[] = [];
+  for (const entry of raw) {
+    const result = normaliseProduct(entry);
+    problems.push(...result.problems);
+    if (result.ok) products.push(result.product);
+  }
+  return { products, problems };
+}

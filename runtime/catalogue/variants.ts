@@ -1,0 +1,164 @@
+/**
+ * Options and variants of a card (spec 000 §3 Variant, §4 Card options, §5 Add to order).
+ *
+ * A selection names one value per option (by its combined key). The current variant is the
+ * visible variant made of exactly those values. Values are:
+ * - `available`: choosing it keeps the other options and lands on a variant;
+ * - `locked`: a variant with it exists, but not with the other options as they are; choosing it
+ *   moves the other options to the nearest variant that has it (tip: not in this combination);
+ * - `disabled`: no visible variant has it at all; it cannot be chosen (tip: not available).
+ * An order is refused when there is no variant, it is out of stock, or the shop does not take
+ * orders for it; the refusal's message key is the tip the card shows.
+ */
+import type { Image } from '../core/page-schema';
+import type { MessageKey } from '../core/i18n';
+import { UNLIMITED_QUANTITY, type OptionValue, type Product, type ProductOption, type Variant } from './product';
+
+/** Option id → combined value key. */
+export type Selection = Readonly<Record<string, string>>;
+
+export type ValueState = 'available' | 'locked' | 'disabled';
+
+export const VALUE_TIP_KEYS = {
+  locked: 'ecommerce::option::locked',
+  disabled: 'ecommerce::option::disabled',
+} as const satisfies Record<Exclude<ValueState, 'available'>, MessageKey>;
+
+export type OrderRefusal = 'no_variant' | 'out_of_stock' | 'not_orderable';
+
+export const REFUSAL_KEYS = {
+  no_variant: 'ecommerce::order::no_variant',
+  out_of_stock: 'ecommerce::order::out_of_stock',
+  not_orderable: 'ecommerce::order::not_orderable',
+} as const satisfies Record<OrderRefusal, MessageKey>;
+
+const visibleVariants = (product: Product) => product.variants.filter((variant) => variant.visible);
+
+/** Whether a variant is made of the selected values (a product without options matches any selection). */
+function matches(variant: Variant, product: Product, selection: Selection): boolean {
+  return product.options.every((option) => variant.optionKeys.includes(selection[option.id] ?? ''));
+}
+
+export function selectionOf(variant: Variant, product: Product): Selection {
+  const selection: Record<string, string> = {};
+  for (const option of product.options) {
+    const key = option.values.find((value) => variant.optionKeys.includes(value.key))?.key;
+    if (key) selection[option.id] = key;
+  }
+  return selection;
+}
+
+/** Spec 000 §5: whether the variant allows an order, and why not. */
+export function orderRefusal(variant: Variant | null): OrderRefusal | null {
+  if (!variant) return 'no_variant';
+  if (!variant.availability.orderable) return 'not_orderable';
+  if (variant.availability.quantity === 0) return 'out_of_stock';
+  return null;
+}
+
+/**
+ * The selection a card starts with: the first visible variant that can be ordered, else the
+ * first visible one; options a variant does not name start at their first value.
+ */
+export function initialSelection(product: Product): Selection {
+  const variants = visibleVariants(product);
+  const start = variants.find((variant) => orderRefusal(variant) === null) ?? variants[0];
+  const selection: Record<string, string> = start ? { ...selectionOf(start, product) } : {};
+  for (const option of product.options) selection[option.id] ??= option.values[0]!.key;
+  return selection;
+}
+
+/** The current variant, or null when no visible variant has the selected values. */
+export function variantFor(product: Product, selection: Selection): Variant | null {
+  return visibleVariants(product).find((variant) => matches(variant, product, selection)) ?? null;
+}
+
+export function valueState(product: Product, selection: Selection, option: ProductOption, value: OptionValue): ValueState {
+  const withValue = visibleVariants(product).filter((variant) => variant.optionKeys.includes(value.key));
+  if (withValue.length === 0) return 'disabled';
+  return withValue.some((variant) => matches(variant, product, { ...selection, [option.id]: value.key })) ? 'available' : 'locked';
+}
+
+/**
+ * The selection after a value is chosen: the other options stay where a variant allows it;
+ * otherwise they move to the nearest variant with the value (most options kept, then one that
+ * can be ordered). A disabled value leaves the selection as it was.
+ */
+export function chooseValue(product: Product, selection: Selection, option: ProductOption, value: OptionValue): Selection {
+  const wanted = { ...selection, [option.id]: value.key };
+  const candidates = visibleVariants(product).filter((variant) => variant.optionKeys.includes(value.key));
+  if (candidates.length === 0) return selection;
+  if (candidates.some((variant) => matches(variant, product, wanted))) return wanted;
+  const kept = (variant: Variant) => product.options.filter((other) => variant.optionKeys.includes(selection[other.id] ?? '')).length;
+  const best = [...candidates].sort((a, b) => kept(b) - kept(a) || Number(orderRefusal(a) !== null) - Number(orderRefusal(b) !== null))[0]!;
+  return { ...selectionOf(best, product), [option.id]: value.key };
+}
+
+/** Spec 000 §3: a variant's images, its default image first, then the product's others. */
+export function variantImages(product: Product, variant: Variant | null): Image[] {
+  const firstId = variant?.imageId ?? product.defaultImageId;
+  const first = product.images.find((image) => image.id === firstId);
+  return first ? [first, ...product.images.filter((image) => image !== first)] : product.images;
+}
+
+/** Spec 001 §3 Cart item, as the card hands it to the cart. */
+export interface CartItemData {
+  id: string;
+  type: 'product';
+  productId: string;
+  variantId: string;
+  count: number;
+  price: number | null;
+  orderPrice: number | null;
+  title: string;
+  img: { id: string; ext: string; unq_id?: string } | null;
+  /** Stock; -1 unlimited. */
+  quantity: number;
+  vendorCode: string;
+  optionsInfo: { name: string }[];
+  hidden: boolean;
+}
+
+/** One cart line per variant. */
+export const cartItemId = (productId: string, variantId: string) => `${productId}:${variantId}`;
+
+/** Spec 000 §3: the variant's cart data. */
+export function cartData(product: Product, variant: Variant, count = 1): CartItemData {
+  const image = variantImages(product, variant)[0];
+  const optionsInfo = product.options.flatMap((option) => {
+    const value = option.values.find((candidate) => variant.optionKeys.includes(candidate.key));
+    return value ? [{ name: `${option.name}: ${value.name}` }] : [];
+  });
+  return {
+    id: cartItemId(product.id, variant.id),
+    type: 'product',
+    productId: product.id,
+    variantId: variant.id,
+    count,
+    price: variant.price,
+    orderPrice: variant.price,
+    title: product.title,
+    img: image ? { id: image.id, ext: image.ext, ...(image.unq_id ? { unq_id: image.unq_id } : {}) } : null,
+    quantity: variant.availability.quantity,
+    vendorCode: variant.article || product.article,
+    optionsInfo,
+    hidden: false,
+  };
+}
+
+export type AvailabilityLabel = { key: 'ecommerce::available::unlimited' | 'ecommerce::available::out' | 'ecommerce::available::not_orderable' | 'ecommerce::available::none' } | { key: 'ecommerce::available::count'; count: number };
+
+/** What the `available` card element says of the current variant. */
+export function availabilityLabel(variant: Variant | null): AvailabilityLabel {
+  if (!variant) return { key: 'ecommerce::available::none' };
+  if (!variant.availability.orderable) return { key: 'ecommerce::available::not_orderable' };
+  if (variant.availability.quantity === UNLIMITED_QUANTITY) return { key: 'ecommerce::available::unlimited' };
+  if (variant.availability.quantity === 0) return { key: 'ecommerce::available::out' };
+  return { key: 'ecommerce::available::count', count: variant.availability.quantity };
+}
+
+/** The old price is shown only when it is above the price. */
+export function shownOldPrice(variant: Variant | null): number | null {
+  if (!variant || variant.oldPrice === null || variant.price === null) return null;
+  return variant.oldPrice > variant.price ? variant.oldPrice : null;
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from 'vitest';
+import { categoryProducts, productAnswer, type SandboxProduct, type SandboxSeed } from '../harness/backend/sandbox';
+import { PageSchema } from '../runtime/core/page-schema';
+import { loadPage } from '../runtime/core/parse-page';
+import { normaliseProduct, type Product } from '../runtime/catalogue/product';
+import { initialSelection, orderRefusal, valueState, variantFor } from '../runtime/catalogue/variants';
+import { embedCatalogue, SELECTED_PRODUCTS_CATEGORY_ID } from './embed-catalogue';
+import shopPage from './shop/page.json';
+import { shopSeed } from './shop/seed';
+
+const item = (id: string, categoryIds: string[], visible = true): SandboxProduct => ({
+  id,
+  title: `Product ${id}`,
+  link: `/shop/product-${id}/`,
+  description: '<p>A product.</p>',
+  images: [],
+  options: [{ id: 'size', name: 'Size', widget: 'radio', values: [{ id: 's', name: 'S', data: { type: 'text' } }] }],
+  article: `A-${id}`,
+  isOldPrice: false,
+  hasOptions: true,
+  variants: [{ id: `${id}-1`, productId: id, price: 10, oldPrice: null, article: `A-${id}-S`, quantity: 5, optionValueIds: ['s'], imageId: null, visible: true }],
+  categoryIds,
+  ...(visible ? {} : { visible: false }),
+});
+
+// 12 mugs (the third one hidden) and 2 kettles.
+const SEED: SandboxSeed = {
+  projectId: 'p',
+  categories: [
+    { id: 'mugs', name: 'Mugs' },
+    { id: 'kettles', name: 'Kettles' },
+  ],
+  products: [
+    ...Array.from({ length: 12 }, (_, n) => item(String(n + 1), ['mugs'], n !== 2)),
+    item('13', ['kettles']),
+    item('14', ['kettles']),
+  ],
+};
+
+type Category = { id: string; name?: string; count?: number; products?: { id: string }[] };
+type Section = { id: string; type: string; categories?: Category[] };
+
+const products = (params: object, categories: Category[], settings?: object) => ({ id: 'cat', type: 'PRODUCTS', params, ...(settings ? { settings } : {}), categories });
+const sectionsOf = (page: unknown) => (page as { sections: Section[] }).sections;
+const categoriesOf = (page: unknown, index = 0) => sectionsOf(page)[index]!.categories!;
+const ids = (category: Category | undefined) => category?.products?.map((product) => product.id);
+
+describe('embedCatalogue', () => {
+  it('embeds the first page of each category as the products endpoint answers it, with the visible count and the seed name', () => {
+    const page = { sections: [{ id: 'hero', type: 'FREE', elements: [] }, products({}, [{ id: 'mugs' }, { id: 'kettles', name: 'Our kettles' }])] };
+    const published = embedCatalogue(page, SEED);
+    expect(sectionsOf(published)[0]).toEqual(page.sections[0]);
+    const [mugs, kettles] = categoriesOf(published, 1);
+    expect(mugs).toMatchObject({ id: 'mugs', name: 'Mugs', count: 11 });
+    expect(ids(mugs)).toEqual(['1', '2', '4', '5', '6', '7', '8', '9', '10']);
+    expect(mugs?.products?.[0]).toEqual(productAnswer(SEED.products[0]!));
+    expect(kettles).toMatchObject({ id: 'kettles', name: 'Our kettles', count: 2 });
+    expect(ids(kettles)).toEqual(['13', '14']);
+  });
+
+  it('takes the page size from the navigation max_count, and 9 when it is missing or out of range', () => {
+    const limited = embedCatalogue({ sections: [products({ navigation: { max_count: 4 } }, [{ id: 'mugs' }])] }, SEED);
+    expect(ids(categoriesOf(limited)[0])).toEqual(['1', '2', '4', '5']);
+    expect(categoriesOf(limited)[0]?.count).toBe(11);
+    const broken = embedCatalogue({ sections: [products({ navigation: { max_count: 0 } }, [{ id: 'mugs' }])] }, SEED);
+    expect(ids(categoriesOf(broken)[0])).toHaveLength(9);
+  });
+
+  it('leaves categories that have products, and categories the shop does not know, as they are', () => {
+    const own = { id: 'mugs', name: '', products: [{ id: 'x' }] };
+    const page = { sections: [products({}, [own, { id: 'nope' }])] };
+    expect(categoriesOf(embedCatalogue(page, SEED))).toEqual([own, { id: 'nope' }]);
+  });
+
+  it('lists settings.productIds in their order for a products section, hidden and unknown ids left out', () => {
+    const settings = { source: 'products', productIds: ['13', 3, '9', 'ghost', 1] };
+    const page = { sections: [products({}, [{ id: 'picks', name: 'Picks' }], settings)] };
+    const [picks] = categoriesOf(embedCatalogue(page, SEED));
+    expect(picks).toMatchObject({ id: 'picks', name: 'Picks', count: 3 });
+    expect(ids(picks)).toEqual(['13', '9', '1']);
+    const bare = embedCatalogue({ sections: [products({}, [], { source: 'products', productIds: ['2'] })] }, SEED);
+    expect(categoriesOf(bare)).toEqual([{ id: SELECTED_PRODUCTS_CATEGORY_ID, name: '', count: 1, products: [productAnswer(SEED.products[1]!)] }]);
+  });
+
+  it('passes the option widget through, as the endpoint does', () => {
+    const [mugs] = categoriesOf(embedCatalogue({ sections: [products({}, [{ id: 'mugs' }])] }, SEED));
+    expect(mugs?.products?.[0]).toMatchObject({ options: [{ id: 'size', widget: 'radio' }] });
+  });
+
+  it('is pure: the page is not changed and the answer shares nothing with the seed', () => {
+    const page = { sections: [products({}, [{ id: 'mugs' }])] };
+    const before = structuredClone(page);
+    const published = embedCatalogue(page, SEED) as { sections: { categories: { products: SandboxProduct[] }[] }[] };
+    expect(page).toEqual(before);
+    published.sections[0]!.categories[0]!.products[0]!.options[0]!.name = 'changed';
+    expect(SEED.products[0]!.options[0]!.name).toBe('Size');
+  });
+
+  it('returns anything that is not a page as a copy', () => {
+    expect(embedCatalogue(null, SEED)).toBeNull();
+    expect(embedCatalogue({ sections: 'x' }, SEED)).toEqual({ sections: 'x' });
+  });
+});
+
+describe('the shop scenario', () => {
+  const published = embedCatalogue(shopPage, shopSeed);
+  const byTitle = (title: string): Product => {
+    const found = shopSeed.products.find((product) => product.title === title);
+    if (!found) throw new Error(`no product ${title}`);
+    const read = normaliseProduct(productAnswer(found));
+    if (!read.ok) throw new Error(`unreadable ${title}`);
+    return read.product;
+  };
+
+  it('is a big shop: 1,000+ products, a category past 4 pages, a category of one page', () => {
+    expect(shopSeed.products.length).toBeGreaterThanOrEqual(1000);
+    expect(shopSeed.categories.length).toBeGreaterThanOrEqual(5);
+    const counts = Object.fromEntries(shopSeed.categories.map((category) => [category.id, categoryProducts(shopSeed, category.id).length]));
+    expect(Math.max(...Object.values(counts))).toBeGreaterThan(4 * 9);
+    expect(Math.min(...Object.values(counts))).toBeLessThanOrEqual(9);
+    expect(new Set(shopSeed.products.map((product) => product.title)).size).toBe(shopSeed.products.length);
+    expect(new Set(shopSeed.products.map((product) => product.link)).size).toBe(shopSeed.products.length);
+    const widgets = new Set(shopSeed.products.flatMap((product) => product.options.map((option) => option.widget)));
+    expect([...widgets].sort()).toEqual(['horizon_block', 'radio', 'vertical_block', 'vertical_list']);
+  });
+
+  it('is the same shop on every load', async () => {
+    vi.resetModules();
+    const again = await import('./shop/seed');
+    expect(again.shopSeed).not.toBe(shopSeed);
+    expect(JSON.stringify(again.shopSeed)).toBe(JSON.stringify(shopSeed));
+  });
+
+  it('publishes a fully valid page whose every embedded product reads without a problem', () => {
+    const strict = PageSchema.safeParse(published);
+    expect(strict.success ? [] : strict.error.issues).toEqual([]);
+    const loaded = loadPage(published);
+    expect(loaded.ok && loaded.issues).toEqual([]);
+    const embedded = sectionsOf(published).flatMap((section) => section.categories ?? []);
+    expect(embedded.map((category) => [category.id, category.products?.length, category.count])).toEqual([
+      ['beans', 9, 299],
+      ['gear', 9, 447],
+      ['cups', 9, 160],
+      ['treats', 9, 80],
+      ['gifts', 7, 7],
+      ['gear', 8, 447],
+      ['gift-ideas', 4, 4],
+    ]);
+    const problems = embedded.flatMap((category) => category.products ?? []).flatMap((product) => normaliseProduct(product).problems);
+    expect(problems).toEqual([]);
+    expect(ids(embedded.at(-1))).toEqual(['7', '1', '758', '309']);
+  });
+
+  it('shows each catalogue case on the first page of its category', () => {
+    const state = (product: Product, optionId: string, valueId: string, selection = initialSelection(product)) => {
+      const option = product.options.find((candidate) => candidate.id === optionId)!;
+      return valueState(product, selection, option, option.values.find((value) => value.id === valueId)!);
+    };
+    expect(orderRefusal(variantFor(byTitle('Ethiopia Yirgacheffe Natural'), initialSelection(byTitle('Ethiopia Yirgacheffe Natural'))))).toBe('out_of_stock');
+    expect(orderRefusal(variantFor(byTitle('Panama Boquete Geisha'), initialSelection(byTitle('Panama Boquete Geisha'))))).toBe('not_orderable');
+    expect(state(byTitle('Kenya Nyeri AA Peaberry'), 'weight', 'kg1')).toBe('disabled');
+    expect(state(byTitle('Vanilla Bean Syrup'), 'bottle', 's750')).toBe('disabled');
+    const huila = byTitle('Colombia Huila Pink Bourbon');
+    expect(state(huila, 'weight', 'kg1', { weight: 'weight:g250', grind: 'grind:espresso' })).toBe('locked');
+    expect(state(huila, 'weight', 'kg1', { weight: 'weight:g250', grind: 'grind:whole' })).toBe('available');
+    expect(byTitle('Dockside Espresso').variants.every((variant) => variant.oldPrice !== null && variant.price !== null && variant.oldPrice > variant.price)).toBe(true);
+    expect(byTitle('Harbor Gift Card').variants.map((variant) => [variant.price, variant.availability.quantity])).toEqual([
+      [25, -1],
+      [50, -1],
+      [100, -1],
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
  * and widgets come from the registry; keys are the parts' ids so a mode or viewport switch
  * re-renders the same tree without remounting it (typed input and store state survive).
  */
-import { useRef, type CSSProperties } from 'react';
+import { Suspense, useRef, useState, type CSSProperties } from 'react';
 import { safeColour } from './colour';
 import { PageSettingsContext } from './page-settings-context';
 import type { LoadedModal, LoadedPage, LoadedSection, Part } from './parse-page';
@@ -47,6 +47,11 @@ const FONT_STACKS = {
 
 function SiteRoot({ page }: { page: LoadedPage }) {
   const { mode, viewport, language } = useRuntime();
+  const registry = useRegistry();
+  // The code of on-demand blocks starts loading with the page, before their sections render.
+  useState(() => {
+    for (const part of page.sections) if (part.ok) void blockRegistration(registry, part.value).preload?.();
+  });
   const { settings } = page;
   const style = {
     '--rt-accent': safeColour(settings.accent) ?? '#b4532a',
@@ -114,7 +119,13 @@ function SectionFrame({ section, marked, path, implemented }: { section: LoadedS
       {section.background && <SectionBackground background={section.background} />}
       {marked && <HiddenBadge />}
       <PartGuard kind="section" type={section.type} id={section.id} path={path}>
-        {implemented ? <Block section={section} /> : <NotImplementedBox type={section.type} />}
+        {implemented ? (
+          <Suspense fallback={<div className="rt-block-loading" data-block-loading="" />}>
+            <Block section={section} />
+          </Suspense>
+        ) : (
+          <NotImplementedBox type={section.type} />
+        )}
       </PartGuard>
     </section>
   );

@@ -11,6 +11,8 @@ export interface Registration<Props> {
   component: ComponentType<Props>;
   /** False for registered types whose behaviour a later issue builds: admin shows a labelled box. */
   implemented: boolean;
+  /** For parts whose code loads on demand (lazy-part.tsx): starts loading it. */
+  preload?: () => Promise<unknown>;
 }
 
 export type ElementRegistry = { [Type in ElementType]: Registration<{ element: Extract<PageElement, { type: Type }> }> };

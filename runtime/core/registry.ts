@@ -5,7 +5,6 @@
  */
 import { BundleSection } from '../blocks/bundle/BundleSection';
 import { FreeSection } from '../blocks/free/FreeSection';
-import { ProductsSection } from '../blocks/products/ProductsSection';
 import { Button01 } from '../elements/button01/Button01';
 import { Contacts01 } from '../elements/contacts01/Contacts01';
 import { Figure } from '../elements/figure/Figure';
@@ -13,9 +12,14 @@ import { Hr01 } from '../elements/hr01/Hr01';
 import { Icon01 } from '../elements/icon01/Icon01';
 import { Media01 } from '../elements/media01/Media01';
 import { Rotator01 } from '../elements/rotator01/Rotator01';
+import { lazyPart } from './lazy-part';
+import type { ProductsSectionData } from '../blocks/products/ProductsSection';
 import type { Registry } from './registry-context';
 
 const pending = { component: () => null, implemented: false } as const;
+
+/** The catalogue is the largest block: its code (cards, options, modal, stores' views) loads only on pages with one. */
+const products = lazyPart<{ section: ProductsSectionData }>(() => import('../blocks/products/ProductsSection').then((module) => module.ProductsSection));
 
 export const DEFAULT_REGISTRY: Registry = {
   elements: {
@@ -31,7 +35,7 @@ export const DEFAULT_REGISTRY: Registry = {
   blocks: {
     FREE: { component: FreeSection, implemented: true },
     BUNDLE: { component: BundleSection, implemented: true },
-    PRODUCTS: { component: ProductsSection, implemented: true },
+    PRODUCTS: { component: products.component, implemented: true, preload: products.preload },
   },
   widgets: {
     CART: pending,

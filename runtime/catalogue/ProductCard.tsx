@@ -30,7 +30,7 @@ import { cardKey } from './catalogue-store';
 import { CardOptions } from './CardOptions';
 import { currencyFor, formatPrice } from './format';
 import type { Product, Variant } from './product';
-import { availabilityLabel, cartData, cartItemId, initialSelection, orderRefusal, shownOldPrice, variantFor, variantImages, type Selection } from './variants';
+import { availabilityLabel, cartData, cartItemId, initialSelection, orderRefusal, shownOldPrice, variantFor, variantImages, type OrderRefusal, type Selection } from './variants';
 
 export interface ProductCardProps {
   sectionId: string;
@@ -104,7 +104,7 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   const double = layout.type === 'double' && viewport === 'desktop';
   const mediaFirst = elements[0] === 'media';
   const render = (name: CardElementName) => (
-    <CardElement key={name} name={name} sectionId={sectionId} product={product} style={style} selection={selection} select={select} act={act} />
+    <CardElement key={name} name={name} sectionId={sectionId} product={product} style={style} selection={selection} variant={variant} refusal={refusal} select={select} act={act} />
   );
 
   return (
@@ -135,15 +135,15 @@ interface CardElementProps {
   product: Product;
   style: CardStyle;
   selection: Selection;
+  variant: Variant | null;
+  refusal: OrderRefusal | null;
   select(selection: Selection): void;
   act(click: CardClick): void;
 }
 
-function CardElement({ name, sectionId, product, style, selection, select, act }: CardElementProps) {
-  const { t, stores } = useRuntime();
+function CardElement({ name, sectionId, product, style, selection, variant, refusal, select, act }: CardElementProps) {
+  const { t } = useRuntime();
   const tipId = useId();
-  const variant = variantFor(product, selection);
-  const refusal = orderRefusal(variant);
   const elementStyle = style.elements_styles[name];
   const boxStyle: CSSProperties = {
     paddingTop: name === 'media' ? undefined : (elementStyle?.paddingTop ?? CARD_ELEMENT_PADDING_TOP_PX),
@@ -152,7 +152,6 @@ function CardElement({ name, sectionId, product, style, selection, select, act }
     color: safeColour(elementStyle?.color) ?? undefined,
     fontFamily: elementStyle?.font === 'serif' ? 'var(--rt-heading-font)' : undefined,
   };
-  const inCart = useStore(stores.cart, countInCart(variant ? cartItemId(product.id, variant.id) : ''));
 
   switch (name) {
     case 'media': {
@@ -247,11 +246,7 @@ function CardElement({ name, sectionId, product, style, selection, select, act }
               )}
             </span>
           )}
-          {inCart > 0 && (
-            <span className="rt-card__in-cart" role="status">
-              {t('ecommerce::card::in_cart', { count: inCart })}
-            </span>
-          )}
+          {variant && <InCartNote itemId={cartItemId(product.id, variant.id)} />}
         </div>
       );
     }
@@ -264,6 +259,17 @@ function CardElement({ name, sectionId, product, style, selection, select, act }
         </p>
       ) : null;
   }
+}
+
+/** How many of the variant the cart holds (only this note listens to the cart). */
+function InCartNote({ itemId }: { itemId: string }) {
+  const { t, stores } = useRuntime();
+  const count = useStore(stores.cart, countInCart(itemId));
+  return count > 0 ? (
+    <span className="rt-card__in-cart" role="status">
+      {t('ecommerce::card::in_cart', { count })}
+    </span>
+  ) : null;
 }
 
 /** What the `available` element says of the variant. */

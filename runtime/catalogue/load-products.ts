@@ -65,22 +65,31 @@ export interface LoadListPage {
   key: string;
   query: ProductsQuery;
   mode: ListMode;
+  /**
+   * For a list of given ids (source `products`): the page of the list this load fills, while the
+   * query asks for exactly that page's ids. The list then shows those ids in their order, an id the
+   * answer lacks as an empty card. Absent: the list page is `query.page` and shows what came.
+   */
+  idsPage?: { page: number; ids: readonly string[] } | undefined;
 }
 
 /** Loads one page into a list; see the module comment. Never throws. */
-export async function loadListPage({ store, request, log, key, query, mode }: LoadListPage): Promise<LoadOutcome> {
-  if (!store.getState().startLoad(key, query.page)) return 'ignored';
+export async function loadListPage({ store, request, log, key, query, mode, idsPage }: LoadListPage): Promise<LoadOutcome> {
+  const listPage = idsPage?.page ?? query.page;
+  if (!store.getState().startLoad(key, listPage)) return 'ignored';
   try {
     const page = await fetchProductsPage(request, query);
     const state = store.getState();
     state.addProducts(page.products, page.problems);
     if (page.problems.length) log.warn(`products: ${page.problems.length} problems in the answer for page ${query.page}`, page.problems);
     const list = state.lists[key];
-    state.finishLoad(key, { ids: page.products.map((product) => product.id), page: query.page, count: page.count ?? list?.count ?? 0, mode });
+    const ids = idsPage ? idsPage.ids : page.products.map((product) => product.id);
+    const count = idsPage ? (list?.count ?? 0) : (page.count ?? list?.count ?? 0);
+    state.finishLoad(key, { ids, page: listPage, count, mode });
     return 'loaded';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    log.error(`products: loading page ${query.page} failed; the loader is removed and the products shown stay`, error);
+    log.error(`products: loading page ${listPage} failed; the loader is removed and the products shown stay`, error);
     store.getState().failLoad(key, message);
     return 'failed';
   }

@@ -1,8 +1,8 @@
 /**
  * The pagination bar (spec 000 §4, §9): page numbers, with gaps shown as hyphens when there
  * are more than PAGINATION_GAPS_ABOVE pages. Around the current page its neighbours stay, and
- * the first and the last page are always there; a gap that would hide a single page shows that
- * page instead (a hyphen standing for one number helps nobody).
+ * the first and the last page are always there (at either end, three numbers stay together);
+ * every run of pages left out is one hyphen.
  */
 
 /** Spec 000 §9: with more than 4 pages, pagination shows gaps as hyphens. */
@@ -24,8 +24,7 @@ export function paginationItems(current: number, pages: number): PaginationItem[
   const items: PaginationItem[] = [];
   let previous = 0;
   for (const n of numbers) {
-    if (n - previous === 2) items.push(n - 1);
-    else if (n - previous > 2) items.push(PAGINATION_GAP);
+    if (n - previous > 1 && previous > 0) items.push(PAGINATION_GAP);
     items.push(n);
     previous = n;
   }

@@ -6,7 +6,8 @@
  * Answers are read leniently and never throw: a product with no id is refused with a reason; a
  * price given as a string is read as a number, an unreadable price as "no price"; a product with
  * no variants gets no orderable variant (its card says so); an option value that no variant uses
- * stays (its card shows it disabled); an unknown option widget falls back to `vertical_list`.
+ * stays (its card shows it disabled); an unknown option widget falls back to `vertical_list`;
+ * unreadable stock counts as none (never oversold); an unreadable old price is left out.
  * Every such repair is reported as a problem, so the section can say what happened.
  */
 import { ImageSchema, type Image } from '../core/page-schema';
@@ -99,15 +100,20 @@ export function readPrice(value: unknown): number | null {
   return Number(cleaned);
 }
 
-function readQuantity(value: unknown): number {
+/** Stock: absent, "infinite" or negative is unlimited; unreadable stock is none, so nothing is oversold. */
+function readQuantity(value: unknown): number | null {
   if (value === 'infinite' || value === null || value === undefined) return UNLIMITED_QUANTITY;
-  const quantity = typeof value === 'number' ? value : Number(text(value));
-  if (!Number.isFinite(quantity)) return UNLIMITED_QUANTITY;
+  const quantity = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  if (!Number.isFinite(quantity)) return null;
   return quantity < 0 ? UNLIMITED_QUANTITY : Math.floor(quantity);
 }
 
 function readImages(value: unknown, productId: string, problems: ProductProblem[]): Image[] {
-  if (!Array.isArray(value)) return [];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    problems.push({ productId, message: 'images is not a list; shown without images' });
+    return [];
+  }
   const images: Image[] = [];
   for (const raw of value) {
     const parsed = ImageSchema.safeParse(raw);
@@ -118,7 +124,11 @@ function readImages(value: unknown, productId: string, problems: ProductProblem[
 }
 
 function readOptions(value: unknown, productId: string, problems: ProductProblem[]): ProductOption[] {
-  if (!Array.isArray(value)) return [];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    problems.push({ productId, message: 'options is not a list; shown without options' });
+    return [];
+  }
   const options: ProductOption[] = [];
   for (const raw of value) {
     const id = isRecord(raw) ? idOf(raw.id) : null;
@@ -179,6 +189,11 @@ function readVariants(value: unknown, productId: string, options: ProductOption[
     const rawPrice = raw.price;
     const price = readPrice(rawPrice);
     if (price === null && rawPrice !== null && rawPrice !== undefined) problems.push({ productId, message: `variant "${id}" has an unreadable price ${JSON.stringify(rawPrice)}; shown without a price` });
+    const rawOldPrice = raw.oldPrice ?? raw.old_price;
+    const oldPrice = readPrice(rawOldPrice);
+    if (oldPrice === null && rawOldPrice !== null && rawOldPrice !== undefined) problems.push({ productId, message: `variant "${id}" has an unreadable old price ${JSON.stringify(rawOldPrice)}; left out` });
+    const quantity = readQuantity(raw.quantity);
+    if (quantity === null) problems.push({ productId, message: `variant "${id}" has an unreadable stock ${JSON.stringify(raw.quantity)}; treated as out of stock` });
     const valueIds = Array.isArray(raw.optionValueIds) ? raw.optionValueIds.map(text).filter(Boolean) : [];
     const optionKeys = variantKeys(valueIds, options);
     if (optionKeys.length !== options.length) problems.push({ productId, message: `variant "${id}" does not name a value for every option` });
@@ -186,9 +201,9 @@ function readVariants(value: unknown, productId: string, options: ProductOption[
       id,
       productId,
       price,
-      oldPrice: readPrice(raw.oldPrice ?? raw.old_price),
+      oldPrice,
       article: text(raw.article ?? raw.vendor_code),
-      availability: { quantity: readQuantity(raw.quantity), orderable: raw.orderable !== false },
+      availability: { quantity: quantity ?? 0, orderable: raw.orderable !== false },
       imageId: idOf(raw.imageId ?? raw.image_id),
       optionKeys,
       visible: raw.visible !== false,

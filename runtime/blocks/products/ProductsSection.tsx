@@ -13,7 +13,8 @@
  * - `settings.source: 'products'` shows exactly `settings.productIds`; an id with no product is
  *   an empty card (ecommerce::card::empty). No products at all: the empty-catalogue view.
  * - Problems in the product data (see catalogue/product.ts) go to the console and, in admin, to
- *   a visible notice listing them; the cards that could be read still show.
+ *   a visible notice listing the published data's problems; the cards that could be read still
+ *   show. (Loads happen only for visitors, so their problems go to the console.)
  */
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
@@ -99,7 +100,6 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
     '--rt-catalogue-columns': viewport === 'mobile' ? params.adaptive.columns : params.products,
   } as CSSProperties;
 
-  const loadProblems = useStore(stores.catalogue, (state) => (mode === 'admin' ? state.problems.length : 0));
   const modalProduct = useStore(stores.catalogue, (state) => (modalProductId === null ? null : (state.products[modalProductId] ?? catalogue.products.get(modalProductId) ?? null)));
 
   const total = catalogue.categories.reduce((sum, category) => sum + category.initial.count, 0);
@@ -107,7 +107,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
 
   return (
     <div className={`rt-catalogue${params.wide ? ' rt-catalogue--wide' : ''}`} style={style} data-catalogue={section.id}>
-      {mode === 'admin' && catalogue.problems.length + loadProblems > 0 && <ProblemsNotice problems={catalogue.problems} extra={loadProblems} />}
+      {mode === 'admin' && catalogue.problems.length > 0 && <ProblemsNotice problems={catalogue.problems} />}
       {total === 0 ? (
         <p className="rt-catalogue__empty" data-catalogue-empty="">
           {t('ecommerce::section::empty')}
@@ -157,19 +157,19 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
   /** Loads a page into the store's list (never React state: the effect below may call it). */
   const fetchPage = async (page: number, listMode: ListMode, scrollToSection: boolean) => {
     stores.catalogue.getState().initList(key, { ids: category.initial.ids, count: category.initial.count, perPage: navigation.max_count });
+    const perPage = navigation.max_count;
+    // A list of given ids asks for exactly the ids of the page, so unknown ids cannot shift the pages.
+    const pageIds = category.productIds?.slice((page - 1) * perPage, page * perPage);
     const outcome = await loadListPage({
       store: stores.catalogue,
       request: services.request,
       log: services.log,
       key,
       mode: listMode,
-      query: {
-        projectId: settings.projectId ?? '',
-        categoryId: category.productIds ? null : category.id,
-        productIds: category.productIds ?? undefined,
-        page,
-        limit: navigation.max_count,
-      },
+      query: pageIds
+        ? { projectId: settings.projectId ?? '', productIds: pageIds, page: 1, limit: Math.max(1, pageIds.length) }
+        : { projectId: settings.projectId ?? '', categoryId: category.id, page, limit: perPage },
+      idsPage: pageIds ? { page, ids: pageIds } : undefined,
     });
     report(page, listMode, outcome);
     // Pagination replaces the page and scrolls to the section (spec 000 §4).
@@ -220,7 +220,7 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
       )}
       {navigation.type === 'button' && hasMore && (
         <div className="rt-catalogue__more">
-          <button type="button" className="rt-button rt-catalogue__more-button" style={buttonStyle(navigation.button_style)} aria-busy={busy || undefined} onClick={() => !busy && requestPage(Math.floor(list.ids.length / list.perPage) + 1, 'append')}>
+          <button type="button" className="rt-button rt-catalogue__more-button" style={buttonStyle(navigation.button_style)} aria-busy={busy || undefined} onClick={() => !busy && requestPage(list.page + 1, 'append')}>
             {busy && <span className="rt-spinner" aria-hidden="true" />}
             <span>{busy ? t('ecommerce::section::loading') : navigation.button_text?.trim() || t('ecommerce::section::load_more')}</span>
           </button>
@@ -242,11 +242,11 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
 }
 
 /** Admin only: what was wrong with the product data, so the owner can fix it. */
-function ProblemsNotice({ problems, extra }: { problems: readonly ProductProblem[]; extra: number }) {
+function ProblemsNotice({ problems }: { problems: readonly ProductProblem[] }) {
   const { t } = useRuntime();
   return (
     <details className="rt-catalogue__problems" role="note">
-      <summary>{t('ecommerce::section::problems_admin', { count: problems.length + extra })}</summary>
+      <summary>{t('ecommerce::section::problems_admin', { count: problems.length })}</summary>
       <ul>
         {problems.map((problem, index) => (
           <li key={index}>

@@ -1,0 +1,177 @@
+import { describe, expect, it, vi } from 'vitest';
+import { productAnswer } from '../../harness/backend/sandbox';
+import { shopSeed } from '../../scenarios/shop/seed';
+import { normaliseProduct } from '../catalogue/product';
+import { cartData, initialSelection, variantFor, type CartItemData } from '../catalogue/variants';
+import { createMemoryBackend, createStorage, type StorageBackend } from '../core/storage';
+import { cappedCount, CART_STORAGE_KEY, countInCart, createCartStore } from './cart-store';
+
+function item(overrides: Partial<CartItemData> = {}): CartItemData {
+  return {
+    id: 'p1:v1',
+    type: 'product',
+    productId: 'p1',
+    variantId: 'v1',
+    count: 1,
+    price: 12,
+    orderPrice: 12,
+    title: 'Harbor Mug',
+    img: { id: 'mug', ext: 'jpg' },
+    quantity: 5,
+    vendorCode: 'MUG-1',
+    optionsInfo: [{ name: 'Colour: Blue' }],
+    hidden: false,
+    ...overrides,
+  };
+}
+
+/** The cart item a card of the shop scenario hands over for its first variant. */
+function shopItem(productId: string): CartItemData {
+  const found = shopSeed.products.find((product) => product.id === productId)!;
+  const read = normaliseProduct(productAnswer(found));
+  if (!read.ok) throw new Error('unreadable');
+  return cartData(read.product, variantFor(read.product, initialSelection(read.product))!);
+}
+
+describe('add (spec 001 §3 Cart item; spec 000 §3 "a variant provides its cart data")', () => {
+  it('adds a new item with its count (spec 001 §3)', () => {
+    const store = createCartStore();
+    expect(store.getState().items).toEqual([]);
+    expect(store.getState().add(item())).toBe(true);
+    expect(store.getState().items).toEqual([item()]);
+  });
+
+  it('merges the same variant into one line, raising its count (spec 001 §3: one cart line per variant)', () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    expect(store.getState().add(item({ count: 2 }))).toBe(true);
+    expect(store.getState().items).toHaveLength(1);
+    expect(store.getState().items[0]?.count).toBe(3);
+    expect(countInCart('p1:v1')(store.getState())).toBe(3);
+  });
+
+  it('keeps other variants of the same product on lines of their own (spec 001 §3)', () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    store.getState().add(item({ id: 'p1:v2', variantId: 'v2' }));
+    expect(store.getState().items.map((entry) => [entry.id, entry.count])).toEqual([
+      ['p1:v1', 1],
+      ['p1:v2', 1],
+    ]);
+    expect(countInCart('p1:v3')(store.getState())).toBe(0);
+  });
+
+  it('keeps the price the item had when it was first added (spec 001 §3 "orderPrice (price when added)")', () => {
+    const store = createCartStore();
+    store.getState().add(item({ price: 12, orderPrice: 12 }));
+    store.getState().add(item({ price: 15, orderPrice: 15 }));
+    expect(store.getState().items[0]).toMatchObject({ count: 2, price: 15, orderPrice: 12 });
+  });
+
+  it('caps the count at the stock; adding past it is refused (spec 001 §3 quantity)', () => {
+    const store = createCartStore();
+    expect(store.getState().add(item({ count: 4, quantity: 5 }))).toBe(true);
+    expect(store.getState().add(item({ count: 3, quantity: 5 }))).toBe(true);
+    expect(store.getState().items[0]?.count).toBe(5);
+    expect(store.getState().add(item({ quantity: 5 }))).toBe(false);
+    expect(store.getState().items[0]?.count).toBe(5);
+    const single = createCartStore();
+    expect(single.getState().add(item({ count: 9, quantity: 2 }))).toBe(true);
+    expect(single.getState().items[0]?.count).toBe(2);
+  });
+
+  it('refuses an item that is out of stock, or a count that adds nothing (spec 000 §5, spec 001 §3)', () => {
+    const store = createCartStore();
+    expect(store.getState().add(item({ quantity: 0 }))).toBe(false);
+    expect(store.getState().add(item({ count: 0 }))).toBe(false);
+    expect(store.getState().items).toEqual([]);
+  });
+
+  it('has no cap for unlimited stock, -1 (spec 001 §3 "infinite or -1 means unlimited")', () => {
+    const store = createCartStore();
+    expect(store.getState().add(item({ count: 1000, quantity: -1 }))).toBe(true);
+    expect(store.getState().add(item({ count: 500, quantity: -1 }))).toBe(true);
+    expect(store.getState().items[0]?.count).toBe(1500);
+    expect(cappedCount(10_000, -1)).toBe(10_000);
+    expect(cappedCount(7, 3)).toBe(3);
+    expect(cappedCount(7, 0)).toBe(0);
+  });
+
+  it('takes the cart data of real shop variants: limited, unlimited (spec 001 §3)', () => {
+    const store = createCartStore();
+    const blend = shopItem('8');
+    expect(blend).toMatchObject({ id: '8:8-1', quantity: 4, price: 14 });
+    for (let n = 0; n < 4; n += 1) expect(store.getState().add(blend)).toBe(true);
+    expect(store.getState().add(blend)).toBe(false);
+    const sampler = shopItem('15');
+    expect(sampler.quantity).toBe(-1);
+    for (let n = 0; n < 50; n += 1) store.getState().add(sampler);
+    expect(store.getState().items.map((entry) => [entry.id, entry.count])).toEqual([
+      ['8:8-1', 4],
+      ['15:15-1', 50],
+    ]);
+  });
+
+  it('a refused add does not change the state (no re-render, no save) (spec 001 §3)', () => {
+    const store = createCartStore();
+    store.getState().add(item({ count: 5 }));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.getState().add(item());
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('persistence through the site storage (spec 001 §3; the cart survives a reload)', () => {
+  it('saves every change and restores the items in a new store (spec 001 §3)', () => {
+    const backend = createMemoryBackend();
+    const first = createCartStore(createStorage('site:test:', backend));
+    first.getState().add(item());
+    first.getState().add(item({ id: 'p2:v9', productId: 'p2', variantId: 'v9', quantity: -1, count: 3 }));
+    first.getState().add(item());
+    expect(JSON.parse(backend.getItem(`site:test:${CART_STORAGE_KEY}`)!)).toEqual(first.getState().items);
+
+    const reloaded = createCartStore(createStorage('site:test:', backend));
+    expect(reloaded.getState().items).toEqual([item({ count: 2 }), item({ id: 'p2:v9', productId: 'p2', variantId: 'v9', quantity: -1, count: 3 })]);
+    // The restored cart goes on merging and capping.
+    expect(reloaded.getState().add(item({ count: 10 }))).toBe(true);
+    expect(reloaded.getState().items[0]?.count).toBe(5);
+  });
+
+  it('sites do not share carts (per-site storage prefix)', () => {
+    const backend = createMemoryBackend();
+    createCartStore(createStorage('site:a:', backend)).getState().add(item());
+    expect(createCartStore(createStorage('site:b:', backend)).getState().items).toEqual([]);
+  });
+
+  it('starts empty from nothing saved, a saved value that is not a list, or broken JSON; drops entries that are not items (spec 001 §3)', () => {
+    const backend = createMemoryBackend();
+    const storage = createStorage('s:', backend);
+    expect(createCartStore(storage).getState().items).toEqual([]);
+    backend.setItem(`s:${CART_STORAGE_KEY}`, '{"items":[]}');
+    expect(createCartStore(storage).getState().items).toEqual([]);
+    backend.setItem(`s:${CART_STORAGE_KEY}`, 'not json');
+    expect(createCartStore(storage).getState().items).toEqual([]);
+    backend.setItem(`s:${CART_STORAGE_KEY}`, JSON.stringify([item(), null, 'x', { id: 5, count: 1 }, { id: 'no-count' }]));
+    expect(createCartStore(storage).getState().items).toEqual([item()]);
+  });
+
+  it('keeps working when the storage refuses writes (private mode) (spec 001 §3)', () => {
+    const refusing: StorageBackend = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const store = createCartStore(createStorage('s:', refusing));
+    expect(store.getState().add(item())).toBe(true);
+    expect(store.getState().items).toHaveLength(1);
+  });
+
+  it('without a storage the cart lives in memory only', () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    expect(createCartStore().getState().items).toEqual([]);
+  });
+});

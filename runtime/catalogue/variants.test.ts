@@ -1,0 +1,385 @@
+import { describe, expect, it } from 'vitest';
+import { productAnswer } from '../../harness/backend/sandbox';
+import { shopSeed } from '../../scenarios/shop/seed';
+import { normaliseProduct, type OptionValue, type Product, type ProductOption } from './product';
+import {
+  availabilityLabel,
+  cartData,
+  cartItemId,
+  chooseValue,
+  initialSelection,
+  orderRefusal,
+  REFUSAL_KEYS,
+  selectionOf,
+  shownOldPrice,
+  valueState,
+  VALUE_TIP_KEYS,
+  variantFor,
+  variantImages,
+  type Selection,
+} from './variants';
+
+// ---------------------------------------------------------------------------------------------
+// Hand-made products.
+
+interface VariantSpec {
+  id: string;
+  values: string[];
+  price?: number | null;
+  oldPrice?: number | null;
+  quantity?: number;
+  orderable?: boolean;
+  visible?: boolean;
+  imageId?: string | null;
+  article?: string;
+}
+
+function make(options: Record<string, string[]>, variants: VariantSpec[], extra: Record<string, unknown> = {}): Product {
+  const read = normaliseProduct({
+    id: 'p',
+    title: 'Test product',
+    article: 'P-ART',
+    images: [
+      { id: 'img-a', ext: 'jpg', width: 100, height: 100 },
+      { id: 'img-b', ext: 'png', width: 100, height: 100, unq_id: 'unq-b' },
+    ],
+    options: Object.entries(options).map(([id, values]) => ({ id, name: id.toUpperCase(), widget: 'radio', values: values.map((value) => ({ id: value, name: `Value ${value}` })) })),
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      price: variant.price === undefined ? 10 : variant.price,
+      oldPrice: variant.oldPrice ?? null,
+      quantity: variant.quantity ?? 5,
+      optionValueIds: variant.values,
+      imageId: variant.imageId ?? null,
+      article: variant.article ?? '',
+      visible: variant.visible ?? true,
+      ...(variant.orderable === undefined ? {} : { orderable: variant.orderable }),
+    })),
+    ...extra,
+  });
+  if (!read.ok) throw new Error('unreadable test product');
+  return read.product;
+}
+
+/** A real product of the shop scenario, as the products endpoint answers it. */
+function shop(id: string): Product {
+  const found = shopSeed.products.find((product) => product.id === id);
+  if (!found) throw new Error(`no shop product ${id}`);
+  const read = normaliseProduct(productAnswer(found));
+  if (!read.ok) throw new Error(`unreadable shop product ${id}`);
+  expect(read.problems).toEqual([]);
+  return read.product;
+}
+
+function optionOf(product: Product, optionId: string): ProductOption {
+  const option = product.options.find((candidate) => candidate.id === optionId);
+  if (!option) throw new Error(`no option ${optionId}`);
+  return option;
+}
+
+function valueOf(product: Product, optionId: string, valueId: string): [ProductOption, OptionValue] {
+  const option = optionOf(product, optionId);
+  const value = option.values.find((candidate) => candidate.id === valueId);
+  if (!value) throw new Error(`no value ${valueId}`);
+  return [option, value];
+}
+
+const choose = (product: Product, selection: Selection, optionId: string, valueId: string) => chooseValue(product, selection, ...valueOf(product, optionId, valueId));
+const stateOf = (product: Product, selection: Selection, optionId: string, valueId: string) => valueState(product, selection, ...valueOf(product, optionId, valueId));
+const current = (product: Product, selection: Selection) => variantFor(product, selection)?.id ?? null;
+
+// ---------------------------------------------------------------------------------------------
+
+describe('initialSelection (spec 000 §4 Card options)', () => {
+  it('starts at the first visible variant that can be ordered (spec 000 §4, §5)', () => {
+    const product = make({ size: ['s', 'm', 'l'] }, [
+      { id: 'v-s', values: ['s'], quantity: 0 },
+      { id: 'v-m', values: ['m'], orderable: false },
+      { id: 'v-hidden', values: ['l'], visible: false },
+      { id: 'v-l', values: ['l'] },
+    ]);
+    expect(product.variants.map((variant) => variant.id)).toEqual(['v-s', 'v-m', 'v-hidden', 'v-l']);
+    expect(initialSelection(product)).toEqual({ size: 'size:l' });
+    expect(current(product, initialSelection(product))).toBe('v-l');
+  });
+
+  it('falls back to the first visible variant when none can be ordered (spec 000 §4)', () => {
+    const product = make({ size: ['s', 'm'] }, [
+      { id: 'v-hidden', values: ['s'], visible: false },
+      { id: 'v-m', values: ['m'], quantity: 0 },
+    ]);
+    expect(initialSelection(product)).toEqual({ size: 'size:m' });
+  });
+
+  it('starts every option at its first value when there is no variant (spec 000 §4)', () => {
+    const product = make({ size: ['s', 'm'], colour: ['red', 'blue'] }, []);
+    expect(initialSelection(product)).toEqual({ size: 'size:s', colour: 'colour:red' });
+    expect(initialSelection(make({}, [{ id: 'only', values: [] }]))).toEqual({});
+  });
+
+  it('on real shop products: an orderable variant first; a sold-out or closed product keeps its first variant (spec 000 §4)', () => {
+    expect(initialSelection(shop('8'))).toEqual({ weight: 'weight:g250', grind: 'grind:whole' });
+    expect(initialSelection(shop('10'))).toEqual({ weight: 'weight:g250' });
+    expect(initialSelection(shop('14'))).toEqual({ weight: 'weight:g250' });
+    expect(initialSelection(shop('15'))).toEqual({});
+    expect(current(shop('15'), {})).toBe('15-1');
+  });
+});
+
+describe('variantFor and selectionOf (spec 000 §3 Variant)', () => {
+  const product = make({ size: ['s', 'm'], colour: ['red', 'blue'] }, [
+    { id: 's-red', values: ['s', 'red'] },
+    { id: 'm-blue', values: ['m', 'blue'] },
+    { id: 'm-red', values: ['m', 'red'], visible: false },
+  ]);
+
+  it('finds the visible variant made of exactly the selected values, or none (spec 000 §4)', () => {
+    expect(current(product, { size: 'size:s', colour: 'colour:red' })).toBe('s-red');
+    expect(current(product, { size: 'size:m', colour: 'colour:blue' })).toBe('m-blue');
+    expect(current(product, { size: 'size:m', colour: 'colour:red' })).toBeNull();
+    expect(current(product, { size: 'size:s' })).toBeNull();
+  });
+
+  it('gives the selection a variant stands for (spec 000 §3)', () => {
+    expect(selectionOf(product.variants[1]!, product)).toEqual({ size: 'size:m', colour: 'colour:blue' });
+  });
+});
+
+describe('valueState (spec 000 §4 "an option can be disabled or locked, with a tip text")', () => {
+  const product = make({ size: ['s', 'm', 'l'], colour: ['red', 'blue', 'green'] }, [
+    { id: 's-red', values: ['s', 'red'] },
+    { id: 's-blue', values: ['s', 'blue'] },
+    { id: 'm-blue', values: ['m', 'blue'] },
+    { id: 'l-red', values: ['l', 'red'], visible: false },
+  ]);
+  const selection = { size: 'size:s', colour: 'colour:red' };
+
+  it('available: a variant has it with the other options as they are (spec 000 §4)', () => {
+    expect(stateOf(product, selection, 'size', 's')).toBe('available');
+    expect(stateOf(product, selection, 'colour', 'blue')).toBe('available');
+  });
+
+  it('locked: a variant has it, but not with the other options (spec 000 §4)', () => {
+    expect(stateOf(product, selection, 'size', 'm')).toBe('locked');
+    expect(stateOf(product, { size: 'size:m', colour: 'colour:blue' }, 'size', 's')).toBe('available');
+  });
+
+  it('disabled: no visible variant has it at all (spec 000 §4)', () => {
+    expect(stateOf(product, selection, 'colour', 'green')).toBe('disabled');
+    // Its only variant is hidden.
+    expect(stateOf(product, selection, 'size', 'l')).toBe('disabled');
+  });
+
+  it('the tips are message keys (spec 000 §4, §8)', () => {
+    expect(VALUE_TIP_KEYS).toEqual({ locked: 'ecommerce::option::locked', disabled: 'ecommerce::option::disabled' });
+  });
+
+  it('on real shop products: product 12 has a value with no variant, product 11 has locked combinations (spec 000 §4)', () => {
+    const kenya = shop('12');
+    expect(stateOf(kenya, initialSelection(kenya), 'weight', 'kg1')).toBe('disabled');
+    expect(stateOf(kenya, initialSelection(kenya), 'weight', 'g500')).toBe('available');
+    const huila = shop('11');
+    expect(stateOf(huila, { weight: 'weight:g250', grind: 'grind:espresso' }, 'weight', 'kg1')).toBe('locked');
+    expect(stateOf(huila, { weight: 'weight:g250', grind: 'grind:whole' }, 'weight', 'kg1')).toBe('available');
+    expect(stateOf(huila, { weight: 'weight:g500', grind: 'grind:whole' }, 'grind', 'french')).toBe('locked');
+  });
+});
+
+describe('chooseValue (spec 000 §4 "selecting an option changes the current variant")', () => {
+  it('choosing an available value keeps the other options (spec 000 §4)', () => {
+    const huila = shop('11');
+    const start = { weight: 'weight:g250', grind: 'grind:espresso' };
+    const next = choose(huila, start, 'weight', 'g500');
+    expect(next).toEqual({ weight: 'weight:g500', grind: 'grind:espresso' });
+    expect(current(huila, next)).toBe('11-6');
+    expect(start).toEqual({ weight: 'weight:g250', grind: 'grind:espresso' });
+  });
+
+  it('choosing an available value whose variant cannot be ordered still keeps the others (spec 000 §4)', () => {
+    const product = make({ size: ['s', 'm'], colour: ['red', 'blue'] }, [
+      { id: 's-red', values: ['s', 'red'] },
+      { id: 'm-red', values: ['m', 'red'], quantity: 0 },
+      { id: 'm-blue', values: ['m', 'blue'] },
+    ]);
+    expect(choose(product, { size: 'size:s', colour: 'colour:red' }, 'size', 'm')).toEqual({ size: 'size:m', colour: 'colour:red' });
+  });
+
+  it('choosing a locked value moves the other options to the nearest variant with it (spec 000 §4)', () => {
+    const huila = shop('11');
+    const kilo = choose(huila, { weight: 'weight:g250', grind: 'grind:espresso' }, 'weight', 'kg1');
+    expect(kilo).toEqual({ weight: 'weight:kg1', grind: 'grind:whole' });
+    expect(current(huila, kilo)).toBe('11-8');
+    const french = choose(huila, { weight: 'weight:g500', grind: 'grind:whole' }, 'grind', 'french');
+    expect(french).toEqual({ weight: 'weight:g250', grind: 'grind:french' });
+    expect(current(huila, french)).toBe('11-4');
+  });
+
+  it('the nearest variant keeps the most options; among equally near ones it prefers one that can be ordered (spec 000 §4, §5)', () => {
+    const product = make({ a: ['a1', 'a2'], b: ['b1', 'b2'], c: ['c1', 'c2'] }, [
+      { id: 'a1b1c1', values: ['a1', 'b1', 'c1'] },
+      { id: 'a2b2c2', values: ['a2', 'b2', 'c2'] },
+      { id: 'a2b1c2-sold', values: ['a2', 'b1', 'c2'], quantity: 0 },
+    ]);
+    // a2b1c2 keeps b1; a2b2c2 keeps nothing: nearer wins even though it is sold out.
+    expect(choose(product, { a: 'a:a1', b: 'b:b1', c: 'c:c1' }, 'a', 'a2')).toEqual({ a: 'a:a2', b: 'b:b1', c: 'c:c2' });
+
+    const tie = make({ size: ['s', 'm'], colour: ['red', 'blue', 'green'] }, [
+      { id: 's-red', values: ['s', 'red'] },
+      { id: 'm-red-hidden', values: ['m', 'red'], visible: false },
+      { id: 'm-blue-sold', values: ['m', 'blue'], quantity: 0 },
+      { id: 'm-green', values: ['m', 'green'] },
+    ]);
+    // Both keep nothing of "red"; the one that can be ordered wins although it comes later.
+    const next = choose(tie, { size: 'size:s', colour: 'colour:red' }, 'size', 'm');
+    expect(next).toEqual({ size: 'size:m', colour: 'colour:green' });
+    expect(current(tie, next)).toBe('m-green');
+  });
+
+  it('a disabled value cannot be chosen: the selection stays as it was (spec 000 §4)', () => {
+    const kenya = shop('12');
+    const start = initialSelection(kenya);
+    expect(choose(kenya, start, 'weight', 'kg1')).toBe(start);
+    const product = make({ size: ['s', 'm'] }, [
+      { id: 's', values: ['s'] },
+      { id: 'm', values: ['m'], visible: false },
+    ]);
+    const selection = { size: 'size:s' };
+    expect(choose(product, selection, 'size', 'm')).toBe(selection);
+  });
+});
+
+describe('what changes with the variant (spec 000 §3 Variant: price, article, image, availability)', () => {
+  it('price, old price, article and availability follow the chosen values (shop product 8)', () => {
+    const blend = shop('8');
+    const small = variantFor(blend, initialSelection(blend))!;
+    const kilo = variantFor(blend, choose(blend, initialSelection(blend), 'weight', 'kg1'))!;
+    expect([small.id, small.price, small.article, small.availability.quantity]).toEqual(['8-1', 14, 'HCR-BN-0008-G250-WB', 4]);
+    expect([kilo.id, kilo.price, kilo.article, kilo.availability.quantity]).toEqual(['8-11', 48, 'HCR-BN-0008-KG1-WB', 2]);
+    expect(availabilityLabel(small)).toEqual({ key: 'ecommerce::available::count', count: 4 });
+    expect(availabilityLabel(kilo)).toEqual({ key: 'ecommerce::available::count', count: 2 });
+  });
+
+  it('the image follows the variant: its own image first, then the product\u2019s others (shop product 2)', () => {
+    const kit = shop('2');
+    const images = (valueId: string) => variantImages(kit, variantFor(kit, choose(kit, initialSelection(kit), 'colour', valueId))).map((image) => image.id);
+    expect(images('cream')).toEqual(['cafe-interior', 'latte-art']);
+    expect(images('seafoam')).toEqual(['latte-art', 'cafe-interior']);
+    expect(images('charcoal')).toEqual(['cafe-interior', 'latte-art']);
+  });
+
+  it('without a variant (or a variant without an image) the product default image leads (spec 000 §3)', () => {
+    const product = make({}, [{ id: 'v', values: [], imageId: null }], { default_image_id: 'img-b' });
+    expect(variantImages(product, null).map((image) => image.id)).toEqual(['img-b', 'img-a']);
+    expect(variantImages(product, product.variants[0]!).map((image) => image.id)).toEqual(['img-b', 'img-a']);
+    expect(variantImages(make({}, [], { images: [] }), null)).toEqual([]);
+  });
+
+  it('availability says unlimited, out of stock, not orderable or none (spec 000 §1 card availability)', () => {
+    expect(availabilityLabel(variantFor(shop('15'), {}))).toEqual({ key: 'ecommerce::available::unlimited' });
+    expect(availabilityLabel(variantFor(shop('10'), initialSelection(shop('10'))))).toEqual({ key: 'ecommerce::available::out' });
+    expect(availabilityLabel(variantFor(shop('14'), initialSelection(shop('14'))))).toEqual({ key: 'ecommerce::available::not_orderable' });
+    expect(availabilityLabel(null)).toEqual({ key: 'ecommerce::available::none' });
+  });
+});
+
+describe('orderRefusal (spec 000 §5 "Add to order: refused when the variant does not allow an order")', () => {
+  it('refuses a sold-out variant: out_of_stock (shop product 10)', () => {
+    const soldOut = shop('10');
+    expect(soldOut.variants.every((variant) => orderRefusal(variant) === 'out_of_stock')).toBe(true);
+    expect(REFUSAL_KEYS.out_of_stock).toBe('ecommerce::order::out_of_stock');
+  });
+
+  it('refuses a variant the shop takes no orders for, whatever the stock: not_orderable (shop product 14)', () => {
+    const closed = shop('14');
+    expect(closed.variants.map((variant) => variant.availability.quantity).every((quantity) => quantity > 0)).toBe(true);
+    expect(closed.variants.every((variant) => orderRefusal(variant) === 'not_orderable')).toBe(true);
+    expect(REFUSAL_KEYS.not_orderable).toBe('ecommerce::order::not_orderable');
+    // Closed and sold out: the shop's refusal is the one said.
+    expect(orderRefusal(make({}, [{ id: 'v', values: [], quantity: 0, orderable: false }]).variants[0]!)).toBe('not_orderable');
+  });
+
+  it('refuses a selection with no variant: no_variant (shop product 11, product without variants)', () => {
+    const huila = shop('11');
+    expect(orderRefusal(variantFor(huila, { weight: 'weight:kg1', grind: 'grind:espresso' }))).toBe('no_variant');
+    const none = make({ size: ['s'] }, []);
+    expect(orderRefusal(variantFor(none, initialSelection(none)))).toBe('no_variant');
+    expect(REFUSAL_KEYS.no_variant).toBe('ecommerce::order::no_variant');
+  });
+
+  it('allows in-stock and unlimited variants (shop products 8 and 15)', () => {
+    expect(orderRefusal(variantFor(shop('8'), initialSelection(shop('8'))))).toBeNull();
+    expect(orderRefusal(variantFor(shop('15'), {}))).toBeNull();
+    expect(orderRefusal(make({}, [{ id: 'one', values: [], quantity: 1 }]).variants[0]!)).toBeNull();
+  });
+});
+
+describe('shownOldPrice (spec 000 §1 "price, old price"; shown only when above the price)', () => {
+  it('shows the old price of shop product 9 above its price', () => {
+    const dockside = shop('9');
+    const variant = variantFor(dockside, initialSelection(dockside));
+    expect(variant?.price).toBe(16);
+    expect(shownOldPrice(variant)).toBe(19);
+    expect(dockside.isOldPrice).toBe(true);
+  });
+
+  it('hides an old price equal to or below the price, a missing one, and one without a price', () => {
+    const product = make({}, [
+      { id: 'same', values: [], price: 10, oldPrice: 10 },
+      { id: 'lower', values: [], price: 10, oldPrice: 8 },
+      { id: 'none', values: [], price: 10, oldPrice: null },
+      { id: 'priceless', values: [], price: null, oldPrice: 12 },
+      { id: 'higher', values: [], price: 10, oldPrice: 12.5 },
+    ]);
+    expect(product.variants.map(shownOldPrice)).toEqual([null, null, null, null, 12.5]);
+    expect(shownOldPrice(null)).toBeNull();
+    expect(shownOldPrice(variantFor(shop('8'), initialSelection(shop('8'))))).toBeNull();
+  });
+});
+
+describe('cartData (spec 000 §3 "a variant provides its cart data"; spec 001 §3 Cart item)', () => {
+  it('gives every cart item field for a real shop variant (shop product 2, Seafoam)', () => {
+    const kit = shop('2');
+    const variant = variantFor(kit, choose(kit, initialSelection(kit), 'colour', 'seafoam'))!;
+    expect(cartData(kit, variant)).toEqual({
+      id: cartItemId('2', '2-2'),
+      type: 'product',
+      productId: '2',
+      variantId: '2-2',
+      count: 1,
+      price: 69,
+      orderPrice: 69,
+      title: 'Pour-over Starter Kit',
+      img: { id: 'latte-art', ext: 'jpg' },
+      quantity: 73,
+      vendorCode: 'HCR-GF-0002-SEAFOAM',
+      optionsInfo: [{ name: 'Glaze: Seafoam' }],
+      hidden: false,
+    });
+  });
+
+  it('one cart line per variant: the id combines the product and the variant (spec 001 §3)', () => {
+    expect(cartItemId('8', '8-1')).toBe('8:8-1');
+    expect(cartItemId('8', '8-1')).not.toBe(cartItemId('8', '8-2'));
+  });
+
+  it('lists every option, keeps the count, unq_id, unlimited stock, and falls back to the product article (spec 001 §3)', () => {
+    const product = make({ size: ['s'], colour: ['red'] }, [{ id: 'v', values: ['s', 'red'], price: 7.5, quantity: -1, imageId: 'img-b', article: '' }]);
+    const data = cartData(product, product.variants[0]!, 3);
+    expect(data).toMatchObject({
+      id: 'p:v',
+      count: 3,
+      price: 7.5,
+      orderPrice: 7.5,
+      img: { id: 'img-b', ext: 'png', unq_id: 'unq-b' },
+      quantity: -1,
+      vendorCode: 'P-ART',
+      optionsInfo: [{ name: 'SIZE: Value s' }, { name: 'COLOUR: Value red' }],
+      hidden: false,
+    });
+  });
+
+  it('has no image when the product has none, and no options info without options (spec 001 §3)', () => {
+    const product = make({}, [{ id: 'v', values: [], price: null }], { images: [] });
+    expect(cartData(product, product.variants[0]!)).toMatchObject({ img: null, optionsInfo: [], price: null, orderPrice: null });
+  });
+});

@@ -135,3 +135,173 @@ export async function interactionLatency(browser, origin, { scenario, ready, tar
   await page.close();
   return times;
 }
+
+/** Median and max of a list of numbers; NaN (a run that timed out) is left out and counted. */
+export function stats(values) {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return { median: sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN, max: sorted.at(-1) ?? NaN, timedOut: values.length - sorted.length };
+}
+
+/**
+ * The product catalogue of the shop scenario (1,000+ products) at 4× CPU slowdown, on
+ * bench/catalogue-page.html (the runtime's <Site> without the harness, the sandbox answering
+ * at once): mounting the PRODUCTS sections, a variant change in one card, a load-more, a mode
+ * switch. Each figure `runs` times. See bench/catalogue-page.tsx for what is timed and counted.
+ */
+export async function catalogueBench(browser, origin, { runs = 7, mountRuns = 5 } = {}) {
+  const open = async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('pageerror', (error) => console.error('  [catalogue page]', error.message));
+    await page.goto(`${origin}/bench/catalogue-page.html`);
+    await page.waitForFunction(() => window.__bench);
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const mount = (options) => page.evaluate((o) => window.__bench.mount(o), options);
+    return { page, throttle, mount };
+  };
+  const results = { runs, mountRuns };
+
+  // 1. Mounting: the first mount in a fresh page (new context, cold code), then again in one page.
+  results.coldMount = [];
+  for (let n = 0; n < mountRuns; n += 1) {
+    const { page, throttle, mount } = await open();
+    await throttle(4);
+    results.coldMount.push(await mount({ sections: 'products', mode: 'run' }));
+    await page.context().close();
+  }
+  {
+    const { page, throttle, mount } = await open();
+    results.products = await page.evaluate(() => window.__bench.products);
+    await throttle(4);
+    results.warmMount = {};
+    for (const sections of ['products', 'catalogue', 'gear', 'gifts']) {
+      await mount({ sections, mode: 'run' }); // warm-up, not counted
+      results.warmMount[sections] = [];
+      for (let n = 0; n < mountRuns; n += 1) {
+        await page.waitForTimeout(300);
+        results.warmMount[sections].push(await mount({ sections, mode: 'run' }));
+      }
+    }
+    await page.context().close();
+  }
+
+  // 2–3. A variant change in one card, and load-more, on the whole shop page as a visitor has it.
+  {
+    const { page, throttle, mount } = await open();
+    await mount({ sections: 'all', mode: 'run' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    results.variantTargets = await page.evaluate(() => window.__bench.prepareVariants('catalogue'));
+    await throttle(4);
+    results.variant = {};
+    for (const { kind } of results.variantTargets) {
+      results.variant[kind] = [];
+      for (let n = 0; n < runs + 1; n += 1) {
+        const measured = await page.evaluate((k) => window.__bench.variantChange(k), kind);
+        if (n > 0) results.variant[kind].push(measured); // the first is a warm-up
+        await page.waitForTimeout(150);
+      }
+    }
+    results.loadMore = [];
+    for (let n = 0; n < runs; n += 1) {
+      results.loadMore.push(await page.evaluate(() => window.__bench.loadMore('catalogue', 9)));
+      await page.waitForTimeout(400);
+    }
+    await page.context().close();
+  }
+
+  // 4. Mode switch, admin ↔ preview, without reload: the whole shop page, then its PRODUCTS sections alone.
+  results.modeSwitch = {};
+  {
+    const { page, throttle, mount } = await open();
+    for (const sections of ['all', 'products']) {
+      await throttle(1);
+      await mount({ sections, mode: 'preview' });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      await throttle(4);
+      const switches = { toAdmin: [], toPreview: [] };
+      for (let n = 0; n < mountRuns + 1; n += 1) {
+        const toAdmin = await page.evaluate(() => window.__bench.switchMode('admin'));
+        await page.waitForTimeout(150);
+        const toPreview = await page.evaluate(() => window.__bench.switchMode('preview'));
+        await page.waitForTimeout(150);
+        if (n > 0) {
+          switches.toAdmin.push(toAdmin);
+          switches.toPreview.push(toPreview);
+        }
+      }
+      switches.cardsInDom = await page.evaluate(() => document.querySelectorAll('.rt-card').length);
+      results.modeSwitch[sections] = switches;
+    }
+    await page.context().close();
+  }
+  return results;
+}
+
+/** The lines `npm run bench` prints for catalogueBench's results. */
+export function catalogueReport(results) {
+  const ms = (value) => (Number.isNaN(value) ? 'timed out' : `${value < 100 ? value.toFixed(1) : value.toFixed(0)} ms`);
+  const pair = (list, key) => {
+    const { median, max, timedOut } = stats(list.map((m) => m[key]));
+    return `${ms(median)} / ${ms(max)}${timedOut ? ` (${timedOut} timed out)` : ''}`;
+  };
+  const times = (list) => `commit ${pair(list, 'commit').padStart(17)}   painted ${pair(list, 'paint').padStart(17)}`;
+  /** Cards React re-rendered (mounts aside), and cards whose DOM changed, over the runs: "1" or "1–2". */
+  const range = (values) => (Math.min(...values) === Math.max(...values) ? String(values[0]) : `${Math.min(...values)}–${Math.max(...values)}`);
+  const rerendered = (m) => m.cardsRendered.length - m.cardsMounted.length;
+  const lines = [];
+  const { runs, mountRuns } = results;
+
+  lines.push(`  Mount of the PRODUCTS sections: a new React root renders <Site> (run mode) until every section shows its cards; median / max of ${mountRuns}:`);
+  const mountLine = (label, list) => {
+    const cards = list[0]?.cardsInDom ?? 0;
+    const hidden = list[0]?.cardsHidden ?? 0;
+    lines.push(`    ${`${label} (${cards} cards${hidden ? `, ${hidden} in hidden tabs` : ''})`.padEnd(54)} ${times(list)}`);
+  };
+  mountLine(`first in a fresh page, ${results.coldMount[0]?.sections.length ?? 0} sections*`, results.coldMount);
+  mountLine(`again in the same page, ${results.warmMount.products[0]?.sections.length ?? 0} sections`, results.warmMount.products);
+  for (const id of ['catalogue', 'gear', 'gifts']) mountLine(`  ${id} alone`, results.warmMount[id]);
+
+  lines.push(`  Variant change in one card of the catalogue section: click an option value → the card's price text changes; median / max of ${runs}`);
+  lines.push('  (target: under 16 ms to the painted frame, exactly one card re-rendered):');
+  for (const target of results.variantTargets) {
+    const list = results.variant[target.kind];
+    const paint = stats(list.map((m) => m.paint)).median;
+    const oneCard = list.every((m) => rerendered(m) === 1 && m.cardsRendered[0] === target.card && m.cardsMounted.length === 0);
+    const label = `${target.kind === 'dropdown' ? 'dropdown**' : target.kind === 'blocks' ? 'option blocks' : 'radio buttons'}, product ${target.card.split('/')[1]} (${target.category} tab)`;
+    lines.push(`    ${label.padEnd(54)} ${times(list)}`);
+    lines.push(
+      `    ${''.padEnd(54)} cards re-rendered ${range(list.map(rerendered))}, DOM changed ${range(list.map((m) => m.cardsDomChanged.length))}: ${paint < 16 ? 'time within target' : 'time over target'}, ${oneCard ? 'one card: target met' : 'not one card: over target'}`,
+    );
+  }
+  if (results.variantTargets.length < 3) lines.push('    (no card on the first pages has a price-changing value of the other option kinds)');
+
+  const more = results.loadMore;
+  lines.push(`  Load-more in the catalogue section's first tab (9 cards a page, the sandbox answering without delay); median / max of ${runs}:`);
+  lines.push(`    ${'click → 9 more cards'.padEnd(54)} ${times(more)}`);
+  lines.push(`    ${''.padEnd(54)} products response at ${pair(more, 'response')}; cards rendered: ${range(more.map((m) => m.cardsMounted.length))} new, ${range(more.map(rerendered))} of those already shown`);
+  lines.push(`    ${'per run (cards before → after: painted)'.padEnd(54)} ${more.map((m) => `${m.before}→${m.after}: ${ms(m.paint)}`).join(', ')}`);
+
+  lines.push(`  Mode switch without reload (the mode prop of <Site> changes, as the harness frame does on a message); median / max of ${mountRuns}:`);
+  for (const [sections, label] of [['all', 'whole shop page'], ['products', 'PRODUCTS sections only']]) {
+    const switches = results.modeSwitch[sections];
+    for (const [direction, list] of [['preview → admin', switches.toAdmin], ['admin → preview', switches.toPreview]]) {
+      lines.push(`    ${`${label}, ${direction}`.padEnd(54)} ${times(list)}`);
+      lines.push(`    ${''.padEnd(54)} cards re-rendered ${range(list.map(rerendered))} of ${switches.cardsInDom}, DOM changed ${range(list.map((m) => m.cardsDomChanged.length))}`);
+    }
+  }
+  lines.push('  * cold code; includes fetching any catalogue code the runtime loads lazily. ** the dropdown is opened first (not timed).');
+  lines.push('  "commit": action → React committed the change; "painted": action → the frame showing it was painted (actions start at');
+  lines.push('  the start of a frame). "cards re-rendered": ProductCard renders React committed for the action, mounts aside, read from');
+  const measures = [
+    ...Object.values(results.variant).flat(),
+    ...results.loadMore,
+    ...Object.values(results.modeSwitch).flatMap((switches) => [...switches.toAdmin, ...switches.toPreview]),
+  ];
+  const walk = Math.max(0, ...measures.map((m) => m.walkMs));
+  lines.push("  React's commits (PerformedWork flags, via the DevTools hook; see bench/catalogue-page.tsx), which added at most");
+  lines.push(`  ${ms(walk)} to a figure (not done while a mount is timed); "DOM changed": cards whose DOM a MutationObserver saw change.`);
+  return lines;
+}

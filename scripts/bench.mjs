@@ -3,12 +3,14 @@
  * JavaScript and CSS of each page (what its HTML loads before any lazy chunk), raw and gzipped.
  * Later issues add their benchmarks here (image bytes, layout shift, interaction latency).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { createServer } from 'node:net';
 import { resolve, dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
 import { findBrowser } from './find-browser.mjs';
-import { aboveTheFoldImageBytes, initialScriptBytes, interactionLatency, kb as formatKb, launch, layoutShiftAfterScroll } from './bench-browser.mjs';
+import { aboveTheFoldImageBytes, catalogueBench, catalogueReport, initialScriptBytes, interactionLatency, kb as formatKb, launch, layoutShiftAfterScroll } from './bench-browser.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, 'dist');
@@ -49,18 +51,45 @@ if (runtimeBuild.status !== 0) process.exit(runtimeBuild.status ?? 1);
 }
 console.log('\nframe.html carries the harness glue (MSW client, scenario data) on top of the runtime.');
 
-/** Serves a build folder with `vite preview` until the returned stop() is called. */
-async function serve(outDir, port) {
+/** A port nobody listens on now: fixed ports collide when several people run benches on one machine. */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+const servers = [];
+/** Serves a build folder with `vite preview` on a free port until stopServers(). */
+async function serve(outDir) {
+  const port = await freePort();
   const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  servers.push(server);
   const origin = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 100 && !exited; attempt += 1) {
     try {
       if ((await fetch(`${origin}/`)).status < 500) break;
     } catch {
       await new Promise((done) => setTimeout(done, 200));
     }
   }
-  return { origin, stop: () => process.kill(-server.pid) };
+  if (exited) throw new Error(`vite preview of ${outDir} did not start on port ${port}`);
+  return { origin };
+}
+function stopServers() {
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  }
 }
 
 const browserPath = await findBrowser();
@@ -68,10 +97,16 @@ if (!browserPath) {
   console.log('\nNo Chromium found: browser benchmarks skipped (see npm test for how to get one).');
   process.exit(0);
 }
-const harness = await serve('dist', 4190);
-const publishedServer = await serve(published, 4191);
-const browser = await launch(browserPath.path);
+// The catalogue bench page (bench/catalogue-page.html) builds to a folder of this run's own, removed at the end.
+const catalogueOut = resolve(root, `dist-bench-catalogue-${process.pid}`);
+const catalogueBuild = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--config', 'bench/vite.catalogue.config.ts', '--outDir', catalogueOut], { cwd: root, stdio: 'inherit' });
+if (catalogueBuild.status !== 0) process.exit(catalogueBuild.status ?? 1);
+let browser;
 try {
+  const harness = await serve('dist');
+  const publishedServer = await serve(published);
+  const catalogueServer = await serve(catalogueOut);
+  browser = await launch(browserPath.path);
   const landingJson = JSON.parse(readFileSync(resolve(root, 'scenarios/landing/page.json'), 'utf8'));
 
   console.log('\nAbove-the-fold image bytes, 375 px wide at device pixel ratio 2 (target: at most 1/8 of the originals):');
@@ -131,8 +166,13 @@ try {
     attribute: 'data-active-index',
   });
   console.log(`  slide change: median ${median(slideTimes).toFixed(1)} ms (${slideTimes.map((t) => t.toFixed(0)).join(', ')})`);
+
+  const catalogue = await catalogueBench(browser, catalogueServer.origin);
+  const [load] = loadavg();
+  console.log(`\nProduct catalogue, shop scenario (${catalogue.products.toLocaleString('en')} products), at 4x CPU slowdown (load average ${load.toFixed(1)} on ${availableParallelism()} CPUs: a busy machine gives slower, noisier figures):`);
+  for (const line of catalogueReport(catalogue)) console.log(line);
 } finally {
-  await browser.close();
-  harness.stop();
-  publishedServer.stop();
+  await browser?.close();
+  stopServers();
+  rmSync(catalogueOut, { recursive: true, force: true });
 }

@@ -4,7 +4,8 @@
  * cards with load-more or pagination.
  *
  * - The page carries each category's first page (as the builder publishes it); the section shows
- *   it at once in every mode and puts it in the site's product store. A category published
+ *   it at once in every mode and puts it in the site's product store. A tab's cards are created
+ *   when the tab is first shown (a shop with many categories mounts one grid, not all). A category published
  *   without products loads its first page when shown (preview/run).
  * - Load-more appends the next page; pagination replaces the page and scrolls to the section.
  *   While a request runs the list is busy (spinner on the button, dimmed grid) and another load
@@ -87,6 +88,9 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
 
   const ids = useMemo(() => catalogue.categories.map((category) => category.id), [catalogue]);
   const [selected, setSelected] = useTabSelection(ids);
+  // A tab's cards are created the first time it is shown and kept after (its options, loaded pages).
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  if (selected !== null && !shown.has(selected)) setShown(new Set([...shown, selected]));
   const items = useMemo<TabsItem[]>(() => catalogue.categories.map((category) => ({ id: category.id, title: category.name || category.id })), [catalogue]);
   const layout = useMemo<CardLayout>(
     () => ({ type: section.params.products_type, proportions: section.params.products_proportions, swap: section.params.products_swap, align: section.params.align }),
@@ -117,9 +121,9 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
           items={items}
           selectedId={selected}
           onSelect={(id: string, _source: TabSelectSource) => setSelected(id)}
-          renderPanel={(item) => {
+          renderPanel={(item, isSelected) => {
             const category = catalogue.categories.find((candidate) => candidate.id === item.id);
-            return category ? list(category) : null;
+            return category && (isSelected || shown.has(category.id)) ? list(category) : null;
           }}
           label={section.title?.trim() || t('ecommerce::section::categories')}
           listId={`catalogue-tabs-${section.id}`}

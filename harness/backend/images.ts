@@ -2,17 +2,18 @@
  * GET /img/{id}.{ext} (the original) and /img/{id}_{width}_q{quality}.{ext} (spec 000 §2).
  * Sized forms are really resized in the browser (createImageBitmap → OffscreenCanvas →
  * convertToBlob) so the byte counts the harness and the benchmark see mean something.
- * Image ids must not contain '_' or '.', which separate the parts of the file name.
+ * File names are read by the runtime's own rule (parseImagePath), so the two cannot disagree:
+ * an id may hold '_' (`a_b.jpg` is the original of id a_b; `a_b_800_q70.jpg` its 800 px form).
  */
 import { bypass, http, HttpResponse, type RequestHandler } from 'msw';
 import { IMAGE_PATH_PREFIX } from '../../runtime/core/api-paths.ts';
+import { parseImagePath } from '../../runtime/core/image-url.ts';
 import type { WritableLog } from './log.ts';
 
 export const NOTE_HEADER = 'x-sandbox-note';
 /** Larger than any size the runtime asks for (2160 px × pixel ratio 2 is clamped to the original). */
 const MAX_WIDTH = 8000;
 
-const FILE_PATTERN = /^([^_./]+)(?:_(\d+)_q(\d+))?\.([a-z0-9]+)$/i;
 const ENCODED_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -31,15 +32,9 @@ export interface ParsedImageFile {
 }
 
 export function parseImageFile(file: string): ParsedImageFile | null {
-  const match = FILE_PATTERN.exec(file);
-  if (!match) return null;
-  const [, id = '', width, quality, ext = ''] = match;
-  const parsed: ParsedImageFile = { id, ext: ext.toLowerCase() };
-  if (width !== undefined && quality !== undefined) {
-    parsed.width = Number(width);
-    parsed.quality = Number(quality);
-  }
-  return parsed;
+  if (file.includes('/')) return null;
+  const parsed = parseImagePath(`${IMAGE_PATH_PREFIX}${file}`);
+  return parsed && { ...parsed, ext: parsed.ext.toLowerCase() };
 }
 
 interface Served {

@@ -213,7 +213,10 @@ describe('GET /img/', () => {
   it('parses both file forms', () => {
     expect(parseImageFile('hero-espresso.jpg')).toEqual({ id: 'hero-espresso', ext: 'jpg' });
     expect(parseImageFile('hero-espresso_800_q70.webp')).toEqual({ id: 'hero-espresso', ext: 'webp', width: 800, quality: 70 });
-    expect(parseImageFile('bad_name.jpg')).toBeNull();
+    // The runtime's rule: '_' may be part of an id; the sized suffix is `_{width}_q{quality}`.
+    expect(parseImageFile('bad_name.jpg')).toEqual({ id: 'bad_name', ext: 'jpg' });
+    expect(parseImageFile('bad_name_800_q70.jpg')).toEqual({ id: 'bad_name', ext: 'jpg', width: 800, quality: 70 });
+    expect(parseImageFile('no-extension')).toBeNull();
     expect(targetSize(800, { width: 1600, height: 1200 })).toEqual({ width: 800, height: 600 });
     expect(targetSize(3000, { width: 1600, height: 1201 })).toEqual({ width: 1600, height: 1201 });
   });

@@ -8,7 +8,7 @@
  * Locked values (not in this combination) can be chosen and say so in their tip; disabled values
  * (no variant at all) cannot, and say so too. Choosing a value hands the new selection up.
  */
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { safeColour } from '../core/colour';
 import { useRuntime } from '../core/runtime-context';
 import { Dropdown } from '../widgets/dropdown/Dropdown';
@@ -92,6 +92,18 @@ function OptionGroup({ product, option, selection, onChange }: { product: Produc
     );
   }
 
+  // The WAI-ARIA radio group: one tab stop (the chosen value), arrows move and choose, skipping disabled values.
+  const checkedIndex = option.values.findIndex((value) => value.key === chosen);
+  const tabStop = checkedIndex >= 0 ? checkedIndex : Math.max(0, states.indexOf('available'));
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = radioKeyTarget(event.key, index, states);
+    if (next === null) return;
+    event.preventDefault();
+    const group = event.currentTarget.parentElement;
+    group?.querySelectorAll<HTMLButtonElement>('[role="radio"]')[next]?.focus();
+    choose(option.values[next]!, states[next]!);
+  };
+
   return (
     <div className={`rt-option rt-option--${option.widget === 'vertical_block' ? 'vertical' : 'horizontal'}`} data-option={option.id} data-widget={option.widget}>
       <span className="rt-option__label" id={labelId}>
@@ -111,8 +123,10 @@ function OptionGroup({ product, option, selection, onChange }: { product: Produc
               className={swatch ? 'rt-option__block rt-option__block--swatch' : 'rt-option__block'}
               data-state={state}
               data-value={value.id}
+              tabIndex={index === tabStop ? 0 : -1}
               title={tip(state) ? `${value.name}: ${tip(state)}` : value.name}
               onClick={() => choose(value, state)}
+              onKeyDown={(event) => onKeyDown(event, index)}
             >
               {swatch ? <span className="rt-option__swatch" style={{ background: swatch }} aria-hidden="true" /> : null}
               <span className={swatch ? 'rt-sr-only' : undefined}>{value.name}</span>
@@ -123,4 +137,25 @@ function OptionGroup({ product, option, selection, onChange }: { product: Produc
       </div>
     </div>
   );
+}
+
+const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
+const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
+
+/** Where a key moves in a radio group of values (wrapping, skipping disabled ones); null for other keys. */
+export function radioKeyTarget(key: string, index: number, states: readonly ValueState[]): number | null {
+  const count = states.length;
+  const usable = (candidate: number) => states[candidate] !== 'disabled';
+  const walk = (from: number, step: 1 | -1) => {
+    for (let moved = 1; moved <= count; moved += 1) {
+      const candidate = (((from + step * moved) % count) + count) % count;
+      if (usable(candidate)) return candidate;
+    }
+    return null;
+  };
+  if (NEXT_KEYS.has(key)) return walk(index, 1);
+  if (PREVIOUS_KEYS.has(key)) return walk(index, -1);
+  if (key === 'Home') return walk(-1 + count, 1);
+  if (key === 'End') return walk(0, -1);
+  return null;
 }

@@ -30,7 +30,7 @@ import { cardKey } from './catalogue-store';
 import { CardOptions } from './CardOptions';
 import { currencyFor, formatPrice } from './format';
 import type { Product, Variant } from './product';
-import { availabilityLabel, cartData, cartItemId, initialSelection, orderRefusal, shownOldPrice, variantFor, variantImages, type OrderRefusal, type Selection } from './variants';
+import { availabilityLabel, cartData, cartItemId, initialSelection, orderRefusal, productRefusal, shownOldPrice, variantFor, variantImages, type OrderRefusal, type Selection } from './variants';
 
 export interface ProductCardProps {
   sectionId: string;
@@ -76,15 +76,17 @@ export function useAddToCart(sectionId: string, product: Product) {
 
 export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions }: ProductCardProps) {
   const { viewport, services, flags } = useRuntime();
-  const { selection, variant, refusal, select } = useCardVariant(sectionId, product);
+  const { selection, variant, refusal: variantRefusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
+  // The options modal is where another variant is chosen: it is refused only when no variant can be ordered.
+  const refusal = style.actions.cart === 'modal' ? productRefusal(product, variantRefusal) : variantRefusal;
 
   const act = (click: CardClick) => {
-    if (click.kind !== 'cart' || !variant) return;
+    if (click.kind !== 'cart') return;
     if (click.cartAction === 'modal') {
-      services.events.emit('catalogue:cart', { sectionId, productId: product.id, variantId: variant.id, action: 'modal', applied: false });
+      services.events.emit('catalogue:cart', { sectionId, productId: product.id, variantId: variant?.id ?? '', action: 'modal', applied: false });
       onOpenOptions(product.id);
-    } else addToCart(variant.id, 'cart');
+    } else if (variant) addToCart(variant.id, 'cart');
   };
 
   const background = style.background;
@@ -112,8 +114,8 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
       className={`rt-card rt-card--${double ? 'double' : 'single'}${layout.swap && double ? ' rt-card--swap' : ''}`}
       data-product-id={product.id}
       data-variant-id={variant?.id}
-      data-orderable={refusal === null ? '' : undefined}
-      data-refusal={refusal ?? undefined}
+      data-orderable={variantRefusal === null ? '' : undefined}
+      data-refusal={variantRefusal ?? undefined}
       data-transition={style.transitions}
       style={cardStyle}
     >

@@ -9,6 +9,7 @@ import {
   chooseValue,
   initialSelection,
   orderRefusal,
+  productRefusal,
   REFUSAL_KEYS,
   selectionOf,
   shownOldPrice,
@@ -381,5 +382,18 @@ describe('cartData (spec 000 §3 "a variant provides its cart data"; spec 001 §
   it('has no image when the product has none, and no options info without options (spec 001 §3)', () => {
     const product = make({}, [{ id: 'v', values: [], price: null }], { images: [] });
     expect(cartData(product, product.variants[0]!)).toMatchObject({ img: null, optionsInfo: [], price: null, orderPrice: null });
+  });
+});
+
+describe('productRefusal: the options-modal action stays open while any variant can be ordered', () => {
+  it('is null when another visible variant can be ordered, whatever the current one (the keel grinder: copper sold out)', () => {
+    const grinder = shop('309');
+    expect(grinder.variants.some((variant) => orderRefusal(variant) !== null)).toBe(true);
+    expect(productRefusal(grinder, 'out_of_stock')).toBeNull();
+  });
+
+  it('keeps the reason when no variant can be ordered (sold out, not orderable)', () => {
+    expect(productRefusal(shop('10'), 'out_of_stock')).toBe('out_of_stock');
+    expect(productRefusal(shop('14'), null)).toBe('not_orderable');
   });
 });

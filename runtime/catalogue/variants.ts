@@ -57,6 +57,17 @@ export function orderRefusal(variant: Variant | null): OrderRefusal | null {
 }
 
 /**
+ * The refusal that applies to the options-modal action: the modal is where another variant is
+ * chosen, so it stays open while any visible variant can be ordered; when none can, the current
+ * variant's reason (or the first variant's) is the tip.
+ */
+export function productRefusal(product: Product, current: OrderRefusal | null): OrderRefusal | null {
+  const variants = visibleVariants(product);
+  if (variants.some((variant) => orderRefusal(variant) === null)) return null;
+  return current ?? orderRefusal(variants[0] ?? null);
+}
+
+/**
  * The selection a card starts with: the first visible variant that can be ordered, else the
  * first visible one; options a variant does not name start at their first value.
  */

@@ -70,7 +70,10 @@ export function readSectionCatalogue(section: ProductsSectionData): SectionCatal
   });
   if (section.settings.source === 'products') {
     const productIds = section.settings.productIds ?? [...products.keys()];
-    return { categories: [{ id: PRODUCT_LIST_ID, name: '', initial: { ids: productIds.slice(0, section.params.navigation.max_count), count: productIds.length }, productIds }], products, problems };
+    const firstPage = productIds.slice(0, section.params.navigation.max_count);
+    // Published without its products: the first page loads when shown (an id then missing is an empty card).
+    const published = firstPage.some((productId) => products.has(productId));
+    return { categories: [{ id: PRODUCT_LIST_ID, name: '', initial: { ids: published ? firstPage : [], count: productIds.length }, productIds }], products, problems };
   }
   return { categories, products, problems };
 }
@@ -236,7 +239,7 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
           {t('ecommerce::section::loading')}
         </p>
       )}
-      {mode === 'admin' && ignoredNote && (
+      {mode === 'admin' && (ignoredNote || (list.ids.length === 0 && list.count > 0)) && (
         <p className="rt-catalogue__admin-note" role="note">
           {t('ecommerce::section::admin_load_ignored')}
         </p>

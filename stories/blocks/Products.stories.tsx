@@ -1,0 +1,153 @@
+/**
+ * The PRODUCTS block (spec 000 §1–§9): a whole catalogue section. Pages are published with the
+ * first page of each category embedded (scenarios/embed-catalogue.ts does what the builder's
+ * server does); the next pages come from GET /api/ecommerce/products/.
+ *
+ * The gallery's and Ladle's shared sandbox has no shop in it, so these stories answer the
+ * products calls themselves: the story site's request helper hands them to the sandbox
+ * backend's own handlers (harness/backend/sandbox.ts) seeded with the shop scenario's 1,037
+ * products. Every other request (images) goes to the network as usual.
+ */
+import { useMemo, useState } from 'react';
+import { getResponse } from 'msw';
+import { createSandbox } from '../../harness/backend/sandbox';
+import { PRODUCTS_PATH } from '../../runtime/core/api-paths';
+import { loadPage } from '../../runtime/core/parse-page';
+import { createRequest } from '../../runtime/core/request';
+import { createBrowserServices } from '../../runtime/core/services';
+import { Site } from '../../runtime/core/Site';
+import { createSiteStores } from '../../runtime/core/site-stores';
+import { embedCatalogue } from '../../scenarios/embed-catalogue';
+import { shopSeed } from '../../scenarios/shop/seed';
+import { useStoryEnvironment } from '../support/environment';
+import '../../runtime/site.css';
+
+export default { title: 'Blocks / PRODUCTS' };
+
+const SETTINGS = { title: 'Harbor Coffee — shop', projectId: shopSeed.projectId, country: 'US', accent: '#b4532a' };
+const padding = { desktop: { top: 48, bottom: 56 }, mobile: { top: 32, bottom: 40 } };
+
+/** A fetch that answers products calls from the shop seed and sends everything else to the network. */
+function shopFetch(): typeof fetch {
+  const sandbox = createSandbox(shopSeed);
+  return async (input, init) => {
+    const request = new Request(new URL(input instanceof Request ? input.url : String(input), window.location.href), init);
+    if (new URL(request.url).pathname === PRODUCTS_PATH) {
+      const response = await getResponse(sandbox.handlers, request);
+      if (response) return response;
+    }
+    return window.fetch(input, init);
+  };
+}
+
+/** Like StorySite, with the shop seed answering the catalogue's loads. */
+function ShopStorySite({ sections }: { sections: unknown[] }) {
+  const environment = useStoryEnvironment();
+  const [site] = useState(() => {
+    const request = createRequest({ fetch: shopFetch(), navigate: (url) => window.location.assign(url) });
+    return { services: createBrowserServices(window, 'story-shop', { request }), stores: createSiteStores() };
+  });
+  const loaded = useMemo(() => loadPage(embedCatalogue({ settings: SETTINGS, sections }, shopSeed)), [sections]);
+  if (!loaded.ok) return <pre role="alert">{JSON.stringify(loaded.issues, null, 2)}</pre>;
+  return <Site page={loaded} mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={site.services} stores={site.stores} />;
+}
+
+const CATALOGUE_CARD = {
+  background: { color: '#ffffff' },
+  radius: 16,
+  border: '#ecdccb',
+  transitions: 'lift',
+  actions: { button: 'cart', cart: 'cart', name: true, media: true, buttonText: 'Add to cart' },
+  button: { fill: '#b4532a', border: { radius: 10 }, text: { color: '#fff8f0', size: 15, weight: 600 }, icon: 'cart', wide: true, shadow: true },
+  elements_list: ['media', 'name', 'article', 'description', 'options', 'divider', 'available', 'price', 'button', 'more_details'],
+  elements_styles: {
+    name: { size: 19, weight: 600, font: 'serif', color: '#2b1a10', paddingTop: 14 },
+    article: { size: 12, color: '#9a8571', paddingTop: 4 },
+    description: { size: 14, color: '#6b5a4c', lines: 2 },
+    options: { size: 14, color: '#3b2a1e', paddingTop: 12 },
+    available: { size: 13, color: '#4f6b3a' },
+    price: { size: 21, weight: 700, color: '#b4532a' },
+    button: { paddingTop: 14 },
+  },
+  padding: { top: 0, bottom: 20, side: 18 },
+  media: { proportion: 0.8, fit: 'cover', slider: true },
+};
+
+/** Five category tabs (a dropdown on mobile), 9 cards a page, 3 columns (2 on mobile), a load-more button. */
+const CATALOGUE_SECTIONS = [
+  {
+    id: 'catalogue',
+    type: 'PRODUCTS',
+    title: 'Catalogue',
+    padding,
+    background: { type: 'color', color: '#fbf7f2' },
+    params: {
+      products: 3,
+      navigation: {
+        type: 'button',
+        max_count: 9,
+        button_text: 'Show more',
+        button_style: { fill: 'rgba(0,0,0,0)', border: { color: '#b4532a', width: 2, radius: 10 }, text: { color: '#b4532a', weight: 600 }, high: true },
+      },
+      adaptive: { columns: 2 },
+    },
+    settings: { source: 'category', style_card: CATALOGUE_CARD },
+    categories: [{ id: 'beans' }, { id: 'gear' }, { id: 'cups' }, { id: 'treats' }, { id: 'gifts' }],
+    category_style: { style: 'pills', align: 'center' },
+    categories_enabled: true,
+  },
+];
+
+/** Brewing gear: double cards, 8 a page, pagination (56 pages: gaps as hyphens), the button opens the options modal. */
+const PAGINATED_SECTIONS = [
+  {
+    id: 'gear',
+    type: 'PRODUCTS',
+    title: 'Gear',
+    padding,
+    background: { type: 'color', color: '#f3e8da' },
+    params: {
+      products: 2,
+      products_type: 'double',
+      products_proportions: [10, 14],
+      navigation: { type: 'pagination', max_count: 8, pagination: { color: '#8a6f58', activeColor: '#b4532a', shape: 'circle' } },
+      adaptive: { columns: 1 },
+    },
+    settings: {
+      source: 'category',
+      style_card: {
+        ...CATALOGUE_CARD,
+        background: { color: '#fffdf9' },
+        actions: { button: 'cart', cart: 'modal', name: true, media: true, buttonText: 'Choose options' },
+        button: { fill: '#2b1a10', border: { radius: 10 }, text: { color: '#fbf4ea', size: 15, weight: 600 }, icon: 'cart' },
+        elements_list: ['media', 'name', 'price', 'available', 'description', 'divider', 'article', 'button', 'more_details'],
+        media: { proportion: 1, fit: 'cover', slider: true },
+      },
+    },
+    categories: [{ id: 'gear' }],
+    categories_enabled: false,
+  },
+];
+
+/** A catalogue whose only category has no products: the empty-catalogue view. */
+const EMPTY_SECTIONS = [
+  {
+    id: 'seasonal',
+    type: 'PRODUCTS',
+    title: 'Seasonal',
+    padding,
+    params: { products: 3, navigation: { type: 'button', max_count: 9 } },
+    settings: { source: 'category', style_card: CATALOGUE_CARD },
+    categories: [{ id: 'winter-specials', name: 'Winter specials', count: 0 }],
+    categories_enabled: true,
+  },
+];
+
+/** Categories as tabs with a load-more button; `#tabcups` in the address opens the Cups & mugs tab. */
+export const CatalogueWithTabs = () => <ShopStorySite sections={CATALOGUE_SECTIONS} />;
+
+/** Pagination over 56 pages of gear: "1 2 3 - 56"; a page replaces the cards and scrolls to the section. */
+export const Paginated = () => <ShopStorySite sections={PAGINATED_SECTIONS} />;
+
+/** No products at all: "There are no products here yet". */
+export const EmptyCatalogue = () => <ShopStorySite sections={EMPTY_SECTIONS} />;

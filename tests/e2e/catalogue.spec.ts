@@ -1,0 +1,732 @@
+/**
+ * The PRODUCTS block over the harness, in the "shop" scenario (spec 000 §2–§9):
+ * - section "catalogue": tabs beans / gear / cups / treats / gifts, 9 cards a page, 3 columns
+ *   (2 on mobile), a load-more button; cart action "cart";
+ * - section "gear": 447 products, 8 a page (56 pages), pagination, double cards, cart action
+ *   "modal" (the options modal);
+ * - section "gifts": a product list with product-page links.
+ * The sandbox backend answers GET /api/ecommerce/products/ from the same seed; the frame exposes
+ * it as `window.__sandbox` (faults, request log) and the site as `window.__site`.
+ * Time is driven by page.clock only (a delayed answer waits for the test to run the clock).
+ */
+import { expect, test, type ConsoleMessage, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import type { FaultRule } from '../../harness/backend/faults';
+import type { LogEntry } from '../../harness/backend/log';
+import { PRODUCTS_PATH } from '../../runtime/core/api-paths';
+import { PRODUCTS_PER_PAGE } from '../../runtime/core/page-schema';
+import { chooseMode, chooseViewport, openShell } from '../support/harness';
+import { failOnPageErrors } from '../support/page-errors';
+
+failOnPageErrors(test);
+
+// The whole 1280 × 800 preview frame must be on the page's screen, beside the shell's panels.
+test.use({ viewport: { width: 1700, height: 1100 } });
+
+/** The gear section's page size and its 447 products: 56 pages. */
+const GEAR_PER_PAGE = 8;
+const GEAR_PAGES = 56;
+/** How long a delayed products answer is held (on the page's fake clock). */
+const SLOW_ANSWER_MS = 3000;
+
+interface FrameHandles {
+  __sandbox: { faults: { set(rule: FaultRule): void }; log: { entries(): LogEntry[] } };
+  __site: { stores: { cart: { getState(): { items: unknown[] } } } };
+}
+
+const previewFrame = (page: Page): Frame => {
+  const frame = page.frame({ url: /frame\.html/ });
+  if (!frame) throw new Error('the preview frame is not there');
+  return frame;
+};
+
+/** The products requests the sandbox has seen, as path + query. */
+const productRequests = (frame: Frame) =>
+  frame.evaluate((path) => (window as unknown as FrameHandles).__sandbox.log.entries().filter((entry) => entry.url.startsWith(path)).map((entry) => entry.url), PRODUCTS_PATH);
+
+const setFault = (frame: Frame, rule: FaultRule) => frame.evaluate((r) => (window as unknown as FrameHandles).__sandbox.faults.set(r), rule);
+
+const cartItems = (frame: Frame) => frame.evaluate(() => (window as unknown as FrameHandles).__site.stores.cart.getState().items.length);
+
+const section = (frame: FrameLocator, id: string) => frame.locator(`[data-section-id="${id}"]`);
+const list = (root: Locator, categoryId: string) => root.locator(`.rt-catalogue__list[data-category="${categoryId}"]`);
+const cards = (root: Locator) => root.locator('article.rt-card');
+const card = (root: Locator, productId: string) => root.locator(`article.rt-card[data-product-id="${productId}"]`);
+const cardElement = (root: Locator, name: string) => root.locator(`[data-card-element="${name}"]`);
+const moreButton = (root: Locator) => root.locator('.rt-catalogue__more-button');
+const productIdsOf = (root: Locator) => cards(root).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-product-id')));
+/** The first image the card's media shows (the first slide of its card slider). */
+const firstImage = (root: Locator) => cardElement(root, 'media').locator('img.rt-image__img').first();
+const events = (page: Page) => page.locator('.shell__events li');
+const cartEvents = (page: Page) => events(page).filter({ hasText: 'catalogue:cart' });
+const pagination = (root: Locator) => root.locator('nav.rt-pagination');
+const paginationItems = (root: Locator) => pagination(root).locator('.rt-pagination__page, .rt-pagination__gap');
+
+/**
+ * Pauses the installed clock a little ahead of the present in the shell and in the frame (each
+ * has its own fake clock; pausing in the past is refused, so the later of the two counts).
+ */
+async function pauseBothClocks(page: Page, marginMs = 1000): Promise<void> {
+  const now = Math.max(await page.evaluate(() => Date.now()), await previewFrame(page).evaluate(() => Date.now()));
+  await page.clock.pauseAt(now + marginMs);
+}
+
+/** Console errors of the page and its frame. */
+function consoleErrors(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') messages.push(message.text());
+  });
+  return messages;
+}
+
+test.describe('catalogue: card options', () => {
+  test('choosing a value changes the variant: price, article, availability, and the image of a colour variant', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const catalogue = section(frame, 'catalogue');
+    const blend = card(list(catalogue, 'beans'), '8');
+    await blend.scrollIntoViewIfNeeded();
+    await expect(blend).toHaveAttribute('data-variant-id', '8-1');
+    await expect(blend.locator('.rt-card__price-now')).toHaveText('$14');
+    await expect(cardElement(blend, 'article')).toHaveText('Art. HCR-BN-0008-G250-WB');
+    await expect(cardElement(blend, 'available')).toHaveText('In stock: 4');
+
+    await blend.getByRole('radio', { name: '500 g' }).check();
+    await expect(blend).toHaveAttribute('data-variant-id', '8-6');
+    await expect(blend.locator('.rt-card__price-now')).toHaveText('$26.50');
+    await expect(cardElement(blend, 'article')).toHaveText('Art. HCR-BN-0008-G500-WB');
+    await expect(cardElement(blend, 'available')).toHaveText('In stock: 52');
+    await expect(blend.getByRole('radio', { name: '250 g' })).not.toBeChecked();
+
+    // The grind is a dropdown (vertical_list).
+    await blend.getByRole('button', { name: 'Grind: Whole bean' }).click();
+    await blend.getByRole('option', { name: 'Moka pot', exact: true }).click();
+    await expect(blend).toHaveAttribute('data-variant-id', '8-8');
+    await expect(cardElement(blend, 'article')).toHaveText('Art. HCR-BN-0008-G500-MK');
+    await expect(cardElement(blend, 'available')).toHaveText('In stock: 1');
+
+    // A colour variant has its own photo: the kettle's steel finish shows the café photo first.
+    await catalogue.getByRole('tab', { name: 'Brewing gear' }).click();
+    const kettle = card(list(catalogue, 'gear'), '308');
+    await kettle.scrollIntoViewIfNeeded();
+    await expect(firstImage(kettle)).toHaveAttribute('src', /\/img\/barista_/);
+    await kettle.getByRole('radiogroup', { name: 'Finish' }).getByRole('radio', { name: /Brushed steel/ }).click();
+    await expect(kettle.getByRole('radio', { name: /Brushed steel/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(kettle).toHaveAttribute('data-variant-id', '308-2');
+    await expect(cardElement(kettle, 'article')).toHaveText('Art. HCR-GR-0308-L06-STEEL');
+    await expect(cardElement(kettle, 'available')).toHaveText('In stock: 35');
+    await expect(firstImage(kettle)).toHaveAttribute('src', /\/img\/cafe-interior_/);
+    await kettle.getByRole('radio', { name: '1.2 L' }).check();
+    await expect(kettle.locator('.rt-card__price-now')).toHaveText('$68');
+    await expect(kettle.locator('.rt-card__price-old')).toHaveText('$81');
+  });
+
+  test('a locked value can be chosen and moves the other option; a disabled value cannot be chosen', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const beans = list(section(frame, 'catalogue'), 'beans');
+
+    // Colombia Huila Pink Bourbon: the kilo bag is whole bean only.
+    const colombia = card(beans, '11');
+    await colombia.scrollIntoViewIfNeeded();
+    const kilo = colombia.locator('label.rt-option__radio', { hasText: '1 kg' });
+    await expect(kilo).toHaveAttribute('data-state', 'available');
+    await colombia.getByRole('button', { name: 'Grind: Whole bean' }).click();
+    await colombia.getByRole('option', { name: 'Espresso', exact: true }).click();
+    await expect(colombia).toHaveAttribute('data-variant-id', '11-2');
+    await expect(kilo).toHaveAttribute('data-state', 'locked');
+    await expect(kilo).toHaveAttribute('title', 'Not available in this combination; choosing it changes the other options');
+    await colombia.getByRole('radio', { name: /1 kg/ }).check();
+    await expect(colombia).toHaveAttribute('data-variant-id', '11-8');
+    await expect(colombia.getByRole('button', { name: 'Grind: Whole bean' })).toBeVisible();
+    await expect(colombia.locator('.rt-card__price-now')).toHaveText('$65');
+    await expect(cardElement(colombia, 'article')).toHaveText('Art. HCR-BN-0011-KG1-WB');
+    // At 1 kg the other grinds are locked, and the dropdown says so.
+    await colombia.getByRole('button', { name: 'Grind: Whole bean' }).click();
+    await expect(colombia.getByRole('option', { name: /^Espresso · Not available in this combination/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Kenya Nyeri AA Peaberry: no 1 kg variant at all.
+    const kenya = card(beans, '12');
+    const kenyaKilo = kenya.getByRole('radio', { name: /1 kg/ });
+    await expect(kenyaKilo).toHaveAttribute('data-state', 'disabled');
+    await expect(kenyaKilo).toBeDisabled();
+    await expect(kenyaKilo).toHaveAttribute('title', '1 kg: Not available');
+    await kenyaKilo.click({ force: true });
+    await expect(kenyaKilo).toHaveAttribute('aria-checked', 'false');
+    await expect(kenya.getByRole('radio', { name: '250 g' })).toHaveAttribute('aria-checked', 'true');
+    await expect(kenya).toHaveAttribute('data-variant-id', '12-1');
+    await expect(kenya.locator('.rt-card__price-now')).toHaveText('$23');
+  });
+});
+
+test.describe('catalogue: refused orders', () => {
+  test('sold-out and not-orderable cards: a disabled button with its reason as a tip; a click adds nothing', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
+    const preview = previewFrame(page);
+    const beans = list(section(frame, 'catalogue'), 'beans');
+
+    for (const [id, title, reason] of [
+      ['10', 'Ethiopia Yirgacheffe Natural', 'Out of stock'],
+      ['14', 'Panama Boquete Geisha', 'Not available for order'],
+    ] as const) {
+      const refused = card(beans, id);
+      await refused.scrollIntoViewIfNeeded();
+      await expect(refused).toHaveAttribute('data-refusal', reason === 'Out of stock' ? 'out_of_stock' : 'not_orderable');
+      const button = refused.getByRole('button', { name: 'Add to cart' });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      const tip = refused.getByRole('tooltip');
+      await expect(tip).toHaveText(reason);
+      await expect(button).toHaveAttribute('aria-describedby', (await tip.getAttribute('id'))!);
+      await expect(button).toHaveAccessibleDescription(reason);
+      // The tip shows on hover and on keyboard focus.
+      await expect(tip).toHaveCSS('opacity', '0');
+      await button.hover();
+      await expect(tip).toHaveCSS('opacity', '1');
+      await page.mouse.move(0, 0);
+      await expect(tip).toHaveCSS('opacity', '0');
+      await button.focus();
+      await expect(tip).toHaveCSS('opacity', '1');
+      await button.blur();
+      // The name loses its cart action (spec 000 §5): plain text, not a button.
+      await expect(refused.getByRole('button', { name: title })).toHaveCount(0);
+      await button.click({ force: true });
+      await refused.getByRole('heading', { name: title }).click();
+    }
+    // An orderable card beside them still adds, so the event log is live.
+    const blend = card(beans, '8');
+    await blend.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(blend.getByRole('status')).toHaveText('In cart: 1');
+    await expect(cartEvents(page)).toHaveCount(1);
+    await expect(cartEvents(page)).toContainText('"productId":"8"');
+    await expect(cartEvents(page)).toContainText('"applied":true');
+    expect(await cartItems(preview)).toBe(1);
+  });
+
+  test('a variant that is out of stock or closed for orders refuses the order once chosen', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const guatemala = card(list(section(frame, 'catalogue'), 'beans'), '16');
+    await guatemala.scrollIntoViewIfNeeded();
+    const button = guatemala.getByRole('button', { name: 'Add to cart' });
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await guatemala.getByRole('button', { name: 'Grind: Whole bean' }).click();
+    await guatemala.getByRole('option', { name: 'Espresso', exact: true }).click();
+    await expect(guatemala).toHaveAttribute('data-refusal', 'out_of_stock');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(guatemala.getByRole('tooltip')).toHaveText('Out of stock');
+    await expect(cardElement(guatemala, 'available')).toHaveText('Out of stock');
+
+    await guatemala.getByRole('radio', { name: '1 kg' }).check();
+    await guatemala.getByRole('button', { name: 'Grind: Espresso' }).click();
+    await guatemala.getByRole('option', { name: 'Filter', exact: true }).click();
+    await expect(guatemala).toHaveAttribute('data-variant-id', '16-11');
+    await expect(guatemala).toHaveAttribute('data-refusal', 'not_orderable');
+    await expect(guatemala.getByRole('tooltip')).toHaveText('Not available for order');
+
+    await guatemala.getByRole('button', { name: 'Grind: Filter' }).click();
+    await guatemala.getByRole('option', { name: 'Whole bean', exact: true }).click();
+    await expect(guatemala).not.toHaveAttribute('data-refusal');
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(guatemala.getByRole('tooltip')).toHaveCount(0);
+  });
+});
+
+test.describe('catalogue: load more', () => {
+  test(`load-more appends exactly ${PRODUCTS_PER_PAGE} cards, is busy while the request runs, and ignores a second click`, async ({ page }) => {
+    await page.clock.install({ time: 0 });
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
+    const preview = previewFrame(page);
+    const beans = list(section(frame, 'catalogue'), 'beans');
+    await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
+    const firstPage = await productIdsOf(beans);
+    expect(await productRequests(preview)).toEqual([]);
+
+    await setFault(preview, { match: PRODUCTS_PATH, delayMs: SLOW_ANSWER_MS });
+    const button = moreButton(beans);
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toHaveText('Show more');
+    await pauseBothClocks(page);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveText('Loading products…');
+    await expect(beans).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => productRequests(preview)).toHaveLength(1);
+    // A second click while the first load runs sends nothing.
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
+
+    await page.clock.runFor(SLOW_ANSWER_MS);
+    await expect(cards(beans)).toHaveCount(2 * PRODUCTS_PER_PAGE);
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(beans).not.toHaveAttribute('aria-busy');
+    await expect(button).toHaveText('Show more');
+    const requests = await productRequests(preview);
+    expect(requests).toHaveLength(1);
+    const query = new URL(requests[0]!, 'http://sandbox').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ projectId: 'harbor-coffee', categoryId: 'beans', page: '2', limit: String(PRODUCTS_PER_PAGE) });
+    // Appended: the first page stays first, then nine new products.
+    const shown = await productIdsOf(beans);
+    expect(shown.slice(0, PRODUCTS_PER_PAGE)).toEqual(firstPage);
+    expect(new Set(shown).size).toBe(2 * PRODUCTS_PER_PAGE);
+    await expect(events(page).filter({ hasText: 'catalogue:load' })).toHaveCount(1);
+    await expect(events(page).filter({ hasText: 'catalogue:load' })).toContainText('"outcome":"loaded"');
+  });
+
+  test('a category that fits one page has no load-more button: Gift sets shows its 7 products', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const catalogue = section(frame, 'catalogue');
+    await catalogue.getByRole('tab', { name: 'Gift sets' }).click();
+    const gifts = list(catalogue, 'gifts');
+    await expect(gifts).toBeVisible();
+    await expect(cards(gifts)).toHaveCount(7);
+    await expect(moreButton(gifts)).toHaveCount(0);
+    await expect(moreButton(list(catalogue, 'beans'))).toHaveCount(1);
+  });
+
+  test('the button disappears once the whole category is shown (7 gifts, 4 a page)', async ({ page }) => {
+    await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const custom = {
+      settings: { title: 'Gifts, four a page', projectId: 'harbor-coffee', country: 'US' },
+      sections: [
+        {
+          id: 'gift-list',
+          type: 'PRODUCTS',
+          title: 'Gift sets',
+          params: { products: 4, navigation: { type: 'button', max_count: 4 } },
+          settings: { source: 'category' },
+          // Published without products: the first page is loaded when the list is shown.
+          categories: [{ id: 'gifts', name: 'Gift sets', count: 7 }],
+          categories_enabled: false,
+        },
+      ],
+    };
+    await page.getByRole('button', { name: 'Open page JSON…' }).click();
+    await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(custom));
+    await page.getByRole('button', { name: 'Show pasted page' }).click();
+    const frame = page.frameLocator('#preview');
+    const gifts = list(section(frame, 'gift-list'), 'gifts');
+    await expect(cards(gifts)).toHaveCount(4);
+    await moreButton(gifts).click();
+    await expect(cards(gifts)).toHaveCount(7);
+    await expect(moreButton(gifts)).toHaveCount(0);
+    const requests = (await productRequests(previewFrame(page))).map((url) => new URL(url, 'http://sandbox').searchParams.get('page'));
+    expect(requests).toEqual(['1', '2']);
+  });
+
+  test('a product list loads exactly its next ids; an id with no product is an empty card in its place', async ({ page }) => {
+    await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    // The first page as the builder publishes it: the answers for the list's first four ids.
+    const firstAnswers = await previewFrame(page).evaluate(async (path) => {
+      const answer = (await (await fetch(`${path}?projectId=harbor-coffee&productIds=7,1,758,309`)).json()) as { products: unknown[] };
+      return answer.products;
+    }, PRODUCTS_PATH);
+    expect(firstAnswers).toHaveLength(4);
+    const custom = {
+      settings: { title: 'Picked for you', projectId: 'harbor-coffee', country: 'US' },
+      sections: [
+        {
+          id: 'picked',
+          type: 'PRODUCTS',
+          title: 'Picked for you',
+          params: { products: 4, navigation: { type: 'button', max_count: 4 } },
+          settings: { source: 'products', productIds: ['7', '1', '758', '309', '404404', '2'] },
+          categories: [{ id: 'selected', name: '', count: 6, products: firstAnswers }],
+          categories_enabled: false,
+        },
+      ],
+    };
+    await page.getByRole('button', { name: 'Open page JSON…' }).click();
+    await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(custom));
+    await page.getByRole('button', { name: 'Show pasted page' }).click();
+    const picked = section(page.frameLocator('#preview'), 'picked');
+    await expect(cards(picked)).toHaveCount(4);
+    const before = (await productRequests(previewFrame(page))).length;
+    await moreButton(picked).click();
+    await expect(cards(picked)).toHaveCount(6);
+    expect(await productIdsOf(picked)).toEqual(['7', '1', '758', '309', '404404', '2']);
+    await expect(picked.locator('article.rt-card--empty')).toHaveText('No product selected for this card');
+    await expect(card(picked, '2').getByRole('heading', { name: 'Pour-over Starter Kit' })).toBeVisible();
+    await expect(moreButton(picked)).toHaveCount(0);
+    const requests = (await productRequests(previewFrame(page))).slice(before);
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]!, 'http://sandbox').searchParams.get('productIds')).toBe('404404,2');
+  });
+
+  test('a product list published without its products loads them when shown, like a category does', async ({ page }) => {
+    await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const custom = {
+      settings: { title: 'Picked for you', projectId: 'harbor-coffee', country: 'US' },
+      sections: [
+        {
+          id: 'picked',
+          type: 'PRODUCTS',
+          title: 'Picked for you',
+          params: { products: 4, navigation: { type: 'button', max_count: 4 } },
+          settings: { source: 'products', productIds: ['7', '1', '404404'] },
+          categories_enabled: false,
+        },
+      ],
+    };
+    await page.getByRole('button', { name: 'Open page JSON…' }).click();
+    await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(custom));
+    await page.getByRole('button', { name: 'Show pasted page' }).click();
+    const picked = section(page.frameLocator('#preview'), 'picked');
+    await expect(cards(picked)).toHaveCount(3);
+    await expect(card(picked, '7').getByRole('heading', { name: 'Harbor Gift Card' })).toBeVisible();
+    await expect(card(picked, '1').getByRole('heading', { name: 'Harbor Discovery Box' })).toBeVisible();
+    await expect(picked.locator('article.rt-card--empty')).toHaveCount(1);
+    await expect(picked.locator('article.rt-card--empty')).toHaveAttribute('data-product-id', '404404');
+  });
+
+  test('a failed load keeps the products shown, removes the loading state and logs to the console', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
+    const preview = previewFrame(page);
+    const beans = list(section(frame, 'catalogue'), 'beans');
+    await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
+    const shown = await productIdsOf(beans);
+    await setFault(preview, { match: PRODUCTS_PATH, status: 500, times: 1 });
+    const button = moreButton(beans);
+    await button.click();
+    await expect(events(page).filter({ hasText: 'catalogue:load' })).toContainText('"outcome":"failed"');
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(beans).not.toHaveAttribute('aria-busy');
+    await expect(button).toHaveText('Show more');
+    expect(await productIdsOf(beans)).toEqual(shown);
+    await expect.poll(() => errors.some((text) => text.includes('products: loading page 2 failed'))).toBe(true);
+    // No message for the visitor (spec 000 §8: console only).
+    await expect(section(frame, 'catalogue').getByRole('alert')).toHaveCount(0);
+
+    // The fault was one-off: the next click loads.
+    await button.click();
+    await expect(cards(beans)).toHaveCount(2 * PRODUCTS_PER_PAGE);
+  });
+});
+
+test.describe('catalogue: pagination', () => {
+  test(`${GEAR_PAGES} pages: "1 2 3 - ${GEAR_PAGES}"; a page replaces the cards, is marked current and scrolls to the section`, async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const preview = previewFrame(page);
+    const gear = section(frame, 'gear');
+    const grid = list(gear, 'gear');
+    await expect(cards(grid)).toHaveCount(GEAR_PER_PAGE);
+    const firstPage = await productIdsOf(grid);
+    await expect(paginationItems(gear)).toHaveText(['1', '2', '3', '-', String(GEAR_PAGES)]);
+    await expect(pagination(gear).getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(gear).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await pagination(gear).scrollIntoViewIfNeeded();
+    const sectionTop = () => gear.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    expect(await sectionTop()).toBeLessThan(-100);
+    await pagination(gear).getByRole('button', { name: 'Page 3', exact: true }).click();
+    await expect(pagination(gear).getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(gear).locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(cards(grid)).toHaveCount(GEAR_PER_PAGE);
+    await expect(card(grid, '324')).toBeVisible();
+    const thirdPage = await productIdsOf(grid);
+    expect(thirdPage).toEqual(['324', '325', '326', '327', '328', '329', '330', '331']);
+    expect(thirdPage.filter((id) => firstPage.includes(id))).toEqual([]);
+    await expect(paginationItems(gear)).toHaveText(['1', '2', '3', '4', '-', String(GEAR_PAGES)]);
+    await expect.poll(async () => Math.abs(await sectionTop())).toBeLessThanOrEqual(2);
+    const requests = await productRequests(preview);
+    expect(requests).toHaveLength(1);
+    expect(Object.fromEntries(new URL(requests[0]!, 'http://sandbox').searchParams)).toEqual({ projectId: 'harbor-coffee', categoryId: 'gear', page: '3', limit: String(GEAR_PER_PAGE) });
+
+    // In the middle, gaps on both sides.
+    await pagination(gear).scrollIntoViewIfNeeded();
+    await pagination(gear).getByRole('button', { name: 'Page 4', exact: true }).click();
+    await expect(pagination(gear).getByRole('button', { name: 'Page 4', exact: true })).toHaveAttribute('aria-current', 'page');
+    await pagination(gear).getByRole('button', { name: 'Page 5', exact: true }).click();
+    await expect(pagination(gear).getByRole('button', { name: 'Page 5', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(paginationItems(gear)).toHaveText(['1', '-', '4', '5', '6', '-', String(GEAR_PAGES)]);
+    await expect(pagination(gear).locator('.rt-pagination__gap')).toHaveCount(2);
+
+    // The last page holds the remaining 447 - 55 × 8 = 7 products.
+    await pagination(gear).getByRole('button', { name: `Page ${GEAR_PAGES}` }).click();
+    await expect(paginationItems(gear)).toHaveText(['1', '-', String(GEAR_PAGES - 2), String(GEAR_PAGES - 1), String(GEAR_PAGES)]);
+    await expect(cards(grid)).toHaveCount(7);
+    await expect(pagination(gear).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+});
+
+test.describe('catalogue: pagination while loading', () => {
+  test('a page load shows the loading state, and the bar takes no other click until it is done', async ({ page }) => {
+    await page.clock.install({ time: 0 });
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const preview = previewFrame(page);
+    const gear = section(frame, 'gear');
+    const grid = list(gear, 'gear');
+    await expect(cards(grid)).toHaveCount(GEAR_PER_PAGE);
+    const firstPage = await productIdsOf(grid);
+    await setFault(preview, { match: PRODUCTS_PATH, delayMs: SLOW_ANSWER_MS });
+    await pagination(gear).scrollIntoViewIfNeeded();
+    await pauseBothClocks(page);
+    await pagination(gear).getByRole('button', { name: 'Next page' }).click();
+    await expect(pagination(gear)).toHaveAttribute('aria-busy', 'true');
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(grid.locator('.rt-catalogue__grid')).toHaveAttribute('data-loading', '');
+    await expect(grid.getByRole('status')).toHaveText('Loading products…');
+    await expect(pagination(gear).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('data-loading', 'true');
+    await expect(pagination(gear).getByRole('button', { name: 'Page 3', exact: true })).toBeDisabled();
+    await expect(pagination(gear).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // The cards shown stay until the new page arrives.
+    expect(await productIdsOf(grid)).toEqual(firstPage);
+    await pagination(gear).getByRole('button', { name: 'Page 3', exact: true }).click({ force: true });
+    await expect.poll(() => productRequests(preview)).toHaveLength(1);
+
+    await page.clock.runFor(SLOW_ANSWER_MS);
+    await expect(pagination(gear).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(gear)).not.toHaveAttribute('aria-busy');
+    await expect(grid).not.toHaveAttribute('aria-busy');
+    await expect(grid.locator('.rt-catalogue__grid')).not.toHaveAttribute('data-loading');
+    await expect(grid.getByRole('status')).toHaveCount(0);
+    await expect(cards(grid)).toHaveCount(GEAR_PER_PAGE);
+    expect((await productIdsOf(grid)).filter((id) => firstPage.includes(id))).toEqual([]);
+    const requests = await productRequests(preview);
+    expect(requests.map((url) => new URL(url, 'http://sandbox').searchParams.get('page'))).toEqual(['2']);
+    await expect(pagination(gear).getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  });
+});
+
+test.describe('catalogue: product-page links', () => {
+  test('the gifts list shows its products in the list order; card links open the product page in a new tab, never the cart', async ({ page, context }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=run&viewport=desktop&panel=events');
+    const gifts = section(frame, 'gifts');
+    await gifts.scrollIntoViewIfNeeded();
+    await expect(cards(gifts)).toHaveCount(4);
+    expect(await productIdsOf(gifts)).toEqual(['7', '1', '758', '309']);
+    const giftCard = card(gifts, '7');
+    const view = giftCard.getByRole('link', { name: 'View gift' });
+    await expect(view).toHaveAttribute('href', '/shop/harbor-gift-card/');
+    await expect(view).toHaveAttribute('target', '_blank');
+    await expect(view).toHaveAttribute('rel', /noopener/);
+    // The name and the media link to the product page too.
+    await expect(giftCard.getByRole('heading', { name: 'Harbor Gift Card' }).getByRole('link')).toHaveAttribute('href', '/shop/harbor-gift-card/');
+    await expect(cardElement(giftCard, 'media').getByRole('link')).toHaveAttribute('href', '/shop/harbor-gift-card/');
+    await expect(gifts.getByRole('button', { name: /Add to cart|Choose options/ })).toHaveCount(0);
+
+    // The sandbox has no product pages: the new tab's request for it is what is checked.
+    const opened = context.waitForEvent('page');
+    const requested = context.waitForEvent('request', (request) => new URL(request.url()).pathname === '/shop/harbor-gift-card/');
+    await view.click();
+    const tab = await opened;
+    expect((await requested).frame().page()).toBe(tab);
+    await tab.close();
+    await expect(cartEvents(page)).toHaveCount(0);
+    expect(await cartItems(previewFrame(page))).toBe(0);
+  });
+});
+
+test.describe('catalogue: tabs', () => {
+  test('#tabcups in the address opens the Cups & mugs tab', async ({ page }) => {
+    await page.goto('frame.html?scenario=shop&mode=run#tabcups');
+    const catalogue = page.locator('[data-section-id="catalogue"]');
+    await expect(catalogue.getByRole('tab', { name: 'Cups & mugs' })).toHaveAttribute('aria-selected', 'true');
+    await expect(catalogue.getByRole('tab', { selected: true })).toHaveCount(1);
+    await expect(catalogue.getByRole('tabpanel')).toHaveCount(1);
+    const cups = list(catalogue, 'cups');
+    await expect(cups).toBeVisible();
+    await expect(cards(cups)).toHaveCount(PRODUCTS_PER_PAGE);
+    await expect(list(catalogue, 'beans')).toBeHidden();
+    // The page scrolled so the tab bar is on screen.
+    await expect(catalogue.getByRole('tablist')).toBeInViewport();
+  });
+
+  test('#tabcups on a phone: the category dropdown shows Cups & mugs', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('frame.html?scenario=shop&mode=run#tabcups');
+    const catalogue = page.locator('[data-section-id="catalogue"]');
+    await expect(page.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');
+    await expect(catalogue.getByRole('button', { name: 'Catalogue: Cups & mugs' })).toBeVisible();
+    await expect(list(catalogue, 'cups')).toBeVisible();
+    await expect(list(catalogue, 'beans')).toBeHidden();
+  });
+});
+
+test.describe('catalogue: admin', () => {
+  test('admin ignores loads and cart actions; preview, without a reload, loads and keeps the chosen options', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=admin&viewport=desktop&panel=events');
+    const preview = previewFrame(page);
+    const catalogue = section(frame, 'catalogue');
+    const beans = list(catalogue, 'beans');
+    const blend = card(beans, '8');
+    await blend.scrollIntoViewIfNeeded();
+
+    // Options work while editing.
+    await blend.getByRole('radio', { name: '500 g' }).check();
+    await expect(blend.locator('.rt-card__price-now')).toHaveText('$26.50');
+
+    // Add to cart is only reported.
+    await blend.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cartEvents(page)).toHaveCount(1);
+    await expect(cartEvents(page)).toContainText('"applied":false');
+    await expect(blend.getByRole('status')).toHaveCount(0);
+    expect(await cartItems(preview)).toBe(0);
+
+    // Load-more: no request, the admin note.
+    await moreButton(beans).click();
+    await expect(beans.locator('.rt-catalogue__admin-note')).toHaveText('Loading more products works in preview and on the published site');
+    await expect(events(page).filter({ hasText: 'catalogue:load' }).first()).toContainText('"outcome":"ignored"');
+    await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
+    await expect(moreButton(beans)).not.toHaveAttribute('aria-busy');
+
+    // A page click: no request, the same note, page 1 stays.
+    const gear = section(frame, 'gear');
+    await pagination(gear).scrollIntoViewIfNeeded();
+    await expect(cards(list(gear, 'gear'))).toHaveCount(GEAR_PER_PAGE);
+    const gearFirst = await productIdsOf(list(gear, 'gear'));
+    await pagination(gear).getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(gear.locator('.rt-catalogue__admin-note')).toBeVisible();
+    await expect(pagination(gear).getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    expect(await productIdsOf(list(gear, 'gear'))).toEqual(gearFirst);
+    expect(await productRequests(preview)).toEqual([]);
+
+    // Preview, same page (no reload): load-more works and the card keeps its options.
+    await chooseMode(page, 'preview');
+    await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'preview');
+    await expect(beans.locator('.rt-catalogue__admin-note')).toHaveCount(0);
+    await moreButton(beans).scrollIntoViewIfNeeded();
+    await moreButton(beans).click();
+    await expect(cards(beans)).toHaveCount(2 * PRODUCTS_PER_PAGE);
+    await expect(blend.getByRole('radio', { name: '500 g' })).toBeChecked();
+    await expect(blend).toHaveAttribute('data-variant-id', '8-6');
+    await expect(blend.locator('.rt-card__price-now')).toHaveText('$26.50');
+    expect(await productRequests(preview)).toHaveLength(1);
+    await blend.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(blend.getByRole('status')).toHaveText('In cart: 1');
+    expect(await cartItems(preview)).toBe(1);
+  });
+
+  test('what admin reported is not in the cart after a reload', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=admin&viewport=desktop');
+    const blend = card(list(section(frame, 'catalogue'), 'beans'), '8');
+    await blend.getByRole('button', { name: 'Add to cart' }).click();
+    await blend.getByRole('button', { name: 'Harbor House Blend' }).click();
+    await page.reload();
+    const reloaded = page.frameLocator('#preview');
+    const again = card(list(section(reloaded, 'catalogue'), 'beans'), '8');
+    await expect(again).toBeVisible();
+    await expect(again.getByRole('status')).toHaveCount(0);
+    expect(await cartItems(previewFrame(page))).toBe(0);
+  });
+});
+
+test.describe('catalogue: options modal', () => {
+  test('"Choose options" opens the modal; choosing there and adding closes it and updates the card', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
+    const gear = section(frame, 'gear');
+    const kettle = card(list(gear, 'gear'), '308');
+    await kettle.scrollIntoViewIfNeeded();
+    await kettle.getByRole('button', { name: 'Choose options' }).click();
+    const dialog = frame.locator('dialog.rt-options-modal');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Harbor Gooseneck Kettle' })).toBeVisible();
+    await expect(dialog.locator('.rt-card__price-now')).toHaveText('$54');
+
+    await dialog.getByRole('radio', { name: '0.9 L' }).check();
+    await dialog.getByRole('radio', { name: /Brushed steel/ }).click();
+    await expect(dialog.locator('.rt-card__price-now')).toHaveText('$60');
+    await expect(dialog.locator('.rt-card__price-old')).toHaveText('$73');
+    await expect(dialog.locator('img.rt-image__img').first()).toHaveAttribute('src', /\/img\/cafe-interior_/);
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await expect(kettle).toHaveAttribute('data-variant-id', '308-5');
+    await expect(kettle.locator('.rt-card__price-now')).toHaveText('$60');
+    await expect(kettle.getByRole('status')).toHaveText('In cart: 1');
+    await expect(cartEvents(page).first()).toContainText('"variantId":"308-5","action":"modal","applied":true');
+    expect(await cartItems(previewFrame(page))).toBe(1);
+  });
+
+  test('Escape closes the modal without adding', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const kettle = card(list(section(frame, 'gear'), 'gear'), '308');
+    await kettle.getByRole('button', { name: 'Choose options' }).click();
+    const dialog = frame.locator('dialog.rt-options-modal');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // The focus goes back to the card's button.
+    await expect(kettle.getByRole('button', { name: 'Choose options' })).toBeFocused();
+    await expect(kettle.getByRole('status')).toHaveCount(0);
+    expect(await cartItems(previewFrame(page))).toBe(0);
+  });
+});
+
+test.describe('catalogue: options modal, refused variants', () => {
+  test('a refused variant in the modal: a disabled add button with its tip; the card can still reopen the modal', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const grinder = card(list(section(frame, 'gear'), 'gear'), '309');
+    await grinder.scrollIntoViewIfNeeded();
+    await grinder.getByRole('button', { name: 'Choose options' }).click();
+    const dialog = frame.locator('dialog.rt-options-modal');
+    await expect(dialog.getByRole('heading', { name: 'Keel Hand Grinder' })).toBeVisible();
+    // The copper finish is out of stock.
+    await dialog.getByRole('radio', { name: 'Copper' }).click();
+    const add = dialog.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAccessibleDescription('Out of stock');
+    await add.click({ force: true });
+    await expect(dialog).toBeVisible();
+    expect(await cartItems(previewFrame(page))).toBe(0);
+
+    // Closed on copper: the card (which shows no options of its own) must still lead to the other, orderable finishes.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(grinder).toHaveAttribute('data-variant-id', '309-3');
+    const choose = grinder.getByRole('button', { name: 'Choose options' });
+    await expect(choose).not.toHaveAttribute('aria-disabled');
+    await choose.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Brushed steel' }).click();
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(grinder.getByRole('status')).toHaveText('In cart: 1');
+  });
+});
+
+test.describe('catalogue: options modal in admin', () => {
+  test('admin: adding from the options modal is only reported; the cart does not change', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=admin&viewport=desktop&panel=events');
+    const kettle = card(list(section(frame, 'gear'), 'gear'), '308');
+    await kettle.scrollIntoViewIfNeeded();
+    await kettle.getByRole('button', { name: 'Choose options' }).click();
+    await expect(cartEvents(page).first()).toContainText('"action":"modal","applied":false');
+    const dialog = frame.locator('dialog.rt-options-modal');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cartEvents(page)).toHaveCount(2);
+    await expect(cartEvents(page).first()).toContainText('"variantId":"308-1","action":"modal","applied":false');
+    expect(await cartItems(previewFrame(page))).toBe(0);
+    await expect(kettle.getByRole('status')).toHaveCount(0);
+  });
+});
+
+test.describe('catalogue: mobile', () => {
+  test('mobile: 2 columns, and five categories switch through a dropdown', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=run&viewport=mobile');
+    await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');
+    const catalogue = section(frame, 'catalogue');
+    const columns = (root: Locator) => root.locator('.rt-catalogue__grid').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    expect(await columns(list(catalogue, 'beans'))).toBe(2);
+    // The gear section is one column on mobile, its double cards single.
+    expect(await columns(list(section(frame, 'gear'), 'gear'))).toBe(1);
+    await expect(section(frame, 'gear').locator('article.rt-card--double')).toHaveCount(0);
+
+    await expect(catalogue.getByRole('tablist')).toHaveCount(0);
+    const switcher = catalogue.getByRole('button', { name: 'Catalogue: Coffee beans' });
+    await expect(switcher).toHaveAttribute('aria-haspopup', 'listbox');
+    await switcher.click();
+    await expect(catalogue.getByRole('listbox', { name: 'Catalogue' }).getByRole('option')).toHaveText(['Coffee beans', 'Brewing gear', 'Cups & mugs', 'Treats & pantry', 'Gift sets']);
+    await catalogue.getByRole('option', { name: 'Cups & mugs' }).click();
+    await expect(catalogue.getByRole('button', { name: 'Catalogue: Cups & mugs' })).toBeVisible();
+    await expect(list(catalogue, 'cups')).toBeVisible();
+    await expect(list(catalogue, 'beans')).toBeHidden();
+    expect(await columns(list(catalogue, 'cups'))).toBe(2);
+
+    // Back on desktop (no reload): a tab bar with the same category, 3 columns, double gear cards.
+    await chooseViewport(page, 'Desktop 1280');
+    await expect(catalogue.getByRole('tab', { name: 'Cups & mugs' })).toHaveAttribute('aria-selected', 'true');
+    expect(await columns(list(catalogue, 'cups'))).toBe(3);
+    await expect(section(frame, 'gear').locator('article.rt-card--double')).toHaveCount(GEAR_PER_PAGE);
+  });
+});

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageJsonSchemaText } from './page-json-schema';
-import { PageSchema } from './page-schema';
+import { CARD_ELEMENT_PADDING_TOP_PX, CARD_ELEMENTS, CATALOGUE_CONTAINER_COLUMNS, PageSchema, PRODUCTS_PER_PAGE, ProductsSectionSchema } from './page-schema';
 import { loadPage } from './parse-page';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -127,5 +127,26 @@ describe('colours in page JSON', () => {
       'sections[0].elements[1].data.style.color: not a colour: use #rgb, #rrggbb, #rrggbbaa, rgb() or rgba()',
       'sections[0].elements[3].data.style.fill: not a colour or gradient: use #rrggbb, rgb(), rgba(), linear-gradient() or radial-gradient()',
     ]);
+  });
+});
+
+describe('PRODUCTS section data (spec 000 §3, §9)', () => {
+  it('fills the defaults of spec 000 §9: 9 per page, 24 container columns, 12/12 proportions, 10 px element padding', () => {
+    expect([PRODUCTS_PER_PAGE, CATALOGUE_CONTAINER_COLUMNS, CARD_ELEMENT_PADDING_TOP_PX]).toEqual([9, 24, 10]);
+    const section = ProductsSectionSchema.parse({ id: 'shop', type: 'PRODUCTS' });
+    expect(section.params.navigation).toMatchObject({ type: 'button', max_count: 9 });
+    expect(section.params.container_cols).toBe(24);
+    expect(section.params.products_proportions).toEqual([12, 12]);
+    expect(section.params).toMatchObject({ products_type: 'single', products_swap: false, wide: false, adaptive: { columns: 1 } });
+    expect(section.settings).toMatchObject({ source: 'category' });
+    expect(section.settings.style_card.elements_list).toEqual([...CARD_ELEMENTS]);
+    expect(section.settings.style_card.actions).toMatchObject({ button: 'cart', cart: 'cart', name: true, media: true, blank: false });
+    expect(section).toMatchObject({ categories: [], categories_enabled: true, category_style: { style: 'pills', align: 'left' } });
+  });
+
+  it('names the field and the reason of a bad value', () => {
+    const loaded = loadPage({ sections: [{ id: 'shop', type: 'PRODUCTS', params: { products_type: 'triple', navigation: { max_count: 0 } } }] });
+    const paths = loaded.issues.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['sections[0].params.products_type', 'sections[0].params.navigation.max_count']));
   });
 });

@@ -180,9 +180,13 @@ test.describe('tabs: the URL hash', () => {
 
 /** Drags the native chip onto a tab with the real mouse and holds it there (Chromium runs a real HTML5 drag). */
 async function holdNativeChipOver(page: Page, root: Locator, target: Locator) {
+  // The target's box is read before the drag starts: during a native drag Chromium may not answer
+  // layout queries at once (a null box made this flaky on a busy machine).
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the drag target has no box');
   await root.locator('[data-native-chip]').hover();
   await page.mouse.down();
-  const box = (await target.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
 }
 

@@ -160,11 +160,13 @@ function CardElement({ name, sectionId, product, style, selection, variant, refu
       const images = variantImages(product, variant);
       const click = surfaceClick(style.actions, 'media', product, refusal);
       // A slider has controls of its own, so it is never put inside a link or a clickable box:
-      // its card's name and button carry the action.
+      // its card's name and button carry the action. Its slides keep the product's order (no
+      // rebuild when the variant changes); it moves to the variant's image instead.
       if (images.length > 1 && style.media.slider) {
+        const shown = Math.max(0, product.images.indexOf(images[0]!));
         return (
           <div className={`rt-card__media rt-card__media--${style.media.fit}`} data-card-element="media">
-            <CardSlider id={`${sectionId}-${product.id}`} slides={images} proportion={style.media.proportion} settings={{ count: 1 }} />
+            <CardSlider id={`${sectionId}-${product.id}`} slides={product.images} showIndex={shown} proportion={style.media.proportion} settings={{ count: 1 }} />
           </div>
         );
       }

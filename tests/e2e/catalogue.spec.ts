@@ -55,7 +55,8 @@ const cardElement = (root: Locator, name: string) => root.locator(`[data-card-el
 const moreButton = (root: Locator) => root.locator('.rt-catalogue__more-button');
 const productIdsOf = (root: Locator) => cards(root).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-product-id')));
 /** The first image the card's media shows (the first slide of its card slider). */
-const firstImage = (root: Locator) => cardElement(root, 'media').locator('img.rt-image__img').first();
+/** The picture a card's slider shows now (its slides keep the product's order; it moves to the variant's image). */
+const shownSlideImage = (root: Locator) => cardElement(root, 'media').locator('.swiper-slide-active img.rt-image__img');
 const events = (page: Page) => page.locator('.shell__events li');
 const cartEvents = (page: Page) => events(page).filter({ hasText: 'catalogue:cart' });
 const pagination = (root: Locator) => root.locator('nav.rt-pagination');
@@ -108,13 +109,14 @@ test.describe('catalogue: card options', () => {
     await catalogue.getByRole('tab', { name: 'Brewing gear' }).click();
     const kettle = card(list(catalogue, 'gear'), '308');
     await kettle.scrollIntoViewIfNeeded();
-    await expect(firstImage(kettle)).toHaveAttribute('src', /\/img\/barista_/);
+    await expect(cardElement(kettle, 'media').locator('[data-slider-state]')).toHaveAttribute('data-slider-state', 'ready');
+    await expect(shownSlideImage(kettle)).toHaveAttribute('src', /\/img\/barista_/);
     await kettle.getByRole('radiogroup', { name: 'Finish' }).getByRole('radio', { name: /Brushed steel/ }).click();
     await expect(kettle.getByRole('radio', { name: /Brushed steel/ })).toHaveAttribute('aria-checked', 'true');
     await expect(kettle).toHaveAttribute('data-variant-id', '308-2');
     await expect(cardElement(kettle, 'article')).toHaveText('Art. HCR-GR-0308-L06-STEEL');
     await expect(cardElement(kettle, 'available')).toHaveText('In stock: 35');
-    await expect(firstImage(kettle)).toHaveAttribute('src', /\/img\/cafe-interior_/);
+    await expect(shownSlideImage(kettle)).toHaveAttribute('src', /\/img\/cafe-interior_/);
     await kettle.getByRole('radio', { name: '1.2 L' }).check();
     await expect(kettle.locator('.rt-card__price-now')).toHaveText('$68');
     await expect(kettle.locator('.rt-card__price-old')).toHaveText('$81');

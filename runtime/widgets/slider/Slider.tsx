@@ -63,6 +63,8 @@ export interface SliderProps {
   enabledOn?: SliderEnabledOn | undefined;
   /** A fixed proportion (height / width) of a slide; by default the first image's. */
   proportion?: number | undefined;
+  /** A slide to show; when it changes the slider moves there (a card shows its variant's image). */
+  showIndex?: number | undefined;
 }
 
 export type SliderState = 'static' | 'loading' | 'ready' | 'error';
@@ -99,7 +101,7 @@ function Slider({ slides: given, ...props }: SliderProps & { variant: SliderVari
 
 const COARSE_POINTER = '(pointer: coarse)';
 
-function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabledOn = 'all', proportion }: SliderProps & { variant: SliderVariant; slides: Image[] }) {
+function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabledOn = 'all', proportion, showIndex }: SliderProps & { variant: SliderVariant; slides: Image[] }) {
   const { mode, viewport, flags, services, stores, t } = useRuntime();
   const loopAutoplayAllowed = usePolicy('sliderLoopAutoplay');
   const remember = usePolicy('rememberSlidePosition');
@@ -196,6 +198,14 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
       }),
     [events, id, slides.length, remember, storage, storageKey],
   );
+
+  // 4b. The caller names the slide to show (before Swiper exists, it starts there).
+  useEffect(() => {
+    if (showIndex === undefined) return;
+    const target = restoreSlideIndex(showIndex, slides.length);
+    currentIndex.current = target;
+    controller.current?.slideTo(target);
+  }, [showIndex, slides.length]);
 
   // 5. The swipe hint, 500 ms after the slider is in view on a touch screen or mobile, until the first interaction.
   const touch = useMediaQuery(COARSE_POINTER, false);

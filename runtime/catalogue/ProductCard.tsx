@@ -22,6 +22,7 @@ import { ownerTextToHtml } from '../core/text';
 import { buttonStyle } from '../elements/button01/Button01';
 import { useElementLink } from '../elements/use-link';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
+import { cssUrl } from '../media/background/image-source';
 import { cardBackgroundSource } from '../media/image/named-widths';
 import { CardSlider } from '../widgets/slider/Slider';
 import { countInCart } from '../cart/cart-store';
@@ -97,7 +98,7 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
     '--rt-card-pad-bottom': `${style.padding.bottom ?? 16}px`,
     '--rt-card-pad-side': `${style.padding.side ?? 16}px`,
     '--rt-card-media-columns': `${layout.proportions[0]}fr ${layout.proportions[1]}fr`,
-    background: backgroundImage ? `center / cover no-repeat url("${backgroundImage.url}")` : (safeFill(background?.color) ?? undefined),
+    background: backgroundImage ? `center / cover no-repeat ${cssUrl(backgroundImage.url)}` : (safeFill(background?.color) ?? undefined),
     borderColor: safeColour(style.border) ?? undefined,
     textAlign: layout.align,
   } as CSSProperties;

@@ -56,7 +56,8 @@ export function useCardVariant(sectionId: string, product: Product) {
   const key = cardKey(sectionId, product.id);
   const stored = useStore(stores.catalogue, (state) => state.selections[key]);
   const initial = useMemo(() => initialSelection(product), [product]);
-  const selection = stored ?? initial;
+  // A saved choice that no longer names a variant (the product changed since) gives way to the start.
+  const selection = stored && variantFor(product, stored) ? stored : initial;
   const variant = variantFor(product, selection);
   const select = (next: Selection) => stores.catalogue.getState().select(key, next);
   return { selection, variant, refusal: orderRefusal(variant), select };
@@ -301,9 +302,13 @@ export function CardPrice({ variant, style }: { variant: Variant | null; style?:
         {variant === null || variant.price === null ? t('ecommerce::card::no_price') : price(variant.price)}
       </span>
       {oldPrice !== null && (
-        <s className="rt-card__price-old" aria-label={t('ecommerce::card::old_price', { price: price(oldPrice) })}>
-          {price(oldPrice)}
-        </s>
+        <>
+          <s className="rt-card__price-old" aria-hidden="true">
+            {price(oldPrice)}
+          </s>
+          {/* A struck-through element cannot carry a name, so the old price is said in words. */}
+          <span className="rt-sr-only">{t('ecommerce::card::old_price', { price: price(oldPrice) })}</span>
+        </>
       )}
     </p>
   );

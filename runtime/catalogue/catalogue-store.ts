@@ -18,7 +18,7 @@ export type ListMode = 'append' | 'replace';
 export interface ProductList {
   /** Product ids shown, in order. */
   ids: string[];
-  /** The page shown last (pagination: the current page; load-more: the last one appended). */
+  /** The page shown last (pagination: the current page; load-more: the last one appended); 0 before any. */
   page: number;
   /** Products in the whole list (the category's count). */
   count: number;
@@ -69,7 +69,7 @@ export function createCatalogueStore() {
       initList(key, list) {
         if (get().lists[key]) return;
         set((draft) => {
-          draft.lists[key] = { ids: [...list.ids], page: 1, count: Math.max(list.count, list.ids.length), perPage: list.perPage, loading: null, error: null };
+          draft.lists[key] = { ids: [...list.ids], page: list.ids.length ? 1 : 0, count: Math.max(list.count, list.ids.length), perPage: list.perPage, loading: null, error: null };
         });
       },
       startLoad(key, page) {

@@ -50,7 +50,8 @@ function SiteRoot({ page }: { page: LoadedPage }) {
   const registry = useRegistry();
   // The code of on-demand blocks starts loading with the page, before their sections render.
   useState(() => {
-    for (const part of page.sections) if (part.ok) void blockRegistration(registry, part.value).preload?.();
+    // A failure here is reported by the part's error boundary when it renders, not as an unhandled rejection.
+    for (const part of page.sections) if (part.ok) blockRegistration(registry, part.value).preload?.().catch(() => undefined);
   });
   const { settings } = page;
   const style = {

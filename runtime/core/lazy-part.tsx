@@ -17,10 +17,17 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   let loaded: ComponentType<Props> | null = null;
   let pending: Promise<ComponentType<Props>> | null = null;
   const preload = () =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A failed chunk may load on a later try (the boundary shows this one's failure).
+        pending = null;
+        throw error;
+      },
+    ));
   function LazyPartComponent(props: Props) {
     const Component = loaded ?? use(preload());
     return <Component {...props} />;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -509,6 +510,41 @@ describe('PRODUCTS for visitors: more loading cases (spec 000 §4)', () => {
     expect(events.load).toEqual([{ sectionId: 'late', categoryId: 'beans', page: 1, mode: 'replace', outcome: 'loaded' }]);
     expect(productsRequests()).toHaveLength(1);
     expect(scrolled).not.toHaveBeenCalled();
+  });
+});
+
+describe('PRODUCTS: a first page that brings nothing', () => {
+  const latePage = {
+    settings: { projectId: 'harbor-coffee', language: 'en', country: 'US' },
+    sections: [{ id: 'late', type: 'PRODUCTS', categories_enabled: false, categories: [{ id: 'beans', name: 'Beans', count: 5, products: [] }] }],
+  };
+
+  it('is asked for once: an answer without readable products does not start another load', async () => {
+    server.use(http.get(`*${PRODUCTS_PATH}`, () => HttpResponse.json({ status: true, products: [{ title: 'no id' }], total: 5 })));
+    const { fetched } = mount(latePage, 'run', 'browser');
+    await act(async () => {
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1), WAIT);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failed first page, the button asks for page 1 again, not page 2', async () => {
+    server.use(http.get(`*${PRODUCTS_PATH}`, () => HttpResponse.json({ status: false, error: 'down' }, { status: 500 }), { once: true }));
+    const { fetched } = mount(latePage, 'run', 'browser');
+    await act(async () => {
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1), WAIT);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(fetched).toHaveBeenCalledTimes(1);
+    act(() => list('late', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click());
+    await act(async () => {
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(2), WAIT);
+    });
+    expect(new URL(String(fetched.mock.calls[1]![0]), ORIGIN).searchParams.get('page')).toBe('1');
+    await act(async () => {
+      await vi.waitFor(() => expect(cardsIn(list('late', 'beans'))).toHaveLength(9), WAIT);
+    });
   });
 });
 

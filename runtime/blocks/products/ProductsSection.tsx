@@ -65,11 +65,11 @@ export function readSectionCatalogue(section: ProductsSectionData): SectionCatal
     const read = normaliseProducts(category.products);
     problems.push(...read.problems);
     for (const product of read.products) products.set(product.id, product);
-    const ids = read.products.map((product) => product.id);
+    const ids = [...new Set(read.products.map((product) => product.id))];
     return { id: category.id, name: category.name, initial: { ids, count: Math.max(category.count ?? 0, ids.length) }, productIds: null };
   });
   if (section.settings.source === 'products') {
-    const productIds = section.settings.productIds ?? [...products.keys()];
+    const productIds = [...new Set(section.settings.productIds ?? products.keys())];
     const firstPage = productIds.slice(0, section.params.navigation.max_count);
     // Published without its products: the first page loads when shown (an id then missing is an empty card).
     const published = firstPage.some((productId) => products.has(productId));
@@ -85,7 +85,9 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
 
   // The published products go to the site's store (the cart reads it); problems to the console once.
   useEffect(() => {
-    stores.catalogue.getState().addProducts([...catalogue.products.values()]);
+    // Only products the store lacks: a product a load has since refreshed keeps its newer data.
+    const known = stores.catalogue.getState().products;
+    stores.catalogue.getState().addProducts([...catalogue.products.values()].filter((product) => !known[product.id]));
     if (catalogue.problems.length) services.log.warn(`section ${section.id}: ${catalogue.problems.length} problems in the product data`, catalogue.problems);
   }, [catalogue, stores, services, section.id]);
 
@@ -151,7 +153,8 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
   const navigation = section.params.navigation;
   const key = listKey(section.id, category.id);
   const stored = useStore(stores.catalogue, (state) => state.lists[key]);
-  const list: ProductList = stored ?? { ...category.initial, page: 1, perPage: navigation.max_count, loading: null, error: null };
+  // Page 0: nothing shown yet (published without products), so the first load is page 1.
+  const list: ProductList = stored ?? { ...category.initial, page: category.initial.ids.length ? 1 : 0, perPage: navigation.max_count, loading: null, error: null };
   const products = useStore(
     stores.catalogue,
     useShallow((state) => list.ids.map((id) => state.products[id] ?? catalogue.products.get(id) ?? null)),
@@ -196,7 +199,8 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
   };
 
   // A category published without its first page loads it once it is near the screen.
-  const needsFirstPage = list.ids.length === 0 && list.count > 0 && list.loading === null && list.error === null && loads && visibility.first.nearScreen;
+  // Only once per list (it is in the store after the first try), so an empty or broken answer cannot loop.
+  const needsFirstPage = stored === undefined && list.ids.length === 0 && list.count > 0 && loads && visibility.first.nearScreen;
   const loadFirstPage = useEffectEvent(() => void fetchPage(1, 'replace', false));
   useEffect(() => {
     if (needsFirstPage) loadFirstPage();

@@ -199,9 +199,12 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
     [events, id, slides.length, remember, storage, storageKey],
   );
 
-  // 4b. The caller names the slide to show (before Swiper exists, it starts there).
+  // 4b. The caller names a slide to show: followed when it changes (on mount the remembered or
+  //     first position stands, so admin's remembered slide is kept).
+  const shownBefore = useRef(showIndex);
   useEffect(() => {
-    if (showIndex === undefined) return;
+    if (showIndex === undefined || showIndex === shownBefore.current) return;
+    shownBefore.current = showIndex;
     const target = restoreSlideIndex(showIndex, slides.length);
     currentIndex.current = target;
     controller.current?.slideTo(target);

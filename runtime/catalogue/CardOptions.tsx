@@ -12,6 +12,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { safeColour } from '../core/colour';
 import { useRuntime } from '../core/runtime-context';
 import { Dropdown } from '../widgets/dropdown/Dropdown';
+import { wrapIndex } from '../widgets/tabs/tab-rules';
 import type { OptionValue, Product, ProductOption } from './product';
 import { chooseValue, VALUE_TIP_KEYS, valueState, type Selection, type ValueState } from './variants';
 
@@ -148,7 +149,7 @@ export function radioKeyTarget(key: string, index: number, states: readonly Valu
   const usable = (candidate: number) => states[candidate] !== 'disabled';
   const walk = (from: number, step: 1 | -1) => {
     for (let moved = 1; moved <= count; moved += 1) {
-      const candidate = (((from + step * moved) % count) + count) % count;
+      const candidate = wrapIndex(from + step * moved, count);
       if (usable(candidate)) return candidate;
     }
     return null;

@@ -13,6 +13,7 @@ import { useModalDialog } from '../core/use-modal-dialog';
 import { buttonStyle } from '../elements/button01/Button01';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
 import { CardOptions } from './CardOptions';
+import { RefusalTip } from './RefusalTip';
 import { CardPrice, CardAvailability, useAddToCart, useCardVariant } from './ProductCard';
 import type { Product } from './product';
 import { REFUSAL_KEYS, variantImages } from './variants';
@@ -21,7 +22,6 @@ export function OptionsModal({ sectionId, product, style, onClose }: { sectionId
   const { t } = useRuntime();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const tipId = useId();
   useModalDialog(dialog);
   const { selection, variant, refusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
@@ -52,25 +52,22 @@ export function OptionsModal({ sectionId, product, style, onClose }: { sectionId
           <CardOptions product={product} selection={selection} onChange={select} />
           <CardAvailability variant={variant} />
           <CardPrice variant={variant} />
-          <span className="rt-card__tip-anchor">
-            <button
-              type="button"
-              className="rt-button rt-options-modal__add"
-              style={buttonStyle(style.button)}
-              aria-disabled={refusal !== null || undefined}
-              aria-describedby={refusal ? tipId : undefined}
-              onClick={() => {
-                if (variant && refusal === null && addToCart(variant.id, 'modal')) onClose();
-              }}
-            >
-              {t('ecommerce::card::add_to_cart')}
-            </button>
-            {refusal && (
-              <span className="rt-card__tip" role="tooltip" id={tipId}>
-                {t(REFUSAL_KEYS[refusal])}
-              </span>
+          <RefusalTip tip={refusal ? t(REFUSAL_KEYS[refusal]) : null}>
+            {(describedBy) => (
+              <button
+                type="button"
+                className="rt-button rt-options-modal__add"
+                style={buttonStyle(style.button)}
+                aria-disabled={refusal !== null || undefined}
+                aria-describedby={describedBy}
+                onClick={() => {
+                  if (variant && refusal === null && addToCart(variant.id, 'modal')) onClose();
+                }}
+              >
+                {t('ecommerce::card::add_to_cart')}
+              </button>
             )}
-          </span>
+          </RefusalTip>
         </div>
       </div>
       <button type="button" className="rt-options-modal__close" aria-label={t('ecommerce::modal::close')} onClick={onClose} autoFocus>

@@ -1,7 +1,8 @@
 /**
  * The pagination bar (spec 000 §4, §9): previous, the page numbers of paginationItems (gaps as
  * hyphens above 4 pages), next. The current page is marked with aria-current; while a page
- * loads, the bar is busy and its buttons wait.
+ * loads, the bar is busy and its buttons wait (aria-disabled rather than disabled, so the button
+ * just pressed keeps the keyboard focus).
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
@@ -28,7 +29,7 @@ export function Pagination({ page, pages, loadingPage, look, onPage }: Paginatio
   } as CSSProperties;
   return (
     <nav className={`rt-pagination rt-pagination--${look.shape}`} aria-label={t('ecommerce::section::pagination')} aria-busy={busy || undefined} style={style}>
-      <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::previous_page')} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+      <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::previous_page')} disabled={page <= 1} aria-disabled={busy || undefined} onClick={() => !busy && onPage(page - 1)}>
         <ChevronLeft size={18} aria-hidden="true" />
       </button>
       {paginationItems(page, pages).map((item, index) =>
@@ -44,14 +45,14 @@ export function Pagination({ page, pages, loadingPage, look, onPage }: Paginatio
             aria-label={t('ecommerce::section::page', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             data-loading={item === loadingPage || undefined}
-            disabled={busy}
-            onClick={() => item !== page && onPage(item)}
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && item !== page && onPage(item)}
           >
             {item}
           </button>
         ),
       )}
-      <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::next_page')} disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
+      <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::next_page')} disabled={page >= pages} aria-disabled={busy || undefined} onClick={() => !busy && onPage(page + 1)}>
         <ChevronRight size={18} aria-hidden="true" />
       </button>
     </nav>

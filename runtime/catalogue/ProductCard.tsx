@@ -12,7 +12,7 @@
  * actions are shown but only reported (policy catalogueCartActions); links are reported too
  * (policy followLinks).
  */
-import { memo, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { safeColour, safeFill } from '../core/colour';
 import { CARD_ELEMENT_PADDING_TOP_PX, type CardElementName, type CardStyle } from '../core/page-schema';
@@ -29,6 +29,7 @@ import { countInCart } from '../cart/cart-store';
 import { cardButton, surfaceClick, type CardClick } from './card-actions';
 import { cardKey } from './catalogue-store';
 import { CardOptions } from './CardOptions';
+import { RefusalTip } from './RefusalTip';
 import { currencyFor, formatPrice } from './format';
 import type { Product, Variant } from './product';
 import { availabilityLabel, cartData, cartItemId, initialSelection, orderRefusal, productRefusal, shownOldPrice, variantFor, variantImages, type OrderRefusal, type Selection } from './variants';
@@ -147,7 +148,6 @@ interface CardElementProps {
 
 function CardElement({ name, sectionId, product, style, selection, variant, refusal, select, act }: CardElementProps) {
   const { t } = useRuntime();
-  const tipId = useId();
   const elementStyle = style.elements_styles[name];
   const boxStyle: CSSProperties = {
     paddingTop: name === 'media' ? undefined : (elementStyle?.paddingTop ?? CARD_ELEMENT_PADDING_TOP_PX),
@@ -233,24 +233,21 @@ function CardElement({ name, sectionId, product, style, selection, variant, refu
               {label}
             </CardLink>
           ) : (
-            <span className="rt-card__tip-anchor">
-              <button
-                type="button"
-                className="rt-button rt-card__button"
-                style={buttonStyle(style.button)}
-                aria-disabled={button.disabled || undefined}
-                aria-describedby={button.tipKey ? tipId : undefined}
-                data-action={button.click.kind === 'cart' ? button.click.cartAction : 'none'}
-                onClick={() => !button.disabled && act(button.click)}
-              >
-                {label}
-              </button>
-              {button.tipKey && (
-                <span className="rt-card__tip" role="tooltip" id={tipId}>
-                  {t(button.tipKey)}
-                </span>
+            <RefusalTip tip={button.tipKey ? t(button.tipKey) : null}>
+              {(describedBy) => (
+                <button
+                  type="button"
+                  className="rt-button rt-card__button"
+                  style={buttonStyle(style.button)}
+                  aria-disabled={button.disabled || undefined}
+                  aria-describedby={describedBy}
+                  data-action={button.click.kind === 'cart' ? button.click.cartAction : 'none'}
+                  onClick={() => !button.disabled && act(button.click)}
+                >
+                  {label}
+                </button>
               )}
-            </span>
+            </RefusalTip>
           )}
           {variant && <InCartNote itemId={cartItemId(product.id, variant.id)} />}
         </div>

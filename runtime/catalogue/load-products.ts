@@ -11,6 +11,7 @@ import type { RequestFunction } from '../core/request';
 import type { RuntimeLog } from '../core/services';
 import type { CatalogueStore, ListMode } from './catalogue-store';
 import { normaliseProducts, type Product, type ProductProblem } from './product';
+import { isRecord } from '../core/is-record';
 
 /** Our choice (the spec names none): a products call that takes longer is a failed load. */
 export const PRODUCTS_LOAD_TIMEOUT_MS = 15_000;
@@ -39,7 +40,6 @@ export function productsQueryData(query: ProductsQuery): Record<string, string |
   return data;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads an answer; one that has no products list is malformed (an Error saying so). */
 export function readProductsAnswer(answer: unknown): ProductsPage {

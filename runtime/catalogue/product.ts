@@ -11,6 +11,7 @@
  * Every such repair is reported as a problem, so the section can say what happened.
  */
 import { ImageSchema, type Image } from '../core/page-schema';
+import { isRecord } from '../core/is-record';
 
 /** Spec 000 §3 Option widget types. */
 export const OPTION_WIDGETS = ['vertical_list', 'radio', 'vertical_block', 'horizon_block'] as const;
@@ -82,9 +83,6 @@ export function optionValueKey(optionId: string, valueId: string): string {
   return `${optionId}:${valueId}`;
 }
 
-type Raw = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const idOf = (value: unknown): string | null => {
   const read = text(value).trim();

@@ -20,6 +20,7 @@ import {
   type Section,
   type Widget,
 } from './page-schema';
+import { isRecord } from './is-record';
 
 export interface PageIssue {
   /** Where in the page JSON, e.g. `sections[2].elements[0].data.text`. */
@@ -66,8 +67,6 @@ export interface UnreadablePage {
 }
 export type PageLoadResult = ({ ok: true } & LoadedPage) | UnreadablePage;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function joinPath(base: string, segments: readonly PropertyKey[]): string {
   let path = base;

@@ -16,6 +16,7 @@
  */
 import { LOGIN_PATH } from './api-paths';
 import type { MessageKey } from './i18n';
+import { isRecord } from './is-record';
 
 export { LOGIN_PATH };
 
@@ -114,8 +115,6 @@ export function userMessageKey(error: unknown): 'request::form' | 'request::netw
   return error instanceof RequestError && error.kind === 'violations' ? 'request::form' : 'request::network';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function encodeValue(key: string, value: unknown, pairs: string[]): void {
   // undefined is left out, as JSON.stringify does; null is sent empty, so the field still arrives.

@@ -60,6 +60,10 @@ test.describe('product card states', () => {
       await expect(tip).toHaveCSS('opacity', '0');
       await add.focus();
       await expect(tip).toHaveCSS('opacity', '1');
+      // Escape hides the tip while the focus stays (WCAG 1.4.13: dismissible).
+      await add.press('Escape');
+      await expect(tip).toHaveCSS('opacity', '0');
+      await expect(add).toBeFocused();
 
       await add.click({ force: true });
       await refused.getByRole('heading', { name: title }).click();

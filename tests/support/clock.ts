@@ -15,5 +15,14 @@ export async function installPausedClock(page: Page): Promise<void> {
  * it must lie in the future or Playwright refuses.
  */
 export async function pauseClock(page: Page, marginMs = 1000): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + marginMs);
+  // On a busy machine the page's clock can pass the chosen moment between reading it and pausing
+  // ("Cannot fast-forward to the past"): read it again and retry, a few times.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + marginMs);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }

@@ -151,7 +151,8 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
   const root = useRef<HTMLDivElement>(null);
   const visibility = useVisibility(root, `catalogue:${section.id}:${category.id}`);
   const navigation = section.params.navigation;
-  const key = listKey(section.id, category.id);
+  // Per page size too: when the owner changes max_count, the list starts again at the new size.
+  const key = `${listKey(section.id, category.id)}@${navigation.max_count}`;
   const stored = useStore(stores.catalogue, (state) => state.lists[key]);
   // Page 0: nothing shown yet (published without products), so the first load is page 1.
   const list: ProductList = stored ?? { ...category.initial, page: category.initial.ids.length ? 1 : 0, perPage: navigation.max_count, loading: null, error: null };
@@ -165,6 +166,12 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
     services.events.emit('catalogue:load', { sectionId: section.id, categoryId: category.id, page, mode: listMode, outcome });
 
   /** Loads a page into the store's list (never React state: the effect below may call it). */
+  // Read when a load ends: a switch to admin meanwhile keeps the page where the owner is.
+  const loadsNow = useRef(loads);
+  useEffect(() => {
+    loadsNow.current = loads;
+  }, [loads]);
+
   const fetchPage = async (page: number, listMode: ListMode, scrollToSection: boolean) => {
     stores.catalogue.getState().initList(key, { ids: category.initial.ids, count: category.initial.count, perPage: navigation.max_count });
     const perPage = navigation.max_count;
@@ -183,7 +190,7 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
     });
     report(page, listMode, outcome);
     // Pagination replaces the page and scrolls to the section (spec 000 §4).
-    if (outcome === 'loaded' && scrollToSection) {
+    if (outcome === 'loaded' && scrollToSection && loadsNow.current) {
       root.current?.closest('section')?.scrollIntoView({ block: 'start', behavior: flags.reducedMotion ? 'instant' : 'smooth' });
     }
   };

@@ -218,8 +218,8 @@ test.describe('slide position while editing (spec 000 §6)', () => {
     await expect(root).toHaveAttribute('data-loop', 'true');
     await expect(root).toHaveAttribute('data-active-index', '2');
 
-    // A reload: the editor's remembered position comes back from storage.
-    await page.reload();
+    // A reload: the editor's remembered position comes back from storage. (The mount fixture loads
+    // the gallery page anew on every mount; a page.reload() before it raced with that navigation.)
     await mount(`${STORY}/Generic`, { mode: 'admin', viewport: 'desktop' });
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     await expect(slider(page)).toHaveAttribute('data-active-index', '2');

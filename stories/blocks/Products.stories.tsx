@@ -21,6 +21,7 @@ import { embedCatalogue } from '../../scenarios/embed-catalogue';
 import { shopSeed } from '../../scenarios/shop/seed';
 import { useStoryEnvironment } from '../support/environment';
 import '../../runtime/site.css';
+import { SHOP_CARD_STYLE } from '../support/shop-card-style';
 
 export default { title: 'Blocks / PRODUCTS' };
 
@@ -52,26 +53,6 @@ function ShopStorySite({ sections }: { sections: unknown[] }) {
   return <Site page={loaded} mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={site.services} stores={site.stores} />;
 }
 
-const CATALOGUE_CARD = {
-  background: { color: '#ffffff' },
-  radius: 16,
-  border: '#ecdccb',
-  transitions: 'lift',
-  actions: { button: 'cart', cart: 'cart', name: true, media: true, buttonText: 'Add to cart' },
-  button: { fill: '#b4532a', border: { radius: 10 }, text: { color: '#fff8f0', size: 15, weight: 600 }, icon: 'cart', wide: true, shadow: true },
-  elements_list: ['media', 'name', 'article', 'description', 'options', 'divider', 'available', 'price', 'button', 'more_details'],
-  elements_styles: {
-    name: { size: 19, weight: 600, font: 'serif', color: '#2b1a10', paddingTop: 14 },
-    article: { size: 12, color: '#9a8571', paddingTop: 4 },
-    description: { size: 14, color: '#6b5a4c', lines: 2 },
-    options: { size: 14, color: '#3b2a1e', paddingTop: 12 },
-    available: { size: 13, color: '#4f6b3a' },
-    price: { size: 21, weight: 700, color: '#b4532a' },
-    button: { paddingTop: 14 },
-  },
-  padding: { top: 0, bottom: 20, side: 18 },
-  media: { proportion: 0.8, fit: 'cover', slider: true },
-};
 
 /** Five category tabs (a dropdown on mobile), 9 cards a page, 3 columns (2 on mobile), a load-more button. */
 const CATALOGUE_SECTIONS = [
@@ -91,7 +72,7 @@ const CATALOGUE_SECTIONS = [
       },
       adaptive: { columns: 2 },
     },
-    settings: { source: 'category', style_card: CATALOGUE_CARD },
+    settings: { source: 'category', style_card: SHOP_CARD_STYLE },
     categories: [{ id: 'beans' }, { id: 'gear' }, { id: 'cups' }, { id: 'treats' }, { id: 'gifts' }],
     category_style: { style: 'pills', align: 'center' },
     categories_enabled: true,
@@ -116,7 +97,7 @@ const PAGINATED_SECTIONS = [
     settings: {
       source: 'category',
       style_card: {
-        ...CATALOGUE_CARD,
+        ...SHOP_CARD_STYLE,
         background: { color: '#fffdf9' },
         actions: { button: 'cart', cart: 'modal', name: true, media: true, buttonText: 'Choose options' },
         button: { fill: '#2b1a10', border: { radius: 10 }, text: { color: '#fbf4ea', size: 15, weight: 600 }, icon: 'cart' },
@@ -137,7 +118,7 @@ const EMPTY_SECTIONS = [
     title: 'Seasonal',
     padding,
     params: { products: 3, navigation: { type: 'button', max_count: 9 } },
-    settings: { source: 'category', style_card: CATALOGUE_CARD },
+    settings: { source: 'category', style_card: SHOP_CARD_STYLE },
     categories: [{ id: 'winter-specials', name: 'Winter specials', count: 0 }],
     categories_enabled: true,
   },

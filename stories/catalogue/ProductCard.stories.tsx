@@ -16,6 +16,7 @@
 import { productAnswer, type ProductAnswer } from '../../harness/backend/sandbox';
 import { shopSeed } from '../../scenarios/shop/seed';
 import { StorySite } from '../support/StorySite';
+import { SHOP_CARD_STYLE } from '../support/shop-card-style';
 
 export default { title: 'Catalogue / Product card' };
 
@@ -29,25 +30,12 @@ const answer = (id: string): ProductAnswer[] => {
   return product ? [productAnswer(product)] : [];
 };
 
-/** The shop's catalogue card, with every element a card can show and a single image (no slider). */
+/** The shop's card, with the elements a single card shows and a single image (no slider). */
 const STYLE_CARD = {
-  background: { color: '#ffffff' },
-  radius: 16,
-  border: '#ecdccb',
-  transitions: 'lift',
-  actions: { button: 'cart', cart: 'cart', name: true, media: true, buttonText: 'Add to cart' },
-  button: { fill: '#b4532a', border: { radius: 10 }, text: { color: '#fff8f0', size: 15, weight: 600 }, icon: 'cart', wide: true },
+  ...SHOP_CARD_STYLE,
+  button: { ...SHOP_CARD_STYLE.button, shadow: false },
   elements_list: ['media', 'name', 'article', 'options', 'available', 'price', 'button'],
-  elements_styles: {
-    name: { size: 18, weight: 600, font: 'serif', color: '#2b1a10', paddingTop: 14 },
-    article: { size: 12, color: '#9a8571', paddingTop: 4 },
-    options: { size: 14, color: '#3b2a1e', paddingTop: 12 },
-    available: { size: 13, color: '#4f6b3a' },
-    price: { size: 20, weight: 700, color: '#b4532a' },
-    button: { paddingTop: 14 },
-  },
-  padding: { top: 0, bottom: 20, side: 18 },
-  media: { proportion: 0.8, fit: 'cover', slider: false },
+  media: { ...SHOP_CARD_STYLE.media, slider: false },
 };
 
 /** A PRODUCTS section showing exactly `productIds`, their answers embedded in the page. */

@@ -80,6 +80,14 @@ function consoleErrors(page: Page): string[] {
   return messages;
 }
 
+/** Pastes a one-off page of the Harbor Coffee project into the shell (Open page JSON…) and shows it. */
+async function showPastedPage(page: Page, title: string, sections: unknown[]) {
+  const custom = { settings: { title, projectId: 'harbor-coffee', country: 'US' }, sections };
+  await page.getByRole('button', { name: 'Open page JSON…' }).click();
+  await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(custom));
+  await page.getByRole('button', { name: 'Show pasted page' }).click();
+}
+
 test.describe('catalogue: card options', () => {
   test('choosing a value changes the variant: price, article, availability, and the image of a colour variant', async ({ page }) => {
     const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
@@ -286,24 +294,18 @@ test.describe('catalogue: load more', () => {
 
   test('the button disappears once the whole category is shown (7 gifts, 4 a page)', async ({ page }) => {
     await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
-    const custom = {
-      settings: { title: 'Gifts, four a page', projectId: 'harbor-coffee', country: 'US' },
-      sections: [
-        {
-          id: 'gift-list',
-          type: 'PRODUCTS',
-          title: 'Gift sets',
-          params: { products: 4, navigation: { type: 'button', max_count: 4 } },
-          settings: { source: 'category' },
-          // Published without products: the first page is loaded when the list is shown.
-          categories: [{ id: 'gifts', name: 'Gift sets', count: 7 }],
-          categories_enabled: false,
-        },
-      ],
-    };
-    await page.getByRole('button', { name: 'Open page JSON…' }).click();
-    await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(custom));
-    await page.getByRole('button', { name: 'Show pasted page' }).click();
+    await showPastedPage(page, 'Gifts, four a page', [
+      {
+        id: 'gift-list',
+        type: 'PRODUCTS',
+        title: 'Gift sets',
+        params: { products: 4, navigation: { type: 'button', max_count: 4 } },
+        settings: { source: 'category' },
+        // Published without products: the first page is loaded when the list is shown.
+        categories: [{ id: 'gifts', name: 'Gift sets', count: 7 }],
+        categories_enabled: false,
+      },
+    ]);
     const frame = page.frameLocator('#preview');
     const gifts = list(section(frame, 'gift-list'), 'gifts');
     await expect(cards(gifts)).toHaveCount(4);
@@ -322,23 +324,17 @@ test.describe('catalogue: load more', () => {
       return answer.products;
     }, PRODUCTS_PATH);
     expect(firstAnswers).toHaveLength(4);
-    const custom = {
-      settings: { title: 'Picked for you', projectId: 'harbor-coffee', country: 'US' },
-      sections: [
-        {
-          id: 'picked',
-          type: 'PRODUCTS',
-          title: 'Picked for you',
-          params: { products: 4, navigation: { type: 'button', max_count: 4 } },
-          settings: { source: 'products', productIds: ['7', '1', '758', '309', '404404', '2'] },
-          categories: [{ id: 'selected', name: '', count: 6, products: firstAnswers }],
-          categories_enabled: false,
-        },
-      ],
-    };
-    await page.getByRole('button', { name: 'Open page JSON…' }).click();
-    await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(custom));
-    await page.getByRole('button', { name: 'Show pasted page' }).click();
+    await showPastedPage(page, 'Picked for you', [
+      {
+        id: 'picked',
+        type: 'PRODUCTS',
+        title: 'Picked for you',
+        params: { products: 4, navigation: { type: 'button', max_count: 4 } },
+        settings: { source: 'products', productIds: ['7', '1', '758', '309', '404404', '2'] },
+        categories: [{ id: 'selected', name: '', count: 6, products: firstAnswers }],
+        categories_enabled: false,
+      },
+    ]);
     const picked = section(page.frameLocator('#preview'), 'picked');
     await expect(cards(picked)).toHaveCount(4);
     const before = (await productRequests(previewFrame(page))).length;
@@ -355,22 +351,16 @@ test.describe('catalogue: load more', () => {
 
   test('a product list published without its products loads them when shown, like a category does', async ({ page }) => {
     await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
-    const custom = {
-      settings: { title: 'Picked for you', projectId: 'harbor-coffee', country: 'US' },
-      sections: [
-        {
-          id: 'picked',
-          type: 'PRODUCTS',
-          title: 'Picked for you',
-          params: { products: 4, navigation: { type: 'button', max_count: 4 } },
-          settings: { source: 'products', productIds: ['7', '1', '404404'] },
-          categories_enabled: false,
-        },
-      ],
-    };
-    await page.getByRole('button', { name: 'Open page JSON…' }).click();
-    await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(custom));
-    await page.getByRole('button', { name: 'Show pasted page' }).click();
+    await showPastedPage(page, 'Picked for you', [
+      {
+        id: 'picked',
+        type: 'PRODUCTS',
+        title: 'Picked for you',
+        params: { products: 4, navigation: { type: 'button', max_count: 4 } },
+        settings: { source: 'products', productIds: ['7', '1', '404404'] },
+        categories_enabled: false,
+      },
+    ]);
     const picked = section(page.frameLocator('#preview'), 'picked');
     await expect(cards(picked)).toHaveCount(3);
     await expect(card(picked, '7').getByRole('heading', { name: 'Harbor Gift Card' })).toBeVisible();

@@ -179,10 +179,16 @@ test.describe('tabs: the URL hash', () => {
 });
 
 /** Drags the native chip onto a tab with the real mouse and holds it there (Chromium runs a real HTML5 drag). */
-async function holdNativeChipOver(page: Page, root: Locator, target: Locator) {
+async function holdNativeChipOver(page: Page, root: Locator, target: Locator, mode: 'admin' | 'preview' | 'run') {
+  // In admin the story wraps its tree in dnd-kit's provider once that module has loaded, which
+  // mounts the tabs anew; the box is read only after that (a box read in between was null once).
+  if (mode === 'admin') {
+    await expect(root.locator('[data-admin-draggable="story-chip"]')).toBeVisible();
+  }
   // The target's box is read before the drag starts: during a native drag Chromium may not answer
-  // layout queries at once (a null box made this flaky on a busy machine).
+  // layout queries at once.
   await expect(target).toBeVisible();
+  await expect.poll(() => target.boundingBox()).not.toBeNull();
   const box = await target.boundingBox();
   if (!box) throw new Error('the drag target has no box');
   await root.locator('[data-native-chip]').hover();
@@ -195,7 +201,7 @@ test.describe('tabs: admin drag-hover switch', () => {
     await page.clock.install();
     const root = await mount('widgets/Tabs/AdminDragHover', { mode: 'admin', viewport: 'desktop' });
     await pauseClock(page);
-    await holdNativeChipOver(page, root, tab(root, 'Filter'));
+    await holdNativeChipOver(page, root, tab(root, 'Filter'), 'admin');
     await page.clock.runFor(TAB_DRAG_HOVER_MS - 1);
     await expect(selectedTab(root)).toHaveText('Espresso');
     await page.clock.runFor(1);
@@ -208,7 +214,7 @@ test.describe('tabs: admin drag-hover switch', () => {
     await page.clock.install();
     const root = await mount('widgets/Tabs/AdminDragHover', { mode: 'admin', viewport: 'desktop' });
     await pauseClock(page);
-    await holdNativeChipOver(page, root, tab(root, 'Filter'));
+    await holdNativeChipOver(page, root, tab(root, 'Filter'), 'admin');
     await page.clock.runFor(600);
     const away = (await root.locator('[data-last-switch]').boundingBox())!;
     await page.mouse.move(away.x + 10, away.y + 5, { steps: 4 });
@@ -246,7 +252,7 @@ test.describe('tabs: admin drag-hover switch', () => {
       await page.clock.install();
       const root = await mount('widgets/Tabs/AdminDragHover', { mode, viewport: 'desktop' });
       await pauseClock(page);
-      await holdNativeChipOver(page, root, tab(root, 'Filter'));
+      await holdNativeChipOver(page, root, tab(root, 'Filter'), mode);
       await page.clock.runFor(TAB_DRAG_HOVER_MS * 3);
       await expect(selectedTab(root)).toHaveText('Espresso');
       await page.mouse.up();

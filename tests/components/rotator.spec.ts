@@ -88,13 +88,30 @@ test('with reduced motion items change without typing', async ({ mount, page }) 
   await expect(text(page)).toHaveText('filter');
 });
 
-test('typing never moves the layout around it', async ({ mount, page }) => {
+test('typing never moves the layout around it, and the browser records no layout shift (not even of the caret)', async ({ mount, page }) => {
   await mount('elements/Rotator01/Typing', { mode: 'run', viewport: 'desktop' });
+  await page.evaluate(() => {
+    const shifts: unknown[] = [];
+    const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => entry.toJSON() as unknown)));
+    observer.observe({ type: 'layout-shift' });
+    Object.assign(window, { shifts, shiftObserver: observer });
+  });
   const heading = page.locator('.rt-rotator');
   const before = await heading.boundingBox();
-  await page.clock.runFor(700);
+  await expect(text(page)).toHaveText('e');
+  for (let step = 2; step <= 'espresso'.length; step += 1) {
+    await page.clock.runFor(100); // one character
+    await expect(text(page)).toHaveText('espresso'.slice(0, step));
+    await page.screenshot(); // a real frame (the paused clock holds requestAnimationFrame): shifts are recorded when painted
+  }
+  await expect(text(page)).toHaveText('espresso');
   const after = await heading.boundingBox();
   expect(after).toEqual(before);
+  const shifts = await page.evaluate(() => {
+    const { shifts, shiftObserver } = window as unknown as { shifts: unknown[]; shiftObserver: PerformanceObserver };
+    return [...shifts, ...shiftObserver.takeRecords().map((entry) => entry.toJSON() as unknown)];
+  });
+  expect(shifts).toEqual([]);
 });
 
 test('bad input: the page renders, admin says what is wrong, visitors see nothing of it', async ({ mount }) => {

@@ -74,7 +74,9 @@ export function Rotator01({ element }: { element: Rotator01Element }) {
             {/* The longest text, invisible, holds the size so typing never moves the layout. */}
             <span className="rt-rotator__sizer">{longest}</span>
             <span key={animation === 'typing' || animation === 'counter' ? 'text' : (frame?.index ?? 0)} className={`rt-rotator__text rt-rotator__text--${animation}`} data-rotator-text>
-              {text}
+              {/* The typing caret is this inline span's right border: it follows the text without being
+                  a box of its own, so the browser never counts its moves as layout shifts. */}
+              {animation === 'typing' ? <span className="rt-rotator__typed">{text}</span> : text}
             </span>
           </span>
           {suffix && <span className="rt-rotator__static"> {suffix}</span>}

@@ -43,6 +43,23 @@ describe('<Site> on the server', () => {
     expect(html).not.toContain('Hidden on desktop');
   });
 
+  it('a broken section background: the section and its content stay; admin shows what is wrong, visitors get no background', () => {
+    const page = {
+      sections: [{ id: 'hero', type: 'FREE', background: { type: 'video', video: { id: 'v1', type: 'dailymotion' } }, elements: [{ id: 'title', type: 'figure', data: { kind: 'text', text: 'still here' } }] }],
+    };
+    for (const mode of ['preview', 'run'] as const) {
+      const html = render(page, mode, 'desktop');
+      expect(html).toContain('data-section-id="hero"');
+      expect(html).toContain('still here');
+      expect(html).not.toContain('rt-bg');
+      expect(html).not.toContain('data-part-error');
+    }
+    const admin = render(page, 'admin', 'desktop');
+    expect(admin).toContain('still here');
+    expect(admin).toContain('data-part-error="background"');
+    expect(admin).toContain('sections[0].background.video.type');
+  });
+
   it('renders types not built yet as a labelled box in admin and nothing for visitors', () => {
     const page = {
       sections: [

@@ -117,7 +117,15 @@ function SectionFrame({ section, marked, path, implemented }: { section: LoadedS
       data-in-focus={visibility.inFocus || undefined}
       style={{ ...paddingStyle(section, viewport), color: safeColour(section.textColor) }}
     >
-      {section.background && <SectionBackground background={section.background} />}
+      {section.background &&
+        (section.background.ok ? (
+          // Its own guard: a background that throws leaves the section's content standing.
+          <PartGuard kind="background" type={section.background.value.type} id={section.id} path={`${path}.background`}>
+            <SectionBackground background={section.background.value} />
+          </PartGuard>
+        ) : (
+          <BrokenPartBox part={section.background} kind="background" />
+        ))}
       {marked && <HiddenBadge />}
       <PartGuard kind="section" type={section.type} id={section.id} path={path}>
         {implemented ? (

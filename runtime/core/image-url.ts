@@ -87,8 +87,8 @@ export function safePreviewUrl(image: { preview?: string | undefined }): string 
 }
 
 /** Height / width of an image: its own proportion (a crop the owner chose), else its file's. */
-export function imageProportion(image: { width: number; height: number; proportion?: number | undefined }): number {
-  return image.proportion ?? image.height / image.width;
+export function imageProportion(image: { width: number; height?: number | undefined; proportion?: number | undefined }): number {
+  return image.proportion ?? (image.height ?? image.width) / image.width;
 }
 
 /** `/img/{id}.{ext}` (the original) or `/img/{id}_{width}_q{quality}.{ext}` (a variant). */

@@ -104,6 +104,39 @@ describe('BUNDLE and rotator01', () => {
   });
 });
 
+describe('section backgrounds (spec 001 §3)', () => {
+  const withBackground = (background: unknown) => ({
+    sections: [{ id: 'hero', type: 'FREE', background, elements: [{ id: 'title', type: 'figure', data: { kind: 'text', text: 'Harbor Coffee' } }] }],
+  });
+
+  it('a broken background is a part of its own: the section and its elements stay, the background says where and why', () => {
+    for (const [background, path] of [
+      [{ type: 'color', color: 'not-a-colour' }, 'sections[0].background.color'],
+      [{ type: 'video', video: { id: 'v1', type: 'dailymotion' } }, 'sections[0].background.video.type'],
+      [{ type: 'video', video: { type: 'youtube' } }, 'sections[0].background.video.id'],
+      [{ type: 'image', image: { id: 'hero', ext: 'jpg', width: -5, proportion: 0.5 } }, 'sections[0].background.image.width'],
+      [{ type: 'stars' }, 'sections[0].background.type'],
+    ] as const) {
+      const loaded = loadPage(withBackground(background));
+      if (!loaded.ok) throw new Error('the page should load');
+      const section = loaded.sections[0];
+      if (!section?.ok) throw new Error(`the section should stay for ${JSON.stringify(background)}`);
+      expect(section.value.type === 'FREE' && section.value.elements.map((element) => element.ok)).toEqual([true]);
+      expect(section.value.background?.ok).toBe(false);
+      expect(loaded.issues.map((issue) => issue.path)).toEqual([path]);
+    }
+  });
+
+  it('a valid background loads as a part; the height may be left out when the proportion is given, as the spec lists the fields', () => {
+    const loaded = loadPage(withBackground({ type: 'image', image: { id: 'hero', ext: 'jpg', width: 2400, proportion: 0.5625, x: 50, y: 40 } }));
+    expect(loaded.ok && loaded.issues).toEqual([]);
+    const section = loaded.ok ? loaded.sections[0] : undefined;
+    expect(section?.ok && section.value.background).toEqual({ ok: true, value: expect.objectContaining({ type: 'image' }) });
+    const neither = loadPage(withBackground({ type: 'image', image: { id: 'hero', ext: 'jpg', width: 2400 } }));
+    expect(neither.ok && neither.issues).toEqual([{ path: 'sections[0].background.image.proportion', message: 'needs a height or a proportion' }]);
+  });
+});
+
 describe('colours in page JSON', () => {
   it('a bad colour is a clear error on its field; gradients only where a fill is', () => {
     const loaded = loadPage({

@@ -327,13 +327,24 @@ export const ElementSchema = z.discriminatedUnion('type', [
 export const BACKGROUND_EFFECTS = ['none', 'parallax', 'fixed', 'zoom', 'reveal'] as const;
 const effect = z.enum(BACKGROUND_EFFECTS);
 
+/**
+ * A background picture as spec 001 §3 lists its fields (id, ext, x, y, proportion, width, …): the
+ * height may be left out when the proportion is given.
+ */
+const BackgroundImageSchema = ImageSchema.extend({
+  height: z.number().positive().optional(),
+  x: z.number().min(0).max(100).optional(),
+  y: z.number().min(0).max(100).optional(),
+}).refine((image) => image.height !== undefined || image.proportion !== undefined, { message: 'needs a height or a proportion', path: ['proportion'] });
+export type BackgroundImage = z.infer<typeof BackgroundImageSchema>;
+
 /** Spec 001 §3 Background. */
 export const BackgroundSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('color'), color: fill }).strict(),
   z
     .object({
       type: z.literal('image'),
-      image: ImageSchema.extend({ x: z.number().min(0).max(100).optional(), y: z.number().min(0).max(100).optional() }),
+      image: BackgroundImageSchema,
       overlay: fill.optional().describe('a colour or gradient laid over the image so text stays readable'),
       effect: effect.optional(),
       effectMobile: effect.optional(),
@@ -349,7 +360,7 @@ export const BackgroundSchema = z.discriminatedUnion('type', [
           link: z.string().optional(),
           width: z.number().positive().optional(),
           height: z.number().positive().optional(),
-          preview: ImageSchema.optional(),
+          preview: BackgroundImageSchema.optional(),
         })
         .strict(),
       overlay: fill.optional(),

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import {
+  BackgroundSchema,
   BLOCK_TYPES,
   ELEMENT_TYPES,
   ElementSchema,
@@ -14,6 +15,7 @@ import {
   SectionSchema,
   WIDGET_TYPES,
   WidgetSchema,
+  type Background,
   type Modal,
   type PageElement,
   type PageSettings,
@@ -41,11 +43,14 @@ export type Part<T> = { ok: true; value: T } | BrokenPart;
 type BundleTab = Extract<Section, { type: 'BUNDLE' }>['tabs'][number];
 export type LoadedBundleTab = Omit<BundleTab, 'elements'> & { elements: Part<PageElement>[] };
 
-/** A section whose own fields are valid; its elements (and its tabs' elements) are parts of their own. */
+/** A section's background is a part of its own: a broken one leaves the section without a background, not gone. */
+type WithBackgroundPart<T> = Omit<T, 'background'> & { background?: Part<Background> };
+
+/** A section whose own fields are valid; its background, elements (and its tabs' elements) are parts of their own. */
 export type LoadedSection =
-  | (Omit<Extract<Section, { type: 'FREE' }>, 'elements'> & { elements: Part<PageElement>[] })
-  | (Omit<Extract<Section, { type: 'BUNDLE' }>, 'tabs'> & { tabs: LoadedBundleTab[] })
-  | Exclude<Section, { type: 'FREE' | 'BUNDLE' }>;
+  | WithBackgroundPart<Omit<Extract<Section, { type: 'FREE' }>, 'elements'> & { elements: Part<PageElement>[] }>
+  | WithBackgroundPart<Omit<Extract<Section, { type: 'BUNDLE' }>, 'tabs'> & { tabs: LoadedBundleTab[] }>
+  | WithBackgroundPart<Exclude<Section, { type: 'FREE' | 'BUNDLE' }>>;
 
 export interface LoadedModal extends Omit<Modal, 'elements'> {
   elements: Part<PageElement>[];
@@ -120,35 +125,49 @@ function loadElements(raw: unknown, path: string): { parts: Part<PageElement>[];
   return { parts: raw.map((element, index) => loadElement(element, `${path}[${index}]`)) };
 }
 
+function loadBackground(raw: unknown, path: string): Part<Background> {
+  const result = BackgroundSchema.safeParse(raw);
+  return result.success ? { ok: true, value: result.data } : broken(raw, path, toIssues(result.error, path));
+}
+
 export function loadSection(raw: unknown, path: string): Part<LoadedSection> {
   const typeIssue = checkType(raw, path, BLOCK_TYPES, 'section');
   if (typeIssue || !isRecord(raw)) return broken(raw, path, typeIssue ? [typeIssue] : []);
-  if (raw.type === 'BUNDLE') return loadBundle(raw, path);
+  // The section is checked without its background, which is loaded on its own.
+  const { background, ...withoutBackground } = raw;
+  const section = loadSectionShell(withoutBackground, raw, path);
+  if (!section.ok || background === undefined) return section;
+  return { ok: true, value: { ...section.value, background: loadBackground(background, `${path}.background`) } };
+}
+
+function loadSectionShell(raw: Record<string, unknown>, original: unknown, path: string): Part<LoadedSection> {
+  if (raw.type === 'BUNDLE') return loadBundle(raw, original, path);
   if (raw.type !== 'FREE') {
     const result = SectionSchema.safeParse(raw);
-    return result.success ? { ok: true, value: result.data as LoadedSection } : broken(raw, path, toIssues(result.error, path));
+    return result.success ? { ok: true, value: result.data as LoadedSection } : broken(original, path, toIssues(result.error, path));
   }
   // A FREE section is checked without its elements, which are loaded one by one.
   const { elements, ...shell } = raw;
   const result = SectionSchema.safeParse({ ...shell, elements: [] });
-  if (!result.success) return broken(raw, path, toIssues(result.error, path));
+  if (!result.success) return broken(original, path, toIssues(result.error, path));
   const loaded = loadElements(elements, `${path}.elements`);
-  if (loaded.issue) return broken(raw, path, [loaded.issue]);
-  return { ok: true, value: { ...(result.data as Extract<Section, { type: 'FREE' }>), elements: loaded.parts } };
+  if (loaded.issue) return broken(original, path, [loaded.issue]);
+  const { background: _none, ...free } = result.data as Extract<Section, { type: 'FREE' }>;
+  return { ok: true, value: { ...free, elements: loaded.parts } };
 }
 
 /** A BUNDLE is checked with its tabs' elements left out; each element is then loaded on its own. */
-function loadBundle(raw: Record<string, unknown>, path: string): Part<LoadedSection> {
+function loadBundle(raw: Record<string, unknown>, original: unknown, path: string): Part<LoadedSection> {
   const rawTabs = Array.isArray(raw.tabs) ? raw.tabs : undefined;
   const shellTabs = rawTabs?.map((tab: unknown) => (isRecord(tab) ? { ...tab, elements: [] } : tab));
   const result = SectionSchema.safeParse({ ...raw, ...(shellTabs ? { tabs: shellTabs } : {}) });
-  if (!result.success) return broken(raw, path, toIssues(result.error, path));
-  const bundle = result.data as Extract<Section, { type: 'BUNDLE' }>;
+  if (!result.success) return broken(original, path, toIssues(result.error, path));
+  const { background: _none, ...bundle } = result.data as Extract<Section, { type: 'BUNDLE' }>;
   const tabs: LoadedBundleTab[] = [];
   for (const [index, tab] of bundle.tabs.entries()) {
     const rawTab: unknown = rawTabs?.[index];
     const loaded = loadElements(isRecord(rawTab) ? rawTab.elements : undefined, `${path}.tabs[${index}].elements`);
-    if (loaded.issue) return broken(raw, path, [loaded.issue]);
+    if (loaded.issue) return broken(original, path, [loaded.issue]);
     tabs.push({ ...tab, elements: loaded.parts });
   }
   return { ok: true, value: { ...bundle, tabs } };
@@ -179,6 +198,8 @@ function collectIssues(parts: Part<object>[]): PageIssue[] {
   for (const part of parts) {
     if (!part.ok) issues.push(...part.issues);
     else {
+      const { background } = part.value as { background?: Part<Background> };
+      if (background && !background.ok) issues.push(...background.issues);
       if ('elements' in part.value) fromElements(part.value.elements);
       if ('tabs' in part.value && Array.isArray(part.value.tabs)) for (const tab of part.value.tabs as LoadedBundleTab[]) fromElements(tab.elements);
     }

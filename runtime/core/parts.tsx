@@ -1,5 +1,5 @@
 /**
- * What every part of a page (section, element, widget, modal) is wrapped in:
+ * What every part of a page (section, section background, element, widget, modal) is wrapped in:
  * - a broken part (failed validation) shows an error box in admin and nothing to visitors;
  * - a part that throws while rendering is caught the same way, so the rest of the page works;
  * - a part hidden for the current viewport is marked in admin and removed for visitors;
@@ -11,7 +11,7 @@ import type { BrokenPart, PageIssue } from './parse-page';
 import type { Hidden } from './page-schema';
 import { usePolicy, useRuntime } from './runtime-context';
 
-export type PartKind = 'section' | 'element' | 'widget' | 'modal';
+export type PartKind = 'section' | 'background' | 'element' | 'widget' | 'modal';
 
 function ErrorBox({ kind, label, issues }: { kind: PartKind; label: string; issues: PageIssue[] }) {
   const { t } = useRuntime();

@@ -17,7 +17,7 @@ import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } f
 import { useBoxSize, type BoxSize } from '../../core/box-size';
 import { safeColour, safeFill } from '../../core/colour';
 import { safePreviewUrl } from '../../core/image-url';
-import type { Background, Image } from '../../core/page-schema';
+import type { Background, BackgroundImage } from '../../core/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import {
   FALLBACK_BACKGROUND_COLOUR,
@@ -141,7 +141,7 @@ type PictureState = 'waiting' | 'loading' | 'loaded' | 'error';
  * stays (spec 001 §8). After a resize that needs a larger file, that file is loaded
  * RESIZE_RELOAD_DELAY_MS later (spec 000 §4) and replaces the shown one; a smaller size never does.
  */
-function BackgroundPicture({ image, focus, layerSize, load }: { image: Image; focus: { x: number; y: number }; layerSize: BoxSize | undefined; load: boolean }) {
+function BackgroundPicture({ image, focus, layerSize, load }: { image: BackgroundImage; focus: { x: number; y: number }; layerSize: BoxSize | undefined; load: boolean }) {
   const { services, flags } = useRuntime();
   const imageKey = `${image.id}.${image.ext}`;
   const [shown, setShown] = useState<(BackgroundImageSource & { key: string }) | null>(null);

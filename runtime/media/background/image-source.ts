@@ -11,7 +11,7 @@
  * - The original file is served for svg and for images marked `original`, as for other images.
  */
 import { backgroundWidth, imageFormat, imagePath, imageProportion, imageQuality, targetWidth, type ImageSupport } from '../../core/image-url';
-import type { Image } from '../../core/page-schema';
+import type { BackgroundImage } from '../../core/page-schema';
 import { coverBox } from './geometry';
 
 export interface BackgroundImageEnv {
@@ -28,11 +28,11 @@ export interface BackgroundImageSource {
 
 
 /** CSS width at which the image is drawn when it covers a layer of this size. */
-export function drawnWidth(image: Pick<Image, 'width' | 'height' | 'proportion'>, layer: { width: number; height: number }): number {
+export function drawnWidth(image: Pick<BackgroundImage, 'width' | 'height' | 'proportion'>, layer: { width: number; height: number }): number {
   return coverBox(layer, 1 / imageProportion(image)).width;
 }
 
-export function backgroundImageSource(image: Image, layer: { width: number; height: number }, env: BackgroundImageEnv): BackgroundImageSource | null {
+export function backgroundImageSource(image: BackgroundImage, layer: { width: number; height: number }, env: BackgroundImageEnv): BackgroundImageSource | null {
   if (layer.width <= 0) return null;
   if (image.original || image.ext === 'svg') return { url: imagePath(image), width: image.width };
   const width = backgroundWidth(targetWidth(drawnWidth(image, layer), env.devicePixelRatio, env.slowNetwork));

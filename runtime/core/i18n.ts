@@ -80,6 +80,7 @@ const en = {
   'slider::previous': 'Previous slide',
   'slider::next': 'Next slide',
   'slider::empty': 'This slider has no slides yet. Add images to show them here.',
+  'slider::too_few_to_move': 'A slider needs at least {count} slides to loop or autoplay, so this one stays still. Add images to make it move.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -163,6 +164,7 @@ const ru: Catalogue = {
   'slider::previous': 'Предыдущий слайд',
   'slider::next': 'Следующий слайд',
   'slider::empty': 'В этом слайдере пока нет слайдов. Добавьте изображения, чтобы они появились здесь.',
+  'slider::too_few_to_move': 'Чтобы слайдер прокручивался по кругу или автоматически, нужно не меньше {count} слайдов, поэтому этот стоит на месте. Добавьте изображения, чтобы он двигался.',
 };
 
 export const MESSAGES: Readonly<Record<Language, Catalogue>> = { en, ru };

@@ -4,9 +4,12 @@ export default { title: 'Elements / rotator01' };
 
 const spacer = { id: 'spacer', type: 'figure', data: { kind: 'shape', shape: 'rect', height: 1600, fill: '#f3e8da', text: 'Scroll down' } };
 
-export const Typing = () => (
+const TYPING_ITEMS = ['espresso', 'filter', 'decaf'];
+
+/** `items` replaces the rotating words, so a test can update the element's data while it types. */
+export const Typing = ({ items = TYPING_ITEMS }: { items?: string[] }) => (
   <StorySite
-    elements={[{ id: 'rot', type: 'rotator01', data: { prefix: 'We roast', items: ['espresso', 'filter', 'decaf'], suffix: 'every Tuesday.', animation: 'typing', speed: 10, delay: 2, tag: 'h2' } }]}
+    elements={[{ id: 'rot', type: 'rotator01', data: { prefix: 'We roast', items, suffix: 'every Tuesday.', animation: 'typing', speed: 10, delay: 2, tag: 'h2' } }]}
   />
 );
 

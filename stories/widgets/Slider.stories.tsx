@@ -84,7 +84,7 @@ export const ManyCards = () => (
 );
 
 export const OneSlide = () => (
-  <SliderStory id="one" slides={images('barista')} settings={{ loop: true, autoplay: 2 }} text="One slide: loop and autoplay are off, and Swiper never loads." />
+  <SliderStory id="one" slides={images('barista')} settings={{ loop: true, autoplay: 2 }} text="One slide: loop and autoplay are off, and Swiper never loads. While editing, a note says a slider needs two slides to move." />
 );
 
 export const NoSlides = () => <SliderStory id="none" slides={[]} text="No slides: nothing for visitors; a note while editing." />;

@@ -80,6 +80,26 @@ test('a width change clears it and starts over', async ({ mount, page }) => {
   await expect(text(page)).toHaveText('e');
 });
 
+test('an update of its data clears it: mid-typing, new items start over from the first character', async ({ mount, page }) => {
+  const rotator = await mount('elements/Rotator01/Typing', { mode: 'run' });
+  await expect(text(page)).toHaveText('e');
+  await page.clock.runFor(300);
+  await expect(text(page)).toHaveText('espr');
+  // The same element, new items: the component stays mounted (the same tree, re-rendered).
+  const box = await page.locator('.rt-rotator-box').elementHandle();
+  await rotator.update({ mode: 'run', items: ['latte', 'mocha'] });
+  await expect(page.locator('.rt-sr-only')).toHaveText('We roast latte, mocha every Tuesday.');
+  expect(await box!.evaluate((element) => element.isConnected)).toBe(true);
+  await expect(text(page)).toHaveText('l');
+  await page.clock.runFor(100);
+  await expect(text(page)).toHaveText('la');
+  await page.clock.runFor(300);
+  await expect(text(page)).toHaveText('latte');
+  // Held for 2 s, deleted a character a step (the last deletion leaves it empty), then the new second item.
+  await page.clock.runFor(2000 + 'latte'.length * 100);
+  await expect(text(page)).toHaveText('m');
+});
+
 test('with reduced motion items change without typing', async ({ mount, page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await mount('elements/Rotator01/Typing', { mode: 'run' });

@@ -186,7 +186,7 @@ test.describe('loop (spec 000 §5, §6)', () => {
     await expect(prevButton(page)).toBeDisabled();
   });
 
-  test('one slide: no loop, nothing to slide, Swiper never loads', async ({ mount, page }) => {
+  test('one slide: no loop, nothing to slide, Swiper never loads; while editing a note says it needs two', async ({ mount, page }) => {
     const requests = swiperRequests(page);
     await mount(`${STORY}/OneSlide`, { mode: 'run', viewport: 'desktop' });
     const root = slider(page);
@@ -196,6 +196,17 @@ test.describe('loop (spec 000 §5, §6)', () => {
     await expect(root).not.toHaveAttribute('data-loop');
     await expect(root.locator('.rt-slider__slide')).toHaveCount(1);
     await expect(nextButton(page)).toHaveCount(0);
+    expect(requests).toEqual([]);
+    // The owner asked for loop and autoplay: visitors see just the slide, the editor is told why it stands still.
+    await expect(page.locator('[data-slider-note]')).toHaveCount(0);
+    await mount(`${STORY}/OneSlide`, { mode: 'preview', viewport: 'desktop' });
+    await expect(slider(page).locator('.rt-slider__slide .rt-image')).toHaveAttribute('data-state', 'loaded');
+    await expect(page.locator('[data-slider-note]')).toHaveCount(0);
+    await mount(`${STORY}/OneSlide`, { mode: 'admin', viewport: 'desktop' });
+    await expect(slider(page).locator('[data-slider-note]')).toHaveText('A slider needs at least 2 slides to loop or autoplay, so this one stays still. Add images to make it move.');
+    await expect(slider(page).locator('[data-slider-note]')).toBeVisible();
+    await expect(slider(page).locator('.rt-slider__slide')).toHaveCount(1);
+    await expect(slider(page)).not.toHaveAttribute('data-loop');
     expect(requests).toEqual([]);
   });
 });

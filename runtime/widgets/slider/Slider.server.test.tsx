@@ -41,6 +41,20 @@ describe('sliders on the server', () => {
     expect(render({ id: 's', slides: [] }, 'admin')).toContain('This slider has no slides yet');
   });
 
+  it('one slide with loop or autoplay: the owner is told it needs two, visitors see just the slide', () => {
+    const one = { id: 's', slides: [slide('a', 1600, 800)], settings: { loop: true, autoplay: 2 } };
+    const admin = render(one, 'admin');
+    expect(admin).toContain('data-slider-note="too-few"');
+    expect(admin).toContain('A slider needs at least 2 slides to loop or autoplay');
+    expect(admin.match(/rt-slider__slide"/g)).toHaveLength(1);
+    for (const mode of ['preview', 'run'] as const) expect(render(one, mode)).not.toContain('data-slider-note');
+    // Also in the static grid of another viewport.
+    expect(render({ ...one, enabledOn: 'mobile' }, 'admin', 'desktop')).toContain('data-slider-note="too-few"');
+    // A single slide nobody asked to move is just an image; several slides need no note.
+    expect(render({ ...one, settings: {} }, 'admin')).not.toContain('data-slider-note');
+    expect(render({ id: 's', slides, settings: { loop: true, autoplay: 2 } }, 'admin')).not.toContain('data-slider-note');
+  });
+
   it('disabled on this viewport (the responsive mode): a static grid of count columns', () => {
     const html = render({ id: 's', slides, enabledOn: 'mobile', settings: { count: 3 } }, 'run', 'desktop');
     expect(html).toContain('data-slider-layout="grid"');

@@ -11,6 +11,7 @@
  * - Loop and autoplay follow the settings in preview and run, and are off while editing (policy
  *   sliderLoopAutoplay); loop needs two slides and more slides than are shown at once; autoplay
  *   (seconds) runs only while the slider is in view and never for visitors who asked for less motion.
+ *   With one slide and loop or autoplay asked for, the editor shows a note saying why it stays still.
  * - While editing, the slide position is remembered (policy rememberSlidePosition) in the site's
  *   storage, per element id, so it survives re-renders, mode and viewport switches and a reload;
  *   the editor's `editor:jump-to-slide` event moves to a slide. In every mode a re-initialised
@@ -31,7 +32,7 @@ import { useMediaQuery } from '../../core/use-media-query';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { anyVideoPlaying } from '../../core/site-stores';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
-import { SWIPE_HINT_DELAY_MS } from './constants';
+import { MIN_LOOP_SLIDES, SWIPE_HINT_DELAY_MS } from './constants';
 import { useSwiperLoader, type SwiperKit } from './load-swiper';
 import {
   autoplayShouldRun,
@@ -43,6 +44,7 @@ import {
   slidePositionKey,
   sliderEnabledHere,
   swipeHintArmed,
+  tooFewSlidesToMove,
   type SliderEnabledOn,
   type SliderSettings,
   type SliderVariant,
@@ -235,6 +237,13 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
 
   const first = slides[0]!;
   const ratio = safeProportion(proportion ?? imageProportion(first));
+  // One slide with loop or autoplay asked for: both are off (spec 000 §5); the owner is told why.
+  const tooFewNote =
+    mode === 'admin' && tooFewSlidesToMove(settings, slides.length) ? (
+      <p className="rt-slider__note" role="note" data-slider-note="too-few">
+        {t('slider::too_few_to_move', { count: MIN_LOOP_SLIDES })}
+      </p>
+    ) : null;
 
   if (!enabled) {
     // Disabled on this viewport (the responsive mode): the slides, statically, in a grid.
@@ -245,6 +254,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
             <ResponsiveImage image={image} radius={radius} />
           </div>
         ))}
+        {tooFewNote}
       </div>
     );
   }
@@ -310,6 +320,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
             <HintIcon size={22} />
           </div>
         )}
+        {tooFewNote}
       </div>
     </div>
   );

@@ -27,6 +27,7 @@ import {
   sliderSpeedMs,
   slidesPerView,
   swipeHintArmed,
+  tooFewSlidesToMove,
 } from './rules';
 
 describe('slider constants (spec 000 §5, §9)', () => {
@@ -54,6 +55,24 @@ describe('loopAllowed (spec 000 §5: disabled with fewer than two slides; §6: o
   it('ours: not when every slide is already shown at once', () => {
     expect(loopAllowed({ ...base, slideCount: 3, perView: 3 })).toBe(false);
     expect(loopAllowed({ ...base, slideCount: 4, perView: 3 })).toBe(true);
+  });
+});
+
+describe('tooFewSlidesToMove (issue 4 Bad input: admin shows what is wrong)', () => {
+  const asked = { loop: true, autoplay: 3 };
+  it('one slide with loop or autoplay asked for: the owner is told', () => {
+    expect(MIN_LOOP_SLIDES - 1).toBe(1);
+    expect(tooFewSlidesToMove(asked, 1)).toBe(true);
+    expect(tooFewSlidesToMove({ loop: true, autoplay: 0 }, 1)).toBe(true);
+    expect(tooFewSlidesToMove({ loop: false, autoplay: 2 }, 1)).toBe(true);
+  });
+  it('not for a single slide that was never meant to move, nor for an unusable autoplay value', () => {
+    expect(tooFewSlidesToMove({ loop: false, autoplay: 0 }, 1)).toBe(false);
+    expect(tooFewSlidesToMove({ loop: false, autoplay: Number.NaN }, 1)).toBe(false);
+  });
+  it('not with enough slides, and not with none (that has its own note)', () => {
+    expect(tooFewSlidesToMove(asked, MIN_LOOP_SLIDES)).toBe(false);
+    expect(tooFewSlidesToMove(asked, 0)).toBe(false);
   });
 });
 

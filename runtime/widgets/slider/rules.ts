@@ -81,6 +81,15 @@ export function loopAllowed(input: { loop: boolean; slideCount: number; perView:
 }
 
 /**
+ * Whether the owner should be told that the slider cannot move (issue "Bad input": admin shows
+ * what is wrong): it has slides, but fewer than loop needs (spec 000 §5), and the owner asked for
+ * loop or autoplay, which are then silently off. A single slide without either is simply an image.
+ */
+export function tooFewSlidesToMove(settings: Pick<SliderSettings, 'loop' | 'autoplay'>, slideCount: number): boolean {
+  return slideCount > 0 && slideCount < MIN_LOOP_SLIDES && (settings.loop || autoplayDelayMs(settings.autoplay) !== null);
+}
+
+/**
  * Transition speed (spec 000 §9): generic 350 ms; card 300 ms, or 450 ms for the fade effect in
  * preview (which means preview and run: not while editing, DESIGN.md §3).
  */

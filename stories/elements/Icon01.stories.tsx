@@ -1,4 +1,5 @@
 import { StorySite } from '../support/StorySite';
+import { scenarioImage } from '../../harness/backend/image-originals';
 
 export default { title: 'Elements / icon01' };
 
@@ -16,3 +17,15 @@ export const Shapes = () => (
 );
 
 export const LinkedIcon = () => <StorySite elements={[{ id: 'phone', type: 'icon01', data: { icon: 'phone', size: 40, shape: 'circle', link: 'tel:+15551234567', label: 'Call us' } }]} />;
+
+/** An uploaded image as the icon (a scenario photo the sandbox serves), 64 px. */
+export const ImageIcon = () => (
+  <StorySite elements={[{ id: 'cup', type: 'icon01', data: { icon: scenarioImage('latte-art'), size: 64, shape: 'none', label: 'Latte art' } }]} />
+);
+
+/** An image icon whose file the server does not have (404): an empty box of the icon size, no broken-image icon. */
+export const MissingImageIcon = () => (
+  <StorySite
+    elements={[{ id: 'missing', type: 'icon01', data: { icon: { id: 'no-such-icon', ext: 'png', width: 256, height: 256 }, size: 64, shape: 'none', label: 'Missing icon' } }]}
+  />
+);

@@ -1,26 +1,47 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { safeColour } from '../../core/colour';
-import { iconSize, imageFormat, imagePath, imageQuality } from '../../core/image-url';
 import type { Icon01Element, Image } from '../../core/page-schema';
-import type { ImageEnvironment } from '../../core/services';
 import { useRuntime } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
 import { useElementLink } from '../use-link';
+import { iconImageUrl } from './icon-image-url';
 
 /** Padding around an icon drawn on a circle or square, as a share of the icon size. */
 const SHAPE_PADDING_RATIO = 0.45;
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-/** An image icon: vectors and originals as they are, others at the icon size steps (spec 000 §9) with the usual format and quality rules. */
-function iconImageUrl(icon: Image, size: number, images: ImageEnvironment, slowNetwork: boolean): string {
-  if (icon.ext === 'svg' || icon.original) return imagePath(icon);
-  const format = imageFormat(icon, images.support);
-  return imagePath(icon, { width: iconSize(size * images.devicePixelRatio), quality: imageQuality(format, slowNetwork), ext: format });
+/**
+ * An image icon (its URL: icon-image-url.ts). A file that fails to load is logged and reported
+ * like every image of the runtime (spec 000 §8) and leaves an empty box of the icon's size, never
+ * the browser's broken-image icon; its label stays on the box.
+ */
+function ImageIcon({ icon, size, label }: { icon: Image; size: number; label: string | undefined }) {
+  const { services, flags } = useRuntime();
+  const url = iconImageUrl(icon, size, services.images, flags.slowNetwork);
+  // The URL that failed: another URL (a new size or image) gets its own try.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const alt = label ?? icon.alt ?? '';
+  if (failedUrl === url) {
+    return <span className="rt-icon__empty" data-state="error" role={alt ? 'img' : undefined} aria-label={alt || undefined} style={{ display: 'block', width: size, height: size }} />;
+  }
+  return (
+    <img
+      src={url}
+      width={size}
+      height={size}
+      alt={alt}
+      loading="lazy"
+      onError={() => {
+        setFailedUrl(url);
+        services.log.warn('icon image failed to load', url);
+        services.events.emit('image:error', { url });
+      }}
+    />
+  );
 }
 
 /** icon01: a built-in icon or an image icon (its file size rounded to steps of 50, spec 000 §9). */
 export function Icon01({ element }: { element: Icon01Element }) {
-  const { services, flags } = useRuntime();
   const { icon, size, color, background, shape, align, label, link } = element.data;
   const linkProps = useElementLink(element.id, link);
   const padding = shape === 'none' ? 0 : Math.round(size * SHAPE_PADDING_RATIO);
@@ -35,13 +56,7 @@ export function Icon01({ element }: { element: Icon01Element }) {
     typeof icon === 'string' ? (
       <BuiltInIcon name={icon} size={size} color={safeColour(color)} label={label} />
     ) : (
-      <img
-        src={iconImageUrl(icon, size, services.images, flags.slowNetwork)}
-        width={size}
-        height={size}
-        alt={label ?? icon.alt ?? ''}
-        loading="lazy"
-      />
+      <ImageIcon icon={icon} size={size} label={label} />
     );
   const box = (
     <span className={`rt-icon rt-icon--${shape}`} style={boxStyle}>

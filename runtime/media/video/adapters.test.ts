@@ -123,6 +123,10 @@ describe('kinescope adapter (spec 000 §8–9)', () => {
   const source = 'https://kinescope.io/sTzrJ8P4fJd6RHbEkYLbVz';
   const fallbackFrame = () => container.querySelector<HTMLIFrameElement>('iframe[data-fallback]');
 
+  it('has the spec numbers', () => {
+    expect([KINESCOPE_SCRIPT_WAIT_MS, KINESCOPE_PLAY_WAIT_MS]).toEqual([5000, 7000]);
+  });
+
   it('creates the player with the embed URL and plays through it', async () => {
     const adapter = await loadPlayerAdapter('kinescope');
     const env = environment();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardKey, createCatalogueStore, listKey, PROBLEMS_KEPT } from './catalogue-store';
+import { cardKey, createCatalogueStore, failedLoads, listKey, PROBLEMS_KEPT, sizedListKey } from './catalogue-store';
+import type { LoadFailure } from './load-failure';
 import { normaliseProduct, type Product, type ProductProblem } from './product';
 
 function product(id: string, title = `Product ${id}`): Product {
@@ -8,6 +9,7 @@ function product(id: string, title = `Product ${id}`): Product {
   return read.product;
 }
 
+const failure = (page: number, message = 'GET /api/ecommerce/products/: server error 500'): LoadFailure => ({ page, reason: 'server', status: 500, timeoutMs: 0, message });
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 const KEY = listKey('catalogue', 'beans');
 
@@ -90,7 +92,7 @@ describe('initList (spec 000 §3 Category: products, count)', () => {
 describe('startLoad (spec 000 §4 "a load is ignored if one is already running")', () => {
   it('marks the page as loading and clears the last error (spec 000 §4 "a loading state is shown during a request")', () => {
     const store = withList();
-    store.getState().failLoad(KEY, 'earlier failure');
+    store.getState().failLoad(KEY, failure(2, 'earlier failure'));
     expect(store.getState().startLoad(KEY, 2)).toBe(true);
     expect(store.getState().lists[KEY]).toMatchObject({ loading: 2, error: null, ids: ids(1, 9) });
   });
@@ -154,19 +156,50 @@ describe('finishLoad (spec 000 §4 "load-more appends", "pagination replaces the
   it('does nothing for a list that does not exist (spec 000 §4)', () => {
     const store = createCatalogueStore();
     store.getState().finishLoad('nope/nope', { ids: ['1'], page: 1, count: 1, mode: 'append' });
-    store.getState().failLoad('nope/nope', 'x');
+    store.getState().failLoad('nope/nope', failure(1));
     expect(store.getState().lists).toEqual({});
   });
 });
 
 describe('failLoad (spec 000 §8 "a failed product load is logged and the loader is removed")', () => {
-  it('removes the loader, keeps the products shown and the page, and keeps the reason (spec 000 §8)', () => {
+  it('removes the loader, keeps the products shown and the page, and keeps which page failed and why (spec 000 §8)', () => {
     const store = withList();
     store.getState().startLoad(KEY, 2);
-    store.getState().failLoad(KEY, 'GET /api/ecommerce/products/: server error 500');
-    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), page: 1, count: 20, perPage: 9, loading: null, error: 'GET /api/ecommerce/products/: server error 500' });
-    // The next load can run.
+    const given = failure(2);
+    store.getState().failLoad(KEY, given);
+    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), page: 1, count: 20, perPage: 9, loading: null, error: failure(2) });
+    expect(store.getState().lists[KEY]?.error).not.toBe(given);
+    // The next load can run, and clears the failure.
     expect(store.getState().startLoad(KEY, 2)).toBe(true);
+    expect(store.getState().lists[KEY]?.error).toBeNull();
+  });
+});
+
+describe('failedLoads (issue 5 "Bad input": in admin the section says which load failed)', () => {
+  it('gives each list\u2019s last failure in the order asked, null where none failed or no list exists', () => {
+    const store = withList();
+    const other = listKey('catalogue', 'gear');
+    store.getState().initList(other, { ids: ['30'], count: 12, perPage: 9 });
+    expect(failedLoads(store.getState().lists, [KEY, other, 'nope/nope'])).toEqual([null, null, null]);
+    store.getState().startLoad(other, 2);
+    store.getState().failLoad(other, failure(2));
+    expect(failedLoads(store.getState().lists, [KEY, other, 'nope/nope'])).toEqual([null, failure(2), null]);
+    expect(failedLoads(store.getState().lists, [])).toEqual([]);
+  });
+
+  it('returns the store\u2019s own failure objects, so a shallow compare sees no change until a list fails anew', () => {
+    const store = withList();
+    store.getState().startLoad(KEY, 2);
+    store.getState().failLoad(KEY, failure(2));
+    const before = failedLoads(store.getState().lists, [KEY]);
+    store.getState().select('catalogue/1', { a: 'a:1' });
+    store.getState().addProducts([product('1')]);
+    expect(failedLoads(store.getState().lists, [KEY])[0]).toBe(before[0]);
+  });
+
+  it('a list is keyed by section, category and page size (a new size starts a new list)', () => {
+    expect(sizedListKey('catalogue', 'beans', 9)).toBe('catalogue/beans@9');
+    expect(sizedListKey('catalogue', 'beans', 4)).not.toBe(sizedListKey('catalogue', 'beans', 9));
   });
 });
 

@@ -10,6 +10,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
+import type { LoadFailure } from './load-failure';
 import type { Product, ProductProblem } from './product';
 import type { Selection } from './variants';
 
@@ -25,8 +26,8 @@ export interface ProductList {
   perPage: number;
   /** The page being loaded, or null. */
   loading: number | null;
-  /** The last load's failure, for admin and tests; the products shown stay. */
-  error: string | null;
+  /** The last load's failure (which page, why), for the admin notice and tests; the products shown stay. A load that starts clears it. */
+  error: LoadFailure | null;
 }
 
 export interface CatalogueStoreState {
@@ -42,7 +43,7 @@ export interface CatalogueStoreState {
   /** Marks a load of `page` as running; false when one runs already (spec 000 §4: that load is ignored). */
   startLoad(key: string, page: number): boolean;
   finishLoad(key: string, result: { ids: readonly string[]; page: number; count: number; mode: ListMode }): void;
-  failLoad(key: string, message: string): void;
+  failLoad(key: string, failure: LoadFailure): void;
   select(cardKey: string, selection: Selection): void;
 }
 
@@ -51,6 +52,13 @@ export const PROBLEMS_KEPT = 200;
 
 export const listKey = (sectionId: string, categoryId: string) => `${sectionId}/${categoryId}`;
 export const cardKey = (sectionId: string, productId: string) => `${sectionId}/${productId}`;
+/** A section's list at a page size: when the owner changes the size, the list starts again. */
+export const sizedListKey = (sectionId: string, categoryId: string, perPage: number) => `${listKey(sectionId, categoryId)}@${perPage}`;
+
+/** The last failed load of each list, in the order of `keys` (null where none failed); the store's own objects, so a shallow compare sees no change when nothing failed anew. */
+export function failedLoads(lists: Readonly<Record<string, ProductList>>, keys: readonly string[]): (LoadFailure | null)[] {
+  return keys.map((key) => lists[key]?.error ?? null);
+}
 
 export function createCatalogueStore() {
   return createStore<CatalogueStoreState>()(
@@ -95,12 +103,12 @@ export function createCatalogueStore() {
           list.loading = null;
         });
       },
-      failLoad(key, message) {
+      failLoad(key, failure) {
         set((draft) => {
           const list = draft.lists[key];
           if (!list) return;
           list.loading = null;
-          list.error = message;
+          list.error = { ...failure };
         });
       },
       select(key, selection) {

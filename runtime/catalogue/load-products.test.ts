@@ -7,6 +7,7 @@ import { PRODUCTS_PATH } from '../core/api-paths';
 import { createRequest, RequestError } from '../core/request';
 import type { RuntimeLog } from '../core/services';
 import { createCatalogueStore, listKey, type ListMode } from './catalogue-store';
+import { MalformedProductsAnswer } from './load-failure';
 import { fetchProductsPage, loadListPage, PRODUCTS_LOAD_TIMEOUT_MS, productsQueryData, readProductsAnswer, type ProductsQuery } from './load-products';
 
 const ORIGIN = 'http://localhost';
@@ -99,6 +100,7 @@ describe('readProductsAnswer (spec 000 §7 "a list of products, each with id")',
   it('throws an Error for an answer without a products list (malformed) (spec 000 §8)', () => {
     for (const answer of [null, undefined, 'products', [], {}, { products: 'none' }, { status: true, items: [] }]) {
       expect(() => readProductsAnswer(answer)).toThrow(/malformed products answer/);
+      expect(() => readProductsAnswer(answer)).toThrow(MalformedProductsAnswer);
     }
   });
 });
@@ -208,16 +210,17 @@ describe("loadListPage: failures (spec 000 §8 \"a failed product load is logged
     expect(setup.list().loading).toBeNull();
     expect(setup.list().ids).toBe(before);
     expect(setup.list().page).toBe(1);
-    expect(setup.list().error).toEqual(expect.any(String));
+    // The list keeps which page failed and why (the admin notice reads it).
+    expect(setup.list().error).toMatchObject({ page, message: expect.any(String) });
     return setup.list().error!;
   }
 
   it('a 500 answer fails: logged, loader removed, products stay (spec 000 §8)', async () => {
     const setup = setUp();
     sandbox.faults.set({ match: PRODUCTS_PATH, status: 500 });
-    expect(await expectFailed(setup, 2, 'append')).toContain('server error 500');
+    expect(await expectFailed(setup, 2, 'append')).toEqual({ page: 2, reason: 'server', status: 500, timeoutMs: 0, message: expect.stringContaining('server error 500') });
     expect(setup.log.error.mock.calls[0]![1]).toMatchObject({ kind: 'server', status: 500 });
-    expect(await expectFailed(setUp(), 3, 'replace')).toContain('500');
+    expect(await expectFailed(setUp(), 3, 'replace')).toMatchObject({ page: 3, reason: 'server', status: 500 });
   });
 
   it('a request that never answers fails after PRODUCTS_LOAD_TIMEOUT_MS (fake timers) (spec 000 §8)', async () => {
@@ -231,28 +234,28 @@ describe("loadListPage: failures (spec 000 §8 \"a failed product load is logged
     expect(settled).toBe(false);
     expect(setup.list().loading).toBe(2);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await expectFailed(setup, 2, 'append', pending)).toContain('no answer in time');
+    expect(await expectFailed(setup, 2, 'append', pending)).toEqual({ page: 2, reason: 'timeout', status: 0, timeoutMs: PRODUCTS_LOAD_TIMEOUT_MS, message: expect.stringContaining('no answer in time') });
     expect(setup.log.error.mock.calls[0]![1]).toMatchObject({ kind: 'timeout' });
   });
 
   it('an answer that is not JSON fails (spec 000 §8)', async () => {
     const setup = setUp();
     sandbox.faults.set({ match: PRODUCTS_PATH, malformed: true });
-    expect(await expectFailed(setup, 2, 'append')).toContain('not JSON');
+    expect(await expectFailed(setup, 2, 'append')).toMatchObject({ reason: 'malformed', message: expect.stringContaining('not JSON') });
   });
 
   it('a JSON answer without a products list fails as malformed (spec 000 §8)', async () => {
     const setup = setUp();
     sandbox.faults.set({ match: PRODUCTS_PATH, status: 200, body: { status: true, items: [] } });
-    expect(await expectFailed(setup, 2, 'append')).toBe('malformed products answer: no products list');
+    expect(await expectFailed(setup, 2, 'append')).toEqual({ page: 2, reason: 'malformed', status: 0, timeoutMs: 0, message: 'malformed products answer: no products list' });
   });
 
   it('a network failure and a refused query fail too (spec 000 §8)', async () => {
     const offline = setUp();
     sandbox.faults.set({ match: PRODUCTS_PATH, offline: true, times: 1 });
-    expect(await expectFailed(offline, 2, 'append')).toContain('network error');
+    expect(await expectFailed(offline, 2, 'append')).toMatchObject({ reason: 'network', status: 0, message: expect.stringContaining('network error') });
     const unknownCategory = setUp({ categoryId: 'tea', first: ['1'], count: 5 });
-    expect(await expectFailed(unknownCategory, 2, 'append')).toContain('not found');
+    expect(await expectFailed(unknownCategory, 2, 'append')).toMatchObject({ reason: 'not_found', status: 404, message: expect.stringContaining('not found') });
   });
 
   it('after a failure the next load runs and clears the error (spec 000 §4, §8)', async () => {

@@ -3,13 +3,14 @@
  * categoryId or productIds, page and limit. The answer's products go to the product store and
  * the list gains them (load-more appends, pagination replaces). A load is ignored while one
  * runs for the same list. A failed load is logged and its loader removed; the products already
- * shown stay. Whether loads run at all in this mode is the caller's question (policy
+ * shown stay, and the list keeps what failed (load-failure.ts) for the admin notice. Whether loads run at all in this mode is the caller's question (policy
  * catalogueLoads: not while editing).
  */
 import { PRODUCTS_PATH } from '../core/api-paths';
 import type { RequestFunction } from '../core/request';
 import type { RuntimeLog } from '../core/services';
 import type { CatalogueStore, ListMode } from './catalogue-store';
+import { loadFailure, MalformedProductsAnswer } from './load-failure';
 import { normaliseProducts, type Product, type ProductProblem } from './product';
 import { isRecord } from '../core/is-record';
 
@@ -41,9 +42,9 @@ export function productsQueryData(query: ProductsQuery): Record<string, string |
 }
 
 
-/** Reads an answer; one that has no products list is malformed (an Error saying so). */
+/** Reads an answer; one that has no products list is malformed (a MalformedProductsAnswer saying so). */
 export function readProductsAnswer(answer: unknown): ProductsPage {
-  if (!isRecord(answer) || !Array.isArray(answer.products)) throw new Error('malformed products answer: no products list');
+  if (!isRecord(answer) || !Array.isArray(answer.products)) throw new MalformedProductsAnswer('malformed products answer: no products list');
   const { products, problems } = normaliseProducts(answer.products);
   const category = isRecord(answer.category) ? answer.category : null;
   const total = typeof answer.total === 'number' ? answer.total : typeof category?.count === 'number' ? category.count : null;
@@ -88,9 +89,9 @@ export async function loadListPage({ store, request, log, key, query, mode, idsP
     state.finishLoad(key, { ids, page: listPage, count, mode });
     return 'loaded';
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
     log.error(`products: loading page ${listPage} failed; the loader is removed and the products shown stay`, error);
-    store.getState().failLoad(key, message);
+    // Kept on the list (which page, why): admin shows it after a switch from preview.
+    store.getState().failLoad(key, loadFailure(error, listPage, PRODUCTS_LOAD_TIMEOUT_MS));
     return 'failed';
   }
 }

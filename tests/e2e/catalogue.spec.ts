@@ -12,6 +12,7 @@
 import { expect, test, type ConsoleMessage, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { FaultRule } from '../../harness/backend/faults';
 import type { LogEntry } from '../../harness/backend/log';
+import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../runtime/catalogue/load-products';
 import { PRODUCTS_PATH } from '../../runtime/core/api-paths';
 import { PRODUCTS_PER_PAGE } from '../../runtime/core/page-schema';
 import { chooseMode, chooseViewport, openShell } from '../support/harness';
@@ -391,6 +392,53 @@ test.describe('catalogue: load more', () => {
     // The fault was one-off: the next click loads.
     await button.click();
     await expect(cards(beans)).toHaveCount(2 * PRODUCTS_PER_PAGE);
+  });
+
+  test('a timed-out load says nothing to visitors; admin, without a reload, shows which load failed and why', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.clock.install({ time: 0 });
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
+    const preview = previewFrame(page);
+    const catalogue = section(frame, 'catalogue');
+    const beans = list(catalogue, 'beans');
+    const failedNotice = catalogue.locator('[data-load-failed]');
+    await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
+    const shown = await productIdsOf(beans);
+
+    // Preview: the products call never answers; the request gives up after its 15 s limit (page clock).
+    await setFault(preview, { match: PRODUCTS_PATH, timeout: true, times: 1 });
+    const button = moreButton(beans);
+    await button.scrollIntoViewIfNeeded();
+    await pauseBothClocks(page);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => productRequests(preview)).toHaveLength(1);
+    await page.clock.runFor(PRODUCTS_LOAD_TIMEOUT_MS);
+    await expect(events(page).filter({ hasText: 'catalogue:load' })).toContainText('"outcome":"failed"');
+    await expect(button).not.toHaveAttribute('aria-busy');
+    expect(await productIdsOf(beans)).toEqual(shown);
+    await expect.poll(() => errors.some((text) => text.includes('products: loading page 2 failed'))).toBe(true);
+    // Visitors see no notice (spec 000 §8: console only).
+    await expect(failedNotice).toHaveCount(0);
+
+    // Admin, same page (no reload, same stores): the section says which load failed and why.
+    await chooseMode(page, 'admin');
+    await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'admin');
+    await expect(failedNotice).toBeVisible();
+    await expect(failedNotice).toHaveAttribute('role', 'note');
+    await expect(failedNotice).toHaveText('Loading page 2 of “Coffee beans” failed: the request timed out (15 s)');
+    expect(await productIdsOf(beans)).toEqual(shown);
+
+    // Run: no notice again; the next click loads (the fault was one-off).
+    await chooseMode(page, 'run');
+    await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'run');
+    await expect(failedNotice).toHaveCount(0);
+    await button.click();
+    await expect(cards(beans)).toHaveCount(2 * PRODUCTS_PER_PAGE);
+    // The load that worked cleared the failure: admin has nothing to report.
+    await chooseMode(page, 'admin');
+    await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'admin');
+    await expect(failedNotice).toHaveCount(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { TEST_PROJECT_ID, TEST_SEED } from '../../../harness/backend/test-seed';
 import { embedCatalogue } from '../../../scenarios/embed-catalogue';
 import shopPage from '../../../scenarios/shop/page.json';
 import { shopSeed } from '../../../scenarios/shop/seed';
+import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../catalogue/load-products';
 import { PRODUCTS_PATH } from '../../core/api-paths';
 import type { RuntimeEvents } from '../../core/event-bus';
 import { loadPage, type LoadedPage } from '../../core/parse-page';
@@ -112,6 +113,8 @@ interface Mounted {
   log: { [K in keyof RuntimeLog]: ReturnType<typeof vi.fn> };
   fetched: ReturnType<typeof vi.fn>;
   events: { cart: RuntimeEvents['catalogue:cart'][]; load: RuntimeEvents['catalogue:load'][] };
+  /** Switches the mode as the harness does: no reload, the same services and stores. */
+  switchMode(mode: Mode): void;
 }
 
 /**
@@ -132,8 +135,9 @@ function mount(page: unknown, mode: Mode, kind: 'detached' | 'browser' = 'detach
   const events: Mounted['events'] = { cart: [], load: [] };
   services.events.on('catalogue:cart', (event) => void events.cart.push(event));
   services.events.on('catalogue:load', (event) => void events.load.push(event));
-  act(() => root.render(<Site page={loaded as LoadedPage} mode={mode} viewport="desktop" services={services} stores={stores} registry={registry} />));
-  return { services, stores, log, fetched, events };
+  const render = (shown: Mode) => root.render(<Site page={loaded as LoadedPage} mode={shown} viewport="desktop" services={services} stores={stores} registry={registry} />);
+  act(() => render(mode));
+  return { services, stores, log, fetched, events, switchMode: (shown) => act(() => render(shown)) };
 }
 
 /** Runs `step` and waits, inside act, for what follows asynchronously (a products request). */
@@ -469,6 +473,73 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
     expect(more.textContent).toBe('Show more');
     // The visitor sees no error text (spec 000 §8: console only).
     expect(section('catalogue').querySelector('[role="note"]')).toBeNull();
+  });
+});
+
+describe('PRODUCTS: a failed load, seen in admin (issue 5 "Bad input": console and, in admin, visibly)', () => {
+  const failureNotice = () => section('catalogue').querySelector<HTMLElement>('[data-load-failed]');
+
+  it('fails in preview with no notice; after a switch to admin (same stores) the section says which load failed and why', async () => {
+    const { events, switchMode, stores } = mount(beansOnly(), 'preview');
+    sandbox.faults.set({ match: PRODUCTS_PATH, status: 500, times: 1 });
+    const beans = list('catalogue', 'beans');
+    await actUntil(
+      () => beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click(),
+      () => expect(events.load).toHaveLength(1),
+    );
+    expect(events.load[0]?.outcome).toBe('failed');
+    expect(failureNotice()).toBeNull();
+    expect(section('catalogue').querySelector('[role="note"]')).toBeNull();
+
+    switchMode('admin');
+    expect(failureNotice()?.getAttribute('role')).toBe('note');
+    expect(failureNotice()?.textContent).toBe('Loading page 2 of “Coffee beans” failed: the server answered with error 500');
+    expect(names(list('catalogue', 'beans'))).toEqual(titles('beans', 0, 9));
+
+    // Back for visitors: no notice; a later click loads, and the failure is gone in admin too.
+    switchMode('run');
+    expect(failureNotice()).toBeNull();
+    await actUntil(
+      () => list('catalogue', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click(),
+      () => expect(cardsIn(list('catalogue', 'beans'))).toHaveLength(18),
+    );
+    switchMode('admin');
+    expect(failureNotice()).toBeNull();
+    expect(Object.values(stores.catalogue.getState().lists).map((stored) => stored.error)).toEqual([null]);
+  });
+
+  it('a timed-out load (fake timers: PRODUCTS_LOAD_TIMEOUT_MS) reads "timed out (15 s)" in admin', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { events, switchMode } = mount(beansOnly(), 'run');
+      sandbox.faults.set({ match: PRODUCTS_PATH, timeout: true });
+      act(() => list('catalogue', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PRODUCTS_LOAD_TIMEOUT_MS - 1);
+      });
+      expect(events.load).toEqual([]);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+      expect(events.load.map((event) => event.outcome)).toEqual(['failed']);
+      expect(failureNotice()).toBeNull();
+      switchMode('admin');
+      expect(failureNotice()?.textContent).toBe('Loading page 2 of “Coffee beans” failed: the request timed out (15 s)');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a malformed answer names the list of a product-list section by the section title', async () => {
+    const page = smallPage({ title: 'Picked for you', params: { navigation: { type: 'button', max_count: 2 } }, settings: { source: 'products', productIds: ['1', '2', '3'] } });
+    const { events, switchMode } = mount(page, 'run');
+    sandbox.faults.set({ match: PRODUCTS_PATH, status: 200, body: { status: true, items: [] } });
+    await actUntil(
+      () => section('shop').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click(),
+      () => expect(events.load).toHaveLength(1),
+    );
+    switchMode('admin');
+    expect(section('shop').querySelector('[data-load-failed]')?.textContent).toBe('Loading page 2 of “Picked for you” failed: the answer was not a valid products list');
   });
 });
 

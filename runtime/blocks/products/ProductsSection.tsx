@@ -10,7 +10,8 @@
  * - Load-more appends the next page; pagination replaces the page and scrolls to the section.
  *   While a request runs the list is busy (spinner on the button, dimmed grid) and another load
  *   is ignored; while editing every load is ignored (policy catalogueLoads) and admin says so.
- *   A failed load is logged, its loader removed, and the products shown stay.
+ *   A failed load is logged, its loader removed, and the products shown stay; visitors see no
+ *   message, while admin (after a switch from preview, same store) shows which load failed and why.
  * - `settings.source: 'products'` shows exactly `settings.productIds`; an id with no product is
  *   an empty card (ecommerce::card::empty). No products at all: the empty-catalogue view.
  * - Problems in the product data (see catalogue/product.ts) go to the console and, in admin, to
@@ -25,7 +26,8 @@ import { CATALOGUE_CONTAINER_COLUMNS } from '../../core/page-schema';
 import { usePageSettings } from '../../core/page-settings-context';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { buttonStyle } from '../../elements/button01/Button01';
-import { listKey, type ListMode, type ProductList } from '../../catalogue/catalogue-store';
+import { failedLoads, sizedListKey, type ListMode, type ProductList } from '../../catalogue/catalogue-store';
+import { loadFailureText, type LoadFailure } from '../../catalogue/load-failure';
 import { loadListPage } from '../../catalogue/load-products';
 import { OptionsModal } from '../../catalogue/OptionsModal';
 import { pageCount } from '../../catalogue/pagination';
@@ -81,6 +83,9 @@ export function readSectionCatalogue(section: ProductsSectionData): SectionCatal
 export function ProductsSection({ section }: { section: ProductsSectionData }) {
   const { mode, viewport, t, services, stores } = useRuntime();
   const catalogue = useMemo(() => readSectionCatalogue(section), [section]);
+  // The lists' failed loads (preview/run loads; the store survives the switch), shown in admin only.
+  const listKeys = useMemo(() => catalogue.categories.map((category) => sizedListKey(section.id, category.id, section.params.navigation.max_count)), [catalogue, section.id, section.params.navigation.max_count]);
+  const failures = useStore(stores.catalogue, useShallow((state) => (mode === 'admin' ? failedLoads(state.lists, listKeys) : NO_FAILURES)));
   const [modalProductId, setModalProductId] = useState<string | null>(null);
 
   // The published products go to the site's store (the cart reads it); problems to the console once.
@@ -117,6 +122,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
   return (
     <div className={`rt-catalogue${params.wide ? ' rt-catalogue--wide' : ''}`} style={style} data-catalogue={section.id}>
       {mode === 'admin' && catalogue.problems.length > 0 && <ProblemsNotice problems={catalogue.problems} />}
+      {failures.some(Boolean) && <LoadFailuresNotice failures={failures} names={catalogue.categories.map((category) => category.name || section.title || '')} />}
       {total === 0 ? (
         <p className="rt-catalogue__empty" data-catalogue-empty="">
           {t('ecommerce::section::empty')}
@@ -152,7 +158,7 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
   const visibility = useVisibility(root, `catalogue:${section.id}:${category.id}`);
   const navigation = section.params.navigation;
   // Per page size too: when the owner changes max_count, the list starts again at the new size.
-  const key = `${listKey(section.id, category.id)}@${navigation.max_count}`;
+  const key = sizedListKey(section.id, category.id, navigation.max_count);
   const stored = useStore(stores.catalogue, (state) => state.lists[key]);
   // Page 0: nothing shown yet (published without products), so the first load is page 1.
   const list: ProductList = stored ?? { ...category.initial, page: category.initial.ids.length ? 1 : 0, perPage: navigation.max_count, loading: null, error: null };
@@ -255,6 +261,18 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
           {t('ecommerce::section::admin_load_ignored')}
         </p>
       )}
+    </div>
+  );
+}
+
+const NO_FAILURES: (LoadFailure | null)[] = [];
+
+/** Admin only: the lists' failed loads, which page of which list and why (`names` by list, as `failures`). */
+function LoadFailuresNotice({ failures, names }: { failures: readonly (LoadFailure | null)[]; names: readonly string[] }) {
+  const { t } = useRuntime();
+  return (
+    <div className="rt-catalogue__problems rt-catalogue__load-failures" role="note" data-load-failed="">
+      {failures.map((failure, index) => failure && <p key={index}>{loadFailureText(failure, names[index] ?? '', t)}</p>)}
     </div>
   );
 }

@@ -37,9 +37,11 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     id: 'widgets',
     title: 'Widgets — sliders, tabs, rotators, bundles',
-    description: 'Text rotators (typing, counter, fade), a generic slider and a card slider, two tabbed BUNDLE blocks (a dropdown on mobile), contacts.',
-    page: widgetsPage,
-    seed: landingSeed,
+    description:
+      'Text rotators (typing, counter, fade), generic sliders, product cards with card sliders (fade, loop, autoplay from their data), two tabbed BUNDLE blocks (one always a dropdown select, the other a dropdown on mobile), contacts.',
+    // The card sliders show products of the shop's seed, embedded as the builder publishes them.
+    page: embedCatalogue(widgetsPage, shopSeed),
+    seed: shopSeed,
   },
   {
     id: 'shop',

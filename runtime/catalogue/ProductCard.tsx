@@ -168,7 +168,7 @@ function CardElement({ name, sectionId, product, style, selection, variant, refu
         const shown = Math.max(0, product.images.indexOf(images[0]!));
         return (
           <div className={`rt-card__media rt-card__media--${style.media.fit}`} data-card-element="media">
-            <CardSlider id={`${sectionId}-${product.id}`} slides={product.images} showIndex={shown} proportion={style.media.proportion} settings={{ count: 1 }} />
+            <CardSlider id={`${sectionId}-${product.id}`} slides={product.images} showIndex={shown} proportion={style.media.proportion} settings={style.media.slider_data} />
           </div>
         );
       }

@@ -60,6 +60,17 @@ describe('<Site> on the server', () => {
     expect(admin).toContain('sections[0].background.video.type');
   });
 
+  it('a media01 slider takes its responsive mode from the page: enabledOn mobile is a static grid on desktop', () => {
+    const slide = (id: string) => ({ id, ext: 'jpg', width: 1600, height: 1200 });
+    const page = {
+      sections: [{ id: 's', type: 'FREE', elements: [{ id: 'gallery', type: 'media01', data: { kind: 'slider', slides: [slide('a'), slide('b'), slide('c')], enabledOn: 'mobile' } }] }],
+    };
+    expect(render(page, 'run', 'desktop')).toContain('data-slider-layout="grid"');
+    expect(render(page, 'run', 'mobile')).toContain('data-slider-layout="slider"');
+    const everywhere = { sections: [{ ...page.sections[0], elements: [{ ...page.sections[0]!.elements[0]!, data: { kind: 'slider', slides: [slide('a'), slide('b')] } }] }] };
+    expect(render(everywhere, 'run', 'desktop')).toContain('data-slider-layout="slider"');
+  });
+
   it('renders types not built yet as a labelled box in admin and nothing for visitors', () => {
     const page = {
       sections: [

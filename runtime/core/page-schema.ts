@@ -212,6 +212,18 @@ export const VideoSchema = z
   })
   .strict();
 
+/** Spec 000 §3 Slider data: count, autoplay seconds, loop, effect, pagination type, direction. */
+export const SliderDataSchema = z
+  .object({
+    count: z.number().int().min(1).max(12).default(1),
+    autoplay: z.number().nonnegative().default(0).describe('seconds; 0 is off'),
+    loop: z.boolean().default(false),
+    effect: z.enum(['slide', 'fade']).default('slide'),
+    pagination: z.enum(['bullets', 'fraction', 'none']).default('bullets'),
+    direction: z.enum(['horizontal', 'vertical']).default('horizontal'),
+  })
+  .strict();
+
 export const Media01Schema = z
   .object({
     ...elementBase,
@@ -231,17 +243,11 @@ export const Media01Schema = z
         .object({
           kind: z.literal('slider'),
           slides: z.array(ImageSchema),
-          slider: z
-            .object({
-              count: z.number().int().min(1).max(12).default(1),
-              autoplay: z.number().nonnegative().default(0).describe('seconds; 0 is off'),
-              loop: z.boolean().default(false),
-              effect: z.enum(['slide', 'fade']).default('slide'),
-              pagination: z.enum(['bullets', 'fraction', 'none']).default('bullets'),
-              direction: z.enum(['horizontal', 'vertical']).default('horizontal'),
-            })
-            .strict()
-            .prefault({}),
+          slider: SliderDataSchema.prefault({}),
+          enabledOn: z
+            .enum(['all', 'mobile', 'desktop'])
+            .default('all')
+            .describe('the responsive mode (spec 000 §4): the viewports the slider works on; elsewhere its slides are laid out statically'),
           radius: z.number().nonnegative().max(500).optional(),
         })
         .strict(),
@@ -403,6 +409,10 @@ export const BundleSectionSchema = z
     gap: z.number().min(0).max(120).default(24),
     tabStyle: z.enum(['pills', 'underline']).default('pills'),
     tabsAlign: z.enum(['left', 'center']).default('center'),
+    switcher: z
+      .enum(['auto', 'tabs', 'dropdown'])
+      .default('auto')
+      .describe('how visitors switch tabs: a tab bar, the dropdown select, or auto (a dropdown on phones above 3 tabs)'),
     tabs: z
       .array(
         z
@@ -480,6 +490,7 @@ export const CardStyleSchema = z
         proportion: z.number().min(0.2).max(5).default(1).describe('height / width of the media box'),
         fit: z.enum(['cover', 'contain']).default('cover'),
         slider: z.boolean().default(true).describe('products with several images show a card slider'),
+        slider_data: SliderDataSchema.prefault({}).describe('the card slider’s settings (spec 000 §3 Slider data)'),
       })
       .strict()
       .prefault({}),
@@ -598,6 +609,7 @@ export type BackgroundEffect = (typeof BACKGROUND_EFFECTS)[number];
 export type ButtonAction = z.infer<typeof ButtonActionSchema>;
 export type ButtonStyle = z.infer<typeof ButtonStyleSchema>;
 export type Background = z.infer<typeof BackgroundSchema>;
+export type SliderData = z.infer<typeof SliderDataSchema>;
 export type Section = z.infer<typeof SectionSchema>;
 export type FreeSection = z.infer<typeof FreeSectionSchema>;
 export type ProductsSection = z.infer<typeof ProductsSectionSchema>;

@@ -25,10 +25,56 @@ test('editor actions work in admin only; switching mode keeps the edited page', 
   await expect(page.locator('[data-editor-bundle="menu"]').getByRole('button', { name: 'Create tab' })).toBeDisabled();
   await chooseMode(page, 'admin');
   await page.locator('[data-editor-bundle="classes"]').getByRole('button', { name: 'Create tab' }).click();
+  // The classes block switches through its dropdown select (its owner's choice): the new tab is an option, and chosen.
   const classes = frame.locator('[data-section-id="classes"]');
-  await expect(classes.getByRole('tab')).toHaveCount(4);
+  await expect(classes.getByRole('option', { includeHidden: true })).toHaveCount(4);
+  await expect(classes.getByRole('button', { name: 'Classes: New tab 4' })).toBeVisible();
   await chooseMode(page, 'run');
-  await expect(classes.getByRole('tab')).toHaveCount(4);
+  await expect(classes.getByRole('option', { includeHidden: true })).toHaveCount(4);
+});
+
+test('a BUNDLE whose owner chose the dropdown select switches through it on desktop too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('frame.html?scenario=widgets&mode=run');
+  const classes = page.locator('[data-section-id="classes"]');
+  await classes.scrollIntoViewIfNeeded();
+  await expect(classes.getByRole('tab')).toHaveCount(0);
+  await classes.getByRole('button', { name: 'Classes: Cupping' }).click();
+  await classes.getByRole('option', { name: 'Latte art' }).click();
+  await expect(classes.getByRole('button', { name: 'Classes: Latte art' })).toBeVisible();
+  await expect(classes.getByRole('region', { name: 'Latte art' })).toContainText('Latte art class');
+  await expect(classes.getByRole('region', { name: 'Cupping' })).toBeHidden();
+});
+
+test('card sliders take their settings from the card style: fade, loop, and autoplay every 3 s for visitors', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.install({ time: 0 });
+  await page.goto('frame.html?scenario=widgets&mode=run');
+  const section = page.locator('[data-section-id="card-sliders"]');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('.rt-card')).toHaveCount(4);
+  const slider = section.locator('.rt-card').first().locator('[data-slider-variant="card"][data-slider-layout="slider"]');
+  await expect(slider).toHaveAttribute('data-slider-state', 'ready');
+  await expect(slider).toHaveAttribute('data-effect', 'fade');
+  await expect(slider).toHaveAttribute('data-loop', 'true');
+  await expect(slider).toHaveAttribute('data-active-index', '0');
+  await pauseClock(page);
+  await page.clock.runFor(3000);
+  await expect(slider).toHaveAttribute('data-active-index', '1');
+});
+
+test('card sliders stand still while editing: no loop, no autoplay', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.install({ time: 0 });
+  await page.goto('frame.html?scenario=widgets&mode=admin');
+  const section = page.locator('[data-section-id="card-sliders"]');
+  await section.scrollIntoViewIfNeeded();
+  const slider = section.locator('.rt-card').first().locator('[data-slider-variant="card"][data-slider-layout="slider"]');
+  await expect(slider).toHaveAttribute('data-slider-state', 'ready');
+  await expect(slider).toHaveAttribute('data-loop', 'false');
+  await pauseClock(page);
+  await page.clock.runFor(9000);
+  await expect(slider).toHaveAttribute('data-active-index', '0');
 });
 
 test('editor actions: jump a slider to a slide', async ({ page }) => {

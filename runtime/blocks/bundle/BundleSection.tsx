@@ -7,7 +7,7 @@
  *   BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX. Once created, every tab's panel exists (the inactive ones
  *   hidden), so switching keeps each tab's state and `#element-id` links find their tab.
  * - Tab bar on desktop and on mobile up to MOBILE_TABS_LIMIT tabs; a dropdown select on mobile
- *   beyond that (tabsSwitcher).
+ *   beyond that (tabsSwitcher), unless the owner chose one switcher (`switcher`) for every viewport.
  * - Hash: the URL hash selects a tab (the tabs widget: anchor, `#tab{id}`, an element id). When a
  *   visitor selects a tab (preview/run), the hash becomes the tab's anchor, else
  *   `#bundle-{sectionId}-{tabId}` (our format; spec: "not shown"), through history.replaceState
@@ -95,7 +95,7 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
         renderPanel={renderPanel}
         label={section.title?.trim() || t('bundle::tabs_label')}
         listId={`bundle-tabs-${section.id}`}
-        switcher={tabsSwitcher(viewport, items.length)}
+        switcher={tabsSwitcher(viewport, items.length, section.switcher)}
         variant={section.tabStyle}
         align={section.tabsAlign}
         panelsMinHeight={created ? undefined : BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX[viewport]}

@@ -37,7 +37,7 @@ function VideoPlaceholder({ video, radius }: { video: Video; radius?: number | u
 export function Media01({ element }: { element: Media01Element }) {
   const { data } = element;
   if (data.kind === 'image') return <ImageMedia elementId={element.id} data={data} />;
-  if (data.kind === 'slider') return <GenericSlider id={element.id} slides={data.slides} settings={data.slider} radius={data.radius} />;
+  if (data.kind === 'slider') return <GenericSlider id={element.id} slides={data.slides} settings={data.slider} enabledOn={data.enabledOn} radius={data.radius} />;
   return (
     <Suspense fallback={<VideoPlaceholder video={data.video} radius={data.radius} />}>
       <VideoPlayer id={element.id} video={data.video} radius={data.radius} />

@@ -1,7 +1,7 @@
 /**
  * Pure slider rules (spec 000 §4, §5, §6, §9): no React, no Swiper, no window.
  */
-import type { Media01Element } from '../../core/page-schema';
+import type { Media01Element, SliderData } from '../../core/page-schema';
 import type { Mode, Viewport } from '../../core/policies';
 import {
   CARD_SLIDER_FADE_SPEED_MS,
@@ -16,16 +16,16 @@ import {
 } from './constants';
 
 /** Spec 000 §3 Slider data, as the page schema gives it (all fields filled by its defaults). */
-export type SliderSettings = Extract<Media01Element['data'], { kind: 'slider' }>['slider'];
+export type SliderSettings = SliderData;
 export type SliderEffect = SliderSettings['effect'];
 export type SliderPagination = SliderSettings['pagination'];
 export type SliderDirection = SliderSettings['direction'];
 /** Which slider: the generic one (media01) or the small one inside a product card. */
 export type SliderVariant = 'generic' | 'card';
 /** The "responsive mode" (spec 000 §4): where the slider works; elsewhere its slides are laid out statically. */
-export type SliderEnabledOn = 'all' | 'mobile' | 'desktop';
+export type SliderEnabledOn = Extract<Media01Element['data'], { kind: 'slider' }>['enabledOn'];
 
-/** The schema's defaults (page-schema.ts, media01 slider). */
+/** The schema's defaults (page-schema.ts, SliderDataSchema). */
 export const DEFAULT_SLIDER_SETTINGS: SliderSettings = {
   count: 1,
   autoplay: 0,

@@ -186,6 +186,11 @@ describe('switcher rule', () => {
     expect(tabsSwitcher('mobile', 3)).toBe('tabs');
     expect(tabsSwitcher('mobile', 4)).toBe('dropdown');
     expect(tabsSwitcher('desktop', 12)).toBe('tabs');
+    // The owner's choice wins on both viewports.
+    expect(tabsSwitcher('desktop', 2, 'dropdown')).toBe('dropdown');
+    expect(tabsSwitcher('mobile', 2, 'dropdown')).toBe('dropdown');
+    expect(tabsSwitcher('mobile', 9, 'tabs')).toBe('tabs');
+    expect(tabsSwitcher('mobile', 4, 'auto')).toBe('dropdown');
   });
 });
 

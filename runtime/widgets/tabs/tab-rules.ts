@@ -150,9 +150,15 @@ export function shiftHeightAt(from: number, to: number, elapsed: number, duratio
 }
 
 export type TabsSwitcher = 'tabs' | 'dropdown';
+/** What the owner chose: a tab bar, a dropdown select, or `auto` (the rule below). */
+export type TabsSwitcherChoice = TabsSwitcher | 'auto';
 
-/** Ours: on mobile, more than MOBILE_TABS_LIMIT tabs switch through a dropdown select; otherwise a tab bar. */
-export function tabsSwitcher(viewport: 'mobile' | 'desktop', count: number): TabsSwitcher {
+/**
+ * Ours: the owner's choice when made; by default (`auto`) more than MOBILE_TABS_LIMIT tabs on
+ * mobile switch through a dropdown select, and otherwise a tab bar.
+ */
+export function tabsSwitcher(viewport: 'mobile' | 'desktop', count: number, choice: TabsSwitcherChoice = 'auto'): TabsSwitcher {
+  if (choice !== 'auto') return choice;
   return viewport === 'mobile' && count > MOBILE_TABS_LIMIT ? 'dropdown' : 'tabs';
 }
 

@@ -77,6 +77,9 @@ export function useAddToCart(sectionId: string, product: Product) {
   };
 }
 
+/** The card's alignment for its flex rows (price, availability, option blocks). */
+const CARD_JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
 export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions }: ProductCardProps) {
   const { viewport, services, flags } = useRuntime();
   const { selection, variant, refusal: variantRefusal, select } = useCardVariant(sectionId, product);
@@ -103,6 +106,7 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
     background: backgroundImage ? `center / cover no-repeat ${cssUrl(backgroundImage.url)}` : (safeFill(background?.color) ?? undefined),
     borderColor: safeColour(style.border) ?? undefined,
     textAlign: layout.align,
+    '--rt-card-justify': CARD_JUSTIFY[layout.align],
   } as CSSProperties;
 
   const elements = style.elements_list.filter((name, index, list) => list.indexOf(name) === index);

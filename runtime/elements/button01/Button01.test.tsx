@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RuntimeEvents } from '../../core/event-bus';
+import { loadPage, type LoadedPage } from '../../core/parse-page';
+import type { Mode } from '../../core/policies';
+import { createDetachedServices, type RuntimeServices } from '../../core/services';
+import { Site } from '../../core/Site';
+import { buttonStyle } from './Button01';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+describe('buttonStyle (spec 000 §3 Button style)', () => {
+  it('the defaults: the accent fill, no border, radius 10, white semi-bold text, normal height, no underline', () => {
+    expect(buttonStyle(undefined)).toEqual({
+      background: 'var(--rt-accent)',
+      border: '0',
+      borderRadius: 10,
+      boxShadow: undefined,
+      color: '#ffffff',
+      fontSize: undefined,
+      fontWeight: 600,
+      width: undefined,
+      padding: '12px 26px',
+      textDecoration: 'none',
+    });
+  });
+
+  it('fill, border, shadow, text, wide, high and underline each change what they name', () => {
+    const style = buttonStyle({
+      fill: 'linear-gradient(90deg, #b4532a, #7a3518)',
+      border: { color: '#2b1a10', width: 2, radius: 24 },
+      shadow: true,
+      text: { color: '#fff8f0', size: 17, weight: 700 },
+      wide: true,
+      high: true,
+      underline: true,
+    });
+    expect(style).toMatchObject({
+      background: 'linear-gradient(90deg, #b4532a, #7a3518)',
+      border: '2px solid #2b1a10',
+      borderRadius: 24,
+      color: '#fff8f0',
+      fontSize: 17,
+      fontWeight: 700,
+      width: '100%',
+      padding: '18px 34px',
+      textDecoration: 'underline',
+    });
+    expect(style.boxShadow).toBeTruthy();
+  });
+
+  it('a colour that is not one never reaches the style: the defaults stand', () => {
+    const style = buttonStyle({ fill: 'url(javascript:alert(1))', border: { color: 'expression(alert(1))', width: 1 }, text: { color: 'red;background:url(x)' } });
+    expect(style.background).toBe('var(--rt-accent)');
+    expect(style.border).toBe('1px solid currentColor');
+    expect(style.color).toBe('#ffffff');
+  });
+});
+
+describe('button01 actions', () => {
+  let host: HTMLDivElement;
+  let root: Root;
+  let services: RuntimeServices;
+  let reported: RuntimeEvents['button:action'][];
+
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    services = createDetachedServices();
+    reported = [];
+    services.events.on('button:action', (event) => void reported.push(event));
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  const button = (id: string, action: unknown) => ({ id, type: 'button01', data: { text: id, action } });
+  const page = {
+    sections: [
+      {
+        id: 's',
+        type: 'FREE',
+        elements: [
+          button('to-cart', { type: 'cart' }),
+          button('open-modal', { type: 'modal', modalId: 'booking' }),
+          button('to-product', { type: 'product', productId: '8' }),
+          button('to-link', { type: 'link', href: 'https://example.com/menu', blank: true }),
+          button('to-page', { type: 'pages', href: '/about' }),
+          button('bad-link', { type: 'link', href: 'javascript:alert(1)' }),
+        ],
+      },
+    ],
+  };
+
+  function render(mode: Mode) {
+    const loaded = loadPage(page);
+    if (!loaded.ok || loaded.issues.length) throw new Error('the page should be valid');
+    act(() => root.render(<Site page={loaded as LoadedPage} mode={mode} viewport="desktop" services={services} />));
+  }
+  const element = (id: string) => host.querySelector<HTMLElement>(`[data-element-id="${id}"] .rt-button`)!;
+
+  it('cart, modal and product buttons report their action on the event bus, for the cart, modal and catalogue to act on', () => {
+    render('run');
+    for (const id of ['to-cart', 'open-modal', 'to-product']) {
+      expect(element(id).tagName).toBe('BUTTON');
+      act(() => element(id).click());
+    }
+    expect(reported).toEqual([
+      { elementId: 'to-cart', action: { type: 'cart' } },
+      { elementId: 'open-modal', action: { type: 'modal', modalId: 'booking' } },
+      { elementId: 'to-product', action: { type: 'product', productId: '8', blank: false } },
+    ]);
+  });
+
+  it('link and pages buttons are real links; blank opens a new tab without an opener; an unsafe href is no link', () => {
+    render('run');
+    const link = element('to-link');
+    expect(link.tagName).toBe('A');
+    expect(link.getAttribute('href')).toBe('https://example.com/menu');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(element('to-page').getAttribute('href')).toBe('/about');
+    expect(element('to-page').getAttribute('target')).toBeNull();
+    const unsafe = element('bad-link');
+    expect(unsafe.getAttribute('href') ?? '').not.toContain('javascript');
+  });
+});

@@ -66,13 +66,17 @@ export function useCardVariant(sectionId: string, product: Product) {
 
 /** Adds the card's current variant to the cart, or only reports it while editing. */
 export function useAddToCart(sectionId: string, product: Product) {
-  const { services, stores } = useRuntime();
+  const { services, stores, t } = useRuntime();
   const applies = usePolicy('catalogueCartActions');
   return (variantId: string, action: 'cart' | 'modal') => {
     const variant = product.variants.find((candidate) => candidate.id === variantId);
     if (!variant || orderRefusal(variant)) return false;
     const applied = applies && stores.cart.getState().add(cartData(product, variant));
     services.events.emit('catalogue:cart', { sectionId, productId: product.id, variantId, action, applied });
+    if (applied) {
+      const count = countInCart(cartItemId(product.id, variant.id))(stores.cart.getState());
+      services.events.emit('site:announce', { text: t('ecommerce::card::added', { name: product.title, count }) });
+    }
     return applied;
   };
 }
@@ -272,8 +276,9 @@ function CardElement({ name, sectionId, product, style, selection, variant, refu
 function InCartNote({ itemId }: { itemId: string }) {
   const { t, stores } = useRuntime();
   const count = useStore(stores.cart, countInCart(itemId));
+  // Plain text: the news of an addition is read out by the site's live region (useAddToCart).
   return count > 0 ? (
-    <span className="rt-card__in-cart" role="status">
+    <span className="rt-card__in-cart" data-in-cart="">
       {t('ecommerce::card::in_cart', { count })}
     </span>
   ) : null;

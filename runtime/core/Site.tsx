@@ -9,6 +9,7 @@ import { PageSettingsContext } from './page-settings-context';
 import type { LoadedModal, LoadedPage, LoadedSection, Part } from './parse-page';
 import type { Widget } from './page-schema';
 import type { Mode, RuntimeFlags, Viewport } from './policies';
+import { SiteAnnouncer } from './announcer';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from './parts';
 import { DEFAULT_REGISTRY } from './registry';
 import { blockRegistration, RegistryContext, useRegistry, type Registry } from './registry-context';
@@ -77,6 +78,7 @@ function SiteRoot({ page }: { page: LoadedPage }) {
       {page.modals.map((part, index) => (
         <ModalView key={part.ok ? `m:${part.value.id}` : `broken:${index}`} part={part} />
       ))}
+      <SiteAnnouncer />
     </div>
   );
 }

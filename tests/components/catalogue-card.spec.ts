@@ -16,7 +16,7 @@ const element = (root: Locator, name: string) => root.locator(`[data-card-elemen
 const LOCKED_TIP = 'Not available in this combination; choosing it changes the other options';
 
 test.describe('product card states', () => {
-  test('in stock: options, article, stock, price and an active Add to cart', async ({ mount }) => {
+  test('in stock: options, article, stock, price and an active Add to cart', async ({ mount, page }) => {
     const root = await mount(`${STORY}/InStock`, { mode: 'run', viewport: 'desktop' });
     const blend = card(root, '8');
     await expect(blend).toHaveAttribute('data-variant-id', '8-1');
@@ -36,8 +36,14 @@ test.describe('product card states', () => {
     await expect(element(blend, 'available')).toHaveCSS('padding-top', '10px');
     await expect(element(blend, 'name')).toHaveCSS('padding-top', '14px');
 
+    // The site's live region (there from the start) tells screen readers; the card shows the count.
+    const announcer = page.getByRole('status').and(page.locator('[data-site-announcer]'));
+    await expect(announcer).toHaveText('');
     await add.click();
-    await expect(blend.getByRole('status')).toHaveText('In cart: 1');
+    await expect(blend.locator('[data-in-cart]')).toHaveText('In cart: 1');
+    await expect(announcer).toHaveText('Added to cart: Harbor House Blend. In cart: 1');
+    await add.click();
+    await expect(announcer).toHaveText('Added to cart: Harbor House Blend. In cart: 2');
   });
 
   for (const { story, id, title, refusal, reason } of [
@@ -67,7 +73,7 @@ test.describe('product card states', () => {
 
       await add.click({ force: true });
       await refused.getByRole('heading', { name: title }).click();
-      await expect(refused.getByRole('status')).toHaveCount(0);
+      await expect(refused.locator('[data-in-cart]')).toHaveCount(0);
       // The name has no cart action while the order is refused.
       await expect(refused.getByRole('button', { name: title })).toHaveCount(0);
     });
@@ -157,7 +163,7 @@ test.describe('product card states', () => {
     const root = await mount(`${STORY}/InStock`, { mode: 'admin', viewport: 'desktop' });
     const blend = card(root, '8');
     await blend.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(blend.getByRole('status')).toHaveCount(0);
+    await expect(blend.locator('[data-in-cart]')).toHaveCount(0);
   });
 });
 

@@ -205,7 +205,7 @@ test.describe('catalogue: refused orders', () => {
     // An orderable card beside them still adds, so the event log is live.
     const blend = card(beans, '8');
     await blend.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(blend.getByRole('status')).toHaveText('In cart: 1');
+    await expect(blend.locator('[data-in-cart]')).toHaveText('In cart: 1');
     await expect(cartEvents(page)).toHaveCount(1);
     await expect(cartEvents(page)).toContainText('"productId":"8"');
     await expect(cartEvents(page)).toContainText('"applied":true');
@@ -599,7 +599,7 @@ test.describe('catalogue: admin', () => {
     await blend.getByRole('button', { name: 'Add to cart' }).click();
     await expect(cartEvents(page)).toHaveCount(1);
     await expect(cartEvents(page)).toContainText('"applied":false');
-    await expect(blend.getByRole('status')).toHaveCount(0);
+    await expect(blend.locator('[data-in-cart]')).toHaveCount(0);
     expect(await cartItems(preview)).toBe(0);
 
     // Load-more: no request, the admin note.
@@ -632,7 +632,7 @@ test.describe('catalogue: admin', () => {
     await expect(blend.locator('.rt-card__price-now')).toHaveText('$26.50');
     expect(await productRequests(preview)).toHaveLength(1);
     await blend.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(blend.getByRole('status')).toHaveText('In cart: 1');
+    await expect(blend.locator('[data-in-cart]')).toHaveText('In cart: 1');
     expect(await cartItems(preview)).toBe(1);
   });
 
@@ -645,7 +645,7 @@ test.describe('catalogue: admin', () => {
     const reloaded = page.frameLocator('#preview');
     const again = card(list(section(reloaded, 'catalogue'), 'beans'), '8');
     await expect(again).toBeVisible();
-    await expect(again.getByRole('status')).toHaveCount(0);
+    await expect(again.locator('[data-in-cart]')).toHaveCount(0);
     expect(await cartItems(previewFrame(page))).toBe(0);
   });
 });
@@ -672,7 +672,7 @@ test.describe('catalogue: options modal', () => {
 
     await expect(kettle).toHaveAttribute('data-variant-id', '308-5');
     await expect(kettle.locator('.rt-card__price-now')).toHaveText('$60');
-    await expect(kettle.getByRole('status')).toHaveText('In cart: 1');
+    await expect(kettle.locator('[data-in-cart]')).toHaveText('In cart: 1');
     await expect(cartEvents(page).first()).toContainText('"variantId":"308-5","action":"modal","applied":true');
     expect(await cartItems(previewFrame(page))).toBe(1);
   });
@@ -687,7 +687,7 @@ test.describe('catalogue: options modal', () => {
     await expect(dialog).toHaveCount(0);
     // The focus goes back to the card's button.
     await expect(kettle.getByRole('button', { name: 'Choose options' })).toBeFocused();
-    await expect(kettle.getByRole('status')).toHaveCount(0);
+    await expect(kettle.locator('[data-in-cart]')).toHaveCount(0);
     expect(await cartItems(previewFrame(page))).toBe(0);
   });
 });
@@ -720,7 +720,7 @@ test.describe('catalogue: options modal, refused variants', () => {
     await dialog.getByRole('radio', { name: 'Brushed steel' }).click();
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(grinder.getByRole('status')).toHaveText('In cart: 1');
+    await expect(grinder.locator('[data-in-cart]')).toHaveText('In cart: 1');
   });
 });
 
@@ -737,7 +737,7 @@ test.describe('catalogue: options modal in admin', () => {
     await expect(cartEvents(page)).toHaveCount(2);
     await expect(cartEvents(page).first()).toContainText('"variantId":"308-1","action":"modal","applied":false');
     expect(await cartItems(previewFrame(page))).toBe(0);
-    await expect(kettle.getByRole('status')).toHaveCount(0);
+    await expect(kettle.locator('[data-in-cart]')).toHaveCount(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { TAB_DRAG_HOVER_MS } from '../../runtime/widgets/tabs/constants';
 import { chooseMode, openShell } from '../support/harness';
-import { pauseClock } from '../support/clock';
+import { installPausedClock, pauseClock } from '../support/clock';
 
 test('editor actions: a created or copied bundle tab becomes the selected tab', async ({ page }) => {
   const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop&panel=editor');
@@ -48,7 +48,7 @@ test('a BUNDLE whose owner chose the dropdown select switches through it on desk
 
 test('card sliders take their settings from the card style: fade, loop, and autoplay every 3 s for visitors', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.clock.install({ time: 0 });
+  await installPausedClock(page); // no timer runs unless the test runs the clock
   await page.goto('frame.html?scenario=widgets&mode=run');
   const section = page.locator('[data-section-id="card-sliders"]');
   await section.scrollIntoViewIfNeeded();
@@ -65,9 +65,11 @@ test('card sliders take their settings from the card style: fade, loop, and auto
   await expect(slider).toHaveAttribute('data-slider-state', 'ready');
   await expect(slider).toHaveAttribute('data-effect', 'fade');
   await expect(slider).toHaveAttribute('data-loop', 'true');
+  await expect(slider).toHaveAttribute('data-autoplay', 'running');
   await expect(slider).toHaveAttribute('data-active-index', '0');
-  await pauseClock(page);
-  await page.clock.runFor(3000);
+  await page.clock.runFor(2999);
+  await expect(slider).toHaveAttribute('data-active-index', '0');
+  await page.clock.runFor(1);
   await expect(slider).toHaveAttribute('data-active-index', '1');
 });
 

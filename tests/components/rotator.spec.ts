@@ -21,7 +21,7 @@ test('typing: one character per 1/data-speed second, each item held for data-del
   await page.clock.runFor(1);
   await expect(text(page)).toHaveText('espress');
   // The screen reader text is whole, once.
-  await expect(page.locator('.rt-sr-only')).toHaveText('We roast espresso, filter, decaf every Tuesday.');
+  await expect(page.locator('.rt-rotator .rt-sr-only')).toHaveText('We roast espresso, filter, decaf every Tuesday.');
 });
 
 test('a non-loop rotator stops on its last item', async ({ mount, page }) => {
@@ -88,7 +88,7 @@ test('an update of its data clears it: mid-typing, new items start over from the
   // The same element, new items: the component stays mounted (the same tree, re-rendered).
   const box = await page.locator('.rt-rotator-box').elementHandle();
   await rotator.update({ mode: 'run', items: ['latte', 'mocha'] });
-  await expect(page.locator('.rt-sr-only')).toHaveText('We roast latte, mocha every Tuesday.');
+  await expect(page.locator('.rt-rotator .rt-sr-only')).toHaveText('We roast latte, mocha every Tuesday.');
   expect(await box!.evaluate((element) => element.isConnected)).toBe(true);
   await expect(text(page)).toHaveText('l');
   await page.clock.runFor(100);

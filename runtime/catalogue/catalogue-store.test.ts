@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardKey, createCatalogueStore, failedLoads, listKey, PROBLEMS_KEPT, sizedListKey } from './catalogue-store';
+import { cardKey, createCatalogueStore, failedLoads, listKey, loadedProblems, PROBLEMS_KEPT, sizedListKey } from './catalogue-store';
 import type { LoadFailure } from './load-failure';
 import { normaliseProduct, type Product, type ProductProblem } from './product';
 
@@ -60,7 +60,7 @@ describe('addProducts (spec 000 §7 "each with id, added to the product store")'
 describe('initList (spec 000 §3 Category: products, count)', () => {
   it('creates a list from the first page: page 1, not loading, no error (spec 000 §3)', () => {
     const store = withList();
-    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), page: 1, count: 20, perPage: 9, loading: null, error: null });
+    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), page: 1, count: 20, perPage: 9, loading: null, error: null, problems: [] });
   });
 
   it('counts at least the products it shows (spec 000 §3 Category count)', () => {
@@ -126,7 +126,27 @@ describe('finishLoad (spec 000 §4 "load-more appends", "pagination replaces the
     const store = withList();
     store.getState().startLoad(KEY, 2);
     store.getState().finishLoad(KEY, { ids: ids(10, 18), page: 2, count: 20, mode: 'append' });
-    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 18), page: 2, count: 20, perPage: 9, loading: null, error: null });
+    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 18), page: 2, count: 20, perPage: 9, loading: null, error: null, problems: [] });
+  });
+
+  it('keeps the problems of each loaded answer on its list, newest last, at most PROBLEMS_KEPT; loadedProblems reads them per list', () => {
+    const problem = (n: number): ProductProblem => ({ productId: String(n), message: `problem ${n}` });
+    const store = withList();
+    const first = store.getState().lists[KEY]!.problems;
+    expect(loadedProblems(store.getState().lists, [KEY, 'missing'])).toEqual([[], []]);
+    store.getState().startLoad(KEY, 2);
+    store.getState().finishLoad(KEY, { ids: ids(10, 18), page: 2, count: 20, mode: 'append', problems: [problem(1)] });
+    expect(loadedProblems(store.getState().lists, [KEY])).toEqual([[problem(1)]]);
+    expect(store.getState().lists[KEY]!.problems).not.toBe(first);
+    store.getState().startLoad(KEY, 3);
+    store.getState().finishLoad(KEY, { ids: ['19'], page: 3, count: 20, mode: 'append', problems: Array.from({ length: PROBLEMS_KEPT + 1 }, (_, n) => problem(n + 2)) });
+    expect(store.getState().lists[KEY]!.problems).toHaveLength(PROBLEMS_KEPT);
+    expect(store.getState().lists[KEY]!.problems.at(-1)).toEqual(problem(PROBLEMS_KEPT + 2));
+    // A load without problems leaves the same array, so a shallow compare sees nothing new.
+    const kept = store.getState().lists[KEY]!.problems;
+    store.getState().startLoad(KEY, 1);
+    store.getState().finishLoad(KEY, { ids: ids(1, 9), page: 1, count: 20, mode: 'replace' });
+    expect(loadedProblems(store.getState().lists, [KEY])[0]).toBe(kept);
   });
 
   it('append: never shows a product twice (a list that moved under the visitor) (spec 000 §4)', () => {
@@ -147,7 +167,7 @@ describe('finishLoad (spec 000 §4 "load-more appends", "pagination replaces the
     const store = withList();
     store.getState().startLoad(KEY, 3);
     store.getState().finishLoad(KEY, { ids: ids(19, 20), page: 3, count: 20, mode: 'replace' });
-    expect(store.getState().lists[KEY]).toEqual({ ids: ['19', '20'], page: 3, count: 20, perPage: 9, loading: null, error: null });
+    expect(store.getState().lists[KEY]).toEqual({ ids: ['19', '20'], page: 3, count: 20, perPage: 9, loading: null, error: null, problems: [] });
     store.getState().startLoad(KEY, 1);
     store.getState().finishLoad(KEY, { ids: ids(1, 9), page: 1, count: 21, mode: 'replace' });
     expect(store.getState().lists[KEY]).toMatchObject({ ids: ids(1, 9), page: 1, count: 21 });
@@ -167,7 +187,7 @@ describe('failLoad (spec 000 §8 "a failed product load is logged and the loader
     store.getState().startLoad(KEY, 2);
     const given = failure(2);
     store.getState().failLoad(KEY, given);
-    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), page: 1, count: 20, perPage: 9, loading: null, error: failure(2) });
+    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), page: 1, count: 20, perPage: 9, loading: null, error: failure(2), problems: [] });
     expect(store.getState().lists[KEY]?.error).not.toBe(given);
     // The next load can run, and clears the failure.
     expect(store.getState().startLoad(KEY, 2)).toBe(true);

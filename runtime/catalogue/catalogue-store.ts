@@ -28,6 +28,8 @@ export interface ProductList {
   loading: number | null;
   /** The last load's failure (which page, why), for the admin notice and tests; the products shown stay. A load that starts clears it. */
   error: LoadFailure | null;
+  /** Problems in this list's loaded answers (a product left out or repaired), newest last, capped at PROBLEMS_KEPT: admin shows them in the section. */
+  problems: ProductProblem[];
 }
 
 export interface CatalogueStoreState {
@@ -42,7 +44,7 @@ export interface CatalogueStoreState {
   initList(key: string, list: { ids: readonly string[]; count: number; perPage: number }): void;
   /** Marks a load of `page` as running; false when one runs already (spec 000 §4: that load is ignored). */
   startLoad(key: string, page: number): boolean;
-  finishLoad(key: string, result: { ids: readonly string[]; page: number; count: number; mode: ListMode }): void;
+  finishLoad(key: string, result: { ids: readonly string[]; page: number; count: number; mode: ListMode; problems?: readonly ProductProblem[] }): void;
   failLoad(key: string, failure: LoadFailure): void;
   select(cardKey: string, selection: Selection): void;
 }
@@ -56,6 +58,12 @@ export const cardKey = (sectionId: string, productId: string) => `${sectionId}/$
 export const sizedListKey = (sectionId: string, categoryId: string, perPage: number) => `${listKey(sectionId, categoryId)}@${perPage}`;
 
 /** The last failed load of each list, in the order of `keys` (null where none failed); the store's own objects, so a shallow compare sees no change when nothing failed anew. */
+/** The problems of each list's loaded answers, in the order of `keys`; the store's own arrays, so a shallow compare sees no change when nothing new came. */
+export function loadedProblems(lists: Readonly<Record<string, ProductList>>, keys: readonly string[]): (readonly ProductProblem[])[] {
+  return keys.map((key) => lists[key]?.problems ?? NO_PROBLEMS);
+}
+const NO_PROBLEMS: readonly ProductProblem[] = [];
+
 export function failedLoads(lists: Readonly<Record<string, ProductList>>, keys: readonly string[]): (LoadFailure | null)[] {
   return keys.map((key) => lists[key]?.error ?? null);
 }
@@ -77,7 +85,7 @@ export function createCatalogueStore() {
       initList(key, list) {
         if (get().lists[key]) return;
         set((draft) => {
-          draft.lists[key] = { ids: [...list.ids], page: list.ids.length ? 1 : 0, count: Math.max(list.count, list.ids.length), perPage: list.perPage, loading: null, error: null };
+          draft.lists[key] = { ids: [...list.ids], page: list.ids.length ? 1 : 0, count: Math.max(list.count, list.ids.length), perPage: list.perPage, loading: null, error: null, problems: [] };
         });
       },
       startLoad(key, page) {
@@ -89,10 +97,11 @@ export function createCatalogueStore() {
         });
         return true;
       },
-      finishLoad(key, { ids, page, count, mode }) {
+      finishLoad(key, { ids, page, count, mode, problems = [] }) {
         set((draft) => {
           const list = draft.lists[key];
           if (!list) return;
+          if (problems.length) list.problems = [...list.problems, ...problems].slice(-PROBLEMS_KEPT);
           if (mode === 'replace') list.ids = [...ids];
           else {
             const shown = new Set(list.ids);

@@ -135,7 +135,7 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
     const { load, list, store, log } = setUp({ seed: shopSeed, categoryId: 'beans' });
     expect(list().ids).toHaveLength(9);
     expect(await load(2, 'append')).toBe('loaded');
-    expect(list()).toEqual({ ids: idsOf(shopSeed, 'beans', 0, 18), page: 2, count: 299, perPage: 9, loading: null, error: null });
+    expect(list()).toEqual({ ids: idsOf(shopSeed, 'beans', 0, 18), page: 2, count: 299, perPage: 9, loading: null, error: null, problems: [] });
     expect(await load(3, 'append')).toBe('loaded');
     expect(list().ids).toEqual(idsOf(shopSeed, 'beans', 0, 27));
     for (const id of idsOf(shopSeed, 'beans', 9, 27)) expect(store.getState().products[id]?.id).toBe(id);
@@ -156,7 +156,7 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
     useShop();
     const { load, list } = setUp({ seed: shopSeed, categoryId: 'gear', perPage: 8 });
     expect(await load(4, 'replace')).toBe('loaded');
-    expect(list()).toEqual({ ids: idsOf(shopSeed, 'gear', 24, 32), page: 4, count: 447, perPage: 8, loading: null, error: null });
+    expect(list()).toEqual({ ids: idsOf(shopSeed, 'gear', 24, 32), page: 4, count: 447, perPage: 8, loading: null, error: null, problems: [] });
     expect(await load(56, 'replace')).toBe('loaded');
     expect(list().ids).toEqual(idsOf(shopSeed, 'gear', 440, 447));
     expect(list().ids).toHaveLength(7);

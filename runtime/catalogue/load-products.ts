@@ -86,7 +86,7 @@ export async function loadListPage({ store, request, log, key, query, mode, idsP
     const list = state.lists[key];
     const ids = idsPage ? idsPage.ids : page.products.map((product) => product.id);
     const count = idsPage ? (list?.count ?? 0) : (page.count ?? list?.count ?? 0);
-    state.finishLoad(key, { ids, page: listPage, count, mode });
+    state.finishLoad(key, { ids, page: listPage, count, mode, problems: page.problems });
     return 'loaded';
   } catch (error) {
     log.error(`products: loading page ${listPage} failed; the loader is removed and the products shown stay`, error);

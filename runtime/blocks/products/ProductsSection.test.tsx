@@ -508,6 +508,24 @@ describe('PRODUCTS: a failed load, seen in admin (issue 5 "Bad input": console a
     expect(Object.values(stores.catalogue.getState().lists).map((stored) => stored.error)).toEqual([null]);
   });
 
+  it('problems inside a loaded answer (a product left out) are listed in admin with the published data\'s, after a switch', async () => {
+    const { events, switchMode } = mount(beansOnly(), 'preview');
+    const beans = categoryProducts(shopSeed, 'beans');
+    const second = beans.slice(9, 18).map(productAnswer);
+    server.use(http.get(`*${PRODUCTS_PATH}`, () => HttpResponse.json({ status: true, products: [{ title: 'no id' }, ...second], total: beans.length }), { once: true }));
+    await actUntil(
+      () => list('catalogue', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click(),
+      () => expect(events.load).toHaveLength(1),
+    );
+    expect(events.load[0]?.outcome).toBe('loaded');
+    expect(cardsIn(list('catalogue', 'beans'))).toHaveLength(18);
+    expect(section('catalogue').querySelector('details[role="note"]')).toBeNull();
+    switchMode('admin');
+    const notice = section('catalogue').querySelector<HTMLElement>('details[role="note"]');
+    expect(notice?.querySelector('summary')?.textContent).toBe('1 product data problems; see the console');
+    expect(notice?.querySelectorAll('li')).toHaveLength(1);
+  });
+
   it('a timed-out load (fake timers: PRODUCTS_LOAD_TIMEOUT_MS) reads "timed out (15 s)" in admin', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

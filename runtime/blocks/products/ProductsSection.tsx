@@ -15,8 +15,9 @@
  * - `settings.source: 'products'` shows exactly `settings.productIds`; an id with no product is
  *   an empty card (ecommerce::card::empty). No products at all: the empty-catalogue view.
  * - Problems in the product data (see catalogue/product.ts) go to the console and, in admin, to
- *   a visible notice listing the published data's problems; the cards that could be read still
- *   show. (Loads happen only for visitors, so their problems go to the console.)
+ *   a visible notice listing the problems of the published data and of this section's loaded
+ *   answers (loads run for visitors; the store keeps their problems per list, so admin shows them
+ *   after a switch); the cards that could be read still show.
  */
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
@@ -26,7 +27,7 @@ import { CATALOGUE_CONTAINER_COLUMNS } from '../../core/page-schema';
 import { usePageSettings } from '../../core/page-settings-context';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { buttonStyle } from '../../elements/button01/Button01';
-import { failedLoads, sizedListKey, type ListMode, type ProductList } from '../../catalogue/catalogue-store';
+import { failedLoads, loadedProblems, sizedListKey, type ListMode, type ProductList } from '../../catalogue/catalogue-store';
 import { loadFailureText, type LoadFailure } from '../../catalogue/load-failure';
 import { loadListPage } from '../../catalogue/load-products';
 import { OptionsModal } from '../../catalogue/OptionsModal';
@@ -86,6 +87,9 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
   // The lists' failed loads (preview/run loads; the store survives the switch), shown in admin only.
   const listKeys = useMemo(() => catalogue.categories.map((category) => sizedListKey(section.id, category.id, section.params.navigation.max_count)), [catalogue, section.id, section.params.navigation.max_count]);
   const failures = useStore(stores.catalogue, useShallow((state) => (mode === 'admin' ? failedLoads(state.lists, listKeys) : NO_FAILURES)));
+  // Problems of the published data and of the lists' loaded answers, one notice in admin.
+  const listProblems = useStore(stores.catalogue, useShallow((state) => (mode === 'admin' ? loadedProblems(state.lists, listKeys) : NO_LIST_PROBLEMS)));
+  const problems = useMemo(() => [...catalogue.problems, ...listProblems.flat()], [catalogue.problems, listProblems]);
   const [modalProductId, setModalProductId] = useState<string | null>(null);
 
   // The published products go to the site's store (the cart reads it); problems to the console once.
@@ -121,7 +125,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
 
   return (
     <div className={`rt-catalogue${params.wide ? ' rt-catalogue--wide' : ''}`} style={style} data-catalogue={section.id}>
-      {mode === 'admin' && catalogue.problems.length > 0 && <ProblemsNotice problems={catalogue.problems} />}
+      {mode === 'admin' && problems.length > 0 && <ProblemsNotice problems={problems} />}
       {failures.some(Boolean) && <LoadFailuresNotice failures={failures} names={catalogue.categories.map((category) => category.name || section.title || '')} />}
       {total === 0 ? (
         <p className="rt-catalogue__empty" data-catalogue-empty="">
@@ -161,7 +165,7 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
   const key = sizedListKey(section.id, category.id, navigation.max_count);
   const stored = useStore(stores.catalogue, (state) => state.lists[key]);
   // Page 0: nothing shown yet (published without products), so the first load is page 1.
-  const list: ProductList = stored ?? { ...category.initial, page: category.initial.ids.length ? 1 : 0, perPage: navigation.max_count, loading: null, error: null };
+  const list: ProductList = stored ?? { ...category.initial, page: category.initial.ids.length ? 1 : 0, perPage: navigation.max_count, loading: null, error: null, problems: [] };
   const products = useStore(
     stores.catalogue,
     useShallow((state) => list.ids.map((id) => state.products[id] ?? catalogue.products.get(id) ?? null)),
@@ -266,6 +270,7 @@ function CategoryList({ section, category, catalogue, layout, onOpenOptions }: {
 }
 
 const NO_FAILURES: (LoadFailure | null)[] = [];
+const NO_LIST_PROBLEMS: (readonly ProductProblem[])[] = [];
 
 /** Admin only: the lists' failed loads, which page of which list and why (`names` by list, as `failures`). */
 function LoadFailuresNotice({ failures, names }: { failures: readonly (LoadFailure | null)[]; names: readonly string[] }) {

@@ -3,8 +3,8 @@
  * categoryId or productIds, page and limit. The answer's products go to the product store and
  * the list gains them (load-more appends, pagination replaces). A load is ignored while one
  * runs for the same list. A failed load is logged and its loader removed; the products already
- * shown stay, and the list keeps what failed (load-failure.ts) for the admin notice. Whether loads run at all in this mode is the caller's question (policy
- * catalogueLoads: not while editing).
+ * shown stay, and the list keeps what failed (load-failure.ts) for the admin notice. Whether
+ * loads run at all in this mode is the caller's question (policy catalogueLoads: not while editing).
  */
 import { PRODUCTS_PATH } from '../core/api-paths';
 import type { RequestFunction } from '../core/request';

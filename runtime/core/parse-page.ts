@@ -135,39 +135,40 @@ export function loadSection(raw: unknown, path: string): Part<LoadedSection> {
   if (typeIssue || !isRecord(raw)) return broken(raw, path, typeIssue ? [typeIssue] : []);
   // The section is checked without its background, which is loaded on its own.
   const { background, ...withoutBackground } = raw;
-  const section = loadSectionShell(withoutBackground, raw, path);
+  const section = loadSectionShell(withoutBackground, path);
   if (!section.ok || background === undefined) return section;
   return { ok: true, value: { ...section.value, background: loadBackground(background, `${path}.background`) } };
 }
 
-function loadSectionShell(raw: Record<string, unknown>, original: unknown, path: string): Part<LoadedSection> {
-  if (raw.type === 'BUNDLE') return loadBundle(raw, original, path);
+/** A section without its background (its label, id and type, is the same either way). */
+function loadSectionShell(raw: Record<string, unknown>, path: string): Part<LoadedSection> {
+  if (raw.type === 'BUNDLE') return loadBundle(raw, path);
   if (raw.type !== 'FREE') {
     const result = SectionSchema.safeParse(raw);
-    return result.success ? { ok: true, value: result.data as LoadedSection } : broken(original, path, toIssues(result.error, path));
+    return result.success ? { ok: true, value: result.data as LoadedSection } : broken(raw, path, toIssues(result.error, path));
   }
   // A FREE section is checked without its elements, which are loaded one by one.
   const { elements, ...shell } = raw;
   const result = SectionSchema.safeParse({ ...shell, elements: [] });
-  if (!result.success) return broken(original, path, toIssues(result.error, path));
+  if (!result.success) return broken(raw, path, toIssues(result.error, path));
   const loaded = loadElements(elements, `${path}.elements`);
-  if (loaded.issue) return broken(original, path, [loaded.issue]);
-  const { background: _none, ...free } = result.data as Extract<Section, { type: 'FREE' }>;
-  return { ok: true, value: { ...free, elements: loaded.parts } };
+  if (loaded.issue) return broken(raw, path, [loaded.issue]);
+  // Parsed without a background (loadSection takes it out), so the type may say so.
+  return { ok: true, value: { ...(result.data as Omit<Extract<Section, { type: 'FREE' }>, 'background'>), elements: loaded.parts } };
 }
 
 /** A BUNDLE is checked with its tabs' elements left out; each element is then loaded on its own. */
-function loadBundle(raw: Record<string, unknown>, original: unknown, path: string): Part<LoadedSection> {
+function loadBundle(raw: Record<string, unknown>, path: string): Part<LoadedSection> {
   const rawTabs = Array.isArray(raw.tabs) ? raw.tabs : undefined;
   const shellTabs = rawTabs?.map((tab: unknown) => (isRecord(tab) ? { ...tab, elements: [] } : tab));
   const result = SectionSchema.safeParse({ ...raw, ...(shellTabs ? { tabs: shellTabs } : {}) });
-  if (!result.success) return broken(original, path, toIssues(result.error, path));
-  const { background: _none, ...bundle } = result.data as Extract<Section, { type: 'BUNDLE' }>;
+  if (!result.success) return broken(raw, path, toIssues(result.error, path));
+  const bundle = result.data as Omit<Extract<Section, { type: 'BUNDLE' }>, 'background'>;
   const tabs: LoadedBundleTab[] = [];
   for (const [index, tab] of bundle.tabs.entries()) {
     const rawTab: unknown = rawTabs?.[index];
     const loaded = loadElements(isRecord(rawTab) ? rawTab.elements : undefined, `${path}.tabs[${index}].elements`);
-    if (loaded.issue) return broken(original, path, [loaded.issue]);
+    if (loaded.issue) return broken(raw, path, [loaded.issue]);
     tabs.push({ ...tab, elements: loaded.parts });
   }
   return { ok: true, value: { ...bundle, tabs } };

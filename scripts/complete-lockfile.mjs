@@ -50,11 +50,15 @@ export function completeLock(lock) {
       const platform = platformOf(name);
       if (!platform.os && !platform.cpu) continue; // not a platform build: leave it to npm
       const target = `node_modules/${name}`;
+      // Keys in the order npm writes them (version, then the rest alphabetically), so a later
+      // `npm install` leaves the file as it is.
       lock.packages[target] = {
         version: spec,
+        ...(platform.cpu ? { cpu: platform.cpu } : {}),
         ...(entry.dev ? { dev: true } : {}),
+        ...(platform.libc ? { libc: platform.libc } : {}),
         optional: true,
-        ...platform,
+        ...(platform.os ? { os: platform.os } : {}),
       };
       added.push(`${name}@${spec}`);
     }

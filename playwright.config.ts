@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/support/slowest-reporter.ts']],
   use: {
     // scripts/test.mjs finds a Chromium (Playwright's or Debian's) and passes it here.
     launchOptions: {

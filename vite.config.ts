@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { sandboxMediaServer } from './harness/backend/media-server.ts';
 
 const root = import.meta.dirname;
 
@@ -22,7 +23,16 @@ function publishScenarioPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), publishScenarioPages()],
+  plugins: [
+    react(),
+    publishScenarioPages(),
+    // Scenario videos, and images resized as files (sharp, cached on disk), so pages do not resize them.
+    sandboxMediaServer({
+      originalsDir: resolve(root, 'scenarios/assets/images'),
+      videosDir: resolve(root, 'scenarios/assets/video'),
+      cacheDir: resolve(root, 'node_modules/.cache/sandbox-images'),
+    }),
+  ],
   // The published runtime, the harness shell, its preview frame and the component gallery are
   // separate pages so that each loads only what it needs.
   build: {

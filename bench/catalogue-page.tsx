@@ -28,7 +28,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserServices, createSiteStores, loadPage, preloadPageFonts, Site, type PageLoadResult } from '../runtime';
 import type { Mode } from '../runtime/core/policies';
 import type { ProductCardProps } from '../runtime/catalogue/ProductCard';
-import { findScenario } from '../scenarios';
+import { shop as scenario } from '../scenarios/content/shop';
 import { startBrowserSandbox } from '../harness/backend/browser';
 import { imageOriginals, videoOriginals } from '../harness/backend/image-originals';
 import { createFakeScriptLoader } from '../harness/backend/fake-players';
@@ -214,7 +214,6 @@ async function measure(act: () => void, done: () => boolean, settleMs = 250): Pr
 // ---------------------------------------------------------------------------------------------
 // The site.
 
-const scenario = findScenario('shop');
 type RawPage = { sections: { id: string; type: string }[] } & Record<string, unknown>;
 const rawPage = scenario.page as RawPage;
 type LoadedOk = Extract<PageLoadResult, { ok: true }>;

@@ -1,18 +1,19 @@
 /**
  * GET /img/{id}.{ext} (the original) and /img/{id}_{width}_q{quality}.{ext} (spec 000 §2).
- * Sized forms are really resized in the browser (createImageBitmap → OffscreenCanvas →
- * convertToBlob) so the byte counts the harness and the benchmark see mean something.
+ * Sized forms are real resized bytes, so the byte counts the harness and the benchmark see mean
+ * something. The page's own server prepares them when it can (media-server.ts: sharp, once per
+ * form, kept on disk); only where no server resizes (a static host) are they resized here in the
+ * page (createImageBitmap → OffscreenCanvas → convertToBlob), which costs the page 0.5–6 s an image.
  * File names are read by the runtime's own rule (parseImagePath), so the two cannot disagree:
  * an id may hold '_' (`a_b.jpg` is the original of id a_b; `a_b_800_q70.jpg` its 800 px form).
  */
-import { bypass, http, HttpResponse, type RequestHandler } from 'msw';
+import { bypass, http, HttpResponse, passthrough, type RequestHandler } from 'msw';
 import { IMAGE_PATH_PREFIX } from '../../runtime/core/api-paths.ts';
-import { parseImagePath } from '../../runtime/core/image-url.ts';
+import { isServableSize, NOTE_HEADER, parseImageFile, RESIZER_HEADER, targetSize, type ParsedImageFile } from './image-files.ts';
 import type { WritableLog } from './log.ts';
 
-export const NOTE_HEADER = 'x-sandbox-note';
-/** Larger than any size the runtime asks for (2160 px × pixel ratio 2 is clamped to the original). */
-const MAX_WIDTH = 8000;
+/** What the Requests panel says of a form the harness server resized. */
+export const SERVER_RESIZED_NOTE = 'resized by the harness server (sharp)';
 
 const ENCODED_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -23,20 +24,6 @@ const ENCODED_TYPES: Record<string, string> = {
   avif: 'image/webp',
 };
 
-export interface ParsedImageFile {
-  id: string;
-  ext: string;
-  /** Absent for the original form. */
-  width?: number;
-  quality?: number;
-}
-
-export function parseImageFile(file: string): ParsedImageFile | null {
-  if (file.includes('/')) return null;
-  const parsed = parseImagePath(`${IMAGE_PATH_PREFIX}${file}`);
-  return parsed && { ...parsed, ext: parsed.ext.toLowerCase() };
-}
-
 interface Served {
   blob: Blob;
   note?: string;
@@ -45,12 +32,6 @@ interface Served {
 export interface ImageService {
   handler: RequestHandler;
   clearCache(): void;
-}
-
-/** The resized size: never wider than the original, height kept in proportion. */
-export function targetSize(wanted: number, original: { width: number; height: number }): { width: number; height: number } {
-  const width = Math.min(wanted, original.width);
-  return { width, height: Math.max(1, Math.round((width * original.height) / original.width)) };
 }
 
 async function resize(original: Blob, wanted: number, type: string, quality: number): Promise<Blob> {
@@ -89,6 +70,15 @@ export function createImageService(originals: Record<string, string>, log: Writa
     return pending;
   };
 
+  // Asked once, on the first sized request: does the page's server resize (it answers the bare
+  // /img/ with RESIZER_HEADER)? Node tests and static hosts have no such server.
+  let serverResizes: Promise<boolean> | undefined;
+  const askServer = (requestUrl: string) =>
+    fetch(bypass(new URL(IMAGE_PATH_PREFIX, requestUrl).href)).then(
+      (response) => response.ok && response.headers.has(RESIZER_HEADER),
+      () => false,
+    );
+
   async function sized(file: ParsedImageFile, url: string, width: number, quality: number): Promise<Served> {
     const original = await fetchOriginal(file.id, url);
     if (!canResize()) return { blob: original, note: 'not resized: no OffscreenCanvas here, original bytes' };
@@ -101,14 +91,17 @@ export function createImageService(originals: Record<string, string>, log: Writa
     return note ? { blob, note } : { blob };
   }
 
-  const handler = http.get(`*${IMAGE_PATH_PREFIX}:file`, async ({ params, requestId }) => {
+  const handler = http.get(`*${IMAGE_PATH_PREFIX}:file`, async ({ params, request, requestId }) => {
     const file = parseImageFile(String(params.file));
     const url = file ? originals[file.id] : undefined;
     if (!file || url === undefined) return HttpResponse.json({ status: false, error: 'image not found' }, { status: 404 });
+    if (!isServableSize(file)) return HttpResponse.json({ status: false, error: 'bad width or quality' }, { status: 400 });
     const { width, quality } = file;
     const isSized = width !== undefined && quality !== undefined;
-    if (isSized && (width < 1 || width > MAX_WIDTH || quality < 1 || quality > 100)) {
-      return HttpResponse.json({ status: false, error: 'bad width or quality' }, { status: 400 });
+    if (isSized && (await (serverResizes ??= askServer(request.url)))) {
+      // The request goes on to the server as it is: no copy of the bytes through the page.
+      log.annotate(requestId, SERVER_RESIZED_NOTE);
+      return passthrough();
     }
     const key = `${file.id}_${width ?? 'o'}_${quality ?? 'o'}.${file.ext}`;
     let pending = served.get(key);

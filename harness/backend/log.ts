@@ -145,7 +145,8 @@ export function attachLog(log: WritableLog, events: LifecycleEvents): () => void
     // 'request:unhandled' never fires here: the catch-all fault handler "matches" everything.
     // The service worker reports a mocked network error (offline fault) as a bypass.
     const failed = response.type === 'error';
-    if (!mocked && !failed) log.annotate(requestId, 'not answered by the sandbox: sent to the network');
+    // A resized image passed on to the harness server has its own note (images.ts).
+    if (!mocked && !failed && !new URL(request.url).pathname.startsWith(IMAGE_PATH_PREFIX)) log.annotate(requestId, 'not answered by the sandbox: sent to the network');
     const bytes = await byteCount(response, mocked);
     log.finish(requestId, failed ? 0 : response.status, bytes);
   };

@@ -5,7 +5,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRODUCTS_PATH } from '../../runtime/core/api-paths.ts';
 import { MALFORMED_BODY } from './faults.ts';
-import { NOTE_HEADER, parseImageFile, targetSize } from './images.ts';
+import { NOTE_HEADER, parseImageFile, targetSize } from './image-files.ts';
 import { createLog, LOG_CAP } from './log.ts';
 import { createSandbox, type ProductsAnswer, type Sandbox } from './sandbox.ts';
 import { TEST_PROJECT_ID, TEST_SEED } from './test-seed.ts';

@@ -8,9 +8,8 @@ import { StrictMode, useEffect, useMemo, useReducer, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Site, loadPage, createBrowserServices, createSiteStores, preloadPageFonts, type PageLoadResult } from '../../runtime';
 import { FLAG_NAMES, MODES, NO_FLAGS, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
-import { findScenario } from '../../scenarios';
-import { startBrowserSandbox } from '../backend/browser';
-import { imageOriginals, videoOriginals } from '../backend/image-originals';
+import { findScenario, type ScenarioContent } from '../../scenarios';
+import { loadSandbox } from '../backend/start-later';
 import { createFakeScriptLoader } from '../backend/fake-players';
 import { isMessage, PROTOCOL_TAG, type FrameToShell, type ShellToFrame } from '../protocol';
 import { PageProblems } from './PageProblems';
@@ -19,6 +18,8 @@ import { applyEditorAction, editorTargets, type EditorAction } from '../editor-a
 
 const params = new URLSearchParams(location.search);
 const scenario = findScenario(params.get('scenario') ?? 'landing');
+// Set by start() before the first render.
+let content: ScenarioContent = { page: null, seed: { projectId: '', products: [], categories: [] } };
 const initialMode: Mode = (MODES as readonly string[]).includes(params.get('mode') ?? '') ? (params.get('mode') as Mode) : 'preview';
 const initialFlags: RuntimeFlags = { ...NO_FLAGS };
 for (const name of (params.get('flags') ?? '').split(',')) if ((FLAG_NAMES as readonly string[]).includes(name)) initialFlags[name as keyof RuntimeFlags] = true;
@@ -35,7 +36,7 @@ interface PageState {
 type PageEvent = { type: 'text'; pageText: string | null } | { type: 'edit'; action: EditorAction };
 
 function parsePageText(pageText: string | null): unknown {
-  if (pageText === null) return scenario.page;
+  if (pageText === null) return content.page;
   try {
     return JSON.parse(pageText) as unknown;
   } catch {
@@ -52,7 +53,7 @@ function pageReducer(state: PageState, event: PageEvent): PageState {
 function Frame() {
   const [mode, setMode] = useState<Mode>(initialMode);
   const [flags, setFlags] = useState<RuntimeFlags>(initialFlags);
-  const [{ pageText, rawPage }, dispatchPage] = useReducer(pageReducer, { pageText: null, rawPage: scenario.page });
+  const [{ pageText, rawPage }, dispatchPage] = useReducer(pageReducer, { pageText: null, rawPage: content.page });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -119,7 +120,11 @@ function Frame() {
 
 async function start() {
   preloadPageFonts(document);
-  const sandbox = await startBrowserSandbox(scenario.seed, { imageOriginals, videoOriginals });
+  // The scenario's page and seed, and the mock backend's code, load side by side; the page renders
+  // once the sandbox listens, so the Requests panel sees its very first request.
+  const [scenarioContent, startSandbox] = await Promise.all([scenario.load(), loadSandbox()]);
+  content = scenarioContent;
+  const sandbox = await startSandbox(content.seed);
   sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
   Object.assign(window, { __sandbox: sandbox });
   createRoot(document.getElementById('site')!).render(

@@ -8,8 +8,7 @@ import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { StoryEnvironmentProvider, type StoryEnvironment } from '../../stories/support/environment';
-import { startBrowserSandbox } from '../backend/browser';
-import { imageOriginals, videoOriginals } from '../backend/image-originals';
+import { startSandboxInBackground } from '../backend/start-later';
 import { galleryProducts } from './seed';
 import { storyIdsOf, storyModulePath } from './stories';
 import { preloadPageFonts } from '../../runtime/font-preload';
@@ -18,7 +17,10 @@ preloadPageFonts(document);
 
 type StoryModule = Record<string, unknown>;
 const modules = import.meta.glob<StoryModule>('/stories/**/*.stories.tsx');
-const sandboxReady = startBrowserSandbox(galleryProducts, { imageOriginals, videoOriginals });
+// The gallery's stories ask the sandbox for media only, which the harness server serves itself
+// until the worker listens; stories with products answer their calls in the page. So a story
+// mounts without waiting for the service worker.
+void startSandboxInBackground(galleryProducts);
 
 let root: Root | null = null;
 
@@ -34,7 +36,6 @@ async function mount({ story, props = {} }: MountParams): Promise<void> {
   const module = await load();
   const Story = module[location.exportName] as ComponentType<Record<string, unknown>> | undefined;
   if (typeof Story !== 'function') throw new Error(`Story "${story}" is not exported by ${location.path}`);
-  await sandboxReady;
   const { mode = 'preview', viewport, flags, ...storyProps } = props as Partial<StoryEnvironment> & Record<string, unknown>;
   root ??= createRoot(document.getElementById('root')!);
   const environment: StoryEnvironment = { mode, viewport, flags };

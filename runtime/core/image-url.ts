@@ -10,7 +10,7 @@
  *   are used as they are, since fewer pixels are needed.
  * - `jpeg` is treated as `jpg`.
  */
-import { safeUrl } from './url-safety';
+import { safeUrl } from './url-safety.ts';
 
 /** Size limits (000 §9). */
 export const IMAGE_MIN_WIDTH = 150;

@@ -1,10 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { failOnPageErrors } from '../support/page-errors';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX } from '../../runtime/blocks/bundle/constants';
 import { TAB_DRAG_HOVER_MS } from '../../runtime/widgets/tabs/constants';
 import { pauseClock } from '../support/clock';
 
-failOnPageErrors(test);
 
 const bundle = (root: Locator) => root.locator('[data-bundle="menu"]');
 const tab = (root: Locator, name: string) => root.getByRole('tab', { name });

@@ -4,10 +4,9 @@
  * disabled option values say why, the empty card shows its message, and the option widgets expose
  * radiogroup / radio roles with aria-checked (spec 000 §3 Option widget types, §4, §5, §8).
  */
-import { expect, test, type Locator } from '@playwright/test';
-import { failOnPageErrors } from '../support/page-errors';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
-failOnPageErrors(test);
 
 const STORY = 'catalogue/ProductCard';
 const card = (root: Locator, productId: string) => root.locator(`article.rt-card[data-product-id="${productId}"]`);

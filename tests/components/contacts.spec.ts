@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('contacts01: each contact is a working link of its kind', async ({ mount }) => {
   const component = await mount('elements/Contacts01/Column', { mode: 'run' });

@@ -1,9 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { failOnPageErrors } from '../support/page-errors';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DROPDOWN_BLUR_CLOSE_MS } from '../../runtime/widgets/dropdown/constants';
 import { pauseClock } from '../support/clock';
 
-failOnPageErrors(test);
 
 const trigger = (root: Locator) => root.locator('button[aria-haspopup="listbox"]');
 const listbox = (root: Locator) => root.getByRole('listbox');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ICON_SIZE_STEP, parseImagePath, PIXEL_RATIO_CAP } from '../../runtime/core/image-url';
 
 const STORY = 'elements/Icon01/ImageIcon';
@@ -24,7 +24,9 @@ test.describe('icon01 with an image icon (spec 000 §8–9)', () => {
     expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(expected);
   });
 
-  test('a file that fails leaves an empty box of the icon size, no broken image, and is logged', async ({ mount, page }) => {
+  test('a file that fails leaves an empty box of the icon size, no broken image, and is logged', async ({ allowConsoleErrors, mount, page }) => {
+    // The sandbox answers 404 for an image it does not know; the browser logs the failed load.
+    allowConsoleErrors(/status of 404.*\/img\/no-such-icon_/);
     // The sandbox answers 404 for an image id it does not know. (page.route cannot stand in here:
     // /img/ requests are answered by the sandbox's service worker, which Playwright's routing never sees.)
     const failed = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/img/no-such-icon_') && r.status() === 404);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { findUnsafeMarkup } from '../support/unsafe-markup';
 import { readVectors } from '../support/vectors';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { installPausedClock } from '../support/clock';
 
 const text = (page: Page) => page.locator('[data-rotator-text]');

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { failOnPageErrors } from '../support/page-errors';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { SWIPE_HINT_DELAY_MS } from '../../runtime/widgets/slider/constants';
 import { installPausedClock } from '../support/clock';
 
@@ -71,7 +71,6 @@ async function pausedClock(page: Page) {
   await installPausedClock(page);
 }
 
-failOnPageErrors(test);
 
 test.describe('loading Swiper (DESIGN.md §7)', () => {
   test('Swiper JS and CSS are not requested before the slider nears the screen, then load once', async ({ mount, page }) => {
@@ -109,7 +108,8 @@ test.describe('loading Swiper (DESIGN.md §7)', () => {
     expect(await shift()).toBe(0);
   });
 
-  test('an initialisation failure is logged and the static first slide stays', async ({ mount, page }) => {
+  test('an initialisation failure is logged and the static first slide stays', async ({ allowConsoleErrors, mount, page }) => {
+    allowConsoleErrors(/slider broken: Swiper could not be loaded/);
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     await mount(`${STORY}/InitError`, { mode: 'run', viewport: 'desktop' });

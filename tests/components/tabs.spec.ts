@@ -1,9 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { failOnPageErrors } from '../support/page-errors';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { TAB_DRAG_HOVER_MS, TAB_SHIFT_ANIMATION_MS } from '../../runtime/widgets/tabs/constants';
 import { pauseClock } from '../support/clock';
 
-failOnPageErrors(test);
 
 const tab = (root: Locator, name: string) => root.getByRole('tab', { name });
 const selectedTab = (root: Locator) => root.locator('[role="tab"][aria-selected="true"]');

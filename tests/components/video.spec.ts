@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { KINESCOPE_PLAYER_API_URL } from '../../runtime/media/video/sources';
 import { KINESCOPE_PLAY_WAIT_MS, KINESCOPE_SCRIPT_WAIT_MS } from '../../runtime/media/video/timing';
 import { FAKE_CALLS_KEY, type FakePlayerCall } from '../../harness/backend/fake-players';
 import { pauseClock } from '../support/clock';
-import { failOnPageErrors } from '../support/page-errors';
 
 const box = (page: Page) => page.locator('.rt-video');
 const playButton = (page: Page) => page.getByRole('button', { name: 'Play video' });
@@ -24,7 +24,6 @@ const sameOrigin = (url: string) => /^(?:data|blob|about):/.test(url) || new URL
 
 // Stories use fake player APIs and stand-in frames: nothing may reach a third party, and no
 // failure may escape as an uncaught error.
-failOnPageErrors(test);
 const outside = new WeakMap<Page, string[]>();
 test.beforeEach(({ page }) => {
   outside.set(page, []);
@@ -194,7 +193,8 @@ test.describe('video player: failures', () => {
     expect((await frameTarget(page, 'iframe[data-fallback]')).src).toBe('https://kinescope.io/embed/sTzrJ8P4fJd6RHbEkYLbVz?autoplay=1');
   });
 
-  test('a player that cannot start: the error is logged, the poster and button stay, a click retries', async ({ mount, page }) => {
+  test('a player that cannot start: the error is logged, the poster and button stay, a click retries', async ({ allowConsoleErrors, mount, page }) => {
+    allowConsoleErrors(/video player \(vimeo\) failed/);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -9,16 +9,15 @@
  * it as `window.__sandbox` (faults, request log) and the site as `window.__site`.
  * Time is driven by page.clock only (a delayed answer waits for the test to run the clock).
  */
-import { expect, test, type ConsoleMessage, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import type { ConsoleMessage, Frame, FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { FaultRule } from '../../harness/backend/faults';
 import type { LogEntry } from '../../harness/backend/log';
 import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../runtime/catalogue/load-products';
 import { PRODUCTS_PATH } from '../../runtime/core/api-paths';
 import { PRODUCTS_PER_PAGE } from '../../runtime/core/page-schema';
 import { chooseMode, chooseViewport, openShell } from '../support/harness';
-import { failOnPageErrors } from '../support/page-errors';
 
-failOnPageErrors(test);
 
 // The whole 1280 × 800 preview frame must be on the page's screen, beside the shell's panels.
 test.use({ viewport: { width: 1700, height: 1100 } });
@@ -370,7 +369,8 @@ test.describe('catalogue: load more', () => {
     await expect(picked.locator('article.rt-card--empty')).toHaveAttribute('data-product-id', '404404');
   });
 
-  test('a failed load keeps the products shown, removes the loading state and logs to the console', async ({ page }) => {
+  test('a failed load keeps the products shown, removes the loading state and logs to the console', async ({ allowConsoleErrors, page }) => {
+    allowConsoleErrors(/status of 500.*\/api\/ecommerce\/products\//, /products: loading page 2 failed/);
     const errors = consoleErrors(page);
     const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
     const preview = previewFrame(page);
@@ -394,7 +394,8 @@ test.describe('catalogue: load more', () => {
     await expect(cards(beans)).toHaveCount(2 * PRODUCTS_PER_PAGE);
   });
 
-  test('a timed-out load says nothing to visitors; admin, without a reload, shows which load failed and why', async ({ page }) => {
+  test('a timed-out load says nothing to visitors; admin, without a reload, shows which load failed and why', async ({ allowConsoleErrors, page }) => {
+    allowConsoleErrors(/products: loading page 2 failed/);
     const errors = consoleErrors(page);
     await page.clock.install({ time: 0 });
     const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
@@ -583,33 +584,29 @@ test.describe('catalogue: tabs', () => {
 });
 
 test.describe('catalogue: admin', () => {
-  test('admin ignores loads and cart actions; preview, without a reload, loads and keeps the chosen options', async ({ page }) => {
+  test('admin: options work while editing, and Add to cart is only reported', async ({ page }) => {
     const frame = await openShell(page, 'scenario=shop&mode=admin&viewport=desktop&panel=events');
-    const preview = previewFrame(page);
-    const catalogue = section(frame, 'catalogue');
-    const beans = list(catalogue, 'beans');
-    const blend = card(beans, '8');
+    const blend = card(list(section(frame, 'catalogue'), 'beans'), '8');
     await blend.scrollIntoViewIfNeeded();
-
-    // Options work while editing.
     await blend.getByRole('radio', { name: '500 g' }).check();
     await expect(blend.locator('.rt-card__price-now')).toHaveText('$26.50');
 
-    // Add to cart is only reported.
     await blend.getByRole('button', { name: 'Add to cart' }).click();
     await expect(cartEvents(page)).toHaveCount(1);
     await expect(cartEvents(page)).toContainText('"applied":false');
     await expect(blend.locator('[data-in-cart]')).toHaveCount(0);
-    expect(await cartItems(preview)).toBe(0);
+    expect(await cartItems(previewFrame(page))).toBe(0);
+  });
 
-    // Load-more: no request, the admin note.
+  test('admin: load-more and a page click send no request; the admin note says where they work', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=admin&viewport=desktop&panel=events');
+    const beans = list(section(frame, 'catalogue'), 'beans');
     await moreButton(beans).click();
     await expect(beans.locator('.rt-catalogue__admin-note')).toHaveText('Loading more products works in preview and on the published site');
     await expect(events(page).filter({ hasText: 'catalogue:load' }).first()).toContainText('"outcome":"ignored"');
     await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
     await expect(moreButton(beans)).not.toHaveAttribute('aria-busy');
 
-    // A page click: no request, the same note, page 1 stays.
     const gear = section(frame, 'gear');
     await pagination(gear).scrollIntoViewIfNeeded();
     await expect(cards(list(gear, 'gear'))).toHaveCount(GEAR_PER_PAGE);
@@ -618,9 +615,19 @@ test.describe('catalogue: admin', () => {
     await expect(gear.locator('.rt-catalogue__admin-note')).toBeVisible();
     await expect(pagination(gear).getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
     expect(await productIdsOf(list(gear, 'gear'))).toEqual(gearFirst);
-    expect(await productRequests(preview)).toEqual([]);
+    expect(await productRequests(previewFrame(page))).toEqual([]);
+  });
 
-    // Preview, same page (no reload): load-more works and the card keeps its options.
+  test('admin, then preview without a reload: load-more works and the card keeps the options chosen while editing', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=admin&viewport=desktop');
+    const preview = previewFrame(page);
+    const beans = list(section(frame, 'catalogue'), 'beans');
+    const blend = card(beans, '8');
+    await blend.scrollIntoViewIfNeeded();
+    await blend.getByRole('radio', { name: '500 g' }).check();
+    await moreButton(beans).click();
+    await expect(beans.locator('.rt-catalogue__admin-note')).toBeVisible();
+
     await chooseMode(page, 'preview');
     await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'preview');
     await expect(beans.locator('.rt-catalogue__admin-note')).toHaveCount(0);

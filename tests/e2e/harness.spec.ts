@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { chooseMode, chooseViewport, openShell } from '../support/harness';
 
 // In the landing scenario, "hero-hours" is hidden on mobile and "hero-call" is hidden on desktop.

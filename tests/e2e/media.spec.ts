@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { chooseMode, chooseViewport, openShell } from '../support/harness';
 
 test('media scenario: the background film plays on desktop, shows a still on mobile and for bots', async ({ page }) => {

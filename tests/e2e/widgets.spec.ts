@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { TAB_DRAG_HOVER_MS } from '../../runtime/widgets/tabs/constants';
 import { chooseMode, openShell } from '../support/harness';
 import { installPausedClock, pauseClock } from '../support/clock';

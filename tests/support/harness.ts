@@ -1,4 +1,5 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** Opens the shell with the given query and waits for the page inside the frame. */
 export async function openShell(page: Page, query: string): Promise<FrameLocator> {

@@ -22,21 +22,21 @@ interface ErrorGuardFixtures {
 
 export const test = base.extend<ErrorGuardOptions & ErrorGuardFixtures>({
   expectedConsoleErrors: [[], { option: true }],
-  consoleErrorPatterns: async ({ expectedConsoleErrors }, use) => {
-    await use([...expectedConsoleErrors]);
+  consoleErrorPatterns: async ({ expectedConsoleErrors }, provide) => {
+    await provide([...expectedConsoleErrors]);
   },
-  allowConsoleErrors: async ({ consoleErrorPatterns }, use) => {
-    await use((...patterns) => void consoleErrorPatterns.push(...patterns));
+  allowConsoleErrors: async ({ consoleErrorPatterns }, provide) => {
+    await provide((...patterns) => void consoleErrorPatterns.push(...patterns));
   },
   errorGuard: [
-    async ({ page, consoleErrorPatterns }, use) => {
+    async ({ page, consoleErrorPatterns }, provide) => {
       const uncaught: string[] = [];
       const consoleErrors: string[] = [];
       page.on('pageerror', (error) => uncaught.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
       });
-      await use();
+      await provide();
       expect(uncaught, 'uncaught errors in the page').toEqual([]);
       // Filtered at the end, so a test may name an error after provoking it.
       const unexpected = consoleErrors.filter((text) => !consoleErrorPatterns.some((pattern) => pattern.test(text)));

@@ -22,10 +22,29 @@ function publishScenarioPages(): Plugin {
   };
 }
 
+/**
+ * `vite preview` gzips every answer on the fly. It serves the harness on localhost to the browser
+ * tests and benchmarks, where that only costs: one test's page asks for some 30 chunks, and the
+ * server's one thread compressing them queued the page's requests. (The benchmark measures gzip
+ * sizes from the files itself.)
+ */
+function uncompressedPreview(): Plugin {
+  return {
+    name: 'uncompressed-preview',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        delete request.headers['accept-encoding'];
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     publishScenarioPages(),
+    uncompressedPreview(),
     // Scenario videos, and images resized as files (sharp, cached on disk), so pages do not resize them.
     sandboxMediaServer({
       originalsDir: resolve(root, 'scenarios/assets/images'),

@@ -12,6 +12,9 @@ import { startSandboxInBackground } from '../backend/start-later';
 import { galleryProducts } from './seed';
 import { storyIdsOf, storyModulePath } from './stories';
 import { preloadPageFonts } from '../../runtime/font-preload';
+// Nearly every story renders through StorySite: loading it (the page loader, <Site>, the registry)
+// with the gallery, in parallel, spares each mount a chain of lazy chunks one after another.
+import '../../stories/support/StorySite';
 
 preloadPageFonts(document);
 

@@ -89,7 +89,7 @@ async function showPastedPage(page: Page, title: string, sections: unknown[]) {
 }
 
 test.describe('catalogue: card options', () => {
-  test('choosing a value changes the variant: price, article, availability, and the image of a colour variant', async ({ page }) => {
+  test('choosing a value changes the variant: price, article and availability', async ({ page }) => {
     const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
     const catalogue = section(frame, 'catalogue');
     const blend = card(list(catalogue, 'beans'), '8');
@@ -112,8 +112,11 @@ test.describe('catalogue: card options', () => {
     await expect(blend).toHaveAttribute('data-variant-id', '8-8');
     await expect(cardElement(blend, 'article')).toHaveText('Art. HCR-BN-0008-G500-MK');
     await expect(cardElement(blend, 'available')).toHaveText('In stock: 1');
+  });
 
-    // A colour variant has its own photo: the kettle's steel finish shows the café photo first.
+  test('a colour variant has its own photo: choosing the kettle’s steel finish moves its slider to the café photo', async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const catalogue = section(frame, 'catalogue');
     await catalogue.getByRole('tab', { name: 'Brewing gear' }).click();
     const kettle = card(list(catalogue, 'gear'), '308');
     await kettle.scrollIntoViewIfNeeded();
@@ -169,16 +172,13 @@ test.describe('catalogue: card options', () => {
 });
 
 test.describe('catalogue: refused orders', () => {
-  test('sold-out and not-orderable cards: a disabled button with its reason as a tip; a click adds nothing', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
-    const preview = previewFrame(page);
-    const beans = list(section(frame, 'catalogue'), 'beans');
-
-    for (const [id, title, reason] of [
-      ['10', 'Ethiopia Yirgacheffe Natural', 'Out of stock'],
-      ['14', 'Panama Boquete Geisha', 'Not available for order'],
-    ] as const) {
-      const refused = card(beans, id);
+  for (const [id, title, reason] of [
+    ['10', 'Ethiopia Yirgacheffe Natural', 'Out of stock'],
+    ['14', 'Panama Boquete Geisha', 'Not available for order'],
+  ] as const) {
+    test(`${reason}: a disabled button with the reason as a tip on hover and focus; a click adds nothing`, async ({ page }) => {
+      const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
+      const refused = card(list(section(frame, 'catalogue'), 'beans'), id);
       await refused.scrollIntoViewIfNeeded();
       await expect(refused).toHaveAttribute('data-refusal', reason === 'Out of stock' ? 'out_of_stock' : 'not_orderable');
       const button = refused.getByRole('button', { name: 'Add to cart' });
@@ -200,16 +200,16 @@ test.describe('catalogue: refused orders', () => {
       await expect(refused.getByRole('button', { name: title })).toHaveCount(0);
       await button.click({ force: true });
       await refused.getByRole('heading', { name: title }).click();
-    }
-    // An orderable card beside them still adds, so the event log is live.
-    const blend = card(beans, '8');
-    await blend.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(blend.locator('[data-in-cart]')).toHaveText('In cart: 1');
-    await expect(cartEvents(page)).toHaveCount(1);
-    await expect(cartEvents(page)).toContainText('"productId":"8"');
-    await expect(cartEvents(page)).toContainText('"applied":true');
-    expect(await cartItems(preview)).toBe(1);
-  });
+      // An orderable card beside it still adds, so the event log is live: the refused clicks sent nothing.
+      const blend = card(list(section(frame, 'catalogue'), 'beans'), '8');
+      await blend.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(blend.locator('[data-in-cart]')).toHaveText('In cart: 1');
+      await expect(cartEvents(page)).toHaveCount(1);
+      await expect(cartEvents(page)).toContainText('"productId":"8"');
+      await expect(cartEvents(page)).toContainText('"applied":true');
+      expect(await cartItems(previewFrame(page))).toBe(1);
+    });
+  }
 
   test('a variant that is out of stock or closed for orders refuses the order once chosen', async ({ page }) => {
     const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
@@ -471,20 +471,27 @@ test.describe('catalogue: pagination', () => {
     const requests = await productRequests(preview);
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(new URL(requests[0]!, 'http://sandbox').searchParams)).toEqual({ projectId: 'harbor-coffee', categoryId: 'gear', page: '3', limit: String(GEAR_PER_PAGE) });
+  });
 
-    // In the middle, gaps on both sides.
+  test(`in the middle of ${GEAR_PAGES} pages the bar shows gaps on both sides`, async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const gear = section(frame, 'gear');
     await pagination(gear).scrollIntoViewIfNeeded();
-    await pagination(gear).getByRole('button', { name: 'Page 4', exact: true }).click();
-    await expect(pagination(gear).getByRole('button', { name: 'Page 4', exact: true })).toHaveAttribute('aria-current', 'page');
-    await pagination(gear).getByRole('button', { name: 'Page 5', exact: true }).click();
-    await expect(pagination(gear).getByRole('button', { name: 'Page 5', exact: true })).toHaveAttribute('aria-current', 'page');
+    for (const shown of ['3', '4', '5']) {
+      await pagination(gear).getByRole('button', { name: `Page ${shown}`, exact: true }).click();
+      await expect(pagination(gear).getByRole('button', { name: `Page ${shown}`, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
     await expect(paginationItems(gear)).toHaveText(['1', '-', '4', '5', '6', '-', String(GEAR_PAGES)]);
     await expect(pagination(gear).locator('.rt-pagination__gap')).toHaveCount(2);
+  });
 
-    // The last page holds the remaining 447 - 55 × 8 = 7 products.
+  test(`the last of ${GEAR_PAGES} pages holds the remaining 447 - 55 × 8 = 7 products`, async ({ page }) => {
+    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const gear = section(frame, 'gear');
+    await pagination(gear).scrollIntoViewIfNeeded();
     await pagination(gear).getByRole('button', { name: `Page ${GEAR_PAGES}` }).click();
     await expect(paginationItems(gear)).toHaveText(['1', '-', String(GEAR_PAGES - 2), String(GEAR_PAGES - 1), String(GEAR_PAGES)]);
-    await expect(cards(grid)).toHaveCount(7);
+    await expect(cards(list(gear, 'gear'))).toHaveCount(7);
     await expect(pagination(gear).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 });

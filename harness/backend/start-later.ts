@@ -12,14 +12,3 @@ export async function loadSandbox(): Promise<StartSandbox> {
   const [{ startBrowserSandbox }, { imageOriginals, videoOriginals }] = await Promise.all([import('./browser'), import('./image-originals')]);
   return (seed) => startBrowserSandbox(seed, { imageOriginals, videoOriginals });
 }
-
-/**
- * Starts a sandbox without holding up the page: for pages whose first requests need no sandbox
- * (the gallery's stories ask it for media only, which the harness server serves itself until the
- * worker listens). A sandbox that fails to start is logged; the page goes on.
- */
-export function startSandboxInBackground(seed: SandboxSeed): void {
-  loadSandbox()
-    .then((start) => start(seed))
-    .catch((error: unknown) => console.error('[sandbox] did not start', error));
-}

@@ -82,12 +82,8 @@ function Frame() {
     },
     [pageText],
   );
-  // What the page emits is shown in the shell's Events panel.
-  useEffect(() => {
-    const names = ['button:action', 'link:blocked', 'part:broken', 'image:error', 'catalogue:cart', 'catalogue:load'] as const;
-    const offs = names.map((name) => site.services.events.on(name, (payload) => post({ type: 'event', name, payload, time: Date.now() })));
-    return () => offs.forEach((off) => off());
-  }, [site]);
+  // Everything the page emits is shown in the shell's Events panel.
+  useEffect(() => site.services.events.onAny((name, payload) => post({ type: 'event', name, payload, time: Date.now() })), [site]);
 
   const targets = useMemo(() => editorTargets(rawPage), [rawPage]);
   useEffect(() => {

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { StoryEnvironmentProvider, type StoryEnvironment } from '../../stories/support/environment';
-import { startSandboxInBackground } from '../backend/start-later';
+import { loadSandbox } from '../backend/start-later';
 import { galleryProducts } from './seed';
 import { storyIdsOf, storyModulePath } from './stories';
 import { preloadPageFonts } from '../../runtime/font-preload';
@@ -20,10 +20,10 @@ preloadPageFonts(document);
 
 type StoryModule = Record<string, unknown>;
 const modules = import.meta.glob<StoryModule>('/stories/**/*.stories.tsx');
-// The gallery's stories ask the sandbox for media only, which the harness server serves itself
-// until the worker listens; stories with products answer their calls in the page. So a story
-// mounts without waiting for the service worker.
-void startSandboxInBackground(galleryProducts);
+// The sandbox's code loads beside the gallery's; a story mounts once the worker listens. (Not
+// waiting raced the worker's start against the story's first requests: Chromium then reported an
+// image twice, and a page the worker began to control mid-mount lost its evaluate.)
+const sandboxReady = loadSandbox().then((start) => start(galleryProducts));
 
 let root: Root | null = null;
 
@@ -39,6 +39,7 @@ async function mount({ story, props = {} }: MountParams): Promise<void> {
   const module = await load();
   const Story = module[location.exportName] as ComponentType<Record<string, unknown>> | undefined;
   if (typeof Story !== 'function') throw new Error(`Story "${story}" is not exported by ${location.path}`);
+  await sandboxReady;
   const { mode = 'preview', viewport, flags, ...storyProps } = props as Partial<StoryEnvironment> & Record<string, unknown>;
   root ??= createRoot(document.getElementById('root')!);
   const environment: StoryEnvironment = { mode, viewport, flags };

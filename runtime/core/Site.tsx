@@ -16,7 +16,7 @@ import { blockRegistration, RegistryContext, useRegistry, type Registry } from '
 import { RuntimeProvider, useRuntime, useVisibility } from './runtime-context';
 import type { RuntimeServices } from './services';
 import type { SiteStores } from './site-stores';
-import { SectionBackground } from '../media/SectionBackground';
+import { SectionBackground } from '../media/background';
 import { EagerImages } from '../media/image/eager';
 
 export interface SiteProps {

@@ -65,6 +65,26 @@ describe('createEventBus', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('onAny() hears every event with its name, after the handlers of that type; a throwing one is logged', () => {
+    const bus = createEventBus<RuntimeEvents>();
+    const heard: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    bus.on('tabs:select', () => heard.push('typed'));
+    const off = bus.onAny((type, payload) => heard.push(`${String(type)} ${JSON.stringify(payload)}`));
+    bus.onAny(() => {
+      throw new Error('broken log');
+    });
+    bus.emit('tabs:select', { tabs: 't', tab: 'a', source: 'click' });
+    bus.emit('site:announce', { text: 'hi' });
+    expect(heard).toEqual(['typed', 'tabs:select {"tabs":"t","tab":"a","source":"click"}', 'site:announce {"text":"hi"}']);
+    expect(error).toHaveBeenCalledTimes(2);
+    off();
+    bus.clear();
+    bus.emit('site:announce', { text: 'again' });
+    expect(heard).toHaveLength(3);
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+
   it('accepts event names that are Object.prototype members', () => {
     const bus = createEventBus<{ constructor: number; toString: string }>();
     const handler = vi.fn();

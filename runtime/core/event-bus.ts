@@ -28,6 +28,8 @@ export interface RuntimeEvents {
 export interface EventBus<Events extends object> {
   /** Subscribes; the returned function unsubscribes. */
   on<K extends keyof Events>(type: K, handler: (payload: Events[K]) => void): () => void;
+  /** Subscribes to every event, for logs that must not miss one (the harness Events panel). */
+  onAny(handler: <K extends keyof Events>(type: K, payload: Events[K]) => void): () => void;
   emit<K extends keyof Events>(type: K, payload: Events[K]): void;
   /** Drops every handler (a site unmounting). */
   clear(): void;
@@ -43,6 +45,8 @@ type HandlerSets<Events> = { [K in keyof Events]?: Set<(payload: Events[K]) => v
 export function createEventBus<Events extends object = RuntimeEvents>(): EventBus<Events> {
   // No prototype, so an event named like an Object.prototype member cannot hit an inherited value.
   let handlers: HandlerSets<Events> = Object.create(null);
+  let anyHandlers = new Set<<K extends keyof Events>(type: K, payload: Events[K]) => void>();
+  const report = (type: keyof Events, error: unknown) => console.error(`[event-bus] a "${String(type)}" handler failed`, error);
 
   return {
     on(type, handler) {
@@ -52,6 +56,12 @@ export function createEventBus<Events extends object = RuntimeEvents>(): EventBu
         set.delete(handler);
       };
     },
+    onAny(handler) {
+      anyHandlers.add(handler);
+      return () => {
+        anyHandlers.delete(handler);
+      };
+    },
     emit(type, payload) {
       // A copy, so that handlers that subscribe or unsubscribe during the emit do not change this round.
       for (const handler of [...(handlers[type] ?? [])]) {
@@ -59,12 +69,20 @@ export function createEventBus<Events extends object = RuntimeEvents>(): EventBu
           handler(payload);
         } catch (error) {
           // One failing listener must not silence the others or the code that emitted.
-          console.error(`[event-bus] a "${String(type)}" handler failed`, error);
+          report(type, error);
+        }
+      }
+      for (const handler of [...anyHandlers]) {
+        try {
+          handler(type, payload);
+        } catch (error) {
+          report(type, error);
         }
       }
     },
     clear() {
       handlers = Object.create(null);
+      anyHandlers = new Set();
     },
   };
 }

@@ -120,3 +120,14 @@ test(`admin drag-hover: holding the editor chip over a tab for ${TAB_DRAG_HOVER_
   await expect(target).toHaveAttribute('aria-selected', 'true');
   await page.mouse.up();
 });
+
+test('the Events panel shows every event the page emits, a tab switch among them', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=widgets&mode=preview&viewport=desktop&panel=events');
+  const menu = frame.locator('[data-section-id="menu"]');
+  await menu.scrollIntoViewIfNeeded();
+  await menu.getByRole('tab', { name: 'Filter' }).click();
+  await expect(menu.getByRole('tab', { name: 'Filter' })).toHaveAttribute('aria-selected', 'true');
+  const tabEvents = page.locator('.shell__events li').filter({ hasText: 'tabs:select' });
+  await expect(tabEvents).toHaveCount(1);
+  await expect(tabEvents).toContainText('"source":"click"');
+});

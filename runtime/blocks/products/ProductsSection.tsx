@@ -32,7 +32,7 @@ import { loadFailureText, type LoadFailure } from '../../catalogue/load-failure'
 import { loadListPage } from '../../catalogue/load-products';
 import { OptionsModal } from '../../catalogue/OptionsModal';
 import { pageCount } from '../../catalogue/pagination';
-import { Pagination } from '../../catalogue/Pagination';
+import { Pagination } from '../../catalogue/PaginationBar';
 import { ProductCard, type CardLayout } from '../../catalogue/ProductCard';
 import { normaliseProducts, type Product, type ProductProblem } from '../../catalogue/product';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';

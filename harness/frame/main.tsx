@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { Site, loadPage, createBrowserServices, createSiteStores, preloadPageFonts, type PageLoadResult } from '../../runtime';
 import { FLAG_NAMES, MODES, NO_FLAGS, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
 import { findScenario, type ScenarioContent } from '../../scenarios';
-import { loadSandbox } from '../backend/start-later';
+import { loadSandbox } from '../backend/lazy-sandbox';
 import { createFakeScriptLoader } from '../backend/fake-players';
 import { isMessage, PROTOCOL_TAG, type FrameToShell, type ShellToFrame } from '../protocol';
 import { PageProblems } from './PageProblems';

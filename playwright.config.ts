@@ -25,8 +25,10 @@ export default defineConfig({
   // The harness is built once by scripts/test.mjs; preview serves that build.
   webServer: { command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`, url: `${origin}/harness/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `${origin}/harness/` } },
+    { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `${origin}/harness/`, reuseContext: true } },
     // Component specs use the built-in `mount` fixture, which drives the gallery's window.mount.
-    { name: 'components', testDir: 'tests/components', use: { baseURL: `${origin}/harness/gallery.html` } },
+    // Each mount loads the gallery afresh; one browser context per worker, reset between tests
+    // (storage, service workers, clock, routes), spares every test a new context and renderer.
+    { name: 'components', testDir: 'tests/components', use: { baseURL: `${origin}/harness/gallery.html`, reuseContext: true } },
   ],
 });

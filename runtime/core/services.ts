@@ -2,12 +2,12 @@
  * Side effects go through services taken from the runtime context, so stories, tests and the
  * harness can swap any of them (DESIGN.md §2).
  */
-import { createEventBus, type RuntimeEvents } from './event-bus';
-import { createRequest } from './request';
-import { createScriptLoader, type ScriptLoader } from './script-loader';
-import { createStorage, type StorageService } from './storage';
-import { createVisibilityTracker } from './visibility';
-import { safeUrl } from './url-safety';
+import { createEventBus, type RuntimeEvents } from '../platform/event-bus';
+import { createRequest } from '../platform/request';
+import { createScriptLoader, type ScriptLoader } from '../platform/script-loader';
+import { createStorage, type StorageService } from '../platform/storage';
+import { createVisibilityTracker } from '../platform/visibility';
+import { safeUrl } from '../safety/url-safety';
 
 export type RequestFn = ReturnType<typeof createRequest>;
 export type EventBus = ReturnType<typeof createEventBus<RuntimeEvents>>;

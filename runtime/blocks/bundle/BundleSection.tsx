@@ -19,9 +19,9 @@
  *   element shows its error box in admin and nothing for visitors; a hash naming no tab is ignored.
  */
 import { useEffect, useEffectEvent, useMemo, useRef, type CSSProperties } from 'react';
-import { ElementView } from '../../core/element-view';
-import { GRID_COLUMNS } from '../../core/page-schema';
-import type { LoadedBundleTab, LoadedSection } from '../../core/parse-page';
+import { ElementView } from '../../elements/element-view';
+import { GRID_COLUMNS } from '../../page/page-schema';
+import type { LoadedBundleTab, LoadedSection } from '../../page/parse-page';
 import { useRuntime, useVisibility } from '../../core/runtime-context';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
 import { tabsSwitcher } from '../../widgets/tabs/tab-rules';

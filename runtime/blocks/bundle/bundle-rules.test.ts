@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSection, type LoadedBundleTab } from '../../core/parse-page';
+import { loadSection, type LoadedBundleTab } from '../../page/parse-page';
 import { tabForHash } from '../../widgets/tabs/tab-rules';
 import { bundleHashTargets, bundleTabHash, elementIdsOf, hashBelongsTo, tabsCreated, withoutHash } from './bundle-rules';
 

@@ -4,7 +4,7 @@
  * without its hash, and when a bundle's tabs are created. Unit tested beside.
  */
 import type { RuntimeFlags } from '../../core/policies';
-import type { LoadedBundleTab } from '../../core/parse-page';
+import type { LoadedBundleTab } from '../../page/parse-page';
 import { normaliseHash, tabForHash, type TabHashTarget } from '../../widgets/tabs/tab-rules';
 import { BUNDLE_HASH_PREFIX } from './constants';
 

@@ -22,19 +22,29 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import type { LoadedSection } from '../../core/parse-page';
-import { CATALOGUE_CONTAINER_COLUMNS } from '../../core/page-schema';
-import { usePageSettings } from '../../core/page-settings-context';
+import type { LoadedSection } from '../../page/parse-page';
+import { CATALOGUE_CONTAINER_COLUMNS } from '../../page/page-schema';
+import { usePageSettings } from '../../page/page-settings-context';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { buttonStyle } from '../../elements/button01/Button01';
-import { failedLoads, loadedProblems, sizedListKey, type ListMode, type ProductList } from '../../catalogue/catalogue-store';
-import { loadFailureText, type LoadFailure } from '../../catalogue/load-failure';
-import { loadListPage } from '../../catalogue/load-products';
-import { OptionsModal } from '../../catalogue/OptionsModal';
-import { pageCount } from '../../catalogue/pagination';
-import { Pagination } from '../../catalogue/PaginationBar';
-import { ProductCard, type CardLayout } from '../../catalogue/ProductCard';
-import { normaliseProducts, type Product, type ProductProblem } from '../../catalogue/product';
+import {
+  failedLoads,
+  loadedProblems,
+  loadFailureText,
+  loadListPage,
+  normaliseProducts,
+  OptionsModal,
+  pageCount,
+  Pagination,
+  ProductCard,
+  sizedListKey,
+  type CardLayout,
+  type ListMode,
+  type LoadFailure,
+  type Product,
+  type ProductList,
+  type ProductProblem,
+} from '../../catalogue';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
 import { tabsSwitcher } from '../../widgets/tabs/tab-rules';
 import { useTabSelection } from '../../widgets/tabs/use-tab-selection';

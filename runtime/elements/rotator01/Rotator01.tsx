@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { safeColour } from '../../core/colour';
-import type { Rotator01Element } from '../../core/page-schema';
+import { safeColour } from '../../safety/colour';
+import type { Rotator01Element } from '../../page/page-schema';
 import { useRuntime, useVisibility } from '../../core/runtime-context';
-import { usePageVisible } from '../../core/use-page-visible';
+import { usePageVisible } from '../../platform/use-page-visible';
 import { ROTATOR_TRANSITION_STEPS, rotatorFrames, stepMs, type RotatorFrame } from './rotator-frames';
 import './rotator.css';
 

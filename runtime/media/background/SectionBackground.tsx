@@ -14,10 +14,10 @@
  * effects, and every listener, timer, observer and player is released on unmount.
  */
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { useBoxSize, type BoxSize } from '../../core/box-size';
-import { safeColour, safeFill } from '../../core/colour';
-import { safePreviewUrl } from '../../core/image-url';
-import type { Background, BackgroundImage } from '../../core/page-schema';
+import { useBoxSize, type BoxSize } from '../box-size';
+import { safeColour, safeFill } from '../../safety/colour';
+import { safePreviewUrl } from '../image/image-url';
+import type { Background, BackgroundImage } from '../../page/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import {
   FALLBACK_BACKGROUND_COLOUR,

@@ -14,7 +14,7 @@
  * - Once played, the video stays (paused or playing) even if a later state is odd; only an error
  *   falls back then.
  */
-import type { VideoKind } from '../../core/page-schema';
+import type { VideoKind } from '../../page/page-schema';
 import type { PlayerEnvironment, PlayerHandle, PlayerState } from '../video/types';
 import { VIMEO_ASPECT_MAX, VIMEO_ASPECT_MIN } from '../video/aspect';
 import { BACKGROUND_VIDEO_READY_WAIT_MS } from './constants';

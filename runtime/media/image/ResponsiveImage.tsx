@@ -1,10 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
-import { safeColour } from '../../core/colour';
-import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from '../../core/image-url';
-import type { Image } from '../../core/page-schema';
+import { safeColour } from '../../safety/colour';
+import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from './image-url';
+import type { Image } from '../../page/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
-import { overlayClassName, overlayClassOf } from '../overlay/box-size';
-import { useBoxSize } from '../../core/box-size';
+import { overlayClassName, overlayClassOf } from '../overlay/overlay-size';
+import { useBoxSize } from '../box-size';
 import { useEagerImages } from './eager';
 import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, shouldStart } from './image-load';
 import { preloadImage } from './preload';

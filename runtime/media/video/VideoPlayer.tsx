@@ -11,7 +11,7 @@
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Play } from 'lucide-react';
-import type { Video } from '../../core/page-schema';
+import type { Video } from '../../page/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { createVideoController, playerOptions, type VideoController, type VideoPhase } from './controller';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeScriptLoader, fakePlayerCalls, FAKE_CALLS_KEY, FAKE_EVENT_DELAY_MS, type FakeScriptLoaderOptions } from '../../../harness/backend/fake-players';
+import { createFakeScriptLoader, fakePlayerCalls, FAKE_CALLS_KEY, FAKE_EVENT_DELAY_MS, type FakeScriptLoaderOptions } from '../../../sandbox/fake-players';
 import type { RuntimeLog } from '../../core/services';
-import { VIDEO_KINDS } from '../../core/page-schema';
+import { VIDEO_KINDS } from '../../page/page-schema';
 import { loadPlayerAdapter } from './index';
 import { rutubeMessageState } from './adapters/rutube';
 import { KINESCOPE_PLAYER_API_URL } from './sources';

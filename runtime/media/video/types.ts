@@ -3,9 +3,9 @@
  * Vimeo-kind, Kinescope-kind, Rutube-kind and generic embeds. Element players (media01) and
  * background videos (section backgrounds) both create players through an adapter.
  */
-import type { VideoKind } from '../../core/page-schema';
+import type { VideoKind } from '../../page/page-schema';
 import type { RuntimeLog } from '../../core/services';
-import type { ScriptLoader } from '../../core/script-loader';
+import type { ScriptLoader } from '../../platform/script-loader';
 
 export type PlayerState = 'loading' | 'ready' | 'playing' | 'paused' | 'ended' | 'error';
 

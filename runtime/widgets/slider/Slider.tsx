@@ -26,11 +26,11 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, MoveHorizontal, MoveVertical } from 'lucide-react';
 import { useStore } from 'zustand';
-import type { Image } from '../../core/page-schema';
-import { imageProportion } from '../../core/image-url';
-import { useMediaQuery } from '../../core/use-media-query';
+import type { Image } from '../../page/page-schema';
+import { imageProportion } from '../../media/image/image-url';
+import { useMediaQuery } from '../../platform/use-media-query';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
-import { anyVideoPlaying } from '../../core/site-stores';
+import { anyVideoPlaying } from '../../media/media-store';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
 import { MIN_LOOP_SLIDES, SWIPE_HINT_DELAY_MS } from './constants';
 import { useSwiperLoader, type SwiperKit } from './load-swiper';

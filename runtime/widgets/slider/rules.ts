@@ -1,7 +1,7 @@
 /**
  * Pure slider rules (spec 000 §4, §5, §6, §9): no React, no Swiper, no window.
  */
-import type { Media01Element, SliderData } from '../../core/page-schema';
+import type { Media01Element, SliderData } from '../../page/page-schema';
 import type { Mode, Viewport } from '../../core/policies';
 import {
   CARD_SLIDER_FADE_SPEED_MS,

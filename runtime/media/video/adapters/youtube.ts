@@ -1,5 +1,5 @@
 /** YouTube kind, through the YouTube IFrame API (global `YT`). */
-import type { ScriptLoader } from '../../../core/script-loader';
+import type { ScriptLoader } from '../../../platform/script-loader';
 import { playerGlobal, type YouTubeApi, type YouTubePlayer } from '../apis';
 import { YOUTUBE_IFRAME_API_URL, YOUTUBE_PLAYER_HOST, youtubeId, VideoSourceError } from '../sources';
 import { createPlayerTarget, createStateChannel, windowOf } from '../state';

@@ -20,7 +20,43 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   layers(),
+  ...sideEffectsThroughServices(),
 );
+
+/**
+ * In the runtime, side effects go through services (core/services.ts) so stories, tests and the
+ * harness can swap them: no raw network, storage, address or timers. The service files that
+ * implement them are the exceptions, each for what it wraps.
+ */
+function sideEffectsThroughServices() {
+  const banned = {
+    fetch: 'use the request service (services.request)',
+    localStorage: 'use the storage service (services.storage)',
+    sessionStorage: 'use the storage service (services.storage)',
+    location: 'use the location service (services.location) or services.navigate',
+    history: 'use the location service (services.location)',
+    setTimeout: "use the site's clock (services.clock)",
+    setInterval: "use the site's clock (services.clock)",
+  };
+  const rules = (allowed = []) => {
+    const names = Object.keys(banned).filter((name) => !allowed.includes(name));
+    return {
+      'no-restricted-globals': ['error', ...names.map((name) => ({ name, message: banned[name] }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self', 'document', 'win'].flatMap((object) => names.map((property) => ({ object, property, message: banned[property] }))),
+      ],
+    };
+  };
+  return [
+    { files: ['runtime/**/*.{ts,tsx}'], ignores: ['runtime/**/*.test.{ts,tsx}'], rules: rules() },
+    { files: ['runtime/core/clock.ts'], rules: rules(['setTimeout', 'setInterval']) },
+    { files: ['runtime/core/services.ts'], rules: rules(['fetch', 'localStorage', 'location']) },
+    { files: ['runtime/platform/location.ts'], rules: rules(['location', 'history']) },
+    { files: ['runtime/platform/request.ts'], rules: rules(['fetch', 'location', 'setTimeout']) },
+    { files: ['runtime/platform/script-loader.ts'], rules: rules(['setTimeout']) },
+  ];
+}
 
 /**
  * The layers (README, "Architecture"): a folder imports only from folders below it. Runtime

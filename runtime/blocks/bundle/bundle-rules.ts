@@ -35,12 +35,6 @@ export function hashBelongsTo(hash: string, targets: readonly TabHashTarget[]): 
   return normaliseHash(hash) !== null && tabForHash(hash, targets) !== null;
 }
 
-/** `href` without its fragment (what replaceState gets to remove the hash). */
-export function withoutHash(href: string): string {
-  const at = href.indexOf('#');
-  return at < 0 ? href : href.slice(0, at);
-}
-
 /**
  * Whether the tabs' content exists yet. Spec 002 §4: tabs are created lazily, when the block is
  * beside the screen (the first time it is near the screen; it then stays created). Ours: a

@@ -211,7 +211,8 @@ describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "
 
   it('the hash #tab{categoryId} opens that tab (spec 000 §2 "tab links have the form #tab{categoryId}")', () => {
     window.history.replaceState(null, '', '/shop#tabcups');
-    mount(shopCatalogue({ sections: ['catalogue'] }), 'run');
+    // The hash is read through the location service: the browser set reads the window's address.
+    mount(shopCatalogue({ sections: ['catalogue'] }), 'run', 'browser');
     expect(section('catalogue').querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Cups & mugs');
     expect(list('catalogue', 'cups').closest<HTMLElement>('.rt-tabs__panel')?.hidden).toBe(false);
     expect(list('catalogue', 'beans').closest<HTMLElement>('.rt-tabs__panel')?.hidden).toBe(true);

@@ -168,10 +168,10 @@ function BackgroundPicture({ image, focus, layerSize, load }: { image: Backgroun
         }
       });
     };
-    const timer = current ? setTimeout(start, RESIZE_RELOAD_DELAY_MS) : undefined;
+    const timer = current ? services.clock.setTimeout(start, RESIZE_RELOAD_DELAY_MS) : undefined;
     if (!current) start();
     return () => {
-      clearTimeout(timer);
+      services.clock.clearTimeout(timer);
       stop?.();
     };
   }, [load, needed, wantedUrl, wantedWidth, imageKey, current, services]);

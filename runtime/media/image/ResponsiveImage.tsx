@@ -93,9 +93,9 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   useLayoutEffect(() => {
     if (reloadUrl === undefined || reloadWidth === undefined || reloadFormat === undefined || reloadQuality === undefined) return;
     const source: ImageSource = { url: reloadUrl, width: reloadWidth, format: reloadFormat, quality: reloadQuality };
-    const timer = setTimeout(() => dispatch({ type: 'start', source }), RESIZE_RELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [reloadUrl, reloadWidth, reloadFormat, reloadQuality]);
+    const timer = services.clock.setTimeout(() => dispatch({ type: 'start', source }), RESIZE_RELOAD_DELAY_MS);
+    return () => services.clock.clearTimeout(timer);
+  }, [reloadUrl, reloadWidth, reloadFormat, reloadQuality, services.clock]);
 
   const preview = safePreviewUrl(image);
   const shown = load.shown && load.shown.url !== brokenUrl ? load.shown : null;

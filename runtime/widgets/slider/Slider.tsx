@@ -219,9 +219,9 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const hintArmed = swipeHintArmed({ ready, touch, viewport, interacted, inView: visibility.inView });
   useEffect(() => {
     if (!hintArmed) return;
-    const timer = setTimeout(() => setHintDue(true), SWIPE_HINT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [hintArmed]);
+    const timer = services.clock.setTimeout(() => setHintDue(true), SWIPE_HINT_DELAY_MS);
+    return () => services.clock.clearTimeout(timer);
+  }, [hintArmed, services.clock]);
   const showHint = hintDue && ready && !interacted && (touch || viewport === 'mobile');
 
   const videoPlaying = useStore(stores.media, anyVideoPlaying);

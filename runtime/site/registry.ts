@@ -1,6 +1,6 @@
 /**
  * The default registry: every registered type of spec 002 §2. Adding a type is one entry here
- * (and its schema in page-schema.ts). Types whose behaviour a later issue builds are registered
+ * (and its schema in page/schema/). Types whose behaviour a later issue builds are registered
  * as not implemented: admin shows a labelled box, visitors see nothing.
  */
 import { BundleSection } from '../blocks/bundle/BundleSection';

@@ -25,7 +25,7 @@ export type SliderVariant = 'generic' | 'card';
 /** The "responsive mode" (spec 000 §4): where the slider works; elsewhere its slides are laid out statically. */
 export type SliderEnabledOn = Extract<Media01Element['data'], { kind: 'slider' }>['enabledOn'];
 
-/** The schema's defaults (page-schema.ts, SliderDataSchema). */
+/** The schema's defaults (page/schema/elements.ts, SliderDataSchema). */
 export const DEFAULT_SLIDER_SETTINGS: SliderSettings = {
   count: 1,
   autoplay: 0,

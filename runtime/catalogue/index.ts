@@ -1,12 +1,13 @@
 /**
  * The catalogue: the product model and its lenient reader, options and variants, product loads,
- * the per-site product store, and the views (card, options modal, pagination bar).
+ * the per-site product store, what a PRODUCTS section carries, and the views (a section's lists
+ * with their cards, load-more and pagination; the options modal; the admin notices).
  */
-export { createCatalogueStore, failedLoads, loadedProblems, sizedListKey, type CatalogueStore, type ListMode, type ProductList } from './catalogue-store';
-export { loadFailureText, type LoadFailure } from './load-failure';
-export { loadListPage, PRODUCTS_LOAD_TIMEOUT_MS } from './load-products';
-export { pageCount } from './pagination';
-export { normaliseProduct, normaliseProducts, type Product, type ProductProblem } from './product';
+export { createCatalogueStore, failedLoads, loadedProblems, sizedListKey, type CatalogueStore } from './catalogue-store';
+export type { LoadFailure } from './load-failure';
+export { PRODUCTS_LOAD_TIMEOUT_MS } from './load-products';
+export type { ProductProblem } from './product';
+export { CategoryList, LoadFailuresNotice, ProblemsNotice } from './ProductList';
 export { OptionsModal } from './OptionsModal';
-export { Pagination } from './PaginationBar';
-export { ProductCard, type CardLayout, type ProductCardProps } from './ProductCard';
+export type { CardLayout, ProductCardProps } from './ProductCard';
+export { PRODUCT_LIST_ID, readSectionCatalogue, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';

@@ -239,7 +239,7 @@ function BackgroundVideo({ kind, source, knownRatio, infinity, layerSize, load, 
       infinity,
       knownRatio,
       players,
-      environment: { scripts: services.scripts, log: services.log },
+      environment: { scripts: services.scripts, log: services.log, clock: services.clock },
       onChange: onSnapshot,
     });
     controller.current = created;
@@ -249,7 +249,7 @@ function BackgroundVideo({ kind, source, knownRatio, infinity, layerSize, load, 
       created.destroy();
       if (controller.current === created) controller.current = null;
     };
-  }, [load, kind, source, infinity, knownRatio, players, services.scripts, services.log, onSnapshot]);
+  }, [load, kind, source, infinity, knownRatio, players, services.scripts, services.log, services.clock, onSnapshot]);
 
   const ratio = snapshot?.ratio ?? null;
   const shown = Boolean(snapshot?.played) && (kind !== 'vimeo' || ratio !== null);

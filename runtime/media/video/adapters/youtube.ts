@@ -27,7 +27,7 @@ export const youtubeAdapter: PlayerAdapter = {
   async create(container, source, options, environment) {
     const videoId = youtubeId(source);
     if (!videoId) throw new VideoSourceError('youtube', source);
-    const api = await withDeadline(loadApi(windowOf(container), environment.scripts), PLAYER_SCRIPT_WAIT_MS, 'the YouTube API');
+    const api = await withDeadline(loadApi(windowOf(container), environment.scripts), PLAYER_SCRIPT_WAIT_MS, 'the YouTube API', environment.clock);
     const target = createPlayerTarget(container);
     const channel = createStateChannel('loading');
     let player: YouTubePlayer | null = null;

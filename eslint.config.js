@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'build', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'shots'] },
@@ -18,4 +19,107 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  layers(),
+  ...sideEffectsThroughServices(),
 );
+
+/**
+ * In the runtime, side effects go through services (core/services.ts) so stories, tests and the
+ * harness can swap them: no raw network, storage, address or timers. The service files that
+ * implement them are the exceptions, each for what it wraps.
+ */
+function sideEffectsThroughServices() {
+  const banned = {
+    fetch: 'use the request service (services.request)',
+    localStorage: 'use the storage service (services.storage)',
+    sessionStorage: 'use the storage service (services.storage)',
+    location: 'use the location service (services.location) or services.navigate',
+    history: 'use the location service (services.location)',
+    setTimeout: "use the site's clock (services.clock)",
+    setInterval: "use the site's clock (services.clock)",
+  };
+  const rules = (allowed = []) => {
+    const names = Object.keys(banned).filter((name) => !allowed.includes(name));
+    return {
+      'no-restricted-globals': ['error', ...names.map((name) => ({ name, message: banned[name] }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self', 'document', 'win'].flatMap((object) => names.map((property) => ({ object, property, message: banned[property] }))),
+      ],
+    };
+  };
+  return [
+    { files: ['runtime/**/*.{ts,tsx}'], ignores: ['runtime/**/*.test.{ts,tsx}'], rules: rules() },
+    { files: ['runtime/core/clock.ts'], rules: rules(['setTimeout', 'setInterval']) },
+    { files: ['runtime/core/services.ts'], rules: rules(['fetch', 'localStorage', 'location']) },
+    { files: ['runtime/platform/location.ts'], rules: rules(['location', 'history']) },
+    { files: ['runtime/platform/request.ts'], rules: rules(['fetch', 'location', 'setTimeout']) },
+    { files: ['runtime/platform/script-loader.ts'], rules: rules(['setTimeout']) },
+  ];
+}
+
+/**
+ * The layers (README, "Architecture"): a folder imports only from folders below it. Runtime
+ * rooms, top to bottom; then the folders around the runtime. The domains (catalogue, cart) are
+ * entered through their index.ts. Unit tests (`*.test.ts[x]`) may also import any runtime file,
+ * the sandbox, the scenarios and the test support files: they mount whole sites on fixture
+ * data, and ship nowhere.
+ */
+function layers() {
+  const runtimeRooms = ['site', 'blocks', 'catalogue', 'cart', 'elements', 'widgets', 'media', 'parts', 'core', 'platform', 'page', 'safety'];
+  const below = (room) => runtimeRooms.slice(runtimeRooms.indexOf(room) + 1);
+  const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+  const runtime = ['runtime', ...runtimeRooms];
+  const domains = ['catalogue', 'cart'];
+  const outside = {
+    sandbox: [...runtime],
+    scenarios: ['sandbox', ...runtime],
+    stories: ['scenarios', 'sandbox', ...runtime],
+    harness: ['stories', 'scenarios', 'sandbox', ...runtime],
+    bench: ['harness', 'scenarios', 'sandbox', ...runtime],
+    tests: ['harness', 'scenarios', 'sandbox', ...runtime],
+  };
+  return {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'boundaries/elements': [
+        ...runtimeRooms.map((room) => ({ type: room, pattern: `runtime/${room}` })),
+        // runtime/index.ts (the published API) and the page-level files beside it: the very top.
+        { type: 'runtime', pattern: 'runtime' },
+        ...Object.keys(outside).map((folder) => ({ type: folder, pattern: folder })),
+      ],
+      'boundaries/files': [{ category: 'unit-test', pattern: '**/*.test.{ts,tsx}' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            { from: { element: { type: 'runtime' } }, disallow: { to: { element: { types: { anyOf: Object.keys(outside) } } } } },
+            ...runtimeRooms.map((room) => ({
+              from: { element: { type: room } },
+              disallow: { to: { element: { types: { anyOf: [...Object.keys(outside), 'runtime', ...runtimeRooms.filter((r) => r !== room && !below(room).includes(r))] } } } },
+            })),
+            ...Object.entries(outside).map(([folder, allowed]) => ({
+              from: { element: { type: folder } },
+              disallow: to(...Object.keys(outside).filter((f) => f !== folder && !allowed.includes(f))),
+            })),
+            // A domain is entered through its index.ts; the stores factory (site/) may also take its store module.
+            ...domains.map((domain) => ({
+              from: { element: { types: { anyOf: runtime.filter((room) => room !== domain) } } },
+              disallow: { to: { element: { type: domain, fileInternalPath: '!{index.ts,*.css}' } } },
+            })),
+            ...domains.map((domain) => ({
+              from: { element: { type: 'site' } },
+              allow: { to: { element: { type: domain, fileInternalPath: '*-store.ts' } } },
+            })),
+            { from: { file: { categories: 'unit-test' } }, allow: to('sandbox', 'scenarios', 'tests', ...runtime) },
+          ],
+        },
+      ],
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sandboxMediaServer } from './harness/backend/media-server.ts';
+import { sandboxMediaServer } from './sandbox/media-server.ts';
 
 const root = import.meta.dirname;
 
@@ -70,7 +70,7 @@ export default defineConfig({
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
   test: {
-    include: ['{runtime,harness,scenarios,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{runtime,sandbox,harness,scenarios,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
   },

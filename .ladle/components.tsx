@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import type { GlobalProvider } from '@ladle/react';
 import { MODES, VIEWPORTS, type Mode, type Viewport } from '../runtime/core/policies';
 import { StoryEnvironmentProvider } from '../stories/support/environment';
-import { startBrowserSandbox } from '../harness/backend/browser';
-import { imageOriginals, videoOriginals } from '../harness/backend/image-originals';
+import { startBrowserSandbox } from '../sandbox/browser';
+import { imageOriginals, videoOriginals } from '../scenarios/image-originals';
 import { galleryProducts } from '../harness/gallery/seed';
 
 const sandbox = startBrowserSandbox(galleryProducts, { imageOriginals, videoOriginals });

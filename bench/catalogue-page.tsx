@@ -27,11 +27,11 @@ import { useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserServices, createSiteStores, loadPage, preloadPageFonts, Site, type PageLoadResult } from '../runtime';
 import type { Mode } from '../runtime/core/policies';
-import type { ProductCardProps } from '../runtime/catalogue/ProductCard';
+import type { ProductCardProps } from '../runtime/catalogue';
 import { shop as scenario } from '../scenarios/content/shop';
-import { startBrowserSandbox } from '../harness/backend/browser';
-import { imageOriginals, videoOriginals } from '../harness/backend/image-originals';
-import { createFakeScriptLoader } from '../harness/backend/fake-players';
+import { startBrowserSandbox } from '../sandbox/browser';
+import { imageOriginals, videoOriginals } from '../scenarios/image-originals';
+import { createFakeScriptLoader } from '../sandbox/fake-players';
 
 // ---------------------------------------------------------------------------------------------
 // React's commits, as the DevTools hook receives them.

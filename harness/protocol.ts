@@ -1,10 +1,10 @@
 /** Messages between the harness shell and its preview frame (same origin, postMessage). */
-import type { PageIssue } from '../runtime/core/parse-page';
+import type { PageIssue } from '../runtime/page/parse-page';
 import type { Mode, RuntimeFlags } from '../runtime/core/policies';
 import type { EditorAction, EditorTargets } from './editor-actions';
-import type { LogEntry } from './backend/log';
+import type { LogEntry } from '../sandbox/log';
 
-/** What the sandbox logged for one request (harness/backend/log.ts). */
+/** What the sandbox logged for one request (sandbox/log.ts). */
 export type RequestLogEntry = LogEntry;
 
 export type ShellToFrame =

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { categoryProducts, productAnswer, type SandboxProduct, type SandboxSeed } from '../harness/backend/sandbox';
-import { PageSchema } from '../runtime/core/page-schema';
-import { loadPage } from '../runtime/core/parse-page';
+import { categoryProducts, productAnswer, type SandboxProduct, type SandboxSeed } from '../sandbox/sandbox';
+import { PageSchema } from '../runtime/page/page-schema';
+import { loadPage } from '../runtime/page/parse-page';
 import { normaliseProduct, type Product } from '../runtime/catalogue/product';
 import { initialSelection, orderRefusal, valueState, variantFor } from '../runtime/catalogue/variants';
 import { embedCatalogue, SELECTED_PRODUCTS_CATEGORY_ID } from './embed-catalogue';

@@ -14,7 +14,7 @@
  *
  * Pure: the page passed in is not changed, and the answer shares no object with the seed.
  */
-import { categoryProducts, DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, productAnswer, type SandboxProduct, type SandboxSeed } from '../harness/backend/sandbox';
+import { categoryProducts, DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, productAnswer, type SandboxProduct, type SandboxSeed } from '../sandbox/sandbox';
 
 type Json = Record<string, unknown>;
 

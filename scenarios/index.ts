@@ -4,7 +4,7 @@
  * below. The list itself is cheap (ids, titles, descriptions); a scenario's page and seed load
  * only when it is opened, so the shell and the landing page never build the 1,037-product shop.
  */
-import type { SandboxSeed } from '../harness/backend/sandbox';
+import type { SandboxSeed } from '../sandbox/sandbox';
 
 export interface ScenarioContent {
   page: unknown;

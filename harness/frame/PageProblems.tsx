@@ -1,4 +1,4 @@
-import type { PageIssue } from '../../runtime/core/parse-page';
+import type { PageIssue } from '../../runtime/page/parse-page';
 
 /** What the frame shows for a page it cannot read at all. */
 export function PageProblems({ issues }: { issues: PageIssue[] }) {

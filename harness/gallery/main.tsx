@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { StoryEnvironmentProvider, type StoryEnvironment } from '../../stories/support/environment';
-import { loadSandbox } from '../backend/lazy-sandbox';
+import { loadSandbox } from '../lazy-sandbox';
 import { galleryProducts } from './seed';
 import { storyIdsOf, storyModulePath } from './stories';
 import { preloadPageFonts } from '../../runtime/font-preload';

@@ -1,4 +1,4 @@
-import type { SandboxSeed } from '../backend/sandbox';
+import type { SandboxSeed } from '../../sandbox/sandbox';
 
 /** The gallery's backend data; stories that need products bring the catalogue issue's seed. */
 export const galleryProducts: SandboxSeed = { projectId: 'gallery', products: [], categories: [] };

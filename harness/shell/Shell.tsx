@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describePolicies, FLAG_NAMES, MODES, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
-import type { PageIssue } from '../../runtime/core/parse-page';
+import type { PageIssue } from '../../runtime/page/parse-page';
 import { viewportForWidth } from '../../runtime/core/policies';
-import { safeUrl } from '../../runtime/core/url-safety';
+import { safeUrl } from '../../runtime/safety/url-safety';
 import { SCENARIOS, SCENARIO_IDS, findScenario } from '../../scenarios';
 import { isMessage, PROTOCOL_TAG, type FrameToShell, type RequestLogEntry, type ShellToFrame } from '../protocol';
 import { decodePageText, encodePageText, PANELS, parseShellState, presetFor, serializeShellState, VIEWPORT_PRESETS, type Panel, type ShellState } from '../url-state';

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { productAnswer } from '../../harness/backend/sandbox';
+import { productAnswer } from '../../sandbox/sandbox';
 import { shopSeed } from '../../scenarios/shop/seed';
 import { normaliseProduct } from '../catalogue/product';
-import { cartData, initialSelection, variantFor, type CartItemData } from '../catalogue/variants';
-import { createMemoryBackend, createStorage, type StorageBackend } from '../core/storage';
+import { cartData, initialSelection, variantFor } from '../catalogue/variants';
+import type { CartItemData } from './cart-item';
+import { createMemoryBackend, createStorage, type StorageBackend } from '../platform/storage';
 import { cappedCount, CART_STORAGE_KEY, countInCart, createCartStore } from './cart-store';
 
 function item(overrides: Partial<CartItemData> = {}): CartItemData {

@@ -6,9 +6,8 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
-import type { StorageService } from '../core/storage';
-import { UNLIMITED_QUANTITY } from '../catalogue/product';
-import type { CartItemData } from '../catalogue/variants';
+import type { StorageService } from '../platform/storage';
+import { UNLIMITED_QUANTITY, type CartItemData } from './cart-item';
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -52,3 +51,9 @@ export type CartStore = ReturnType<typeof createCartStore>;
 
 /** Selector: how many of a variant are in the cart. */
 export const countInCart = (itemId: string) => (state: CartStoreState) => state.items.find((item) => item.id === itemId)?.count ?? 0;
+
+declare module '../core/site-stores' {
+  interface SiteStores {
+    cart: CartStore;
+  }
+}

@@ -9,7 +9,7 @@
  * (no variant at all) cannot, and say so too. Choosing a value hands the new selection up.
  */
 import { useId, type KeyboardEvent } from 'react';
-import { safeColour } from '../core/colour';
+import { safeColour } from '../safety/colour';
 import { useRuntime } from '../core/runtime-context';
 import { Dropdown } from '../widgets/dropdown/Dropdown';
 import { wrapIndex } from '../widgets/tabs/tab-rules';

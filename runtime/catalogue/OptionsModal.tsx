@@ -7,9 +7,9 @@
  */
 import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { CardStyle } from '../core/page-schema';
+import type { CardStyle } from '../page/page-schema';
 import { useRuntime } from '../core/runtime-context';
-import { useModalDialog } from '../core/use-modal-dialog';
+import { useModalDialog } from '../parts/use-modal-dialog';
 import { buttonStyle } from '../elements/button01/Button01';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
 import { CardOptions } from './CardOptions';

@@ -6,8 +6,8 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { safeColour } from '../core/colour';
-import type { CatalogueNavigation } from '../core/page-schema';
+import { safeColour } from '../safety/colour';
+import type { CatalogueNavigation } from '../page/page-schema';
 import { useRuntime } from '../core/runtime-context';
 import { PAGINATION_GAP, paginationItems } from './pagination';
 

@@ -14,18 +14,18 @@
  */
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { safeColour, safeFill } from '../core/colour';
-import { CARD_ELEMENT_PADDING_TOP_PX, type CardElementName, type CardStyle } from '../core/page-schema';
-import { usePageSettings } from '../core/page-settings-context';
+import { safeColour, safeFill } from '../safety/colour';
+import { CARD_ELEMENT_PADDING_TOP_PX, type CardElementName, type CardStyle } from '../page/page-schema';
+import { usePageSettings } from '../page/page-settings-context';
 import { usePolicy, useRuntime } from '../core/runtime-context';
-import { ownerTextToHtml } from '../core/text';
+import { ownerTextToHtml } from '../safety/text';
 import { buttonStyle } from '../elements/button01/Button01';
 import { useElementLink } from '../elements/use-link';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
 import { cssUrl } from '../media/background/image-source';
 import { cardBackgroundSource } from '../media/image/named-widths';
 import { CardSlider } from '../widgets/slider/Slider';
-import { countInCart } from '../cart/cart-store';
+import { countInCart } from '../cart';
 import { cardButton, surfaceClick, type CardClick } from './card-actions';
 import { cardKey } from './catalogue-store';
 import { CardOptions } from './CardOptions';

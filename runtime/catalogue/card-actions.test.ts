@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardStyleSchema, type CardStyle } from '../core/page-schema';
+import { CardStyleSchema, type CardStyle } from '../page/page-schema';
 import { cardButton, cardLink, surfaceClick } from './card-actions';
 import { normaliseProduct, type Product } from './product';
 import { REFUSAL_KEYS, type OrderRefusal } from './variants';

@@ -7,8 +7,8 @@
  *   modal). When the variant cannot be ordered the button is disabled and its tip says why,
  *   and the name and media lose their cart action.
  */
-import type { CardStyle } from '../core/page-schema';
-import type { MessageKey } from '../core/i18n';
+import type { CardStyle } from '../page/page-schema';
+import type { MessageKey } from '../platform/i18n';
 import type { Product } from './product';
 import { REFUSAL_KEYS, type OrderRefusal } from './variants';
 

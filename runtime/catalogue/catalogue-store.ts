@@ -130,3 +130,9 @@ export function createCatalogueStore() {
 }
 
 export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
+
+declare module '../core/site-stores' {
+  interface SiteStores {
+    catalogue: CatalogueStore;
+  }
+}

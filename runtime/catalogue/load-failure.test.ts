@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../core/i18n';
-import { RequestError, type RequestErrorKind } from '../core/request';
+import { createTranslator } from '../platform/i18n';
+import { RequestError, type RequestErrorKind } from '../platform/request';
 import { loadFailure, loadFailureText, MalformedProductsAnswer, type LoadFailure, type LoadFailureReason } from './load-failure';
 
 const en = createTranslator('en');

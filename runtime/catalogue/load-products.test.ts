@@ -1,10 +1,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSandbox, categoryProducts, productAnswer, type SandboxSeed } from '../../harness/backend/sandbox';
-import { TEST_PROJECT_ID, TEST_SEED } from '../../harness/backend/test-seed';
+import { createSandbox, categoryProducts, productAnswer, type SandboxSeed } from '../../sandbox/sandbox';
+import { TEST_PROJECT_ID, TEST_SEED } from '../../scenarios/test-seed';
 import { shopSeed, SHOP_PROJECT_ID } from '../../scenarios/shop/seed';
-import { PRODUCTS_PATH } from '../core/api-paths';
-import { createRequest, RequestError } from '../core/request';
+import { PRODUCTS_PATH } from '../platform/api-paths';
+import { createRequest, RequestError } from '../platform/request';
 import type { RuntimeLog } from '../core/services';
 import { createCatalogueStore, listKey, type ListMode } from './catalogue-store';
 import { MalformedProductsAnswer } from './load-failure';

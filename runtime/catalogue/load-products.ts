@@ -6,13 +6,13 @@
  * shown stay, and the list keeps what failed (load-failure.ts) for the admin notice. Whether
  * loads run at all in this mode is the caller's question (policy catalogueLoads: not while editing).
  */
-import { PRODUCTS_PATH } from '../core/api-paths';
-import type { RequestFunction } from '../core/request';
+import { PRODUCTS_PATH } from '../platform/api-paths';
+import type { RequestFunction } from '../platform/request';
 import type { RuntimeLog } from '../core/services';
 import type { CatalogueStore, ListMode } from './catalogue-store';
 import { loadFailure, MalformedProductsAnswer } from './load-failure';
 import { normaliseProducts, type Product, type ProductProblem } from './product';
-import { isRecord } from '../core/is-record';
+import { isRecord } from '../safety/is-record';
 
 /** Our choice (the spec names none): a products call that takes longer is a failed load. */
 export const PRODUCTS_LOAD_TIMEOUT_MS = 15_000;

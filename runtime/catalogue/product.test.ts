@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTION_WIDGET, normaliseProduct, normaliseProducts, optionValueKey, readPrice, UNLIMITED_QUANTITY, type NormalisedProduct, type Product, type ProductProblem } from './product';
+import { DEFAULT_OPTION_WIDGET, normaliseProduct, normaliseProducts, optionValueKey, readPrice, type NormalisedProduct, type Product, type ProductProblem } from './product';
+import { UNLIMITED_QUANTITY } from '../cart';
 
 /** A product answer as GET /api/ecommerce/products/ gives it: one option, two values, two variants. */
 function answer(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -10,16 +10,14 @@
  * unreadable stock counts as none (never oversold); an unreadable old price is left out.
  * Every such repair is reported as a problem, so the section can say what happened.
  */
-import { ImageSchema, type Image } from '../core/page-schema';
-import { isRecord } from '../core/is-record';
+import { ImageSchema, type Image } from '../page/page-schema';
+import { isRecord } from '../safety/is-record';
+import { UNLIMITED_QUANTITY } from '../cart';
 
 /** Spec 000 §3 Option widget types. */
 export const OPTION_WIDGETS = ['vertical_list', 'radio', 'vertical_block', 'horizon_block'] as const;
 export type OptionWidget = (typeof OPTION_WIDGETS)[number];
 export const DEFAULT_OPTION_WIDGET: OptionWidget = 'vertical_list';
-
-/** Stock that never runs out (spec 001 §3: -1 or "infinite" means unlimited). */
-export const UNLIMITED_QUANTITY = -1;
 
 export interface OptionValue {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productAnswer } from '../../harness/backend/sandbox';
+import { productAnswer } from '../../sandbox/sandbox';
 import { shopSeed } from '../../scenarios/shop/seed';
 import { normaliseProduct, type OptionValue, type Product, type ProductOption } from './product';
 import {

@@ -10,9 +10,10 @@
  * An order is refused when there is no variant, it is out of stock, or the shop does not take
  * orders for it; the refusal's message key is the tip the card shows.
  */
-import type { Image } from '../core/page-schema';
-import type { MessageKey } from '../core/i18n';
-import { UNLIMITED_QUANTITY, type OptionValue, type Product, type ProductOption, type Variant } from './product';
+import type { Image } from '../page/page-schema';
+import type { MessageKey } from '../platform/i18n';
+import { UNLIMITED_QUANTITY, type CartItemData } from '../cart';
+import type { OptionValue, Product, ProductOption, Variant } from './product';
 
 /** Option id → combined value key. */
 export type Selection = Readonly<Record<string, string>>;
@@ -110,24 +111,6 @@ export function variantImages(product: Product, variant: Variant | null): Image[
   const firstId = variant?.imageId ?? product.defaultImageId;
   const first = product.images.find((image) => image.id === firstId);
   return first ? [first, ...product.images.filter((image) => image !== first)] : product.images;
-}
-
-/** Spec 001 §3 Cart item, as the card hands it to the cart. */
-export interface CartItemData {
-  id: string;
-  type: 'product';
-  productId: string;
-  variantId: string;
-  count: number;
-  price: number | null;
-  orderPrice: number | null;
-  title: string;
-  img: { id: string; ext: string; unq_id?: string } | null;
-  /** Stock; -1 unlimited. */
-  quantity: number;
-  vendorCode: string;
-  optionsInfo: { name: string }[];
-  hidden: boolean;
 }
 
 /** One cart line per variant. */

@@ -7,12 +7,12 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
-import { createTranslator, type Language } from './i18n';
-import { useMediaQuery } from './use-media-query';
+import { createTranslator, type Language } from '../platform/i18n';
+import { useMediaQuery } from '../platform/use-media-query';
 import { MOBILE_MAX_WIDTH, NO_FLAGS, POLICIES, type Mode, type PolicyContext, type PolicyId, type PolicyValue, type RuntimeFlags, type Viewport } from './policies';
 import { createDetachedServices, type RuntimeServices } from './services';
-import { createSiteStores, type SiteStores } from './site-stores';
-import type { VisibilityState } from './visibility';
+import type { SiteStores } from './site-stores';
+import type { VisibilityState } from '../platform/visibility';
 
 export type Translate = ReturnType<typeof createTranslator>;
 
@@ -41,18 +41,17 @@ export interface RuntimeProviderProps {
   flags?: Partial<RuntimeFlags>;
   language?: Language;
   services?: RuntimeServices;
-  stores?: SiteStores;
+  /** The site's stores (site/site-stores.ts creates them; the kernel does not know the domains). */
+  stores: SiteStores;
   children: ReactNode;
 }
 
 export function RuntimeProvider({ mode, viewport, flags, language = 'en', services, stores, children }: RuntimeProviderProps) {
   const isMobileWidth = useMediaQuery(MOBILE_QUERY, false);
   const prefersReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
-  // Services and stores live as long as the provider unless the caller owns them.
+  // Services live as long as the provider unless the caller owns them.
   const [ownServices] = useState(() => services ?? createDetachedServices());
   const resolvedServices = services ?? ownServices;
-  const [ownStores] = useState(() => stores ?? createSiteStores(resolvedServices.storage));
-  const resolvedStores = stores ?? ownStores;
   const widthViewport: Viewport = viewport ?? (isMobileWidth ? 'mobile' : 'desktop');
   const [locks, setLocks] = useState<{ count: number; viewport: Viewport }>({ count: 0, viewport: widthViewport });
   const resolvedViewport: Viewport = locks.count > 0 ? locks.viewport : widthViewport;
@@ -75,11 +74,11 @@ export function RuntimeProvider({ mode, viewport, flags, language = 'en', servic
       flags: { screenshot, criticalCss, bot, slowNetwork, reducedMotion: resolvedReducedMotion },
       language,
       services: resolvedServices,
-      stores: resolvedStores,
+      stores,
       t: createTranslator(language),
       lockViewport,
     }),
-    [mode, resolvedViewport, screenshot, criticalCss, bot, slowNetwork, resolvedReducedMotion, language, resolvedServices, resolvedStores, lockViewport],
+    [mode, resolvedViewport, screenshot, criticalCss, bot, slowNetwork, resolvedReducedMotion, language, resolvedServices, stores, lockViewport],
   );
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }

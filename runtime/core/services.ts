@@ -2,12 +2,14 @@
  * Side effects go through services taken from the runtime context, so stories, tests and the
  * harness can swap any of them (DESIGN.md §2).
  */
-import { createEventBus, type RuntimeEvents } from './event-bus';
-import { createRequest } from './request';
-import { createScriptLoader, type ScriptLoader } from './script-loader';
-import { createStorage, type StorageService } from './storage';
-import { createVisibilityTracker } from './visibility';
-import { safeUrl } from './url-safety';
+import { realClock, type RuntimeClock } from './clock';
+import { createEventBus, type RuntimeEvents } from '../platform/event-bus';
+import { createLocationService, detachedLocation, type LocationService } from '../platform/location';
+import { createRequest } from '../platform/request';
+import { createScriptLoader, type ScriptLoader } from '../platform/script-loader';
+import { createStorage, type StorageService } from '../platform/storage';
+import { createVisibilityTracker } from '../platform/visibility';
+import { safeUrl } from '../safety/url-safety';
 
 export type RequestFn = ReturnType<typeof createRequest>;
 export type EventBus = ReturnType<typeof createEventBus<RuntimeEvents>>;
@@ -36,6 +38,10 @@ export interface RuntimeServices {
   images: ImageEnvironment;
   /** Third-party scripts (player APIs…), loaded on demand only. */
   scripts: ScriptLoader;
+  /** Every timer of the runtime (core/clock.ts). */
+  clock: RuntimeClock;
+  /** The page's address: its hash, read, replaced and followed. */
+  location: LocationService;
 }
 
 const LOG_PREFIX = '[runtime]';
@@ -73,6 +79,8 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
       support: { webp: true, avif: false },
     },
     scripts: createScriptLoader(win.document),
+    clock: realClock,
+    location: createLocationService(win),
     ...overrides,
   };
 }
@@ -88,6 +96,8 @@ export function createDetachedServices(overrides: Partial<RuntimeServices> = {})
     navigate: () => undefined,
     images: { devicePixelRatio: 1, support: { webp: true, avif: false } },
     scripts: { load: () => Promise.reject(new Error('no scripts while rendering detached')) },
+    clock: realClock,
+    location: detachedLocation,
     ...overrides,
   };
 }

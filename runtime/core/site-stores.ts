@@ -1,14 +1,15 @@
 /**
  * Per-site stores (DESIGN.md §2): created by a factory for each mounted site and provided through
  * the runtime context, never module singletons, so the harness and tests can mount many sites.
- * Later issues add their stores here (cart, products, promotions, modals, forms).
+ *
+ * The kernel knows only its own store (first-time visibility). Each domain adds its store to
+ * `SiteStores` by declaration merging, beside the store's code:
+ * `declare module '../core/site-stores' { interface SiteStores { cart: CartStore } }`;
+ * `site/site-stores.ts` creates them all.
  */
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
-import { createCatalogueStore } from '../catalogue/catalogue-store';
-import { createCartStore } from '../cart/cart-store';
-import type { StorageService } from './storage';
-import type { VisibilityState } from './visibility';
+import type { VisibilityState } from '../platform/visibility';
 
 type FirstSeen = VisibilityState['first'];
 
@@ -36,37 +37,9 @@ export function createVisibilityStore() {
   );
 }
 
-export interface MediaStoreState {
-  /** Players now playing, by player id. Sliders reduce their controls while any is (spec 000 §4). */
-  playing: Record<string, true>;
-  setPlaying(playerId: string, playing: boolean): void;
-}
+export type VisibilityStore = ReturnType<typeof createVisibilityStore>;
 
-export function createMediaStore() {
-  return createStore<MediaStoreState>()(
-    immer((set) => ({
-      playing: {},
-      setPlaying(playerId, playing) {
-        set((draft) => {
-          if (playing) draft.playing[playerId] = true;
-          else delete draft.playing[playerId];
-        });
-      },
-    })),
-  );
-}
-
-/** Selector: whether any video of the site is playing. */
-export const anyVideoPlaying = (state: MediaStoreState) => Object.keys(state.playing).length > 0;
-
+/** The stores of one site; domains add theirs by declaration merging (see above). */
 export interface SiteStores {
-  visibility: ReturnType<typeof createVisibilityStore>;
-  media: ReturnType<typeof createMediaStore>;
-  catalogue: ReturnType<typeof createCatalogueStore>;
-  cart: ReturnType<typeof createCartStore>;
-}
-
-/** `storage`: where the cart keeps its items across reloads (the site's storage service). */
-export function createSiteStores(storage?: StorageService): SiteStores {
-  return { visibility: createVisibilityStore(), media: createMediaStore(), catalogue: createCatalogueStore(), cart: createCartStore(storage) };
+  visibility: VisibilityStore;
 }

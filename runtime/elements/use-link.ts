@@ -1,6 +1,6 @@
 import { useEffect, type MouseEvent } from 'react';
 import { usePolicy, useRuntime } from '../core/runtime-context';
-import { safeUrl } from '../core/url-safety';
+import { safeUrl } from '../safety/url-safety';
 
 /**
  * A link of an element: the URL passes the URL-safety rule (an unsafe one is dropped and

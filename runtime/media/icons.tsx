@@ -6,7 +6,7 @@ import {
   ArrowRight, Check, Clock, Coffee, Gift, Heart, Leaf, Mail, MapPin, MessageCircle, Phone, Shield, ShoppingCart, Sparkles, Star, Truck,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '../core/page-schema';
+import type { IconName } from '../page/page-schema';
 
 export const ICONS: Record<IconName, LucideIcon> = {
   star: Star,

@@ -13,8 +13,8 @@
  * treats 918–997, merch 998–1037. The shop page refers to some of them by id, so the counts
  * below are fixed; adding a product means adding it at the end of a category's generated part.
  */
-import { scenarioImage } from '../../harness/backend/image-originals';
-import type { SandboxImage, SandboxOption, SandboxProduct, SandboxSeed, SandboxVariant } from '../../harness/backend/sandbox';
+import { scenarioImage } from '../image-originals';
+import type { SandboxImage, SandboxOption, SandboxProduct, SandboxSeed, SandboxVariant } from '../../sandbox/sandbox';
 
 export const SHOP_PROJECT_ID = 'harbor-coffee';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { scenarioImage } from '../../harness/backend/image-originals';
+import { scenarioImage } from '../../scenarios/image-originals';
 import { StorySite } from '../support/StorySite';
 
 export default { title: 'Blocks / BUNDLE' };

@@ -5,18 +5,18 @@
  *
  * The gallery's and Ladle's shared sandbox has no shop in it, so these stories answer the
  * products calls themselves: the story site's request helper hands them to the sandbox
- * backend's own handlers (harness/backend/sandbox.ts) seeded with the shop scenario's 1,037
+ * backend's own handlers (sandbox/sandbox.ts) seeded with the shop scenario's 1,037
  * products. Every other request (images) goes to the network as usual.
  */
 import { useMemo, useState } from 'react';
 import { getResponse } from 'msw';
-import { createSandbox } from '../../harness/backend/sandbox';
-import { PRODUCTS_PATH } from '../../runtime/core/api-paths';
-import { loadPage } from '../../runtime/core/parse-page';
-import { createRequest } from '../../runtime/core/request';
+import { createSandbox } from '../../sandbox/sandbox';
+import { PRODUCTS_PATH } from '../../runtime/platform/api-paths';
+import { loadPage } from '../../runtime/page/parse-page';
+import { createRequest } from '../../runtime/platform/request';
 import { createBrowserServices } from '../../runtime/core/services';
-import { Site } from '../../runtime/core/Site';
-import { createSiteStores } from '../../runtime/core/site-stores';
+import { Site } from '../../runtime/site/Site';
+import { createSiteStores } from '../../runtime/site/site-stores';
 import { embedCatalogue } from '../../scenarios/embed-catalogue';
 import { shopSeed } from '../../scenarios/shop/seed';
 import { useStoryEnvironment } from '../support/environment';

@@ -13,7 +13,7 @@
  * 1 Harbor Discovery Box (vertical_list), 4 Three Origins Tasting Flight (radio),
  * 309 Keel Hand Grinder (vertical_block swatches), 2 Pour-over Starter Kit (horizon_block swatches).
  */
-import { productAnswer, type ProductAnswer } from '../../harness/backend/sandbox';
+import { productAnswer, type ProductAnswer } from '../../sandbox/sandbox';
 import { shopSeed } from '../../scenarios/shop/seed';
 import { StorySite } from '../support/StorySite';
 import { SHOP_CARD_STYLE } from '../support/shop-card-style';

@@ -1,5 +1,5 @@
 import { StorySite } from '../support/StorySite';
-import { scenarioImage } from '../../harness/backend/image-originals';
+import { scenarioImage } from '../../scenarios/image-originals';
 
 export default { title: 'Elements / media01' };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { scenarioImage } from '../../harness/backend/image-originals';
-import type { Hover } from '../../runtime/core/page-schema';
+import { scenarioImage } from '../../scenarios/image-originals';
+import type { Hover } from '../../runtime/page/page-schema';
 import { RuntimeProvider } from '../../runtime/core/runtime-context';
 import { HoverFrame } from '../../runtime/media/hover/HoverFrame';
 import { ResponsiveImage } from '../../runtime/media/image/ResponsiveImage';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { scenarioImage } from '../../harness/backend/image-originals';
-import { loadPage } from '../../runtime/core/parse-page';
-import { Site } from '../../runtime/core/Site';
+import { scenarioImage } from '../../scenarios/image-originals';
+import { loadPage } from '../../runtime/page/parse-page';
+import { Site } from '../../runtime/site/Site';
 import { EagerImages } from '../../runtime/media/image/eager';
-import { overlayClassName } from '../../runtime/media/overlay/box-size';
+import { overlayClassName } from '../../runtime/media/overlay/overlay-size';
 import { useOverlaySizeClass } from '../../runtime/media/overlay/use-overlay-size-class';
 import { useStoryEnvironment, useStoryServices } from '../support/environment';
 import '../../runtime/site.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { scenarioImage } from '../../harness/backend/image-originals';
+import { scenarioImage } from '../../scenarios/image-originals';
 import { BackgroundPlayersProvider, type BackgroundPlayers } from '../../runtime/media/background';
 import type { PlayerAdapter, PlayerHandle, PlayerState } from '../../runtime/media/video/types';
 import pourVideo from '../../scenarios/assets/video/harbor-pour.webm?url';

@@ -1,13 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { VideoSchema, type Video } from '../../runtime/core/page-schema';
+import { VideoSchema, type Video } from '../../runtime/page/page-schema';
 import { useRuntime } from '../../runtime/core/runtime-context';
 import { consoleLog, type RuntimeLog } from '../../runtime/core/services';
-import { anyVideoPlaying } from '../../runtime/core/site-stores';
+import { anyVideoPlaying } from '../../runtime/media/media-store';
 import { KINESCOPE_PLAYER_API_URL } from '../../runtime/media/video/sources';
 import { VideoPlayer } from '../../runtime/media/video/VideoPlayer';
-import { scenarioImage } from '../../harness/backend/image-originals';
-import { createFakeScriptLoader, installFakeRutube, standInFrames, type FakeScriptLoaderOptions } from '../../harness/backend/fake-players';
+import { scenarioImage } from '../../scenarios/image-originals';
+import { createFakeScriptLoader, installFakeRutube, standInFrames, type FakeScriptLoaderOptions } from '../../sandbox/fake-players';
 import { StoryRuntime } from '../support/StoryRuntime';
 import harborPour from '../../scenarios/assets/video/harbor-pour.webm?url';
 import standInPlayer from '../../scenarios/assets/video/stand-in-player.html?url';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { RuntimeProvider, useRuntime } from '../../runtime/core/runtime-context';
 import { createBrowserServices, type RuntimeServices } from '../../runtime/core/services';
-import { createSiteStores, type SiteStores } from '../../runtime/core/site-stores';
+import type { SiteStores } from '../../runtime/core/site-stores';
+import { createSiteStores } from '../../runtime/site/site-stores';
 import { useStoryEnvironment } from './environment';
 import '../../runtime/site.css';
 

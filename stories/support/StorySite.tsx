@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { loadPage } from '../../runtime/core/parse-page';
-import { Site } from '../../runtime/core/Site';
+import { loadPage } from '../../runtime/page/parse-page';
+import { Site } from '../../runtime/site/Site';
 import { useStoryEnvironment, useStoryServices } from './environment';
 import '../../runtime/site.css';
 

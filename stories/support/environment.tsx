@@ -5,7 +5,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Mode, RuntimeFlags, Viewport } from '../../runtime/core/policies';
 import { createBrowserServices, type RuntimeServices } from '../../runtime/core/services';
-import { createSiteStores, type SiteStores } from '../../runtime/core/site-stores';
+import type { SiteStores } from '../../runtime/core/site-stores';
+import { createSiteStores } from '../../runtime/site/site-stores';
 
 export interface StoryEnvironment {
   mode: Mode;

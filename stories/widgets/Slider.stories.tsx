@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useRuntime } from '../../runtime/core/runtime-context';
-import { anyVideoPlaying, createSiteStores } from '../../runtime/core/site-stores';
+import { anyVideoPlaying } from '../../runtime/media/media-store';
+import { createSiteStores } from '../../runtime/site/site-stores';
 import { CardSlider as CardMediaSlider, GenericSlider, type SliderProps } from '../../runtime/widgets/slider/Slider';
 import { loadSwiperKit, SwiperLoaderProvider } from '../../runtime/widgets/slider/load-swiper';
-import { scenarioImage } from '../../harness/backend/image-originals';
+import { scenarioImage } from '../../scenarios/image-originals';
 import { StoryRuntime } from '../support/StoryRuntime';
 
 export default { title: 'Widgets / Slider' };

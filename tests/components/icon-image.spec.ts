@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { ICON_SIZE_STEP, parseImagePath, PIXEL_RATIO_CAP } from '../../runtime/core/image-url';
+import { ICON_SIZE_STEP, parseImagePath, PIXEL_RATIO_CAP } from '../../runtime/media/image/image-url';
 
 const STORY = 'elements/Icon01/ImageIcon';
 const MISSING_STORY = 'elements/Icon01/MissingImageIcon';

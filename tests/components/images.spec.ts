@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { overlaySizeClass } from '../../runtime/core/overlay-size';
+import { overlaySizeClass } from '../../runtime/media/overlay/overlay-size';
 import { pauseClock } from '../support/clock';
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { KINESCOPE_PLAYER_API_URL } from '../../runtime/media/video/sources';
 import { KINESCOPE_PLAY_WAIT_MS, KINESCOPE_SCRIPT_WAIT_MS } from '../../runtime/media/video/timing';
-import { FAKE_CALLS_KEY, type FakePlayerCall } from '../../harness/backend/fake-players';
+import { FAKE_CALLS_KEY, type FakePlayerCall } from '../../sandbox/fake-players';
 import { pauseClock } from '../support/clock';
 
 const box = (page: Page) => page.locator('.rt-video');

@@ -11,11 +11,11 @@
  */
 import type { ConsoleMessage, Frame, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import type { FaultRule } from '../../harness/backend/faults';
-import type { LogEntry } from '../../harness/backend/log';
+import type { FaultRule } from '../../sandbox/faults';
+import type { LogEntry } from '../../sandbox/log';
 import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../runtime/catalogue/load-products';
-import { PRODUCTS_PATH } from '../../runtime/core/api-paths';
-import { PRODUCTS_PER_PAGE } from '../../runtime/core/page-schema';
+import { PRODUCTS_PATH } from '../../runtime/platform/api-paths';
+import { PRODUCTS_PER_PAGE } from '../../runtime/page/page-schema';
 import { chooseMode, chooseViewport, openShell } from '../support/harness';
 
 

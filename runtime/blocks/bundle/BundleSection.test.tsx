@@ -3,12 +3,12 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage, type LoadedPage } from '../../core/parse-page';
+import { loadPage, type LoadedPage } from '../../page/parse-page';
 import type { Mode } from '../../core/policies';
-import { DEFAULT_REGISTRY } from '../../core/registry';
-import type { Registry } from '../../core/registry-context';
+import { DEFAULT_REGISTRY } from '../../site/registry';
+import type { Registry } from '../../parts/registry-context';
 import { createBrowserServices, createDetachedServices, type RuntimeServices } from '../../core/services';
-import { Site } from '../../core/Site';
+import { Site } from '../../site/Site';
 import { BundleSection } from './BundleSection';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });

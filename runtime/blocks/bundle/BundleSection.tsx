@@ -10,8 +10,8 @@
  *   beyond that (tabsSwitcher), unless the owner chose one switcher (`switcher`) for every viewport.
  * - Hash: the URL hash selects a tab (the tabs widget: anchor, `#tab{id}`, an element id). When a
  *   visitor selects a tab (preview/run), the hash becomes the tab's anchor, else
- *   `#bundle-{sectionId}-{tabId}` (our format; spec: "not shown"), through history.replaceState
- *   (no history entry, no jump). When the block leaves the screen after being on it, a hash that
+ *   `#bundle-{sectionId}-{tabId}` (our format; spec: "not shown"), replaced in place through the
+ *   location service (no history entry, no jump). When the block leaves the screen after being on it, a hash that
  *   selects one of its tabs is removed (spec 002 §2). Admin never writes or removes the hash.
  * - Create / copy: when the tab list gains a tab while mounted (the editor created or copied
  *   one), that tab is selected (useTabSelection).
@@ -19,21 +19,21 @@
  *   element shows its error box in admin and nothing for visitors; a hash naming no tab is ignored.
  */
 import { useEffect, useEffectEvent, useMemo, useRef, type CSSProperties } from 'react';
-import { ElementView } from '../../core/element-view';
-import { GRID_COLUMNS } from '../../core/page-schema';
-import type { LoadedBundleTab, LoadedSection } from '../../core/parse-page';
+import { ElementView } from '../../elements/element-view';
+import { GRID_COLUMNS } from '../../page/page-schema';
+import type { LoadedBundleTab, LoadedSection } from '../../page/parse-page';
 import { useRuntime, useVisibility } from '../../core/runtime-context';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
 import { tabsSwitcher } from '../../widgets/tabs/tab-rules';
 import { useTabSelection } from '../../widgets/tabs/use-tab-selection';
-import { bundleHashTargets, hashBelongsTo, tabsCreated, withoutHash } from './bundle-rules';
+import { bundleHashTargets, hashBelongsTo, tabsCreated } from './bundle-rules';
 import { BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX } from './constants';
 import './bundle.css';
 
 export type BundleSectionData = Extract<LoadedSection, { type: 'BUNDLE' }>;
 
 export function BundleSection({ section }: { section: BundleSectionData }) {
-  const { mode, viewport, flags, t } = useRuntime();
+  const { mode, viewport, flags, t, services } = useRuntime();
   const root = useRef<HTMLDivElement>(null);
   const visibility = useVisibility(root, `bundle:${section.id}`);
   const created = tabsCreated(visibility.first.nearScreen, flags);
@@ -49,13 +49,13 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
     setSelected(id);
     const hash = targets.find((target) => target.id === id)?.anchor;
     // A hash that selected the tab stays as the visitor gave it.
-    if (visitor && source !== 'hash' && hash) window.history.replaceState(window.history.state, '', `#${encodeURIComponent(hash)}`);
+    if (visitor && source !== 'hash' && hash) services.location.replaceHash(hash);
   };
 
   // Leaving the screen (after being on it) resets a hash that belongs to this bundle.
   const wasOnScreen = useRef(false);
   const resetHash = useEffectEvent(() => {
-    if (visitor && hashBelongsTo(window.location.hash, targets)) window.history.replaceState(window.history.state, '', withoutHash(window.location.href));
+    if (visitor && hashBelongsTo(services.location.hash(), targets)) services.location.replaceHash(null);
   });
   useEffect(() => {
     if (visibility.onScreen) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSection, type LoadedBundleTab } from '../../core/parse-page';
+import { loadSection, type LoadedBundleTab } from '../../page/parse-page';
 import { tabForHash } from '../../widgets/tabs/tab-rules';
-import { bundleHashTargets, bundleTabHash, elementIdsOf, hashBelongsTo, tabsCreated, withoutHash } from './bundle-rules';
+import { bundleHashTargets, bundleTabHash, elementIdsOf, hashBelongsTo, tabsCreated } from './bundle-rules';
 
 function bundleTabs(raw: unknown): LoadedBundleTab[] {
   const part = loadSection({ id: 'menu', type: 'BUNDLE', tabs: raw }, 'sections[0]');
@@ -40,12 +40,6 @@ describe('bundle hash', () => {
     expect(hashBelongsTo('#cold-text', targets)).toBe(true);
     expect(hashBelongsTo('#contacts', targets)).toBe(false);
     expect(hashBelongsTo('', targets)).toBe(false);
-  });
-
-  it('the URL without its hash keeps path and query', () => {
-    expect(withoutHash('http://x.test/page?a=1#hot-drinks')).toBe('http://x.test/page?a=1');
-    expect(withoutHash('http://x.test/page?a=1')).toBe('http://x.test/page?a=1');
-    expect(withoutHash('http://x.test/#')).toBe('http://x.test/');
   });
 });
 

@@ -4,7 +4,7 @@
  * without its hash, and when a bundle's tabs are created. Unit tested beside.
  */
 import type { RuntimeFlags } from '../../core/policies';
-import type { LoadedBundleTab } from '../../core/parse-page';
+import type { LoadedBundleTab } from '../../page/parse-page';
 import { normaliseHash, tabForHash, type TabHashTarget } from '../../widgets/tabs/tab-rules';
 import { BUNDLE_HASH_PREFIX } from './constants';
 
@@ -33,12 +33,6 @@ export function bundleHashTargets(sectionId: string, tabs: readonly TabFields[])
 /** Whether the current hash selects a tab of this bundle: such a hash is reset when the block leaves the screen (spec 002 §2). */
 export function hashBelongsTo(hash: string, targets: readonly TabHashTarget[]): boolean {
   return normaliseHash(hash) !== null && tabForHash(hash, targets) !== null;
-}
-
-/** `href` without its fragment (what replaceState gets to remove the hash). */
-export function withoutHash(href: string): string {
-  const at = href.indexOf('#');
-  return at < 0 ? href : href.slice(0, at);
 }
 
 /**

@@ -4,23 +4,24 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoryProducts, createSandbox, productAnswer } from '../../../harness/backend/sandbox';
-import { TEST_PROJECT_ID, TEST_SEED } from '../../../harness/backend/test-seed';
+import { categoryProducts, createSandbox, productAnswer } from '../../../sandbox/sandbox';
+import { TEST_PROJECT_ID, TEST_SEED } from '../../../scenarios/test-seed';
 import { embedCatalogue } from '../../../scenarios/embed-catalogue';
 import shopPage from '../../../scenarios/shop/page.json';
 import { shopSeed } from '../../../scenarios/shop/seed';
-import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../catalogue/load-products';
-import { PRODUCTS_PATH } from '../../core/api-paths';
-import type { RuntimeEvents } from '../../core/event-bus';
-import { loadPage, type LoadedPage } from '../../core/parse-page';
+import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../catalogue';
+import { PRODUCTS_PATH } from '../../platform/api-paths';
+import type { RuntimeEvents } from '../../platform/event-bus';
+import { loadPage, type LoadedPage } from '../../page/parse-page';
 import type { Mode } from '../../core/policies';
-import { DEFAULT_REGISTRY } from '../../core/registry';
-import type { Registry } from '../../core/registry-context';
-import { createRequest } from '../../core/request';
+import { DEFAULT_REGISTRY } from '../../site/registry';
+import type { Registry } from '../../parts/registry-context';
+import { createRequest } from '../../platform/request';
 import { createBrowserServices, createDetachedServices, type RuntimeLog, type RuntimeServices } from '../../core/services';
-import { createSiteStores, type SiteStores } from '../../core/site-stores';
-import { createMemoryBackend, createStorage } from '../../core/storage';
-import { Site } from '../../core/Site';
+import type { SiteStores } from '../../core/site-stores';
+import { createSiteStores } from '../../site/site-stores';
+import { createMemoryBackend, createStorage } from '../../platform/storage';
+import { Site } from '../../site/Site';
 import { ProductsSection } from './ProductsSection';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -210,7 +211,8 @@ describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "
 
   it('the hash #tab{categoryId} opens that tab (spec 000 §2 "tab links have the form #tab{categoryId}")', () => {
     window.history.replaceState(null, '', '/shop#tabcups');
-    mount(shopCatalogue({ sections: ['catalogue'] }), 'run');
+    // The hash is read through the location service: the browser set reads the window's address.
+    mount(shopCatalogue({ sections: ['catalogue'] }), 'run', 'browser');
     expect(section('catalogue').querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Cups & mugs');
     expect(list('catalogue', 'cups').closest<HTMLElement>('.rt-tabs__panel')?.hidden).toBe(false);
     expect(list('catalogue', 'beans').closest<HTMLElement>('.rt-tabs__panel')?.hidden).toBe(true);

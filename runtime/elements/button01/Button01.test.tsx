@@ -2,11 +2,11 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RuntimeEvents } from '../../core/event-bus';
-import { loadPage, type LoadedPage } from '../../core/parse-page';
+import type { RuntimeEvents } from '../../platform/event-bus';
+import { loadPage, type LoadedPage } from '../../page/parse-page';
 import type { Mode } from '../../core/policies';
 import { createDetachedServices, type RuntimeServices } from '../../core/services';
-import { Site } from '../../core/Site';
+import { Site } from '../../site/Site';
 import { buttonStyle } from './Button01';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { safeColour, safeFill } from '../../core/colour';
-import type { Button01Element, ButtonStyle } from '../../core/page-schema';
+import { safeColour, safeFill } from '../../safety/colour';
+import type { Button01Element, ButtonStyle } from '../../page/page-schema';
 import { useRuntime } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
 import { useElementLink } from '../use-link';

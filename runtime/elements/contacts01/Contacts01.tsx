@@ -1,7 +1,7 @@
 import { Link2, Mail, MapPin, MessageCircle, Phone, Send, type LucideIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { safeColour } from '../../core/colour';
-import type { Contacts01Element } from '../../core/page-schema';
+import { safeColour } from '../../safety/colour';
+import type { Contacts01Element } from '../../page/page-schema';
 import { useElementLink } from '../use-link';
 import { contactHref, contactText, type ContactItem } from './contact-links';
 

@@ -3,7 +3,7 @@
  * (mailto:), messengers open their public chat links, addresses are text. Every result still
  * passes the URL-safety rule where it is rendered.
  */
-import type { Contacts01Element } from '../../core/page-schema';
+import type { Contacts01Element } from '../../page/page-schema';
 
 export type ContactItem = Contacts01Element['data']['items'][number];
 

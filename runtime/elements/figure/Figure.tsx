@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { safeColour, safeFill } from '../../core/colour';
-import type { FigureElement } from '../../core/page-schema';
+import { safeColour, safeFill } from '../../safety/colour';
+import type { FigureElement } from '../../page/page-schema';
 import { useRuntime } from '../../core/runtime-context';
-import { ownerTextToHtml } from '../../core/text';
+import { ownerTextToHtml } from '../../safety/text';
 
 type TextData = Extract<FigureElement['data'], { kind: 'text' }>;
 type ShapeData = Extract<FigureElement['data'], { kind: 'shape' }>;

@@ -1,5 +1,5 @@
-import { safeColour } from '../../core/colour';
-import type { Hr01Element } from '../../core/page-schema';
+import { safeColour } from '../../safety/colour';
+import type { Hr01Element } from '../../page/page-schema';
 
 const MARGIN_FOR_ALIGN = { left: '0 auto 0 0', center: '0 auto', right: '0 0 0 auto' } as const;
 

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import { safeColour } from '../../core/colour';
-import type { Icon01Element, Image } from '../../core/page-schema';
+import { safeColour } from '../../safety/colour';
+import type { Icon01Element, Image } from '../../page/page-schema';
 import { useRuntime } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
 import { useElementLink } from '../use-link';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseImagePath, PIXEL_RATIO_CAP, SLOW_NETWORK_PIXEL_RATIO_CAP } from '../../core/image-url';
-import type { Image } from '../../core/page-schema';
+import { parseImagePath, PIXEL_RATIO_CAP, SLOW_NETWORK_PIXEL_RATIO_CAP } from '../../media/image/image-url';
+import type { Image } from '../../page/page-schema';
 import type { ImageEnvironment } from '../../core/services';
 import { iconImageUrl, iconPixelRatio } from './icon-image-url';
 

@@ -1,5 +1,5 @@
-import { iconSize, imageFormat, imagePath, imageQuality, PIXEL_RATIO_CAP, SLOW_NETWORK_PIXEL_RATIO_CAP } from '../../core/image-url';
-import type { Image } from '../../core/page-schema';
+import { iconSize, imageFormat, imagePath, imageQuality, PIXEL_RATIO_CAP, SLOW_NETWORK_PIXEL_RATIO_CAP } from '../../media/image/image-url';
+import type { Image } from '../../page/page-schema';
 import type { ImageEnvironment } from '../../core/services';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Media01Element, Video } from '../../core/page-schema';
+import type { Media01Element, Video } from '../../page/page-schema';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
 import { LightboxTrigger } from '../../media/lightbox/Lightbox';
 import { useElementLink } from '../use-link';

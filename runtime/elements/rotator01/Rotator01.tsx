@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { safeColour } from '../../core/colour';
-import type { Rotator01Element } from '../../core/page-schema';
+import { safeColour } from '../../safety/colour';
+import type { Rotator01Element } from '../../page/page-schema';
+import type { TimerHandle } from '../../core/clock';
 import { useRuntime, useVisibility } from '../../core/runtime-context';
-import { usePageVisible } from '../../core/use-page-visible';
+import { usePageVisible } from '../../platform/use-page-visible';
 import { ROTATOR_TRANSITION_STEPS, rotatorFrames, stepMs, type RotatorFrame } from './rotator-frames';
 import './rotator.css';
 
@@ -28,7 +29,8 @@ function useWidthGeneration(): number {
  * or a resize clears it. Screen readers get the whole text once, not every animation step.
  */
 export function Rotator01({ element }: { element: Rotator01Element }) {
-  const { flags, viewport } = useRuntime();
+  const { flags, viewport, services } = useRuntime();
+  const { clock } = services;
   const { items, prefix, suffix, animation, speed, delay, loop, steps, replace, tag: Tag, style } = element.data;
   const box = useRef<HTMLDivElement>(null);
   const visibility = useVisibility(box, `rotator:${element.id}`);
@@ -41,16 +43,16 @@ export function Rotator01({ element }: { element: Rotator01Element }) {
   useEffect(() => {
     if (!running) return;
     const frames = rotatorFrames(settings, flags.reducedMotion);
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: TimerHandle | undefined;
     const play = () => {
       const next = frames.next();
       if (next.done) return;
       setFrame(next.value);
-      if (Number.isFinite(next.value.waitMs)) timer = setTimeout(play, next.value.waitMs);
+      if (Number.isFinite(next.value.waitMs)) timer = clock.setTimeout(play, next.value.waitMs);
     };
     play();
-    return () => clearTimeout(timer);
-  }, [running, settings, flags.reducedMotion, widthGeneration]);
+    return () => clock.clearTimeout(timer);
+  }, [running, settings, flags.reducedMotion, widthGeneration, clock]);
 
   // Before it first plays (and on the server) the first item shows whole, so the text is there for everyone.
   const text = frame?.text ?? items[0] ?? '';

@@ -6,7 +6,7 @@
  * lasts ROTATOR_STEP_UNIT_MS / data-speed. delay is data-delay in seconds: how long a finished
  * item stays before the next one starts.
  */
-import type { Rotator01Element } from '../../core/page-schema';
+import type { Rotator01Element } from '../../page/page-schema';
 
 export type RotatorSettings = Pick<Rotator01Element['data'], 'items' | 'animation' | 'speed' | 'delay' | 'loop' | 'steps' | 'replace'>;
 

@@ -14,10 +14,10 @@
  * effects, and every listener, timer, observer and player is released on unmount.
  */
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { useBoxSize, type BoxSize } from '../../core/box-size';
-import { safeColour, safeFill } from '../../core/colour';
-import { safePreviewUrl } from '../../core/image-url';
-import type { Background, BackgroundImage } from '../../core/page-schema';
+import { useBoxSize, type BoxSize } from '../box-size';
+import { safeColour, safeFill } from '../../safety/colour';
+import { safePreviewUrl } from '../image/image-url';
+import type { Background, BackgroundImage } from '../../page/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import {
   FALLBACK_BACKGROUND_COLOUR,
@@ -168,10 +168,10 @@ function BackgroundPicture({ image, focus, layerSize, load }: { image: Backgroun
         }
       });
     };
-    const timer = current ? setTimeout(start, RESIZE_RELOAD_DELAY_MS) : undefined;
+    const timer = current ? services.clock.setTimeout(start, RESIZE_RELOAD_DELAY_MS) : undefined;
     if (!current) start();
     return () => {
-      clearTimeout(timer);
+      services.clock.clearTimeout(timer);
       stop?.();
     };
   }, [load, needed, wantedUrl, wantedWidth, imageKey, current, services]);
@@ -239,7 +239,7 @@ function BackgroundVideo({ kind, source, knownRatio, infinity, layerSize, load, 
       infinity,
       knownRatio,
       players,
-      environment: { scripts: services.scripts, log: services.log },
+      environment: { scripts: services.scripts, log: services.log, clock: services.clock },
       onChange: onSnapshot,
     });
     controller.current = created;
@@ -249,7 +249,7 @@ function BackgroundVideo({ kind, source, knownRatio, infinity, layerSize, load, 
       created.destroy();
       if (controller.current === created) controller.current = null;
     };
-  }, [load, kind, source, infinity, knownRatio, players, services.scripts, services.log, onSnapshot]);
+  }, [load, kind, source, infinity, knownRatio, players, services.scripts, services.log, services.clock, onSnapshot]);
 
   const ratio = snapshot?.ratio ?? null;
   const shown = Boolean(snapshot?.played) && (kind !== 'vimeo' || ratio !== null);

@@ -1,7 +1,7 @@
 /**
  * Section background numbers. The spec's own (001 §9) first, then the ones the spec leaves to us.
  */
-export { BACKGROUND_IMAGE_WIDTHS, RESIZE_RELOAD_DELAY_MS } from '../../core/image-url';
+export { BACKGROUND_IMAGE_WIDTHS, RESIZE_RELOAD_DELAY_MS } from '../image/image-url';
 
 /** Spec 001 §9: a video background moves with this parallax factor. */
 export const VIDEO_PARALLAX_FACTOR = 0.4;

@@ -11,7 +11,7 @@
  *   picture is complete and where the owner put it (reveal would leave lower sections blank).
  * - Effects run in every mode (policy `backgroundEffects`); when that policy says no, none runs.
  */
-import type { BackgroundEffect } from '../../core/page-schema';
+import type { BackgroundEffect } from '../../page/page-schema';
 import type { RuntimeFlags, Viewport } from '../../core/policies';
 import { IMAGE_PARALLAX_FACTOR, VIDEO_PARALLAX_FACTOR } from './constants';
 

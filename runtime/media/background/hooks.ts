@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
-import type { BackgroundEffect } from '../../core/page-schema';
+import type { BackgroundEffect } from '../../page/page-schema';
 import { fixedFrame, parallaxFrame } from './geometry';
 
 /** CSS variables the moving layer reads; cleared, the layer is the section's box again. */

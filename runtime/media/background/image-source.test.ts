@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_IMAGE_WIDTHS } from './constants';
 import { backgroundImageSource, cssUrl, drawnWidth } from './image-source';
-import type { Image } from '../../core/page-schema';
+import type { Image } from '../../page/page-schema';
 
 const photo: Image = { id: 'hero-espresso', ext: 'jpg', width: 2400, height: 1600 };
 const env = { devicePixelRatio: 1, slowNetwork: false, support: { webp: true, avif: false } };

@@ -10,8 +10,8 @@
  *   never enlarges, and a CDN caches only four sizes per image.
  * - The original file is served for svg and for images marked `original`, as for other images.
  */
-import { backgroundWidth, imageFormat, imagePath, imageProportion, imageQuality, targetWidth, type ImageSupport } from '../../core/image-url';
-import type { BackgroundImage } from '../../core/page-schema';
+import { backgroundWidth, imageFormat, imagePath, imageProportion, imageQuality, targetWidth, type ImageSupport } from '../image/image-url';
+import type { BackgroundImage } from '../../page/page-schema';
 import { coverBox } from './geometry';
 
 export interface BackgroundImageEnv {

@@ -5,6 +5,7 @@ import * as videoModule from '../video';
 import { BACKGROUND_VIDEO_READY_WAIT_MS } from './constants';
 import type { BackgroundPlayers } from './players';
 import { createBackgroundVideoController, type BackgroundVideoOptions, type BackgroundVideoSnapshot } from './video-controller';
+import { realClock } from '../../core/clock';
 
 interface FakePlayer extends PlayerHandle {
   emit(state: PlayerState): void;
@@ -61,7 +62,7 @@ function setup(player: FakePlayer, overrides: Partial<BackgroundVideoOptions> = 
     infinity: false,
     knownRatio: null,
     players,
-    environment: { scripts: { load: async () => undefined }, log },
+    environment: { scripts: { load: async () => undefined }, log, clock: realClock },
     onChange: (snapshot) => snapshots.push(snapshot),
     ...overrides,
   });

@@ -14,7 +14,8 @@
  * - Once played, the video stays (paused or playing) even if a later state is odd; only an error
  *   falls back then.
  */
-import type { VideoKind } from '../../core/page-schema';
+import type { VideoKind } from '../../page/page-schema';
+import type { TimerHandle } from '../../core/clock';
 import type { PlayerEnvironment, PlayerHandle, PlayerState } from '../video/types';
 import { VIMEO_ASPECT_MAX, VIMEO_ASPECT_MIN } from '../video/aspect';
 import { BACKGROUND_VIDEO_READY_WAIT_MS } from './constants';
@@ -62,7 +63,7 @@ export function createBackgroundVideoController(options: BackgroundVideoOptions)
   let snapshot: BackgroundVideoSnapshot = { status: 'idle', ratio: kind === 'custom' ? null : options.knownRatio, played: false };
   let handle: PlayerHandle | null = null;
   let unsubscribe: (() => void) | null = null;
-  let readyTimer: ReturnType<typeof setTimeout> | undefined;
+  let readyTimer: TimerHandle | undefined;
   let loading = false;
   let destroyed = false;
   let onScreen = false;
@@ -77,7 +78,7 @@ export function createBackgroundVideoController(options: BackgroundVideoOptions)
 
   const release = () => {
     aborts.abort();
-    clearTimeout(readyTimer);
+    options.environment.clock.clearTimeout(readyTimer);
     readyTimer = undefined;
     unsubscribe?.();
     unsubscribe = null;
@@ -101,7 +102,7 @@ export function createBackgroundVideoController(options: BackgroundVideoOptions)
     if (over()) return;
     if (state === 'error') return fallBack('the player reported an error');
     if (state === 'playing') {
-      clearTimeout(readyTimer);
+      options.environment.clock.clearTimeout(readyTimer);
       readyTimer = undefined;
       update({ status: 'playing', played: true });
     } else if (state === 'paused' && snapshot.played) {
@@ -114,7 +115,7 @@ export function createBackgroundVideoController(options: BackgroundVideoOptions)
   const startReadyWait = () => {
     if (askedToPlay || over()) return;
     askedToPlay = true;
-    readyTimer = setTimeout(() => {
+    readyTimer = options.environment.clock.setTimeout(() => {
       if (!snapshot.played) fallBack(`not playing after ${BACKGROUND_VIDEO_READY_WAIT_MS} ms`);
     }, BACKGROUND_VIDEO_READY_WAIT_MS);
     // Set after the timer, so whoever sees 'starting' knows the wait is running.
@@ -122,7 +123,7 @@ export function createBackgroundVideoController(options: BackgroundVideoOptions)
   };
 
   const stopReadyWait = () => {
-    clearTimeout(readyTimer);
+    options.environment.clock.clearTimeout(readyTimer);
     readyTimer = undefined;
     askedToPlay = false;
     update({ status: 'loading' });
@@ -144,7 +145,7 @@ export function createBackgroundVideoController(options: BackgroundVideoOptions)
     if (over()) return;
     if (onScreen || (infinity && askedToPlay)) play();
     if (kind === 'vimeo') {
-      const check = await players.checkAspectRatio(() => created.aspectRatio(), { signal: aborts.signal });
+      const check = await players.checkAspectRatio(() => created.aspectRatio(), { signal: aborts.signal, clock: options.environment.clock });
       if (over()) return;
       if (!check.ok) return fallBack(`aspect ratio ${check.ratio ?? 'unknown'} is not within ${VIMEO_ASPECT_MIN}–${VIMEO_ASPECT_MAX}`);
       update({ ratio: check.ratio });

@@ -8,9 +8,9 @@
  * - The player box of an iframe kind uses the page's width / height when both are given, else 16:9;
  *   a Vimeo-kind video is then measured and checked (0.4–2.5) before it is shown.
  */
-import type { Background } from '../../core/page-schema';
+import type { Background } from '../../page/page-schema';
 import type { PolicyValue } from '../../core/policies';
-import { safeUrl } from '../../core/url-safety';
+import { safeUrl } from '../../safety/url-safety';
 import { DEFAULT_VIDEO_RATIO } from './constants';
 
 export type VideoBackground = Extract<Background, { type: 'video' }>;

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RuntimeProvider } from '../../core/runtime-context';
+import { createSiteStores } from '../../site/site-stores';
 import { HoverFrame } from './HoverFrame';
 
 const render = (node: ReactNode, reducedMotion = false) =>
   renderToString(
-    <RuntimeProvider mode="run" viewport="desktop" flags={{ reducedMotion }}>
+    <RuntimeProvider mode="run" viewport="desktop" flags={{ reducedMotion }} stores={createSiteStores()}>
       {node}
     </RuntimeProvider>,
   );

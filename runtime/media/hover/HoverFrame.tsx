@@ -1,9 +1,9 @@
 import { useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
-import type { Hover } from '../../core/page-schema';
+import type { Hover } from '../../page/page-schema';
 import { useRuntime } from '../../core/runtime-context';
 import { hoverImageSource } from '../image/named-widths';
 import { usePreloadedImage } from '../image/use-preloaded-image';
-import { overlayClassName } from '../overlay/box-size';
+import { overlayClassName } from '../overlay/overlay-size';
 import { useOverlaySizeClass } from '../overlay/use-overlay-size-class';
 import { HOVER_DARKEN_OPACITY, HOVER_LIFT_PX, HOVER_TRANSITION_MS, HOVER_ZOOM_SCALE, hasHoverEffect, hoverClassNames, isHoverPointer } from './hover-effects';
 import './hover.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOVER_EFFECTS } from '../../core/page-schema';
+import { HOVER_EFFECTS } from '../../page/page-schema';
 import { hasHoverEffect, hoverClassNames, hoverPresentation, isHoverPointer } from './hover-effects';
 
 describe('hover effects (spec 000 §1)', () => {

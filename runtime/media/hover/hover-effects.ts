@@ -13,7 +13,7 @@
  * Reduced motion: nothing moves (no zoom, no lift); the colour effects (shadow, darken, swap)
  * stay, and lift keeps its shadow.
  */
-import type { Hover } from '../../core/page-schema';
+import type { Hover } from '../../page/page-schema';
 
 export type HoverEffect = Hover['effect'];
 

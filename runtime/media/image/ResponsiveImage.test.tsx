@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Image } from '../../core/page-schema';
+import type { Image } from '../../page/page-schema';
 import { RuntimeProvider } from '../../core/runtime-context';
+import { createSiteStores } from '../../site/site-stores';
 import { LightboxTrigger } from '../lightbox/Lightbox';
 import { EagerImages } from './eager';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -21,7 +22,7 @@ describe('<ResponsiveImage> on the server', () => {
   it('reserves its box and shows colour and preview, loads nothing', () => {
     expect(typeof window).toBe('undefined');
     const html = renderToString(
-      <RuntimeProvider mode="run" viewport="desktop">
+      <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()}>
         <ResponsiveImage image={photo} radius={12} />
       </RuntimeProvider>,
     );
@@ -36,7 +37,7 @@ describe('<ResponsiveImage> on the server', () => {
 
   it('renders inside EagerImages and a lightbox trigger (visitor) without a window', () => {
     const html = renderToString(
-      <RuntimeProvider mode="run" viewport="mobile">
+      <RuntimeProvider mode="run" viewport="mobile" stores={createSiteStores()}>
         <EagerImages>
           <LightboxTrigger image={photo}>
             <ResponsiveImage image={photo} />
@@ -51,7 +52,7 @@ describe('<ResponsiveImage> on the server', () => {
 
   it('has no lightbox button while editing', () => {
     const html = renderToString(
-      <RuntimeProvider mode="admin" viewport="desktop">
+      <RuntimeProvider mode="admin" viewport="desktop" stores={createSiteStores()}>
         <LightboxTrigger image={photo}>
           <ResponsiveImage image={photo} />
         </LightboxTrigger>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
-import { safeColour } from '../../core/colour';
-import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from '../../core/image-url';
-import type { Image } from '../../core/page-schema';
+import { safeColour } from '../../safety/colour';
+import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from './image-url';
+import type { Image } from '../../page/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
-import { overlayClassName, overlayClassOf } from '../overlay/box-size';
-import { useBoxSize } from '../../core/box-size';
+import { overlayClassName, overlayClassOf } from '../overlay/overlay-size';
+import { useBoxSize } from '../box-size';
 import { useEagerImages } from './eager';
 import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, shouldStart } from './image-load';
 import { preloadImage } from './preload';
@@ -93,9 +93,9 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   useLayoutEffect(() => {
     if (reloadUrl === undefined || reloadWidth === undefined || reloadFormat === undefined || reloadQuality === undefined) return;
     const source: ImageSource = { url: reloadUrl, width: reloadWidth, format: reloadFormat, quality: reloadQuality };
-    const timer = setTimeout(() => dispatch({ type: 'start', source }), RESIZE_RELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [reloadUrl, reloadWidth, reloadFormat, reloadQuality]);
+    const timer = services.clock.setTimeout(() => dispatch({ type: 'start', source }), RESIZE_RELOAD_DELAY_MS);
+    return () => services.clock.clearTimeout(timer);
+  }, [reloadUrl, reloadWidth, reloadFormat, reloadQuality, services.clock]);
 
   const preview = safePreviewUrl(image);
   const shown = load.shown && load.shown.url !== brokenUrl ? load.shown : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESIZE_RELOAD_DELAY_MS, SIZE_REUSE_ABOVE_RATIO, SIZE_REUSE_BELOW_PX, chooseImageSource, type ImageSource } from '../../core/image-url';
+import { RESIZE_RELOAD_DELAY_MS, SIZE_REUSE_ABOVE_RATIO, SIZE_REUSE_BELOW_PX, chooseImageSource, type ImageSource } from './image-url';
 import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, shouldStart, type ImageLoadEvent, type ImageLoadState } from './image-load';
 
 const source = (width: number, format = 'webp'): ImageSource => ({ url: `/img/a_${width}_q70.${format}`, width, format, quality: 70 });

@@ -9,7 +9,7 @@
  *   If a file was already shown it stays; otherwise the state is `error` (the colour box).
  * - Answers for a file that is no longer pending (a stale preload) are ignored.
  */
-import type { ImageSource } from '../../core/image-url';
+import type { ImageSource } from './image-url';
 
 export type ImageLoadStatus = 'not-loaded' | 'loading' | 'loaded' | 'error';
 

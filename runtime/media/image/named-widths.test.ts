@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_BACKGROUND_WIDTH, HOVER_IMAGE_WIDTH, LIGHTBOX_WIDTH } from '../../core/image-url';
+import { CARD_BACKGROUND_WIDTH, HOVER_IMAGE_WIDTH, LIGHTBOX_WIDTH } from './image-url';
 import { cardBackgroundSource, cardBackgroundWidth, fixedWidthSource, hoverImageSource, lightboxSource } from './named-widths';
 
 const photo = { id: 'photo', ext: 'jpg', width: 2400, height: 1600 };

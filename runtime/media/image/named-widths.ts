@@ -12,7 +12,7 @@ import {
   type ImageEnv,
   type ImageRef,
   type ImageSource,
-} from '../../core/image-url';
+} from './image-url';
 import type { Viewport } from '../../core/policies';
 
 export type NamedWidthEnv = Pick<ImageEnv, 'slowNetwork' | 'support' | 'loadedWidths'>;

@@ -1,14 +1,14 @@
 import { X } from 'lucide-react';
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { safeColour } from '../../core/colour';
-import type { Image } from '../../core/page-schema';
+import { safeColour } from '../../safety/colour';
+import type { Image } from '../../page/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
-import { imageProportion, safePreviewUrl } from '../../core/image-url';
-import { useModalDialog } from '../../core/use-modal-dialog';
+import { imageProportion, safePreviewUrl } from '../image/image-url';
+import { useModalDialog } from '../../parts/use-modal-dialog';
 import { FALLBACK_IMAGE_COLOUR } from '../image/ResponsiveImage';
 import { lightboxSource } from '../image/named-widths';
 import { usePreloadedImage } from '../image/use-preloaded-image';
-import { overlayClassName } from '../overlay/box-size';
+import { overlayClassName } from '../overlay/overlay-size';
 import { useOverlaySizeClass } from '../overlay/use-overlay-size-class';
 import './lightbox.css';
 

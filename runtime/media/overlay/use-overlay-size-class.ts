@@ -1,7 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { OverlaySizeClass } from '../../core/overlay-size';
-import { observeBoxSize } from '../../core/box-size';
-import { overlayClassOf } from './box-size';
+import { observeBoxSize } from '../box-size';
+import { overlayClassOf, type OverlaySizeClass } from './overlay-size';
 import './overlay.css';
 
 /**

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { VideoSchema } from '../../core/page-schema';
+import { VideoSchema } from '../../page/page-schema';
 import { RuntimeProvider } from '../../core/runtime-context';
+import { createSiteStores } from '../../site/site-stores';
 import { VideoPlayer } from './VideoPlayer';
 
 // Node, no DOM: the player must render on the server (DESIGN.md §7) and reserve its box.
@@ -10,7 +11,7 @@ describe('<VideoPlayer> on the server', () => {
     expect(typeof window).toBe('undefined');
     const video = VideoSchema.parse({ type: 'youtube', source: 'M7lc1UVf-VE', autoplay: true, proportion: 0.75 });
     const html = renderToString(
-      <RuntimeProvider mode="run" viewport="mobile" language="ru">
+      <RuntimeProvider mode="run" viewport="mobile" language="ru" stores={createSiteStores()}>
         <VideoPlayer id="v" video={video} radius={8} />
       </RuntimeProvider>,
     );

@@ -2,10 +2,10 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VideoSchema } from '../../core/page-schema';
+import { VideoSchema } from '../../page/page-schema';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
-import { createSiteStores } from '../../core/site-stores';
+import { createSiteStores } from '../../site/site-stores';
 import { VideoPlayer } from './VideoPlayer';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });

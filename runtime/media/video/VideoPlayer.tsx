@@ -11,7 +11,7 @@
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Play } from 'lucide-react';
-import type { Video } from '../../core/page-schema';
+import type { Video } from '../../page/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { createVideoController, playerOptions, type VideoController, type VideoPhase } from './controller';
@@ -34,7 +34,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
 
 function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
   const { viewport, t, services, stores, lockViewport } = useRuntime();
-  const { scripts, log } = services;
+  const { scripts, log, clock } = services;
   const box = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const controller = useRef<VideoController | null>(null);
@@ -48,7 +48,7 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
   useEffect(() => {
     const container = stage.current;
     if (!container) return;
-    const created = createVideoController({ container, kind: video.type, source: video.source, environment: { scripts, log, frameUrl }, onPhase: setPhase });
+    const created = createVideoController({ container, kind: video.type, source: video.source, environment: { scripts, log, clock, frameUrl }, onPhase: setPhase });
     controller.current = created;
     return () => {
       created.dispose();
@@ -56,7 +56,7 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
       autoplayed.current = false;
       setPhase('poster');
     };
-  }, [video.type, video.source, scripts, log, frameUrl]);
+  }, [video.type, video.source, scripts, log, clock, frameUrl]);
 
   const startAutoplay = useEffectEvent(() => {
     autoplayed.current = true;

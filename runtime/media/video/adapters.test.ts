@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeScriptLoader, fakePlayerCalls, FAKE_CALLS_KEY, FAKE_EVENT_DELAY_MS, type FakeScriptLoaderOptions } from '../../../harness/backend/fake-players';
+import { createFakeScriptLoader, fakePlayerCalls, FAKE_CALLS_KEY, FAKE_EVENT_DELAY_MS, type FakeScriptLoaderOptions } from '../../../sandbox/fake-players';
 import type { RuntimeLog } from '../../core/services';
-import { VIDEO_KINDS } from '../../core/page-schema';
+import { VIDEO_KINDS } from '../../page/page-schema';
 import { loadPlayerAdapter } from './index';
 import { rutubeMessageState } from './adapters/rutube';
 import { KINESCOPE_PLAYER_API_URL } from './sources';
 import { KINESCOPE_PLAY_WAIT_MS, KINESCOPE_SCRIPT_WAIT_MS, PLAYER_SCRIPT_WAIT_MS } from './timing';
 import type { PlayerEnvironment, PlayerOptions, PlayerState } from './types';
+import { realClock } from '../../core/clock';
 
 const OPTIONS: PlayerOptions = { autoplay: true, muted: false, loop: false, controls: true, background: false };
 
@@ -27,7 +28,7 @@ type LogFn = RuntimeLog['error'];
 
 function environment(scripts: FakeScriptLoaderOptions = {}) {
   const log = { info: vi.fn<LogFn>(), warn: vi.fn<LogFn>(), error: vi.fn<LogFn>() };
-  return { scripts: createFakeScriptLoader(window, scripts), log } satisfies PlayerEnvironment;
+  return { scripts: createFakeScriptLoader(window, scripts), log, clock: realClock } satisfies PlayerEnvironment;
 }
 
 /** Lets the fakes answer (they answer after FAKE_EVENT_DELAY_MS). */

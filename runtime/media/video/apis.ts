@@ -1,6 +1,6 @@
 /**
  * The surface of the third-party player APIs the adapters use — only what they call — so the
- * adapters are typed and the fakes (harness/backend/fake-players.ts) implement the same shape.
+ * adapters are typed and the fakes (sandbox/fake-players.ts) implement the same shape.
  */
 
 export interface YouTubePlayerEvent {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createVideoController, playerOptions, type VideoPhase } from './controller';
 import { createStateChannel } from './state';
 import type { PlayerAdapter, PlayerHandle, PlayerOptions } from './types';
+import { realClock } from '../../core/clock';
 
 const OPTIONS: PlayerOptions = { autoplay: true, muted: false, loop: false, controls: true, background: false };
 
@@ -42,7 +43,7 @@ function setup() {
     container,
     kind: 'custom',
     source: '/v.webm',
-    environment: { scripts: { load: () => Promise.resolve() }, log },
+    environment: { scripts: { load: () => Promise.resolve() }, log, clock: realClock },
     onPhase: (phase) => phases.push(phase),
     loadAdapter: async () => adapter,
   });

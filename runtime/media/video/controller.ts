@@ -6,7 +6,7 @@
  * player, or a player that reports 'error', is logged and leaves the phase 'error' with nothing
  * in the container, so the poster and play button come back; playing again retries.
  */
-import type { Video, VideoKind } from '../../core/page-schema';
+import type { Video, VideoKind } from '../../page/page-schema';
 import { loadPlayerAdapter } from './index';
 import type { PlayerAdapter, PlayerEnvironment, PlayerHandle, PlayerOptions, PlayerState } from './types';
 

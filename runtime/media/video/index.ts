@@ -3,7 +3,7 @@
  * bundle holds no player code: an adapter (and its third-party script) loads when a video is
  * about to play.
  */
-import type { VideoKind } from '../../core/page-schema';
+import type { VideoKind } from '../../page/page-schema';
 import type { PlayerAdapter } from './types';
 
 export type { PlayerAdapter, PlayerEnvironment, PlayerHandle, PlayerOptions, PlayerState } from './types';

@@ -5,7 +5,7 @@
  * Owners paste whatever their video site shows them (a share link, a page URL, an embed URL or a
  * bare id), with or without the scheme, so each reader accepts all of those.
  */
-import { safeUrl } from '../../core/url-safety';
+import { safeUrl } from '../../safety/url-safety';
 
 export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
 /** The YouTube player is served from the no-cookie host: visitors get no cookies until they play. */

@@ -1,4 +1,5 @@
 /** Player time limits. Spec 000 §9 names the Kinescope-kind ones; the others are ours. */
+import type { RuntimeClock } from '../../core/clock';
 
 export const KINESCOPE_SCRIPT_WAIT_MS = 5000;
 export const KINESCOPE_PLAY_WAIT_MS = 7000;
@@ -16,16 +17,16 @@ export class PlayerTimeoutError extends Error {
 }
 
 /** `promise`, or a PlayerTimeoutError after `ms`; the timer never outlives the answer. */
-export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export function withDeadline<T>(promise: Promise<T>, ms: number, what: string, clock: RuntimeClock): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new PlayerTimeoutError(what, ms)), ms);
+    const timer = clock.setTimeout(() => reject(new PlayerTimeoutError(what, ms)), ms);
     promise.then(
       (value) => {
-        clearTimeout(timer);
+        clock.clearTimeout(timer);
         resolve(value);
       },
       (error: unknown) => {
-        clearTimeout(timer);
+        clock.clearTimeout(timer);
         reject(error);
       },
     );

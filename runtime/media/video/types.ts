@@ -3,9 +3,10 @@
  * Vimeo-kind, Kinescope-kind, Rutube-kind and generic embeds. Element players (media01) and
  * background videos (section backgrounds) both create players through an adapter.
  */
-import type { VideoKind } from '../../core/page-schema';
+import type { VideoKind } from '../../page/page-schema';
+import type { RuntimeClock } from '../../core/clock';
 import type { RuntimeLog } from '../../core/services';
-import type { ScriptLoader } from '../../core/script-loader';
+import type { ScriptLoader } from '../../platform/script-loader';
 
 export type PlayerState = 'loading' | 'ready' | 'playing' | 'paused' | 'ended' | 'error';
 
@@ -34,6 +35,8 @@ export interface PlayerHandle {
 export interface PlayerEnvironment {
   scripts: ScriptLoader;
   log: RuntimeLog;
+  /** The site's clock: the players' waits and deadlines. */
+  clock: RuntimeClock;
   /**
    * Rewrites the URL of a player frame the runtime creates itself (Rutube-kind, embeds, the
    * Kinescope-kind fallback). Published pages never set it; stories and tests point third-party

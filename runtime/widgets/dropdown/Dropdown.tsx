@@ -12,7 +12,9 @@
  * collapsed) so aria-controls always names an element.
  */
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { TimerHandle } from '../../core/clock';
+import { useRuntime } from '../../core/runtime-context';
 import { DROPDOWN_BLUR_CLOSE_MS } from './constants';
 import { COLLAPSED, dropdownTransition, type DropdownEvent, type DropdownState } from './dropdown-state';
 import './dropdown.css';
@@ -37,19 +39,20 @@ export interface DropdownProps {
 
 export function Dropdown({ options, value, onChange, label, placeholder = '', className }: DropdownProps) {
   const baseId = useId();
+  const { clock } = useRuntime().services;
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const [state, setState] = useState<DropdownState>(COLLAPSED);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const pendingFocus = useRef<'button' | 'list' | null>(null);
-  const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const blurTimer = useRef<TimerHandle | null>(null);
   const selected = options.findIndex((option) => option.value === value);
 
-  const stopBlurTimer = () => {
-    if (blurTimer.current !== null) clearTimeout(blurTimer.current);
+  const stopBlurTimer = useCallback(() => {
+    if (blurTimer.current !== null) clock.clearTimeout(blurTimer.current);
     blurTimer.current = null;
-  };
+  }, [clock]);
 
   const run = (event: DropdownEvent): boolean => {
     const next = dropdownTransition(state, event, { options, selected });
@@ -77,7 +80,7 @@ export function Dropdown({ options, value, onChange, label, placeholder = '', cl
     else if (option.offsetTop + option.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = option.offsetTop + option.offsetHeight - box.clientHeight;
   }, [state.open, state.active]);
 
-  useEffect(() => stopBlurTimer, []);
+  useEffect(() => stopBlurTimer, [stopBlurTimer]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -89,7 +92,7 @@ export function Dropdown({ options, value, onChange, label, placeholder = '', cl
     if (to && event.currentTarget.contains(to)) return;
     stopBlurTimer();
     if (!state.open) return;
-    blurTimer.current = setTimeout(() => {
+    blurTimer.current = clock.setTimeout(() => {
       blurTimer.current = null;
       setState((current) => dropdownTransition(current, { type: 'blur-timeout' }, { options, selected }).state);
     }, DROPDOWN_BLUR_CLOSE_MS);

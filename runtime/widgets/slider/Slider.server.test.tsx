@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Image } from '../../core/page-schema';
+import type { Image } from '../../page/page-schema';
 import type { Mode, Viewport } from '../../core/policies';
 import { RuntimeProvider } from '../../core/runtime-context';
+import { createSiteStores } from '../../site/site-stores';
 import { CardSlider, GenericSlider, type SliderProps } from './Slider';
 
 const slide = (id: string, width: number, height: number): Image => ({ id, ext: 'jpg', width, height });
@@ -10,7 +11,7 @@ const slides = [slide('a', 1600, 800), slide('b', 1200, 1600), slide('c', 1600, 
 
 const render = (props: SliderProps, mode: Mode = 'run', viewport: Viewport = 'desktop', card = false) =>
   renderToString(
-    <RuntimeProvider mode={mode} viewport={viewport}>
+    <RuntimeProvider mode={mode} viewport={viewport} stores={createSiteStores()}>
       {card ? <CardSlider {...props} /> : <GenericSlider {...props} />}
     </RuntimeProvider>,
   );

@@ -26,11 +26,11 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, MoveHorizontal, MoveVertical } from 'lucide-react';
 import { useStore } from 'zustand';
-import type { Image } from '../../core/page-schema';
-import { imageProportion } from '../../core/image-url';
-import { useMediaQuery } from '../../core/use-media-query';
+import type { Image } from '../../page/page-schema';
+import { imageProportion } from '../../media/image/image-url';
+import { useMediaQuery } from '../../platform/use-media-query';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
-import { anyVideoPlaying } from '../../core/site-stores';
+import { anyVideoPlaying } from '../../media/media-store';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
 import { MIN_LOOP_SLIDES, SWIPE_HINT_DELAY_MS } from './constants';
 import { useSwiperLoader, type SwiperKit } from './load-swiper';
@@ -219,9 +219,9 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const hintArmed = swipeHintArmed({ ready, touch, viewport, interacted, inView: visibility.inView });
   useEffect(() => {
     if (!hintArmed) return;
-    const timer = setTimeout(() => setHintDue(true), SWIPE_HINT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [hintArmed]);
+    const timer = services.clock.setTimeout(() => setHintDue(true), SWIPE_HINT_DELAY_MS);
+    return () => services.clock.clearTimeout(timer);
+  }, [hintArmed, services.clock]);
   const showHint = hintDue && ready && !interacted && (touch || viewport === 'mobile');
 
   const videoPlaying = useStore(stores.media, anyVideoPlaying);

@@ -1,7 +1,7 @@
 /**
  * Pure slider rules (spec 000 §4, §5, §6, §9): no React, no Swiper, no window.
  */
-import type { Media01Element, SliderData } from '../../core/page-schema';
+import type { Media01Element, SliderData } from '../../page/page-schema';
 import type { Mode, Viewport } from '../../core/policies';
 import {
   CARD_SLIDER_FADE_SPEED_MS,
@@ -25,7 +25,7 @@ export type SliderVariant = 'generic' | 'card';
 /** The "responsive mode" (spec 000 §4): where the slider works; elsewhere its slides are laid out statically. */
 export type SliderEnabledOn = Extract<Media01Element['data'], { kind: 'slider' }>['enabledOn'];
 
-/** The schema's defaults (page-schema.ts, SliderDataSchema). */
+/** The schema's defaults (page/schema/elements.ts, SliderDataSchema). */
 export const DEFAULT_SLIDER_SETTINGS: SliderSettings = {
   count: 1,
   autoplay: 0,

@@ -122,26 +122,25 @@ export function Tabs({
     }
     shift.current?.finish();
     shift.current = null;
-    if (from !== null && from > 0 && animateShift && panels.current) shift.current = startShift(panels.current, from, TAB_SHIFT_ANIMATION_MS);
-  }, [selectedId, animateShift, flags.reducedMotion]);
+    if (from !== null && from > 0 && animateShift && panels.current) shift.current = startShift(panels.current, from, TAB_SHIFT_ANIMATION_MS, services.clock);
+  }, [selectedId, animateShift, flags.reducedMotion, services.clock]);
   useEffect(() => () => shift.current?.finish(), []);
 
   // The URL hash: on mount and on every hashchange.
   const onHash = useEffectEvent(() => {
-    const id = tabForHash(window.location.hash, items);
+    const id = tabForHash(services.location.hash(), items);
     if (id !== null) select(id, 'hash');
   });
   useEffect(() => {
     if (!followHash) return;
     onHash();
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, [followHash]);
+    return services.location.onHashChange(onHash);
+  }, [followHash, services.location]);
 
   // Admin drag-hover: one controller for both drag sources; it opens the tab it is given.
   const [{ hover, onHoverOpen }] = useState(() => {
     let open: (id: string) => void = () => undefined;
-    return { hover: createDragHover((id) => open(id)), onHoverOpen: (next: (id: string) => void) => void (open = next) };
+    return { hover: createDragHover((id) => open(id), { timers: services.clock }), onHoverOpen: (next: (id: string) => void) => void (open = next) };
   });
   useLayoutEffect(() => onHoverOpen((id) => select(id, 'drag-hover')));
   useEffect(() => {

@@ -11,8 +11,9 @@
  * `enter` wins and restarts the delay for its tab, an `enter` of the tab already being timed keeps
  * its timer, and a `leave` only counts for the tab being timed. A drag from one source cannot
  * hide behind the other: whichever last reported a tab owns the timer. Time goes through
- * setTimeout, so fake timers and Playwright's page.clock control it.
+ * the site's clock (the real one by default), so fake timers and Playwright's page.clock control it.
  */
+import { realClock } from '../../core/clock';
 import { TAB_DRAG_HOVER_MS } from './constants';
 
 export interface DragHoverTimers {
@@ -31,14 +32,9 @@ export interface DragHover {
   current(): string | null;
 }
 
-const globalTimers: DragHoverTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
-
 export function createDragHover(onOpen: (tabId: string) => void, options: { delayMs?: number; timers?: DragHoverTimers } = {}): DragHover {
   const delay = options.delayMs ?? TAB_DRAG_HOVER_MS;
-  const timers = options.timers ?? globalTimers;
+  const timers = options.timers ?? realClock;
   let hovered: string | null = null;
   let handle: unknown = null;
   const stop = () => {

@@ -1,10 +1,11 @@
 /**
  * The desktop "vertical shift" animation of a tab switch (spec 000 §4, 250 ms): the panel box's
  * height goes from the old panel's height to the new one's, so the content below the tabs glides
- * instead of jumping. Driven by requestAnimationFrame and performance.now, with a setTimeout at
+ * instead of jumping. Driven by requestAnimationFrame and performance.now, with a timer of the site's clock at
  * the end as a guarantee (a background tab gets no frames), so fake timers and Playwright's
  * page.clock control all of it. The curve is `shiftHeightAt` (tab-rules.ts).
  */
+import type { RuntimeClock } from '../../core/clock';
 import { shiftHeightAt } from './tab-rules';
 
 export interface ShiftAnimation {
@@ -16,7 +17,7 @@ export interface ShiftAnimation {
  * Animates `box` from `from` px to its natural height. Returns null (and touches nothing) when the
  * heights are equal or the box has no window.
  */
-export function startShift(box: HTMLElement, from: number, durationMs: number): ShiftAnimation | null {
+export function startShift(box: HTMLElement, from: number, durationMs: number, clock: RuntimeClock): ShiftAnimation | null {
   const win = box.ownerDocument.defaultView;
   if (!win) return null;
   box.style.removeProperty('height');
@@ -34,7 +35,7 @@ export function startShift(box: HTMLElement, from: number, durationMs: number): 
     if (done) return;
     done = true;
     win.cancelAnimationFrame(frame);
-    win.clearTimeout(timer);
+    clock.clearTimeout(timer);
     box.style.removeProperty('height');
     box.style.removeProperty('overflow');
     box.removeAttribute('data-shifting');
@@ -46,6 +47,6 @@ export function startShift(box: HTMLElement, from: number, durationMs: number): 
     frame = win.requestAnimationFrame(tick);
   };
   let frame = win.requestAnimationFrame(tick);
-  const timer = win.setTimeout(finish, durationMs);
+  const timer = clock.setTimeout(finish, durationMs);
   return { finish };
 }

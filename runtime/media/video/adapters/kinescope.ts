@@ -7,6 +7,7 @@ import { playerGlobal, type KinescopePlayer } from '../apis';
 import { KINESCOPE_PLAYER_API_URL, kinescopeEmbedUrl, kinescopeId, VideoSourceError } from '../sources';
 import { createPlayerFrame, createPlayerTarget, createStateChannel, windowOf } from '../state';
 import { KINESCOPE_PLAY_WAIT_MS, KINESCOPE_SCRIPT_WAIT_MS, PlayerTimeoutError, withDeadline } from '../timing';
+import type { TimerHandle } from '../../../core/clock';
 import type { PlayerAdapter, PlayerHandle } from '../types';
 
 /** The plain embed URL; the fallback frame starts playing at once when the visitor asked to play. */
@@ -28,13 +29,13 @@ export const kinescopeAdapter: PlayerAdapter = {
     let player: KinescopePlayer | null = null;
     let target: HTMLElement | null = null;
     let frame: HTMLIFrameElement | null = null;
-    let playTimer: ReturnType<typeof setTimeout> | undefined;
+    let playTimer: TimerHandle | undefined;
     let wantsPlay = options.autoplay;
     let destroyed = false;
     const unsubscribers: (() => void)[] = [];
 
     const dropPlayer = () => {
-      clearTimeout(playTimer);
+      environment.clock.clearTimeout(playTimer);
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
       player?.destroy().catch(() => undefined);
       player = null;
@@ -57,7 +58,7 @@ export const kinescopeAdapter: PlayerAdapter = {
     };
 
     try {
-      await withDeadline(environment.scripts.load(KINESCOPE_PLAYER_API_URL, { globalName: 'Kinescope' }), KINESCOPE_SCRIPT_WAIT_MS, 'the Kinescope script');
+      await withDeadline(environment.scripts.load(KINESCOPE_PLAYER_API_URL, { globalName: 'Kinescope' }), KINESCOPE_SCRIPT_WAIT_MS, 'the Kinescope script', environment.clock);
       const api = playerGlobal(windowOf(container), 'Kinescope');
       target = createPlayerTarget(container);
       const created = await api.IframePlayer.create(target, {
@@ -72,7 +73,7 @@ export const kinescopeAdapter: PlayerAdapter = {
         unsubscribers.push(() => created.off(event, handler));
       };
       listen(created.Events.Playing, () => {
-        clearTimeout(playTimer);
+        environment.clock.clearTimeout(playTimer);
         channel.set('playing');
       });
       listen(created.Events.Pause, () => channel.set('paused'));
@@ -96,8 +97,8 @@ export const kinescopeAdapter: PlayerAdapter = {
         wantsPlay = true;
         const current = player;
         if (!current) return;
-        clearTimeout(playTimer);
-        playTimer = setTimeout(() => fallBack(new PlayerTimeoutError('kinescope playback start', KINESCOPE_PLAY_WAIT_MS)), KINESCOPE_PLAY_WAIT_MS);
+        environment.clock.clearTimeout(playTimer);
+        playTimer = environment.clock.setTimeout(() => fallBack(new PlayerTimeoutError('kinescope playback start', KINESCOPE_PLAY_WAIT_MS)), KINESCOPE_PLAY_WAIT_MS);
         await current.play().catch(fallBack);
       },
       pause: () => void player?.pause().catch(() => undefined),

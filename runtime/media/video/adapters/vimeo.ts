@@ -13,7 +13,7 @@ export const vimeoAdapter: PlayerAdapter = {
     const video = vimeoVideo(source);
     if (!video) throw new VideoSourceError('vimeo', source);
     const win = windowOf(container);
-    await withDeadline(environment.scripts.load(VIMEO_PLAYER_API_URL, { globalName: 'Vimeo' }), PLAYER_SCRIPT_WAIT_MS, 'the Vimeo API');
+    await withDeadline(environment.scripts.load(VIMEO_PLAYER_API_URL, { globalName: 'Vimeo' }), PLAYER_SCRIPT_WAIT_MS, 'the Vimeo API', environment.clock);
     const api = playerGlobal(win, 'Vimeo');
     const target = createPlayerTarget(container);
     const channel = createStateChannel('loading');

@@ -1,5 +1,5 @@
 /** YouTube kind, through the YouTube IFrame API (global `YT`). */
-import type { ScriptLoader } from '../../../core/script-loader';
+import type { ScriptLoader } from '../../../platform/script-loader';
 import { playerGlobal, type YouTubeApi, type YouTubePlayer } from '../apis';
 import { YOUTUBE_IFRAME_API_URL, YOUTUBE_PLAYER_HOST, youtubeId, VideoSourceError } from '../sources';
 import { createPlayerTarget, createStateChannel, windowOf } from '../state';
@@ -27,7 +27,7 @@ export const youtubeAdapter: PlayerAdapter = {
   async create(container, source, options, environment) {
     const videoId = youtubeId(source);
     if (!videoId) throw new VideoSourceError('youtube', source);
-    const api = await withDeadline(loadApi(windowOf(container), environment.scripts), PLAYER_SCRIPT_WAIT_MS, 'the YouTube API');
+    const api = await withDeadline(loadApi(windowOf(container), environment.scripts), PLAYER_SCRIPT_WAIT_MS, 'the YouTube API', environment.clock);
     const target = createPlayerTarget(container);
     const channel = createStateChannel('loading');
     let player: YouTubePlayer | null = null;

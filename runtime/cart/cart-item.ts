@@ -1,0 +1,25 @@
+/**
+ * The cart's vocabulary: what a cart item is, and the stock that never runs out. The catalogue
+ * builds items from its products and hands them to the cart; the cart knows nothing of products.
+ */
+
+/** Stock that never runs out (spec 001 §3: -1 or "infinite" means unlimited). */
+export const UNLIMITED_QUANTITY = -1;
+
+/** Spec 001 §3 Cart item, as the card hands it to the cart. */
+export interface CartItemData {
+  id: string;
+  type: 'product';
+  productId: string;
+  variantId: string;
+  count: number;
+  price: number | null;
+  orderPrice: number | null;
+  title: string;
+  img: { id: string; ext: string; unq_id?: string } | null;
+  /** Stock; -1 unlimited. */
+  quantity: number;
+  vendorCode: string;
+  optionsInfo: { name: string }[];
+  hidden: boolean;
+}

@@ -1,0 +1,163 @@
+/**
+ * One list of a PRODUCTS section (a category, or the given ids): its cards, load-more or
+ * pagination, the loads through the site's product store (policy catalogueLoads), the empty
+ * cards and the admin notes; and the admin notices of the section (failed loads, problems in
+ * the product data). The block (blocks/products) lays the lists out in tabs.
+ */
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { usePageSettings } from '../page/page-settings-context';
+import { usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
+import { buttonStyle } from '../elements/button01/Button01';
+import { sizedListKey, type ListMode, type ProductList } from './catalogue-store';
+import { loadFailureText, type LoadFailure } from './load-failure';
+import { loadListPage } from './load-products';
+import { pageCount } from './pagination';
+import { Pagination } from './PaginationBar';
+import { ProductCard, type CardLayout } from './ProductCard';
+import type { ProductProblem } from './product';
+import type { CategoryView, ProductsSectionData, SectionCatalogue } from './section-catalogue';
+
+export function CategoryList({ section, category, catalogue, layout, onOpenOptions }: { section: ProductsSectionData; category: CategoryView; catalogue: SectionCatalogue; layout: CardLayout; onOpenOptions(productId: string): void }) {
+  const { t, services, stores, flags, mode } = useRuntime();
+  const settings = usePageSettings();
+  const loads = usePolicy('catalogueLoads');
+  const root = useRef<HTMLDivElement>(null);
+  const visibility = useVisibility(root, `catalogue:${section.id}:${category.id}`);
+  const navigation = section.params.navigation;
+  // Per page size too: when the owner changes max_count, the list starts again at the new size.
+  const key = sizedListKey(section.id, category.id, navigation.max_count);
+  const stored = useStore(stores.catalogue, (state) => state.lists[key]);
+  // Page 0: nothing shown yet (published without products), so the first load is page 1.
+  const list: ProductList = stored ?? { ...category.initial, page: category.initial.ids.length ? 1 : 0, perPage: navigation.max_count, loading: null, error: null, problems: [] };
+  const products = useStore(
+    stores.catalogue,
+    useShallow((state) => list.ids.map((id) => state.products[id] ?? catalogue.products.get(id) ?? null)),
+  );
+  const [ignoredNote, setIgnoredNote] = useState(false);
+
+  const report = (page: number, listMode: ListMode, outcome: 'loaded' | 'ignored' | 'failed') =>
+    services.events.emit('catalogue:load', { sectionId: section.id, categoryId: category.id, page, mode: listMode, outcome });
+
+  /** Loads a page into the store's list (never React state: the effect below may call it). */
+  // Read when a load ends: a switch to admin meanwhile keeps the page where the owner is.
+  const loadsNow = useRef(loads);
+  useEffect(() => {
+    loadsNow.current = loads;
+  }, [loads]);
+
+  const fetchPage = async (page: number, listMode: ListMode, scrollToSection: boolean) => {
+    stores.catalogue.getState().initList(key, { ids: category.initial.ids, count: category.initial.count, perPage: navigation.max_count });
+    const perPage = navigation.max_count;
+    // A list of given ids asks for exactly the ids of the page, so unknown ids cannot shift the pages.
+    const pageIds = category.productIds?.slice((page - 1) * perPage, page * perPage);
+    const outcome = await loadListPage({
+      store: stores.catalogue,
+      request: services.request,
+      log: services.log,
+      key,
+      mode: listMode,
+      query: pageIds
+        ? { projectId: settings.projectId ?? '', productIds: pageIds, page: 1, limit: Math.max(1, pageIds.length) }
+        : { projectId: settings.projectId ?? '', categoryId: category.id, page, limit: perPage },
+      idsPage: pageIds ? { page, ids: pageIds } : undefined,
+    });
+    report(page, listMode, outcome);
+    // Pagination replaces the page and scrolls to the section (spec 000 §4).
+    if (outcome === 'loaded' && scrollToSection && loadsNow.current) {
+      root.current?.closest('section')?.scrollIntoView({ block: 'start', behavior: flags.reducedMotion ? 'instant' : 'smooth' });
+    }
+  };
+
+  /** A visitor's load-more or page click; while editing it is ignored, and admin says so. */
+  const requestPage = (page: number, listMode: ListMode) => {
+    if (!loads) {
+      setIgnoredNote(true);
+      report(page, listMode, 'ignored');
+      return;
+    }
+    void fetchPage(page, listMode, listMode === 'replace');
+  };
+
+  // A category published without its first page loads it once it is near the screen.
+  // Only once per list (it is in the store after the first try), so an empty or broken answer cannot loop.
+  const needsFirstPage = stored === undefined && list.ids.length === 0 && list.count > 0 && loads && visibility.first.nearScreen;
+  const loadFirstPage = useEffectEvent(() => void fetchPage(1, 'replace', false));
+  useEffect(() => {
+    if (needsFirstPage) loadFirstPage();
+  }, [needsFirstPage]);
+
+  const pages = pageCount(list.count, list.perPage);
+  const busy = list.loading !== null;
+  const hasMore = list.ids.length < list.count;
+
+  return (
+    <div ref={root} className="rt-catalogue__list" data-category={category.id} data-page={list.page} aria-busy={busy || undefined}>
+      {list.count === 0 ? (
+        <p className="rt-catalogue__empty" data-catalogue-empty="">
+          {t('ecommerce::section::empty')}
+        </p>
+      ) : (
+        <div className="rt-catalogue__grid" data-loading={busy && navigation.type === 'pagination' ? '' : undefined}>
+          {products.map((product, index) =>
+            product ? (
+              <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} />
+            ) : (
+              <article key={`empty-${list.ids[index]}`} className="rt-card rt-card--empty" data-product-id={list.ids[index]} data-card-empty="">
+                <p>{t('ecommerce::card::empty')}</p>
+              </article>
+            ),
+          )}
+        </div>
+      )}
+      {navigation.type === 'button' && hasMore && (
+        <div className="rt-catalogue__more">
+          <button type="button" className="rt-button rt-catalogue__more-button" style={buttonStyle(navigation.button_style)} aria-busy={busy || undefined} onClick={() => !busy && requestPage(list.page + 1, 'append')}>
+            {busy && <span className="rt-spinner" aria-hidden="true" />}
+            <span>{busy ? t('ecommerce::section::loading') : navigation.button_text?.trim() || t('ecommerce::section::load_more')}</span>
+          </button>
+        </div>
+      )}
+      {navigation.type === 'pagination' && <Pagination page={list.page} pages={pages} loadingPage={list.loading} look={navigation.pagination} onPage={(page) => requestPage(page, 'replace')} />}
+      {busy && navigation.type === 'pagination' && (
+        <p className="rt-sr-only" role="status">
+          {t('ecommerce::section::loading')}
+        </p>
+      )}
+      {mode === 'admin' && (ignoredNote || (list.ids.length === 0 && list.count > 0)) && (
+        <p className="rt-catalogue__admin-note" role="note">
+          {t('ecommerce::section::admin_load_ignored')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export /** Admin only: the lists' failed loads, which page of which list and why (`names` by list, as `failures`). */
+function LoadFailuresNotice({ failures, names }: { failures: readonly (LoadFailure | null)[]; names: readonly string[] }) {
+  const { t } = useRuntime();
+  return (
+    <div className="rt-catalogue__problems rt-catalogue__load-failures" role="note" data-load-failed="">
+      {failures.map((failure, index) => failure && <p key={index}>{loadFailureText(failure, names[index] ?? '', t)}</p>)}
+    </div>
+  );
+}
+
+/** Admin only: what was wrong with the product data, so the owner can fix it. */
+export function ProblemsNotice({ problems }: { problems: readonly ProductProblem[] }) {
+  const { t } = useRuntime();
+  return (
+    <details className="rt-catalogue__problems" role="note">
+      <summary>{t('ecommerce::section::problems_admin', { count: problems.length })}</summary>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={index}>
+            {problem.productId ? `#${problem.productId}: ` : ''}
+            {problem.message}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The catalogue: the product model and its lenient reader, options and variants, product loads,
+ * the per-site product store, what a PRODUCTS section carries, and the views (a section's lists
+ * with their cards, load-more and pagination; the options modal; the admin notices).
+ */
+export { createCatalogueStore, failedLoads, loadedProblems, sizedListKey, type CatalogueStore } from './catalogue-store';
+export type { LoadFailure } from './load-failure';
+export { PRODUCTS_LOAD_TIMEOUT_MS } from './load-products';
+export type { ProductProblem } from './product';
+export { CategoryList, LoadFailuresNotice, ProblemsNotice } from './ProductList';
+export { OptionsModal } from './OptionsModal';
+export type { CardLayout, ProductCardProps } from './ProductCard';
+export { PRODUCT_LIST_ID, readSectionCatalogue, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';

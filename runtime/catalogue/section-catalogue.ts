@@ -1,0 +1,49 @@
+/**
+ * What a PRODUCTS section carries, read once: each category's published first page (the
+ * products put in the site's store), or the one list of given ids (`settings.source:
+ * 'products'`), and the problems found in the product data.
+ */
+import type { LoadedSection } from '../page/parse-page';
+import type { ProductList } from './catalogue-store';
+import { normaliseProducts, type Product, type ProductProblem } from './product';
+
+export type ProductsSectionData = Extract<LoadedSection, { type: 'PRODUCTS' }>;
+
+/** The list id of a section whose source is a product list rather than categories. */
+export const PRODUCT_LIST_ID = 'products';
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  /** The first page as published. */
+  initial: Pick<ProductList, 'ids' | 'count'>;
+  /** Exactly these products (source `products`), or the category's. */
+  productIds: string[] | null;
+}
+
+export interface SectionCatalogue {
+  categories: CategoryView[];
+  products: Map<string, Product>;
+  problems: ProductProblem[];
+}
+
+/** Reads the products the page carries, category by category. */
+export function readSectionCatalogue(section: ProductsSectionData): SectionCatalogue {
+  const products = new Map<string, Product>();
+  const problems: ProductProblem[] = [];
+  const categories = section.categories.map((category): CategoryView => {
+    const read = normaliseProducts(category.products);
+    problems.push(...read.problems);
+    for (const product of read.products) products.set(product.id, product);
+    const ids = [...new Set(read.products.map((product) => product.id))];
+    return { id: category.id, name: category.name, initial: { ids, count: Math.max(category.count ?? 0, ids.length) }, productIds: null };
+  });
+  if (section.settings.source === 'products') {
+    const productIds = [...new Set(section.settings.productIds ?? products.keys())];
+    const firstPage = productIds.slice(0, section.params.navigation.max_count);
+    // Published without its products: the first page loads when shown (an id then missing is an empty card).
+    const published = firstPage.some((productId) => products.has(productId));
+    return { categories: [{ id: PRODUCT_LIST_ID, name: '', initial: { ids: published ? firstPage : [], count: productIds.length }, productIds }], products, problems };
+  }
+  return { categories, products, problems };
+}

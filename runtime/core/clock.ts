@@ -1,0 +1,22 @@
+/**
+ * The runtime clock: the runtime's timers go through it (the services' `clock`), never through
+ * the raw `setTimeout` / `setInterval`, so that a host can drive the time of one site (the
+ * harness will). The real clock looks the timers up at each call, so Vitest's fake timers and
+ * Playwright's `page.clock` still control it.
+ */
+export type TimerHandle = ReturnType<typeof globalThis.setTimeout>;
+
+export interface RuntimeClock {
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle | undefined): void;
+  setInterval(callback: () => void, ms: number): TimerHandle;
+  clearInterval(handle: TimerHandle | undefined): void;
+}
+
+/** The window's own timers. */
+export const realClock: RuntimeClock = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle),
+  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle),
+};

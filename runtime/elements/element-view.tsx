@@ -1,0 +1,68 @@
+/**
+ * One element of a FREE section or a modal: its place in the 12-column grid for the current
+ * viewport, the hidden-for-viewport policy, the error box of a broken element and the registry
+ * lookup of its component.
+ */
+import type { CSSProperties } from 'react';
+import { GRID_COLUMNS, type ElementLayout, type PageElement } from '../page/page-schema';
+import type { Part } from '../page/parse-page';
+import type { Viewport } from '../core/policies';
+import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
+import { elementRegistration, useRegistry } from '../parts/registry-context';
+import { useRuntime } from '../core/runtime-context';
+import { HoverFrame } from '../media/hover/HoverFrame';
+
+/** The grid placement of an element; mobile defaults to the full width (our layout choice). */
+export function cellStyle(layout: ElementLayout | undefined, viewport: Viewport): CSSProperties {
+  const place = layout?.[viewport];
+  const span = Math.min(place?.span ?? (viewport === 'mobile' ? GRID_COLUMNS : layout?.desktop?.span ?? GRID_COLUMNS), GRID_COLUMNS);
+  // An explicit offset (0 included) pins the column, which also starts a new row when needed.
+  const start = place?.offset === undefined ? undefined : Math.min(place.offset, GRID_COLUMNS - span) + 1;
+  return {
+    gridColumn: start ? `${start} / span ${span}` : `span ${span}`,
+    alignSelf: place?.align ?? layout?.desktop?.align ?? 'start',
+    order: place?.order,
+  };
+}
+
+export function ElementView({ part, path }: { part: Part<PageElement>; path: string }) {
+  const registry = useRegistry();
+  const { mode, viewport } = useRuntime();
+  if (!part.ok) {
+    return mode === 'admin' ? (
+      <div className="rt-cell" style={{ gridColumn: `span ${GRID_COLUMNS}` }}>
+        <BrokenPartBox part={part} kind="element" />
+      </div>
+    ) : (
+      <BrokenPartBox part={part} kind="element" />
+    );
+  }
+  const element = part.value;
+  const registration = elementRegistration(registry, element);
+  if (!registration.implemented && mode !== 'admin') return null;
+  const Element = registration.component;
+  return (
+    <HiddenGate hidden={element.hidden}>
+      {(marked) => (
+        <div
+          className={marked ? 'rt-cell rt-cell--hidden-here' : 'rt-cell'}
+          style={cellStyle(element.layout, viewport)}
+          id={element.id}
+          data-element-id={element.id}
+          data-element-type={element.type}
+        >
+          {marked && <HiddenBadge />}
+          <PartGuard kind="element" type={element.type} id={element.id} path={path}>
+            {registration.implemented ? (
+              <HoverFrame hover={element.hover}>
+                <Element element={element} />
+              </HoverFrame>
+            ) : (
+              <NotImplementedBox type={element.type} />
+            )}
+          </PartGuard>
+        </div>
+      )}
+    </HiddenGate>
+  );
+}

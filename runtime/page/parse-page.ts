@@ -1,0 +1,254 @@
+/**
+ * Loads page JSON part by part, so that one broken section, element, widget or modal does not
+ * take the page down: each part is validated on its own against the page schema, and a part that
+ * fails becomes a `BrokenPart` that admin shows as an error box (saying which field and why)
+ * and that preview/run leave out.
+ */
+import type { z } from 'zod';
+import {
+  BackgroundSchema,
+  BLOCK_TYPES,
+  ELEMENT_TYPES,
+  ElementSchema,
+  ModalSchema,
+  PageSettingsSchema,
+  SectionSchema,
+  WIDGET_TYPES,
+  WidgetSchema,
+  type Background,
+  type Modal,
+  type PageElement,
+  type PageSettings,
+  type Section,
+  type Widget,
+} from './page-schema';
+import { isRecord } from '../safety/is-record';
+
+export interface PageIssue {
+  /** Where in the page JSON, e.g. `sections[2].elements[0].data.text`. */
+  path: string;
+  message: string;
+}
+
+export interface BrokenPart {
+  ok: false;
+  /** The part's id and type when they could be read, to label the error box. */
+  id?: string;
+  type?: string;
+  path: string;
+  issues: PageIssue[];
+}
+export type Part<T> = { ok: true; value: T } | BrokenPart;
+
+type BundleTab = Extract<Section, { type: 'BUNDLE' }>['tabs'][number];
+export type LoadedBundleTab = Omit<BundleTab, 'elements'> & { elements: Part<PageElement>[] };
+
+/** A section's background is a part of its own: a broken one leaves the section without a background, not gone. */
+type WithBackgroundPart<T> = Omit<T, 'background'> & { background?: Part<Background> };
+
+/** A section whose own fields are valid; its background, elements (and its tabs' elements) are parts of their own. */
+export type LoadedSection =
+  | WithBackgroundPart<Omit<Extract<Section, { type: 'FREE' }>, 'elements'> & { elements: Part<PageElement>[] }>
+  | WithBackgroundPart<Omit<Extract<Section, { type: 'BUNDLE' }>, 'tabs'> & { tabs: LoadedBundleTab[] }>
+  | WithBackgroundPart<Exclude<Section, { type: 'FREE' | 'BUNDLE' }>>;
+
+export interface LoadedModal extends Omit<Modal, 'elements'> {
+  elements: Part<PageElement>[];
+}
+
+export interface LoadedPage {
+  settings: PageSettings;
+  sections: Part<LoadedSection>[];
+  widgets: Part<Widget>[];
+  modals: Part<LoadedModal>[];
+  /** Every problem found, in page order; empty for a valid page. */
+  issues: PageIssue[];
+}
+
+/** A page that could not be read at all (not JSON, or not a page object). */
+export interface UnreadablePage {
+  ok: false;
+  issues: PageIssue[];
+}
+export type PageLoadResult = ({ ok: true } & LoadedPage) | UnreadablePage;
+
+
+function joinPath(base: string, segments: readonly PropertyKey[]): string {
+  let path = base;
+  for (const segment of segments) {
+    path += typeof segment === 'number' ? `[${segment}]` : path ? `.${String(segment)}` : String(segment);
+  }
+  return path || '(page)';
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') return 'missing or unknown "kind"/"type"';
+  return issue.message;
+}
+
+function toIssues(error: z.ZodError, base: string): PageIssue[] {
+  return error.issues.map((issue) => ({ path: joinPath(base, issue.path), message: describeIssue(issue) }));
+}
+
+function labelOf(raw: unknown): { id?: string; type?: string } {
+  if (!isRecord(raw)) return {};
+  const label: { id?: string; type?: string } = {};
+  if (typeof raw.id === 'string' || typeof raw.id === 'number') label.id = String(raw.id);
+  if (typeof raw.type === 'string') label.type = raw.type;
+  return label;
+}
+
+function checkType(raw: unknown, path: string, known: readonly string[], what: string): PageIssue | null {
+  if (!isRecord(raw)) return { path, message: `a ${what} must be an object` };
+  if (typeof raw.type !== 'string') return { path: `${path}.type`, message: `a ${what} needs a "type", one of ${known.join(', ')}` };
+  if (!known.includes(raw.type)) {
+    return { path: `${path}.type`, message: `unknown ${what} type "${raw.type}"; registered types are ${known.join(', ')}` };
+  }
+  return null;
+}
+
+function broken(raw: unknown, path: string, issues: PageIssue[]): BrokenPart {
+  return { ok: false, ...labelOf(raw), path, issues };
+}
+
+export function loadElement(raw: unknown, path: string): Part<PageElement> {
+  const typeIssue = checkType(raw, path, ELEMENT_TYPES, 'element');
+  if (typeIssue) return broken(raw, path, [typeIssue]);
+  const result = ElementSchema.safeParse(raw);
+  return result.success ? { ok: true, value: result.data } : broken(raw, path, toIssues(result.error, path));
+}
+
+function loadElements(raw: unknown, path: string): { parts: Part<PageElement>[]; issue?: PageIssue } {
+  if (raw === undefined) return { parts: [] };
+  if (!Array.isArray(raw)) return { parts: [], issue: { path, message: 'elements must be a list' } };
+  return { parts: raw.map((element, index) => loadElement(element, `${path}[${index}]`)) };
+}
+
+function loadBackground(raw: unknown, path: string): Part<Background> {
+  const result = BackgroundSchema.safeParse(raw);
+  return result.success ? { ok: true, value: result.data } : broken(raw, path, toIssues(result.error, path));
+}
+
+export function loadSection(raw: unknown, path: string): Part<LoadedSection> {
+  const typeIssue = checkType(raw, path, BLOCK_TYPES, 'section');
+  if (typeIssue || !isRecord(raw)) return broken(raw, path, typeIssue ? [typeIssue] : []);
+  // The section is checked without its background, which is loaded on its own.
+  const { background, ...withoutBackground } = raw;
+  const section = loadSectionShell(withoutBackground, path);
+  if (!section.ok || background === undefined) return section;
+  return { ok: true, value: { ...section.value, background: loadBackground(background, `${path}.background`) } };
+}
+
+/** A section without its background (its label, id and type, is the same either way). */
+function loadSectionShell(raw: Record<string, unknown>, path: string): Part<LoadedSection> {
+  if (raw.type === 'BUNDLE') return loadBundle(raw, path);
+  if (raw.type !== 'FREE') {
+    const result = SectionSchema.safeParse(raw);
+    return result.success ? { ok: true, value: result.data as LoadedSection } : broken(raw, path, toIssues(result.error, path));
+  }
+  // A FREE section is checked without its elements, which are loaded one by one.
+  const { elements, ...shell } = raw;
+  const result = SectionSchema.safeParse({ ...shell, elements: [] });
+  if (!result.success) return broken(raw, path, toIssues(result.error, path));
+  const loaded = loadElements(elements, `${path}.elements`);
+  if (loaded.issue) return broken(raw, path, [loaded.issue]);
+  // Parsed without a background (loadSection takes it out), so the type may say so.
+  return { ok: true, value: { ...(result.data as Omit<Extract<Section, { type: 'FREE' }>, 'background'>), elements: loaded.parts } };
+}
+
+/** A BUNDLE is checked with its tabs' elements left out; each element is then loaded on its own. */
+function loadBundle(raw: Record<string, unknown>, path: string): Part<LoadedSection> {
+  const rawTabs = Array.isArray(raw.tabs) ? raw.tabs : undefined;
+  const shellTabs = rawTabs?.map((tab: unknown) => (isRecord(tab) ? { ...tab, elements: [] } : tab));
+  const result = SectionSchema.safeParse({ ...raw, ...(shellTabs ? { tabs: shellTabs } : {}) });
+  if (!result.success) return broken(raw, path, toIssues(result.error, path));
+  const bundle = result.data as Omit<Extract<Section, { type: 'BUNDLE' }>, 'background'>;
+  const tabs: LoadedBundleTab[] = [];
+  for (const [index, tab] of bundle.tabs.entries()) {
+    const rawTab: unknown = rawTabs?.[index];
+    const loaded = loadElements(isRecord(rawTab) ? rawTab.elements : undefined, `${path}.tabs[${index}].elements`);
+    if (loaded.issue) return broken(raw, path, [loaded.issue]);
+    tabs.push({ ...tab, elements: loaded.parts });
+  }
+  return { ok: true, value: { ...bundle, tabs } };
+}
+
+function loadWidget(raw: unknown, path: string): Part<Widget> {
+  const typeIssue = checkType(raw, path, WIDGET_TYPES, 'widget');
+  if (typeIssue) return broken(raw, path, [typeIssue]);
+  const result = WidgetSchema.safeParse(raw);
+  return result.success ? { ok: true, value: result.data } : broken(raw, path, toIssues(result.error, path));
+}
+
+function loadModal(raw: unknown, path: string): Part<LoadedModal> {
+  if (!isRecord(raw)) return broken(raw, path, [{ path, message: 'a modal must be an object' }]);
+  const { elements, ...shell } = raw;
+  const result = ModalSchema.safeParse({ ...shell, elements: [] });
+  if (!result.success) return broken(raw, path, toIssues(result.error, path));
+  const loaded = loadElements(elements, `${path}.elements`);
+  if (loaded.issue) return broken(raw, path, [loaded.issue]);
+  return { ok: true, value: { ...result.data, elements: loaded.parts } };
+}
+
+function collectIssues(parts: Part<object>[]): PageIssue[] {
+  const issues: PageIssue[] = [];
+  const fromElements = (elements: unknown) => {
+    if (Array.isArray(elements)) for (const element of elements as Part<PageElement>[]) if (!element.ok) issues.push(...element.issues);
+  };
+  for (const part of parts) {
+    if (!part.ok) issues.push(...part.issues);
+    else {
+      const { background } = part.value as { background?: Part<Background> };
+      if (background && !background.ok) issues.push(...background.issues);
+      if ('elements' in part.value) fromElements(part.value.elements);
+      if ('tabs' in part.value && Array.isArray(part.value.tabs)) for (const tab of part.value.tabs as LoadedBundleTab[]) fromElements(tab.elements);
+    }
+  }
+  return issues;
+}
+
+const TOP_LEVEL_KEYS = new Set(['$schema', 'version', 'settings', 'sections', 'widgets', 'modals']);
+
+/** Reads page JSON (text or an already parsed value). Never throws. */
+export function loadPage(input: unknown): PageLoadResult {
+  let raw = input;
+  if (typeof input === 'string') {
+    try {
+      raw = JSON.parse(input);
+    } catch (error) {
+      return { ok: false, issues: [{ path: '(page)', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }] };
+    }
+  }
+  if (!isRecord(raw)) return { ok: false, issues: [{ path: '(page)', message: 'a page must be a JSON object with a "sections" list' }] };
+  if (!Array.isArray(raw.sections)) {
+    return { ok: false, issues: [{ path: 'sections', message: 'a page needs a "sections" list' }] };
+  }
+
+  const issues: PageIssue[] = [];
+  const unknownKeys = Object.keys(raw).filter((key) => !TOP_LEVEL_KEYS.has(key));
+  if (unknownKeys.length) issues.push({ path: '(page)', message: `unknown fields ${unknownKeys.map((k) => `"${k}"`).join(', ')} are ignored` });
+  if (raw.version !== undefined && raw.version !== 1) issues.push({ path: 'version', message: 'only version 1 is known; read as version 1' });
+
+  const settingsResult = PageSettingsSchema.safeParse(raw.settings ?? {});
+  let settings: PageSettings;
+  if (settingsResult.success) settings = settingsResult.data;
+  else {
+    issues.push(...toIssues(settingsResult.error, 'settings'));
+    settings = PageSettingsSchema.parse({});
+  }
+
+  const list = (value: unknown, path: string): unknown[] => {
+    if (value === undefined) return [];
+    if (Array.isArray(value)) return value;
+    issues.push({ path, message: `${path} must be a list` });
+    return [];
+  };
+
+  const sections = raw.sections.map((section, index) => loadSection(section, `sections[${index}]`));
+  const widgets = list(raw.widgets, 'widgets').map((widget, index) => loadWidget(widget, `widgets[${index}]`));
+  const modals = list(raw.modals, 'modals').map((modal, index) => loadModal(modal, `modals[${index}]`));
+  issues.push(...collectIssues(sections), ...collectIssues(widgets), ...collectIssues(modals));
+
+  return { ok: true, settings, sections, widgets, modals, issues };
+}

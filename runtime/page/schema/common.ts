@@ -1,0 +1,55 @@
+/** The registered type names, the grid, and the pieces every part uses: hidden, image, layout. */
+import { z } from 'zod';
+import { colour, id } from './fields';
+
+export const ELEMENT_TYPES = ['figure', 'form01', 'hr01', 'icon01', 'media01', 'rotator01', 'button01', 'contacts01'] as const;
+export const BLOCK_TYPES = ['BUNDLE', 'FREE', 'PRODUCTS'] as const;
+export const WIDGET_TYPES = ['CART'] as const;
+export type ElementType = (typeof ELEMENT_TYPES)[number];
+export type BlockType = (typeof BLOCK_TYPES)[number];
+export type WidgetType = (typeof WIDGET_TYPES)[number];
+
+export const GRID_COLUMNS = 12;
+
+export const HiddenSchema = z
+  .object({ mobile: z.boolean().default(false), desktop: z.boolean().default(false) })
+  .strict()
+  .describe('Hide the part on this viewport: removed for visitors, marked in admin.');
+
+/** Spec 000 §3 Image. */
+export const ImageSchema = z
+  .object({
+    id: id,
+    ext: z.enum(['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'svg']),
+    width: z.number().positive(),
+    height: z.number().positive(),
+    proportion: z.number().positive().optional().describe('height / width; derived from width and height when absent'),
+    border: z.number().nonnegative().optional(),
+    averageColor: colour.optional(),
+    preview: z.string().optional().describe('base64 webp preview'),
+    animated: z.boolean().optional(),
+    transparent: z.boolean().optional(),
+    original: z.boolean().optional().describe('original-resolution flag: serve the original file'),
+    unq_id: z.string().optional(),
+    name: z.string().optional(),
+    alt: z.string().optional(),
+  })
+  .strict();
+
+const ViewportLayoutSchema = z
+  .object({
+    span: z.number().int().min(1).max(GRID_COLUMNS).optional(),
+    offset: z.number().int().min(0).max(GRID_COLUMNS - 1).optional(),
+    align: z.enum(['start', 'center', 'end', 'stretch']).optional(),
+    order: z.number().int().min(-50).max(50).optional().describe('reorders the element on this viewport only'),
+  })
+  .strict();
+
+export const ElementLayoutSchema = z
+  .object({ desktop: ViewportLayoutSchema.optional(), mobile: ViewportLayoutSchema.optional() })
+  .strict()
+  .describe('Place in the 12-column grid of the section; mobile defaults to the full width.');
+
+export type Image = z.infer<typeof ImageSchema>;
+export type Hidden = z.infer<typeof HiddenSchema>;
+export type ElementLayout = z.infer<typeof ElementLayoutSchema>;

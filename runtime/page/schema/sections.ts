@@ -1,0 +1,46 @@
+/** The FREE and BUNDLE sections (the PRODUCTS section is in catalogue.ts). */
+import { z } from 'zod';
+import { id } from './fields';
+import { sectionBase } from './section-base';
+import { ElementSchema } from './elements';
+
+export const FreeSectionSchema = z
+  .object({
+    ...sectionBase,
+    type: z.literal('FREE'),
+    contentWidth: z.number().min(320).max(1920).default(1160),
+    gap: z.number().min(0).max(120).default(24),
+    elements: z.array(ElementSchema).default([]),
+  })
+  .strict();
+
+/** Spec 002 §2, §4: a block whose content is split in tabs; each tab holds elements like a FREE section. */
+export const BundleSectionSchema = z
+  .object({
+    ...sectionBase,
+    type: z.literal('BUNDLE'),
+    contentWidth: z.number().min(320).max(1920).default(1160),
+    gap: z.number().min(0).max(120).default(24),
+    tabStyle: z.enum(['pills', 'underline']).default('pills'),
+    tabsAlign: z.enum(['left', 'center']).default('center'),
+    switcher: z
+      .enum(['auto', 'tabs', 'dropdown'])
+      .default('auto')
+      .describe('how visitors switch tabs: a tab bar, the dropdown select, or auto (a dropdown on phones above 3 tabs)'),
+    tabs: z
+      .array(
+        z
+          .object({
+            id: id,
+            title: z.string().min(1),
+            anchor: z.string().regex(/^[A-Za-z][\w-]*$/).optional().describe('a hash that selects this tab'),
+            elements: z.array(ElementSchema).default([]),
+          })
+          .strict(),
+      )
+      .default([]),
+  })
+  .strict();
+
+export type FreeSection = z.infer<typeof FreeSectionSchema>;
+export type BundleSection = z.infer<typeof BundleSectionSchema>;

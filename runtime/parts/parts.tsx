@@ -1,0 +1,116 @@
+/**
+ * What every part of a page (section, section background, element, widget, modal) is wrapped in:
+ * - a broken part (failed validation) shows an error box in admin and nothing to visitors;
+ * - a part that throws while rendering is caught the same way, so the rest of the page works;
+ * - a part hidden for the current viewport is marked in admin and removed for visitors;
+ * - a registered type whose behaviour is not built yet shows a labelled box in admin only.
+ */
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { isHiddenHere } from '../core/policies';
+import type { BrokenPart, PageIssue } from '../page/parse-page';
+import type { Hidden } from '../page/page-schema';
+import { usePolicy, useRuntime } from '../core/runtime-context';
+
+export type PartKind = 'section' | 'background' | 'element' | 'widget' | 'modal';
+
+function ErrorBox({ kind, label, issues }: { kind: PartKind; label: string; issues: PageIssue[] }) {
+  const { t } = useRuntime();
+  return (
+    <div className="rt-error-box" role="alert" data-part-error={kind}>
+      <strong className="rt-error-box__title">
+        {t('runtime::broken_part', { what: kind })}: {label}
+      </strong>
+      <ul className="rt-error-box__list">
+        {issues.map((issue, index) => (
+          <li key={index}>
+            <code>{issue.path}</code> — {issue.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function partLabel(type: string | undefined, id: string | undefined): string {
+  return [type ?? 'unknown type', id ? `#${id}` : ''].filter(Boolean).join(' ');
+}
+
+/** A part that failed validation: a box in admin, nothing in preview/run, one log line everywhere. */
+export function BrokenPartBox({ part, kind }: { part: BrokenPart; kind: PartKind }) {
+  const { mode, services } = useRuntime();
+  useEffect(() => {
+    services.log.warn(`broken ${kind} ${partLabel(part.type, part.id)} at ${part.path}`, part.issues);
+    services.events.emit('part:broken', { path: part.path, ...(part.type ? { type: part.type } : {}) });
+  }, [part, kind, services]);
+  if (mode !== 'admin') return null;
+  return <ErrorBox kind={kind} label={partLabel(part.type, part.id)} issues={part.issues} />;
+}
+
+interface BoundaryProps {
+  kind: PartKind;
+  label: string;
+  path: string;
+  mode: string;
+  onError(error: Error, info: ErrorInfo): void;
+  children: ReactNode;
+}
+
+/** React still needs a class for error boundaries; this is the only one in the runtime. */
+class PartBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError(error, info);
+  }
+  override componentDidUpdate(previous: BoundaryProps) {
+    // A mode switch or new data gives the part another chance.
+    if (this.state.error && previous.children !== this.props.children) this.setState({ error: null });
+  }
+  override render() {
+    if (!this.state.error) return this.props.children;
+    if (this.props.mode !== 'admin') return null;
+    return <ErrorBox kind={this.props.kind} label={this.props.label} issues={[{ path: this.props.path, message: this.state.error.message }]} />;
+  }
+}
+
+export function PartGuard({ kind, type, id, path, children }: { kind: PartKind; type: string; id: string; path: string; children: ReactNode }) {
+  const { mode, services } = useRuntime();
+  const label = partLabel(type, id);
+  return (
+    <PartBoundary kind={kind} label={label} path={path} mode={mode} onError={(error) => services.log.error(`${kind} ${label} failed to render`, error)}>
+      {children}
+    </PartBoundary>
+  );
+}
+
+/**
+ * Applies the hidden-for-viewport policy. `render` gets the class names the part's own wrapper
+ * must carry; in admin a hidden part keeps its place and gets a visible "hidden" mark.
+ */
+export function HiddenGate({ hidden, children }: { hidden: Hidden | undefined; children: (marked: boolean) => ReactNode }) {
+  const { viewport } = useRuntime();
+  const policy = usePolicy('hiddenElement');
+  if (!isHiddenHere(hidden, viewport)) return children(false);
+  return policy === 'removed' ? null : children(true);
+}
+
+export function HiddenBadge() {
+  const { t, viewport } = useRuntime();
+  return (
+    <span className="rt-hidden-badge" data-hidden-badge>
+      {t('runtime::hidden_on', { viewport })}
+    </span>
+  );
+}
+
+export function NotImplementedBox({ type }: { type: string }) {
+  const { mode, t } = useRuntime();
+  if (mode !== 'admin') return null;
+  return (
+    <div className="rt-pending-box" data-not-implemented={type}>
+      {t('runtime::not_implemented', { type })}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The registry maps type names to components (spec 002 §2). It reaches the blocks through context
+ * so that a block can render its elements without importing every element (and so tests can
+ * register their own types). `runtime/site/registry.ts` holds the default entries.
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+import type { BlockType, ElementType, PageElement, Widget, WidgetType } from '../page/page-schema';
+import type { LoadedSection } from '../page/parse-page';
+
+export interface Registration<Props> {
+  component: ComponentType<Props>;
+  /** False for registered types whose behaviour a later issue builds: admin shows a labelled box. */
+  implemented: boolean;
+  /** For parts whose code loads on demand (lazy-part.tsx): starts loading it. */
+  preload?: () => Promise<unknown>;
+}
+
+export type ElementRegistry = { [Type in ElementType]: Registration<{ element: Extract<PageElement, { type: Type }> }> };
+export type BlockRegistry = { [Type in BlockType]: Registration<{ section: Extract<LoadedSection, { type: Type }> }> };
+export type WidgetRegistry = { [Type in WidgetType]: Registration<{ widget: Widget }> };
+
+export interface Registry {
+  elements: ElementRegistry;
+  blocks: BlockRegistry;
+  widgets: WidgetRegistry;
+}
+
+export const RegistryContext = createContext<Registry | null>(null);
+
+export function useRegistry(): Registry {
+  const registry = useContext(RegistryContext);
+  if (!registry) throw new Error('useRegistry() needs a <Site> (or RegistryContext provider) above it');
+  return registry;
+}
+
+/** Looks up an element type; the union is narrowed by the caller's element. */
+export function elementRegistration(registry: Registry, element: PageElement): Registration<{ element: PageElement }> {
+  return registry.elements[element.type] as Registration<{ element: PageElement }>;
+}
+
+export function blockRegistration(registry: Registry, section: LoadedSection): Registration<{ section: LoadedSection }> {
+  return registry.blocks[section.type] as Registration<{ section: LoadedSection }>;
+}

@@ -1,0 +1,39 @@
+/**
+ * The page's address, as far as the runtime touches it: the hash (read, replaced in place,
+ * followed). Components take it from the services (`location`), never from `window.location`
+ * or `history`, so stories, tests and the harness can swap it.
+ */
+export interface LocationService {
+  /** The URL's hash with its `#`, or '' when there is none. */
+  hash(): string;
+  /** Replaces the hash without a history entry or a jump; null removes it. */
+  replaceHash(hash: string | null): void;
+  /** Calls back on every hash change; returns the function that stops it. */
+  onHashChange(callback: () => void): () => void;
+}
+
+/** `href` without its fragment (what replaceState gets to remove the hash). */
+export function withoutHash(href: string): string {
+  const at = href.indexOf('#');
+  return at < 0 ? href : href.slice(0, at);
+}
+
+export function createLocationService(win: Window): LocationService {
+  return {
+    hash: () => win.location.hash,
+    replaceHash(hash) {
+      win.history.replaceState(win.history.state, '', hash === null ? withoutHash(win.location.href) : `#${encodeURIComponent(hash)}`);
+    },
+    onHashChange(callback) {
+      win.addEventListener('hashchange', callback);
+      return () => win.removeEventListener('hashchange', callback);
+    },
+  };
+}
+
+/** No address (server rendering, unit tests without a window): no hash, nothing written. */
+export const detachedLocation: LocationService = {
+  hash: () => '',
+  replaceHash: () => undefined,
+  onHashChange: () => () => undefined,
+};

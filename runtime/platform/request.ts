@@ -1,0 +1,267 @@
+/**
+ * The generic request helper (spec 001 §7, §8). Every call the runtime makes goes through it, so
+ * answers are read one way: a parsed JSON body on success, a `RequestError` of a known kind
+ * otherwise.
+ *
+ * How an answer is read (decisions where the spec was silent):
+ * - JSON is expected from every 2xx answer, whatever its content-type (servers of this kind often
+ *   send JSON as text/html); a 2xx body that is not JSON is a 'parse' error, and an empty 2xx body
+ *   resolves to undefined (204 No Content). A non-2xx body is parsed when it is JSON and kept as
+ *   text otherwise: the status already says what went wrong.
+ * - Checked in this order: 401 (go to login) → `violations` in the body (any status) → 404 → 409
+ *   → 5xx → `status: false` or `status: 0` in the body (any other status) → other non-2xx.
+ * - A timeout is off unless `timeoutMs` (per helper or per call) is a positive number.
+ * - GET sends `data` in the query string (the `json` flag only concerns bodies); every other method
+ *   sends it as the body.
+ */
+import { LOGIN_PATH } from './api-paths';
+import type { MessageKey } from './i18n';
+import { isRecord } from '../safety/is-record';
+
+export { LOGIN_PATH };
+
+/** spec 001 §8: the status codes the helper tells apart; code 0 stands for "no answer". */
+export const NETWORK_ERROR_STATUS = 0;
+export const HTTP_UNAUTHORIZED = 401;
+export const HTTP_NOT_FOUND = 404;
+export const HTTP_CONFLICT = 409;
+export const HTTP_SERVER_ERROR = 500;
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+const JSON_CONTENT_TYPE = 'application/json';
+
+export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CreateRequestOptions {
+  fetch?: typeof fetch;
+  /** Where a 401 sends the visitor; LOGIN_PATH by default. */
+  loginUrl?: string;
+  /** How to go there; assigns window.location where there is a window. */
+  navigate?: (url: string) => void;
+  /** Default timeout for every call; none when absent. */
+  timeoutMs?: number;
+}
+
+export interface RequestCallOptions {
+  method?: RequestMethod;
+  data?: Record<string, unknown>;
+  /** Send `data` as a JSON body instead of urlencoded. */
+  json?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export type RequestFunction = <T = unknown>(url: string, init?: RequestCallOptions) => Promise<T>;
+
+export type RequestErrorKind =
+  | 'network'
+  | 'unauthorized'
+  | 'not_found'
+  | 'parse'
+  | 'status_false'
+  | 'violations'
+  | 'conflict'
+  | 'timeout'
+  | 'server'
+  | 'unknown';
+
+/** The detailed message per kind; a refusal (status false) or a conflict has no text of its own. */
+export const REQUEST_MESSAGE_KEYS = {
+  network: 'request::network',
+  unauthorized: 'request::unauthorized',
+  not_found: 'request::not_found',
+  parse: 'request::parse',
+  status_false: 'request::unknown',
+  violations: 'request::form',
+  conflict: 'request::unknown',
+  timeout: 'request::timeout',
+  server: 'request::server',
+  unknown: 'request::unknown',
+} as const satisfies Record<RequestErrorKind, MessageKey>;
+
+interface RequestErrorDetails {
+  status?: number;
+  body?: unknown;
+  fieldErrors?: Record<string, string>;
+  cause?: unknown;
+}
+
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+  readonly kind: RequestErrorKind;
+  /** The HTTP status; NETWORK_ERROR_STATUS when no answer came (network failure, timeout). */
+  readonly status: number;
+  readonly messageKey: MessageKey;
+  /** Server violations by property path ('' for a violation without one); empty otherwise. */
+  readonly fieldErrors: Record<string, string>;
+  /** The parsed answer (or its text when it was not JSON); undefined when there was none. */
+  readonly body: unknown;
+
+  constructor(kind: RequestErrorKind, message: string, details: RequestErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.kind = kind;
+    this.status = details.status ?? NETWORK_ERROR_STATUS;
+    this.messageKey = REQUEST_MESSAGE_KEYS[kind];
+    this.fieldErrors = details.fieldErrors ?? {};
+    this.body = details.body;
+  }
+}
+
+/**
+ * What to tell the visitor (spec 001 §8): violations give a form error (the field texts come from
+ * `fieldErrors`); every other failure gives a network error.
+ */
+export function userMessageKey(error: unknown): 'request::form' | 'request::network' {
+  return error instanceof RequestError && error.kind === 'violations' ? 'request::form' : 'request::network';
+}
+
+
+function encodeValue(key: string, value: unknown, pairs: string[]): void {
+  // undefined is left out, as JSON.stringify does; null is sent empty, so the field still arrives.
+  if (value === undefined) return;
+  if (value instanceof Date) {
+    pairs.push(`${key}=${encodeURIComponent(value.toISOString())}`);
+  } else if (Array.isArray(value) || isRecord(value)) {
+    // Arrays are indexed (`items[0][id]`), never `items[]`, so objects inside arrays stay grouped.
+    for (const [name, item] of Object.entries(value)) encodeValue(`${key}[${encodeURIComponent(name)}]`, item, pairs);
+  } else {
+    pairs.push(`${key}=${encodeURIComponent(value === null ? '' : String(value))}`);
+  }
+}
+
+/**
+ * urlencoded form data with nested objects and arrays in bracket notation
+ * (`shipping[address][city]=X`, `items[0][id]=1`), as PHP-style servers read it. Brackets stay
+ * literal for readability; names and values are percent-encoded. Empty arrays and objects send nothing.
+ */
+export function encodeForm(data: Record<string, unknown>): string {
+  const pairs: string[] = [];
+  for (const [name, value] of Object.entries(data)) encodeValue(encodeURIComponent(name), value, pairs);
+  return pairs.join('&');
+}
+
+/** Adds a query to a URL that may already have one, keeping any #hash at the end. */
+function withQuery(url: string, query: string): string {
+  if (query === '') return url;
+  const hashAt = url.indexOf('#');
+  const base = hashAt < 0 ? url : url.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : url.slice(hashAt);
+  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return `${base}${separator}${query}${hash}`;
+}
+
+function prepare(url: string, method: RequestMethod, data: Record<string, unknown> | undefined, json: boolean) {
+  const headers: Record<string, string> = { Accept: JSON_CONTENT_TYPE };
+  if (method === 'GET' || data === undefined) {
+    return { target: method === 'GET' && data ? withQuery(url, encodeForm(data)) : url, init: { method, headers } };
+  }
+  headers['Content-Type'] = json ? JSON_CONTENT_TYPE : FORM_CONTENT_TYPE;
+  return { target: url, init: { method, headers, body: json ? JSON.stringify(data) : encodeForm(data) } };
+}
+
+/**
+ * The signal given to fetch: the caller's own when there is no timeout; otherwise one that the
+ * timer or the caller aborts (the caller's reason is forwarded, so its AbortError comes back as is).
+ * A timer rather than AbortSignal.timeout, so that fake timers drive it in tests.
+ */
+function startDeadline(timeoutMs: number | undefined, signal: AbortSignal | undefined) {
+  if (timeoutMs === undefined || !(timeoutMs > 0)) return { signal, timedOut: () => false, stop: () => undefined };
+  const controller = new AbortController();
+  let timedOut = false;
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    stop: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+function parseBody(response: Response, text: string, label: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    if (!response.ok) return text;
+    throw new RequestError('parse', `${label}: the answer is not JSON`, { status: response.status, body: text, cause });
+  }
+}
+
+/** `violations: [{ propertyPath, message }]` as field errors, the first message per path; null when there are none. */
+function fieldErrorsOf(body: unknown): Record<string, string> | null {
+  if (!isRecord(body) || !Array.isArray(body.violations)) return null;
+  const errors: Record<string, string> = {};
+  for (const violation of body.violations) {
+    if (!isRecord(violation) || typeof violation.message !== 'string') continue;
+    const path = typeof violation.propertyPath === 'string' ? violation.propertyPath : '';
+    errors[path] ??= violation.message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+function serverText(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const text = [body.error, body.message].find((value) => typeof value === 'string' && value.trim() !== '');
+  return typeof text === 'string' ? text : undefined;
+}
+
+function assignLocation(url: string): void {
+  // Outside a browser (server rendering, unit tests) there is nowhere to go.
+  if (typeof window !== 'undefined') window.location.assign(url);
+}
+
+export function createRequest(options: CreateRequestOptions = {}): RequestFunction {
+  // Looked up at call time: fetch stays bound to its window, and test interceptors installed later still apply.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const loginUrl = options.loginUrl ?? LOGIN_PATH;
+  const navigate = options.navigate ?? assignLocation;
+
+  function interpret(response: Response, text: string, label: string): unknown {
+    const { status } = response;
+    if (status === HTTP_UNAUTHORIZED) {
+      navigate(loginUrl);
+      throw new RequestError('unauthorized', `${label}: not authorised`, { status, body: text });
+    }
+    const body = parseBody(response, text, label);
+    const details = { status, body };
+    const fieldErrors = fieldErrorsOf(body);
+    if (fieldErrors) throw new RequestError('violations', `${label}: the server refused some fields`, { ...details, fieldErrors });
+    if (status === HTTP_NOT_FOUND) throw new RequestError('not_found', `${label}: not found`, details);
+    if (status === HTTP_CONFLICT) throw new RequestError('conflict', `${label}: conflict`, details);
+    if (status >= HTTP_SERVER_ERROR) throw new RequestError('server', `${label}: server error ${status}`, details);
+    if (isRecord(body) && (body.status === false || body.status === 0)) {
+      throw new RequestError('status_false', serverText(body) ?? `${label}: the server answered status ${String(body.status)}`, details);
+    }
+    if (!response.ok) throw new RequestError('unknown', `${label}: unexpected status ${status}`, details);
+    return body;
+  }
+
+  return async function request<T = unknown>(url: string, init: RequestCallOptions = {}): Promise<T> {
+    const { method = 'POST', data, json = false, signal } = init;
+    const label = `${method} ${url}`;
+    const { target, init: fetchInit } = prepare(url, method, data, json);
+    const deadline = startDeadline(init.timeoutMs ?? options.timeoutMs, signal);
+    try {
+      const response = await doFetch(target, { ...fetchInit, signal: deadline.signal ?? null });
+      const text = await response.text();
+      // The caller states the answer's shape; checking it is the caller's business (e.g. with zod).
+      return interpret(response, text, label) as T;
+    } catch (error) {
+      if (error instanceof RequestError) throw error;
+      // Cancelled by the caller: not a failure to report, so its AbortError goes back untouched.
+      if (signal?.aborted) throw error;
+      if (deadline.timedOut()) throw new RequestError('timeout', `${label}: no answer in time`, { cause: error });
+      throw new RequestError('network', `${label}: network error`, { cause: error });
+    } finally {
+      deadline.stop();
+    }
+  };
+}

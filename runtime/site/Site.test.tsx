@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { loadPage, type LoadedPage } from '../page/parse-page';
+import { Site } from './Site';
+import type { Mode, Viewport } from '../core/policies';
+
+// This file runs in Node without a DOM: rendering must not touch window (DESIGN.md §7).
+const landing = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../scenarios/landing/page.json'), 'utf8'));
+
+function render(page: unknown, mode: Mode, viewport: Viewport): string {
+  const loaded = loadPage(page);
+  if (!loaded.ok) throw new Error('unreadable page');
+  return renderToString(<Site page={loaded as LoadedPage} mode={mode} viewport={viewport} />);
+}
+
+describe('<Site> on the server', () => {
+  it('renders the landing page without a window, in every mode and viewport', () => {
+    expect(typeof window).toBe('undefined');
+    for (const mode of ['admin', 'preview', 'run'] as const) {
+      for (const viewport of ['mobile', 'desktop'] as const) {
+        const html = render(landing, mode, viewport);
+        expect(html).toContain('Small-batch coffee,<br>roasted by the harbour');
+        expect(html).toContain(`data-mode="${mode}"`);
+        expect(html).toContain(`data-viewport="${viewport}"`);
+      }
+    }
+  });
+
+  it('applies the hidden-element policy: removed for visitors, marked in admin', () => {
+    expect(render(landing, 'run', 'desktop')).not.toContain('data-element-id="hero-call"');
+    expect(render(landing, 'run', 'mobile')).toContain('data-element-id="hero-call"');
+    const admin = render(landing, 'admin', 'desktop');
+    expect(admin).toMatch(/rt-cell rt-cell--hidden-here[^>]*data-element-id="hero-call"/);
+    expect(admin).toContain('Hidden on desktop');
+  });
+
+  it('speaks the page language in admin marks', () => {
+    const russian = { ...landing, settings: { ...landing.settings, language: 'ru' } };
+    const html = render(russian, 'admin', 'desktop');
+    expect(html).toContain('lang="ru"');
+    expect(html).not.toContain('Hidden on desktop');
+  });
+
+  it('a broken section background: the section and its content stay; admin shows what is wrong, visitors get no background', () => {
+    const page = {
+      sections: [{ id: 'hero', type: 'FREE', background: { type: 'video', video: { id: 'v1', type: 'dailymotion' } }, elements: [{ id: 'title', type: 'figure', data: { kind: 'text', text: 'still here' } }] }],
+    };
+    for (const mode of ['preview', 'run'] as const) {
+      const html = render(page, mode, 'desktop');
+      expect(html).toContain('data-section-id="hero"');
+      expect(html).toContain('still here');
+      expect(html).not.toContain('rt-bg');
+      expect(html).not.toContain('data-part-error');
+    }
+    const admin = render(page, 'admin', 'desktop');
+    expect(admin).toContain('still here');
+    expect(admin).toContain('data-part-error="background"');
+    expect(admin).toContain('sections[0].background.video.type');
+  });
+
+  it('a media01 slider takes its responsive mode from the page: enabledOn mobile is a static grid on desktop', () => {
+    const slide = (id: string) => ({ id, ext: 'jpg', width: 1600, height: 1200 });
+    const page = {
+      sections: [{ id: 's', type: 'FREE', elements: [{ id: 'gallery', type: 'media01', data: { kind: 'slider', slides: [slide('a'), slide('b'), slide('c')], enabledOn: 'mobile' } }] }],
+    };
+    expect(render(page, 'run', 'desktop')).toContain('data-slider-layout="grid"');
+    expect(render(page, 'run', 'mobile')).toContain('data-slider-layout="slider"');
+    const everywhere = { sections: [{ ...page.sections[0], elements: [{ ...page.sections[0]!.elements[0]!, data: { kind: 'slider', slides: [slide('a'), slide('b')] } }] }] };
+    expect(render(everywhere, 'run', 'desktop')).toContain('data-slider-layout="slider"');
+  });
+
+  it('renders types not built yet as a labelled box in admin and nothing for visitors', () => {
+    const page = {
+      sections: [
+        {
+          id: 's',
+          type: 'FREE',
+          elements: [
+            { id: 'fine', type: 'figure', data: { kind: 'text', text: 'still here' } },
+            { id: 'pending', type: 'form01', data: {} },
+          ],
+        },
+      ],
+    };
+    expect(render(page, 'run', 'desktop')).toContain('still here');
+    expect(render(page, 'run', 'desktop')).not.toContain('not implemented');
+    expect(render(page, 'admin', 'desktop')).toContain('form01 is not implemented yet');
+  });
+});

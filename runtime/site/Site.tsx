@@ -1,0 +1,170 @@
+/**
+ * <Site>: renders a loaded page (see parse-page.ts) with its runtime context. Sections, elements
+ * and widgets come from the registry; keys are the parts' ids so a mode or viewport switch
+ * re-renders the same tree without remounting it (typed input and store state survive).
+ */
+import { Suspense, useRef, useState, type CSSProperties } from 'react';
+import { safeColour } from '../safety/colour';
+import { PageSettingsContext } from '../page/page-settings-context';
+import type { LoadedModal, LoadedPage, LoadedSection, Part } from '../page/parse-page';
+import type { Widget } from '../page/page-schema';
+import type { Mode, RuntimeFlags, Viewport } from '../core/policies';
+import { SiteAnnouncer } from '../parts/announcer';
+import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
+import { DEFAULT_REGISTRY } from './registry';
+import { blockRegistration, RegistryContext, useRegistry, type Registry } from '../parts/registry-context';
+import { RuntimeProvider, useRuntime, useVisibility } from '../core/runtime-context';
+import { createDetachedServices, type RuntimeServices } from '../core/services';
+import type { SiteStores } from '../core/site-stores';
+import { createSiteStores } from './site-stores';
+import { SectionBackground } from '../media/background';
+import { EagerImages } from '../media/image/eager';
+
+export interface SiteProps {
+  page: LoadedPage;
+  mode: Mode;
+  viewport?: Viewport;
+  flags?: Partial<RuntimeFlags>;
+  services?: RuntimeServices;
+  stores?: SiteStores;
+  registry?: Registry;
+}
+
+export function Site({ page, mode, viewport, flags, services, stores, registry = DEFAULT_REGISTRY }: SiteProps) {
+  // Services and stores live as long as the site unless the caller owns them.
+  const [own] = useState(() => {
+    const ownServices = services ?? createDetachedServices();
+    return { services: ownServices, stores: stores ?? createSiteStores(ownServices.storage) };
+  });
+  return (
+    <RuntimeProvider mode={mode} viewport={viewport} flags={flags} language={page.settings.language} services={services ?? own.services} stores={stores ?? own.stores}>
+      <RegistryContext.Provider value={registry}>
+        <PageSettingsContext.Provider value={page.settings}>
+          <SiteRoot page={page} />
+        </PageSettingsContext.Provider>
+      </RegistryContext.Provider>
+    </RuntimeProvider>
+  );
+}
+
+const FONT_STACKS = {
+  sans: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  serif: '"Playfair Display Variable", "Playfair Display", Georgia, "Times New Roman", serif',
+} as const;
+
+function SiteRoot({ page }: { page: LoadedPage }) {
+  const { mode, viewport, language } = useRuntime();
+  const registry = useRegistry();
+  // The code of on-demand blocks starts loading with the page, before their sections render.
+  useState(() => {
+    // A failure here is reported by the part's error boundary when it renders, not as an unhandled rejection.
+    for (const part of page.sections) if (part.ok) blockRegistration(registry, part.value).preload?.().catch(() => undefined);
+  });
+  const { settings } = page;
+  const style = {
+    '--rt-accent': safeColour(settings.accent) ?? '#b4532a',
+    '--rt-text': safeColour(settings.textColor) ?? '#1f1a17',
+    '--rt-page-bg': safeColour(settings.background) ?? '#ffffff',
+    '--rt-font': FONT_STACKS[settings.font],
+    '--rt-heading-font': FONT_STACKS[settings.font === 'sans' ? 'serif' : 'sans'],
+  } as CSSProperties;
+  return (
+    <div className="rt-site" data-mode={mode} data-viewport={viewport} lang={language} style={style}>
+      <main>
+        {page.sections.map((part, index) => (
+          // The first section is above the fold: its images load at once rather than lazily.
+          <EagerImages key={part.ok ? `s:${part.value.id}` : `broken:${index}`} eager={index === 0}>
+            <SectionView part={part} path={`sections[${index}]`} />
+          </EagerImages>
+        ))}
+      </main>
+      {page.widgets.map((part, index) => (
+        <WidgetView key={part.ok ? `w:${part.value.id}` : `broken:${index}`} part={part} path={`widgets[${index}]`} />
+      ))}
+      {page.modals.map((part, index) => (
+        <ModalView key={part.ok ? `m:${part.value.id}` : `broken:${index}`} part={part} />
+      ))}
+      <SiteAnnouncer />
+    </div>
+  );
+}
+
+function paddingStyle(section: LoadedSection, viewport: Viewport): CSSProperties {
+  const padding = section.padding?.[viewport] ?? section.padding?.desktop;
+  return { paddingTop: padding?.top, paddingBottom: padding?.bottom };
+}
+
+function SectionView({ part, path }: { part: Part<LoadedSection>; path: string }) {
+  const registry = useRegistry();
+  const { mode } = useRuntime();
+  if (!part.ok) return <BrokenPartBox part={part} kind="section" />;
+  const section = part.value;
+  const registration = blockRegistration(registry, section);
+  if (!registration.implemented && mode !== 'admin') return null;
+  return (
+    <HiddenGate hidden={section.hidden}>
+      {(marked) => <SectionFrame section={section} marked={marked} path={path} implemented={registration.implemented} />}
+    </HiddenGate>
+  );
+}
+
+function SectionFrame({ section, marked, path, implemented }: { section: LoadedSection; marked: boolean; path: string; implemented: boolean }) {
+  const registry = useRegistry();
+  const { viewport } = useRuntime();
+  const element = useRef<HTMLElement>(null);
+  // Sections track their visibility (first-time flags in the site store) for the widgets that follow the focused block.
+  const visibility = useVisibility(element, `section:${section.id}`);
+  const Block = blockRegistration(registry, section).component;
+  return (
+    <section
+      ref={element}
+      id={section.anchor}
+      className={marked ? 'rt-section rt-section--hidden-here' : 'rt-section'}
+      data-section-id={section.id}
+      data-section-type={section.type}
+      data-in-focus={visibility.inFocus || undefined}
+      style={{ ...paddingStyle(section, viewport), color: safeColour(section.textColor) }}
+    >
+      {section.background &&
+        (section.background.ok ? (
+          // Its own guard: a background that throws leaves the section's content standing.
+          <PartGuard kind="background" type={section.background.value.type} id={section.id} path={`${path}.background`}>
+            <SectionBackground background={section.background.value} />
+          </PartGuard>
+        ) : (
+          <BrokenPartBox part={section.background} kind="background" />
+        ))}
+      {marked && <HiddenBadge />}
+      <PartGuard kind="section" type={section.type} id={section.id} path={path}>
+        {implemented ? (
+          <Suspense fallback={<div className="rt-block-loading" data-block-loading="" />}>
+            <Block section={section} />
+          </Suspense>
+        ) : (
+          <NotImplementedBox type={section.type} />
+        )}
+      </PartGuard>
+    </section>
+  );
+}
+
+function WidgetView({ part, path }: { part: Part<Widget>; path: string }) {
+  const registry = useRegistry();
+  const { mode } = useRuntime();
+  if (!part.ok) return <BrokenPartBox part={part} kind="widget" />;
+  const widget = part.value;
+  const registration = registry.widgets[widget.type];
+  if (!registration.implemented) return mode === 'admin' ? <NotImplementedBox type={widget.type} /> : null;
+  const WidgetComponent = registration.component;
+  return (
+    <PartGuard kind="widget" type={widget.type} id={widget.id} path={path}>
+      <WidgetComponent widget={widget} />
+    </PartGuard>
+  );
+}
+
+/** Modals open through the modal system of a later issue; until then only broken ones show (in admin). */
+function ModalView({ part }: { part: Part<LoadedModal> }) {
+  if (!part.ok) return <BrokenPartBox part={part} kind="modal" />;
+  return null;
+}

@@ -1,0 +1,105 @@
+/**
+ * The calculator field (spec 001 §9, 002 §4): a value computed from other fields by the owner's
+ * formula, and the duration of its number animation. Formulas are parsed by a small grammar, never
+ * run as code: numbers, field names, + - * / and parentheses. A field that is empty or not a
+ * number counts as 0; a division by zero gives no value (the field shows nothing).
+ */
+export const CALCULATOR_ANIMATION_MAX_MS = 600;
+export const CALCULATOR_ANIMATION_BASE_MS = 150;
+export const CALCULATOR_ANIMATION_PER_UNIT_MS = 5;
+
+/** Spec 001 §9: min(600, 150 + 5 × change) ms; instant under reduced motion. */
+export function calculatorAnimationMs(change: number, reducedMotion: boolean): number {
+  if (reducedMotion || change === 0 || !Number.isFinite(change)) return 0;
+  return Math.min(CALCULATOR_ANIMATION_MAX_MS, CALCULATOR_ANIMATION_BASE_MS + CALCULATOR_ANIMATION_PER_UNIT_MS * Math.abs(change));
+}
+
+export class FormulaError extends Error {}
+
+type Token = { kind: 'number'; value: number } | { kind: 'name'; value: string } | { kind: 'op'; value: string };
+
+function tokenize(formula: string): Token[] {
+  const tokens: Token[] = [];
+  const pattern = /\s*(?:(\d+(?:\.\d+)?)|\{([^}]+)\}|([A-Za-z_\u0400-\u04FF][\w\u0400-\u04FF]*)|([-+*/()]))/y;
+  let index = 0;
+  while (index < formula.length) {
+    if (/^\s*$/.test(formula.slice(index))) break;
+    pattern.lastIndex = index;
+    const match = pattern.exec(formula);
+    if (!match) throw new FormulaError(`unexpected "${formula.slice(index).trim()[0]}" at ${index}`);
+    if (match[1] !== undefined) tokens.push({ kind: 'number', value: Number(match[1]) });
+    else if (match[2] !== undefined) tokens.push({ kind: 'name', value: match[2].trim() });
+    else if (match[3] !== undefined) tokens.push({ kind: 'name', value: match[3] });
+    else tokens.push({ kind: 'op', value: match[4]! });
+    index = pattern.lastIndex;
+  }
+  return tokens;
+}
+
+/** A parsed formula: evaluate it over the form's current values. */
+export type Formula = (values: Readonly<Record<string, unknown>>) => number | null;
+
+/** Parses once (a broken formula is a FormulaError the admin shows); evaluation never throws. */
+export function parseFormula(formula: string): Formula {
+  const tokens = tokenize(formula);
+  let position = 0;
+  const peek = () => tokens[position];
+  const take = () => tokens[position++];
+  type Node = (values: Readonly<Record<string, unknown>>) => number;
+
+  const primary = (): Node => {
+    const token = take();
+    if (!token) throw new FormulaError('the formula ends too early');
+    if (token.kind === 'number') return () => token.value;
+    // Own properties only: a field named "constructor" must not reach the object's prototype.
+    if (token.kind === 'name') return (values) => numberOf(Object.hasOwn(values, token.value) ? values[token.value] : undefined);
+    if (token.value === '-') {
+      const operand = primary();
+      return (values) => -operand(values);
+    }
+    if (token.value === '(') {
+      const inner = sum();
+      if (take()?.value !== ')') throw new FormulaError('a bracket is not closed');
+      return inner;
+    }
+    throw new FormulaError(`unexpected "${token.value}"`);
+  };
+  const product = (): Node => {
+    let left = primary();
+    while (peek()?.kind === 'op' && (peek()!.value === '*' || peek()!.value === '/')) {
+      const op = take()!.value;
+      const right = primary();
+      const l = left;
+      left = op === '*' ? (values) => l(values) * right(values) : (values) => l(values) / right(values);
+    }
+    return left;
+  };
+  const sum = (): Node => {
+    let left = product();
+    while (peek()?.kind === 'op' && (peek()!.value === '+' || peek()!.value === '-')) {
+      const op = take()!.value;
+      const right = product();
+      const l = left;
+      left = op === '+' ? (values) => l(values) + right(values) : (values) => l(values) - right(values);
+    }
+    return left;
+  };
+
+  const root = sum();
+  if (position < tokens.length) throw new FormulaError(`unexpected "${String(tokens[position]!.value)}"`);
+  return (values) => {
+    const result = root(values);
+    return Number.isFinite(result) ? result : null;
+  };
+}
+
+function numberOf(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (Array.isArray(value)) return value.reduce<number>((total, item) => total + numberOf(item), 0);
+  if (typeof value === 'string') {
+    const parsed = Number(value.replace(',', '.').replace(/\s/g, ''));
+    return Number.isFinite(parsed) ? parsed : 0;
+  }
+  return 0;
+}

@@ -1,0 +1,88 @@
+/**
+ * Date and datetime fields (spec 001 §5 "Date field", §9; 002 §9): the limits of the calendar,
+ * the selectable days, the time slots, and the first day of the week for the page's language.
+ * Dates are local calendar dates (the visitor's time zone), as a calendar shows them.
+ */
+export const DATE_LOWER_LIMIT_YEARS = 100;
+/** A date field reaches to the end of the year three years ahead. */
+export const DATE_UPPER_LIMIT_YEARS = 3;
+/** A datetime field reaches to the end of this year, or of the next one from September. */
+export const DATETIME_NEXT_YEAR_FROM_MONTH = 8; // September, 0-based
+export const DEFAULT_TIME_INTERVAL_MIN = 30;
+export const DEFAULT_DAY_START = '00:00';
+export const DEFAULT_DAY_FINISH = '00:00';
+export const DEFAULT_WORK_DAYS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
+/** Spec 002 §9: the calendar follows the field again 150 ms after the page stops scrolling. */
+export const CALENDAR_SCROLL_BINDING_MS = 150;
+
+export type DateFieldKind = 'date' | 'datetime';
+/** Which side of today may be chosen. */
+export type DateRangeKind = 'any' | 'future' | 'past';
+
+export interface DateLimits {
+  min: Date;
+  max: Date;
+}
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+const endOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
+const endOfYear = (year: number) => new Date(year, 11, 31, 23, 59, 59, 999);
+
+/** The first and last moments a field lets the visitor choose. */
+export function dateLimits(now: Date, kind: DateFieldKind, range: DateRangeKind = 'any'): DateLimits {
+  const year = now.getFullYear();
+  let min = startOfDay(new Date(year - DATE_LOWER_LIMIT_YEARS, now.getMonth(), now.getDate()));
+  let max = kind === 'date' ? endOfYear(year + DATE_UPPER_LIMIT_YEARS) : endOfYear(now.getMonth() >= DATETIME_NEXT_YEAR_FROM_MONTH ? year + 1 : year);
+  if (range === 'future') min = startOfDay(now);
+  if (range === 'past') max = endOfDay(now);
+  return { min, max };
+}
+
+/** Whether a calendar day may be picked: inside the limits and on a work day (0 = Sunday). */
+export function isSelectableDay(day: Date, limits: DateLimits, workDays: readonly number[] = DEFAULT_WORK_DAYS): boolean {
+  return endOfDay(day) >= limits.min && startOfDay(day) <= limits.max && workDays.includes(day.getDay());
+}
+
+const minutesOf = (time: string): number | null => {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  return hours <= 24 && minutes < 60 ? hours * 60 + minutes : null;
+};
+const asTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The times a datetime field offers in a day: from start, every interval, before finish. A finish
+ * of 00:00 (the default) or one not after the start means the end of the day.
+ */
+export function timeSlots(interval = DEFAULT_TIME_INTERVAL_MIN, start = DEFAULT_DAY_START, finish = DEFAULT_DAY_FINISH): string[] {
+  const step = Number.isFinite(interval) && interval > 0 ? Math.floor(interval) : DEFAULT_TIME_INTERVAL_MIN;
+  const from = minutesOf(start) ?? 0;
+  const rawUntil = minutesOf(finish) ?? 0;
+  const until = rawUntil <= from ? 24 * 60 : rawUntil;
+  const slots: string[] = [];
+  for (let minutes = from; minutes < until; minutes += step) slots.push(asTime(minutes));
+  return slots;
+}
+
+/** Languages whose week starts on Sunday when the page names no country (CLDR's most common usage). */
+const SUNDAY_FIRST_REGIONS = new Set(['US', 'CA', 'BR', 'MX', 'JP', 'IL', 'PH', 'KR', 'TW', 'HK', 'IN', 'ZA', 'SA', 'AU']);
+
+interface WeekInfoLocale {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+}
+
+/** The first day of the week (0 = Sunday) for the page's language and country: the browser's CLDR data where it has it. */
+export function firstDayOfWeek(language: string, country?: string): number {
+  try {
+    const locale = new Intl.Locale(country ? `${language}-${country}` : language) as Intl.Locale & WeekInfoLocale;
+    const info = locale.getWeekInfo?.() ?? locale.weekInfo;
+    if (info) return info.firstDay % 7; // CLDR counts Monday = 1 … Sunday = 7
+  } catch {
+    // an unknown language tag: the fallback below
+  }
+  const region = country ?? (language === 'en' ? 'US' : '');
+  return SUNDAY_FIRST_REGIONS.has(region.toUpperCase()) ? 0 : 1;
+}

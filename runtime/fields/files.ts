@@ -1,0 +1,73 @@
+/**
+ * File upload fields (spec 001 §3 "Upload file object", §4 "File upload", §5 "Files", §9): the
+ * accept list, the size limit from the field's data-size, the file id (a hash of the name and
+ * the first 4 MiB, so the same file chosen twice is skipped), and the upload statuses.
+ */
+/** Spec 001 §9: the file hash reads the first 4 MiB. */
+export const FILE_HASH_BYTES = 4 * 1024 * 1024;
+/** Spec 001 §5: data-size counts in decimal units; a bare number is megabytes. */
+export const SIZE_UNITS = { kb: 1000, mb: 1000 * 1000 } as const;
+export const DEFAULT_SIZE_UNIT = 'mb';
+
+/** Spec 001 §3: the upload statuses and their numbers. */
+export const UPLOAD_STATUS = { notStarted: 0, inProgress: 1, done: 2, error: 3, abort: 4 } as const;
+export type UploadStatus = keyof typeof UPLOAD_STATUS;
+
+export const FILE_MESSAGES = { accept: 'form::error_file_accept', size: 'form::error_file_size', failed: 'form::error_file' } as const;
+
+export interface FileProblem {
+  key: (typeof FILE_MESSAGES)[keyof typeof FILE_MESSAGES];
+  params: { name: string; size?: string };
+}
+
+/** The field's data-size in bytes: "500kb", "2mb", "2" (megabytes); null when absent or unreadable. */
+export function parseSizeLimit(dataSize: string | number | undefined | null): number | null {
+  if (dataSize === undefined || dataSize === null) return null;
+  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(kb|mb)?\s*$/i.exec(String(dataSize));
+  if (!match) return null;
+  const unit = (match[2]?.toLowerCase() ?? DEFAULT_SIZE_UNIT) as keyof typeof SIZE_UNITS;
+  const bytes = Number(match[1]!.replace(',', '.')) * SIZE_UNITS[unit];
+  return bytes > 0 ? Math.round(bytes) : null;
+}
+
+/** The limit as the message names it: the owner's own figure and unit ("500 kb", "2 mb"). */
+export function formatSizeLimit(dataSize: string | number): string {
+  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(kb|mb)?\s*$/i.exec(String(dataSize));
+  return match ? `${match[1]} ${(match[2] ?? DEFAULT_SIZE_UNIT).toLowerCase()}` : String(dataSize);
+}
+
+/** The extension of a file name, lower case; "" when it has none ("README", ".env"). */
+export function fileExtension(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The accept list as extensions ("jpg, .PNG pdf" → jpg, png, pdf); empty accepts everything. */
+export function acceptedExtensions(accept: string | readonly string[] | undefined): string[] {
+  const list = typeof accept === 'string' ? accept.split(/[\s,;]+/) : (accept ?? []);
+  return list.map((entry) => entry.trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
+}
+
+/**
+ * What is wrong with a chosen file, or null. The name decides the type (the browser's MIME type
+ * is a guess from the same name); a file with no extension is refused by any accept list.
+ */
+export function fileProblem(file: { name: string; size: number }, field: { accept?: string | readonly string[]; dataSize?: string | number }): FileProblem | null {
+  const accepted = acceptedExtensions(field.accept);
+  if (accepted.length > 0 && !accepted.includes(fileExtension(file.name))) return { key: FILE_MESSAGES.accept, params: { name: file.name } };
+  const limit = parseSizeLimit(field.dataSize);
+  if (limit !== null && file.size > limit) return { key: FILE_MESSAGES.size, params: { name: file.name, size: formatSizeLimit(field.dataSize!) } };
+  return null;
+}
+
+/** Spec 001 §3: a file's id is a hash of its name and its first 4 MiB (SHA-256 through Web Crypto, hex). */
+export async function fileId(file: Blob & { name: string }, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<string> {
+  const name = new TextEncoder().encode(file.name);
+  const head = new Uint8Array(await file.slice(0, FILE_HASH_BYTES).arrayBuffer());
+  const bytes = new Uint8Array(name.length + head.length);
+  bytes.set(name);
+  bytes.set(head, name.length);
+  const digest = new Uint8Array(await subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

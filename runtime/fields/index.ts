@@ -1,0 +1,11 @@
+/**
+ * The special form fields' rules (spec 001 §5, §9; 002 §5, §9): phone masks, number, range,
+ * date and datetime, file upload, calculator. Pure functions with the spec's numbers; the field
+ * components build on them and load only on pages whose forms use them.
+ */
+export * from './phone';
+export * from './number';
+export * from './range';
+export * from './dates';
+export * from './files';
+export * from './calculator';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { clampNumberInput, numberStep, parseNumberInput, sanitizeNumberInput, stepNumberInput } from './number';
+
+describe('number field: typing (spec 001 §5)', () => {
+  it.each([
+    ['12a3', 2, '123'],
+    ['-12', 2, '-12'],
+    ['1-2-', 2, '12'],
+    ['--5', 2, '-5'],
+    ['3.14159', 2, '3.14'],
+    ['3,14159', 3, '3,141'],
+    ['1.2.3', 2, '1.23'],
+    ['1,2.3', 2, '1,23'],
+    ['12.5', 0, '125'],
+    ['1e309', 2, '1309'],
+    ['-0', 2, '-0'],
+    ['😀 4 ٤', 1, '4'],
+    ['', 2, ''],
+  ])('%j with %i decimals keeps %j', (typed, decimals, kept) => {
+    expect(sanitizeNumberInput(typed, decimals)).toBe(kept);
+  });
+
+  it('reads a typed value; a lone sign or separator is no number yet', () => {
+    expect(parseNumberInput('3,5')).toBe(3.5);
+    expect(parseNumberInput('3.')).toBe(3);
+    expect(parseNumberInput('-')).toBeNull();
+    expect(parseNumberInput('')).toBeNull();
+  });
+});
+
+describe('number field: blur clamps to min and max', () => {
+  it.each([
+    ['150', { decimals: 0, min: 1, max: 100 }, '100'],
+    ['-5', { decimals: 0, min: 1, max: 100 }, '1'],
+    ['50', { decimals: 0, min: 1, max: 100 }, '50'],
+    ['-0', { decimals: 2 }, '0'],
+    ['', { decimals: 2, min: 1 }, ''],
+    ['99999999999999999999', { decimals: 0, max: 1000 }, '1000'],
+  ])('%j → %j', (typed, rules, shown) => {
+    expect(clampNumberInput(typed, rules)).toBe(shown);
+  });
+});
+
+describe('number field: arrow keys step by 10^-decimals, shift ×10, ctrl/meta ×100, alt ×0.1', () => {
+  it('the step for each modifier', () => {
+    expect(numberStep(2, {})).toBeCloseTo(0.01);
+    expect(numberStep(2, { shiftKey: true })).toBeCloseTo(0.1);
+    expect(numberStep(2, { ctrlKey: true })).toBeCloseTo(1);
+    expect(numberStep(2, { metaKey: true })).toBeCloseTo(1);
+    expect(numberStep(2, { altKey: true })).toBeCloseTo(0.01);
+    expect(numberStep(0, { altKey: true })).toBe(1);
+    expect(numberStep(3, { altKey: true })).toBeCloseTo(0.001);
+  });
+
+  it('steps without float noise and within the limits', () => {
+    expect(stepNumberInput('0.1', 1, { decimals: 1 }, {})).toBe('0.2');
+    expect(stepNumberInput('0.29', 1, { decimals: 2 }, { altKey: true })).toBe('0.3');
+    expect(stepNumberInput('5', 1, { decimals: 0 }, { shiftKey: true })).toBe('15');
+    expect(stepNumberInput('5', -1, { decimals: 0 }, { ctrlKey: true })).toBe('-95');
+    expect(stepNumberInput('99', 1, { decimals: 0, max: 100 }, { shiftKey: true })).toBe('100');
+    expect(stepNumberInput('', -1, { decimals: 0, min: 0 })).toBe('0');
+  });
+});

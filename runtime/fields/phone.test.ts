@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applyMask, isMaskSatisfied, maskPhone, phoneMaskFor, phoneViolation, PHONE_MASKS, stripPhoneInput } from './phone';
+
+interface PhoneVector {
+  input: { country: string; mask: string; typed_digits?: string; pasted?: string };
+  expect: { value?: string; complete?: boolean; passes_phone_rule?: boolean; complete_with_all_digits?: boolean; no_crash?: boolean };
+  tier: string;
+  note: string;
+}
+const vectors = (JSON.parse(readFileSync(new URL('../../../shared/vectors/phone-masks.json', import.meta.url), 'utf8')) as { vectors: PhoneVector[] }).vectors;
+
+/** Typed digits arrive one key at a time into the value the field already shows. */
+function typeInto(mask: string, keys: string) {
+  let shown = maskPhone(mask, '');
+  for (const key of keys) shown = maskPhone(mask, shown.value + key);
+  return shown;
+}
+
+describe('phone masks: the public vectors (libphonenumber example numbers)', () => {
+  for (const vector of vectors.filter((v) => v.tier !== 'advisory')) {
+    const { mask, typed_digits: typed, pasted } = vector.input;
+    it(`${vector.tier}: ${vector.input.country} ${mask} ← ${typed !== undefined ? `typed ${typed}` : `pasted ${pasted}`}`, () => {
+      const shown = typed !== undefined ? typeInto(mask, typed) : maskPhone(mask, pasted!);
+      if (vector.expect.value !== undefined) expect(shown.value).toBe(vector.expect.value);
+      if (vector.expect.complete !== undefined) expect(shown.complete).toBe(vector.expect.complete);
+      if (vector.expect.passes_phone_rule) expect(phoneViolation(shown.value)).toBeNull();
+    });
+  }
+  for (const vector of vectors.filter((v) => v.tier === 'advisory')) {
+    it(`advisory, no crash and never complete with digits it could not take: ${vector.input.country} ${vector.input.typed_digits ?? vector.input.pasted}`, () => {
+      const { mask, typed_digits: typed, pasted } = vector.input;
+      const shown = typed !== undefined ? typeInto(mask, typed) : maskPhone(mask, pasted!);
+      if (vector.expect.complete_with_all_digits === false) expect(shown.digits).not.toBe(typed);
+      expect(typeof shown.value).toBe('string');
+    });
+  }
+});
+
+describe('phone masks: rules', () => {
+  it('the mask follows the site country; RU and KZ have a domestic form; other countries have none', () => {
+    expect(phoneMaskFor('RU')).toBe('+7 (***) ***-**-**');
+    expect(phoneMaskFor('KZ', true)).toBe('8 (***) ***-**-**');
+    expect(phoneMaskFor('UA')).toBe(PHONE_MASKS.UA[0]);
+    expect(phoneMaskFor('UA', true)).toBe(PHONE_MASKS.UA[0]);
+    expect(phoneMaskFor('DE')).toBeNull();
+    expect(phoneMaskFor(undefined)).toBeNull();
+  });
+
+  it('stops after the last digit: no trailing literals, and an empty field stays empty', () => {
+    expect(applyMask('+7 (***) ***-**-**', '912')).toBe('+7 (912');
+    expect(applyMask('+7 (***) ***-**-**', '9123')).toBe('+7 (912) 3');
+    expect(applyMask('+7 (***) ***-**-**', '')).toBe('');
+  });
+
+  it('is idempotent on its own output and in the domestic form', () => {
+    const mask = '8 (***) ***-**-**';
+    const once = maskPhone(mask, '+7 912 345 67 89');
+    expect(once.value).toBe('8 (912) 345-67-89');
+    expect(maskPhone(mask, once.value).value).toBe(once.value);
+    expect(typeInto(mask, '9123').value).toBe('8 (912) 3');
+  });
+
+  it('emoji, right-to-left text and garbage never break the field', () => {
+    const mask = '+1 (***) ***-****';
+    expect(maskPhone(mask, '📞 201-555-0123').value).toBe('+1 (201) 555-0123');
+    expect(maskPhone(mask, 'هاتف ٢٠١').value).toBe('');
+    expect(maskPhone(mask, '<script>alert(1)</script>').value).toBe('+1 (1');
+  });
+
+  it('the mask-complete attribute: complete, or optional and empty', () => {
+    const mask = '+375 ** *******';
+    expect(isMaskSatisfied(maskPhone(mask, '294911911'), true)).toBe(true);
+    expect(isMaskSatisfied(maskPhone(mask, '2949'), false)).toBe(false);
+    expect(isMaskSatisfied(maskPhone(mask, ''), false)).toBe(true);
+    expect(isMaskSatisfied(maskPhone(mask, ''), true)).toBe(false);
+  });
+
+  it('without a mask: digits, plus, dash, underscore and parentheses stay (spec 001 §5)', () => {
+    expect(stripPhoneInput('+49 (30) 1234-56_7 ext. 8')).toBe('+49(30)1234-56_78');
+  });
+
+  it('the phone rule (spec 002 §5): allowed characters, then at least 5 digits', () => {
+    expect(phoneViolation('+7 (912) 345-67-89')).toBeNull();
+    expect(phoneViolation('12-34')).toBe('phone_minlength');
+    expect(phoneViolation('1234')).toBe('phone_minlength');
+    expect(phoneViolation('12345')).toBeNull();
+    expect(phoneViolation('call 12345')).toBe('digits');
+    expect(phoneViolation('')).toBeNull();
+  });
+});

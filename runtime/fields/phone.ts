@@ -1,0 +1,115 @@
+/**
+ * Phone fields (spec 001 §5 "Phone fields", 002 §5): the characters a phone field keeps, the mask
+ * per country, and how typed or pasted text lands in a mask.
+ *
+ * A mask is literal text with one `*` per digit. Digits fill the slots left to right; the text
+ * stops after the last digit (no trailing literals), so the value is what the visitor has typed
+ * so far and an empty field stays empty. The literal digits before the first slot (the country
+ * code, or the RU/KZ trunk prefix 8) are never taken as typed digits: a pasted `+7 912…`,
+ * `8 912…` or an already masked value all land as the same number.
+ */
+export const MASK_SLOT = '*';
+
+/** Spec 001 §5: the masks by country; RU and KZ take either the international or the domestic form. */
+export const PHONE_MASKS = {
+  RU: ['+7 (***) ***-**-**', '8 (***) ***-**-**'],
+  KZ: ['+7 (***) ***-**-**', '8 (***) ***-**-**'],
+  UA: ['+38 (***) ***-****'],
+  BY: ['+375 ** *******'],
+  US: ['+1 (***) ***-****'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MaskedCountry = keyof typeof PHONE_MASKS;
+
+/** Spec 002 §9: a phone needs at least 5 digits. */
+export const PHONE_MIN_DIGITS = 5;
+
+/** Codes that may lead a number for a mask's country: the RU/KZ masks share 7 and the trunk 8. */
+const LEADING_CODES: Record<string, readonly string[]> = { '7': ['7', '8'], '8': ['8', '7'] };
+
+/** The mask for a site's country, or null where no mask is defined (the field then only strips). */
+export function phoneMaskFor(country: string | undefined, domestic = false): string | null {
+  const masks = country && country in PHONE_MASKS ? PHONE_MASKS[country as MaskedCountry] : null;
+  if (!masks) return null;
+  return (domestic && masks[1]) || masks[0];
+}
+
+/** Full-width digits (U+FF10…U+FF19) as ASCII, so a pasted Japanese-keyboard number still fills the mask. */
+function asciiDigits(text: string): string {
+  return text.replace(/[\uFF10-\uFF19]/g, (digit) => String(digit.charCodeAt(0) - 0xff10));
+}
+
+/** Spec 001 §5: without a mask, everything but digits, plus, dash, underscore and parentheses goes. */
+export function stripPhoneInput(text: string): string {
+  return asciiDigits(text).replace(/[^\d+\-_()]/g, '');
+}
+
+export const slotCount = (mask: string): number => mask.split(MASK_SLOT).length - 1;
+
+/** The literal text before the first slot (`+7 (`) and the digits in it (`7`). */
+function maskPrefix(mask: string): { text: string; digits: string } {
+  const text = mask.slice(0, mask.indexOf(MASK_SLOT));
+  return { text, digits: text.replace(/\D/g, '') };
+}
+
+/** The national digits in any common form of a number: typed, pasted, E.164, domestic, or already masked. */
+export function phoneDigits(mask: string, text: string): string {
+  const slots = slotCount(mask);
+  const prefix = maskPrefix(mask);
+  const normalised = asciiDigits(text).trim();
+  let digits = normalised.replace(/\D/g, '');
+  const codes = LEADING_CODES[prefix.digits] ?? (prefix.digits ? [prefix.digits] : []);
+  // The mask's own prefix as it renders it ("+7 (", "8 ("): what follows is the national number.
+  const startsWithPrefix = prefix.text.trim() !== '' && normalised.replace(/\s/g, '').startsWith(prefix.text.replace(/\s/g, ''));
+  const international = normalised.startsWith('+');
+  if (startsWithPrefix) digits = digits.slice(prefix.digits.length);
+  else if (international || digits.length > slots) {
+    const code = codes.find((candidate) => digits.startsWith(candidate));
+    if (code) digits = digits.slice(code.length);
+  }
+  return digits.slice(0, slots);
+}
+
+/** The digits laid into the mask, stopping after the last digit. */
+export function applyMask(mask: string, digits: string): string {
+  if (digits === '') return '';
+  let result = '';
+  let next = 0;
+  for (const char of mask) {
+    if (char === MASK_SLOT) {
+      if (next >= digits.length) break;
+      result += digits[next];
+      next += 1;
+    } else {
+      if (next >= digits.length) break;
+      result += char;
+    }
+  }
+  return result;
+}
+
+export interface MaskedPhone {
+  value: string;
+  digits: string;
+  complete: boolean;
+}
+
+/** What the field shows for typed or pasted text. */
+export function maskPhone(mask: string, text: string): MaskedPhone {
+  const digits = phoneDigits(mask, text);
+  return { value: applyMask(mask, digits), digits, complete: digits.length === slotCount(mask) };
+}
+
+/** Spec 001 §5: the mask-complete attribute is set when the value is complete, or the field is optional and empty. */
+export function isMaskSatisfied(phone: MaskedPhone, required: boolean): boolean {
+  return phone.complete || (!required && phone.digits === '');
+}
+
+export type PhoneViolation = 'digits' | 'phone_minlength';
+
+/** Spec 002 §5: digits, spaces, parentheses, plus and minus only; at least 5 digits. Empty is the required rule's business. */
+export function phoneViolation(value: string): PhoneViolation | null {
+  if (value.trim() === '') return null;
+  if (!/^[\d\s()+-]+$/.test(value)) return 'digits';
+  return value.replace(/\D/g, '').length < PHONE_MIN_DIGITS ? 'phone_minlength' : null;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { keyStep, legendPoints, moveRunner, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, RANGE_LEGEND_MAX_POINTS, RANGE_TOOLTIP_MARGIN_PX, snapToRange, tooltipLeft } from './range';
+
+const rules = { min: 0, max: 100, step: 5 };
+
+describe('range (spec 001 §5, §9)', () => {
+  it('carries the spec’s numbers', () => {
+    expect([RANGE_LEGEND_MAX_POINTS, RANGE_TOOLTIP_MARGIN_PX, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, RANGE_HIGHLIGHT_MS]).toEqual([10, 20, 300, 50, 500]);
+  });
+
+  it.each([
+    [-10, 0],
+    [101, 100],
+    [12, 10],
+    [13, 15],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+  ])('snaps %d to %d', (value, snapped) => {
+    expect(snapToRange(value, rules)).toBe(snapped);
+  });
+
+  it('snaps decimal steps without float noise', () => {
+    expect(snapToRange(0.3, { min: 0, max: 1, step: 0.1 })).toBe(0.3);
+    expect(snapToRange(0.74, { min: 0.5, max: 1, step: 0.25 })).toBe(0.75);
+  });
+
+  it('the start never passes the end, nor the end the start', () => {
+    expect(moveRunner([20, 60], 'start', 80, rules)).toEqual([60, 60]);
+    expect(moveRunner([20, 60], 'end', 5, rules)).toEqual([20, 20]);
+    expect(moveRunner([20, 60], 'end', 72, rules)).toEqual([20, 70]);
+  });
+
+  it('arrow keys: one step, ten with shift, within the edges', () => {
+    expect(keyStep(50, 1, false, rules)).toBe(55);
+    expect(keyStep(50, -1, true, rules)).toBe(0);
+    expect(keyStep(95, 1, true, rules)).toBe(100);
+  });
+
+  it('the legend has both edges and at most ten points', () => {
+    expect(legendPoints(rules)).toHaveLength(10);
+    expect(legendPoints(rules)[0]).toBe(0);
+    expect(legendPoints(rules).at(-1)).toBe(100);
+    expect(legendPoints({ min: 0, max: 10, step: 5 })).toEqual([0, 5, 10]);
+    expect(legendPoints({ min: 3, max: 3, step: 1 })).toEqual([3]);
+  });
+
+  it('the tooltip keeps 20 px from the edges of the track', () => {
+    expect(tooltipLeft(0, 300, 40)).toBe(0);
+    expect(tooltipLeft(0.5, 300, 40)).toBe(130);
+    expect(tooltipLeft(1, 300, 40)).toBe(260);
+  });
+});

@@ -9,3 +9,6 @@ export * from './range';
 export * from './dates';
 export * from './files';
 export * from './calculator';
+export { PhoneField, type PhoneFieldProps } from './PhoneField';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { RangeField, type RangeFieldProps } from './RangeField';

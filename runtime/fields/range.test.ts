@@ -37,9 +37,10 @@ describe('range (spec 001 §5, §9)', () => {
   });
 
   it('the legend has both edges and at most ten points', () => {
-    expect(legendPoints(rules)).toHaveLength(10);
-    expect(legendPoints(rules)[0]).toBe(0);
-    expect(legendPoints(rules).at(-1)).toBe(100);
+    expect(legendPoints(rules)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(legendPoints({ min: 0, max: 1000, step: 10 })).toEqual([0, 200, 400, 600, 800, 1000]);
+    expect(legendPoints({ min: 0, max: 9, step: 1 })).toHaveLength(10);
+    expect(legendPoints({ min: 0, max: 1300, step: 100 })).toHaveLength(10);
     expect(legendPoints({ min: 0, max: 10, step: 5 })).toEqual([0, 5, 10]);
     expect(legendPoints({ min: 3, max: 3, step: 1 })).toEqual([3]);
   });

@@ -48,7 +48,11 @@ export function keyStep(value: number, direction: 1 | -1, shiftKey: boolean, rul
 export function legendPoints({ min, max, step }: RangeRules): number[] {
   if (!(max > min)) return [min];
   const steps = step > 0 ? Math.floor((max - min) / step) : RANGE_LEGEND_MAX_POINTS - 1;
-  const intervals = Math.max(1, Math.min(steps, RANGE_LEGEND_MAX_POINTS - 1));
+  const most = Math.max(1, Math.min(steps, RANGE_LEGEND_MAX_POINTS - 1));
+  // Round marks where the steps allow (0, 200 … 1000 rather than 0, 110, 220 …): the most
+  // intervals that divide the steps evenly, unless that leaves fewer than four.
+  const even = Array.from({ length: most }, (_, index) => most - index).find((count) => steps % count === 0) ?? most;
+  const intervals = even >= 4 || even === steps ? even : most;
   const points = Array.from({ length: intervals + 1 }, (_, index) => snapToRange(min + ((max - min) * index) / intervals, { min, max, step }));
   points[points.length - 1] = max;
   return [...new Set(points)];

@@ -1,0 +1,51 @@
+/**
+ * A number input (spec 001 §5 "Number field"): typing keeps what number.ts allows, blur clamps
+ * to min and max, ArrowUp/ArrowDown step by 10^-decimals (shift ×10, ctrl or meta ×100, alt ×0.1).
+ * A text input with a decimal keyboard, not `type=number`: the browser's number input drops a
+ * typed comma, shows `e`, and would hide what the visitor typed.
+ */
+import { useId, type KeyboardEvent } from 'react';
+import { clampNumberInput, sanitizeNumberInput, stepNumberInput, type NumberFieldRules } from './number';
+import './fields.css';
+
+export interface NumberFieldProps extends NumberFieldRules {
+  name: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  required?: boolean | undefined;
+}
+
+export function NumberField({ name, label, value, onChange, decimals, min, max, required }: NumberFieldProps) {
+  const id = useId();
+  const rules = { decimals, min, max };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    onChange(stepNumberInput(value, event.key === 'ArrowUp' ? 1 : -1, rules, event));
+  };
+  return (
+    <div className="rt-field" data-field="number">
+      <label className="rt-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className="rt-field__input"
+        type="text"
+        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+        value={value}
+        required={required}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        onChange={(event) => onChange(sanitizeNumberInput(event.target.value, decimals))}
+        onBlur={() => {
+          const clamped = clampNumberInput(value, rules);
+          if (clamped !== value) onChange(clamped);
+        }}
+        onKeyDown={onKeyDown}
+      />
+    </div>
+  );
+}

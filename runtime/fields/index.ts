@@ -12,3 +12,4 @@ export * from './calculator';
 export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { RangeField, type RangeFieldProps } from './RangeField';
+export * from './uploads';

@@ -13,7 +13,7 @@ import { SiteAnnouncer } from '../parts/announcer';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
 import { DEFAULT_REGISTRY } from './registry';
 import { blockRegistration, RegistryContext, useRegistry, type Registry } from '../parts/registry-context';
-import { RuntimeProvider, useRuntime, useVisibility } from '../core/runtime-context';
+import { RuntimeProvider, usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import type { SiteStores } from '../core/site-stores';
 import { createSiteStores } from './site-stores';
@@ -96,11 +96,11 @@ function paddingStyle(section: LoadedSection, viewport: Viewport): CSSProperties
 
 function SectionView({ part, path }: { part: Part<LoadedSection>; path: string }) {
   const registry = useRegistry();
-  const { mode } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
   if (!part.ok) return <BrokenPartBox part={part} kind="section" />;
   const section = part.value;
   const registration = blockRegistration(registry, section);
-  if (!registration.implemented && mode !== 'admin') return null;
+  if (!registration.implemented && !adminNotes) return null;
   return (
     <HiddenGate hidden={section.hidden}>
       {(marked) => <SectionFrame section={section} marked={marked} path={path} implemented={registration.implemented} />}
@@ -150,11 +150,11 @@ function SectionFrame({ section, marked, path, implemented }: { section: LoadedS
 
 function WidgetView({ part, path }: { part: Part<Widget>; path: string }) {
   const registry = useRegistry();
-  const { mode } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
   if (!part.ok) return <BrokenPartBox part={part} kind="widget" />;
   const widget = part.value;
   const registration = registry.widgets[widget.type];
-  if (!registration.implemented) return mode === 'admin' ? <NotImplementedBox type={widget.type} /> : null;
+  if (!registration.implemented) return adminNotes ? <NotImplementedBox type={widget.type} /> : null;
   const WidgetComponent = registration.component;
   return (
     <PartGuard kind="widget" type={widget.type} id={widget.id} path={path}>

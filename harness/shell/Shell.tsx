@@ -4,25 +4,19 @@
  * Its whole state is in the address bar (url-state.ts).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describePolicies, FLAG_NAMES, MODES, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
+import { FLAG_NAMES, MODES, type Mode, type ResolvedContext, type RuntimeFlags } from '../../runtime/core/policies';
 import type { PageIssue } from '../../runtime/page/parse-page';
 import { viewportForWidth } from '../../runtime/core/policies';
 import { safeUrl } from '../../runtime/safety/url-safety';
 import { SCENARIOS, SCENARIO_IDS, findScenario } from '../../scenarios';
 import { isMessage, PROTOCOL_TAG, type FrameToShell, type RequestLogEntry, type ShellToFrame } from '../protocol';
-import { decodePageText, encodePageText, PANELS, parseShellState, presetFor, serializeShellState, VIEWPORT_PRESETS, type Panel, type ShellState } from '../url-state';
+import { decodePageText, encodePageText, PANELS, parseShellState, presetFor, serializeShellState, VIEWPORT_PRESETS, type ShellState } from '../url-state';
 import { OpenPageDialog } from './OpenPageDialog';
 import { EditorPanel } from './EditorPanel';
 import type { EditorAction, EditorTargets } from '../editor-actions';
 
-const FLAG_LABELS: Record<keyof RuntimeFlags, string> = {
-  screenshot: 'Screenshot',
-  criticalCss: 'Critical CSS',
-  bot: 'Bot',
-  slowNetwork: 'Slow network',
-  reducedMotion: 'Reduced motion',
-};
-const PANEL_LABELS: Record<Panel, string> = { policies: 'Policies', problems: 'Problems', requests: 'Requests', events: 'Events', editor: 'Editor' };
+import { FLAG_LABELS, PANEL_LABELS } from './labels';
+import { PoliciesPanel } from './panels/PoliciesPanel';
 const MAX_EVENTS = 200;
 
 interface FrameEvent {
@@ -83,6 +77,7 @@ export function Shell() {
   const [targets, setTargets] = useState<EditorTargets>({ bundles: [], sliders: [] });
   const [requests, setRequests] = useState<RequestLogEntry[]>([]);
   const [events, setEvents] = useState<FrameEvent[]>([]);
+  const [context, setContext] = useState<ResolvedContext | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const custom = useCustomPage(state);
@@ -99,6 +94,7 @@ export function Shell() {
     setTargets({ bundles: [], sliders: [] });
     setRequests([]);
     setEvents([]);
+    setContext(null);
   }
 
   const sendRender = useCallback(() => {
@@ -113,6 +109,7 @@ export function Shell() {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow || !isMessage<FrameToShell>(event.data)) return;
       const message = event.data;
       if (message.type === 'ready') sendRender();
+      else if (message.type === 'context') setContext(message.context);
       else if (message.type === 'page-status') {
         setIssues({ fatal: message.fatal, list: message.issues });
         setTargets(message.targets);
@@ -131,7 +128,6 @@ export function Shell() {
   const update = (patch: Partial<ShellState>) => setState((current) => ({ ...current, ...patch }));
   const setFlag = (name: keyof RuntimeFlags, on: boolean) => setState((current) => ({ ...current, flags: { ...current.flags, [name]: on } }));
   const usingCustom = Boolean(state.page || state.src);
-  const policyRows = describePolicies({ mode: state.mode, viewport: viewportForWidth(preset.width), flags: state.flags });
 
   return (
     <div className="shell">
@@ -215,24 +211,7 @@ export function Shell() {
             ))}
           </div>
           <div className="shell__panel-body" role="tabpanel" aria-label={PANEL_LABELS[state.panel]}>
-            {state.panel === 'policies' && (
-              <table className="shell__table">
-                <thead>
-                  <tr>
-                    <th>Policy</th>
-                    <th>Now</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {policyRows.map((row) => (
-                    <tr key={row.id} data-policy={row.id}>
-                      <td title={row.source}>{row.title}</td>
-                      <td>{row.value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            {state.panel === 'policies' && <PoliciesPanel context={context} />}
             {state.panel === 'problems' &&
               (issues.list.length === 0 ? (
                 <p className="shell__empty">No problems: the page is valid.</p>

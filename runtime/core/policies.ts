@@ -35,6 +35,15 @@ export interface PolicyContext {
   flags: RuntimeFlags;
 }
 
+/**
+ * The context a site resolved and its policies follow: the viewport from the real width, the
+ * reduced-motion flag joined with the system's setting, which it also names on its own.
+ */
+export interface ResolvedContext extends PolicyContext {
+  /** The system's `prefers-reduced-motion: reduce`, whatever the flag says. */
+  systemReducedMotion: boolean;
+}
+
 /** Form focus: the viewport height must exceed the form top by more than this (spec 002 §9). */
 export const FORM_FOCUS_THRESHOLD_PX = 100;
 

@@ -8,7 +8,7 @@ import { safeColour } from '../safety/colour';
 import { PageSettingsContext } from '../page/page-settings-context';
 import type { LoadedModal, LoadedPage, LoadedSection, Part } from '../page/parse-page';
 import type { Widget } from '../page/page-schema';
-import type { Mode, RuntimeFlags, Viewport } from '../core/policies';
+import type { Mode, ResolvedContext, RuntimeFlags, Viewport } from '../core/policies';
 import { SiteAnnouncer } from '../parts/announcer';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
 import { DEFAULT_REGISTRY } from './registry';
@@ -28,16 +28,18 @@ export interface SiteProps {
   services?: RuntimeServices;
   stores?: SiteStores;
   registry?: Registry;
+  /** Told the mode, viewport and flags the site resolved (the harness's Policies panel shows them). */
+  onContext?: (context: ResolvedContext) => void;
 }
 
-export function Site({ page, mode, viewport, flags, services, stores, registry = DEFAULT_REGISTRY }: SiteProps) {
+export function Site({ page, mode, viewport, flags, services, stores, registry = DEFAULT_REGISTRY, onContext }: SiteProps) {
   // Services and stores live as long as the site unless the caller owns them.
   const [own] = useState(() => {
     const ownServices = services ?? createDetachedServices();
     return { services: ownServices, stores: stores ?? createSiteStores(ownServices.storage) };
   });
   return (
-    <RuntimeProvider mode={mode} viewport={viewport} flags={flags} language={page.settings.language} services={services ?? own.services} stores={stores ?? own.stores}>
+    <RuntimeProvider mode={mode} viewport={viewport} flags={flags} language={page.settings.language} services={services ?? own.services} stores={stores ?? own.stores} onContext={onContext}>
       <RegistryContext.Provider value={registry}>
         <PageSettingsContext.Provider value={page.settings}>
           <SiteRoot page={page} />

@@ -1,6 +1,6 @@
 /** Messages between the harness shell and its preview frame (same origin, postMessage). */
 import type { PageIssue } from '../runtime/page/parse-page';
-import type { Mode, RuntimeFlags } from '../runtime/core/policies';
+import type { Mode, ResolvedContext, RuntimeFlags } from '../runtime/core/policies';
 import type { EditorAction, EditorTargets } from './editor-actions';
 import type { LogEntry } from '../sandbox/log';
 
@@ -19,6 +19,8 @@ export type ShellToFrame =
 
 export type FrameToShell =
   | { type: 'ready' }
+  /** The mode, viewport, flags and system reduced motion the page resolved: the Policies panel shows their policies. */
+  | { type: 'context'; context: ResolvedContext }
   | { type: 'page-status'; fatal: boolean; issues: PageIssue[]; targets: EditorTargets }
   | { type: 'requests'; entries: RequestLogEntry[] }
   | { type: 'event'; name: string; payload: unknown; time: number };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATE, decodePageText, encodePageText, parseShellState, presetFor, serializeShellState, type ShellState } from './url-state';
+import { NO_FLAGS } from '../runtime/core/policies';
+import { DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, parseRuntimeQuery, parseShellState, presetFor, serializeShellState, type ShellState } from './url-state';
 
 const SCENARIOS = ['landing', 'media'];
 
@@ -38,5 +39,38 @@ describe('shell URL state', () => {
     expect(presetFor('mobile').width).toBe(375);
     expect(presetFor('desktop').width).toBe(1280);
     expect(presetFor('unknown').id).toBe('desktop');
+  });
+});
+
+describe('the one query parser (shell, frame, gallery)', () => {
+  it('reads scenario, mode, viewport and flags', () => {
+    expect(parseRuntimeQuery('?scenario=shop&mode=admin&viewport=mobile&flags=bot,reducedMotion&story=x')).toEqual({
+      scenario: 'shop',
+      mode: 'admin',
+      viewport: 'mobile',
+      flags: { ...NO_FLAGS, bot: true, reducedMotion: true },
+    });
+  });
+
+  it('gives the defaults for what is absent or unknown', () => {
+    expect(parseRuntimeQuery('')).toEqual({ scenario: null, mode: 'preview', viewport: null, flags: NO_FLAGS });
+    expect(parseRuntimeQuery('mode=god&flags=evil,,screenshot')).toEqual({ scenario: null, mode: 'preview', viewport: null, flags: { ...NO_FLAGS, screenshot: true } });
+  });
+
+  it('takes URLSearchParams as well as a string', () => {
+    expect(parseRuntimeQuery(new URLSearchParams({ mode: 'run', flags: 'criticalCss' }))).toMatchObject({ mode: 'run', flags: { criticalCss: true } });
+  });
+
+  it('writes the flags back in table order, nothing when none is on', () => {
+    expect(flagsParam({ ...NO_FLAGS, slowNetwork: true, screenshot: true })).toBe('screenshot,slowNetwork');
+    expect(flagsParam(NO_FLAGS)).toBeNull();
+    expect(parseRuntimeQuery(`?flags=${flagsParam({ ...NO_FLAGS, bot: true, criticalCss: true })}`).flags).toEqual({ ...NO_FLAGS, bot: true, criticalCss: true });
+  });
+
+  it('a fixed runtime viewport only for mobile or desktop (the gallery); a shell preset is not one', () => {
+    expect(fixedViewport(parseRuntimeQuery('?viewport=mobile'))).toBe('mobile');
+    expect(fixedViewport(parseRuntimeQuery('?viewport=desktop'))).toBe('desktop');
+    expect(fixedViewport(parseRuntimeQuery('?viewport=tablet'))).toBeUndefined();
+    expect(fixedViewport(parseRuntimeQuery(''))).toBeUndefined();
   });
 });

@@ -1,8 +1,46 @@
 /**
  * Everything the shell shows lives in its URL, so a copied link reproduces the case.
- * Pure functions, unit tested.
+ * One query parser (`parseRuntimeQuery`) reads mode, viewport, flags and scenario for the shell,
+ * the frame and the gallery. Pure functions, unit tested.
  */
-import { FLAG_NAMES, MODES, type Mode, type RuntimeFlags } from '../runtime/core/policies';
+import { FLAG_NAMES, MODES, NO_FLAGS, VIEWPORTS, type Mode, type RuntimeFlags, type Viewport } from '../runtime/core/policies';
+
+/** What the three pages read from a query string, each keeping what it understands. */
+export interface RuntimeQuery {
+  /** Null when absent. */
+  scenario: string | null;
+  mode: Mode;
+  /** As written (a shell preset id, or `mobile` / `desktop`); null when absent. */
+  viewport: string | null;
+  flags: RuntimeFlags;
+}
+
+/** The mode when the query names none (or an unknown one). */
+export const DEFAULT_MODE: Mode = 'preview';
+
+function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** Reads `?scenario=…&mode=…&viewport=…&flags=bot,screenshot`: unknown modes and flags are ignored. */
+export function parseRuntimeQuery(search: string | URLSearchParams): RuntimeQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const named = (params.get('flags') ?? '').split(',');
+  const flags = { ...NO_FLAGS };
+  for (const name of FLAG_NAMES) flags[name] = named.includes(name);
+  return { scenario: params.get('scenario'), mode: pick(params.get('mode'), MODES, DEFAULT_MODE), viewport: params.get('viewport'), flags };
+}
+
+/** The flags as the query writes them (`bot,slowNetwork`), or null when none is on. */
+export function flagsParam(flags: RuntimeFlags): string | null {
+  const on = FLAG_NAMES.filter((name) => flags[name]);
+  return on.length ? on.join(',') : null;
+}
+
+/** A runtime viewport the query fixes (`mobile` or `desktop`), for the gallery; otherwise it follows the width. */
+export function fixedViewport(query: RuntimeQuery): Viewport | undefined {
+  return (VIEWPORTS as readonly string[]).includes(query.viewport ?? '') ? (query.viewport as Viewport) : undefined;
+}
 
 export interface ViewportPreset {
   id: string;
@@ -37,9 +75,9 @@ export interface ShellState {
 
 export const DEFAULT_STATE: ShellState = {
   scenario: 'landing',
-  mode: 'preview',
+  mode: DEFAULT_MODE,
   viewport: 'desktop',
-  flags: { screenshot: false, criticalCss: false, bot: false, slowNetwork: false, reducedMotion: false },
+  flags: NO_FLAGS,
   panel: 'policies',
 };
 
@@ -65,16 +103,12 @@ export function decodePageText(encoded: string): string | null {
 
 export function parseShellState(search: string, scenarioIds: readonly string[]): ShellState {
   const params = new URLSearchParams(search);
-  const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
-    value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-  const flagList = (params.get('flags') ?? '').split(',').filter(Boolean);
-  const flags = { ...DEFAULT_STATE.flags };
-  for (const name of FLAG_NAMES) flags[name] = flagList.includes(name);
+  const query = parseRuntimeQuery(params);
   const state: ShellState = {
-    scenario: pick(params.get('scenario'), scenarioIds, scenarioIds.includes(DEFAULT_STATE.scenario) ? DEFAULT_STATE.scenario : (scenarioIds[0] ?? '')),
-    mode: pick(params.get('mode'), MODES, DEFAULT_STATE.mode),
-    viewport: presetFor(params.get('viewport') ?? DEFAULT_STATE.viewport).id,
-    flags,
+    scenario: pick(query.scenario, scenarioIds, scenarioIds.includes(DEFAULT_STATE.scenario) ? DEFAULT_STATE.scenario : (scenarioIds[0] ?? '')),
+    mode: query.mode,
+    viewport: presetFor(query.viewport ?? DEFAULT_STATE.viewport).id,
+    flags: query.flags,
     panel: pick(params.get('panel'), PANELS, DEFAULT_STATE.panel),
   };
   const page = params.get('page');
@@ -89,8 +123,8 @@ export function serializeShellState(state: ShellState): string {
   params.set('scenario', state.scenario);
   params.set('mode', state.mode);
   params.set('viewport', state.viewport);
-  const flags = FLAG_NAMES.filter((name) => state.flags[name]);
-  if (flags.length) params.set('flags', flags.join(','));
+  const flags = flagsParam(state.flags);
+  if (flags) params.set('flags', flags);
   if (state.panel !== DEFAULT_STATE.panel) params.set('panel', state.panel);
   if (state.page) params.set('page', state.page);
   if (state.src) params.set('src', state.src);

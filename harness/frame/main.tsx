@@ -7,7 +7,7 @@
 import { StrictMode, useEffect, useMemo, useReducer, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Site, loadPage, createBrowserServices, createSiteStores, preloadPageFonts, type PageLoadResult } from '../../runtime';
-import { FLAG_NAMES, MODES, NO_FLAGS, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
+import type { Mode, ResolvedContext, RuntimeFlags } from '../../runtime/core/policies';
 import { findScenario, type ScenarioContent } from '../../scenarios';
 import { loadSandbox } from '../lazy-sandbox';
 import { createFakeScriptLoader } from '../../sandbox/fake-players';
@@ -15,18 +15,19 @@ import { isMessage, PROTOCOL_TAG, type FrameToShell, type ShellToFrame } from '.
 import { PageProblems } from './PageProblems';
 import { EditorChip } from './EditorChip';
 import { applyEditorAction, editorTargets, type EditorAction } from '../editor-actions';
+import { DEFAULT_STATE, parseRuntimeQuery } from '../url-state';
 
-const params = new URLSearchParams(location.search);
-const scenario = findScenario(params.get('scenario') ?? 'landing');
+const query = parseRuntimeQuery(location.search);
+const scenario = findScenario(query.scenario ?? DEFAULT_STATE.scenario);
 // Set by start() before the first render.
 let content: ScenarioContent = { page: null, seed: { projectId: '', products: [], categories: [] } };
-const initialMode: Mode = (MODES as readonly string[]).includes(params.get('mode') ?? '') ? (params.get('mode') as Mode) : 'preview';
-const initialFlags: RuntimeFlags = { ...NO_FLAGS };
-for (const name of (params.get('flags') ?? '').split(',')) if ((FLAG_NAMES as readonly string[]).includes(name)) initialFlags[name as keyof RuntimeFlags] = true;
 
 function post(message: FrameToShell) {
   if (window.parent !== window) window.parent.postMessage({ ...message, tag: PROTOCOL_TAG }, location.origin);
 }
+
+/** The shell's Policies panel shows the policies of the context the site resolved. */
+const postContext = (context: ResolvedContext) => post({ type: 'context', context });
 
 interface PageState {
   pageText: string | null;
@@ -51,8 +52,8 @@ function pageReducer(state: PageState, event: PageEvent): PageState {
 }
 
 function Frame() {
-  const [mode, setMode] = useState<Mode>(initialMode);
-  const [flags, setFlags] = useState<RuntimeFlags>(initialFlags);
+  const [mode, setMode] = useState<Mode>(query.mode);
+  const [flags, setFlags] = useState<RuntimeFlags>(query.flags);
   const [{ pageText, rawPage }, dispatchPage] = useReducer(pageReducer, { pageText: null, rawPage: content.page });
 
   useEffect(() => {
@@ -108,7 +109,7 @@ function Frame() {
   if (!loaded.ok) return <PageProblems issues={loaded.issues} />;
   return (
     <>
-      <Site page={loaded} mode={mode} flags={flags} services={site.services} stores={site.stores} />
+      <Site page={loaded} mode={mode} flags={flags} services={site.services} stores={site.stores} onContext={postContext} />
       {mode === 'admin' && targets.bundles.length > 0 && <EditorChip />}
     </>
   );

@@ -2,7 +2,8 @@
  * The component gallery: `window.mount({ story, props })` renders a story from stories/ into
  * #root, `window.unmount()` removes it. Playwright's built-in `mount` fixture drives it
  * (tests/components). Props `mode`, `viewport` and `flags` set the story environment; the rest
- * go to the story. Without a mount call it lists every story as links (?story=id opens one).
+ * go to the story. Without a mount call it lists every story as links (?story=id opens one, with
+ * `mode`, `viewport` (mobile or desktop) and `flags` read by the harness's one query parser).
  */
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -12,6 +13,7 @@ import { loadSandbox } from '../lazy-sandbox';
 import { galleryProducts } from './seed';
 import { storyIdsOf, storyModulePath } from './stories';
 import { preloadPageFonts } from '../../runtime/font-preload';
+import { fixedViewport, parseRuntimeQuery } from '../url-state';
 // Nearly every story renders through StorySite: loading it (the page loader, <Site>, the registry)
 // with the gallery, in parallel, spares each mount a chain of lazy chunks one after another.
 import '../../stories/support/StorySite';
@@ -77,5 +79,8 @@ async function listStories() {
 
 const requested = new URLSearchParams(window.location.search);
 const requestedStory = requested.get('story');
-if (requestedStory) void mount({ story: requestedStory, props: { mode: requested.get('mode') ?? 'preview' } });
+if (requestedStory) {
+  const query = parseRuntimeQuery(requested);
+  void mount({ story: requestedStory, props: { mode: query.mode, flags: query.flags, viewport: fixedViewport(query) } });
+}
 else if (!navigator.webdriver) void listStories();

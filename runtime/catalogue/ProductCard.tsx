@@ -85,7 +85,8 @@ export function useAddToCart(sectionId: string, product: Product) {
 const CARD_JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
 export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions }: ProductCardProps) {
-  const { viewport, services, flags } = useRuntime();
+  const { viewport, services } = useRuntime();
+  const lightImages = usePolicy('lightImages');
   const { selection, variant, refusal: variantRefusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
   // The options modal is where another variant is chosen: it is refused only when no variant can be ordered.
@@ -100,7 +101,7 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   };
 
   const background = style.background;
-  const backgroundImage = background?.image ? cardBackgroundSource(background.image, viewport, { slowNetwork: flags.slowNetwork, support: services.images.support, loadedWidths: [] }) : null;
+  const backgroundImage = background?.image ? cardBackgroundSource(background.image, viewport, { slowNetwork: lightImages, support: services.images.support, loadedWidths: [] }) : null;
   const cardStyle = {
     '--rt-card-radius': `${style.radius}px`,
     '--rt-card-pad-top': `${style.padding.top ?? 0}px`,

@@ -20,7 +20,9 @@ import type { ProductProblem } from './product';
 import type { CategoryView, ProductsSectionData, SectionCatalogue } from './section-catalogue';
 
 export function CategoryList({ section, category, catalogue, layout, onOpenOptions }: { section: ProductsSectionData; category: CategoryView; catalogue: SectionCatalogue; layout: CardLayout; onOpenOptions(productId: string): void }) {
-  const { t, services, stores, flags, mode } = useRuntime();
+  const { t, services, stores } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
+  const reducedMotion = usePolicy('reducedMotion');
   const settings = usePageSettings();
   const loads = usePolicy('catalogueLoads');
   const root = useRef<HTMLDivElement>(null);
@@ -66,7 +68,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     report(page, listMode, outcome);
     // Pagination replaces the page and scrolls to the section (spec 000 §4).
     if (outcome === 'loaded' && scrollToSection && loadsNow.current) {
-      root.current?.closest('section')?.scrollIntoView({ block: 'start', behavior: flags.reducedMotion ? 'instant' : 'smooth' });
+      root.current?.closest('section')?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
     }
   };
 
@@ -125,7 +127,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           {t('ecommerce::section::loading')}
         </p>
       )}
-      {mode === 'admin' && (ignoredNote || (list.ids.length === 0 && list.count > 0)) && (
+      {adminNotes && (ignoredNote || (list.ids.length === 0 && list.count > 0)) && (
         <p className="rt-catalogue__admin-note" role="note">
           {t('ecommerce::section::admin_load_ignored')}
         </p>

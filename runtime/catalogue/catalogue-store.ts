@@ -97,18 +97,18 @@ export function createCatalogueStore() {
         });
         return true;
       },
-      finishLoad(key, { ids, page, count, mode, problems = [] }) {
+      finishLoad(key, { ids, page, count, mode: merge, problems = [] }) {
         set((draft) => {
           const list = draft.lists[key];
           if (!list) return;
           if (problems.length) list.problems = [...list.problems, ...problems].slice(-PROBLEMS_KEPT);
-          if (mode === 'replace') list.ids = [...ids];
+          if (merge === 'replace') list.ids = [...ids];
           else {
             const shown = new Set(list.ids);
             for (const id of ids) if (!shown.has(id)) list.ids.push(id);
           }
           list.page = page;
-          list.count = Math.max(count, mode === 'append' ? list.ids.length : 0);
+          list.count = Math.max(count, merge === 'append' ? list.ids.length : 0);
           list.loading = null;
         });
       },

@@ -38,7 +38,12 @@ const TABLE: [keyof typeof POLICIES, unknown, unknown][] = [
   ['cartEscapeOverlayClose', false, true],
   ['formCodeAction', false, true],
   ['backgroundEffects', true, true],
+  ['adminNotes', true, false],
+  ['hashWrites', false, true],
+  ['sliderPreviewSpeed', false, true],
 ];
+
+const CAPTURE_FLAGS = ['screenshot', 'criticalCss', 'bot'] as const;
 
 describe('policy table', () => {
   for (const [id, admin, visitor] of TABLE) {
@@ -94,17 +99,51 @@ describe('policy table', () => {
     }
   });
 
-  it('images load eagerly only for bots and screenshots, in every mode', () => {
+  it('images load eagerly only in a capture render (bot, screenshot, critical CSS), in every mode', () => {
     for (const mode of MODES) {
       expect(POLICIES.imagesLoadEagerly.decide(ctx(mode))).toBe(false);
-      expect(POLICIES.imagesLoadEagerly.decide(ctx(mode, 'mobile', { bot: true }))).toBe(true);
-      expect(POLICIES.imagesLoadEagerly.decide(ctx(mode, 'desktop', { screenshot: true }))).toBe(true);
-      expect(POLICIES.imagesLoadEagerly.decide(ctx(mode, 'desktop', { criticalCss: true, slowNetwork: true }))).toBe(false);
+      for (const flag of CAPTURE_FLAGS) expect(POLICIES.imagesLoadEagerly.decide(ctx(mode, 'mobile', { [flag]: true }))).toBe(true);
+      expect(POLICIES.imagesLoadEagerly.decide(ctx(mode, 'desktop', { slowNetwork: true, reducedMotion: true }))).toBe(false);
+    }
+  });
+
+  it('capture render: any of bot, screenshot, critical CSS, in every mode and viewport; nothing else', () => {
+    for (const mode of MODES) {
+      for (const viewport of VIEWPORTS) {
+        expect(POLICIES.captureRender.decide(ctx(mode, viewport))).toBe(false);
+        expect(POLICIES.captureRender.decide(ctx(mode, viewport, { slowNetwork: true, reducedMotion: true }))).toBe(false);
+        for (const flag of CAPTURE_FLAGS) expect(POLICIES.captureRender.decide(ctx(mode, viewport, { [flag]: true }))).toBe(true);
+      }
+    }
+  });
+
+  it('background effects: run in every mode, off in a capture render (what effects.ts does)', () => {
+    for (const mode of MODES) {
+      expect(POLICIES.backgroundEffects.decide(ctx(mode, 'mobile', { reducedMotion: true, slowNetwork: true }))).toBe(true);
+      for (const flag of CAPTURE_FLAGS) expect(POLICIES.backgroundEffects.decide(ctx(mode, 'desktop', { [flag]: true }))).toBe(false);
+    }
+    expect(describePolicies(ctx('run', 'desktop', { screenshot: true })).find((r) => r.id === 'backgroundEffects')?.value).toBe('off');
+  });
+
+  it('reduced motion and light images follow their flags only', () => {
+    for (const mode of MODES) {
+      expect(POLICIES.reducedMotion.decide(ctx(mode))).toBe(false);
+      expect(POLICIES.reducedMotion.decide(ctx(mode, 'mobile', { reducedMotion: true }))).toBe(true);
+      expect(POLICIES.lightImages.decide(ctx(mode, 'desktop', { bot: true }))).toBe(false);
+      expect(POLICIES.lightImages.decide(ctx(mode, 'mobile', { slowNetwork: true }))).toBe(true);
+    }
+  });
+
+  it('tab shift animation: desktop only, and not with reduced motion', () => {
+    for (const mode of MODES) {
+      expect(POLICIES.tabShiftAnimation.decide(ctx(mode, 'desktop'))).toBe(true);
+      expect(POLICIES.tabShiftAnimation.decide(ctx(mode, 'mobile'))).toBe(false);
+      expect(POLICIES.tabShiftAnimation.decide(ctx(mode, 'desktop', { reducedMotion: true }))).toBe(false);
     }
   });
 
   it('covers every row in the table and describes each in words', () => {
-    const covered = new Set([...TABLE.map(([id]) => id), 'anchorsWidget', 'focusFirstField', 'cartButtonVisibility', 'backgroundVideo', 'imagesLoadEagerly', 'videoAutoplay']);
+    const covered = new Set([...TABLE.map(([id]) => id), 'anchorsWidget', 'focusFirstField', 'cartButtonVisibility', 'backgroundVideo', 'imagesLoadEagerly', 'videoAutoplay', 'captureRender', 'reducedMotion', 'lightImages', 'tabShiftAnimation']);
     expect(Object.keys(POLICIES).filter((id) => !covered.has(id))).toEqual([]);
     const rows = describePolicies(ctx('admin', 'mobile'));
     expect(rows).toHaveLength(Object.keys(POLICIES).length);

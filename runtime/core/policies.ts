@@ -35,6 +35,15 @@ export interface PolicyContext {
   flags: RuntimeFlags;
 }
 
+/**
+ * The context a site resolved and its policies follow: the viewport from the real width, the
+ * reduced-motion flag joined with the system's setting, which it also names on its own.
+ */
+export interface ResolvedContext extends PolicyContext {
+  /** The system's `prefers-reduced-motion: reduce`, whatever the flag says. */
+  systemReducedMotion: boolean;
+}
+
 /** Form focus: the viewport height must exceed the form top by more than this (spec 002 §9). */
 export const FORM_FOCUS_THRESHOLD_PX = 100;
 
@@ -50,6 +59,11 @@ export interface Policy<Value> {
 }
 
 const editing = ({ mode }: PolicyContext) => mode === 'admin';
+/**
+ * A capture render: a screenshot, a critical-CSS extraction or a crawler. Nothing scrolls or
+ * animates there, so whatever waits for the screen or for time is done at once or left out.
+ */
+const capturing = ({ flags }: PolicyContext) => flags.bot || flags.screenshot || flags.criticalCss;
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 function policy<Value>(definition: Policy<Value>): Policy<Value> {
@@ -57,6 +71,41 @@ function policy<Value>(definition: Policy<Value>): Policy<Value> {
 }
 
 export const POLICIES = {
+  adminNotes: policy<boolean>({
+    id: 'adminNotes',
+    title: 'Notes and error boxes for the owner (broken or unbuilt parts, failed loads, data problems)',
+    source: 'DESIGN.md §3: visitors see nothing of a broken part; ours for the notes',
+    decide: editing,
+    describe: (v) => (v ? 'shown' : 'nothing, a log line only'),
+  }),
+  hashWrites: policy<boolean>({
+    id: 'hashWrites',
+    title: 'A chosen tab is written to the address hash (and reset when its block leaves the screen)',
+    source: 'spec 002 §2; ours: the editor\'s address is not the page\'s',
+    decide: (c) => !editing(c),
+    describe: yesNo,
+  }),
+  captureRender: policy<boolean>({
+    id: 'captureRender',
+    title: 'Capture render: nothing scrolls or animates (bot, screenshot, critical CSS)',
+    source: 'ours: tabs created at once, images eager, no autoplay, no background video or effects',
+    decide: capturing,
+    describe: (v) => (v ? 'yes, everything is laid out at once and still' : 'no'),
+  }),
+  reducedMotion: policy<boolean>({
+    id: 'reducedMotion',
+    title: 'Reduced motion (the flag or the system setting)',
+    source: 'ours: no smooth scrolls, text rotation, hover motion, autoplay or motion effects',
+    decide: ({ flags }) => flags.reducedMotion,
+    describe: (v) => (v ? 'yes, motion is left out' : 'no'),
+  }),
+  lightImages: policy<boolean>({
+    id: 'lightImages',
+    title: 'Images at the slow-network quality',
+    source: 'spec 000 §3',
+    decide: ({ flags }) => flags.slowNetwork,
+    describe: (v) => (v ? 'yes, smaller files' : 'no, the usual quality'),
+  }),
   hiddenElement: policy<'marked' | 'removed'>({
     id: 'hiddenElement',
     title: 'Element hidden for this viewport',
@@ -82,14 +131,14 @@ export const POLICIES = {
     id: 'imagesLoadEagerly',
     title: 'Images load without waiting to near the screen',
     source: 'ours: screenshots and bots never scroll, so lazy images would stay empty',
-    decide: ({ flags }) => flags.bot || flags.screenshot,
-    describe: (v) => (v ? 'yes (bot or screenshot)' : 'no, lazily near the screen'),
+    decide: capturing,
+    describe: (v) => (v ? 'yes (capture render)' : 'no, lazily near the screen'),
   }),
   videoAutoplay: policy<boolean>({
     id: 'videoAutoplay',
     title: 'Videos set to autoplay start by themselves',
     source: 'spec 000 §4; ours for admin and the render flags',
-    decide: ({ mode, flags }) => mode !== 'admin' && !flags.screenshot && !flags.criticalCss && !flags.bot,
+    decide: (c) => !editing(c) && !capturing(c),
     describe: (v) => (v ? 'yes, muted, when near the screen' : 'no, the poster waits for a click'),
   }),
   sliderLoopAutoplay: policy<boolean>({
@@ -104,6 +153,20 @@ export const POLICIES = {
     title: 'Slide position remembered',
     source: 'spec 000 §6',
     decide: editing,
+    describe: yesNo,
+  }),
+  sliderPreviewSpeed: policy<boolean>({
+    id: 'sliderPreviewSpeed',
+    title: 'Card slider fades at the preview speed (450 ms, else 300 ms)',
+    source: 'spec 000 §9',
+    decide: (c) => !editing(c),
+    describe: yesNo,
+  }),
+  tabShiftAnimation: policy<boolean>({
+    id: 'tabShiftAnimation',
+    title: 'Tab strip shift animated',
+    source: 'spec 002 §3 (desktop); ours for reduced motion',
+    decide: ({ viewport, flags }) => viewport === 'desktop' && !flags.reducedMotion,
     describe: yesNo,
   }),
   tabDragHoverSwitch: policy<boolean>({
@@ -193,18 +256,17 @@ export const POLICIES = {
   backgroundEffects: policy<boolean>({
     id: 'backgroundEffects',
     title: 'Background effects',
-    source: 'spec 001 §6',
-    decide: () => true,
+    source: 'spec 001 §6; ours: off in a capture render (motion effects also off with reduced motion)',
+    decide: (c) => !capturing(c),
     describe: (v) => (v ? 'run' : 'off'),
   }),
   backgroundVideo: policy<'play' | 'mobile-setting' | 'skipped'>({
     id: 'backgroundVideo',
     title: 'Background video',
     source: 'spec 001 §4',
-    decide: ({ flags, viewport }) =>
-      flags.screenshot || flags.criticalCss || flags.bot ? 'skipped' : viewport === 'mobile' ? 'mobile-setting' : 'play',
+    decide: (c) => (capturing(c) ? 'skipped' : c.viewport === 'mobile' ? 'mobile-setting' : 'play'),
     describe: (v) =>
-      v === 'skipped' ? 'skipped (screenshot, critical CSS or bot)' : v === 'mobile-setting' ? 'only if mobileVideoEnabled' : 'plays on screen',
+      v === 'skipped' ? 'skipped (capture render: screenshot, critical CSS or bot)' : v === 'mobile-setting' ? 'only if mobileVideoEnabled' : 'plays on screen',
   }),
   cartButtonVisibility: policy<'always' | 'settings'>({
     id: 'cartButtonVisibility',

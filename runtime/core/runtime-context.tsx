@@ -5,11 +5,11 @@
  * The viewport comes from the real width of the window the page renders in (an iframe in the
  * harness), unless the caller fixes it (stories, tests, server rendering).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { createTranslator, type Language } from '../platform/i18n';
 import { useMediaQuery } from '../platform/use-media-query';
-import { MOBILE_MAX_WIDTH, NO_FLAGS, POLICIES, type Mode, type PolicyContext, type PolicyId, type PolicyValue, type RuntimeFlags, type Viewport } from './policies';
+import { MOBILE_MAX_WIDTH, NO_FLAGS, POLICIES, type Mode, type PolicyContext, type PolicyId, type ResolvedContext, type PolicyValue, type RuntimeFlags, type Viewport } from './policies';
 import { createDetachedServices, type RuntimeServices } from './services';
 import type { SiteStores } from './site-stores';
 import type { VisibilityState } from '../platform/visibility';
@@ -17,6 +17,8 @@ import type { VisibilityState } from '../platform/visibility';
 export type Translate = ReturnType<typeof createTranslator>;
 
 export interface RuntimeContextValue extends PolicyContext {
+  /** The system's reduced-motion setting (already joined into the reduced-motion flag). */
+  systemReducedMotion: boolean;
   language: Language;
   services: RuntimeServices;
   stores: SiteStores;
@@ -43,10 +45,12 @@ export interface RuntimeProviderProps {
   services?: RuntimeServices;
   /** The site's stores (site/site-stores.ts creates them; the kernel does not know the domains). */
   stores: SiteStores;
+  /** Told the context the provider resolved, at first and on every change (the harness shows it). */
+  onContext?: ((context: ResolvedContext) => void) | undefined;
   children: ReactNode;
 }
 
-export function RuntimeProvider({ mode, viewport, flags, language = 'en', services, stores, children }: RuntimeProviderProps) {
+export function RuntimeProvider({ mode, viewport, flags, language = 'en', services, stores, onContext, children }: RuntimeProviderProps) {
   const isMobileWidth = useMediaQuery(MOBILE_QUERY, false);
   const prefersReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
   // Services live as long as the provider unless the caller owns them.
@@ -72,14 +76,20 @@ export function RuntimeProvider({ mode, viewport, flags, language = 'en', servic
       mode,
       viewport: resolvedViewport,
       flags: { screenshot, criticalCss, bot, slowNetwork, reducedMotion: resolvedReducedMotion },
+      systemReducedMotion: prefersReducedMotion,
       language,
       services: resolvedServices,
       stores,
       t: createTranslator(language),
       lockViewport,
     }),
-    [mode, resolvedViewport, screenshot, criticalCss, bot, slowNetwork, resolvedReducedMotion, language, resolvedServices, stores, lockViewport],
+    [mode, resolvedViewport, screenshot, criticalCss, bot, slowNetwork, resolvedReducedMotion, prefersReducedMotion, language, resolvedServices, stores, lockViewport],
   );
+  const report = useEffectEvent((context: ResolvedContext) => onContext?.(context));
+  useEffect(() => {
+    const { mode, viewport, flags, systemReducedMotion } = value;
+    report({ mode, viewport, flags, systemReducedMotion });
+  }, [value]);
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }
 

@@ -9,7 +9,7 @@ import type { Part } from '../page/parse-page';
 import type { Viewport } from '../core/policies';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
 import { elementRegistration, useRegistry } from '../parts/registry-context';
-import { useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntime } from '../core/runtime-context';
 import { HoverFrame } from '../media/hover/HoverFrame';
 
 /** The grid placement of an element; mobile defaults to the full width (our layout choice). */
@@ -27,9 +27,10 @@ export function cellStyle(layout: ElementLayout | undefined, viewport: Viewport)
 
 export function ElementView({ part, path }: { part: Part<PageElement>; path: string }) {
   const registry = useRegistry();
-  const { mode, viewport } = useRuntime();
+  const { viewport } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
   if (!part.ok) {
-    return mode === 'admin' ? (
+    return adminNotes ? (
       <div className="rt-cell" style={{ gridColumn: `span ${GRID_COLUMNS}` }}>
         <BrokenPartBox part={part} kind="element" />
       </div>
@@ -39,7 +40,7 @@ export function ElementView({ part, path }: { part: Part<PageElement>; path: str
   }
   const element = part.value;
   const registration = elementRegistration(registry, element);
-  if (!registration.implemented && mode !== 'admin') return null;
+  if (!registration.implemented && !adminNotes) return null;
   const Element = registration.component;
   return (
     <HiddenGate hidden={element.hidden}>

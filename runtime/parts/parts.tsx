@@ -37,12 +37,13 @@ function partLabel(type: string | undefined, id: string | undefined): string {
 
 /** A part that failed validation: a box in admin, nothing in preview/run, one log line everywhere. */
 export function BrokenPartBox({ part, kind }: { part: BrokenPart; kind: PartKind }) {
-  const { mode, services } = useRuntime();
+  const { services } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
   useEffect(() => {
     services.log.warn(`broken ${kind} ${partLabel(part.type, part.id)} at ${part.path}`, part.issues);
     services.events.emit('part:broken', { path: part.path, ...(part.type ? { type: part.type } : {}) });
   }, [part, kind, services]);
-  if (mode !== 'admin') return null;
+  if (!adminNotes) return null;
   return <ErrorBox kind={kind} label={partLabel(part.type, part.id)} issues={part.issues} />;
 }
 
@@ -50,7 +51,8 @@ interface BoundaryProps {
   kind: PartKind;
   label: string;
   path: string;
-  mode: string;
+  /** Policy adminNotes: the owner sees an error box, visitors nothing. */
+  adminNotes: boolean;
   onError(error: Error, info: ErrorInfo): void;
   children: ReactNode;
 }
@@ -70,16 +72,17 @@ class PartBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
   override render() {
     if (!this.state.error) return this.props.children;
-    if (this.props.mode !== 'admin') return null;
+    if (!this.props.adminNotes) return null;
     return <ErrorBox kind={this.props.kind} label={this.props.label} issues={[{ path: this.props.path, message: this.state.error.message }]} />;
   }
 }
 
 export function PartGuard({ kind, type, id, path, children }: { kind: PartKind; type: string; id: string; path: string; children: ReactNode }) {
-  const { mode, services } = useRuntime();
+  const { services } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
   const label = partLabel(type, id);
   return (
-    <PartBoundary kind={kind} label={label} path={path} mode={mode} onError={(error) => services.log.error(`${kind} ${label} failed to render`, error)}>
+    <PartBoundary kind={kind} label={label} path={path} adminNotes={adminNotes} onError={(error) => services.log.error(`${kind} ${label} failed to render`, error)}>
       {children}
     </PartBoundary>
   );
@@ -106,8 +109,9 @@ export function HiddenBadge() {
 }
 
 export function NotImplementedBox({ type }: { type: string }) {
-  const { mode, t } = useRuntime();
-  if (mode !== 'admin') return null;
+  const { t } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
+  if (!adminNotes) return null;
   return (
     <div className="rt-pending-box" data-not-implemented={type}>
       {t('runtime::not_implemented', { type })}

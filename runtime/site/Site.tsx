@@ -8,12 +8,12 @@ import { safeColour } from '../safety/colour';
 import { PageSettingsContext } from '../page/page-settings-context';
 import type { LoadedModal, LoadedPage, LoadedSection, Part } from '../page/parse-page';
 import type { Widget } from '../page/page-schema';
-import type { Mode, RuntimeFlags, Viewport } from '../core/policies';
+import type { Mode, ResolvedContext, RuntimeFlags, Viewport } from '../core/policies';
 import { SiteAnnouncer } from '../parts/announcer';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
 import { DEFAULT_REGISTRY } from './registry';
 import { blockRegistration, RegistryContext, useRegistry, type Registry } from '../parts/registry-context';
-import { RuntimeProvider, useRuntime, useVisibility } from '../core/runtime-context';
+import { RuntimeProvider, usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import type { SiteStores } from '../core/site-stores';
 import { createSiteStores } from './site-stores';
@@ -28,16 +28,18 @@ export interface SiteProps {
   services?: RuntimeServices;
   stores?: SiteStores;
   registry?: Registry;
+  /** Told the mode, viewport and flags the site resolved (the harness's Policies panel shows them). */
+  onContext?: (context: ResolvedContext) => void;
 }
 
-export function Site({ page, mode, viewport, flags, services, stores, registry = DEFAULT_REGISTRY }: SiteProps) {
+export function Site({ page, mode, viewport, flags, services, stores, registry = DEFAULT_REGISTRY, onContext }: SiteProps) {
   // Services and stores live as long as the site unless the caller owns them.
   const [own] = useState(() => {
     const ownServices = services ?? createDetachedServices();
     return { services: ownServices, stores: stores ?? createSiteStores(ownServices.storage) };
   });
   return (
-    <RuntimeProvider mode={mode} viewport={viewport} flags={flags} language={page.settings.language} services={services ?? own.services} stores={stores ?? own.stores}>
+    <RuntimeProvider mode={mode} viewport={viewport} flags={flags} language={page.settings.language} services={services ?? own.services} stores={stores ?? own.stores} onContext={onContext}>
       <RegistryContext.Provider value={registry}>
         <PageSettingsContext.Provider value={page.settings}>
           <SiteRoot page={page} />
@@ -96,11 +98,11 @@ function paddingStyle(section: LoadedSection, viewport: Viewport): CSSProperties
 
 function SectionView({ part, path }: { part: Part<LoadedSection>; path: string }) {
   const registry = useRegistry();
-  const { mode } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
   if (!part.ok) return <BrokenPartBox part={part} kind="section" />;
   const section = part.value;
   const registration = blockRegistration(registry, section);
-  if (!registration.implemented && mode !== 'admin') return null;
+  if (!registration.implemented && !adminNotes) return null;
   return (
     <HiddenGate hidden={section.hidden}>
       {(marked) => <SectionFrame section={section} marked={marked} path={path} implemented={registration.implemented} />}
@@ -150,11 +152,11 @@ function SectionFrame({ section, marked, path, implemented }: { section: LoadedS
 
 function WidgetView({ part, path }: { part: Part<Widget>; path: string }) {
   const registry = useRegistry();
-  const { mode } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
   if (!part.ok) return <BrokenPartBox part={part} kind="widget" />;
   const widget = part.value;
   const registration = registry.widgets[widget.type];
-  if (!registration.implemented) return mode === 'admin' ? <NotImplementedBox type={widget.type} /> : null;
+  if (!registration.implemented) return adminNotes ? <NotImplementedBox type={widget.type} /> : null;
   const WidgetComponent = registration.component;
   return (
     <PartGuard kind="widget" type={widget.type} id={widget.id} path={path}>

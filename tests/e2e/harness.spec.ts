@@ -103,6 +103,31 @@ test('the policies panel shows what differs in the current mode', async ({ page 
   await expect(page.locator('[data-policy="cartButtonVisibility"]')).toContainText('as the settings say');
 });
 
+test('the policies panel shows the context the frame resolved: its real viewport and the system reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openShell(page, 'scenario=landing&mode=run&viewport=tablet');
+  // 768 px is wider than mobile (767): the frame resolves desktop, and says so.
+  await expect(page.locator('[data-context="viewport"]')).toHaveText('desktop');
+  await expect(page.locator('[data-context="mode"]')).toHaveText('run');
+  await expect(page.locator('[data-context="system-reduced-motion"]')).toHaveText('yes');
+  await expect(page.getByRole('checkbox', { name: 'Reduced motion' })).not.toBeChecked();
+  await expect(page.locator('[data-context="flags"]')).toHaveText('Reduced motion');
+  await expect(page.locator('[data-policy="reducedMotion"]')).toContainText('yes, motion is left out');
+  await expect(page.locator('[data-policy="tabShiftAnimation"]')).toContainText('no');
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(page.locator('[data-context="system-reduced-motion"]')).toHaveText('no');
+  await expect(page.locator('[data-context="flags"]')).toHaveText('none');
+  await expect(page.locator('[data-policy="reducedMotion"]')).toContainText('no');
+  await expect(page.locator('[data-policy="tabShiftAnimation"]')).toContainText('yes');
+
+  await page.getByRole('checkbox', { name: 'Bot' }).check();
+  await expect(page.locator('[data-context="flags"]')).toHaveText('Bot');
+  await expect(page.locator('[data-policy="captureRender"]')).toContainText('yes');
+  await expect(page.locator('[data-policy="backgroundEffects"]')).toContainText('off');
+  await page.emulateMedia({ reducedMotion: null });
+});
+
 const BROKEN_PAGE = {
   settings: { title: 'Broken on purpose' },
   sections: [

@@ -22,7 +22,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, type CSSProperties } from '
 import { ElementView } from '../../elements/element-view';
 import { GRID_COLUMNS } from '../../page/page-schema';
 import type { LoadedBundleTab, LoadedSection } from '../../page/parse-page';
-import { useRuntime, useVisibility } from '../../core/runtime-context';
+import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
 import { tabsSwitcher } from '../../widgets/tabs/tab-rules';
 import { useTabSelection } from '../../widgets/tabs/use-tab-selection';
@@ -33,11 +33,13 @@ import './bundle.css';
 export type BundleSectionData = Extract<LoadedSection, { type: 'BUNDLE' }>;
 
 export function BundleSection({ section }: { section: BundleSectionData }) {
-  const { mode, viewport, flags, t, services } = useRuntime();
+  const { viewport, t, services } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
+  const hashWrites = usePolicy('hashWrites');
+  const captureRender = usePolicy('captureRender');
   const root = useRef<HTMLDivElement>(null);
   const visibility = useVisibility(root, `bundle:${section.id}`);
-  const created = tabsCreated(visibility.first.nearScreen, flags);
-  const visitor = mode !== 'admin';
+  const created = tabsCreated(visibility.first.nearScreen, captureRender);
 
   const targets = useMemo(() => bundleHashTargets(section.id, section.tabs), [section.id, section.tabs]);
   const items = useMemo<TabsItem[]>(() => section.tabs.map((tab, index) => ({ ...targets[index], id: tab.id, title: tab.title })), [section.tabs, targets]);
@@ -49,13 +51,13 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
     setSelected(id);
     const hash = targets.find((target) => target.id === id)?.anchor;
     // A hash that selected the tab stays as the visitor gave it.
-    if (visitor && source !== 'hash' && hash) services.location.replaceHash(hash);
+    if (hashWrites && source !== 'hash' && hash) services.location.replaceHash(hash);
   };
 
   // Leaving the screen (after being on it) resets a hash that belongs to this bundle.
   const wasOnScreen = useRef(false);
   const resetHash = useEffectEvent(() => {
-    if (visitor && hashBelongsTo(services.location.hash(), targets)) services.location.replaceHash(null);
+    if (hashWrites && hashBelongsTo(services.location.hash(), targets)) services.location.replaceHash(null);
   });
   useEffect(() => {
     if (visibility.onScreen) {
@@ -72,7 +74,7 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
   if (section.tabs.length === 0) {
     return (
       <div ref={root} className="rt-bundle rt-bundle--empty" style={style} data-bundle={section.id} data-bundle-empty="">
-        {mode === 'admin' && (
+        {adminNotes && (
           <p className="rt-bundle__empty-note" role="note">
             {t('bundle::empty_admin')}
           </p>

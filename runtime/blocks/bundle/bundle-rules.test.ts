@@ -44,14 +44,11 @@ describe('bundle hash', () => {
 });
 
 describe('lazy creation', () => {
-  const none = { screenshot: false, criticalCss: false, bot: false };
   it('waits for the block to be near the screen once', () => {
-    expect(tabsCreated(false, none)).toBe(false);
-    expect(tabsCreated(true, none)).toBe(true);
+    expect(tabsCreated(false, false)).toBe(false);
+    expect(tabsCreated(true, false)).toBe(true);
   });
-  it('screenshots, critical CSS and crawlers get the content at once', () => {
-    expect(tabsCreated(false, { ...none, screenshot: true })).toBe(true);
-    expect(tabsCreated(false, { ...none, criticalCss: true })).toBe(true);
-    expect(tabsCreated(false, { ...none, bot: true })).toBe(true);
+  it('a capture render (screenshot, critical CSS, crawler: policy captureRender) gets the content at once', () => {
+    expect(tabsCreated(false, true)).toBe(true);
   });
 });

@@ -3,7 +3,6 @@
  * bundle, whether the current hash belongs to a bundle (so leaving the screen resets it), the URL
  * without its hash, and when a bundle's tabs are created. Unit tested beside.
  */
-import type { RuntimeFlags } from '../../core/policies';
 import type { LoadedBundleTab } from '../../page/parse-page';
 import { normaliseHash, tabForHash, type TabHashTarget } from '../../widgets/tabs/tab-rules';
 import { BUNDLE_HASH_PREFIX } from './constants';
@@ -38,8 +37,8 @@ export function hashBelongsTo(hash: string, targets: readonly TabHashTarget[]): 
 /**
  * Whether the tabs' content exists yet. Spec 002 §4: tabs are created lazily, when the block is
  * beside the screen (the first time it is near the screen; it then stays created). Ours: a
- * screenshot, critical-CSS render or crawler gets them at once, since nothing scrolls there.
+ * capture render (policy captureRender: screenshot, critical CSS, crawler) gets them at once, since nothing scrolls there.
  */
-export function tabsCreated(firstNearScreen: boolean, flags: Pick<RuntimeFlags, 'screenshot' | 'criticalCss' | 'bot'>): boolean {
-  return firstNearScreen || flags.screenshot || flags.criticalCss || flags.bot;
+export function tabsCreated(firstNearScreen: boolean, captureRender: boolean): boolean {
+  return firstNearScreen || captureRender;
 }

@@ -23,7 +23,7 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { CATALOGUE_CONTAINER_COLUMNS } from '../../page/page-schema';
-import { useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntime } from '../../core/runtime-context';
 import {
   CategoryList,
   failedLoads,
@@ -47,13 +47,14 @@ import '../../catalogue/catalogue.css';
 export type { ProductsSectionData };
 
 export function ProductsSection({ section }: { section: ProductsSectionData }) {
-  const { mode, viewport, t, services, stores } = useRuntime();
+  const { viewport, t, services, stores } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
   const catalogue = useMemo(() => readSectionCatalogue(section), [section]);
   // The lists' failed loads (preview/run loads; the store survives the switch), shown in admin only.
   const listKeys = useMemo(() => catalogue.categories.map((category) => sizedListKey(section.id, category.id, section.params.navigation.max_count)), [catalogue, section.id, section.params.navigation.max_count]);
-  const failures = useStore(stores.catalogue, useShallow((state) => (mode === 'admin' ? failedLoads(state.lists, listKeys) : NO_FAILURES)));
+  const failures = useStore(stores.catalogue, useShallow((state) => (adminNotes ? failedLoads(state.lists, listKeys) : NO_FAILURES)));
   // Problems of the published data and of the lists' loaded answers, one notice in admin.
-  const listProblems = useStore(stores.catalogue, useShallow((state) => (mode === 'admin' ? loadedProblems(state.lists, listKeys) : NO_LIST_PROBLEMS)));
+  const listProblems = useStore(stores.catalogue, useShallow((state) => (adminNotes ? loadedProblems(state.lists, listKeys) : NO_LIST_PROBLEMS)));
   const problems = useMemo(() => [...catalogue.problems, ...listProblems.flat()], [catalogue.problems, listProblems]);
   const [modalProductId, setModalProductId] = useState<string | null>(null);
 
@@ -90,7 +91,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
 
   return (
     <div className={`rt-catalogue${params.wide ? ' rt-catalogue--wide' : ''}`} style={style} data-catalogue={section.id}>
-      {mode === 'admin' && problems.length > 0 && <ProblemsNotice problems={problems} />}
+      {adminNotes && problems.length > 0 && <ProblemsNotice problems={problems} />}
       {failures.some(Boolean) && <LoadFailuresNotice failures={failures} names={catalogue.categories.map((category) => category.name || section.title || '')} />}
       {total === 0 ? (
         <p className="rt-catalogue__empty" data-catalogue-empty="">

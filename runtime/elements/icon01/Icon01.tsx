@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { safeColour } from '../../safety/colour';
 import type { Icon01Element, Image } from '../../page/page-schema';
-import { useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
 import { useElementLink } from '../use-link';
 import { iconImageUrl } from './icon-image-url';
@@ -16,8 +16,9 @@ const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
  * the browser's broken-image icon; its label stays on the box.
  */
 function ImageIcon({ icon, size, label }: { icon: Image; size: number; label: string | undefined }) {
-  const { services, flags } = useRuntime();
-  const url = iconImageUrl(icon, size, services.images, flags.slowNetwork);
+  const { services } = useRuntime();
+  const lightImages = usePolicy('lightImages');
+  const url = iconImageUrl(icon, size, services.images, lightImages);
   // The URL that failed: another URL (a new size or image) gets its own try.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const alt = label ?? icon.alt ?? '';

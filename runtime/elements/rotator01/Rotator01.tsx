@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { safeColour } from '../../safety/colour';
 import type { Rotator01Element } from '../../page/page-schema';
 import type { TimerHandle } from '../../core/clock';
-import { useRuntime, useVisibility } from '../../core/runtime-context';
+import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { usePageVisible } from '../../platform/use-page-visible';
 import { ROTATOR_TRANSITION_STEPS, rotatorFrames, stepMs, type RotatorFrame } from './rotator-frames';
 import './rotator.css';
@@ -29,7 +29,8 @@ function useWidthGeneration(): number {
  * or a resize clears it. Screen readers get the whole text once, not every animation step.
  */
 export function Rotator01({ element }: { element: Rotator01Element }) {
-  const { flags, viewport, services } = useRuntime();
+  const { viewport, services } = useRuntime();
+  const reducedMotion = usePolicy('reducedMotion');
   const { clock } = services;
   const { items, prefix, suffix, animation, speed, delay, loop, steps, replace, tag: Tag, style } = element.data;
   const box = useRef<HTMLDivElement>(null);
@@ -42,7 +43,7 @@ export function Rotator01({ element }: { element: Rotator01Element }) {
 
   useEffect(() => {
     if (!running) return;
-    const frames = rotatorFrames(settings, flags.reducedMotion);
+    const frames = rotatorFrames(settings, reducedMotion);
     let timer: TimerHandle | undefined;
     const play = () => {
       const next = frames.next();
@@ -52,7 +53,7 @@ export function Rotator01({ element }: { element: Rotator01Element }) {
     };
     play();
     return () => clock.clearTimeout(timer);
-  }, [running, settings, flags.reducedMotion, widthGeneration, clock]);
+  }, [running, settings, reducedMotion, widthGeneration, clock]);
 
   // Before it first plays (and on the server) the first item shows whole, so the text is there for everyone.
   const text = frame?.text ?? items[0] ?? '';

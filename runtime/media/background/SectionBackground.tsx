@@ -51,20 +51,21 @@ export function SectionBackground({ background }: { background: Background }) {
 }
 
 function MediaBackground({ background }: { background: MediaBackgroundData }) {
-  const { viewport, flags } = useRuntime();
+  const { viewport } = useRuntime();
   const effectsAllowed = usePolicy('backgroundEffects');
+  const reducedMotion = usePolicy('reducedMotion');
+  const settled = usePolicy('captureRender');
   const videoPolicy = usePolicy('backgroundVideo');
   const root = useRef<HTMLDivElement>(null);
   const motion = useRef<HTMLDivElement>(null);
   const visibility = useVisibility(root, `background:${useId()}`);
-  const effect = activeEffect(background, { viewport, flags, effectsAllowed });
+  const effect = activeEffect(background, { viewport, reducedMotion, effectsAllowed });
   useScrollEffect(effect, parallaxFactor(background.type), root, motion, visibility.nearScreen);
   const layerSize = useBoxSize(motion);
   // The snapshot belongs to one video: a new source (an edit) or a different plan starts afresh,
   // even after the previous video fell back to its still.
   const [videoState, setVideoState] = useState<{ key: string; snapshot: BackgroundVideoSnapshot } | null>(null);
 
-  const settled = flags.screenshot || flags.criticalCss;
   const image = background.type === 'image' ? background.image : background.video.preview;
   const focus = background.type === 'image' ? { x: background.image.x ?? 50, y: background.image.y ?? 50 } : { x: 50, y: 50 };
   const plan = background.type === 'video' ? planBackgroundVideo(background, videoPolicy) : null;
@@ -142,13 +143,14 @@ type PictureState = 'waiting' | 'loading' | 'loaded' | 'error';
  * RESIZE_RELOAD_DELAY_MS later (spec 000 §4) and replaces the shown one; a smaller size never does.
  */
 function BackgroundPicture({ image, focus, layerSize, load }: { image: BackgroundImage; focus: { x: number; y: number }; layerSize: BoxSize | undefined; load: boolean }) {
-  const { services, flags } = useRuntime();
+  const { services } = useRuntime();
+  const lightImages = usePolicy('lightImages');
   const imageKey = `${image.id}.${image.ext}`;
   const [shown, setShown] = useState<(BackgroundImageSource & { key: string }) | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const current = shown?.key === imageKey ? shown : null;
   const source = layerSize
-    ? backgroundImageSource(image, layerSize, { devicePixelRatio: services.images.devicePixelRatio, slowNetwork: flags.slowNetwork, support: services.images.support })
+    ? backgroundImageSource(image, layerSize, { devicePixelRatio: services.images.devicePixelRatio, slowNetwork: lightImages, support: services.images.support })
     : null;
   const wantedUrl = source?.url;
   const wantedWidth = source?.width ?? 0;

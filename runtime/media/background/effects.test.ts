@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FLAGS } from '../../core/policies';
+import { NO_FLAGS, POLICIES, type RuntimeFlags } from '../../core/policies';
 import { IMAGE_PARALLAX_FACTOR, VIDEO_PARALLAX_FACTOR } from './constants';
 import { activeEffect, effectForViewport, parallaxFactor } from './effects';
 
-const run = (flags: Partial<typeof NO_FLAGS> = {}, viewport: 'mobile' | 'desktop' = 'desktop', effectsAllowed = true) => ({
-  viewport,
-  flags: { ...NO_FLAGS, ...flags },
-  effectsAllowed,
-});
+/** The context SectionBackground gives activeEffect: the policies' values for these flags in run mode. */
+const run = (set: Partial<RuntimeFlags> = {}, viewport: 'mobile' | 'desktop' = 'desktop', effectsAllowed = true) => {
+  const context = { mode: 'run' as const, viewport, flags: { ...NO_FLAGS, ...set } };
+  return {
+    viewport,
+    reducedMotion: POLICIES.reducedMotion.decide(context),
+    effectsAllowed: effectsAllowed && POLICIES.backgroundEffects.decide(context),
+  };
+};
 
 describe('effect per viewport', () => {
   it('desktop uses effect, mobile uses effectMobile', () => {
@@ -43,13 +47,14 @@ describe('active effect', () => {
     expect(activeEffect({ effect: 'reveal' }, run({ reducedMotion: true }))).toBe('reveal');
   });
 
-  it('a screenshot or critical-CSS render is settled: no effect', () => {
+  it('a capture render (screenshot, critical CSS, crawler) is settled: no effect', () => {
     expect(activeEffect({ effect: 'reveal' }, run({ screenshot: true }))).toBe('none');
     expect(activeEffect({ effect: 'parallax' }, run({ criticalCss: true }))).toBe('none');
+    expect(activeEffect({ effect: 'parallax' }, run({ bot: true }))).toBe('none');
   });
 
-  it('bot and slow network change nothing', () => {
-    expect(activeEffect({ effect: 'parallax' }, run({ bot: true, slowNetwork: true }))).toBe('parallax');
+  it('slow network changes nothing', () => {
+    expect(activeEffect({ effect: 'parallax' }, run({ slowNetwork: true }))).toBe('parallax');
   });
 
   it('follows the backgroundEffects policy', () => {

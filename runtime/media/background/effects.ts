@@ -7,12 +7,13 @@
  *   `effectMobile: 'none'` turns it off on mobile only.
  * - With reduced motion (the visitor's `prefers-reduced-motion`, or the flag) the motion effects
  *   (parallax, fixed, zoom) are off. Reveal stays: it is an opacity fade, not motion.
- * - A page rendered for a screenshot or for critical CSS is settled: no effect runs, so the
+ * - A capture render (screenshot, critical CSS, crawler) is settled: no effect runs, so the
  *   picture is complete and where the owner put it (reveal would leave lower sections blank).
- * - Effects run in every mode (policy `backgroundEffects`); when that policy says no, none runs.
+ *   That is the policy `backgroundEffects` (every mode; off in a capture render): when it says
+ *   no, none runs.
  */
 import type { BackgroundEffect } from '../../page/page-schema';
-import type { RuntimeFlags, Viewport } from '../../core/policies';
+import type { Viewport } from '../../core/policies';
 import { IMAGE_PARALLAX_FACTOR, VIDEO_PARALLAX_FACTOR } from './constants';
 
 export const MOTION_EFFECTS: ReadonlySet<BackgroundEffect> = new Set<BackgroundEffect>(['parallax', 'fixed', 'zoom']);
@@ -28,15 +29,12 @@ export function effectForViewport(settings: EffectSettings, viewport: Viewport):
   return settings.effect ?? 'none';
 }
 
-/** The effect that actually runs: the owner's choice, less what the policy, the flags and reduced motion forbid. */
-export function activeEffect(
-  settings: EffectSettings,
-  context: { viewport: Viewport; flags: Pick<RuntimeFlags, 'reducedMotion' | 'screenshot' | 'criticalCss'>; effectsAllowed: boolean },
-): BackgroundEffect {
-  const { viewport, flags, effectsAllowed } = context;
-  if (!effectsAllowed || flags.screenshot || flags.criticalCss) return 'none';
+/** The effect that actually runs: the owner's choice, less what the policies (backgroundEffects, reducedMotion) forbid. */
+export function activeEffect(settings: EffectSettings, context: { viewport: Viewport; reducedMotion: boolean; effectsAllowed: boolean }): BackgroundEffect {
+  const { viewport, reducedMotion, effectsAllowed } = context;
+  if (!effectsAllowed) return 'none';
   const chosen = effectForViewport(settings, viewport);
-  return flags.reducedMotion && MOTION_EFFECTS.has(chosen) ? 'none' : chosen;
+  return reducedMotion && MOTION_EFFECTS.has(chosen) ? 'none' : chosen;
 }
 
 /** How much slower than the page the background moves: video 0.4 (spec 001 §9), image ours. */

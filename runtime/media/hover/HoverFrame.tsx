@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Hover } from '../../page/page-schema';
-import { useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { hoverImageSource } from '../image/named-widths';
 import { usePreloadedImage } from '../image/use-preloaded-image';
 import { overlayClassName } from '../overlay/overlay-size';
@@ -34,7 +34,9 @@ function focusIsVisible(target: EventTarget): boolean {
 }
 
 function HoverSurface({ hover, children }: { hover: Hover; children: ReactNode }) {
-  const { flags, services } = useRuntime();
+  const { services } = useRuntime();
+  const lightImages = usePolicy('lightImages');
+  const reducedMotion = usePolicy('reducedMotion');
   const surface = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [pointerOver, setPointerOver] = useState(false);
@@ -47,7 +49,7 @@ function HoverSurface({ hover, children }: { hover: Hover; children: ReactNode }
   const overlaySize = useOverlaySizeClass(surface, effect === 'darken');
   const swapUrl =
     effect === 'swap' && armed && hover.image
-      ? hoverImageSource(hover.image, { slowNetwork: flags.slowNetwork, support: services.images.support }).url
+      ? hoverImageSource(hover.image, { slowNetwork: lightImages, support: services.images.support }).url
       : null;
   const swap = usePreloadedImage(swapUrl);
 
@@ -74,7 +76,7 @@ function HoverSurface({ hover, children }: { hover: Hover; children: ReactNode }
 
   return (
     <div
-      className={hoverClassNames(effect, flags.reducedMotion)}
+      className={hoverClassNames(effect, reducedMotion)}
       data-hover={effect}
       data-hover-active={active ? '' : undefined}
       style={frameStyle}

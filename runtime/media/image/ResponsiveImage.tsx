@@ -42,7 +42,8 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
 }
 
 function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
-  const { services, flags } = useRuntime();
+  const { services } = useRuntime();
+  const lightImages = usePolicy('lightImages');
   // Screenshots and crawlers never scroll: their images load at once (policy imagesLoadEagerly).
   const eagerForFlags = usePolicy('imagesLoadEagerly');
   const box = useRef<HTMLDivElement>(null);
@@ -61,7 +62,7 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
       ? chooseImageSource(image, {
           cssWidth: size.width,
           devicePixelRatio,
-          slowNetwork: flags.slowNetwork,
+          slowNetwork: lightImages,
           support,
           loadedWidths: loadedWidths(load, imageFormat(image, support)),
         })

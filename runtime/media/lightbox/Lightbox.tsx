@@ -51,11 +51,12 @@ export function LightboxTrigger({ image, children }: { image: Image; children: R
  * element that opened it.
  */
 export function Lightbox({ image, onClose }: { image: Image; onClose: () => void }) {
-  const { flags, services, t } = useRuntime();
+  const { services, t } = useRuntime();
+  const lightImages = usePolicy('lightImages');
   const dialog = useRef<HTMLDialogElement>(null);
   const figure = useRef<HTMLElement>(null);
   const overlaySize = useOverlaySizeClass(figure);
-  const source = lightboxSource(image, { slowNetwork: flags.slowNetwork, support: services.images.support });
+  const source = lightboxSource(image, { slowNetwork: lightImages, support: services.images.support });
   const status = usePreloadedImage(source.url);
 
   useModalDialog(dialog);

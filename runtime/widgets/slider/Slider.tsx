@@ -104,11 +104,14 @@ function Slider({ slides: given, ...props }: SliderProps & { variant: SliderVari
 const COARSE_POINTER = '(pointer: coarse)';
 
 function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabledOn = 'all', proportion, showIndex }: SliderProps & { variant: SliderVariant; slides: Image[] }) {
-  const { mode, viewport, flags, services, stores, t } = useRuntime();
+  const { viewport, services, stores, t } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
+  const reducedMotion = usePolicy('reducedMotion');
+  const previewSpeed = usePolicy('sliderPreviewSpeed');
   const loopAutoplayAllowed = usePolicy('sliderLoopAutoplay');
   const remember = usePolicy('rememberSlidePosition');
   const settings = resolveSliderSettings(givenSettings);
-  const plan = sliderPlan({ variant, settings, slideCount: slides.length, mode, viewport, loopAutoplayAllowed, reducedMotion: flags.reducedMotion });
+  const plan = sliderPlan({ variant, settings, slideCount: slides.length, previewSpeed, viewport, loopAutoplayAllowed, reducedMotion });
   const key = planKey(plan);
   const enabled = sliderEnabledHere(enabledOn, viewport);
   const slidable = enabled && canSlide(slides.length, plan.perView);
@@ -228,7 +231,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
 
   if (slides.length === 0) {
     // Bad or empty input never throws: visitors see nothing, the owner a note.
-    return mode === 'admin' ? (
+    return adminNotes ? (
       <div className="rt-slider rt-slider--empty" data-slider-state="static" data-slider-empty="">
         {t('slider::empty')}
       </div>
@@ -239,7 +242,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const ratio = safeProportion(proportion ?? imageProportion(first));
   // One slide with loop or autoplay asked for: both are off (spec 000 §5); the owner is told why.
   const tooFewNote =
-    mode === 'admin' && tooFewSlidesToMove(settings, slides.length) ? (
+    adminNotes && tooFewSlidesToMove(settings, slides.length) ? (
       <p className="rt-slider__note" role="note" data-slider-note="too-few">
         {t('slider::too_few_to_move', { count: MIN_LOOP_SLIDES })}
       </p>
@@ -288,7 +291,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
       data-autoplay={snapshot?.autoplay}
       data-active-index={snapshot?.index}
       data-in-view={String(visibility.inView)}
-      data-reduced-motion={flags.reducedMotion ? '' : undefined}
+      data-reduced-motion={reducedMotion ? '' : undefined}
       style={style}
       onPointerDown={markInteraction}
       onKeyDown={markInteraction}

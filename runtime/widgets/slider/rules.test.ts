@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MODES, NO_FLAGS, POLICIES, type Mode } from '../../core/policies';
 import {
   CARD_SLIDER_FADE_SPEED_MS,
   CARD_SLIDER_SPEED_MS,
@@ -77,17 +78,18 @@ describe('tooFewSlidesToMove (issue 4 Bad input: admin shows what is wrong)', ()
 });
 
 describe('sliderSpeedMs (spec 000 §9)', () => {
+  const previewSpeed = (mode: Mode) => POLICIES.sliderPreviewSpeed.decide({ mode, viewport: 'desktop', flags: NO_FLAGS });
   it('generic: 350 ms whatever the effect and mode', () => {
-    for (const mode of ['admin', 'preview', 'run'] as const) {
-      expect(sliderSpeedMs('generic', 'slide', mode)).toBe(350);
-      expect(sliderSpeedMs('generic', 'fade', mode)).toBe(350);
+    for (const mode of MODES) {
+      expect(sliderSpeedMs('generic', 'slide', previewSpeed(mode))).toBe(350);
+      expect(sliderSpeedMs('generic', 'fade', previewSpeed(mode))).toBe(350);
     }
   });
   it('card: 300 ms; 450 ms for fade in preview and run, not while editing', () => {
-    expect(sliderSpeedMs('card', 'slide', 'run')).toBe(300);
-    expect(sliderSpeedMs('card', 'fade', 'preview')).toBe(450);
-    expect(sliderSpeedMs('card', 'fade', 'run')).toBe(450);
-    expect(sliderSpeedMs('card', 'fade', 'admin')).toBe(300);
+    expect(sliderSpeedMs('card', 'slide', previewSpeed('run'))).toBe(300);
+    expect(sliderSpeedMs('card', 'fade', previewSpeed('preview'))).toBe(450);
+    expect(sliderSpeedMs('card', 'fade', previewSpeed('run'))).toBe(450);
+    expect(sliderSpeedMs('card', 'fade', previewSpeed('admin'))).toBe(300);
   });
 });
 

@@ -2,7 +2,7 @@
  * Pure slider rules (spec 000 §4, §5, §6, §9): no React, no Swiper, no window.
  */
 import type { Media01Element, SliderData } from '../../page/page-schema';
-import type { Mode, Viewport } from '../../core/policies';
+import type { Viewport } from '../../core/policies';
 import {
   CARD_SLIDER_FADE_SPEED_MS,
   CARD_SLIDER_SPEED_MS,
@@ -91,11 +91,11 @@ export function tooFewSlidesToMove(settings: Pick<SliderSettings, 'loop' | 'auto
 
 /**
  * Transition speed (spec 000 §9): generic 350 ms; card 300 ms, or 450 ms for the fade effect in
- * preview (which means preview and run: not while editing, DESIGN.md §3).
+ * preview (which means preview and run: not while editing, DESIGN.md §3; policy sliderPreviewSpeed).
  */
-export function sliderSpeedMs(variant: SliderVariant, effect: SliderEffect, mode: Mode): number {
+export function sliderSpeedMs(variant: SliderVariant, effect: SliderEffect, previewSpeed: boolean): number {
   if (variant === 'generic') return GENERIC_SLIDER_SPEED_MS;
-  return effect === 'fade' && mode !== 'admin' ? CARD_SLIDER_FADE_SPEED_MS : CARD_SLIDER_SPEED_MS;
+  return effect === 'fade' && previewSpeed ? CARD_SLIDER_FADE_SPEED_MS : CARD_SLIDER_SPEED_MS;
 }
 
 /** Dynamic bullets when there are more than 7 slides (spec 000 §9). */

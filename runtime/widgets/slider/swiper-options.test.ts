@@ -11,7 +11,7 @@ type Over = Omit<Partial<SliderPlanInput>, 'settings'> & { settings?: Partial<Sl
 const input = (over: Over): SliderPlanInput => ({
   variant: 'generic',
   slideCount: 5,
-  mode: 'run',
+  previewSpeed: true,
   loopAutoplayAllowed: true,
   reducedMotion: false,
   ...over,
@@ -32,7 +32,7 @@ describe('sliderPlan', () => {
     });
   });
   it('admin: no loop and no autoplay (policy sliderLoopAutoplay is false)', () => {
-    const plan = sliderPlan(input({ mode: 'admin', loopAutoplayAllowed: false }));
+    const plan = sliderPlan(input({ previewSpeed: false, loopAutoplayAllowed: false }));
     expect(plan.loop).toBe(false);
     expect(plan.autoplayDelayMs).toBeNull();
   });
@@ -51,8 +51,8 @@ describe('sliderPlan', () => {
     expect(sliderPlan(input({ settings: { pagination: 'none' } })).pagination).toBeNull();
   });
   it('card: 450 ms for fade in preview, 300 ms in admin', () => {
-    expect(sliderPlan(input({ variant: 'card', mode: 'preview', settings: { effect: 'fade' } })).speed).toBe(450);
-    expect(sliderPlan(input({ variant: 'card', mode: 'admin', loopAutoplayAllowed: false, settings: { effect: 'fade' } })).speed).toBe(300);
+    expect(sliderPlan(input({ variant: 'card', previewSpeed: true, settings: { effect: 'fade' } })).speed).toBe(450);
+    expect(sliderPlan(input({ variant: 'card', previewSpeed: false, loopAutoplayAllowed: false, settings: { effect: 'fade' } })).speed).toBe(300);
   });
   it('several slides at once get a gap; the key round-trips', () => {
     const plan = sliderPlan(input({ settings: { count: 3 } }));
@@ -80,7 +80,7 @@ describe('toSwiperOptions', () => {
     expect(options.modules).toEqual([modules.A11y, modules.Autoplay, modules.Pagination]);
   });
   it('admin: no autoplay module, no loop, starts at the remembered slide', () => {
-    const options = toSwiperOptions(sliderPlan(input({ mode: 'admin', loopAutoplayAllowed: false, settings: { effect: 'fade', pagination: 'none' } })), {
+    const options = toSwiperOptions(sliderPlan(input({ previewSpeed: false, loopAutoplayAllowed: false, settings: { effect: 'fade', pagination: 'none' } })), {
       modules,
       paginationEl: null,
       initialSlide: 3,

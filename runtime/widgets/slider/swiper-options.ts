@@ -4,7 +4,7 @@
  * Only Swiper's types are imported here, never its code.
  */
 import type { SwiperModule, SwiperOptions } from 'swiper/types';
-import type { Mode, Viewport } from '../../core/policies';
+import type { Viewport } from '../../core/policies';
 import { DYNAMIC_MAIN_BULLETS, LONG_SWIPES_MS, LONG_SWIPES_RATIO, SLIDE_GAP_PX } from './constants';
 import {
   autoplayPlan,
@@ -35,19 +35,20 @@ export interface SliderPlanInput {
   variant: SliderVariant;
   settings: SliderSettings;
   slideCount: number;
-  mode: Mode;
+  /** Policy sliderPreviewSpeed: false while editing. */
+  previewSpeed: boolean;
   viewport?: Viewport;
   /** Policy sliderLoopAutoplay: false while editing. */
   loopAutoplayAllowed: boolean;
   reducedMotion: boolean;
 }
 
-export function sliderPlan({ variant, settings, slideCount, mode, viewport = 'desktop', loopAutoplayAllowed, reducedMotion }: SliderPlanInput): SliderPlan {
+export function sliderPlan({ variant, settings, slideCount, previewSpeed, viewport = 'desktop', loopAutoplayAllowed, reducedMotion }: SliderPlanInput): SliderPlan {
   const perView = slidesPerView(settings, slideCount, viewport);
   return {
     perView,
     loop: loopAllowed({ loop: settings.loop, slideCount, perView, modeAllows: loopAutoplayAllowed }),
-    speed: sliderSpeedMs(variant, settings.effect, mode),
+    speed: sliderSpeedMs(variant, settings.effect, previewSpeed),
     autoplayDelayMs: autoplayPlan({ seconds: settings.autoplay, modeAllows: loopAutoplayAllowed, reducedMotion, slideCount, perView }),
     effect: settings.effect,
     direction: settings.direction,

@@ -75,7 +75,8 @@ export function Tabs({
   style,
   panelsMinHeight,
 }: TabsProps) {
-  const { viewport, flags, services } = useRuntime();
+  const { services } = useRuntime();
+  const reducedMotion = usePolicy('reducedMotion');
   const dragHoverOn = usePolicy('tabDragHoverSwitch');
   const generatedId = useId();
   const baseId = listId ?? generatedId;
@@ -89,7 +90,7 @@ export function Tabs({
   const tabNodes = useRef(new Map<string, HTMLButtonElement>());
   const shiftFrom = useRef<number | null>(null);
   const shift = useRef<ShiftAnimation | null>(null);
-  const animateShift = viewport === 'desktop' && !flags.reducedMotion;
+  const animateShift = usePolicy('tabShiftAnimation');
 
   const select = (id: string, source: TabSelectSource) => {
     if (!items.some((item) => item.id === id)) return;
@@ -118,12 +119,12 @@ export function Tabs({
     const tab = selectedId === null ? undefined : tabNodes.current.get(selectedId);
     if (strip && tab && strip.scrollWidth > strip.clientWidth) {
       const left = tabBarScrollLeft({ scrollLeft: strip.scrollLeft, width: strip.clientWidth, scrollWidth: strip.scrollWidth }, { left: tab.offsetLeft, width: tab.offsetWidth }, TAB_BAR_SCROLL_PADDING_PX);
-      if (left !== strip.scrollLeft) strip.scrollTo({ left, behavior: flags.reducedMotion ? 'instant' : 'smooth' });
+      if (left !== strip.scrollLeft) strip.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' });
     }
     shift.current?.finish();
     shift.current = null;
     if (from !== null && from > 0 && animateShift && panels.current) shift.current = startShift(panels.current, from, TAB_SHIFT_ANIMATION_MS, services.clock);
-  }, [selectedId, animateShift, flags.reducedMotion, services.clock]);
+  }, [selectedId, animateShift, reducedMotion, services.clock]);
   useEffect(() => () => shift.current?.finish(), []);
 
   // The URL hash: on mount and on every hashchange.

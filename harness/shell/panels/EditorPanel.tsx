@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TAB_DRAG_HOVER_MS } from '../../runtime/widgets/tabs/constants';
-import type { EditorAction, EditorTargets } from '../editor-actions';
+import { TAB_DRAG_HOVER_MS } from '../../../runtime/widgets/tabs/constants';
+import type { EditorAction, EditorTargets } from '../../editor-actions';
 
 /**
  * Stand-ins for the editor's own tools (which the specs do not show): create or copy a tab of a

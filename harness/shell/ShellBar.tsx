@@ -1,0 +1,65 @@
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { FLAG_NAMES, MODES, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
+import { SCENARIOS } from '../../scenarios';
+import { VIEWPORT_PRESETS, type ShellState } from '../url-state';
+import { FLAG_LABELS } from './labels';
+
+const COPIED_SHOWN_MS = 1500;
+
+/** The bar above the page: scenario, mode, viewport, flags, and the page and link actions. */
+export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; setState: Dispatch<SetStateAction<ShellState>>; onOpenPage(): void }) {
+  const [copied, setCopied] = useState(false);
+  const update = (patch: Partial<ShellState>) => setState((current) => ({ ...current, ...patch }));
+  const setFlag = (name: keyof RuntimeFlags, on: boolean) => setState((current) => ({ ...current, flags: { ...current.flags, [name]: on } }));
+  const usingCustom = Boolean(state.page || state.src);
+  return (
+    <header className="shell__bar">
+      <div className="shell__brand">
+        <span className="shell__logo" aria-hidden>◧</span> Site runtime sandbox
+      </div>
+      <label className="shell__field">
+        <span>Scenario</span>
+        <select aria-label="Scenario" value={state.scenario} onChange={(e) => update({ scenario: e.target.value, page: undefined, src: undefined })}>
+          {SCENARIOS.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="shell__segmented" role="radiogroup" aria-label="Mode">
+        {MODES.map((mode: Mode) => (
+          <button key={mode} role="radio" aria-checked={state.mode === mode} className={state.mode === mode ? 'is-on' : ''} onClick={() => update({ mode })}>
+            {mode}
+          </button>
+        ))}
+      </div>
+      <div className="shell__segmented" role="radiogroup" aria-label="Viewport">
+        {VIEWPORT_PRESETS.map((p) => (
+          <button key={p.id} role="radio" aria-checked={state.viewport === p.id} className={state.viewport === p.id ? 'is-on' : ''} onClick={() => update({ viewport: p.id })} title={`${p.width} × ${p.height}`}>
+            {p.label}
+          </button>
+        ))}
+      </div>
+      <fieldset className="shell__flags" aria-label="Flags">
+        {FLAG_NAMES.map((name) => (
+          <label key={name} className="shell__flag">
+            <input type="checkbox" checked={state.flags[name]} onChange={(e) => setFlag(name, e.target.checked)} /> {FLAG_LABELS[name]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="shell__actions">
+        <button onClick={onOpenPage}>Open page JSON…</button>
+        {usingCustom && <button onClick={() => update({ page: undefined, src: undefined })}>Back to scenario</button>}
+        <button
+          onClick={() => {
+            void navigator.clipboard?.writeText(location.href).then(() => setCopied(true));
+            setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
+          }}
+        >
+          {copied ? 'Link copied' : 'Copy link'}
+        </button>
+      </div>
+    </header>
+  );
+}

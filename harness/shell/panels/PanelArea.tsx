@@ -1,0 +1,34 @@
+import type { EditorAction } from '../../editor-actions';
+import { PANELS, type Panel, type ShellState } from '../../url-state';
+import { PANEL_LABELS } from '../labels';
+import type { FrameReport } from '../use-frame-channel';
+import { EditorPanel } from './EditorPanel';
+import { EventsPanel } from './EventsPanel';
+import { PoliciesPanel } from './PoliciesPanel';
+import { ProblemsPanel } from './ProblemsPanel';
+import { RequestsPanel } from './RequestsPanel';
+
+/** The panel tabs beside the page, and the chosen panel (one component per panel). */
+export function PanelArea({ state, report, onChoose, onEditorAction }: { state: ShellState; report: FrameReport; onChoose(panel: Panel): void; onEditorAction(action: EditorAction): void }) {
+  const { issues, requests } = report;
+  return (
+    <aside className="shell__panel">
+      <div className="shell__tabs" role="tablist">
+        {PANELS.map((panel) => (
+          <button key={panel} role="tab" aria-selected={state.panel === panel} className={state.panel === panel ? 'is-on' : ''} onClick={() => onChoose(panel)}>
+            {PANEL_LABELS[panel]}
+            {panel === 'problems' && issues.list.length > 0 && <span className="shell__count">{issues.list.length}</span>}
+            {panel === 'requests' && requests.length > 0 && <span className="shell__count shell__count--muted">{requests.length}</span>}
+          </button>
+        ))}
+      </div>
+      <div className="shell__panel-body" role="tabpanel" aria-label={PANEL_LABELS[state.panel]}>
+        {state.panel === 'policies' && <PoliciesPanel context={report.context} />}
+        {state.panel === 'problems' && <ProblemsPanel issues={issues} />}
+        {state.panel === 'requests' && <RequestsPanel requests={requests} />}
+        {state.panel === 'editor' && <EditorPanel targets={report.targets} enabled={state.mode === 'admin'} onAction={onEditorAction} />}
+        {state.panel === 'events' && <EventsPanel events={report.events} />}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ResolvedContext } from '../../runtime/core/policies';
+import type { PageIssue } from '../../runtime/page/parse-page';
+import type { EditorAction, EditorTargets } from '../editor-actions';
+import { isMessage, PROTOCOL_TAG, type FrameToShell, type RequestLogEntry, type ShellToFrame } from '../protocol';
+import type { ShellState } from '../url-state';
+
+const MAX_EVENTS = 200;
+
+export interface FrameEvent {
+  name: string;
+  payload: unknown;
+  time: number;
+}
+
+/** What the frame has told the shell about the site it shows. */
+export interface FrameReport {
+  issues: { fatal: boolean; list: PageIssue[] };
+  targets: EditorTargets;
+  requests: RequestLogEntry[];
+  events: FrameEvent[];
+  /** The context the site resolved; null until it says. */
+  context: ResolvedContext | null;
+}
+
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [] }, requests: [], events: [], context: null };
+
+function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
+  switch (message.type) {
+    case 'ready':
+      return report;
+    case 'context':
+      return { ...report, context: message.context };
+    case 'page-status':
+      return { ...report, issues: { fatal: message.fatal, list: message.issues }, targets: message.targets };
+    case 'requests':
+      return { ...report, requests: message.entries };
+    case 'event':
+      return { ...report, events: [{ name: message.name, payload: message.payload, time: message.time }, ...report.events].slice(0, MAX_EVENTS) };
+  }
+}
+
+/**
+ * The shell's side of the frame's messages: sends mode, flags and the page to show (again when
+ * the frame says it is ready), editor actions; collects what the frame reports. What was
+ * reported belongs to one scenario's site: a new scenario starts from nothing.
+ */
+export function useFrameChannel(state: ShellState, pageText: string | null) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [reported, setReported] = useState<{ scenario: string; report: FrameReport }>({ scenario: state.scenario, report: NOTHING_REPORTED });
+  if (reported.scenario !== state.scenario) setReported({ scenario: state.scenario, report: NOTHING_REPORTED });
+
+  const send = useCallback((message: ShellToFrame) => frame.current?.contentWindow?.postMessage({ ...message, tag: PROTOCOL_TAG }, location.origin), []);
+  const sendRender = useCallback(() => send({ type: 'render', mode: state.mode, flags: state.flags, pageText }), [send, state.mode, state.flags, pageText]);
+  useEffect(sendRender, [sendRender]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== frame.current?.contentWindow || !isMessage<FrameToShell>(event.data)) return;
+      const message = event.data;
+      if (message.type === 'ready') sendRender();
+      setReported((current) => ({ ...current, report: reportWith(current.report, message) }));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [sendRender]);
+
+  const sendEditorAction = useCallback((action: EditorAction) => send({ type: 'editor-action', action }), [send]);
+  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction };
+}

@@ -45,6 +45,20 @@ export const SCENARIOS: readonly Scenario[] = [
       'An online shop of 1,000+ products in six categories: catalogue tabs with a load-more button, a gear grid of double cards with pagination (gaps past 4 pages), hand-picked gifts linking to product pages; options of every widget type, old prices, sold-out, not orderable, disabled and locked values.',
     load: () => import('./content/shop').then((module) => module.shop),
   },
+  {
+    id: 'workshop',
+    title: 'Workshop — «Спица» bicycle repair (Russian)',
+    description:
+      'A hand-written Russian landing of a bicycle workshop: CSS named colours and transparent fills, a fade rotator, icons, a price BUNDLE with underline tabs, contacts, a booking modal with a form (not supported yet: admin says so).',
+    load: () => import('./content/workshop').then((module) => module.workshop),
+  },
+  {
+    id: 'clinic',
+    title: 'Clinic — Northside Dental (English, GB)',
+    description:
+      'A hand-written English landing of a dental practice: radial gradient of named colours, counters, a four-tab BUNDLE (a dropdown on phones), contacts, one element hidden on desktop, a booking modal with a form (not supported yet).',
+    load: () => import('./content/clinic').then((module) => module.clinic),
+  },
 ];
 
 export const SCENARIO_IDS = SCENARIOS.map((scenario) => scenario.id);

@@ -59,7 +59,7 @@ export function ElementView({ part, path }: { part: Part<PageElement>; path: str
                 <Element element={element} />
               </HoverFrame>
             ) : (
-              <NotImplementedBox type={element.type} />
+              <NotImplementedBox kind="element" type={element.type} id={element.id} />
             )}
           </PartGuard>
         </div>

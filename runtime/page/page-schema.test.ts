@@ -75,7 +75,10 @@ describe('loading a page part by part', () => {
     const settings = loadPage({ settings: { language: 'de', country: 'usa' }, sections: [], extra: 1 });
     expect(settings.ok).toBe(true);
     expect(settings.issues.map((i) => i.path)).toEqual(['(page)', 'settings.language', 'settings.country']);
-    if (settings.ok) expect(settings.settings.language).toBe('en');
+    if (settings.ok) expect(settings.settings).toMatchObject({ language: 'en', country: 'US' });
+    const unknown = loadPage({ settings: { language: 'ru', colour: 'red' }, sections: [] });
+    expect(unknown.ok && unknown.settings.language).toBe('ru');
+    expect(unknown.issues).toEqual([{ path: 'settings', message: 'unknown field "colour"; ignored' }]);
   });
 });
 
@@ -138,28 +141,68 @@ describe('section backgrounds (spec 001 §3)', () => {
 });
 
 describe('colours in page JSON', () => {
-  it('a bad colour is a clear error on its field; gradients only where a fill is', () => {
+  const NOT_A_COLOUR = 'not a colour: use #rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), a CSS colour name, transparent or currentColor; ignored';
+  const NOT_A_FILL =
+    'not a colour or gradient: use #rrggbb, rgb(), rgba(), a CSS colour name, transparent, currentColor, linear-gradient() or radial-gradient(); ignored';
+
+  it('a refused colour drops only that style value: the element stays, and the field is named', () => {
     const loaded = loadPage({
       sections: [
         {
           id: 's',
           type: 'FREE',
+          textColor: 'bluish',
           background: { type: 'color', color: 'linear-gradient(90deg, #fff, #000)' },
           elements: [
             { id: 'line', type: 'hr01', data: { color: 'blue' } },
-            { id: 'text', type: 'figure', data: { kind: 'text', text: 'x', style: { color: 'linear-gradient(90deg, #fff, #000)' } } },
+            { id: 'text', type: 'figure', data: { kind: 'text', text: 'x', style: { color: 'linear-gradient(90deg, #fff, #000)', size: 20 } } },
             { id: 'shape', type: 'figure', data: { kind: 'shape', shape: 'rect', height: 10, fill: 'radial-gradient(circle, #fff, #000)' } },
-            { id: 'evil', type: 'button01', data: { text: 'x', action: { type: 'cart' }, style: { fill: 'url(javascript:alert(1))' } } },
+            { id: 'evil', type: 'button01', data: { text: 'x', action: { type: 'cart' }, style: { fill: 'url(javascript:alert(1))', wide: true } } },
           ],
         },
       ],
     });
     if (!loaded.ok) throw new Error('readable');
     expect(loaded.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
-      'sections[0].elements[0].data.color: not a colour: use #rgb, #rrggbb, #rrggbbaa, rgb() or rgba()',
-      'sections[0].elements[1].data.style.color: not a colour: use #rgb, #rrggbb, #rrggbbaa, rgb() or rgba()',
-      'sections[0].elements[3].data.style.fill: not a colour or gradient: use #rrggbb, rgb(), rgba(), linear-gradient() or radial-gradient()',
+      `sections[0].textColor: ${NOT_A_COLOUR}`,
+      `sections[0].elements[1].data.style.color: ${NOT_A_COLOUR}`,
+      `sections[0].elements[3].data.style.fill: ${NOT_A_FILL}`,
     ]);
+    const section = loaded.sections[0];
+    if (!section?.ok || section.value.type !== 'FREE') throw new Error('the section stays');
+    expect(section.value.textColor).toBeUndefined();
+    const [line, text, shape, evil] = section.value.elements;
+    expect(line?.ok && line.value).toMatchObject({ data: { color: 'blue' } });
+    expect(text?.ok && text.value).toMatchObject({ data: { style: { size: 20 } } });
+    expect(text?.ok && text.value.type === 'figure' && text.value.data.kind === 'text' && text.value.data.style).not.toHaveProperty('color');
+    expect(shape?.ok).toBe(true);
+    expect(evil?.ok && evil.value).toMatchObject({ data: { style: { wide: true } } });
+    expect(evil?.ok && evil.value.type === 'button01' && evil.value.data.style).not.toHaveProperty('fill');
+  });
+
+  it('CSS named colours, transparent and currentColor are colours, inside gradients too (issues 10.2, 19.2)', () => {
+    const loaded = loadPage({
+      sections: [
+        {
+          id: 's',
+          type: 'FREE',
+          background: { type: 'color', color: 'linear-gradient(180deg, navy, transparent)' },
+          elements: [
+            { id: 'ghost', type: 'button01', data: { text: 'Book', action: { type: 'cart' }, style: { fill: 'transparent', text: { color: 'currentColor' } } } },
+            { id: 'radial', type: 'figure', data: { kind: 'shape', shape: 'circle', height: 40, fill: 'radial-gradient(circle, gold, darkorange)' } },
+          ],
+        },
+      ],
+    });
+    expect(loaded.ok && loaded.issues).toEqual([]);
+  });
+
+  it('a refused setting drops that setting alone: language, country and project stay (issue 10.1)', () => {
+    const loaded = loadPage({ settings: { language: 'ru', country: 'RU', projectId: 42, accent: 'reddish', textColor: 'url(x)' }, sections: [] });
+    if (!loaded.ok) throw new Error('readable');
+    expect(loaded.settings).toMatchObject({ language: 'ru', country: 'RU', projectId: '42' });
+    expect(loaded.settings.accent).toBeUndefined();
+    expect(loaded.issues.map((issue) => issue.path)).toEqual(['settings.accent', 'settings.textColor']);
   });
 });
 

@@ -38,7 +38,8 @@ export interface BrokenPart {
   path: string;
   issues: PageIssue[];
 }
-export type Part<T> = { ok: true; value: T } | BrokenPart;
+/** A loaded part; `dropped` lists the refused fields left out of it (a bad colour drops that style value, not the part). */
+export type Part<T> = { ok: true; value: T; dropped?: PageIssue[] } | BrokenPart;
 
 type BundleTab = Extract<Section, { type: 'BUNDLE' }>['tabs'][number];
 export type LoadedBundleTab = Omit<BundleTab, 'elements'> & { elements: Part<PageElement>[] };
@@ -91,6 +92,62 @@ function toIssues(error: z.ZodError, base: string): PageIssue[] {
   return error.issues.map((issue) => ({ path: joinPath(base, issue.path), message: describeIssue(issue) }));
 }
 
+/** A parse that left out refused fields, or the issues that sink the part. */
+type LenientResult<T> = { success: true; data: T; dropped: PageIssue[] } | { success: false; issues: PageIssue[] };
+
+/** More rounds than any page needs: each round drops every refused field it finds. */
+const MAX_DROP_ROUNDS = 8;
+
+function isDroppable(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && isRecord(issue.params) && issue.params.droppable === true;
+}
+
+/** A copy of `raw` without the fields at `path` (the containers along the path are copied, nothing is mutated). */
+function withoutFields(raw: unknown, path: readonly PropertyKey[], keys: readonly string[]): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) {
+    if (!isRecord(raw)) return raw;
+    const copy: Record<string, unknown> = { ...raw };
+    for (const key of keys) delete copy[key];
+    return copy;
+  }
+  if (Array.isArray(raw) && typeof head === 'number') return raw.map((item, index) => (index === head ? withoutFields(item, rest, keys) : item));
+  if (isRecord(raw) && typeof head === 'string' && Object.hasOwn(raw, head)) return { ...raw, [head]: withoutFields(raw[head], rest, keys) };
+  return raw;
+}
+
+/** Drops the field an issue points at: the leaf of its path, or the unknown keys it names. */
+function dropIssue(raw: unknown, issue: z.core.$ZodIssue): unknown {
+  if (issue.code === 'unrecognized_keys') return withoutFields(raw, issue.path, issue.keys);
+  const leaf = issue.path.at(-1);
+  return typeof leaf === 'string' ? withoutFields(raw, issue.path.slice(0, -1), [leaf]) : raw;
+}
+
+/**
+ * Parses a part, leaving out the fields whose refusal should not sink it: the droppable style
+ * values (colours, fills) always, and every refused field when `dropAny` (the page settings, where
+ * each field has a default). What is dropped is said, with "ignored", in the page's problems.
+ */
+function parseLeniently<T>(schema: z.ZodType<T>, raw: unknown, base: string, dropAny = false): LenientResult<T> {
+  const refused: PageIssue[] = [];
+  let current = raw;
+  for (let round = 0; round < MAX_DROP_ROUNDS; round += 1) {
+    const result = schema.safeParse(current);
+    if (result.success) return { success: true, data: result.data, dropped: refused.map((issue) => ({ ...issue, message: `${issue.message}; ignored` })) };
+    const canDrop = (issue: z.core.$ZodIssue) => (dropAny || isDroppable(issue)) && (issue.path.length > 0 || issue.code === 'unrecognized_keys');
+    if (!result.error.issues.every(canDrop)) {
+      // Dropping did not save the part: its refused fields, then what else sinks it (a field that was required).
+      const refusedPaths = new Set(refused.map((issue) => issue.path));
+      return { success: false, issues: [...refused, ...toIssues(result.error, base).filter((issue) => !refusedPaths.has(issue.path))] };
+    }
+    for (const issue of result.error.issues) {
+      refused.push({ path: joinPath(base, issue.path), message: describeIssue(issue) });
+      current = dropIssue(current, issue);
+    }
+  }
+  return { success: false, issues: refused };
+}
+
 function labelOf(raw: unknown): { id?: string; type?: string } {
   if (!isRecord(raw)) return {};
   const label: { id?: string; type?: string } = {};
@@ -112,11 +169,16 @@ function broken(raw: unknown, path: string, issues: PageIssue[]): BrokenPart {
   return { ok: false, ...labelOf(raw), path, issues };
 }
 
+function loadPart<T>(schema: z.ZodType<T>, raw: unknown, path: string, parsed: unknown = raw): Part<T> {
+  const result = parseLeniently(schema, parsed, path);
+  if (!result.success) return broken(raw, path, result.issues);
+  return result.dropped.length ? { ok: true, value: result.data, dropped: result.dropped } : { ok: true, value: result.data };
+}
+
 export function loadElement(raw: unknown, path: string): Part<PageElement> {
   const typeIssue = checkType(raw, path, ELEMENT_TYPES, 'element');
   if (typeIssue) return broken(raw, path, [typeIssue]);
-  const result = ElementSchema.safeParse(raw);
-  return result.success ? { ok: true, value: result.data } : broken(raw, path, toIssues(result.error, path));
+  return loadPart(ElementSchema, raw, path);
 }
 
 function loadElements(raw: unknown, path: string): { parts: Part<PageElement>[]; issue?: PageIssue } {
@@ -126,8 +188,7 @@ function loadElements(raw: unknown, path: string): { parts: Part<PageElement>[];
 }
 
 function loadBackground(raw: unknown, path: string): Part<Background> {
-  const result = BackgroundSchema.safeParse(raw);
-  return result.success ? { ok: true, value: result.data } : broken(raw, path, toIssues(result.error, path));
+  return loadPart(BackgroundSchema, raw, path);
 }
 
 export function loadSection(raw: unknown, path: string): Part<LoadedSection> {
@@ -137,33 +198,34 @@ export function loadSection(raw: unknown, path: string): Part<LoadedSection> {
   const { background, ...withoutBackground } = raw;
   const section = loadSectionShell(withoutBackground, path);
   if (!section.ok || background === undefined) return section;
-  return { ok: true, value: { ...section.value, background: loadBackground(background, `${path}.background`) } };
+  return { ...section, value: { ...section.value, background: loadBackground(background, `${path}.background`) } };
 }
 
 /** A section without its background (its label, id and type, is the same either way). */
 function loadSectionShell(raw: Record<string, unknown>, path: string): Part<LoadedSection> {
   if (raw.type === 'BUNDLE') return loadBundle(raw, path);
   if (raw.type !== 'FREE') {
-    const result = SectionSchema.safeParse(raw);
-    return result.success ? { ok: true, value: result.data as LoadedSection } : broken(raw, path, toIssues(result.error, path));
+    // Parsed without a background (loadSection takes it out), so the type may say so.
+    return loadPart(SectionSchema, raw, path) as Part<LoadedSection>;
   }
   // A FREE section is checked without its elements, which are loaded one by one.
   const { elements, ...shell } = raw;
-  const result = SectionSchema.safeParse({ ...shell, elements: [] });
-  if (!result.success) return broken(raw, path, toIssues(result.error, path));
+  const result = loadPart(SectionSchema, raw, path, { ...shell, elements: [] });
+  if (!result.ok) return result;
   const loaded = loadElements(elements, `${path}.elements`);
   if (loaded.issue) return broken(raw, path, [loaded.issue]);
   // Parsed without a background (loadSection takes it out), so the type may say so.
-  return { ok: true, value: { ...(result.data as Omit<Extract<Section, { type: 'FREE' }>, 'background'>), elements: loaded.parts } };
+  const free = result.value as Omit<Extract<Section, { type: 'FREE' }>, 'background'>;
+  return { ...result, value: { ...free, elements: loaded.parts } };
 }
 
 /** A BUNDLE is checked with its tabs' elements left out; each element is then loaded on its own. */
 function loadBundle(raw: Record<string, unknown>, path: string): Part<LoadedSection> {
   const rawTabs = Array.isArray(raw.tabs) ? raw.tabs : undefined;
   const shellTabs = rawTabs?.map((tab: unknown) => (isRecord(tab) ? { ...tab, elements: [] } : tab));
-  const result = SectionSchema.safeParse({ ...raw, ...(shellTabs ? { tabs: shellTabs } : {}) });
-  if (!result.success) return broken(raw, path, toIssues(result.error, path));
-  const bundle = result.data as Omit<Extract<Section, { type: 'BUNDLE' }>, 'background'>;
+  const result = loadPart(SectionSchema, raw, path, { ...raw, ...(shellTabs ? { tabs: shellTabs } : {}) });
+  if (!result.ok) return result;
+  const bundle = result.value as Omit<Extract<Section, { type: 'BUNDLE' }>, 'background'>;
   const tabs: LoadedBundleTab[] = [];
   for (const [index, tab] of bundle.tabs.entries()) {
     const rawTab: unknown = rawTabs?.[index];
@@ -171,36 +233,36 @@ function loadBundle(raw: Record<string, unknown>, path: string): Part<LoadedSect
     if (loaded.issue) return broken(raw, path, [loaded.issue]);
     tabs.push({ ...tab, elements: loaded.parts });
   }
-  return { ok: true, value: { ...bundle, tabs } };
+  return { ...result, value: { ...bundle, tabs } };
 }
 
 function loadWidget(raw: unknown, path: string): Part<Widget> {
   const typeIssue = checkType(raw, path, WIDGET_TYPES, 'widget');
   if (typeIssue) return broken(raw, path, [typeIssue]);
-  const result = WidgetSchema.safeParse(raw);
-  return result.success ? { ok: true, value: result.data } : broken(raw, path, toIssues(result.error, path));
+  return loadPart(WidgetSchema, raw, path);
 }
 
 function loadModal(raw: unknown, path: string): Part<LoadedModal> {
   if (!isRecord(raw)) return broken(raw, path, [{ path, message: 'a modal must be an object' }]);
   const { elements, ...shell } = raw;
-  const result = ModalSchema.safeParse({ ...shell, elements: [] });
-  if (!result.success) return broken(raw, path, toIssues(result.error, path));
+  const result = loadPart(ModalSchema, raw, path, { ...shell, elements: [] });
+  if (!result.ok) return result;
   const loaded = loadElements(elements, `${path}.elements`);
   if (loaded.issue) return broken(raw, path, [loaded.issue]);
-  return { ok: true, value: { ...result.data, elements: loaded.parts } };
+  return { ...result, value: { ...result.value, elements: loaded.parts } };
 }
 
 function collectIssues(parts: Part<object>[]): PageIssue[] {
   const issues: PageIssue[] = [];
+  const fromPart = (part: Part<object>) => issues.push(...(part.ok ? (part.dropped ?? []) : part.issues));
   const fromElements = (elements: unknown) => {
-    if (Array.isArray(elements)) for (const element of elements as Part<PageElement>[]) if (!element.ok) issues.push(...element.issues);
+    if (Array.isArray(elements)) for (const element of elements as Part<PageElement>[]) fromPart(element);
   };
   for (const part of parts) {
-    if (!part.ok) issues.push(...part.issues);
-    else {
+    fromPart(part);
+    if (part.ok) {
       const { background } = part.value as { background?: Part<Background> };
-      if (background && !background.ok) issues.push(...background.issues);
+      if (background) fromPart(background);
       if ('elements' in part.value) fromElements(part.value.elements);
       if ('tabs' in part.value && Array.isArray(part.value.tabs)) for (const tab of part.value.tabs as LoadedBundleTab[]) fromElements(tab.elements);
     }
@@ -230,11 +292,14 @@ export function loadPage(input: unknown): PageLoadResult {
   if (unknownKeys.length) issues.push({ path: '(page)', message: `unknown fields ${unknownKeys.map((k) => `"${k}"`).join(', ')} are ignored` });
   if (raw.version !== undefined && raw.version !== 1) issues.push({ path: 'version', message: 'only version 1 is known; read as version 1' });
 
-  const settingsResult = PageSettingsSchema.safeParse(raw.settings ?? {});
+  // A refused setting drops that setting alone (its default applies), never the others.
+  const settingsResult = parseLeniently(PageSettingsSchema, raw.settings ?? {}, 'settings', true);
   let settings: PageSettings;
-  if (settingsResult.success) settings = settingsResult.data;
-  else {
-    issues.push(...toIssues(settingsResult.error, 'settings'));
+  if (settingsResult.success) {
+    settings = settingsResult.data;
+    issues.push(...settingsResult.dropped);
+  } else {
+    issues.push(...settingsResult.issues);
     settings = PageSettingsSchema.parse({});
   }
 

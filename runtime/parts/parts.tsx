@@ -3,7 +3,7 @@
  * - a broken part (failed validation) shows an error box in admin and nothing to visitors;
  * - a part that throws while rendering is caught the same way, so the rest of the page works;
  * - a part hidden for the current viewport is marked in admin and removed for visitors;
- * - a registered type whose behaviour is not built yet shows a labelled box in admin only.
+ * - a registered type whose behaviour is not built yet shows an error box naming it, in admin only.
  */
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { isHiddenHere } from '../core/policies';
@@ -108,13 +108,17 @@ export function HiddenBadge() {
   );
 }
 
-export function NotImplementedBox({ type }: { type: string }) {
+/**
+ * A registered part whose behaviour is not built yet (issue 19.1): an error box in admin naming it
+ * (type and id), so a page never shows an owner nothing in its place; nothing for visitors.
+ */
+export function NotImplementedBox({ kind, type, id }: { kind: PartKind; type: string; id?: string }) {
   const { t } = useRuntime();
   const adminNotes = usePolicy('adminNotes');
   if (!adminNotes) return null;
   return (
-    <div className="rt-pending-box" data-not-implemented={type}>
-      {t('runtime::not_implemented', { type })}
+    <div className="rt-error-box" role="alert" data-not-implemented={type} data-part-kind={kind}>
+      <strong className="rt-error-box__title">{t('runtime::not_implemented', { type: partLabel(type, id) })}</strong>
     </div>
   );
 }

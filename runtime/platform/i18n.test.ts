@@ -61,7 +61,7 @@ describe('MESSAGES', () => {
 describe('createTranslator', () => {
   it('translates and interpolates', () => {
     const t = createTranslator('en');
-    expect(t('runtime::not_implemented', { type: 'CART' })).toBe('CART is not implemented yet');
+    expect(t('runtime::not_implemented', { type: 'CART' })).toBe('Not supported yet: CART');
     expect(t('form::error_file_size', { name: 'cv.pdf', size: '5 MB' })).toBe('cv.pdf is larger than 5 MB');
     expect(t('cart::promotion::code::amount_error', { sum: 1500 })).toBe('This promo code applies to orders from 1500');
     expect(createTranslator('ru')('runtime::hidden_on', { viewport: 'mobile' })).toBe('Скрыто на mobile');

@@ -77,7 +77,7 @@ const en = {
   'request::form': 'Please check the highlighted fields',
   'request::server': 'Server error. Please try again later',
 
-  'runtime::not_implemented': '{type} is not implemented yet',
+  'runtime::not_implemented': 'Not supported yet: {type}',
   'runtime::broken_part': 'This {what} could not be shown',
   'runtime::hidden_on': 'Hidden on {viewport}',
   'media::lightbox::open': 'Open the image large',
@@ -171,7 +171,7 @@ const ru: Catalogue = {
   'request::form': 'Проверьте выделенные поля',
   'request::server': 'Ошибка сервера. Попробуйте позже',
 
-  'runtime::not_implemented': '{type}: пока не поддерживается',
+  'runtime::not_implemented': 'Пока не поддерживается: {type}',
   'runtime::broken_part': 'Не удалось показать: {what}',
   'runtime::hidden_on': 'Скрыто на {viewport}',
   'media::lightbox::open': 'Открыть изображение крупно',

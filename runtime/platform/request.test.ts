@@ -78,7 +78,7 @@ describe('request: sending', () => {
   });
 
   it('sends no body when there is no data', async () => {
-    const seen = answer('/ping', () => HttpResponse.json({}));
+    const seen = answer('/ping', () => HttpResponse.json({ ok: true }));
     await createRequest()(`${BASE}/ping`, { method: 'DELETE' });
     expect(seen[0]).toMatchObject({ method: 'DELETE', contentType: null, body: '' });
   });
@@ -107,9 +107,32 @@ describe('request: sending', () => {
 });
 
 describe('request: answers', () => {
-  it('resolves an empty 2xx answer to undefined', async () => {
-    answer('/empty', () => new HttpResponse(null, { status: 204 }));
-    await expect(createRequest()(`${BASE}/empty`)).resolves.toBeUndefined();
+  it.each<[string, () => Response]>([
+    ['an empty 204', () => new HttpResponse(null, { status: 204 })],
+    ['an empty 200', () => new HttpResponse('', { status: 200 })],
+    ['null', () => HttpResponse.json(null)],
+    ['a list', () => HttpResponse.json([])],
+    ['an empty object', () => HttpResponse.json({})],
+    ['a bare value', () => HttpResponse.json(1)],
+    ['a string', () => HttpResponse.json('ok')],
+  ])('a 2xx answer that is not a usable JSON object (%s) is an incorrect answer (issue 10.3)', async (_, respond) => {
+    answer('/empty', respond);
+    const error = await failure(createRequest()(`${BASE}/empty`));
+    expect(error).toMatchObject({ kind: 'parse', messageKey: 'request::parse' });
+  });
+
+  it.each(['false', 'FALSE', ' False ', '0', 0, false])('a status of %j is a refusal in any spelling (issue 10.3)', async (status) => {
+    answer('/pay', () => HttpResponse.json({ status }));
+    expect(await failure(createRequest()(`${BASE}/pay`))).toMatchObject({ kind: 'status_false', status: 200 });
+  });
+
+  it('a redirect that ends on the HTML login page reads as not authorised, and goes to login (issue 10.3)', async () => {
+    const landed = new Response('<html><form>Log in</form></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    Object.defineProperties(landed, { redirected: { value: true }, url: { value: `${BASE}${LOGIN_PATH}?next=%2Fpay` } });
+    const navigate = vi.fn();
+    const error = await failure(createRequest({ fetch: () => Promise.resolve(landed), navigate })(`${BASE}/pay`));
+    expect(error).toMatchObject({ kind: 'unauthorized', messageKey: 'request::unauthorized' });
+    expect(navigate).toHaveBeenCalledWith(LOGIN_PATH);
   });
 
   it('reads JSON from a 2xx answer whatever its content-type', async () => {
@@ -130,7 +153,9 @@ describe('request: answers', () => {
   ])('%s → %s', async (_, respond, kind, status) => {
     answer('/x', respond);
     const error = await failure(createRequest()(`${BASE}/x`));
-    expect(error).toMatchObject({ kind, status, messageKey: `request::${kind}`, fieldErrors: {} });
+    // 001 §8 and 002 §8: a server error (5xx) tells the visitor a network error.
+    const messageKey = kind === 'server' ? 'request::network' : `request::${kind}`;
+    expect(error).toMatchObject({ kind, status, messageKey, fieldErrors: {} });
   });
 
   it('keeps the body of a failed answer, as JSON or as text', async () => {

@@ -4,12 +4,16 @@
  * otherwise.
  *
  * How an answer is read (decisions where the spec was silent):
- * - JSON is expected from every 2xx answer, whatever its content-type (servers of this kind often
- *   send JSON as text/html); a 2xx body that is not JSON is a 'parse' error, and an empty 2xx body
- *   resolves to undefined (204 No Content). A non-2xx body is parsed when it is JSON and kept as
- *   text otherwise: the status already says what went wrong.
- * - Checked in this order: 401 (go to login) → `violations` in the body (any status) → 404 → 409
- *   → 5xx → `status: false` or `status: 0` in the body (any other status) → other non-2xx.
+ * - A JSON object with at least one field is expected from every 2xx answer, whatever its
+ *   content-type (servers of this kind often send JSON as text/html); any other 2xx answer (not
+ *   JSON, empty, `null`, a list, `{}`, a bare value) is a 'parse' error, the "incorrect answer" of
+ *   001 §8. A non-2xx body is parsed when it is JSON and kept as text otherwise: the status already
+ *   says what went wrong.
+ * - Checked in this order: 401, or a redirect that ended on the login page (go to login) →
+ *   `violations` in the body (any status) → 404 → 409 → 5xx → a false status in the body in any
+ *   spelling (`false`, `0`, `"false"`, `"0"`, any case) → other non-2xx → not a usable object.
+ * - A 5xx is kind 'server' (kept apart for logs and admin notices) and, as 001 §8 and 002 §8 say,
+ *   tells the visitor a network error.
  * - A timeout is off unless `timeoutMs` (per helper or per call) is a positive number.
  * - GET sends `data` in the query string (the `json` flag only concerns bodies); every other method
  *   sends it as the body.
@@ -75,7 +79,8 @@ export const REQUEST_MESSAGE_KEYS = {
   violations: 'request::form',
   conflict: 'request::unknown',
   timeout: 'request::timeout',
-  server: 'request::server',
+  // 001 §8 ("Submit 500: logs a network error") and 002 §8: a server error reads as a network error.
+  server: 'request::network',
   unknown: 'request::unknown',
 } as const satisfies Record<RequestErrorKind, MessageKey>;
 
@@ -207,6 +212,25 @@ function fieldErrorsOf(body: unknown): Record<string, string> | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+/** `status` values that mean "refused", in every spelling servers of this kind send. */
+const FALSE_STATUSES: ReadonlySet<unknown> = new Set([false, 0, 'false', '0']);
+
+function isFalseStatus(status: unknown): boolean {
+  return FALSE_STATUSES.has(typeof status === 'string' ? status.trim().toLowerCase() : status);
+}
+
+/** The expected answer: a JSON object with at least one field. */
+function isUsableAnswer(body: unknown): body is Record<string, unknown> {
+  return isRecord(body) && Object.keys(body).length > 0;
+}
+
+/** A redirect followed to the login page: the session is gone, as with a 401. */
+function endedOnLogin(response: Response, loginUrl: string): boolean {
+  if (!response.redirected || !URL.canParse(response.url)) return false;
+  const login = URL.canParse(loginUrl, response.url) ? new URL(loginUrl, response.url) : null;
+  return login !== null && new URL(response.url).pathname === login.pathname;
+}
+
 function serverText(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined;
   const text = [body.error, body.message].find((value) => typeof value === 'string' && value.trim() !== '');
@@ -226,7 +250,7 @@ export function createRequest(options: CreateRequestOptions = {}): RequestFuncti
 
   function interpret(response: Response, text: string, label: string): unknown {
     const { status } = response;
-    if (status === HTTP_UNAUTHORIZED) {
+    if (status === HTTP_UNAUTHORIZED || endedOnLogin(response, loginUrl)) {
       navigate(loginUrl);
       throw new RequestError('unauthorized', `${label}: not authorised`, { status, body: text });
     }
@@ -237,10 +261,11 @@ export function createRequest(options: CreateRequestOptions = {}): RequestFuncti
     if (status === HTTP_NOT_FOUND) throw new RequestError('not_found', `${label}: not found`, details);
     if (status === HTTP_CONFLICT) throw new RequestError('conflict', `${label}: conflict`, details);
     if (status >= HTTP_SERVER_ERROR) throw new RequestError('server', `${label}: server error ${status}`, details);
-    if (isRecord(body) && (body.status === false || body.status === 0)) {
+    if (isRecord(body) && isFalseStatus(body.status)) {
       throw new RequestError('status_false', serverText(body) ?? `${label}: the server answered status ${String(body.status)}`, details);
     }
     if (!response.ok) throw new RequestError('unknown', `${label}: unexpected status ${status}`, details);
+    if (!isUsableAnswer(body)) throw new RequestError('parse', `${label}: the answer is not the expected JSON object`, details);
     return body;
   }
 

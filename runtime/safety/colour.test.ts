@@ -55,8 +55,13 @@ const CASES: readonly [unknown, ColourKind | null][] = [
   ['radial-gradient(ellipse farthest-corner at 10px 20px, #fff, #000)', 'radial-gradient'],
   ['linear-gradient(#fff)', null],
   ['linear-gradient(45deg)', null],
-  ['linear-gradient(red, blue)', null],
-  ['linear-gradient(transparent, #000)', null],
+  // CSS Color 4 keywords inside gradients (linear and radial alike)
+  ['linear-gradient(red, blue)', 'linear-gradient'],
+  ['linear-gradient(transparent, #000)', 'linear-gradient'],
+  ['linear-gradient(to right, rebeccapurple 0%, currentColor 100%)', 'linear-gradient'],
+  ['radial-gradient(circle, White, DarkSlateGray)', 'radial-gradient'],
+  ['linear-gradient(reddish, #000)', null],
+  ['linear-gradient(red blue, #000)', null],
   ['linear-gradient(#fff #000, #111)', null],
   ['linear-gradient(#fff,, #000)', null],
   ['linear-gradient(#fff, #ffff)', null],
@@ -74,9 +79,21 @@ const CASES: readonly [unknown, ColourKind | null][] = [
   ['repeating-linear-gradient(#fff, #000)', null],
   ['conic-gradient(#fff, #000)', null],
   ['url(x.png)', null],
-  // not strings, named colours, empty
-  ['red', null],
-  ['transparent', null],
+  // CSS Color 4 keywords: named colours, transparent, currentColor (any case)
+  ['red', 'keyword'],
+  ['RebeccaPurple', 'keyword'],
+  ['  navy ', 'keyword'],
+  ['transparent', 'keyword'],
+  ['currentColor', 'keyword'],
+  ['currentcolor', 'keyword'],
+  ['reddish', null],
+  ['red;', null],
+  ['constructor', null],
+  ['toString', null],
+  ['__proto__', null],
+  ['inherit', null],
+  ['none', null],
+  // not strings, empty
   ['', null],
   [undefined, null],
   [null, null],
@@ -92,7 +109,7 @@ describe('colourKind', () => {
 
 describe('isColour / safeColour / safeFill', () => {
   it.each(CASES)('%j', (value, kind) => {
-    const plain = kind === 'hex' || kind === 'rgb' || kind === 'rgba';
+    const plain = kind === 'hex' || kind === 'rgb' || kind === 'rgba' || kind === 'keyword';
     const trimmed = typeof value === 'string' ? value.trim() : undefined;
     expect(isColour(value)).toBe(plain);
     expect(safeColour(value)).toBe(plain ? trimmed : undefined);

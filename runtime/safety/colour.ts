@@ -11,13 +11,17 @@
  * - rgb/rgba use the comma syntax only. Channels are all integers 0–255 or all percentages 0–100%
  *   (no mixing, as in CSS); alpha is a number 0–1 or a percentage. Like browsers, rgb() takes an
  *   optional alpha and rgba() may omit it; the kind follows the function name.
- * - Named colours (`red`, `transparent`) are not colours, inside gradients too.
+ * - CSS Color 4 keywords are colours, inside gradients and out, case-insensitive as in CSS: the
+ *   named colours (§6.1, the list maintained by the `color-name` package), `transparent` (§6.2) and
+ *   `currentColor` (§6.4). Their kind is 'keyword'.
  * - A gradient's arguments are made only of colours, lengths/percentages/angles and the direction,
  *   shape and position keywords; each argument holds at most one colour, and at least two colour
  *   stops are needed, as in CSS. `repeating-*` gradients are not accepted.
  */
 
-export type HexOrRgbKind = 'hex' | 'rgb' | 'rgba';
+import NAMED_COLOURS from 'color-name';
+
+export type HexOrRgbKind = 'hex' | 'rgb' | 'rgba' | 'keyword';
 export type GradientKind = 'linear-gradient' | 'radial-gradient';
 export type ColourKind = HexOrRgbKind | GradientKind;
 
@@ -28,6 +32,15 @@ export const ALPHA_MAX = 1;
 export const PERCENT_MAX = 100;
 /** CSS needs two colour stops for a gradient to draw. */
 export const MIN_GRADIENT_STOPS = 2;
+
+/** CSS Color 4 §6.2 and §6.4: colour keywords that are not named colours. */
+export const SPECIAL_COLOUR_KEYWORDS: ReadonlySet<string> = new Set(['transparent', 'currentcolor']);
+
+/** A CSS Color 4 colour keyword: a named colour, `transparent` or `currentColor`. */
+export function isColourKeyword(value: string): boolean {
+  const lower = value.toLowerCase();
+  return SPECIAL_COLOUR_KEYWORDS.has(lower) || Object.hasOwn(NAMED_COLOURS, lower);
+}
 
 const HEX = new RegExp(`^#(?:${HEX_DIGIT_COUNTS.map((count) => `[\\da-f]{${count}}`).join('|')})$`, 'i');
 const RGB = /^(rgba?)\(([^()]*)\)$/i;
@@ -65,7 +78,9 @@ function rgbKind(value: string): 'rgb' | 'rgba' | null {
 }
 
 function hexOrRgbKind(value: string): HexOrRgbKind | null {
-  return HEX.test(value) ? 'hex' : rgbKind(value);
+  if (HEX.test(value)) return 'hex';
+  if (isColourKeyword(value)) return 'keyword';
+  return rgbKind(value);
 }
 
 /**
@@ -121,7 +136,7 @@ export function colourKind(value: unknown): ColourKind | null {
   return hexOrRgbKind(trimmed) ?? gradientKind(trimmed);
 }
 
-/** A plain colour (hex, rgb or rgba), not a gradient: what `color` and `border-color` accept. */
+/** A plain colour (hex, rgb, rgba or a keyword), not a gradient: what `color` and `border-color` accept. */
 export function isColour(value: unknown): value is string {
   return typeof value === 'string' && hexOrRgbKind(value.trim()) !== null;
 }

@@ -85,7 +85,19 @@ describe('<Site> on the server', () => {
       ],
     };
     expect(render(page, 'run', 'desktop')).toContain('still here');
-    expect(render(page, 'run', 'desktop')).not.toContain('not implemented');
-    expect(render(page, 'admin', 'desktop')).toContain('form01 is not implemented yet');
+    expect(render(page, 'run', 'desktop')).not.toContain('Not supported yet');
+    expect(render(page, 'admin', 'desktop')).toMatch(/<div class="rt-error-box" role="alert" data-not-implemented="form01"[^>]*>.*Not supported yet: form01 #pending/);
+  });
+
+  it('a modal is not silently dropped: admin shows an error box naming it, visitors nothing (issue 19.1)', () => {
+    const page = {
+      sections: [{ id: 's', type: 'FREE', elements: [{ id: 'fine', type: 'figure', data: { kind: 'text', text: 'still here' } }] }],
+      modals: [{ id: 'booking', title: 'Book a table', elements: [{ id: 'form', type: 'form01', data: {} }] }],
+    };
+    const admin = render(page, 'admin', 'desktop');
+    expect(admin).toMatch(/role="alert" data-not-implemented="modal" data-part-kind="modal"[^>]*>.*Not supported yet: modal #booking/);
+    for (const mode of ['preview', 'run'] as const) expect(render(page, mode, 'desktop')).not.toContain('data-not-implemented');
+    const russian = render({ ...page, settings: { language: 'ru' } }, 'admin', 'mobile');
+    expect(russian).toContain('Пока не поддерживается: modal #booking');
   });
 });

@@ -143,7 +143,7 @@ function SectionFrame({ section, marked, path, implemented }: { section: LoadedS
             <Block section={section} />
           </Suspense>
         ) : (
-          <NotImplementedBox type={section.type} />
+          <NotImplementedBox kind="section" type={section.type} id={section.id} />
         )}
       </PartGuard>
     </section>
@@ -156,7 +156,7 @@ function WidgetView({ part, path }: { part: Part<Widget>; path: string }) {
   if (!part.ok) return <BrokenPartBox part={part} kind="widget" />;
   const widget = part.value;
   const registration = registry.widgets[widget.type];
-  if (!registration.implemented) return adminNotes ? <NotImplementedBox type={widget.type} /> : null;
+  if (!registration.implemented) return adminNotes ? <NotImplementedBox kind="widget" type={widget.type} id={widget.id} /> : null;
   const WidgetComponent = registration.component;
   return (
     <PartGuard kind="widget" type={widget.type} id={widget.id} path={path}>
@@ -165,8 +165,8 @@ function WidgetView({ part, path }: { part: Part<Widget>; path: string }) {
   );
 }
 
-/** Modals open through the modal system of a later issue; until then only broken ones show (in admin). */
+/** Modals open through the modal system of a later issue; until then admin says each is not supported yet. */
 function ModalView({ part }: { part: Part<LoadedModal> }) {
   if (!part.ok) return <BrokenPartBox part={part} kind="modal" />;
-  return null;
+  return <NotImplementedBox kind="modal" type="modal" id={part.value.id} />;
 }

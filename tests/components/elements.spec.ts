@@ -57,7 +57,8 @@ test.describe('hidden elements and broken parts', () => {
     await expect(admin.locator('[data-part-error]')).toHaveCount(2);
     await expect(admin.locator('[data-part-error]').first()).toContainText('data.kind');
     await expect(admin.locator('[data-part-error]').nth(1)).toContainText('unknown element type "marquee"');
-    await expect(admin.locator('[data-not-implemented="form01"]')).toContainText('form01 is not implemented yet');
+    await expect(admin.locator('[data-not-implemented="form01"]')).toHaveText('Not supported yet: form01 #pending');
+    await expect(admin.locator('[data-not-implemented="form01"]')).toHaveAttribute('role', 'alert');
 
     const visitor = await mount('elements/Figure/BrokenParts', { mode: 'run' });
     await expect(visitor.getByText('A valid element keeps working')).toBeVisible();

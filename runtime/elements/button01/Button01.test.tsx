@@ -27,6 +27,15 @@ describe('buttonStyle (spec 000 §3 Button style)', () => {
     });
   });
 
+  it('a transparent fill and a named text colour are drawn (issue 19.2)', () => {
+    expect(buttonStyle({ fill: 'transparent', text: { color: 'currentColor' }, border: { color: 'rebeccapurple', width: 1 } })).toMatchObject({
+      background: 'transparent',
+      color: 'currentColor',
+      border: '1px solid rebeccapurple',
+    });
+    expect(buttonStyle({ fill: 'linear-gradient(90deg, tomato, transparent)' }).background).toBe('linear-gradient(90deg, tomato, transparent)');
+  });
+
   it('fill, border, shadow, text, wide, high and underline each change what they name', () => {
     const style = buttonStyle({
       fill: 'linear-gradient(90deg, #b4532a, #7a3518)',

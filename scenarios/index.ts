@@ -45,6 +45,13 @@ export const SCENARIOS: readonly Scenario[] = [
       'An online shop of 1,000+ products in six categories: catalogue tabs with a load-more button, a gear grid of double cards with pagination (gaps past 4 pages), hand-picked gifts linking to product pages; options of every widget type, old prices, sold-out, not orderable, disabled and locked values.',
     load: () => import('./content/shop').then((module) => module.shop),
   },
+  {
+    id: 'modals',
+    title: 'Modals — page modals, the pay modal, the anchors widget',
+    description:
+      'Buttons and #links opening page modals (basic, grid, one modal over another, a missing id), pay links for every bill case of the sandbox, and sections with anchors for the anchors widget.',
+    load: () => import('./content/modals').then((module) => module.modals),
+  },
 ];
 
 export const SCENARIO_IDS = SCENARIOS.map((scenario) => scenario.id);

@@ -80,7 +80,7 @@ export function Shell() {
   const [state, setState] = useShellState();
   const frame = useRef<HTMLIFrameElement>(null);
   const [issues, setIssues] = useState<{ fatal: boolean; list: PageIssue[] }>({ fatal: false, list: [] });
-  const [targets, setTargets] = useState<EditorTargets>({ bundles: [], sliders: [] });
+  const [targets, setTargets] = useState<EditorTargets>({ bundles: [], sliders: [], modals: [] });
   const [requests, setRequests] = useState<RequestLogEntry[]>([]);
   const [events, setEvents] = useState<FrameEvent[]>([]);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -96,7 +96,7 @@ export function Shell() {
   if (shownScenario !== state.scenario) {
     setShownScenario(state.scenario);
     setIssues({ fatal: false, list: [] });
-    setTargets({ bundles: [], sliders: [] });
+    setTargets({ bundles: [], sliders: [], modals: [] });
     setRequests([]);
     setEvents([]);
   }

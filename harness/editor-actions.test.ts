@@ -14,6 +14,7 @@ const page = {
       ],
     },
   ],
+  modals: [{ id: 'hours', title: 'Opening hours', elements: [] }, { id: 'rules', elements: [] }],
 };
 
 describe('editor actions', () => {
@@ -21,8 +22,13 @@ describe('editor actions', () => {
     expect(editorTargets(page)).toEqual({
       bundles: [{ id: 'menu', title: 'Menu', tabs: [{ id: 'espresso', title: 'Espresso' }, { id: 'filter', title: 'Filter' }] }],
       sliders: [{ id: 'gallery', slides: 3 }],
+      modals: [
+        { id: 'hours', title: 'Opening hours' },
+        { id: 'rules', title: 'rules' },
+      ],
     });
-    expect(editorTargets(null)).toEqual({ bundles: [], sliders: [] });
+    expect(editorTargets(null)).toEqual({ bundles: [], sliders: [], modals: [] });
+    expect(applyEditorAction(page, { kind: 'open-modal', modalId: 'hours' })).toBe(page);
   });
 
   it('creates a tab at the end with fresh ids', () => {

@@ -1,17 +1,20 @@
 /**
  * Admin actions the harness offers in place of the real editor (whose tools the specs do not
- * show): create or copy a BUNDLE tab, jump a slider to a slide. Page edits are pure functions on
+ * show): create or copy a BUNDLE tab, jump a slider to a slide, show a page modal. Page edits are pure functions on
  * the raw page JSON, so the frame re-renders the same site with the changed page.
  */
 
 export type EditorAction =
   | { kind: 'create-tab'; sectionId: string }
   | { kind: 'copy-tab'; sectionId: string; tabId: string }
-  | { kind: 'jump-to-slide'; elementId: string; index: number };
+  | { kind: 'jump-to-slide'; elementId: string; index: number }
+  /** Admin shows a page modal on request from the editor panel, not on click (issue 11). */
+  | { kind: 'open-modal'; modalId: string };
 
 export interface EditorTargets {
   bundles: { id: string; title: string; tabs: { id: string; title: string }[] }[];
   sliders: { id: string; slides: number }[];
+  modals: { id: string; title: string }[];
 }
 
 type Json = Record<string, unknown>;
@@ -43,7 +46,10 @@ export function editorTargets(page: unknown): EditorTargets {
   const sliders = elementsOf(page)
     .filter((element) => element.type === 'media01' && isRecord(element.data) && element.data.kind === 'slider')
     .map((element) => ({ id: text(element.id, '?'), slides: list(isRecord(element.data) ? element.data.slides : undefined).length }));
-  return { bundles, sliders };
+  const modals = list(isRecord(page) ? page.modals : undefined)
+    .filter(isRecord)
+    .map((modal) => ({ id: text(modal.id, '?'), title: text(modal.title, text(modal.id, 'modal')) }));
+  return { bundles, sliders, modals };
 }
 
 /** An id not used anywhere in the page yet: base, base-2, base-3… */
@@ -67,7 +73,7 @@ function usedIds(page: unknown): Set<string> {
 
 /** The page with the action applied; the input is not changed. Jumping to a slide changes no page. */
 export function applyEditorAction(page: unknown, action: EditorAction): unknown {
-  if (action.kind === 'jump-to-slide' || !isRecord(page)) return page;
+  if (action.kind === 'jump-to-slide' || action.kind === 'open-modal' || !isRecord(page)) return page;
   const used = usedIds(page);
   const sections = list(page.sections).map((section) => {
     if (!isRecord(section) || text(section.id, '') !== action.sectionId || section.type !== 'BUNDLE') return section;

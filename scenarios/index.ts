@@ -59,6 +59,13 @@ export const SCENARIOS: readonly Scenario[] = [
       'A hand-written English landing of a dental practice: radial gradient of named colours, counters, a four-tab BUNDLE (a dropdown on phones), contacts, one element hidden on desktop, a booking modal with a form (not supported yet).',
     load: () => import('./content/clinic').then((module) => module.clinic),
   },
+  {
+    id: 'modals',
+    title: 'Modals — page modals, the pay modal, the anchors widget',
+    description:
+      'Buttons and #links opening page modals (basic, grid, one modal over another, a missing id), pay links for every bill case of the sandbox, and sections with anchors for the anchors widget.',
+    load: () => import('./content/modals').then((module) => module.modals),
+  },
 ];
 
 export const SCENARIO_IDS = SCENARIOS.map((scenario) => scenario.id);

@@ -61,7 +61,7 @@ function Frame() {
       if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data)) return;
       const message = event.data;
       if (message.type === 'editor-action') {
-        if (message.action.kind !== 'jump-to-slide') dispatchPage({ type: 'edit', action: message.action });
+        if (message.action.kind !== 'jump-to-slide' && message.action.kind !== 'open-modal') dispatchPage({ type: 'edit', action: message.action });
         return;
       }
       setMode(message.mode);
@@ -91,12 +91,13 @@ function Frame() {
     post({ type: 'page-status', fatal: !loaded.ok, issues: loaded.issues, targets });
   }, [loaded, targets]);
 
-  // Jumping to a slide talks to the slider through the site's event bus.
+  // Jumping to a slide talks to the slider through the site's event bus; a modal opens through the site's dialog service.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data) || event.data.type !== 'editor-action') return;
       const { action } = event.data;
       if (action.kind === 'jump-to-slide') site.services.events.emit('editor:jump-to-slide', { elementId: action.elementId, index: action.index });
+      if (action.kind === 'open-modal') site.stores.modals.getState().open(action.modalId);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

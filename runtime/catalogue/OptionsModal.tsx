@@ -9,7 +9,7 @@ import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { CardStyle } from '../page/page-schema';
 import { useRuntime } from '../core/runtime-context';
-import { useModalDialog } from '../parts/use-modal-dialog';
+import { useModalDialog } from '../parts/modal/use-modal-dialog';
 import { buttonStyle } from '../elements/button01/Button01';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
 import { CardOptions } from './CardOptions';
@@ -22,7 +22,7 @@ export function OptionsModal({ sectionId, product, style, onClose }: { sectionId
   const { t } = useRuntime();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useModalDialog(dialog);
+  const { handlers } = useModalDialog(dialog, onClose);
   const { selection, variant, refusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
   const image = variantImages(product, variant)[0];
@@ -33,10 +33,7 @@ export function OptionsModal({ sectionId, product, style, onClose }: { sectionId
       className="rt-options-modal"
       aria-labelledby={titleId}
       data-product-id={product.id}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      {...handlers}
     >
       <div className="rt-options-modal__body">
         {image && (

@@ -25,6 +25,7 @@ const TABLE: [keyof typeof POLICIES, unknown, unknown][] = [
   ['hiddenElement', 'marked', 'removed'],
   ['followLinks', false, true],
   ['lightboxOpens', false, true],
+  ['pageModalsOpenOnClick', false, true],
   ['sliderLoopAutoplay', false, true],
   ['rememberSlidePosition', true, false],
   ['tabDragHoverSwitch', true, false],

@@ -120,6 +120,13 @@ export const POLICIES = {
     decide: (c) => !editing(c),
     describe: (v) => (v ? 'yes' : 'no, the action is only reported'),
   }),
+  pageModalsOpenOnClick: policy<boolean>({
+    id: 'pageModalsOpenOnClick',
+    title: 'Buttons and #links open the page modals',
+    source: 'issue 11: admin shows a modal on request from the editor panel instead of on click',
+    decide: (c) => !editing(c),
+    describe: (v) => (v ? 'yes' : 'no, the editor panel opens them'),
+  }),
   lightboxOpens: policy<boolean>({
     id: 'lightboxOpens',
     title: 'A click on an image opens the lightbox',

@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useCallback, useEffect, type MouseEvent } from 'react';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { safeUrl } from '../safety/url-safety';
 
@@ -17,9 +17,27 @@ export function useElementLink(elementId: string, href: string | undefined, blan
     services.events.emit('link:blocked', { url: href, elementId });
   }, [blocked, href, elementId, services]);
   const onClick = (event: MouseEvent) => {
+    // Followed: the site root still sees the click (a link to `#<modal id>` opens that modal there).
     if (follow) return;
     event.preventDefault();
     services.events.emit('button:action', { elementId, action: { type: 'link', href: safe, blank } });
   };
   return safe === null ? null : { href: safe, target: blank ? '_blank' : undefined, rel: blank ? 'noopener noreferrer' : undefined, onClick };
+}
+
+/**
+ * Opens a page modal from an element's click (issue 11): in preview and run only (policy
+ * pageModalsOpenOnClick; in admin the editor panel opens them). An id the page does not have is
+ * reported and opens nothing.
+ */
+export function useOpenPageModal(elementId: string): (modalId: string) => void {
+  const { services, stores } = useRuntime();
+  const opens = usePolicy('pageModalsOpenOnClick');
+  return useCallback(
+    (modalId: string) => {
+      if (!opens) return;
+      if (!stores.modals.getState().open(modalId)) services.log.warn(`element ${elementId} asks for modal "${modalId}", which this page does not have`);
+    },
+    [opens, stores, services, elementId],
+  );
 }

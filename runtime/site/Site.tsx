@@ -6,7 +6,7 @@
 import { Suspense, useRef, useState, type CSSProperties } from 'react';
 import { safeColour } from '../safety/colour';
 import { PageSettingsContext } from '../page/page-settings-context';
-import type { LoadedModal, LoadedPage, LoadedSection, Part } from '../page/parse-page';
+import type { LoadedPage, LoadedSection, Part } from '../page/parse-page';
 import type { Widget } from '../page/page-schema';
 import type { Mode, ResolvedContext, RuntimeFlags, Viewport } from '../core/policies';
 import { SiteAnnouncer } from '../parts/announcer';
@@ -17,6 +17,7 @@ import { RuntimeProvider, usePolicy, useRuntime, useVisibility } from '../core/r
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import type { SiteStores } from '../core/site-stores';
 import { createSiteStores } from './site-stores';
+import { PageModals, pageModalIds, usePageModalLinks } from './PageModals';
 import { SectionBackground } from '../media/background';
 import { EagerImages } from '../media/image/eager';
 
@@ -55,8 +56,11 @@ const FONT_STACKS = {
 } as const;
 
 function SiteRoot({ page }: { page: LoadedPage }) {
-  const { mode, viewport, language } = useRuntime();
+  const { mode, viewport, language, stores } = useRuntime();
   const registry = useRegistry();
+  // The page's modal ids are known before the first buttons render (links and buttons ask for them by id).
+  useState(() => stores.modals.getState().setKnown(pageModalIds(page)));
+  const onLinkClick = usePageModalLinks();
   // The code of on-demand blocks starts loading with the page, before their sections render.
   useState(() => {
     // A failure here is reported by the part's error boundary when it renders, not as an unhandled rejection.
@@ -71,7 +75,7 @@ function SiteRoot({ page }: { page: LoadedPage }) {
     '--rt-heading-font': FONT_STACKS[settings.font === 'sans' ? 'serif' : 'sans'],
   } as CSSProperties;
   return (
-    <div className="rt-site" data-mode={mode} data-viewport={viewport} lang={language} style={style}>
+    <div className="rt-site" data-mode={mode} data-viewport={viewport} lang={language} style={style} onClick={onLinkClick}>
       <main>
         {page.sections.map((part, index) => (
           // The first section is above the fold: its images load at once rather than lazily.
@@ -83,9 +87,7 @@ function SiteRoot({ page }: { page: LoadedPage }) {
       {page.widgets.map((part, index) => (
         <WidgetView key={part.ok ? `w:${part.value.id}` : `broken:${index}`} part={part} path={`widgets[${index}]`} />
       ))}
-      {page.modals.map((part, index) => (
-        <ModalView key={part.ok ? `m:${part.value.id}` : `broken:${index}`} part={part} />
-      ))}
+      <PageModals modals={page.modals} />
       <SiteAnnouncer />
     </div>
   );
@@ -165,8 +167,3 @@ function WidgetView({ part, path }: { part: Part<Widget>; path: string }) {
   );
 }
 
-/** Modals open through the modal system of a later issue; until then admin says each is not supported yet. */
-function ModalView({ part }: { part: Part<LoadedModal> }) {
-  if (!part.ok) return <BrokenPartBox part={part} kind="modal" />;
-  return <NotImplementedBox kind="modal" type="modal" id={part.value.id} />;
-}

@@ -8,9 +8,10 @@ import { createCartStore } from '../cart/cart-store';
 import { createCatalogueStore } from '../catalogue/catalogue-store';
 import { createVisibilityStore, type SiteStores } from '../core/site-stores';
 import { createMediaStore } from '../media/media-store';
+import { createModalStore } from '../parts/modal/modal-store';
 import type { StorageService } from '../platform/storage';
 
 /** `storage`: where the cart keeps its items across reloads (the site's storage service). */
 export function createSiteStores(storage?: StorageService): SiteStores {
-  return { visibility: createVisibilityStore(), media: createMediaStore(), catalogue: createCatalogueStore(), cart: createCartStore(storage) };
+  return { visibility: createVisibilityStore(), media: createMediaStore(), catalogue: createCatalogueStore(), cart: createCartStore(storage), modals: createModalStore() };
 }

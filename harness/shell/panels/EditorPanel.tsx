@@ -4,7 +4,7 @@ import type { EditorAction, EditorTargets } from '../../editor-actions';
 
 /**
  * Stand-ins for the editor's own tools (which the specs do not show): create or copy a tab of a
- * BUNDLE block, jump a slider to a slide. Drag-hover is tried with the chip the frame shows in
+ * BUNDLE block, jump a slider to a slide, show a page modal (admin shows them on request, not on click). Drag-hover is tried with the chip the frame shows in
  * admin. They act in admin mode, where the editor behaviours live.
  */
 export function EditorPanel({ targets, enabled, onAction }: { targets: EditorTargets; enabled: boolean; onAction(action: EditorAction): void }) {
@@ -56,6 +56,16 @@ export function EditorPanel({ targets, enabled, onAction }: { targets: EditorTar
           </label>
           <button disabled={!enabled} onClick={() => onAction({ kind: 'jump-to-slide', elementId: slider.id, index: slide[slider.id] ?? 0 })}>
             Jump to slide
+          </button>
+        </div>
+      ))}
+      <h3>Modals</h3>
+      {targets.modals.length === 0 && <p className="shell__empty">This page has no modal.</p>}
+      {targets.modals.map((modal) => (
+        <div key={modal.id} className="shell__editor-row" data-editor-modal={modal.id}>
+          <strong>{modal.title}</strong>
+          <button disabled={!enabled} onClick={() => onAction({ kind: 'open-modal', modalId: modal.id })}>
+            Show modal
           </button>
         </div>
       ))}

@@ -1,9 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { safeColour, safeFill } from '../../safety/colour';
 import type { Button01Element, ButtonStyle } from '../../page/page-schema';
-import { useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
-import { useElementLink } from '../use-link';
+import { useElementLink, useOpenPageModal } from '../use-link';
 
 const NORMAL_PADDING = '12px 26px';
 const HIGH_PADDING = '18px 34px';
@@ -28,11 +29,17 @@ export function buttonStyle(style: ButtonStyle | undefined): CSSProperties {
 }
 
 /**
- * button01. Link and pages actions are real links; cart, modal and product actions are reported
- * on the event bus ('button:action'), where the cart, modal and catalogue issues connect them.
+ * button01. Link and pages actions are real links; a modal action opens the page modal through
+ * the site's dialog service (in preview and run: policy pageModalsOpenOnClick); every button
+ * action is reported on the event bus ('button:action'), where the cart and catalogue connect.
  */
 export function Button01({ element }: { element: Button01Element }) {
-  const { services } = useRuntime();
+  const { services, stores, t } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
+  const modalId = element.data.action.type === 'modal' ? element.data.action.modalId : null;
+  // A modal action naming a modal the page lacks opens nothing: admin says so under the button.
+  const missingModal = useStore(stores.modals, (state) => modalId !== null && !state.known.includes(modalId));
+  const openModal = useOpenPageModal(element.id);
   const { text, action, style, align } = element.data;
   const isLink = action.type === 'link' || action.type === 'pages';
   const linkProps = useElementLink(element.id, isLink ? action.href : undefined, isLink ? action.blank : false);
@@ -50,9 +57,17 @@ export function Button01({ element }: { element: Button01Element }) {
           {content}
         </a>
       ) : (
-        <button type="button" {...common} onClick={() => services.events.emit('button:action', { elementId: element.id, action })}>
+        <button type="button" {...common} onClick={() => {
+            services.events.emit('button:action', { elementId: element.id, action });
+            if (action.type === 'modal') openModal(action.modalId);
+          }}>
           {content}
         </button>
+      )}
+      {adminNotes && missingModal && modalId !== null && (
+        <p className="rt-button-note" role="note" data-missing-modal={modalId}>
+          {t('modal::missing_admin', { id: modalId })}
+        </p>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { safeColour } from '../../safety/colour';
 import type { Image } from '../../page/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { imageProportion, safePreviewUrl } from '../image/image-url';
-import { useModalDialog } from '../../parts/use-modal-dialog';
+import { useModalDialog } from '../../parts/modal/use-modal-dialog';
 import { FALLBACK_IMAGE_COLOUR } from '../image/ResponsiveImage';
 import { lightboxSource } from '../image/named-widths';
 import { usePreloadedImage } from '../image/use-preloaded-image';
@@ -59,7 +59,7 @@ export function Lightbox({ image, onClose }: { image: Image; onClose: () => void
   const source = lightboxSource(image, { slowNetwork: lightImages, support: services.images.support });
   const status = usePreloadedImage(source.url);
 
-  useModalDialog(dialog);
+  const { handlers } = useModalDialog(dialog, onClose);
 
   const caption = lightboxCaption(image);
   const alt = image.alt ?? '';
@@ -73,12 +73,7 @@ export function Lightbox({ image, onClose }: { image: Image; onClose: () => void
       ref={dialog}
       className="rt-lightbox"
       aria-label={caption || t('media::lightbox::dialog')}
-      // Escape closes a modal dialog natively; this keeps React's state in step with it.
-      onClose={onClose}
-      onClick={(event) => {
-        // The dialog itself is the dimmed area around the image: a click there is outside.
-        if (event.target === event.currentTarget) onClose();
-      }}
+      {...handlers}
     >
       <figure ref={figure} className="rt-lightbox__figure" data-state={status} style={figureStyle}>
         {preview && status !== 'loaded' && <img className="rt-lightbox__preview" src={preview} alt="" aria-hidden />}

@@ -13,7 +13,13 @@ export const WidgetSchema = z
   .strict();
 
 export const ModalSchema = z
-  .object({ id: id, title: z.string().optional(), width: z.number().min(200).max(1600).default(560), elements: z.array(ElementSchema).default([]) })
+  .object({
+    id: id.describe('opened by a button01 `modal` action with this modalId, or by a link to `#<id>`'),
+    title: z.string().optional(),
+    kind: z.enum(['basic', 'grid']).default('basic').describe('basic: one column; grid: the elements in columns (spec 001 §2 Other modals)'),
+    width: z.number().min(200).max(1600).default(560),
+    elements: z.array(ElementSchema).default([]),
+  })
   .strict();
 
 export const PageSettingsSchema = z

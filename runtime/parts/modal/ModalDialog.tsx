@@ -1,0 +1,67 @@
+import { X } from 'lucide-react';
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { useModalDialog } from './use-modal-dialog';
+import './modal.css';
+
+/**
+ * The kinds of the modal system (spec 001 §2 "Other modals"): `basic` (one column; on mobile its
+ * close button sticks to the top while the modal scrolls) and `grid` (its content laid out in
+ * columns). The product-options modal and the lightbox use the same base (useModalDialog) with
+ * their own frames; the cart-changes confirmation and the captcha are `basic` modals of their
+ * domains (later issues).
+ */
+export type ModalKind = 'basic' | 'grid';
+
+export interface ModalDialogProps {
+  kind?: ModalKind;
+  /** The heading; also the dialog's accessible name. */
+  title?: ReactNode;
+  /** The accessible name when there is no visible title. */
+  label?: string;
+  /** The panel's largest width in px. */
+  width?: number;
+  onClose(): void;
+  children: ReactNode;
+  /** Extra attributes for tests and styling. */
+  className?: string;
+  data?: Record<`data-${string}`, string>;
+}
+
+/** A modal of the site's dialog system: overlay, panel, title and close button. */
+export function ModalDialog({ kind = 'basic', title, label, width, onClose, children, className, data }: ModalDialogProps) {
+  const { t } = useRuntime();
+  const reducedMotion = usePolicy('reducedMotion');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { shown, handlers } = useModalDialog(dialog, onClose);
+  const style = width ? ({ '--rt-modal-width': `${width}px` } as CSSProperties) : undefined;
+  return (
+    <dialog
+      ref={dialog}
+      className={className ? `rt-modal ${className}` : 'rt-modal'}
+      data-kind={kind}
+      data-state={shown ? 'open' : 'opening'}
+      data-reduced-motion={reducedMotion || undefined}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : label}
+      style={style}
+      {...data}
+      {...handlers}
+    >
+      <div className="rt-modal__panel">
+        <div className="rt-modal__bar">
+          <button type="button" className="rt-modal__close" aria-label={t('modal::close')} onClick={onClose} autoFocus>
+            <X aria-hidden size={22} />
+          </button>
+        </div>
+        {title && (
+          <h2 className="rt-modal__title" id={titleId}>
+            {title}
+          </h2>
+        )}
+        <div className="rt-modal__content">{children}</div>
+      </div>
+    </dialog>
+  );
+}

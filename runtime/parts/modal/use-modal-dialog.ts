@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useStore } from 'zustand';
+import { useRuntime } from '../../core/runtime-context';
+import { isTopModal, MODAL_OPEN_DELAY_MS } from './modal-stack';
+import { lockScroll } from './scroll-lock';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(node: HTMLElement): HTMLElement[] {
+  return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0);
+}
+
+/** The handlers a dialog element takes from useModalDialog. */
+export interface ModalDialogHandlers {
+  onKeyDown(event: KeyboardEvent<HTMLDialogElement>): void;
+  onCancel(event: SyntheticEvent<HTMLDialogElement>): void;
+  onClose(): void;
+  onClick(event: MouseEvent<HTMLDialogElement>): void;
+}
+
+/**
+ * The base of every dialog of the site (the modal system, issue 11): while mounted, the <dialog>
+ * is open as modal (the page behind is inert), stands on the site's dialog stack, and locks the
+ * page scroll without a layout shift. Escape and a click on the overlay (the dialog element
+ * itself, around its content) close only the top dialog; Tab and Shift+Tab stay inside; on
+ * unmount the focus goes back to the element that had it before. `shown` turns true
+ * MODAL_OPEN_DELAY_MS (30 ms, spec 001 §9) after opening: the dialog's fade-in starts then.
+ */
+export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, onClose: () => void): { shown: boolean; handlers: ModalDialogHandlers } {
+  const { stores, services } = useRuntime();
+  const key = useId();
+  const isTop = useStore(stores.modals, (state) => isTopModal(state.stack, key));
+  const [shown, setShown] = useState(false);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    const opener = node.ownerDocument.activeElement as HTMLElement | null;
+    stores.modals.getState().register(key);
+    const unlock = lockScroll(node.ownerDocument);
+    if (!node.open) {
+      if (typeof node.showModal === 'function') node.showModal();
+      else node.setAttribute('open', '');
+    }
+    const timer = services.clock.setTimeout(() => setShown(true), MODAL_OPEN_DELAY_MS);
+    return () => {
+      services.clock.clearTimeout(timer);
+      stores.modals.getState().unregister(key);
+      unlock();
+      if (node.open && typeof node.close === 'function') node.close();
+      if (opener && typeof opener.focus === 'function' && opener.isConnected) opener.focus();
+    };
+  }, [dialog, key, stores, services]);
+
+  const handlers: ModalDialogHandlers = {
+    onKeyDown(event) {
+      if (event.key === 'Escape') {
+        // Handled here for the top dialog only; the browser's own close is held back so that the
+        // stack, not the top layer, decides (and nothing closes twice).
+        event.preventDefault();
+        if (isTop) {
+          event.stopPropagation();
+          close.current();
+        }
+        return;
+      }
+      if (event.key !== 'Tab' || !isTop) return;
+      const node = event.currentTarget;
+      const list = focusables(node);
+      if (list.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = list[0]!;
+      const last = list[list.length - 1]!;
+      const active = node.ownerDocument.activeElement;
+      if (event.shiftKey && (active === first || !node.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !node.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    },
+    onCancel(event) {
+      event.preventDefault();
+      if (isTop) close.current();
+    },
+    onClose() {
+      // Closed by the browser after all (a close request that could not be held back): keep the state in step.
+      if (dialog.current && !dialog.current.open) close.current();
+    },
+    onClick(event) {
+      // The dialog element itself is the dimmed area around the content: a click there is outside.
+      if (event.target === event.currentTarget && isTop) close.current();
+    },
+  };
+  return { shown, handlers };
+}

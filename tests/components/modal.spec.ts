@@ -1,0 +1,118 @@
+/**
+ * The modal system (issue 11, spec 001 §2 "Other modals", §9 open delay 30 ms) through the
+ * gallery's stories (stories/widgets/Modal.stories.tsx): focus moves in and returns, Tab stays
+ * inside, Escape / the overlay / the close button close the top modal only, the page scroll is
+ * locked without a layout shift, the open state comes 30 ms after opening, and on mobile the
+ * close button sticks while the modal scrolls.
+ */
+import { expect, test } from '../support/fixtures';
+import { MODAL_OPEN_DELAY_MS } from '../../runtime/parts/modal/modal-stack';
+import { pauseClock } from '../support/clock';
+
+const STORY = 'widgets/Modal';
+
+test.describe('modal system', () => {
+  test('basic: focus in, Tab trapped, 30 ms open delay, scroll locked without shift, Escape closes and focus returns', async ({ mount, page }) => {
+    await page.clock.install();
+    const root = await mount(`${STORY}/Basic`, { mode: 'run', viewport: 'desktop' });
+    await pauseClock(page);
+    const opener = root.getByRole('button', { name: 'Open the basic modal' });
+    const filler = root.locator('[data-page-filler]');
+    const before = await filler.boundingBox();
+
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Opening hours' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-state', 'opening');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.clock.runFor(MODAL_OPEN_DELAY_MS - 1);
+    await expect(dialog).toHaveAttribute('data-state', 'opening');
+    await page.clock.runFor(1);
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+
+    // Scroll locked, and the page behind keeps its place and width.
+    await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', '');
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    expect(await filler.boundingBox()).toEqual(before);
+
+    // Tab cycles inside: close → Book a table → the link → close; Shift+Tab goes back round.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Book a table' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'See the menu' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('link', { name: 'See the menu' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
+  });
+
+  test('the overlay and the close button close it; focus returns each time', async ({ mount, page }) => {
+    const root = await mount(`${STORY}/Grid`, { mode: 'run', viewport: 'desktop' });
+    const opener = root.getByRole('button', { name: 'Open the grid modal' });
+    const dialog = page.getByRole('dialog', { name: 'Our roasts' });
+    await opener.click();
+    await expect(dialog).toHaveAttribute('data-kind', 'grid');
+    await dialog.click({ position: { x: 8, y: 8 } }); // the overlay, outside the panel
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    await opener.press('Enter');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('a modal over another: Escape and the overlay close the top one only', async ({ mount, page }) => {
+    const root = await mount(`${STORY}/Nested`, { mode: 'run', viewport: 'desktop' });
+    await root.getByRole('button', { name: 'Open checkout' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    const inner = checkout.getByRole('button', { name: 'Open the check' });
+    await inner.click();
+    const check = page.getByRole('dialog', { name: 'Are you a person?' });
+    await expect(check.getByRole('button', { name: 'Close' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(check).toHaveCount(0);
+    await expect(checkout).toBeVisible();
+    await expect(inner).toBeFocused();
+
+    await inner.click();
+    await check.click({ position: { x: 8, y: 8 } });
+    await expect(check).toHaveCount(0);
+    await expect(checkout).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(checkout).toHaveCount(0);
+    await expect(root.getByRole('button', { name: 'Open checkout' })).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
+  });
+
+  test('mobile: the close button sticks while the modal scrolls', async ({ mount, page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const root = await mount(`${STORY}/Basic`, { mode: 'run', viewport: 'mobile' });
+    await root.getByRole('button', { name: 'Open the basic modal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Opening hours' });
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeInViewport();
+    await dialog.evaluate((node) => node.scrollTo(0, 600));
+    await expect.poll(() => dialog.evaluate((node) => node.scrollTop)).toBeGreaterThan(500);
+    const box = await close.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect(box?.y).toBeLessThan(20);
+    await close.click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('reduced motion: no transition', async ({ mount, page }) => {
+    const root = await mount(`${STORY}/Basic`, { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
+    await root.getByRole('button', { name: 'Open the basic modal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Opening hours' });
+    await expect(dialog).toHaveAttribute('data-reduced-motion', 'true');
+    await expect(dialog).toHaveCSS('transition-duration', '0s');
+  });
+});

@@ -10,7 +10,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
 import { usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
 import { buttonStyle } from '../elements/button01/Button01';
-import { sizedListKey, type ListMode, type ProductList } from './catalogue-store';
+import { initialListStatus, loadingPage, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
 import { loadListPage } from './load-products';
 import { pageCount } from './pagination';
@@ -31,8 +31,9 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   // Per page size too: when the owner changes max_count, the list starts again at the new size.
   const key = sizedListKey(section.id, category.id, navigation.max_count);
   const stored = useStore(stores.catalogue, (state) => state.lists[key]);
-  // Page 0: nothing shown yet (published without products), so the first load is page 1.
-  const list: ProductList = stored ?? { ...category.initial, page: category.initial.ids.length ? 1 : 0, perPage: navigation.max_count, loading: null, error: null, problems: [] };
+  // Unloaded: nothing shown yet (published without products), so the first load is page 1.
+  const list: ProductList = stored ?? { ...category.initial, status: initialListStatus(category.initial.ids), perPage: navigation.max_count, problems: [] };
+  const page = shownPage(list.status);
   const products = useStore(
     stores.catalogue,
     useShallow((state) => list.ids.map((id) => state.products[id] ?? catalogue.products.get(id) ?? null)),
@@ -91,11 +92,12 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   }, [needsFirstPage]);
 
   const pages = pageCount(list.count, list.perPage);
-  const busy = list.loading !== null;
+  const loading = loadingPage(list.status);
+  const busy = loading !== null;
   const hasMore = list.ids.length < list.count;
 
   return (
-    <div ref={root} className="rt-catalogue__list" data-category={category.id} data-page={list.page} aria-busy={busy || undefined}>
+    <div ref={root} className="rt-catalogue__list" data-category={category.id} data-page={page} aria-busy={busy || undefined}>
       {list.count === 0 ? (
         <p className="rt-catalogue__empty" data-catalogue-empty="">
           {t('ecommerce::section::empty')}
@@ -115,13 +117,13 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
       )}
       {navigation.type === 'button' && hasMore && (
         <div className="rt-catalogue__more">
-          <button type="button" className="rt-button rt-catalogue__more-button" style={buttonStyle(navigation.button_style)} aria-busy={busy || undefined} onClick={() => !busy && requestPage(list.page + 1, 'append')}>
+          <button type="button" className="rt-button rt-catalogue__more-button" style={buttonStyle(navigation.button_style)} aria-busy={busy || undefined} onClick={() => !busy && requestPage(page + 1, 'append')}>
             {busy && <span className="rt-spinner" aria-hidden="true" />}
             <span>{busy ? t('ecommerce::section::loading') : navigation.button_text?.trim() || t('ecommerce::section::load_more')}</span>
           </button>
         </div>
       )}
-      {navigation.type === 'pagination' && <Pagination page={list.page} pages={pages} loadingPage={list.loading} look={navigation.pagination} onPage={(page) => requestPage(page, 'replace')} />}
+      {navigation.type === 'pagination' && <Pagination page={page} pages={pages} loadingPage={loading} look={navigation.pagination} onPage={(next) => requestPage(next, 'replace')} />}
       {busy && navigation.type === 'pagination' && (
         <p className="rt-sr-only" role="status">
           {t('ecommerce::section::loading')}

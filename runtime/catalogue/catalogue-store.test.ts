@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardKey, createCatalogueStore, failedLoads, listKey, loadedProblems, PROBLEMS_KEPT, sizedListKey } from './catalogue-store';
+import { cardKey, createCatalogueStore, failedLoads, lastFailure, listKey, loadedProblems, loadingPage, PROBLEMS_KEPT, shownPage, sizedListKey } from './catalogue-store';
 import type { LoadFailure } from './load-failure';
 import { normaliseProduct, type Product, type ProductProblem } from './product';
 
@@ -60,7 +60,19 @@ describe('addProducts (spec 000 §7 "each with id, added to the product store")'
 describe('initList (spec 000 §3 Category: products, count)', () => {
   it('creates a list from the first page: page 1, not loading, no error (spec 000 §3)', () => {
     const store = withList();
-    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), page: 1, count: 20, perPage: 9, loading: null, error: null, problems: [] });
+    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), status: { kind: 'shown', page: 1 }, count: 20, perPage: 9, problems: [] });
+  });
+
+  it('a list published without products is unloaded: its first load is page 1, and a failure leaves it unloaded', () => {
+    const store = createCatalogueStore();
+    store.getState().initList(KEY, { ids: [], count: 20, perPage: 9 });
+    expect(store.getState().lists[KEY]?.status).toEqual({ kind: 'unloaded' });
+    expect(shownPage(store.getState().lists[KEY]!.status)).toBe(0);
+    store.getState().startLoad(KEY, 1);
+    expect(store.getState().lists[KEY]?.status).toEqual({ kind: 'loading', page: 1, shown: { kind: 'unloaded' } });
+    store.getState().failLoad(KEY, failure(1));
+    expect(store.getState().lists[KEY]?.status).toEqual({ kind: 'failed', failure: failure(1), shown: { kind: 'unloaded' } });
+    expect(loadingPage(store.getState().lists[KEY]!.status)).toBeNull();
   });
 
   it('counts at least the products it shows (spec 000 §3 Category count)', () => {
@@ -94,7 +106,7 @@ describe('startLoad (spec 000 §4 "a load is ignored if one is already running")
     const store = withList();
     store.getState().failLoad(KEY, failure(2, 'earlier failure'));
     expect(store.getState().startLoad(KEY, 2)).toBe(true);
-    expect(store.getState().lists[KEY]).toMatchObject({ loading: 2, error: null, ids: ids(1, 9) });
+    expect(store.getState().lists[KEY]).toMatchObject({ status: { kind: 'loading', page: 2, shown: { kind: 'shown', page: 1 } }, ids: ids(1, 9) });
   });
 
   it('ignores a load while one runs: false, state unchanged (spec 000 §4)', () => {
@@ -103,7 +115,7 @@ describe('startLoad (spec 000 §4 "a load is ignored if one is already running")
     const before = store.getState();
     expect(store.getState().startLoad(KEY, 3)).toBe(false);
     expect(store.getState()).toBe(before);
-    expect(store.getState().lists[KEY]?.loading).toBe(2);
+    expect(loadingPage(store.getState().lists[KEY]!.status)).toBe(2);
   });
 
   it('refuses a list that does not exist (spec 000 §4)', () => {
@@ -126,7 +138,7 @@ describe('finishLoad (spec 000 §4 "load-more appends", "pagination replaces the
     const store = withList();
     store.getState().startLoad(KEY, 2);
     store.getState().finishLoad(KEY, { ids: ids(10, 18), page: 2, count: 20, mode: 'append' });
-    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 18), page: 2, count: 20, perPage: 9, loading: null, error: null, problems: [] });
+    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 18), status: { kind: 'shown', page: 2 }, count: 20, perPage: 9, problems: [] });
   });
 
   it('keeps the problems of each loaded answer on its list, newest last, at most PROBLEMS_KEPT; loadedProblems reads them per list', () => {
@@ -167,10 +179,10 @@ describe('finishLoad (spec 000 §4 "load-more appends", "pagination replaces the
     const store = withList();
     store.getState().startLoad(KEY, 3);
     store.getState().finishLoad(KEY, { ids: ids(19, 20), page: 3, count: 20, mode: 'replace' });
-    expect(store.getState().lists[KEY]).toEqual({ ids: ['19', '20'], page: 3, count: 20, perPage: 9, loading: null, error: null, problems: [] });
+    expect(store.getState().lists[KEY]).toEqual({ ids: ['19', '20'], status: { kind: 'shown', page: 3 }, count: 20, perPage: 9, problems: [] });
     store.getState().startLoad(KEY, 1);
     store.getState().finishLoad(KEY, { ids: ids(1, 9), page: 1, count: 21, mode: 'replace' });
-    expect(store.getState().lists[KEY]).toMatchObject({ ids: ids(1, 9), page: 1, count: 21 });
+    expect(store.getState().lists[KEY]).toMatchObject({ ids: ids(1, 9), status: { kind: 'shown', page: 1 }, count: 21 });
   });
 
   it('does nothing for a list that does not exist (spec 000 §4)', () => {
@@ -187,11 +199,12 @@ describe('failLoad (spec 000 §8 "a failed product load is logged and the loader
     store.getState().startLoad(KEY, 2);
     const given = failure(2);
     store.getState().failLoad(KEY, given);
-    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), page: 1, count: 20, perPage: 9, loading: null, error: failure(2), problems: [] });
-    expect(store.getState().lists[KEY]?.error).not.toBe(given);
+    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), status: { kind: 'failed', failure: failure(2), shown: { kind: 'shown', page: 1 } }, count: 20, perPage: 9, problems: [] });
+    expect(lastFailure(store.getState().lists[KEY]!.status)).not.toBe(given);
+    expect(shownPage(store.getState().lists[KEY]!.status)).toBe(1);
     // The next load can run, and clears the failure.
     expect(store.getState().startLoad(KEY, 2)).toBe(true);
-    expect(store.getState().lists[KEY]?.error).toBeNull();
+    expect(lastFailure(store.getState().lists[KEY]!.status)).toBeNull();
   });
 });
 

@@ -16,18 +16,30 @@ import type { Selection } from './variants';
 
 export type ListMode = 'append' | 'replace';
 
+/** What a list shows when no load is under way: nothing yet (published without products), or a page. */
+export type SettledListStatus = { kind: 'unloaded' } | { kind: 'shown'; page: number };
+
+/**
+ * Where a list stands, one status (rather than a page number with 0 for "none" beside a nullable
+ * loading page and a nullable error):
+ * - `unloaded`: nothing shown yet; the first load is page 1;
+ * - `shown`: `page` is the page shown last (pagination: the current page; load-more: the last one appended);
+ * - `loading`: `page` is loading; `shown` stays on screen meanwhile;
+ * - `failed`: the last load failed (`failure`: which page, why; for the admin notice and tests);
+ *   `shown` stays. A load that starts clears it.
+ */
+export type ListStatus =
+  | SettledListStatus
+  | { kind: 'loading'; page: number; shown: SettledListStatus }
+  | { kind: 'failed'; failure: LoadFailure; shown: SettledListStatus };
+
 export interface ProductList {
   /** Product ids shown, in order. */
   ids: string[];
-  /** The page shown last (pagination: the current page; load-more: the last one appended); 0 before any. */
-  page: number;
+  status: ListStatus;
   /** Products in the whole list (the category's count). */
   count: number;
   perPage: number;
-  /** The page being loaded, or null. */
-  loading: number | null;
-  /** The last load's failure (which page, why), for the admin notice and tests; the products shown stay. A load that starts clears it. */
-  error: LoadFailure | null;
   /** Problems in this list's loaded answers (a product left out or repaired), newest last, capped at PROBLEMS_KEPT: admin shows them in the section. */
   problems: ProductProblem[];
 }
@@ -65,7 +77,33 @@ export function loadedProblems(lists: Readonly<Record<string, ProductList>>, key
 const NO_PROBLEMS: readonly ProductProblem[] = [];
 
 export function failedLoads(lists: Readonly<Record<string, ProductList>>, keys: readonly string[]): (LoadFailure | null)[] {
-  return keys.map((key) => lists[key]?.error ?? null);
+  return keys.map((key) => (lists[key] ? lastFailure(lists[key].status) : null));
+}
+
+/** The status a list starts with: its first page shown when it has products. */
+export function initialListStatus(ids: readonly string[]): SettledListStatus {
+  return ids.length ? { kind: 'shown', page: 1 } : { kind: 'unloaded' };
+}
+
+/** What stays on screen under a status. */
+export function settledStatus(status: ListStatus): SettledListStatus {
+  return status.kind === 'loading' || status.kind === 'failed' ? status.shown : status;
+}
+
+/** The number of the page shown (the next load-more asks for the one after it); 0 before any. */
+export function shownPage(status: ListStatus): number {
+  const settled = settledStatus(status);
+  return settled.kind === 'shown' ? settled.page : 0;
+}
+
+/** The page being loaded, or null. */
+export function loadingPage(status: ListStatus): number | null {
+  return status.kind === 'loading' ? status.page : null;
+}
+
+/** The last load's failure, or null. */
+export function lastFailure(status: ListStatus): LoadFailure | null {
+  return status.kind === 'failed' ? status.failure : null;
 }
 
 export function createCatalogueStore() {
@@ -85,15 +123,14 @@ export function createCatalogueStore() {
       initList(key, list) {
         if (get().lists[key]) return;
         set((draft) => {
-          draft.lists[key] = { ids: [...list.ids], page: list.ids.length ? 1 : 0, count: Math.max(list.count, list.ids.length), perPage: list.perPage, loading: null, error: null, problems: [] };
+          draft.lists[key] = { ids: [...list.ids], status: initialListStatus(list.ids), count: Math.max(list.count, list.ids.length), perPage: list.perPage, problems: [] };
         });
       },
       startLoad(key, page) {
         const list = get().lists[key];
-        if (!list || list.loading !== null) return false;
+        if (!list || list.status.kind === 'loading') return false;
         set((draft) => {
-          draft.lists[key]!.loading = page;
-          draft.lists[key]!.error = null;
+          draft.lists[key]!.status = { kind: 'loading', page, shown: settledStatus(list.status) };
         });
         return true;
       },
@@ -107,17 +144,15 @@ export function createCatalogueStore() {
             const shown = new Set(list.ids);
             for (const id of ids) if (!shown.has(id)) list.ids.push(id);
           }
-          list.page = page;
+          list.status = { kind: 'shown', page };
           list.count = Math.max(count, merge === 'append' ? list.ids.length : 0);
-          list.loading = null;
         });
       },
       failLoad(key, failure) {
         set((draft) => {
           const list = draft.lists[key];
           if (!list) return;
-          list.loading = null;
-          list.error = { ...failure };
+          list.status = { kind: 'failed', failure: { ...failure }, shown: settledStatus(list.status) };
         });
       },
       select(key, selection) {

@@ -6,7 +6,7 @@ import { shopSeed, SHOP_PROJECT_ID } from '../../scenarios/shop/seed';
 import { PRODUCTS_PATH } from '../platform/api-paths';
 import { createRequest, RequestError } from '../platform/request';
 import type { RuntimeLog } from '../core/services';
-import { createCatalogueStore, listKey, type ListMode } from './catalogue-store';
+import { createCatalogueStore, lastFailure, listKey, loadingPage, shownPage, type ListMode } from './catalogue-store';
 import { MalformedProductsAnswer } from './load-failure';
 import { fetchProductsPage, loadListPage, PRODUCTS_LOAD_TIMEOUT_MS, productsQueryData, readProductsAnswer, type ProductsQuery } from './load-products';
 
@@ -135,7 +135,7 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
     const { load, list, store, log } = setUp({ seed: shopSeed, categoryId: 'beans' });
     expect(list().ids).toHaveLength(9);
     expect(await load(2, 'append')).toBe('loaded');
-    expect(list()).toEqual({ ids: idsOf(shopSeed, 'beans', 0, 18), page: 2, count: 299, perPage: 9, loading: null, error: null, problems: [] });
+    expect(list()).toEqual({ ids: idsOf(shopSeed, 'beans', 0, 18), status: { kind: 'shown', page: 2 }, count: 299, perPage: 9, problems: [] });
     expect(await load(3, 'append')).toBe('loaded');
     expect(list().ids).toEqual(idsOf(shopSeed, 'beans', 0, 27));
     for (const id of idsOf(shopSeed, 'beans', 9, 27)) expect(store.getState().products[id]?.id).toBe(id);
@@ -149,14 +149,14 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
     expect(await load(2, 'append')).toBe('loaded');
     expect(await load(3, 'append')).toBe('loaded');
     expect(list().ids).toEqual(idsOf(TEST_SEED, null, 0, 20));
-    expect(list()).toMatchObject({ page: 3, count: 20 });
+    expect(list()).toMatchObject({ status: { kind: 'shown', page: 3 }, count: 20 });
   });
 
   it('pagination replaces the page with the one asked for (spec 000 §4)', async () => {
     useShop();
     const { load, list } = setUp({ seed: shopSeed, categoryId: 'gear', perPage: 8 });
     expect(await load(4, 'replace')).toBe('loaded');
-    expect(list()).toEqual({ ids: idsOf(shopSeed, 'gear', 24, 32), page: 4, count: 447, perPage: 8, loading: null, error: null, problems: [] });
+    expect(list()).toEqual({ ids: idsOf(shopSeed, 'gear', 24, 32), status: { kind: 'shown', page: 4 }, count: 447, perPage: 8, problems: [] });
     expect(await load(56, 'replace')).toBe('loaded');
     expect(list().ids).toEqual(idsOf(shopSeed, 'gear', 440, 447));
     expect(list().ids).toHaveLength(7);
@@ -167,9 +167,9 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
   it('shows the loading state while the request runs (spec 000 §4 "a loading state is shown during a request")', async () => {
     const { load, list } = setUp();
     const pending = load(2, 'append');
-    expect(list().loading).toBe(2);
+    expect(loadingPage(list().status)).toBe(2);
     await pending;
-    expect(list().loading).toBeNull();
+    expect(loadingPage(list().status)).toBeNull();
   });
 
   it("a second load while one runs is 'ignored' and sends no request (spec 000 §4)", async () => {
@@ -207,12 +207,12 @@ describe("loadListPage: failures (spec 000 §8 \"a failed product load is logged
     expect(outcome).toBe('failed');
     expect(setup.log.error).toHaveBeenCalledTimes(1);
     expect(setup.log.error).toHaveBeenCalledWith(expect.stringContaining(`loading page ${page} failed`), expect.any(Error));
-    expect(setup.list().loading).toBeNull();
+    expect(loadingPage(setup.list().status)).toBeNull();
     expect(setup.list().ids).toBe(before);
-    expect(setup.list().page).toBe(1);
+    expect(shownPage(setup.list().status)).toBe(1);
     // The list keeps which page failed and why (the admin notice reads it).
-    expect(setup.list().error).toMatchObject({ page, message: expect.any(String) });
-    return setup.list().error!;
+    expect(lastFailure(setup.list().status)).toMatchObject({ page, message: expect.any(String) });
+    return lastFailure(setup.list().status)!;
   }
 
   it('a 500 answer fails: logged, loader removed, products stay (spec 000 §8)', async () => {
@@ -232,7 +232,7 @@ describe("loadListPage: failures (spec 000 §8 \"a failed product load is logged
     void pending.then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(PRODUCTS_LOAD_TIMEOUT_MS - 1);
     expect(settled).toBe(false);
-    expect(setup.list().loading).toBe(2);
+    expect(loadingPage(setup.list().status)).toBe(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(await expectFailed(setup, 2, 'append', pending)).toEqual({ page: 2, reason: 'timeout', status: 0, timeoutMs: PRODUCTS_LOAD_TIMEOUT_MS, message: expect.stringContaining('no answer in time') });
     expect(setup.log.error.mock.calls[0]![1]).toMatchObject({ kind: 'timeout' });
@@ -263,7 +263,7 @@ describe("loadListPage: failures (spec 000 §8 \"a failed product load is logged
     sandbox.faults.set({ match: PRODUCTS_PATH, status: 503, times: 1 });
     await expectFailed(setup, 2, 'append');
     expect(await setup.load(2, 'append')).toBe('loaded');
-    expect(setup.list()).toMatchObject({ ids: idsOf(TEST_SEED, 'beans', 0, 8), loading: null, error: null });
+    expect(setup.list()).toMatchObject({ ids: idsOf(TEST_SEED, 'beans', 0, 8), status: { kind: 'shown', page: 2 } });
   });
 
   it('never throws, even for a list that does not exist ("ignored") (spec 000 §4)', async () => {
@@ -291,7 +291,7 @@ describe('a list of given ids (source products) loads page by page by its own id
       idsPage: { page: 2, ids: pageIds },
     });
     expect(outcome).toBe('loaded');
-    expect(store.getState().lists[key]).toMatchObject({ ids: ['1', 'no-such-product', '2', '3'], page: 2, count: 5 });
+    expect(store.getState().lists[key]).toMatchObject({ ids: ['1', 'no-such-product', '2', '3'], status: { kind: 'shown', page: 2 }, count: 5 });
     const [entry] = await settledRequests();
     expect(new URL(entry!.url, ORIGIN).searchParams.get('productIds')).toBe('2,3');
     expect(store.getState().products['3']?.id).toBe('3');

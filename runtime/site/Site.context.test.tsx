@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import { NO_FLAGS, type ResolvedContext } from '../core/policies';
 import { Site } from './Site';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 const page = loadPage({ settings: { title: 'Context' }, sections: [] }) as LoadedPage;
 
@@ -20,32 +17,25 @@ function stubMediaQueries(answers: { mobile: boolean; reducedMotion: boolean }) 
   }));
 }
 
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
+  cleanup();
   vi.unstubAllGlobals();
 });
-
-function mount(props: Partial<Parameters<typeof Site>[0]>, onContext: (context: ResolvedContext) => void) {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root!.render(<Site page={page} mode="preview" onContext={onContext} {...props} />));
-}
 
 describe('<Site onContext>: the context the site resolved', () => {
   it('reports the viewport from the real width and the system reduced motion, joined into the flag', () => {
     stubMediaQueries({ mobile: true, reducedMotion: true });
     const reports: ResolvedContext[] = [];
-    mount({ mode: 'admin', flags: { bot: true } }, (context) => reports.push(context));
+    render(<Site page={page} mode="admin" flags={{ bot: true }} onContext={(context) => reports.push(context)} />);
     expect(reports.at(-1)).toEqual({ mode: 'admin', viewport: 'mobile', flags: { ...NO_FLAGS, bot: true, reducedMotion: true }, systemReducedMotion: true });
   });
 
   it('reports again on a mode switch; without the system setting only the flag counts', () => {
     stubMediaQueries({ mobile: false, reducedMotion: false });
     const reports: ResolvedContext[] = [];
-    mount({ mode: 'run' }, (context) => reports.push(context));
+    const { rerender } = render(<Site page={page} mode="run" onContext={(context) => reports.push(context)} />);
     expect(reports.at(-1)).toEqual({ mode: 'run', viewport: 'desktop', flags: NO_FLAGS, systemReducedMotion: false });
-    act(() => root!.render(<Site page={page} mode="admin" flags={{ reducedMotion: true }} onContext={(context) => reports.push(context)} />));
+    rerender(<Site page={page} mode="admin" flags={{ reducedMotion: true }} onContext={(context) => reports.push(context)} />);
     expect(reports.at(-1)).toEqual({ mode: 'admin', viewport: 'desktop', flags: { ...NO_FLAGS, reducedMotion: true }, systemReducedMotion: false });
   });
 });

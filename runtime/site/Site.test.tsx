@@ -42,6 +42,8 @@ describe('<Site> on the server', () => {
     const html = render(russian, 'admin', 'desktop');
     expect(html).toContain('lang="ru"');
     expect(html).not.toContain('Hidden on desktop');
+    expect(html).toContain('Скрыто на десктопе');
+    expect(render(russian, 'admin', 'mobile')).toContain('Скрыто на мобильных');
   });
 
   it('a broken section background: the section and its content stay; admin shows what is wrong, visitors get no background', () => {

@@ -48,7 +48,7 @@ export function OptionsModal({ sectionId, product, style, onClose }: { sectionId
           </h2>
           <CardOptions product={product} selection={selection} onChange={select} />
           <CardAvailability variant={variant} />
-          <CardPrice variant={variant} />
+          <CardPrice variant={variant} isOldPrice={product.isOldPrice} />
           <RefusalTip tip={refusal ? t(REFUSAL_KEYS[refusal]) : null}>
             {(describedBy) => (
               <button

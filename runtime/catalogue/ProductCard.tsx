@@ -231,7 +231,7 @@ function CardElement({ name, sectionId, product, style, selection, variant, refu
     case 'available':
       return <CardAvailability variant={variant} style={boxStyle} />;
     case 'price':
-      return <CardPrice variant={variant} style={boxStyle} />;
+      return <CardPrice variant={variant} isOldPrice={product.isOldPrice} style={boxStyle} />;
     case 'button': {
       const button = cardButton(style.actions, product, refusal);
       const label = button.label ?? t(button.labelKey);
@@ -297,12 +297,12 @@ export function CardAvailability({ variant, style }: { variant: Variant | null; 
 }
 
 /** The price, and the old price struck through when it is above the price. */
-export function CardPrice({ variant, style }: { variant: Variant | null; style?: CSSProperties }) {
+export function CardPrice({ variant, isOldPrice, style }: { variant: Variant | null; isOldPrice: boolean; style?: CSSProperties }) {
   const { t, language } = useRuntime();
   const settings = usePageSettings();
   const currency = currencyFor(settings.country, settings.currency);
   const price = (value: number) => formatPrice(value, language, currency);
-  const oldPrice = shownOldPrice(variant);
+  const oldPrice = shownOldPrice(variant, isOldPrice);
   return (
     <p className="rt-card__price" data-card-element="price" style={style}>
       <span className="rt-card__price-now" data-price={variant?.price ?? undefined}>

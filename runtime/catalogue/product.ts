@@ -231,7 +231,8 @@ export function normaliseProduct(raw: unknown): NormalisedProduct {
       images,
       options,
       article: text(raw.article),
-      isOldPrice: raw.isOldPrice === true || variants.some((variant) => variant.oldPrice !== null),
+      // Spec 000 §3: the server's flag, read as given; derived from the variants only when it is absent.
+      isOldPrice: typeof raw.isOldPrice === 'boolean' ? raw.isOldPrice : variants.some((variant) => variant.oldPrice !== null),
       hasOptions: options.length > 0,
       defaultImageId,
       variants,

@@ -319,7 +319,7 @@ describe('shownOldPrice (spec 000 §1 "price, old price"; shown only when above 
     const dockside = shop('9');
     const variant = variantFor(dockside, initialSelection(dockside));
     expect(variant?.price).toBe(16);
-    expect(shownOldPrice(variant)).toBe(19);
+    expect(shownOldPrice(variant, dockside.isOldPrice)).toBe(19);
     expect(dockside.isOldPrice).toBe(true);
   });
 
@@ -331,9 +331,16 @@ describe('shownOldPrice (spec 000 §1 "price, old price"; shown only when above 
       { id: 'priceless', values: [], price: null, oldPrice: 12 },
       { id: 'higher', values: [], price: 10, oldPrice: 12.5 },
     ]);
-    expect(product.variants.map(shownOldPrice)).toEqual([null, null, null, null, 12.5]);
-    expect(shownOldPrice(null)).toBeNull();
-    expect(shownOldPrice(variantFor(shop('8'), initialSelection(shop('8'))))).toBeNull();
+    expect(product.variants.map((variant) => shownOldPrice(variant, product.isOldPrice))).toEqual([null, null, null, null, 12.5]);
+    expect(shownOldPrice(null, true)).toBeNull();
+    expect(shownOldPrice(variantFor(shop('8'), initialSelection(shop('8'))), shop('8').isOldPrice)).toBeNull();
+  });
+
+  it("keeps the server's isOldPrice: false, and shows no old price then (spec 000 §3, issue 10)", () => {
+    const flaggedOff = make({}, [{ id: 'v', values: [], price: 10, oldPrice: 12.5 }], { isOldPrice: false });
+    expect(flaggedOff.isOldPrice).toBe(false);
+    expect(shownOldPrice(flaggedOff.variants[0] ?? null, flaggedOff.isOldPrice)).toBeNull();
+    expect(make({}, [{ id: 'v', values: [], price: 10, oldPrice: 12.5 }]).isOldPrice).toBe(true);
   });
 });
 

@@ -151,8 +151,8 @@ export function availabilityLabel(variant: Variant | null): AvailabilityLabel {
   return { key: 'ecommerce::available::count', count: variant.availability.quantity };
 }
 
-/** The old price is shown only when it is above the price. */
-export function shownOldPrice(variant: Variant | null): number | null {
-  if (!variant || variant.oldPrice === null || variant.price === null) return null;
+/** The old price is shown only when the product's `isOldPrice` (spec 000 §3) says so and it is above the price. */
+export function shownOldPrice(variant: Variant | null, isOldPrice: boolean): number | null {
+  if (!isOldPrice || !variant || variant.oldPrice === null || variant.price === null) return null;
   return variant.oldPrice > variant.price ? variant.oldPrice : null;
 }

@@ -6,7 +6,8 @@
  * - a registered type whose behaviour is not built yet shows an error box naming it, in admin only.
  */
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { isHiddenHere } from '../core/policies';
+import { isHiddenHere, type Viewport } from '../core/policies';
+import type { MessageKey } from '../platform/i18n';
 import type { BrokenPart, PageIssue } from '../page/parse-page';
 import type { Hidden } from '../page/page-schema';
 import { usePolicy, useRuntime } from '../core/runtime-context';
@@ -99,11 +100,14 @@ export function HiddenGate({ hidden, children }: { hidden: Hidden | undefined; c
   return policy === 'removed' ? null : children(true);
 }
 
+/** Viewport names in the page's language (issue 19.6: no «Скрыто на mobile»). */
+const VIEWPORT_NAME_KEYS = { mobile: 'runtime::viewport::mobile', desktop: 'runtime::viewport::desktop' } as const satisfies Record<Viewport, MessageKey>;
+
 export function HiddenBadge() {
   const { t, viewport } = useRuntime();
   return (
     <span className="rt-hidden-badge" data-hidden-badge>
-      {t('runtime::hidden_on', { viewport })}
+      {t('runtime::hidden_on', { viewport: t(VIEWPORT_NAME_KEYS[viewport]) })}
     </span>
   );
 }

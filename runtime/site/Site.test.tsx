@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import { Site } from './Site';
+import { DEFAULT_REGISTRY } from './registry';
 import type { Mode, Viewport } from '../core/policies';
 
 // This file runs in Node without a DOM: rendering must not touch window (DESIGN.md §7).
@@ -41,6 +42,8 @@ describe('<Site> on the server', () => {
     const html = render(russian, 'admin', 'desktop');
     expect(html).toContain('lang="ru"');
     expect(html).not.toContain('Hidden on desktop');
+    expect(html).toContain('Скрыто на десктопе');
+    expect(render(russian, 'admin', 'mobile')).toContain('Скрыто на мобильных');
   });
 
   it('a broken section background: the section and its content stay; admin shows what is wrong, visitors get no background', () => {
@@ -87,6 +90,17 @@ describe('<Site> on the server', () => {
     expect(render(page, 'run', 'desktop')).toContain('still here');
     expect(render(page, 'run', 'desktop')).not.toContain('Not supported yet');
     expect(render(page, 'admin', 'desktop')).toMatch(/<div class="rt-error-box" role="alert" data-not-implemented="form01"[^>]*>.*Not supported yet: form01 #pending/);
+  });
+
+  it('a widget keeps its per-viewport hidden flag: removed for visitors, marked in admin (issue 10, Site.tsx)', () => {
+    const registry = { ...DEFAULT_REGISTRY, widgets: { CART: { component: () => <span>cart widget</span>, implemented: true } } };
+    const loaded = loadPage({ sections: [], widgets: [{ id: 'cart', type: 'CART', hidden: { desktop: true } }] });
+    if (!loaded.ok) throw new Error('readable');
+    const html = (mode: Mode, viewport: Viewport) => renderToString(<Site page={loaded} mode={mode} viewport={viewport} registry={registry} />);
+    expect(html('run', 'desktop')).not.toContain('cart widget');
+    expect(html('preview', 'desktop')).not.toContain('cart widget');
+    expect(html('run', 'mobile')).toContain('cart widget');
+    expect(html('admin', 'desktop')).toMatch(/rt-widget--hidden-here.*Hidden on desktop.*cart widget/);
   });
 
   it('a part not built yet is never silently dropped: admin names it in an error box, visitors see nothing (issue 19.1)', () => {

@@ -158,12 +158,24 @@ function WidgetView({ part, path }: { part: Part<Widget>; path: string }) {
   if (!part.ok) return <BrokenPartBox part={part} kind="widget" />;
   const widget = part.value;
   const registration = registry.widgets[widget.type];
-  if (!registration.implemented) return adminNotes ? <NotImplementedBox kind="widget" type={widget.type} id={widget.id} /> : null;
+  if (!registration.implemented && !adminNotes) return null;
   const WidgetComponent = registration.component;
+  // A widget's per-viewport hidden flag, as for every other part: removed for visitors, marked in admin.
   return (
-    <PartGuard kind="widget" type={widget.type} id={widget.id} path={path}>
-      <WidgetComponent widget={widget} />
-    </PartGuard>
+    <HiddenGate hidden={widget.hidden}>
+      {(marked) => (
+        <div className={marked ? 'rt-widget rt-widget--hidden-here' : 'rt-widget'} data-widget-id={widget.id}>
+          {marked && <HiddenBadge />}
+          {registration.implemented ? (
+            <PartGuard kind="widget" type={widget.type} id={widget.id} path={path}>
+              <WidgetComponent widget={widget} />
+            </PartGuard>
+          ) : (
+            <NotImplementedBox kind="widget" type={widget.type} id={widget.id} />
+          )}
+        </div>
+      )}
+    </HiddenGate>
   );
 }
 

@@ -11,6 +11,7 @@
  * CSS width × the pixel ratio, rounded up), so the forms a page needs are known only when it
  * renders. The disk cache is the build's output for the forms that were ever asked for.
  */
+import { payPageMiddleware } from './pay-page.ts';
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -132,9 +133,12 @@ export function createMediaMiddleware({ originalsDir, videosDir, cacheDir }: Med
   };
 }
 
-/** The Vite plugin: the same middleware on the dev and the preview server. */
+/** The Vite plugin: the same middleware on the dev and the preview server (media, and the /mod/pay/ page). */
 export function sandboxMediaServer(options: MediaServerOptions): Plugin {
-  const middleware = createMediaMiddleware(options);
+  const media = createMediaMiddleware(options);
+  const payPage = payPageMiddleware();
+  // The sandbox's payment page (a navigation, which the service worker does not see), then the media.
+  const middleware: Connect.NextHandleFunction = (req, res, next) => payPage(req, res, () => media(req, res, next));
   return {
     name: 'sandbox-media-server',
     configureServer(server) {

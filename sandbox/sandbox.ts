@@ -16,6 +16,7 @@
  *   400     { status: false, error: 'invalid query', violations: [{ propertyPath, message }] }
  *   404     { status: false, error: 'project not found' | 'category not found' }
  *
+ * GET /mod/pay/ajax/: see pay.ts.
  * GET /img/{file}: see images.ts.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -24,6 +25,7 @@ import type { Image } from '../runtime/page/page-schema.ts';
 import { createFaults, faultHandler, type FaultControl } from './faults.ts';
 import { createImageService } from './images.ts';
 import { videoHandler } from './videos.ts';
+import { payHandler, type SandboxPayBill } from './pay.ts';
 import { attachLog, createLog, type LifecycleEvents, type RequestLog } from './log.ts';
 
 /** Spec 000 §3 Image: the fields a product image always has in the sandbox. */
@@ -98,6 +100,8 @@ export interface SandboxSeed {
   projectId: string;
   products: SandboxProduct[];
   categories: SandboxCategory[];
+  /** Bills for /mod/pay/ajax/ (pay.ts); none by default. */
+  payBills?: SandboxPayBill[];
 }
 
 export interface SandboxOptions {
@@ -234,7 +238,7 @@ export function createSandbox(seed: SandboxSeed, options: SandboxOptions = {}): 
   const images = createImageService(options.imageOriginals ?? {}, log);
   return {
     // The fault handler comes first so a rule can pre-empt any real handler.
-    handlers: [faultHandler(faults, log), productsHandler(seed), images.handler, videoHandler(options.videoOriginals ?? {})],
+    handlers: [faultHandler(faults, log), productsHandler(seed), payHandler(seed.payBills ?? []), images.handler, videoHandler(options.videoOriginals ?? {})],
     log,
     faults,
     reset() {

@@ -30,7 +30,7 @@ import { cardButton, surfaceClick, type CardClick } from './card-actions';
 import { cardKey } from './catalogue-store';
 import { CardOptions } from './CardOptions';
 import { RefusalTip } from './RefusalTip';
-import { currencyFor, formatPrice } from './format';
+import { currencyFor, formatPrice } from '../platform/format';
 import type { Product, Variant } from './product';
 import { availabilityLabel, cartData, cartItemId, initialSelection, orderRefusal, productRefusal, shownOldPrice, variantFor, variantImages, type OrderRefusal, type Selection } from './variants';
 

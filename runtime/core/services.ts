@@ -42,6 +42,8 @@ export interface RuntimeServices {
   clock: RuntimeClock;
   /** The page's address: its hash, read, replaced and followed. */
   location: LocationService;
+  /** A blocking message to the visitor (spec 001 §8: a refused bill is alerted). */
+  alert(message: string): void;
 }
 
 const LOG_PREFIX = '[runtime]';
@@ -81,6 +83,7 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
     scripts: createScriptLoader(win.document),
     clock: realClock,
     location: createLocationService(win),
+    alert: (message) => win.alert(message),
     ...overrides,
   };
 }
@@ -98,6 +101,7 @@ export function createDetachedServices(overrides: Partial<RuntimeServices> = {})
     scripts: { load: () => Promise.reject(new Error('no scripts while rendering detached')) },
     clock: realClock,
     location: detachedLocation,
+    alert: (message) => consoleLog.warn(`alert: ${message}`),
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The page's address, as far as the runtime touches it: the hash (read, replaced in place,
- * followed). Components take it from the services (`location`), never from `window.location`
+ * followed) and the query (read, replaced in place: the pay modal's parameters). Components take it from the services (`location`), never from `window.location`
  * or `history`, so stories, tests and the harness can swap it.
  */
 export interface LocationService {
@@ -10,6 +10,10 @@ export interface LocationService {
   replaceHash(hash: string | null): void;
   /** Calls back on every hash change; returns the function that stops it. */
   onHashChange(callback: () => void): () => void;
+  /** The URL's query with its `?`, or '' when there is none. */
+  search(): string;
+  /** Replaces the query (with its `?`, or '' to remove it) in place: no history entry, no reload; the hash stays. */
+  replaceSearch(search: string): void;
 }
 
 /** `href` without its fragment (what replaceState gets to remove the hash). */
@@ -28,6 +32,10 @@ export function createLocationService(win: Window): LocationService {
       win.addEventListener('hashchange', callback);
       return () => win.removeEventListener('hashchange', callback);
     },
+    search: () => win.location.search,
+    replaceSearch(search) {
+      win.history.replaceState(win.history.state, '', `${win.location.pathname}${search}${win.location.hash}`);
+    },
   };
 }
 
@@ -36,4 +44,6 @@ export const detachedLocation: LocationService = {
   hash: () => '',
   replaceHash: () => undefined,
   onHashChange: () => () => undefined,
+  search: () => '',
+  replaceSearch: () => undefined,
 };

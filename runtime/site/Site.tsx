@@ -18,6 +18,7 @@ import { createDetachedServices, type RuntimeServices } from '../core/services';
 import type { SiteStores } from '../core/site-stores';
 import { createSiteStores } from './site-stores';
 import { PageModals, pageModalIds, usePageModalLinks } from './PageModals';
+import { PayFromAddress } from '../pay';
 import { SectionBackground } from '../media/background';
 import { EagerImages } from '../media/image/eager';
 
@@ -88,6 +89,7 @@ function SiteRoot({ page }: { page: LoadedPage }) {
         <WidgetView key={part.ok ? `w:${part.value.id}` : `broken:${index}`} part={part} path={`widgets[${index}]`} />
       ))}
       <PageModals modals={page.modals} />
+      <PayFromAddress />
       <SiteAnnouncer />
     </div>
   );

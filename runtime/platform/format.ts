@@ -3,7 +3,7 @@
  * comes from the page settings, or from the country when the page names none (our choice: the
  * specs do not show where the currency comes from).
  */
-import type { Language } from '../platform/i18n';
+import type { Language } from './i18n';
 
 const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { US: 'USD', RU: 'RUB', GB: 'GBP', DE: 'EUR', FR: 'EUR', KZ: 'KZT', BY: 'BYN' };
 export const DEFAULT_CURRENCY = 'USD';

@@ -1,0 +1,31 @@
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useRuntime } from '../core/runtime-context';
+import { readPayQuery, searchWithoutPay, type PayQueryResult } from './pay-rules';
+
+const noChanges = () => () => undefined;
+
+/** The modal's code loads only when the address asks for it. */
+const PayModal = lazy(() => import('./PayModal').then((module) => ({ default: module.PayModal })));
+
+/**
+ * Watches the address for the pay query (spec 001 §2: `?pay_id=…&h=…&pay_status=…`) and opens
+ * the pay modal; closing it clears the pay parameters from the address (in place: no history
+ * entry, no reload). A server render shows nothing.
+ */
+export function PayFromAddress() {
+  const { services } = useRuntime();
+  // The server (and hydration) sees no query; the browser reads the address.
+  const search = useSyncExternalStore(noChanges, () => services.location.search(), () => '');
+  const [closed, setClosed] = useState(false);
+  const query = useMemo<PayQueryResult>(() => readPayQuery(search), [search]);
+  const close = useCallback(() => {
+    services.location.replaceSearch(searchWithoutPay(services.location.search()));
+    setClosed(true);
+  }, [services]);
+  if (closed || query.kind === 'none') return null;
+  return (
+    <Suspense fallback={null}>
+      <PayModal query={query} onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The pay modal (spec 001 §2–§4, §7, §8; issue 11): opened by the address's pay query, a basic
+ * modal of the site's dialog system with six views (bill, loading, cash, already-paid, success,
+ * fail) and a problem view for bad input. Its rules are in pay-rules.ts.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useRuntime } from '../core/runtime-context';
+import { ModalDialog } from '../parts/modal/ModalDialog';
+import { payRedirectUrl } from '../platform/api-paths';
+import { currencyFor, formatPrice } from '../platform/format';
+import type { MessageKey } from '../platform/i18n';
+import { usePageSettings } from '../page/page-settings-context';
+import { safeRedirect } from '../safety/url-safety';
+import { loadPayData, selectCash } from './pay-api';
+import { afterPayData, afterPayDataError, CASH_TYPE, initialView, loadsOnOpen, type PayBill, type PayQueryResult, type PayView } from './pay-rules';
+import './pay.css';
+
+/** Only the scheme of a redirect is judged; relative targets resolve against any http(s) base. */
+const REDIRECT_BASE = 'https://site.invalid/';
+const isSafeRedirect = (url: string) => safeRedirect(url, REDIRECT_BASE) !== null;
+
+const METHOD_KEYS: Readonly<Record<string, MessageKey>> = {
+  cash: 'pay::method::cash',
+  card: 'pay::method::card',
+  sbp: 'pay::method::sbp',
+  paypal: 'pay::method::paypal',
+};
+
+const PROBLEM_KEYS = { bad_link: 'pay::bad_link', no_methods: 'pay::no_methods', error: 'pay::error' } as const satisfies Record<string, MessageKey>;
+
+export function PayModal({ query, onClose }: { query: PayQueryResult; onClose(): void }) {
+  const { services, t } = useRuntime();
+  const [initial] = useState<PayView>(() => initialView(query));
+  const [view, setView] = useState<PayView>(initial);
+  const payQuery = query.kind === 'ok' ? query.query : null;
+
+  /** payData, then the view it leads to from `from` (the view shown meanwhile). */
+  const load = useCallback(
+    (from: PayView) => {
+      if (!payQuery) return;
+      loadPayData(services.request, payQuery).then(
+        (outcome) => setView(afterPayData(from, outcome)),
+        (error: unknown) => {
+          services.log.warn('the bill could not be loaded', error);
+          setView(afterPayDataError(from));
+        },
+      );
+    },
+    [payQuery, services],
+  );
+
+  useEffect(() => {
+    if (query.kind === 'ok' && query.query.unknownStatus !== undefined) services.log.warn('unknown pay_status read as pay', query.query.unknownStatus);
+    if (loadsOnOpen(initial)) load(initial);
+  }, [initial, load, query, services]);
+
+  useEffect(() => {
+    if (view.view !== 'closed') return;
+    if (view.alert !== null) services.alert(view.alert);
+    onClose();
+  }, [view, services, onClose]);
+
+  if (view.view === 'closed') return null;
+
+  const choose = (bill: PayBill, type: string) => {
+    if (!payQuery) return;
+    if (type !== CASH_TYPE) {
+      services.navigate(payRedirectUrl(type, payQuery.payId, payQuery.hash));
+      return;
+    }
+    setView({ view: 'loading' });
+    selectCash(services.request, payQuery, isSafeRedirect).then(
+      (outcome) => {
+        if (outcome.kind === 'redirect') services.navigate(outcome.url);
+        if (outcome.kind === 'unsafe-redirect') services.log.warn('an unsafe link_redirect was not followed');
+        setView({ view: 'cash', bill, instruction: outcome.kind === 'cash' ? (outcome.instruction ?? bill.cashInstruction) : bill.cashInstruction });
+      },
+      (error: unknown) => {
+        services.log.warn('selectCash failed', error);
+        setView({ view: 'problem', problem: 'error', retry: true });
+      },
+    );
+  };
+
+  return (
+    <ModalDialog title={t('pay::title')} width={480} onClose={onClose} className="rt-pay" data={{ 'data-pay-view': view.view }}>
+      <PayViewBody view={view} onChoose={choose} onRetry={() => {
+          setView({ view: 'loading' });
+          load({ view: 'loading' });
+        }} onBack={(bill) => setView({ view: 'bill', bill })} />
+    </ModalDialog>
+  );
+}
+
+function PayViewBody({ view, onChoose, onRetry, onBack }: { view: Exclude<PayView, { view: 'closed' }>; onChoose(bill: PayBill, type: string): void; onRetry(): void; onBack(bill: PayBill): void }) {
+  const { t } = useRuntime();
+  switch (view.view) {
+    case 'loading':
+      return (
+        <p className="rt-pay__loading" role="status">
+          {t('pay::loading')}
+        </p>
+      );
+    case 'bill':
+      return (
+        <>
+          <BillSummary bill={view.bill} />
+          <p className="rt-pay__lead">{t('pay::choose')}</p>
+          <div className="rt-pay__methods" role="group" aria-label={t('pay::choose')}>
+            {view.bill.methods.map((type) => (
+              <button key={type} type="button" className="rt-button rt-pay__method" data-pay-type={type} onClick={() => onChoose(view.bill, type)}>
+                {METHOD_KEYS[type] ? t(METHOD_KEYS[type]) : t('pay::method::other', { type })}
+              </button>
+            ))}
+          </div>
+        </>
+      );
+    case 'cash':
+      return (
+        <>
+          <BillSummary bill={view.bill} />
+          <h3 className="rt-pay__heading">{t('pay::cash_title')}</h3>
+          {view.instruction && <p className="rt-pay__instruction">{view.instruction}</p>}
+          {view.bill.methods.length > 1 && (
+            <button type="button" className="rt-pay__link" onClick={() => onBack(view.bill)}>
+              {t('pay::back')}
+            </button>
+          )}
+        </>
+      );
+    case 'paid':
+      return (
+        <>
+          <h3 className="rt-pay__heading rt-pay__heading--done">{t('pay::paid_title')}</h3>
+          <BillSummary bill={view.bill} paid />
+        </>
+      );
+    case 'success':
+      return (
+        <>
+          <h3 className="rt-pay__heading rt-pay__heading--done">{t('pay::success_title')}</h3>
+          {view.billNumber !== null && <p className="rt-pay__number">{t('pay::bill', { id: view.billNumber })}</p>}
+        </>
+      );
+    case 'fail':
+      return (
+        <>
+          <h3 className="rt-pay__heading rt-pay__heading--fail">{t('pay::fail_title')}</h3>
+          <p>{t('pay::fail_text')}</p>
+          {view.bill && <BillSummary bill={view.bill} />}
+          <button type="button" className="rt-button rt-pay__retry" onClick={onRetry}>
+            {t('pay::retry')}
+          </button>
+        </>
+      );
+    case 'problem':
+      return (
+        <>
+          <p className="rt-pay__problem" role="alert">
+            {t(PROBLEM_KEYS[view.problem])}
+          </p>
+          {view.retry && (
+            <button type="button" className="rt-button rt-pay__retry" onClick={onRetry}>
+              {t('pay::retry')}
+            </button>
+          )}
+        </>
+      );
+  }
+}
+
+function BillSummary({ bill, paid = false }: { bill: PayBill; paid?: boolean }) {
+  const { t, language } = useRuntime();
+  const settings = usePageSettings();
+  const sum = formatPrice(bill.sum, language, currencyFor(settings.country, settings.currency));
+  const time = bill.timeDone !== null ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(bill.timeDone * 1000) : bill.timeDoneFormatted;
+  return (
+    <div className="rt-pay__bill">
+      <p className="rt-pay__number">{t('pay::bill', { id: bill.payId })}</p>
+      <dl>
+        <dt>{t('pay::sum')}</dt>
+        <dd className="rt-pay__sum">{sum}</dd>
+      </dl>
+      {paid && time && <p className="rt-pay__time">{t('pay::paid_at', { time })}</p>}
+    </div>
+  );
+}

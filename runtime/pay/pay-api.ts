@@ -1,0 +1,22 @@
+/**
+ * The pay modal's calls (spec 001 §7), through the request helper: GET /mod/pay/ajax/ with
+ * act=payData or act=selectCash, pay_id and hash. A refusal (status 0) comes back from the helper
+ * as a RequestError whose body is still read here: it carries the text to alert.
+ */
+import { PAY_AJAX_PATH } from '../platform/api-paths';
+import { RequestError, type RequestFunction } from '../platform/request';
+import { readPayData, readSelectCash, type PayDataOutcome, type PayQuery, type SelectCashOutcome } from './pay-rules';
+
+export async function loadPayData(request: RequestFunction, query: PayQuery): Promise<PayDataOutcome> {
+  try {
+    return readPayData(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'payData', pay_id: query.payId, hash: query.hash } }));
+  } catch (error) {
+    if (error instanceof RequestError && error.kind === 'status_false') return readPayData(error.body);
+    if (error instanceof RequestError && error.kind === 'parse') return { kind: 'malformed' };
+    throw error;
+  }
+}
+
+export async function selectCash(request: RequestFunction, query: PayQuery, isSafe: (url: string) => boolean): Promise<SelectCashOutcome> {
+  return readSelectCash(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'selectCash', pay_id: query.payId, hash: query.hash } }), isSafe);
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { afterPayData, afterPayDataError, initialView, loadsOnOpen, readPayData, readPayQuery, readSelectCash, searchWithoutPay, type PayBill } from './pay-rules';
+
+const bill = (over: Partial<PayBill> = {}): PayBill => ({
+  payId: '1042',
+  sum: 86.5,
+  status: 1,
+  timeDone: null,
+  timeDoneFormatted: null,
+  methods: ['card', 'cash'],
+  cashInstruction: 'Pay at the counter.',
+  ...over,
+});
+const safe = (url: string) => /^(https?:\/\/|\/)/.test(url);
+
+describe('pay query', () => {
+  it('reads pay_id, h and pay_status (default pay)', () => {
+    expect(readPayQuery('?pay_id=1042&h=ab12cd34')).toEqual({ kind: 'ok', query: { payId: '1042', hash: 'ab12cd34', status: 'pay' } });
+    expect(readPayQuery('?pay_id=1042&h=ab12cd34&pay_status=fail')).toEqual({ kind: 'ok', query: { payId: '1042', hash: 'ab12cd34', status: 'fail' } });
+    expect(readPayQuery('?pay_id=1042&h=ab12cd34&pay_status=success').kind).toBe('ok');
+  });
+
+  it('no pay_id: nothing; a missing or forged h, a malformed id: a broken link', () => {
+    expect(readPayQuery('?utm=x')).toEqual({ kind: 'none' });
+    expect(readPayQuery('?pay_id=1042')).toEqual({ kind: 'invalid', reason: 'missing_hash' });
+    expect(readPayQuery('?pay_id=1042&h=<script>')).toEqual({ kind: 'invalid', reason: 'missing_hash' });
+    expect(readPayQuery('?pay_id=10%2042&h=ab12cd34')).toEqual({ kind: 'invalid', reason: 'bad_pay_id' });
+  });
+
+  it('an unknown pay_status reads as pay and is kept for the report', () => {
+    expect(readPayQuery('?pay_id=1&h=ab12cd34&pay_status=<b>x</b>')).toEqual({
+      kind: 'ok',
+      query: { payId: '1', hash: 'ab12cd34', status: 'pay', unknownStatus: '<b>x</b>' },
+    });
+  });
+
+  it('closing leaves the rest of the query', () => {
+    expect(searchWithoutPay('?pay_id=1&h=abcd&pay_status=fail')).toBe('');
+    expect(searchWithoutPay('?utm=mail&pay_id=1&h=abcd')).toBe('?utm=mail');
+  });
+});
+
+describe('pay answers', () => {
+  it('reads a bill', () => {
+    const outcome = readPayData({
+      status: 1,
+      pay: { pay_id: 1042, pay_sum: '86.50', pay_status: 1, pay_time_done: null, support_types: { card: {}, cash: { instruction: 'At the counter' } } },
+    });
+    expect(outcome).toEqual({
+      kind: 'bill',
+      bill: { payId: '1042', sum: 86.5, status: 1, timeDone: null, timeDoneFormatted: null, methods: ['card', 'cash'], cashInstruction: 'At the counter' },
+    });
+  });
+
+  it('status 0 is a refusal with its text; status 3 counts as paid; anything else unreadable is malformed', () => {
+    expect(readPayData({ status: 0, error: 'Bill not found' })).toEqual({ kind: 'refused', message: 'Bill not found' });
+    expect(readPayData({ status: false, error: 'Nope' })).toEqual({ kind: 'refused', message: 'Nope' });
+    expect(readPayData({ status: 3, error: 'Already paid' })).toEqual({ kind: 'already-paid' });
+    expect(readPayData('<html>')).toEqual({ kind: 'malformed' });
+    expect(readPayData({ status: 1, pay: { pay_id: 1 } })).toEqual({ kind: 'malformed' });
+    expect(readPayData({ status: 1, pay: { pay_id: 1, pay_sum: -5 } })).toEqual({ kind: 'malformed' });
+  });
+
+  it('selectCash: a safe link_redirect is followed, another scheme never, no link is the cash view', () => {
+    expect(readSelectCash({ status: 1, link_redirect: 'https://bank.example/pay/1' }, safe)).toEqual({ kind: 'redirect', url: 'https://bank.example/pay/1' });
+    expect(readSelectCash({ status: 1, link_redirect: 'javascript:alert(1)' }, safe)).toEqual({ kind: 'unsafe-redirect' });
+    expect(readSelectCash({ status: 1, instruction: 'Counter' }, safe)).toEqual({ kind: 'cash', instruction: 'Counter' });
+    expect(readSelectCash(null, safe)).toEqual({ kind: 'cash', instruction: null });
+  });
+});
+
+describe('pay state machine', () => {
+  it('opens on success at once, on fail with a reload, on pay with a load, on a broken link with a message', () => {
+    const ok = (status: 'pay' | 'fail' | 'success') => ({ kind: 'ok' as const, query: { payId: '7', hash: 'abcd', status } });
+    expect(initialView(ok('success'))).toEqual({ view: 'success', billNumber: '7' });
+    expect(initialView(ok('fail'))).toEqual({ view: 'fail', bill: null });
+    expect(initialView(ok('pay'))).toEqual({ view: 'loading' });
+    expect(initialView({ kind: 'invalid', reason: 'missing_hash' })).toEqual({ view: 'problem', problem: 'bad_link', retry: false });
+    expect(initialView({ kind: 'none' })).toEqual({ view: 'closed', alert: null });
+    expect(loadsOnOpen({ view: 'loading' })).toBe(true);
+    expect(loadsOnOpen({ view: 'fail', bill: null })).toBe(true);
+    expect(loadsOnOpen({ view: 'success', billNumber: '7' })).toBe(false);
+  });
+
+  it('a loaded bill: the methods, already paid (pay_status 2), cash alone goes straight to cash, no methods is a problem', () => {
+    const loading = { view: 'loading' } as const;
+    expect(afterPayData(loading, { kind: 'bill', bill: bill() })).toEqual({ view: 'bill', bill: bill() });
+    expect(afterPayData(loading, { kind: 'bill', bill: bill({ status: 2 }) })).toEqual({ view: 'paid', bill: bill({ status: 2 }) });
+    const cashOnly = bill({ methods: ['cash'] });
+    expect(afterPayData(loading, { kind: 'bill', bill: cashOnly })).toEqual({ view: 'cash', bill: cashOnly, instruction: 'Pay at the counter.' });
+    expect(afterPayData(loading, { kind: 'bill', bill: bill({ methods: [] }) })).toEqual({ view: 'problem', problem: 'no_methods', retry: false });
+  });
+
+  it('status 0 closes with an alert; status 3 is success without a number; malformed or failed loads offer a retry', () => {
+    expect(afterPayData({ view: 'loading' }, { kind: 'refused', message: 'Bill not found' })).toEqual({ view: 'closed', alert: 'Bill not found' });
+    expect(afterPayData({ view: 'loading' }, { kind: 'already-paid' })).toEqual({ view: 'success', billNumber: null });
+    expect(afterPayData({ view: 'loading' }, { kind: 'malformed' })).toEqual({ view: 'problem', problem: 'error', retry: true });
+    expect(afterPayDataError({ view: 'loading' })).toEqual({ view: 'problem', problem: 'error', retry: true });
+  });
+
+  it('the failure view keeps its place while its bill reloads behind it', () => {
+    const fail = { view: 'fail', bill: null } as const;
+    expect(afterPayData(fail, { kind: 'bill', bill: bill() })).toEqual({ view: 'fail', bill: bill() });
+    expect(afterPayData(fail, { kind: 'malformed' })).toEqual(fail);
+    expect(afterPayDataError(fail)).toEqual(fail);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The pay modal's rules as plain functions (spec 001 §2 Pay modal, §3 Pay bill, §4 Payment, §7,
+ * §8; issue 11): reading the address, reading the answers of /mod/pay/ajax/, and the state
+ * machine of its six views (bill, loading, cash, already-paid, success, fail) plus the
+ * "problem" view that bad input ends in (never a blank or stuck modal).
+ */
+import { isRecord } from '../safety/is-record';
+
+/** Spec 001 §3: pay_status 2 means the bill is already paid. */
+export const PAY_STATUS_PAID = 2;
+/** Spec 001 §7: an answer with status 0 is an error (its text in `error`). */
+export const PAY_ANSWER_ERROR = 0;
+/** Spec 001 §7: an error with status 3 counts as paid (success without a bill number). */
+export const PAY_ANSWER_ALREADY_PAID = 3;
+/** The payment method that shows an instruction instead of a redirect (spec 001 §3, §4). */
+export const CASH_TYPE = 'cash';
+
+export const PAY_STATUS_PARAMS = ['success', 'fail', 'pay'] as const;
+export type PayStatusParam = (typeof PAY_STATUS_PARAMS)[number];
+
+/** OUR CHOICE: what a pay_id and a hash may look like (the specs do not show their format). */
+const PAY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const PAY_HASH = /^[A-Za-z0-9_-]{4,128}$/;
+
+export interface PayQuery {
+  payId: string;
+  hash: string;
+  status: PayStatusParam;
+  /** The pay_status the address had when it was not one of the three (read as `pay`). */
+  unknownStatus?: string;
+}
+
+export type PayQueryResult = { kind: 'none' } | { kind: 'invalid'; reason: 'missing_hash' | 'bad_pay_id' } | { kind: 'ok'; query: PayQuery };
+
+/**
+ * The pay query of an address's search part (`?pay_id=…&h=…&pay_status=…`). No pay_id: nothing
+ * to open. A pay_id without a well-formed `h`, or a malformed pay_id, is a broken link (the modal
+ * says so). An unknown pay_status reads as the default, `pay`, and is reported.
+ */
+export function readPayQuery(search: string): PayQueryResult {
+  const params = new URLSearchParams(search);
+  const payId = params.get('pay_id');
+  if (payId === null) return { kind: 'none' };
+  if (!PAY_ID.test(payId)) return { kind: 'invalid', reason: 'bad_pay_id' };
+  const hash = params.get('h') ?? '';
+  if (!PAY_HASH.test(hash)) return { kind: 'invalid', reason: 'missing_hash' };
+  const raw = params.get('pay_status');
+  const known = (PAY_STATUS_PARAMS as readonly string[]).includes(raw ?? '');
+  const status = known ? (raw as PayStatusParam) : 'pay';
+  return { kind: 'ok', query: raw === null || known ? { payId, hash, status } : { payId, hash, status, unknownStatus: raw } };
+}
+
+/** The search part without the pay parameters (what closing the modal leaves in the address). */
+export function searchWithoutPay(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of ['pay_id', 'h', 'pay_status']) params.delete(name);
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
+
+/** Spec 001 §3 Pay bill. */
+export interface PayBill {
+  payId: string;
+  sum: number;
+  status: number;
+  /** Unix seconds when it was paid; null when not paid. */
+  timeDone: number | null;
+  /** The server's own wording of that time, when it sent one. */
+  timeDoneFormatted: string | null;
+  /** Payment method types in the server's order; `cash` carries an instruction. */
+  methods: string[];
+  cashInstruction: string | null;
+}
+
+export type PayDataOutcome =
+  | { kind: 'bill'; bill: PayBill }
+  /** Status 0: close the modal and alert the text (spec 001 §8). */
+  | { kind: 'refused'; message: string }
+  /** Status 3: counts as paid, success without a bill number (spec 001 §7). */
+  | { kind: 'already-paid' }
+  | { kind: 'malformed' };
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const numeric = (value: unknown): number | null => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+};
+
+/** Reads the `pay` object of a payData answer; null when it is not a bill. */
+export function readBill(raw: unknown): PayBill | null {
+  if (!isRecord(raw)) return null;
+  const payId = numeric(raw.pay_id) !== null || text(raw.pay_id) ? String(raw.pay_id) : null;
+  const sum = numeric(raw.pay_sum);
+  if (payId === null || sum === null || sum < 0) return null;
+  const types = isRecord(raw.support_types) ? raw.support_types : {};
+  const methods = Object.keys(types).filter((type) => /^[a-z0-9_-]{1,40}$/i.test(type));
+  const cash = types[CASH_TYPE];
+  return {
+    payId,
+    sum,
+    status: numeric(raw.pay_status) ?? 0,
+    timeDone: numeric(raw.pay_time_done),
+    timeDoneFormatted: text(raw.pay_time_done_formatted),
+    methods,
+    cashInstruction: isRecord(cash) ? text(cash.instruction) : null,
+  };
+}
+
+/** What a payData answer (or the body of its refusal) means. */
+export function readPayData(answer: unknown): PayDataOutcome {
+  if (!isRecord(answer)) return { kind: 'malformed' };
+  const status = answer.status === false ? PAY_ANSWER_ERROR : answer.status === true ? 1 : numeric(answer.status);
+  if (status === PAY_ANSWER_ERROR) return { kind: 'refused', message: text(answer.error) ?? text(answer.message) ?? '' };
+  if (status === PAY_ANSWER_ALREADY_PAID) return { kind: 'already-paid' };
+  const bill = readBill(answer.pay);
+  return bill ? { kind: 'bill', bill } : { kind: 'malformed' };
+}
+
+export type SelectCashOutcome = { kind: 'redirect'; url: string } | { kind: 'cash'; instruction: string | null } | { kind: 'unsafe-redirect' };
+
+/**
+ * A selectCash answer (spec 001 §7): `link_redirect` to follow when it is a safe http(s) or
+ * relative URL (`isSafe` is the URL-safety rule), otherwise the cash view with its instruction.
+ * A link_redirect of another scheme (javascript:…) is never followed.
+ */
+export function readSelectCash(answer: unknown, isSafe: (url: string) => boolean): SelectCashOutcome {
+  const record = isRecord(answer) ? answer : {};
+  const link = text(record.link_redirect);
+  if (link !== null) return isSafe(link) ? { kind: 'redirect', url: link } : { kind: 'unsafe-redirect' };
+  const instruction = text(record.instruction) ?? (isRecord(record.cash) ? text(record.cash.instruction) : null);
+  return { kind: 'cash', instruction };
+}
+
+export type PayProblem = 'bad_link' | 'no_methods' | 'error';
+
+/** The pay modal's views (a status union). */
+export type PayView =
+  | { view: 'loading' }
+  | { view: 'bill'; bill: PayBill }
+  | { view: 'cash'; bill: PayBill; instruction: string | null }
+  | { view: 'paid'; bill: PayBill }
+  | { view: 'success'; billNumber: string | null }
+  | { view: 'fail'; bill: PayBill | null }
+  | { view: 'problem'; problem: PayProblem; retry: boolean }
+  | { view: 'closed'; alert: string | null };
+
+/** The first view for the address's query: success at once, fail (its bill reloads behind it), or loading. */
+export function initialView(result: PayQueryResult): PayView {
+  if (result.kind === 'none') return { view: 'closed', alert: null };
+  if (result.kind === 'invalid') return { view: 'problem', problem: 'bad_link', retry: false };
+  if (result.query.status === 'success') return { view: 'success', billNumber: result.query.payId };
+  if (result.query.status === 'fail') return { view: 'fail', bill: null };
+  return { view: 'loading' };
+}
+
+/** Whether the first view needs payData (pay loads the bill; fail reloads it; success does not). */
+export function loadsOnOpen(view: PayView): boolean {
+  return view.view === 'loading' || view.view === 'fail';
+}
+
+/**
+ * The view after a payData answer. From `fail`, a loaded bill stays behind the failure view (for
+ * the retry); from loading it becomes the bill view, the already-paid view (pay_status 2), or the
+ * cash view straight away when cash is the only method (spec 001 §4).
+ */
+export function afterPayData(current: PayView, outcome: PayDataOutcome): PayView {
+  switch (outcome.kind) {
+    case 'refused':
+      return { view: 'closed', alert: outcome.message };
+    case 'already-paid':
+      return { view: 'success', billNumber: null };
+    case 'malformed':
+      return current.view === 'fail' ? current : { view: 'problem', problem: 'error', retry: true };
+    case 'bill': {
+      const { bill } = outcome;
+      if (bill.status === PAY_STATUS_PAID) return { view: 'paid', bill };
+      if (current.view === 'fail') return { view: 'fail', bill };
+      if (bill.methods.length === 0) return { view: 'problem', problem: 'no_methods', retry: false };
+      if (bill.methods.length === 1 && bill.methods[0] === CASH_TYPE) return { view: 'cash', bill, instruction: bill.cashInstruction };
+      return { view: 'bill', bill };
+    }
+  }
+}
+
+/** A payData call that failed (network, server, timeout): the failure view keeps its place; otherwise a problem with retry. */
+export function afterPayDataError(current: PayView): PayView {
+  return current.view === 'fail' ? current : { view: 'problem', problem: 'error', retry: true };
+}

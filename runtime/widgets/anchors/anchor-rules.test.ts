@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { activeAnchor, anchorEntries, anchorsDisplay, ANCHORS_ANIMATION_MS, ANCHORS_MIN_BLOCKS, ANCHORS_SPACING_PX, ANCHORS_STAGGER_MS, dotLayout } from './anchor-rules';
+
+const blocks = [
+  { id: 'intro', anchor: 'intro', title: 'Welcome' },
+  { id: 'events', title: 'Events' },
+  { id: 'bills', anchor: 'bills', hidden: { mobile: true } },
+];
+
+describe('anchors widget rules', () => {
+  it('keeps the spec numbers', () => {
+    expect([ANCHORS_MIN_BLOCKS, ANCHORS_ANIMATION_MS, ANCHORS_STAGGER_MS, ANCHORS_SPACING_PX]).toEqual([2, 300, 30, 24]);
+  });
+
+  it('lists the blocks with their anchor name or id; a block hidden here is not enabled', () => {
+    expect(anchorEntries(blocks, 'mobile')).toEqual([
+      { id: 'intro', title: 'Welcome', enabled: true, anchor: 'intro' },
+      { id: 'events', title: 'Events', enabled: true, anchor: 'events' },
+      { id: 'bills', title: 'bills', enabled: false, anchor: 'bills' },
+    ]);
+  });
+
+  it('dots with 2 enabled blocks; fewer: the placeholder in admin, else nothing; hidden where the policy says', () => {
+    const two = anchorEntries(blocks, 'mobile');
+    const one = anchorEntries(blocks.slice(2).concat(blocks.slice(0, 1)), 'mobile');
+    expect(anchorsDisplay(two, { shown: true, placeholder: false })).toBe('dots');
+    expect(anchorsDisplay(one, { shown: true, placeholder: true })).toBe('placeholder');
+    expect(anchorsDisplay(one, { shown: true, placeholder: false })).toBe('none');
+    expect(anchorsDisplay(two, { shown: false, placeholder: true })).toBe('none');
+  });
+
+  it('places the dots 24 px apart with a 30 ms stagger', () => {
+    expect(dotLayout(0)).toEqual({ top: 0, delayMs: 0 });
+    expect(dotLayout(3)).toEqual({ top: 72, delayMs: 90 });
+  });
+
+  it('the active dot follows the first enabled block in focus, and stays when none is', () => {
+    const entries = anchorEntries(blocks, 'desktop');
+    expect(activeAnchor(entries, new Set(['events', 'bills']), null)).toBe('events');
+    expect(activeAnchor(entries, new Set(), 'events')).toBe('events');
+    expect(activeAnchor(anchorEntries(blocks, 'mobile'), new Set(['bills']), 'intro')).toBe('intro');
+  });
+});

@@ -1,13 +1,13 @@
 import { expect, test } from '../support/fixtures';
 
 // The two hand-written pages (issue 19): businesses unlike the café, in Russian and English.
-test('the Russian workshop page: named and transparent colours draw, admin names the unsupported booking modal', async ({ page }) => {
+test('the Russian workshop page: named and transparent colours draw; the booking button opens its modal', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('frame.html?scenario=workshop&mode=admin');
   const site = page.locator('.rt-site');
   await expect(site).toHaveAttribute('lang', 'ru');
   await expect(page.locator('[data-part-error]')).toHaveCount(0);
-  await expect(page.locator('[data-not-implemented="modal"]')).toHaveText('Пока не поддерживается: modal #booking');
+  await expect(page.locator('[data-not-implemented]')).toHaveCount(0);
   const call = page.locator('[data-element-id="hero-call"]').getByRole('link', { name: 'Позвонить' });
   await expect(call).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expect(page.locator('[data-element-id="hero-book"]').getByRole('button')).toHaveCSS('background-color', 'rgb(255, 140, 0)');
@@ -15,17 +15,21 @@ test('the Russian workshop page: named and transparent colours draw, admin names
   await page.goto('frame.html?scenario=workshop&mode=run');
   await expect(page.locator('[data-element-id="hero-call"]')).toBeVisible();
   await expect(page.locator('[data-not-implemented], [data-part-error]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Записаться на ремонт' }).click();
+  await expect(page.getByRole('dialog', { name: 'Запись на ремонт' })).toBeVisible();
 });
 
-test('the English clinic page: every section renders, the hidden pill follows the viewport, the modal is named in admin only', async ({ page }) => {
+test('the English clinic page: every section renders, the hidden pill follows the viewport, the booking modal opens for visitors', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('frame.html?scenario=clinic&mode=admin');
   await expect(page.locator('[data-section-id]')).toHaveCount(4);
   await expect(page.locator('[data-part-error]')).toHaveCount(0);
-  await expect(page.locator('[data-not-implemented="modal"]')).toHaveText('Not supported yet: modal #book');
+  await expect(page.locator('[data-not-implemented]')).toHaveCount(0);
   await expect(page.locator('[data-element-id="visit-parking"] [data-hidden-badge]')).toHaveText('Hidden on desktop');
 
   await page.goto('frame.html?scenario=clinic&mode=run');
   await expect(page.locator('[data-element-id="visit-parking"]')).toHaveCount(0);
   await expect(page.locator('[data-not-implemented], [data-part-error]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Book a check-up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Book a check-up' })).toBeVisible();
 });

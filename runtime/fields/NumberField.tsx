@@ -6,7 +6,7 @@
  */
 import { useId, type KeyboardEvent } from 'react';
 import { clampNumberInput, sanitizeNumberInput, stepNumberInput, type NumberFieldRules } from './number';
-import './fields.css';
+import { FieldFrame } from './FieldFrame';
 
 export interface NumberFieldProps extends NumberFieldRules {
   name: string;
@@ -25,10 +25,7 @@ export function NumberField({ name, label, value, onChange, decimals, min, max, 
     onChange(stepNumberInput(value, event.key === 'ArrowUp' ? 1 : -1, rules, event));
   };
   return (
-    <div className="rt-field" data-field="number">
-      <label className="rt-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame kind="number" inputId={id} label={label}>
       <input
         id={id}
         name={name}
@@ -37,8 +34,6 @@ export function NumberField({ name, label, value, onChange, decimals, min, max, 
         inputMode={decimals > 0 ? 'decimal' : 'numeric'}
         value={value}
         required={required}
-        aria-valuemin={min}
-        aria-valuemax={max}
         onChange={(event) => onChange(sanitizeNumberInput(event.target.value, decimals))}
         onBlur={() => {
           const clamped = clampNumberInput(value, rules);
@@ -46,6 +41,6 @@ export function NumberField({ name, label, value, onChange, decimals, min, max, 
         }}
         onKeyDown={onKeyDown}
       />
-    </div>
+    </FieldFrame>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { useId, type ChangeEvent } from 'react';
 import { isMaskSatisfied, maskPhone, MASK_SLOT, stripPhoneInput } from './phone';
-import './fields.css';
+import { FieldFrame } from './FieldFrame';
 
 export interface PhoneFieldProps {
   name: string;
@@ -43,10 +43,7 @@ export function PhoneField({ name, label, mask, value, onChange, required = fals
   };
 
   return (
-    <div className="rt-field" data-field="phone">
-      <label className="rt-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame kind="phone" inputId={id} label={label} error={error}>
       <input
         id={id}
         name={name}
@@ -63,11 +60,6 @@ export function PhoneField({ name, label, mask, value, onChange, required = fals
         data-mask-complete={activeMask && shown && isMaskSatisfied(shown, required) ? '' : undefined}
         onChange={onInput}
       />
-      {error && (
-        <p id={`${id}-error`} className="rt-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -67,6 +67,8 @@ export default defineConfig({
           },
     },
   },
+  // MSW's cookie jar without tough-cookie and its public-suffix list (see sandbox/msw-cookie-jar.ts).
+  resolve: { alias: { 'tough-cookie': resolve(root, 'sandbox/msw-cookie-jar.ts') } },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -135,6 +135,16 @@ describe('normaliseProduct: a good answer (spec 000 §3 Product, Variant, Option
     expect(product.variants[0]).toMatchObject({ id: '70', productId: '7', price: 25, oldPrice: 30, article: 'GC-25', imageId: 'mug-sand' });
   });
 
+  it('keeps a server link only when it is http(s) or a path of the site (issue 10.4); a dropped one is a problem', () => {
+    expect(normaliseProduct({ ...answer(), link: 'https://Shop.example/p/1' })).toMatchObject({ ok: true, product: { link: 'https://shop.example/p/1' }, problems: [] });
+    expect(normaliseProduct({ ...answer(), link: '/\\evil.example/p' })).toMatchObject({ ok: true, product: { link: '//evil.example/p' } });
+    for (const link of ['javascript:alert(1)', 'mailto:a@b.c', 'http://', 'https://a b/']) {
+      const result = normaliseProduct({ ...answer(), link });
+      expect(result).toMatchObject({ ok: true, product: { link: null } });
+      expect(result.ok && result.problems.map((problem) => problem.message)).toEqual([expect.stringContaining('is not an http(s) address or a path of the site')]);
+    }
+  });
+
   it('reads orderable: false and visible: false of a variant (spec 000 §3 Variant availability info)', () => {
     const { product } = read(variant({ price: 5, quantity: 3, orderable: false, visible: false }));
     expect(product.variants[0]).toMatchObject({ availability: { quantity: 3, orderable: false }, visible: false });

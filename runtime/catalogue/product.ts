@@ -12,6 +12,7 @@
  */
 import { ImageSchema, type Image } from '../page/page-schema';
 import { isRecord } from '../safety/is-record';
+import { safeServerLink } from '../safety/url-safety';
 import { UNLIMITED_QUANTITY } from '../cart';
 
 /** Spec 000 §3 Option widget types. */
@@ -218,7 +219,10 @@ export function normaliseProduct(raw: unknown): NormalisedProduct {
   const images = readImages(raw.images, id, problems);
   const options = readOptions(raw.options, id, problems);
   const variants = readVariants(raw.variants, id, options, problems);
-  const link = text(raw.link).trim();
+  const givenLink = text(raw.link).trim();
+  // Followed from a card: it must be http(s) or a path of the site once the browser reads it.
+  const link = safeServerLink(givenLink);
+  if (givenLink !== '' && link === null) problems.push({ productId: id, message: `the product link "${givenLink}" is not an http(s) address or a path of the site; the card shows no link` });
   const defaultImageId = idOf(raw.default_image_id ?? raw.defaultImageId) ?? images[0]?.id ?? null;
   return {
     ok: true,
@@ -226,7 +230,7 @@ export function normaliseProduct(raw: unknown): NormalisedProduct {
     product: {
       id,
       title: text(raw.title ?? raw.name),
-      link: link || null,
+      link,
       description: text(raw.description),
       images,
       options,

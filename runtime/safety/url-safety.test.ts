@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { normaliseUrl, safeRedirect, safeUrl } from './url-safety';
+import { normaliseUrl, safeRedirect, safeServerLink, safeUrl } from './url-safety';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -53,8 +53,8 @@ describe('safeUrl', () => {
     ['#anchor', '#anchor'],
     ['?pay_id=1&h=x', '?pay_id=1&h=x'],
     ['//cdn.example.com/a.png', '//cdn.example.com/a.png'],
-    ['http://example.com', 'http://example.com'],
-    ['HTTPS://example.com/a?b#c', 'HTTPS://example.com/a?b#c'],
+    ['http://example.com', 'http://example.com/'],
+    ['HTTPS://Example.com/a?b#c', 'https://example.com/a?b#c'],
     ['mailto:owner@example.com', 'mailto:owner@example.com'],
     ['tel:+79990000000', 'tel:+79990000000'],
     ['  https://example.com/ \n', 'https://example.com/'],
@@ -101,6 +101,41 @@ function decodeNumericEntities(value: string): string {
   );
 }
 
+/**
+ * Issue 10.4: values the WHATWG parser sends to another host although they read as a local path,
+ * and values it cannot parse. What is checked is what the browser follows.
+ */
+describe('safeUrl reads a value as the browser does (WHATWG URL parser)', () => {
+  it.each([
+    ['//evil.example/x', '//evil.example/x'],
+    ['\\\\evil.example/x', '//evil.example/x'],
+    ['/\\evil.example', '//evil.example/'],
+    ['\\/evil.example', '//evil.example/'],
+    ['/\t/evil.example', '//evil.example/'],
+    ['/\n/evil.example/a', '//evil.example/a'],
+    [' \t//evil.example', '//evil.example/'],
+    ['https://evil%2Eexample/', 'https://evil.example/'],
+    ['https://evil\u3002example/', 'https://evil.example/'],
+    ['https://EVIL.example', 'https://evil.example/'],
+    ['https:\\\\evil.example', 'https://evil.example/'],
+  ])('a value that leaves the host, %j, is given in the form the browser follows: %j', (input, expected) => {
+    expect(safeUrl(input)).toBe(expected);
+  });
+
+  it.each([['http://'], ['https://'], ['//'], ['https://[::1'], ['http://[1:2:3]/'], ['http://ex ample.com/'], ['https://exa%20mple.com/'], ['https://a<b/'], ['https://exa%00mple.com']])(
+    'an unparseable URL, %j, is never a link',
+    (input) => {
+      expect(safeUrl(input)).toBeNull();
+      expect(safeRedirect(input, 'https://site.example')).toBeNull();
+    },
+  );
+
+  it('keeps local paths as given, so they resolve against the real page', () => {
+    expect(safeUrl('shop/item?id=1#top')).toBe('shop/item?id=1#top');
+    expect(safeUrl('/a\\b')).toBe('/a\\b');
+  });
+});
+
 describe('safeUrl over the shared XSS vectors', () => {
   const vectors = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../shared/vectors/xss-payloads.json'), 'utf8')) as { vectors: { input: string | null }[] }).vectors;
   const attribute = /\b(?:href|src|action|formaction|data|poster|background|xlink:href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
@@ -138,6 +173,18 @@ describe('safeRedirect', () => {
 
   it.each([...HOSTILE, 'mailto:a@b.c', 'tel:+1', 'http://[bad', 42, null].map((url) => [url]))('refuses %j', (url) => {
     expect(safeRedirect(url, origin)).toBeNull();
+  });
+
+  it('gives redirect targets that leave the host in the form the browser follows', () => {
+    expect(safeRedirect('/\\pay.example/x', origin)).toBe('//pay.example/x');
+    expect(safeRedirect('https://PAY%2Eexample/checkout', origin)).toBe('https://pay.example/checkout');
+    expect(safeRedirect('//pay.example/x', 'http://site.example/page')).toBe('//pay.example/x');
+  });
+
+  it('refuses a server link that is not http(s) or a path of the site (spec 000 §3 link)', () => {
+    expect(safeServerLink('https://shop.example/p/1')).toBe('https://shop.example/p/1');
+    expect(safeServerLink('/p/1')).toBe('/p/1');
+    for (const link of ['mailto:a@b.c', 'tel:+1', 'javascript:alert(1)', 'http://', 'https://a b/']) expect(safeServerLink(link)).toBeNull();
   });
 
   it('refuses relative values when the base is not a URL', () => {

@@ -46,32 +46,74 @@ function hasAllowedScheme(value: string, allowed: ReadonlySet<string>): boolean 
 }
 
 /**
+ * Where the browser would send a value, read by the WHATWG URL parser itself against a stand-in
+ * page address, or null when it does not parse (no host, a broken IPv6 literal, a space in the
+ * host, a percent-encoded character a host may not hold): an unparseable URL is never a link.
+ */
+const PARSE_BASE = 'https://page.invalid/';
+
+function parse(value: string, base?: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The value to hand to the browser, in the form its parser reads it:
+ * - an absolute URL: the parser's own serialisation (scheme and host lower-cased, `evil%2Ecom` and
+ *   `evil。com` read as `evil.com`), so what is checked is what is followed;
+ * - a relative value that stays on the page's host: as given, so the browser resolves it against
+ *   the real page (the stand-in base only tells whether it parses);
+ * - a value without a scheme that leaves the host (`//host`, `\\host`, `/\host`, `/<TAB>/host`):
+ *   the explicit protocol-relative form `//host/path`, so it no longer reads as a local path.
+ */
+function serialise(value: string, base: string): string | null {
+  const parsed = parse(value, base);
+  if (parsed === null) return null;
+  if (schemeOf(value) !== undefined) return parsed.href;
+  if (parsed.host === new URL(base).host) return value;
+  return parsed.href.slice(parsed.protocol.length);
+}
+
+/**
  * The normalised URL when it is safe to follow or load, else null. Allowed: relative paths,
  * `#hash`, `?query`, http:, https:, mailto:, tel:; with `allowData: 'image'` also base64 data URLs
- * of raster images (png, jpeg, gif, webp, avif).
+ * of raster images (png, jpeg, gif, webp, avif). A value the browser's URL parser refuses is null.
  */
 export function safeUrl(url: unknown, options: { allowData?: 'image' } = {}): string | null {
   if (typeof url !== 'string') return null;
   const value = normaliseUrl(url);
   if (value === '') return null;
   if (options.allowData === 'image' && SAFE_DATA_IMAGE.test(value)) return value;
-  return hasAllowedScheme(value, ALLOWED_SCHEMES) ? value : null;
+  if (!hasAllowedScheme(value, ALLOWED_SCHEMES)) return null;
+  const scheme = schemeOf(value);
+  // mailto: and tel: have no host to read; the parser accepts any text after them.
+  if (scheme === 'mailto' || scheme === 'tel') return value;
+  return serialise(value, PARSE_BASE);
 }
 
 /**
- * The normalised URL when a redirect may go there: http(s) or relative, and well-formed once
- * resolved against `currentOrigin` (an origin or a full page URL). Relative values stay relative,
- * so the browser resolves them against the real page. Cross-origin http(s) is allowed: payment
- * and form-redirect targets are other sites by design.
+ * The normalised URL when a redirect may go there, or a server-given link may be followed
+ * (spec 001 §2 `link_redirect`, spec 002 §2 form redirect, spec 000 §3 a product's `link`): http(s)
+ * or a path on the page's own site once read by the browser's URL parser against `currentOrigin`
+ * (an origin or a full page URL). Relative values stay relative, so the browser resolves them
+ * against the real page. Cross-origin http(s) is allowed: payment and form-redirect targets are
+ * other sites by design; mailto:, tel: and anything unparseable are not.
  */
 export function safeRedirect(url: unknown, currentOrigin: string): string | null {
   if (typeof url !== 'string') return null;
   const value = normaliseUrl(url);
   if (value === '' || !hasAllowedScheme(value, REDIRECT_SCHEMES)) return null;
-  try {
-    const { protocol } = new URL(value, currentOrigin);
-    return REDIRECT_SCHEMES.has(protocol.slice(0, -1)) ? value : null;
-  } catch {
-    return null;
-  }
+  const base = parse(currentOrigin);
+  if (base === null || !REDIRECT_SCHEMES.has(base.protocol.slice(0, -1))) return null;
+  const serialised = serialise(value, base.href);
+  if (serialised === null) return null;
+  return REDIRECT_SCHEMES.has(parse(serialised, base.href)!.protocol.slice(0, -1)) ? serialised : null;
+}
+
+/** A link the server gives (a product's `link`): the redirect rule, read against a stand-in page address. */
+export function safeServerLink(url: unknown): string | null {
+  return safeRedirect(url, PARSE_BASE);
 }

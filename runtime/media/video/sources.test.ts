@@ -88,7 +88,7 @@ describe('mediaUrl', () => {
   it('keeps http(s) and relative URLs', () => {
     expect(mediaUrl('https://cdn.example/a.webm')).toBe('https://cdn.example/a.webm');
     expect(mediaUrl('/video/a.webm')).toBe('/video/a.webm');
-    expect(mediaUrl(' HTTP://cdn.example/a.mp4 ')).toBe('HTTP://cdn.example/a.mp4');
+    expect(mediaUrl(' HTTP://cdn.example/a.mp4 ')).toBe('http://cdn.example/a.mp4');
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'mailto:a@b.c', 'tel:123', 'blob:https://x/1', ''])('refuses %j', (source) =>

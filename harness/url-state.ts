@@ -69,6 +69,8 @@ export interface ShellState {
   panel: Panel;
   /** A page JSON the user pasted or picked, kept in the URL (base64url of UTF-8). */
   page?: string;
+  /** A pasted page too long for the address, saved in this browser under this id (saved-pages.ts). */
+  saved?: string;
   /** A URL to load the page JSON from. */
   src?: string;
 }
@@ -112,8 +114,10 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
     panel: pick(params.get('panel'), PANELS, DEFAULT_STATE.panel),
   };
   const page = params.get('page');
+  const saved = params.get('saved');
   const src = params.get('src');
   if (page) state.page = page;
+  if (saved) state.saved = saved;
   if (src) state.src = src;
   return state;
 }
@@ -127,6 +131,7 @@ export function serializeShellState(state: ShellState): string {
   if (flags) params.set('flags', flags);
   if (state.panel !== DEFAULT_STATE.panel) params.set('panel', state.panel);
   if (state.page) params.set('page', state.page);
+  if (state.saved) params.set('saved', state.saved);
   if (state.src) params.set('src', state.src);
   return `?${params.toString()}`;
 }

@@ -2,7 +2,7 @@
  * The preview frame: runs the published runtime on a scenario's page, inside an iframe whose
  * width is the chosen viewport. Mode, flags and a custom page come from the shell by message,
  * so a switch re-renders the same tree without a reload. It also works alone:
- * frame.html?scenario=landing&mode=admin&flags=bot.
+ * frame.html?scenario=landing&mode=admin&flags=bot, and with a custom page (page= or saved=).
  */
 import { StrictMode, useEffect, useMemo, useReducer, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,7 +15,8 @@ import { isMessage, PROTOCOL_TAG, type FrameToShell, type ShellToFrame } from '.
 import { PageProblems } from './PageProblems';
 import { EditorChip } from './EditorChip';
 import { applyEditorAction, editorTargets, type EditorAction } from '../editor-actions';
-import { DEFAULT_STATE, parseRuntimeQuery } from '../url-state';
+import { DEFAULT_STATE, decodePageText, parseRuntimeQuery } from '../url-state';
+import { savedPage } from '../saved-pages';
 
 const query = parseRuntimeQuery(location.search);
 const scenario = findScenario(query.scenario ?? DEFAULT_STATE.scenario);
@@ -51,10 +52,27 @@ function pageReducer(state: PageState, event: PageEvent): PageState {
   return { ...state, rawPage: applyEditorAction(state.rawPage, event.action) };
 }
 
+/**
+ * A custom page in the frame's own address, for the frame opened alone: `page=` (base64url, as the
+ * shell writes it) or `saved=` (a long pasted page saved in this browser). Text that is not a page
+ * (damaged base64, an id this browser does not have) is shown as an unreadable page, never as the scenario.
+ */
+function pageTextInAddress(): string | null {
+  const params = new URLSearchParams(location.search);
+  const page = params.get('page');
+  if (page) return decodePageText(page) ?? `damaged page in the address: ${page.slice(0, 40)}`;
+  const saved = params.get('saved');
+  if (saved) return savedPage(window.localStorage, saved) ?? `the pasted page "${saved}" is not saved in this browser`;
+  return null;
+}
+
 function Frame() {
   const [mode, setMode] = useState<Mode>(query.mode);
   const [flags, setFlags] = useState<RuntimeFlags>(query.flags);
-  const [{ pageText, rawPage }, dispatchPage] = useReducer(pageReducer, { pageText: null, rawPage: content.page });
+  const [{ pageText, rawPage }, dispatchPage] = useReducer(pageReducer, null, () => {
+    const pageText = pageTextInAddress();
+    return { pageText, rawPage: parsePageText(pageText) };
+  });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

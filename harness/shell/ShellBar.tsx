@@ -11,7 +11,7 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
   const [copied, setCopied] = useState(false);
   const update = (patch: Partial<ShellState>) => setState((current) => ({ ...current, ...patch }));
   const setFlag = (name: keyof RuntimeFlags, on: boolean) => setState((current) => ({ ...current, flags: { ...current.flags, [name]: on } }));
-  const usingCustom = Boolean(state.page || state.src);
+  const usingCustom = Boolean(state.page || state.saved || state.src);
   return (
     <header className="shell__bar">
       <div className="shell__brand">
@@ -19,7 +19,7 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
       </div>
       <label className="shell__field">
         <span>Scenario</span>
-        <select aria-label="Scenario" value={state.scenario} onChange={(e) => update({ scenario: e.target.value, page: undefined, src: undefined })}>
+        <select aria-label="Scenario" value={state.scenario} onChange={(e) => update({ scenario: e.target.value, page: undefined, saved: undefined, src: undefined })}>
           {SCENARIOS.map((s) => (
             <option key={s.id} value={s.id}>
               {s.title}
@@ -50,7 +50,7 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
       </fieldset>
       <div className="shell__actions">
         <button onClick={onOpenPage}>Open page JSON…</button>
-        {usingCustom && <button onClick={() => update({ page: undefined, src: undefined })}>Back to scenario</button>}
+        {usingCustom && <button onClick={() => update({ page: undefined, saved: undefined, src: undefined })}>Back to scenario</button>}
         <button
           onClick={() => {
             void navigator.clipboard?.writeText(location.href).then(() => setCopied(true));

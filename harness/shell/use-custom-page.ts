@@ -1,13 +1,33 @@
 import { useEffect, useState } from 'react';
-import { safeUrl } from '../../runtime/safety/url-safety';
+import { safeRedirect } from '../../runtime/safety/url-safety';
+import { savedPage } from '../saved-pages';
 import { decodePageText, type ShellState } from '../url-state';
 
-/** The custom page text, from the URL (pasted or picked) or fetched from a URL. */
-export function useCustomPage(state: ShellState): { text: string | null; error: string | null; loading: boolean } {
+export interface CustomPage {
+  text: string | null;
+  error: string | null;
+  loading: boolean;
+  /** Where the page came from, for the shell's caption: pasted, saved in this browser, or the absolute URL it was loaded from. */
+  source: string | null;
+}
+
+/**
+ * The address a `src=` page is fetched from: http(s) or a path of the harness once the browser's
+ * URL parser has read it (the one URL rule; `//host`, `\\host` and the like are read as the other
+ * host they are), as an absolute URL so the shell can say where the page came from. Null otherwise.
+ */
+export function pageSourceUrl(src: string, harnessUrl: string): string | null {
+  const safe = safeRedirect(src, harnessUrl);
+  return safe === null ? null : new URL(safe, harnessUrl).href;
+}
+
+/** The custom page text: in the address (pasted or picked), saved in this browser, or fetched from a URL. */
+export function useCustomPage(state: ShellState): CustomPage {
   const [fetched, setFetched] = useState<{ src: string; text: string | null; error: string | null } | null>(null);
-  const url = state.src ? safeUrl(state.src) : null;
+  const url = state.src ? pageSourceUrl(state.src, window.location.href) : null;
+  const fromAddress = Boolean(state.page || state.saved);
   useEffect(() => {
-    if (!state.src || state.page || url === null) return;
+    if (!state.src || fromAddress || url === null) return;
     const src = state.src;
     let cancelled = false;
     fetch(url)
@@ -16,19 +36,27 @@ export function useCustomPage(state: ShellState): { text: string | null; error: 
         return response.text();
       })
       .then((text) => !cancelled && setFetched({ src, text, error: null }))
-      .catch((error: unknown) => !cancelled && setFetched({ src, text: null, error: `Could not load ${src}: ${error instanceof Error ? error.message : String(error)}` }));
+      .catch((error: unknown) => !cancelled && setFetched({ src, text: null, error: `Could not load ${url}: ${error instanceof Error ? error.message : String(error)}` }));
     return () => {
       cancelled = true;
     };
-  }, [state.src, state.page, url]);
+  }, [state.src, fromAddress, url]);
   if (state.page) {
     const text = decodePageText(state.page);
-    return text === null ? { text: null, error: 'The page in the address is damaged (not base64 UTF-8).', loading: false } : { text, error: null, loading: false };
+    return text === null
+      ? { text: null, error: 'The page in the address is damaged (not base64 UTF-8).', loading: false, source: null }
+      : { text, error: null, loading: false, source: 'pasted, in the address' };
+  }
+  if (state.saved) {
+    const text = savedPage(window.localStorage, state.saved);
+    return text === null
+      ? { text: null, error: `The pasted page "${state.saved}" is not saved in this browser: long pages are kept in the browser they were pasted in. Paste it again.`, loading: false, source: null }
+      : { text, error: null, loading: false, source: 'pasted, saved in this browser' };
   }
   if (state.src) {
-    if (url === null) return { text: null, error: 'That address is not an http(s) or relative URL.', loading: false };
-    if (fetched?.src !== state.src) return { text: null, error: null, loading: true };
-    return { text: fetched.text, error: fetched.error, loading: false };
+    if (url === null) return { text: null, error: `Not loaded: "${state.src}" is not an http(s) address or a path of this site.`, loading: false, source: null };
+    if (fetched?.src !== state.src) return { text: null, error: null, loading: true, source: url };
+    return { text: fetched.text, error: fetched.error, loading: false, source: url };
   }
-  return { text: null, error: null, loading: false };
+  return { text: null, error: null, loading: false, source: null };
 }

@@ -1,0 +1,59 @@
+/**
+ * Pasted pages too long for the address. A page travels in the address as base64url (`page=`),
+ * so a link reproduces it anywhere; above PAGE_IN_ADDRESS_MAX_CHARS it is saved in this browser's
+ * storage under a short id (`saved=`) instead — `vite preview` answers 431 to a request line of
+ * some 12 KB, and other servers stop earlier. A saved page opens only in the browser it was pasted
+ * in; the shell says so when the id is not there.
+ */
+
+/** The longest encoded page kept in the address (well under the 8 KB many servers allow a request line). */
+export const PAGE_IN_ADDRESS_MAX_CHARS = 6000;
+/** Saved pages kept; the oldest goes first. */
+export const SAVED_PAGES_KEPT = 20;
+
+const KEY_PREFIX = 'harness:saved-page:';
+const INDEX_KEY = 'harness:saved-pages';
+
+/** The storage the harness uses (localStorage in the browser; a Map-backed stand-in in tests). */
+export type PageStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** A short id that is the same for the same text (FNV-1a, 32 bits, base 36), so saving twice keeps one copy. */
+export function savedPageId(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `p${hash.toString(36)}`;
+}
+
+function readIndex(storage: PageStorage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(INDEX_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Saves the text and returns its id; null when storage refuses it (full, or blocked). */
+export function savePage(storage: PageStorage, text: string): string | null {
+  const id = savedPageId(text);
+  try {
+    storage.setItem(KEY_PREFIX + id, text);
+    const index = [...readIndex(storage).filter((known) => known !== id), id];
+    for (const old of index.splice(0, Math.max(0, index.length - SAVED_PAGES_KEPT))) storage.removeItem(KEY_PREFIX + old);
+    storage.setItem(INDEX_KEY, JSON.stringify(index));
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+export function savedPage(storage: PageStorage, id: string): string | null {
+  try {
+    return storage.getItem(KEY_PREFIX + id);
+  } catch {
+    return null;
+  }
+}

@@ -52,9 +52,18 @@ function hasAllowedScheme(value: string, allowed: ReadonlySet<string>): boolean 
  */
 const PARSE_BASE = 'https://page.invalid/';
 
+/**
+ * A host as the WHATWG parser leaves it: ASCII labels (IDNA already applied) or an IPv6 literal.
+ * Checked after parsing because not every engine refuses what the standard refuses: Chromium
+ * reads `http://ex ample.com` as the host `ex%20ample.com` where the standard fails the parse.
+ */
+const PARSED_HOST = /^(?:\[[\da-f:.]+\]|[a-z\d_-]+(?:\.[a-z\d_-]+)*\.?)$/i;
+
 function parse(value: string, base?: string): URL | null {
   try {
-    return new URL(value, base);
+    const parsed = new URL(value, base);
+    if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && !PARSED_HOST.test(parsed.hostname)) return null;
+    return parsed;
   } catch {
     return null;
   }

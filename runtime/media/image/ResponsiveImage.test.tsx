@@ -35,6 +35,18 @@ describe('<ResponsiveImage> on the server', () => {
     expect(html).toContain('rt-overlay--medium');
   });
 
+  it('draws the image border (spec 000 §3) as a frame inside its box; none without one', () => {
+    const render = (border?: number) =>
+      renderToString(
+        <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()}>
+          <ResponsiveImage image={{ ...photo, border }} />
+        </RuntimeProvider>,
+      );
+    expect(render(6)).toContain('border:6px solid currentColor;box-sizing:border-box');
+    expect(render(0)).not.toContain('border:');
+    expect(render()).not.toContain('border:');
+  });
+
   it('renders inside EagerImages and a lightbox trigger (visitor) without a window', () => {
     const html = renderToString(
       <RuntimeProvider mode="run" viewport="mobile" stores={createSiteStores()}>

@@ -106,6 +106,9 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
     aspectRatio: `1 / ${imageProportion(image)}`,
     backgroundColor: safeColour(image.averageColor) ?? FALLBACK_IMAGE_COLOUR,
     borderRadius: radius,
+    // Spec 000 §3 Image `border`: a frame of that many pixels, in the text colour, drawn inside the
+    // reserved box so the image keeps its place and proportion.
+    ...(image.border ? { border: `${image.border}px solid currentColor`, boxSizing: 'border-box' } : {}),
   };
   return (
     <div

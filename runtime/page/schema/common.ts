@@ -10,6 +10,8 @@ export type BlockType = (typeof BLOCK_TYPES)[number];
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export const GRID_COLUMNS = 12;
+/** OUR CHOICE (spec 000 §3 names an image `border` without limits): a frame wider than this is refused. */
+export const MAX_IMAGE_BORDER_PX = 40;
 
 export const HiddenSchema = z
   .object({ mobile: z.boolean().default(false), desktop: z.boolean().default(false) })
@@ -24,7 +26,7 @@ export const ImageSchema = z
     width: z.number().positive(),
     height: z.number().positive(),
     proportion: z.number().positive().optional().describe('height / width; derived from width and height when absent'),
-    border: z.number().nonnegative().optional(),
+    border: z.number().nonnegative().max(MAX_IMAGE_BORDER_PX).optional().describe('a frame around the image, in px, drawn in the text colour'),
     averageColor: colour.optional(),
     preview: z.string().optional().describe('base64 webp preview'),
     animated: z.boolean().optional(),

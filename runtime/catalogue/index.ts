@@ -10,4 +10,4 @@ export type { ProductProblem } from './product';
 export { CategoryList, LoadFailuresNotice, ProblemsNotice } from './ProductList';
 export { OptionsModal } from './OptionsModal';
 export type { CardLayout, ProductCardProps } from './ProductCard';
-export { PRODUCT_LIST_ID, readSectionCatalogue, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';
+export { categoryHashNames, PRODUCT_LIST_ID, productHash, readSectionCatalogue, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';

@@ -27,6 +27,22 @@ export interface SectionCatalogue {
   problems: ProductProblem[];
 }
 
+/**
+ * OUR CHOICE for spec 000 §2 ("the hash may match an anchor name or an element id, and the tab
+ * containing it is opened"): inside a catalogue the elements are its product cards, named
+ * `#product{productId}`, beside the spec's `#tab{categoryId}`.
+ */
+export const PRODUCT_HASH_PREFIX = 'product';
+
+export function productHash(productId: string): string {
+  return `${PRODUCT_HASH_PREFIX}${productId}`;
+}
+
+/** What a hash can name in each category tab: its published products (the first category holding one wins). */
+export function categoryHashNames(category: CategoryView): string[] {
+  return category.initial.ids.map(productHash);
+}
+
 /** Reads the products the page carries, category by category. */
 export function readSectionCatalogue(section: ProductsSectionData): SectionCatalogue {
   const products = new Map<string, Product>();

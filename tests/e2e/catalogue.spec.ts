@@ -579,6 +579,14 @@ test.describe('catalogue: tabs', () => {
     await expect(catalogue.getByRole('tablist')).toBeInViewport();
   });
 
+  test('#product918 in the address opens the tab holding that product (Treats & pantry), and its card is there', async ({ page }) => {
+    await page.goto('frame.html?scenario=shop&mode=run#product918');
+    const catalogue = page.locator('[data-section-id="catalogue"]');
+    await expect(catalogue.getByRole('tab', { selected: true })).toHaveText('Treats & pantry');
+    await expect(card(list(catalogue, 'treats'), '918')).toBeVisible();
+    await expect(list(catalogue, 'beans')).toBeHidden();
+  });
+
   test('#tabcups on a phone: the category dropdown shows Cups & mugs', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('frame.html?scenario=shop&mode=run#tabcups');

@@ -27,6 +27,7 @@ import { usePolicy, useRuntime } from '../../core/runtime-context';
 import {
   CategoryList,
   failedLoads,
+  categoryHashNames,
   loadedProblems,
   LoadFailuresNotice,
   OptionsModal,
@@ -71,7 +72,8 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
   // A tab's cards are created the first time it is shown and kept after (its options, loaded pages).
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   if (selected !== null && !shown.has(selected)) setShown(new Set([...shown, selected]));
-  const items = useMemo<TabsItem[]>(() => catalogue.categories.map((category) => ({ id: category.id, title: category.name || category.id })), [catalogue]);
+  // `#tab{id}` names a category, `#product{id}` the category holding that product (spec 000 §2).
+  const items = useMemo<TabsItem[]>(() => catalogue.categories.map((category) => ({ id: category.id, title: category.name || category.id, contains: categoryHashNames(category) })), [catalogue]);
   const layout = useMemo<CardLayout>(
     () => ({ type: section.params.products_type, proportions: section.params.products_proportions, swap: section.params.products_swap, align: section.params.align }),
     [section.params.products_type, section.params.products_proportions, section.params.products_swap, section.params.align],

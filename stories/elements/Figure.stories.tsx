@@ -29,6 +29,11 @@ export const Shapes = () => (
       { id: 'rect', type: 'figure', layout: { desktop: { span: 4 } }, data: { kind: 'shape', shape: 'rect', height: 120, radius: 16, fill: '#f3e7da', text: 'Rectangle' } },
       { id: 'pill', type: 'figure', layout: { desktop: { span: 4 } }, data: { kind: 'shape', shape: 'pill', height: 56, fill: 'linear-gradient(90deg, #b4532a, #e0a458)', text: 'Pill', textColor: '#fff' } },
       { id: 'circle', type: 'figure', layout: { desktop: { span: 4 } }, data: { kind: 'shape', shape: 'circle', height: 120, borderWidth: 3, borderColor: '#b4532a' } },
+      {
+        id: 'long-pill',
+        type: 'figure',
+        data: { kind: 'shape', shape: 'pill', height: 44, fill: '#2a1a10', borderWidth: 1, borderColor: '#e8b48a', text: 'Free delivery over $40 · Roasted every Tuesday · 30-day returns', textColor: '#fbf4ea' },
+      },
     ]}
   />
 );

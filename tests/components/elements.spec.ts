@@ -27,7 +27,10 @@ test.describe('button01', () => {
 
   test('button styles: fill, outline border, gradient, underline, wide', async ({ mount }) => {
     const component = await mount('elements/Button01/Styles', { mode: 'run', viewport: 'desktop' });
-    await expect(component.getByRole('button', { name: 'Outline' })).toHaveCSS('border-top-width', '2px');
+    // The outline is an inset ring, so the outline button stands exactly as tall as the filled one.
+    await expect(component.getByRole('button', { name: 'Outline' })).toHaveCSS('box-shadow', 'rgb(180, 83, 42) 0px 0px 0px 2px inset');
+    const [filled, outline] = [await component.getByRole('button', { name: 'Filled' }).boundingBox(), await component.getByRole('button', { name: 'Outline' }).boundingBox()];
+    expect(outline!.height).toBe(filled!.height);
     await expect(component.getByRole('button', { name: 'Gradient, high' })).toHaveCSS('background-image', /linear-gradient/);
     await expect(component.getByRole('link', { name: 'Underlined link' })).toHaveCSS('text-decoration-line', 'underline');
     await expect(component.getByRole('link', { name: 'Underlined link' })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -38,18 +41,26 @@ test.describe('button01', () => {
 });
 
 test.describe('hidden elements and broken parts', () => {
-  test('hidden for the viewport: marked in admin, removed in preview and run', async ({ mount }) => {
-    for (const viewport of ['mobile', 'desktop'] as const) {
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    test(`hidden for the viewport (${viewport}): marked in admin, removed in preview and run`, async ({ mount }) => {
       const admin = await mount('elements/Figure/HiddenEverywhere', { mode: 'admin', viewport });
       await expect(admin.getByText('Hidden on every viewport')).toBeVisible();
-      await expect(admin.locator('[data-hidden-badge]')).toHaveText(`Hidden on ${viewport}`);
+      const badge = admin.locator('[data-hidden-badge]');
+      await expect(badge).toHaveText(`Hidden on ${viewport}`);
+      // The part is faded, its badge is not, and the badge sits above the part's text, not on it.
+      const cell = admin.locator('.rt-cell--hidden-here');
+      await expect(cell).toHaveCSS('opacity', '1');
+      await expect(badge).toHaveCSS('opacity', '1');
+      await expect(cell.locator('.rt-figure-text')).toHaveCSS('opacity', '0.45');
+      const [badgeBox, textBox] = [await badge.boundingBox(), await admin.getByText('Hidden on every viewport').boundingBox()];
+      expect(badgeBox!.y + badgeBox!.height).toBeLessThanOrEqual(textBox!.y + 4);
       for (const mode of ['preview', 'run'] as const) {
         const visitor = await mount('elements/Figure/HiddenEverywhere', { mode, viewport });
         await expect(visitor.getByText('Always shown')).toBeVisible();
         await expect(visitor.getByText('Hidden on every viewport')).toHaveCount(0);
       }
-    }
-  });
+    });
+  }
 
   test('broken and not-yet-built parts: boxes in admin, nothing for visitors, the rest works', async ({ mount }) => {
     const admin = await mount('elements/Figure/BrokenParts', { mode: 'admin' });
@@ -74,6 +85,19 @@ test.describe('figure, hr01, icon01', () => {
     const rich = await mount('elements/Figure/RichText', { mode: 'run' });
     await expect(rich.locator('strong')).toHaveText('every Tuesday');
     await expect(rich.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', 'mailto:hello@example.com');
+  });
+
+  test('a shape holding text grows with it: on a phone a long pill wraps inside its border', async ({ mount, page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const shapes = await mount('elements/Figure/Shapes', { mode: 'run', viewport: 'mobile' });
+    const pill = shapes.locator('[data-element-id="long-pill"] .rt-figure-shape');
+    const [pillBox, textBox] = [await pill.boundingBox(), await pill.locator('.rt-figure-shape__text').boundingBox()];
+    expect(textBox!.height).toBeGreaterThan(30);
+    expect(pillBox!.height).toBeGreaterThan(44);
+    expect(textBox!.y).toBeGreaterThanOrEqual(pillBox!.y);
+    expect(textBox!.y + textBox!.height).toBeLessThanOrEqual(pillBox!.y + pillBox!.height);
+    // Without text, a shape keeps the height it was given.
+    await expect(shapes.locator('[data-element-id="circle"] .rt-figure-shape')).toHaveCSS('height', '120px');
   });
 
   test('hr01 draws the configured line', async ({ mount }) => {

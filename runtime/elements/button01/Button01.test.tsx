@@ -31,7 +31,7 @@ describe('buttonStyle (spec 000 §3 Button style)', () => {
     expect(buttonStyle({ fill: 'transparent', text: { color: 'currentColor' }, border: { color: 'rebeccapurple', width: 1 } })).toMatchObject({
       background: 'transparent',
       color: 'currentColor',
-      border: '1px solid rebeccapurple',
+      boxShadow: 'inset 0 0 0 1px rebeccapurple',
     });
     expect(buttonStyle({ fill: 'linear-gradient(90deg, tomato, transparent)' }).background).toBe('linear-gradient(90deg, tomato, transparent)');
   });
@@ -48,7 +48,7 @@ describe('buttonStyle (spec 000 §3 Button style)', () => {
     });
     expect(style).toMatchObject({
       background: 'linear-gradient(90deg, #b4532a, #7a3518)',
-      border: '2px solid #2b1a10',
+      border: '0',
       borderRadius: 24,
       color: '#fff8f0',
       fontSize: 17,
@@ -57,13 +57,18 @@ describe('buttonStyle (spec 000 §3 Button style)', () => {
       padding: '18px 34px',
       textDecoration: 'underline',
     });
-    expect(style.boxShadow).toBeTruthy();
+    expect(style.boxShadow).toMatch(/^inset 0 0 0 2px #2b1a10, 0 10px 24px/);
+  });
+
+  it('a border never changes the button’s size: it is an inset ring, so outline and filled buttons stand equally tall', () => {
+    expect(buttonStyle({ border: { color: '#fff', width: 2 } })).toMatchObject({ border: '0', boxShadow: 'inset 0 0 0 2px #fff' });
+    expect(buttonStyle({}).boxShadow).toBeUndefined();
   });
 
   it('a colour that is not one never reaches the style: the defaults stand', () => {
     const style = buttonStyle({ fill: 'url(javascript:alert(1))', border: { color: 'expression(alert(1))', width: 1 }, text: { color: 'red;background:url(x)' } });
     expect(style.background).toBe('var(--rt-accent)');
-    expect(style.border).toBe('1px solid currentColor');
+    expect(style.boxShadow).toBe('inset 0 0 0 1px currentColor');
     expect(style.color).toBe('#ffffff');
   });
 });

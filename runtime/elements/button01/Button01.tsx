@@ -14,11 +14,15 @@ const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
 /** Spec 000 §3 Button style: fill, border, shadow, text, icon, wide, high, underline. */
 export function buttonStyle(style: ButtonStyle | undefined): CSSProperties {
   const border = style?.border;
+  // The border is drawn as an inset ring, not a CSS border: a border adds its width to the box, so
+  // an outline button stood taller than the filled ones beside it.
+  const ring = border?.width ? `inset 0 0 0 ${border.width}px ${safeColour(border.color) ?? 'currentColor'}` : null;
+  const shadows = [ring, style?.shadow ? SHADOW : null].filter((shadow): shadow is string => shadow !== null);
   return {
     background: safeFill(style?.fill) ?? 'var(--rt-accent)',
-    border: border?.width ? `${border.width}px solid ${safeColour(border.color) ?? 'currentColor'}` : '0',
+    border: '0',
     borderRadius: border?.radius ?? 10,
-    boxShadow: style?.shadow ? SHADOW : undefined,
+    boxShadow: shadows.length ? shadows.join(', ') : undefined,
     color: safeColour(style?.text?.color) ?? '#ffffff',
     fontSize: style?.text?.size,
     fontWeight: style?.text?.weight ?? 600,

@@ -25,7 +25,8 @@ const SHAPE_RADIUS = { rect: undefined, circle: '50%', pill: '9999px' } as const
 
 function FigureShape({ data }: { data: ShapeData }) {
   const style: CSSProperties = {
-    height: data.height,
+    // A shape holding text grows with it (a phone wraps a long line): its height is then the least it takes.
+    ...(data.text ? { minHeight: data.height } : { height: data.height }),
     background: safeFill(data.fill),
     border: data.borderWidth ? `${data.borderWidth}px solid ${safeColour(data.borderColor) ?? 'currentColor'}` : undefined,
     borderRadius: SHAPE_RADIUS[data.shape] ?? data.radius,

@@ -20,7 +20,8 @@ export function cellStyle(layout: ElementLayout | undefined, viewport: Viewport)
   const start = place?.offset === undefined ? undefined : Math.min(place.offset, GRID_COLUMNS - span) + 1;
   return {
     gridColumn: start ? `${start} / span ${span}` : `span ${span}`,
-    alignSelf: place?.align ?? layout?.desktop?.align ?? 'start',
+    // Without an owner's align the stylesheet decides: the top of the row, icons its middle (site.css).
+    alignSelf: place?.align ?? layout?.desktop?.align,
     order: place?.order,
   };
 }

@@ -113,6 +113,10 @@ test.describe('figure, hr01, icon01', () => {
     const icons = await mount('elements/Icon01/Shapes', { mode: 'run' });
     await expect(icons.getByRole('img', { name: 'coffee' })).toBeVisible();
     await expect(icons.locator('.rt-icon--circle')).toHaveCount(2);
+    // Boxed and unboxed icons in one row line up on their middles.
+    const middles = await icons.locator('.rt-icon').evaluateAll((boxes) => boxes.map((box) => { const rect = box.getBoundingClientRect(); return rect.top + rect.height / 2; }));
+    expect(middles).toHaveLength(6);
+    for (const middle of middles) expect(Math.abs(middle - middles[1]!)).toBeLessThan(1);
     const linked = await mount('elements/Icon01/LinkedIcon', { mode: 'run' });
     await expect(linked.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+15551234567');
   });

@@ -99,6 +99,11 @@ const LIGHTBOX_PAGE = [
 /** The left image opens large (1920 px) in a dialog in preview and run; in admin a click does nothing. */
 export const Lightbox = () => <PageStory sections={LIGHTBOX_PAGE} />;
 
+/** The page declares the photo square, the file is wider: the large view takes the file's own proportion. */
+export const LightboxWrongProportion = () => (
+  <PageStory sections={[section('lightbox-square', [{ ...media('declared-square', { ...image('hero-espresso'), proportion: 1 }, { lightbox: true }), layout: { desktop: { span: 4 } } }])]} />
+);
+
 const RESIZABLE_PAGE = [section('resizable', [media('resizable', image('hero-espresso'))])];
 
 /**

@@ -187,6 +187,17 @@ test.describe('lightbox', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('the large view takes the file’s own proportion: no bands of colour when the page declared another', async ({ mount, page }) => {
+    const component = await mount('media/Image/LightboxWrongProportion', { mode: 'run', viewport: 'desktop' });
+    await component.getByRole('button', { name: /^Open the image large/ }).click();
+    const photo = page.getByRole('dialog').locator('img.rt-lightbox__img');
+    await expect(photo).toBeVisible();
+    const figure = page.getByRole('dialog').locator('figure');
+    const fileRatio = await photo.evaluate((img: HTMLImageElement) => img.naturalHeight / img.naturalWidth);
+    expect(fileRatio).toBeLessThan(0.9);
+    await expect.poll(async () => { const box = (await figure.boundingBox())!; return box.height / box.width; }).toBeCloseTo(fileRatio, 2);
+  });
+
   test('while editing, a click on the image does nothing', async ({ mount, page }) => {
     const component = await mount('media/Image/Lightbox', { mode: 'admin', viewport: 'desktop' });
     const image = component.locator('[data-element-id="zoomable"] .rt-image');

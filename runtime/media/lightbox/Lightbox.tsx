@@ -60,12 +60,15 @@ export function Lightbox({ image, onClose }: { image: Image; onClose: () => void
   const status = usePreloadedImage(source.url);
 
   const { handlers } = useModalDialog(dialog, onClose);
+  // The file's own proportion once it has loaded: a page's declared proportion that differs from
+  // the file would leave bands of the average colour above and below the photo.
+  const [fileRatio, setFileRatio] = useState<number | null>(null);
 
   const caption = lightboxCaption(image);
   const alt = image.alt ?? '';
   const preview = safePreviewUrl(image);
   const figureStyle = {
-    '--rt-lightbox-ratio': imageProportion(image),
+    '--rt-lightbox-ratio': fileRatio ?? imageProportion(image),
     backgroundColor: safeColour(image.averageColor) ?? FALLBACK_IMAGE_COLOUR,
   } as CSSProperties;
   return (
@@ -77,7 +80,17 @@ export function Lightbox({ image, onClose }: { image: Image; onClose: () => void
     >
       <figure ref={figure} className="rt-lightbox__figure" data-state={status} style={figureStyle}>
         {preview && status !== 'loaded' && <img className="rt-lightbox__preview" src={preview} alt="" aria-hidden />}
-        {status === 'loaded' && <img className="rt-lightbox__img" src={source.url} alt={alt} />}
+        {status === 'loaded' && (
+          <img
+            className="rt-lightbox__img"
+            src={source.url}
+            alt={alt}
+            onLoad={(event) => {
+              const { naturalWidth, naturalHeight } = event.currentTarget;
+              if (naturalWidth > 0 && naturalHeight > 0) setFileRatio(naturalHeight / naturalWidth);
+            }}
+          />
+        )}
         {caption && (
           <figcaption className={`rt-lightbox__caption ${overlayClassName(overlaySize)}`} aria-hidden={caption === alt ? true : undefined}>
             {caption}

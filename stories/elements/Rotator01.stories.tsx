@@ -17,6 +17,11 @@ export const Counter = () => (
   <StorySite elements={[{ id: 'rot', type: 'rotator01', data: { items: ['1,200+'], suffix: 'cups a week', animation: 'counter', steps: 20, speed: 20, delay: 1, loop: false, tag: 'h2' } }]} />
 );
 
+/** The owner's colour for the whole line, rotating words included (issue 19.4). */
+export const Coloured = () => (
+  <StorySite elements={[{ id: 'rot', type: 'rotator01', data: { prefix: 'Open', items: ['every day', 'from 7:00'], animation: 'fade', speed: 8, delay: 1.5, tag: 'h3', style: { color: 'rebeccapurple' } } }]} />
+);
+
 export const Fade = () => (
   <StorySite elements={[{ id: 'rot', type: 'rotator01', data: { prefix: 'Open', items: ['every day', 'from 7:00', 'on Pier 4'], animation: 'fade', speed: 8, delay: 1.5, tag: 'h3' } }]} />
 );

@@ -43,6 +43,14 @@ test('counter counts up to the number, keeping the suffix', async ({ mount, page
   await expect(text(page)).toHaveText('1,200+');
 });
 
+test('the owner’s style.color colours the rotating words too; without one they take the accent’s tint', async ({ mount, page }) => {
+  await mount('elements/Rotator01/Coloured', { mode: 'run' });
+  await expect(text(page)).toHaveCSS('color', 'rgb(102, 51, 153)');
+  await expect(page.locator('.rt-rotator__static')).toHaveCSS('color', 'rgb(102, 51, 153)');
+  await mount('elements/Rotator01/Fade', { mode: 'run' });
+  await expect(text(page)).not.toHaveCSS('color', await page.locator('.rt-rotator__static').evaluate((node) => getComputedStyle(node).color));
+});
+
 test('paused off screen and in a hidden browser tab; restarted when visible again', async ({ mount, page }) => {
   await mount('elements/Rotator01/BelowTheFold', { mode: 'run' });
   const box = page.locator('.rt-rotator-box');

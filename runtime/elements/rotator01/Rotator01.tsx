@@ -61,6 +61,7 @@ export function Rotator01({ element }: { element: Rotator01Element }) {
   const textStyle: CSSProperties = {
     fontSize: viewport === 'mobile' ? (style?.mobileSize ?? style?.size) : style?.size,
     color: safeColour(style?.color),
+    '--rt-rotator-color': safeColour(style?.color),
     textAlign: style?.align,
     fontWeight: style?.weight,
     fontFamily: style?.font === 'serif' ? 'var(--rt-heading-font)' : style?.font === 'sans' ? 'var(--rt-font)' : undefined,

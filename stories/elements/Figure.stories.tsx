@@ -38,6 +38,16 @@ export const Shapes = () => (
   />
 );
 
+/** A 120 px circle in a cell a third of a phone wide: it stays a circle, as wide as the cell. */
+export const NarrowCircle = () => (
+  <StorySite
+    elements={[
+      { id: 'narrow-circle', type: 'figure', layout: { mobile: { span: 4 } }, data: { kind: 'shape', shape: 'circle', height: 120, fill: '#b4532a' } },
+      { id: 'beside', type: 'figure', layout: { mobile: { span: 8 } }, data: { kind: 'text', tag: 'p', text: 'Beside the circle' } },
+    ]}
+  />
+);
+
 /** A part hidden on both viewports: marked in admin, removed in preview and run. */
 export const HiddenEverywhere = () => (
   <StorySite

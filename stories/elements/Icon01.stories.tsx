@@ -16,6 +16,18 @@ export const Shapes = () => (
   />
 );
 
+/** Four 64 px circle icons (122 px boxes) a row on a phone, in cells of about 76 px: they shrink as circles (issue 19.3). */
+export const NarrowCells = () => (
+  <StorySite
+    elements={['coffee', 'leaf', 'truck', 'gift'].map((icon) => ({
+      id: `narrow-${icon}`,
+      type: 'icon01',
+      layout: { desktop: { span: 3 }, mobile: { span: 3 } },
+      data: { icon, size: 64, shape: 'circle', align: 'center', label: icon },
+    }))}
+  />
+);
+
 export const LinkedIcon = () => <StorySite elements={[{ id: 'phone', type: 'icon01', data: { icon: 'phone', size: 40, shape: 'circle', link: 'tel:+15551234567', label: 'Call us' } }]} />;
 
 /** An uploaded image as the icon (a scenario photo the sandbox serves), 64 px. */

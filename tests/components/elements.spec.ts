@@ -100,6 +100,31 @@ test.describe('figure, hr01, icon01', () => {
     await expect(shapes.locator('[data-element-id="circle"] .rt-figure-shape')).toHaveCSS('height', '120px');
   });
 
+  test('on a phone, icons and circles shrink to their cells and stay round (issue 19.3)', async ({ mount, page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const icons = await mount('elements/Icon01/NarrowCells', { mode: 'run', viewport: 'mobile' });
+    const boxes = await icons.locator('.rt-cell').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const [outer, box, glyph] = [cell.getBoundingClientRect(), cell.querySelector('.rt-icon')!.getBoundingClientRect(), cell.querySelector('.rt-icon svg')!.getBoundingClientRect()];
+        return { cell: outer.width, width: box.width, height: box.height, left: box.left - outer.left, right: outer.right - box.right, glyph: glyph.width };
+      }),
+    );
+    expect(boxes).toHaveLength(4);
+    for (const box of boxes) {
+      expect(box.cell).toBeLessThan(122);
+      expect(box.width).toBeLessThanOrEqual(box.cell + 0.5);
+      expect(Math.abs(box.width - box.height)).toBeLessThan(0.5);
+      expect(box.left).toBeGreaterThanOrEqual(-0.5);
+      expect(box.right).toBeGreaterThanOrEqual(-0.5);
+      expect(box.glyph / box.width).toBeCloseTo(64 / 122, 2);
+    }
+    const circle = await mount('elements/Figure/NarrowCircle', { mode: 'run', viewport: 'mobile' });
+    const shape = circle.locator('[data-element-id="narrow-circle"] .rt-figure-shape');
+    const [shapeBox, cellBox] = [await shape.boundingBox(), await circle.locator('[data-element-id="narrow-circle"]').boundingBox()];
+    expect(shapeBox!.width).toBeLessThanOrEqual(cellBox!.width + 0.5);
+    expect(Math.abs(shapeBox!.width - shapeBox!.height)).toBeLessThan(0.5);
+  });
+
   test('hr01 draws the configured line', async ({ mount }) => {
     const component = await mount('elements/Hr01/DashedShort', { mode: 'run' });
     const line = component.locator('hr');

@@ -27,6 +27,8 @@ function FigureShape({ data }: { data: ShapeData }) {
   const style: CSSProperties = {
     // A shape holding text grows with it (a phone wraps a long line): its height is then the least it takes.
     ...(data.text ? { minHeight: data.height } : { height: data.height }),
+    // A circle is as wide as it is tall, and shrinks as a circle when its cell is narrower.
+    ...(data.shape === 'circle' ? { width: data.height, maxWidth: '100%', height: 'auto', minHeight: undefined, aspectRatio: '1', marginInline: 'auto' } : {}),
     background: safeFill(data.fill),
     border: data.borderWidth ? `${data.borderWidth}px solid ${safeColour(data.borderColor) ?? 'currentColor'}` : undefined,
     borderRadius: SHAPE_RADIUS[data.shape] ?? data.radius,

@@ -23,7 +23,7 @@ function ImageIcon({ icon, size, label }: { icon: Image; size: number; label: st
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const alt = label ?? icon.alt ?? '';
   if (failedUrl === url) {
-    return <span className="rt-icon__empty" data-state="error" role={alt ? 'img' : undefined} aria-label={alt || undefined} style={{ display: 'block', width: size, height: size }} />;
+    return <span className="rt-icon__empty" data-state="error" role={alt ? 'img' : undefined} aria-label={alt || undefined} style={{ display: 'block' }} />;
   }
   return (
     <img
@@ -46,13 +46,18 @@ export function Icon01({ element }: { element: Icon01Element }) {
   const { icon, size, color, background, shape, align, label, link } = element.data;
   const linkProps = useElementLink(element.id, link);
   const padding = shape === 'none' ? 0 : Math.round(size * SHAPE_PADDING_RATIO);
-  const boxStyle: CSSProperties = {
-    width: size + padding * 2,
-    height: size + padding * 2,
+  const side = size + padding * 2;
+  // A box never wider than its grid cell (a phone's cells are narrow): it shrinks as a square, the
+  // glyph with it at the same share of the box, so a circle stays a circle.
+  const boxStyle = {
+    width: side,
+    maxWidth: '100%',
+    aspectRatio: '1',
+    '--rt-icon-glyph': `${(size / side) * 100}%`,
     background: shape === 'none' ? undefined : (safeColour(background) ?? 'color-mix(in srgb, var(--rt-accent) 14%, transparent)'),
     borderRadius: shape === 'circle' ? '50%' : shape === 'square' ? Math.round(size * 0.3) : undefined,
     color: safeColour(color) ?? 'var(--rt-accent)',
-  };
+  } as CSSProperties;
   const glyph =
     typeof icon === 'string' ? (
       <BuiltInIcon name={icon} size={size} color={safeColour(color)} label={label} />

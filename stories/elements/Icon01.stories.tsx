@@ -28,6 +28,17 @@ export const NarrowCells = () => (
   />
 );
 
+/** Captions shown under the icons (issue 19.5); the first also has a screen-reader label of its own. */
+export const Captioned = () => (
+  <StorySite
+    elements={[
+      { id: 'cap-coffee', type: 'icon01', layout: { desktop: { span: 4 } }, data: { icon: 'coffee', size: 32, shape: 'circle', align: 'center', label: 'Coffee cup', caption: 'Roasted weekly' } },
+      { id: 'cap-truck', type: 'icon01', layout: { desktop: { span: 4 } }, data: { icon: 'truck', size: 32, shape: 'circle', align: 'center', caption: 'Free delivery' } },
+      { id: 'cap-none', type: 'icon01', layout: { desktop: { span: 4 } }, data: { icon: 'leaf', size: 32, shape: 'circle', align: 'center', label: 'Organic' } },
+    ]}
+  />
+);
+
 export const LinkedIcon = () => <StorySite elements={[{ id: 'phone', type: 'icon01', data: { icon: 'phone', size: 40, shape: 'circle', link: 'tel:+15551234567', label: 'Call us' } }]} />;
 
 /** An uploaded image as the icon (a scenario photo the sandbox serves), 64 px. */

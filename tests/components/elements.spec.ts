@@ -134,6 +134,23 @@ test.describe('figure, hr01, icon01', () => {
     expect(lineBox!.width / cellBox!.width).toBeCloseTo(0.3, 1);
   });
 
+  test('icon01: a caption shows under the icon; a label alone names it for screen readers only (issue 19.5)', async ({ mount }) => {
+    const icons = await mount('elements/Icon01/Captioned', { mode: 'run', viewport: 'desktop' });
+    const coffee = icons.locator('[data-element-id="cap-coffee"]');
+    await expect(coffee.getByText('Roasted weekly')).toBeVisible();
+    await expect(coffee.getByRole('img', { name: 'Coffee cup' })).toBeVisible();
+    const [iconBox, captionBox] = [await coffee.locator('.rt-icon').boundingBox(), await coffee.getByText('Roasted weekly').boundingBox()];
+    expect(captionBox!.y).toBeGreaterThan(iconBox!.y + iconBox!.height - 1);
+    // A caption without a label: the caption is read once, the glyph is decorative.
+    const truck = icons.locator('[data-element-id="cap-truck"]');
+    await expect(truck.getByText('Free delivery')).toBeVisible();
+    await expect(truck.getByRole('img')).toHaveCount(0);
+    // A label without a caption: nothing shown, the name is there.
+    const leaf = icons.locator('[data-element-id="cap-none"]');
+    await expect(leaf.getByRole('img', { name: 'Organic' })).toBeVisible();
+    await expect(leaf.locator('.rt-icon__caption')).toHaveCount(0);
+  });
+
   test('icon01 renders labelled icons and a safe tel: link', async ({ mount }) => {
     const icons = await mount('elements/Icon01/Shapes', { mode: 'run' });
     await expect(icons.getByRole('img', { name: 'coffee' })).toBeVisible();

@@ -13,10 +13,14 @@ function Contact({ elementId, item, showIcon, iconColor, size }: { elementId: st
   const external = item.kind === 'whatsapp' || item.kind === 'telegram' || item.kind === 'link';
   const linkProps = useElementLink(elementId, href ?? undefined, external);
   const Icon = ICON_FOR[item.kind];
+  const { label, value } = contactText(item);
   const content = (
     <>
       {showIcon && <Icon size={Math.round(size * 1.1)} color={iconColor ?? 'currentColor'} strokeWidth={1.75} aria-hidden />}
-      <span>{contactText(item)}</span>
+      <span className="rt-contacts__text">
+        {label && <span className="rt-contacts__label">{label}</span>}
+        <span className="rt-contacts__value">{value}</span>
+      </span>
     </>
   );
   return (

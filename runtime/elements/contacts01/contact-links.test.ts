@@ -19,9 +19,11 @@ describe('contact links', () => {
     expect(contactHref({ kind: 'telegram', value: 'https://t.me/harbor_coffee' })).toBe('https://t.me/harbor_coffee');
     expect(contactHref({ kind: 'telegram', value: 'no spaces allowed' })).toBeNull();
   });
-  it('keeps addresses as text and shows labels', () => {
+  it('keeps addresses as text; a label is a caption before the value, never instead of it (issue 19.5)', () => {
     expect(contactHref({ kind: 'address', value: 'Pier 4' })).toBeNull();
-    expect(contactText({ kind: 'phone', value: '+15550142', label: 'Call the café' })).toBe('Call the café');
-    expect(contactText({ kind: 'phone', value: ' +1 555 0142 ' })).toBe('+1 555 0142');
+    expect(contactText({ kind: 'phone', value: '+15550142', label: 'Call the café' })).toEqual({ label: 'Call the café', value: '+15550142' });
+    expect(contactText({ kind: 'phone', value: ' +1 555 0142 ' })).toEqual({ label: null, value: '+1 555 0142' });
+    expect(contactText({ kind: 'phone', value: '+1 555 0142', label: ' +1 555 0142 ' })).toEqual({ label: null, value: '+1 555 0142' });
+    expect(contactText({ kind: 'email', value: 'a@b.example', label: '  ' })).toEqual({ label: null, value: 'a@b.example' });
   });
 });

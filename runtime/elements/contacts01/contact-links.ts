@@ -44,7 +44,13 @@ export function contactHref(item: ContactItem): string | null {
   }
 }
 
-/** What the visitor reads: the owner's label, else the value as written. */
-export function contactText(item: ContactItem): string {
-  return item.label?.trim() || item.value.trim();
+/**
+ * What the visitor reads (issue 19.5): the value as written, always, and the owner's label as a
+ * caption before it ("Reception", "WhatsApp us") — a label never hides the number or address.
+ * A label that only repeats the value is not shown twice.
+ */
+export function contactText(item: ContactItem): { label: string | null; value: string } {
+  const value = item.value.trim();
+  const label = item.label?.trim() || null;
+  return { label: label === value ? null : label, value };
 }

@@ -43,7 +43,7 @@ function ImageIcon({ icon, size, label }: { icon: Image; size: number; label: st
 
 /** icon01: a built-in icon or an image icon (its file size rounded to steps of 50, spec 000 §9). */
 export function Icon01({ element }: { element: Icon01Element }) {
-  const { icon, size, color, background, shape, align, label, link } = element.data;
+  const { icon, size, color, background, shape, align, label, caption, link } = element.data;
   const linkProps = useElementLink(element.id, link);
   const padding = shape === 'none' ? 0 : Math.round(size * SHAPE_PADDING_RATIO);
   const side = size + padding * 2;
@@ -69,14 +69,25 @@ export function Icon01({ element }: { element: Icon01Element }) {
       {glyph}
     </span>
   );
+  // A caption is shown under the icon (issue 19.5); it names the icon when there is no label, so
+  // the glyph itself is then decorative and screen readers read the caption once.
+  const shownCaption = caption?.trim() || null;
+  const content = shownCaption ? (
+    <span className="rt-icon-item" style={{ alignItems: JUSTIFY[align], textAlign: align }}>
+      {box}
+      <span className="rt-icon__caption">{shownCaption}</span>
+    </span>
+  ) : (
+    box
+  );
   return (
     <div className="rt-icon-row" style={{ justifyContent: JUSTIFY[align] }}>
       {linkProps ? (
         <a {...linkProps} aria-label={label}>
-          {box}
+          {content}
         </a>
       ) : (
-        box
+        content
       )}
     </div>
   );

@@ -90,8 +90,9 @@ export const Icon01Schema = z
         background: colour.optional(),
         shape: z.enum(['none', 'circle', 'square']).default('none'),
         align: z.enum(['left', 'center', 'right']).default('left'),
-        label: z.string().optional(),
-        link: z.string().optional(),
+        label: z.string().optional().describe('the icon’s name for screen readers (not shown; the caption is); an icon without label or caption is decorative'),
+        caption: z.string().optional().describe('text shown under the icon, e.g. "Roasted every Tuesday"; also its name for screen readers when there is no label'),
+        link: z.string().optional().describe('where a click on the icon goes (the URL rule applies)'),
       })
       .strict(),
   })
@@ -207,8 +208,8 @@ export const Contacts01Schema = z
             z
               .object({
                 kind: z.enum(CONTACT_KINDS),
-                value: z.string().min(1).describe('number, address, user name or URL'),
-                label: z.string().optional(),
+                value: z.string().min(1).describe('number, address, user name or URL; always shown'),
+                label: z.string().optional().describe('a caption shown before the value ("Reception", "WhatsApp us"); it never replaces the value'),
               })
               .strict(),
           )

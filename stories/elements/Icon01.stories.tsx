@@ -33,7 +33,7 @@ export const Captioned = () => (
   <StorySite
     elements={[
       { id: 'cap-coffee', type: 'icon01', layout: { desktop: { span: 4 } }, data: { icon: 'coffee', size: 32, shape: 'circle', align: 'center', label: 'Coffee cup', caption: 'Roasted weekly' } },
-      { id: 'cap-truck', type: 'icon01', layout: { desktop: { span: 4 } }, data: { icon: 'truck', size: 32, shape: 'circle', align: 'center', caption: 'Free delivery' } },
+      { id: 'cap-truck', type: 'icon01', layout: { desktop: { span: 4 } }, data: { icon: 'truck', size: 32, shape: 'none', align: 'center', caption: 'Free delivery' } },
       { id: 'cap-none', type: 'icon01', layout: { desktop: { span: 4 } }, data: { icon: 'leaf', size: 32, shape: 'circle', align: 'center', label: 'Organic' } },
     ]}
   />

@@ -141,6 +141,10 @@ test.describe('figure, hr01, icon01', () => {
     await expect(coffee.getByRole('img', { name: 'Coffee cup' })).toBeVisible();
     const [iconBox, captionBox] = [await coffee.locator('.rt-icon').boundingBox(), await coffee.getByText('Roasted weekly').boundingBox()];
     expect(captionBox!.y).toBeGreaterThan(iconBox!.y + iconBox!.height - 1);
+    // Boxed or not, captions of one row stand on one line.
+    const captionTops = await icons.locator('.rt-icon__caption').evaluateAll((captions) => captions.map((caption) => caption.getBoundingClientRect().top));
+    expect(captionTops).toHaveLength(2);
+    expect(Math.abs(captionTops[0]! - captionTops[1]!)).toBeLessThan(1);
     // A caption without a label: the caption is read once, the glyph is decorative.
     const truck = icons.locator('[data-element-id="cap-truck"]');
     await expect(truck.getByText('Free delivery')).toBeVisible();

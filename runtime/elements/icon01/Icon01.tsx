@@ -45,7 +45,10 @@ function ImageIcon({ icon, size, label }: { icon: Image; size: number; label: st
 export function Icon01({ element }: { element: Icon01Element }) {
   const { icon, size, color, background, shape, align, label, caption, link } = element.data;
   const linkProps = useElementLink(element.id, link);
-  const padding = shape === 'none' ? 0 : Math.round(size * SHAPE_PADDING_RATIO);
+  const shownCaption = caption?.trim() || null;
+  // An unboxed icon with a caption keeps the footprint of a boxed one, so captions under a row of
+  // boxed and unboxed icons stand on one line.
+  const padding = shape === 'none' && !shownCaption ? 0 : Math.round(size * SHAPE_PADDING_RATIO);
   const side = size + padding * 2;
   // A box never wider than its grid cell (a phone's cells are narrow): it shrinks as a square, the
   // glyph with it at the same share of the box, so a circle stays a circle.
@@ -71,7 +74,6 @@ export function Icon01({ element }: { element: Icon01Element }) {
   );
   // A caption is shown under the icon (issue 19.5); it names the icon when there is no label, so
   // the glyph itself is then decorative and screen readers read the caption once.
-  const shownCaption = caption?.trim() || null;
   const content = shownCaption ? (
     <span className="rt-icon-item" style={{ alignItems: JUSTIFY[align], textAlign: align }}>
       {box}

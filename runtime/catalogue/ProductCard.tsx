@@ -26,7 +26,7 @@ import { cssUrl } from '../media/background/image-source';
 import { cardBackgroundSource } from '../media/image/named-widths';
 import { CardSlider } from '../widgets/slider/Slider';
 import { countInCart } from '../cart';
-import { cardButton, surfaceClick, type CardClick } from './card-actions';
+import { cardButton, cartActionFor, surfaceClick, type CardClick } from './card-actions';
 import { cardKey } from './catalogue-store';
 import { CardOptions } from './CardOptions';
 import { RefusalTip } from './RefusalTip';
@@ -90,7 +90,7 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   const { selection, variant, refusal: variantRefusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
   // The options modal is where another variant is chosen: it is refused only when no variant can be ordered.
-  const refusal = style.actions.cart === 'modal' ? productRefusal(product, variantRefusal) : variantRefusal;
+  const refusal = cartActionFor(style.actions, product) === 'modal' ? productRefusal(product, variantRefusal) : variantRefusal;
 
   const act = (click: CardClick) => {
     if (click.kind !== 'cart') return;

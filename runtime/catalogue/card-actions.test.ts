@@ -9,11 +9,14 @@ type Actions = CardStyle['actions'];
 /** Card actions as the page schema reads them (defaults filled in). */
 const actions = (raw: Record<string, unknown> = {}): Actions => CardStyleSchema.parse({ actions: raw }).actions;
 
+/** A product with options to choose (what the options modal is for); `withoutOptions` has none. */
 function product(link: string | null = '/shop/harbor-mug/'): Product {
   const read = normaliseProduct({ id: 'p1', title: 'Harbor Mug', link, variants: [{ id: 'v1', price: 12 }] });
   if (!read.ok) throw new Error('unreadable');
-  return read.product;
+  return { ...read.product, hasOptions: true };
 }
+
+const withoutOptions = (): Product => ({ ...product(), hasOptions: false });
 
 const REFUSALS: OrderRefusal[] = ['out_of_stock', 'not_orderable', 'no_variant'];
 
@@ -27,6 +30,14 @@ describe('cardButton: the cart action (spec 000 §3 Card style actions, §4 "the
       labelKey: 'ecommerce::card::add_to_cart',
       label: null,
     });
+  });
+
+  it('cart + modal on a product with nothing to choose adds directly, labelled "add to cart" (issue 19.7)', () => {
+    expect(cardButton(actions({ button: 'cart', cart: 'modal' }), withoutOptions(), null)).toMatchObject({
+      click: { kind: 'cart', cartAction: 'cart' },
+      labelKey: 'ecommerce::card::add_to_cart',
+    });
+    expect(surfaceClick(actions({ button: 'cart', cart: 'modal', name: true }), 'name', withoutOptions(), null)).toEqual({ kind: 'cart', cartAction: 'cart' });
   });
 
   it('cart + modal: opens the options modal, labelled "choose options" (spec 000 §4)', () => {

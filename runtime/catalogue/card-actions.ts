@@ -44,15 +44,24 @@ export function cardLink(actions: Actions, product: Product): CardClick {
   return { kind: 'none' };
 }
 
+/**
+ * The cart action a card really takes: the options modal only for a product that has options to
+ * choose (issue 19.7: a product without any adds to the cart directly, labelled "Add to cart").
+ */
+export function cartActionFor(actions: Actions, product: Product): 'cart' | 'modal' {
+  return actions.cart === 'modal' && product.hasOptions ? 'modal' : 'cart';
+}
+
 export function cardButton(actions: Actions, product: Product, refusal: OrderRefusal | null): CardButton {
   const label = actions.buttonText?.trim() || null;
   if (actions.button !== 'cart') {
     const click = cardLink(actions, product);
     return { click, disabled: click.kind === 'none', tipKey: null, labelKey: LABEL_KEYS[actions.button], label };
   }
-  const labelKey = LABEL_KEYS[actions.cart];
+  const cartAction = cartActionFor(actions, product);
+  const labelKey = LABEL_KEYS[cartAction];
   if (refusal) return { click: { kind: 'none' }, disabled: true, tipKey: REFUSAL_KEYS[refusal], labelKey, label };
-  return { click: { kind: 'cart', cartAction: actions.cart }, disabled: false, tipKey: null, labelKey, label };
+  return { click: { kind: 'cart', cartAction }, disabled: false, tipKey: null, labelKey, label };
 }
 
 /** What a click on the card's name or media does. */
@@ -61,5 +70,5 @@ export function surfaceClick(actions: Actions, surface: 'name' | 'media', produc
   if (actions.button !== 'cart') return cardLink(actions, product);
   // Spec 000 §5: a refused order turns the cart actions of the name and media off.
   if (refusal) return { kind: 'none' };
-  return { kind: 'cart', cartAction: actions.cart };
+  return { kind: 'cart', cartAction: cartActionFor(actions, product) };
 }

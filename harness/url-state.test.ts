@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FLAGS } from '../runtime/core/policies';
-import { DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, parseRuntimeQuery, parseShellState, presetFor, serializeShellState, type ShellState } from './url-state';
+import { DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, parseRuntimeQuery, parseShellState, presetFor, serializeShellState, stageScale, type ShellState } from './url-state';
 
 const SCENARIOS = ['landing', 'media'];
 
@@ -12,19 +12,29 @@ describe('shell URL state', () => {
       viewport: 'mobile',
       flags: { ...DEFAULT_STATE.flags, bot: true, slowNetwork: true },
       panel: 'requests',
+      zoom: '75',
       page: encodePageText('{"sections":[]}'),
+      saved: 'p1a2b3',
       src: '/pages/x.json',
     };
     expect(parseShellState(serializeShellState(state), SCENARIOS)).toEqual(state);
   });
 
   it('falls back to defaults for unknown values', () => {
-    const state = parseShellState('?scenario=nope&mode=god&viewport=watch&flags=bot,evil&panel=x', SCENARIOS);
+    const state = parseShellState('?scenario=nope&mode=god&viewport=watch&flags=bot,evil&panel=x&zoom=300', SCENARIOS);
     expect(state).toEqual({ ...DEFAULT_STATE, flags: { ...DEFAULT_STATE.flags, bot: true } });
   });
 
   it('keeps defaults out of the URL except the three a link must name', () => {
     expect(serializeShellState(DEFAULT_STATE)).toBe('?scenario=landing&mode=preview&viewport=desktop');
+  });
+
+  it('fits the frame to the stage, never above its real size; a fixed zoom is that zoom', () => {
+    expect(stageScale('fit', 1280, 1000)).toBeCloseTo(0.78125);
+    expect(stageScale('fit', 375, 1000)).toBe(1);
+    expect(stageScale('fit', 1280, 0)).toBe(1);
+    expect(stageScale('50', 1280, 1000)).toBe(0.5);
+    expect(stageScale('100', 1280, 600)).toBe(1);
   });
 
   it('encodes page text as URL-safe base64 of UTF-8', () => {

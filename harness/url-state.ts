@@ -59,6 +59,9 @@ export const VIEWPORT_PRESETS: readonly ViewportPreset[] = [
 ];
 
 export const PANELS = ['policies', 'problems', 'requests', 'events', 'editor'] as const;
+/** How the stage shows the frame: scaled down to fit the stage (never cut off), or at a fixed zoom. The frame's own width never changes. */
+export const ZOOMS = ['fit', '100', '75', '50'] as const;
+export type Zoom = (typeof ZOOMS)[number];
 export type Panel = (typeof PANELS)[number];
 
 export interface ShellState {
@@ -67,6 +70,7 @@ export interface ShellState {
   viewport: string;
   flags: RuntimeFlags;
   panel: Panel;
+  zoom: Zoom;
   /** A page JSON the user pasted or picked, kept in the URL (base64url of UTF-8). */
   page?: string;
   /** A pasted page too long for the address, saved in this browser under this id (saved-pages.ts). */
@@ -81,7 +85,15 @@ export const DEFAULT_STATE: ShellState = {
   viewport: 'desktop',
   flags: NO_FLAGS,
   panel: 'policies',
+  zoom: 'fit',
 };
+
+/** The frame's scale on the stage: at most 1 when fitting (a frame is never cut off), else the chosen zoom. */
+export function stageScale(zoom: Zoom, frameWidth: number, stageWidth: number): number {
+  if (zoom !== 'fit') return Number(zoom) / 100;
+  if (stageWidth <= 0) return 1;
+  return Math.min(1, stageWidth / frameWidth);
+}
 
 export function presetFor(id: string): ViewportPreset {
   return VIEWPORT_PRESETS.find((preset) => preset.id === id) ?? VIEWPORT_PRESETS[1]!;
@@ -112,6 +124,7 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
     viewport: presetFor(query.viewport ?? DEFAULT_STATE.viewport).id,
     flags: query.flags,
     panel: pick(params.get('panel'), PANELS, DEFAULT_STATE.panel),
+    zoom: pick(params.get('zoom'), ZOOMS, DEFAULT_STATE.zoom),
   };
   const page = params.get('page');
   const saved = params.get('saved');
@@ -130,6 +143,7 @@ export function serializeShellState(state: ShellState): string {
   const flags = flagsParam(state.flags);
   if (flags) params.set('flags', flags);
   if (state.panel !== DEFAULT_STATE.panel) params.set('panel', state.panel);
+  if (state.zoom !== DEFAULT_STATE.zoom) params.set('zoom', state.zoom);
   if (state.page) params.set('page', state.page);
   if (state.saved) params.set('saved', state.saved);
   if (state.src) params.set('src', state.src);

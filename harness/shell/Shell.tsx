@@ -4,11 +4,11 @@
  * page problems, requests, events and the editor's actions. Its whole state is in the address
  * bar (url-state.ts, use-shell-state.ts); the frame talks to it by message (use-frame-channel.ts).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { viewportForWidth } from '../../runtime/core/policies';
 import { findScenario } from '../../scenarios';
 import { PAGE_IN_ADDRESS_MAX_CHARS, savePage } from '../saved-pages';
-import { encodePageText, presetFor, type ShellState } from '../url-state';
+import { encodePageText, presetFor, stageScale, type ShellState } from '../url-state';
 import { OpenPageDialog } from './OpenPageDialog';
 import { PanelArea } from './panels/PanelArea';
 import { ShellBar } from './ShellBar';
@@ -25,12 +25,34 @@ function customPageState(text: string): Pick<ShellState, 'page' | 'saved'> {
   return id === null ? { page: encoded, saved: undefined } : { page: undefined, saved: id };
 }
 
+/** The stage's inner width (without its padding), kept up to date as the window or the panels change. */
+function useInnerWidth() {
+  const stage = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const measure = () => {
+      const style = getComputedStyle(element);
+      setWidth(element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [stage, width] as const;
+}
+
 export function Shell() {
   const [state, setState] = useShellState();
   const [dialogOpen, setDialogOpen] = useState(false);
   const custom = useCustomPage(state);
   const { frame, report, sendEditorAction } = useFrameChannel(state, custom.text);
   const preset = presetFor(state.viewport);
+  const [stage, stageWidth] = useInnerWidth();
+  // The frame keeps its real width (media queries and the runtime's viewport read it); only its picture is scaled.
+  const scale = stageScale(state.zoom, preset.width, stageWidth);
   const scenario = findScenario(state.scenario);
   const usingCustom = Boolean(state.page || state.saved || state.src);
   // The frame reloads only when the scenario changes (a new site with its own backend seed).
@@ -41,9 +63,9 @@ export function Shell() {
       <ShellBar state={state} setState={setState} onOpenPage={() => setDialogOpen(true)} />
 
       <div className="shell__body">
-        <main className="shell__stage">
+        <main className="shell__stage" ref={stage}>
           <div className="shell__caption">
-            {usingCustom ? <>Custom page{custom.source && <> (from <span className="shell__source">{custom.source}</span>)</>}</> : scenario.title} · <strong>{state.mode}</strong> · {preset.width}px ({viewportForWidth(preset.width)})
+            {usingCustom ? <>Custom page{custom.source && <> (from <span className="shell__source">{custom.source}</span>)</>}</> : scenario.title} · <strong>{state.mode}</strong> · {preset.width}px ({viewportForWidth(preset.width)}){scale !== 1 && <> · shown at {Math.round(scale * 100)}%</>}
             {custom.loading && ' · loading page…'}
           </div>
           {custom.error && (
@@ -51,8 +73,14 @@ export function Shell() {
               {custom.error}
             </div>
           )}
-          <div className="shell__device" style={{ width: preset.width }}>
-            <iframe ref={frame} id="preview" title="Page preview" src={frameSrc} style={{ width: preset.width, height: preset.height }} />
+          <div className="shell__device" style={{ width: preset.width * scale, height: preset.height * scale }}>
+            <iframe
+              ref={frame}
+              id="preview"
+              title="Page preview"
+              src={frameSrc}
+              style={{ width: preset.width, height: preset.height, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: '0 0' }}
+            />
           </div>
         </main>
 

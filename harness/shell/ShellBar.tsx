@@ -1,7 +1,7 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { FLAG_NAMES, MODES, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
 import { SCENARIOS } from '../../scenarios';
-import { VIEWPORT_PRESETS, type ShellState } from '../url-state';
+import { VIEWPORT_PRESETS, ZOOMS, type ShellState, type Zoom } from '../url-state';
 import { FLAG_LABELS } from './labels';
 
 const COPIED_SHOWN_MS = 1500;
@@ -41,6 +41,16 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
           </button>
         ))}
       </div>
+      <label className="shell__field">
+        <span>Zoom</span>
+        <select aria-label="Zoom" value={state.zoom} onChange={(e) => update({ zoom: e.target.value as Zoom })}>
+          {ZOOMS.map((zoom) => (
+            <option key={zoom} value={zoom}>
+              {zoom === 'fit' ? 'Fit' : `${zoom}%`}
+            </option>
+          ))}
+        </select>
+      </label>
       <fieldset className="shell__flags" aria-label="Flags">
         {FLAG_NAMES.map((name) => (
           <label key={name} className="shell__flag">

@@ -67,8 +67,17 @@ const paginationItems = (root: Locator) => pagination(root).locator('.rt-paginat
  * has its own fake clock; pausing in the past is refused, so the later of the two counts).
  */
 async function pauseBothClocks(page: Page, marginMs = 1000): Promise<void> {
-  const now = Math.max(await page.evaluate(() => Date.now()), await previewFrame(page).evaluate(() => Date.now()));
-  await page.clock.pauseAt(now + marginMs);
+  // On a loaded machine more than the margin can pass between reading the time and pausing: the
+  // clocks have then moved past the target, so read them again (the pause itself never moves time back).
+  for (let attempt = 0; ; attempt += 1) {
+    const now = Math.max(await page.evaluate(() => Date.now()), await previewFrame(page).evaluate(() => Date.now()));
+    try {
+      await page.clock.pauseAt(now + marginMs);
+      return;
+    } catch (error) {
+      if (attempt >= 2 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /** Console errors of the page and its frame. */

@@ -42,6 +42,32 @@ test('the viewport follows the real width of the frame', async ({ page }) => {
   await expect(page.locator('#preview')).toHaveJSProperty('offsetWidth', 1280);
 });
 
+test('in a 1440 × 900 window the Desktop 1280 frame is scaled to fit, never cut off; 100% scrolls from its left edge', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const frame = await openShell(page, 'scenario=landing&mode=run&viewport=desktop');
+  const preview = page.locator('#preview');
+  const stage = await page.locator('.shell__stage').boundingBox();
+  const shown = await preview.boundingBox();
+  // The picture fits the stage; the page inside still lays out at 1280 px.
+  expect(shown!.x).toBeGreaterThanOrEqual(stage!.x);
+  expect(shown!.x + shown!.width).toBeLessThanOrEqual(stage!.x + stage!.width + 0.5);
+  expect(shown!.width).toBeLessThan(1280);
+  await expect(preview).toHaveJSProperty('offsetWidth', 1280);
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'desktop');
+  await expect(page.locator('.shell__caption')).toContainText(`shown at ${Math.round((shown!.width / 1280) * 100)}%`);
+  // A click lands where it is aimed in the scaled frame.
+  await frame.getByRole('link', { name: 'See the menu' }).click();
+  await expect.poll(() => page.frame({ url: /frame\.html/ })!.evaluate(() => location.hash)).toBe('#menu');
+
+  await page.getByRole('combobox', { name: 'Zoom' }).selectOption('100');
+  await expect(page).toHaveURL(/zoom=100/);
+  const full = await preview.boundingBox();
+  expect(full!.width).toBe(1280);
+  // Wider than the stage: it starts at the stage's left edge (nothing hidden there) and the stage scrolls.
+  expect(full!.x).toBeGreaterThanOrEqual(stage!.x);
+  expect(await page.locator('.shell__stage').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+});
+
 test('state survives mode and viewport switches: no reload, no remount, same stores', async ({ page }) => {
   const frame = await openShell(page, 'scenario=landing&mode=preview&viewport=desktop');
   const preview = page.frame({ url: /frame\.html/ })!;

@@ -2,15 +2,26 @@
  * Starts loading the page fonts before the first render. With `font-display: optional`
  * (fonts.css) a font that is not ready within the browser's short block period is skipped for
  * that page view, so the files must already be on their way when text is first laid out.
- * Only the latin faces: other subsets load when a page uses them.
+ * The latin faces always; the cyrillic ones too for a page in Russian (without them its headings
+ * fell back to the system serif: the cyrillic files were asked for only once text needed them,
+ * too late for `optional`). Other subsets load when a page uses them.
  */
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
 import playfairLatin from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
+import playfairCyrillic from '@fontsource-variable/playfair-display/files/playfair-display-cyrillic-wght-normal.woff2?url';
+import type { Language } from './platform/i18n';
 
 export const PRELOADED_FONTS = [interLatin, playfairLatin] as const;
+const CYRILLIC_FONTS = [interCyrillic, playfairCyrillic] as const;
 
-export function preloadPageFonts(doc: Document): void {
-  for (const href of PRELOADED_FONTS) {
+/** The font files to load ahead for a page in this language. */
+export function fontsFor(language: Language | undefined): readonly string[] {
+  return language === 'ru' ? [...PRELOADED_FONTS, ...CYRILLIC_FONTS] : PRELOADED_FONTS;
+}
+
+export function preloadPageFonts(doc: Document, language?: Language): void {
+  for (const href of fontsFor(language)) {
     if (doc.head.querySelector(`link[rel="preload"][href="${href}"]`)) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';

@@ -5,10 +5,10 @@
  */
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { createServer } from 'node:net';
 import { resolve, dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { serve as serveFolder, stopServers } from './preview-server.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { aboveTheFoldImageBytes, catalogueBench, catalogueReport, initialScriptBytes, interactionLatency, kb as formatKb, launch, layoutShiftAfterScroll } from './bench-browser.mjs';
 
@@ -51,46 +51,7 @@ if (runtimeBuild.status !== 0) process.exit(runtimeBuild.status ?? 1);
 }
 console.log('\nframe.html carries the harness glue (MSW client, scenario data) on top of the runtime.');
 
-/** A port nobody listens on now: fixed ports collide when several people run benches on one machine. */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-const servers = [];
-/** Serves a build folder with `vite preview` on a free port until stopServers(). */
-async function serve(outDir) {
-  const port = await freePort();
-  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  servers.push(server);
-  const origin = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 100 && !exited; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/`)).status < 500) break;
-    } catch {
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
-  if (exited) throw new Error(`vite preview of ${outDir} did not start on port ${port}`);
-  return { origin };
-}
-function stopServers() {
-  for (const server of servers) {
-    try {
-      process.kill(-server.pid);
-    } catch {
-      // already gone
-    }
-  }
-}
+const serve = (outDir) => serveFolder(root, outDir);
 
 const browserPath = await findBrowser();
 if (!browserPath) {

@@ -16,6 +16,8 @@ import { PageProblems } from './PageProblems';
 import { EditorChip } from './EditorChip';
 import { applyEditorAction, editorTargets, type EditorAction } from '../editor-actions';
 import { DEFAULT_STATE, decodePageText, parseRuntimeQuery } from '../url-state';
+import { isRecord } from '../../runtime/safety/is-record';
+import type { Language } from '../../runtime/platform/i18n';
 import { savedPage } from '../saved-pages';
 
 const query = parseRuntimeQuery(location.search);
@@ -134,13 +136,31 @@ function Frame() {
   );
 }
 
+function pageLanguage(page: unknown): Language | undefined {
+  const language = isRecord(page) && isRecord(page.settings) ? page.settings.language : undefined;
+  return language === 'ru' || language === 'en' ? language : undefined;
+}
+
+/** How long the frame waits for a Russian page's cyrillic faces before it renders anyway. */
+const CYRILLIC_FONTS_WAIT_MS = 1000;
+
+function cyrillicFontsReady(): Promise<unknown> {
+  const faces = ['400 1em "Inter Variable"', '600 1em "Playfair Display Variable"'].map((font) => document.fonts.load(font, 'Ж'));
+  return Promise.race([Promise.allSettled(faces), new Promise((done) => setTimeout(done, CYRILLIC_FONTS_WAIT_MS))]);
+}
+
 async function start() {
   preloadPageFonts(document);
   // The scenario's page and seed, and the mock backend's code, load side by side; the page renders
   // once the sandbox listens, so the Requests panel sees its very first request.
   const [scenarioContent, startSandbox] = await Promise.all([scenario.load(), loadSandbox()]);
   content = scenarioContent;
-  const sandbox = await startSandbox(content.seed);
+  // A page in Russian needs the cyrillic faces ahead of its first render as well: with
+  // `font-display: optional` a face still on its way when text is first laid out is skipped for
+  // the whole page view, so the frame waits for them (a little) before it renders.
+  const language = pageLanguage(content.page);
+  preloadPageFonts(document, language);
+  const [sandbox] = await Promise.all([startSandbox(content.seed), language === 'ru' ? cyrillicFontsReady() : undefined]);
   sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
   Object.assign(window, { __sandbox: sandbox });
   createRoot(document.getElementById('site')!).render(

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from '../support/fixtures';
 
 // The two hand-written pages (issue 19): businesses unlike the café, in Russian and English.
@@ -33,3 +35,18 @@ test('the English clinic page: every section renders, the hidden pill follows th
   await page.getByRole('button', { name: 'Book a check-up' }).click();
   await expect(page.getByRole('dialog', { name: 'Book a check-up' })).toBeVisible();
 });
+
+// Every scenario on a phone (issue 16, shots): it renders without page errors (the fixture's guard)
+// and nothing makes it scroll sideways. `npm run shots` shows the same cases as pictures.
+const SCENARIO_FOLDERS = readdirSync(resolve(import.meta.dirname, '../../scenarios'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(resolve(import.meta.dirname, '../../scenarios', entry.name, 'page.json')))
+  .map((entry) => entry.name);
+
+for (const scenario of SCENARIO_FOLDERS) {
+  test(`${scenario} on a 375 px phone: no page errors, nothing wider than the screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`frame.html?scenario=${scenario}&mode=run`);
+    await expect(page.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+}

@@ -271,4 +271,9 @@ test('the sandbox serves really resized images and logs every request', async ({
   expect(Number(width)).toBeLessThan(2400);
   expect(naturalWidth).toBe(Number(width));
   await expect(page.getByRole('tabpanel')).toContainText(src);
+  // Each request with its status, its time and its size.
+  const row = page.locator(`tr[data-request-url="${src}"]`);
+  await expect(row).toContainText('200');
+  await expect(row).toContainText(/\d+ ms/);
+  await expect(row).toContainText(/\d+ KB/);
 });

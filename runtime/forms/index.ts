@@ -7,3 +7,4 @@ export * from './payload';
 export * from './form-machine';
 export * from './lead-send';
 export * from './actions';
+export { Form01 } from './Form01';

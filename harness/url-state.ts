@@ -58,7 +58,7 @@ export const VIEWPORT_PRESETS: readonly ViewportPreset[] = [
   { id: 'wide', label: 'Wide 1440', width: 1440, height: 900 },
 ];
 
-export const PANELS = ['policies', 'problems', 'requests', 'events', 'editor'] as const;
+export const PANELS = ['policies', 'problems', 'requests', 'leads', 'events', 'editor'] as const;
 export type Panel = (typeof PANELS)[number];
 
 export interface ShellState {

@@ -124,6 +124,7 @@ async function start() {
   content = scenarioContent;
   const sandbox = await startSandbox(content.seed);
   sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
+  sandbox.leads.subscribe((leads) => post({ type: 'leads', leads: [...leads] }));
   Object.assign(window, { __sandbox: sandbox });
   createRoot(document.getElementById('site')!).render(
     <StrictMode>

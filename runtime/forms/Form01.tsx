@@ -58,7 +58,13 @@ function OwnerText({ text, as: Tag = 'span' }: { text: string; as?: 'span' | 'h3
   return <Tag dangerouslySetInnerHTML={{ __html: ownerTextToHtml(text) }} />;
 }
 
-export function Form01({ element }: { element: Form01Element }) {
+export interface Form01Props {
+  element: Form01Element;
+  /** Values the form starts with (a story, a checkout that knows the visitor); every other field starts empty. */
+  initial?: Readonly<Record<string, FieldValue>> | undefined;
+}
+
+export function Form01({ element, initial }: Form01Props) {
   const { services, stores, t, mode, viewport, flags } = useRuntime();
   const settings = usePageSettings();
   const sends = usePolicy('formSends');
@@ -66,7 +72,7 @@ export function Form01({ element }: { element: Form01Element }) {
   const data = element.data;
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => initialValues(data.fields));
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...initial }));
   const [masks, setMasks] = useState<Masks>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -314,8 +320,8 @@ export function Form01({ element }: { element: Form01Element }) {
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
       data-form-state={state.phase}
-      data-all-empty={state.allEmpty || undefined}
-      data-error-flash={state.errorFlash || undefined}
+      data-all-empty={state.allEmpty ? '' : undefined}
+      data-error-flash={state.errorFlash ? '' : undefined}
       aria-busy={busy || undefined}
     >
       {data.title && <OwnerText as="h3" text={data.title} />}
@@ -341,7 +347,7 @@ export function Form01({ element }: { element: Form01Element }) {
       <button
         type="submit"
         className="rt-button rt-form__submit"
-        data-shaking={state.shaking || undefined}
+        data-shaking={state.shaking ? '' : undefined}
         aria-disabled={data.disabled || busy || undefined}
         style={{ background: data.submit.fill, color: data.submit.color }}
       >

@@ -30,6 +30,7 @@ export function CaptchaWidget({ invisible, siteKey, handle, runOnReady = false, 
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
   const executeWhenReady = useRef(runOnReady);
+  const loadFailed = useRef(false);
   const token = useEffectEvent((value: string) => onToken(value));
   const expired = useEffectEvent(() => onExpired());
   const failed = useEffectEvent((reason: 'error' | 'load') => onError(reason));
@@ -38,6 +39,8 @@ export function CaptchaWidget({ invisible, siteKey, handle, runOnReady = false, 
   useImperativeHandle(handle, () => ({
     execute() {
       if (widget.current) widget.current.api.execute(widget.current.id);
+      // The library did not load: the run fails at once rather than waiting for the guard.
+      else if (loadFailed.current) onError('load');
       else executeWhenReady.current = true;
     },
     reset() {
@@ -79,6 +82,7 @@ export function CaptchaWidget({ invisible, siteKey, handle, runOnReady = false, 
       },
       (error: unknown) => {
         if (!live) return;
+        loadFailed.current = true;
         services.log.error(error instanceof Error ? error.message : String(error));
         failed('load');
       },

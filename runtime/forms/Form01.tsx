@@ -8,10 +8,12 @@
  * formCodeAction, focusFirstField. Timers go through the site's clock.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { PhoneField, NumberField, RangeField, phoneMaskFor } from '../fields';
+import { ModalDialog } from '../parts/modal/ModalDialog';
 import { leadSendPath } from '../platform/api-paths';
 import { RequestError } from '../platform/request';
 import { usePageSettings } from '../page/page-settings-context';
@@ -80,6 +82,16 @@ export function Form01({ element, initial }: Form01Props) {
   const state = useSyncExternalStore(machine.subscribe, machine.get, machine.get);
   // The action's timers (redirect, payment start), cleared if the form goes away first.
   const timers = useRef<TimerHandle[]>([]);
+  // Captcha (spec 002 §4, §8): the kind in use (the form's own, or the one the server asked for),
+  // the token the widget gave, whether a token went with the last send, and a submit waiting for one.
+  const [captchaKind, setCaptchaKind] = useState<'none' | 'modal' | 'invisible'>(data.captcha === 'modal' || data.captcha === 'invisible' ? data.captcha : 'none');
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [runInvisible, setRunInvisible] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
+  const captchaToken = useRef<string | null>(null);
+  const tokenSent = useRef(false);
+  const waitingForCaptcha = useRef(false);
+  const captchaGuard = useRef<TimerHandle | undefined>(undefined);
   const inputId = (fieldId: string) => `${baseId}-${fieldId}`;
 
   useEffect(() => {
@@ -126,6 +138,9 @@ export function Form01({ element, initial }: Form01Props) {
     setValues(initialValues(data.fields));
     setMasks({});
     setErrors({});
+    captchaToken.current = null;
+    tokenSent.current = false;
+    captcha.current?.reset();
   };
 
   const later = (ms: number, run: () => void) => {
@@ -204,9 +219,16 @@ export function Form01({ element, initial }: Form01Props) {
         return;
       }
       case 'captcha':
-        // The captcha (runtime/captcha) is not built yet: the visitor is told, the values stay.
-        setAlert(t('form::captcha_error'));
-        machine.fail();
+        // Spec 002 §8: a token already went with this lead — the check failed; otherwise set the captcha up and run it.
+        if (tokenSent.current) {
+          tokenSent.current = false;
+          captchaToken.current = null;
+          captcha.current?.reset();
+          setAlert(t('form::captcha_error'));
+          machine.fail();
+          return;
+        }
+        askCaptcha(outcome.demand === 'visible' ? 'modal' : 'invisible');
         return;
       case 'network':
         services.log.error(`form ${element.id}: network error`, outcome.error);
@@ -273,6 +295,53 @@ export function Form01({ element, initial }: Form01Props) {
     if (!machine.begin()) return;
     setAlert(null);
     services.events.emit('form:submit', { elementId: element.id, sent: true });
+    if (captchaKind !== 'none' && captchaToken.current === null) askCaptcha(captchaKind);
+    else send(captchaToken.current);
+  };
+
+  /** Runs the captcha for a submit in flight; the send follows the token. */
+  const askCaptcha = (kind: 'modal' | 'invisible') => {
+    setCaptchaKind(kind);
+    waitingForCaptcha.current = true;
+    if (kind === 'modal') {
+      setCaptchaOpen(true);
+      return;
+    }
+    if (captcha.current) captcha.current.execute();
+    else setRunInvisible(true);
+    // Spec 002 §4: nothing happened in 2.5 s — the busy state is cleared, the visitor may submit again.
+    services.clock.clearTimeout(captchaGuard.current);
+    captchaGuard.current = services.clock.setTimeout(() => {
+      if (!waitingForCaptcha.current) return;
+      waitingForCaptcha.current = false;
+      machine.fail();
+    }, INVISIBLE_CAPTCHA_GUARD_MS);
+  };
+
+  const onCaptchaToken = (token: string) => {
+    captchaToken.current = token;
+    setCaptchaOpen(false);
+    setRunInvisible(false);
+    if (!waitingForCaptcha.current) return;
+    waitingForCaptcha.current = false;
+    services.clock.clearTimeout(captchaGuard.current);
+    send(token);
+  };
+
+  const onCaptchaFailed = (reason: 'expired' | 'error' | 'load' | 'closed') => {
+    captchaToken.current = null;
+    if (!waitingForCaptcha.current) return;
+    waitingForCaptcha.current = false;
+    services.clock.clearTimeout(captchaGuard.current);
+    setCaptchaOpen(false);
+    services.log.warn(`form ${element.id}: captcha ${reason}`);
+    setAlert(t(reason === 'load' ? 'form::captcha_load_error' : reason === 'closed' ? 'form::captcha_not_checked' : 'form::captcha_error'));
+    machine.fail();
+  };
+
+  /** Sends the lead of a submit in flight (the machine is busy). */
+  const send = (token: string | null) => {
+    tokenSent.current = token !== null;
     const sent = { ...values };
     const input: LeadPayloadInput = {
       elementId: element.id,
@@ -282,7 +351,7 @@ export function Form01({ element, initial }: Form01Props) {
       landingUrl: services.storage.get<string>('landing') ?? services.location.search(),
       abTest: services.storage.get<string>('abTest') ?? null,
       roistatVisit: services.storage.get<string>('roistat_visit') ?? null,
-      captchaToken: null,
+      captchaToken: token,
       forceUpdateProduct: data.kind === 'order' && data.products.length > 0,
       products: data.products,
       fields: data.fields.map((field) => ({ id: field.id, name: field.name, type: field.type, value: sent[field.id] ?? initialValue(field) })),
@@ -343,6 +412,29 @@ export function Form01({ element, initial }: Form01Props) {
         <p className="rt-form__success" role="status" data-form-success>
           {data.successText ? <OwnerText text={data.successText} /> : t('form::success')}
         </p>
+      )}
+      {captchaKind === 'invisible' && (
+        <CaptchaWidget
+          invisible
+          siteKey={data.captchaKey}
+          handle={captcha}
+          runOnReady={runInvisible}
+          onToken={onCaptchaToken}
+          onExpired={() => onCaptchaFailed('expired')}
+          onError={(reason) => onCaptchaFailed(reason)}
+        />
+      )}
+      {captchaOpen && (
+        <ModalDialog title={t('form::captcha_title')} width={360} onClose={() => onCaptchaFailed('closed')} className="rt-captcha-modal" data={{ 'data-captcha-modal': element.id }}>
+          <CaptchaWidget
+            invisible={false}
+            siteKey={data.captchaKey}
+            handle={captcha}
+            onToken={onCaptchaToken}
+            onExpired={() => onCaptchaFailed('expired')}
+            onError={(reason) => onCaptchaFailed(reason)}
+          />
+        </ModalDialog>
       )}
       <button
         type="submit"

@@ -103,7 +103,8 @@ export const Form01DataSchema = z
       .prefault({}),
     successText: z.string().optional().describe('owner text shown in the success state'),
     action: FormActionSchema.prefault({}),
-    captcha: z.enum(['none', 'modal', 'invisible', 'optional']).default('none'),
+    captcha: z.enum(['none', 'modal', 'invisible', 'optional']).default('none').describe('optional and none: a captcha only when the server asks for one'),
+    captchaKey: z.string().default('').describe("the captcha provider's site key"),
     products: z.array(FormProductSchema).default([]).describe('order forms: the items sent'),
     payment: z.object({ price: z.number().nonnegative(), description: z.string() }).strict().optional().describe('payment forms: pay[price] and pay[desc]'),
     advanced: z

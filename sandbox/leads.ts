@@ -128,7 +128,7 @@ export function createLeads(bills: SandboxPayBill[]): LeadControl & { handler: R
     const payment = paymentOf(lead);
     let pay: unknown = [];
     if (payment) {
-      const bill: SandboxPayBill = { payId: `L${leadId}`, hash: `h${leadId}`, sum: payment.price, status: 0, methods: { card: {}, cash: { instruction: 'Pay at the front desk.' } } };
+      const bill: SandboxPayBill = { payId: `L${leadId}`, hash: `h-lead-${leadId}`, sum: payment.price, status: 1, methods: { card: {}, cash: { instruction: 'Pay at the front desk.' } } };
       bills.push(bill);
       pay = { pay_link: `/mod/pay/?pay_type=card&pay_id=${bill.payId}&h=${bill.hash}`, pay_id: bill.payId, pay_hash: bill.hash };
     }

@@ -8,7 +8,8 @@ import { createRequest } from '../platform/request';
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { FORM_SUCCESS_MS } from './form-machine';
-import { REDIRECT_DELAY_MS } from './actions';
+import { PAY_FALLBACK_REDIRECT_MS, PAY_START_DELAY_MS, PAY_SUCCESS_HASH, REDIRECT_DELAY_MS } from './actions';
+import type { LocationService } from '../platform/location';
 import { Form01 } from './Form01';
 
 const element = (data: Record<string, unknown> = {}): Form01Element => ({
@@ -32,7 +33,7 @@ interface Sent {
   body: Record<string, unknown>;
 }
 
-function setup(options: { mode?: Mode; answer?: () => Response; data?: Record<string, unknown>; services?: Partial<RuntimeServices> } = {}) {
+function setup(options: { mode?: Mode; answer?: () => Response; data?: Record<string, unknown>; services?: Partial<RuntimeServices>; stores?: ReturnType<typeof createSiteStores> } = {}) {
   const sent: Sent[] = [];
   let release: (() => void) | null = null;
   const answer = options.answer ?? (() => new Response(JSON.stringify({ lead_id: 11, pay: [] }), { status: 200 }));
@@ -51,7 +52,7 @@ function setup(options: { mode?: Mode; answer?: () => Response; data?: Record<st
   const events: string[] = [];
   services.events.onAny((type) => events.push(String(type)));
   render(
-    <RuntimeProvider mode={options.mode ?? 'run'} viewport="desktop" stores={createSiteStores()} services={services}>
+    <RuntimeProvider mode={options.mode ?? 'run'} viewport="desktop" stores={options.stores ?? createSiteStores()} services={services}>
       <Form01 element={element(options.data)} />
     </RuntimeProvider>,
   );
@@ -226,4 +227,53 @@ describe('form01', () => {
     });
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('data-shaking')).toBe(false);
   });
+
+  it('a pay link: after 200 ms the address gets pay_id and h and the pay flow starts; nothing opened it, so the pay link after 500 ms more', async () => {
+    const searches: string[] = [];
+    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?utm_source=x', replaceSearch: (search) => void searches.push(search) };
+    const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };
+    const { answerNow, navigate, events } = setup({ answer: () => new Response(JSON.stringify({ lead_id: 3, pay }), { status: 200 }), services: { location } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS - 1)));
+    expect(searches).toEqual([]);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    expect(searches).toEqual(['?utm_source=x&pay_id=9&h=abc']);
+    expect(events).toContain('pay:start');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_FALLBACK_REDIRECT_MS - 1)));
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    expect(navigate).toHaveBeenCalledWith('https://pay.example/bill/9');
+  });
+
+  it('a pay action without payment data sets the hash to pay and fires the payment-success event', async () => {
+    const replaceHash = vi.fn();
+    const location: LocationService = { hash: () => '', replaceHash, onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
+    const { answerNow, events } = setup({ data: { action: { type: 'pay' } }, services: { location } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    expect(replaceHash).toHaveBeenCalledWith(PAY_SUCCESS_HASH);
+    expect(events).toContain('form:payment-success');
+  });
+
+  it('a modal action opens the page modal', async () => {
+    const stores = createSiteStores();
+    stores.modals.getState().setKnown(['thanks']);
+    const { answerNow } = setup({ data: { action: { type: 'modal', modalId: 'thanks' } }, stores });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    expect(stores.modals.getState().requested).toEqual(['thanks']);
+  });
+
+  it('the code action is skipped while editing and in admin nothing is sent at all', () => {
+    const { sent } = setup({ mode: 'admin', data: { action: { type: 'code', code: 'throw new Error()' } } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toHaveLength(0);
+    expect(document.querySelector('iframe[data-form-code]')).toBeNull();
+  });
 });
+

@@ -3,6 +3,8 @@ import { Form01, type FieldValue } from '../../runtime/forms';
 import { createRequest, type RequestFunction } from '../../runtime/platform/request';
 import { Form01DataSchema, type Form01Element } from '../../runtime/page/page-schema';
 import { StoryRuntime } from '../support/StoryRuntime';
+import { createFakeScriptLoader } from '../../sandbox/fake-players';
+import type { RuntimeServices } from '../../runtime/core/services';
 
 export default { title: 'Forms / form01' };
 
@@ -44,10 +46,11 @@ function SubmitOnMount({ children }: { children: ReactNode }) {
   return <div ref={box}>{children}</div>;
 }
 
-function Story({ element, initial, request, submit = false }: { element: Form01Element; initial?: Record<string, FieldValue>; request?: RequestFunction; submit?: boolean }) {
+function Story({ element, initial, request, submit = false, fakeScripts = false }: { element: Form01Element; initial?: Record<string, FieldValue>; request?: RequestFunction; submit?: boolean; fakeScripts?: boolean }) {
   const body = <Form01 element={element} initial={initial} />;
+  const services: Partial<RuntimeServices> = { ...(request ? { request } : {}), ...(fakeScripts ? { scripts: createFakeScriptLoader(window) } : {}) };
   return (
-    <StoryRuntime services={request ? { request } : {}}>
+    <StoryRuntime services={services}>
       <div style={frame}>{submit ? <SubmitOnMount>{body}</SubmitOnMount> : body}</div>
     </StoryRuntime>
   );
@@ -90,3 +93,12 @@ export const OrderForm = () => (
 export const PaymentForm = () => (
   <Story element={form({ kind: 'payment', payment: { price: 25, description: 'Cupping session' }, fields: [{ id: 'name', type: 'text', name: 'Name', required: true }], submit: { text: 'Pay 25 USD' }, action: { type: 'pay' } })} />
 );
+/** The code action: the owner's script runs in a sandboxed frame; this one throws, and tries to reach the page. */
+export const CodeAction = () => (
+  <Story element={form({ fields: [{ id: 'name', type: 'text', name: 'Name' }], action: { type: 'code', code: 'parent.document.title = "taken over by " + data.fields.name;' } })} initial={{ name: 'Ann' }} />
+);
+/** The sandbox's fake captcha (QA sets window.__fakeCaptcha.behaviour: pass, fail, expire, never). */
+export const ModalCaptcha = () => <Story element={form({ captcha: 'modal', fields: [{ id: 'name', type: 'text', name: 'Name' }] })} initial={{ name: 'Ann' }} fakeScripts />;
+export const InvisibleCaptcha = () => <Story element={form({ captcha: 'invisible', fields: [{ id: 'name', type: 'text', name: 'Name' }] })} initial={{ name: 'Ann' }} fakeScripts />;
+/** The server asks for a captcha (the sandbox's lead rules): a captcha appears only then. */
+export const CaptchaOnDemand = () => <Story element={form({ captcha: 'optional', fields: [{ id: 'name', type: 'text', name: 'Name' }] })} initial={{ name: 'Ann' }} fakeScripts />;

@@ -122,4 +122,44 @@ test.describe('form01', () => {
     await page.clock.runFor(1);
     await expect(submit).not.toHaveAttribute('data-shaking');
   });
+
+  test('the code action runs isolated: a script that reaches for the page fails alone, the page keeps its title', async ({ mount, page, allowConsoleErrors }) => {
+    // The runtime logs the script's failure (the browser blocked it from the page).
+    allowConsoleErrors(/the code action failed/);
+    const root = await mount('forms/Form/CodeAction', { mode: 'run' });
+    await resetSandbox(page);
+    const title = await page.title();
+    await root.getByRole('button', { name: 'Send' }).click();
+    await expect(root.getByRole('alert')).toHaveText('The form was sent, but its script failed');
+    expect(await page.title()).toBe(title);
+    expect(await leads(page)).toHaveLength(1);
+    await expect(page.locator('iframe[data-form-code]')).toHaveCount(0);
+  });
+
+  test('a captcha the server asks for: the captcha modal, then the lead goes with its token', async ({ mount, page, allowConsoleErrors }) => {
+    // The browser logs the captcha demand's 400 answer.
+    allowConsoleErrors(/status of 400/);
+    const root = await mount('forms/Form/CaptchaOnDemand', { mode: 'run' });
+    await resetSandbox(page);
+    await page.evaluate(() => (window as unknown as GalleryHandles).__sandbox.leads.setRules({ captcha: 'visible' }));
+    await root.getByRole('button', { name: 'Send' }).click();
+    const modal = page.getByRole('dialog', { name: 'Confirm that you are not a robot' });
+    await modal.getByRole('checkbox', { name: /not a robot/ }).click();
+    await expect(root.locator('form')).toHaveAttribute('data-form-state', 'success');
+    const sent = await leads(page);
+    expect(sent.map((lead) => lead.status)).toEqual([400, 200]);
+    expect(sent[1]?.payload).toMatchObject({ 'captcha-token': expect.stringMatching(/^fake-captcha-pass:/) });
+  });
+
+  test('an invisible captcha that fails: captcha_error, the values kept, nothing sent', async ({ mount, page }) => {
+    const root = await mount('forms/Form/InvisibleCaptcha', { mode: 'run' });
+    await resetSandbox(page);
+    // The fake reads its behaviour when it answers (QA sets it from devtools the same way).
+    await page.evaluate(() => Object.assign(window, { __fakeCaptcha: { behaviour: 'fail', calls: [] } }));
+    await root.getByRole('button', { name: 'Send' }).click();
+    await expect(root.getByRole('alert')).toHaveText('The captcha check failed, please try again');
+    await expect(root.getByLabel('Name')).toHaveValue('Ann');
+    expect(await leads(page)).toHaveLength(0);
+  });
 });
+

@@ -3,9 +3,13 @@ import type { PageIssue } from '../runtime/page/parse-page';
 import type { Mode, ResolvedContext, RuntimeFlags } from '../runtime/core/policies';
 import type { EditorAction, EditorTargets } from './editor-actions';
 import type { LogEntry } from '../sandbox/log';
+import type { SandboxLead } from '../sandbox/leads';
 
 /** What the sandbox logged for one request (sandbox/log.ts). */
 export type RequestLogEntry = LogEntry;
+
+/** A lead the sandbox got (sandbox/leads.ts). */
+export type LeadEntry = SandboxLead;
 
 export type ShellToFrame =
   | {
@@ -23,6 +27,7 @@ export type FrameToShell =
   | { type: 'context'; context: ResolvedContext }
   | { type: 'page-status'; fatal: boolean; issues: PageIssue[]; targets: EditorTargets }
   | { type: 'requests'; entries: RequestLogEntry[] }
+  | { type: 'leads'; leads: LeadEntry[] }
   | { type: 'event'; name: string; payload: unknown; time: number };
 
 export const PROTOCOL_TAG = 'site-runtime-harness';

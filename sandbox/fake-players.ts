@@ -21,6 +21,8 @@ import type {
   YouTubePlayerOptions,
 } from '../runtime/media/video/apis';
 import { KINESCOPE_PLAYER_API_URL, VIMEO_PLAYER_API_URL, YOUTUBE_IFRAME_API_URL } from '../runtime/media/video/sources';
+import { CAPTCHA_SCRIPT_URL } from '../runtime/captcha';
+import { installFakeCaptcha } from './fake-captcha';
 
 export type FakeApiName = 'script' | 'youtube' | 'vimeo' | 'kinescope' | 'rutube';
 
@@ -351,7 +353,8 @@ export function createFakeScriptLoader(win: Window, { outcome = 'load', players 
           return;
         }
         later(win, () => {
-          const install = installers[src];
+          // The captcha script's address carries the site language, so it is matched by its start.
+          const install = installers[src] ?? (src.startsWith(CAPTCHA_SCRIPT_URL) ? () => installFakeCaptcha(win) : undefined);
           if (result === 'fail' || !install) return reject(new ScriptLoadError(src, 'error'));
           install();
           resolve();

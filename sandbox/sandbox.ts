@@ -17,6 +17,7 @@
  *   404     { status: false, error: 'project not found' | 'category not found' }
  *
  * GET /mod/pay/ajax/: see pay.ts.
+ * POST /api/projects/{projectId}/forms/{groupId}/leads/: see leads.ts.
  * GET /img/{file}: see images.ts.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -26,6 +27,7 @@ import { createFaults, faultHandler, type FaultControl } from './faults.ts';
 import { createImageService } from './images.ts';
 import { videoHandler } from './videos.ts';
 import { payHandler, type SandboxPayBill } from './pay.ts';
+import { createLeads, type LeadControl } from './leads.ts';
 import { attachLog, createLog, type LifecycleEvents, type RequestLog } from './log.ts';
 
 /** Spec 000 §3 Image: the fields a product image always has in the sandbox. */
@@ -115,6 +117,8 @@ export interface Sandbox {
   handlers: RequestHandler[];
   log: RequestLog;
   faults: FaultControl;
+  /** Every lead the forms sent, and what the lead endpoint demands (leads.ts). */
+  leads: LeadControl;
   /** Clears faults, the log and cached images. */
   reset(): void;
   /** Feeds the log from `worker.events` / `server.events`; returns the detach function. */
@@ -236,12 +240,17 @@ export function createSandbox(seed: SandboxSeed, options: SandboxOptions = {}): 
   const log = createLog();
   const faults = createFaults();
   const images = createImageService(options.imageOriginals ?? {}, log);
+  // One list: a payment form's lead adds the bill its pay link points to.
+  const bills = [...(seed.payBills ?? [])];
+  const leads = createLeads(bills);
   return {
     // The fault handler comes first so a rule can pre-empt any real handler.
-    handlers: [faultHandler(faults, log), productsHandler(seed), payHandler(seed.payBills ?? []), images.handler, videoHandler(options.videoOriginals ?? {})],
+    handlers: [faultHandler(faults, log), productsHandler(seed), payHandler(bills), leads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],
     log,
     faults,
+    leads,
     reset() {
+      leads.clear();
       faults.clear();
       log.clear();
       images.clearCache();

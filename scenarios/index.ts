@@ -49,14 +49,14 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'workshop',
     title: 'Workshop — «Спица» bicycle repair (Russian)',
     description:
-      'A hand-written Russian landing of a bicycle workshop: CSS named colours and transparent fills, a fade rotator, icons, a price BUNDLE with underline tabs, contacts, a booking modal with a form (not supported yet: admin says so).',
+      'A hand-written Russian landing of a bicycle workshop: CSS named colours and transparent fills, a fade rotator, icons, a price BUNDLE with underline tabs, contacts, a booking modal with a form.',
     load: () => import('./content/workshop').then((module) => module.workshop),
   },
   {
     id: 'clinic',
     title: 'Clinic — Northside Dental (English, GB)',
     description:
-      'A hand-written English landing of a dental practice: radial gradient of named colours, counters, a four-tab BUNDLE (a dropdown on phones), contacts, one element hidden on desktop, a booking modal with a form (not supported yet).',
+      'A hand-written English landing of a dental practice: radial gradient of named colours, counters, a four-tab BUNDLE (a dropdown on phones), contacts, one element hidden on desktop, a booking modal with a form.',
     load: () => import('./content/clinic').then((module) => module.clinic),
   },
   {
@@ -65,6 +65,13 @@ export const SCENARIOS: readonly Scenario[] = [
     description:
       'Buttons and #links opening page modals (basic, grid, one modal over another, a missing id), pay links for every bill case of the sandbox, and sections with anchors for the anchors widget.',
     load: () => import('./content/modals').then((module) => module.modals),
+  },
+  {
+    id: 'forms',
+    title: 'Forms — lead, order and payment forms',
+    description:
+      'A lead form with every field kind (masks, choices, consent, hidden) opening a thank-you modal, an order form with products, number and range fields and a redirect, a payment form that starts the pay modal, and a pay action without a bill. The Leads panel lists what was sent.',
+    load: () => import('./content/forms').then((module) => module.forms),
   },
 ];
 

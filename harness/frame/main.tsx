@@ -162,6 +162,7 @@ async function start() {
   preloadPageFonts(document, language);
   const [sandbox] = await Promise.all([startSandbox(content.seed), language === 'ru' ? cyrillicFontsReady() : undefined]);
   sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
+  sandbox.leads.subscribe((leads) => post({ type: 'leads', leads: [...leads] }));
   Object.assign(window, { __sandbox: sandbox });
   createRoot(document.getElementById('site')!).render(
     <StrictMode>

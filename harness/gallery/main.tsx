@@ -25,7 +25,10 @@ const modules = import.meta.glob<StoryModule>('/stories/**/*.stories.tsx');
 // The sandbox's code loads beside the gallery's; a story mounts once the worker listens. (Not
 // waiting raced the worker's start against the story's first requests: Chromium then reported an
 // image twice, and a page the worker began to control mid-mount lost its evaluate.)
-const sandboxReady = loadSandbox().then((start) => start(galleryProducts));
+const sandboxReady = loadSandbox()
+  .then((start) => start(galleryProducts))
+  // A handle for the browser tests (the leads a form sent, fault rules), as the harness frame has.
+  .then((sandbox) => Object.assign(window, { __sandbox: sandbox }));
 
 let root: Root | null = null;
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedContext } from '../../runtime/core/policies';
 import type { PageIssue } from '../../runtime/page/parse-page';
 import type { EditorAction, EditorTargets } from '../editor-actions';
-import { isMessage, PROTOCOL_TAG, type FrameToShell, type RequestLogEntry, type ShellToFrame } from '../protocol';
+import { isMessage, PROTOCOL_TAG, type FrameToShell, type LeadEntry, type RequestLogEntry, type ShellToFrame } from '../protocol';
 import type { ShellState } from '../url-state';
 
 const MAX_EVENTS = 200;
@@ -18,12 +18,13 @@ export interface FrameReport {
   issues: { fatal: boolean; list: PageIssue[] };
   targets: EditorTargets;
   requests: RequestLogEntry[];
+  leads: LeadEntry[];
   events: FrameEvent[];
   /** The context the site resolved; null until it says. */
   context: ResolvedContext | null;
 }
 
-const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [] }, requests: [], events: [], context: null };
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [] }, requests: [], leads: [], events: [], context: null };
 
 function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
   switch (message.type) {
@@ -35,6 +36,8 @@ function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
       return { ...report, issues: { fatal: message.fatal, list: message.issues }, targets: message.targets };
     case 'requests':
       return { ...report, requests: message.entries };
+    case 'leads':
+      return { ...report, leads: message.leads };
     case 'event':
       return { ...report, events: [{ name: message.name, payload: message.payload, time: message.time }, ...report.events].slice(0, MAX_EVENTS) };
   }

@@ -38,6 +38,7 @@ const TABLE: [keyof typeof POLICIES, unknown, unknown][] = [
   ['anchorsPlaceholder', true, false],
   ['cartEscapeOverlayClose', false, true],
   ['formCodeAction', false, true],
+  ['formSends', false, true],
   ['backgroundEffects', true, true],
   ['adminNotes', true, false],
   ['hashWrites', false, true],
@@ -143,8 +144,15 @@ describe('policy table', () => {
     }
   });
 
+  it('captcha is compact on mobile in every mode (spec 001 §4)', () => {
+    for (const mode of MODES) {
+      expect(POLICIES.captchaCompact.decide(ctx(mode, 'mobile'))).toBe(true);
+      expect(POLICIES.captchaCompact.decide(ctx(mode, 'desktop'))).toBe(false);
+    }
+  });
+
   it('covers every row in the table and describes each in words', () => {
-    const covered = new Set([...TABLE.map(([id]) => id), 'anchorsWidget', 'focusFirstField', 'cartButtonVisibility', 'backgroundVideo', 'imagesLoadEagerly', 'videoAutoplay', 'captureRender', 'reducedMotion', 'lightImages', 'tabShiftAnimation']);
+    const covered = new Set([...TABLE.map(([id]) => id), 'anchorsWidget', 'focusFirstField', 'cartButtonVisibility', 'backgroundVideo', 'imagesLoadEagerly', 'videoAutoplay', 'captureRender', 'reducedMotion', 'lightImages', 'tabShiftAnimation', 'captchaCompact']);
     expect(Object.keys(POLICIES).filter((id) => !covered.has(id))).toEqual([]);
     const rows = describePolicies(ctx('admin', 'mobile'));
     expect(rows).toHaveLength(Object.keys(POLICIES).length);

@@ -253,6 +253,20 @@ export const POLICIES = {
     decide: (c) => !editing(c),
     describe: yesNo,
   }),
+  formSends: policy<boolean>({
+    id: 'formSends',
+    title: 'A form submit sends the lead (and runs its action)',
+    source: 'issue 13: admin never sends; the submit is only checked and reported',
+    decide: (c) => !editing(c),
+    describe: (v) => (v ? 'yes' : 'no, the form is checked and the submit reported'),
+  }),
+  captchaCompact: policy<boolean>({
+    id: 'captchaCompact',
+    title: 'Captcha widget in its compact size',
+    source: 'spec 001 §4: compact on small mobile',
+    decide: ({ viewport }) => viewport === 'mobile',
+    describe: (v) => (v ? 'compact' : 'normal'),
+  }),
   focusFirstField: policy<boolean>({
     id: 'focusFirstField',
     title: 'First field focused when a form opens',

@@ -13,6 +13,7 @@
  */
 export * from './schema/common';
 export * from './schema/elements';
+export * from './schema/form01';
 export * from './schema/backgrounds';
 export * from './schema/sections';
 export * from './schema/catalogue';

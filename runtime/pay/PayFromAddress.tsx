@@ -2,7 +2,12 @@ import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } 
 import { useRuntime } from '../core/runtime-context';
 import { readPayQuery, searchWithoutPay, type PayQueryResult } from './pay-rules';
 
-const noChanges = () => () => undefined;
+declare module '../platform/event-bus' {
+  interface RuntimeEvents {
+    /** The address got a pay query from the page itself (a form's payment start, spec 002 §2): read it again. */
+    'pay:start': { payId: string; hash: string };
+  }
+}
 
 /** The modal's code loads only when the address asks for it. */
 const PayModal = lazy(() => import('./PayModal').then((module) => ({ default: module.PayModal })));
@@ -14,9 +19,17 @@ const PayModal = lazy(() => import('./PayModal').then((module) => ({ default: mo
  */
 export function PayFromAddress() {
   const { services } = useRuntime();
-  // The server (and hydration) sees no query; the browser reads the address.
-  const search = useSyncExternalStore(noChanges, () => services.location.search(), () => '');
+  // The server (and hydration) sees no query; the browser reads the address, again when a form starts a payment.
   const [closed, setClosed] = useState(false);
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      services.events.on('pay:start', () => {
+        setClosed(false);
+        changed();
+      }),
+    [services],
+  );
+  const search = useSyncExternalStore(subscribe, () => services.location.search(), () => '');
   const query = useMemo<PayQueryResult>(() => readPayQuery(search), [search]);
   const close = useCallback(() => {
     services.location.replaceSearch(searchWithoutPay(services.location.search()));

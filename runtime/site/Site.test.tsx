@@ -10,11 +10,14 @@ import type { Mode, Viewport } from '../core/policies';
 // This file runs in Node without a DOM: rendering must not touch window (DESIGN.md §7).
 const landing = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../scenarios/landing/page.json'), 'utf8'));
 
-function render(page: unknown, mode: Mode, viewport: Viewport): string {
+function render(page: unknown, mode: Mode, viewport: Viewport, registry = DEFAULT_REGISTRY): string {
   const loaded = loadPage(page);
   if (!loaded.ok) throw new Error('unreadable page');
-  return renderToString(<Site page={loaded as LoadedPage} mode={mode} viewport={viewport} />);
+  return renderToString(<Site page={loaded as LoadedPage} mode={mode} viewport={viewport} registry={registry} />);
 }
+
+/** Every registered type is built in time; these tests keep one (form01) unbuilt to check how such a part shows. */
+const WITH_PENDING_FORM = { ...DEFAULT_REGISTRY, elements: { ...DEFAULT_REGISTRY.elements, form01: { component: () => null, implemented: false } } };
 
 describe('<Site> on the server', () => {
   it('renders the landing page without a window, in every mode and viewport', () => {
@@ -57,7 +60,7 @@ describe('<Site> on the server', () => {
       expect(html).not.toContain('rt-bg');
       expect(html).not.toContain('data-part-error');
     }
-    const admin = render(page, 'admin', 'desktop');
+    const admin = render(page, 'admin', 'desktop', WITH_PENDING_FORM);
     expect(admin).toContain('still here');
     expect(admin).toContain('data-part-error="background"');
     expect(admin).toContain('sections[0].background.video.type');
@@ -82,14 +85,14 @@ describe('<Site> on the server', () => {
           type: 'FREE',
           elements: [
             { id: 'fine', type: 'figure', data: { kind: 'text', text: 'still here' } },
-            { id: 'pending', type: 'form01', data: {} },
+            { id: 'pending', type: 'form01', data: { formId: 1, groupId: 'g' } },
           ],
         },
       ],
     };
-    expect(render(page, 'run', 'desktop')).toContain('still here');
-    expect(render(page, 'run', 'desktop')).not.toContain('Not supported yet');
-    expect(render(page, 'admin', 'desktop')).toMatch(/<div class="rt-error-box" role="alert" data-not-implemented="form01"[^>]*>.*Not supported yet: form01 #pending/);
+    expect(render(page, 'run', 'desktop', WITH_PENDING_FORM)).toContain('still here');
+    expect(render(page, 'run', 'desktop', WITH_PENDING_FORM)).not.toContain('Not supported yet');
+    expect(render(page, 'admin', 'desktop', WITH_PENDING_FORM)).toMatch(/<div class="rt-error-box" role="alert" data-not-implemented="form01"[^>]*>.*Not supported yet: form01 #pending/);
   });
 
   it('a widget keeps its per-viewport hidden flag: removed for visitors, marked in admin (issue 10, Site.tsx)', () => {
@@ -106,17 +109,17 @@ describe('<Site> on the server', () => {
   it('a part not built yet is never silently dropped: admin names it in an error box, visitors see nothing (issue 19.1)', () => {
     const page = {
       sections: [
-        { id: 's', type: 'FREE', elements: [{ id: 'fine', type: 'figure', data: { kind: 'text', text: 'still here' } }, { id: 'signup', type: 'form01', data: {} }] },
+        { id: 's', type: 'FREE', elements: [{ id: 'fine', type: 'figure', data: { kind: 'text', text: 'still here' } }, { id: 'signup', type: 'form01', data: { formId: 1, groupId: 'g' } }] },
       ],
       // Modals are built (the modal system): they wait closed, with no error box.
       modals: [{ id: 'booking', title: 'Book a table', elements: [] }],
     };
-    const admin = render(page, 'admin', 'desktop');
+    const admin = render(page, 'admin', 'desktop', WITH_PENDING_FORM);
     expect(admin).toContain('still here');
     expect(admin).toMatch(/role="alert" data-not-implemented="form01"[^>]*>.*Not supported yet: form01 #signup/);
     expect(admin).not.toContain('data-not-implemented="modal"');
-    for (const mode of ['preview', 'run'] as const) expect(render(page, mode, 'desktop')).not.toContain('data-not-implemented');
-    const russian = render({ ...page, settings: { language: 'ru' } }, 'admin', 'mobile');
+    for (const mode of ['preview', 'run'] as const) expect(render(page, mode, 'desktop', WITH_PENDING_FORM)).not.toContain('data-not-implemented');
+    const russian = render({ ...page, settings: { language: 'ru' } }, 'admin', 'mobile', WITH_PENDING_FORM);
     expect(russian).toContain('Пока не поддерживается: form01 #signup');
   });
 });

@@ -3,6 +3,7 @@
  * (and its schema in page/schema/). Types whose behaviour a later issue builds are registered
  * as not implemented: admin shows a labelled box, visitors see nothing.
  */
+import { createElement, Suspense } from 'react';
 import { BundleSection } from '../blocks/bundle/BundleSection';
 import { FreeSection } from '../blocks/free/FreeSection';
 import { Button01 } from '../elements/button01/Button01';
@@ -14,12 +15,19 @@ import { Media01 } from '../elements/media01/Media01';
 import { Rotator01 } from '../elements/rotator01/Rotator01';
 import { lazyPart } from './lazy-part';
 import type { ProductsSectionData } from '../blocks/products/ProductsSection';
+import type { Form01Element } from '../page/page-schema';
 import type { Registry } from '../parts/registry-context';
 
 const pending = { component: () => null, implemented: false } as const;
 
 /** The catalogue is the largest block: its code (cards, options, modal, stores' views) loads only on pages with one. */
 const products = lazyPart<{ section: ProductsSectionData }>(() => import('../blocks/products/ProductsSection').then((module) => module.ProductsSection));
+
+/** Forms (fields, masks, rules) load only on pages with a form; a form waits in its own place, not its section's. */
+const form01 = lazyPart<{ element: Form01Element }>(() => import('../forms').then((module) => module.Form01));
+function LazyForm01(props: { element: Form01Element }) {
+  return createElement(Suspense, { fallback: createElement('div', { className: 'rt-form-loading', 'data-form-loading': '' }) }, createElement(form01.component, props));
+}
 
 export const DEFAULT_REGISTRY: Registry = {
   elements: {
@@ -28,7 +36,7 @@ export const DEFAULT_REGISTRY: Registry = {
     icon01: { component: Icon01, implemented: true },
     button01: { component: Button01, implemented: true },
     media01: { component: Media01, implemented: true },
-    form01: pending,
+    form01: { component: LazyForm01, implemented: true, preload: form01.preload },
     rotator01: { component: Rotator01, implemented: true },
     contacts01: { component: Contacts01, implemented: true },
   },

@@ -1,4 +1,9 @@
 import { StorySite } from '../support/StorySite';
+import { DEFAULT_REGISTRY } from '../../runtime/site/registry';
+import type { Registry } from '../../runtime/parts/registry-context';
+
+/** form01 is built; this story keeps it unbuilt to show how a part not built yet looks. */
+const WITH_PENDING_FORM: Registry = { ...DEFAULT_REGISTRY, elements: { ...DEFAULT_REGISTRY.elements, form01: { component: () => null, implemented: false } } };
 
 export default { title: 'Elements / figure' };
 
@@ -65,7 +70,8 @@ export const BrokenParts = () => (
       { id: 'ok', type: 'figure', data: { kind: 'text', tag: 'p', text: 'A valid element keeps working' } },
       { id: 'bad-kind', type: 'figure', data: { kind: 'sparkles' } },
       { id: 'bad-type', type: 'marquee', data: {} },
-      { id: 'pending', type: 'form01', data: { fields: ['name', 'phone'] } },
+      { id: 'pending', type: 'form01', data: { formId: 1, groupId: 'g' } },
     ]}
+    registry={WITH_PENDING_FORM}
   />
 );

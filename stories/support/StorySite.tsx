@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { loadPage } from '../../runtime/page/parse-page';
 import { Site } from '../../runtime/site/Site';
+import type { Registry } from '../../runtime/parts/registry-context';
 import { useStoryEnvironment, useStoryServices } from './environment';
 import '../../runtime/site.css';
 
@@ -15,12 +16,15 @@ export function StorySite({
   section = {},
   sections,
   settings = {},
+  registry,
 }: {
   elements?: unknown[];
   section?: Record<string, unknown>;
   /** Whole sections instead of one FREE section (BUNDLE and other blocks). */
   sections?: unknown[];
   settings?: Record<string, unknown>;
+  /** Another registry than the default (e.g. a type shown as not built yet). */
+  registry?: Registry;
 }) {
   const environment = useStoryEnvironment();
   const { services, stores } = useStoryServices();
@@ -33,5 +37,5 @@ export function StorySite({
     [elements, section, sections, settings],
   );
   if (!loaded.ok) return <pre role="alert">{JSON.stringify(loaded.issues, null, 2)}</pre>;
-  return <Site page={loaded} mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={services} stores={stores} />;
+  return <Site page={loaded} mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={services} stores={stores} {...(registry ? { registry } : {})} />;
 }

@@ -7,6 +7,7 @@ import { EventsPanel } from './EventsPanel';
 import { PoliciesPanel } from './PoliciesPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { RequestsPanel } from './RequestsPanel';
+import { LeadsPanel } from './LeadsPanel';
 
 /** The panel tabs beside the page, and the chosen panel (one component per panel). */
 export function PanelArea({ state, report, onChoose, onEditorAction }: { state: ShellState; report: FrameReport; onChoose(panel: Panel): void; onEditorAction(action: EditorAction): void }) {
@@ -26,6 +27,7 @@ export function PanelArea({ state, report, onChoose, onEditorAction }: { state: 
         {state.panel === 'policies' && <PoliciesPanel context={report.context} />}
         {state.panel === 'problems' && <ProblemsPanel issues={issues} />}
         {state.panel === 'requests' && <RequestsPanel requests={requests} />}
+        {state.panel === 'leads' && <LeadsPanel leads={report.leads} />}
         {state.panel === 'editor' && <EditorPanel targets={report.targets} enabled={state.mode === 'admin'} onAction={onEditorAction} />}
         {state.panel === 'events' && <EventsPanel events={report.events} />}
       </div>

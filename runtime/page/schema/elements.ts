@@ -1,7 +1,8 @@
 /** Spec 000 §1, §3 and spec 002 §2, §3: the elements of FREE sections, tabs and modals. */
 import { z } from 'zod';
 import { colour, fill, id } from './fields';
-import { ElementLayoutSchema, type ElementType, HiddenSchema, ImageSchema } from './common';
+import { ElementLayoutSchema, HiddenSchema, ImageSchema } from './common';
+import { Form01DataSchema } from './form01';
 
 /** Spec 000 §1 hover effects; `swap` shows another image (asked at the hover width, 1400 px). */
 export const HOVER_EFFECTS = ['none', 'zoom', 'lift', 'shadow', 'darken', 'swap'] as const;
@@ -250,9 +251,8 @@ export const Rotator01Schema = z
   })
   .strict();
 
-/** Types registered by spec 002 §2 whose behaviour later issues build; their data is kept as given. */
-const pendingElement = <T extends ElementType>(type: T) =>
-  z.object({ ...elementBase, type: z.literal(type), data: z.record(z.string(), z.unknown()).default({}) }).strict();
+/** Spec 002 §3: a lead, order or payment form (its data in form01.ts). */
+export const Form01Schema = z.object({ ...elementBase, type: z.literal('form01'), data: Form01DataSchema }).strict();
 
 export const ElementSchema = z.discriminatedUnion('type', [
   FigureSchema,
@@ -262,7 +262,7 @@ export const ElementSchema = z.discriminatedUnion('type', [
   Media01Schema,
   Contacts01Schema,
   Rotator01Schema,
-  pendingElement('form01'),
+  Form01Schema,
 ]);
 
 export type PageElement = z.infer<typeof ElementSchema>;
@@ -278,4 +278,5 @@ export type ButtonAction = z.infer<typeof ButtonActionSchema>;
 export type ButtonStyle = z.infer<typeof ButtonStyleSchema>;
 export type SliderData = z.infer<typeof SliderDataSchema>;
 export type Rotator01Element = z.infer<typeof Rotator01Schema>;
+export type Form01Element = z.infer<typeof Form01Schema>;
 export type IconName = (typeof ICON_NAMES)[number];

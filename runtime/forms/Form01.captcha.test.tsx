@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeScriptLoader } from '../../sandbox/fake-players';
+import { setFakeCaptcha } from '../../sandbox/fake-captcha';
+import { CAPTCHA_POLL_MS, CAPTCHA_POLL_TRIES, INVISIBLE_CAPTCHA_GUARD_MS, type Grecaptcha } from '../captcha';
+import { RuntimeProvider } from '../core/runtime-context';
+import { createDetachedServices } from '../core/services';
+import type { ScriptLoader } from '../platform/script-loader';
+import { createRequest } from '../platform/request';
+import { Form01DataSchema } from '../page/page-schema';
+import { createSiteStores } from '../site/site-stores';
+import { Form01 } from './Form01';
+
+function setup(captcha: 'invisible' | 'modal' | 'optional', answers: (() => Response)[], scripts: ScriptLoader = createFakeScriptLoader(window)) {
+  const sent: Record<string, unknown>[] = [];
+  const request = createRequest({
+    fetch: (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      const answer = answers.shift() ?? (() => new Response('{"lead_id":1}', { status: 200 }));
+      return Promise.resolve(answer());
+    },
+  });
+  const services = createDetachedServices({ request, scripts, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
+  const element = { id: 'f', type: 'form01' as const, data: Form01DataSchema.parse({ formId: 1, groupId: 'g', captcha, fields: [{ id: 'name', type: 'text', name: 'Name' }] }) };
+  render(
+    <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
+      <Form01 element={element} initial={{ name: 'Ann' }} />
+    </RuntimeProvider>,
+  );
+  return { sent };
+}
+
+const run = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+const alertText = () => document.querySelector('[data-form-alert]')?.textContent ?? '';
+const state = () => document.querySelector('form')?.getAttribute('data-form-state');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  Reflect.deleteProperty(window, 'grecaptcha');
+  Reflect.deleteProperty(window, '__fakeCaptcha');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('form01 with a captcha (spec 002 §4, §8)', () => {
+  it('invisible: the submit runs the captcha and the lead carries its token', async () => {
+    const { sent } = setup('invisible', []);
+    await run(100);
+    submit();
+    expect(state()).toBe('busy');
+    await run(100);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.['captcha-token']).toBe('fake-captcha-pass:1');
+    expect(state()).toBe('success');
+  });
+
+  it('invisible: nothing happens for 2.5 s — the busy state is cleared', async () => {
+    const silent: Grecaptcha = { render: () => 0, execute: () => undefined, reset: () => undefined };
+    const scripts: ScriptLoader = { load: () => Promise.resolve(void Object.assign(window, { grecaptcha: silent })) };
+    const { sent } = setup('invisible', [], scripts);
+    await run(100);
+    submit();
+    await run(INVISIBLE_CAPTCHA_GUARD_MS - 1);
+    expect(state()).toBe('busy');
+    await run(1);
+    expect(state()).toBe('idle');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('the library never loads: "Can not load grecaptcha" is logged, the visitor told, busy cleared', async () => {
+    setFakeCaptcha(window, 'never');
+    setup('invisible', []);
+    await run(CAPTCHA_POLL_MS * CAPTCHA_POLL_TRIES + 100);
+    submit();
+    await run(10);
+    expect(alertText()).toBe('The captcha could not be loaded. Please try again later');
+  });
+
+  it('a server demand for a visible captcha opens the captcha modal; its token re-sends the lead', async () => {
+    const { sent } = setup('optional', [() => new Response('{"status":false,"captcha":"visible"}', { status: 400 })]);
+    submit();
+    await run(50);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.['captcha-token']).toBeNull();
+    // The modal opens, and the library loads into it.
+    await run(100);
+    const box = document.querySelector<HTMLButtonElement>('[data-captcha-modal] [role=checkbox]');
+    expect(box?.textContent).toMatch(/not a robot/);
+    fireEvent.click(box!);
+    await run(100);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.['captcha-token']).toBe('fake-captcha-pass:1');
+    expect(document.querySelector('[data-captcha-modal]')).toBeNull();
+  });
+
+  it('a captcha error answer after a token was sent shows captcha_error', async () => {
+    const demand = () => new Response('{"status":false,"captcha":"invisible"}', { status: 400 });
+    const { sent } = setup('invisible', [demand]);
+    await run(100);
+    submit();
+    await run(100);
+    expect(sent).toHaveLength(1);
+    expect(alertText()).toBe('The captcha check failed, please try again');
+    expect(state()).toBe('idle');
+  });
+
+  it('closing the captcha modal without a token reports captcha_not_checked', async () => {
+    setup('modal', []);
+    submit();
+    await run(50);
+    const close = document.querySelector<HTMLButtonElement>('[data-captcha-modal] .rt-modal__close');
+    expect(close?.getAttribute('aria-label')).toBe('Close');
+    fireEvent.click(close!);
+    expect(alertText()).toBe('Please confirm that you are not a robot');
+    expect(state()).toBe('idle');
+  });
+});

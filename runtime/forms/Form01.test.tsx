@@ -1,0 +1,279 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeProvider } from '../core/runtime-context';
+import { createDetachedServices, type RuntimeServices } from '../core/services';
+import type { Mode } from '../core/policies';
+import { createRequest } from '../platform/request';
+import { Form01DataSchema, type Form01Element } from '../page/page-schema';
+import { createSiteStores } from '../site/site-stores';
+import { FORM_SUCCESS_MS } from './form-machine';
+import { PAY_FALLBACK_REDIRECT_MS, PAY_START_DELAY_MS, PAY_SUCCESS_HASH, REDIRECT_DELAY_MS } from './actions';
+import type { LocationService } from '../platform/location';
+import { Form01 } from './Form01';
+
+const element = (data: Record<string, unknown> = {}): Form01Element => ({
+  id: 'lead',
+  type: 'form01',
+  data: Form01DataSchema.parse({
+    formId: 7,
+    groupId: 'g1',
+    fields: [
+      { id: 'name', type: 'text', name: 'Name', required: true },
+      { id: 'email', type: 'email', name: 'Email' },
+      { id: 'note', type: 'textarea', name: 'Note' },
+      { id: 'phone', type: 'phone', name: 'Phone', mask: 'none' },
+    ],
+    ...data,
+  }),
+});
+
+interface Sent {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+function setup(options: { mode?: Mode; answer?: () => Response; data?: Record<string, unknown>; services?: Partial<RuntimeServices>; stores?: ReturnType<typeof createSiteStores> } = {}) {
+  const sent: Sent[] = [];
+  let release: (() => void) | null = null;
+  const answer = options.answer ?? (() => new Response(JSON.stringify({ lead_id: 11, pay: [] }), { status: 200 }));
+  const request = createRequest({
+    fetch: (url, init) => {
+      sent.push({ url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(answer());
+      });
+    },
+    navigate: () => undefined,
+  });
+  const navigate = vi.fn();
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const services = createDetachedServices({ request, navigate, log, ...options.services });
+  const events: string[] = [];
+  services.events.onAny((type) => events.push(String(type)));
+  render(
+    <RuntimeProvider mode={options.mode ?? 'run'} viewport="desktop" stores={options.stores ?? createSiteStores()} services={services}>
+      <Form01 element={element(options.data)} />
+    </RuntimeProvider>,
+  );
+  const answerNow = async () => {
+    await act(async () => {
+      release?.();
+      await Promise.resolve();
+    });
+    // The response body and the helper's parsing settle over a few microtasks.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  };
+  return { sent, events, navigate, answerNow, services };
+}
+
+const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+const alertText = () => document.querySelector('[data-form-alert]')?.textContent ?? '';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('form01', () => {
+  it('Enter moves to the next field, keeps its newline in a textarea, and submits on the last field', async () => {
+    const { sent } = setup();
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    input('Name').focus();
+    fireEvent.keyDown(input('Name'), { key: 'Enter' });
+    expect(document.activeElement).toBe(input('Email'));
+    fireEvent.keyDown(input('Email'), { key: 'Enter' });
+    expect(document.activeElement).toBe(input('Note'));
+    const note = input('Note');
+    const notPrevented = fireEvent.keyDown(note, { key: 'Enter' });
+    expect(notPrevented).toBe(true);
+    expect(document.activeElement).toBe(note);
+    input('Phone').focus();
+    fireEvent.keyDown(input('Phone'), { key: 'Enter' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('shows per-field errors and one alert with the message, and sends nothing', () => {
+    const { sent } = setup();
+    fireEvent.change(input('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toHaveLength(0);
+    expect(alertText()).toBe('Please fill in this field');
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in this field');
+    expect(input('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input('Name'));
+  });
+
+  it('blocks whitespace and comma keys in the email field', () => {
+    setup();
+    expect(fireEvent.keyDown(input('Email'), { key: ',' })).toBe(false);
+    expect(fireEvent.keyDown(input('Email'), { key: ' ' })).toBe(false);
+    expect(fireEvent.keyDown(input('Email'), { key: 'a' })).toBe(true);
+  });
+
+  it('all fields empty: the all-empty state, nothing sent', () => {
+    const { sent } = setup({ data: { fields: [{ id: 'name', type: 'text', name: 'Name' }] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toHaveLength(0);
+    expect(document.querySelector('form')?.hasAttribute('data-all-empty')).toBe(true);
+  });
+
+  it('double clicks and repeated Enter send one lead; success for 1000 ms, the form reset', async () => {
+    const { sent, events, answerNow } = setup();
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.change(input('Email'), { target: { value: 'ann@example.com' } });
+    const button = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    input('Phone').focus();
+    fireEvent.keyDown(input('Phone'), { key: 'Enter' });
+    expect(sent).toHaveLength(1);
+    expect(document.querySelector('form')?.getAttribute('data-form-state')).toBe('busy');
+    expect(sent[0]?.url).toBe('/api/projects/project/forms/g1/leads/');
+    expect(sent[0]?.body).toMatchObject({ id: 'lead', jsform: 7, is_ajax: 1, fields: [{ id: 'name', value: 'Ann' }, { id: 'email', value: 'ann@example.com' }, { id: 'note', value: '' }, { id: 'phone', value: '' }] });
+    await answerNow();
+    expect(document.querySelector('form')?.getAttribute('data-form-state')).toBe('success');
+    expect(events).toContain('form:lead');
+    expect(input('Name').value).toBe('');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FORM_SUCCESS_MS);
+    });
+    expect(document.querySelector('form')?.getAttribute('data-form-state')).toBe('idle');
+  });
+
+  it('server violations land on the fields their property paths name', async () => {
+    const { answerNow } = setup({ answer: () => new Response(JSON.stringify({ violations: [{ propertyPath: 'fields[email]', message: 'This address is taken' }] }), { status: 422 }) });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.change(input('Email'), { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    expect(screen.getByText('This address is taken')).toBeTruthy();
+    expect(input('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Name').value).toBe('Ann');
+    expect(document.querySelector('form')?.getAttribute('data-form-state')).toBe('idle');
+  });
+
+  it('500 says Network error and keeps the typed values', async () => {
+    const { answerNow } = setup({ answer: () => new Response('boom', { status: 500 }) });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    expect(alertText()).toMatch(/^Network error/);
+    expect(input('Name').value).toBe('Ann');
+  });
+
+  it('an answer that is not JSON: a clear message, the request-error hook, values kept', async () => {
+    const { answerNow, events } = setup({ answer: () => new Response('<html>', { status: 200 }) });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    expect(alertText()).toBe('The server sent an incorrect answer');
+    expect(events).toContain('form:request-error');
+    expect(input('Name').value).toBe('Ann');
+  });
+
+  it('admin checks the form but never sends', () => {
+    const { sent, events } = setup({ mode: 'admin' });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toHaveLength(0);
+    expect(events).toContain('form:submit');
+    expect(alertText()).toBe('Forms are checked but not sent while editing');
+  });
+
+  it('a redirect action follows a safe target after 500 ms', async () => {
+    const { answerNow, navigate } = setup({ data: { action: { type: 'redirect', redirect: 'https://example.com/thanks' } } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS - 1);
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(navigate).toHaveBeenCalledWith('https://example.com/thanks');
+  });
+
+  it('a redirect to a javascript: target is refused with a message', async () => {
+    const { answerNow, navigate } = setup({ data: { action: { type: 'redirect', redirect: 'javascript:alert(1)' } } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS * 2);
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(alertText()).toBe('The form was sent, but its redirect address is not allowed');
+  });
+
+  it('a disabled submit shakes for 500 ms and sends nothing', async () => {
+    const { sent } = setup({ data: { disabled: true } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('data-shaking')).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('data-shaking')).toBe(false);
+  });
+
+  it('a pay link: after 200 ms the address gets pay_id and h and the pay flow starts; nothing opened it, so the pay link after 500 ms more', async () => {
+    const searches: string[] = [];
+    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?utm_source=x', replaceSearch: (search) => void searches.push(search) };
+    const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };
+    const { answerNow, navigate, events } = setup({ answer: () => new Response(JSON.stringify({ lead_id: 3, pay }), { status: 200 }), services: { location } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS - 1)));
+    expect(searches).toEqual([]);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    expect(searches).toEqual(['?utm_source=x&pay_id=9&h=abc']);
+    expect(events).toContain('pay:start');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_FALLBACK_REDIRECT_MS - 1)));
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    expect(navigate).toHaveBeenCalledWith('https://pay.example/bill/9');
+  });
+
+  it('a pay action without payment data sets the hash to pay and fires the payment-success event', async () => {
+    const replaceHash = vi.fn();
+    const location: LocationService = { hash: () => '', replaceHash, onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
+    const { answerNow, events } = setup({ data: { action: { type: 'pay' } }, services: { location } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    expect(replaceHash).toHaveBeenCalledWith(PAY_SUCCESS_HASH);
+    expect(events).toContain('form:payment-success');
+  });
+
+  it('a modal action opens the page modal', async () => {
+    const stores = createSiteStores();
+    stores.modals.getState().setKnown(['thanks']);
+    const { answerNow } = setup({ data: { action: { type: 'modal', modalId: 'thanks' } }, stores });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    expect(stores.modals.getState().requested).toEqual(['thanks']);
+  });
+
+  it('the code action is skipped while editing and in admin nothing is sent at all', () => {
+    const { sent } = setup({ mode: 'admin', data: { action: { type: 'code', code: 'throw new Error()' } } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toHaveLength(0);
+    expect(document.querySelector('iframe[data-form-code]')).toBeNull();
+  });
+});
+

@@ -1,0 +1,620 @@
+/**
+ * form01 (spec 002 §2–§9): a lead, order or payment form. The visitor fills it, Enter moves to the
+ * next field and submits on the last (a textarea keeps its Enter), the rules of validation.ts give
+ * per-field errors and one alert, and one lead is sent at a time through the site's request helper.
+ * After a send the form shows its success state, resets, and carries out its action (actions.ts).
+ *
+ * Mode-dependent parts go through policies: formSends (admin checks but never sends),
+ * formCodeAction, focusFirstField. Timers go through the site's clock.
+ */
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
+import type { TimerHandle } from '../core/clock';
+import { shouldFocusFirstField } from '../core/policies';
+import { usePolicy, useRuntime } from '../core/runtime-context';
+import { PhoneField, NumberField, RangeField, phoneMaskFor } from '../fields';
+import { ModalDialog } from '../parts/modal/ModalDialog';
+import { leadSendPath } from '../platform/api-paths';
+import { RequestError } from '../platform/request';
+import { usePageSettings } from '../page/page-settings-context';
+import type { Form01Element, FormField } from '../page/page-schema';
+import { ownerTextToHtml } from '../safety/text';
+import { planFormAction, type FormStep } from './actions';
+import { createFormMachine } from './form-machine';
+import { sendLead, type LeadOutcome } from './lead-send';
+import { buildLeadPayload, paymentFields, type LeadPayloadInput } from './payload';
+import { runIsolatedCode } from './run-code';
+import { applyTextMask } from './text-mask';
+import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
+import './form-events';
+import './forms.css';
+
+type Values = Record<string, FieldValue>;
+type Masks = Record<string, boolean>;
+
+function initialValue(field: FormField): FieldValue {
+  switch (field.type) {
+    case 'checkbox':
+      return [];
+    case 'consent':
+      return false;
+    case 'hidden':
+      return field.value;
+    case 'range':
+      return field.double ? [field.min, field.max] : [field.min];
+    default:
+      return '';
+  }
+}
+
+const initialValues = (fields: readonly FormField[]): Values => Object.fromEntries(fields.map((field) => [field.id, initialValue(field)]));
+
+/** The mask a phone field uses: the site country's, none, or the owner's own. */
+function phoneMask(field: Extract<FormField, { type: 'phone' }>, country: string): string | null {
+  if (field.mask === 'auto') return phoneMaskFor(country);
+  return field.mask === 'none' ? null : field.mask;
+}
+
+/** Owner text (labels, consent) through the text rule. */
+function OwnerText({ text, as: Tag = 'span' }: { text: string; as?: 'span' | 'h3' | 'p' }) {
+  return <Tag dangerouslySetInnerHTML={{ __html: ownerTextToHtml(text) }} />;
+}
+
+export interface Form01Props {
+  element: Form01Element;
+  /** Values the form starts with (a story, a checkout that knows the visitor); every other field starts empty. */
+  initial?: Readonly<Record<string, FieldValue>> | undefined;
+}
+
+export function Form01({ element, initial }: Form01Props) {
+  const { services, stores, t, mode, viewport, flags } = useRuntime();
+  const settings = usePageSettings();
+  const sends = usePolicy('formSends');
+  const codeRuns = usePolicy('formCodeAction');
+  const data = element.data;
+  const baseId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...initial }));
+  const [masks, setMasks] = useState<Masks>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [machine] = useState(() => createFormMachine(services.clock));
+  const state = useSyncExternalStore(machine.subscribe, machine.get, machine.get);
+  // The action's timers (redirect, payment start), cleared if the form goes away first.
+  const timers = useRef<TimerHandle[]>([]);
+  // Captcha (spec 002 §4, §8): the kind in use (the form's own, or the one the server asked for),
+  // the token the widget gave, whether a token went with the last send, and a submit waiting for one.
+  const [captchaKind, setCaptchaKind] = useState<'none' | 'modal' | 'invisible'>(data.captcha === 'modal' || data.captcha === 'invisible' ? data.captcha : 'none');
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [runInvisible, setRunInvisible] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
+  const captchaToken = useRef<string | null>(null);
+  const tokenSent = useRef(false);
+  const waitingForCaptcha = useRef(false);
+  const captchaGuard = useRef<TimerHandle | undefined>(undefined);
+  const inputId = (fieldId: string) => `${baseId}-${fieldId}`;
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      machine.dispose();
+      for (const handle of pending) services.clock.clearTimeout(handle);
+    };
+  }, [machine, services.clock]);
+
+  // Spec 002 §6: the first field gets focus when the form opens, where the policy allows and the form's top is on screen.
+  useEffect(() => {
+    const form = formRef.current;
+    const view = form?.ownerDocument.defaultView;
+    if (!form || !view) return;
+    if (!shouldFocusFirstField({ mode, viewport, flags }, view.innerHeight, form.getBoundingClientRect().top)) return;
+    controlsOf(form)[0]?.focus({ preventScroll: true });
+    // Only when the form opens, not on every mode or viewport switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const checks = (current: Values): FieldCheck[] =>
+    data.fields.map((field) => ({
+      id: field.id,
+      kind: field.type,
+      required: field.required,
+      disabled: field.disabled,
+      value: current[field.id] ?? initialValue(field),
+      mask: (field.type === 'phone' && phoneMask(field, settings.country)) || (field.type === 'text' && field.mask) ? { complete: masks[field.id] ?? false } : undefined,
+    }));
+
+  const setValue = (fieldId: string, value: FieldValue, complete?: boolean) => {
+    setValues((current) => ({ ...current, [fieldId]: value }));
+    if (complete !== undefined) setMasks((current) => ({ ...current, [fieldId]: complete }));
+    setErrors((current) => {
+      if (!(fieldId in current)) return current;
+      const { [fieldId]: _removed, ...rest } = current;
+      return rest;
+    });
+    machine.touch();
+  };
+
+  const reset = () => {
+    setValues(initialValues(data.fields));
+    setMasks({});
+    setErrors({});
+    captchaToken.current = null;
+    tokenSent.current = false;
+    captcha.current?.reset();
+  };
+
+  const later = (ms: number, run: () => void) => {
+    timers.current.push(services.clock.setTimeout(run, ms));
+  };
+
+  const carryOut = (steps: FormStep[], leadId: string, sent: Values) => {
+    for (const step of steps) {
+      switch (step.type) {
+        case 'close': {
+          const modalId = formRef.current?.closest<HTMLElement>('[data-modal-id]')?.dataset.modalId;
+          if (modalId) stores.modals.getState().close(modalId);
+          break;
+        }
+        case 'redirect':
+          later(step.delayMs, () => services.navigate(step.url));
+          break;
+        case 'refused-redirect':
+          services.log.warn(`form ${element.id}: redirect target refused`, step.url);
+          services.events.emit('link:blocked', { url: step.url, elementId: element.id });
+          setAlert(t('form::redirect_refused'));
+          break;
+        case 'code': {
+          const doc = formRef.current?.ownerDocument;
+          if (!doc) break;
+          void runIsolatedCode(doc, step.code, { elementId: element.id, leadId, fields: sent }).then((result) => {
+            if (result.ok) return;
+            services.log.error(`form ${element.id}: the code action failed`, result.message);
+            setAlert(t('form::code_failed'));
+          });
+          break;
+        }
+        case 'code-skipped':
+          break;
+        case 'modal':
+          if (!stores.modals.getState().open(step.modalId)) services.log.warn(`form ${element.id} asks for modal "${step.modalId}", which this page does not have`);
+          break;
+        case 'pay-start': {
+          const payQuery = new URLSearchParams(step.search);
+          later(step.delayMs, () => {
+            const openBefore = stores.modals.getState().stack.length;
+            services.location.replaceSearch(step.search);
+            services.events.emit('pay:start', { payId: payQuery.get('pay_id') ?? '', hash: payQuery.get('h') ?? '' });
+            // Nothing opened the pay flow (no pay modal on this page): go to the payment page itself.
+            later(step.fallbackDelayMs, () => {
+              if (stores.modals.getState().stack.length <= openBefore) services.navigate(step.fallbackUrl);
+            });
+          });
+          break;
+        }
+        case 'pay-success':
+          services.location.replaceHash(step.hash);
+          services.events.emit('form:payment-success', { elementId: element.id, leadId });
+          break;
+      }
+    }
+  };
+
+  const onOutcome = (outcome: LeadOutcome, sent: Values) => {
+    switch (outcome.kind) {
+      case 'sent': {
+        services.events.emit('form:lead', { elementId: element.id, leadId: outcome.leadId, pay: outcome.pay !== null });
+        machine.succeed();
+        reset();
+        setAlert(null);
+        const steps = planFormAction(data.action, outcome.pay, { pageUrl: pageUrl(formRef.current), search: services.location.search(), codeRuns });
+        carryOut(steps, outcome.leadId, sent);
+        return;
+      }
+      case 'violations': {
+        const placed = violationsOnFields(outcome.fieldErrors, data.fields.map((field) => field.id));
+        setErrors(placed.fields);
+        setAlert(placed.form[0] ?? t('request::form'));
+        machine.fail();
+        focusField(Object.keys(placed.fields)[0]);
+        return;
+      }
+      case 'captcha':
+        // Spec 002 §8: a token already went with this lead — the check failed; otherwise set the captcha up and run it.
+        if (tokenSent.current) {
+          tokenSent.current = false;
+          captchaToken.current = null;
+          captcha.current?.reset();
+          setAlert(t('form::captcha_error'));
+          machine.fail();
+          return;
+        }
+        askCaptcha(outcome.demand === 'visible' ? 'modal' : 'invisible');
+        return;
+      case 'network':
+        services.log.error(`form ${element.id}: network error`, outcome.error);
+        setAlert(t('request::network'));
+        machine.fail();
+        return;
+      case 'failed': {
+        const error = outcome.error;
+        services.log.error(`form ${element.id}: the lead was not sent`, error);
+        const kind = error instanceof RequestError ? error.kind : 'unknown';
+        services.events.emit('form:request-error', {
+          elementId: element.id,
+          kind,
+          status: error instanceof RequestError ? error.status : 0,
+          message: error instanceof Error ? error.message : String(error),
+        });
+        setAlert(t(error instanceof RequestError ? error.messageKey : 'request::unknown'));
+        machine.fail();
+        return;
+      }
+    }
+  };
+
+  const focusField = (fieldId: string | undefined) => {
+    const form = formRef.current;
+    if (fieldId === undefined || !form) return;
+    // Compared through the dataset, not a selector: a field id is owner data and may hold any character.
+    const box = [...form.querySelectorAll<HTMLElement>('[data-form-field]')].find((node) => node.dataset.formField === fieldId);
+    box?.querySelector<HTMLElement>(CONTROL_SELECTOR)?.focus();
+  };
+
+  const submit = () => {
+    if (data.disabled) {
+      machine.shake();
+      services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'disabled' });
+      return;
+    }
+    if (machine.get().phase !== 'idle') {
+      services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'busy' });
+      return;
+    }
+    const current = checks(values);
+    if (isAllEmpty(current) && data.fields.some((field) => field.type !== 'hidden')) {
+      machine.markAllEmpty();
+      setAlert(t('form::all_empty'));
+      services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'all-empty' });
+      return;
+    }
+    const validation = validateForm(current);
+    if (validation.first) {
+      setErrors(Object.fromEntries(Object.entries(validation.errors).map(([id, key]) => [id, t(formMessageId(key))])));
+      setAlert(t(formMessageId(validation.first.key)));
+      machine.fail();
+      focusField(validation.first.id);
+      services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'invalid', error: validation.first.key });
+      return;
+    }
+    setErrors({});
+    if (!sends) {
+      setAlert(t('form::admin_not_sent'));
+      services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'admin' });
+      return;
+    }
+    if (!machine.begin()) return;
+    setAlert(null);
+    services.events.emit('form:submit', { elementId: element.id, sent: true });
+    if (captchaKind !== 'none' && captchaToken.current === null) askCaptcha(captchaKind);
+    else send(captchaToken.current);
+  };
+
+  /** Runs the captcha for a submit in flight; the send follows the token. */
+  const askCaptcha = (kind: 'modal' | 'invisible') => {
+    setCaptchaKind(kind);
+    waitingForCaptcha.current = true;
+    if (kind === 'modal') {
+      setCaptchaOpen(true);
+      return;
+    }
+    if (captcha.current) captcha.current.execute();
+    else setRunInvisible(true);
+    // Spec 002 §4: nothing happened in 2.5 s — the busy state is cleared, the visitor may submit again.
+    services.clock.clearTimeout(captchaGuard.current);
+    captchaGuard.current = services.clock.setTimeout(() => {
+      if (!waitingForCaptcha.current) return;
+      waitingForCaptcha.current = false;
+      machine.fail();
+    }, INVISIBLE_CAPTCHA_GUARD_MS);
+  };
+
+  const onCaptchaToken = (token: string) => {
+    captchaToken.current = token;
+    setCaptchaOpen(false);
+    setRunInvisible(false);
+    if (!waitingForCaptcha.current) return;
+    waitingForCaptcha.current = false;
+    services.clock.clearTimeout(captchaGuard.current);
+    send(token);
+  };
+
+  const onCaptchaFailed = (reason: 'expired' | 'error' | 'load' | 'closed') => {
+    captchaToken.current = null;
+    if (!waitingForCaptcha.current) return;
+    waitingForCaptcha.current = false;
+    services.clock.clearTimeout(captchaGuard.current);
+    setCaptchaOpen(false);
+    services.log.warn(`form ${element.id}: captcha ${reason}`);
+    setAlert(t(reason === 'load' ? 'form::captcha_load_error' : reason === 'closed' ? 'form::captcha_not_checked' : 'form::captcha_error'));
+    machine.fail();
+  };
+
+  /** Sends the lead of a submit in flight (the machine is busy). */
+  const send = (token: string | null) => {
+    tokenSent.current = token !== null;
+    const sent = { ...values };
+    const input: LeadPayloadInput = {
+      elementId: element.id,
+      formId: data.formId,
+      pageId: settings.pageId ?? null,
+      userId: services.storage.get<string>('userId') ?? null,
+      landingUrl: services.storage.get<string>('landing') ?? services.location.search(),
+      abTest: services.storage.get<string>('abTest') ?? null,
+      roistatVisit: services.storage.get<string>('roistat_visit') ?? null,
+      captchaToken: token,
+      forceUpdateProduct: data.kind === 'order' && data.products.length > 0,
+      products: data.products,
+      fields: data.fields.map((field) => ({ id: field.id, name: field.name, type: field.type, value: sent[field.id] ?? initialValue(field) })),
+      shipping: [],
+      advanced: [...data.advanced, ...(data.payment ? paymentFields(data.payment.price, data.payment.description) : [])],
+    };
+    const url = leadSendPath(settings.projectId ?? 'project', data.groupId);
+    void sendLead(services.request, url, buildLeadPayload(input)).then((outcome) => onOutcome(outcome, sent));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  // Spec 002 §5: Enter moves to the next field and submits on the last; a textarea keeps its Enter.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+    const target = event.target as HTMLElement;
+    if (target instanceof HTMLTextAreaElement || target instanceof HTMLButtonElement || !formRef.current) return;
+    event.preventDefault();
+    const controls = controlsOf(formRef.current);
+    const at = controls.indexOf(target);
+    const next = at < 0 ? undefined : controls[at + 1];
+    if (next) next.focus();
+    else submit();
+  };
+
+  const busy = state.phase === 'busy';
+  return (
+    <form
+      ref={formRef}
+      className="rt-form"
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      data-form-state={state.phase}
+      data-all-empty={state.allEmpty ? '' : undefined}
+      data-error-flash={state.errorFlash ? '' : undefined}
+      aria-busy={busy || undefined}
+    >
+      {data.title && <OwnerText as="h3" text={data.title} />}
+      {data.fields.map((field) => (
+        <FieldView
+          key={field.id}
+          field={field}
+          id={inputId(field.id)}
+          value={values[field.id] ?? initialValue(field)}
+          error={errors[field.id]}
+          country={settings.country}
+          onChange={(value, complete) => setValue(field.id, value, complete)}
+        />
+      ))}
+      <div className="rt-form__alert" role="alert" data-form-alert>
+        {alert}
+      </div>
+      {state.phase === 'success' && (
+        <p className="rt-form__success" role="status" data-form-success>
+          {data.successText ? <OwnerText text={data.successText} /> : t('form::success')}
+        </p>
+      )}
+      {captchaKind === 'invisible' && (
+        <CaptchaWidget
+          invisible
+          siteKey={data.captchaKey}
+          handle={captcha}
+          runOnReady={runInvisible}
+          onToken={onCaptchaToken}
+          onExpired={() => onCaptchaFailed('expired')}
+          onError={(reason) => onCaptchaFailed(reason)}
+        />
+      )}
+      {captchaOpen && (
+        <ModalDialog title={t('form::captcha_title')} width={360} onClose={() => onCaptchaFailed('closed')} className="rt-captcha-modal" data={{ 'data-captcha-modal': element.id }}>
+          <CaptchaWidget
+            invisible={false}
+            siteKey={data.captchaKey}
+            handle={captcha}
+            onToken={onCaptchaToken}
+            onExpired={() => onCaptchaFailed('expired')}
+            onError={(reason) => onCaptchaFailed(reason)}
+          />
+        </ModalDialog>
+      )}
+      <button
+        type="submit"
+        className="rt-button rt-form__submit"
+        data-shaking={state.shaking ? '' : undefined}
+        aria-disabled={data.disabled || busy || undefined}
+        style={{ background: data.submit.fill, color: data.submit.color }}
+      >
+        {busy ? t('form::sending') : data.submit.text}
+      </button>
+    </form>
+  );
+}
+
+const CONTROL_SELECTOR = 'input:not([type=hidden]), select, textarea, [role=slider]';
+
+/** The form's focusable controls in order: Enter walks them (one per radio group). */
+function controlsOf(form: HTMLFormElement): HTMLElement[] {
+  const all = [...form.querySelectorAll<HTMLElement>(CONTROL_SELECTOR.split(', ').map((control) => `[data-form-field] ${control}`).join(', '))];
+  const seenRadio = new Set<string>();
+  return all.filter((control) => {
+    if ((control as HTMLInputElement).disabled) return false;
+    if (control instanceof HTMLInputElement && control.type === 'radio') {
+      if (seenRadio.has(control.name)) return false;
+      seenRadio.add(control.name);
+    }
+    return true;
+  });
+}
+
+/** The page's address, to resolve relative redirect targets (the document's base, without reading the address bar). */
+function pageUrl(form: HTMLFormElement | null): string {
+  return form?.ownerDocument.baseURI ?? 'http://localhost/';
+}
+
+interface FieldViewProps {
+  field: FormField;
+  id: string;
+  value: FieldValue;
+  error: string | undefined;
+  country: string;
+  onChange(value: FieldValue, complete?: boolean): void;
+}
+
+function FieldView({ field, id, value, error, country, onChange }: FieldViewProps) {
+  const errorId = `${id}-error`;
+  const invalid = error ? true : undefined;
+  const describedBy = error ? errorId : undefined;
+  const text = typeof value === 'string' ? value : '';
+  const frame = (control: ReactNode, labelFor: string | undefined = id) => (
+    <div className="rt-field rt-form__field" data-form-field={field.id} data-field={field.type} data-invalid={invalid}>
+      {labelFor ? (
+        <label className="rt-field__label" htmlFor={labelFor}>
+          <OwnerText text={field.name} />
+          {field.required && <span aria-hidden="true"> *</span>}
+        </label>
+      ) : null}
+      {control}
+      {error && (
+        <p id={errorId} className="rt-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+  const common = { id, name: field.id, disabled: field.disabled, required: field.required, 'aria-invalid': invalid, 'aria-describedby': describedBy };
+  switch (field.type) {
+    case 'text':
+      return frame(
+        <input
+          {...common}
+          className="rt-field__input"
+          type="text"
+          value={text}
+          placeholder={field.placeholder ?? field.mask?.replaceAll('*', '_')}
+          onChange={(event) => {
+            if (!field.mask) return onChange(event.target.value);
+            const masked = applyTextMask(field.mask, event.target.value);
+            onChange(masked.value, masked.complete);
+          }}
+        />,
+      );
+    case 'email':
+      return frame(
+        <input
+          {...common}
+          className="rt-field__input"
+          type="email"
+          autoComplete="email"
+          value={text}
+          placeholder={field.placeholder}
+          onKeyDown={(event) => {
+            if (isBlockedEmailKey(event.key)) event.preventDefault();
+          }}
+          onChange={(event) => onChange(event.target.value.replace(/[\s,]/g, ''))}
+        />,
+      );
+    case 'textarea':
+      return frame(<textarea {...common} className="rt-field__input" rows={field.rows} value={text} placeholder={field.placeholder} onChange={(event) => onChange(event.target.value)} />);
+    case 'select':
+      return frame(
+        <select {...common} className="rt-field__input" value={text} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{field.placeholder ?? '—'}</option>
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>,
+      );
+    case 'radio':
+    case 'checkbox': {
+      const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
+      return (
+        <fieldset className="rt-field rt-form__field rt-form__choices" data-form-field={field.id} data-field={field.type} data-invalid={invalid} disabled={field.disabled} aria-describedby={describedBy}>
+          <legend className="rt-field__label">
+            <OwnerText text={field.name} />
+            {field.required && <span aria-hidden="true"> *</span>}
+          </legend>
+          {field.options.map((option, index) => (
+            <label key={option} className="rt-form__choice">
+              <input
+                id={index === 0 ? id : undefined}
+                type={field.type}
+                name={field.id}
+                value={option}
+                checked={field.type === 'radio' ? text === option : chosen.includes(option)}
+                aria-invalid={invalid}
+                onChange={(event) =>
+                  field.type === 'radio' ? onChange(option) : onChange(event.target.checked ? [...chosen, option] : chosen.filter((item) => item !== option))
+                }
+              />
+              <span>{option}</span>
+            </label>
+          ))}
+          {error && (
+            <p id={errorId} className="rt-field__error">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      );
+    }
+    case 'consent':
+      return (
+        <div className="rt-field rt-form__field rt-form__consent" data-form-field={field.id} data-field="consent" data-invalid={invalid}>
+          <label className="rt-form__choice">
+            <input {...common} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+            <OwnerText text={field.text} />
+          </label>
+          {error && (
+            <p id={errorId} className="rt-field__error">
+              {error}
+            </p>
+          )}
+        </div>
+      );
+    case 'hidden':
+      return <input type="hidden" name={field.id} value={text} data-form-field={field.id} />;
+    case 'phone':
+      return (
+        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
+          <PhoneField name={field.id} label={field.name} mask={phoneMask(field, country)} value={text} required={field.required} error={error} onChange={(next, state) => onChange(next, state.complete)} />
+        </div>
+      );
+    case 'number':
+      return (
+        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
+          <NumberField name={field.id} label={field.name} value={text} decimals={field.decimals} min={field.min} max={field.max} required={field.required} onChange={(next) => onChange(next)} />
+          {error && <p className="rt-field__error">{error}</p>}
+        </div>
+      );
+    case 'range': {
+      const numbers = Array.isArray(value) ? (value as readonly number[]) : [field.min];
+      const values = (numbers.length === 2 ? [numbers[0] ?? field.min, numbers[1] ?? field.max] : [numbers[0] ?? field.min]) as [number] | [number, number];
+      return (
+        <div data-form-field={field.id} className="rt-form__field">
+          <RangeField name={field.id} label={field.name} values={values} min={field.min} max={field.max} step={field.step} unit={field.unit} onChange={(next) => onChange(next)} />
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { PAY_FALLBACK_REDIRECT_MS, PAY_START_DELAY_MS, planFormAction, REDIRECT_DELAY_MS, searchWithPay } from './actions';
+
+const context = { pageUrl: 'https://site.example/page/', search: '?utm_source=x', codeRuns: true };
+const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };
+
+describe('form actions (spec 002 §2, §7, §9)', () => {
+  it('has the spec delays', () => {
+    expect([REDIRECT_DELAY_MS, PAY_START_DELAY_MS, PAY_FALLBACK_REDIRECT_MS]).toEqual([500, 200, 500]);
+  });
+  it('close', () => {
+    expect(planFormAction({ type: 'close' }, null, context)).toEqual([{ type: 'close' }]);
+  });
+  it('redirect after 500 ms to a safe target', () => {
+    expect(planFormAction({ type: 'redirect', redirect: 'https://other.example/thanks' }, null, context)).toEqual([{ type: 'redirect', url: 'https://other.example/thanks', delayMs: 500 }]);
+  });
+  it.each(['javascript:alert(1)', 'data:text/html,x', ' JAVASCRIPT:alert(1)', 'mailto:a@b.cd', ''])('refuses a redirect to %j', (target) => {
+    expect(planFormAction({ type: 'redirect', redirect: target }, null, context)).toEqual([{ type: 'refused-redirect', url: target }]);
+  });
+  it('code runs only where the policy allows', () => {
+    expect(planFormAction({ type: 'code', code: 'x()' }, null, context)).toEqual([{ type: 'code', code: 'x()' }]);
+    expect(planFormAction({ type: 'code', code: 'x()' }, null, { ...context, codeRuns: false })).toEqual([{ type: 'code-skipped' }]);
+  });
+  it('modal', () => {
+    expect(planFormAction({ type: 'modal', modalId: 'thanks' }, null, context)).toEqual([{ type: 'modal', modalId: 'thanks' }]);
+  });
+  it('pay with a pay_link: pay_id and h in the address, start after 200 ms, fallback after 500 ms', () => {
+    expect(planFormAction({ type: 'close' }, pay, context)).toEqual([
+      { type: 'pay-start', search: '?utm_source=x&pay_id=9&h=abc', delayMs: 200, fallbackUrl: 'https://pay.example/bill/9', fallbackDelayMs: 500 },
+    ]);
+  });
+  it('pay with an unsafe pay_link is refused', () => {
+    expect(planFormAction({ type: 'pay' }, { ...pay, pay_link: 'javascript:alert(1)' }, context)).toEqual([{ type: 'refused-redirect', url: 'javascript:alert(1)' }]);
+  });
+  it('pay without payment data: hash pay and the payment success event', () => {
+    expect(planFormAction({ type: 'pay' }, null, context)).toEqual([{ type: 'pay-success', hash: 'pay' }]);
+  });
+  it('searchWithPay replaces earlier pay parameters', () => {
+    expect(searchWithPay('?pay_id=1&h=old&a=b', pay)).toBe('?pay_id=9&h=abc&a=b');
+    expect(searchWithPay('', pay)).toBe('?pay_id=9&h=abc');
+  });
+});

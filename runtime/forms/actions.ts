@@ -1,0 +1,83 @@
+/**
+ * What a form does after a successful send (spec 002 §2, §3 "Form action setting", §7, §9): close,
+ * pay, redirect (after 500 ms), code (preview and run only), or open a modal. A pure plan; the form
+ * element carries it out on the site's clock and services.
+ *
+ * - Any answer with a pay_link starts the payment, whatever the action: the address gets `pay_id`
+ *   and `h`, the pay flow starts after 200 ms, and if nothing opened it the visitor is sent to the
+ *   pay_link after 500 ms.
+ * - The pay action with no payment data: the hash becomes `pay` and a payment success event fires.
+ * - A redirect target passes the redirect rule (http(s) or relative); one that does not is refused
+ *   with a clear message, never followed.
+ */
+import { safeRedirect } from '../safety/url-safety';
+import type { LeadPay } from './lead-send';
+
+/** Spec 002 §9. */
+export const REDIRECT_DELAY_MS = 500;
+export const PAY_START_DELAY_MS = 200;
+export const PAY_FALLBACK_REDIRECT_MS = 500;
+/** Spec 002 §2: the hash after a pay action without payment data. */
+export const PAY_SUCCESS_HASH = 'pay';
+
+export type FormActionType = 'close' | 'pay' | 'redirect' | 'code' | 'modal';
+
+export interface FormActionSetting {
+  type: FormActionType;
+  redirect?: string | undefined;
+  modalId?: string | undefined;
+  code?: string | undefined;
+  goal?: string | undefined;
+  goal_html?: string | undefined;
+}
+
+export type FormStep =
+  | { type: 'close' }
+  | { type: 'redirect'; url: string; delayMs: number }
+  | { type: 'refused-redirect'; url: string }
+  | { type: 'code'; code: string }
+  | { type: 'code-skipped' }
+  | { type: 'modal'; modalId: string }
+  | { type: 'pay-start'; search: string; delayMs: number; fallbackUrl: string; fallbackDelayMs: number }
+  | { type: 'pay-success'; hash: string };
+
+/** The address's query with pay_id and h set (spec 002 §2), other parameters kept. */
+export function searchWithPay(search: string, pay: LeadPay): string {
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  query.set('pay_id', pay.pay_id);
+  query.set('h', pay.pay_hash);
+  return `?${query.toString()}`;
+}
+
+export interface PlanContext {
+  /** The page's address (to resolve relative targets). */
+  pageUrl: string;
+  search: string;
+  /** Policy formCodeAction. */
+  codeRuns: boolean;
+}
+
+export function planFormAction(action: FormActionSetting, pay: LeadPay | null, context: PlanContext): FormStep[] {
+  if (pay !== null) {
+    const fallbackUrl = safeRedirect(pay.pay_link, context.pageUrl);
+    if (fallbackUrl !== null) {
+      return [{ type: 'pay-start', search: searchWithPay(context.search, pay), delayMs: PAY_START_DELAY_MS, fallbackUrl, fallbackDelayMs: PAY_FALLBACK_REDIRECT_MS }];
+    }
+    return [{ type: 'refused-redirect', url: pay.pay_link }];
+  }
+  switch (action.type) {
+    case 'close':
+      return [{ type: 'close' }];
+    case 'pay':
+      return [{ type: 'pay-success', hash: PAY_SUCCESS_HASH }];
+    case 'redirect': {
+      const target = action.redirect ?? '';
+      const url = safeRedirect(target, context.pageUrl);
+      return url === null ? [{ type: 'refused-redirect', url: target }] : [{ type: 'redirect', url, delayMs: REDIRECT_DELAY_MS }];
+    }
+    case 'code':
+      return context.codeRuns && action.code ? [{ type: 'code', code: action.code }] : [{ type: 'code-skipped' }];
+    case 'modal':
+      return action.modalId ? [{ type: 'modal', modalId: action.modalId }] : [{ type: 'close' }];
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The form's states (spec 002 §4, §9): idle → busy (sending) → success for 1000 ms → idle; an error
+ * goes back to idle. A click on a disabled submit shakes the button for 500 ms; a validation error
+ * plays the error animation for 500 ms; all fields empty gives the all-empty state (nothing sent).
+ * One submit is in flight at a time: `begin()` refuses while busy or in success, so double clicks and
+ * repeated Enter send one lead. Timers run on the site's clock, so fake timers drive them.
+ */
+import type { RuntimeClock, TimerHandle } from '../core/clock';
+
+/** Spec 002 §9. */
+export const FORM_SUCCESS_MS = 1000;
+export const FORM_SHAKE_MS = 500;
+export const FORM_ERROR_ANIMATION_MS = 500;
+
+export type FormPhase = 'idle' | 'busy' | 'success';
+
+export interface FormMachineState {
+  phase: FormPhase;
+  /** The disabled submit is shaking. */
+  shaking: boolean;
+  /** The error animation is playing. */
+  errorFlash: boolean;
+  /** The last submit found every field empty (cleared by the next change or submit). */
+  allEmpty: boolean;
+}
+
+export const INITIAL_FORM_STATE: FormMachineState = { phase: 'idle', shaking: false, errorFlash: false, allEmpty: false };
+
+export interface FormMachine {
+  get(): FormMachineState;
+  subscribe(listener: () => void): () => void;
+  /** Starts a send; false (nothing changes) when one is in flight or the success state shows. */
+  begin(): boolean;
+  /** The send went through: success for FORM_SUCCESS_MS, then idle; `afterSuccess` runs when idle again. */
+  succeed(afterSuccess?: () => void): void;
+  /** The send failed, or the form did not validate: back to idle, with the error animation. */
+  fail(): void;
+  /** A click on a disabled submit. */
+  shake(): void;
+  /** A submit with every field empty: nothing is sent. */
+  markAllEmpty(): void;
+  /** The visitor changed something. */
+  touch(): void;
+  /** Stops every timer (the form unmounts). */
+  dispose(): void;
+}
+
+export function createFormMachine(clock: RuntimeClock): FormMachine {
+  let state = INITIAL_FORM_STATE;
+  const listeners = new Set<() => void>();
+  const timers: { success?: TimerHandle; shake?: TimerHandle; error?: TimerHandle } = {};
+  const set = (next: Partial<FormMachineState>) => {
+    state = { ...state, ...next };
+    for (const listener of [...listeners]) listener();
+  };
+  const restart = (name: keyof typeof timers, ms: number, done: () => void) => {
+    clock.clearTimeout(timers[name]);
+    timers[name] = clock.setTimeout(() => {
+      delete timers[name];
+      done();
+    }, ms);
+  };
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    begin() {
+      if (state.phase !== 'idle') return false;
+      set({ phase: 'busy', allEmpty: false, errorFlash: false });
+      return true;
+    },
+    succeed(afterSuccess) {
+      if (state.phase !== 'busy') return;
+      set({ phase: 'success' });
+      restart('success', FORM_SUCCESS_MS, () => {
+        set({ phase: 'idle' });
+        afterSuccess?.();
+      });
+    },
+    fail() {
+      set({ phase: state.phase === 'success' ? 'success' : 'idle', errorFlash: true });
+      restart('error', FORM_ERROR_ANIMATION_MS, () => set({ errorFlash: false }));
+    },
+    shake() {
+      set({ shaking: true });
+      restart('shake', FORM_SHAKE_MS, () => set({ shaking: false }));
+    },
+    markAllEmpty() {
+      set({ allEmpty: true, phase: state.phase === 'busy' ? 'idle' : state.phase });
+    },
+    touch() {
+      if (state.allEmpty) set({ allEmpty: false });
+    },
+    dispose() {
+      for (const handle of Object.values(timers)) clock.clearTimeout(handle);
+      listeners.clear();
+    },
+  };
+}

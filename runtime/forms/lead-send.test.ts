@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createRequest } from '../platform/request';
+import { buildLeadPayload } from './payload';
+import { captchaDemandOf, readLeadAnswer, sendLead } from './lead-send';
+
+const payload = buildLeadPayload({
+  elementId: 'f',
+  formId: 1,
+  pageId: null,
+  userId: null,
+  landingUrl: '',
+  abTest: null,
+  roistatVisit: null,
+  captchaToken: null,
+  forceUpdateProduct: false,
+  products: [],
+  fields: [{ id: 'name', name: 'Name', type: 'text', value: 'Ann' }],
+  shipping: [],
+  advanced: [],
+});
+
+function answering(status: number, body: string) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const request = createRequest({
+    fetch: (url, init) => {
+      calls.push({ url: String(url), init });
+      return Promise.resolve(new Response(body, { status }));
+    },
+    navigate: () => undefined,
+  });
+  return { request, calls };
+}
+
+describe('sendLead (spec 002 §3, §7, §8)', () => {
+  it('POSTs the payload as JSON and reads lead_id and pay', async () => {
+    const { request, calls } = answering(200, JSON.stringify({ lead_id: 7, pay: { pay_link: 'https://pay.example/p', pay_id: 3, pay_hash: 'h1' } }));
+    const outcome = await sendLead(request, '/leads/', payload);
+    expect(outcome).toEqual({ kind: 'sent', leadId: '7', pay: { pay_link: 'https://pay.example/p', pay_id: '3', pay_hash: 'h1' } });
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(payload);
+  });
+  it.each([['[]'], ['null'], ['false'], ['{"pay_link":""}']])('reads pay %s as none', async (pay) => {
+    const { request } = answering(200, `{"lead_id":"1","pay":${pay}}`);
+    expect(await sendLead(request, '/leads/', payload)).toEqual({ kind: 'sent', leadId: '1', pay: null });
+  });
+  it('500 is a network error', async () => {
+    const { request } = answering(500, 'oops');
+    expect((await sendLead(request, '/leads/', payload)).kind).toBe('network');
+  });
+  it('violations come back by property path', async () => {
+    const { request } = answering(422, JSON.stringify({ violations: [{ propertyPath: 'fields[name]', message: 'too short' }] }));
+    expect(await sendLead(request, '/leads/', payload)).toEqual({ kind: 'violations', fieldErrors: { 'fields[name]': 'too short' } });
+  });
+  it.each([
+    ['{"status":false,"captcha":"visible"}', 'visible'],
+    ['{"status":false,"captcha":"1"}', 'invisible'],
+  ])('an error answer %s asks for the %s captcha', async (body, demand) => {
+    const { request } = answering(400, body);
+    expect(await sendLead(request, '/leads/', payload)).toEqual({ kind: 'captcha', demand });
+  });
+  it.each([
+    ['not JSON', 200, '<html>'],
+    ['no lead_id', 200, '{"ok":true}'],
+    ['a refusal', 200, '{"status":false,"error":"closed"}'],
+    ['404', 404, ''],
+  ])('%s is another failure, never a throw', async (_name, status, body) => {
+    const { request } = answering(status, body);
+    expect((await sendLead(request, '/leads/', payload)).kind).toBe('failed');
+  });
+});
+
+describe('readLeadAnswer / captchaDemandOf', () => {
+  it('needs a lead_id', () => {
+    expect(readLeadAnswer({ pay: null })).toBeNull();
+    expect(readLeadAnswer('x')).toBeNull();
+  });
+  it('ignores absent captcha fields', () => {
+    expect(captchaDemandOf({ status: false })).toBeNull();
+    expect(captchaDemandOf(null)).toBeNull();
+  });
+});

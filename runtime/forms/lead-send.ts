@@ -1,0 +1,76 @@
+/**
+ * Sending a lead (spec 002 §3, §7, §8; 001 §7, §8): a JSON POST through the site's request helper
+ * to the project's lead path (platform/api-paths.ts, our choice of shape), read into one outcome.
+ *
+ * - `sent`: the answer has `lead_id`; `pay` carries pay_link, pay_id and pay_hash when the form
+ *   starts a payment (servers of this kind send `[]`, `null` or `false` for none: all read as none).
+ * - `violations`: server violations by property path (shown on the fields).
+ * - `captcha`: an error answer with a `captcha` field (`visible`, or another value: invisible).
+ * - `network`: status 500 (and any 5xx), no answer, a timeout: the alert says Network error.
+ * - `failed`: every other failure (refusal, not JSON, 404…): busy cleared, logged, the site's
+ *   request-error hook called; the visitor's values stay.
+ */
+import { z } from 'zod';
+import type { RequestFunction } from '../platform/request';
+import { RequestError } from '../platform/request';
+import { isRecord } from '../safety/is-record';
+import type { LeadPayload } from './payload';
+
+const PaySchema = z.object({
+  pay_link: z.string().min(1),
+  pay_id: z.union([z.string().min(1), z.number()]).transform(String),
+  pay_hash: z.string().min(1),
+});
+
+export type LeadPay = z.infer<typeof PaySchema>;
+
+const AnswerSchema = z.object({
+  lead_id: z.union([z.string().min(1), z.number()]).transform(String),
+  pay: z.unknown().optional(),
+});
+
+export type CaptchaDemand = 'visible' | 'invisible';
+
+export type LeadOutcome =
+  | { kind: 'sent'; leadId: string; pay: LeadPay | null }
+  | { kind: 'violations'; fieldErrors: Record<string, string> }
+  | { kind: 'captcha'; demand: CaptchaDemand }
+  | { kind: 'network'; error: unknown }
+  | { kind: 'failed'; error: unknown };
+
+/** The captcha field of an error answer (spec 002 §7: "visible or another value"), or null. */
+export function captchaDemandOf(body: unknown): CaptchaDemand | null {
+  if (!isRecord(body) || body.captcha === undefined || body.captcha === null || body.captcha === false) return null;
+  return body.captcha === 'visible' ? 'visible' : 'invisible';
+}
+
+/** Reads a 2xx answer; a missing lead_id is an incorrect answer. */
+export function readLeadAnswer(body: unknown): { leadId: string; pay: LeadPay | null } | null {
+  const answer = AnswerSchema.safeParse(body);
+  if (!answer.success) return null;
+  const pay = PaySchema.safeParse(answer.data.pay);
+  return { leadId: answer.data.lead_id, pay: pay.success ? pay.data : null };
+}
+
+/** Turns a failed request into an outcome. */
+export function outcomeOfError(error: unknown): LeadOutcome {
+  if (error instanceof RequestError) {
+    const demand = captchaDemandOf(error.body);
+    if (demand !== null) return { kind: 'captcha', demand };
+    if (error.kind === 'violations') return { kind: 'violations', fieldErrors: error.fieldErrors };
+    if (error.kind === 'server' || error.kind === 'network' || error.kind === 'timeout') return { kind: 'network', error };
+  }
+  return { kind: 'failed', error };
+}
+
+export async function sendLead(request: RequestFunction, url: string, payload: LeadPayload, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<LeadOutcome> {
+  let body: unknown;
+  try {
+    body = await request(url, { method: 'POST', json: true, data: { ...payload }, ...options });
+  } catch (error) {
+    return outcomeOfError(error);
+  }
+  const answer = readLeadAnswer(body);
+  if (answer === null) return { kind: 'failed', error: new RequestError('parse', `POST ${url}: the answer has no lead_id`, { status: 200, body }) };
+  return { kind: 'sent', ...answer };
+}

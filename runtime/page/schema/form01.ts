@@ -1,0 +1,120 @@
+/**
+ * Spec 002 §3, §5, 001 §3, §5: the data of a form01 element — its fields, its submit, its action,
+ * its captcha mode, and the products or payment it sends. `elements.ts` wraps it as the element.
+ */
+import { z } from 'zod';
+import { colour, id } from './fields';
+
+const fieldBase = {
+  id: id.describe('the name the field is sent under, and what server violations name'),
+  name: z.string().default('').describe('the label (owner text)'),
+  placeholder: z.string().optional().describe('owner text'),
+  required: z.boolean().default(false),
+  disabled: z.boolean().default(false),
+};
+
+const options = z.array(z.string().min(1)).min(1, 'a choice needs at least one option');
+
+export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'textarea', 'select', 'checkbox', 'radio', 'consent', 'hidden', 'number', 'range'] as const;
+
+export const FormFieldSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      ...fieldBase,
+      type: z.literal('text'),
+      mask: z.string().optional().describe('a text mask: `*` is one letter or digit, other characters are kept (e.g. `**-****`)'),
+    })
+    .strict(),
+  z.object({ ...fieldBase, type: z.literal('email') }).strict(),
+  z
+    .object({
+      ...fieldBase,
+      type: z.literal('phone'),
+      mask: z.union([z.literal('auto'), z.literal('none'), z.string()]).default('auto').describe("'auto': the site country's mask; 'none'; or a mask with `*` slots"),
+    })
+    .strict(),
+  z.object({ ...fieldBase, type: z.literal('textarea'), rows: z.number().int().min(2).max(20).default(4) }).strict(),
+  z.object({ ...fieldBase, type: z.literal('select'), options }).strict(),
+  z.object({ ...fieldBase, type: z.literal('checkbox'), options }).strict(),
+  z.object({ ...fieldBase, type: z.literal('radio'), options }).strict(),
+  z
+    .object({
+      ...fieldBase,
+      type: z.literal('consent'),
+      text: z.string().min(1).describe('owner text: the consent sentence (well-formed markup allowed, e.g. a policy link)'),
+    })
+    .strict(),
+  z.object({ ...fieldBase, type: z.literal('hidden'), value: z.string().default('') }).strict(),
+  z
+    .object({
+      ...fieldBase,
+      type: z.literal('number'),
+      decimals: z.number().int().min(0).max(6).default(0),
+      min: z.number().optional(),
+      max: z.number().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      ...fieldBase,
+      type: z.literal('range'),
+      min: z.number().default(0),
+      max: z.number().default(100),
+      step: z.number().positive().default(1),
+      double: z.boolean().default(false).describe('two runners (from, to)'),
+      unit: z.string().optional(),
+    })
+    .strict()
+    .refine((field) => field.max > field.min, { message: 'a range needs max above min' }),
+]);
+
+export const FormActionSchema = z
+  .object({
+    type: z.enum(['close', 'pay', 'redirect', 'code', 'modal']).default('close'),
+    redirect: z.string().optional().describe('redirect target (http(s) or relative)'),
+    modalId: id.optional(),
+    code: z.string().optional().describe('owner script run with the form data, in preview and run only'),
+    goal: z.string().optional(),
+    goal_html: z.string().optional(),
+  })
+  .strict();
+
+export const FormProductSchema = z
+  .object({
+    id: id,
+    title: z.string(),
+    img: z.string().nullable().default(null),
+    price: z.number().nullable().default(null),
+    count: z.number().int().min(1).default(1),
+    strict: z.boolean().default(false),
+  })
+  .strict();
+
+export const Form01DataSchema = z
+  .object({
+    formId: z.number().int().nonnegative().describe('the numeric form id, sent as jsform'),
+    groupId: id.describe('the lead group; part of the lead-send path'),
+    kind: z.enum(['lead', 'order', 'payment']).default('lead'),
+    title: z.string().optional().describe('owner text'),
+    fields: z.array(FormFieldSchema).default([]),
+    submit: z
+      .object({ text: z.string().default('Send'), fill: colour.optional(), color: colour.optional() })
+      .strict()
+      .prefault({}),
+    successText: z.string().optional().describe('owner text shown in the success state'),
+    action: FormActionSchema.prefault({}),
+    captcha: z.enum(['none', 'modal', 'invisible', 'optional']).default('none').describe('optional and none: a captcha only when the server asks for one'),
+    captchaKey: z.string().default('').describe("the captcha provider's site key"),
+    products: z.array(FormProductSchema).default([]).describe('order forms: the items sent'),
+    payment: z.object({ price: z.number().nonnegative(), description: z.string() }).strict().optional().describe('payment forms: pay[price] and pay[desc]'),
+    advanced: z
+      .array(z.object({ type: z.string().default('hidden'), name: z.string().min(1), value: z.string() }).strict())
+      .default([])
+      .describe('extra hidden advanced fields'),
+    disabled: z.boolean().default(false).describe('the submit is disabled (a click shakes it)'),
+  })
+  .strict();
+
+export type Form01Data = z.infer<typeof Form01DataSchema>;
+export type FormField = z.infer<typeof FormFieldSchema>;
+export type FormAction = z.infer<typeof FormActionSchema>;

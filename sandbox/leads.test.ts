@@ -1,0 +1,85 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRequest } from '../runtime/platform/request';
+import { leadSendPath } from '../runtime/platform/api-paths';
+import { loadPayData } from '../runtime/pay/pay-api';
+import { buildLeadPayload, paymentFields, sendLead, type LeadPayloadInput } from '../runtime/forms';
+import { TEST_SEED } from '../scenarios/test-seed';
+import { FAKE_CAPTCHA_TOKEN_PREFIX } from './leads';
+import { createSandbox } from './sandbox';
+
+const sandbox = createSandbox(TEST_SEED);
+const server = setupServer(...sandbox.handlers);
+const request = createRequest({ fetch: (input, init) => fetch(new URL(String(input), 'http://localhost'), init) });
+const url = leadSendPath('demo', 'g1');
+
+const lead = (over: Partial<LeadPayloadInput> = {}) =>
+  buildLeadPayload({
+    elementId: 'form',
+    formId: 5,
+    pageId: 'home',
+    userId: null,
+    landingUrl: '?utm_source=mail',
+    abTest: null,
+    roistatVisit: null,
+    captchaToken: null,
+    forceUpdateProduct: false,
+    products: [],
+    fields: [
+      { id: 'name', name: 'Name', type: 'text', value: 'Ann' },
+      { id: 'email', name: 'Email', type: 'email', value: 'ann@example.com' },
+    ],
+    shipping: [],
+    advanced: [],
+    ...over,
+  });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => sandbox.reset());
+afterAll(() => server.close());
+
+describe('sandbox lead endpoint, fed by the runtime', () => {
+  it('accepts a lead, answers lead_id, and keeps the payload as sent', async () => {
+    const payload = lead();
+    expect(await sendLead(request, url, payload)).toEqual({ kind: 'sent', leadId: '1', pay: null });
+    expect(sandbox.leads.list()).toHaveLength(1);
+    expect(sandbox.leads.list()[0]).toMatchObject({ leadId: '1', projectId: 'demo', groupId: 'g1', status: 200, payload });
+  });
+
+  it('refuses an email field that is not an address, by property path', async () => {
+    const outcome = await sendLead(request, url, lead({ fields: [{ id: 'mail', name: 'Email', type: 'email', value: 'ann at example' }] }));
+    expect(outcome).toEqual({ kind: 'violations', fieldErrors: { 'fields[mail]': 'This is not an email address' } });
+    expect(sandbox.leads.list()[0]).toMatchObject({ leadId: null, status: 400 });
+  });
+
+  it('refuses what QA told it to refuse', async () => {
+    sandbox.leads.setRules({ refuse: { name: 'This name is taken' } });
+    expect(await sendLead(request, url, lead())).toEqual({ kind: 'violations', fieldErrors: { 'fields[name]': 'This name is taken' } });
+  });
+
+  it('asks for a captcha until a lead carries a token of the fake captcha', async () => {
+    sandbox.leads.setRules({ captcha: 'visible' });
+    expect(await sendLead(request, url, lead())).toEqual({ kind: 'captcha', demand: 'visible' });
+    expect(await sendLead(request, url, lead({ captchaToken: 'forged' }))).toEqual({ kind: 'captcha', demand: 'visible' });
+    expect((await sendLead(request, url, lead({ captchaToken: `${FAKE_CAPTCHA_TOKEN_PREFIX}1` }))).kind).toBe('sent');
+  });
+
+  it('a payment form gets a pay link to a bill the pay endpoint knows', async () => {
+    const outcome = await sendLead(request, url, lead({ advanced: paymentFields(1500, 'Consultation') }));
+    if (outcome.kind !== 'sent' || !outcome.pay) throw new Error(`expected a pay link, got ${JSON.stringify(outcome)}`);
+    expect(outcome.pay.pay_link).toBe(`/mod/pay/?pay_type=card&pay_id=${outcome.pay.pay_id}&h=${outcome.pay.pay_hash}`);
+    const bill = await loadPayData(request, { payId: outcome.pay.pay_id, hash: outcome.pay.pay_hash, status: 'pay' });
+    expect(bill.kind === 'bill' && bill.bill.sum).toBe(1500);
+  });
+
+  it('500 from a fault rule is a network error; the lead is not kept as accepted', async () => {
+    sandbox.faults.set({ match: '/api/projects/', status: 500 });
+    expect((await sendLead(request, url, lead())).kind).toBe('network');
+    expect(sandbox.leads.list()).toHaveLength(0);
+  });
+
+  it('a malformed answer is a failure, never a throw', async () => {
+    sandbox.faults.set({ match: '/api/projects/', malformed: true });
+    expect((await sendLead(request, url, lead())).kind).toBe('failed');
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The lead endpoint of the sandbox (spec 002 §3, §7, §8): POST JSON to leadSendPath (api-paths.ts,
+ * OUR CHOICE of shape). It checks a lead the way a real server would and keeps every lead it got,
+ * answered or refused, for the harness Leads panel and the tests.
+ *
+ *   200  { status: true, lead_id, pay: [] }           — a lead
+ *   200  { status: true, lead_id, pay: { pay_link, pay_id, pay_hash } }
+ *                                                     — a payment form (advanced field pay[price] > 0):
+ *                                                       a bill is added for /mod/pay/ajax/ (pay.ts)
+ *   400  { status: false, error, violations: [{ propertyPath, message }] }
+ *                                                     — not a lead (no id, jsform or fields), an email
+ *                                                       field that is not an address, or a value QA
+ *                                                       told it to refuse (`refuse`)
+ *   400  { status: false, error, captcha: 'visible' | 'invisible' }
+ *                                                     — QA asked for a captcha and the lead has no token
+ *                                                       that the fake captcha (fake-captcha.ts) issued
+ * 500, slow answers and timeouts come from the fault rules (match the lead path prefix '/api/projects/').
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { LEAD_SEND_ROUTE } from '../runtime/platform/api-paths.ts';
+import type { SandboxPayBill } from './pay.ts';
+
+/** Tokens the fake captcha issues start with this (fake-captcha.ts). */
+export const FAKE_CAPTCHA_TOKEN_PREFIX = 'fake-captcha-pass:';
+
+export interface SandboxLead {
+  /** Set when the lead was accepted. */
+  leadId: string | null;
+  projectId: string;
+  groupId: string;
+  /** The payload as sent (parsed JSON, or the raw text when it was not JSON). */
+  payload: unknown;
+  /** The status the sandbox answered. */
+  status: number;
+  /** What was wrong, when refused. */
+  refusal: string | null;
+  time: number;
+}
+
+export interface LeadRules {
+  /** Ask for a captcha when a lead comes without a valid token. */
+  captcha: 'visible' | 'invisible' | null;
+  /** Field id → message: the server refuses that field whatever its value (a "taken" address…). */
+  refuse: Record<string, string>;
+}
+
+export interface LeadControl {
+  list(): readonly SandboxLead[];
+  subscribe(listener: (leads: readonly SandboxLead[]) => void): () => void;
+  rules(): LeadRules;
+  setRules(rules: Partial<LeadRules>): void;
+  clear(): void;
+}
+
+const NO_RULES: LeadRules = { captcha: null, refuse: {} };
+
+/** The server's own email check: simpler than the runtime's, as a server's often is. */
+const SERVER_EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+interface Violation {
+  propertyPath: string;
+  message: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function violationsOf(payload: unknown, rules: LeadRules): Violation[] {
+  if (!isRecord(payload)) return [{ propertyPath: '', message: 'the lead must be a JSON object' }];
+  const violations: Violation[] = [];
+  if (typeof payload.id !== 'string' || payload.id === '') violations.push({ propertyPath: 'id', message: 'is required' });
+  if (typeof payload.jsform !== 'number') violations.push({ propertyPath: 'jsform', message: 'must be the numeric form id' });
+  if (!Array.isArray(payload.fields)) {
+    violations.push({ propertyPath: 'fields', message: 'must be a list' });
+    return violations;
+  }
+  for (const field of payload.fields) {
+    if (!isRecord(field) || typeof field.id !== 'string') continue;
+    const refused = rules.refuse[field.id];
+    if (refused) violations.push({ propertyPath: `fields[${field.id}]`, message: refused });
+    else if (field.type === 'email' && typeof field.value === 'string' && field.value !== '' && !SERVER_EMAIL.test(field.value)) {
+      violations.push({ propertyPath: `fields[${field.id}]`, message: 'This is not an email address' });
+    }
+  }
+  return violations;
+}
+
+/** The price of a payment form (advanced field pay[price]), or null. */
+function paymentOf(payload: Record<string, unknown>): { price: number; description: string } | null {
+  const advanced: unknown = payload.advanced;
+  if (!Array.isArray(advanced)) return null;
+  const value = (name: string): unknown => advanced.filter(isRecord).find((field) => field.name === name)?.value;
+  const price = Number(value('pay[price]'));
+  if (!(price > 0)) return null;
+  const description = value('pay[desc]');
+  return { price, description: typeof description === 'string' ? description : '' };
+}
+
+export function createLeads(bills: SandboxPayBill[]): LeadControl & { handler: RequestHandler } {
+  let leads: SandboxLead[] = [];
+  let rules: LeadRules = NO_RULES;
+  let next = 1;
+  const listeners = new Set<(leads: readonly SandboxLead[]) => void>();
+  const keep = (lead: SandboxLead) => {
+    leads = [...leads, lead];
+    for (const listener of [...listeners]) listener(leads);
+  };
+  const handler = http.post(`*${LEAD_SEND_ROUTE}`, async ({ request, params }) => {
+    const text = await request.text();
+    let payload: unknown = text;
+    try {
+      payload = JSON.parse(text) as unknown;
+    } catch {
+      // Kept as text: the lead list shows what came.
+    }
+    const base = { projectId: String(params.projectId), groupId: String(params.groupId), payload, time: Date.now() };
+    const violations = violationsOf(payload, rules);
+    if (violations.length > 0) {
+      keep({ ...base, leadId: null, status: 400, refusal: violations.map((v) => `${v.propertyPath}: ${v.message}`).join('; ') });
+      return HttpResponse.json({ status: false, error: 'invalid lead', violations }, { status: 400 });
+    }
+    const lead = payload as Record<string, unknown>;
+    const token = lead['captcha-token'];
+    if (rules.captcha && !(typeof token === 'string' && token.startsWith(FAKE_CAPTCHA_TOKEN_PREFIX))) {
+      keep({ ...base, leadId: null, status: 400, refusal: `captcha (${rules.captcha})` });
+      return HttpResponse.json({ status: false, error: 'captcha required', captcha: rules.captcha }, { status: 400 });
+    }
+    const leadId = String(next++);
+    const payment = paymentOf(lead);
+    let pay: unknown = [];
+    if (payment) {
+      const bill: SandboxPayBill = { payId: `L${leadId}`, hash: `h-lead-${leadId}`, sum: payment.price, status: 1, methods: { card: {}, cash: { instruction: 'Pay at the front desk.' } } };
+      bills.push(bill);
+      pay = { pay_link: `/mod/pay/?pay_type=card&pay_id=${bill.payId}&h=${bill.hash}`, pay_id: bill.payId, pay_hash: bill.hash };
+    }
+    keep({ ...base, leadId, status: 200, refusal: null });
+    return HttpResponse.json({ status: true, lead_id: leadId, pay });
+  });
+  return {
+    handler,
+    list: () => leads,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    rules: () => rules,
+    setRules(partial) {
+      rules = { ...rules, ...partial };
+    },
+    clear() {
+      leads = [];
+      rules = NO_RULES;
+      for (const listener of [...listeners]) listener(leads);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * form01 on the forms scenario (issue 13): a full lead send with its payload checked on the
+ * sandbox, and a payment form whose answer starts the pay modal. The frame exposes the sandbox
+ * as `window.__sandbox`.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { pauseClock } from '../support/clock';
+import type { SandboxLead } from '../../sandbox/leads';
+
+interface FrameHandles {
+  __sandbox: { leads: { list(): readonly SandboxLead[] } };
+}
+
+const leads = (page: Page) => page.evaluate(() => [...(window as unknown as FrameHandles).__sandbox.leads.list()]);
+
+test.describe('forms scenario', () => {
+  test('a lead: sent once with every payload field, the thank-you modal opens, the form resets', async ({ page }) => {
+    await page.goto('frame.html?scenario=forms&mode=run&utm_source=newsletter&utm_campaign=spring');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send request' }) });
+    await form.getByLabel('Your name').fill('Ann Lee');
+    await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+    await form.getByRole('textbox', { name: 'Company code' }).pressSequentially('ab1234');
+    await expect(form.getByRole('textbox', { name: 'Company code' })).toHaveValue('ab-1234');
+    await form.getByLabel('Monthly volume').selectOption('10–50 kg');
+    await form.getByRole('radio', { name: 'Phone' }).check();
+    await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('dialog', { name: 'Request received' })).toBeVisible();
+    const sent = await leads(page);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ projectId: 'harbor-forms', groupId: 'wholesale', status: 200, leadId: '1' });
+    expect(sent[0]?.payload).toMatchObject({
+      id: 'lead-form',
+      is_ajax: 1,
+      jsform: 501,
+      pageId: 'forms',
+      forceUpdateProduct: false,
+      products: '[]',
+      utmData: { utm_source: 'newsletter', utm_campaign: 'spring' },
+      'captcha-token': null,
+      shipping: [],
+      advanced: [],
+      fields: expect.arrayContaining([
+        { id: 'name', name: 'Your name', type: 'text', value: 'Ann Lee' },
+        { id: 'company', name: 'Company code', type: 'text', value: 'ab-1234' },
+        { id: 'volume', name: 'Monthly volume', type: 'select', value: '10–50 kg' },
+        { id: 'contact', name: 'How should we reach you?', type: 'radio', value: 'Phone' },
+        { id: 'source', name: '', type: 'hidden', value: 'forms-scenario' },
+      ]),
+    });
+    await expect(form.getByLabel('Your name')).toHaveValue('');
+  });
+
+  test('a payment form: after 200 ms the address gets pay_id and h and the pay modal shows the new bill', async ({ page }) => {
+    await page.clock.install({ time: 0 });
+    await page.goto('frame.html?scenario=forms&mode=run');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
+    await form.getByLabel('Name').fill('Ann Lee');
+    await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+    // From here no timer runs unless the test runs the clock.
+    await pauseClock(page);
+    await form.getByRole('button', { name: 'Pay 25 USD' }).click();
+    await expect(form).toHaveAttribute('data-form-state', 'success');
+    expect(new URL(page.url()).searchParams.get('pay_id')).toBeNull();
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(/[?&]pay_id=L1&h=h-lead-1$/);
+    // The pay modal's code loads, React reveals it (its Suspense reveal waits up to 300 ms), and the bill loads.
+    await page.clock.runFor(400);
+    const pay = page.getByRole('dialog', { name: 'Payment' });
+    await expect(pay).toHaveAttribute('data-pay-view', 'bill');
+    await expect(pay.locator('.rt-pay__sum')).toHaveText('$25');
+    // The pay modal opened, so the fallback redirect does not happen.
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(/frame\.html/);
+    const sent = await leads(page);
+    expect(sent[0]?.payload).toMatchObject({ jsform: 503, advanced: [{ type: 'hidden', name: 'pay[price]', value: '25' }, { type: 'hidden', name: 'pay[desc]', value: 'Cupping session, Saturday' }] });
+  });
+});

@@ -1,3 +1,16 @@
-/** The cart: its vocabulary (what an item is) and the per-site cart store. */
+/** The cart: its vocabulary (what an item is), the stock rules, the per-site cart store, and the cart widget. */
 export { UNLIMITED_QUANTITY, type CartItemData } from './cart-item';
-export { CART_STORAGE_KEY, cappedCount, countInCart, createCartStore, type CartStore, type CartStoreState } from './cart-store';
+export {
+  CART_STORAGE_KEY,
+  cappedCount,
+  cartUnits,
+  countInCart,
+  createCartStore,
+  REMOVAL_DELAY_MS,
+  type CartNotice,
+  type CartOpenSource,
+  type CartStore,
+  type CartStoreState,
+  type FreshItem,
+} from './cart-store';
+export { DEFAULT_ECOMMERCE_SETTINGS, MAX_ITEM_COUNT, readCountInput, stockCaps, stockStatus, STOCK_STATUSES, type EcommerceSettings, type StockStatus } from './stock';

@@ -61,16 +61,18 @@ export function useCardVariant(sectionId: string, product: Product) {
   const selection = stored && variantFor(product, stored) ? stored : initial;
   const variant = variantFor(product, selection);
   const select = (next: Selection) => stores.catalogue.getState().select(key, next);
-  return { selection, variant, refusal: orderRefusal(variant), select };
+  const { allowPreorder } = usePageSettings().ecommerce;
+  return { selection, variant, refusal: orderRefusal(variant, allowPreorder), select };
 }
 
 /** Adds the card's current variant to the cart, or only reports it while editing. */
 export function useAddToCart(sectionId: string, product: Product) {
   const { services, stores, t } = useRuntime();
   const applies = usePolicy('catalogueCartActions');
+  const { allowPreorder } = usePageSettings().ecommerce;
   return (variantId: string, action: 'cart' | 'modal') => {
     const variant = product.variants.find((candidate) => candidate.id === variantId);
-    if (!variant || orderRefusal(variant)) return false;
+    if (!variant || orderRefusal(variant, allowPreorder)) return false;
     const applied = applies && stores.cart.getState().add(cartData(product, variant));
     services.events.emit('catalogue:cart', { sectionId, productId: product.id, variantId, action, applied });
     if (applied) {
@@ -90,7 +92,8 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   const { selection, variant, refusal: variantRefusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
   // The options modal is where another variant is chosen: it is refused only when no variant can be ordered.
-  const refusal = style.actions.cart === 'modal' ? productRefusal(product, variantRefusal) : variantRefusal;
+  const { allowPreorder } = usePageSettings().ecommerce;
+  const refusal = style.actions.cart === 'modal' ? productRefusal(product, variantRefusal, allowPreorder) : variantRefusal;
 
   const act = (click: CardClick) => {
     if (click.kind !== 'cart') return;

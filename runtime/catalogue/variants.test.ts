@@ -290,6 +290,12 @@ describe('orderRefusal (spec 000 §5 "Add to order: refused when the variant doe
     expect(REFUSAL_KEYS.out_of_stock).toBe('ecommerce::order::out_of_stock');
   });
 
+  it('with preorders allowed (spec 001 §3 allowPreorder) a sold-out variant is not refused; one the shop takes no orders for still is (issue 12)', () => {
+    expect(shop('10').variants.every((variant) => orderRefusal(variant, true) === null)).toBe(true);
+    expect(productRefusal(shop('10'), 'out_of_stock', true)).toBeNull();
+    expect(shop('14').variants.every((variant) => orderRefusal(variant, true) === 'not_orderable')).toBe(true);
+  });
+
   it('refuses a variant the shop takes no orders for, whatever the stock: not_orderable (shop product 14)', () => {
     const closed = shop('14');
     expect(closed.variants.map((variant) => variant.availability.quantity).every((quantity) => quantity > 0)).toBe(true);

@@ -49,11 +49,11 @@ export function selectionOf(variant: Variant, product: Product): Selection {
   return selection;
 }
 
-/** Spec 000 §5: whether the variant allows an order, and why not. */
-export function orderRefusal(variant: Variant | null): OrderRefusal | null {
+/** Spec 000 §5: whether the variant allows an order, and why not; with preorders allowed (spec 001 §3 allowPreorder) no stock is no refusal. */
+export function orderRefusal(variant: Variant | null, allowPreorder = false): OrderRefusal | null {
   if (!variant) return 'no_variant';
   if (!variant.availability.orderable) return 'not_orderable';
-  if (variant.availability.quantity === 0) return 'out_of_stock';
+  if (variant.availability.quantity === 0 && !allowPreorder) return 'out_of_stock';
   return null;
 }
 
@@ -62,10 +62,10 @@ export function orderRefusal(variant: Variant | null): OrderRefusal | null {
  * chosen, so it stays open while any visible variant can be ordered; when none can, the current
  * variant's reason (or the first variant's) is the tip.
  */
-export function productRefusal(product: Product, current: OrderRefusal | null): OrderRefusal | null {
+export function productRefusal(product: Product, current: OrderRefusal | null, allowPreorder = false): OrderRefusal | null {
   const variants = visibleVariants(product);
-  if (variants.some((variant) => orderRefusal(variant) === null)) return null;
-  return current ?? orderRefusal(variants[0] ?? null);
+  if (variants.some((variant) => orderRefusal(variant, allowPreorder) === null)) return null;
+  return current ?? orderRefusal(variants[0] ?? null, allowPreorder);
 }
 
 /**

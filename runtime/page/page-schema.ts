@@ -16,4 +16,5 @@ export * from './schema/elements';
 export * from './schema/backgrounds';
 export * from './schema/sections';
 export * from './schema/catalogue';
+export * from './schema/cart';
 export * from './schema/page';

@@ -61,6 +61,8 @@ function SiteRoot({ page }: { page: LoadedPage }) {
   const registry = useRegistry();
   // The page's modal ids are known before the first buttons render (links and buttons ask for them by id).
   useState(() => stores.modals.getState().setKnown(pageModalIds(page)));
+  // The cart follows the shop's settings (preorders, statuses, auto open) from its first render.
+  useState(() => stores.cart.getState().configure(page.settings.ecommerce));
   const onLinkClick = usePageModalLinks();
   // The code of on-demand blocks starts loading with the page, before their sections render.
   useState(() => {

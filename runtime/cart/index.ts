@@ -14,3 +14,4 @@ export {
   type FreshItem,
 } from './cart-store';
 export { DEFAULT_ECOMMERCE_SETTINGS, MAX_ITEM_COUNT, readCountInput, stockCaps, stockStatus, STOCK_STATUSES, type EcommerceSettings, type StockStatus } from './stock';
+export { CART_REFRESH_INTERVAL_MS, cartProductIds, EMPTY_PRODUCT_LIST_MESSAGE, refreshCart, startCartRefresh, type CartProductsLoader, type RefreshOutcome } from './refresh';

@@ -11,3 +11,4 @@ export { CategoryList, LoadFailuresNotice, ProblemsNotice } from './ProductList'
 export { OptionsModal } from './OptionsModal';
 export type { CardLayout, ProductCardProps } from './ProductCard';
 export { PRODUCT_LIST_ID, readSectionCatalogue, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';
+export { CART_REFRESH_BATCH, cartProductsLoader } from './cart-products';

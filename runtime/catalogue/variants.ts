@@ -118,11 +118,14 @@ export const cartItemId = (productId: string, variantId: string) => `${productId
 
 /** Spec 000 §3: the variant's cart data. */
 export function cartData(product: Product, variant: Variant, count = 1): CartItemData {
-  const image = variantImages(product, variant)[0];
-  const optionsInfo = product.options.flatMap((option) => {
-    const value = option.values.find((candidate) => variant.optionKeys.includes(candidate.key));
-    return value ? [{ name: `${option.name}: ${value.name}` }] : [];
-  });
+  const image = variantImages(product, variant)[0] ?? product.displayImage ?? undefined;
+  // The server's own words for the options win; otherwise "Option: Value" from the product's options.
+  const optionsInfo =
+    variant.optionsInfo ??
+    product.options.flatMap((option) => {
+      const value = option.values.find((candidate) => variant.optionKeys.includes(candidate.key));
+      return value ? [{ name: `${option.name}: ${value.name}` }] : [];
+    });
   return {
     id: cartItemId(product.id, variant.id),
     type: 'product',
@@ -136,7 +139,8 @@ export function cartData(product: Product, variant: Variant, count = 1): CartIte
     quantity: variant.availability.quantity,
     vendorCode: variant.article || product.article,
     optionsInfo,
-    hidden: false,
+    // Spec 001 §3: a product or variant the shop hid is a line that cannot be ordered.
+    hidden: !product.visible || !variant.visible,
   };
 }
 

@@ -14,12 +14,16 @@ import { Media01 } from '../elements/media01/Media01';
 import { Rotator01 } from '../elements/rotator01/Rotator01';
 import { lazyPart } from './lazy-part';
 import type { ProductsSectionData } from '../blocks/products/ProductsSection';
+import type { Widget } from '../page/page-schema';
 import type { Registry } from '../parts/registry-context';
 
 const pending = { component: () => null, implemented: false } as const;
 
 /** The catalogue is the largest block: its code (cards, options, modal, stores' views) loads only on pages with one. */
 const products = lazyPart<{ section: ProductsSectionData }>(() => import('../blocks/products/ProductsSection').then((module) => module.ProductsSection));
+
+/** The cart widget and its overlay load only on pages with a CART widget. */
+const cart = lazyPart<{ widget: Widget }>(() => import('../blocks/cart/CartWidgetPart').then((module) => module.CartWidgetPart));
 
 export const DEFAULT_REGISTRY: Registry = {
   elements: {
@@ -38,6 +42,6 @@ export const DEFAULT_REGISTRY: Registry = {
     PRODUCTS: { component: products.component, implemented: true, preload: products.preload },
   },
   widgets: {
-    CART: pending,
+    CART: { component: cart.component, implemented: true, preload: cart.preload },
   },
 };

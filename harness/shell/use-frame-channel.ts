@@ -23,7 +23,7 @@ export interface FrameReport {
   context: ResolvedContext | null;
 }
 
-const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [] }, requests: [], events: [], context: null };
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], events: [], context: null };
 
 function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
   switch (message.type) {

@@ -26,13 +26,14 @@ import { cssUrl } from '../media/background/image-source';
 import { cardBackgroundSource } from '../media/image/named-widths';
 import { CardSlider } from '../widgets/slider/Slider';
 import { countInCart } from '../cart';
+import { addVariantToCart } from './add-to-cart';
 import { cardButton, surfaceClick, type CardClick } from './card-actions';
 import { cardKey } from './catalogue-store';
 import { CardOptions } from './CardOptions';
 import { RefusalTip } from './RefusalTip';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { Product, Variant } from './product';
-import { availabilityLabel, cartData, cartItemId, initialSelection, orderRefusal, productRefusal, shownOldPrice, variantFor, variantImages, type OrderRefusal, type Selection } from './variants';
+import { availabilityLabel, cartItemId, initialSelection, orderRefusal, productRefusal, shownOldPrice, variantFor, variantImages, type OrderRefusal, type Selection } from './variants';
 
 export interface ProductCardProps {
   sectionId: string;
@@ -73,7 +74,7 @@ export function useAddToCart(sectionId: string, product: Product) {
   return (variantId: string, action: 'cart' | 'modal') => {
     const variant = product.variants.find((candidate) => candidate.id === variantId);
     if (!variant || orderRefusal(variant, allowPreorder)) return false;
-    const applied = applies && stores.cart.getState().add(cartData(product, variant));
+    const applied = applies && addVariantToCart(stores.cart, product, variant, allowPreorder);
     services.events.emit('catalogue:cart', { sectionId, productId: product.id, variantId, action, applied });
     if (applied) {
       const count = countInCart(cartItemId(product.id, variant.id))(stores.cart.getState());

@@ -12,3 +12,4 @@ export { OptionsModal } from './OptionsModal';
 export type { CardLayout, ProductCardProps } from './ProductCard';
 export { PRODUCT_LIST_ID, readSectionCatalogue, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';
 export { CART_REFRESH_BATCH, cartProductsLoader } from './cart-products';
+export { addVariantToCart, defaultVariant, findProduct } from './add-to-cart';

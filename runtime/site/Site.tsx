@@ -19,6 +19,7 @@ import type { SiteStores } from '../core/site-stores';
 import { createSiteStores } from './site-stores';
 import { PageModals, pageModalIds, usePageModalLinks } from './PageModals';
 import { PayFromAddress } from '../pay';
+import { ButtonCommerce } from './ButtonCommerce';
 import { SectionBackground } from '../media/background';
 import { EagerImages } from '../media/image/eager';
 
@@ -92,6 +93,7 @@ function SiteRoot({ page }: { page: LoadedPage }) {
       ))}
       <PageModals modals={page.modals} />
       <PayFromAddress />
+      <ButtonCommerce />
       <SiteAnnouncer />
     </div>
   );

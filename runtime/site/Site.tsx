@@ -69,6 +69,7 @@ function SiteRoot({ page }: { page: LoadedPage }) {
   useState(() => {
     // A failure here is reported by the part's error boundary when it renders, not as an unhandled rejection.
     for (const part of page.sections) if (part.ok) blockRegistration(registry, part.value).preload?.().catch(() => undefined);
+    for (const part of page.widgets) if (part.ok) registry.widgets[part.value.type].preload?.().catch(() => undefined);
   });
   const { settings } = page;
   const style = {

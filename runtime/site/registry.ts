@@ -12,7 +12,7 @@ import { Hr01 } from '../elements/hr01/Hr01';
 import { Icon01 } from '../elements/icon01/Icon01';
 import { Media01 } from '../elements/media01/Media01';
 import { Rotator01 } from '../elements/rotator01/Rotator01';
-import { lazyPart } from './lazy-part';
+import { lazyPart, quietLazyPart } from './lazy-part';
 import type { ProductsSectionData } from '../blocks/products/ProductsSection';
 import type { Widget } from '../page/page-schema';
 import type { Registry } from '../parts/registry-context';
@@ -22,8 +22,8 @@ const pending = { component: () => null, implemented: false } as const;
 /** The catalogue is the largest block: its code (cards, options, modal, stores' views) loads only on pages with one. */
 const products = lazyPart<{ section: ProductsSectionData }>(() => import('../blocks/products/ProductsSection').then((module) => module.ProductsSection));
 
-/** The cart widget and its overlay load only on pages with a CART widget. */
-const cart = lazyPart<{ widget: Widget }>(() => import('../blocks/cart/CartWidgetPart').then((module) => module.CartWidgetPart));
+/** The cart widget and its overlay load only on pages with a CART widget; the page never waits for them. */
+const cart = quietLazyPart<{ widget: Widget }>(() => import('../blocks/cart/CartWidgetPart').then((module) => module.CartWidgetPart));
 
 export const DEFAULT_REGISTRY: Registry = {
   elements: {

@@ -292,7 +292,7 @@ function InCartNote({ itemId }: { itemId: string }) {
 /** What the `available` element says of the variant. */
 export function CardAvailability({ variant, style }: { variant: Variant | null; style?: CSSProperties }) {
   const { t } = useRuntime();
-  const label = availabilityLabel(variant);
+  const label = availabilityLabel(variant, usePageSettings().ecommerce.allowPreorder);
   return (
     <p className="rt-card__available" data-card-element="available" data-availability={label.key.split('::').pop()} style={style}>
       {label.key === 'ecommerce::available::count' ? t(label.key, { count: label.count }) : t(label.key)}

@@ -277,6 +277,9 @@ describe('what changes with the variant (spec 000 §3 Variant: price, article, i
 
   it('availability says unlimited, out of stock, not orderable or none (spec 000 §1 card availability)', () => {
     expect(availabilityLabel(variantFor(shop('15'), {}))).toEqual({ key: 'ecommerce::available::unlimited' });
+    // Sold out where the shop takes preorders (spec 001 §3 allowPreorder; issue 12): said as a preorder, not as out of stock.
+    expect(availabilityLabel(shop('10').variants[0]!, true)).toEqual({ key: 'ecommerce::available::preorder' });
+    expect(availabilityLabel(shop('10').variants[0]!)).toEqual({ key: 'ecommerce::available::out' });
     expect(availabilityLabel(variantFor(shop('10'), initialSelection(shop('10'))))).toEqual({ key: 'ecommerce::available::out' });
     expect(availabilityLabel(variantFor(shop('14'), initialSelection(shop('14'))))).toEqual({ key: 'ecommerce::available::not_orderable' });
     expect(availabilityLabel(null)).toEqual({ key: 'ecommerce::available::none' });

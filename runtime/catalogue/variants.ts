@@ -144,14 +144,16 @@ export function cartData(product: Product, variant: Variant, count = 1): CartIte
   };
 }
 
-export type AvailabilityLabel = { key: 'ecommerce::available::unlimited' | 'ecommerce::available::out' | 'ecommerce::available::not_orderable' | 'ecommerce::available::none' } | { key: 'ecommerce::available::count'; count: number };
+export type AvailabilityLabel =
+  | { key: 'ecommerce::available::unlimited' | 'ecommerce::available::out' | 'ecommerce::available::preorder' | 'ecommerce::available::not_orderable' | 'ecommerce::available::none' }
+  | { key: 'ecommerce::available::count'; count: number };
 
-/** What the `available` card element says of the current variant. */
-export function availabilityLabel(variant: Variant | null): AvailabilityLabel {
+/** What the `available` card element says of the current variant; out of stock reads "preorder" where the shop takes preorders (spec 001 §3). */
+export function availabilityLabel(variant: Variant | null, allowPreorder = false): AvailabilityLabel {
   if (!variant) return { key: 'ecommerce::available::none' };
   if (!variant.availability.orderable) return { key: 'ecommerce::available::not_orderable' };
   if (variant.availability.quantity === UNLIMITED_QUANTITY) return { key: 'ecommerce::available::unlimited' };
-  if (variant.availability.quantity === 0) return { key: 'ecommerce::available::out' };
+  if (variant.availability.quantity === 0) return { key: allowPreorder ? 'ecommerce::available::preorder' : 'ecommerce::available::out' };
   return { key: 'ecommerce::available::count', count: variant.availability.quantity };
 }
 

@@ -15,6 +15,7 @@ const page = {
     },
   ],
   modals: [{ id: 'hours', title: 'Opening hours', elements: [] }, { id: 'rules', elements: [] }],
+  widgets: [{ id: 'cart', type: 'CART' }],
 };
 
 describe('editor actions', () => {
@@ -26,9 +27,12 @@ describe('editor actions', () => {
         { id: 'hours', title: 'Opening hours' },
         { id: 'rules', title: 'rules' },
       ],
+      carts: ['cart'],
     });
-    expect(editorTargets(null)).toEqual({ bundles: [], sliders: [], modals: [] });
+    expect(editorTargets(null)).toEqual({ bundles: [], sliders: [], modals: [], carts: [] });
     expect(applyEditorAction(page, { kind: 'open-modal', modalId: 'hours' })).toBe(page);
+    // The cart's forced open changes no page: the frame tells the site.
+    expect(applyEditorAction(page, { kind: 'cart', open: true })).toBe(page);
   });
 
   it('creates a tab at the end with fresh ids', () => {

@@ -1,6 +1,6 @@
 /**
  * Admin actions the harness offers in place of the real editor (whose tools the specs do not
- * show): create or copy a BUNDLE tab, jump a slider to a slide, show a page modal. Page edits are pure functions on
+ * show): create or copy a BUNDLE tab, jump a slider to a slide, show a page modal, force the cart open. Page edits are pure functions on
  * the raw page JSON, so the frame re-renders the same site with the changed page.
  */
 
@@ -9,12 +9,16 @@ export type EditorAction =
   | { kind: 'copy-tab'; sectionId: string; tabId: string }
   | { kind: 'jump-to-slide'; elementId: string; index: number }
   /** Admin shows a page modal on request from the editor panel, not on click (issue 11). */
-  | { kind: 'open-modal'; modalId: string };
+  | { kind: 'open-modal'; modalId: string }
+  /** Admin's forced open of the cart with sample lines, to style it (spec 001 §6; issue 12); `open` false closes it. */
+  | { kind: 'cart'; open: boolean };
 
 export interface EditorTargets {
   bundles: { id: string; title: string; tabs: { id: string; title: string }[] }[];
   sliders: { id: string; slides: number }[];
   modals: { id: string; title: string }[];
+  /** The ids of the page's CART widgets. */
+  carts: string[];
 }
 
 type Json = Record<string, unknown>;
@@ -49,7 +53,10 @@ export function editorTargets(page: unknown): EditorTargets {
   const modals = list(isRecord(page) ? page.modals : undefined)
     .filter(isRecord)
     .map((modal) => ({ id: text(modal.id, '?'), title: text(modal.title, text(modal.id, 'modal')) }));
-  return { bundles, sliders, modals };
+  const carts = list(isRecord(page) ? page.widgets : undefined)
+    .filter((widget): widget is Json => isRecord(widget) && widget.type === 'CART')
+    .map((widget) => text(widget.id, 'cart'));
+  return { bundles, sliders, modals, carts };
 }
 
 /** An id not used anywhere in the page yet: base, base-2, base-3… */
@@ -73,7 +80,7 @@ function usedIds(page: unknown): Set<string> {
 
 /** The page with the action applied; the input is not changed. Jumping to a slide changes no page. */
 export function applyEditorAction(page: unknown, action: EditorAction): unknown {
-  if (action.kind === 'jump-to-slide' || action.kind === 'open-modal' || !isRecord(page)) return page;
+  if (action.kind === 'jump-to-slide' || action.kind === 'open-modal' || action.kind === 'cart' || !isRecord(page)) return page;
   const used = usedIds(page);
   const sections = list(page.sections).map((section) => {
     if (!isRecord(section) || text(section.id, '') !== action.sectionId || section.type !== 'BUNDLE') return section;

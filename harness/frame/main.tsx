@@ -81,7 +81,7 @@ function Frame() {
       if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data)) return;
       const message = event.data;
       if (message.type === 'editor-action') {
-        if (message.action.kind !== 'jump-to-slide' && message.action.kind !== 'open-modal') dispatchPage({ type: 'edit', action: message.action });
+        if (message.action.kind !== 'jump-to-slide' && message.action.kind !== 'open-modal' && message.action.kind !== 'cart') dispatchPage({ type: 'edit', action: message.action });
         return;
       }
       setMode(message.mode);
@@ -118,6 +118,7 @@ function Frame() {
       const { action } = event.data;
       if (action.kind === 'jump-to-slide') site.services.events.emit('editor:jump-to-slide', { elementId: action.elementId, index: action.index });
       if (action.kind === 'open-modal') site.stores.modals.getState().open(action.modalId);
+      if (action.kind === 'cart') site.services.events.emit('editor:cart', { open: action.open });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -24,7 +24,7 @@ export interface FrameReport {
   context: ResolvedContext | null;
 }
 
-const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [] }, requests: [], leads: [], events: [], context: null };
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], events: [], context: null };
 
 function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
   switch (message.type) {

@@ -6,10 +6,10 @@
 /** Stock that never runs out (spec 001 §3: -1 or "infinite" means unlimited). */
 export const UNLIMITED_QUANTITY = -1;
 
-/** Spec 001 §3 Cart item, as the card hands it to the cart. */
+/** Spec 001 §3 Cart item, as the card hands it to the cart (`custom`: a line the shop adds that is no product of the catalogue). */
 export interface CartItemData {
   id: string;
-  type: 'product';
+  type: 'product' | 'custom';
   productId: string;
   variantId: string;
   count: number;

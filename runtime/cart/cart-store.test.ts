@@ -6,6 +6,7 @@ import { cartData, initialSelection, variantFor } from '../catalogue/variants';
 import type { CartItemData } from './cart-item';
 import { createMemoryBackend, createStorage, type StorageBackend } from '../platform/storage';
 import { cappedCount, CART_STORAGE_KEY, countInCart, createCartStore } from './cart-store';
+import { MAX_ITEM_COUNT } from './stock';
 
 function item(overrides: Partial<CartItemData> = {}): CartItemData {
   return {
@@ -93,7 +94,9 @@ describe('add (spec 001 §3 Cart item; spec 000 §3 "a variant provides its cart
     expect(store.getState().add(item({ count: 1000, quantity: -1 }))).toBe(true);
     expect(store.getState().add(item({ count: 500, quantity: -1 }))).toBe(true);
     expect(store.getState().items[0]?.count).toBe(1500);
-    expect(cappedCount(10_000, -1)).toBe(10_000);
+    expect(cappedCount(5000, -1)).toBe(5000);
+    // Ours: no line grows past MAX_ITEM_COUNT, whatever the stock.
+    expect(cappedCount(10_000, -1)).toBe(MAX_ITEM_COUNT);
     expect(cappedCount(7, 3)).toBe(3);
     expect(cappedCount(7, 0)).toBe(0);
   });
@@ -130,7 +133,7 @@ describe('persistence through the site storage (spec 001 §3; the cart survives 
     first.getState().add(item());
     first.getState().add(item({ id: 'p2:v9', productId: 'p2', variantId: 'v9', quantity: -1, count: 3 }));
     first.getState().add(item());
-    expect(JSON.parse(backend.getItem(`site:test:${CART_STORAGE_KEY}`)!)).toEqual(first.getState().items);
+    expect(JSON.parse(backend.getItem(`site:test:${CART_STORAGE_KEY}`)!).items).toEqual(first.getState().items);
 
     const reloaded = createCartStore(createStorage('site:test:', backend));
     expect(reloaded.getState().items).toEqual([item({ count: 2 }), item({ id: 'p2:v9', productId: 'p2', variantId: 'v9', quantity: -1, count: 3 })]);

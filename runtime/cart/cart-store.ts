@@ -1,49 +1,264 @@
 /**
- * The site's cart items (spec 001 §3 Cart item), the part of the cart the catalogue needs now:
- * a card adds a variant, the count grows (never above the stock), and the items survive a
- * reload through the site's storage. The cart widget, totals, promotions and checkout of spec
- * 001 build on this store.
+ * The site's cart (spec 001 §3 Cart item, §4 removal, open and closed): its items, whether it is
+ * open, the news of what changed without the visitor asking, and the items kept in the site's
+ * storage across reloads and merged between tabs.
+ *
+ * - Counts: an add raises the line of the same variant; the stock caps a count unless preorders
+ *   are allowed (stock.ts). A count of 0 removes the line after REMOVAL_DELAY_MS (5 s), cancelled
+ *   by any new count, or at once when the item is out of stock or not available; closing the cart
+ *   drops the lines still at 0. Where removal is off (admin, policy cartItemRemoval) a count
+ *   never goes below 1.
+ * - Storage: everything read back is checked (storage-format.ts); what was repaired is a notice.
+ *   A storage that refuses writes leaves the cart working in memory (the storage service).
+ * - Tabs: every line carries the revision of its last change, and removals leave a mark, so two
+ *   tabs changing the cart at once merge line by line (the later change of each line wins)
+ *   instead of the last write of the whole cart winning and losing a line.
  */
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
+import { realClock, type RuntimeClock, type TimerHandle } from '../core/clock';
 import type { StorageService } from '../platform/storage';
-import { UNLIMITED_QUANTITY, type CartItemData } from './cart-item';
+import type { CartItemData } from './cart-item';
+import { mergeSaved, readSaved, type SavedCart } from './storage-format';
+import { cappedCount, DEFAULT_ECOMMERCE_SETTINGS, removedAtOnce, stockCaps, stockStatus, type EcommerceSettings } from './stock';
 
 export const CART_STORAGE_KEY = 'cart';
 
+/** Spec 001 §4, §9: a line set to 0 is removed after this delay unless its count changes. */
+export const REMOVAL_DELAY_MS = 5000;
+
+/** Who opened the cart: the cart button, a `#cart` address, the first add (autoOpenCart), or the editor (admin's forced open). */
+export type CartOpenSource = 'button' | 'hash' | 'auto' | 'editor';
+export type CartOpenState = { kind: 'closed' } | { kind: 'open'; source: CartOpenSource };
+
+/** What changed in the cart without the visitor asking; the overlay says so. */
+export type CartNotice =
+  | { kind: 'storage-repaired'; dropped: number; changed: number }
+  | { kind: 'merged' }
+  | { kind: 'price'; id: string; title: string; from: number | null; to: number | null }
+  | { kind: 'stock'; id: string; title: string; quantity: number }
+  | { kind: 'gone'; id: string; title: string }
+  | { kind: 'refresh-failed' };
+
+/** Fresh data of a cart line from a product refresh (refresh.ts); null: the product or variant is gone. */
+export type FreshItem = Pick<CartItemData, 'price' | 'title' | 'img' | 'quantity' | 'vendorCode' | 'optionsInfo' | 'hidden'>;
+
 export interface CartStoreState {
   items: CartItemData[];
-  /** Adds the item, or raises the count of the same variant; false when the stock allows no more. */
+  settings: EcommerceSettings;
+  open: CartOpenState;
+  /** Rises on every add that changed the cart: the cart button blinks then. */
+  added: number;
+  /** Newest last. */
+  notices: CartNotice[];
+  /** Adds the item, or raises the count of the same variant; false when nothing was added. */
   add(item: CartItemData): boolean;
+  /** The visitor's count (spec 001 §4 removal); `removal` false: a count never goes below 1. */
+  setCount(id: string, count: number, options?: { removal?: boolean }): void;
+  /** Takes the shop's settings (the page's); counts read back before are capped by them now. */
+  configure(settings: EcommerceSettings): void;
+  openCart(source: CartOpenSource): void;
+  /** Closes the cart and drops the lines at 0 (spec 001 §4). */
+  closeCart(): void;
+  /** Updates the lines from a product refresh; `fresh` answers for each product line. */
+  applyFresh(fresh: (item: CartItemData) => FreshItem | null): void;
+  notify(notice: CartNotice): void;
+  clearNotices(): void;
+  /** Stops the timers and the watch on other tabs (a site going away). */
+  dispose(): void;
 }
 
-/** The count an item may reach: its stock, unless the stock is unlimited. */
-export function cappedCount(wanted: number, quantity: number): number {
-  return quantity === UNLIMITED_QUANTITY ? wanted : Math.min(wanted, Math.max(0, quantity));
+export interface CartStoreOptions {
+  clock?: RuntimeClock;
+  settings?: EcommerceSettings;
 }
 
-const isItem = (value: unknown): value is CartItemData =>
-  typeof value === 'object' && value !== null && typeof (value as CartItemData).id === 'string' && typeof (value as CartItemData).count === 'number';
+/** Ours: the notices kept (a broken refresh repeated every 20 min cannot grow the list without end). */
+export const NOTICES_KEPT = 20;
 
-export function createCartStore(storage?: StorageService) {
-  const saved = storage?.get<unknown>(CART_STORAGE_KEY);
+export function createCartStore(storage?: StorageService, options: CartStoreOptions = {}) {
+  const clock = options.clock ?? realClock;
+  const read = readSaved(storage?.get<unknown>(CART_STORAGE_KEY));
+  /** Revisions and removal marks: kept beside the state, written with it (storage-format.ts). */
+  let saved: SavedCart = read.saved;
+  const timers = new Map<string, TimerHandle>();
+  let merging = false;
+
+  const cancelRemoval = (id: string) => {
+    clock.clearTimeout(timers.get(id));
+    timers.delete(id);
+  };
+
   const store = createStore<CartStoreState>()(
-    immer((set, get) => ({
-      items: Array.isArray(saved) ? saved.filter(isItem) : [],
-      add(item) {
-        const existing = get().items.find((entry) => entry.id === item.id);
-        const count = cappedCount((existing?.count ?? 0) + item.count, item.quantity);
-        if (count <= (existing?.count ?? 0)) return false;
+    immer((set, get) => {
+      /** Marks lines changed (or removed) at a new revision, so another tab's merge knows which change is later. */
+      const touch = (changed: readonly string[], removed: readonly string[] = []) => {
+        const rev = saved.rev + 1;
+        saved = { ...saved, rev, revs: { ...saved.revs }, removed: { ...saved.removed } };
+        for (const id of changed) {
+          saved.revs[id] = rev;
+          delete saved.removed[id];
+        }
+        for (const id of removed) {
+          delete saved.revs[id];
+          saved.removed[id] = rev;
+        }
+      };
+      const remove = (id: string) => {
+        cancelRemoval(id);
+        if (!get().items.some((item) => item.id === id)) return;
+        touch([], [id]);
         set((draft) => {
-          const entry = draft.items.find((candidate) => candidate.id === item.id);
-          if (entry) Object.assign(entry, { ...item, count, orderPrice: entry.orderPrice });
-          else draft.items.push({ ...item, count });
+          draft.items = draft.items.filter((item) => item.id !== id);
         });
-        return true;
-      },
-    })),
+      };
+      return {
+        items: read.items,
+        settings: options.settings ?? DEFAULT_ECOMMERCE_SETTINGS,
+        open: { kind: 'closed' },
+        added: 0,
+        notices: read.notice ? [read.notice] : [],
+        add(item) {
+          const { items, settings } = get();
+          const existing = items.find((entry) => entry.id === item.id);
+          const current = existing?.count ?? 0;
+          // Preorders take items out of stock; otherwise an item with no stock cannot be added (spec 000 §5).
+          const count = stockCaps(item, settings.allowPreorder) ? cappedCount(current + item.count, item.quantity) : cappedCount(current + item.count, item.quantity, true);
+          if (count <= current) return false;
+          cancelRemoval(item.id);
+          touch([item.id]);
+          const first = items.length === 0;
+          set((draft) => {
+            const entry = draft.items.find((candidate) => candidate.id === item.id);
+            if (entry) Object.assign(entry, { ...item, count, orderPrice: entry.orderPrice });
+            else draft.items.push({ ...item, count });
+            draft.added += 1;
+            // Spec 001 §2: the cart opens by itself on the first add when the shop says so.
+            if (first && draft.settings.autoOpenCart && draft.open.kind === 'closed') draft.open = { kind: 'open', source: 'auto' };
+          });
+          return true;
+        },
+        setCount(id, wanted, { removal = true } = {}) {
+          const { items, settings } = get();
+          const item = items.find((entry) => entry.id === id);
+          if (!item || !Number.isFinite(wanted)) return;
+          let count = Math.floor(Math.abs(wanted));
+          if (count === 0 && !removal) count = 1;
+          // Lowering is always allowed; raising stops at the stock unless preorders are taken.
+          if (count > item.count && stockCaps(item, settings.allowPreorder)) count = Math.max(item.count, cappedCount(count, item.quantity));
+          else count = cappedCount(count, item.quantity, true);
+          cancelRemoval(id);
+          if (count === 0 && removedAtOnce(stockStatus(item, settings))) {
+            remove(id);
+            return;
+          }
+          if (count !== item.count) {
+            touch([id]);
+            set((draft) => {
+              const entry = draft.items.find((candidate) => candidate.id === id);
+              if (entry) entry.count = count;
+            });
+          }
+          if (count === 0) timers.set(id, clock.setTimeout(() => remove(id), REMOVAL_DELAY_MS));
+        },
+        configure(settings) {
+          set((draft) => {
+            draft.settings = settings;
+            if (settings.allowPreorder) return;
+            // A count kept while preorders were allowed (or read back unchecked) is capped by the stock now; a line stays.
+            for (const entry of draft.items) {
+              if (entry.count > 0 && stockCaps(entry, false)) entry.count = Math.max(1, cappedCount(entry.count, entry.quantity));
+            }
+          });
+        },
+        openCart(source) {
+          set((draft) => {
+            draft.open = { kind: 'open', source };
+          });
+        },
+        closeCart() {
+          const empty = get().items.filter((item) => item.count === 0);
+          for (const item of empty) remove(item.id);
+          if (get().open.kind === 'closed') return;
+          set((draft) => {
+            draft.open = { kind: 'closed' };
+          });
+        },
+        applyFresh(fresh) {
+          const notices: CartNotice[] = [];
+          const changed: string[] = [];
+          const next = get().items.map((item) => {
+            if (item.type !== 'product') return item;
+            const found = fresh(item);
+            if (found === null) {
+              if (!item.hidden) notices.push({ kind: 'gone', id: item.id, title: item.title });
+              if (item.hidden) return item;
+              changed.push(item.id);
+              return { ...item, hidden: true };
+            }
+            if (found.price !== item.price) notices.push({ kind: 'price', id: item.id, title: found.title || item.title, from: item.price, to: found.price });
+            if (found.quantity !== item.quantity && found.quantity >= 0 && found.quantity < item.count) notices.push({ kind: 'stock', id: item.id, title: found.title || item.title, quantity: found.quantity });
+            if (found.hidden && !item.hidden) notices.push({ kind: 'gone', id: item.id, title: item.title });
+            const updated = { ...item, ...found, title: found.title || item.title };
+            if (JSON.stringify(updated) === JSON.stringify(item)) return item;
+            changed.push(item.id);
+            return updated;
+          });
+          if (changed.length === 0 && notices.length === 0) return;
+          if (changed.length) touch(changed);
+          set((draft) => {
+            draft.items = next;
+            draft.notices = [...draft.notices, ...notices].slice(-NOTICES_KEPT);
+          });
+        },
+        notify(notice) {
+          set((draft) => {
+            draft.notices = [...draft.notices, notice].slice(-NOTICES_KEPT);
+          });
+        },
+        clearNotices() {
+          if (get().notices.length === 0) return;
+          set((draft) => {
+            draft.notices = [];
+          });
+        },
+        dispose() {
+          for (const id of [...timers.keys()]) cancelRemoval(id);
+          stopWatching();
+        },
+      };
+    }),
   );
-  if (storage) store.subscribe((state, previous) => state.items !== previous.items && storage.set(CART_STORAGE_KEY, state.items));
+
+  const write = (items: readonly CartItemData[]) => storage?.set(CART_STORAGE_KEY, { ...saved, items });
+  if (storage) {
+    store.subscribe((state, previous) => {
+      // A merge writes only when it knew more than the other tab (below), so two tabs never echo each other.
+      if (state.items !== previous.items && !merging) write(state.items);
+    });
+  }
+  const stopWatching =
+    storage?.watch?.(CART_STORAGE_KEY, (value) => {
+      // Removed in the other tab (or cleared): nothing to merge; this tab's next change writes its lines again.
+      if (value === undefined) return;
+      const incoming = readSaved(value);
+      const merged = mergeSaved({ ...saved, items: store.getState().items }, incoming.saved, incoming.items);
+      saved = merged.saved;
+      for (const id of merged.removed) cancelRemoval(id);
+      if (merged.changed) {
+        merging = true;
+        try {
+          store.setState((draft) => {
+            draft.items = merged.items;
+            draft.notices = [...draft.notices, { kind: 'merged' } as const].slice(-NOTICES_KEPT);
+          });
+        } finally {
+          merging = false;
+        }
+      }
+      if (merged.knewMore) write(merged.items);
+    }) ?? (() => undefined);
+
   return store;
 }
 
@@ -51,6 +266,11 @@ export type CartStore = ReturnType<typeof createCartStore>;
 
 /** Selector: how many of a variant are in the cart. */
 export const countInCart = (itemId: string) => (state: CartStoreState) => state.items.find((item) => item.id === itemId)?.count ?? 0;
+
+/** Selector: the number of units in the cart (the cart button's badge). */
+export const cartUnits = (state: CartStoreState) => state.items.reduce((sum, item) => sum + item.count, 0);
+
+export { cappedCount };
 
 declare module '../core/site-stores' {
   interface SiteStores {

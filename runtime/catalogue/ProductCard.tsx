@@ -26,13 +26,14 @@ import { cssUrl } from '../media/background/image-source';
 import { cardBackgroundSource } from '../media/image/named-widths';
 import { CardSlider } from '../widgets/slider/Slider';
 import { countInCart } from '../cart';
+import { addVariantToCart } from './add-to-cart';
 import { cardButton, cartActionFor, surfaceClick, type CardClick } from './card-actions';
 import { cardKey } from './catalogue-store';
 import { CardOptions } from './CardOptions';
 import { RefusalTip } from './RefusalTip';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { Product, Variant } from './product';
-import { availabilityLabel, cartData, cartItemId, initialSelection, orderRefusal, productRefusal, shownOldPrice, variantFor, variantImages, type OrderRefusal, type Selection } from './variants';
+import { availabilityLabel, cartItemId, initialSelection, orderRefusal, productRefusal, shownOldPrice, variantFor, variantImages, type OrderRefusal, type Selection } from './variants';
 
 export interface ProductCardProps {
   sectionId: string;
@@ -61,17 +62,19 @@ export function useCardVariant(sectionId: string, product: Product) {
   const selection = stored && variantFor(product, stored) ? stored : initial;
   const variant = variantFor(product, selection);
   const select = (next: Selection) => stores.catalogue.getState().select(key, next);
-  return { selection, variant, refusal: orderRefusal(variant), select };
+  const { allowPreorder } = usePageSettings().ecommerce;
+  return { selection, variant, refusal: orderRefusal(variant, allowPreorder), select };
 }
 
 /** Adds the card's current variant to the cart, or only reports it while editing. */
 export function useAddToCart(sectionId: string, product: Product) {
   const { services, stores, t } = useRuntime();
   const applies = usePolicy('catalogueCartActions');
+  const { allowPreorder } = usePageSettings().ecommerce;
   return (variantId: string, action: 'cart' | 'modal') => {
     const variant = product.variants.find((candidate) => candidate.id === variantId);
-    if (!variant || orderRefusal(variant)) return false;
-    const applied = applies && stores.cart.getState().add(cartData(product, variant));
+    if (!variant || orderRefusal(variant, allowPreorder)) return false;
+    const applied = applies && addVariantToCart(stores.cart, product, variant, allowPreorder);
     services.events.emit('catalogue:cart', { sectionId, productId: product.id, variantId, action, applied });
     if (applied) {
       const count = countInCart(cartItemId(product.id, variant.id))(stores.cart.getState());
@@ -90,7 +93,8 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   const { selection, variant, refusal: variantRefusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
   // The options modal is where another variant is chosen: it is refused only when no variant can be ordered.
-  const refusal = cartActionFor(style.actions, product) === 'modal' ? productRefusal(product, variantRefusal) : variantRefusal;
+  const { allowPreorder } = usePageSettings().ecommerce;
+  const refusal = cartActionFor(style.actions, product) === 'modal' ? productRefusal(product, variantRefusal, allowPreorder) : variantRefusal;
 
   const act = (click: CardClick) => {
     if (click.kind !== 'cart') return;
@@ -288,7 +292,7 @@ function InCartNote({ itemId }: { itemId: string }) {
 /** What the `available` element says of the variant. */
 export function CardAvailability({ variant, style }: { variant: Variant | null; style?: CSSProperties }) {
   const { t } = useRuntime();
-  const label = availabilityLabel(variant);
+  const label = availabilityLabel(variant, usePageSettings().ecommerce.allowPreorder);
   return (
     <p className="rt-card__available" data-card-element="available" data-availability={label.key.split('::').pop()} style={style}>
       {label.key === 'ecommerce::available::count' ? t(label.key, { count: label.count }) : t(label.key)}

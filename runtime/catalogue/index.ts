@@ -11,3 +11,5 @@ export { CategoryList, LoadFailuresNotice, ProblemsNotice } from './ProductList'
 export { OptionsModal } from './OptionsModal';
 export type { CardLayout, ProductCardProps } from './ProductCard';
 export { categoryHashNames, PRODUCT_LIST_ID, productHash, readSectionCatalogue, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';
+export { CART_REFRESH_BATCH, cartProductsLoader } from './cart-products';
+export { addVariantToCart, defaultVariant, findProduct } from './add-to-cart';

@@ -120,7 +120,17 @@ describe('normaliseProduct: a good answer (spec 000 §3 Product, Variant, Option
       imageId: 'mug-blue',
       optionKeys: ['colour:blue'],
       visible: true,
+      optionsInfo: null,
     });
+  });
+
+  it('keeps the product-level visible, displayImage and optionsInfo, and a variant\'s optionsInfo (spec 001 §3 Product; issue 12)', () => {
+    const image = { id: 'mug-blue', ext: 'jpg', width: 800, height: 800 };
+    const { product } = read({ id: 'p', visible: false, displayImage: image, optionsInfo: [{ name: 'Colour: Blue' }, 'junk'], variants: [{ id: 'v', price: 1, optionsInfo: [{ name: 'Blue' }] }] });
+    expect(product).toMatchObject({ visible: false, displayImage: image, optionsInfo: [{ name: 'Colour: Blue' }] });
+    expect(product.variants[0]?.optionsInfo).toEqual([{ name: 'Blue' }]);
+    const { product: plain } = read({ id: 'q', displayImage: 'not an image' });
+    expect(plain).toMatchObject({ visible: true, displayImage: null, optionsInfo: null });
   });
 
   it('reads the spec 001 names too: name, default_image_id, vendor_code, old_price, image_id (spec 001 §3 Product)', () => {
@@ -315,6 +325,9 @@ describe('normaliseProduct: missing and broken parts (spec 000 §3, repaired and
       hasOptions: false,
       defaultImageId: null,
       variants: [],
+      visible: true,
+      displayImage: null,
+      optionsInfo: null,
     });
     expect(messages(problems)).toEqual(['the product has no variants; it cannot be ordered']);
   });

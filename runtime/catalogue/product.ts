@@ -53,6 +53,8 @@ export interface Variant {
   /** Combined option keys (optionValueKey) of the values that make up this variant. */
   optionKeys: string[];
   visible: boolean;
+  /** Spec 001 §3 variant optionsInfo: the server's own words for the chosen options, when it gives them. */
+  optionsInfo: { name: string }[] | null;
 }
 
 export interface Product {
@@ -68,6 +70,12 @@ export interface Product {
   hasOptions: boolean;
   defaultImageId: string | null;
   variants: Variant[];
+  /** Spec 001 §3 Product visible: false when the shop hid it (the cart shows its lines as not available). */
+  visible: boolean;
+  /** Spec 001 §3 displayImage: the image the shop shows for the product, when it names one. */
+  displayImage: Image | null;
+  /** Spec 001 §3 optionsInfo at the product level, when the answer gives it. */
+  optionsInfo: { name: string }[] | null;
 }
 
 export interface ProductProblem {
@@ -204,10 +212,23 @@ function readVariants(value: unknown, productId: string, options: ProductOption[
       imageId: idOf(raw.imageId ?? raw.image_id),
       optionKeys,
       visible: raw.visible !== false,
+      optionsInfo: readOptionsInfo(raw.optionsInfo),
     });
   }
   if (variants.length === 0) problems.push({ productId, message: 'the product has no variants; it cannot be ordered' });
   return variants;
+}
+
+/** Spec 001 §3 displayImage: an image, or absent. */
+function readDisplayImage(value: unknown): Image | null {
+  const parsed = ImageSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Spec 001 §3 optionsInfo: a list of `{ name }`; anything else is absent. */
+function readOptionsInfo(value: unknown): { name: string }[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((entry) => (isRecord(entry) && typeof entry.name === 'string' ? [{ name: entry.name }] : []));
 }
 
 /** Reads one product answer; see the module comment for how bad input is repaired. */
@@ -240,6 +261,9 @@ export function normaliseProduct(raw: unknown): NormalisedProduct {
       hasOptions: options.length > 0,
       defaultImageId,
       variants,
+      visible: raw.visible !== false,
+      displayImage: readDisplayImage(raw.displayImage),
+      optionsInfo: readOptionsInfo(raw.optionsInfo),
     },
   };
 }

@@ -277,6 +277,9 @@ describe('what changes with the variant (spec 000 §3 Variant: price, article, i
 
   it('availability says unlimited, out of stock, not orderable or none (spec 000 §1 card availability)', () => {
     expect(availabilityLabel(variantFor(shop('15'), {}))).toEqual({ key: 'ecommerce::available::unlimited' });
+    // Sold out where the shop takes preorders (spec 001 §3 allowPreorder; issue 12): said as a preorder, not as out of stock.
+    expect(availabilityLabel(shop('10').variants[0]!, true)).toEqual({ key: 'ecommerce::available::preorder' });
+    expect(availabilityLabel(shop('10').variants[0]!)).toEqual({ key: 'ecommerce::available::out' });
     expect(availabilityLabel(variantFor(shop('10'), initialSelection(shop('10'))))).toEqual({ key: 'ecommerce::available::out' });
     expect(availabilityLabel(variantFor(shop('14'), initialSelection(shop('14'))))).toEqual({ key: 'ecommerce::available::not_orderable' });
     expect(availabilityLabel(null)).toEqual({ key: 'ecommerce::available::none' });
@@ -288,6 +291,12 @@ describe('orderRefusal (spec 000 §5 "Add to order: refused when the variant doe
     const soldOut = shop('10');
     expect(soldOut.variants.every((variant) => orderRefusal(variant) === 'out_of_stock')).toBe(true);
     expect(REFUSAL_KEYS.out_of_stock).toBe('ecommerce::order::out_of_stock');
+  });
+
+  it('with preorders allowed (spec 001 §3 allowPreorder) a sold-out variant is not refused; one the shop takes no orders for still is (issue 12)', () => {
+    expect(shop('10').variants.every((variant) => orderRefusal(variant, true) === null)).toBe(true);
+    expect(productRefusal(shop('10'), 'out_of_stock', true)).toBeNull();
+    expect(shop('14').variants.every((variant) => orderRefusal(variant, true) === 'not_orderable')).toBe(true);
   });
 
   it('refuses a variant the shop takes no orders for, whatever the stock: not_orderable (shop product 14)', () => {

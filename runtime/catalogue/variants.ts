@@ -49,11 +49,11 @@ export function selectionOf(variant: Variant, product: Product): Selection {
   return selection;
 }
 
-/** Spec 000 §5: whether the variant allows an order, and why not. */
-export function orderRefusal(variant: Variant | null): OrderRefusal | null {
+/** Spec 000 §5: whether the variant allows an order, and why not; with preorders allowed (spec 001 §3 allowPreorder) no stock is no refusal. */
+export function orderRefusal(variant: Variant | null, allowPreorder = false): OrderRefusal | null {
   if (!variant) return 'no_variant';
   if (!variant.availability.orderable) return 'not_orderable';
-  if (variant.availability.quantity === 0) return 'out_of_stock';
+  if (variant.availability.quantity === 0 && !allowPreorder) return 'out_of_stock';
   return null;
 }
 
@@ -62,10 +62,10 @@ export function orderRefusal(variant: Variant | null): OrderRefusal | null {
  * chosen, so it stays open while any visible variant can be ordered; when none can, the current
  * variant's reason (or the first variant's) is the tip.
  */
-export function productRefusal(product: Product, current: OrderRefusal | null): OrderRefusal | null {
+export function productRefusal(product: Product, current: OrderRefusal | null, allowPreorder = false): OrderRefusal | null {
   const variants = visibleVariants(product);
-  if (variants.some((variant) => orderRefusal(variant) === null)) return null;
-  return current ?? orderRefusal(variants[0] ?? null);
+  if (variants.some((variant) => orderRefusal(variant, allowPreorder) === null)) return null;
+  return current ?? orderRefusal(variants[0] ?? null, allowPreorder);
 }
 
 /**
@@ -118,11 +118,14 @@ export const cartItemId = (productId: string, variantId: string) => `${productId
 
 /** Spec 000 §3: the variant's cart data. */
 export function cartData(product: Product, variant: Variant, count = 1): CartItemData {
-  const image = variantImages(product, variant)[0];
-  const optionsInfo = product.options.flatMap((option) => {
-    const value = option.values.find((candidate) => variant.optionKeys.includes(candidate.key));
-    return value ? [{ name: `${option.name}: ${value.name}` }] : [];
-  });
+  const image = variantImages(product, variant)[0] ?? product.displayImage ?? undefined;
+  // The server's own words for the options win; otherwise "Option: Value" from the product's options.
+  const optionsInfo =
+    variant.optionsInfo ??
+    product.options.flatMap((option) => {
+      const value = option.values.find((candidate) => variant.optionKeys.includes(candidate.key));
+      return value ? [{ name: `${option.name}: ${value.name}` }] : [];
+    });
   return {
     id: cartItemId(product.id, variant.id),
     type: 'product',
@@ -136,18 +139,21 @@ export function cartData(product: Product, variant: Variant, count = 1): CartIte
     quantity: variant.availability.quantity,
     vendorCode: variant.article || product.article,
     optionsInfo,
-    hidden: false,
+    // Spec 001 §3: a product or variant the shop hid is a line that cannot be ordered.
+    hidden: !product.visible || !variant.visible,
   };
 }
 
-export type AvailabilityLabel = { key: 'ecommerce::available::unlimited' | 'ecommerce::available::out' | 'ecommerce::available::not_orderable' | 'ecommerce::available::none' } | { key: 'ecommerce::available::count'; count: number };
+export type AvailabilityLabel =
+  | { key: 'ecommerce::available::unlimited' | 'ecommerce::available::out' | 'ecommerce::available::preorder' | 'ecommerce::available::not_orderable' | 'ecommerce::available::none' }
+  | { key: 'ecommerce::available::count'; count: number };
 
-/** What the `available` card element says of the current variant. */
-export function availabilityLabel(variant: Variant | null): AvailabilityLabel {
+/** What the `available` card element says of the current variant; out of stock reads "preorder" where the shop takes preorders (spec 001 §3). */
+export function availabilityLabel(variant: Variant | null, allowPreorder = false): AvailabilityLabel {
   if (!variant) return { key: 'ecommerce::available::none' };
   if (!variant.availability.orderable) return { key: 'ecommerce::available::not_orderable' };
   if (variant.availability.quantity === UNLIMITED_QUANTITY) return { key: 'ecommerce::available::unlimited' };
-  if (variant.availability.quantity === 0) return { key: 'ecommerce::available::out' };
+  if (variant.availability.quantity === 0) return { key: allowPreorder ? 'ecommerce::available::preorder' : 'ecommerce::available::out' };
   return { key: 'ecommerce::available::count', count: variant.availability.quantity };
 }
 

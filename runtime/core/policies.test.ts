@@ -35,6 +35,8 @@ const TABLE: [keyof typeof POLICIES, unknown, unknown][] = [
   ['promotionLogic', false, true],
   ['discountLines', 'always', 'when-applied'],
   ['cartForceOpen', true, false],
+  ['cartOpensOnClick', false, true],
+  ['cartCountEdits', false, true],
   ['anchorsPlaceholder', true, false],
   ['cartEscapeOverlayClose', false, true],
   ['formCodeAction', false, true],

@@ -239,6 +239,20 @@ export const POLICIES = {
     decide: editing,
     describe: (v) => (v ? 'shown' : 'nothing'),
   }),
+  cartOpensOnClick: policy<boolean>({
+    id: 'cartOpensOnClick',
+    title: 'The cart button and #cart links open the cart',
+    source: 'spec 002 §2, §4; ours for admin: a click selects, the editor panel force-opens the cart',
+    decide: (c) => !editing(c),
+    describe: (v) => (v ? 'yes' : 'no, the editor panel opens it'),
+  }),
+  cartCountEdits: policy<boolean>({
+    id: 'cartCountEdits',
+    title: 'Cart counts can be changed (and are kept for the visitor)',
+    source: 'issue 12 (spec 001 §6): admin writes nothing a visitor would store',
+    decide: (c) => !editing(c),
+    describe: (v) => (v ? 'yes' : 'no, shown as they are'),
+  }),
   cartEscapeOverlayClose: policy<boolean>({
     id: 'cartEscapeOverlayClose',
     title: 'Escape and overlay click close the cart',

@@ -64,7 +64,14 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
   }
   return {
     request: createRequest({ fetch: win.fetch.bind(win), navigate: (url) => win.location.assign(url) }),
-    storage: createStorage(`site:${siteKey}:`, localStorage),
+    storage: createStorage(`site:${siteKey}:`, localStorage, (callback) => {
+      // Another tab wrote to the same storage (the cart merges its lines from there).
+      const listener = (event: StorageEvent) => {
+        if (event.storageArea === localStorage) callback(event.key, event.newValue);
+      };
+      win.addEventListener('storage', listener);
+      return () => win.removeEventListener('storage', listener);
+    }),
     events: createEventBus<RuntimeEvents>(),
     visibility: createVisibilityTracker(win),
     log: consoleLog,

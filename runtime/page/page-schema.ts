@@ -17,4 +17,5 @@ export * from './schema/form01';
 export * from './schema/backgrounds';
 export * from './schema/sections';
 export * from './schema/catalogue';
+export * from './schema/cart';
 export * from './schema/page';

@@ -6,7 +6,16 @@ export interface StorageService {
   get<T>(key: string): T | undefined;
   set(key: string, value: unknown): void;
   remove(key: string): void;
+  /**
+   * Calls back when another tab of the site changed `key` (the browser's storage event), with the
+   * new value read as JSON (undefined when removed or unreadable); returns the function that stops
+   * it. Absent where no other tab can write (memory, server rendering).
+   */
+  watch?(key: string, callback: (value: unknown) => void): () => void;
 }
+
+/** Tells the storage of a change another tab made to a full key (the window's storage event); returns the stop function. */
+export type StorageChanges = (callback: (fullKey: string | null, newValue: string | null) => void) => () => void;
 
 export interface StorageBackend {
   getItem(key: string): string | null;
@@ -23,7 +32,7 @@ export function createMemoryBackend(): StorageBackend {
   };
 }
 
-export function createStorage(prefix: string, backend: StorageBackend | undefined): StorageService {
+export function createStorage(prefix: string, backend: StorageBackend | undefined, changes?: StorageChanges): StorageService {
   const memory = createMemoryBackend();
   let store: StorageBackend = backend ?? memory;
   const attempt = <T>(action: (b: StorageBackend) => T, fallback: T): T => {
@@ -51,5 +60,20 @@ export function createStorage(prefix: string, backend: StorageBackend | undefine
     },
     set: (key, value) => attempt((b) => b.setItem(prefix + key, JSON.stringify(value)), undefined),
     remove: (key) => attempt((b) => b.removeItem(prefix + key), undefined),
+    ...(changes
+      ? {
+          watch: (key: string, callback: (value: unknown) => void) =>
+            changes((fullKey, newValue) => {
+              // A cleared storage (key null) changes every key.
+              if (fullKey !== null && fullKey !== prefix + key) return;
+              if (newValue === null) return callback(undefined);
+              try {
+                callback(JSON.parse(newValue) as unknown);
+              } catch {
+                callback(undefined);
+              }
+            }),
+        }
+      : {}),
   };
 }

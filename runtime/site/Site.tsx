@@ -19,6 +19,7 @@ import type { SiteStores } from '../core/site-stores';
 import { createSiteStores } from './site-stores';
 import { PageModals, pageModalIds, usePageModalLinks } from './PageModals';
 import { PayFromAddress } from '../pay';
+import { ButtonCommerce } from './ButtonCommerce';
 import { SectionBackground } from '../media/background';
 import { EagerImages } from '../media/image/eager';
 
@@ -61,11 +62,14 @@ function SiteRoot({ page }: { page: LoadedPage }) {
   const registry = useRegistry();
   // The page's modal ids are known before the first buttons render (links and buttons ask for them by id).
   useState(() => stores.modals.getState().setKnown(pageModalIds(page)));
+  // The cart follows the shop's settings (preorders, statuses, auto open) from its first render.
+  useState(() => stores.cart.getState().configure(page.settings.ecommerce));
   const onLinkClick = usePageModalLinks();
   // The code of on-demand blocks starts loading with the page, before their sections render.
   useState(() => {
     // A failure here is reported by the part's error boundary when it renders, not as an unhandled rejection.
     for (const part of page.sections) if (part.ok) blockRegistration(registry, part.value).preload?.().catch(() => undefined);
+    for (const part of page.widgets) if (part.ok) registry.widgets[part.value.type].preload?.().catch(() => undefined);
   });
   const { settings } = page;
   const style = {
@@ -90,6 +94,7 @@ function SiteRoot({ page }: { page: LoadedPage }) {
       ))}
       <PageModals modals={page.modals} />
       <PayFromAddress />
+      <ButtonCommerce />
       <SiteAnnouncer />
     </div>
   );

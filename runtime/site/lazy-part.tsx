@@ -6,7 +6,7 @@
  * section's Suspense fallback holds its place. A failed import rejects, and the part's error
  * boundary shows the broken-part box in admin (nothing for visitors) and logs it.
  */
-import { use, type ComponentType } from 'react';
+import { use, useEffect, useState, type ComponentType } from 'react';
 
 export interface LazyPart<Props> {
   component: ComponentType<Props>;
@@ -33,4 +33,48 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     return <Component {...props} />;
   }
   return { component: LazyPartComponent, preload };
+}
+
+/**
+ * A part whose code loads on demand and that renders nothing until it is there, without
+ * suspending: for a widget that floats over the page (the cart), which must hold no section back
+ * while it loads. A failed import is logged and the part stays empty.
+ */
+export function quietLazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, onError: (error: unknown) => void = (error) => console.error('[runtime] a part could not be loaded', error)): LazyPart<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  let pending: Promise<ComponentType<Props>> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A later mount may try again.
+        pending = null;
+        throw error;
+      },
+    ));
+  function QuietLazyPart(props: Props) {
+    // Nothing on the first render, even when the code is there: the server rendered nothing, and hydration must match.
+    const [Component, setComponent] = useState<ComponentType<Props> | null>(null);
+    useEffect(() => {
+      if (Component) return;
+      let live = true;
+      if (loaded) {
+        const ready = loaded;
+        setComponent(() => ready);
+        return;
+      }
+      preload().then(
+        (component) => live && setComponent(() => component),
+        (error: unknown) => onError(error),
+      );
+      return () => {
+        live = false;
+      };
+    }, [Component]);
+    return Component ? <Component {...props} /> : null;
+  }
+  return { component: QuietLazyPart, preload };
 }

@@ -13,12 +13,10 @@ import { Hr01 } from '../elements/hr01/Hr01';
 import { Icon01 } from '../elements/icon01/Icon01';
 import { Media01 } from '../elements/media01/Media01';
 import { Rotator01 } from '../elements/rotator01/Rotator01';
-import { lazyPart } from './lazy-part';
+import { lazyPart, quietLazyPart } from './lazy-part';
 import type { ProductsSectionData } from '../blocks/products/ProductsSection';
-import type { Form01Element } from '../page/page-schema';
+import type { Form01Element, Widget } from '../page/page-schema';
 import type { Registry } from '../parts/registry-context';
-
-const pending = { component: () => null, implemented: false } as const;
 
 /** The catalogue is the largest block: its code (cards, options, modal, stores' views) loads only on pages with one. */
 const products = lazyPart<{ section: ProductsSectionData }>(() => import('../blocks/products/ProductsSection').then((module) => module.ProductsSection));
@@ -28,6 +26,8 @@ const form01 = lazyPart<{ element: Form01Element }>(() => import('../forms').the
 function LazyForm01(props: { element: Form01Element }) {
   return createElement(Suspense, { fallback: createElement('div', { className: 'rt-form-loading', 'data-form-loading': '' }) }, createElement(form01.component, props));
 }
+/** The cart widget and its overlay load only on pages with a CART widget; the page never waits for them. */
+const cart = quietLazyPart<{ widget: Widget }>(() => import('../blocks/cart/CartWidgetPart').then((module) => module.CartWidgetPart));
 
 export const DEFAULT_REGISTRY: Registry = {
   elements: {
@@ -46,6 +46,6 @@ export const DEFAULT_REGISTRY: Registry = {
     PRODUCTS: { component: products.component, implemented: true, preload: products.preload },
   },
   widgets: {
-    CART: pending,
+    CART: { component: cart.component, implemented: true, preload: cart.preload },
   },
 };

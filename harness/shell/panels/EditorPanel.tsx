@@ -69,6 +69,19 @@ export function EditorPanel({ targets, enabled, onAction }: { targets: EditorTar
           </button>
         </div>
       ))}
+      <h3>Cart</h3>
+      {targets.carts.length === 0 && <p className="shell__empty">This page has no CART widget.</p>}
+      {targets.carts.length > 0 && (
+        <div className="shell__editor-row" data-editor-cart="">
+          <strong>Sample items, removal disabled, nothing stored</strong>
+          <button disabled={!enabled} onClick={() => onAction({ kind: 'cart', open: true })}>
+            Force open the cart
+          </button>
+          <button disabled={!enabled} onClick={() => onAction({ kind: 'cart', open: false })}>
+            Close the cart
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -102,7 +102,9 @@ export const Icon01Schema = z
 export const ButtonActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('link'), href: z.string(), blank: z.boolean().default(false) }).strict(),
   z.object({ type: z.literal('modal'), modalId: id }).strict(),
-  z.object({ type: z.literal('cart') }).strict(),
+  z
+    .object({ type: z.literal('cart'), productId: id.optional().describe('adds this product (its first orderable variant); without it the button opens the cart') })
+    .strict(),
   z.object({ type: z.literal('pages'), href: z.string(), blank: z.boolean().default(false) }).strict(),
   z.object({ type: z.literal('product'), productId: id, blank: z.boolean().default(false) }).strict(),
 ]);

@@ -5,6 +5,7 @@ import { HiddenSchema, WIDGET_TYPES } from './common';
 import { ElementSchema } from './elements';
 import { BundleSectionSchema, FreeSectionSchema } from './sections';
 import { ProductsSectionSchema } from './catalogue';
+import { EcommerceSettingsSchema } from './cart';
 
 export const SectionSchema = z.discriminatedUnion('type', [FreeSectionSchema, BundleSectionSchema, ProductsSectionSchema]);
 
@@ -34,6 +35,7 @@ export const PageSettingsSchema = z
     accent: colour.optional(),
     textColor: colour.optional(),
     background: colour.optional(),
+    ecommerce: EcommerceSettingsSchema.prefault({}).describe('the shop\'s ecommerce settings (spec 001 §3): stock statuses, preorders, priceless items, auto-open'),
   })
   .strict();
 

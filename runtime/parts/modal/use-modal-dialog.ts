@@ -26,7 +26,12 @@ export interface ModalDialogHandlers {
  * unmount the focus goes back to the element that had it before. `shown` turns true
  * MODAL_OPEN_DELAY_MS (30 ms, spec 001 §9) after opening: the dialog's fade-in starts then.
  */
-export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, onClose: () => void): { shown: boolean; handlers: ModalDialogHandlers } {
+export function useModalDialog(
+  dialog: RefObject<HTMLDialogElement | null>,
+  onClose: () => void,
+  /** `dismissible` false: Escape and the overlay do not close it (the cart while editing, spec 002 §2); its close link still does. */
+  { dismissible = true }: { dismissible?: boolean } = {},
+): { shown: boolean; handlers: ModalDialogHandlers } {
   const { stores, services } = useRuntime();
   const key = useId();
   const isTop = useStore(stores.modals, (state) => isTopModal(state.stack, key));
@@ -64,7 +69,7 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, onCl
         event.preventDefault();
         if (isTop) {
           event.stopPropagation();
-          close.current();
+          if (dismissible) close.current();
         }
         return;
       }
@@ -88,7 +93,7 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, onCl
     },
     onCancel(event) {
       event.preventDefault();
-      if (isTop) close.current();
+      if (isTop && dismissible) close.current();
     },
     onClose() {
       // Closed by the browser after all (a close request that could not be held back): keep the state in step.
@@ -96,7 +101,7 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, onCl
     },
     onClick(event) {
       // The dialog element itself is the dimmed area around the content: a click there is outside.
-      if (event.target === event.currentTarget && isTop) close.current();
+      if (event.target === event.currentTarget && isTop && dismissible) close.current();
     },
   };
   return { shown, handlers };

@@ -1,0 +1,216 @@
+/**
+ * The cart overlay (spec 001 §2 "Cart overlay", §4 "Cart open and closed"; spec 002 §2, §4): a
+ * modal of the site's dialog system (scroll locked without a layout shift, focus kept inside),
+ * listing each line with its image, title, options, price, count and stock status, and the
+ * totals in the page's language and currency. It closes with its close link always; with
+ * Escape (key 27) and the overlay only where policy cartEscapeOverlayClose allows (not while
+ * editing). Closing fades for CART_CLOSE_FADE_MS (350 ms) before `onClosed`.
+ */
+import { Minus, Plus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { usePolicy, useRuntime } from '../core/runtime-context';
+import type { TimerHandle } from '../core/clock';
+import { imagePath, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../media/image/image-url';
+import { useModalDialog } from '../parts/modal/use-modal-dialog';
+import { usePageSettings } from '../page/page-settings-context';
+import { currencyFor, formatPrice } from '../platform/format';
+import type { MessageKey, Translate } from '../platform/i18n';
+import type { CartItemData } from './cart-item';
+import type { CartNotice, CartStore } from './cart-store';
+import { readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
+import { CART_CLOSE_FADE_MS, cartSubtotal, lineTotal } from './totals';
+
+const STATUS_KEYS = {
+  not_available: 'cart::status::not_available',
+  in_stock: 'cart::status::in_stock',
+  items_in_stock: 'cart::status::items_in_stock',
+  preorder: 'cart::status::preorder',
+  out_of_stock: 'cart::status::out_of_stock',
+  items_left_in_stock: 'cart::status::items_left_in_stock',
+} as const satisfies Record<StockStatus, MessageKey>;
+
+export interface CartOverlayProps {
+  store: CartStore;
+  /** The owner's heading; "Cart" in the page's language when absent. */
+  title?: string | undefined;
+  /** Admin's forced open with sample lines: said at the top. */
+  forced?: boolean;
+  /** Called when the fade is over: the cart is closed then. */
+  onClosed(): void;
+}
+
+export function CartOverlay({ store, title, forced = false, onClosed }: CartOverlayProps) {
+  const { services, t } = useRuntime();
+  const dismissible = usePolicy('cartEscapeOverlayClose');
+  const reducedMotion = usePolicy('reducedMotion');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [closing, setClosing] = useState(false);
+  const fade = useRef<TimerHandle | undefined>(undefined);
+  useEffect(() => () => services.clock.clearTimeout(fade.current), [services]);
+  const requestClose = () => {
+    if (closing) return;
+    if (reducedMotion) return onClosed();
+    setClosing(true);
+    fade.current = services.clock.setTimeout(onClosed, CART_CLOSE_FADE_MS);
+  };
+  const { shown, handlers } = useModalDialog(dialog, requestClose, { dismissible });
+  const items = useStore(store, (state) => state.items);
+  const settings = useStore(store, (state) => state.settings);
+  const notices = useStore(store, (state) => state.notices);
+  const page = usePageSettings();
+  const { language } = useRuntime();
+  const currency = currencyFor(page.country, page.currency);
+  const money = (value: number) => formatPrice(value, language, currency);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="rt-modal rt-cart"
+      data-state={closing ? 'closing' : shown ? 'open' : 'opening'}
+      data-reduced-motion={reducedMotion || undefined}
+      data-forced={forced || undefined}
+      aria-labelledby={titleId}
+      {...handlers}
+    >
+      <div className="rt-modal__panel rt-cart__panel">
+        <div className="rt-modal__bar">
+          <button type="button" className="rt-modal__close rt-cart__close" aria-label={t('cart::close')} onClick={requestClose} autoFocus>
+            <X aria-hidden size={22} />
+          </button>
+        </div>
+        <h2 className="rt-modal__title" id={titleId}>
+          {title?.trim() || t('cart::title')}
+        </h2>
+        {forced && (
+          <p className="rt-cart__forced" role="note">
+            {t('cart::forced_admin')}
+          </p>
+        )}
+        {notices.length > 0 && <Notices notices={notices} money={money} t={t} onDismiss={() => store.getState().clearNotices()} />}
+        {items.length === 0 ? (
+          <p className="rt-cart__empty" data-cart-empty="">
+            {t('cart::empty')}
+          </p>
+        ) : (
+          <>
+            <ul className="rt-cart__lines">
+              {items.map((item) => (
+                <CartLine key={item.id} store={store} item={item} settings={settings} money={money} />
+              ))}
+            </ul>
+            <div className="rt-cart__totals">
+              <span>{t('cart::units', { count: items.reduce((sum, item) => sum + (item.hidden ? 0 : item.count), 0) })}</span>
+              <span>
+                {t('cart::subtotal')}: <strong data-cart-subtotal="">{money(cartSubtotal(items))}</strong>
+              </span>
+            </div>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+function noticeText(notice: CartNotice, money: (value: number) => string, t: Translate): string {
+  switch (notice.kind) {
+    case 'storage-repaired':
+      return t('cart::notice::storage_repaired');
+    case 'merged':
+      return t('cart::notice::merged');
+    case 'price':
+      return t('cart::notice::price', { name: notice.title, from: notice.from === null ? '—' : money(notice.from), to: notice.to === null ? '—' : money(notice.to) });
+    case 'stock':
+      return t('cart::notice::stock', { name: notice.title, count: notice.quantity });
+    case 'gone':
+      return t('cart::notice::gone', { name: notice.title });
+    case 'refresh-failed':
+      return t('cart::notice::refresh_failed');
+  }
+}
+
+function Notices({ notices, money, t, onDismiss }: { notices: readonly CartNotice[]; money: (value: number) => string; t: Translate; onDismiss(): void }) {
+  return (
+    <div className="rt-cart__notices" role="status">
+      <ul>
+        {notices.map((notice, index) => (
+          <li key={index} data-notice={notice.kind}>
+            {noticeText(notice, money, t)}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="rt-cart__dismiss" onClick={onDismiss}>
+        {t('cart::notice::dismiss')}
+      </button>
+    </div>
+  );
+}
+
+function CartLine({ store, item, settings, money }: { store: CartStore; item: CartItemData; settings: EcommerceSettings; money: (value: number) => string }) {
+  const { t } = useRuntime();
+  const editable = usePolicy('cartCountEdits');
+  const removal = usePolicy('cartItemRemoval');
+  const status = stockStatus(item, settings);
+  const total = lineTotal(item);
+  const setCount = (count: number) => store.getState().setCount(item.id, count, { removal });
+  const priceText = total === null ? settings.noPriceLabel.trim() || t('cart::no_price') : money(total);
+  return (
+    <li className="rt-cart__line" data-item-id={item.id} data-status={status} data-removing={item.count === 0 || undefined}>
+      <div className="rt-cart__image">{item.img && <img src={imagePath(item.img, { width: IMAGE_MIN_WIDTH, quality: IMAGE_QUALITY.jpg })} alt="" width={64} height={64} loading="lazy" />}</div>
+      <div className="rt-cart__info">
+        <p className="rt-cart__name">{item.title}</p>
+        {item.optionsInfo.length > 0 && <p className="rt-cart__options">{item.optionsInfo.map((option) => option.name).join(', ')}</p>}
+        <p className="rt-cart__status" data-status={status}>
+          {t(STATUS_KEYS[status], { count: Math.max(0, item.quantity) })}
+        </p>
+        {item.count === 0 && <p className="rt-cart__removing">{t('cart::removing')}</p>}
+      </div>
+      <div className="rt-cart__count">
+        <button type="button" aria-label={t('cart::decrease', { name: item.title })} disabled={!editable || item.count === 0 || (!removal && item.count <= 1)} onClick={() => setCount(item.count - 1)}>
+          <Minus aria-hidden size={16} />
+        </button>
+        <CountInput item={item} disabled={!editable} onCount={setCount} />
+        <button type="button" aria-label={t('cart::increase', { name: item.title })} disabled={!editable} onClick={() => setCount(item.count + 1)}>
+          <Plus aria-hidden size={16} />
+        </button>
+      </div>
+      <p className="rt-cart__price" data-line-total="">
+        {priceText}
+      </p>
+      <button
+        type="button"
+        className="rt-cart__remove"
+        aria-label={t('cart::remove', { name: item.title })}
+        title={removal ? undefined : t('cart::removal_disabled_admin')}
+        disabled={!removal || !editable || item.count === 0}
+        onClick={() => setCount(0)}
+      >
+        <X aria-hidden size={16} />
+      </button>
+    </li>
+  );
+}
+
+/** Spec 002 §5: the count input takes the absolute value; an empty field waits for the next key (or the blur). */
+function CountInput({ item, disabled, onCount }: { item: CartItemData; disabled: boolean; onCount(count: number): void }) {
+  const { t } = useRuntime();
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input
+      className="rt-cart__input"
+      type="text"
+      inputMode="numeric"
+      aria-label={t('cart::count', { name: item.title })}
+      value={draft ?? String(item.count)}
+      disabled={disabled}
+      onChange={(event) => {
+        const count = readCountInput(event.target.value);
+        if (count === null) return setDraft(event.target.value);
+        setDraft(null);
+        onCount(count);
+      }}
+      onBlur={() => setDraft(null)}
+    />
+  );
+}

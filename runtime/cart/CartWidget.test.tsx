@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Mode } from '../core/policies';
+import { createDetachedServices, type RuntimeServices } from '../core/services';
+import { loadPage, type LoadedPage } from '../page/parse-page';
+import type { Widget } from '../page/page-schema';
+import type { LocationService } from '../platform/location';
+import { createMemoryBackend, createStorage } from '../platform/storage';
+import { createSiteStores } from '../site/site-stores';
+import { Site } from '../site/Site';
+import { DEFAULT_REGISTRY } from '../site/registry';
+import type { CartItemData } from './cart-item';
+import { CartWidget } from './CartWidget';
+import { CART_CLOSE_FADE_MS } from './totals';
+import { REMOVAL_DELAY_MS } from './cart-store';
+
+function item(overrides: Partial<CartItemData> = {}): CartItemData {
+  return { id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...overrides };
+}
+
+/** A location kept in memory: the hash the cart reads and writes. */
+function memoryLocation(initial = '') {
+  let hash = initial;
+  const listeners = new Set<() => void>();
+  const location: LocationService & { set(hash: string): void } = {
+    hash: () => hash,
+    replaceHash: (next) => {
+      hash = next === null ? '' : `#${next}`;
+    },
+    onHashChange: (callback) => {
+      listeners.add(callback);
+      return () => listeners.delete(callback);
+    },
+    search: () => '',
+    replaceSearch: () => undefined,
+    set(next) {
+      hash = next;
+      for (const listener of listeners) listener();
+    },
+  };
+  return location;
+}
+
+// The widget itself, not its lazy chunk, so that nothing suspends in these tests.
+const registry = { ...DEFAULT_REGISTRY, widgets: { CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={null} />, implemented: true } } };
+
+function mount(mode: Mode, options: { settings?: Record<string, unknown>; hash?: string; data?: Record<string, unknown> } = {}) {
+  const location = memoryLocation(options.hash);
+  const services: RuntimeServices = createDetachedServices({ location, storage: createStorage('t:', createMemoryBackend()) });
+  const stores = createSiteStores(services.storage);
+  const page = loadPage({ settings: { ecommerce: options.settings ?? {} }, sections: [], widgets: [{ id: 'cart', type: 'CART', data: options.data ?? {} }] }) as LoadedPage;
+  const view = render(<Site page={page} mode={mode} viewport="desktop" services={services} stores={stores} registry={registry} />);
+  return { view, location, services, stores, cart: stores.cart };
+}
+
+const dialog = () => document.querySelector('dialog.rt-cart');
+const button = () => document.querySelector<HTMLButtonElement>('.rt-cart-button');
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
+  it('the button shows the count and blinks on add; it opens the overlay with #cart; the close link fades out in 350 ms and puts the hash back', () => {
+    const { cart, location } = mount('run', { hash: '#menu', data: { button: 'always' } });
+    expect(button()?.textContent).toBe('0');
+    act(() => void cart.getState().add(item({ count: 2 })));
+    expect(button()?.textContent).toBe('2');
+    expect(button()?.hasAttribute('data-blink')).toBe(true);
+    act(() => vi.advanceTimersByTime(600));
+    expect(button()?.hasAttribute('data-blink')).toBe(false);
+    act(() => button()!.click());
+    expect(dialog()).not.toBeNull();
+    expect(location.hash()).toBe('#cart');
+    expect(screen.getByText('Harbor Mug')).toBeTruthy();
+    expect(document.querySelector('[data-cart-subtotal]')?.textContent).toBe('$24');
+    act(() => screen.getByLabelText('Close the cart').click());
+    expect(dialog()?.getAttribute('data-state')).toBe('closing');
+    act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS - 1));
+    expect(dialog()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog()).toBeNull();
+    expect(location.hash()).toBe('#menu');
+  });
+
+  it('a #cart address opens it; closing leaves the bare path', () => {
+    const { location } = mount('preview');
+    act(() => location.set('#cart'));
+    expect(dialog()).not.toBeNull();
+    act(() => screen.getByLabelText('Close the cart').click());
+    act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));
+    expect(location.hash()).toBe('');
+  });
+
+  it('Escape and the overlay close it in run; in admin neither does (policy cartEscapeOverlayClose)', () => {
+    const run = mount('run');
+    act(() => run.cart.getState().openCart('button'));
+    act(() => void fireEvent.keyDown(dialog()!, { key: 'Escape', keyCode: 27 }));
+    expect(dialog()?.getAttribute('data-state')).toBe('closing');
+    cleanup();
+    const admin = mount('admin');
+    act(() => admin.services.events.emit('editor:cart', { open: true }));
+    act(() => void fireEvent.keyDown(dialog()!, { key: 'Escape', keyCode: 27 }));
+    act(() => void fireEvent.click(dialog()!));
+    expect(dialog()?.getAttribute('data-state')).not.toBe('closing');
+  });
+
+  it('the count input takes the absolute value; 0 removes after 5 s; the card of a visitor adds again', () => {
+    const { cart } = mount('run');
+    act(() => void cart.getState().add(item()));
+    act(() => cart.getState().openCart('button'));
+    const input = screen.getByLabelText('Quantity of Harbor Mug') as HTMLInputElement;
+    act(() => void fireEvent.change(input, { target: { value: '-3' } }));
+    expect(cart.getState().items[0]?.count).toBe(3);
+    act(() => void fireEvent.change(input, { target: { value: '0' } }));
+    expect(screen.getByText('Removed in a few seconds unless you change the count')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(REMOVAL_DELAY_MS - 1));
+    expect(cart.getState().items).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(cart.getState().items).toHaveLength(0);
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+  });
+
+  it('auto opens on the first add when autoOpenCart is set (spec 001 §2)', () => {
+    const { cart } = mount('run', { settings: { autoOpenCart: true } });
+    act(() => void cart.getState().add(item()));
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('admin: the button is always there and opens nothing; the editor force-opens sample lines, counts and removal disabled, nothing stored', () => {
+    const { cart, services, location } = mount('admin', { data: { button: 'never' } });
+    expect(button()).not.toBeNull();
+    act(() => button()!.click());
+    expect(dialog()).toBeNull();
+    act(() => services.events.emit('editor:cart', { open: true }));
+    expect(dialog()?.getAttribute('data-forced')).toBe('true');
+    const lines = [...document.querySelectorAll('.rt-cart__line')].map((line) => line.getAttribute('data-status'));
+    expect(lines).toEqual(['in_stock', 'items_in_stock', 'items_left_in_stock', 'out_of_stock', 'not_available']);
+    expect([...document.querySelectorAll<HTMLButtonElement>('.rt-cart__remove')].every((remove) => remove.disabled)).toBe(true);
+    expect([...document.querySelectorAll<HTMLInputElement>('.rt-cart__input')].every((input) => input.disabled)).toBe(true);
+    expect(cart.getState().items).toEqual([]);
+    expect(services.storage.get('cart')).toBeUndefined();
+    expect(location.hash()).toBe('');
+  });
+
+  it('run: the button follows the widget data (hidden while empty by default, never when set so)', () => {
+    const { cart } = mount('run');
+    expect(button()).toBeNull();
+    act(() => void cart.getState().add(item()));
+    expect(button()).not.toBeNull();
+    cleanup();
+    mount('run', { data: { button: 'never' } });
+    expect(button()).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The CART widget (spec 002 §2, §4; spec 001 §2, §4, §6): the cart button with the number of
+ * items, which blinks when something is added, and the overlay it opens.
+ *
+ * - Opens from the button, from a `#cart` address (a link or a typed address), by itself on the
+ *   first add when the shop's autoOpenCart is set (the store), and in admin from the editor panel
+ *   with sample lines (policy cartForceOpen; the `editor:cart` event).
+ * - Open: `#cart` is put in the address in place (policy hashWrites); closing puts back the
+ *   hash that was there, or the bare path. The products are refreshed on open and every 20 min
+ *   while open (refresh.ts) where product loads run (policy catalogueLoads).
+ * - The button's visibility: policy cartButtonVisibility (admin and preview always; run as the
+ *   widget's data says).
+ */
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { usePolicy, useRuntime } from '../core/runtime-context';
+import { CartWidgetDataSchema, type CartWidgetData, type Widget } from '../page/page-schema';
+import { CartOverlay } from './CartOverlay';
+import { cartUnits } from './cart-store';
+import { startCartRefresh, type CartProductsLoader } from './refresh';
+import { createSampleCart } from './sample-items';
+import { CART_BLINK_MS, CART_HASH } from './totals';
+
+declare module '../platform/event-bus' {
+  interface RuntimeEvents {
+    /** The editor asks the cart to open with sample lines (admin's forced open, spec 001 §6), or to close. */
+    'editor:cart': { open: boolean };
+    /** The cart opened or closed, and why (for the harness and analytics). */
+    'cart:open': { open: boolean; source: string };
+  }
+}
+
+const DEFAULT_DATA: CartWidgetData = CartWidgetDataSchema.parse({});
+
+export interface CartWidgetProps {
+  widget: Widget;
+  /** Loads the products of the cart's lines (the catalogue's call); null where the page names no project. */
+  loadProducts: CartProductsLoader | null;
+}
+
+function decodeHash(hash: string): string | null {
+  const bare = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (bare === '') return null;
+  try {
+    return decodeURIComponent(bare);
+  } catch {
+    return bare;
+  }
+}
+
+export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
+  const { stores, services } = useRuntime();
+  const store = stores.cart;
+  const data = useMemo(() => {
+    const parsed = CartWidgetDataSchema.safeParse(widget.data);
+    return parsed.success ? parsed.data : DEFAULT_DATA;
+  }, [widget.data]);
+  const opensOnClick = usePolicy('cartOpensOnClick');
+  const forceOpen = usePolicy('cartForceOpen');
+  const hashWrites = usePolicy('hashWrites');
+  const loads = usePolicy('catalogueLoads');
+  const open = useStore(store, (state) => state.open);
+  /** The hash before the cart put `#cart` there: '' for none; null while the cart did not write it. */
+  const prior = useRef<string | null>(null);
+  const isOpen = open.kind === 'open';
+  const forced = open.kind === 'open' && open.source === 'editor';
+  const settings = useStore(store, (state) => state.settings);
+  const [sample] = useState(() => createSampleCart(settings));
+
+  useEffect(() => {
+    const parsed = CartWidgetDataSchema.safeParse(widget.data);
+    if (!parsed.success) services.log.warn(`cart widget ${widget.id}: its data could not be read; the defaults apply`, parsed.error.issues);
+  }, [widget, services]);
+
+  // `#cart` in the address opens the cart: at load, and on every change (a link, a typed address).
+  useEffect(() => {
+    if (!opensOnClick) return;
+    let last = services.location.hash();
+    const check = () => {
+      const hash = services.location.hash();
+      if (decodeHash(hash) === CART_HASH) {
+        if (store.getState().open.kind === 'closed') {
+          prior.current = last === hash ? '' : last;
+          store.getState().openCart('hash');
+        }
+      } else last = hash;
+    };
+    check();
+    return services.location.onHashChange(check);
+  }, [opensOnClick, services, store]);
+
+  // The editor's forced open (admin only).
+  useEffect(() => {
+    if (!forceOpen) return;
+    return services.events.on('editor:cart', ({ open: wanted }) => {
+      if (wanted) store.getState().openCart('editor');
+      else store.getState().closeCart();
+    });
+  }, [forceOpen, services, store]);
+
+  // Open: `#cart` in the address, and the news.
+  useEffect(() => {
+    if (open.kind !== 'open') return;
+    services.events.emit('cart:open', { open: true, source: open.source });
+    if (!hashWrites || open.source === 'editor') return;
+    const current = services.location.hash();
+    if (decodeHash(current) !== CART_HASH) {
+      prior.current = current;
+      services.location.replaceHash(CART_HASH);
+    }
+  }, [open, hashWrites, services]);
+
+  // Refresh on open and every 20 min while open (not for the editor's sample lines).
+  useEffect(() => {
+    if (!isOpen || forced || !loads || !loadProducts) return;
+    return startCartRefresh(store, loadProducts, services.clock, services.log);
+  }, [isOpen, forced, loads, loadProducts, store, services]);
+
+  const closed = () => {
+    store.getState().closeCart();
+    services.events.emit('cart:open', { open: false, source: open.kind === 'open' ? open.source : 'button' });
+    if (prior.current !== null && decodeHash(services.location.hash()) === CART_HASH) services.location.replaceHash(decodeHash(prior.current));
+    prior.current = null;
+  };
+
+  return (
+    <>
+      <CartButton data={data} onOpen={() => opensOnClick && store.getState().openCart('button')} />
+      {isOpen && <CartOverlay store={forced ? sample : store} title={data.title} forced={forced} onClosed={closed} />}
+    </>
+  );
+}
+
+function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) {
+  const { stores, services, t } = useRuntime();
+  const visibility = usePolicy('cartButtonVisibility');
+  const reducedMotion = usePolicy('reducedMotion');
+  const units = useStore(stores.cart, cartUnits);
+  const added = useStore(stores.cart, (state) => state.added);
+  /** The add count whose blink is over: the button blinks while a newer add is not. */
+  const [settled, setSettled] = useState(added);
+  const blink = added !== settled && !reducedMotion;
+
+  // The blink on add (spec 001 §9): every add that changed the cart restarts it.
+  useEffect(() => {
+    if (added === settled) return;
+    const timer = services.clock.setTimeout(() => setSettled(added), CART_BLINK_MS);
+    return () => services.clock.clearTimeout(timer);
+  }, [added, settled, services]);
+
+  const shown = visibility === 'always' || data.button === 'always' || (data.button === 'not-empty' && units > 0);
+  if (!shown) return null;
+  return (
+    <button type="button" className="rt-cart-button" data-position={data.position} data-blink={blink || undefined} aria-label={t('cart::button', { count: units })} onClick={onOpen}>
+      <ShoppingCart aria-hidden size={24} />
+      <span className="rt-cart-button__count" data-cart-count="" key={blink ? `blink-${added}` : 'still'}>
+        {units}
+      </span>
+    </button>
+  );
+}

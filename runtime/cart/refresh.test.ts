@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RuntimeLog } from '../core/services';
+import { realClock } from '../core/clock';
+import type { CartItemData } from './cart-item';
+import { createCartStore, type FreshItem } from './cart-store';
+import { CART_REFRESH_INTERVAL_MS, EMPTY_PRODUCT_LIST_MESSAGE, refreshCart, startCartRefresh, type CartProductsLoader } from './refresh';
+
+function item(overrides: Partial<CartItemData> = {}): CartItemData {
+  return { id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 2, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...overrides };
+}
+const fresh = (overrides: Partial<FreshItem> = {}): FreshItem => ({ price: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...overrides });
+const silentLog = (): RuntimeLog & { lines: string[] } => {
+  const lines: string[] = [];
+  return { lines, info: (message) => void lines.push(message), warn: (message) => void lines.push(message), error: (message) => void lines.push(message) };
+};
+
+describe('refreshCart (spec 001 §4, §7)', () => {
+  it('asks for the product ids of the lines once each and updates price, stock, visibility, images and options; the order price stays', async () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    store.getState().add(item({ id: 'p1:v2', variantId: 'v2' }));
+    store.getState().add(item({ id: 'p2:v1', productId: 'p2', title: 'Filter Papers' }));
+    const asked: (readonly string[])[] = [];
+    const load: CartProductsLoader = async (ids) => {
+      asked.push(ids);
+      return (line) =>
+        line.productId === 'p2' ? null : line.variantId === 'v2' ? fresh({ hidden: true }) : fresh({ price: 15, quantity: 1, img: { id: 'mug-2', ext: 'jpg' }, optionsInfo: [{ name: 'Colour: Sand' }] });
+    };
+    expect(await refreshCart(store, load, silentLog())).toBe('refreshed');
+    expect(asked).toEqual([['p1', 'p2']]);
+    const [mug, hidden, gone] = store.getState().items;
+    expect(mug).toMatchObject({ price: 15, orderPrice: 12, quantity: 1, img: { id: 'mug-2' }, optionsInfo: [{ name: 'Colour: Sand' }], count: 2 });
+    expect(hidden?.hidden).toBe(true);
+    // A product that disappeared keeps its line, not available, so the visitor sees what happened.
+    expect(gone).toMatchObject({ id: 'p2:v1', hidden: true, count: 2 });
+    expect(store.getState().notices).toEqual([
+      { kind: 'price', id: 'p1:v1', title: 'Harbor Mug', from: 12, to: 15 },
+      { kind: 'stock', id: 'p1:v1', title: 'Harbor Mug', quantity: 1 },
+      { kind: 'gone', id: 'p1:v2', title: 'Harbor Mug' },
+      { kind: 'gone', id: 'p2:v1', title: 'Filter Papers' },
+    ]);
+  });
+
+  it('a failed or timed-out refresh keeps every line and says so', async () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    const before = store.getState().items;
+    const log = silentLog();
+    expect(await refreshCart(store, () => Promise.reject(new DOMException('timed out', 'TimeoutError')), log)).toBe('failed');
+    expect(store.getState().items).toBe(before);
+    expect(store.getState().notices).toEqual([{ kind: 'refresh-failed' }]);
+    expect(log.lines[0]).toContain('refresh failed');
+  });
+
+  it(`an empty cart makes no call and logs "${EMPTY_PRODUCT_LIST_MESSAGE}"`, async () => {
+    const log = silentLog();
+    const load = vi.fn<CartProductsLoader>();
+    expect(await refreshCart(createCartStore(), load, log)).toBe('empty');
+    expect(load).not.toHaveBeenCalled();
+    expect(log.lines).toEqual(['Product list is empty']);
+  });
+});
+
+describe('startCartRefresh: on open and every 20 min while open (spec 001 §4, §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('refreshes at once, again at 1,200,000 ms (not before), and never after it is stopped', async () => {
+    expect(CART_REFRESH_INTERVAL_MS).toBe(1_200_000);
+    const store = createCartStore();
+    store.getState().add(item());
+    const load = vi.fn<CartProductsLoader>(async () => () => fresh());
+    const stop = startCartRefresh(store, load, realClock, silentLog());
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(CART_REFRESH_INTERVAL_MS - 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(CART_REFRESH_INTERVAL_MS);
+    expect(load).toHaveBeenCalledTimes(3);
+    stop();
+    await vi.advanceTimersByTimeAsync(CART_REFRESH_INTERVAL_MS * 3);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The stock status of a cart item (spec 001 §4 "Stock status per item", evaluated in the spec's
+ * order) under the shop's ecommerce settings (spec 001 §3), and the counts the cart allows: a
+ * count is a positive whole number, within the stock unless preorders are allowed.
+ * Plain functions, no React: the cart store, the overlay and the card read the same rules.
+ */
+import type { EcommerceSettings } from '../page/page-schema';
+import { UNLIMITED_QUANTITY, type CartItemData } from './cart-item';
+
+export type { EcommerceSettings };
+
+/** The settings when the page names none: stock counts shown, no preorders, no priceless orders. */
+export const DEFAULT_ECOMMERCE_SETTINGS: EcommerceSettings = {
+  inStockStatus: 'items_in_stock',
+  outOfStockStatus: 'preorder',
+  allowPreorder: false,
+  allowPriceless: false,
+  noPriceLabel: '',
+  minTotalOrder: 0,
+  autoOpenCart: false,
+};
+
+/** Spec 001 §4, in the order the statuses are tried. */
+export const STOCK_STATUSES = ['not_available', 'in_stock', 'items_in_stock', 'preorder', 'out_of_stock', 'items_left_in_stock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+/** Ours (the specs name no limit): the largest count of one line when nothing else caps it. */
+export const MAX_ITEM_COUNT = 9999;
+
+type StatusItem = Pick<CartItemData, 'type' | 'hidden' | 'price' | 'quantity' | 'count'>;
+
+/** Spec 001 §4: the first status that applies, tried in the spec's order. */
+export function stockStatus(item: StatusItem, settings: EcommerceSettings): StockStatus {
+  // 1. not_available: hidden, or priceless while priceless orders are not allowed.
+  if (item.hidden || (item.price === null && !settings.allowPriceless)) return 'not_available';
+  // 2. in_stock: a custom or unlimited item…
+  if (item.type === 'custom' || item.quantity === UNLIMITED_QUANTITY) return 'in_stock';
+  const enough = item.quantity > 0 && item.count <= item.quantity;
+  // …or in stock with the setting in_stock, or preorder allowed with out-of-stock shown as in_stock.
+  if (enough && settings.inStockStatus === 'in_stock') return 'in_stock';
+  if (!enough && settings.allowPreorder && settings.outOfStockStatus === 'in_stock') return 'in_stock';
+  // 3. items_in_stock: the count in stock is shown.
+  if (enough) return 'items_in_stock';
+  // 4. preorder.
+  if (settings.allowPreorder) return 'preorder';
+  // 5. out_of_stock; 6. items_left_in_stock: more wanted than there are, and no preorder.
+  return item.quantity <= 0 ? 'out_of_stock' : 'items_left_in_stock';
+}
+
+/** Spec 001 §4 removal: a count of 0 removes these at once rather than after the delay. */
+export function removedAtOnce(status: StockStatus): boolean {
+  return status === 'out_of_stock' || status === 'not_available';
+}
+
+/** The statuses under which the item cannot be ordered as it is (spec 001 §5: submit is disabled). */
+export function blocksOrder(status: StockStatus): boolean {
+  return status === 'not_available' || status === 'out_of_stock' || status === 'items_left_in_stock';
+}
+
+/** Whether the stock caps the count: not for unlimited items, custom items or preorders. */
+export function stockCaps(item: Pick<CartItemData, 'type' | 'quantity'>, allowPreorder: boolean): boolean {
+  return item.type !== 'custom' && item.quantity !== UNLIMITED_QUANTITY && !allowPreorder;
+}
+
+/** The count an item may reach: its stock (when the stock caps it), and never above MAX_ITEM_COUNT. */
+export function cappedCount(wanted: number, quantity: number, allowPreorder = false): number {
+  const limit = quantity === UNLIMITED_QUANTITY || allowPreorder ? MAX_ITEM_COUNT : Math.min(MAX_ITEM_COUNT, Math.max(0, quantity));
+  return Math.min(wanted, limit);
+}
+
+/**
+ * Spec 002 §5: the count input takes the absolute value of what was typed; fractions are cut
+ * and anything unreadable is 0. Returns null for an input that is still being typed (empty).
+ */
+export function readCountInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed.replace(',', '.'));
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(MAX_ITEM_COUNT, Math.floor(Math.abs(value)));
+}
+
+/**
+ * A count read back from storage or another tab: a positive whole number, within the stock
+ * unless preorders are allowed. A line whose stock ran out keeps a count of 1, so the visitor
+ * still sees it (as out of stock) rather than losing it. Null: not a count at all (dropped).
+ */
+export function validCount(value: unknown, item: Pick<CartItemData, 'type' | 'quantity'>, allowPreorder: boolean): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const whole = Math.floor(value);
+  if (whole < 1) return null;
+  if (!stockCaps(item, allowPreorder)) return Math.min(whole, MAX_ITEM_COUNT);
+  return Math.max(1, cappedCount(whole, item.quantity));
+}

@@ -1,0 +1,28 @@
+/**
+ * What the cart adds up (spec 001 §3, §5): the units and the subtotal of the lines that count —
+ * a hidden line, a line at 0 (waiting for removal) and a priceless one add nothing. Plain
+ * functions; the overlay formats the sums for the page's language and currency.
+ */
+import type { CartItemData } from './cart-item';
+
+/** Spec 001 §3 "Items sent on submit": only items with a count above 0 and not hidden. */
+export const countsTowardsOrder = (item: Pick<CartItemData, 'count' | 'hidden'>) => item.count > 0 && !item.hidden;
+
+export function cartSubtotal(items: readonly CartItemData[]): number {
+  // Cents are summed as whole numbers, so 0.1 + 0.2 stays 0.3.
+  const cents = items.filter(countsTowardsOrder).reduce((sum, item) => sum + Math.round((item.price ?? 0) * 100) * item.count, 0);
+  return cents / 100;
+}
+
+export function lineTotal(item: Pick<CartItemData, 'price' | 'count'>): number | null {
+  return item.price === null ? null : (Math.round(item.price * 100) * item.count) / 100;
+}
+
+/** Ours (the specs name no duration): how long the cart button blinks after an add. */
+export const CART_BLINK_MS = 600;
+/** Spec 001 §4, §9: the cart closes with a 350 ms fade. */
+export const CART_CLOSE_FADE_MS = 350;
+/** Spec 002 §9: the key that closes the cart (Escape), as its code; the dialog base reads it as `Escape`. */
+export const CART_ESCAPE_KEY_CODE = 27;
+/** Spec 001 §2: the address hash of the open cart. */
+export const CART_HASH = 'cart';

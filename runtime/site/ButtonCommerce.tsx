@@ -1,0 +1,51 @@
+/**
+ * What button01's shop actions do (spec 000 §2; issue 12.5). The button reports its action on
+ * the event bus; here, where both the cart and the catalogue are known, it takes effect:
+ * - `cart` with a product: adds the product's first orderable variant through the catalogue's
+ *   one add path (the card's); without a product: opens the cart;
+ * - `product`: follows the product's own link (from the product the site has, or loaded by id).
+ * The catalogue's code is imported only when such a button is pressed. Admin only reports the
+ * actions (policies catalogueCartActions, cartOpensOnClick, followLinks).
+ */
+import { useEffect } from 'react';
+import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePageSettings } from '../page/page-settings-context';
+
+export function ButtonCommerce() {
+  const { services, stores, t } = useRuntime();
+  const settings = usePageSettings();
+  const opens = usePolicy('cartOpensOnClick');
+  const adds = usePolicy('catalogueCartActions');
+  const follows = usePolicy('followLinks');
+
+  useEffect(
+    () =>
+      services.events.on('button:action', ({ elementId, action }) => {
+        if (action.type !== 'cart' && action.type !== 'product') return;
+        const productId = typeof action.productId === 'string' ? action.productId : null;
+        if (action.type === 'cart' && productId === null) {
+          if (opens) stores.cart.getState().openCart('button');
+          return;
+        }
+        if (productId === null || (action.type === 'cart' ? !adds : !follows)) return;
+        import('../catalogue')
+          .then(async (catalogue) => {
+            const product = await catalogue.findProduct(stores.catalogue, services.request, settings.projectId, productId);
+            if (!product) return services.log.warn(`button ${elementId}: product "${productId}" was not found`);
+            if (action.type === 'product') {
+              if (product.link) services.navigate(product.link, { blank: action.blank === true });
+              else services.log.warn(`button ${elementId}: product "${productId}" has no link`);
+              return;
+            }
+            const variant = catalogue.defaultVariant(product);
+            if (variant && catalogue.addVariantToCart(stores.cart, product, variant, settings.ecommerce.allowPreorder)) {
+              const count = stores.cart.getState().items.find((item) => item.productId === product.id && item.variantId === variant.id)?.count ?? 0;
+              services.events.emit('site:announce', { text: t('ecommerce::card::added', { name: product.title, count }) });
+            }
+          })
+          .catch((error: unknown) => services.log.warn(`button ${elementId}: the product "${productId}" could not be loaded`, error));
+      }),
+    [services, stores, t, settings, opens, adds, follows],
+  );
+  return null;
+}

@@ -13,7 +13,11 @@ export interface LazyPart<Props> {
   preload(): Promise<unknown>;
 }
 
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+/**
+ * The one import of a part's code: started once, remembered once it has loaded, and forgotten
+ * when it failed so that a later mount may try again (the boundary shows this one's failure).
+ */
+function cachedImport<Props>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | null = null;
   let pending: Promise<ComponentType<Props>> | null = null;
   const preload = () =>
@@ -23,13 +27,17 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
         return component;
       },
       (error: unknown) => {
-        // A failed chunk may load on a later try (the boundary shows this one's failure).
         pending = null;
         throw error;
       },
     ));
+  return { preload, loaded: () => loaded };
+}
+
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+  const { preload, loaded } = cachedImport(load);
   function LazyPartComponent(props: Props) {
-    const Component = loaded ?? use(preload());
+    const Component = loaded() ?? use(preload());
     return <Component {...props} />;
   }
   return { component: LazyPartComponent, preload };
@@ -41,28 +49,15 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
  * while it loads. A failed import is logged and the part stays empty.
  */
 export function quietLazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, onError: (error: unknown) => void = (error) => console.error('[runtime] a part could not be loaded', error)): LazyPart<Props> {
-  let loaded: ComponentType<Props> | null = null;
-  let pending: Promise<ComponentType<Props>> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        // A later mount may try again.
-        pending = null;
-        throw error;
-      },
-    ));
+  const { preload, loaded } = cachedImport(load);
   function QuietLazyPart(props: Props) {
     // Nothing on the first render, even when the code is there: the server rendered nothing, and hydration must match.
     const [Component, setComponent] = useState<ComponentType<Props> | null>(null);
     useEffect(() => {
       if (Component) return;
       let live = true;
-      if (loaded) {
-        const ready = loaded;
+      const ready = loaded();
+      if (ready) {
         setComponent(() => ready);
         return;
       }

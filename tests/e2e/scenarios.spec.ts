@@ -50,3 +50,28 @@ for (const scenario of SCENARIO_FOLDERS) {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 }
+
+// Review's visual defects (issue 10), kept fixed.
+test('landing on a desktop: Visit us lines its three columns up; the Cupping mornings row has photo, text and button side by side', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('frame.html?scenario=landing&mode=run');
+  const top = async (id: string) => (await page.locator(`[data-element-id="${id}"]`).boundingBox())!.y;
+  await page.locator('[data-section-id="visit"]').scrollIntoViewIfNeeded();
+  const address = await top('visit-detail-0');
+  expect(Math.abs((await top('visit-detail-1')) - address)).toBeLessThan(1);
+  expect(Math.abs((await top('visit-contacts')) - address)).toBeLessThan(1);
+  const photo = (await page.locator('[data-element-id="team-barista"]').boundingBox())!;
+  for (const id of ['team-cupping', 'team-cupping-btn']) {
+    const box = (await page.locator(`[data-element-id="${id}"]`).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(photo.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(photo.y + photo.height);
+  }
+});
+
+test('widgets on a phone: the two rotators stack, each on its own line', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('frame.html?scenario=widgets&mode=run');
+  const [counter, open] = [await page.locator('[data-element-id="intro-counter"]').boundingBox(), await page.locator('[data-element-id="intro-open"]').boundingBox()];
+  expect(open!.y).toBeGreaterThanOrEqual(counter!.y + counter!.height - 1);
+  expect(counter!.width).toBeGreaterThan(300);
+});

@@ -10,13 +10,13 @@
  * unreadable stock counts as none (never oversold); an unreadable old price is left out.
  * Every such repair is reported as a problem, so the section can say what happened.
  */
-import { ImageSchema, type Image } from '../page/page-schema';
+import { ImageSchema, PRODUCT_OPTION_WIDGETS, type Image } from '../page/page-schema';
 import { isRecord } from '../safety/is-record';
 import { safeServerLink } from '../safety/url-safety';
 import { UNLIMITED_QUANTITY } from '../cart';
 
 /** Spec 000 §3 Option widget types. */
-export const OPTION_WIDGETS = ['vertical_list', 'radio', 'vertical_block', 'horizon_block'] as const;
+export const OPTION_WIDGETS = PRODUCT_OPTION_WIDGETS;
 export type OptionWidget = (typeof OPTION_WIDGETS)[number];
 export const DEFAULT_OPTION_WIDGET: OptionWidget = 'vertical_list';
 

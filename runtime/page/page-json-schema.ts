@@ -106,9 +106,23 @@ function discriminate(node: unknown, defs: JsonNode): unknown {
   };
 }
 
+/**
+ * The embedded products: the loader reads them leniently (a list of anything), the published
+ * schema describes what they should be, as the products call answers them.
+ */
+function describeEmbeddedProducts(document: JsonNode): void {
+  const { $defs: productDefs, $schema: _schema, ...product } = z.toJSONSchema(page.ProductAnswerSchema, { io: 'input', target: 'draft-2020-12', reused: 'inline' }) as JsonNode;
+  const defs = document.$defs as JsonNode;
+  Object.assign(defs, isNode(productDefs) ? productDefs : {}, { Product: { title: 'Product', ...product } });
+  const category = defs.CatalogueCategory;
+  const products = isNode(category) && isNode(category.properties) ? category.properties.products : undefined;
+  if (isNode(products)) products.items = { $ref: '#/$defs/Product' };
+}
+
 export function pageJsonSchemaText(): string {
   const generated = z.toJSONSchema(page.PageSchema, { io: 'input', target: 'draft-2020-12', reused: 'inline' }) as JsonNode;
   const defs = isNode(generated.$defs) ? generated.$defs : {};
   const document = discriminate(generated, defs) as JsonNode;
+  describeEmbeddedProducts(document);
   return `${JSON.stringify({ ...document, title: 'Page JSON of the site runtime' }, null, 2)}\n`;
 }

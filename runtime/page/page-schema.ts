@@ -19,3 +19,4 @@ export * from './schema/sections';
 export * from './schema/catalogue';
 export * from './schema/cart';
 export * from './schema/page';
+export * from './schema/product';

@@ -241,7 +241,7 @@ export const Rotator01Schema = z
         prefix: z.string().optional().describe('static text before the rotating part'),
         suffix: z.string().optional(),
         animation: z.enum(ROTATOR_ANIMATIONS).default('typing'),
-        speed: z.number().positive('a zero speed would never move').max(1000).default(10).describe('data-speed; the runtime speed is its inverse'),
+        speed: z.number().positive('a zero speed would never move').max(1000).default(10).describe('steps per second: typing adds one character per 1/speed s, a counter moves one step per 1/speed s, a fade lasts a few steps (data-speed of spec 002 §3)'),
         delay: z.number().min(0).max(60).default(2).describe('data-delay, seconds between items'),
         loop: z.boolean().default(true),
         steps: z.number().int().min(1).max(1000).default(30).describe('counter steps'),

@@ -31,7 +31,7 @@ export const PageSettingsSchema = z
     currency: z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code such as USD').optional().describe('prices in the catalogue; by the country when absent'),
     projectId: id.optional(),
     pageId: id.optional(),
-    font: z.enum(['sans', 'serif']).default('sans'),
+    font: z.enum(['sans', 'serif']).default('sans').describe('the family of body text; headings take the other one (sans: Inter text with Playfair Display headings; serif: Playfair Display text with Inter headings)'),
     accent: colour.optional(),
     textColor: colour.optional(),
     background: colour.optional(),

@@ -100,3 +100,25 @@ test('every fixed state renders without sideways scroll on a phone', async ({ mo
   await expect(root.getByRole('button', { name: 'Upload logo.png again' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test('inside form01: the submit waits while the file uploads, then the lead carries its address and the field resets', async ({ mount, page }) => {
+  const root = await mount('forms/Form/FileForm', { mode: 'run' });
+  await sandbox(page).reset();
+  await root.getByLabel('Name').fill('Ann Lee');
+  await root.getByRole('button', { name: 'Send menu' }).click();
+  await expect(root.locator('[data-form-alert]')).toHaveText('Please fill in this field');
+  await sandbox(page).fault({ match: UPLOAD_PATH, delayMs: UPLOAD_DELAY_MS, times: 1 });
+  await root.getByLabel('Menu').setInputFiles([pdf('menu.pdf')]);
+  await expect(root.locator('[data-file-status]')).toHaveAttribute('data-file-status', 'inProgress');
+  await root.getByRole('button', { name: 'Send menu' }).click();
+  await expect(root.locator('[data-form-alert]')).toHaveText('Please wait until the file has uploaded');
+  expect(await sandbox(page).leads()).toEqual([]);
+  await page.clock.runFor(UPLOAD_DELAY_MS);
+  await expect(root.locator('[data-file-status]')).toHaveAttribute('data-file-status', 'done');
+  await root.getByRole('button', { name: 'Send menu' }).click();
+  await expect(root.locator('[data-form-success]')).toBeVisible();
+  const leads = await sandbox(page).leads();
+  expect(leads).toHaveLength(1);
+  expect((leads[0]?.payload as { fields: unknown[] }).fields).toContainEqual({ id: 'menu', name: 'Menu', type: 'file', value: ['/uploads/1/menu.pdf'] });
+  await expect(root.locator('[data-file-status]')).toHaveCount(0);
+});

@@ -18,6 +18,7 @@
  *
  * GET /mod/pay/ajax/: see pay.ts.
  * POST /api/projects/{projectId}/forms/{groupId}/leads/: see leads.ts.
+ * POST /api/uploads/: see uploads.ts.
  * GET /img/{file}: see images.ts.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -28,6 +29,7 @@ import { createImageService } from './images.ts';
 import { videoHandler } from './videos.ts';
 import { payHandler, type SandboxPayBill } from './pay.ts';
 import { createLeads, type LeadControl } from './leads.ts';
+import { createUploads, type UploadControl } from './uploads.ts';
 import { attachLog, createLog, type LifecycleEvents, type RequestLog } from './log.ts';
 
 /** Spec 000 §3 Image: the fields a product image always has in the sandbox. */
@@ -119,6 +121,8 @@ export interface Sandbox {
   faults: FaultControl;
   /** Every lead the forms sent, and what the lead endpoint demands (leads.ts). */
   leads: LeadControl;
+  /** Every file the upload endpoint stored (uploads.ts). */
+  uploads: UploadControl;
   /** Clears faults, the log and cached images. */
   reset(): void;
   /** Feeds the log from `worker.events` / `server.events`; returns the detach function. */
@@ -243,14 +247,17 @@ export function createSandbox(seed: SandboxSeed, options: SandboxOptions = {}): 
   // One list: a payment form's lead adds the bill its pay link points to.
   const bills = [...(seed.payBills ?? [])];
   const leads = createLeads(bills);
+  const uploads = createUploads();
   return {
     // The fault handler comes first so a rule can pre-empt any real handler.
-    handlers: [faultHandler(faults, log), productsHandler(seed), payHandler(bills), leads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],
+    handlers: [faultHandler(faults, log), productsHandler(seed), payHandler(bills), leads.handler, uploads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],
     log,
     faults,
     leads,
+    uploads,
     reset() {
       leads.clear();
+      uploads.clear();
       faults.clear();
       log.clear();
       images.clearCache();

@@ -13,3 +13,5 @@ export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { RangeField, type RangeFieldProps } from './RangeField';
 export * from './uploads';
+export { FileField, type FileFieldProps } from './FileField';
+export { uploadFile, UPLOAD_FIELD_NAME } from './upload-transfer';

@@ -12,7 +12,7 @@ import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '.
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
 import { usePolicy, useRuntime } from '../core/runtime-context';
-import { PhoneField, NumberField, RangeField, phoneMaskFor } from '../fields';
+import { FileField, PhoneField, NumberField, RangeField, isUploading, NO_UPLOADS, phoneMaskFor, uploadedUris, uploadsReducer, type UploadEntry, type UploadEvent } from '../fields';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { leadSendPath } from '../platform/api-paths';
 import { RequestError } from '../platform/request';
@@ -31,10 +31,12 @@ import './forms.css';
 
 type Values = Record<string, FieldValue>;
 type Masks = Record<string, boolean>;
+type Uploads = Record<string, readonly UploadEntry[]>;
 
 function initialValue(field: FormField): FieldValue {
   switch (field.type) {
     case 'checkbox':
+    case 'file':
       return [];
     case 'consent':
       return false;
@@ -76,6 +78,8 @@ export function Form01({ element, initial }: Form01Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...initial }));
   const [masks, setMasks] = useState<Masks>({});
+  // File fields' uploads (fields/uploads.ts); what a file field sends is the addresses of its uploaded files.
+  const [uploads, setUploads] = useState<Uploads>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [machine] = useState(() => createFormMachine(services.clock));
@@ -119,9 +123,23 @@ export function Form01({ element, initial }: Form01Props) {
       kind: field.type,
       required: field.required,
       disabled: field.disabled,
-      value: current[field.id] ?? initialValue(field),
+      value: fieldValue(current, field),
       mask: (field.type === 'phone' && phoneMask(field, settings.country)) || (field.type === 'text' && field.mask) ? { complete: masks[field.id] ?? false } : undefined,
+      files: field.type === 'file' ? fileCounts(uploads[field.id] ?? NO_UPLOADS) : undefined,
     }));
+
+  // A file field's value is the addresses of its uploaded files (spec 001 §3: what the lead carries).
+  const fieldValue = (current: Values, field: FormField): FieldValue => (field.type === 'file' ? uploadedUris(uploads[field.id] ?? NO_UPLOADS) : (current[field.id] ?? initialValue(field)));
+
+  const onUploadEvent = (fieldId: string, event: UploadEvent) => {
+    setUploads((current) => ({ ...current, [fieldId]: uploadsReducer(current[fieldId] ?? NO_UPLOADS, event) }));
+    setErrors((current) => {
+      if (!(fieldId in current)) return current;
+      const { [fieldId]: _removed, ...rest } = current;
+      return rest;
+    });
+    machine.touch();
+  };
 
   const setValue = (fieldId: string, value: FieldValue, complete?: boolean) => {
     setValues((current) => ({ ...current, [fieldId]: value }));
@@ -137,6 +155,7 @@ export function Form01({ element, initial }: Form01Props) {
   const reset = () => {
     setValues(initialValues(data.fields));
     setMasks({});
+    setUploads({});
     setErrors({});
     captchaToken.current = null;
     tokenSent.current = false;
@@ -342,7 +361,7 @@ export function Form01({ element, initial }: Form01Props) {
   /** Sends the lead of a submit in flight (the machine is busy). */
   const send = (token: string | null) => {
     tokenSent.current = token !== null;
-    const sent = { ...values };
+    const sent: Values = Object.fromEntries(data.fields.map((field) => [field.id, fieldValue(values, field)]));
     const input: LeadPayloadInput = {
       elementId: element.id,
       formId: data.formId,
@@ -402,6 +421,8 @@ export function Form01({ element, initial }: Form01Props) {
           value={values[field.id] ?? initialValue(field)}
           error={errors[field.id]}
           country={settings.country}
+          uploads={uploads[field.id] ?? NO_UPLOADS}
+          onUploadEvent={(event) => onUploadEvent(field.id, event)}
           onChange={(value, complete) => setValue(field.id, value, complete)}
         />
       ))}
@@ -476,10 +497,17 @@ interface FieldViewProps {
   value: FieldValue;
   error: string | undefined;
   country: string;
+  uploads: readonly UploadEntry[];
+  onUploadEvent(event: UploadEvent): void;
   onChange(value: FieldValue, complete?: boolean): void;
 }
 
-function FieldView({ field, id, value, error, country, onChange }: FieldViewProps) {
+/** Spec 002 §5: the counts the file rules read (files still uploading, files done). */
+function fileCounts(entries: readonly UploadEntry[]): { loading: number; done: number } {
+  return { loading: isUploading(entries) ? entries.filter((entry) => entry.status === 'inProgress' || entry.status === 'notStarted').length : 0, done: uploadedUris(entries).length };
+}
+
+function FieldView({ field, id, value, error, country, uploads, onUploadEvent, onChange }: FieldViewProps) {
   const errorId = `${id}-error`;
   const invalid = error ? true : undefined;
   const describedBy = error ? errorId : undefined;
@@ -616,5 +644,22 @@ function FieldView({ field, id, value, error, country, onChange }: FieldViewProp
         </div>
       );
     }
+    case 'file':
+      return (
+        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
+          <FileField
+            name={field.id}
+            label={field.name}
+            accept={field.accept}
+            dataSize={field.size}
+            multiple={field.multiple}
+            required={field.required}
+            disabled={field.disabled}
+            entries={uploads}
+            onEvent={onUploadEvent}
+            error={error}
+          />
+        </div>
+      );
   }
 }

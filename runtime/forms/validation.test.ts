@@ -80,6 +80,10 @@ describe('isAllEmpty (spec 002 §4)', () => {
   it('is false once one field has a value', () => {
     expect(isAllEmpty([field({}), field({ kind: 'radio', value: 'a' })])).toBe(false);
   });
+  it('is false while a file uploads (the loading message answers that submit), true for a file field with nothing chosen', () => {
+    expect(isAllEmpty([field({}), field({ kind: 'file', value: [], files: { loading: 1, done: 0 } })])).toBe(false);
+    expect(isAllEmpty([field({}), field({ kind: 'file', value: [], files: { loading: 0, done: 0 } })])).toBe(true);
+  });
 });
 
 describe('message keys (spec 002 §8)', () => {

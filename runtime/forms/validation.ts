@@ -106,7 +106,16 @@ export function validateForm(fields: readonly FieldCheck[]): FormValidation {
  * is not sent. Hidden inputs, disabled fields and consent ticks do not count as filled.
  */
 export function isAllEmpty(fields: readonly FieldCheck[]): boolean {
-  return fields.every((field) => field.hidden || field.disabled || field.kind === 'hidden' || field.kind === 'consent' || field.kind === 'captcha' || !isFilled(field.value));
+  return fields.every(
+    (field) =>
+      field.hidden ||
+      field.disabled ||
+      field.kind === 'hidden' ||
+      field.kind === 'consent' ||
+      field.kind === 'captcha' ||
+      // A file still uploading is the visitor's input already: the loading message, not "empty", is the answer.
+      (!isFilled(field.value) && (field.files?.loading ?? 0) === 0),
+  );
 }
 
 /**

@@ -99,6 +99,16 @@ describe('request: sending', () => {
     expect(seen.every(({ body }) => body === '')).toBe(true);
   });
 
+  it('sends a multipart body as is, with the boundary the browser writes', async () => {
+    const seen = answer('/upload', () => HttpResponse.json({ fileUri: '/files/a.txt' }));
+    const body = new FormData();
+    body.append('file', new File(['hello'], 'a.txt', { type: 'text/plain' }));
+    await expect(createRequest()(`${BASE}/upload`, { body, data: { ignored: 1 } })).resolves.toEqual({ fileUri: '/files/a.txt' });
+    expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('filename="a.txt"');
+    expect(seen[0]?.body).not.toContain('ignored');
+  });
+
   it('uses an injected fetch', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response('{"ok":1}')));
     await expect(createRequest({ fetch })('/relative')).resolves.toEqual({ ok: 1 });

@@ -51,6 +51,8 @@ export interface RequestCallOptions {
   data?: Record<string, unknown>;
   /** Send `data` as a JSON body instead of urlencoded. */
   json?: boolean;
+  /** A multipart body (a file upload) sent as is; the browser writes its Content-Type with the boundary. */
+  body?: FormData;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -155,8 +157,9 @@ function withQuery(url: string, query: string): string {
   return `${base}${separator}${query}${hash}`;
 }
 
-function prepare(url: string, method: RequestMethod, data: Record<string, unknown> | undefined, json: boolean) {
+function prepare(url: string, method: RequestMethod, data: Record<string, unknown> | undefined, json: boolean, body?: FormData) {
   const headers: Record<string, string> = { Accept: JSON_CONTENT_TYPE };
+  if (body !== undefined && method !== 'GET') return { target: url, init: { method, headers, body } };
   if (method === 'GET' || data === undefined) {
     return { target: method === 'GET' && data ? withQuery(url, encodeForm(data)) : url, init: { method, headers } };
   }
@@ -270,9 +273,9 @@ export function createRequest(options: CreateRequestOptions = {}): RequestFuncti
   }
 
   return async function request<T = unknown>(url: string, init: RequestCallOptions = {}): Promise<T> {
-    const { method = 'POST', data, json = false, signal } = init;
+    const { method = 'POST', data, json = false, body, signal } = init;
     const label = `${method} ${url}`;
-    const { target, init: fetchInit } = prepare(url, method, data, json);
+    const { target, init: fetchInit } = prepare(url, method, data, json, body);
     const deadline = startDeadline(init.timeoutMs ?? options.timeoutMs, signal);
     try {
       const response = await doFetch(target, { ...fetchInit, signal: deadline.signal ?? null });

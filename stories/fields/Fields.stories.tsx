@@ -1,5 +1,5 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { NumberField, PhoneField, phoneMaskFor, RangeField } from '../../runtime/fields';
+import { useReducer, useState, type CSSProperties, type ReactNode } from 'react';
+import { FileField, NumberField, PhoneField, phoneMaskFor, RangeField, uploadedUris, uploadsReducer, type UploadEntry } from '../../runtime/fields';
 import { StoryRuntime } from '../support/StoryRuntime';
 
 export default { title: 'Fields / Special fields' };
@@ -77,3 +77,40 @@ function RangeDemo({ initial, unit }: { initial: [number] | [number, number]; un
 
 export const RangeOneRunner = () => <RangeDemo initial={[500]} unit="$" />;
 export const RangeTwoRunners = () => <RangeDemo initial={[200, 600]} unit="$" />;
+
+/**
+ * File upload against the sandbox (POST to the upload path). The fixed states start with their
+ * entries already listed; their files were never chosen here, so retry has nothing to send.
+ */
+function FileDemo({ initial = [], error, multiple = true }: { initial?: readonly UploadEntry[]; error?: string; multiple?: boolean }) {
+  const [entries, dispatch] = useReducer(uploadsReducer, initial);
+  return (
+    <Frame>
+      <FileField name="menu" label="Menu (pdf, jpg, png; up to 500 kb)" accept="pdf, jpg, png" dataSize="500kb" multiple={multiple} required entries={entries} onEvent={dispatch} error={error} />
+      <output style={readout} data-readout>
+        {uploadedUris(entries).join(', ') || '(nothing uploaded)'}
+      </output>
+    </Frame>
+  );
+}
+
+const entry = (status: UploadEntry['status'], name: string, extra: Partial<UploadEntry> = {}): UploadEntry => ({
+  id: `${status}-${name}`,
+  name,
+  size: 120_000,
+  status,
+  progress: status === 'done' ? 1 : 0,
+  uri: status === 'done' ? `/uploads/1/${name}` : null,
+  problem: status === 'error' ? { key: 'form::error_file', params: { name } } : null,
+  ...extra,
+});
+
+export const FileUpload = () => <FileDemo />;
+export const FileUploadSingle = () => <FileDemo multiple={false} />;
+export const FileRequired = () => <FileDemo error="Please fill in this field" />;
+export const FileStates = () => (
+  <FileDemo
+    initial={[entry('inProgress', 'menu-autumn.pdf'), entry('done', 'menu-summer.pdf'), entry('error', 'price list with a very long name that wraps on a phone.pdf'), entry('abort', 'logo.png')]}
+    error="Please wait until the file has uploaded"
+  />
+);

@@ -89,6 +89,19 @@ export const OrderForm = () => (
     })}
   />
 );
+/** A form with a required file field: the upload and the lead both reach the sandbox. */
+export const FileForm = () => (
+  <Story
+    element={form({
+      fields: [
+        { id: 'name', type: 'text', name: 'Name', required: true },
+        { id: 'menu', type: 'file', name: 'Menu', required: true, accept: 'pdf, jpg, png', size: '5mb' },
+      ],
+      submit: { text: 'Send menu' },
+    })}
+  />
+);
+
 /** Payment form: the lead answer's pay link opens the pay modal. */
 export const PaymentForm = () => (
   <Story element={form({ kind: 'payment', payment: { price: 25, description: 'Cupping session' }, fields: [{ id: 'name', type: 'text', name: 'Name', required: true }], submit: { text: 'Pay 25 USD' }, action: { type: 'pay' } })} />

@@ -15,7 +15,7 @@ const fieldBase = {
 
 const options = z.array(z.string().min(1)).min(1, 'a choice needs at least one option');
 
-export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'textarea', 'select', 'checkbox', 'radio', 'consent', 'hidden', 'number', 'range'] as const;
+export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'textarea', 'select', 'checkbox', 'radio', 'consent', 'hidden', 'number', 'range', 'file'] as const;
 
 export const FormFieldSchema = z.discriminatedUnion('type', [
   z
@@ -66,6 +66,18 @@ export const FormFieldSchema = z.discriminatedUnion('type', [
     })
     .strict()
     .refine((field) => field.max > field.min, { message: 'a range needs max above min' }),
+  z
+    .object({
+      ...fieldBase,
+      type: z.literal('file'),
+      accept: z.string().optional().describe('the accepted extensions ("jpg, png, pdf"); absent accepts every file'),
+      size: z
+        .union([z.string().regex(/^\s*\d+(?:[.,]\d+)?\s*(?:kb|mb)?\s*$/i), z.number().positive()])
+        .optional()
+        .describe('data-size: the size limit in kb or mb, decimal units ("500kb", "2mb"; a bare number is mb)'),
+      multiple: z.boolean().default(false).describe('the visitor may choose several files'),
+    })
+    .strict(),
 ]);
 
 export const FormActionSchema = z

@@ -1,0 +1,200 @@
+/**
+ * A file upload field (spec 001 §3, §4 "File upload", §5 "Files", §7, §8): the visitor chooses
+ * files; each is checked (accept list, size limit), given its id (a hash of the name and the first
+ * 4 MiB, so the same file twice is skipped) and uploaded at once through the site's request helper.
+ * Each row shows its status, with cancel while uploading, retry after a failure or a cancel, and
+ * remove. Controlled: the owner (form01) keeps the entries (uploads.ts) and learns from them what
+ * to send and whether the form must wait.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRuntime } from '../core/runtime-context';
+import { acceptedExtensions, FILE_MESSAGES, fileId, fileProblem, type FileProblem } from './files';
+import { FieldFrame } from './FieldFrame';
+import { uploadFile } from './upload-transfer';
+import type { UploadEntry, UploadEvent } from './uploads';
+
+export interface FileFieldProps {
+  name: string;
+  label: string;
+  /** The accept list ("jpg, png, pdf"); empty or absent accepts every file. */
+  accept?: string | undefined;
+  /** The field's data-size ("500kb", "2mb", "2"); absent means no limit. */
+  dataSize?: string | number | undefined;
+  multiple?: boolean | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  entries: readonly UploadEntry[];
+  onEvent(event: UploadEvent): void;
+  /** The form's message for the field (required, loading). */
+  error?: string | undefined;
+}
+
+export function FileField({ name, label, accept, dataSize, multiple, required, disabled, entries, onEvent, error }: FileFieldProps) {
+  const { services, t } = useRuntime();
+  const id = useId();
+  // Files refused before upload (type, size): shown until the visitor chooses again.
+  const [refused, setRefused] = useState<readonly FileProblem[]>([]);
+  const files = useRef(new Map<string, File>());
+  const transfers = useRef(new Map<string, AbortController>());
+  const emit = useRef(onEvent);
+  const listed = useRef(entries);
+  useEffect(() => {
+    emit.current = onEvent;
+    listed.current = entries;
+  });
+
+  // Entries the owner dropped (a form reset after a send) take their transfers and files with them.
+  useEffect(() => {
+    const listed = new Set(entries.map((entry) => entry.id));
+    for (const [fileKey, controller] of transfers.current) {
+      if (listed.has(fileKey)) continue;
+      controller.abort();
+      transfers.current.delete(fileKey);
+    }
+    for (const fileKey of files.current.keys()) if (!listed.has(fileKey)) files.current.delete(fileKey);
+  }, [entries]);
+
+  useEffect(() => {
+    const running = transfers.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+    };
+  }, []);
+
+  const start = (fileKey: string) => {
+    const file = files.current.get(fileKey);
+    if (!file) return;
+    transfers.current.get(fileKey)?.abort();
+    const controller = new AbortController();
+    transfers.current.set(fileKey, controller);
+    emit.current({ type: 'started', id: fileKey });
+    uploadFile(services.request, file, controller.signal).then(
+      (uri) => {
+        if (transfers.current.get(fileKey) !== controller) return;
+        transfers.current.delete(fileKey);
+        emit.current({ type: 'done', id: fileKey, uri });
+      },
+      (reason: unknown) => {
+        // A cancel already said so; a newer transfer of the same file owns the row now.
+        if (controller.signal.aborted || transfers.current.get(fileKey) !== controller) return;
+        transfers.current.delete(fileKey);
+        services.log.warn(`file field ${name}: the upload of ${file.name} failed`, reason);
+        emit.current({ type: 'failed', id: fileKey, problem: { key: FILE_MESSAGES.failed, params: { name: file.name } } });
+      },
+    );
+  };
+
+  const abort = (fileKey: string) => {
+    transfers.current.get(fileKey)?.abort();
+    transfers.current.delete(fileKey);
+    emit.current({ type: 'aborted', id: fileKey });
+  };
+
+  const remove = (fileKey: string) => {
+    transfers.current.get(fileKey)?.abort();
+    transfers.current.delete(fileKey);
+    files.current.delete(fileKey);
+    emit.current({ type: 'removed', id: fileKey });
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const chosen = [...(input.files ?? [])];
+    // Cleared so that choosing the same file again (after a remove) fires change again.
+    input.value = '';
+    const problems: FileProblem[] = [];
+    const fine: File[] = [];
+    for (const file of chosen) {
+      const problem = fileProblem(file, { accept, dataSize });
+      if (problem) problems.push(problem);
+      else fine.push(file);
+    }
+    setRefused(problems);
+    void (async () => {
+      for (const file of fine) {
+        // A file the browser cannot read (gone from disk since it was chosen) gets the generic message.
+        const fileKey = await fileId(file).catch((reason: unknown) => {
+          services.log.warn(`file field ${name}: ${file.name} could not be read`, reason);
+          setRefused((current) => [...current, { key: FILE_MESSAGES.failed, params: { name: file.name } }]);
+          return null;
+        });
+        if (fileKey === null) continue;
+        // Spec 001 §5: the same file (same hash) is skipped; chosen again after a failure or a cancel, it is retried.
+        if (files.current.has(fileKey)) {
+          const status = listed.current.find((entry) => entry.id === fileKey)?.status;
+          if (status === 'error' || status === 'abort') start(fileKey);
+          continue;
+        }
+        files.current.set(fileKey, file);
+        emit.current({ type: 'chosen', id: fileKey, name: file.name, size: file.size });
+        start(fileKey);
+      }
+    })();
+  };
+
+  const messageOf = (problem: FileProblem) => t(problem.key, problem.params);
+  const errorId = `${id}-error`;
+  const refusedId = `${id}-refused`;
+  const describedBy = [error ? errorId : '', refused.length > 0 ? refusedId : ''].filter(Boolean).join(' ') || undefined;
+  const extensions = acceptedExtensions(accept);
+  return (
+    <FieldFrame kind="file" inputId={id} label={label} error={error}>
+      <input
+        id={id}
+        name={name}
+        className="rt-field__input rt-file__input"
+        type="file"
+        multiple={multiple}
+        accept={extensions.length > 0 ? extensions.map((extension) => `.${extension}`).join(',') : undefined}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error || refused.length > 0 ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={onChange}
+      />
+      {refused.length > 0 && (
+        <ul id={refusedId} className="rt-field__error rt-file__refused" data-file-refused>
+          {refused.map((problem, index) => (
+            <li key={`${problem.params.name}-${index}`}>{messageOf(problem)}</li>
+          ))}
+        </ul>
+      )}
+      {entries.length > 0 && (
+        <ul className="rt-file__list" aria-live="polite">
+          {entries.map((entry) => (
+            <li key={entry.id} className="rt-file" data-file-status={entry.status}>
+              <span className="rt-file__name">{entry.name}</span>
+              {entry.status === 'inProgress' || entry.status === 'notStarted' ? (
+                // No byte counts come from fetch: an indeterminate bar until the answer (upload-transfer.ts).
+                <progress className="rt-file__progress" aria-label={`${entry.name}: ${t('form::file_uploading')}`} {...(entry.progress > 0 ? { value: entry.progress, max: 1 } : {})} />
+              ) : null}
+              <span className="rt-file__status">
+                {entry.status === 'done' && t('form::file_done')}
+                {entry.status === 'abort' && t('form::file_aborted')}
+                {entry.status === 'error' && entry.problem && <span className="rt-field__error">{messageOf(entry.problem)}</span>}
+              </span>
+              <span className="rt-file__actions">
+                {entry.status === 'inProgress' && (
+                  <button type="button" className="rt-file__button" aria-label={t('form::file_abort', { name: entry.name })} onClick={() => abort(entry.id)}>
+                    ✕
+                  </button>
+                )}
+                {(entry.status === 'error' || entry.status === 'abort') && (
+                  <button type="button" className="rt-file__button" aria-label={t('form::file_retry', { name: entry.name })} onClick={() => start(entry.id)}>
+                    ↻
+                  </button>
+                )}
+                {entry.status !== 'inProgress' && (
+                  <button type="button" className="rt-file__button" aria-label={t('form::file_remove', { name: entry.name })} onClick={() => remove(entry.id)}>
+                    ✕
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FieldFrame>
+  );
+}

@@ -33,7 +33,7 @@ import { CardOptions } from './CardOptions';
 import { RefusalTip } from './RefusalTip';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { Product, Variant } from './product';
-import { availabilityLabel, cartItemId, initialSelection, orderRefusal, productRefusal, shownOldPrice, variantFor, variantImages, type OrderRefusal, type Selection } from './variants';
+import { availabilityLabel, cartItemId, initialSelection, orderRefusal, productRefusal, shownOldPrice, variantFor, variantImages, type AvailabilityLabel, type OrderRefusal, type Selection } from './variants';
 
 export interface ProductCardProps {
   sectionId: string;
@@ -111,7 +111,8 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
     '--rt-card-pad-top': `${style.padding.top ?? 0}px`,
     '--rt-card-pad-bottom': `${style.padding.bottom ?? 16}px`,
     '--rt-card-pad-side': `${style.padding.side ?? 16}px`,
-    '--rt-card-media-columns': `${layout.proportions[0]}fr ${layout.proportions[1]}fr`,
+    // minmax(0, …): the photo, stretched to the card's height, must not widen its column by its proportion.
+    '--rt-card-media-columns': `minmax(0, ${layout.proportions[0]}fr) minmax(0, ${layout.proportions[1]}fr)`,
     background: backgroundImage ? `center / cover no-repeat ${cssUrl(backgroundImage.url)}` : (safeFill(background?.color) ?? undefined),
     borderColor: safeColour(style.border) ?? undefined,
     textAlign: layout.align,
@@ -289,12 +290,18 @@ function InCartNote({ itemId }: { itemId: string }) {
   ) : null;
 }
 
+/** The labels that say the variant can be ordered now: they take the owner's `available` colour. */
+const IN_STOCK_LABELS: ReadonlySet<AvailabilityLabel['key']> = new Set(['ecommerce::available::unlimited', 'ecommerce::available::count']);
+
 /** What the `available` element says of the variant. */
 export function CardAvailability({ variant, style }: { variant: Variant | null; style?: CSSProperties }) {
   const { t } = useRuntime();
   const label = availabilityLabel(variant, usePageSettings().ecommerce.allowPreorder);
+  // The owner's colour is chosen for "in stock"; the other statuses keep their own (catalogue.css),
+  // or "Out of stock" would read in the same reassuring green.
+  const shown = IN_STOCK_LABELS.has(label.key) || !style ? style : { ...style, color: undefined };
   return (
-    <p className="rt-card__available" data-card-element="available" data-availability={label.key.split('::').pop()} style={style}>
+    <p className="rt-card__available" data-card-element="available" data-availability={label.key.split('::').pop()} style={shown}>
       {label.key === 'ecommerce::available::count' ? t(label.key, { count: label.count }) : t(label.key)}
     </p>
   );

@@ -158,6 +158,33 @@ test.describe('product card states', () => {
     await expect(root.getByText('There are no products here yet')).toHaveCount(0);
   });
 
+  test('each stock status has its own words and its own colour, not only its dot, at 4.5:1 on the card', async ({ mount }) => {
+    const statuses = [
+      { story: 'InStock', id: '8', words: 'In stock: 4' },
+      { story: 'OutOfStock', id: '10', words: 'Out of stock' },
+      { story: 'NotOrderableWithTip', id: '14', words: 'Not available for order' },
+    ];
+    const colours: string[] = [];
+    for (const { story, id, words } of statuses) {
+      const root = await mount(`${STORY}/${story}`, { mode: 'run', viewport: 'desktop' });
+      const available = element(card(root, id), 'available');
+      await expect(available).toHaveText(words);
+      const { colour, contrast } = await available.evaluate((node) => {
+        const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (css: string) => {
+          const [r = 0, g = 0, b = 0] = channels(css).map((value) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const text = luminance(getComputedStyle(node).color);
+        const ground = luminance(getComputedStyle(node.closest('article')!).backgroundColor);
+        return { colour: getComputedStyle(node).color, contrast: (Math.max(text, ground) + 0.05) / (Math.min(text, ground) + 0.05) };
+      });
+      expect(contrast, `${words} against its card`).toBeGreaterThanOrEqual(4.5);
+      colours.push(colour);
+    }
+    expect(new Set(colours).size).toBe(statuses.length);
+  });
+
   test('admin: Add to cart is shown but does not fill the cart', async ({ mount }) => {
     const root = await mount(`${STORY}/InStock`, { mode: 'admin', viewport: 'desktop' });
     const blend = card(root, '8');

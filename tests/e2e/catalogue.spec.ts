@@ -773,12 +773,24 @@ test.describe('catalogue: options modal in admin', () => {
 });
 
 test.describe('catalogue: mobile', () => {
-  test('mobile: 2 columns, and five categories switch through a dropdown', async ({ page }) => {
+  test('mobile: one card a row that reads whole, and five categories switch through a dropdown', async ({ page }) => {
     const frame = await openShell(page, 'scenario=shop&mode=run&viewport=mobile');
     await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');
     const catalogue = section(frame, 'catalogue');
     const columns = (root: Locator) => root.locator('.rt-catalogue__grid').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
-    expect(await columns(list(catalogue, 'beans'))).toBe(2);
+    expect(await columns(list(catalogue, 'beans'))).toBe(1);
+    // Issue 12 part 7: at 375 px the name keeps to two lines, the product code to one, the select's value is whole.
+    const blend = card(list(catalogue, 'beans'), '8');
+    const lineCount = (root: Locator) =>
+      root.evaluate((node) => {
+        const css = getComputedStyle(node);
+        const line = parseFloat(css.lineHeight) || parseFloat(css.fontSize) * 1.2;
+        return Math.round((node.getBoundingClientRect().height - parseFloat(css.paddingTop) - parseFloat(css.paddingBottom)) / line);
+      });
+    expect(await lineCount(cardElement(blend, 'name'))).toBeLessThanOrEqual(2);
+    expect(await lineCount(cardElement(blend, 'article'))).toBe(1);
+    const grind = blend.getByRole('button', { name: 'Grind: Whole bean' });
+    expect(await grind.evaluate((node) => [...node.querySelectorAll('*'), node].every((part) => part.scrollWidth <= part.clientWidth))).toBe(true);
     // The gear section is one column on mobile, its double cards single.
     expect(await columns(list(section(frame, 'gear'), 'gear'))).toBe(1);
     await expect(section(frame, 'gear').locator('article.rt-card--double')).toHaveCount(0);
@@ -792,7 +804,7 @@ test.describe('catalogue: mobile', () => {
     await expect(catalogue.getByRole('button', { name: 'Catalogue: Cups & mugs' })).toBeVisible();
     await expect(list(catalogue, 'cups')).toBeVisible();
     await expect(list(catalogue, 'beans')).toBeHidden();
-    expect(await columns(list(catalogue, 'cups'))).toBe(2);
+    expect(await columns(list(catalogue, 'cups'))).toBe(1);
 
     // Back on desktop (no reload): a tab bar with the same category, 3 columns, double gear cards.
     await chooseViewport(page, 'Desktop 1280');

@@ -159,6 +159,10 @@ const en = {
   'bundle::tabs_label': 'Tabs',
   'slider::previous': 'Previous slide',
   'slider::next': 'Next slide',
+  'slider::go_to_slide': 'Go to slide {index}',
+  'slider::slide_of': 'Slide {index} of {count}',
+  'slider::first': 'This is the first slide',
+  'slider::last': 'This is the last slide',
   'slider::empty': 'This slider has no slides yet. Add images to show them here.',
   'slider::too_few_to_move': 'A slider needs at least {count} slides to loop or autoplay, so this one stays still. Add images to make it move.',
 } as const;
@@ -323,6 +327,10 @@ const ru: Catalogue = {
   'bundle::tabs_label': 'Вкладки',
   'slider::previous': 'Предыдущий слайд',
   'slider::next': 'Следующий слайд',
+  'slider::go_to_slide': 'Перейти к слайду {index}',
+  'slider::slide_of': 'Слайд {index} из {count}',
+  'slider::first': 'Это первый слайд',
+  'slider::last': 'Это последний слайд',
   'slider::empty': 'В этом слайдере пока нет слайдов. Добавьте изображения, чтобы они появились здесь.',
   'slider::too_few_to_move': 'Чтобы слайдер прокручивался по кругу или автоматически, нужно не меньше {count} слайдов, поэтому этот стоит на месте. Добавьте изображения, чтобы он двигался.',
 };

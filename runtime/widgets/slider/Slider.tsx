@@ -51,7 +51,7 @@ import {
 } from './rules';
 import { createSliderStatus, serverSliderStatus } from './slider-status';
 import { createSwiperController, type SliderSnapshot, type SwiperController } from './swiper-controller';
-import { planFromKey, planKey, sliderPlan } from './swiper-options';
+import { planFromKey, planKey, sliderPlan, type SliderMessages } from './swiper-options';
 import './slider.css';
 
 export interface SliderProps {
@@ -162,6 +162,18 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
     return restoreSlideIndex(currentIndex.current, slides.length);
   });
 
+  // Swiper's own announcements in the page's language; it fills in {{index}} and {{slidesLength}}.
+  const sliderMessages = useEffectEvent(
+    (): SliderMessages => ({
+      goToSlide: t('slider::go_to_slide', { index: '{{index}}' }),
+      slideOf: t('slider::slide_of', { index: '{{index}}', count: '{{slidesLength}}' }),
+      previous: t('slider::previous'),
+      next: t('slider::next'),
+      first: t('slider::first'),
+      last: t('slider::last'),
+    }),
+  );
+
   // 2. One Swiper per plan (a mode switch that changes loop or autoplay makes a new one, starting
   //    where the old one was). Destroyed on unmount.
   useEffect(() => {
@@ -169,7 +181,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
     if (!kit || !el || !slidable || failed) return;
     let created: SwiperController;
     try {
-      created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(key), initialIndex: startIndex(), onChange: onSwiperChange });
+      created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(key), initialIndex: startIndex(), messages: sliderMessages(), onChange: onSwiperChange });
     } catch (error) {
       // Spec 000 §8: logged; the static slides stay.
       log.error(`slider ${id}: Swiper initialisation failed`, error);

@@ -5,7 +5,7 @@
  */
 import type { Swiper } from 'swiper/types';
 import type { SwiperKit } from './load-swiper';
-import { toSwiperOptions, type SliderPlan } from './swiper-options';
+import { toSwiperOptions, type SliderMessages, type SliderPlan } from './swiper-options';
 
 export interface SliderSnapshot {
   /** The real slide index (loop-aware). */
@@ -32,6 +32,7 @@ export interface SwiperControllerInput {
   paginationEl: HTMLElement | null;
   plan: SliderPlan;
   initialIndex: number;
+  messages?: SliderMessages;
   onChange(snapshot: SliderSnapshot): void;
 }
 
@@ -46,9 +47,9 @@ function snapshotOf(swiper: Swiper, hasAutoplay: boolean): SliderSnapshot {
 }
 
 /** Creates the Swiper. Throws what Swiper throws (the caller logs it and keeps the static slides). */
-export function createSwiperController({ kit, el, paginationEl, plan, initialIndex, onChange }: SwiperControllerInput): SwiperController {
+export function createSwiperController({ kit, el, paginationEl, plan, initialIndex, messages, onChange }: SwiperControllerInput): SwiperController {
   const hasAutoplay = plan.autoplayDelayMs !== null;
-  const options = toSwiperOptions(plan, { modules: kit.modules, paginationEl, initialSlide: initialIndex });
+  const options = toSwiperOptions(plan, { modules: kit.modules, paginationEl, initialSlide: initialIndex, ...(messages ? { messages } : {}) });
   let ready = false;
   let swiper: Swiper | null = null;
   const report = (instance: Swiper) => {

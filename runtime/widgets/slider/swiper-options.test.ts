@@ -88,4 +88,18 @@ describe('toSwiperOptions', () => {
     expect(options).toMatchObject({ loop: false, autoplay: false, pagination: false, initialSlide: 3, effect: 'fade', fadeEffect: { mode: 'cross-fade' } });
     expect(options.modules).toEqual([modules.A11y, modules.EffectFade]);
   });
+
+  it('gives Swiper its announcements in the page’s language when asked (issue 19.6)', () => {
+    const messages = { goToSlide: 'Перейти к слайду {{index}}', slideOf: 'Слайд {{index}} из {{slidesLength}}', previous: 'Предыдущий слайд', next: 'Следующий слайд', first: 'Это первый слайд', last: 'Это последний слайд' };
+    const options = toSwiperOptions(sliderPlan(input({ slideCount: 4 })), { modules, paginationEl: el, initialSlide: 0, messages });
+    expect(options.a11y).toEqual({
+      paginationBulletMessage: 'Перейти к слайду {{index}}',
+      slideLabelMessage: 'Слайд {{index}} из {{slidesLength}}',
+      prevSlideMessage: 'Предыдущий слайд',
+      nextSlideMessage: 'Следующий слайд',
+      firstSlideMessage: 'Это первый слайд',
+      lastSlideMessage: 'Это последний слайд',
+    });
+    expect(toSwiperOptions(sliderPlan(input({ slideCount: 4 })), { modules, paginationEl: el, initialSlide: 0 }).a11y).toBeUndefined();
+  });
 });

@@ -65,8 +65,21 @@ export interface SwiperModuleSet {
   Pagination: SwiperModule;
 }
 
-export function toSwiperOptions(plan: SliderPlan, parts: { modules: SwiperModuleSet; paginationEl: HTMLElement | null; initialSlide: number }): SwiperOptions {
-  const { modules } = parts;
+/**
+ * What Swiper's a11y module says, in the page's language (issue 19.6: a Russian page had English
+ * bullet labels). Swiper fills in `{{index}}` and `{{slidesLength}}` itself.
+ */
+export interface SliderMessages {
+  goToSlide: string;
+  slideOf: string;
+  previous: string;
+  next: string;
+  first: string;
+  last: string;
+}
+
+export function toSwiperOptions(plan: SliderPlan, parts: { modules: SwiperModuleSet; paginationEl: HTMLElement | null; initialSlide: number; messages?: SliderMessages }): SwiperOptions {
+  const { modules, messages } = parts;
   const pagination = plan.pagination && parts.paginationEl ? plan.pagination : null;
   return {
     modules: [
@@ -96,6 +109,18 @@ export function toSwiperOptions(plan: SliderPlan, parts: { modules: SwiperModule
     pagination: pagination
       ? { el: parts.paginationEl, type: pagination.type, clickable: true, hideOnClick: false, dynamicBullets: pagination.dynamic, dynamicMainBullets: DYNAMIC_MAIN_BULLETS }
       : false,
+    ...(messages
+      ? {
+          a11y: {
+            paginationBulletMessage: messages.goToSlide,
+            slideLabelMessage: messages.slideOf,
+            prevSlideMessage: messages.previous,
+            nextSlideMessage: messages.next,
+            firstSlideMessage: messages.first,
+            lastSlideMessage: messages.last,
+          },
+        }
+      : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import { useStore } from 'zustand';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { TimerHandle } from '../core/clock';
 import { imagePath, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../media/image/image-url';
+import { ModalCloseBar } from '../parts/modal/ModalDialog';
 import { useModalDialog } from '../parts/modal/use-modal-dialog';
 import { usePageSettings } from '../page/page-settings-context';
 import { currencyFor, formatPrice } from '../platform/format';
@@ -75,11 +76,7 @@ export function CartOverlay({ store, title, forced = false, onClosed }: CartOver
       {...handlers}
     >
       <div className="rt-modal__panel rt-cart__panel">
-        <div className="rt-modal__bar">
-          <button type="button" className="rt-modal__close rt-cart__close" aria-label={t('cart::close')} onClick={requestClose} autoFocus>
-            <X aria-hidden size={22} />
-          </button>
-        </div>
+        <ModalCloseBar label={t('cart::close')} onClose={requestClose} className="rt-cart__close" />
         <h2 className="rt-modal__title" id={titleId}>
           {title?.trim() || t('cart::title')}
         </h2>

@@ -50,11 +50,7 @@ export function ModalDialog({ kind = 'basic', title, label, width, onClose, chil
       {...handlers}
     >
       <div className="rt-modal__panel">
-        <div className="rt-modal__bar">
-          <button type="button" className="rt-modal__close" aria-label={t('modal::close')} onClick={onClose} autoFocus>
-            <X aria-hidden size={22} />
-          </button>
-        </div>
+        <ModalCloseBar label={t('modal::close')} onClose={onClose} />
         {title && (
           <h2 className="rt-modal__title" id={titleId}>
             {title}
@@ -63,5 +59,16 @@ export function ModalDialog({ kind = 'basic', title, label, width, onClose, chil
         <div className="rt-modal__content">{children}</div>
       </div>
     </dialog>
+  );
+}
+
+/** The bar at the top of every modal panel: its close button, focused when the modal opens. */
+export function ModalCloseBar({ label, onClose, className }: { label: string; onClose(): void; className?: string }) {
+  return (
+    <div className="rt-modal__bar">
+      <button type="button" className={className ? `rt-modal__close ${className}` : 'rt-modal__close'} aria-label={label} onClick={onClose} autoFocus>
+        <X aria-hidden size={22} />
+      </button>
+    </div>
   );
 }

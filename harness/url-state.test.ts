@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FLAGS } from '../runtime/core/policies';
-import { DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, parseRuntimeQuery, parseShellState, presetFor, serializeShellState, stageScale, type ShellState } from './url-state';
+import { DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, onlySections, parseRuntimeQuery, parseShellState, presetFor, serializeShellState, stageScale, type ShellState } from './url-state';
 
 const SCENARIOS = ['landing', 'media'];
 
@@ -52,6 +52,33 @@ describe('shell URL state', () => {
   });
 });
 
+describe('only some sections of a scenario page', () => {
+  const page = { settings: { title: 'Shop' }, sections: [{ id: 'hero' }, { id: 'catalogue' }, { id: 'gear' }], widgets: [{ id: 'cart' }] };
+
+  it('keeps the named sections in the page order, and the settings and widgets', () => {
+    expect(onlySections(page, ['gear', 'catalogue'])).toEqual({ settings: { title: 'Shop' }, sections: [{ id: 'catalogue' }, { id: 'gear' }], widgets: [{ id: 'cart' }] });
+  });
+
+  it('keeps the whole page when no section is named, and does not change the page passed in', () => {
+    expect(onlySections(page, null)).toBe(page);
+    onlySections(page, ['hero']);
+    expect(page.sections).toHaveLength(3);
+  });
+
+  it('an unknown id leaves no section; what is not a page is left to the loader', () => {
+    expect(onlySections(page, ['nope'])).toMatchObject({ sections: [] });
+    expect(onlySections('not json', ['hero'])).toBe('not json');
+    expect(onlySections({ sections: 'x' }, ['hero'])).toEqual({ sections: 'x' });
+  });
+
+  it('the shell keeps sections= in its address', () => {
+    const state = parseShellState('?scenario=shop&sections=gear', ['shop']);
+    expect(state.sections).toBe('gear');
+    expect(serializeShellState(state)).toContain('sections=gear');
+    expect(serializeShellState({ ...state, sections: undefined })).not.toContain('sections=');
+  });
+});
+
 describe('the one query parser (shell, frame, gallery)', () => {
   it('reads scenario, mode, viewport and flags', () => {
     expect(parseRuntimeQuery('?scenario=shop&mode=admin&viewport=mobile&flags=bot,reducedMotion&story=x')).toEqual({
@@ -59,12 +86,18 @@ describe('the one query parser (shell, frame, gallery)', () => {
       mode: 'admin',
       viewport: 'mobile',
       flags: { ...NO_FLAGS, bot: true, reducedMotion: true },
+      sections: null,
     });
   });
 
+  it('reads sections=a,b as a list of section ids; empty names are dropped', () => {
+    expect(parseRuntimeQuery('?scenario=shop&sections=gear,,catalogue').sections).toEqual(['gear', 'catalogue']);
+    expect(parseRuntimeQuery('?sections=').sections).toBeNull();
+  });
+
   it('gives the defaults for what is absent or unknown', () => {
-    expect(parseRuntimeQuery('')).toEqual({ scenario: null, mode: 'preview', viewport: null, flags: NO_FLAGS });
-    expect(parseRuntimeQuery('mode=god&flags=evil,,screenshot')).toEqual({ scenario: null, mode: 'preview', viewport: null, flags: { ...NO_FLAGS, screenshot: true } });
+    expect(parseRuntimeQuery('')).toEqual({ scenario: null, mode: 'preview', viewport: null, flags: NO_FLAGS, sections: null });
+    expect(parseRuntimeQuery('mode=god&flags=evil,,screenshot')).toEqual({ scenario: null, mode: 'preview', viewport: null, flags: { ...NO_FLAGS, screenshot: true }, sections: null });
   });
 
   it('takes URLSearchParams as well as a string', () => {

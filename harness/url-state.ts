@@ -13,6 +13,8 @@ export interface RuntimeQuery {
   /** As written (a shell preset id, or `mobile` / `desktop`); null when absent. */
   viewport: string | null;
   flags: RuntimeFlags;
+  /** `sections=a,b`: only these sections of the scenario's page (null: all of them). */
+  sections: string[] | null;
 }
 
 /** The mode when the query names none (or an unknown one). */
@@ -28,7 +30,24 @@ export function parseRuntimeQuery(search: string | URLSearchParams): RuntimeQuer
   const named = (params.get('flags') ?? '').split(',');
   const flags = { ...NO_FLAGS };
   for (const name of FLAG_NAMES) flags[name] = named.includes(name);
-  return { scenario: params.get('scenario'), mode: pick(params.get('mode'), MODES, DEFAULT_MODE), viewport: params.get('viewport'), flags };
+  return { scenario: params.get('scenario'), mode: pick(params.get('mode'), MODES, DEFAULT_MODE), viewport: params.get('viewport'), flags, sections: sectionIds(params.get('sections')) };
+}
+
+function sectionIds(value: string | null): string[] | null {
+  const ids = (value ?? '').split(',').filter((id) => id !== '');
+  return ids.length ? ids : null;
+}
+
+/**
+ * The scenario's page with only the named sections, in the page's order (QA looks at one part of a
+ * long page; a browser test opens the smallest page that shows its behaviour). Settings, widgets and
+ * the published products stay as they are. Null keeps every section; a page that is not a page
+ * object is returned untouched (the loader reports it).
+ */
+export function onlySections(page: unknown, ids: readonly string[] | null): unknown {
+  if (ids === null || typeof page !== 'object' || page === null || !('sections' in page) || !Array.isArray(page.sections)) return page;
+  const sections = page.sections.filter((section: unknown) => typeof section === 'object' && section !== null && 'id' in section && ids.includes(String(section.id)));
+  return { ...page, sections };
 }
 
 /** The flags as the query writes them (`bot,slowNetwork`), or null when none is on. */
@@ -77,6 +96,8 @@ export interface ShellState {
   saved?: string;
   /** A URL to load the page JSON from. */
   src?: string;
+  /** Only these sections of the scenario's page, as written in the address (`sections=a,b`). */
+  sections?: string;
 }
 
 export const DEFAULT_STATE: ShellState = {
@@ -132,6 +153,7 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
   if (page) state.page = page;
   if (saved) state.saved = saved;
   if (src) state.src = src;
+  if (query.sections) state.sections = query.sections.join(',');
   return state;
 }
 
@@ -147,5 +169,6 @@ export function serializeShellState(state: ShellState): string {
   if (state.page) params.set('page', state.page);
   if (state.saved) params.set('saved', state.saved);
   if (state.src) params.set('src', state.src);
+  if (state.sections) params.set('sections', state.sections);
   return `?${params.toString()}`;
 }

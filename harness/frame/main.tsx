@@ -2,7 +2,8 @@
  * The preview frame: runs the published runtime on a scenario's page, inside an iframe whose
  * width is the chosen viewport. Mode, flags and a custom page come from the shell by message,
  * so a switch re-renders the same tree without a reload. It also works alone:
- * frame.html?scenario=landing&mode=admin&flags=bot, and with a custom page (page= or saved=).
+ * frame.html?scenario=landing&mode=admin&flags=bot, with only some sections of the scenario's page
+ * (sections=catalogue,gear), and with a custom page (page= or saved=).
  */
 import { StrictMode, useEffect, useMemo, useReducer, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,7 +16,7 @@ import { isMessage, PROTOCOL_TAG, type FrameToShell, type ShellToFrame } from '.
 import { PageProblems } from './PageProblems';
 import { EditorChip } from './EditorChip';
 import { applyEditorAction, editorTargets, type EditorAction } from '../editor-actions';
-import { DEFAULT_STATE, decodePageText, parseRuntimeQuery } from '../url-state';
+import { DEFAULT_STATE, decodePageText, onlySections, parseRuntimeQuery } from '../url-state';
 import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
 import { savedPage } from '../saved-pages';
@@ -155,7 +156,7 @@ async function start() {
   // The scenario's page and seed, and the mock backend's code, load side by side; the page renders
   // once the sandbox listens, so the Requests panel sees its very first request.
   const [scenarioContent, startSandbox] = await Promise.all([scenario.load(), loadSandbox()]);
-  content = scenarioContent;
+  content = { ...scenarioContent, page: onlySections(scenarioContent.page, query.sections) };
   // A page in Russian needs the cyrillic faces ahead of its first render as well: with
   // `font-display: optional` a face still on its way when text is first laid out is skipped for
   // the whole page view, so the frame waits for them (a little) before it renders.

@@ -56,7 +56,10 @@ export function Shell() {
   const scenario = findScenario(state.scenario);
   const usingCustom = Boolean(state.page || state.saved || state.src);
   // The frame reloads only when the scenario changes (a new site with its own backend seed).
-  const frameSrc = useMemo(() => `frame.html?scenario=${encodeURIComponent(state.scenario)}`, [state.scenario]);
+  const frameSrc = useMemo(
+    () => `frame.html?scenario=${encodeURIComponent(state.scenario)}${state.sections ? `&sections=${encodeURIComponent(state.sections)}` : ''}`,
+    [state.scenario, state.sections],
+  );
 
   return (
     <div className="shell">

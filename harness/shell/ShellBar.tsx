@@ -19,7 +19,7 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
       </div>
       <label className="shell__field">
         <span>Scenario</span>
-        <select aria-label="Scenario" value={state.scenario} onChange={(e) => update({ scenario: e.target.value, page: undefined, saved: undefined, src: undefined })}>
+        <select aria-label="Scenario" value={state.scenario} onChange={(e) => update({ scenario: e.target.value, page: undefined, saved: undefined, src: undefined, sections: undefined })}>
           {SCENARIOS.map((s) => (
             <option key={s.id} value={s.id}>
               {s.title}
@@ -61,6 +61,11 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
       <div className="shell__actions">
         <button onClick={onOpenPage}>Open page JSON…</button>
         {usingCustom && <button onClick={() => update({ page: undefined, saved: undefined, src: undefined })}>Back to scenario</button>}
+        {!usingCustom && state.sections && (
+          <button onClick={() => update({ sections: undefined })} title={`Only these sections are shown: ${state.sections}`}>
+            Show all sections
+          </button>
+        )}
         <button
           onClick={() => {
             void navigator.clipboard?.writeText(location.href).then(() => setCopied(true));

@@ -1,5 +1,5 @@
 /**
- * The PRODUCTS block over the harness, in the "shop" scenario (spec 000 §2–§9):
+ * The PRODUCTS block in a real browser, on the "shop" scenario's page (spec 000 §2–§9):
  * - section "catalogue": tabs beans / gear / cups / treats / gifts, 9 cards a page, 3 columns
  *   (2 on mobile), a load-more button; cart action "cart";
  * - section "gear": 447 products, 8 a page (56 pages), pagination, double cards, cart action
@@ -8,6 +8,11 @@
  * The sandbox backend answers GET /api/ecommerce/products/ from the same seed; the frame exposes
  * it as `window.__sandbox` (faults, request log) and the site as `window.__site`.
  * Time is driven by page.clock only (a delayed answer waits for the test to run the clock).
+ *
+ * Each test opens the smallest page that shows its behaviour: the frame page alone with only the
+ * sections it needs (`sections=`, the products still published as the builder would), or a page of
+ * its own (`page=`). The shell is opened only where it is what is read: its Events panel, or a
+ * mode or viewport switch without a reload.
  */
 import type { ConsoleMessage, Frame, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -17,10 +22,8 @@ import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../runtime/catalogue/load-products'
 import { PRODUCTS_PATH } from '../../runtime/platform/api-paths';
 import { PRODUCTS_PER_PAGE } from '../../runtime/page/page-schema';
 import { chooseMode, chooseViewport, openShell } from '../support/harness';
+import { pauseClock } from '../support/clock';
 
-
-// The whole 1280 × 800 preview frame must be on the page's screen, beside the shell's panels.
-test.use({ viewport: { width: 1700, height: 1100 } });
 
 /** The gear section's page size and its 447 products: 56 pages. */
 const GEAR_PER_PAGE = 8;
@@ -33,11 +36,33 @@ interface FrameHandles {
   __site: { stores: { cart: { getState(): { items: unknown[] } } } };
 }
 
+/** The frame the site runs in: the shell's preview frame, or the frame page opened alone. */
 const previewFrame = (page: Page): Frame => {
   const frame = page.frame({ url: /frame\.html/ });
   if (!frame) throw new Error('the preview frame is not there');
   return frame;
 };
+
+type Mode = 'admin' | 'preview' | 'run';
+
+/** Opens the frame page alone on the shop page's named sections; the page is the root to look in. */
+async function openShop(page: Page, sections: string[], mode: Mode = 'preview', hash = ''): Promise<Page> {
+  await page.goto(`frame.html?scenario=shop&mode=${mode}&sections=${sections.join(',')}${hash}`);
+  await expect(page.locator('.rt-site')).toBeVisible();
+  return page;
+}
+
+/** Opens the shell on the shop page's named sections, with the Events panel. */
+const openShopInShell = (page: Page, sections: string[], query = 'mode=preview&viewport=desktop') =>
+  openShell(page, `scenario=shop&${query}&panel=events&sections=${sections.join(',')}`);
+
+/** Opens the frame page alone on a page of the test's own, in the Harbor Coffee project (the shop's backend answers). */
+async function openOwnPage(page: Page, title: string, sections: unknown[]): Promise<Page> {
+  const custom = { settings: { title, projectId: 'harbor-coffee', country: 'US' }, sections };
+  await page.goto(`frame.html?scenario=shop&mode=preview&page=${Buffer.from(JSON.stringify(custom)).toString('base64url')}`);
+  await expect(page.locator('.rt-site')).toBeVisible();
+  return page;
+}
 
 /** The products requests the sandbox has seen, as path + query. */
 const productRequests = (frame: Frame) =>
@@ -47,7 +72,7 @@ const setFault = (frame: Frame, rule: FaultRule) => frame.evaluate((r) => (windo
 
 const cartItems = (frame: Frame) => frame.evaluate(() => (window as unknown as FrameHandles).__site.stores.cart.getState().items.length);
 
-const section = (frame: FrameLocator, id: string) => frame.locator(`[data-section-id="${id}"]`);
+const section = (root: Page | FrameLocator, id: string) => root.locator(`[data-section-id="${id}"]`);
 const list = (root: Locator, categoryId: string) => root.locator(`.rt-catalogue__list[data-category="${categoryId}"]`);
 const cards = (root: Locator) => root.locator('article.rt-card');
 const card = (root: Locator, productId: string) => root.locator(`article.rt-card[data-product-id="${productId}"]`);
@@ -89,17 +114,9 @@ function consoleErrors(page: Page): string[] {
   return messages;
 }
 
-/** Pastes a one-off page of the Harbor Coffee project into the shell (Open page JSON…) and shows it. */
-async function showPastedPage(page: Page, title: string, sections: unknown[]) {
-  const custom = { settings: { title, projectId: 'harbor-coffee', country: 'US' }, sections };
-  await page.getByRole('button', { name: 'Open page JSON…' }).click();
-  await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(custom));
-  await page.getByRole('button', { name: 'Show pasted page' }).click();
-}
-
 test.describe('catalogue: card options', () => {
   test('choosing a value changes the variant: price, article and availability', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const frame = await openShop(page, ['catalogue']);
     const catalogue = section(frame, 'catalogue');
     const blend = card(list(catalogue, 'beans'), '8');
     await blend.scrollIntoViewIfNeeded();
@@ -124,7 +141,7 @@ test.describe('catalogue: card options', () => {
   });
 
   test('a colour variant has its own photo: choosing the kettle’s steel finish moves its slider to the café photo', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const frame = await openShop(page, ['catalogue']);
     const catalogue = section(frame, 'catalogue');
     await catalogue.getByRole('tab', { name: 'Brewing gear' }).click();
     const kettle = card(list(catalogue, 'gear'), '308');
@@ -143,7 +160,7 @@ test.describe('catalogue: card options', () => {
   });
 
   test('a locked value can be chosen and moves the other option; a disabled value cannot be chosen', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const frame = await openShop(page, ['catalogue']);
     const beans = list(section(frame, 'catalogue'), 'beans');
 
     // Colombia Huila Pink Bourbon: the kilo bag is whole bean only.
@@ -186,7 +203,7 @@ test.describe('catalogue: refused orders', () => {
     ['14', 'Panama Boquete Geisha', 'Not available for order'],
   ] as const) {
     test(`${reason}: a disabled button with the reason as a tip on hover and focus; a click adds nothing`, async ({ page }) => {
-      const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
+      const frame = await openShopInShell(page, ['catalogue']);
       const refused = card(list(section(frame, 'catalogue'), 'beans'), id);
       await refused.scrollIntoViewIfNeeded();
       await expect(refused).toHaveAttribute('data-refusal', reason === 'Out of stock' ? 'out_of_stock' : 'not_orderable');
@@ -221,7 +238,7 @@ test.describe('catalogue: refused orders', () => {
   }
 
   test('a variant that is out of stock or closed for orders refuses the order once chosen', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const frame = await openShop(page, ['catalogue']);
     const guatemala = card(list(section(frame, 'catalogue'), 'beans'), '16');
     await guatemala.scrollIntoViewIfNeeded();
     const button = guatemala.getByRole('button', { name: 'Add to cart' });
@@ -251,7 +268,7 @@ test.describe('catalogue: refused orders', () => {
 test.describe('catalogue: load more', () => {
   test(`load-more appends exactly ${PRODUCTS_PER_PAGE} cards, is busy while the request runs, and ignores a second click`, async ({ page }) => {
     await page.clock.install({ time: 0 });
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
+    const frame = await openShopInShell(page, ['catalogue']);
     const preview = previewFrame(page);
     const beans = list(section(frame, 'catalogue'), 'beans');
     await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
@@ -291,7 +308,7 @@ test.describe('catalogue: load more', () => {
   });
 
   test('a category that fits one page has no load-more button: Gift sets shows its 7 products', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const frame = await openShop(page, ['catalogue']);
     const catalogue = section(frame, 'catalogue');
     await catalogue.getByRole('tab', { name: 'Gift sets' }).click();
     const gifts = list(catalogue, 'gifts');
@@ -302,8 +319,7 @@ test.describe('catalogue: load more', () => {
   });
 
   test('the button disappears once the whole category is shown (7 gifts, 4 a page)', async ({ page }) => {
-    await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
-    await showPastedPage(page, 'Gifts, four a page', [
+    const frame = await openOwnPage(page, 'Gifts, four a page', [
       {
         id: 'gift-list',
         type: 'PRODUCTS',
@@ -315,25 +331,24 @@ test.describe('catalogue: load more', () => {
         categories_enabled: false,
       },
     ]);
-    const frame = page.frameLocator('#preview');
     const gifts = list(section(frame, 'gift-list'), 'gifts');
     await expect(cards(gifts)).toHaveCount(4);
     await moreButton(gifts).click();
     await expect(cards(gifts)).toHaveCount(7);
     await expect(moreButton(gifts)).toHaveCount(0);
-    const requests = (await productRequests(previewFrame(page))).map((url) => new URL(url, 'http://sandbox').searchParams.get('page'));
+    const requests = (await productRequests(page.mainFrame())).map((url) => new URL(url, 'http://sandbox').searchParams.get('page'));
     expect(requests).toEqual(['1', '2']);
   });
 
   test('a product list loads exactly its next ids; an id with no product is an empty card in its place', async ({ page }) => {
-    await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    await openShop(page, ['gifts']);
     // The first page as the builder publishes it: the answers for the list's first four ids.
-    const firstAnswers = await previewFrame(page).evaluate(async (path) => {
+    const firstAnswers = await page.evaluate(async (path) => {
       const answer = (await (await fetch(`${path}?projectId=harbor-coffee&productIds=7,1,758,309`)).json()) as { products: unknown[] };
       return answer.products;
     }, PRODUCTS_PATH);
     expect(firstAnswers).toHaveLength(4);
-    await showPastedPage(page, 'Picked for you', [
+    const frame = await openOwnPage(page, 'Picked for you', [
       {
         id: 'picked',
         type: 'PRODUCTS',
@@ -344,23 +359,22 @@ test.describe('catalogue: load more', () => {
         categories_enabled: false,
       },
     ]);
-    const picked = section(page.frameLocator('#preview'), 'picked');
+    const picked = section(frame, 'picked');
     await expect(cards(picked)).toHaveCount(4);
-    const before = (await productRequests(previewFrame(page))).length;
+    const before = (await productRequests(page.mainFrame())).length;
     await moreButton(picked).click();
     await expect(cards(picked)).toHaveCount(6);
     expect(await productIdsOf(picked)).toEqual(['7', '1', '758', '309', '404404', '2']);
     await expect(picked.locator('article.rt-card--empty')).toHaveText('No product selected for this card');
     await expect(card(picked, '2').getByRole('heading', { name: 'Pour-over Starter Kit' })).toBeVisible();
     await expect(moreButton(picked)).toHaveCount(0);
-    const requests = (await productRequests(previewFrame(page))).slice(before);
+    const requests = (await productRequests(page.mainFrame())).slice(before);
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0]!, 'http://sandbox').searchParams.get('productIds')).toBe('404404,2');
   });
 
   test('a product list published without its products loads them when shown, like a category does', async ({ page }) => {
-    await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
-    await showPastedPage(page, 'Picked for you', [
+    const frame = await openOwnPage(page, 'Picked for you', [
       {
         id: 'picked',
         type: 'PRODUCTS',
@@ -370,7 +384,7 @@ test.describe('catalogue: load more', () => {
         categories_enabled: false,
       },
     ]);
-    const picked = section(page.frameLocator('#preview'), 'picked');
+    const picked = section(frame, 'picked');
     await expect(cards(picked)).toHaveCount(3);
     await expect(card(picked, '7').getByRole('heading', { name: 'Harbor Gift Card' })).toBeVisible();
     await expect(card(picked, '1').getByRole('heading', { name: 'Harbor Discovery Box' })).toBeVisible();
@@ -381,7 +395,7 @@ test.describe('catalogue: load more', () => {
   test('a failed load keeps the products shown, removes the loading state and logs to the console', async ({ allowConsoleErrors, page }) => {
     allowConsoleErrors(/status of 500.*\/api\/ecommerce\/products\//, /products: loading page 2 failed/);
     const errors = consoleErrors(page);
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
+    const frame = await openShopInShell(page, ['catalogue']);
     const preview = previewFrame(page);
     const beans = list(section(frame, 'catalogue'), 'beans');
     await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
@@ -407,7 +421,7 @@ test.describe('catalogue: load more', () => {
     allowConsoleErrors(/products: loading page 2 failed/);
     const errors = consoleErrors(page);
     await page.clock.install({ time: 0 });
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
+    const frame = await openShopInShell(page, ['catalogue']);
     const preview = previewFrame(page);
     const catalogue = section(frame, 'catalogue');
     const beans = list(catalogue, 'beans');
@@ -454,8 +468,9 @@ test.describe('catalogue: load more', () => {
 
 test.describe('catalogue: pagination', () => {
   test(`${GEAR_PAGES} pages: "1 2 3 - ${GEAR_PAGES}"; a page replaces the cards, is marked current and scrolls to the section`, async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
-    const preview = previewFrame(page);
+    // The section's intro above it, so the section is not at the top of the page.
+    const frame = await openShop(page, ['gear-intro', 'gear']);
+    const preview = page.mainFrame();
     const gear = section(frame, 'gear');
     const grid = list(gear, 'gear');
     await expect(cards(grid)).toHaveCount(GEAR_PER_PAGE);
@@ -483,7 +498,7 @@ test.describe('catalogue: pagination', () => {
   });
 
   test(`in the middle of ${GEAR_PAGES} pages the bar shows gaps on both sides`, async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const frame = await openShop(page, ['gear']);
     const gear = section(frame, 'gear');
     await pagination(gear).scrollIntoViewIfNeeded();
     for (const shown of ['3', '4', '5']) {
@@ -495,7 +510,7 @@ test.describe('catalogue: pagination', () => {
   });
 
   test(`the last of ${GEAR_PAGES} pages holds the remaining 447 - 55 × 8 = 7 products`, async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const frame = await openShop(page, ['gear']);
     const gear = section(frame, 'gear');
     await pagination(gear).scrollIntoViewIfNeeded();
     await pagination(gear).getByRole('button', { name: `Page ${GEAR_PAGES}` }).click();
@@ -508,15 +523,15 @@ test.describe('catalogue: pagination', () => {
 test.describe('catalogue: pagination while loading', () => {
   test('a page load shows the loading state, and the bar takes no other click until it is done', async ({ page }) => {
     await page.clock.install({ time: 0 });
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
-    const preview = previewFrame(page);
+    const frame = await openShop(page, ['gear']);
+    const preview = page.mainFrame();
     const gear = section(frame, 'gear');
     const grid = list(gear, 'gear');
     await expect(cards(grid)).toHaveCount(GEAR_PER_PAGE);
     const firstPage = await productIdsOf(grid);
     await setFault(preview, { match: PRODUCTS_PATH, delayMs: SLOW_ANSWER_MS });
     await pagination(gear).scrollIntoViewIfNeeded();
-    await pauseBothClocks(page);
+    await pauseClock(page);
     await pagination(gear).getByRole('button', { name: 'Next page' }).click();
     await expect(pagination(gear)).toHaveAttribute('aria-busy', 'true');
     await expect(grid).toHaveAttribute('aria-busy', 'true');
@@ -546,7 +561,7 @@ test.describe('catalogue: pagination while loading', () => {
 
 test.describe('catalogue: product-page links', () => {
   test('the gifts list shows its products in the list order; card links open the product page in a new tab, never the cart', async ({ page, context }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=run&viewport=desktop&panel=events');
+    const frame = await openShopInShell(page, ['gifts'], 'mode=run&viewport=desktop');
     const gifts = section(frame, 'gifts');
     await gifts.scrollIntoViewIfNeeded();
     await expect(cards(gifts)).toHaveCount(4);
@@ -575,7 +590,8 @@ test.describe('catalogue: product-page links', () => {
 
 test.describe('catalogue: tabs', () => {
   test('#tabcups in the address opens the Cups & mugs tab', async ({ page }) => {
-    await page.goto('frame.html?scenario=shop&mode=run#tabcups');
+    // The hero above it, so opening the tab has to scroll the page.
+    await openShop(page, ['shop-hero', 'catalogue'], 'run', '#tabcups');
     const catalogue = page.locator('[data-section-id="catalogue"]');
     await expect(catalogue.getByRole('tab', { name: 'Cups & mugs' })).toHaveAttribute('aria-selected', 'true');
     await expect(catalogue.getByRole('tab', { selected: true })).toHaveCount(1);
@@ -589,7 +605,7 @@ test.describe('catalogue: tabs', () => {
   });
 
   test('#product918 in the address opens the tab holding that product (Treats & pantry), and its card is there', async ({ page }) => {
-    await page.goto('frame.html?scenario=shop&mode=run#product918');
+    await openShop(page, ['catalogue'], 'run', '#product918');
     const catalogue = page.locator('[data-section-id="catalogue"]');
     await expect(catalogue.getByRole('tab', { selected: true })).toHaveText('Treats & pantry');
     await expect(card(list(catalogue, 'treats'), '918')).toBeVisible();
@@ -598,7 +614,7 @@ test.describe('catalogue: tabs', () => {
 
   test('#tabcups on a phone: the category dropdown shows Cups & mugs', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('frame.html?scenario=shop&mode=run#tabcups');
+    await openShop(page, ['catalogue'], 'run', '#tabcups');
     const catalogue = page.locator('[data-section-id="catalogue"]');
     await expect(page.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');
     await expect(catalogue.getByRole('button', { name: 'Catalogue: Cups & mugs' })).toBeVisible();
@@ -609,7 +625,7 @@ test.describe('catalogue: tabs', () => {
 
 test.describe('catalogue: admin', () => {
   test('admin: options work while editing, and Add to cart is only reported', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=admin&viewport=desktop&panel=events');
+    const frame = await openShopInShell(page, ['catalogue'], 'mode=admin&viewport=desktop');
     const blend = card(list(section(frame, 'catalogue'), 'beans'), '8');
     await blend.scrollIntoViewIfNeeded();
     await blend.getByRole('radio', { name: '500 g' }).check();
@@ -623,7 +639,7 @@ test.describe('catalogue: admin', () => {
   });
 
   test('admin: load-more and a page click send no request; the admin note says where they work', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=admin&viewport=desktop&panel=events');
+    const frame = await openShopInShell(page, ['catalogue', 'gear'], 'mode=admin&viewport=desktop');
     const beans = list(section(frame, 'catalogue'), 'beans');
     await moreButton(beans).click();
     await expect(beans.locator('.rt-catalogue__admin-note')).toHaveText('Loading more products works in preview and on the published site');
@@ -643,7 +659,7 @@ test.describe('catalogue: admin', () => {
   });
 
   test('admin, then preview without a reload: load-more works and the card keeps the options chosen while editing', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=admin&viewport=desktop');
+    const frame = await openShopInShell(page, ['catalogue'], 'mode=admin&viewport=desktop');
     const preview = previewFrame(page);
     const beans = list(section(frame, 'catalogue'), 'beans');
     const blend = card(beans, '8');
@@ -668,22 +684,21 @@ test.describe('catalogue: admin', () => {
   });
 
   test('what admin reported is not in the cart after a reload', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=admin&viewport=desktop');
+    const frame = await openShop(page, ['catalogue'], 'admin');
     const blend = card(list(section(frame, 'catalogue'), 'beans'), '8');
     await blend.getByRole('button', { name: 'Add to cart' }).click();
     await blend.getByRole('button', { name: 'Harbor House Blend' }).click();
     await page.reload();
-    const reloaded = page.frameLocator('#preview');
-    const again = card(list(section(reloaded, 'catalogue'), 'beans'), '8');
+    const again = card(list(section(page, 'catalogue'), 'beans'), '8');
     await expect(again).toBeVisible();
     await expect(again.locator('[data-in-cart]')).toHaveCount(0);
-    expect(await cartItems(previewFrame(page))).toBe(0);
+    expect(await cartItems(page.mainFrame())).toBe(0);
   });
 });
 
 test.describe('catalogue: options modal', () => {
   test('"Choose options" opens the modal; choosing there and adding closes it and updates the card', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=events');
+    const frame = await openShopInShell(page, ['gear']);
     const gear = section(frame, 'gear');
     const kettle = card(list(gear, 'gear'), '308');
     await kettle.scrollIntoViewIfNeeded();
@@ -709,7 +724,7 @@ test.describe('catalogue: options modal', () => {
   });
 
   test('Escape closes the modal without adding', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const frame = await openShop(page, ['gear']);
     const kettle = card(list(section(frame, 'gear'), 'gear'), '308');
     await kettle.getByRole('button', { name: 'Choose options' }).click();
     const dialog = frame.locator('dialog.rt-options-modal');
@@ -719,13 +734,13 @@ test.describe('catalogue: options modal', () => {
     // The focus goes back to the card's button.
     await expect(kettle.getByRole('button', { name: 'Choose options' })).toBeFocused();
     await expect(kettle.locator('[data-in-cart]')).toHaveCount(0);
-    expect(await cartItems(previewFrame(page))).toBe(0);
+    expect(await cartItems(page.mainFrame())).toBe(0);
   });
 });
 
 test.describe('catalogue: options modal, refused variants', () => {
   test('a refused variant in the modal: a disabled add button with its tip; the card can still reopen the modal', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop');
+    const frame = await openShop(page, ['gear']);
     const grinder = card(list(section(frame, 'gear'), 'gear'), '309');
     await grinder.scrollIntoViewIfNeeded();
     await grinder.getByRole('button', { name: 'Choose options' }).click();
@@ -738,7 +753,7 @@ test.describe('catalogue: options modal, refused variants', () => {
     await expect(add).toHaveAccessibleDescription('Out of stock');
     await add.click({ force: true });
     await expect(dialog).toBeVisible();
-    expect(await cartItems(previewFrame(page))).toBe(0);
+    expect(await cartItems(page.mainFrame())).toBe(0);
 
     // Closed on copper: the card (which shows no options of its own) must still lead to the other, orderable finishes.
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -757,7 +772,7 @@ test.describe('catalogue: options modal, refused variants', () => {
 
 test.describe('catalogue: options modal in admin', () => {
   test('admin: adding from the options modal is only reported; the cart does not change', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=admin&viewport=desktop&panel=events');
+    const frame = await openShopInShell(page, ['gear'], 'mode=admin&viewport=desktop');
     const kettle = card(list(section(frame, 'gear'), 'gear'), '308');
     await kettle.scrollIntoViewIfNeeded();
     await kettle.getByRole('button', { name: 'Choose options' }).click();
@@ -774,7 +789,7 @@ test.describe('catalogue: options modal in admin', () => {
 
 test.describe('catalogue: mobile', () => {
   test('mobile: one card a row that reads whole, and five categories switch through a dropdown', async ({ page }) => {
-    const frame = await openShell(page, 'scenario=shop&mode=run&viewport=mobile');
+    const frame = await openShell(page, 'scenario=shop&mode=run&viewport=mobile&sections=catalogue,gear');
     await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');
     const catalogue = section(frame, 'catalogue');
     const columns = (root: Locator) => root.locator('.rt-catalogue__grid').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FLAGS } from '../runtime/core/policies';
-import { DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, onlySections, parseRuntimeQuery, parseShellState, presetFor, serializeShellState, stageScale, type ShellState } from './url-state';
+import { DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, frameAddress, onlySections, parseRuntimeQuery, parseShellState, presetFor, serializeShellState, stageScale, type ShellState } from './url-state';
 
 const SCENARIOS = ['landing', 'media'];
 
@@ -69,6 +69,15 @@ describe('only some sections of a scenario page', () => {
     expect(onlySections(page, ['nope'])).toMatchObject({ sections: [] });
     expect(onlySections('not json', ['hero'])).toBe('not json');
     expect(onlySections({ sections: 'x' }, ['hero'])).toEqual({ sections: 'x' });
+  });
+
+  it('the shell keeps a known pay link in its address and puts its query into the frame’s', () => {
+    const state = parseShellState('?scenario=shop&pay=paid&sections=gear', ['shop']);
+    expect(state.pay).toBe('paid');
+    expect(serializeShellState(state)).toContain('pay=paid');
+    expect(frameAddress(state)).toBe('frame.html?scenario=shop&sections=gear&pay_id=1050&h=h1050');
+    expect(parseShellState('?scenario=shop&pay=evil', ['shop']).pay).toBeUndefined();
+    expect(frameAddress({ scenario: 'shop' })).toBe('frame.html?scenario=shop');
   });
 
   it('the shell keeps sections= in its address', () => {

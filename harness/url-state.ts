@@ -4,6 +4,7 @@
  * the frame and the gallery. Pure functions, unit tested.
  */
 import { FLAG_NAMES, MODES, NO_FLAGS, VIEWPORTS, type Mode, type RuntimeFlags, type Viewport } from '../runtime/core/policies';
+import { findPayLink } from '../scenarios/pay-bills';
 
 /** What the three pages read from a query string, each keeping what it understands. */
 export interface RuntimeQuery {
@@ -98,6 +99,8 @@ export interface ShellState {
   src?: string;
   /** Only these sections of the scenario's page, as written in the address (`sections=a,b`). */
   sections?: string;
+  /** A pay link the frame opens with (scenarios/pay-bills.ts PAY_LINKS id): its query goes into the frame's address. */
+  pay?: string;
 }
 
 export const DEFAULT_STATE: ShellState = {
@@ -154,7 +157,18 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
   if (saved) state.saved = saved;
   if (src) state.src = src;
   if (query.sections) state.sections = query.sections.join(',');
+  const pay = params.get('pay');
+  if (findPayLink(pay)) state.pay = pay!;
   return state;
+}
+
+/** The frame's address for the shell's state: the scenario, its sections and the pay link's query (the rest goes by message). */
+export function frameAddress(state: Pick<ShellState, 'scenario' | 'sections' | 'pay'>): string {
+  const params = new URLSearchParams({ scenario: state.scenario });
+  if (state.sections) params.set('sections', state.sections);
+  const payLink = findPayLink(state.pay);
+  const payQuery = payLink ? `&${payLink.query}` : '';
+  return `frame.html?${params.toString()}${payQuery}`;
 }
 
 export function serializeShellState(state: ShellState): string {
@@ -170,5 +184,6 @@ export function serializeShellState(state: ShellState): string {
   if (state.saved) params.set('saved', state.saved);
   if (state.src) params.set('src', state.src);
   if (state.sections) params.set('sections', state.sections);
+  if (state.pay) params.set('pay', state.pay);
   return `?${params.toString()}`;
 }

@@ -20,6 +20,7 @@ import { DEFAULT_STATE, decodePageText, onlySections, parseRuntimeQuery } from '
 import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
 import { savedPage } from '../saved-pages';
+import { withDemoBills } from '../../scenarios/pay-bills';
 
 const query = parseRuntimeQuery(location.search);
 const scenario = findScenario(query.scenario ?? DEFAULT_STATE.scenario);
@@ -162,7 +163,7 @@ async function start() {
   // the whole page view, so the frame waits for them (a little) before it renders.
   const language = pageLanguage(content.page);
   preloadPageFonts(document, language);
-  const [sandbox] = await Promise.all([startSandbox(content.seed), language === 'ru' ? cyrillicFontsReady() : undefined]);
+  const [sandbox] = await Promise.all([startSandbox(withDemoBills(content.seed)), language === 'ru' ? cyrillicFontsReady() : undefined]);
   sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
   sandbox.leads.subscribe((leads) => post({ type: 'leads', leads: [...leads] }));
   Object.assign(window, { __sandbox: sandbox });

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { viewportForWidth } from '../../runtime/core/policies';
 import { findScenario } from '../../scenarios';
 import { PAGE_IN_ADDRESS_MAX_CHARS, savePage } from '../saved-pages';
-import { encodePageText, presetFor, stageScale, type ShellState } from '../url-state';
+import { encodePageText, frameAddress, presetFor, stageScale, type ShellState } from '../url-state';
 import { OpenPageDialog } from './OpenPageDialog';
 import { PanelArea } from './panels/PanelArea';
 import { ShellBar } from './ShellBar';
@@ -56,10 +56,7 @@ export function Shell() {
   const scenario = findScenario(state.scenario);
   const usingCustom = Boolean(state.page || state.saved || state.src);
   // The frame reloads only when the scenario changes (a new site with its own backend seed).
-  const frameSrc = useMemo(
-    () => `frame.html?scenario=${encodeURIComponent(state.scenario)}${state.sections ? `&sections=${encodeURIComponent(state.sections)}` : ''}`,
-    [state.scenario, state.sections],
-  );
+  const frameSrc = useMemo(() => frameAddress({ scenario: state.scenario, sections: state.sections, pay: state.pay }), [state.scenario, state.sections, state.pay]);
 
   return (
     <div className="shell">

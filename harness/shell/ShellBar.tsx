@@ -1,6 +1,7 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { FLAG_NAMES, MODES, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
 import { SCENARIOS } from '../../scenarios';
+import { PAY_LINKS } from '../../scenarios/pay-bills';
 import { VIEWPORT_PRESETS, ZOOMS, type ShellState, type Zoom } from '../url-state';
 import { FLAG_LABELS } from './labels';
 
@@ -23,6 +24,22 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
           {SCENARIOS.map((s) => (
             <option key={s.id} value={s.id}>
               {s.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="shell__field">
+        <span>Pay link</span>
+        <select
+          aria-label="Pay link"
+          value={state.pay ?? ''}
+          title="Opens the page as a visitor following a pay link: the pay modal for that bill case"
+          onChange={(e) => update({ pay: e.target.value || undefined })}
+        >
+          <option value="">None</option>
+          {PAY_LINKS.map((link) => (
+            <option key={link.id} value={link.id}>
+              {link.label}
             </option>
           ))}
         </select>

@@ -277,3 +277,26 @@ test('the sandbox serves really resized images and logs every request', async ({
   await expect(row).toContainText(/\d+ ms/);
   await expect(row).toContainText(/\d+ KB/);
 });
+
+test('the shell opens the pay modal for a chosen pay link over any scenario, and keeps it in its address', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=shop&mode=run&viewport=desktop&sections=gifts');
+  const payLink = page.getByRole('combobox', { name: 'Pay link' });
+  await expect(payLink).toHaveValue('');
+  await expect(frame.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
+
+  await payLink.selectOption({ label: 'Bill 1050: already paid' });
+  const pay = frame.getByRole('dialog', { name: 'Payment' });
+  await expect(pay).toHaveAttribute('data-pay-view', 'paid');
+  await expect(page).toHaveURL(/[?&]pay=paid(&|$)/);
+  // The shop's own sections are still the page under the modal.
+  await expect(frame.locator('[data-section-id="gifts"]')).toBeAttached();
+
+  await payLink.selectOption({ label: 'Back from the bank: failed' });
+  await expect(pay).toHaveAttribute('data-pay-view', 'fail');
+  await expect(page).toHaveURL(/[?&]pay=fail(&|$)/);
+
+  await payLink.selectOption({ label: 'None' });
+  await expect(frame.locator('[data-section-id="gifts"]')).toBeVisible();
+  await expect(pay).toHaveCount(0);
+  expect(page.url()).not.toContain('pay=');
+});

@@ -4,6 +4,22 @@ import type { Mode, ResolvedContext, RuntimeFlags } from '../runtime/core/polici
 import type { EditorAction, EditorTargets } from './editor-actions';
 import type { LogEntry } from '../sandbox/log';
 import type { SandboxLead } from '../sandbox/leads';
+import type { VariantChange } from '../sandbox/catalogue-changes';
+import type { StockStatus } from '../runtime/cart/stock';
+
+/** One line of the visitor's cart as the shell's Cart panel shows it. */
+export interface CartLine {
+  id: string;
+  productId: string;
+  variantId: string;
+  title: string;
+  options: string;
+  count: number;
+  price: number | null;
+  /** Stock; -1 unlimited. */
+  quantity: number;
+  status: StockStatus;
+}
 
 /** What the sandbox logged for one request (sandbox/log.ts). */
 export type RequestLogEntry = LogEntry;
@@ -19,7 +35,9 @@ export type ShellToFrame =
       /** A page JSON to show instead of the scenario's page; null for the scenario's own. */
       pageText: string | null;
     }
-  | { type: 'editor-action'; action: EditorAction };
+  | { type: 'editor-action'; action: EditorAction }
+  /** QA changes a variant's price or stock in the sandbox's shop (seen at the cart's next refresh). */
+  | { type: 'sandbox-change'; variantId: string; change: VariantChange };
 
 export type FrameToShell =
   | { type: 'ready' }
@@ -28,7 +46,9 @@ export type FrameToShell =
   | { type: 'page-status'; fatal: boolean; issues: PageIssue[]; targets: EditorTargets }
   | { type: 'requests'; entries: RequestLogEntry[] }
   | { type: 'leads'; leads: LeadEntry[] }
-  | { type: 'event'; name: string; payload: unknown; time: number };
+  | { type: 'event'; name: string; payload: unknown; time: number }
+  /** The visitor's cart, whenever it changes; `changed` the sandbox's variant changes so far. */
+  | { type: 'cart'; lines: CartLine[]; open: boolean; changed: Record<string, VariantChange> };
 
 export const PROTOCOL_TAG = 'site-runtime-harness';
 

@@ -94,6 +94,21 @@ describe('GET /api/ecommerce/products/', () => {
     expect(ids(await list('showType=select_products&productIds=2,1'))).toEqual(['2', '1']);
   });
 
+  it('answers with the price and stock QA changed for a variant, until reset; the seed stays as it was', async () => {
+    const [before] = (await list('productIds=1')).products;
+    const first = before!.variants[0]!;
+    sandbox.catalogue.change(first.id, { price: 99.5 });
+    sandbox.catalogue.change(first.id, { quantity: 2 });
+    const [after] = (await list('showType=select_products&productIds=1')).products;
+    expect(after!.variants[0]).toMatchObject({ id: first.id, price: 99.5, quantity: 2 });
+    expect(after!.variants[1]).toEqual(before!.variants[1]);
+    expect(TEST_SEED.products.find((p) => p.id === '1')!.variants[0]).toMatchObject({ price: first.price, quantity: first.quantity });
+    expect(() => sandbox.catalogue.change(first.id, { price: -1 })).toThrow(RangeError);
+    expect(() => sandbox.catalogue.change(first.id, { quantity: 1.5 })).toThrow(RangeError);
+    sandbox.reset();
+    expect((await list('productIds=1')).products[0]!.variants[0]).toEqual(first);
+  });
+
   it('answers 404 for another project', async () => {
     const response = await products('projectId=someone-else');
     expect(response.status).toBe(404);

@@ -30,6 +30,7 @@ import { videoHandler } from './videos.ts';
 import { payHandler, type SandboxPayBill } from './pay.ts';
 import { createLeads, type LeadControl } from './leads.ts';
 import { createUploads, type UploadControl } from './uploads.ts';
+import { createCatalogueChanges, type CatalogueChanges } from './catalogue-changes.ts';
 import { attachLog, createLog, type LifecycleEvents, type RequestLog } from './log.ts';
 
 /** Spec 000 §3 Image: the fields a product image always has in the sandbox. */
@@ -123,7 +124,9 @@ export interface Sandbox {
   leads: LeadControl;
   /** Every file the upload endpoint stored (uploads.ts). */
   uploads: UploadControl;
-  /** Clears faults, the log and cached images. */
+  /** Prices and stock QA changed since the page opened (catalogue-changes.ts). */
+  catalogue: CatalogueChanges;
+  /** Clears faults, catalogue changes, leads, uploads, the log and cached images. */
   reset(): void;
   /** Feeds the log from `worker.events` / `server.events`; returns the detach function. */
   attach(events: LifecycleEvents): () => void;
@@ -205,7 +208,7 @@ export function categoryProducts(seed: SandboxSeed, categoryId: string): Sandbox
   return seed.products.filter((product) => product.categoryIds.includes(categoryId) && product.visible !== false);
 }
 
-function productsHandler(seed: SandboxSeed): RequestHandler {
+function productsHandler(seed: SandboxSeed, catalogue: CatalogueChanges): RequestHandler {
   return http.get(`*${PRODUCTS_PATH}`, ({ request }) => {
     const query = parseProductsQuery(new URL(request.url).searchParams);
     if (Array.isArray(query)) {
@@ -229,7 +232,7 @@ function productsHandler(seed: SandboxSeed): RequestHandler {
     const start = (query.page - 1) * query.limit;
     const answer: ProductsAnswer = {
       status: true,
-      products: found.slice(start, start + query.limit).map(productAnswer),
+      products: found.slice(start, start + query.limit).map((product) => productAnswer(catalogue.apply(product))),
       category: category ? { id: category.id, name: category.name, count: inCategory?.length ?? 0 } : null,
       page: query.page,
       limit: query.limit,
@@ -248,14 +251,17 @@ export function createSandbox(seed: SandboxSeed, options: SandboxOptions = {}): 
   const bills = [...(seed.payBills ?? [])];
   const leads = createLeads(bills);
   const uploads = createUploads();
+  const catalogue = createCatalogueChanges();
   return {
     // The fault handler comes first so a rule can pre-empt any real handler.
-    handlers: [faultHandler(faults, log), productsHandler(seed), payHandler(bills), leads.handler, uploads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],
+    handlers: [faultHandler(faults, log), productsHandler(seed, catalogue), payHandler(bills), leads.handler, uploads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],
     log,
     faults,
     leads,
     uploads,
+    catalogue,
     reset() {
+      catalogue.clear();
       leads.clear();
       uploads.clear();
       faults.clear();

@@ -12,7 +12,10 @@ import type { Mode, ResolvedContext, RuntimeFlags } from '../../runtime/core/pol
 import { findScenario, type ScenarioContent } from '../../scenarios';
 import { loadSandbox } from '../lazy-sandbox';
 import { createFakeScriptLoader } from '../../sandbox/fake-players';
-import { isMessage, PROTOCOL_TAG, type FrameToShell, type ShellToFrame } from '../protocol';
+import { isMessage, PROTOCOL_TAG, type CartLine, type FrameToShell, type ShellToFrame } from '../protocol';
+import type { BrowserSandbox } from '../../sandbox/browser';
+import type { CartItemData } from '../../runtime/cart/cart-item';
+import { stockStatus, type EcommerceSettings } from '../../runtime/cart/stock';
 import { PageProblems } from './PageProblems';
 import { EditorChip } from './EditorChip';
 import { applyEditorAction, editorTargets, type EditorAction } from '../editor-actions';
@@ -82,6 +85,7 @@ function Frame() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data)) return;
       const message = event.data;
+      if (message.type === 'sandbox-change') return;
       if (message.type === 'editor-action') {
         if (message.action.kind !== 'jump-to-slide' && message.action.kind !== 'open-modal' && message.action.kind !== 'cart') dispatchPage({ type: 'edit', action: message.action });
         return;
@@ -125,6 +129,30 @@ function Frame() {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [site]);
+  // The shell's Cart panel: the visitor's cart as it changes, and QA's changes to the sandbox's shop.
+  useEffect(() => {
+    const sandbox = sandboxOf(window);
+    const postCart = () => {
+      const { items, settings, open } = site.stores.cart.getState();
+      post({ type: 'cart', lines: items.map((item) => cartLine(item, settings)), open: open.kind === 'open', changed: Object.fromEntries(sandbox.catalogue.list()) });
+    };
+    postCart();
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data) || event.data.type !== 'sandbox-change') return;
+      try {
+        sandbox.catalogue.change(event.data.variantId, event.data.change);
+      } catch (error) {
+        console.warn('sandbox: change refused', error);
+      }
+      postCart();
+    };
+    window.addEventListener('message', onMessage);
+    const unsubscribe = site.stores.cart.subscribe(postCart);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('message', onMessage);
+    };
+  }, [site]);
   // A handle for the browser tests and for poking around in devtools.
   useEffect(() => {
     Object.assign(window, { __site: site });
@@ -137,6 +165,22 @@ function Frame() {
       {mode === 'admin' && targets.bundles.length > 0 && <EditorChip />}
     </>
   );
+}
+
+const sandboxOf = (frame: Window) => (frame as Window & { __sandbox: BrowserSandbox }).__sandbox;
+
+function cartLine(item: CartItemData, settings: EcommerceSettings): CartLine {
+  return {
+    id: item.id,
+    productId: item.productId,
+    variantId: item.variantId,
+    title: item.title,
+    options: item.optionsInfo.map((option) => option.name).join(', '),
+    count: item.count,
+    price: item.price,
+    quantity: item.quantity,
+    status: stockStatus(item, settings),
+  };
 }
 
 function pageLanguage(page: unknown): Language | undefined {

@@ -48,7 +48,7 @@ export function Shell() {
   const [state, setState] = useShellState();
   const [dialogOpen, setDialogOpen] = useState(false);
   const custom = useCustomPage(state);
-  const { frame, report, sendEditorAction } = useFrameChannel(state, custom.text);
+  const { frame, report, sendEditorAction, sendSandboxChange } = useFrameChannel(state, custom.text);
   const preset = presetFor(state.viewport);
   const [stage, stageWidth] = useInnerWidth();
   // The frame keeps its real width (media queries and the runtime's viewport read it); only its picture is scaled.
@@ -84,7 +84,7 @@ export function Shell() {
           </div>
         </main>
 
-        <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} />
+        <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange} />
       </div>
 
       {dialogOpen && (

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedContext } from '../../runtime/core/policies';
 import type { PageIssue } from '../../runtime/page/parse-page';
 import type { EditorAction, EditorTargets } from '../editor-actions';
-import { isMessage, PROTOCOL_TAG, type FrameToShell, type LeadEntry, type RequestLogEntry, type ShellToFrame } from '../protocol';
+import { isMessage, PROTOCOL_TAG, type CartLine, type FrameToShell, type LeadEntry, type RequestLogEntry, type ShellToFrame } from '../protocol';
+import type { VariantChange } from '../../sandbox/catalogue-changes';
 import type { ShellState } from '../url-state';
 
 const MAX_EVENTS = 200;
@@ -22,9 +23,11 @@ export interface FrameReport {
   events: FrameEvent[];
   /** The context the site resolved; null until it says. */
   context: ResolvedContext | null;
+  /** The visitor's cart and the sandbox's changed variants. */
+  cart: { lines: CartLine[]; open: boolean; changed: Record<string, VariantChange> };
 }
 
-const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], events: [], context: null };
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], events: [], context: null, cart: { lines: [], open: false, changed: {} } };
 
 function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
   switch (message.type) {
@@ -38,6 +41,8 @@ function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
       return { ...report, requests: message.entries };
     case 'leads':
       return { ...report, leads: message.leads };
+    case 'cart':
+      return { ...report, cart: { lines: message.lines, open: message.open, changed: message.changed } };
     case 'event':
       return { ...report, events: [{ name: message.name, payload: message.payload, time: message.time }, ...report.events].slice(0, MAX_EVENTS) };
   }
@@ -69,5 +74,6 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
   }, [sendRender]);
 
   const sendEditorAction = useCallback((action: EditorAction) => send({ type: 'editor-action', action }), [send]);
-  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction };
+  const sendSandboxChange = useCallback((variantId: string, change: VariantChange) => send({ type: 'sandbox-change', variantId, change }), [send]);
+  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange };
 }

@@ -300,3 +300,35 @@ test('the shell opens the pay modal for a chosen pay link over any scenario, and
   await expect(pay).toHaveCount(0);
   expect(page.url()).not.toContain('pay=');
 });
+
+test('the Cart panel lists the visitor’s cart and changes a price and stock in the sandbox, seen at the cart’s next refresh', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=cart&sections=catalogue');
+  const panel = page.getByRole('tabpanel', { name: 'Cart' });
+  await expect(panel).toContainText('The cart is empty');
+  const blend = frame.locator('[data-section-id="catalogue"] article.rt-card[data-product-id="8"]');
+  await blend.getByRole('button', { name: 'Add to cart' }).click();
+  const line = panel.locator('[data-cart-line]');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Harbor House Blend');
+  await expect(line).toContainText('× 1 · 14 · stock 4 · items in stock');
+
+  // A wrong stock is refused with a reason and changes nothing.
+  await line.getByRole('textbox', { name: 'Stock' }).fill('1.5');
+  await line.getByRole('button', { name: 'Change in the sandbox' }).click();
+  await expect(line.getByRole('alert')).toContainText('whole number');
+  await expect(line).not.toContainText('changed');
+
+  await line.getByRole('textbox', { name: 'Price' }).fill('19.50');
+  await line.getByRole('textbox', { name: 'Stock' }).fill('1');
+  await line.getByRole('button', { name: 'Change in the sandbox' }).click();
+  await expect(line.getByText('changed', { exact: true })).toBeVisible();
+  await expect(line.getByRole('alert')).toHaveCount(0);
+
+  // Opening the cart refreshes its products: the new price and the new stock show, in the page and the panel.
+  await frame.locator('.rt-cart-button').click();
+  const cartLine = frame.getByRole('dialog', { name: 'Your cart' }).locator('.rt-cart__line');
+  await expect(cartLine.locator('.rt-cart__price')).toHaveText('$19.50');
+  await expect(cartLine.locator('.rt-cart__status')).toHaveText('In stock: 1');
+  await expect(line).toContainText('× 1 · 19.5 · stock 1');
+  await expect(panel).toContainText('The cart is open');
+});

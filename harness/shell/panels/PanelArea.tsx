@@ -8,9 +8,23 @@ import { PoliciesPanel } from './PoliciesPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { RequestsPanel } from './RequestsPanel';
 import { LeadsPanel } from './LeadsPanel';
+import { CartPanel } from './CartPanel';
+import type { VariantChange } from '../../../sandbox/catalogue-changes';
 
 /** The panel tabs beside the page, and the chosen panel (one component per panel). */
-export function PanelArea({ state, report, onChoose, onEditorAction }: { state: ShellState; report: FrameReport; onChoose(panel: Panel): void; onEditorAction(action: EditorAction): void }) {
+export function PanelArea({
+  state,
+  report,
+  onChoose,
+  onEditorAction,
+  onSandboxChange,
+}: {
+  state: ShellState;
+  report: FrameReport;
+  onChoose(panel: Panel): void;
+  onEditorAction(action: EditorAction): void;
+  onSandboxChange(variantId: string, change: VariantChange): void;
+}) {
   const { issues, requests } = report;
   return (
     <aside className="shell__panel">
@@ -19,6 +33,7 @@ export function PanelArea({ state, report, onChoose, onEditorAction }: { state: 
           <button key={panel} role="tab" aria-selected={state.panel === panel} className={state.panel === panel ? 'is-on' : ''} onClick={() => onChoose(panel)}>
             {PANEL_LABELS[panel]}
             {panel === 'problems' && issues.list.length > 0 && <span className="shell__count">{issues.list.length}</span>}
+            {panel === 'cart' && report.cart.lines.length > 0 && <span className="shell__count shell__count--muted">{report.cart.lines.length}</span>}
             {panel === 'requests' && requests.length > 0 && <span className="shell__count shell__count--muted">{requests.length}</span>}
           </button>
         ))}
@@ -28,6 +43,7 @@ export function PanelArea({ state, report, onChoose, onEditorAction }: { state: 
         {state.panel === 'problems' && <ProblemsPanel issues={issues} />}
         {state.panel === 'requests' && <RequestsPanel requests={requests} />}
         {state.panel === 'leads' && <LeadsPanel leads={report.leads} />}
+        {state.panel === 'cart' && <CartPanel cart={report.cart} onChange={onSandboxChange} />}
         {state.panel === 'editor' && <EditorPanel targets={report.targets} enabled={state.mode === 'admin'} onAction={onEditorAction} />}
         {state.panel === 'events' && <EventsPanel events={report.events} />}
       </div>

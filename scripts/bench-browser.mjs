@@ -305,3 +305,69 @@ export function catalogueReport(results) {
   lines.push(`  ${ms(walk)} to a figure (not done while a mount is timed); "DOM changed": cards whose DOM a MutationObserver saw change.`);
   return lines;
 }
+
+/**
+ * The cart at 4× CPU slowdown (issue 12): a cart of 50 lines (shop products 8–57, added through
+ * the site's cart store as cards do), then `runs` times: adding one more product until the cart
+ * button's count is painted, and opening the overlay from the button until its 50 lines are
+ * painted (the 30 ms modal open delay included; the refresh the opening starts runs after).
+ */
+export async function cartBench(browser, origin, { lines = 50, runs = 5 } = {}) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('pageerror', (error) => console.error('  [cart page]', error.message));
+  await page.goto(`${origin}/harness/frame.html?scenario=shop&mode=run&sections=gifts`);
+  await page.waitForFunction(() => window.__site);
+  await page.evaluate((count) => {
+    const cart = window.__site.stores.cart.getState();
+    for (let n = 0; n < count; n += 1) {
+      const productId = String(8 + n);
+      cart.add({ id: `bench-${productId}`, type: 'product', productId, variantId: `${productId}-1`, count: 1, price: 10 + n, orderPrice: 10 + n, title: `Bench product ${productId}`, img: null, quantity: -1, vendorCode: '', optionsInfo: [], hidden: false });
+    }
+  }, lines);
+  await page.waitForSelector('.rt-cart-button');
+  await page.waitForTimeout(600);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const add = [];
+  const open = [];
+  for (let run = 0; run < runs; run += 1) {
+    add.push(
+      await page.evaluate(
+        (run) =>
+          new Promise((resolve) => {
+            const button = () => document.querySelector('.rt-cart-button')?.textContent;
+            const before = button();
+            const start = performance.now();
+            const productId = String(200 + run);
+            window.__site.stores.cart.getState().add({ id: `bench-${productId}`, type: 'product', productId, variantId: `${productId}-1`, count: 1, price: 12, orderPrice: 12, title: `Bench product ${productId}`, img: null, quantity: -1, vendorCode: '', optionsInfo: [], hidden: false });
+            const check = () => (button() !== before ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start))) : requestAnimationFrame(check));
+            check();
+            setTimeout(() => resolve(NaN), 3000);
+          }),
+        run,
+      ),
+    );
+    open.push(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const start = performance.now();
+            document.querySelector('.rt-cart-button').click();
+            const shown = () => document.querySelector('dialog[data-state="open"] .rt-cart__line');
+            const check = () => (shown() ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start))) : requestAnimationFrame(check));
+            check();
+            setTimeout(() => resolve(NaN), 5000);
+          }),
+      ),
+    );
+    const lineCount = await page.locator('dialog .rt-cart__line').count();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog .rt-cart__line', { state: 'detached' });
+    await page.waitForTimeout(300);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    open[open.length - 1] = { ms: open.at(-1), lines: lineCount };
+  }
+  await page.close();
+  return { lines, add, open };
+}

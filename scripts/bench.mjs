@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { serve as serveFolder, stopServers } from './preview-server.mjs';
 import { findBrowser } from './find-browser.mjs';
-import { aboveTheFoldImageBytes, catalogueBench, catalogueReport, initialScriptBytes, interactionLatency, kb as formatKb, launch, layoutShiftAfterScroll } from './bench-browser.mjs';
+import { aboveTheFoldImageBytes, cartBench, catalogueBench, catalogueReport, initialScriptBytes, stats, interactionLatency, kb as formatKb, launch, layoutShiftAfterScroll } from './bench-browser.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, 'dist');
@@ -127,6 +127,15 @@ try {
     attribute: 'data-active-index',
   });
   console.log(`  slide change: median ${median(slideTimes).toFixed(1)} ms (${slideTimes.map((t) => t.toFixed(0)).join(', ')})`);
+
+  const cart = await cartBench(browser, harness.origin);
+  const cartMs = (values) => {
+    const { median, max, timedOut } = stats(values);
+    return `median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms${timedOut ? ` (${timedOut} timed out)` : ''}`;
+  };
+  console.log(`\nThe cart at 4x CPU slowdown, ${cart.lines} lines to start with (target: under 100 ms each):`);
+  console.log(`  add one more product → count painted on the cart button: ${cartMs(cart.add)}`);
+  console.log(`  open the overlay from the button → its lines painted (${cart.open[0]?.lines ?? 0}+ lines, the 30 ms open delay included): ${cartMs(cart.open.map((o) => o.ms))}`);
 
   const catalogue = await catalogueBench(browser, catalogueServer.origin);
   const [load] = loadavg();

@@ -7,7 +7,7 @@
  * editing). Closing fades for CART_CLOSE_FADE_MS (350 ms) before `onClosed`.
  */
 import { Minus, Plus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { TimerHandle } from '../core/clock';
@@ -63,7 +63,8 @@ export function CartOverlay({ store, title, forced = false, onClosed }: CartOver
   const page = usePageSettings();
   const { language } = useRuntime();
   const currency = currencyFor(page.country, page.currency);
-  const money = (value: number) => formatPrice(value, language, currency);
+  // Stable, so a line whose item did not change is not rendered again (CartLine is memoised).
+  const money = useCallback((value: number) => formatPrice(value, language, currency), [language, currency]);
 
   return (
     <dialog
@@ -144,7 +145,11 @@ function Notices({ notices, money, t, onDismiss }: { notices: readonly CartNotic
   );
 }
 
-function CartLine({ store, item, settings, money }: { store: CartStore; item: CartItemData; settings: EcommerceSettings; money: (value: number) => string }) {
+/**
+ * One line of the cart. Memoised: opening the overlay (its shown state), a refresh and a count
+ * change render again only the lines whose item changed (a cart of 50 lines rendered every line twice on open).
+ */
+const CartLine = memo(function CartLine({ store, item, settings, money }: { store: CartStore; item: CartItemData; settings: EcommerceSettings; money: (value: number) => string }) {
   const { t } = useRuntime();
   const editable = usePolicy('cartCountEdits');
   const removal = usePolicy('cartItemRemoval');
@@ -187,7 +192,7 @@ function CartLine({ store, item, settings, money }: { store: CartStore; item: Ca
       </button>
     </li>
   );
-}
+});
 
 /** Spec 002 §5: the count input takes the absolute value; an empty field waits for the next key (or the blur). */
 function CountInput({ item, disabled, onCount }: { item: CartItemData; disabled: boolean; onCount(count: number): void }) {

@@ -73,15 +73,22 @@ export function Shell() {
               {custom.error}
             </div>
           )}
-          <div className="shell__device" style={{ width: preset.width * scale, height: preset.height * scale }}>
-            <iframe
-              ref={frame}
-              id="preview"
-              title="Page preview"
-              src={frameSrc}
-              style={{ width: preset.width, height: preset.height, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: '0 0' }}
-            />
-          </div>
+          {/* A custom page still loading, or one that failed, shows no page: never the scenario's page in its place. */}
+          {usingCustom && custom.text === null ? (
+            <div className="shell__device shell__device--empty" style={{ width: preset.width * scale, height: preset.height * scale }} data-no-page="">
+              {custom.loading ? 'Loading the page…' : 'No page to show. Open another page, or go back to the scenario.'}
+            </div>
+          ) : (
+            <div className="shell__device" style={{ width: preset.width * scale, height: preset.height * scale }}>
+              <iframe
+                ref={frame}
+                id="preview"
+                title="Page preview"
+                src={frameSrc}
+                style={{ width: preset.width, height: preset.height, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: '0 0' }}
+              />
+            </div>
+          )}
         </main>
 
         <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange} />

@@ -220,11 +220,17 @@ test('a src= that is not http(s) once the browser reads it is not fetched (issue
   // Chromium's own parser reads a space in a host as %20 where the standard refuses it; the rule refuses it too.
   await page.goto(`?scenario=landing&mode=preview&viewport=desktop&src=${encodeURIComponent('http://ex ample.com/page.json')}`);
   await expect(page.getByRole('alert')).toContainText('is not an http(s) address or a path of this site');
+  // No page beside the error: never the scenario's page in place of the one asked for.
+  await expect(page.locator('[data-no-page]')).toHaveText('No page to show. Open another page, or go back to the scenario.');
+  await expect(page.locator('#preview')).toHaveCount(0);
   // A protocol-relative or backslash form is the other host it is: the shell names it in full.
   await page.route('http://evil.example/**', (route) => route.fulfill({ status: 404, body: 'no', headers: { 'access-control-allow-origin': '*' } }));
   await page.goto(`?scenario=landing&mode=preview&viewport=desktop&src=${encodeURIComponent('/\\evil.example/page.json')}`);
   await expect(page.locator('.shell__source')).toHaveText('http://evil.example/page.json');
   await expect(page.getByRole('alert')).toContainText('Could not load http://evil.example/page.json: the server answered 404');
+  await expect(page.locator('#preview')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to scenario' }).click();
+  await expect(page.frameLocator('#preview').locator('[data-section-id="hero"]')).toBeVisible();
   expect(fetched).toEqual(['http://evil.example/page.json']);
 });
 

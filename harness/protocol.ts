@@ -5,6 +5,7 @@ import type { EditorAction, EditorTargets } from './editor-actions';
 import type { LogEntry } from '../sandbox/log';
 import type { SandboxLead } from '../sandbox/leads';
 import type { VariantChange } from '../sandbox/catalogue-changes';
+import type { FaultRule } from '../sandbox/faults';
 import type { StockStatus } from '../runtime/cart/stock';
 
 /** One line of the visitor's cart as the shell's Cart panel shows it. */
@@ -36,6 +37,8 @@ export type ShellToFrame =
       pageText: string | null;
     }
   | { type: 'editor-action'; action: EditorAction }
+  /** The sandbox's fault rules from the Faults panel: they replace the rules set before. */
+  | { type: 'faults'; rules: FaultRule[] }
   /** QA changes a variant's price or stock in the sandbox's shop (seen at the cart's next refresh). */
   | { type: 'sandbox-change'; variantId: string; change: VariantChange };
 

@@ -5,6 +5,7 @@
  */
 import { FLAG_NAMES, MODES, NO_FLAGS, VIEWPORTS, type Mode, type RuntimeFlags, type Viewport } from '../runtime/core/policies';
 import { findPayLink } from '../scenarios/pay-bills';
+import { parseFaults, serializeFaults } from './fault-rules';
 
 /** What the three pages read from a query string, each keeping what it understands. */
 export interface RuntimeQuery {
@@ -78,7 +79,7 @@ export const VIEWPORT_PRESETS: readonly ViewportPreset[] = [
   { id: 'wide', label: 'Wide 1440', width: 1440, height: 900 },
 ];
 
-export const PANELS = ['policies', 'problems', 'requests', 'leads', 'cart', 'events', 'editor'] as const;
+export const PANELS = ['policies', 'problems', 'requests', 'faults', 'leads', 'cart', 'events', 'editor'] as const;
 /** How the stage shows the frame: scaled down to fit the stage (never cut off), or at a fixed zoom. The frame's own width never changes. */
 export const ZOOMS = ['fit', '100', '75', '50'] as const;
 export type Zoom = (typeof ZOOMS)[number];
@@ -99,6 +100,10 @@ export interface ShellState {
   src?: string;
   /** Only these sections of the scenario's page, as written in the address (`sections=a,b`). */
   sections?: string;
+  /** Sandbox faults set from the Faults panel, as the address writes them (fault-rules.ts). */
+  faults?: string;
+  /** Entries of a hand-edited `faults=` that were not understood (shown in the Faults panel, not kept). */
+  ignoredFaults?: string[];
   /** A pay link the frame opens with (scenarios/pay-bills.ts PAY_LINKS id): its query goes into the frame's address. */
   pay?: string;
 }
@@ -157,6 +162,9 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
   if (saved) state.saved = saved;
   if (src) state.src = src;
   if (query.sections) state.sections = query.sections.join(',');
+  const faults = parseFaults(params.get('faults'));
+  if (faults.faults.length) state.faults = serializeFaults(faults.faults);
+  if (faults.ignored.length) state.ignoredFaults = faults.ignored;
   const pay = params.get('pay');
   if (findPayLink(pay)) state.pay = pay!;
   return state;
@@ -184,6 +192,7 @@ export function serializeShellState(state: ShellState): string {
   if (state.saved) params.set('saved', state.saved);
   if (state.src) params.set('src', state.src);
   if (state.sections) params.set('sections', state.sections);
+  if (state.faults) params.set('faults', state.faults);
   if (state.pay) params.set('pay', state.pay);
   return `?${params.toString()}`;
 }

@@ -86,6 +86,12 @@ function Frame() {
       if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data)) return;
       const message = event.data;
       if (message.type === 'sandbox-change') return;
+      if (message.type === 'faults') {
+        const { faults } = sandboxOf(window);
+        faults.clear();
+        for (const rule of message.rules) faults.set(rule);
+        return;
+      }
       if (message.type === 'editor-action') {
         if (message.action.kind !== 'jump-to-slide' && message.action.kind !== 'open-modal' && message.action.kind !== 'cart') dispatchPage({ type: 'edit', action: message.action });
         return;

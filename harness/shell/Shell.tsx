@@ -11,6 +11,7 @@ import { PAGE_IN_ADDRESS_MAX_CHARS, savePage } from '../saved-pages';
 import { encodePageText, frameAddress, presetFor, stageScale, type ShellState } from '../url-state';
 import { OpenPageDialog } from './OpenPageDialog';
 import { PanelArea } from './panels/PanelArea';
+import { serializeFaults } from '../fault-rules';
 import { ShellBar } from './ShellBar';
 import { useCustomPage } from './use-custom-page';
 import { useFrameChannel } from './use-frame-channel';
@@ -91,7 +92,9 @@ export function Shell() {
           )}
         </main>
 
-        <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange} />
+        <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange}
+          onFaults={(faults) => setState((current) => ({ ...current, faults: serializeFaults(faults) || undefined, ignoredFaults: undefined }))}
+        />
       </div>
 
       {dialogOpen && (

@@ -4,6 +4,7 @@ import type { PageIssue } from '../../runtime/page/parse-page';
 import type { EditorAction, EditorTargets } from '../editor-actions';
 import { isMessage, PROTOCOL_TAG, type CartLine, type FrameToShell, type LeadEntry, type RequestLogEntry, type ShellToFrame } from '../protocol';
 import type { VariantChange } from '../../sandbox/catalogue-changes';
+import { faultRule, parseFaults } from '../fault-rules';
 import type { ShellState } from '../url-state';
 
 const MAX_EVENTS = 200;
@@ -61,17 +62,22 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
   const send = useCallback((message: ShellToFrame) => frame.current?.contentWindow?.postMessage({ ...message, tag: PROTOCOL_TAG }, location.origin), []);
   const sendRender = useCallback(() => send({ type: 'render', mode: state.mode, flags: state.flags, pageText }), [send, state.mode, state.flags, pageText]);
   useEffect(sendRender, [sendRender]);
+  const sendFaults = useCallback(() => send({ type: 'faults', rules: parseFaults(state.faults ?? null).faults.map(faultRule) }), [send, state.faults]);
+  useEffect(sendFaults, [sendFaults]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow || !isMessage<FrameToShell>(event.data)) return;
       const message = event.data;
-      if (message.type === 'ready') sendRender();
+      if (message.type === 'ready') {
+        sendRender();
+        sendFaults();
+      }
       setReported((current) => ({ ...current, report: reportWith(current.report, message) }));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [sendRender]);
+  }, [sendRender, sendFaults]);
 
   const sendEditorAction = useCallback((action: EditorAction) => send({ type: 'editor-action', action }), [send]);
   const sendSandboxChange = useCallback((variantId: string, change: VariantChange) => send({ type: 'sandbox-change', variantId, change }), [send]);

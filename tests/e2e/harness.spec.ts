@@ -338,3 +338,58 @@ test('the Cart panel lists the visitor’s cart and changes a price and stock in
   await expect(line).toContainText('× 1 · 19.5 · stock 1');
   await expect(panel).toContainText('The cart is open');
 });
+
+test('the Faults panel names nonsense in the address and leaves it out, and refuses a status that is not an error', async ({ page }) => {
+  await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=faults&sections=gifts&faults=nowhere.boom,products.delay.x');
+  const panel = page.getByRole('tabpanel', { name: 'Faults' });
+  await expect(panel).toContainText('Not understood in the address, left out: nowhere.boom, products.delay.x');
+  await expect(panel).toContainText('No faults');
+  const form = panel.getByRole('form', { name: 'Add a fault' });
+  await form.getByRole('combobox', { name: 'Fault' }).selectOption('Error status');
+  await form.getByRole('textbox', { name: 'Status' }).fill('200');
+  await form.getByRole('button', { name: 'Set fault' }).click();
+  await expect(form.getByRole('alert')).toHaveText('An error status is a number from 400 to 599.');
+  await expect(panel).toContainText('No faults');
+  await form.getByRole('combobox', { name: 'Endpoint' }).selectOption('Images');
+  await form.getByRole('combobox', { name: 'Fault' }).selectOption('Latency (ms)');
+  await form.getByRole('textbox', { name: 'Milliseconds' }).fill('250');
+  await form.getByRole('button', { name: 'Set fault' }).click();
+  await expect(panel.locator('[data-fault="images"]')).toHaveText(/Images: latency 250 ms/);
+  await expect(page).toHaveURL(/[?&]faults=images\.delay\.250(&|$)/);
+  await expect(panel).not.toContainText('Not understood');
+  await panel.getByRole('button', { name: 'Remove the fault on Images' }).click();
+  await expect(panel).toContainText('No faults');
+  expect(page.url()).not.toContain('faults=');
+});
+
+test('a fault set in the Faults panel makes load-more fail once, and Copy link carries it', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 500.*\/api\/ecommerce\/products\//, /products: loading page 2 failed/);
+  const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=faults&sections=catalogue');
+  const panel = page.getByRole('tabpanel', { name: 'Faults' });
+  const form = panel.getByRole('form', { name: 'Add a fault' });
+  await form.getByRole('textbox', { name: 'Status' }).fill('500');
+  await form.getByRole('checkbox', { name: 'Only once' }).check();
+  await form.getByRole('button', { name: 'Set fault' }).click();
+  await expect(panel.locator('[data-fault="products"]')).toContainText('Products: error status 500, once');
+  await expect(page).toHaveURL(/[?&]faults=products\.status\.500\.once(&|$)/);
+  const beans = frame.locator('[data-section-id="catalogue"] .rt-catalogue__list[data-category="beans"]');
+  const cards = beans.locator('article.rt-card');
+  await expect(cards).toHaveCount(9);
+  const more = beans.locator('.rt-catalogue__more-button');
+  await more.click();
+  // The sandbox answered the load with the fault (the Requests panel's log), and the list stayed as it was.
+  const productAnswers = () =>
+    page.frame({ url: /frame\.html/ })!.evaluate(() =>
+      (window as unknown as { __sandbox: { log: { entries(): { url: string; status: number | null; note?: string }[] } } }).__sandbox.log
+        .entries()
+        .filter((entry) => entry.url.startsWith('/api/ecommerce/products/'))
+        .map((entry) => `${entry.status} ${entry.note ?? ''}`),
+    );
+  await expect.poll(productAnswers).toEqual(['500 fault (/api/ecommerce/products/): status 500']);
+  await expect(more).toHaveText('Show more');
+  await expect(more).not.toHaveAttribute('aria-busy');
+  await expect(cards).toHaveCount(9);
+  // Once: the next click loads.
+  await more.click();
+  await expect(cards).toHaveCount(18);
+});

@@ -9,6 +9,8 @@ import { ProblemsPanel } from './ProblemsPanel';
 import { RequestsPanel } from './RequestsPanel';
 import { LeadsPanel } from './LeadsPanel';
 import { CartPanel } from './CartPanel';
+import { FaultsPanel } from './FaultsPanel';
+import { parseFaults, type ShellFault } from '../../fault-rules';
 import type { VariantChange } from '../../../sandbox/catalogue-changes';
 
 /** The panel tabs beside the page, and the chosen panel (one component per panel). */
@@ -18,12 +20,14 @@ export function PanelArea({
   onChoose,
   onEditorAction,
   onSandboxChange,
+  onFaults,
 }: {
   state: ShellState;
   report: FrameReport;
   onChoose(panel: Panel): void;
   onEditorAction(action: EditorAction): void;
   onSandboxChange(variantId: string, change: VariantChange): void;
+  onFaults(faults: ShellFault[]): void;
 }) {
   const { issues, requests } = report;
   return (
@@ -33,6 +37,7 @@ export function PanelArea({
           <button key={panel} role="tab" aria-selected={state.panel === panel} className={state.panel === panel ? 'is-on' : ''} onClick={() => onChoose(panel)}>
             {PANEL_LABELS[panel]}
             {panel === 'problems' && issues.list.length > 0 && <span className="shell__count">{issues.list.length}</span>}
+            {panel === 'faults' && state.faults && <span className="shell__count">{parseFaults(state.faults).faults.length}</span>}
             {panel === 'cart' && report.cart.lines.length > 0 && <span className="shell__count shell__count--muted">{report.cart.lines.length}</span>}
             {panel === 'requests' && requests.length > 0 && <span className="shell__count shell__count--muted">{requests.length}</span>}
           </button>
@@ -42,6 +47,7 @@ export function PanelArea({
         {state.panel === 'policies' && <PoliciesPanel context={report.context} />}
         {state.panel === 'problems' && <ProblemsPanel issues={issues} />}
         {state.panel === 'requests' && <RequestsPanel requests={requests} />}
+        {state.panel === 'faults' && <FaultsPanel faults={parseFaults(state.faults ?? null).faults} ignored={state.ignoredFaults ?? []} onChange={onFaults} />}
         {state.panel === 'leads' && <LeadsPanel leads={report.leads} />}
         {state.panel === 'cart' && <CartPanel cart={report.cart} onChange={onSandboxChange} />}
         {state.panel === 'editor' && <EditorPanel targets={report.targets} enabled={state.mode === 'admin'} onAction={onEditorAction} />}

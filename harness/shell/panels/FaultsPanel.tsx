@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { describeFault, FAULT_ENDPOINTS, FAULT_KINDS, faultValue, type FaultEndpoint, type FaultKind, type ShellFault } from '../../fault-rules';
+
+/**
+ * Sandbox faults from the UI (issue 16.3): per endpoint, a latency, an error status, a timeout,
+ * offline or a malformed answer, once or always. The faults live in the address bar, so Copy link
+ * reproduces the case; one fault per endpoint (a new one replaces it).
+ */
+export function FaultsPanel({ faults, ignored, onChange }: { faults: ShellFault[]; ignored: string[]; onChange(faults: ShellFault[]): void }) {
+  const [endpoint, setEndpoint] = useState<FaultEndpoint>('products');
+  const [kind, setKind] = useState<FaultKind>('status');
+  const [value, setValue] = useState('500');
+  const [once, setOnce] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const needsValue = kind === 'delay' || kind === 'status';
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = faultValue(kind, needsValue ? Number(value) : undefined);
+    if (checked === null) return setProblem(kind === 'delay' ? 'A latency is a whole number of milliseconds, 1 to 600000.' : 'An error status is a number from 400 to 599.');
+    setProblem(null);
+    onChange([...faults.filter((fault) => fault.endpoint !== endpoint), { endpoint, kind, ...(checked !== undefined ? { value: checked } : {}), once }]);
+  };
+
+  return (
+    <div className="shell__faults">
+      {ignored.length > 0 && <p className="shell__hint">Not understood in the address, left out: {ignored.join(', ')}</p>}
+      {faults.length === 0 ? (
+        <p className="shell__empty">No faults: the sandbox answers every request.</p>
+      ) : (
+        <ul className="shell__events" aria-label="Faults set">
+          {faults.map((fault) => (
+            <li key={fault.endpoint} data-fault={fault.endpoint}>
+              {describeFault(fault)}{' '}
+              <button type="button" onClick={() => onChange(faults.filter((other) => other !== fault))} aria-label={`Remove the fault on ${FAULT_ENDPOINTS[fault.endpoint].label}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="shell__fault-form" onSubmit={add} aria-label="Add a fault">
+        <label>
+          Endpoint{' '}
+          <select value={endpoint} onChange={(e) => setEndpoint(e.target.value as FaultEndpoint)}>
+            {Object.entries(FAULT_ENDPOINTS).map(([id, { label }]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Fault{' '}
+          <select
+            value={kind}
+            onChange={(e) => {
+              const next = e.target.value as FaultKind;
+              setKind(next);
+              if (next === 'delay') setValue('3000');
+              if (next === 'status') setValue('500');
+            }}
+          >
+            {Object.entries(FAULT_KINDS).map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {needsValue && (
+          <label>
+            {kind === 'delay' ? 'Milliseconds' : 'Status'} <input inputMode="numeric" size={6} value={value} onChange={(e) => setValue(e.target.value)} />
+          </label>
+        )}
+        <label>
+          <input type="checkbox" checked={once} onChange={(e) => setOnce(e.target.checked)} /> Only once
+        </label>
+        <button type="submit">Set fault</button>
+        {faults.length > 0 && (
+          <button type="button" onClick={() => onChange([])}>
+            Clear all
+          </button>
+        )}
+        {problem && (
+          <p role="alert" className="shell__cart-problem">
+            {problem}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

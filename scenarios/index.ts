@@ -22,7 +22,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     id: 'landing',
     title: 'Landing — Harbor Coffee Roasters',
-    description: 'A small-business landing page: hero, story, features, menu, team, visit us; one element hidden on mobile, one on desktop.',
+    description: 'A small-business landing page: hero, story, features, menu, team, visit us, with anchor dots that follow the sections (desktop; admin on mobile too); one element hidden on mobile, one on desktop.',
     load: () => import('./content/landing').then((module) => module.landing),
   },
   {

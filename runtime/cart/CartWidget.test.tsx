@@ -28,6 +28,9 @@ function memoryLocation(initial = '') {
     replaceHash: (next) => {
       hash = next === null ? '' : `#${next}`;
     },
+    pushHash: (next) => {
+      hash = `#${next}`;
+    },
     onHashChange: (callback) => {
       listeners.add(callback);
       return () => listeners.delete(callback);
@@ -43,7 +46,7 @@ function memoryLocation(initial = '') {
 }
 
 // The widget itself, not its lazy chunk, so that nothing suspends in these tests.
-const registry = { ...DEFAULT_REGISTRY, widgets: { CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={null} />, implemented: true } } };
+const registry = { ...DEFAULT_REGISTRY, widgets: { ...DEFAULT_REGISTRY.widgets, CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={null} />, implemented: true } } };
 
 function mount(mode: Mode, options: { settings?: Record<string, unknown>; hash?: string; data?: Record<string, unknown> } = {}) {
   const location = memoryLocation(options.hash);

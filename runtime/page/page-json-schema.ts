@@ -43,7 +43,7 @@ const NAMED: Named[] = [
   [page.HoverSchema, 'Hover', 'A hover effect of an element.'],
   [page.VideoSchema, 'Video', 'A video: a file of the site or a player (YouTube-, Vimeo-, Kinescope-, Rutube-kind or an embed).'],
   [page.SliderDataSchema, 'SliderData', 'A slider’s settings (spec 000 §3 Slider data).'],
-  [page.WidgetSchema, 'Widget', 'A widget of the page (the cart button and overlay: CART).'],
+  [page.WidgetSchema, 'Widget', 'A widget of the page: the cart button and overlay (CART), the dots that follow the sections (ANCHORS).'],
   [page.ModalSchema, 'Modal', 'A page modal, opened by a button01 `modal` action or a link to `#<id>`.'],
   [
     colour,

@@ -8,6 +8,11 @@ export interface LocationService {
   hash(): string;
   /** Replaces the hash without a history entry or a jump; null removes it. */
   replaceHash(hash: string | null): void;
+  /**
+   * Sets the hash with a history entry, as a followed `#anchor` link does, but without the
+   * browser's jump: the caller scrolls (smoothly, or not with reduced motion).
+   */
+  pushHash(hash: string): void;
   /** Calls back on every hash change; returns the function that stops it. */
   onHashChange(callback: () => void): () => void;
   /** The URL's query with its `?`, or '' when there is none. */
@@ -28,6 +33,9 @@ export function createLocationService(win: Window): LocationService {
     replaceHash(hash) {
       win.history.replaceState(win.history.state, '', hash === null ? withoutHash(win.location.href) : `#${encodeURIComponent(hash)}`);
     },
+    pushHash(hash) {
+      win.history.pushState(win.history.state, '', `#${encodeURIComponent(hash)}`);
+    },
     onHashChange(callback) {
       win.addEventListener('hashchange', callback);
       return () => win.removeEventListener('hashchange', callback);
@@ -43,6 +51,7 @@ export function createLocationService(win: Window): LocationService {
 export const detachedLocation: LocationService = {
   hash: () => '',
   replaceHash: () => undefined,
+  pushHash: () => undefined,
   onHashChange: () => () => undefined,
   search: () => '',
   replaceSearch: () => undefined,

@@ -96,7 +96,7 @@ describe('<Site> on the server', () => {
   });
 
   it('a widget keeps its per-viewport hidden flag: removed for visitors, marked in admin (issue 10, Site.tsx)', () => {
-    const registry = { ...DEFAULT_REGISTRY, widgets: { CART: { component: () => <span>cart widget</span>, implemented: true } } };
+    const registry = { ...DEFAULT_REGISTRY, widgets: { ...DEFAULT_REGISTRY.widgets, CART: { component: () => <span>cart widget</span>, implemented: true } } };
     const loaded = loadPage({ sections: [], widgets: [{ id: 'cart', type: 'CART', hidden: { desktop: true } }] });
     if (!loaded.ok) throw new Error('readable');
     const html = (mode: Mode, viewport: Viewport) => renderToString(<Site page={loaded} mode={mode} viewport={viewport} registry={registry} />);

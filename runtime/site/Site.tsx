@@ -3,9 +3,10 @@
  * and widgets come from the registry; keys are the parts' ids so a mode or viewport switch
  * re-renders the same tree without remounting it (typed input and store state survive).
  */
-import { Suspense, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { safeColour } from '../safety/colour';
 import { PageSettingsContext } from '../page/page-settings-context';
+import { PageOutlineContext, type SectionOutline } from '../page/page-outline-context';
 import type { LoadedPage, LoadedSection, Part } from '../page/parse-page';
 import type { Widget } from '../page/page-schema';
 import type { Mode, ResolvedContext, RuntimeFlags, Viewport } from '../core/policies';
@@ -71,6 +72,8 @@ function SiteRoot({ page }: { page: LoadedPage }) {
     for (const part of page.sections) if (part.ok) blockRegistration(registry, part.value).preload?.().catch(() => undefined);
     for (const part of page.widgets) if (part.ok) registry.widgets[part.value.type].preload?.().catch(() => undefined);
   });
+  // The sections as the widgets that follow them read them (the anchors widget).
+  const outline = useMemo(() => page.sections.flatMap((part): SectionOutline[] => (part.ok ? [{ id: part.value.id, anchor: part.value.anchor, title: part.value.title, hidden: part.value.hidden }] : [])), [page.sections]);
   const { settings } = page;
   const style = {
     '--rt-accent': safeColour(settings.accent) ?? '#b4532a',
@@ -89,9 +92,11 @@ function SiteRoot({ page }: { page: LoadedPage }) {
           </EagerImages>
         ))}
       </main>
-      {page.widgets.map((part, index) => (
-        <WidgetView key={part.ok ? `w:${part.value.id}` : `broken:${index}`} part={part} path={`widgets[${index}]`} />
-      ))}
+      <PageOutlineContext.Provider value={outline}>
+        {page.widgets.map((part, index) => (
+          <WidgetView key={part.ok ? `w:${part.value.id}` : `broken:${index}`} part={part} path={`widgets[${index}]`} />
+        ))}
+      </PageOutlineContext.Provider>
       <PageModals modals={page.modals} />
       <PayFromAddress />
       <ButtonCommerce />

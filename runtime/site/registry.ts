@@ -28,6 +28,8 @@ function LazyForm01(props: { element: Form01Element }) {
 }
 /** The cart widget and its overlay load only on pages with a CART widget; the page never waits for them. */
 const cart = quietLazyPart<{ widget: Widget }>(() => import('../blocks/cart/CartWidgetPart').then((module) => module.CartWidgetPart));
+/** The anchors widget floats over the page as well: only pages with an ANCHORS widget load it, and nothing waits for it. */
+const anchors = quietLazyPart<{ widget: Widget }>(() => import('../widgets/anchors/Anchors').then((module) => module.Anchors));
 
 export const DEFAULT_REGISTRY: Registry = {
   elements: {
@@ -47,5 +49,6 @@ export const DEFAULT_REGISTRY: Registry = {
   },
   widgets: {
     CART: { component: cart.component, implemented: true, preload: cart.preload },
+    ANCHORS: { component: anchors.component, implemented: true, preload: anchors.preload },
   },
 };

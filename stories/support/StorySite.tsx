@@ -16,6 +16,7 @@ export function StorySite({
   section = {},
   sections,
   settings = {},
+  widgets = NO_ELEMENTS,
   registry,
 }: {
   elements?: unknown[];
@@ -23,6 +24,8 @@ export function StorySite({
   /** Whole sections instead of one FREE section (BUNDLE and other blocks). */
   sections?: unknown[];
   settings?: Record<string, unknown>;
+  /** The page's widgets (ANCHORS, CART…). */
+  widgets?: unknown[];
   /** Another registry than the default (e.g. a type shown as not built yet). */
   registry?: Registry;
 }) {
@@ -33,8 +36,9 @@ export function StorySite({
       loadPage({
         settings,
         sections: sections ?? [{ id: 'story', type: 'FREE', padding: { desktop: { top: 32, bottom: 32 }, mobile: { top: 24, bottom: 24 } }, ...section, elements }],
+        widgets,
       }),
-    [elements, section, sections, settings],
+    [elements, section, sections, settings, widgets],
   );
   if (!loaded.ok) return <pre role="alert">{JSON.stringify(loaded.issues, null, 2)}</pre>;
   return <Site page={loaded} mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={services} stores={stores} {...(registry ? { registry } : {})} />;

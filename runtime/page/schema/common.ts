@@ -4,7 +4,7 @@ import { colour, id } from './fields';
 
 export const ELEMENT_TYPES = ['figure', 'form01', 'hr01', 'icon01', 'media01', 'rotator01', 'button01', 'contacts01'] as const;
 export const BLOCK_TYPES = ['BUNDLE', 'FREE', 'PRODUCTS'] as const;
-export const WIDGET_TYPES = ['CART'] as const;
+export const WIDGET_TYPES = ['CART', 'ANCHORS'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 export type BlockType = (typeof BLOCK_TYPES)[number];
 export type WidgetType = (typeof WIDGET_TYPES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeAnchor, anchorEntries, anchorsDisplay, ANCHORS_ANIMATION_MS, ANCHORS_MIN_BLOCKS, ANCHORS_SPACING_PX, ANCHORS_STAGGER_MS, dotLayout } from './anchor-rules';
+import { activeAnchor, anchorEntries, anchorsDisplay, enabledEntries, ANCHORS_ANIMATION_MS, ANCHORS_MIN_BLOCKS, ANCHORS_SPACING_PX, ANCHORS_STAGGER_MS, dotLayout } from './anchor-rules';
 
 const blocks = [
   { id: 'intro', anchor: 'intro', title: 'Welcome' },
@@ -18,6 +18,22 @@ describe('anchors widget rules', () => {
       { id: 'events', title: 'Events', enabled: true, anchor: 'events' },
       { id: 'bills', title: 'bills', enabled: false, anchor: 'bills' },
     ]);
+  });
+
+  it("the owner's entries retitle a block or leave it out; blocks not listed keep their own title", () => {
+    const entries = anchorEntries(blocks, 'desktop', [
+      { id: 'events', title: '  What is on  ' },
+      { id: 'intro', enabled: false },
+      { id: 'unknown', title: 'No such block' },
+    ]);
+    expect(entries.map(({ id, title, enabled }) => ({ id, title, enabled }))).toEqual([
+      { id: 'intro', title: 'Welcome', enabled: false },
+      { id: 'events', title: 'What is on', enabled: true },
+      { id: 'bills', title: 'bills', enabled: true },
+    ]);
+    expect(enabledEntries(entries).map((entry) => entry.anchor)).toEqual(['events', 'bills']);
+    // A blank title falls back to the block's.
+    expect(anchorEntries(blocks, 'desktop', [{ id: 'intro', title: ' ' }])[0]?.title).toBe('Welcome');
   });
 
   it('dots with 2 enabled blocks; fewer: the placeholder in admin, else nothing; hidden where the policy says', () => {

@@ -1,6 +1,6 @@
 /**
  * The anchors widget's rules (spec 001 §2 Anchors widget, §3 Anchor list entry, §6, §9), as plain
- * functions; the widget itself is not built yet (issue 11, part 3).
+ * functions; the widget (Anchors.tsx) only renders what they decide.
  */
 
 /** Spec 001 §9: the widget shows with at least this many enabled blocks. */
@@ -28,14 +28,33 @@ export interface AnchorBlock {
   hidden?: { mobile?: boolean; desktop?: boolean };
 }
 
-/** One entry per block; a block hidden on this viewport is not enabled. */
-export function anchorEntries(blocks: readonly AnchorBlock[], viewport: 'mobile' | 'desktop'): AnchorEntry[] {
-  return blocks.map((block) => ({
-    id: block.id,
-    title: block.title?.trim() || block.anchor || block.id,
-    enabled: !block.hidden?.[viewport],
-    anchor: block.anchor || block.id,
-  }));
+/** The owner's word on one block, from the widget's data (spec 001 §3): its dot's title, or left out. */
+export interface AnchorOverride {
+  id: string;
+  title?: string | undefined;
+  enabled?: boolean | undefined;
+}
+
+/**
+ * One entry per block, in page order; a block hidden on this viewport, or switched off by the
+ * owner, is not enabled. The owner's title comes first, then the block's, then its anchor name.
+ */
+export function anchorEntries(blocks: readonly AnchorBlock[], viewport: 'mobile' | 'desktop', overrides: readonly AnchorOverride[] = []): AnchorEntry[] {
+  const byId = new Map(overrides.map((override) => [override.id, override]));
+  return blocks.map((block) => {
+    const override = byId.get(block.id);
+    return {
+      id: block.id,
+      title: override?.title?.trim() || block.title?.trim() || block.anchor || block.id,
+      enabled: override?.enabled !== false && !block.hidden?.[viewport],
+      anchor: block.anchor || block.id,
+    };
+  });
+}
+
+/** The entries that get a dot. */
+export function enabledEntries(entries: readonly AnchorEntry[]): AnchorEntry[] {
+  return entries.filter((entry) => entry.enabled);
 }
 
 /**
@@ -45,7 +64,7 @@ export function anchorEntries(blocks: readonly AnchorBlock[], viewport: 'mobile'
  */
 export function anchorsDisplay(entries: readonly AnchorEntry[], policy: { shown: boolean; placeholder: boolean }): 'dots' | 'placeholder' | 'none' {
   if (!policy.shown) return 'none';
-  if (entries.filter((entry) => entry.enabled).length >= ANCHORS_MIN_BLOCKS) return 'dots';
+  if (enabledEntries(entries).length >= ANCHORS_MIN_BLOCKS) return 'dots';
   return policy.placeholder ? 'placeholder' : 'none';
 }
 

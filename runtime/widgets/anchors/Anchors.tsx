@@ -1,0 +1,141 @@
+/**
+ * The ANCHORS widget (spec 001 §2 Anchors widget, §3, §6, §9; issue 11 part 3): a fixed column of
+ * dots, one per enabled section, each a link to the section's anchor. The rules (which sections,
+ * dots or placeholder or nothing, places and delays, the active dot) are in anchor-rules.ts; this
+ * file renders them, follows the section in focus and handles a click.
+ *
+ * Policies: `anchorsWidget` (hidden on mobile except in admin), `anchorsPlaceholder` (admin's note
+ * when there are too few sections), `followLinks` (a click in admin neither scrolls nor writes the
+ * address), `reducedMotion` and `captureRender` (the dots appear without their animation, and a
+ * click jumps instead of scrolling smoothly).
+ */
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { AnchorsWidgetDataSchema, type Widget } from '../../page/page-schema';
+import { usePageOutline } from '../../page/page-outline-context';
+import {
+  activeAnchor,
+  anchorEntries,
+  anchorsDisplay,
+  ANCHORS_ANIMATION_MS,
+  ANCHORS_MIN_BLOCKS,
+  ANCHORS_SPACING_PX,
+  dotLayout,
+  enabledEntries,
+  type AnchorEntry,
+} from './anchor-rules';
+import './anchors.css';
+
+const DEFAULT_DATA = AnchorsWidgetDataSchema.parse({});
+
+export function Anchors({ widget }: { widget: Widget }) {
+  const { viewport, services, t } = useRuntime();
+  const shown = usePolicy('anchorsWidget');
+  const placeholder = usePolicy('anchorsPlaceholder');
+  const outline = usePageOutline();
+  const parsed = useMemo(() => AnchorsWidgetDataSchema.safeParse(widget.data), [widget.data]);
+  const overrides = parsed.success ? parsed.data.entries : DEFAULT_DATA.entries;
+  const entries = useMemo(() => anchorEntries(outline, viewport, overrides), [outline, viewport, overrides]);
+  const dots = useMemo(() => enabledEntries(entries), [entries]);
+
+  useEffect(() => {
+    if (!parsed.success) services.log.warn(`anchors widget ${widget.id}: its data could not be read; every section gets a dot with its own title`, parsed.error.issues);
+  }, [parsed, services, widget.id]);
+
+  const display = anchorsDisplay(entries, { shown, placeholder });
+  if (display === 'none') return null;
+  if (display === 'placeholder') {
+    return (
+      <p className="rt-anchors-placeholder" role="note" data-anchors-placeholder="">
+        {t('anchors::placeholder_admin', { count: ANCHORS_MIN_BLOCKS })}
+      </p>
+    );
+  }
+  return <AnchorDots entries={dots} />;
+}
+
+/** The section element of the page this widget belongs to. */
+function sectionElement(root: ParentNode, id: string): HTMLElement | null {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-section-id]')) if (element.dataset.sectionId === id) return element;
+  return null;
+}
+
+function siteRoot(nav: HTMLElement | null): ParentNode | null {
+  return nav ? (nav.closest('.rt-site') ?? nav.ownerDocument) : null;
+}
+
+function AnchorDots({ entries }: { entries: readonly AnchorEntry[] }) {
+  const { services, t } = useRuntime();
+  const follows = usePolicy('followLinks');
+  const reducedMotion = usePolicy('reducedMotion');
+  const still = usePolicy('captureRender') || reducedMotion;
+  const nav = useRef<HTMLElement>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const titleIds = useId();
+
+  // The active dot follows the section that crosses the middle of the screen (the shared
+  // visibility tracker's "in focus", an IntersectionObserver); between sections it stays.
+  useEffect(() => {
+    const tracker = services.visibility;
+    const root = siteRoot(nav.current);
+    if (!tracker || !root) return;
+    const inFocus = new Set<string>();
+    const stops = entries.map((entry) => {
+      const section = sectionElement(root, entry.id);
+      if (!section) return () => undefined;
+      return tracker.observe(section, (state) => {
+        if (state.inFocus) inFocus.add(entry.id);
+        else inFocus.delete(entry.id);
+        const now = new Set(inFocus);
+        setActive((previous) => activeAnchor(entries, now, previous));
+      });
+    });
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [entries, services.visibility]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, entry: AnchorEntry) => {
+    // A click that asks for a new tab or window stays the browser's, as on any link.
+    if (follows && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
+    // The widget scrolls itself (smoothly), so the browser's jump is left out; in admin a click
+    // selects in the editor and must not move the page or its address.
+    event.preventDefault();
+    if (!follows) return;
+    const root = siteRoot(nav.current);
+    const section = root ? sectionElement(root, entry.id) : null;
+    section?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    // As a followed link: a history entry, unless the address already has this hash.
+    const hash = `#${encodeURIComponent(entry.anchor)}`;
+    if (services.location.hash() !== hash) services.location.pushHash(entry.anchor);
+  };
+
+  const style = { '--rt-anchors-duration': `${ANCHORS_ANIMATION_MS}ms`, '--rt-anchors-spacing': `${ANCHORS_SPACING_PX}px` } as CSSProperties;
+  return (
+    <nav ref={nav} className="rt-anchors" aria-label={t('anchors::label')} data-still={still || undefined} style={style}>
+      <ol className="rt-anchors__list" style={{ height: entries.length * ANCHORS_SPACING_PX }}>
+        {entries.map((entry, index) => {
+          const { top, delayMs } = dotLayout(index);
+          const titleId = `${titleIds}-${index}`;
+          return (
+            <li key={entry.id} className="rt-anchors__item" data-anchor-id={entry.id} style={{ top, animationDelay: `${delayMs}ms` }}>
+              <a
+                className="rt-anchors__link"
+                href={`#${encodeURIComponent(entry.anchor)}`}
+                // The title is the link's name and its visible tooltip (shown on hover and focus).
+                aria-labelledby={titleId}
+                aria-current={entry.id === active ? 'location' : undefined}
+                onClick={(event) => onClick(event, entry)}
+              >
+                <span className="rt-anchors__dot" aria-hidden="true" />
+                <span className="rt-anchors__title" id={titleId}>
+                  {entry.title}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -19,10 +19,10 @@ const text = (title: string, line: string) => [
 /** Room to scroll, above or below the section. */
 function Spacer({ height, children }: { height: string; children?: ReactNode }) {
   return (
-    // Story scaffolding beside the page, so a landmark of its own; its note at 4.5:1 or more.
-    <aside aria-label="Spacer" data-spacer style={{ height, display: 'grid', placeItems: 'center', font: '14px system-ui, sans-serif', color: '#6e645a', background: '#faf7f2' }}>
+    // Scroll room around the section, not content: hidden from screen readers; its note at 4.5:1 or more.
+    <div aria-hidden="true" data-spacer style={{ height, display: 'grid', placeItems: 'center', font: '14px system-ui, sans-serif', color: '#6e645a', background: '#faf7f2' }}>
       {children}
-    </aside>
+    </div>
   );
 }
 

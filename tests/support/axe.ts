@@ -39,7 +39,7 @@ export function describeViolations(violations: AxeResults['violations']): string
  * two frames painted after that.
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
-  await expect(page.locator('[data-block-loading], [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[data-block-loading], .rt-catalogue__list[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const images = [...document.images].filter((image) => image.loading !== 'lazy');

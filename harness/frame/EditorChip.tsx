@@ -1,11 +1,13 @@
 /**
  * What the owner would drag in the real editor (a block, an image): a plain HTML5 draggable chip,
  * shown in admin only. Held over a tab for TAB_DRAG_HOVER_MS, it opens that tab (the tabs
- * widget's drag-hover rule).
+ * widget's drag-hover rule). An editor's tool, not the page's content: it sits in a landmark of its
+ * own, so a screen reader (and axe's region rule) does not take it for page text outside the page.
  */
 export function EditorChip() {
   return (
-    <div
+    <aside
+      aria-label="Editor tools"
       draggable
       data-editor-chip
       onDragStart={(event) => {
@@ -28,6 +30,6 @@ export function EditorChip() {
       }}
     >
       ⠿ Drag me over a tab
-    </div>
+    </aside>
   );
 }

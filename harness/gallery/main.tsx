@@ -46,6 +46,7 @@ async function mount({ story, props = {} }: MountParams): Promise<void> {
   if (typeof Story !== 'function') throw new Error(`Story "${story}" is not exported by ${location.path}`);
   await sandboxReady;
   const { mode = 'preview', viewport, flags, ...storyProps } = props as Partial<StoryEnvironment> & Record<string, unknown>;
+  document.getElementById('gallery-title')!.textContent = `Story ${story}`;
   root ??= createRoot(document.getElementById('root')!);
   const environment: StoryEnvironment = { mode, viewport, flags };
   // Render synchronously so the fixture's locator sees the story as soon as mount() resolves.

@@ -19,7 +19,7 @@ const MENU_TABS = [
     anchor: 'espresso-bar',
     elements: [
       picture('latte-art-image', 'latte-art'),
-      text('espresso-copy', '<h3>Espresso bar</h3><p>Our house blend pulled as a double: 18 g in, 36 g out. Milk from the farm across the bay.</p>', 'div', 6),
+      text('espresso-copy', '<h2>Espresso bar</h2><p>Our house blend pulled as a double: 18 g in, 36 g out. Milk from the farm across the bay.</p>', 'div', 6),
       button('espresso-order', 'Add a flat white', { type: 'cart' }),
     ],
   },
@@ -27,7 +27,7 @@ const MENU_TABS = [
     id: 'pastries',
     title: 'Pastries',
     elements: [
-      text('pastries-copy', '<h3>Baked this morning</h3><p>Cardamom buns, almond croissants and a sourdough loaf that sells out by ten.</p>', 'div', 6),
+      text('pastries-copy', '<h2>Baked this morning</h2><p>Cardamom buns, almond croissants and a sourdough loaf that sells out by ten.</p>', 'div', 6),
       picture('pastries-image', 'pastries'),
       button('pastries-link', 'See the bakery hours', { type: 'link', href: '#hours' }),
     ],

@@ -41,6 +41,17 @@ function shopFetch(): typeof fetch {
   };
 }
 
+/**
+ * The heading a shop page gives its catalogue: the cards' names are level-3 headings, so a level-2
+ * heading comes first, as on the shop scenario's page.
+ */
+const HEADING_SECTION = {
+  id: 'catalogue-heading',
+  type: 'FREE',
+  padding: { desktop: { top: 48, bottom: 0 }, mobile: { top: 32, bottom: 0 } },
+  elements: [{ id: 'catalogue-heading-title', type: 'figure', data: { kind: 'text', tag: 'h2', text: 'Our coffees and gear' } }],
+};
+
 /** Like StorySite, with the shop seed answering the catalogue's loads. */
 function ShopStorySite({ sections }: { sections: unknown[] }) {
   const environment = useStoryEnvironment();
@@ -48,7 +59,7 @@ function ShopStorySite({ sections }: { sections: unknown[] }) {
     const request = createRequest({ fetch: shopFetch(), navigate: (url) => window.location.assign(url) });
     return { services: createBrowserServices(window, 'story-shop', { request }), stores: createSiteStores() };
   });
-  const loaded = useMemo(() => loadPage(embedCatalogue({ settings: SETTINGS, sections }, shopSeed)), [sections]);
+  const loaded = useMemo(() => loadPage(embedCatalogue({ settings: SETTINGS, sections: [HEADING_SECTION, ...sections] }, shopSeed)), [sections]);
   if (!loaded.ok) return <pre role="alert">{JSON.stringify(loaded.issues, null, 2)}</pre>;
   return <Site page={loaded} mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={site.services} stores={site.stores} />;
 }

@@ -52,8 +52,21 @@ function cardsSection(id: string, title: string, productIds: string[]) {
   };
 }
 
+/**
+ * The heading above the cards: their names are level-3 headings, so a page puts a level-2 one
+ * first. Its words are none of a card's, so the tests' text lookups find only the card.
+ */
+function headingSection(id: string) {
+  return {
+    id: `${id}-heading`,
+    type: 'FREE',
+    padding: { desktop: { top: 32, bottom: 0 }, mobile: { top: 24, bottom: 0 } },
+    elements: [{ id: `${id}-heading-title`, type: 'figure', data: { kind: 'text', tag: 'h2', text: 'From the Harbor Coffee shop', style: { size: 24 } } }],
+  };
+}
+
 const cards = (id: string, title: string, productIds: string[]) => {
-  const sections = [cardsSection(id, title, productIds)];
+  const sections = [headingSection(id), cardsSection(id, title, productIds)];
   return function CardsStory() {
     return <StorySite sections={sections} settings={SETTINGS} />;
   };

@@ -19,11 +19,11 @@ export const Counter = () => (
 
 /** The owner's colour for the whole line, rotating words included (issue 19.4). */
 export const Coloured = () => (
-  <StorySite elements={[{ id: 'rot', type: 'rotator01', data: { prefix: 'Open', items: ['every day', 'from 7:00'], animation: 'fade', speed: 8, delay: 1.5, tag: 'h3', style: { color: 'rebeccapurple' } } }]} />
+  <StorySite elements={[{ id: 'rot', type: 'rotator01', data: { prefix: 'Open', items: ['every day', 'from 7:00'], animation: 'fade', speed: 8, delay: 1.5, tag: 'h2', style: { color: 'rebeccapurple' } } }]} />
 );
 
 export const Fade = () => (
-  <StorySite elements={[{ id: 'rot', type: 'rotator01', data: { prefix: 'Open', items: ['every day', 'from 7:00', 'on Pier 4'], animation: 'fade', speed: 8, delay: 1.5, tag: 'h3' } }]} />
+  <StorySite elements={[{ id: 'rot', type: 'rotator01', data: { prefix: 'Open', items: ['every day', 'from 7:00', 'on Pier 4'], animation: 'fade', speed: 8, delay: 1.5, tag: 'h2' } }]} />
 );
 
 export const NonLoop = () => (

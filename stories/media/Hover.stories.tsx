@@ -22,7 +22,7 @@ function Stage({ children }: { children: ReactNode }) {
   return (
     <RuntimeProvider mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={services} stores={stores}>
       <div className="rt-site" style={{ padding: 32 }}>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 32, maxWidth: 1160, margin: '0 auto' }}>{children}</div>
+        <main style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 32, maxWidth: 1160, margin: '0 auto' }}>{children}</main>
       </div>
     </RuntimeProvider>
   );

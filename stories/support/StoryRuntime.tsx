@@ -9,7 +9,8 @@ import '../../runtime/site.css';
 /**
  * Renders a runtime component without page JSON: the story environment's mode, viewport and
  * flags, browser services with `services` overrides (a fake script loader, a recording log…),
- * and a `.rt-site` box carrying data-mode and data-viewport as a site's root does.
+ * and a `.rt-site` box carrying data-mode and data-viewport as a site's root does, its content in
+ * a `<main>` as a site's sections are.
  * `services` and `stores` are read once, when the story mounts.
  */
 export function StoryRuntime({ services, stores, children }: { services?: Partial<RuntimeServices>; stores?: SiteStores; children: ReactNode }) {
@@ -26,7 +27,8 @@ function SiteBox({ children }: { children: ReactNode }) {
   const { mode, viewport } = useRuntime();
   return (
     <div className="rt-site" data-mode={mode} data-viewport={viewport}>
-      {children}
+      {/* A part renders inside the page's main landmark, as the site's sections do. */}
+      <main>{children}</main>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export const SHOP_CARD_STYLE = {
   elements_list: ['media', 'name', 'article', 'description', 'options', 'divider', 'available', 'price', 'button', 'more_details'],
   elements_styles: {
     name: { size: 19, weight: 600, font: 'serif', color: '#2b1a10', paddingTop: 14 },
-    article: { size: 12, color: '#9a8571', paddingTop: 4 },
+    article: { size: 12, color: '#7d6a58', paddingTop: 4 },
     description: { size: 14, color: '#6b5a4c', lines: 2 },
     options: { size: 14, color: '#3b2a1e', paddingTop: 12 },
     available: { size: 13, color: '#4f6b3a' },

@@ -135,7 +135,7 @@ export const CardSlider = ({ effect = 'slide' }: { effect?: 'slide' | 'fade' }) 
     <Page text="A product card's media: 300 ms slides (450 ms fade in preview).">
       <article style={{ width: 280, font: '15px/1.4 system-ui, sans-serif', border: '1px solid #e6dfd6', borderRadius: 12, padding: 12, background: '#fff' }}>
         <CardMediaSlider id="card-media" slides={images('beans-sack', 'latte-art', 'pastries')} radius={8} settings={{ pagination: 'bullets', effect }} />
-        <h3 style={{ margin: '12px 0 4px', fontSize: 16 }}>Ethiopia Yirgacheffe, 250 g</h3>
+        <h2 style={{ margin: '12px 0 4px', fontSize: 16 }}>Ethiopia Yirgacheffe, 250 g</h2>
         <p style={{ margin: 0, color: '#6b5a4c' }}>€14.50</p>
       </article>
     </Page>

@@ -47,11 +47,12 @@ test.describe('hidden elements and broken parts', () => {
       await expect(admin.getByText('Hidden on every viewport')).toBeVisible();
       const badge = admin.locator('[data-hidden-badge]');
       await expect(badge).toHaveText(`Hidden on ${viewport}`);
-      // The part is faded, its badge is not, and the badge sits above the part's text, not on it.
+      // The part is greyed at full strength (a fade would lower its contrast), its badge is not
+      // greyed, and the badge sits above the part's text, not on it.
       const cell = admin.locator('.rt-cell--hidden-here');
-      await expect(cell).toHaveCSS('opacity', '1');
-      await expect(badge).toHaveCSS('opacity', '1');
-      await expect(cell.locator('.rt-figure-text')).toHaveCSS('opacity', '0.45');
+      await expect(cell.locator('.rt-figure-text')).toHaveCSS('opacity', '1');
+      await expect(cell.locator('.rt-figure-text')).toHaveCSS('filter', 'grayscale(1)');
+      await expect(badge).toHaveCSS('filter', 'none');
       const [badgeBox, textBox] = [await badge.boundingBox(), await admin.getByText('Hidden on every viewport').boundingBox()];
       expect(badgeBox!.y + badgeBox!.height).toBeLessThanOrEqual(textBox!.y + 4);
       for (const mode of ['preview', 'run'] as const) {

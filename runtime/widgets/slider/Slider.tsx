@@ -23,7 +23,7 @@
  *   pagination are hidden; swiping still works.
  * Safe to render on the server: everything that needs a window happens in effects.
  */
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, MoveHorizontal, MoveVertical } from 'lucide-react';
 import { useStore } from 'zustand';
 import type { Image } from '../../page/page-schema';
@@ -32,26 +32,21 @@ import { useMediaQuery } from '../../platform/use-media-query';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { anyVideoPlaying } from '../../media/media-store';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
-import { MIN_LOOP_SLIDES, SWIPE_HINT_DELAY_MS } from './constants';
-import { useSwiperLoader, type SwiperKit } from './load-swiper';
+import { MIN_LOOP_SLIDES } from './constants';
 import {
   autoplayShouldRun,
   canSlide,
   frameAspectRatio,
   resolveSliderSettings,
-  restoreSlideIndex,
   safeProportion,
-  slidePositionKey,
   sliderEnabledHere,
-  swipeHintArmed,
   tooFewSlidesToMove,
   type SliderEnabledOn,
   type SliderSettings,
   type SliderVariant,
 } from './rules';
-import { createSliderStatus, serverSliderStatus } from './slider-status';
-import { createSwiperController, type SliderSnapshot, type SwiperController } from './swiper-controller';
-import { planFromKey, planKey, sliderPlan, type SliderMessages } from './swiper-options';
+import { planKey, sliderPlan } from './swiper-options';
+import { useNamedSlide, useSlidePosition, useSliderStatus, useSwiperAutoplay, useSwiperInstance, useSwiperKit, useSwipeHint } from './use-slider';
 import './slider.css';
 
 export interface SliderProps {
@@ -104,7 +99,7 @@ function Slider({ slides: given, ...props }: SliderProps & { variant: SliderVari
 const COARSE_POINTER = '(pointer: coarse)';
 
 function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabledOn = 'all', proportion, showIndex }: SliderProps & { variant: SliderVariant; slides: Image[] }) {
-  const { viewport, services, stores, t } = useRuntime();
+  const { viewport, stores, t } = useRuntime();
   const adminNotes = usePolicy('adminNotes');
   const reducedMotion = usePolicy('reducedMotion');
   const previewSpeed = usePolicy('sliderPreviewSpeed');
@@ -120,124 +115,17 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const viewportEl = useRef<HTMLDivElement>(null);
   const paginationEl = useRef<HTMLDivElement>(null);
   const visibility = useVisibility(root, `slider:${id}`);
+  const [status, { snapshot, failed }] = useSliderStatus();
+  // Swiper's chunk loads once the slider nears the screen and there is something to slide.
   const wantsSwiper = slidable && visibility.first.nearScreen;
-
-  const loadKit = useSwiperLoader();
-  const [kit, setKit] = useState<SwiperKit | null>(null);
-  const [status] = useState(createSliderStatus);
-  const { snapshot, failed } = useSyncExternalStore(status.subscribe, status.get, serverSliderStatus);
-  const controller = useRef<SwiperController | null>(null);
-  /** The slide shown now (or to show first); null until read from storage or set. */
-  const currentIndex = useRef<number | null>(null);
-
-  const { log, storage, events } = services;
-  const storageKey = slidePositionKey(id);
-
-  // 1. Swiper's chunk, once the slider nears the screen (DESIGN.md §7).
-  useEffect(() => {
-    if (!wantsSwiper || kit || failed) return;
-    let cancelled = false;
-    loadKit().then(
-      (loaded) => {
-        if (!cancelled) setKit(loaded);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        log.error(`slider ${id}: Swiper could not be loaded`, error);
-        status.fail();
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [wantsSwiper, kit, failed, loadKit, log, id, status]);
-
-  const onSwiperChange = useEffectEvent((next: SliderSnapshot) => {
-    currentIndex.current = next.index;
-    if (remember) storage.set(storageKey, next.index);
-    status.report(next);
-  });
-  const startIndex = useEffectEvent((): number => {
-    currentIndex.current ??= remember ? restoreSlideIndex(storage.get<unknown>(storageKey), slides.length) : 0;
-    return restoreSlideIndex(currentIndex.current, slides.length);
-  });
-
-  // Swiper's own announcements in the page's language; it fills in {{index}} and {{slidesLength}}.
-  const sliderMessages = useEffectEvent(
-    (): SliderMessages => ({
-      goToSlide: t('slider::go_to_slide', { index: '{{index}}' }),
-      slideOf: t('slider::slide_of', { index: '{{index}}', count: '{{slidesLength}}' }),
-      previous: t('slider::previous'),
-      next: t('slider::next'),
-      first: t('slider::first'),
-      last: t('slider::last'),
-    }),
-  );
-
-  // 2. One Swiper per plan (a mode switch that changes loop or autoplay makes a new one, starting
-  //    where the old one was). Destroyed on unmount.
-  useEffect(() => {
-    const el = viewportEl.current;
-    if (!kit || !el || !slidable || failed) return;
-    let created: SwiperController;
-    try {
-      created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(key), initialIndex: startIndex(), messages: sliderMessages(), onChange: onSwiperChange });
-    } catch (error) {
-      // Spec 000 §8: logged; the static slides stay.
-      log.error(`slider ${id}: Swiper initialisation failed`, error);
-      status.fail();
-      return;
-    }
-    controller.current = created;
-    return () => {
-      controller.current = null;
-      created.destroy();
-      status.clear();
-    };
-  }, [kit, key, slidable, failed, log, id, status]);
+  const kit = useSwiperKit(wantsSwiper, status, failed, id);
+  const position = useSlidePosition(id, slides.length, remember);
+  const controller = useSwiperInstance({ kit, viewportEl, paginationEl, planKey: key, slidable, status, failed, position, sliderId: id, t });
   const ready = snapshot !== null && !failed;
-
-  // 3. Autoplay only while in view (spec 000 §4).
-  const autoplayRuns = ready && autoplayShouldRun(plan.autoplayDelayMs, visibility.inView);
-  useEffect(() => {
-    controller.current?.setAutoplay(autoplayRuns);
-  }, [autoplayRuns, key]);
-
-  // 4. The editor moves to a slide.
-  useEffect(
-    () =>
-      events.on('editor:jump-to-slide', ({ elementId, index }) => {
-        if (elementId !== id) return;
-        const target = restoreSlideIndex(index, slides.length);
-        currentIndex.current = target;
-        if (remember) storage.set(storageKey, target);
-        controller.current?.slideTo(target);
-      }),
-    [events, id, slides.length, remember, storage, storageKey],
-  );
-
-  // 4b. The caller names a slide to show: followed when it changes (on mount the remembered or
-  //     first position stands, so admin's remembered slide is kept).
-  const shownBefore = useRef(showIndex);
-  useEffect(() => {
-    if (showIndex === undefined || showIndex === shownBefore.current) return;
-    shownBefore.current = showIndex;
-    const target = restoreSlideIndex(showIndex, slides.length);
-    currentIndex.current = target;
-    controller.current?.slideTo(target);
-  }, [showIndex, slides.length]);
-
-  // 5. The swipe hint, 500 ms after the slider is in view on a touch screen or mobile, until the first interaction.
+  useSwiperAutoplay(controller, ready && autoplayShouldRun(plan.autoplayDelayMs, visibility.inView), key);
+  useNamedSlide(controller, position, id, slides.length, showIndex);
   const touch = useMediaQuery(COARSE_POINTER, false);
-  const [interacted, setInteracted] = useState(false);
-  const [hintDue, setHintDue] = useState(false);
-  const hintArmed = swipeHintArmed({ ready, touch, viewport, interacted, inView: visibility.inView });
-  useEffect(() => {
-    if (!hintArmed) return;
-    const timer = services.clock.setTimeout(() => setHintDue(true), SWIPE_HINT_DELAY_MS);
-    return () => services.clock.clearTimeout(timer);
-  }, [hintArmed, services.clock]);
-  const showHint = hintDue && ready && !interacted && (touch || viewport === 'mobile');
+  const hint = useSwipeHint({ ready, touch, viewport, inView: visibility.inView });
 
   const videoPlaying = useStore(stores.media, anyVideoPlaying);
 
@@ -283,9 +171,6 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
     '--rt-slider-per-view': plan.perView,
     '--rt-slider-gap': `${plan.gap}px`,
   } as CSSProperties;
-  const markInteraction = () => {
-    if (!interacted) setInteracted(true);
-  };
   const HintIcon = vertical ? MoveVertical : MoveHorizontal;
 
   return (
@@ -305,8 +190,8 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
       data-in-view={String(visibility.inView)}
       data-reduced-motion={reducedMotion ? '' : undefined}
       style={style}
-      onPointerDown={markInteraction}
-      onKeyDown={markInteraction}
+      onPointerDown={hint.markInteraction}
+      onKeyDown={hint.markInteraction}
     >
       <div className="rt-slider__frame" style={{ aspectRatio: frameAspectRatio(ratio, plan.perView, plan.direction) }}>
         {/* Swiper owns the classes and inline styles of this subtree: React never changes them. */}
@@ -330,7 +215,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
             </button>
           </>
         )}
-        {showHint && (
+        {hint.shown && (
           <div className="rt-slider__hint" data-swipe-hint="" aria-hidden>
             <HintIcon size={22} />
           </div>

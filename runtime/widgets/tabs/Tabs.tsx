@@ -19,18 +19,16 @@
  *
  * The selection is controlled: the caller holds `selectedId` (useTabSelection helps) and hears
  * every request through `onSelect(id, source)`. Each switch is also reported on the event bus as
- * `tabs:select`.
+ * `tabs:select`. The behaviour lives in hooks (use-tabs.ts: the hash, what follows a switch, the
+ * admin drag-hover); this file holds the selection rule and the view.
  */
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useRuntime } from '../../core/runtime-context';
 import { Dropdown } from '../dropdown/Dropdown';
-import { HASH_SCROLL_MARGIN_PX, TAB_BAR_SCROLL_PADDING_PX, TAB_SHIFT_ANIMATION_MS } from './constants';
-import { createDragHover } from './drag-hover';
-import { startShift, type ShiftAnimation } from './shift-animation';
-import { domIdPart, hashScrollDelta, tabBarScrollLeft, tabForHash, tabIndexForKey, type TabHashTarget, type TabsSwitcher } from './tab-rules';
+import { HASH_SCROLL_MARGIN_PX } from './constants';
+import { domIdPart, hashScrollDelta, tabIndexForKey, type TabHashTarget, type TabsSwitcher } from './tab-rules';
+import { useAdminDragHover, useTabHash, useTabSwitchFollow } from './use-tabs';
 import './tabs.css';
-
-type AdminDnd = typeof import('./tabs-dnd-admin');
 
 export interface TabsItem extends TabHashTarget {
   title: string;
@@ -76,8 +74,6 @@ export function Tabs({
   panelsMinHeight,
 }: TabsProps) {
   const { services } = useRuntime();
-  const reducedMotion = usePolicy('reducedMotion');
-  const dragHoverOn = usePolicy('tabDragHoverSwitch');
   const generatedId = useId();
   const baseId = listId ?? generatedId;
   const tabDomId = (id: string) => `${baseId}-tab-${domIdPart(id)}`;
@@ -88,16 +84,13 @@ export function Tabs({
   const list = useRef<HTMLDivElement>(null);
   const panels = useRef<HTMLDivElement>(null);
   const tabNodes = useRef(new Map<string, HTMLButtonElement>());
-  const shiftFrom = useRef<number | null>(null);
-  const shift = useRef<ShiftAnimation | null>(null);
-  const animateShift = usePolicy('tabShiftAnimation');
+  const follow = useTabSwitchFollow(selectedId, list, panels, (id) => tabNodes.current.get(id));
 
   const select = (id: string, source: TabSelectSource) => {
     if (!items.some((item) => item.id === id)) return;
     if (source === 'hash') revealOnPage();
     if (id === selectedId) return;
-    // The old height, measured before the switch renders (mid-animation it is the current one).
-    shiftFrom.current = panels.current ? panels.current.getBoundingClientRect().height : null;
+    follow.beforeSwitch();
     services.events.emit('tabs:select', { tabs: baseId, tab: id, source });
     onSelect(id, source);
   };
@@ -111,81 +104,8 @@ export function Tabs({
     if (delta !== 0) win.scrollBy({ top: delta, behavior: 'instant' });
   };
 
-  // After a switch: the tab into view inside the bar, and the shift animation on desktop.
-  useLayoutEffect(() => {
-    const from = shiftFrom.current;
-    shiftFrom.current = null;
-    const strip = list.current;
-    const tab = selectedId === null ? undefined : tabNodes.current.get(selectedId);
-    if (strip && tab && strip.scrollWidth > strip.clientWidth) {
-      const left = tabBarScrollLeft({ scrollLeft: strip.scrollLeft, width: strip.clientWidth, scrollWidth: strip.scrollWidth }, { left: tab.offsetLeft, width: tab.offsetWidth }, TAB_BAR_SCROLL_PADDING_PX);
-      if (left !== strip.scrollLeft) strip.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' });
-    }
-    shift.current?.finish();
-    shift.current = null;
-    if (from !== null && from > 0 && animateShift && panels.current) shift.current = startShift(panels.current, from, TAB_SHIFT_ANIMATION_MS, services.clock);
-  }, [selectedId, animateShift, reducedMotion, services.clock]);
-  useEffect(() => () => shift.current?.finish(), []);
-
-  // The URL hash: on mount and on every hashchange.
-  const onHash = useEffectEvent(() => {
-    const id = tabForHash(services.location.hash(), items);
-    if (id !== null) select(id, 'hash');
-  });
-  useEffect(() => {
-    if (!followHash) return;
-    onHash();
-    return services.location.onHashChange(onHash);
-  }, [followHash, services.location]);
-
-  // Admin drag-hover: one controller for both drag sources; it opens the tab it is given.
-  const [{ hover, onHoverOpen }] = useState(() => {
-    let open: (id: string) => void = () => undefined;
-    return { hover: createDragHover((id) => open(id), { timers: services.clock }), onHoverOpen: (next: (id: string) => void) => void (open = next) };
-  });
-  useLayoutEffect(() => onHoverOpen((id) => select(id, 'drag-hover')));
-  useEffect(() => {
-    if (!dragHoverOn) {
-      hover.reset();
-      return;
-    }
-    // A drag that ends anywhere (a drop, Escape, outside the window) forgets the hovered tab.
-    const end = () => hover.reset();
-    window.addEventListener('dragend', end);
-    window.addEventListener('drop', end);
-    return () => {
-      window.removeEventListener('dragend', end);
-      window.removeEventListener('drop', end);
-      hover.reset();
-    };
-  }, [dragHoverOn, hover]);
-
-  // dnd-kit is loaded only where the policy is on (admin), never before.
-  const [adminDnd, setAdminDnd] = useState<AdminDnd | null>(null);
-  useEffect(() => {
-    if (!dragHoverOn || adminDnd) return;
-    let live = true;
-    import('./tabs-dnd-admin').then(
-      (module) => live && setAdminDnd(module),
-      (error: unknown) => services.log.error('the admin drag-and-drop module failed to load', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dragHoverOn, adminDnd, services.log]);
-
-  const nativeDrag = (id: string) =>
-    dragHoverOn
-      ? {
-          onDragEnter: () => hover.enter(id),
-          onDragOver: () => hover.enter(id),
-          onDragLeave: (event: DragEvent<HTMLElement>) => {
-            const to = event.relatedTarget as Node | null;
-            if (to && event.currentTarget.contains(to)) return;
-            hover.leave(id);
-          },
-        }
-      : {};
+  useTabHash(followHash, items, (id) => select(id, 'hash'));
+  const dragHover = useAdminDragHover(root, (id) => select(id, 'drag-hover'));
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -224,7 +144,7 @@ export function Tabs({
                   data-tab-id={item.id}
                   onClick={() => select(item.id, 'click')}
                   onKeyDown={(event) => onKeyDown(event, index)}
-                  {...nativeDrag(item.id)}
+                  {...dragHover.nativeDrag(item.id)}
                 >
                   {item.title}
                 </button>
@@ -233,8 +153,8 @@ export function Tabs({
           </div>
         )}
       </div>
-      {dragHoverOn && adminDnd && switcher === 'tabs' && (
-        <adminDnd.TabDropTargets listId={baseId} tabIds={items.map((item) => item.id)} tabNode={(id) => tabNodes.current.get(id) ?? null} hover={hover} />
+      {dragHover.on && dragHover.adminDnd && switcher === 'tabs' && (
+        <dragHover.adminDnd.TabDropTargets listId={baseId} tabIds={items.map((item) => item.id)} tabNode={(id) => tabNodes.current.get(id) ?? null} hover={dragHover.hover} />
       )}
       <div ref={panels} className="rt-tabs__panels" data-tabs-panels="" style={panelsMinHeight ? { minHeight: panelsMinHeight } : undefined}>
         {items.map((item) => {

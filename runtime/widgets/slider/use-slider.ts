@@ -1,0 +1,187 @@
+/**
+ * The slider's behaviour, one hook per concern (the view is Slider.tsx): Swiper's chunk, the live
+ * Swiper of one plan, the remembered position, autoplay while in view, the slide the editor or the
+ * caller names, and the swipe hint. Each hook owns its effect and its cleanup.
+ */
+import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useRuntime } from '../../core/runtime-context';
+import type { Translate } from '../../platform/i18n';
+import { SWIPE_HINT_DELAY_MS } from './constants';
+import { useSwiperLoader, type SwiperKit } from './load-swiper';
+import { restoreSlideIndex, slidePositionKey, swipeHintArmed } from './rules';
+import { createSliderStatus, serverSliderStatus, type SliderStatus, type SliderStatusStore } from './slider-status';
+import { createSwiperController, type SliderSnapshot, type SwiperController } from './swiper-controller';
+import { planFromKey, type SliderMessages } from './swiper-options';
+
+/** The slider's status store (what the live Swiper shows, or that it failed), read by the view. */
+export function useSliderStatus(): [SliderStatusStore, SliderStatus] {
+  const [status] = useState(createSliderStatus);
+  return [status, useSyncExternalStore(status.subscribe, status.get, serverSliderStatus)];
+}
+
+/** Swiper's chunk, once it is wanted (the slider nears the screen, DESIGN.md §7); null until loaded. */
+export function useSwiperKit(wanted: boolean, status: SliderStatusStore, failed: boolean, sliderId: string): SwiperKit | null {
+  const { services } = useRuntime();
+  const { log } = services;
+  const loadKit = useSwiperLoader();
+  const [kit, setKit] = useState<SwiperKit | null>(null);
+  useEffect(() => {
+    if (!wanted || kit || failed) return;
+    let cancelled = false;
+    loadKit().then(
+      (loaded) => {
+        if (!cancelled) setKit(loaded);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        log.error(`slider ${sliderId}: Swiper could not be loaded`, error);
+        status.fail();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, kit, failed, loadKit, log, sliderId, status]);
+  return kit;
+}
+
+export interface SlidePosition {
+  /** The slide to start on: the one shown before, else the remembered one (when remembering), else the first. */
+  start(): number;
+  /** The slide shown now, from Swiper or a jump; remembered in the site's storage when the policy says so. */
+  set(index: number): void;
+}
+
+/** Where the slider is; kept across a new Swiper (a mode switch), and in storage while editing. */
+export function useSlidePosition(sliderId: string, slideCount: number, remember: boolean): SlidePosition {
+  const { storage } = useRuntime().services;
+  const storageKey = slidePositionKey(sliderId);
+  /** The slide shown now (or to show first); null until read from storage or set. */
+  const current = useRef<number | null>(null);
+  return useMemo<SlidePosition>(
+    () => ({
+      start() {
+        current.current ??= remember ? restoreSlideIndex(storage.get<unknown>(storageKey), slideCount) : 0;
+        return restoreSlideIndex(current.current, slideCount);
+      },
+      set(index) {
+        current.current = index;
+        if (remember) storage.set(storageKey, index);
+      },
+    }),
+    [storage, storageKey, remember, slideCount],
+  );
+}
+
+export interface SwiperInstanceInput {
+  kit: SwiperKit | null;
+  viewportEl: RefObject<HTMLDivElement | null>;
+  paginationEl: RefObject<HTMLDivElement | null>;
+  /** planKey(plan): a new key (loop or autoplay changed with the mode) makes a new Swiper. */
+  planKey: string;
+  /** Whether there is something to slide here (enabled on this viewport, more slides than shown). */
+  slidable: boolean;
+  status: SliderStatusStore;
+  failed: boolean;
+  position: SlidePosition;
+  sliderId: string;
+  t: Translate;
+}
+
+/** One Swiper per plan, starting where the previous one was; destroyed on unmount. */
+export function useSwiperInstance({ kit, viewportEl, paginationEl, planKey, slidable, status, failed, position, sliderId, t }: SwiperInstanceInput): RefObject<SwiperController | null> {
+  const { log } = useRuntime().services;
+  const controller = useRef<SwiperController | null>(null);
+  const onSwiperChange = useEffectEvent((next: SliderSnapshot) => {
+    position.set(next.index);
+    status.report(next);
+  });
+  const startIndex = useEffectEvent(() => position.start());
+  // Swiper's own announcements in the page's language; it fills in {{index}} and {{slidesLength}}.
+  const sliderMessages = useEffectEvent(
+    (): SliderMessages => ({
+      goToSlide: t('slider::go_to_slide', { index: '{{index}}' }),
+      slideOf: t('slider::slide_of', { index: '{{index}}', count: '{{slidesLength}}' }),
+      previous: t('slider::previous'),
+      next: t('slider::next'),
+      first: t('slider::first'),
+      last: t('slider::last'),
+    }),
+  );
+  useEffect(() => {
+    const el = viewportEl.current;
+    if (!kit || !el || !slidable || failed) return;
+    let created: SwiperController;
+    try {
+      created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(planKey), initialIndex: startIndex(), messages: sliderMessages(), onChange: onSwiperChange });
+    } catch (error) {
+      // Spec 000 §8: logged; the static slides stay.
+      log.error(`slider ${sliderId}: Swiper initialisation failed`, error);
+      status.fail();
+      return;
+    }
+    controller.current = created;
+    return () => {
+      controller.current = null;
+      created.destroy();
+      status.clear();
+    };
+  }, [kit, planKey, slidable, failed, log, sliderId, status, viewportEl, paginationEl]);
+  return controller;
+}
+
+/** Autoplay runs only while the slider is in view (spec 000 §4). */
+export function useSwiperAutoplay(controller: RefObject<SwiperController | null>, runs: boolean, planKey: string): void {
+  useEffect(() => {
+    controller.current?.setAutoplay(runs);
+  }, [controller, runs, planKey]);
+}
+
+/**
+ * Slides other parts name: the editor's `editor:jump-to-slide` event, and the caller's `showIndex`,
+ * followed when it changes (on mount the remembered or first position stands, so admin's
+ * remembered slide is kept).
+ */
+export function useNamedSlide(controller: RefObject<SwiperController | null>, position: SlidePosition, sliderId: string, slideCount: number, showIndex: number | undefined): void {
+  const { events } = useRuntime().services;
+  useEffect(
+    () =>
+      events.on('editor:jump-to-slide', ({ elementId, index }) => {
+        if (elementId !== sliderId) return;
+        const target = restoreSlideIndex(index, slideCount);
+        position.set(target);
+        controller.current?.slideTo(target);
+      }),
+    [events, sliderId, slideCount, position, controller],
+  );
+  const shownBefore = useRef(showIndex);
+  useEffect(() => {
+    if (showIndex === undefined || showIndex === shownBefore.current) return;
+    shownBefore.current = showIndex;
+    const target = restoreSlideIndex(showIndex, slideCount);
+    position.set(target);
+    controller.current?.slideTo(target);
+  }, [showIndex, slideCount, position, controller]);
+}
+
+/**
+ * The swipe hint: SWIPE_HINT_DELAY_MS (500 ms) after a ready slider is in view on a touch screen or
+ * the mobile viewport, until the visitor's first interaction.
+ */
+export function useSwipeHint(input: Omit<Parameters<typeof swipeHintArmed>[0], 'interacted'>): { shown: boolean; markInteraction(): void } {
+  const { services } = useRuntime();
+  const [interacted, setInteracted] = useState(false);
+  const [hintDue, setHintDue] = useState(false);
+  const armed = swipeHintArmed({ ...input, interacted });
+  useEffect(() => {
+    if (!armed) return;
+    const timer = services.clock.setTimeout(() => setHintDue(true), SWIPE_HINT_DELAY_MS);
+    return () => services.clock.clearTimeout(timer);
+  }, [armed, services.clock]);
+  return {
+    shown: hintDue && input.ready && !interacted && (input.touch || input.viewport === 'mobile'),
+    markInteraction: () => {
+      if (!interacted) setInteracted(true);
+    },
+  };
+}

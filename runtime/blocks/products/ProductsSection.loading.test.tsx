@@ -1,0 +1,250 @@
+// @vitest-environment jsdom
+/** How the PRODUCTS section loads for visitors: loading more, failures (and how admin shows them), more loading cases and a first page that brings nothing. */
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { act } from 'react';
+import { categoryProducts, productAnswer } from '../../../sandbox/sandbox';
+import { shopSeed } from '../../../scenarios/shop/seed';
+import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../catalogue';
+import { PRODUCTS_PATH } from '../../platform/api-paths';
+import { ORIGIN, WAIT, actUntil, beansOnly, cardIds, cardsIn, host, list, mount, names, productsRequests, remount, sandbox, scrolled, section, seedIds, server, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
+
+describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
+  it.each(['run', 'preview'] as const)('load-more appends the next 9 products from GET /api/ecommerce/products/ in %s mode (spec 000 §4, §6, §7)', async (mode) => {
+    const { events } = mount(beansOnly(), mode);
+    const beans = list('catalogue', 'beans');
+    const more = beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!;
+    await actUntil(
+      () => more.click(),
+      () => expect(cardsIn(beans)).toHaveLength(18),
+    );
+    expect(names(beans)).toEqual(titles('beans', 0, 18));
+    expect(more.textContent).toBe('Show more');
+    const requests = productsRequests();
+    expect(requests).toHaveLength(1);
+    expect(Object.fromEntries(new URL(requests[0]!.url, ORIGIN).searchParams)).toEqual({ projectId: 'harbor-coffee', categoryId: 'beans', page: '2', limit: '9' });
+    expect(events.load).toEqual([{ sectionId: 'catalogue', categoryId: 'beans', page: 2, mode: 'append', outcome: 'loaded' }]);
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading state while the request runs; a second click is ignored and sends nothing (spec 000 §4)', async () => {
+    const { events } = mount(beansOnly(), 'run');
+    sandbox.faults.set({ match: PRODUCTS_PATH, delayMs: 30 });
+    const beans = list('catalogue', 'beans');
+    const more = beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!;
+    act(() => {
+      more.click();
+      more.click();
+    });
+    expect(more.getAttribute('aria-busy')).toBe('true');
+    expect(more.textContent).toBe('Loading products…');
+    act(() => more.click());
+    await act(async () => {
+      await vi.waitFor(() => expect(cardsIn(beans)).toHaveLength(18), WAIT);
+    });
+    expect(more.getAttribute('aria-busy')).toBeNull();
+    expect(productsRequests()).toHaveLength(1);
+    expect(events.load.map((event) => event.outcome)).toEqual(['ignored', 'loaded']);
+  });
+
+  it('pagination replaces the page and scrolls to the section (spec 000 §4)', async () => {
+    const { events } = mount(shopCatalogue({ sections: ['gear'] }), 'run');
+    const gear = list('gear', 'gear');
+    await actUntil(
+      () => gear.querySelector<HTMLButtonElement>('button[aria-label="Page 2"]')!.click(),
+      () => expect(gear.querySelector('[aria-current="page"]')?.textContent).toBe('2'),
+    );
+    expect(cardIds(gear)).toEqual(seedIds('gear', 8, 16));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(host.querySelector('section[data-section-id="gear"]'));
+    expect(events.load).toEqual([{ sectionId: 'gear', categoryId: 'gear', page: 2, mode: 'replace', outcome: 'loaded' }]);
+    // 447 products at 8 a page: the last page is 56, with gaps as hyphens (spec 000 §9).
+    const bar = gear.querySelector('.rt-pagination')!;
+    expect([...bar.querySelectorAll('.rt-pagination__page, .rt-pagination__gap')].map((item) => item.textContent)).toEqual(['1', '2', '3', '-', '56']);
+    await actUntil(
+      () => gear.querySelector<HTMLButtonElement>('button[aria-label="Page 56"]')!.click(),
+      () => expect(gear.querySelector('[aria-current="page"]')?.textContent).toBe('56'),
+    );
+    expect(cardIds(gear)).toEqual(seedIds('gear', 440, 447));
+    expect([...bar.querySelectorAll('.rt-pagination__page, .rt-pagination__gap')].map((item) => item.textContent)).toEqual(['1', '-', '54', '55', '56']);
+  });
+
+  it('a failed load is logged, its loader removed, and the products shown stay (spec 000 §8)', async () => {
+    const { log, events } = mount(beansOnly(), 'run');
+    sandbox.faults.set({ match: PRODUCTS_PATH, status: 500 });
+    const beans = list('catalogue', 'beans');
+    const more = beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!;
+    await actUntil(
+      () => more.click(),
+      () => expect(events.load).toHaveLength(1),
+    );
+    expect(events.load[0]?.outcome).toBe('failed');
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('loading page 2 failed'), expect.anything());
+    expect(names(beans)).toEqual(titles('beans', 0, 9));
+    expect(more.getAttribute('aria-busy')).toBeNull();
+    expect(more.textContent).toBe('Show more');
+    // The visitor sees no error text (spec 000 §8: console only).
+    expect(section('catalogue').querySelector('[role="note"]')).toBeNull();
+  });
+});
+
+describe('PRODUCTS: a failed load, seen in admin (issue 5 "Bad input": console and, in admin, visibly)', () => {
+  const failureNotice = () => section('catalogue').querySelector<HTMLElement>('[data-load-failed]');
+
+  it('fails in preview with no notice; after a switch to admin (same stores) the section says which load failed and why', async () => {
+    const { events, switchMode, stores } = mount(beansOnly(), 'preview');
+    sandbox.faults.set({ match: PRODUCTS_PATH, status: 500, times: 1 });
+    const beans = list('catalogue', 'beans');
+    await actUntil(
+      () => beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click(),
+      () => expect(events.load).toHaveLength(1),
+    );
+    expect(events.load[0]?.outcome).toBe('failed');
+    expect(failureNotice()).toBeNull();
+    expect(section('catalogue').querySelector('[role="note"]')).toBeNull();
+
+    switchMode('admin');
+    expect(failureNotice()?.getAttribute('role')).toBe('note');
+    expect(failureNotice()?.textContent).toBe('Loading page 2 of “Coffee beans” failed: the server answered with error 500');
+    expect(names(list('catalogue', 'beans'))).toEqual(titles('beans', 0, 9));
+
+    // Back for visitors: no notice; a later click loads, and the failure is gone in admin too.
+    switchMode('run');
+    expect(failureNotice()).toBeNull();
+    await actUntil(
+      () => list('catalogue', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click(),
+      () => expect(cardsIn(list('catalogue', 'beans'))).toHaveLength(18),
+    );
+    switchMode('admin');
+    expect(failureNotice()).toBeNull();
+    expect(Object.values(stores.catalogue.getState().lists).map((stored) => stored.status.kind)).toEqual(['shown']);
+  });
+
+  it('problems inside a loaded answer (a product left out) are listed in admin with the published data\'s, after a switch', async () => {
+    const { events, switchMode } = mount(beansOnly(), 'preview');
+    const beans = categoryProducts(shopSeed, 'beans');
+    const second = beans.slice(9, 18).map(productAnswer);
+    server.use(http.get(`*${PRODUCTS_PATH}`, () => HttpResponse.json({ status: true, products: [{ title: 'no id' }, ...second], total: beans.length }), { once: true }));
+    await actUntil(
+      () => list('catalogue', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click(),
+      () => expect(events.load).toHaveLength(1),
+    );
+    expect(events.load[0]?.outcome).toBe('loaded');
+    expect(cardsIn(list('catalogue', 'beans'))).toHaveLength(18);
+    expect(section('catalogue').querySelector('details[role="note"]')).toBeNull();
+    switchMode('admin');
+    const notice = section('catalogue').querySelector<HTMLElement>('details[role="note"]');
+    expect(notice?.querySelector('summary')?.textContent).toBe('1 product data problems; see the console');
+    expect(notice?.querySelectorAll('li')).toHaveLength(1);
+  });
+
+  it('a timed-out load (fake timers: PRODUCTS_LOAD_TIMEOUT_MS) reads "timed out (15 s)" in admin', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { events, switchMode } = mount(beansOnly(), 'run');
+      sandbox.faults.set({ match: PRODUCTS_PATH, timeout: true });
+      act(() => list('catalogue', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PRODUCTS_LOAD_TIMEOUT_MS - 1);
+      });
+      expect(events.load).toEqual([]);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+      expect(events.load.map((event) => event.outcome)).toEqual(['failed']);
+      expect(failureNotice()).toBeNull();
+      switchMode('admin');
+      expect(failureNotice()?.textContent).toBe('Loading page 2 of “Coffee beans” failed: the request timed out (15 s)');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a malformed answer names the list of a product-list section by the section title', async () => {
+    const page = smallPage({ title: 'Picked for you', params: { navigation: { type: 'button', max_count: 2 } }, settings: { source: 'products', productIds: ['1', '2', '3'] } });
+    const { events, switchMode } = mount(page, 'run');
+    sandbox.faults.set({ match: PRODUCTS_PATH, status: 200, body: { status: true, items: [] } });
+    await actUntil(
+      () => section('shop').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click(),
+      () => expect(events.load).toHaveLength(1),
+    );
+    switchMode('admin');
+    expect(section('shop').querySelector('[data-load-failed]')?.textContent).toBe('Loading page 2 of “Picked for you” failed: the answer was not a valid products list');
+  });
+});
+
+describe('PRODUCTS for visitors: more loading cases (spec 000 §4)', () => {
+  it('load-more asks for the next page even when a product of the published page was left out (spec 000 §4 "appends the next page")', async () => {
+    // The builder published 9 products of "beans"; one of them is broken, so the grid shows 8.
+    const page = beansOnly() as { sections: { categories: { products: unknown[] }[] }[] };
+    page.sections[0]!.categories[0]!.products[3] = 'a broken product';
+    const { events } = mount(page, 'run');
+    const beans = list('catalogue', 'beans');
+    expect(cardsIn(beans)).toHaveLength(8);
+    await actUntil(
+      () => beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click(),
+      () => expect(events.load).toHaveLength(1),
+    );
+    expect(new URL(productsRequests()[0]!.url, ORIGIN).searchParams.get('page')).toBe('2');
+    expect(names(beans).slice(8)).toEqual(titles('beans', 9, 18));
+  });
+
+  it('a category published without products loads its first page once near the screen, in run mode only (spec 000 §4, §6)', async () => {
+    const page = {
+      settings: { projectId: 'harbor-coffee', language: 'en', country: 'US' },
+      sections: [{ id: 'late', type: 'PRODUCTS', categories_enabled: false, settings: { style_card: { media: { slider: false } } }, categories: [{ id: 'beans', name: 'Beans', count: 299 }] }],
+    };
+    const admin = mount(page, 'admin', 'browser');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(admin.fetched).not.toHaveBeenCalled();
+    expect(cardsIn(list('late', 'beans'))).toEqual([]);
+    remount();
+
+    const { events } = mount(page, 'run', 'browser');
+    await act(async () => {
+      await vi.waitFor(() => expect(cardsIn(list('late', 'beans'))).toHaveLength(9), WAIT);
+    });
+    expect(names(list('late', 'beans'))).toEqual(titles('beans', 0, 9));
+    expect(events.load).toEqual([{ sectionId: 'late', categoryId: 'beans', page: 1, mode: 'replace', outcome: 'loaded' }]);
+    expect(productsRequests()).toHaveLength(1);
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+});
+
+describe('PRODUCTS: a first page that brings nothing', () => {
+  const latePage = {
+    settings: { projectId: 'harbor-coffee', language: 'en', country: 'US' },
+    sections: [{ id: 'late', type: 'PRODUCTS', categories_enabled: false, categories: [{ id: 'beans', name: 'Beans', count: 5, products: [] }] }],
+  };
+
+  it('is asked for once: an answer without readable products does not start another load', async () => {
+    server.use(http.get(`*${PRODUCTS_PATH}`, () => HttpResponse.json({ status: true, products: [{ title: 'no id' }], total: 5 })));
+    const { fetched } = mount(latePage, 'run', 'browser');
+    await act(async () => {
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1), WAIT);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failed first page, the button asks for page 1 again, not page 2', async () => {
+    server.use(http.get(`*${PRODUCTS_PATH}`, () => HttpResponse.json({ status: false, error: 'down' }, { status: 500 }), { once: true }));
+    const { fetched } = mount(latePage, 'run', 'browser');
+    await act(async () => {
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1), WAIT);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(fetched).toHaveBeenCalledTimes(1);
+    act(() => list('late', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click());
+    await act(async () => {
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(2), WAIT);
+    });
+    expect(new URL(String(fetched.mock.calls[1]![0]), ORIGIN).searchParams.get('page')).toBe('1');
+    await act(async () => {
+      await vi.waitFor(() => expect(cardsIn(list('late', 'beans'))).toHaveLength(9), WAIT);
+    });
+  });
+});
+

@@ -1,0 +1,311 @@
+// @vitest-environment jsdom
+/** What the PRODUCTS section renders: the published first pages, empty views, admin, cart data, card options, the options modal, prices and bad product data. */
+import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { productAnswer } from '../../../sandbox/sandbox';
+import { TEST_SEED } from '../../../scenarios/test-seed';
+import { type Json, beansOnly, buttonOf, card, cardIds, cardsIn, list, mount, names, oldPriceOf, priceOf, remount, sandbox, scrolled, section, seedIds, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
+
+describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "default products per page: 9")', () => {
+  it('renders 9 cards per tab with their names, in every tab of the shop catalogue (spec 000 §1, §9)', () => {
+    mount(shopCatalogue(), 'run');
+    const tabs = [...section('catalogue').querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Coffee beans', 'Brewing gear', 'Cups & mugs', 'Treats & pantry', 'Gift sets']);
+    // Only the shown tab's cards exist at first; another tab's are created when it is opened.
+    expect(section('catalogue').querySelectorAll('[data-category]')).toHaveLength(1);
+    const open = (title: string) =>
+      act(() => [...section('catalogue').querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((tab) => tab.textContent === title)!.click());
+    for (const [categoryId, title] of [['beans', 'Coffee beans'], ['gear', 'Brewing gear'], ['cups', 'Cups & mugs'], ['treats', 'Treats & pantry']] as const) {
+      open(title);
+      const panel = list('catalogue', categoryId);
+      expect(cardIds(panel)).toEqual(seedIds(categoryId, 0, 9));
+      expect(names(panel)).toEqual(titles(categoryId, 0, 9));
+    }
+    // Gifts has only 7 products: all of them, and no load-more.
+    open('Gift sets');
+    expect(names(list('catalogue', 'gifts'))).toEqual(titles('gifts', 0, 7));
+    expect(list('catalogue', 'gifts').querySelector('.rt-catalogue__more-button')).toBeNull();
+    expect(list('catalogue', 'beans').querySelector('.rt-catalogue__more-button')?.textContent).toBe('Show more');
+    // The single-category gear section: 8 a page (its max_count), and the pagination bar.
+    expect(names(list('gear', 'gear'))).toEqual(titles('gear', 0, 8));
+    expect(list('gear', 'gear').querySelector('[aria-current="page"]')?.textContent).toBe('1');
+    // A products section: exactly its product ids, in their order.
+    expect(cardIds(list('gifts', 'products'))).toEqual(['7', '1', '758', '309']);
+  });
+
+  it('shows the first tab and hides the others (spec 000 §4 Tabs "exactly one tab is active")', () => {
+    mount(shopCatalogue({ sections: ['catalogue'] }), 'run');
+    const panels = [...section('catalogue').querySelectorAll<HTMLElement>('.rt-tabs__panel')];
+    expect(panels.filter((panel) => !panel.hidden)).toHaveLength(1);
+    expect(panels.find((panel) => !panel.hidden)?.querySelector('[data-category]')?.getAttribute('data-category')).toBe('beans');
+  });
+
+  it('the hash #tab{categoryId} opens that tab (spec 000 §2 "tab links have the form #tab{categoryId}")', () => {
+    window.history.replaceState(null, '', '/shop#tabcups');
+    // The hash is read through the location service: the browser set reads the window's address.
+    mount(shopCatalogue({ sections: ['catalogue'] }), 'run', 'browser');
+    expect(section('catalogue').querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Cups & mugs');
+    expect(list('catalogue', 'cups').closest<HTMLElement>('.rt-tabs__panel')?.hidden).toBe(false);
+    expect(list('catalogue', 'beans').closest<HTMLElement>('.rt-tabs__panel')?.hidden).toBe(true);
+  });
+
+  it('shows price, old price, article and availability of each card\u2019s first variant (spec 000 §1)', () => {
+    mount(beansOnly(), 'run');
+    const beans = list('catalogue', 'beans');
+    expect(priceOf(card(beans, '8'))).toBe('$14');
+    expect(oldPriceOf(card(beans, '8'))).toBeNull();
+    expect(card(beans, '8').querySelector('.rt-card__article')?.textContent).toBe('Art. HCR-BN-0008-G250-WB');
+    expect(card(beans, '8').querySelector('.rt-card__available')?.textContent).toBe('In stock: 4');
+    // Product 9 is on sale: the old price shows, struck through.
+    expect(priceOf(card(beans, '9'))).toBe('$16');
+    expect(oldPriceOf(card(beans, '9'))).toBe('$19');
+    expect(card(beans, '15').querySelector('.rt-card__available')?.textContent).toBe('In stock');
+  });
+
+  it('a sold-out or closed product has a disabled button with the reason as its tip, and no cart action on its name (spec 000 §5)', () => {
+    mount(beansOnly(), 'run');
+    const beans = list('catalogue', 'beans');
+    const soldOut = card(beans, '10');
+    expect(soldOut.dataset.refusal).toBe('out_of_stock');
+    expect(buttonOf(soldOut).getAttribute('aria-disabled')).toBe('true');
+    expect(soldOut.querySelector('[role="tooltip"]')?.textContent).toBe('Out of stock');
+    expect(soldOut.querySelector('.rt-card__name-button')).toBeNull();
+    expect(soldOut.querySelector('.rt-card__available')?.textContent).toBe('Out of stock');
+    const closed = card(beans, '14');
+    expect(closed.dataset.refusal).toBe('not_orderable');
+    expect(closed.querySelector('[role="tooltip"]')?.textContent).toBe('Not available for order');
+    // An orderable card: enabled, no tip, the name adds to the cart too.
+    const open = card(beans, '8');
+    expect(buttonOf(open).getAttribute('aria-disabled')).toBeNull();
+    expect(open.querySelector('[role="tooltip"]')).toBeNull();
+    expect(open.querySelector('.rt-card__name-button')).not.toBeNull();
+  });
+
+  it('product-page actions are links to the product, in a new tab when blank, whatever the stock (spec 000 §2, §5)', () => {
+    mount(shopCatalogue({ sections: ['gifts'] }), 'run');
+    const gifts = list('gifts', 'products');
+    const link = card(gifts, '7').querySelector<HTMLAnchorElement>('a.rt-card__button');
+    expect(link?.getAttribute('href')).toBe('/shop/harbor-gift-card/');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.textContent).toBe('View gift');
+    expect(gifts.querySelector('button.rt-card__button')).toBeNull();
+  });
+});
+
+describe('PRODUCTS: empty views (spec 000 §2, §8: ecommerce::section::empty and ecommerce::card::empty)', () => {
+  it('an empty catalogue shows the empty-section text (spec 000 §8 ecommerce::section::empty)', () => {
+    for (const page of [smallPage({ categories: [] }), smallPage({ categories: [{ id: 'tea', name: 'Tea' }] })]) {
+      mount(page, 'run');
+      expect(section('shop').querySelector('[data-catalogue-empty]')?.textContent).toBe('There are no products here yet');
+      expect(cardsIn(section('shop'))).toEqual([]);
+    }
+  });
+
+  it("source 'products' with an unknown id shows the empty-card text for it (spec 000 §8 ecommerce::card::empty)", () => {
+    mount(smallPage({ settings: { source: 'products', productIds: ['2', 'ghost', '20'] }, categories: [] }), 'run');
+    const shown = section('shop');
+    expect([...shown.querySelectorAll<HTMLElement>('article.rt-card')].map((element) => element.dataset.productId)).toEqual(['2', 'ghost', '20']);
+    const empty = shown.querySelector<HTMLElement>('[data-card-empty]');
+    expect(empty?.dataset.productId).toBe('ghost');
+    expect(empty?.textContent).toBe('No product selected for this card');
+    expect(names(shown)).toEqual(['Dockside Espresso', 'Gift Card']);
+  });
+});
+
+describe('PRODUCTS in admin (spec 000 §4 "a load is ignored if the mode is not preview/run", §6)', () => {
+  it('load-more makes no request and shows the admin note (spec 000 §4, §6)', async () => {
+    const { fetched, events } = mount(beansOnly(), 'admin');
+    const beans = list('catalogue', 'beans');
+    act(() => beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(fetched).not.toHaveBeenCalled();
+    expect(sandbox.log.entries()).toEqual([]);
+    expect(cardsIn(beans)).toHaveLength(9);
+    expect(beans.querySelector('[role="note"]')?.textContent).toBe('Loading more products works in preview and on the published site');
+    expect(events.load).toEqual([{ sectionId: 'catalogue', categoryId: 'beans', page: 2, mode: 'append', outcome: 'ignored' }]);
+  });
+
+  it('pagination makes no request either (spec 000 §4, §6)', () => {
+    const { fetched, events } = mount(shopCatalogue({ sections: ['gear'] }), 'admin');
+    const gear = list('gear', 'gear');
+    act(() => gear.querySelector<HTMLButtonElement>('button[aria-label="Page 2"]')!.click());
+    expect(fetched).not.toHaveBeenCalled();
+    expect(gear.querySelector('[aria-current="page"]')?.textContent).toBe('1');
+    expect(events.load).toEqual([{ sectionId: 'gear', categoryId: 'gear', page: 2, mode: 'replace', outcome: 'ignored' }]);
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it("\"Add to cart\" leaves the cart empty and emits 'catalogue:cart' with applied false (policy catalogueCartActions)", () => {
+    const { stores, events } = mount(beansOnly(), 'admin');
+    const blend = card(list('catalogue', 'beans'), '8');
+    expect(buttonOf(blend).textContent).toBe('Add to cart');
+    act(() => buttonOf(blend).click());
+    expect(stores.cart.getState().items).toEqual([]);
+    expect(events.cart).toEqual([{ sectionId: 'catalogue', productId: '8', variantId: '8-1', action: 'cart', applied: false }]);
+    expect(blend.querySelector('.rt-card__in-cart')).toBeNull();
+  });
+});
+
+describe('PRODUCTS for visitors: the cart (spec 000 §3 "a variant provides its cart data", §5)', () => {
+  it('"Add to cart" puts the current variant into the cart store (spec 000 §4, spec 001 §3)', () => {
+    const { stores, events } = mount(beansOnly(), 'run');
+    const blend = card(list('catalogue', 'beans'), '8');
+    act(() => buttonOf(blend).click());
+    expect(stores.cart.getState().items).toEqual([
+      expect.objectContaining({ id: '8:8-1', type: 'product', productId: '8', variantId: '8-1', count: 1, price: 14, orderPrice: 14, title: 'Harbor House Blend', quantity: 4 }),
+    ]);
+    expect(events.cart).toEqual([{ sectionId: 'catalogue', productId: '8', variantId: '8-1', action: 'cart', applied: true }]);
+    expect(blend.querySelector('.rt-card__in-cart')?.textContent).toBe('In cart: 1');
+    // The name applies the same action.
+    act(() => blend.querySelector<HTMLButtonElement>('.rt-card__name-button')!.click());
+    expect(stores.cart.getState().items[0]?.count).toBe(2);
+  });
+
+  it('a refused card adds nothing, from its button or its name (spec 000 §5)', () => {
+    const { stores, events } = mount(beansOnly(), 'run');
+    const soldOut = card(list('catalogue', 'beans'), '10');
+    act(() => buttonOf(soldOut).click());
+    act(() => soldOut.querySelector<HTMLElement>('.rt-card__name')!.click());
+    expect(stores.cart.getState().items).toEqual([]);
+    expect(events.cart).toEqual([]);
+  });
+});
+
+describe('PRODUCTS: card options (spec 000 §4 "selecting an option changes the current variant")', () => {
+  it('choosing a radio value re-renders the price, the article and the availability (spec 000 §4)', () => {
+    const { stores } = mount(beansOnly(), 'run');
+    const blend = card(list('catalogue', 'beans'), '8');
+    const kilo = blend.querySelector<HTMLInputElement>('[data-option="weight"] input[value="weight:kg1"]')!;
+    act(() => kilo.click());
+    expect(kilo.checked).toBe(true);
+    expect(priceOf(blend)).toBe('$48');
+    expect(blend.querySelector('.rt-card__article')?.textContent).toBe('Art. HCR-BN-0008-KG1-WB');
+    expect(blend.querySelector('.rt-card__available')?.textContent).toBe('In stock: 2');
+    expect(blend.dataset.variantId).toBe('8-11');
+    act(() => blend.querySelector<HTMLInputElement>('[data-option="weight"] input[value="weight:g500"]')!.click());
+    expect(priceOf(blend)).toBe('$26.50');
+    // The cart gets the chosen variant.
+    act(() => buttonOf(blend).click());
+    expect(stores.cart.getState().items.map((item) => item.id)).toEqual(['8:8-6']);
+  });
+
+  it('choosing a block value re-renders the price and the old price (spec 000 §4)', () => {
+    mount(beansOnly(), 'run');
+    const dockside = card(list('catalogue', 'beans'), '9');
+    act(() => dockside.querySelector<HTMLButtonElement>('[data-option="weight"] button[data-value="kg1"]')!.click());
+    expect(priceOf(dockside)).toBe('$54');
+    expect(oldPriceOf(dockside)).toBe('$65');
+    expect(dockside.querySelector('[data-option="weight"] button[data-value="kg1"]')?.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('a value with no variant is disabled and cannot be chosen (shop product 12) (spec 000 §4)', () => {
+    mount(beansOnly(), 'run');
+    const kenya = card(list('catalogue', 'beans'), '12');
+    const kilo = kenya.querySelector<HTMLButtonElement>('[data-option="weight"] button[data-value="kg1"]')!;
+    expect(kilo.dataset.state).toBe('disabled');
+    expect(kilo.getAttribute('aria-disabled')).toBe('true');
+    act(() => kilo.click());
+    expect(kilo.getAttribute('aria-checked')).toBe('false');
+    expect(priceOf(kenya)).toBe('$23');
+  });
+
+  it('choosing from the dropdown list, then a locked value, moves the other option (shop product 11) (spec 000 §4)', () => {
+    mount(beansOnly(), 'run');
+    const huila = card(list('catalogue', 'beans'), '11');
+    const grind = huila.querySelector<HTMLButtonElement>('[data-option="grind"] button[aria-haspopup="listbox"]')!;
+    expect(grind.textContent).toBe('Whole bean');
+    act(() => grind.click());
+    const espresso = [...huila.querySelectorAll<HTMLElement>('[data-option="grind"] [role="option"]')].find((option) => option.textContent?.startsWith('Espresso'))!;
+    act(() => espresso.click());
+    expect(grind.textContent).toBe('Espresso');
+    expect(huila.dataset.variantId).toBe('11-2');
+    const kilo = huila.querySelector<HTMLElement>('[data-option="weight"] label:has(input[value="weight:kg1"])')!;
+    expect(kilo.dataset.state).toBe('locked');
+    act(() => kilo.querySelector('input')!.click());
+    expect(huila.dataset.variantId).toBe('11-8');
+    expect(grind.textContent).toBe('Whole bean');
+    expect(priceOf(huila)).toBe('$65');
+  });
+});
+
+describe('PRODUCTS: the options modal (spec 000 §4 "the card\u2019s cart action is either cart or options modal")', () => {
+  it('the modal cart action opens the options modal; adding from it fills the cart and closes it (spec 000 §4)', () => {
+    const { stores, events } = mount(shopCatalogue({ sections: ['gear'] }), 'run');
+    const gear = list('gear', 'gear');
+    const kettle = card(gear, '308');
+    expect(buttonOf(kettle).textContent).toBe('Choose options');
+    act(() => buttonOf(kettle).click());
+    const dialog = section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal');
+    expect(dialog?.querySelector('.rt-options-modal__title')?.textContent).toBe('Harbor Gooseneck Kettle');
+    expect(stores.cart.getState().items).toEqual([]);
+    // The modal shares the card's selection: choosing here changes the card too.
+    act(() => dialog!.querySelector<HTMLInputElement>('[data-option="capacity"] input[value="capacity:l12"]')!.click());
+    expect(dialog!.querySelector('.rt-card__price-now')?.textContent).toBe('$68');
+    expect(priceOf(kettle)).toBe('$68');
+    act(() => dialog!.querySelector<HTMLButtonElement>('.rt-options-modal__add')!.click());
+    expect(stores.cart.getState().items.map((item) => [item.id, item.count])).toEqual([['308:308-7', 1]]);
+    expect(section('gear').querySelector('dialog.rt-options-modal')).toBeNull();
+    expect(events.cart).toEqual([
+      { sectionId: 'gear', productId: '308', variantId: '308-1', action: 'modal', applied: false },
+      { sectionId: 'gear', productId: '308', variantId: '308-7', action: 'modal', applied: true },
+    ]);
+  });
+
+  it('in admin the modal opens but adding from it leaves the cart empty (policy catalogueCartActions)', () => {
+    const { stores, events } = mount(shopCatalogue({ sections: ['gear'] }), 'admin');
+    act(() => buttonOf(card(list('gear', 'gear'), '308')).click());
+    const dialog = section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal')!;
+    act(() => dialog.querySelector<HTMLButtonElement>('.rt-options-modal__add')!.click());
+    expect(stores.cart.getState().items).toEqual([]);
+    expect(events.cart.at(-1)).toEqual({ sectionId: 'gear', productId: '308', variantId: '308-1', action: 'modal', applied: false });
+    act(() => dialog.querySelector<HTMLButtonElement>('.rt-options-modal__close')!.click());
+    expect(section('gear').querySelector('dialog.rt-options-modal')).toBeNull();
+  });
+});
+
+describe('PRODUCTS: prices in the page currency (format.ts: currency from the page, else from the country)', () => {
+  it('uses the page currency, else the country\u2019s, and shows cents only when there are any', () => {
+    const priced = (settings: Json) => {
+      const page = smallPage({ categories: [{ id: 'treats' }] }) as { settings: Json };
+      return { ...page, settings: { ...page.settings, ...settings } };
+    };
+    mount(priced({ country: 'DE' }), 'run');
+    expect(priceOf(card(section('shop'), '17'))).toBe('€3.50');
+    expect(priceOf(card(section('shop'), '16'))).toBe('€16');
+    remount();
+    mount(priced({ country: 'DE', currency: 'GBP' }), 'run');
+    expect(priceOf(card(section('shop'), '17'))).toBe('£3.50');
+  });
+});
+
+describe('PRODUCTS: bad product data (spec 000 §8; catalogue/product.ts repairs and reports)', () => {
+  const good = productAnswer(TEST_SEED.products[4]!);
+  const priceless = { ...productAnswer(TEST_SEED.products[5]!), variants: [{ ...productAnswer(TEST_SEED.products[5]!).variants[0]!, price: 'abc' }] };
+  const page = () => smallPage({ categories: [{ id: 'beans', name: 'Beans', products: [good, priceless, 'not a product', 42] }] });
+
+  it('admin shows the problems notice; the good cards still render (spec 000 §8)', () => {
+    const { log } = mount(page(), 'admin');
+    const notice = section('shop').querySelector('.rt-catalogue__problems');
+    expect(notice?.querySelector('summary')?.textContent).toBe('3 product data problems; see the console');
+    expect([...notice!.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      expect.stringContaining('#6: variant "6-1" has an unreadable price "abc"'),
+      'a product that is not an object was left out',
+      'a product that is not an object was left out',
+    ]);
+    expect(names(section('shop'))).toEqual(['Sumatra Mandheling', 'Lighthouse Decaf']);
+    expect(log.warn).toHaveBeenCalledWith('section shop: 3 problems in the product data', expect.any(Array));
+  });
+
+  it('run mode shows no notice and renders the good cards; an unreadable price reads "Price on request" (spec 000 §8)', () => {
+    const { log } = mount(page(), 'run');
+    expect(section('shop').querySelector('.rt-catalogue__problems')).toBeNull();
+    expect(section('shop').querySelector('[role="note"]')).toBeNull();
+    const shown = section('shop');
+    expect(names(shown)).toEqual(['Sumatra Mandheling', 'Lighthouse Decaf']);
+    expect(priceOf(card(shown, '5'))).toBe('$18');
+    expect(priceOf(card(shown, '6'))).toBe('Price on request');
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -21,6 +21,7 @@ import type { CartItemData } from './cart-item';
 import type { CartNotice, CartStore } from './cart-store';
 import { readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
 import { CART_CLOSE_FADE_MS, cartSubtotal, lineTotal } from './totals';
+import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 const STATUS_KEYS = {
   not_available: 'cart::status::not_available',
@@ -170,11 +171,11 @@ const CartLine = memo(function CartLine({ store, item, settings, money }: { stor
       </div>
       <div className="rt-cart__count">
         <button type="button" aria-label={t('cart::decrease', { name: item.title })} disabled={!editable || item.count === 0 || (!removal && item.count <= 1)} onClick={() => setCount(item.count - 1)}>
-          <Minus aria-hidden size={16} />
+          <Minus aria-hidden size={VISUAL_TOKENS.icon.inline} />
         </button>
         <CountInput item={item} disabled={!editable} onCount={setCount} />
         <button type="button" aria-label={t('cart::increase', { name: item.title })} disabled={!editable} onClick={() => setCount(item.count + 1)}>
-          <Plus aria-hidden size={16} />
+          <Plus aria-hidden size={VISUAL_TOKENS.icon.inline} />
         </button>
       </div>
       <p className="rt-cart__price" data-line-total="">
@@ -188,7 +189,7 @@ const CartLine = memo(function CartLine({ store, item, settings, money }: { stor
         disabled={!removal || !editable || item.count === 0}
         onClick={() => setCount(0)}
       >
-        <X aria-hidden size={16} />
+        <X aria-hidden size={VISUAL_TOKENS.icon.inline} />
       </button>
     </li>
   );

@@ -21,6 +21,7 @@ import { cartUnits } from './cart-store';
 import { startCartRefresh, type CartProductsLoader } from './refresh';
 import { createSampleCart } from './sample-items';
 import { CART_BLINK_MS, CART_HASH } from './totals';
+import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -153,7 +154,7 @@ function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) 
   if (!shown) return null;
   return (
     <button type="button" className="rt-cart-button" data-position={data.position} data-blink={blink || undefined} aria-label={t('cart::button', { count: units })} onClick={onOpen}>
-      <ShoppingCart aria-hidden size={24} />
+      <ShoppingCart aria-hidden size={VISUAL_TOKENS.icon.widget} />
       <span className="rt-cart-button__count" data-cart-count="" key={blink ? `blink-${added}` : 'still'}>
         {units}
       </span>

@@ -17,6 +17,7 @@ import { RefusalTip } from './RefusalTip';
 import { CardPrice, CardAvailability, useAddToCart, useCardVariant } from './ProductCard';
 import type { Product } from './product';
 import { REFUSAL_KEYS, variantImages } from './variants';
+import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 export function OptionsModal({ sectionId, product, style, onClose }: { sectionId: string; product: Product; style: CardStyle; onClose(): void }) {
   const { t } = useRuntime();
@@ -68,7 +69,7 @@ export function OptionsModal({ sectionId, product, style, onClose }: { sectionId
         </div>
       </div>
       <button type="button" className="rt-options-modal__close" aria-label={t('ecommerce::modal::close')} onClick={onClose} autoFocus>
-        <X aria-hidden size={22} />
+        <X aria-hidden size={VISUAL_TOKENS.icon.dialog} />
       </button>
     </dialog>
   );

@@ -10,6 +10,7 @@ import { safeColour } from '../safety/colour';
 import type { CatalogueNavigation } from '../page/page-schema';
 import { useRuntime } from '../core/runtime-context';
 import { PAGINATION_GAP, paginationItems } from './pagination';
+import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 export interface PaginationProps {
   page: number;
@@ -30,7 +31,7 @@ export function Pagination({ page, pages, loadingPage, look, onPage }: Paginatio
   return (
     <nav className={`rt-pagination rt-pagination--${look.shape}`} aria-label={t('ecommerce::section::pagination')} aria-busy={busy || undefined} style={style}>
       <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::previous_page')} disabled={page <= 1} aria-disabled={busy || undefined} onClick={() => !busy && onPage(page - 1)}>
-        <ChevronLeft size={18} aria-hidden="true" />
+        <ChevronLeft size={VISUAL_TOKENS.icon.control} aria-hidden="true" />
       </button>
       {paginationItems(page, pages).map((item, index) =>
         item === PAGINATION_GAP ? (
@@ -53,7 +54,7 @@ export function Pagination({ page, pages, loadingPage, look, onPage }: Paginatio
         ),
       )}
       <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::next_page')} disabled={page >= pages} aria-disabled={busy || undefined} onClick={() => !busy && onPage(page + 1)}>
-        <ChevronRight size={18} aria-hidden="true" />
+        <ChevronRight size={VISUAL_TOKENS.icon.control} aria-hidden="true" />
       </button>
     </nav>
   );

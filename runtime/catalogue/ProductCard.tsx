@@ -34,6 +34,7 @@ import { RefusalTip } from './RefusalTip';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { Product, Variant } from './product';
 import { availabilityLabel, cartItemId, initialSelection, orderRefusal, productRefusal, shownOldPrice, variantFor, variantImages, type AvailabilityLabel, type OrderRefusal, type Selection } from './variants';
+import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 export interface ProductCardProps {
   sectionId: string;
@@ -108,9 +109,9 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   const backgroundImage = background?.image ? cardBackgroundSource(background.image, viewport, { slowNetwork: lightImages, support: services.images.support, loadedWidths: [] }) : null;
   const cardStyle = {
     '--rt-card-radius': `${style.radius}px`,
-    '--rt-card-pad-top': `${style.padding.top ?? 0}px`,
-    '--rt-card-pad-bottom': `${style.padding.bottom ?? 16}px`,
-    '--rt-card-pad-side': `${style.padding.side ?? 16}px`,
+    '--rt-card-pad-top': `${style.padding.top ?? VISUAL_TOKENS.card.padTopPx}px`,
+    '--rt-card-pad-bottom': `${style.padding.bottom ?? VISUAL_TOKENS.card.padBottomPx}px`,
+    '--rt-card-pad-side': `${style.padding.side ?? VISUAL_TOKENS.card.padSidePx}px`,
     // minmax(0, …): the photo, stretched to the card's height, must not widen its column by its proportion.
     '--rt-card-media-columns': `minmax(0, ${layout.proportions[0]}fr) minmax(0, ${layout.proportions[1]}fr)`,
     background: backgroundImage ? `center / cover no-repeat ${cssUrl(backgroundImage.url)}` : (safeFill(background?.color) ?? undefined),

@@ -23,6 +23,7 @@ import { PayFromAddress } from '../pay';
 import { ButtonCommerce } from './ButtonCommerce';
 import { SectionBackground } from '../media/background';
 import { EagerImages } from '../media/image/eager';
+import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 export interface SiteProps {
   page: LoadedPage;
@@ -76,9 +77,9 @@ function SiteRoot({ page }: { page: LoadedPage }) {
   const outline = useMemo(() => page.sections.flatMap((part): SectionOutline[] => (part.ok ? [{ id: part.value.id, anchor: part.value.anchor, title: part.value.title, hidden: part.value.hidden }] : [])), [page.sections]);
   const { settings } = page;
   const style = {
-    '--rt-accent': safeColour(settings.accent) ?? '#b4532a',
-    '--rt-text': safeColour(settings.textColor) ?? '#1f1a17',
-    '--rt-page-bg': safeColour(settings.background) ?? '#ffffff',
+    '--rt-accent': safeColour(settings.accent) ?? VISUAL_TOKENS.colour.accent,
+    '--rt-text': safeColour(settings.textColor) ?? VISUAL_TOKENS.colour.text,
+    '--rt-page-bg': safeColour(settings.background) ?? VISUAL_TOKENS.colour.pageBackground,
     '--rt-font': FONT_STACKS[settings.font],
     '--rt-heading-font': FONT_STACKS[settings.font === 'sans' ? 'serif' : 'sans'],
   } as CSSProperties;

@@ -5,6 +5,7 @@ import type { Button01Element, ButtonStyle } from '../../page/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
 import { useElementLink, useOpenPageModal } from '../use-link';
+import { VISUAL_TOKENS } from '../../page/visual-tokens';
 
 const NORMAL_PADDING = '12px 26px';
 const HIGH_PADDING = '18px 34px';
@@ -21,11 +22,11 @@ export function buttonStyle(style: ButtonStyle | undefined): CSSProperties {
   return {
     background: safeFill(style?.fill) ?? 'var(--rt-accent)',
     border: '0',
-    borderRadius: border?.radius ?? 10,
+    borderRadius: border?.radius ?? VISUAL_TOKENS.button.radiusPx,
     boxShadow: shadows.length ? shadows.join(', ') : undefined,
-    color: safeColour(style?.text?.color) ?? '#ffffff',
+    color: safeColour(style?.text?.color) ?? VISUAL_TOKENS.colour.onAccent,
     fontSize: style?.text?.size,
-    fontWeight: style?.text?.weight ?? 600,
+    fontWeight: style?.text?.weight ?? VISUAL_TOKENS.button.weight,
     width: style?.wide ? '100%' : undefined,
     padding: style?.high ? HIGH_PADDING : NORMAL_PADDING,
     textDecoration: style?.underline ? 'underline' : 'none',
@@ -49,7 +50,7 @@ export function Button01({ element }: { element: Button01Element }) {
   const linkProps = useElementLink(element.id, isLink ? action.href : undefined, isLink ? action.blank : false);
   const content: ReactNode = (
     <>
-      {style?.icon && <BuiltInIcon name={style.icon} size={18} />}
+      {style?.icon && <BuiltInIcon name={style.icon} size={VISUAL_TOKENS.icon.control} />}
       <span>{text}</span>
     </>
   );

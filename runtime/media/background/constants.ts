@@ -2,6 +2,7 @@
  * Section background numbers. The spec's own (001 §9) first, then the ones the spec leaves to us.
  */
 export { BACKGROUND_IMAGE_WIDTHS, RESIZE_RELOAD_DELAY_MS } from '../image/image-url';
+import { VISUAL_TOKENS } from '../../page/visual-tokens';
 
 /** Spec 001 §9: a video background moves with this parallax factor. */
 export const VIDEO_PARALLAX_FACTOR = 0.4;
@@ -25,6 +26,6 @@ export const PREVIEW_SCALE = 1.1;
 /** Ours: the box of an iframe player whose size the page does not give (YouTube-kind, embeds) is 16:9. */
 export const DEFAULT_VIDEO_RATIO = 16 / 9;
 /** Ours: what shows behind an image or video that has no average colour. */
-export const FALLBACK_BACKGROUND_COLOUR = '#2a211c';
+export const FALLBACK_BACKGROUND_COLOUR = VISUAL_TOKENS.colour.backgroundFallback;
 /** Ours: a background video fades in over its poster when it starts playing. */
 export const VIDEO_FADE_MS = 400;

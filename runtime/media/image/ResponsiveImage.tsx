@@ -9,9 +9,10 @@ import { useEagerImages } from './eager';
 import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, shouldStart } from './image-load';
 import { preloadImage } from './preload';
 import './image.css';
+import { VISUAL_TOKENS } from '../../page/visual-tokens';
 
 /** The box colour when the image has no (valid) average colour. Ours. */
-export const FALLBACK_IMAGE_COLOUR = '#e9e4de';
+export const FALLBACK_IMAGE_COLOUR = VISUAL_TOKENS.colour.imageFallback;
 
 export interface ResponsiveImageProps {
   image: Image;

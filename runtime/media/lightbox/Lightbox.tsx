@@ -10,6 +10,7 @@ import { lightboxSource } from '../image/named-widths';
 import { usePreloadedImage } from '../image/use-preloaded-image';
 import { overlayClassName } from '../overlay/overlay-size';
 import { useOverlaySizeClass } from '../overlay/use-overlay-size-class';
+import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './lightbox.css';
 
 /** The caption under the large image: its alt text, else its name. */
@@ -98,7 +99,7 @@ export function Lightbox({ image, onClose }: { image: Image; onClose: () => void
         )}
       </figure>
       <button type="button" className="rt-lightbox__close" aria-label={t('media::lightbox::close')} onClick={onClose} autoFocus>
-        <X aria-hidden size={22} />
+        <X aria-hidden size={VISUAL_TOKENS.icon.dialog} />
       </button>
     </dialog>
   );

@@ -16,6 +16,7 @@ import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { createVideoController, playerOptions, type VideoController, type VideoPhase } from './controller';
 import type { PlayerEnvironment } from './types';
+import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './video.css';
 
 export interface VideoPlayerProps {
@@ -122,7 +123,7 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
 function PlayButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" className="rt-video__play" aria-label={label} onClick={onClick}>
-      <Play size={34} fill="currentColor" strokeWidth={0} aria-hidden />
+      <Play size={VISUAL_TOKENS.icon.play} fill="currentColor" strokeWidth={0} aria-hidden />
     </button>
   );
 }

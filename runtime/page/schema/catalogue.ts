@@ -4,6 +4,7 @@ import { colour, fill, id } from './fields';
 import { ImageSchema } from './common';
 import { sectionBase } from './section-base';
 import { ButtonStyleSchema, SliderDataSchema } from './elements';
+import { VISUAL_TOKENS } from '../visual-tokens';
 
 /** Spec 000 §9 Catalogue and layout. */
 export const PRODUCTS_PER_PAGE = 9;
@@ -39,7 +40,7 @@ const CardElementStyleSchema = z
 export const CardStyleSchema = z
   .object({
     background: z.object({ color: fill.optional(), image: ImageSchema.optional() }).strict().optional(),
-    radius: z.number().min(0).max(60).default(14),
+    radius: z.number().min(0).max(60).default(VISUAL_TOKENS.card.radiusPx),
     border: colour.optional(),
     transitions: z.enum(CARD_TRANSITIONS).default('lift'),
     actions: z

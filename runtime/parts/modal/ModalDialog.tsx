@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { useModalDialog } from './use-modal-dialog';
+import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './modal.css';
 
 /**
@@ -67,7 +68,7 @@ export function ModalCloseBar({ label, onClose, className }: { label: string; on
   return (
     <div className="rt-modal__bar">
       <button type="button" className={className ? `rt-modal__close ${className}` : 'rt-modal__close'} aria-label={label} onClick={onClose} autoFocus>
-        <X aria-hidden size={22} />
+        <X aria-hidden size={VISUAL_TOKENS.icon.dialog} />
       </button>
     </div>
   );

@@ -17,6 +17,7 @@ import type { TimerHandle } from '../../core/clock';
 import { useRuntime } from '../../core/runtime-context';
 import { DROPDOWN_BLUR_CLOSE_MS } from './constants';
 import { COLLAPSED, dropdownTransition, type DropdownEvent, type DropdownState } from './dropdown-state';
+import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './dropdown.css';
 
 export interface DropdownOption {
@@ -113,7 +114,7 @@ export function Dropdown({ options, value, onChange, label, placeholder = '', cl
         onKeyDown={onKeyDown}
       >
         <span className="rt-dropdown__value">{current?.label ?? placeholder}</span>
-        <ChevronDown className="rt-dropdown__chevron" aria-hidden="true" size={18} />
+        <ChevronDown className="rt-dropdown__chevron" aria-hidden="true" size={VISUAL_TOKENS.icon.control} />
       </button>
       <ul
         ref={list}

@@ -47,6 +47,7 @@ import {
 } from './rules';
 import { planKey, sliderPlan } from './swiper-options';
 import { useNamedSlide, useSlidePosition, useSliderStatus, useSwiperAutoplay, useSwiperInstance, useSwiperKit, useSwipeHint } from './use-slider';
+import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './slider.css';
 
 export interface SliderProps {
@@ -208,16 +209,16 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
         {controlsShown && (
           <>
             <button type="button" className="rt-slider__arrow rt-slider__arrow--prev" aria-label={t('slider::previous')} disabled={atStart} onClick={() => controller.current?.slidePrev()}>
-              {vertical ? <ChevronUp aria-hidden size={22} /> : <ChevronLeft aria-hidden size={22} />}
+              {vertical ? <ChevronUp aria-hidden size={VISUAL_TOKENS.icon.dialog} /> : <ChevronLeft aria-hidden size={VISUAL_TOKENS.icon.dialog} />}
             </button>
             <button type="button" className="rt-slider__arrow rt-slider__arrow--next" aria-label={t('slider::next')} disabled={atEnd} onClick={() => controller.current?.slideNext()}>
-              {vertical ? <ChevronDown aria-hidden size={22} /> : <ChevronRight aria-hidden size={22} />}
+              {vertical ? <ChevronDown aria-hidden size={VISUAL_TOKENS.icon.dialog} /> : <ChevronRight aria-hidden size={VISUAL_TOKENS.icon.dialog} />}
             </button>
           </>
         )}
         {hint.shown && (
           <div className="rt-slider__hint" data-swipe-hint="" aria-hidden>
-            <HintIcon size={22} />
+            <HintIcon size={VISUAL_TOKENS.icon.dialog} />
           </div>
         )}
         {tooFewNote}

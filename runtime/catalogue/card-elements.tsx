@@ -1,0 +1,265 @@
+/**
+ * The elements of a product card (spec 000 §3 Card style), one component each, in the names of
+ * `elements_list`. Each reads the card from its context (card-context.ts) and gets its box style
+ * (the owner's `elements_styles` entry, spacing included) from the card.
+ */
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { CardElementName } from '../page/page-schema';
+import { usePageSettings } from '../page/page-settings-context';
+import { useRuntime } from '../core/runtime-context';
+import { ownerTextToHtml } from '../safety/text';
+import { buttonStyle } from '../elements/button01/Button01';
+import { useElementLink } from '../elements/use-link';
+import { ResponsiveImage } from '../media/image/ResponsiveImage';
+import { CardSlider } from '../widgets/slider/Slider';
+import { countInCart } from '../cart';
+import { cardButton, surfaceClick, type CardClick } from './card-actions';
+import { useCard } from './card-context';
+import { CardOptions } from './CardOptions';
+import { RefusalTip } from './RefusalTip';
+import { currencyFor, formatPrice } from '../platform/format';
+import type { Product, Variant } from './product';
+import { availabilityLabel, cartItemId, shownOldPrice, variantImages, type AvailabilityLabel } from './variants';
+
+export interface CardElementProps {
+  /** The element's box: its top spacing, size, weight, colour and family. */
+  boxStyle: CSSProperties;
+}
+
+function CardMedia() {
+  const { sectionId, product, style, variant, refusal, act } = useCard();
+  const images = variantImages(product, variant);
+  const click = surfaceClick(style.actions, 'media', product, refusal);
+  // A slider has controls of its own, so it is never put inside a link or a clickable box:
+  // its card's name and button carry the action. Its slides keep the product's order (no
+  // rebuild when the variant changes); it moves to the variant's image instead.
+  if (images.length > 1 && style.media.slider) {
+    const shown = Math.max(0, product.images.indexOf(images[0]!));
+    return (
+      <div className={`rt-card__media rt-card__media--${style.media.fit}`} data-card-element="media">
+        <CardSlider id={`${sectionId}-${product.id}`} slides={product.images} showIndex={shown} proportion={style.media.proportion} settings={style.media.slider_data} />
+      </div>
+    );
+  }
+  const media =
+    images.length === 0 ? (
+      <div className="rt-card__no-image" style={{ aspectRatio: `1 / ${style.media.proportion}` }} aria-hidden="true" />
+    ) : (
+      <ResponsiveImage image={{ ...images[0]!, proportion: style.media.proportion, alt: images[0]!.alt ?? product.title }} />
+    );
+  return (
+    <div className={`rt-card__media rt-card__media--${style.media.fit}`} data-card-element="media">
+      <Surface surface="media" click={click} product={product} act={act}>
+        {media}
+      </Surface>
+    </div>
+  );
+}
+
+function CardName({ boxStyle }: CardElementProps) {
+  const { product, style, refusal, act } = useCard();
+  return (
+    <h3 className="rt-card__name" data-card-element="name" style={boxStyle}>
+      <Surface surface="name" click={surfaceClick(style.actions, 'name', product, refusal)} product={product} act={act}>
+        {product.title}
+      </Surface>
+    </h3>
+  );
+}
+
+function CardOptionsElement({ boxStyle }: CardElementProps) {
+  const { product, selection, select } = useCard();
+  return product.options.length ? (
+    <div data-card-element="options" style={boxStyle}>
+      <CardOptions product={product} selection={selection} onChange={select} />
+    </div>
+  ) : null;
+}
+
+function CardDivider({ boxStyle }: CardElementProps) {
+  return <hr className="rt-card__divider" data-card-element="divider" style={{ marginTop: boxStyle.paddingTop, borderColor: boxStyle.color }} />;
+}
+
+function CardArticle({ boxStyle }: CardElementProps) {
+  const { t } = useRuntime();
+  const { product, variant } = useCard();
+  const article = variant?.article || product.article;
+  return article ? (
+    <p className="rt-card__article" data-card-element="article" style={boxStyle}>
+      {t('ecommerce::card::article', { article })}
+    </p>
+  ) : null;
+}
+
+function CardDescription({ boxStyle }: CardElementProps) {
+  const { product, style } = useCard();
+  return product.description ? (
+    <div
+      className="rt-card__description"
+      data-card-element="description"
+      style={{ ...boxStyle, WebkitLineClamp: style.elements_styles.description?.lines ?? 3 }}
+      dangerouslySetInnerHTML={{ __html: ownerTextToHtml(product.description) }}
+    />
+  ) : null;
+}
+
+function CardAvailabilityElement({ boxStyle }: CardElementProps) {
+  return <CardAvailability variant={useCard().variant} style={boxStyle} />;
+}
+
+function CardPriceElement({ boxStyle }: CardElementProps) {
+  const { product, variant } = useCard();
+  return <CardPrice variant={variant} isOldPrice={product.isOldPrice} style={boxStyle} />;
+}
+
+function CardButton({ boxStyle }: CardElementProps) {
+  const { t } = useRuntime();
+  const { product, style, variant, refusal, act } = useCard();
+  const button = cardButton(style.actions, product, refusal);
+  const label = button.label ?? t(button.labelKey);
+  return (
+    <div className="rt-card__button-row" data-card-element="button" style={{ paddingTop: boxStyle.paddingTop }}>
+      {button.click.kind === 'link' ? (
+        <CardLink href={button.click.href} blank={button.click.blank} product={product} className="rt-button rt-card__button" style={buttonStyle(style.button)}>
+          {label}
+        </CardLink>
+      ) : (
+        <RefusalTip tip={button.tipKey ? t(button.tipKey) : null}>
+          {(describedBy) => (
+            <button
+              type="button"
+              className="rt-button rt-card__button"
+              style={buttonStyle(style.button)}
+              aria-disabled={button.disabled || undefined}
+              aria-describedby={describedBy}
+              data-action={button.click.kind === 'cart' ? button.click.cartAction : 'none'}
+              onClick={() => !button.disabled && act(button.click)}
+            >
+              {label}
+            </button>
+          )}
+        </RefusalTip>
+      )}
+      {variant && <InCartNote itemId={cartItemId(product.id, variant.id)} />}
+    </div>
+  );
+}
+
+function CardMoreDetails({ boxStyle }: CardElementProps) {
+  const { t } = useRuntime();
+  const { product, style } = useCard();
+  return product.link ? (
+    <p className="rt-card__more" data-card-element="more_details" style={boxStyle}>
+      <CardLink href={product.link} blank={style.actions.blank} product={product} className="rt-card__more-link">
+        {t('ecommerce::card::more_details')}
+      </CardLink>
+    </p>
+  ) : null;
+}
+
+/** Each name of `elements_list` and the component that draws it. */
+export const CARD_ELEMENTS: Record<CardElementName, ComponentType<CardElementProps>> = {
+  media: CardMedia,
+  name: CardName,
+  options: CardOptionsElement,
+  divider: CardDivider,
+  article: CardArticle,
+  description: CardDescription,
+  available: CardAvailabilityElement,
+  price: CardPriceElement,
+  button: CardButton,
+  more_details: CardMoreDetails,
+};
+
+/** How many of the variant the cart holds (only this note listens to the cart). */
+function InCartNote({ itemId }: { itemId: string }) {
+  const { t, stores } = useRuntime();
+  const count = useStore(stores.cart, countInCart(itemId));
+  // Plain text: the news of an addition is read out by the site's live region (useAddToCart).
+  return count > 0 ? (
+    <span className="rt-card__in-cart" data-in-cart="">
+      {t('ecommerce::card::in_cart', { count })}
+    </span>
+  ) : null;
+}
+
+/** The labels that say the variant can be ordered now: they take the owner's `available` colour. */
+const IN_STOCK_LABELS: ReadonlySet<AvailabilityLabel['key']> = new Set(['ecommerce::available::unlimited', 'ecommerce::available::count']);
+
+/** What the `available` element says of the variant. */
+export function CardAvailability({ variant, style }: { variant: Variant | null; style?: CSSProperties }) {
+  const { t } = useRuntime();
+  const label = availabilityLabel(variant, usePageSettings().ecommerce.allowPreorder);
+  // The owner's colour is chosen for "in stock"; the other statuses keep their own (catalogue.css),
+  // or "Out of stock" would read in the same reassuring green.
+  const shown = IN_STOCK_LABELS.has(label.key) || !style ? style : { ...style, color: undefined };
+  return (
+    <p className="rt-card__available" data-card-element="available" data-availability={label.key.split('::').pop()} style={shown}>
+      {label.key === 'ecommerce::available::count' ? t(label.key, { count: label.count }) : t(label.key)}
+    </p>
+  );
+}
+
+/** The price, and the old price struck through when it is above the price. */
+export function CardPrice({ variant, isOldPrice, style }: { variant: Variant | null; isOldPrice: boolean; style?: CSSProperties }) {
+  const { t, language } = useRuntime();
+  const settings = usePageSettings();
+  const currency = currencyFor(settings.country, settings.currency);
+  const price = (value: number) => formatPrice(value, language, currency);
+  const oldPrice = shownOldPrice(variant, isOldPrice);
+  return (
+    <p className="rt-card__price" data-card-element="price" style={style}>
+      <span className="rt-card__price-now" data-price={variant?.price ?? undefined}>
+        {variant === null || variant.price === null ? t('ecommerce::card::no_price') : price(variant.price)}
+      </span>
+      {oldPrice !== null && (
+        <>
+          <s className="rt-card__price-old" aria-hidden="true">
+            {price(oldPrice)}
+          </s>
+          {/* A struck-through element cannot carry a name, so the old price is said in words. */}
+          <span className="rt-sr-only">{t('ecommerce::card::old_price', { price: price(oldPrice) })}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A link of the card: the URL-safety rule and the editing rule of use-link apply. */
+function CardLink({ href, blank, product, className, style, children }: { href: string; blank: boolean; product: Product; className: string; style?: CSSProperties; children: ReactNode }) {
+  const link = useElementLink(`product:${product.id}`, href, blank);
+  if (!link) return <span className={className}>{children}</span>;
+  return (
+    <a className={className} style={style} {...link}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The name or media: a link, a cart action, or plain content, as the card action says. A cart
+ * action on the name is a button; on the media it is a mouse shortcut only (the card's button is
+ * the same action for the keyboard), so no control is nested in another.
+ */
+function Surface({ surface, click, product, act, children }: { surface: 'name' | 'media'; click: CardClick; product: Product; act(click: CardClick): void; children: ReactNode }) {
+  if (click.kind === 'link') {
+    return (
+      <CardLink href={click.href} blank={click.blank} product={product} className="rt-card__surface">
+        {children}
+      </CardLink>
+    );
+  }
+  if (click.kind === 'cart') {
+    return surface === 'name' ? (
+      <button type="button" className="rt-card__surface rt-card__name-button" data-action={click.cartAction} onClick={() => act(click)}>
+        {children}
+      </button>
+    ) : (
+      <div className="rt-card__surface rt-card__surface--action" data-action={click.cartAction} onClick={() => act(click)}>
+        {children}
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,42 @@
+/** The card's behaviour, shared by the card and its options modal: its variant and its add to cart. */
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePageSettings } from '../page/page-settings-context';
+import { countInCart } from '../cart';
+import { addVariantToCart } from './add-to-cart';
+import { cardKey } from './catalogue-store';
+import type { Product } from './product';
+import { cartItemId, initialSelection, orderRefusal, variantFor, type Selection } from './variants';
+
+/** The card's current selection and variant, shared by the card and its options modal. */
+export function useCardVariant(sectionId: string, product: Product) {
+  const { stores } = useRuntime();
+  const key = cardKey(sectionId, product.id);
+  const stored = useStore(stores.catalogue, (state) => state.selections[key]);
+  const initial = useMemo(() => initialSelection(product), [product]);
+  // A saved choice that no longer names a variant (the product changed since) gives way to the start.
+  const selection = stored && variantFor(product, stored) ? stored : initial;
+  const variant = variantFor(product, selection);
+  const select = (next: Selection) => stores.catalogue.getState().select(key, next);
+  const { allowPreorder } = usePageSettings().ecommerce;
+  return { selection, variant, refusal: orderRefusal(variant, allowPreorder), select };
+}
+
+/** Adds the card's current variant to the cart, or only reports it while editing. */
+export function useAddToCart(sectionId: string, product: Product) {
+  const { services, stores, t } = useRuntime();
+  const applies = usePolicy('catalogueCartActions');
+  const { allowPreorder } = usePageSettings().ecommerce;
+  return (variantId: string, action: 'cart' | 'modal') => {
+    const variant = product.variants.find((candidate) => candidate.id === variantId);
+    if (!variant || orderRefusal(variant, allowPreorder)) return false;
+    const applied = applies && addVariantToCart(stores.cart, product, variant, allowPreorder);
+    services.events.emit('catalogue:cart', { sectionId, productId: product.id, variantId, action, applied });
+    if (applied) {
+      const count = countInCart(cartItemId(product.id, variant.id))(stores.cart.getState());
+      services.events.emit('site:announce', { text: t('ecommerce::card::added', { name: product.title, count }) });
+    }
+    return applied;
+  };
+}

@@ -79,7 +79,7 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     expect(dialog()).not.toBeNull();
     expect(location.hash()).toBe('#cart');
     expect(screen.getByText('Harbor Mug')).toBeTruthy();
-    expect(document.querySelector('[data-cart-subtotal]')?.textContent).toBe('$24');
+    expect(document.querySelector('[data-cart-subtotal]')?.textContent).toBe('$24.00');
     act(() => screen.getByLabelText('Close the cart').click());
     expect(dialog()?.getAttribute('data-state')).toBe('closing');
     act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS - 1));

@@ -14,13 +14,16 @@ export function currencyFor(country: string, currency?: string): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** 14 → "$14", 3.5 → "$3.50" (cents only when there are any). */
+/**
+ * One format per currency and language: always the currency's own minor units, as ISO 4217 and
+ * Intl give them ("$14.00" beside "$12.50", "1 490,00 ₽", "¥1,490"), so prices in one list line up
+ * and no amount is rounded. (Dropping the cents of whole amounts put "£14" beside "£12.50".)
+ */
 export function formatPrice(value: number, language: Language, currency: string): string {
-  const whole = Number.isInteger(value);
-  const key = `${language}|${currency}|${whole}`;
+  const key = `${language}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+    formatter = new Intl.NumberFormat(language, { style: 'currency', currency });
     formatters.set(key, formatter);
   }
   return formatter.format(value);

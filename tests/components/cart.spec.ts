@@ -52,7 +52,7 @@ test.describe('cart', () => {
     const count = dialog.getByRole('textbox', { name: /Quantity of/ });
     await count.fill('-3');
     await expect(count).toHaveValue('3');
-    await expect(dialog.locator('[data-cart-subtotal]')).toHaveText('$42');
+    await expect(dialog.locator('[data-cart-subtotal]')).toHaveText('$42.00');
     await count.fill('0');
     await expect(dialog.getByText('Removed in a few seconds unless you change the count')).toBeVisible();
     await page.clock.runFor(REMOVAL_DELAY_MS - 1);

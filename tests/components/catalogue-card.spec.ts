@@ -24,7 +24,7 @@ test.describe('product card states', () => {
     await expect(blend.getByRole('heading', { name: 'Harbor House Blend' })).toBeVisible();
     await expect(element(blend, 'article')).toHaveText('Art. HCR-BN-0008-G250-WB');
     await expect(element(blend, 'available')).toHaveText('In stock: 4');
-    await expect(price(blend)).toHaveText('$14');
+    await expect(price(blend)).toHaveText('$14.00');
     await expect(blend.locator('.rt-card__price-old')).toHaveCount(0);
     const add = blend.getByRole('button', { name: 'Add to cart' });
     await expect(add).toBeEnabled();
@@ -122,27 +122,27 @@ test.describe('product card states', () => {
     await kilo.click({ force: true });
     await expect(kilo).toHaveAttribute('aria-checked', 'false');
     await expect(weight.getByRole('radio', { name: '250 g' })).toHaveAttribute('aria-checked', 'true');
-    await expect(price(kenya)).toHaveText('$23');
+    await expect(price(kenya)).toHaveText('$23.00');
 
     await weight.getByRole('radio', { name: '500 g' }).click();
-    await expect(price(kenya)).toHaveText('$44');
+    await expect(price(kenya)).toHaveText('$44.00');
     await expect(kenya).toHaveAttribute('data-variant-id', '12-2');
   });
 
   test('old price: struck through beside the price', async ({ mount }) => {
     const root = await mount(`${STORY}/OldPrice`, { mode: 'run', viewport: 'desktop' });
     const dockside = card(root, '9');
-    await expect(price(dockside)).toHaveText('$16');
+    await expect(price(dockside)).toHaveText('$16.00');
     const old = dockside.locator('s.rt-card__price-old');
-    await expect(old).toHaveText('$19');
+    await expect(old).toHaveText('$19.00');
     // A struck-through element cannot carry a name: the old price is hidden from screen readers and said in words beside it.
     await expect(old).toHaveAttribute('aria-hidden', 'true');
-    await expect(dockside.locator('[data-card-element="price"] .rt-sr-only')).toHaveText('Was $19');
+    await expect(dockside.locator('[data-card-element="price"] .rt-sr-only')).toHaveText('Was $19.00');
     await expect(old).toHaveCSS('text-decoration-line', 'line-through');
     // The old price follows the variant.
     await dockside.getByRole('radiogroup', { name: 'Weight' }).getByRole('radio', { name: '1 kg' }).click();
-    await expect(price(dockside)).toHaveText('$54');
-    await expect(old).toHaveText('$65');
+    await expect(price(dockside)).toHaveText('$54.00');
+    await expect(old).toHaveText('$65.00');
   });
 
   test('empty card: a product id with no product shows the empty-card text; the other card shows', async ({ mount }) => {

@@ -121,7 +121,7 @@ test.describe('catalogue: card options', () => {
     const blend = card(list(catalogue, 'beans'), '8');
     await blend.scrollIntoViewIfNeeded();
     await expect(blend).toHaveAttribute('data-variant-id', '8-1');
-    await expect(blend.locator('.rt-card__price-now')).toHaveText('$14');
+    await expect(blend.locator('.rt-card__price-now')).toHaveText('$14.00');
     await expect(cardElement(blend, 'article')).toHaveText('Art. HCR-BN-0008-G250-WB');
     await expect(cardElement(blend, 'available')).toHaveText('In stock: 4');
 
@@ -155,8 +155,8 @@ test.describe('catalogue: card options', () => {
     await expect(cardElement(kettle, 'available')).toHaveText('In stock: 35');
     await expect(shownSlideImage(kettle)).toHaveAttribute('src', /\/img\/cafe-interior_/);
     await kettle.getByRole('radio', { name: '1.2 L' }).check();
-    await expect(kettle.locator('.rt-card__price-now')).toHaveText('$68');
-    await expect(kettle.locator('.rt-card__price-old')).toHaveText('$81');
+    await expect(kettle.locator('.rt-card__price-now')).toHaveText('$68.00');
+    await expect(kettle.locator('.rt-card__price-old')).toHaveText('$81.00');
   });
 
   test('a locked value can be chosen and moves the other option; a disabled value cannot be chosen', async ({ page }) => {
@@ -176,7 +176,7 @@ test.describe('catalogue: card options', () => {
     await colombia.getByRole('radio', { name: /1 kg/ }).check();
     await expect(colombia).toHaveAttribute('data-variant-id', '11-8');
     await expect(colombia.getByRole('button', { name: 'Grind: Whole bean' })).toBeVisible();
-    await expect(colombia.locator('.rt-card__price-now')).toHaveText('$65');
+    await expect(colombia.locator('.rt-card__price-now')).toHaveText('$65.00');
     await expect(cardElement(colombia, 'article')).toHaveText('Art. HCR-BN-0011-KG1-WB');
     // At 1 kg the other grinds are locked, and the dropdown says so.
     await colombia.getByRole('button', { name: 'Grind: Whole bean' }).click();
@@ -193,7 +193,7 @@ test.describe('catalogue: card options', () => {
     await expect(kenyaKilo).toHaveAttribute('aria-checked', 'false');
     await expect(kenya.getByRole('radio', { name: '250 g' })).toHaveAttribute('aria-checked', 'true');
     await expect(kenya).toHaveAttribute('data-variant-id', '12-1');
-    await expect(kenya.locator('.rt-card__price-now')).toHaveText('$23');
+    await expect(kenya.locator('.rt-card__price-now')).toHaveText('$23.00');
   });
 });
 
@@ -706,18 +706,18 @@ test.describe('catalogue: options modal', () => {
     const dialog = frame.locator('dialog.rt-options-modal');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Harbor Gooseneck Kettle' })).toBeVisible();
-    await expect(dialog.locator('.rt-card__price-now')).toHaveText('$54');
+    await expect(dialog.locator('.rt-card__price-now')).toHaveText('$54.00');
 
     await dialog.getByRole('radio', { name: '0.9 L' }).check();
     await dialog.getByRole('radio', { name: /Brushed steel/ }).click();
-    await expect(dialog.locator('.rt-card__price-now')).toHaveText('$60');
-    await expect(dialog.locator('.rt-card__price-old')).toHaveText('$73');
+    await expect(dialog.locator('.rt-card__price-now')).toHaveText('$60.00');
+    await expect(dialog.locator('.rt-card__price-old')).toHaveText('$73.00');
     await expect(dialog.locator('img.rt-image__img').first()).toHaveAttribute('src', /\/img\/cafe-interior_/);
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await expect(dialog).toHaveCount(0);
 
     await expect(kettle).toHaveAttribute('data-variant-id', '308-5');
-    await expect(kettle.locator('.rt-card__price-now')).toHaveText('$60');
+    await expect(kettle.locator('.rt-card__price-now')).toHaveText('$60.00');
     await expect(kettle.locator('[data-in-cart]')).toHaveText('In cart: 1');
     await expect(cartEvents(page).first()).toContainText('"variantId":"308-5","action":"modal","applied":true');
     expect(await cartItems(previewFrame(page))).toBe(1);

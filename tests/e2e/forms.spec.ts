@@ -69,7 +69,7 @@ test.describe('forms scenario', () => {
     await page.clock.runFor(400);
     const pay = page.getByRole('dialog', { name: 'Payment' });
     await expect(pay).toHaveAttribute('data-pay-view', 'bill');
-    await expect(pay.locator('.rt-pay__sum')).toHaveText('$25');
+    await expect(pay.locator('.rt-pay__sum')).toHaveText('$25.00');
     // The pay modal opened, so the fallback redirect does not happen.
     await page.clock.runFor(200);
     await expect(page).toHaveURL(/frame\.html/);

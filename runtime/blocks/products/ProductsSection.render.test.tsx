@@ -52,13 +52,13 @@ describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "
   it('shows price, old price, article and availability of each card\u2019s first variant (spec 000 §1)', () => {
     mount(beansOnly(), 'run');
     const beans = list('catalogue', 'beans');
-    expect(priceOf(card(beans, '8'))).toBe('$14');
+    expect(priceOf(card(beans, '8'))).toBe('$14.00');
     expect(oldPriceOf(card(beans, '8'))).toBeNull();
     expect(card(beans, '8').querySelector('.rt-card__article')?.textContent).toBe('Art. HCR-BN-0008-G250-WB');
     expect(card(beans, '8').querySelector('.rt-card__available')?.textContent).toBe('In stock: 4');
     // Product 9 is on sale: the old price shows, struck through.
-    expect(priceOf(card(beans, '9'))).toBe('$16');
-    expect(oldPriceOf(card(beans, '9'))).toBe('$19');
+    expect(priceOf(card(beans, '9'))).toBe('$16.00');
+    expect(oldPriceOf(card(beans, '9'))).toBe('$19.00');
     expect(card(beans, '15').querySelector('.rt-card__available')?.textContent).toBe('In stock');
   });
 
@@ -180,7 +180,7 @@ describe('PRODUCTS: card options (spec 000 §4 "selecting an option changes the 
     const kilo = blend.querySelector<HTMLInputElement>('[data-option="weight"] input[value="weight:kg1"]')!;
     act(() => kilo.click());
     expect(kilo.checked).toBe(true);
-    expect(priceOf(blend)).toBe('$48');
+    expect(priceOf(blend)).toBe('$48.00');
     expect(blend.querySelector('.rt-card__article')?.textContent).toBe('Art. HCR-BN-0008-KG1-WB');
     expect(blend.querySelector('.rt-card__available')?.textContent).toBe('In stock: 2');
     expect(blend.dataset.variantId).toBe('8-11');
@@ -195,8 +195,8 @@ describe('PRODUCTS: card options (spec 000 §4 "selecting an option changes the 
     mount(beansOnly(), 'run');
     const dockside = card(list('catalogue', 'beans'), '9');
     act(() => dockside.querySelector<HTMLButtonElement>('[data-option="weight"] button[data-value="kg1"]')!.click());
-    expect(priceOf(dockside)).toBe('$54');
-    expect(oldPriceOf(dockside)).toBe('$65');
+    expect(priceOf(dockside)).toBe('$54.00');
+    expect(oldPriceOf(dockside)).toBe('$65.00');
     expect(dockside.querySelector('[data-option="weight"] button[data-value="kg1"]')?.getAttribute('aria-checked')).toBe('true');
   });
 
@@ -208,7 +208,7 @@ describe('PRODUCTS: card options (spec 000 §4 "selecting an option changes the 
     expect(kilo.getAttribute('aria-disabled')).toBe('true');
     act(() => kilo.click());
     expect(kilo.getAttribute('aria-checked')).toBe('false');
-    expect(priceOf(kenya)).toBe('$23');
+    expect(priceOf(kenya)).toBe('$23.00');
   });
 
   it('choosing from the dropdown list, then a locked value, moves the other option (shop product 11) (spec 000 §4)', () => {
@@ -226,7 +226,7 @@ describe('PRODUCTS: card options (spec 000 §4 "selecting an option changes the 
     act(() => kilo.querySelector('input')!.click());
     expect(huila.dataset.variantId).toBe('11-8');
     expect(grind.textContent).toBe('Whole bean');
-    expect(priceOf(huila)).toBe('$65');
+    expect(priceOf(huila)).toBe('$65.00');
   });
 });
 
@@ -242,8 +242,8 @@ describe('PRODUCTS: the options modal (spec 000 §4 "the card\u2019s cart action
     expect(stores.cart.getState().items).toEqual([]);
     // The modal shares the card's selection: choosing here changes the card too.
     act(() => dialog!.querySelector<HTMLInputElement>('[data-option="capacity"] input[value="capacity:l12"]')!.click());
-    expect(dialog!.querySelector('.rt-card__price-now')?.textContent).toBe('$68');
-    expect(priceOf(kettle)).toBe('$68');
+    expect(dialog!.querySelector('.rt-card__price-now')?.textContent).toBe('$68.00');
+    expect(priceOf(kettle)).toBe('$68.00');
     act(() => dialog!.querySelector<HTMLButtonElement>('.rt-options-modal__add')!.click());
     expect(stores.cart.getState().items.map((item) => [item.id, item.count])).toEqual([['308:308-7', 1]]);
     expect(section('gear').querySelector('dialog.rt-options-modal')).toBeNull();
@@ -266,14 +266,14 @@ describe('PRODUCTS: the options modal (spec 000 §4 "the card\u2019s cart action
 });
 
 describe('PRODUCTS: prices in the page currency (format.ts: currency from the page, else from the country)', () => {
-  it('uses the page currency, else the country\u2019s, and shows cents only when there are any', () => {
+  it('uses the page currency, else the country\u2019s, always with the currency\u2019s minor units (one format per currency)', () => {
     const priced = (settings: Json) => {
       const page = smallPage({ categories: [{ id: 'treats' }] }) as { settings: Json };
       return { ...page, settings: { ...page.settings, ...settings } };
     };
     mount(priced({ country: 'DE' }), 'run');
     expect(priceOf(card(section('shop'), '17'))).toBe('€3.50');
-    expect(priceOf(card(section('shop'), '16'))).toBe('€16');
+    expect(priceOf(card(section('shop'), '16'))).toBe('€16.00');
     remount();
     mount(priced({ country: 'DE', currency: 'GBP' }), 'run');
     expect(priceOf(card(section('shop'), '17'))).toBe('£3.50');
@@ -304,7 +304,7 @@ describe('PRODUCTS: bad product data (spec 000 §8; catalogue/product.ts repairs
     expect(section('shop').querySelector('[role="note"]')).toBeNull();
     const shown = section('shop');
     expect(names(shown)).toEqual(['Sumatra Mandheling', 'Lighthouse Decaf']);
-    expect(priceOf(card(shown, '5'))).toBe('$18');
+    expect(priceOf(card(shown, '5'))).toBe('$18.00');
     expect(priceOf(card(shown, '6'))).toBe('Price on request');
     expect(log.warn).toHaveBeenCalledTimes(1);
   });

@@ -23,6 +23,7 @@ import { PRODUCTS_PATH } from '../../runtime/platform/api-paths';
 import { PRODUCTS_PER_PAGE } from '../../runtime/page/page-schema';
 import { chooseMode, chooseViewport, openShell } from '../support/harness';
 import { pauseClock } from '../support/clock';
+import shopPage from '../../scenarios/shop/page.json' with { type: 'json' };
 
 
 /** The gear section's page size and its 447 products: 56 pages. */
@@ -788,6 +789,24 @@ test.describe('catalogue: options modal in admin', () => {
 });
 
 test.describe('catalogue: mobile', () => {
+  test('two cards a row on a phone (the owner\u2019s adaptive columns): a card\u2019s select shows its whole value (issue 19.9)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The shop's catalogue section, its beans only, published without products (the first page loads).
+    const catalogue = shopPage.sections.find((part) => part.id === 'catalogue') as unknown as { params: Record<string, unknown> };
+    const twoARow = { ...catalogue, categories_enabled: false, categories: [{ id: 'beans', name: 'Coffee beans', count: 9 }], params: { ...catalogue.params, adaptive: { columns: 2 } } };
+    const frame = await openOwnPage(page, 'Two a row', [twoARow]);
+    await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');
+    const beans = list(section(frame, 'catalogue'), 'beans');
+    expect(await beans.locator('.rt-catalogue__grid').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)).toBe(2);
+    const blend = card(beans, '8');
+    await blend.getByRole('button', { name: 'Grind: Whole bean' }).click();
+    await blend.getByRole('option', { name: 'French press' }).click();
+    const grind = blend.getByRole('button', { name: 'Grind: French press' });
+    await expect(grind).toContainText('French press');
+    // Nothing of the value is cut: no part of the button is wider than its box.
+    expect(await grind.evaluate((node) => [...node.querySelectorAll('*'), node].every((part) => part.scrollWidth <= part.clientWidth))).toBe(true);
+  });
+
   test('mobile: one card a row that reads whole, and five categories switch through a dropdown', async ({ page }) => {
     const frame = await openShell(page, 'scenario=shop&mode=run&viewport=mobile&sections=catalogue,gear');
     await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');

@@ -22,6 +22,7 @@
  * - The delivery price is the shipping method's (checkout's shipping part); until there is one,
  *   a delivery promotion shows its line without a sum.
  */
+import type { MessageKey } from '../platform/i18n';
 import { isRecord } from '../safety/is-record';
 
 export const DISCOUNT_TYPES = ['percent', 'delivery', 'other'] as const;
@@ -55,7 +56,7 @@ export const PROMOCODE_ERROR_KEYS = {
   total: 'cart::promotion::code::amount_error',
   default: 'cart::promotion::code::default_error',
   timeout: 'cart::promotion::code::timeout_error',
-} as const satisfies Record<PromocodeError, string>;
+} as const satisfies Record<PromocodeError, MessageKey>;
 
 const PERCENT_MAX = 100;
 

@@ -7,6 +7,7 @@ export { normalisePromocode, PROMOCODE_MAX_LENGTH, stripPromocodeInput } from '.
 export {
   DISCOUNT_TYPES,
   nearestDiscount,
+  orderPromotionFields,
   PROMOCODE_ERROR_KEYS,
   PROMOCODE_ERRORS,
   promocodeProblem,

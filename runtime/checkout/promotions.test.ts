@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestDiscount, promocodeProblem, promotionTotals, readDiscount, readDiscounts, readPromocode, type Discount, type Promocode } from './promotions';
+import { nearestDiscount, orderPromotionFields, promocodeProblem, promotionTotals, readDiscount, readDiscounts, readPromocode, type Discount, type Promocode } from './promotions';
 
 const discount = (overrides: Partial<Discount> = {}): Discount => ({ id: 'd1', discountType: 'percent', amount: 5, activeFrom: 0, ...overrides });
 const promocode = (overrides: Partial<Promocode> = {}): Promocode => ({
@@ -126,5 +126,16 @@ describe('totals (percent, delivery and other types; usage_with_any_discount)', 
   it('two fixed sums together never take the total below 0', () => {
     const totals = promotionTotals({ ...none, subtotal: 10, discount: discount({ discountType: 'other', amount: 8 }), promocode: promocode({ discountType: 'other', amount: 8 }) });
     expect(totals.total).toBe(0);
+  });
+});
+
+describe('the order\'s promotion fields (spec 001 §3 promotions[discount], promotions[promocode])', () => {
+  const none = { delivery: null, discount: null, promocode: null };
+
+  it('the discount id and the code when both apply; nothing for a line that takes nothing', () => {
+    expect(orderPromotionFields(promotionTotals({ ...none, subtotal: 100, discount: discount(), promocode: promocode() }))).toEqual({ discount: 'd1', promocode: 'save10' });
+    expect(orderPromotionFields(promotionTotals({ ...none, subtotal: 100, discount: discount({ amount: 20 }), promocode: promocode({ usageWithAnyDiscount: false }) }))).toEqual({ discount: 'd1', promocode: null });
+    expect(orderPromotionFields(promotionTotals({ ...none, subtotal: 10, promocode: promocode({ activeFrom: 50 }) }))).toEqual({ discount: null, promocode: null });
+    expect(orderPromotionFields(promotionTotals({ ...none, subtotal: 10 }))).toEqual({ discount: null, promocode: null });
   });
 });

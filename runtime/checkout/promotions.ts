@@ -211,3 +211,13 @@ export function promotionTotals({ subtotal, delivery, discount, promocode }: Pro
     total: (subtotalCents - goodsOff + (deliveryAfter ?? 0)) / 100,
   };
 }
+
+/**
+ * Spec 001 §3 "hidden extra fields" promotions[discount] and promotions[promocode] of an order:
+ * the discount's id and the promocode's code, each only when its line takes something off.
+ * (For the order's payload, which checkout's submit part builds.)
+ */
+export function orderPromotionFields(totals: PromotionTotals): { discount: string | null; promocode: string | null } {
+  const applying = <P extends Discount>(line: PromotionLine<P> | null): P | null => (line !== null && line.note === null ? line.promotion : null);
+  return { discount: applying(totals.discount)?.id ?? null, promocode: applying(totals.promocode)?.code ?? null };
+}

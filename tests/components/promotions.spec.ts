@@ -11,12 +11,14 @@ import { expect, test } from '../support/fixtures';
 import { pauseClock } from '../support/clock';
 import { PROMOCODE_TOTAL_ERROR_RESET_MS } from '../../runtime/checkout/promo-store';
 import { DISCOUNTS_PATH, PROMOCODE_PATH } from '../../runtime/platform/api-paths';
+import type { FaultRule } from '../../sandbox/faults';
 import type { LogEntry } from '../../sandbox/log';
+import { SLOW_PROMOCODE_DELAY_MS } from '../../sandbox/promotions';
 
 const STORY = 'checkout/Promotions';
 
 interface GalleryHandles {
-  __sandbox: { log: { entries(): LogEntry[] } };
+  __sandbox: { log: { entries(): LogEntry[] }; faults: { set(rule: FaultRule): void } };
 }
 
 /** The promotion calls the sandbox answered since the log was last cleared. */
@@ -73,6 +75,28 @@ test.describe('cart promotions', () => {
     await field.fill('expired');
     await field.press('Enter');
     await expect(message).toHaveText('This promo code has expired');
+  });
+
+  test('a slow answer shows the loading state until it comes; a server error is the default error', async ({ mount, page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 500 \(Internal Server Error\) \(http:\/\/localhost:\d+\/api\/ecommerce\/promotions\/promocode\//);
+    await page.clock.install();
+    await mount(`${STORY}/PromocodeEmpty`, { mode: 'run', viewport: 'mobile' });
+    await pauseClock(page);
+    const dialog = page.getByRole('dialog', { name: 'Cart' });
+    const field = dialog.getByRole('textbox', { name: 'Promo code' });
+    const message = dialog.locator('.rt-promo__message');
+    await field.fill('slow');
+    await field.press('Enter');
+    await expect(message).toHaveText('Checking the promo code…');
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.runFor(SLOW_PROMOCODE_DELAY_MS);
+    await expect(message).toHaveText('Promo code slow applied');
+    await expect(dialog.getByRole('button', { name: 'Apply' })).not.toHaveAttribute('aria-disabled');
+
+    await page.evaluate((rule) => (window as unknown as GalleryHandles).__sandbox.faults.set(rule), { match: PROMOCODE_PATH, status: 500, times: 1 });
+    await field.fill('save10');
+    await field.press('Enter');
+    await expect(message).toHaveText('The promo code could not be applied');
   });
 
   test('the nearest discount shows with its line; a code that does not combine leaves the bigger saving', async ({ mount, page }) => {

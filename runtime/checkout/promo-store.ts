@@ -6,8 +6,7 @@
  *   amount error, the minimum). An empty code is the not-found error without a call. Typing
  *   clears an error; the amount (total) error goes back to empty by itself after
  *   PROMOCODE_TOTAL_ERROR_RESET_MS (3 s), through the clock.
- * - The last apply wins: an answer that comes back after a newer apply, a removal or a typed
- *   change of an error is dropped.
+ * - The last apply wins: an answer that comes back after a newer apply or a removal is dropped.
  * - The applied code is kept in the site's storage (as the cart is) and read back with
  *   suspicion, so it survives a reload; a re-check (the cart opening, a 409) loads it again and
  *   drops it only on a definite refusal, never on a network failure.
@@ -122,10 +121,7 @@ export function createPromoStore(storage?: StorageService, options: PromoStoreOp
           const text = stripPromocodeInput(raw);
           const { status, draft } = get();
           if (text === draft && status.kind !== 'error') return;
-          if (status.kind === 'error') {
-            generation += 1;
-            stopReset();
-          }
+          if (status.kind === 'error') stopReset();
           set((state) => {
             state.draft = text;
             if (state.status.kind === 'error') state.status = { kind: 'empty' };

@@ -17,6 +17,7 @@
  *   404     { status: false, error: 'project not found' | 'category not found' }
  *
  * GET /mod/pay/ajax/: see pay.ts.
+ * GET /api/ecommerce/promotions/promocode/ and …/discounts/: see promotions.ts.
  * POST /api/projects/{projectId}/forms/{groupId}/leads/: see leads.ts.
  * POST /api/uploads/: see uploads.ts.
  * GET /img/{file}: see images.ts.
@@ -28,6 +29,7 @@ import { createFaults, faultHandler, type FaultControl } from './faults.ts';
 import { createImageService } from './images.ts';
 import { videoHandler } from './videos.ts';
 import { payHandler, type SandboxPayBill } from './pay.ts';
+import { promotionHandlers, type SandboxPromotions } from './promotions.ts';
 import { createLeads, type LeadControl } from './leads.ts';
 import { createUploads, type UploadControl } from './uploads.ts';
 import { createCatalogueChanges, type CatalogueChanges } from './catalogue-changes.ts';
@@ -107,6 +109,8 @@ export interface SandboxSeed {
   categories: SandboxCategory[];
   /** Bills for /mod/pay/ajax/ (pay.ts); none by default. */
   payBills?: SandboxPayBill[];
+  /** Promocodes and the discount list (promotions.ts); the demo ones by default. */
+  promotions?: SandboxPromotions;
 }
 
 export interface SandboxOptions {
@@ -254,7 +258,7 @@ export function createSandbox(seed: SandboxSeed, options: SandboxOptions = {}): 
   const catalogue = createCatalogueChanges();
   return {
     // The fault handler comes first so a rule can pre-empt any real handler.
-    handlers: [faultHandler(faults, log), productsHandler(seed, catalogue), payHandler(bills), leads.handler, uploads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],
+    handlers: [faultHandler(faults, log), productsHandler(seed, catalogue), payHandler(bills), ...promotionHandlers(seed.projectId, seed.promotions), leads.handler, uploads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],
     log,
     faults,
     leads,

@@ -9,6 +9,7 @@
 import { Minus, Plus, X } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { CartPromotions } from '../checkout';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { TimerHandle } from '../core/clock';
 import { imagePath, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../media/image/image-url';
@@ -107,6 +108,8 @@ export function CartOverlay({ store, title, forced = false, onClosed }: CartOver
             </div>
           </>
         )}
+        {/* Checkout: promotions (the promocode field, the discount lines, the total). Mounted with the overlay, so opening loads the discount list. */}
+        <CartPromotions subtotal={cartSubtotal(items)} empty={items.length === 0} money={money} />
       </div>
     </dialog>
   );

@@ -1,0 +1,79 @@
+/**
+ * The cart's promotion lines (spec 001 §3 Discount and Promocode, §6): the nearest discount, the
+ * promocode, each with what it takes off (or why it takes nothing: not combined, below its
+ * minimum), and the total after them. Delivery promotions say what they do to the delivery; its
+ * sum shows once a shipping method gives the delivery a price. Display only: the sums come from
+ * the promotion rules (promotions.ts).
+ */
+import { useRuntime } from '../core/runtime-context';
+import type { Translate } from '../platform/i18n';
+import type { Discount, PromotionLine, PromotionTotals } from './promotions';
+
+export interface DiscountLinesProps {
+  totals: PromotionTotals;
+  money(value: number): string;
+  /** Admin's sample lines: said above them. */
+  sample?: boolean;
+}
+
+/** U+2212, the minus sign, before a sum taken off. */
+const MINUS = '\u2212';
+
+function lineTitle(line: PromotionLine, t: Translate): string {
+  const { promotion } = line;
+  const percent = promotion.discountType === 'percent' ? { percent: promotion.amount } : null;
+  if ('code' in promotion && typeof promotion.code === 'string') {
+    const code = promotion.code;
+    return percent ? t('cart::promotion::promocode_percent', { code, ...percent }) : t('cart::promotion::promocode', { code });
+  }
+  return percent ? t('cart::promotion::discount_percent', percent) : t('cart::promotion::discount');
+}
+
+function deliveryText(promotion: Discount, money: (value: number) => string, t: Translate): string | null {
+  if ('deliveryFree' in promotion && promotion.deliveryFree === true) return t('cart::promotion::delivery_free');
+  if (promotion.discountType === 'delivery') return t('cart::promotion::delivery_off', { sum: money(promotion.amount) });
+  return null;
+}
+
+function Line({ line, kind, money, t }: { line: PromotionLine; kind: 'discount' | 'promocode'; money(value: number): string; t: Translate }) {
+  const delivery = deliveryText(line.promotion, money, t);
+  const saving = line.goods + (line.delivery ?? 0);
+  const amount = line.note !== null ? '—' : saving > 0 ? `${MINUS}${money(saving)}` : delivery !== null && line.delivery === null ? t('cart::promotion::at_delivery') : `${MINUS}${money(0)}`;
+  const note =
+    line.note === 'not-combined'
+      ? t('cart::promotion::not_combined')
+      : line.note === 'below-minimum'
+        ? t('cart::promotion::code::amount_error', { sum: money(line.promotion.activeFrom) })
+        : delivery;
+  return (
+    <div className="rt-promo-lines__line" data-promotion={kind} data-note={line.note ?? undefined}>
+      <dt>
+        {lineTitle(line, t)}
+        {note !== null && <span className="rt-promo-lines__note">{note}</span>}
+      </dt>
+      <dd data-promotion-amount="">{amount}</dd>
+    </div>
+  );
+}
+
+export function DiscountLines({ totals, money, sample = false }: DiscountLinesProps) {
+  const { t } = useRuntime();
+  if (totals.discount === null && totals.promocode === null) return null;
+  return (
+    <div className="rt-promo-lines" data-sample={sample || undefined}>
+      {sample && (
+        <p className="rt-promo-lines__sample" role="note">
+          {t('cart::promotion::sample_admin')}
+        </p>
+      )}
+      <dl>
+        {totals.discount && <Line line={totals.discount} kind="discount" money={money} t={t} />}
+        {totals.promocode && <Line line={totals.promocode} kind="promocode" money={money} t={t} />}
+        <div className="rt-promo-lines__line rt-promo-lines__total">
+          <dt>{t('cart::promotion::total')}</dt>
+          <dd data-cart-total="">{money(totals.total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

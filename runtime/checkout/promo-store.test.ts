@@ -1,0 +1,219 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryBackend, createStorage } from '../platform/storage';
+import { createPromoStore, PROMOCODE_STORAGE_KEY, PROMOCODE_TOTAL_ERROR_RESET_MS, readSavedPromocode } from './promo-store';
+import type { Promocode } from './promotions';
+import type { PromocodeAnswer, PromocodeLoader } from './promotions-api';
+
+const SAVE10: Promocode = { id: 'p1', code: 'save10', discountType: 'percent', amount: 10, activeFrom: 0, deliveryFree: false, usageWithAnyDiscount: true, isActive: true, isAvailable: true };
+const found = (promocode: Partial<Promocode> = {}): PromocodeAnswer => ({ kind: 'found', promocode: { ...SAVE10, ...promocode } });
+
+/** A loader answering at once from a table by code (not found otherwise), recording the codes asked for. */
+function loader(table: Record<string, PromocodeAnswer>) {
+  const asked: string[] = [];
+  const load: PromocodeLoader = async (code) => {
+    asked.push(code);
+    return table[code] ?? { kind: 'refused', error: 'notfound', minimum: null };
+  };
+  return { load, asked };
+}
+
+/** A loader whose answers the test hands out one by one. */
+function deferredLoader() {
+  const pending: ((answer: PromocodeAnswer) => void)[] = [];
+  const load: PromocodeLoader = (_code) => new Promise((resolve) => pending.push(resolve));
+  return { load, answer: (index: number, answer: PromocodeAnswer) => pending[index]!(answer) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('promocode states (spec 001 §4 Promocode input)', () => {
+  it('empty → loading → applied, with the code trimmed and lowercased before the call', async () => {
+    const store = createPromoStore();
+    const { load, asked } = loader({ save10: found() });
+    expect(store.getState().status).toEqual({ kind: 'empty' });
+    store.getState().type('  SAVE 10 🎉');
+    expect(store.getState().draft).toBe('SAVE10');
+    const applying = store.getState().apply(load, 50);
+    expect(store.getState().status).toEqual({ kind: 'loading', code: 'save10' });
+    await applying;
+    expect(asked).toEqual(['save10']);
+    expect(store.getState().status).toEqual({ kind: 'applied', code: 'save10', promocode: SAVE10 });
+  });
+
+  it('an empty code is the not-found error without a call (spec 001 §5)', async () => {
+    const store = createPromoStore();
+    const { load, asked } = loader({});
+    store.getState().type(' 🎉 ');
+    await store.getState().apply(load, 50);
+    expect(asked).toEqual([]);
+    expect(store.getState().status).toEqual({ kind: 'error', code: '', error: 'notfound', minimum: null });
+  });
+
+  it.each([
+    ['notfound', { kind: 'refused', error: 'notfound', minimum: null }, 'notfound'],
+    ['default (a failed call)', { kind: 'refused', error: 'default', minimum: null }, 'default'],
+    ['timeout (over)', { kind: 'refused', error: 'timeout', minimum: null }, 'timeout'],
+    ['a switched-off code', found({ isActive: false }), 'notfound'],
+    ['an unavailable code', found({ isAvailable: false }), 'timeout'],
+  ] as const)('the %s answer is its error', async (_name, answer, error) => {
+    const store = createPromoStore();
+    store.getState().type('code');
+    await store.getState().apply(async () => answer, 50);
+    expect(store.getState().status).toMatchObject({ kind: 'error', code: 'code', error });
+  });
+
+  it('below active_from: the total error with the minimum, which resets at 3000 ms, not at 2999 ms', async () => {
+    const store = createPromoStore();
+    store.getState().type('big');
+    await store.getState().apply(async () => found({ activeFrom: 100 }), 99.99);
+    expect(store.getState().status).toEqual({ kind: 'error', code: 'big', error: 'total', minimum: 100 });
+    vi.advanceTimersByTime(PROMOCODE_TOTAL_ERROR_RESET_MS - 1);
+    expect(store.getState().status.kind).toBe('error');
+    vi.advanceTimersByTime(1);
+    expect(store.getState().status).toEqual({ kind: 'empty' });
+    expect(store.getState().draft).toBe('big');
+  });
+
+  it('a total refusal from the server carries its minimum and resets too; other errors stay', async () => {
+    const store = createPromoStore();
+    store.getState().type('big');
+    await store.getState().apply(async () => ({ kind: 'refused', error: 'total', minimum: 75 }), 10);
+    expect(store.getState().status).toMatchObject({ error: 'total', minimum: 75 });
+    vi.advanceTimersByTime(PROMOCODE_TOTAL_ERROR_RESET_MS);
+    expect(store.getState().status.kind).toBe('empty');
+    await store.getState().apply(async () => ({ kind: 'refused', error: 'notfound', minimum: null }), 10);
+    vi.advanceTimersByTime(PROMOCODE_TOTAL_ERROR_RESET_MS * 10);
+    expect(store.getState().status).toMatchObject({ kind: 'error', error: 'notfound' });
+  });
+
+  it('typing clears an error (and stops the reset); typing the same text does nothing else', async () => {
+    const store = createPromoStore();
+    store.getState().type('big');
+    await store.getState().apply(async () => found({ activeFrom: 100 }), 10);
+    store.getState().type('bigger');
+    expect(store.getState().status).toEqual({ kind: 'empty' });
+    store.getState().type('bigger');
+    expect(store.getState().draft).toBe('bigger');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('the last apply wins: an older answer coming late is dropped', async () => {
+    const store = createPromoStore();
+    const { load, answer } = deferredLoader();
+    store.getState().type('first');
+    const first = store.getState().apply(load, 50);
+    store.getState().type('second');
+    const second = store.getState().apply(load, 50);
+    answer(1, found({ code: 'second' }));
+    await second;
+    answer(0, { kind: 'refused', error: 'notfound', minimum: null });
+    await first;
+    expect(store.getState().status).toMatchObject({ kind: 'applied', code: 'second' });
+  });
+
+  it('remove empties the field and the state; an answer still coming is dropped', async () => {
+    const store = createPromoStore();
+    const { load, answer } = deferredLoader();
+    store.getState().type('save10');
+    const applying = store.getState().apply(load, 50);
+    store.getState().remove();
+    answer(0, found());
+    await applying;
+    expect(store.getState()).toMatchObject({ draft: '', status: { kind: 'empty' } });
+  });
+});
+
+describe('recheck (on open; spec 001 §8 after a 409)', () => {
+  async function applied() {
+    const store = createPromoStore();
+    store.getState().type('save10');
+    await store.getState().apply(async () => found(), 50);
+    return store;
+  }
+
+  it('takes the fresh data of the applied code', async () => {
+    const store = await applied();
+    await store.getState().recheck(async () => found({ amount: 15 }));
+    expect(store.getState().status).toMatchObject({ kind: 'applied', promocode: { amount: 15 } });
+  });
+
+  it('a definite refusal ends it; a failed call keeps it', async () => {
+    const kept = await applied();
+    await kept.getState().recheck(async () => ({ kind: 'refused', error: 'default', minimum: null }));
+    expect(kept.getState().status.kind).toBe('applied');
+    const gone = await applied();
+    await gone.getState().recheck(async () => ({ kind: 'refused', error: 'timeout', minimum: null }));
+    expect(gone.getState().status).toMatchObject({ kind: 'error', error: 'timeout' });
+  });
+
+  it('does nothing without an applied code', async () => {
+    const store = createPromoStore();
+    const { load, asked } = loader({});
+    await store.getState().recheck(load);
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('the discount list', () => {
+  it('loading → loaded; a failure keeps the last list, or says failed when there was none', async () => {
+    const store = createPromoStore();
+    const list = [{ id: 'd', discountType: 'percent' as const, amount: 5, activeFrom: 0 }];
+    await store.getState().loadDiscounts(async () => {
+      throw new Error('offline');
+    });
+    expect(store.getState().discounts).toEqual({ kind: 'failed' });
+    await store.getState().loadDiscounts(async () => list);
+    expect(store.getState().discounts).toEqual({ kind: 'loaded', discounts: list });
+    await store.getState().loadDiscounts(async () => {
+      throw new Error('offline');
+    });
+    expect(store.getState().discounts).toEqual({ kind: 'loaded', discounts: list });
+  });
+});
+
+describe('kept across a reload (the site storage, as the cart)', () => {
+  it('an applied code is written, read back applied, and removed when it is taken away', async () => {
+    const backend = createMemoryBackend();
+    const storage = createStorage('site:x:', backend);
+    const store = createPromoStore(storage);
+    store.getState().type('SAVE10');
+    await store.getState().apply(async () => found(), 50);
+    const reloaded = createPromoStore(createStorage('site:x:', backend));
+    expect(reloaded.getState()).toMatchObject({ draft: 'save10', status: { kind: 'applied', code: 'save10', promocode: SAVE10 } });
+    reloaded.getState().remove();
+    expect(backend.getItem(`site:x:${PROMOCODE_STORAGE_KEY}`)).toBeNull();
+    expect(createPromoStore(createStorage('site:x:', backend)).getState().status).toEqual({ kind: 'empty' });
+  });
+
+  it('a failed new code replaces the kept one; a code still loading keeps it', async () => {
+    const storage = createStorage('site:x:', createMemoryBackend());
+    const store = createPromoStore(storage);
+    store.getState().type('save10');
+    await store.getState().apply(async () => found(), 50);
+    const { load, answer } = deferredLoader();
+    store.getState().type('other');
+    const applying = store.getState().apply(load, 50);
+    expect(readSavedPromocode(storage.get(PROMOCODE_STORAGE_KEY))?.code).toBe('save10');
+    answer(0, { kind: 'refused', error: 'notfound', minimum: null });
+    await applying;
+    expect(storage.get(PROMOCODE_STORAGE_KEY)).toBeUndefined();
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['another version', { version: 2, code: 'save10', promocode: {} }],
+    ['a code that is not normalised', { version: 1, code: 'SAVE 10', promocode: { id: 1, discount_type: 'percent', discount_amount: 10 } }],
+    ['an empty code', { version: 1, code: '', promocode: { id: 1, discount_type: 'percent', discount_amount: 10 } }],
+    ['a broken promocode', { version: 1, code: 'save10', promocode: { id: 1, discount_type: 'bogus' } }],
+    ['not an object', 'save10'],
+  ])('storage holding %s reads as no code', (_name, value) => {
+    const storage = createStorage('site:x:', createMemoryBackend());
+    storage.set(PROMOCODE_STORAGE_KEY, value);
+    expect(createPromoStore(storage).getState()).toMatchObject({ draft: '', status: { kind: 'empty' } });
+  });
+});

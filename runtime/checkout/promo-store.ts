@@ -1,0 +1,203 @@
+/**
+ * The site's promotions (spec 001 §4 "Promocode input", §7 promotion loads, §8 promocode errors):
+ * the text in the promocode field, the promocode's state, and the discount list.
+ *
+ * - States: empty, loading, applied, error (a union; the error carries its key and, for the
+ *   amount error, the minimum). An empty code is the not-found error without a call. Typing
+ *   clears an error; the amount (total) error goes back to empty by itself after
+ *   PROMOCODE_TOTAL_ERROR_RESET_MS (3 s), through the clock.
+ * - The last apply wins: an answer that comes back after a newer apply or a removal is dropped.
+ * - The applied code is kept in the site's storage (as the cart is) and read back with
+ *   suspicion, so it survives a reload; a re-check (the cart opening, a 409) loads it again and
+ *   drops it only on a definite refusal, never on a network failure.
+ * - The store makes no call itself: the loaders come from the caller (the request helper and the
+ *   page's project), so the store runs the same in tests, stories and admin (which never calls).
+ */
+import { createStore } from 'zustand/vanilla';
+import { immer } from 'zustand/middleware/immer';
+import { realClock, type RuntimeClock, type TimerHandle } from '../core/clock';
+import type { StorageService } from '../platform/storage';
+import { isRecord } from '../safety/is-record';
+import { normalisePromocode, stripPromocodeInput } from './promocode';
+import { promocodeProblem, readPromocode, type Discount, type Promocode, type PromocodeError } from './promotions';
+import type { DiscountsLoader, PromocodeLoader } from './promotions-api';
+
+/** Spec 001 §4, §9: the promocode's total error resets after 3 s. */
+export const PROMOCODE_TOTAL_ERROR_RESET_MS = 3000;
+
+export const PROMOCODE_STORAGE_KEY = 'promocode';
+const STORAGE_VERSION = 1;
+
+export type PromoStatus =
+  | { kind: 'empty' }
+  | { kind: 'loading'; code: string }
+  | { kind: 'applied'; code: string; promocode: Promocode }
+  | { kind: 'error'; code: string; error: PromocodeError; minimum: number | null };
+
+export type DiscountList = { kind: 'idle' } | { kind: 'loading' } | { kind: 'loaded'; discounts: Discount[] } | { kind: 'failed' };
+
+export interface PromoStoreState {
+  /** The field's text, stripped as typed (promocode.ts). */
+  draft: string;
+  status: PromoStatus;
+  discounts: DiscountList;
+  /** The visitor typed: the text is stripped, and an error clears (spec 001 §4). */
+  type(raw: string): void;
+  /** Applies the field's code against this subtotal; resolves when the answer is in. */
+  apply(load: PromocodeLoader, subtotal: number): Promise<void>;
+  /** Loads the applied code again (spec 001 §8: on a 409; ours: when the cart opens). */
+  recheck(load: PromocodeLoader): Promise<void>;
+  /** Takes the applied code (or the error) away; the field empties. */
+  remove(): void;
+  /** Loads the discount list (spec 001 §4: when the cart opens); a failure keeps the last list. */
+  loadDiscounts(load: DiscountsLoader): Promise<void>;
+  /** Stops the reset timer (a site going away). */
+  dispose(): void;
+}
+
+export interface PromoStoreOptions {
+  clock?: RuntimeClock;
+}
+
+/** The kept promocode in the spec's field names, so it is read back by the same reader as the server's. */
+function saved(code: string, promocode: Promocode) {
+  return {
+    version: STORAGE_VERSION,
+    code,
+    promocode: {
+      id: promocode.id,
+      code: promocode.code,
+      discount_type: promocode.discountType,
+      discount_amount: promocode.amount,
+      active_from: promocode.activeFrom,
+      delivery_free: promocode.deliveryFree,
+      usage_with_any_discount: promocode.usageWithAnyDiscount,
+      isActive: promocode.isActive,
+      isAvailable: promocode.isAvailable,
+    },
+  };
+}
+
+/** What storage holds, checked: a code that is already normalised and non-empty, and a readable promocode. */
+export function readSavedPromocode(value: unknown): { code: string; promocode: Promocode } | null {
+  if (!isRecord(value) || value.version !== STORAGE_VERSION || typeof value.code !== 'string') return null;
+  const code = normalisePromocode(value.code);
+  const promocode = readPromocode(value.promocode);
+  if (code === '' || code !== value.code || promocode === null) return null;
+  return { code, promocode };
+}
+
+export function createPromoStore(storage?: StorageService, options: PromoStoreOptions = {}) {
+  const clock = options.clock ?? realClock;
+  const kept = readSavedPromocode(storage?.get<unknown>(PROMOCODE_STORAGE_KEY));
+  let resetTimer: TimerHandle | undefined;
+  /** Rises on every apply, recheck and removal: an answer for an older one is dropped. */
+  let generation = 0;
+
+  const stopReset = () => {
+    clock.clearTimeout(resetTimer);
+    resetTimer = undefined;
+  };
+
+  const store = createStore<PromoStoreState>()(
+    immer((set, get) => {
+      const settle = (status: PromoStatus) => {
+        stopReset();
+        set((draft) => {
+          draft.status = status;
+        });
+        if (status.kind === 'error' && status.error === 'total') {
+          resetTimer = clock.setTimeout(() => {
+            resetTimer = undefined;
+            if (get().status === status) set((draft) => void (draft.status = { kind: 'empty' }));
+          }, PROMOCODE_TOTAL_ERROR_RESET_MS);
+        }
+      };
+      return {
+        draft: kept?.code ?? '',
+        status: kept ? { kind: 'applied', code: kept.code, promocode: kept.promocode } : { kind: 'empty' },
+        discounts: { kind: 'idle' },
+        type(raw) {
+          const text = stripPromocodeInput(raw);
+          const { status, draft } = get();
+          if (text === draft && status.kind !== 'error') return;
+          if (status.kind === 'error') stopReset();
+          set((state) => {
+            state.draft = text;
+            if (state.status.kind === 'error') state.status = { kind: 'empty' };
+          });
+        },
+        async apply(load, subtotal) {
+          const code = normalisePromocode(get().draft);
+          const mine = ++generation;
+          if (code === '') return settle({ kind: 'error', code, error: 'notfound', minimum: null });
+          settle({ kind: 'loading', code });
+          set((state) => void (state.draft = code));
+          const answer = await load(code);
+          if (mine !== generation) return;
+          if (answer.kind === 'refused') return settle({ kind: 'error', code, error: answer.error, minimum: answer.minimum });
+          const problem = promocodeProblem(answer.promocode, subtotal);
+          if (problem === null) return settle({ kind: 'applied', code, promocode: answer.promocode });
+          settle({ kind: 'error', code, error: problem, minimum: problem === 'total' ? answer.promocode.activeFrom : null });
+        },
+        async recheck(load) {
+          const { status } = get();
+          if (status.kind !== 'applied') return;
+          const mine = ++generation;
+          const answer = await load(status.code);
+          if (mine !== generation || get().status !== status) return;
+          if (answer.kind === 'found') {
+            if (!answer.promocode.isActive) return settle({ kind: 'error', code: status.code, error: 'notfound', minimum: null });
+            if (!answer.promocode.isAvailable) return settle({ kind: 'error', code: status.code, error: 'timeout', minimum: null });
+            // Below its minimum now: the code stays applied and its line says so (the subtotal may rise again).
+            return settle({ ...status, promocode: answer.promocode });
+          }
+          // A network failure is no verdict on the code: it stays as it was.
+          if (answer.error === 'default') return;
+          settle({ kind: 'error', code: status.code, error: answer.error, minimum: answer.minimum });
+        },
+        remove() {
+          generation += 1;
+          settle({ kind: 'empty' });
+          set((state) => void (state.draft = ''));
+        },
+        async loadDiscounts(load) {
+          const previous = get().discounts;
+          set((state) => void (state.discounts = previous.kind === 'loaded' ? previous : { kind: 'loading' }));
+          try {
+            const discounts = await load();
+            set((state) => void (state.discounts = { kind: 'loaded', discounts }));
+          } catch {
+            set((state) => void (state.discounts = previous.kind === 'loaded' ? previous : { kind: 'failed' }));
+          }
+        },
+        dispose: stopReset,
+      };
+    }),
+  );
+
+  if (storage) {
+    store.subscribe((state, previous) => {
+      if (state.status === previous.status) return;
+      if (state.status.kind === 'applied') storage.set(PROMOCODE_STORAGE_KEY, saved(state.status.code, state.status.promocode));
+      // While a new code loads, the kept one stays: a reload in the middle keeps what was applied.
+      else if (state.status.kind !== 'loading') storage.remove(PROMOCODE_STORAGE_KEY);
+    });
+  }
+  return store;
+}
+
+export type PromoStore = ReturnType<typeof createPromoStore>;
+
+/** The applied promocode, or null (a selector). */
+export const appliedPromocode = (state: PromoStoreState): Promocode | null => (state.status.kind === 'applied' ? state.status.promocode : null);
+
+/** The loaded discount list; empty while none is loaded (a selector). */
+const NO_DISCOUNTS: Discount[] = [];
+export const loadedDiscounts = (state: PromoStoreState): Discount[] => (state.discounts.kind === 'loaded' ? state.discounts.discounts : NO_DISCOUNTS);
+
+declare module '../core/site-stores' {
+  interface SiteStores {
+    promotions: PromoStore;
+  }
+}

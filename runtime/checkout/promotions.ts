@@ -1,0 +1,223 @@
+/**
+ * The promotion rules (spec 001 §3 Promocode and Discount, §5 Promocode, §6, §8): what the server's
+ * promocode and discount list are read as, which discount is the nearest, what a promotion takes
+ * off, and the totals. Plain functions; sums are worked in whole cents so 0.1 + 0.2 stays 0.3.
+ *
+ * How the fields are read (the spec lists them without saying; our choices, in one place):
+ * - `active_from` is the subtotal from which a promotion applies (spec 001 §5: "amount error when
+ *   the subtotal is below the promocode minimum (active_from)").
+ * - `discount_amount` is the promotion's size: a percentage of the subtotal for `percent` (kept
+ *   within 0–100), a sum off the delivery price for `delivery`, a sum off the subtotal for `other`.
+ *   `discountValue` (the server's own figure for the cart it saw) is used only when
+ *   `discount_amount` is missing.
+ * - `delivery_free` makes the delivery free, whatever the type (a percent code may also give it).
+ * - The nearest discount (spec 001 §3) is the one with the highest `active_from` the subtotal
+ *   reaches (on a tie, the bigger saving): the step of the discount ladder the cart stands on.
+ * - `usage_with_any_discount` false: the promocode and the discount do not add up, and the one that
+ *   saves the visitor more applies (typing a code never makes the order dearer); the other's line
+ *   says it was not combined. Both true-or-combinable: both are taken off the subtotal (neither is
+ *   worked on the other's result), never below zero.
+ * - `isActive` false reads as not found; `isAvailable` false as the timeout error, read as "the
+ *   code's validity is over" (platform/i18n.ts).
+ * - The delivery price is the shipping method's (checkout's shipping part); until there is one,
+ *   a delivery promotion shows its line without a sum.
+ */
+import type { MessageKey } from '../platform/i18n';
+import { isRecord } from '../safety/is-record';
+
+export const DISCOUNT_TYPES = ['percent', 'delivery', 'other'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/** Spec 001 §3 Discount (the nearest discount). */
+export interface Discount {
+  id: string;
+  discountType: DiscountType;
+  /** Percent for `percent`, a sum otherwise (see above). */
+  amount: number;
+  /** The subtotal from which it applies; 0 for any. */
+  activeFrom: number;
+}
+
+/** Spec 001 §3 Promocode. */
+export interface Promocode extends Discount {
+  code: string;
+  deliveryFree: boolean;
+  usageWithAnyDiscount: boolean;
+  isActive: boolean;
+  isAvailable: boolean;
+}
+
+/** Spec 001 §8: the promocode errors, by their keys. */
+export const PROMOCODE_ERRORS = ['notfound', 'total', 'default', 'timeout'] as const;
+export type PromocodeError = (typeof PROMOCODE_ERRORS)[number];
+
+export const PROMOCODE_ERROR_KEYS = {
+  notfound: 'cart::promotion::code::notfound_error',
+  total: 'cart::promotion::code::amount_error',
+  default: 'cart::promotion::code::default_error',
+  timeout: 'cart::promotion::code::timeout_error',
+} as const satisfies Record<PromocodeError, MessageKey>;
+
+const PERCENT_MAX = 100;
+
+function readNumber(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+function readFlag(value: unknown, fallback: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false') return false;
+  return fallback;
+}
+
+function readId(value: unknown): string | null {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/** Spec 001 §3 Discount, read leniently; null when it cannot be used (no id, an unknown type, no size). */
+export function readDiscount(raw: unknown): Discount | null {
+  if (!isRecord(raw)) return null;
+  const id = readId(raw.id);
+  const type = DISCOUNT_TYPES.find((candidate) => candidate === raw.discount_type);
+  const amount = readNumber(raw.discount_amount) ?? readNumber(raw.discountValue);
+  if (id === null || type === undefined || amount === null) return null;
+  return { id, discountType: type, amount: Math.max(0, amount), activeFrom: Math.max(0, readNumber(raw.active_from) ?? 0) };
+}
+
+/** Spec 001 §3 Promocode, read leniently; null when it cannot be used. A delivery-free code may have no size. */
+export function readPromocode(raw: unknown): Promocode | null {
+  if (!isRecord(raw)) return null;
+  const deliveryFree = readFlag(raw.delivery_free, false);
+  const base = readDiscount(deliveryFree && raw.discount_amount === undefined && raw.discountValue === undefined ? { ...raw, discount_amount: 0 } : raw);
+  if (base === null) return null;
+  return {
+    ...base,
+    code: typeof raw.code === 'string' ? raw.code : '',
+    deliveryFree,
+    usageWithAnyDiscount: readFlag(raw.usage_with_any_discount, false),
+    isActive: readFlag(raw.isActive, true),
+    isAvailable: readFlag(raw.isAvailable, true),
+  };
+}
+
+/** The discount list as the server gives it (`{ discounts: [...] }` or a bare list); broken entries are left out. */
+export function readDiscounts(raw: unknown): Discount[] {
+  const list = Array.isArray(raw) ? raw : isRecord(raw) && Array.isArray(raw.discounts) ? raw.discounts : [];
+  return list.map(readDiscount).filter((discount): discount is Discount => discount !== null);
+}
+
+const cents = (sum: number) => Math.round(sum * 100);
+
+/** What a promotion takes off the goods (percent, other) or off the delivery (delivery), in cents. */
+function saving(promotion: Discount, subtotalCents: number, deliveryCents: number | null): { goods: number; delivery: number | null } {
+  const deliveryFree = 'deliveryFree' in promotion && promotion.deliveryFree === true;
+  let goods = 0;
+  if (promotion.discountType === 'percent') goods = Math.round((subtotalCents * Math.min(PERCENT_MAX, promotion.amount)) / PERCENT_MAX);
+  if (promotion.discountType === 'other') goods = Math.min(subtotalCents, cents(promotion.amount));
+  let delivery: number | null = null;
+  if (deliveryCents !== null) {
+    if (deliveryFree) delivery = deliveryCents;
+    else if (promotion.discountType === 'delivery') delivery = Math.min(deliveryCents, cents(promotion.amount));
+  }
+  return { goods, delivery };
+}
+
+/** Spec 001 §3: the nearest discount — the highest step the subtotal reaches; null when none applies. */
+export function nearestDiscount(discounts: readonly Discount[], subtotal: number): Discount | null {
+  const reached = discounts.filter((discount) => cents(discount.activeFrom) <= cents(subtotal));
+  let best: Discount | null = null;
+  for (const discount of reached) {
+    if (best === null || discount.activeFrom > best.activeFrom) best = discount;
+    else if (discount.activeFrom === best.activeFrom) {
+      const a = saving(discount, cents(subtotal), null).goods;
+      const b = saving(best, cents(subtotal), null).goods;
+      if (a > b) best = discount;
+    }
+  }
+  return best;
+}
+
+/**
+ * Whether a loaded promocode can apply to this subtotal (spec 001 §5, §8): null when it can, the
+ * error otherwise. A switched-off code is not found; an unavailable one is over (timeout); below
+ * its minimum, the amount error.
+ */
+export function promocodeProblem(promocode: Promocode, subtotal: number): Exclude<PromocodeError, 'default'> | null {
+  if (!promocode.isActive) return 'notfound';
+  if (!promocode.isAvailable) return 'timeout';
+  if (cents(subtotal) < cents(promocode.activeFrom)) return 'total';
+  return null;
+}
+
+/** Why a promotion's line takes nothing off: it did not combine with the other, or the cart is below its minimum. */
+export type LineNote = 'not-combined' | 'below-minimum';
+
+/** One line of the cart's promotions: what it takes off the goods and the delivery (null: no delivery price yet). */
+export interface PromotionLine<P extends Discount = Discount> {
+  promotion: P;
+  goods: number;
+  delivery: number | null;
+  /** Set when the line counts for nothing. */
+  note: LineNote | null;
+}
+
+export interface PromotionTotals {
+  subtotal: number;
+  discount: PromotionLine | null;
+  promocode: PromotionLine<Promocode> | null;
+  /** The delivery price after its promotions; null while there is none. */
+  delivery: number | null;
+  /** What the visitor pays: the subtotal less the savings, plus the delivery; never below 0. */
+  total: number;
+}
+
+export interface PromotionInput {
+  subtotal: number;
+  /** The chosen shipping method's price; null while none is chosen (or none is needed). */
+  delivery: number | null;
+  discount: Discount | null;
+  /** The applied promocode; null when none is. */
+  promocode: Promocode | null;
+}
+
+/** The lines and the total (see the reading of the fields at the top). */
+export function promotionTotals({ subtotal, delivery, discount, promocode }: PromotionInput): PromotionTotals {
+  const subtotalCents = cents(subtotal);
+  const deliveryCents = delivery === null ? null : cents(Math.max(0, delivery));
+  const line = <P extends Discount>(promotion: P | null, note: LineNote | null = null): PromotionLine<P> | null => {
+    if (promotion === null) return null;
+    const taken = note === null ? saving(promotion, subtotalCents, deliveryCents) : { goods: 0, delivery: deliveryCents === null ? null : 0 };
+    return { promotion, goods: taken.goods / 100, delivery: taken.delivery === null ? null : taken.delivery / 100, note };
+  };
+  let discountLine = line(discount);
+  let promocodeLine = line(promocode, promocode && promocodeProblem(promocode, subtotal) === 'total' ? 'below-minimum' : null);
+  if (discountLine && promocodeLine && promocodeLine.note === null && promocode && !promocode.usageWithAnyDiscount) {
+    const worth = (entry: PromotionLine) => cents(entry.goods) + cents(entry.delivery ?? 0);
+    // Not combinable: the bigger saving applies (on a tie, the code the visitor typed).
+    if (worth(discountLine) > worth(promocodeLine)) promocodeLine = line(promocode, 'not-combined');
+    else discountLine = line(discount, 'not-combined');
+  }
+  const goodsOff = Math.min(subtotalCents, cents(discountLine?.goods ?? 0) + cents(promocodeLine?.goods ?? 0));
+  const deliveryAfter = deliveryCents === null ? null : Math.max(0, deliveryCents - cents(discountLine?.delivery ?? 0) - cents(promocodeLine?.delivery ?? 0));
+  return {
+    subtotal,
+    discount: discountLine,
+    promocode: promocodeLine,
+    delivery: deliveryAfter === null ? null : deliveryAfter / 100,
+    total: (subtotalCents - goodsOff + (deliveryAfter ?? 0)) / 100,
+  };
+}
+
+/**
+ * Spec 001 §3 "hidden extra fields" promotions[discount] and promotions[promocode] of an order:
+ * the discount's id and the promocode's code, each only when its line takes something off.
+ * (For the order's payload, which checkout's submit part builds.)
+ */
+export function orderPromotionFields(totals: PromotionTotals): { discount: string | null; promocode: string | null } {
+  const applying = <P extends Discount>(line: PromotionLine<P> | null): P | null => (line !== null && line.note === null ? line.promotion : null);
+  return { discount: applying(totals.discount)?.id ?? null, promocode: applying(totals.promocode)?.code ?? null };
+}

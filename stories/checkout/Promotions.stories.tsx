@@ -1,0 +1,111 @@
+import { useState, type CSSProperties } from 'react';
+import { CartWidget, DEFAULT_ECOMMERCE_SETTINGS, SAMPLE_ITEMS, type CartItemData } from '../../runtime/cart';
+import type { Discount, DiscountList, PromoStatus, Promocode } from '../../runtime/checkout';
+import { PageSettingsSchema } from '../../runtime/page/page-schema';
+import { PageSettingsContext } from '../../runtime/page/page-settings-context';
+import { createSiteStores } from '../../runtime/site/site-stores';
+import '../../runtime/parts/modal/modal.css';
+import '../../runtime/cart/cart.css';
+import { StoryEnvironmentProvider, useStoryEnvironment } from '../support/environment';
+import { StoryRuntime } from '../support/StoryRuntime';
+
+export default { title: 'Checkout / Promotions' };
+
+/**
+ * The gallery's sandbox project (harness/gallery/seed.ts): the cart's promotion calls go to the
+ * sandbox's demo promotions (sandbox/promotions.ts), so a code typed into these stories is
+ * checked for real — `save10`, `big50`, `expired`, `slow`…
+ */
+const PROJECT_ID = 'gallery';
+const SETTINGS = PageSettingsSchema.parse({ projectId: PROJECT_ID, country: 'US' });
+
+const frame: CSSProperties = { maxWidth: 560, margin: '0 auto', padding: '32px 20px', display: 'grid', gap: 12, font: '15px system-ui, sans-serif' };
+const filler: CSSProperties = { height: 600, background: 'linear-gradient(#f6efe8, #e9dccf)', borderRadius: 12 };
+
+const mug: CartItemData = { ...SAMPLE_ITEMS[0]!, id: 'story:mug', title: 'Harbor Mug', optionsInfo: [], quantity: -1 };
+/** Two mugs: 28, below the discount list's first step (40) and big50's minimum (50). */
+const SMALL_CART = [{ ...mug, count: 2 }];
+/** Four mugs: 56, on the first step of the discount list (5 % from 40). */
+const CART_56 = [{ ...mug, count: 4 }];
+
+/** The sandbox's demo discount list, as the cart loads it on open. */
+const DISCOUNTS: Discount[] = [
+  { id: 'd-40', discountType: 'percent', amount: 5, activeFrom: 40 },
+  { id: 'd-100', discountType: 'percent', amount: 10, activeFrom: 100 },
+];
+const promocode = (overrides: Partial<Promocode>): Promocode => ({
+  id: 'pc-save10',
+  code: 'save10',
+  discountType: 'percent',
+  amount: 10,
+  activeFrom: 0,
+  deliveryFree: false,
+  usageWithAnyDiscount: true,
+  isActive: true,
+  isAvailable: true,
+  ...overrides,
+});
+const SAVE10 = promocode({});
+const MINUS5 = promocode({ id: 'pc-minus5', code: 'minus5', discountType: 'other', amount: 5, usageWithAnyDiscount: false });
+const FREESHIP = promocode({ id: 'pc-freeship', code: 'freeship', discountType: 'delivery', amount: 0, deliveryFree: true });
+const BIG50 = promocode({ id: 'pc-big', code: 'big50', amount: 15, activeFrom: 50 });
+
+/** The open cart with these lines and this promotion state (kept in memory). */
+function PromotionCart({ items, draft = '', status = { kind: 'empty' }, discounts = { kind: 'idle' } }: { items: readonly CartItemData[]; draft?: string; status?: PromoStatus; discounts?: DiscountList }) {
+  const [stores] = useState(() => {
+    const created = createSiteStores();
+    created.cart.getState().configure({ ...DEFAULT_ECOMMERCE_SETTINGS, allowPreorder: true });
+    for (const item of items) created.cart.getState().add(item);
+    created.cart.setState({ settings: DEFAULT_ECOMMERCE_SETTINGS, added: 0 });
+    created.promotions.setState({ draft, status, discounts });
+    created.cart.getState().openCart('button');
+    return created;
+  });
+  return (
+    <StoryRuntime stores={stores}>
+      <PageSettingsContext.Provider value={SETTINGS}>
+        <div style={frame}>
+          <div style={filler} data-page-filler="" />
+        </div>
+        <CartWidget widget={{ id: 'cart', type: 'CART', data: { button: 'always' } }} loadProducts={null} />
+      </PageSettingsContext.Provider>
+    </StoryRuntime>
+  );
+}
+
+const loaded = (discounts: Discount[] = DISCOUNTS): DiscountList => ({ kind: 'loaded', discounts });
+const error = (code: string, kind: 'notfound' | 'total' | 'default' | 'timeout', minimum: number | null = null): PromoStatus => ({ kind: 'error', code, error: kind, minimum });
+
+/** Spec 001 §4 Promocode input, state by state. Empty: type a demo code and apply it. */
+export const PromocodeEmpty = () => <PromotionCart items={SMALL_CART} />;
+export const PromocodeLoading = () => <PromotionCart items={SMALL_CART} draft="slow" status={{ kind: 'loading', code: 'slow' }} />;
+export const PromocodeApplied = () => <PromotionCart items={SMALL_CART} draft="save10" status={{ kind: 'applied', code: 'save10', promocode: SAVE10 }} />;
+export const PromocodeNotFound = () => <PromotionCart items={SMALL_CART} draft="nothing" status={error('nothing', 'notfound')} />;
+/** The amount error with the formatted minimum (it resets after 3 s once the clock runs). */
+export const PromocodeTotalError = () => <PromotionCart items={SMALL_CART} draft="big50" status={error('big50', 'total', 50)} />;
+export const PromocodeDefaultError = () => <PromotionCart items={SMALL_CART} draft="save10" status={error('save10', 'default')} />;
+export const PromocodeTimeoutError = () => <PromotionCart items={SMALL_CART} draft="expired" status={error('expired', 'timeout')} />;
+
+/** The nearest discount of the list (5 % from 40) and its line, with the total after it. */
+export const DiscountNearest = () => <PromotionCart items={CART_56} discounts={loaded()} />;
+/** The discount and a combinable promocode, both off the subtotal. */
+export const DiscountWithPromocode = () => <PromotionCart items={CART_56} discounts={loaded()} draft="save10" status={{ kind: 'applied', code: 'save10', promocode: SAVE10 }} />;
+/** A fixed-amount code that does not combine: the bigger saving applies, the other line says so. */
+export const DiscountNotCombined = () => <PromotionCart items={CART_56} discounts={loaded()} draft="minus5" status={{ kind: 'applied', code: 'minus5', promocode: MINUS5 }} />;
+/** A free-delivery code: its line says what it does to the delivery. */
+export const DiscountFreeDelivery = () => <PromotionCart items={SMALL_CART} draft="freeship" status={{ kind: 'applied', code: 'freeship', promocode: FREESHIP }} />;
+/** An applied code the cart fell below (counts lowered): it takes nothing and says from which sum it applies. */
+export const DiscountBelowMinimum = () => <PromotionCart items={SMALL_CART} draft="big50" status={{ kind: 'applied', code: 'big50', promocode: BIG50 }} />;
+
+/**
+ * Admin (spec 001 §6), whatever mode the gallery is in: promotion logic is skipped — no call,
+ * the field only says where codes are checked — and the lines are always shown, with samples.
+ */
+export const AdminSampleLines = () => {
+  const environment = useStoryEnvironment();
+  return (
+    <StoryEnvironmentProvider value={{ ...environment, mode: 'admin' }}>
+      <PromotionCart items={CART_56} />
+    </StoryEnvironmentProvider>
+  );
+};

@@ -34,7 +34,7 @@ test.describe('cart promotions', () => {
     await mount(`${STORY}/PromocodeEmpty`, { mode: 'run', viewport: 'desktop' });
     await pauseClock(page);
     const dialog = page.getByRole('dialog', { name: 'Cart' });
-    await expect(dialog.locator('[data-cart-subtotal]')).toHaveText('$28');
+    await expect(dialog.locator('[data-cart-subtotal]')).toHaveText('$28.00');
     await expect.poll(() => promotionCalls(page)).toContainEqual(expect.stringContaining(`${DISCOUNTS_PATH}?projectId=gallery`));
 
     const field = dialog.getByRole('textbox', { name: 'Promo code' });
@@ -52,11 +52,11 @@ test.describe('cart promotions', () => {
     // big50 needs a subtotal of 50: the amount error with the formatted minimum, gone at 3 s.
     await field.fill('big50');
     await field.press('Enter');
-    await expect(message).toHaveText('This promo code applies to orders from $50');
+    await expect(message).toHaveText('This promo code applies to orders from $50.00');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.locator('[data-cart-total]')).toHaveCount(0);
     await page.clock.runFor(PROMOCODE_TOTAL_ERROR_RESET_MS - 1);
-    await expect(message).toHaveText('This promo code applies to orders from $50');
+    await expect(message).toHaveText('This promo code applies to orders from $50.00');
     await page.clock.runFor(1);
     await expect(message).toHaveText('');
     await expect(field).not.toHaveAttribute('aria-invalid');
@@ -109,8 +109,8 @@ test.describe('cart promotions', () => {
     await field.fill('minus5');
     await field.press('Enter');
     await expect(dialog.locator('[data-promotion="discount"]')).toHaveAttribute('data-note', 'not-combined');
-    await expect(dialog.locator('[data-promotion="promocode"] dd')).toHaveText('\u2212$5');
-    await expect(dialog.locator('[data-cart-total]')).toHaveText('$51');
+    await expect(dialog.locator('[data-promotion="promocode"] dd')).toHaveText('\u2212$5.00');
+    await expect(dialog.locator('[data-cart-total]')).toHaveText('$51.00');
   });
 
   test('admin: promotion logic skipped — no call — and the lines always shown, with samples', async ({ mount, page }) => {

@@ -37,3 +37,19 @@ export { SAMPLE_DISCOUNT, SAMPLE_PROMOCODE } from './sample-promotions';
 export { CartPromotions, type CartPromotionsProps } from './CartPromotions';
 export { DiscountLines, type DiscountLinesProps } from './DiscountLines';
 export { PromocodeField, type PromocodeFieldProps } from './PromocodeField';
+export {
+  cartChanges,
+  createOrderGate,
+  isShippingNotFound,
+  orderHiddenFields,
+  orderItems,
+  SHIPPING_NOT_FOUND_MESSAGE,
+  submitBlock,
+  type CartChange,
+  type OrderHiddenInput,
+  type OrderItem,
+  type OrderLine,
+  type OrderShipping,
+  type SubmitBlock,
+  type SubmitRuleInput,
+} from './order';

@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cartChanges, createOrderGate, isShippingNotFound, orderHiddenFields, orderItems, submitBlock, type OrderLine } from './order';
+
+const line = (id: string, over: Partial<OrderLine> = {}): OrderLine => ({
+  id,
+  type: 'product',
+  productId: `p${id}`,
+  variantId: `v${id}`,
+  count: 1,
+  price: 10,
+  title: `Item ${id}`,
+  img: { id: `img${id}`, ext: 'jpg' },
+  hidden: false,
+  ...over,
+});
+
+describe('orderItems (spec 001 §3 "Items sent on submit")', () => {
+  it('sends lines with a count above 0 that are not hidden, with the spec\u2019s field names', () => {
+    const items = orderItems([line('1', { count: 2 }), line('2', { count: 0 }), line('3', { hidden: true }), line('4', { type: 'custom', img: null, price: null })]);
+    expect(items).toEqual([
+      { id: '1', type: 'product', count: 2, price: 10, title: 'Item 1', img: 'img1.jpg', product_id: 'p1', variant_id: 'v1' },
+      { id: '4', type: 'custom', count: 1, price: null, title: 'Item 4', img: null, product_id: 'p4', variant_id: 'v4' },
+    ]);
+  });
+});
+
+describe('submitBlock (spec 001 §5 "Cart submit is disabled when")', () => {
+  const ok = { count: 1, blocksOrder: false };
+  const base = { lines: [ok], subtotal: 30, minTotalOrder: null, deliveryMinTotal: null };
+  it.each([
+    ['an empty cart', { ...base, lines: [] }, { kind: 'empty' }],
+    ['a cart of zero counts only', { ...base, lines: [{ count: 0, blocksOrder: false }] }, { kind: 'empty' }],
+    ['a subtotal below the minimum order total (the tip shows the sum)', { ...base, minTotalOrder: 50 }, { kind: 'min_total', minimum: 50 }],
+    ['a subtotal below the delivery minimum while shipping is present', { ...base, deliveryMinTotal: 40 }, { kind: 'delivery_min_total', minimum: 40 }],
+    ['a blocked line (hidden, unavailable without preorder, priceless without permission)', { ...base, lines: [ok, { count: 2, blocksOrder: true }] }, { kind: 'items_unavailable' }],
+  ] as const)('%s', (_case, input, expected) => {
+    expect(submitBlock(input)).toEqual(expected);
+  });
+
+  it('is open at exactly the minimum, with no minimums, and with a blocked line at count 0', () => {
+    expect(submitBlock({ ...base, minTotalOrder: 30, deliveryMinTotal: 30 })).toBeNull();
+    expect(submitBlock({ ...base, minTotalOrder: 0 })).toBeNull();
+    expect(submitBlock({ ...base, lines: [ok, { count: 0, blocksOrder: true }] })).toBeNull();
+  });
+});
+
+describe('orderHiddenFields (spec 001 §3 "Form fields submitted")', () => {
+  it('names shipping, promotions and pay as the spec writes them', () => {
+    const fields = orderHiddenFields({
+      shipping: { id: 'courier', name: 'Courier', type: 'delivery', price: 5 },
+      promotions: { discount: 'd10', promocode: 'save10' },
+      pay: { price: 55.5, desc: 'Order' },
+    });
+    expect(fields.map((field) => [field.name, field.value])).toEqual([
+      ['shipping[id]', 'courier'],
+      ['shipping[price]', '5'],
+      ['shipping[name]', 'Courier'],
+      ['shipping[type]', 'delivery'],
+      ['shipping[not_fix_price]', '0'],
+      ['promotions[discount]', 'd10'],
+      ['promotions[promocode]', 'save10'],
+      ['pay[price]', '55.5'],
+      ['pay[desc]', 'Order'],
+    ]);
+    expect(fields.every((field) => field.type === 'hidden')).toBe(true);
+  });
+
+  it('a pickup sends the method\u2019s address; a price that is not fixed says so; nothing applied sends nothing', () => {
+    const fields = orderHiddenFields({ shipping: { id: 'shop', name: 'Pick up', type: 'pickup', price: null, pickupAddress: { city: 'Portland', addressLine1: '1 Pier St' } }, promotions: { discount: null, promocode: null }, pay: null });
+    expect(Object.fromEntries(fields.map((field) => [field.name, field.value]))).toEqual({
+      'shipping[id]': 'shop',
+      'shipping[price]': '',
+      'shipping[name]': 'Pick up',
+      'shipping[type]': 'pickup',
+      'shipping[not_fix_price]': '1',
+      'shipping[address][city]': 'Portland',
+      'shipping[address][addressLine1]': '1 Pier St',
+    });
+    expect(orderHiddenFields({ shipping: null, promotions: { discount: null, promocode: null }, pay: null })).toEqual([]);
+  });
+});
+
+describe('cartChanges (the 409 reconciliation, spec 001 §8)', () => {
+  it('lists a moved price, a count the stock cut and a line gone, hidden or blocked; a zero line is no news', () => {
+    const before = [line('1'), line('2', { count: 5 }), line('3'), line('4'), line('5'), line('6', { count: 0 }), line('7')];
+    const after = [
+      { ...line('1', { price: 12 }), blocksOrder: false },
+      { ...line('2', { count: 3 }), blocksOrder: false },
+      { ...line('4', { hidden: true }), blocksOrder: true },
+      { ...line('5'), blocksOrder: true },
+      { ...line('7'), blocksOrder: false },
+    ];
+    expect(cartChanges(before, after)).toEqual([
+      { kind: 'price', id: '1', title: 'Item 1', from: 10, to: 12 },
+      { kind: 'quantity', id: '2', title: 'Item 2', from: 5, to: 3 },
+      { kind: 'not_available', id: '3', title: 'Item 3' },
+      { kind: 'not_available', id: '4', title: 'Item 4' },
+      { kind: 'not_available', id: '5', title: 'Item 5' },
+    ]);
+  });
+
+  it('a price that became unknown is a change too', () => {
+    expect(cartChanges([line('1')], [{ ...line('1', { price: null }), blocksOrder: false }])).toEqual([{ kind: 'price', id: '1', title: 'Item 1', from: 10, to: null }]);
+  });
+});
+
+describe('isShippingNotFound', () => {
+  it.each([
+    ['Shipping not found', true],
+    [{ message: 'Shipping not found' }, true],
+    [{ error: 'Shipping not found: courier' }, true],
+    [{ message: 'Price changed' }, false],
+    [null, false],
+    [42, false],
+  ] as const)('%j → %s', (body, expected) => {
+    expect(isShippingNotFound(body)).toBe(expected);
+  });
+});
+
+describe('createOrderGate: one order per intent', () => {
+  it('a second and third submit while the first is on its way get the same answer and send nothing', async () => {
+    const gate = createOrderGate<string>();
+    let answer: (value: string) => void = () => undefined;
+    const send = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const first = gate.submit(send);
+    const second = gate.submit(send);
+    const third = gate.submit(send);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(gate.busy).toBe(true);
+    answer('lead-1');
+    await expect(Promise.all([first, second, third])).resolves.toEqual(['lead-1', 'lead-1', 'lead-1']);
+    expect(gate.busy).toBe(false);
+    // Once answered, the next intent sends again (a resubmit after the 409 confirmation).
+    void gate.submit(send);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed send frees the gate for the retry the visitor asks for', async () => {
+    const gate = createOrderGate<string>();
+    await expect(gate.submit(() => Promise.reject(new Error('network')))).rejects.toThrow('network');
+    expect(gate.busy).toBe(false);
+    await expect(gate.submit(() => Promise.resolve('lead-2'))).resolves.toBe('lead-2');
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The order's own rules (spec 001 §3 "Items sent on submit", "Form fields submitted", §5 "Cart
+ * submit is disabled when", §8 "Submit 409"; issue 15 parts 4 and 5), as plain functions: when the
+ * cart's submit is disabled and why, which lines are sent and how, the hidden shipping /
+ * promotions / pay fields, what changed between the cart the visitor saw and the server's, and
+ * one order per intent however fast the clicks.
+ *
+ * The checkout room sits below the cart, so the lines are described here by the fields the order
+ * reads (a cart item has them all); whether a line blocks the order is the cart's stock rule
+ * (`blocksOrder(stockStatus(…))`), handed in per line.
+ */
+import type { AdvancedField } from '../forms';
+
+/** The fields of a cart line the order reads (spec 001 §3 Cart item). */
+export interface OrderLine {
+  id: string;
+  type: 'product' | 'custom';
+  productId: string;
+  variantId: string;
+  count: number;
+  price: number | null;
+  title: string;
+  img: { id: string; ext: string; unq_id?: string } | null;
+  hidden: boolean;
+}
+
+/** Spec 001 §3 "Items sent on submit". */
+export interface OrderItem {
+  id: string;
+  type: 'product' | 'custom';
+  count: number;
+  price: number | null;
+  title: string;
+  /** The image as the page names it, `{id}.{ext}`; null without one. */
+  img: string | null;
+  product_id: string;
+  variant_id: string;
+}
+
+/** Only lines with a count above 0 that are not hidden are sent (spec 001 §3). */
+export function orderItems(lines: readonly OrderLine[]): OrderItem[] {
+  return lines
+    .filter((line) => line.count > 0 && !line.hidden)
+    .map((line) => ({
+      id: line.id,
+      type: line.type,
+      count: line.count,
+      price: line.price,
+      title: line.title,
+      img: line.img ? `${line.img.id}.${line.img.ext}` : null,
+      product_id: line.productId,
+      variant_id: line.variantId,
+    }));
+}
+
+/** Why the cart's submit is disabled (spec 001 §5), in the spec's order; null when it is not. */
+export type SubmitBlock =
+  | { kind: 'empty' }
+  /** The shop's minimum order total is above the subtotal: the tip shows the sum. */
+  | { kind: 'min_total'; minimum: number }
+  /** The chosen delivery method's minimum total is above the subtotal. */
+  | { kind: 'delivery_min_total'; minimum: number }
+  /** A line is hidden, unavailable without preorder, or priceless without permission. */
+  | { kind: 'items_unavailable' };
+
+export interface SubmitRuleInput {
+  /** The lines with a count above 0, and whether the cart's stock rule says each blocks the order. */
+  lines: readonly { count: number; blocksOrder: boolean }[];
+  subtotal: number;
+  /** The shop's minTotalOrder (spec 001 §3 ecommerce settings); 0 or null for none. */
+  minTotalOrder: number | null;
+  /** The chosen method's minimum total while the cart has shipping; null for none. */
+  deliveryMinTotal: number | null;
+}
+
+export function submitBlock({ lines, subtotal, minTotalOrder, deliveryMinTotal }: SubmitRuleInput): SubmitBlock | null {
+  const ordered = lines.filter((line) => line.count > 0);
+  if (ordered.length === 0) return { kind: 'empty' };
+  if (minTotalOrder !== null && minTotalOrder > 0 && subtotal < minTotalOrder) return { kind: 'min_total', minimum: minTotalOrder };
+  if (deliveryMinTotal !== null && deliveryMinTotal > 0 && subtotal < deliveryMinTotal) return { kind: 'delivery_min_total', minimum: deliveryMinTotal };
+  if (ordered.some((line) => line.blocksOrder)) return { kind: 'items_unavailable' };
+  return null;
+}
+
+/** The chosen shipping as the order sends it (spec 001 §3: shipping[…]). */
+export interface OrderShipping {
+  id: string;
+  name: string;
+  type: 'delivery' | 'pickup';
+  /** The method's current price; null where it is not fixed. */
+  price: number | null;
+  /** Pickup: the method's own address, sent as shipping[address][…]. */
+  pickupAddress?: Readonly<Record<string, string>> | undefined;
+}
+
+export interface OrderHiddenInput {
+  shipping: OrderShipping | null;
+  promotions: { discount: string | null; promocode: string | null };
+  /** The sum to pay and its description, where the order starts a payment. */
+  pay: { price: number; desc: string } | null;
+}
+
+const hidden = (name: string, value: string): AdvancedField => ({ type: 'hidden', name, value });
+
+/** The hidden extra fields of an order (spec 001 §3 "Form fields submitted"), in the spec's order. */
+export function orderHiddenFields({ shipping, promotions, pay }: OrderHiddenInput): AdvancedField[] {
+  const fields: AdvancedField[] = [];
+  if (shipping) {
+    fields.push(
+      hidden('shipping[id]', shipping.id),
+      hidden('shipping[price]', shipping.price === null ? '' : String(shipping.price)),
+      hidden('shipping[name]', shipping.name),
+      hidden('shipping[type]', shipping.type),
+      hidden('shipping[not_fix_price]', shipping.price === null ? '1' : '0'),
+    );
+    if (shipping.type === 'pickup' && shipping.pickupAddress) {
+      for (const [part, value] of Object.entries(shipping.pickupAddress)) fields.push(hidden(`shipping[address][${part}]`, value));
+    }
+  }
+  if (promotions.discount !== null) fields.push(hidden('promotions[discount]', promotions.discount));
+  if (promotions.promocode !== null) fields.push(hidden('promotions[promocode]', promotions.promocode));
+  if (pay) fields.push(hidden('pay[price]', String(pay.price)), hidden('pay[desc]', pay.desc));
+  return fields;
+}
+
+/** What the cart-changes modal lists after a 409 (spec 001 §8): per line, what moved. */
+export type CartChange =
+  | { kind: 'price'; id: string; title: string; from: number | null; to: number | null }
+  | { kind: 'quantity'; id: string; title: string; from: number; to: number }
+  | { kind: 'not_available'; id: string; title: string };
+
+/**
+ * The changes between the lines the visitor ordered and the lines after the refresh the 409 asks
+ * for: a price that moved, a count the stock cut, a line gone, hidden or blocked. Lines the visitor
+ * had at 0 are not news.
+ */
+export function cartChanges(before: readonly OrderLine[], after: readonly (OrderLine & { blocksOrder: boolean })[]): CartChange[] {
+  const now = new Map(after.map((line) => [line.id, line]));
+  const changes: CartChange[] = [];
+  for (const line of before) {
+    if (line.count <= 0) continue;
+    const next = now.get(line.id);
+    if (!next || next.hidden || next.blocksOrder || next.count <= 0) {
+      changes.push({ kind: 'not_available', id: line.id, title: line.title });
+      continue;
+    }
+    if (next.price !== line.price) changes.push({ kind: 'price', id: line.id, title: next.title, from: line.price, to: next.price });
+    if (next.count !== line.count) changes.push({ kind: 'quantity', id: line.id, title: next.title, from: line.count, to: next.count });
+  }
+  return changes;
+}
+
+/** A 409's message that names the shipping method as gone (spec 001 §8). */
+export const SHIPPING_NOT_FOUND_MESSAGE = 'Shipping not found';
+
+export function isShippingNotFound(body: unknown): boolean {
+  if (typeof body === 'string') return body.includes(SHIPPING_NOT_FOUND_MESSAGE);
+  if (!body || typeof body !== 'object') return false;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  return [message, error].some((text) => typeof text === 'string' && text.includes(SHIPPING_NOT_FOUND_MESSAGE));
+}
+
+/**
+ * One order per intent: while an order is on its way, every further submit (a double click, a
+ * second press while the server is slow) gets the same promise instead of sending another.
+ */
+export function createOrderGate<Result>() {
+  let inFlight: Promise<Result> | null = null;
+  return {
+    get busy() {
+      return inFlight !== null;
+    },
+    submit(send: () => Promise<Result>): Promise<Result> {
+      if (inFlight) return inFlight;
+      const sent = send().finally(() => {
+        inFlight = null;
+      });
+      inFlight = sent;
+      return sent;
+    },
+  };
+}

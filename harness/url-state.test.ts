@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FLAGS } from '../runtime/core/policies';
-import { DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, frameAddress, onlySections, parseRuntimeQuery, parseShellState, presetFor, serializeShellState, stageScale, type ShellState } from './url-state';
+import { DEFAULT_MATRIX, DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, frameAddress, onlySections, parseRuntimeQuery, parseShellState, presetFor, serializeShellState, stageScale, type ShellState } from './url-state';
 
 const SCENARIOS = ['landing', 'media'];
 
@@ -8,6 +8,8 @@ describe('shell URL state', () => {
   it('round-trips every field', () => {
     const state: ShellState = {
       scenario: 'media',
+      view: 'matrix',
+      matrix: { modes: ['preview', 'run'], viewports: ['mobile', 'tablet'] },
       mode: 'admin',
       viewport: 'mobile',
       flags: { ...DEFAULT_STATE.flags, bot: true, slowNetwork: true },
@@ -23,6 +25,15 @@ describe('shell URL state', () => {
   it('falls back to defaults for unknown values', () => {
     const state = parseShellState('?scenario=nope&mode=god&viewport=watch&flags=bot,evil&panel=x&zoom=300', SCENARIOS);
     expect(state).toEqual({ ...DEFAULT_STATE, flags: { ...DEFAULT_STATE.flags, bot: true } });
+  });
+
+  it('matrix view: the modes and viewports in the address, in their own order, unknown entries dropped, none left gives the default', () => {
+    expect(parseShellState('?view=matrix&modes=run,admin,god&viewports=wide,mobile,watch', SCENARIOS)).toMatchObject({ view: 'matrix', matrix: { modes: ['admin', 'run'], viewports: ['mobile', 'wide'] } });
+    expect(parseShellState('?view=matrix&modes=god&viewports=', SCENARIOS).matrix).toEqual(DEFAULT_MATRIX);
+    expect(parseShellState('?view=grid', SCENARIOS).view).toBe('single');
+    expect(serializeShellState({ ...DEFAULT_STATE, view: 'matrix' })).toBe('?scenario=landing&mode=preview&viewport=desktop&view=matrix');
+    // The single view does not carry the matrix's choice.
+    expect(serializeShellState({ ...DEFAULT_STATE, matrix: { modes: ['run'], viewports: ['wide'] } })).toBe('?scenario=landing&mode=preview&viewport=desktop');
   });
 
   it('keeps defaults out of the URL except the three a link must name', () => {

@@ -85,8 +85,31 @@ export const ZOOMS = ['fit', '100', '75', '50'] as const;
 export type Zoom = (typeof ZOOMS)[number];
 export type Panel = (typeof PANELS)[number];
 
+/** The stage shows one page (`single`), or the same page in a grid of modes × viewports (`matrix`). */
+export const VIEWS = ['single', 'matrix'] as const;
+export type View = (typeof VIEWS)[number];
+
+/** The matrix's rows and columns: the modes and viewport presets it shows (all three modes, mobile and desktop by default). */
+export interface MatrixChoice {
+  modes: Mode[];
+  viewports: string[];
+}
+export const DEFAULT_MATRIX: MatrixChoice = { modes: [...MODES], viewports: ['mobile', 'desktop'] };
+
+/** Reads `modes=admin,run` and `viewports=mobile,tablet`: unknown entries are dropped; none left gives the default. */
+export function parseMatrixChoice(params: URLSearchParams): MatrixChoice {
+  const listed = <T extends string>(value: string | null, allowed: readonly T[]) => [...new Set((value ?? '').split(','))].filter((entry): entry is T => (allowed as readonly string[]).includes(entry));
+  // Kept in the order of the modes and presets, whatever order the address wrote them in.
+  const modes = MODES.filter((mode) => listed(params.get('modes'), MODES).includes(mode));
+  const presetIds = VIEWPORT_PRESETS.map((preset) => preset.id);
+  const viewports = presetIds.filter((id) => listed(params.get('viewports'), presetIds).includes(id));
+  return { modes: modes.length ? modes : DEFAULT_MATRIX.modes, viewports: viewports.length ? viewports : DEFAULT_MATRIX.viewports };
+}
+
 export interface ShellState {
   scenario: string;
+  view: View;
+  matrix: MatrixChoice;
   mode: Mode;
   viewport: string;
   flags: RuntimeFlags;
@@ -110,6 +133,8 @@ export interface ShellState {
 
 export const DEFAULT_STATE: ShellState = {
   scenario: 'landing',
+  view: 'single',
+  matrix: DEFAULT_MATRIX,
   mode: DEFAULT_MODE,
   viewport: 'desktop',
   flags: NO_FLAGS,
@@ -152,6 +177,8 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
     mode: query.mode,
     viewport: presetFor(query.viewport ?? DEFAULT_STATE.viewport).id,
     flags: query.flags,
+    view: pick(params.get('view'), VIEWS, DEFAULT_STATE.view),
+    matrix: parseMatrixChoice(params),
     panel: pick(params.get('panel'), PANELS, DEFAULT_STATE.panel),
     zoom: pick(params.get('zoom'), ZOOMS, DEFAULT_STATE.zoom),
   };
@@ -186,6 +213,11 @@ export function serializeShellState(state: ShellState): string {
   params.set('viewport', state.viewport);
   const flags = flagsParam(state.flags);
   if (flags) params.set('flags', flags);
+  if (state.view !== DEFAULT_STATE.view) params.set('view', state.view);
+  if (state.view === 'matrix') {
+    if (state.matrix.modes.join(',') !== DEFAULT_MATRIX.modes.join(',')) params.set('modes', state.matrix.modes.join(','));
+    if (state.matrix.viewports.join(',') !== DEFAULT_MATRIX.viewports.join(',')) params.set('viewports', state.matrix.viewports.join(','));
+  }
   if (state.panel !== DEFAULT_STATE.panel) params.set('panel', state.panel);
   if (state.zoom !== DEFAULT_STATE.zoom) params.set('zoom', state.zoom);
   if (state.page) params.set('page', state.page);

@@ -1,6 +1,6 @@
 /**
  * The sandbox shell: scenario picker, mode / viewport / flag switches (ShellBar), the page in an
- * iframe sized to the viewport, and the panels (panels/, one component per panel) for policies,
+ * iframe sized to the viewport (or the same page in a grid of modes × viewports, MatrixView), and the panels (panels/, one component per panel) for policies,
  * page problems, requests, events and the editor's actions. Its whole state is in the address
  * bar (url-state.ts, use-shell-state.ts); the frame talks to it by message (use-frame-channel.ts).
  */
@@ -9,6 +9,7 @@ import { viewportForWidth } from '../../runtime/core/policies';
 import { findScenario } from '../../scenarios';
 import { PAGE_IN_ADDRESS_MAX_CHARS, savePage } from '../saved-pages';
 import { encodePageText, frameAddress, presetFor, stageScale, type ShellState } from '../url-state';
+import { MatrixView } from './MatrixView';
 import { OpenPageDialog } from './OpenPageDialog';
 import { PanelArea } from './panels/PanelArea';
 import { serializeFaults } from '../fault-rules';
@@ -66,7 +67,16 @@ export function Shell() {
       <div className="shell__body">
         <main className="shell__stage" ref={stage}>
           <div className="shell__caption">
-            {usingCustom ? <>Custom page{custom.source && <> (from <span className="shell__source">{custom.source}</span>)</>}</> : scenario.title} · <strong>{state.mode}</strong> · {preset.width}px ({viewportForWidth(preset.width)}){scale !== 1 && <> · shown at {Math.round(scale * 100)}%</>}
+            {usingCustom ? <>Custom page{custom.source && <> (from <span className="shell__source">{custom.source}</span>)</>}</> : scenario.title} ·{' '}
+            {state.view === 'matrix' ? (
+              <>
+                matrix of {state.matrix.modes.length} modes × {state.matrix.viewports.length} viewports
+              </>
+            ) : (
+              <>
+                <strong>{state.mode}</strong> · {preset.width}px ({viewportForWidth(preset.width)}){scale !== 1 && <> · shown at {Math.round(scale * 100)}%</>}
+              </>
+            )}
             {custom.loading && ' · loading page…'}
           </div>
           {custom.error && (
@@ -75,7 +85,9 @@ export function Shell() {
             </div>
           )}
           {/* A custom page still loading, or one that failed, shows no page: never the scenario's page in its place. */}
-          {usingCustom && custom.text === null ? (
+          {state.view === 'matrix' && !(usingCustom && custom.text === null) ? (
+            <MatrixView state={state} setState={setState} pageText={usingCustom ? custom.text : null} width={stageWidth} />
+          ) : usingCustom && custom.text === null ? (
             <div className="shell__device shell__device--empty" style={{ width: preset.width * scale, height: preset.height * scale }} data-no-page="">
               {custom.loading ? 'Loading the page…' : 'No page to show. Open another page, or go back to the scenario.'}
             </div>
@@ -92,9 +104,10 @@ export function Shell() {
           )}
         </main>
 
-        <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange}
+        {/* The panels report the single view's frame; the matrix's frames are many. */}
+        {state.view === 'single' && <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange}
           onFaults={(faults) => setState((current) => ({ ...current, faults: serializeFaults(faults) || undefined, ignoredFaults: undefined }))}
-        />
+        />}
       </div>
 
       {dialogOpen && (

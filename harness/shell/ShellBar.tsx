@@ -44,30 +44,42 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
           ))}
         </select>
       </label>
-      <div className="shell__segmented" role="radiogroup" aria-label="Mode">
-        {MODES.map((mode: Mode) => (
-          <button key={mode} role="radio" aria-checked={state.mode === mode} className={state.mode === mode ? 'is-on' : ''} onClick={() => update({ mode })}>
-            {mode}
+      <div className="shell__segmented" role="radiogroup" aria-label="View">
+        {(['single', 'matrix'] as const).map((view) => (
+          <button key={view} role="radio" aria-checked={state.view === view} className={state.view === view ? 'is-on' : ''} onClick={() => update({ view })} title={view === 'matrix' ? 'The page in every chosen mode and viewport at once' : 'One page, with the panels'}>
+            {view === 'single' ? 'Single' : 'Matrix'}
           </button>
         ))}
       </div>
-      <div className="shell__segmented" role="radiogroup" aria-label="Viewport">
-        {VIEWPORT_PRESETS.map((p) => (
-          <button key={p.id} role="radio" aria-checked={state.viewport === p.id} className={state.viewport === p.id ? 'is-on' : ''} onClick={() => update({ viewport: p.id })} title={`${p.width} × ${p.height}`}>
-            {p.label}
-          </button>
-        ))}
-      </div>
-      <label className="shell__field">
-        <span>Zoom</span>
-        <select aria-label="Zoom" value={state.zoom} onChange={(e) => update({ zoom: e.target.value as Zoom })}>
-          {ZOOMS.map((zoom) => (
-            <option key={zoom} value={zoom}>
-              {zoom === 'fit' ? 'Fit' : `${zoom}%`}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* The matrix chooses its modes and viewports itself (MatrixView); these set the single view. */}
+      {state.view === 'single' && (
+        <>
+          <div className="shell__segmented" role="radiogroup" aria-label="Mode">
+            {MODES.map((mode: Mode) => (
+              <button key={mode} role="radio" aria-checked={state.mode === mode} className={state.mode === mode ? 'is-on' : ''} onClick={() => update({ mode })}>
+                {mode}
+              </button>
+            ))}
+          </div>
+          <div className="shell__segmented" role="radiogroup" aria-label="Viewport">
+            {VIEWPORT_PRESETS.map((p) => (
+              <button key={p.id} role="radio" aria-checked={state.viewport === p.id} className={state.viewport === p.id ? 'is-on' : ''} onClick={() => update({ viewport: p.id })} title={`${p.width} × ${p.height}`}>
+                {p.label}
+              </button>
+            ))}
+          </div>
+          <label className="shell__field">
+            <span>Zoom</span>
+            <select aria-label="Zoom" value={state.zoom} onChange={(e) => update({ zoom: e.target.value as Zoom })}>
+              {ZOOMS.map((zoom) => (
+                <option key={zoom} value={zoom}>
+                  {zoom === 'fit' ? 'Fit' : `${zoom}%`}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
       <fieldset className="shell__flags" aria-label="Flags">
         {FLAG_NAMES.map((name) => (
           <label key={name} className="shell__flag">

@@ -393,3 +393,43 @@ test('a fault set in the Faults panel makes load-more fail once, and Copy link c
   await more.click();
   await expect(cards).toHaveCount(18);
 });
+
+test('the matrix view shows one page in three modes on two viewports, scrolls them in step by section, and opens a cell in the single view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('?scenario=landing&view=matrix');
+  await expect(page.locator('[data-matrix-cell]')).toHaveCount(6);
+  const cellFrame = async (key: string) => (await page.locator(`[data-matrix-cell="${key}"] iframe`).elementHandle())!.contentFrame();
+  for (const mode of ['admin', 'preview', 'run'] as const) {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const site = page.frameLocator(`[data-matrix-cell="${mode}|${viewport}"] iframe`).locator('.rt-site');
+      await expect(site).toHaveAttribute('data-mode', mode);
+      await expect(site).toHaveAttribute('data-viewport', viewport);
+    }
+  }
+
+  // Scrolling one frame to its third section brings the others to the same section.
+  const lead = (await cellFrame('run|desktop'))!;
+  const target = await lead.evaluate(() => {
+    const section = document.querySelectorAll<HTMLElement>('[data-section-id]')[2]!;
+    window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY, behavior: 'instant' });
+    return section.dataset.sectionId;
+  });
+  const sectionAtTop = () => [...document.querySelectorAll<HTMLElement>('[data-section-id]')].find((section) => section.getBoundingClientRect().bottom > 1)?.dataset.sectionId;
+  for (const key of ['admin|mobile', 'preview|desktop', 'run|mobile']) {
+    const follower = (await cellFrame(key))!;
+    await expect.poll(() => follower.evaluate(sectionAtTop)).toBe(target);
+  }
+
+  // Fewer modes: the choice goes into the address.
+  await page.getByRole('group', { name: 'Modes in the matrix' }).getByLabel('admin').uncheck();
+  await expect(page.locator('[data-matrix-cell]')).toHaveCount(4);
+  expect(new URL(page.url()).searchParams.get('modes')).toBe('preview,run');
+
+  // Open one cell in the single view, in its mode and viewport.
+  await page.getByRole('button', { name: 'Open run · Mobile 375 in the single view' }).click();
+  const single = page.frameLocator('#preview').locator('.rt-site');
+  await expect(single).toHaveAttribute('data-mode', 'run');
+  await expect(single).toHaveAttribute('data-viewport', 'mobile');
+  const address = new URL(page.url()).searchParams;
+  expect([address.get('view'), address.get('mode'), address.get('viewport')]).toEqual([null, 'run', 'mobile']);
+});

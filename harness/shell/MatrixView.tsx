@@ -1,0 +1,156 @@
+/**
+ * The matrix view (issue 16.1): one page in a grid of live frames, the chosen modes across and
+ * the chosen viewport presets down. Each frame keeps its real width (the runtime reads it) and is
+ * scaled to its column. Scrolling one frame scrolls the others to the same place of the same
+ * section (matrix-scroll.ts); "Open" shows that cell in the single view. The choice is in the
+ * address (url-state.ts: view=matrix, modes=, viewports=).
+ */
+import { useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { MODES, type Mode } from '../../runtime/core/policies';
+import { encodePageText, flagsParam, frameAddress, presetFor, VIEWPORT_PRESETS, type ShellState } from '../url-state';
+import { anchorAt, scrollTopFor, type SectionBox } from './matrix-scroll';
+
+const CELL_GAP_PX = 16;
+
+export interface MatrixViewProps {
+  state: ShellState;
+  setState: Dispatch<SetStateAction<ShellState>>;
+  /** The custom page's text when one is shown (the frames take it in their address). */
+  pageText: string | null;
+  /** The stage's inner width, which the columns share. */
+  width: number;
+}
+
+/** One cell's frame address: the single view's, plus the mode, the flags and a custom page. */
+function cellAddress(state: ShellState, mode: Mode, pageText: string | null): string {
+  const params = new URLSearchParams({ mode });
+  const flags = flagsParam(state.flags);
+  if (flags) params.set('flags', flags);
+  if (pageText !== null) params.set('page', encodePageText(pageText));
+  return `${frameAddress(state)}&${params.toString()}`;
+}
+
+function sectionBoxes(doc: Document): SectionBox[] {
+  const scrollTop = doc.defaultView?.scrollY ?? 0;
+  return [...doc.querySelectorAll<HTMLElement>('[data-section-id]')].map((section) => {
+    const rect = section.getBoundingClientRect();
+    return { id: section.dataset.sectionId ?? '', top: rect.top + scrollTop, height: rect.height };
+  });
+}
+
+/** Keeps the frames' scroll in step: the one the user scrolls leads; the others follow by section. */
+function useScrollInStep(frames: RefObject<Map<string, HTMLIFrameElement>>) {
+  // Scrolls the matrix itself caused, per frame, so they are not taken for the user's.
+  const following = useRef(new Map<string, number>());
+  useEffect(() => {
+    const map = frames.current;
+    const listeners: (() => void)[] = [];
+    const attach = (key: string, frame: HTMLIFrameElement) => {
+      const win = frame.contentWindow;
+      if (!win) return;
+      const onScroll = () => {
+        const expected = following.current.get(key);
+        if (expected !== undefined && Math.abs(win.scrollY - expected) <= 1) return;
+        following.current.delete(key);
+        const anchor = anchorAt(sectionBoxes(win.document), win.scrollY);
+        if (!anchor) return;
+        for (const [otherKey, other] of map) {
+          const otherWin = other.contentWindow;
+          if (otherKey === key || !otherWin) continue;
+          const top = scrollTopFor(anchor, sectionBoxes(otherWin.document));
+          if (top === null) continue;
+          following.current.set(otherKey, top);
+          otherWin.scrollTo({ top, behavior: 'instant' });
+        }
+      };
+      win.addEventListener('scroll', onScroll, { passive: true });
+      listeners.push(() => win.removeEventListener('scroll', onScroll));
+    };
+    // A frame's window exists once it has loaded; attach then (and again after a reload).
+    const onLoads: (() => void)[] = [];
+    for (const [key, frame] of map) {
+      const onLoad = () => attach(key, frame);
+      frame.addEventListener('load', onLoad);
+      onLoads.push(() => frame.removeEventListener('load', onLoad));
+      if (frame.contentDocument?.readyState === 'complete') attach(key, frame);
+    }
+    return () => {
+      for (const detach of [...listeners, ...onLoads]) detach();
+    };
+  });
+}
+
+export function MatrixView({ state, setState, pageText, width }: MatrixViewProps) {
+  const { modes, viewports } = state.matrix;
+  const frames = useRef(new Map<string, HTMLIFrameElement>());
+  useScrollInStep(frames);
+  const columnWidth = Math.max(120, (width - CELL_GAP_PX * (modes.length - 1)) / modes.length);
+  const toggle = <K extends 'modes' | 'viewports'>(key: K, value: ShellState['matrix'][K][number], on: boolean) =>
+    setState((current) => {
+      const chosen = current.matrix[key] as readonly string[];
+      const order = (key === 'modes' ? MODES : VIEWPORT_PRESETS.map((preset) => preset.id)) as readonly string[];
+      const next = order.filter((entry) => (entry === value ? on : chosen.includes(entry)));
+      // The last one stays: a matrix of nothing shows nothing.
+      return next.length === 0 ? current : { ...current, matrix: { ...current.matrix, [key]: next } };
+    });
+
+  return (
+    <div className="shell__matrix" data-matrix="">
+      <div className="shell__matrix-choice">
+        <fieldset aria-label="Modes in the matrix">
+          <legend>Modes</legend>
+          {MODES.map((mode) => (
+            <label key={mode} className="shell__flag">
+              <input type="checkbox" checked={modes.includes(mode)} onChange={(event) => toggle('modes', mode, event.target.checked)} /> {mode}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset aria-label="Viewports in the matrix">
+          <legend>Viewports</legend>
+          {VIEWPORT_PRESETS.map((preset) => (
+            <label key={preset.id} className="shell__flag">
+              <input type="checkbox" checked={viewports.includes(preset.id)} onChange={(event) => toggle('viewports', preset.id, event.target.checked)} /> {preset.label}
+            </label>
+          ))}
+        </fieldset>
+        <p className="shell__hint">Scroll any frame: the others follow to the same section.</p>
+      </div>
+      {viewports.map((viewportId) => {
+        const preset = presetFor(viewportId);
+        const scale = Math.min(1, columnWidth / preset.width);
+        return (
+          <div key={viewportId} className="shell__matrix-row" style={{ gap: CELL_GAP_PX }}>
+            {modes.map((mode) => {
+              const key = `${mode}|${viewportId}`;
+              const label = `${mode} · ${preset.label}`;
+              return (
+                <figure key={key} className="shell__matrix-cell" style={{ width: columnWidth }} data-matrix-cell={key}>
+                  <figcaption>
+                    <span>
+                      <strong>{mode}</strong> · {preset.label}
+                      {scale < 1 && <> · {Math.round(scale * 100)}%</>}
+                    </span>
+                    <button type="button" onClick={() => setState((current) => ({ ...current, view: 'single', mode, viewport: viewportId }))} aria-label={`Open ${label} in the single view`}>
+                      Open
+                    </button>
+                  </figcaption>
+                  <div className="shell__device" style={{ width: preset.width * scale, height: preset.height * scale }}>
+                    <iframe
+                      ref={(node) => {
+                        if (node) frames.current.set(key, node);
+                        else frames.current.delete(key);
+                      }}
+                      title={`Page preview: ${label}`}
+                      src={cellAddress(state, mode, pageText)}
+                      style={{ width: preset.width, height: preset.height, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: '0 0' }}
+                    />
+                  </div>
+                </figure>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -234,7 +234,7 @@ function BenchSite({ page, initialMode }: { page: LoadedOk; initialMode: Mode })
   // A new mount is a new site, as a page load is: fresh services and stores.
   const [site] = useState(() => {
     const services = createBrowserServices(window, 'bench:shop', { scripts: createFakeScriptLoader(window) });
-    return { services, stores: createSiteStores(services.storage) };
+    return { services, stores: createSiteStores(services.storage, services.clock) };
   });
   useEffect(() => {
     setSiteMode = setMode;

@@ -7,5 +7,5 @@ preloadPageFonts(document);
 const loaded = loadPage(document.getElementById('page-json')?.textContent ?? '');
 if (loaded.ok) {
   const services = createBrowserServices(window, 'published');
-  createRoot(document.getElementById('site')!).render(<Site page={loaded} mode="run" services={services} stores={createSiteStores(services.storage)} />);
+  createRoot(document.getElementById('site')!).render(<Site page={loaded} mode="run" services={services} stores={createSiteStores(services.storage, services.clock)} />);
 }

@@ -7,6 +7,10 @@ import type { SandboxLead } from '../sandbox/leads';
 import type { VariantChange } from '../sandbox/catalogue-changes';
 import type { FaultRule } from '../sandbox/faults';
 import type { StockStatus } from '../runtime/cart/stock';
+import type { ClockState } from './frame/steppable-clock';
+
+/** What the Clock panel asks of the frame's held clock. */
+export type ClockCommand = { kind: 'pause' } | { kind: 'resume' } | { kind: 'step'; ms: number } | { kind: 'next' } | { kind: 'rate'; rate: number };
 
 /** One line of the visitor's cart as the shell's Cart panel shows it. */
 export interface CartLine {
@@ -40,7 +44,9 @@ export type ShellToFrame =
   /** The sandbox's fault rules from the Faults panel: they replace the rules set before. */
   | { type: 'faults'; rules: FaultRule[] }
   /** QA changes a variant's price or stock in the sandbox's shop (seen at the cart's next refresh). */
-  | { type: 'sandbox-change'; variantId: string; change: VariantChange };
+  | { type: 'sandbox-change'; variantId: string; change: VariantChange }
+  /** The Clock panel: pause, resume, step or change the speed of the frame's held clock. */
+  | { type: 'clock'; command: ClockCommand };
 
 export type FrameToShell =
   | { type: 'ready' }
@@ -51,7 +57,9 @@ export type FrameToShell =
   | { type: 'leads'; leads: LeadEntry[] }
   | { type: 'event'; name: string; payload: unknown; time: number }
   /** The visitor's cart, whenever it changes; `changed` the sandbox's variant changes so far. */
-  | { type: 'cart'; lines: CartLine[]; open: boolean; changed: Record<string, VariantChange> };
+  | { type: 'cart'; lines: CartLine[]; open: boolean; changed: Record<string, VariantChange> }
+  /** The held clock's state (paused, rate, pending timers), after each change and every second while it runs. */
+  | { type: 'clock'; state: ClockState };
 
 export const PROTOCOL_TAG = 'site-runtime-harness';
 

@@ -6,6 +6,7 @@
 import { FLAG_NAMES, MODES, NO_FLAGS, VIEWPORTS, type Mode, type RuntimeFlags, type Viewport } from '../runtime/core/policies';
 import { findPayLink } from '../scenarios/pay-bills';
 import { parseFaults, serializeFaults } from './fault-rules';
+import { clockParam, parseClockParam } from './frame/steppable-clock';
 
 /** What the three pages read from a query string, each keeping what it understands. */
 export interface RuntimeQuery {
@@ -79,7 +80,7 @@ export const VIEWPORT_PRESETS: readonly ViewportPreset[] = [
   { id: 'wide', label: 'Wide 1440', width: 1440, height: 900 },
 ];
 
-export const PANELS = ['policies', 'problems', 'requests', 'faults', 'leads', 'cart', 'events', 'editor'] as const;
+export const PANELS = ['policies', 'problems', 'requests', 'faults', 'leads', 'cart', 'clock', 'events', 'editor'] as const;
 /** How the stage shows the frame: scaled down to fit the stage (never cut off), or at a fixed zoom. The frame's own width never changes. */
 export const ZOOMS = ['fit', '100', '75', '50'] as const;
 export type Zoom = (typeof ZOOMS)[number];
@@ -129,6 +130,8 @@ export interface ShellState {
   ignoredFaults?: string[];
   /** A pay link the frame opens with (scenarios/pay-bills.ts PAY_LINKS id): its query goes into the frame's address. */
   pay?: string;
+  /** The frame's clock is held by the Clock panel: `paused` or `x2` (steppable-clock.ts); absent for the real clock. */
+  clock?: string;
 }
 
 export const DEFAULT_STATE: ShellState = {
@@ -194,13 +197,16 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
   if (faults.ignored.length) state.ignoredFaults = faults.ignored;
   const pay = params.get('pay');
   if (findPayLink(pay)) state.pay = pay!;
+  const clock = parseClockParam(params.get('clock'));
+  if (clock) state.clock = clockParam(clock);
   return state;
 }
 
-/** The frame's address for the shell's state: the scenario, its sections and the pay link's query (the rest goes by message). */
-export function frameAddress(state: Pick<ShellState, 'scenario' | 'sections' | 'pay'>): string {
+/** The frame's address for the shell's state: the scenario, its sections, a held clock's start and the pay link's query (the rest goes by message). */
+export function frameAddress(state: Pick<ShellState, 'scenario' | 'sections' | 'pay' | 'clock'>): string {
   const params = new URLSearchParams({ scenario: state.scenario });
   if (state.sections) params.set('sections', state.sections);
+  if (state.clock) params.set('clock', state.clock);
   const payLink = findPayLink(state.pay);
   const payQuery = payLink ? `&${payLink.query}` : '';
   return `frame.html?${params.toString()}${payQuery}`;
@@ -226,5 +232,6 @@ export function serializeShellState(state: ShellState): string {
   if (state.sections) params.set('sections', state.sections);
   if (state.faults) params.set('faults', state.faults);
   if (state.pay) params.set('pay', state.pay);
+  if (state.clock) params.set('clock', state.clock);
   return `?${params.toString()}`;
 }

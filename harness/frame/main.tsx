@@ -12,7 +12,7 @@ import type { Mode, ResolvedContext, RuntimeFlags } from '../../runtime/core/pol
 import { findScenario, type ScenarioContent } from '../../scenarios';
 import { loadSandbox } from '../lazy-sandbox';
 import { createFakeScriptLoader } from '../../sandbox/fake-players';
-import { isMessage, PROTOCOL_TAG, type CartLine, type FrameToShell, type ShellToFrame } from '../protocol';
+import { isMessage, PROTOCOL_TAG, type CartLine, type ClockCommand, type FrameToShell, type ShellToFrame } from '../protocol';
 import type { BrowserSandbox } from '../../sandbox/browser';
 import type { CartItemData } from '../../runtime/cart/cart-item';
 import { stockStatus, type EcommerceSettings } from '../../runtime/cart/stock';
@@ -20,12 +20,16 @@ import { PageProblems } from './PageProblems';
 import { EditorChip } from './EditorChip';
 import { applyEditorAction, editorTargets, type EditorAction } from '../editor-actions';
 import { DEFAULT_STATE, decodePageText, onlySections, parseRuntimeQuery } from '../url-state';
+import { createSteppableClock, parseClockParam, type SteppableClock } from './steppable-clock';
 import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
 import { savedPage } from '../saved-pages';
 import { withDemoBills } from '../../scenarios/pay-bills';
 
 const query = parseRuntimeQuery(location.search);
+// `clock=paused` or `clock=x2`: the site's timers run on a clock the shell's Clock panel holds (issue 16.2).
+const heldClockStart = parseClockParam(new URLSearchParams(location.search).get('clock'));
+const heldClock = heldClockStart ? createSteppableClock(heldClockStart) : null;
 const scenario = findScenario(query.scenario ?? DEFAULT_STATE.scenario);
 // Set by start() before the first render.
 let content: ScenarioContent = { page: null, seed: { projectId: '', products: [], categories: [] } };
@@ -73,6 +77,32 @@ function pageTextInAddress(): string | null {
   return null;
 }
 
+function runClockCommand(clock: SteppableClock, command: ClockCommand) {
+  if (command.kind === 'pause') clock.pause();
+  else if (command.kind === 'resume') clock.resume();
+  else if (command.kind === 'step') clock.step(command.ms);
+  else if (command.kind === 'next') clock.stepToNext();
+  else clock.setRate(command.rate);
+}
+
+/** The held clock's state to the shell: after changes (at most every 200 ms), and each second while it runs (the due times move). */
+function postClockState(clock: SteppableClock) {
+  const CLOCK_POST_MS = 200;
+  let due: ReturnType<typeof setTimeout> | null = null;
+  const postNow = () => {
+    due = null;
+    post({ type: 'clock', state: clock.state() });
+  };
+  clock.onChange(() => {
+    due ??= setTimeout(postNow, CLOCK_POST_MS);
+  });
+  setInterval(() => {
+    if (!clock.state().paused) postNow();
+  }, 1000);
+  postNow();
+}
+if (heldClock) postClockState(heldClock);
+
 function Frame() {
   const [mode, setMode] = useState<Mode>(query.mode);
   const [flags, setFlags] = useState<RuntimeFlags>(query.flags);
@@ -86,6 +116,10 @@ function Frame() {
       if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data)) return;
       const message = event.data;
       if (message.type === 'sandbox-change') return;
+      if (message.type === 'clock') {
+        if (heldClock) runClockCommand(heldClock, message.command);
+        return;
+      }
       if (message.type === 'faults') {
         const { faults } = sandboxOf(window);
         faults.clear();
@@ -102,6 +136,7 @@ function Frame() {
     };
     window.addEventListener('message', onMessage);
     post({ type: 'ready' });
+    if (heldClock) post({ type: 'clock', state: heldClock.state() });
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
@@ -110,8 +145,8 @@ function Frame() {
   const site = useMemo(
     () => {
       // The sandbox cannot reach the video providers: their player scripts are stood in by fakes with the same surface.
-      const services = createBrowserServices(window, `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`, { scripts: createFakeScriptLoader(window) });
-      return { services, stores: createSiteStores(services.storage) };
+      const services = createBrowserServices(window, `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`, { scripts: createFakeScriptLoader(window), ...(heldClock ? { clock: heldClock } : {}) });
+      return { services, stores: createSiteStores(services.storage, services.clock) };
     },
     [pageText],
   );

@@ -27,7 +27,8 @@ function cellAddress(state: ShellState, mode: Mode, pageText: string | null): st
   const flags = flagsParam(state.flags);
   if (flags) params.set('flags', flags);
   if (pageText !== null) params.set('page', encodePageText(pageText));
-  return `${frameAddress(state)}&${params.toString()}`;
+  // The matrix's frames keep the real clock: the Clock panel holds the single view's.
+  return `${frameAddress({ ...state, clock: undefined })}&${params.toString()}`;
 }
 
 function sectionBoxes(doc: Document): SectionBox[] {

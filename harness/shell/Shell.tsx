@@ -11,6 +11,7 @@ import { PAGE_IN_ADDRESS_MAX_CHARS, savePage } from '../saved-pages';
 import { encodePageText, frameAddress, presetFor, stageScale, type ShellState } from '../url-state';
 import { MatrixView } from './MatrixView';
 import { OpenPageDialog } from './OpenPageDialog';
+import { clockParam } from '../frame/steppable-clock';
 import { PanelArea } from './panels/PanelArea';
 import { serializeFaults } from '../fault-rules';
 import { ShellBar } from './ShellBar';
@@ -50,15 +51,23 @@ export function Shell() {
   const [state, setState] = useShellState();
   const [dialogOpen, setDialogOpen] = useState(false);
   const custom = useCustomPage(state);
-  const { frame, report, sendEditorAction, sendSandboxChange } = useFrameChannel(state, custom.text);
+  const { frame, report, sendEditorAction, sendSandboxChange, sendClock } = useFrameChannel(state, custom.text);
   const preset = presetFor(state.viewport);
   const [stage, stageWidth] = useInnerWidth();
   // The frame keeps its real width (media queries and the runtime's viewport read it); only its picture is scaled.
   const scale = stageScale(state.zoom, preset.width, stageWidth);
   const scenario = findScenario(state.scenario);
   const usingCustom = Boolean(state.page || state.saved || state.src);
-  // The frame reloads only when the scenario changes (a new site with its own backend seed).
-  const frameSrc = useMemo(() => frameAddress({ scenario: state.scenario, sections: state.sections, pay: state.pay }), [state.scenario, state.sections, state.pay]);
+  // The frame reloads only when the scenario changes (a new site with its own backend seed), or when the
+  // Clock panel takes or gives back the frame's clock: pausing, stepping and speed go by message after that.
+  const [frameClock, setFrameClock] = useState(state.clock);
+  if ((state.clock === undefined) !== (frameClock === undefined)) setFrameClock(state.clock);
+  const frameSrc = useMemo(() => frameAddress({ scenario: state.scenario, sections: state.sections, pay: state.pay, clock: frameClock }), [state.scenario, state.sections, state.pay, frameClock]);
+  // The address follows the held clock (Copy link carries it): paused, or its speed.
+  const reportedClock = report.clock ? clockParam(report.clock) : undefined;
+  useEffect(() => {
+    if (reportedClock && state.clock !== undefined && reportedClock !== state.clock) setState((current) => (current.clock === undefined ? current : { ...current, clock: reportedClock }));
+  }, [reportedClock, state.clock, setState]);
 
   return (
     <div className="shell">
@@ -105,7 +114,8 @@ export function Shell() {
         </main>
 
         {/* The panels report the single view's frame; the matrix's frames are many. */}
-        {state.view === 'single' && <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange}
+        {state.view === 'single' && <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange} onClock={sendClock}
+          onHoldClock={(held) => setState((current) => ({ ...current, clock: held ? 'x1' : undefined }))}
           onFaults={(faults) => setState((current) => ({ ...current, faults: serializeFaults(faults) || undefined, ignoredFaults: undefined }))}
         />}
       </div>

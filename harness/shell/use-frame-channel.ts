@@ -2,10 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedContext } from '../../runtime/core/policies';
 import type { PageIssue } from '../../runtime/page/parse-page';
 import type { EditorAction, EditorTargets } from '../editor-actions';
-import { isMessage, PROTOCOL_TAG, type CartLine, type FrameToShell, type LeadEntry, type RequestLogEntry, type ShellToFrame } from '../protocol';
+import { isMessage, PROTOCOL_TAG, type CartLine, type ClockCommand, type FrameToShell, type LeadEntry, type RequestLogEntry, type ShellToFrame } from '../protocol';
 import type { VariantChange } from '../../sandbox/catalogue-changes';
 import { faultRule, parseFaults } from '../fault-rules';
 import type { ShellState } from '../url-state';
+import type { ClockState } from '../frame/steppable-clock';
 
 const MAX_EVENTS = 200;
 
@@ -26,9 +27,11 @@ export interface FrameReport {
   context: ResolvedContext | null;
   /** The visitor's cart and the sandbox's changed variants. */
   cart: { lines: CartLine[]; open: boolean; changed: Record<string, VariantChange> };
+  /** The held clock's state; null while the frame runs on the real clock. */
+  clock: ClockState | null;
 }
 
-const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], events: [], context: null, cart: { lines: [], open: false, changed: {} } };
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null };
 
 function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
   switch (message.type) {
@@ -44,6 +47,8 @@ function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
       return { ...report, leads: message.leads };
     case 'cart':
       return { ...report, cart: { lines: message.lines, open: message.open, changed: message.changed } };
+    case 'clock':
+      return { ...report, clock: message.state };
     case 'event':
       return { ...report, events: [{ name: message.name, payload: message.payload, time: message.time }, ...report.events].slice(0, MAX_EVENTS) };
   }
@@ -81,5 +86,6 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
 
   const sendEditorAction = useCallback((action: EditorAction) => send({ type: 'editor-action', action }), [send]);
   const sendSandboxChange = useCallback((variantId: string, change: VariantChange) => send({ type: 'sandbox-change', variantId, change }), [send]);
-  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange };
+  const sendClock = useCallback((command: ClockCommand) => send({ type: 'clock', command }), [send]);
+  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock };
 }

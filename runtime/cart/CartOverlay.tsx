@@ -56,7 +56,7 @@ export function CartOverlay({ store, title, forced = false, onClosed }: CartOver
     if (closing) return;
     if (reducedMotion) return onClosed();
     setClosing(true);
-    fade.current = services.clock.setTimeout(onClosed, CART_CLOSE_FADE_MS);
+    fade.current = services.clock.setTimeout(onClosed, CART_CLOSE_FADE_MS, 'cart close fade');
   };
   const { shown, handlers } = useModalDialog(dialog, requestClose, { dismissible });
   const items = useStore(store, (state) => state.items);

@@ -146,7 +146,7 @@ function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) 
   // The blink on add (spec 001 §9): every add that changed the cart restarts it.
   useEffect(() => {
     if (added === settled) return;
-    const timer = services.clock.setTimeout(() => setSettled(added), CART_BLINK_MS);
+    const timer = services.clock.setTimeout(() => setSettled(added), CART_BLINK_MS, 'cart button blink');
     return () => services.clock.clearTimeout(timer);
   }, [added, settled, services]);
 

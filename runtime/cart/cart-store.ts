@@ -159,7 +159,7 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
               if (entry) entry.count = count;
             });
           }
-          if (count === 0) timers.set(id, clock.setTimeout(() => remove(id), REMOVAL_DELAY_MS));
+          if (count === 0) timers.set(id, clock.setTimeout(() => remove(id), REMOVAL_DELAY_MS, `cart removal of ${item.title}`));
         },
         configure(settings) {
           set((draft) => {

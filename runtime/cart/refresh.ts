@@ -54,7 +54,7 @@ export function startCartRefresh(store: CartStore, load: CartProductsLoader, clo
     if (!stopped) void refreshCart(store, load, log);
   };
   run();
-  const timer = clock.setInterval(run, CART_REFRESH_INTERVAL_MS);
+  const timer = clock.setInterval(run, CART_REFRESH_INTERVAL_MS, 'cart refresh');
   return () => {
     stopped = true;
     clock.clearInterval(timer);

@@ -110,7 +110,7 @@ export function createPromoStore(storage?: StorageService, options: PromoStoreOp
           resetTimer = clock.setTimeout(() => {
             resetTimer = undefined;
             if (get().status === status) set((draft) => void (draft.status = { kind: 'empty' }));
-          }, PROMOCODE_TOTAL_ERROR_RESET_MS);
+          }, PROMOCODE_TOTAL_ERROR_RESET_MS, 'promocode minimum error reset');
         }
       };
       return {

@@ -7,9 +7,10 @@
 export type TimerHandle = ReturnType<typeof globalThis.setTimeout>;
 
 export interface RuntimeClock {
-  setTimeout(callback: () => void, ms: number): TimerHandle;
+  /** `name` says what the timer is for ("cart removal of …"): a clock the harness holds lists it. */
+  setTimeout(callback: () => void, ms: number, name?: string): TimerHandle;
   clearTimeout(handle: TimerHandle | undefined): void;
-  setInterval(callback: () => void, ms: number): TimerHandle;
+  setInterval(callback: () => void, ms: number, name?: string): TimerHandle;
   clearInterval(handle: TimerHandle | undefined): void;
 }
 

@@ -41,7 +41,7 @@ export function Site({ page, mode, viewport, flags, services, stores, registry =
   // Services and stores live as long as the site unless the caller owns them.
   const [own] = useState(() => {
     const ownServices = services ?? createDetachedServices();
-    return { services: ownServices, stores: stores ?? createSiteStores(ownServices.storage) };
+    return { services: ownServices, stores: stores ?? createSiteStores(ownServices.storage, ownServices.clock) };
   });
   return (
     <RuntimeProvider mode={mode} viewport={viewport} flags={flags} language={page.settings.language} services={services ?? own.services} stores={stores ?? own.stores} onContext={onContext}>

@@ -11,8 +11,14 @@ import { createVisibilityStore, type SiteStores } from '../core/site-stores';
 import { createMediaStore } from '../media/media-store';
 import { createModalStore } from '../parts/modal/modal-store';
 import type { StorageService } from '../platform/storage';
+import type { RuntimeClock } from '../core/clock';
 
-/** `storage`: where the cart keeps its items, and promotions the applied promocode, across reloads (the site's storage service). */
-export function createSiteStores(storage?: StorageService): SiteStores {
-  return { visibility: createVisibilityStore(), media: createMediaStore(), catalogue: createCatalogueStore(), cart: createCartStore(storage), promotions: createPromoStore(storage), modals: createModalStore() };
+/**
+ * `storage`: where the cart keeps its items, and promotions the applied promocode, across reloads
+ * (the site's storage service). `clock`: the site's runtime clock, for the stores' own timers (the
+ * cart's delayed removal, the promocode error's reset), so a host holding the clock holds them too.
+ */
+export function createSiteStores(storage?: StorageService, clock?: RuntimeClock): SiteStores {
+  const timed = clock ? { clock } : {};
+  return { visibility: createVisibilityStore(), media: createMediaStore(), catalogue: createCatalogueStore(), cart: createCartStore(storage, timed), promotions: createPromoStore(storage, timed), modals: createModalStore() };
 }

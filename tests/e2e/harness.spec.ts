@@ -433,3 +433,41 @@ test('the matrix view shows one page in three modes on two viewports, scrolls th
   const address = new URL(page.url()).searchParams;
   expect([address.get('view'), address.get('mode'), address.get('viewport')]).toEqual([null, 'run', 'mobile']);
 });
+
+test('the Clock panel takes the page’s clock: paused, the 5 s cart removal waits, shows as pending, and a step fires it; the address keeps the clock', async ({ page }) => {
+  await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=clock&sections=catalogue');
+  const panel = page.getByRole('tabpanel', { name: 'Clock' });
+  await panel.getByRole('button', { name: 'Take the page’s clock' }).click();
+  await expect(panel.getByRole('status')).toContainText('Running at ×1');
+  expect(new URL(page.url()).searchParams.get('clock')).toBe('x1');
+
+  // The frame reloaded on the held clock; the page works as before while it runs.
+  const frame = page.frameLocator('#preview');
+  await frame.locator('[data-section-id="catalogue"] article.rt-card[data-product-id="8"]').getByRole('button', { name: 'Add to cart' }).click();
+  await frame.locator('.rt-cart-button').click();
+  const cart = frame.getByRole('dialog', { name: 'Your cart' });
+  const line = cart.locator('.rt-cart__line');
+  await expect(line).toHaveCount(1);
+
+  await panel.getByRole('button', { name: 'Pause' }).click();
+  await expect(panel.getByRole('status')).toContainText('Paused');
+  expect(new URL(page.url()).searchParams.get('clock')).toBe('paused');
+  await line.getByRole('textbox').fill('0');
+  await expect(line).toHaveAttribute('data-removing', 'true');
+  const removal = panel.locator('[data-timer="cart removal of Harbor House Blend"]');
+  await expect(removal).toContainText('5.0 s');
+  await expect(panel.locator('[data-timer="cart refresh"]')).toContainText('20:00');
+
+  // Paused, four seconds of steps leave it pending; the step to the next timer fires it.
+  for (let second = 0; second < 4; second++) await panel.getByRole('button', { name: '+1 s' }).click();
+  await expect(removal).toContainText('1.0 s');
+  await expect(line).toHaveCount(1);
+  await panel.getByRole('button', { name: 'To the next timer' }).click();
+  await expect(line).toHaveCount(0);
+  await expect(removal).toHaveCount(0);
+
+  // Giving the clock back reloads the frame on the real clock.
+  await panel.getByRole('button', { name: 'Give back the clock' }).click();
+  await expect(panel.getByRole('button', { name: 'Take the page’s clock' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('clock')).toBeNull();
+});

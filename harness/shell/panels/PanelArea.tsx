@@ -10,6 +10,8 @@ import { RequestsPanel } from './RequestsPanel';
 import { LeadsPanel } from './LeadsPanel';
 import { CartPanel } from './CartPanel';
 import { FaultsPanel } from './FaultsPanel';
+import { ClockPanel } from './ClockPanel';
+import type { ClockCommand } from '../../protocol';
 import { parseFaults, type ShellFault } from '../../fault-rules';
 import type { VariantChange } from '../../../sandbox/catalogue-changes';
 
@@ -21,6 +23,8 @@ export function PanelArea({
   onEditorAction,
   onSandboxChange,
   onFaults,
+  onClock,
+  onHoldClock,
 }: {
   state: ShellState;
   report: FrameReport;
@@ -28,6 +32,9 @@ export function PanelArea({
   onEditorAction(action: EditorAction): void;
   onSandboxChange(variantId: string, change: VariantChange): void;
   onFaults(faults: ShellFault[]): void;
+  onClock(command: ClockCommand): void;
+  /** Takes the frame's clock (true) or gives it back (false); either reloads the frame. */
+  onHoldClock(held: boolean): void;
 }) {
   const { issues, requests } = report;
   return (
@@ -39,6 +46,7 @@ export function PanelArea({
             {panel === 'problems' && issues.list.length > 0 && <span className="shell__count">{issues.list.length}</span>}
             {panel === 'faults' && state.faults && <span className="shell__count">{parseFaults(state.faults).faults.length}</span>}
             {panel === 'cart' && report.cart.lines.length > 0 && <span className="shell__count shell__count--muted">{report.cart.lines.length}</span>}
+            {panel === 'clock' && report.clock?.paused && <span className="shell__count shell__count--muted">paused</span>}
             {panel === 'requests' && requests.length > 0 && <span className="shell__count shell__count--muted">{requests.length}</span>}
           </button>
         ))}
@@ -50,6 +58,7 @@ export function PanelArea({
         {state.panel === 'faults' && <FaultsPanel faults={parseFaults(state.faults ?? null).faults} ignored={state.ignoredFaults ?? []} onChange={onFaults} />}
         {state.panel === 'leads' && <LeadsPanel leads={report.leads} />}
         {state.panel === 'cart' && <CartPanel cart={report.cart} onChange={onSandboxChange} />}
+        {state.panel === 'clock' && <ClockPanel held={state.clock !== undefined} clock={report.clock} onCommand={onClock} onHold={onHoldClock} />}
         {state.panel === 'editor' && <EditorPanel targets={report.targets} enabled={state.mode === 'admin'} onAction={onEditorAction} />}
         {state.panel === 'events' && <EventsPanel events={report.events} />}
       </div>

@@ -51,7 +51,7 @@ export function useModalDialog(
       if (typeof node.showModal === 'function') node.showModal();
       else node.setAttribute('open', '');
     }
-    const timer = services.clock.setTimeout(() => setShown(true), MODAL_OPEN_DELAY_MS);
+    const timer = services.clock.setTimeout(() => setShown(true), MODAL_OPEN_DELAY_MS, 'dialog open delay');
     return () => {
       services.clock.clearTimeout(timer);
       stores.modals.getState().unregister(key);

@@ -175,7 +175,7 @@ export function useSwipeHint(input: Omit<Parameters<typeof swipeHintArmed>[0], '
   const armed = swipeHintArmed({ ...input, interacted });
   useEffect(() => {
     if (!armed) return;
-    const timer = services.clock.setTimeout(() => setHintDue(true), SWIPE_HINT_DELAY_MS);
+    const timer = services.clock.setTimeout(() => setHintDue(true), SWIPE_HINT_DELAY_MS, 'slider swipe hint');
     return () => services.clock.clearTimeout(timer);
   }, [armed, services.clock]);
   return {

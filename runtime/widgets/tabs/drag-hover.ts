@@ -34,7 +34,7 @@ export interface DragHover {
 
 export function createDragHover(onOpen: (tabId: string) => void, options: { delayMs?: number; timers?: DragHoverTimers } = {}): DragHover {
   const delay = options.delayMs ?? TAB_DRAG_HOVER_MS;
-  const timers = options.timers ?? realClock;
+  const timers: DragHoverTimers = options.timers ?? realClock;
   let hovered: string | null = null;
   let handle: unknown = null;
   const stop = () => {

@@ -66,11 +66,11 @@ function sideEffectsThroughServices() {
  * data, and ship nowhere.
  */
 function layers() {
-  const runtimeRooms = ['site', 'blocks', 'catalogue', 'cart', 'forms', 'captcha', 'pay', 'fields', 'elements', 'widgets', 'media', 'parts', 'core', 'platform', 'page', 'safety'];
+  const runtimeRooms = ['site', 'blocks', 'catalogue', 'cart', 'checkout', 'forms', 'captcha', 'pay', 'fields', 'elements', 'widgets', 'media', 'parts', 'core', 'platform', 'page', 'safety'];
   const below = (room) => runtimeRooms.slice(runtimeRooms.indexOf(room) + 1);
   const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
   const runtime = ['runtime', ...runtimeRooms];
-  const domains = ['catalogue', 'cart', 'forms', 'captcha', 'pay', 'fields'];
+  const domains = ['catalogue', 'cart', 'checkout', 'forms', 'captcha', 'pay', 'fields'];
   const outside = {
     sandbox: [...runtime],
     scenarios: ['sandbox', ...runtime],

@@ -15,6 +15,7 @@ import { imagePath, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../media/image/image-
 import { ModalCloseBar } from '../parts/modal/ModalDialog';
 import { useModalDialog } from '../parts/modal/use-modal-dialog';
 import { usePageSettings } from '../page/page-settings-context';
+import { ShippingPicker } from '../checkout';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { MessageKey, Translate } from '../platform/i18n';
 import type { CartItemData } from './cart-item';
@@ -104,6 +105,8 @@ export function CartOverlay({ store, title, forced = false, onClosed }: CartOver
                 {t('cart::subtotal')}: <strong data-cart-subtotal="">{money(cartSubtotal(items))}</strong>
               </span>
             </div>
+            {/* Checkout (issue 15): shipping and the address, below the totals. */}
+            <ShippingPicker subtotal={cartSubtotal(items)} money={money} />
           </>
         )}
       </div>

@@ -19,6 +19,7 @@
  * GET /mod/pay/ajax/: see pay.ts.
  * POST /api/projects/{projectId}/forms/{groupId}/leads/: see leads.ts.
  * POST /api/uploads/: see uploads.ts.
+ * GET /mod/metadata/ (countries and US states for the cart's address): see metadata.ts.
  * GET /img/{file}: see images.ts.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -28,6 +29,7 @@ import { createFaults, faultHandler, type FaultControl } from './faults.ts';
 import { createImageService } from './images.ts';
 import { videoHandler } from './videos.ts';
 import { payHandler, type SandboxPayBill } from './pay.ts';
+import { metadataHandler } from './metadata.ts';
 import { createLeads, type LeadControl } from './leads.ts';
 import { createUploads, type UploadControl } from './uploads.ts';
 import { createCatalogueChanges, type CatalogueChanges } from './catalogue-changes.ts';
@@ -254,7 +256,7 @@ export function createSandbox(seed: SandboxSeed, options: SandboxOptions = {}): 
   const catalogue = createCatalogueChanges();
   return {
     // The fault handler comes first so a rule can pre-empt any real handler.
-    handlers: [faultHandler(faults, log), productsHandler(seed, catalogue), payHandler(bills), leads.handler, uploads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],
+    handlers: [faultHandler(faults, log), productsHandler(seed, catalogue), payHandler(bills), metadataHandler(), leads.handler, uploads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],
     log,
     faults,
     leads,

@@ -99,13 +99,23 @@ function MethodList({ quotes, activeId, name, notFound, money, t, onChoose }: Me
   const still = usePolicy('captureRender');
   const baseId = useId();
 
-  // Spec 002 §4: the active method is scrolled into view, 40 px clear of the list's edges.
+  // Spec 002 §4: the active method is scrolled into view, 40 px clear of the list's edges. Again
+  // when the list is laid out or resized: the cart's dialog shows itself after its open delay, and
+  // a list not yet laid out has nothing to measure.
   useEffect(() => {
     const box = list.current;
-    const item = box?.querySelector<HTMLElement>(`[data-method-id="${CSS.escape(activeId)}"]`);
-    if (!box || !item) return;
-    const top = scrollTopToShow({ top: item.offsetTop, height: item.offsetHeight }, { scrollTop: box.scrollTop, height: box.clientHeight });
-    if (top !== null) box.scrollTo?.({ top, behavior: reducedMotion || still ? 'instant' : 'smooth' });
+    if (!box) return;
+    const show = () => {
+      const item = box.querySelector<HTMLElement>(`[data-method-id="${CSS.escape(activeId)}"]`);
+      if (!item || box.clientHeight === 0) return;
+      const top = scrollTopToShow({ top: item.offsetTop, height: item.offsetHeight }, { scrollTop: box.scrollTop, height: box.clientHeight });
+      if (top !== null) box.scrollTo?.({ top, behavior: reducedMotion || still ? 'instant' : 'smooth' });
+    };
+    show();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(show);
+    observer.observe(box);
+    return () => observer.disconnect();
   }, [activeId, reducedMotion, still]);
 
   return (

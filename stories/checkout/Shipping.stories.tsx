@@ -115,7 +115,7 @@ export const MetadataFailed = () => {
 /** A long list: the last method is active and the list scrolls to show it 40 px clear of the edge. */
 export const LongList = () => (
   <ShippingCart
-    methods={Array.from({ length: 8 }, (_, index) => ({ ...COURIER, id: `zone-${index + 1}`, title: `Courier, zone ${index + 1}`, price: { current: 5 + index } }))}
-    choice={{ type: 'delivery', methods: { delivery: 'zone-8' } }}
+    methods={Array.from({ length: 12 }, (_, index) => ({ ...COURIER, id: `zone-${index + 1}`, title: `Courier, zone ${index + 1}`, price: { current: 5 + index } }))}
+    choice={{ type: 'delivery', methods: { delivery: 'zone-12' } }}
   />
 );

@@ -6,6 +6,7 @@
  * says why; a failed metadata call leaves a free-text country; pickup shows its own address.
  */
 import { expect, test } from '../support/fixtures';
+import { SHIPPING_LIST_SCROLL_OFFSET_PX } from '../../runtime/checkout/shipping';
 
 const STORY = 'checkout/Shipping';
 
@@ -53,7 +54,7 @@ test.describe('shipping in the cart', () => {
     await expect(street).toHaveAccessibleDescription('Please fill in this field');
   });
 
-  test('a method below its minimum total is blocked and says why; keyboard moves between the others', async ({ mount, page }) => {
+  test('a method below its minimum total is blocked and says why', async ({ mount, page }) => {
     await mount(`${STORY}/BlockedByMinimum`, { mode: 'run', viewport: 'mobile' });
     const cart = page.getByRole('dialog', { name: 'Cart' });
     const freight = cart.getByRole('radio', { name: /Café freight/ });
@@ -83,5 +84,26 @@ test.describe('shipping in the cart', () => {
     await expect(cart.getByRole('textbox', { name: 'State', exact: true })).toBeVisible();
     await country.fill('Canada');
     await expect(cart.getByRole('textbox', { name: 'Region', exact: true })).toBeVisible();
+  });
+
+  test('the active method is scrolled into view in a long list, 40 px clear of its edge', async ({ mount, page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await mount(`${STORY}/LongList`, { mode: 'run', viewport: 'desktop' });
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    const list = cart.locator('.rt-shipping__list');
+    const scrollTop = () => list.evaluate((box) => box.scrollTop);
+    /** How far the method's bottom stands above the list's bottom edge. */
+    const roomBelow = (zone: number) =>
+      list.evaluate((box, id) => Math.round(box.getBoundingClientRect().bottom - box.querySelector(`[data-method-id="${id}"]`)!.getBoundingClientRect().bottom), `zone-${zone}`);
+    // The last one, chosen before the cart opened: the list is scrolled to its end.
+    await expect(cart.getByRole('radio', { name: /zone 12/ })).toBeChecked();
+    await expect.poll(scrollTop).toBeGreaterThan(0);
+    await cart.getByRole('radio', { name: /zone 1\b/ }).check();
+    await expect.poll(scrollTop).toBe(0);
+    // Down by keyboard to one below the view (a click would let Playwright scroll it into view
+    // first): it comes up to 40 px above the list's bottom edge.
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(cart.getByRole('radio', { name: /zone 7/ })).toBeChecked();
+    await expect.poll(() => roomBelow(7)).toBe(SHIPPING_LIST_SCROLL_OFFSET_PX);
   });
 });

@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import { useRuntime } from '../core/runtime-context';
 import type { AddressField, ShippingMethod } from '../page/page-schema';
 import type { MessageKey, Translate } from '../platform/i18n';
-import { addressCountry, addressErrors, addressFields, addressParts, formatAddress, type AddressFieldRule } from './address';
+import { addressCountry, addressErrors, addressFields, addressParts, formatAddress, type AddressError, type AddressFieldRule } from './address';
 import { optionTitle, type MetadataOption, type MetadataStatus } from './metadata';
 
 const TITLE_KEYS = {
@@ -23,6 +23,8 @@ const TITLE_KEYS = {
   region: 'checkout::address::region',
   zipCode: 'checkout::address::zipCode',
 } as const satisfies Record<AddressField, MessageKey>;
+
+const ERROR_KEYS = { required: 'form::required', unavailable: 'checkout::address::country_unavailable' } as const satisfies Record<AddressError, MessageKey>;
 
 /** What the browser may fill each field with (HTML autofill tokens). */
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -111,7 +113,7 @@ interface AddressInputProps {
   field: AddressFieldRule;
   value: string;
   options: FieldOptions;
-  error: 'required' | undefined;
+  error: AddressError | undefined;
   t: Translate;
   onChange(value: string): void;
   onBlur(): void;
@@ -157,7 +159,7 @@ function AddressInput({ id, field, value, options, error, t, onChange, onBlur }:
       )}
       {error && (
         <p className="rt-address__error" id={errorId}>
-          {t('form::required')}
+          {t(ERROR_KEYS[error])}
         </p>
       )}
     </div>

@@ -55,6 +55,17 @@ describe('required rules: addressErrors', () => {
     expect(addressErrors(fields, { country: 'DE', addressLine1: 'Unter den Linden 1', city: 'Berlin' })).toEqual({});
   });
 
+  it('a country code the method does not ship to is unavailable; a typed name (no list loaded) is taken', () => {
+    const some = method({ isInternationalDelivery: true, availableCountry: ['DE', 'FR'] });
+    const fields = addressFields(some, 'US', {});
+    expect(fields[0]).toEqual({ name: 'country', required: true, countries: ['DE', 'FR'] });
+    expect(addressErrors(fields, { country: 'JP', addressLine1: 'x' })).toEqual({ country: 'unavailable' });
+    expect(addressErrors(fields, { country: 'fr', addressLine1: 'x' })).toEqual({});
+    expect(addressErrors(fields, { country: 'Germany', addressLine1: 'x' })).toEqual({});
+    // Every country: any code.
+    expect(addressErrors(addressFields(method({ isInternationalDelivery: true }), 'US', {}), { country: 'JP', addressLine1: 'x' })).toEqual({});
+  });
+
   it('a required state is asked for once the chosen country is the US', () => {
     const withState = method({ isInternationalDelivery: true, addressFieldsConfig: { state: need } });
     const values = { country: 'US', addressLine1: '1 Main St', region: 'Bavaria' };

@@ -36,6 +36,8 @@ export const ADDRESS_FIELD_MAX_LENGTH = 300;
 export interface AddressFieldRule {
   name: AddressField;
   required: boolean;
+  /** The country field of a method that ships to some countries only: their codes. */
+  countries?: readonly string[];
 }
 
 /** The address's country: the chosen one in international delivery (null while none is chosen), else the site's. */
@@ -63,7 +65,7 @@ export function addressFields(method: ShippingMethod, siteCountry: string, value
   const rules: AddressFieldRule[] = [];
   for (const name of ADDRESS_FIELDS) {
     if (name === 'country') {
-      if (method.isInternationalDelivery) rules.push({ name, required: true });
+      if (method.isInternationalDelivery) rules.push(method.availableCountry.length > 0 ? { name, required: true, countries: method.availableCountry } : { name, required: true });
     } else if (name === 'state') {
       if (state.show || region.show) rules.push({ name: areaName, required: state.required || region.required });
     } else if (name !== 'region') {
@@ -74,15 +76,24 @@ export function addressFields(method: ShippingMethod, siteCountry: string, value
   return rules;
 }
 
-export type AddressError = 'required';
+export type AddressError = 'required' | 'unavailable';
+
+/** A country given as a two-letter code (a free-text country typed while the list could not load is a name). */
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
 /**
  * Spec 002 §5: a required field left empty (or only spaces) gives `required` (the form's message
- * key form::required). The later order step calls this before it sends.
+ * key form::required). Ours: a country code the method does not ship to gives `unavailable` (the
+ * list offers only the others, so such a value was kept from another method). The later order
+ * step calls this before it sends.
  */
 export function addressErrors(fields: readonly AddressFieldRule[], values: AddressValues): Partial<Record<AddressField, AddressError>> {
   const errors: Partial<Record<AddressField, AddressError>> = {};
-  for (const field of fields) if (field.required && (values[field.name] ?? '').trim() === '') errors[field.name] = 'required';
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (field.required && value === '') errors[field.name] = 'required';
+    else if (field.countries && COUNTRY_CODE.test(value) && !field.countries.includes(value.toUpperCase())) errors[field.name] = 'unavailable';
+  }
   return errors;
 }
 

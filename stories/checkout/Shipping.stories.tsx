@@ -2,7 +2,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { CartWidget, UNLIMITED_QUANTITY, type CartItemData } from '../../runtime/cart';
 import type { ShippingChoice } from '../../runtime/checkout';
 import { createBrowserServices, type RuntimeServices } from '../../runtime/core/services';
-import { PageSettingsSchema, type AddressField } from '../../runtime/page/page-schema';
+import { PageSettingsSchema, ShippingMethodSchema, type AddressField } from '../../runtime/page/page-schema';
 import { PageSettingsContext } from '../../runtime/page/page-settings-context';
 import { METADATA_PATH } from '../../runtime/platform/api-paths';
 import { RequestError } from '../../runtime/platform/request';
@@ -58,16 +58,19 @@ interface ShippingCartProps {
   choice?: ShippingChoice;
   address?: Partial<Record<AddressField, string>>;
   services?: Partial<RuntimeServices>;
+  /** The order was answered "Shipping not found" for this method (spec 001 §8). */
+  notFound?: string;
 }
 
 /** The open cart of ITEMS on a US page offering these methods, with this choice and address already made (kept in memory). */
-function ShippingCart({ methods, choice, address = {}, services }: ShippingCartProps) {
+function ShippingCart({ methods, choice, address = {}, services, notFound }: ShippingCartProps) {
   const [stores] = useState(() => {
     const created = createSiteStores();
     for (const item of ITEMS) created.cart.getState().add(item);
     created.cart.setState({ added: 0 });
     if (choice) created.shipping.setState({ choice });
     for (const [field, value] of Object.entries(address)) created.shipping.getState().setAddress(field as AddressField, value);
+    if (notFound) created.shipping.getState().shippingNotFound(notFound, methods.map((method) => ShippingMethodSchema.parse(method)));
     created.cart.getState().openCart('button');
     return created;
   });
@@ -111,6 +114,9 @@ export const MetadataFailed = () => {
   });
   return <ShippingCart methods={[INTERNATIONAL, COURIER]} services={services} />;
 };
+
+/** "Shipping not found" (spec 001 §8): USPS is marked with the error and the first other method is chosen. */
+export const ShippingNotFound = () => <ShippingCart methods={[COURIER, USPS]} choice={{ type: 'delivery', methods: { delivery: 'usps' } }} notFound="usps" />;
 
 /** A long list: the last method is active and the list scrolls to show it 40 px clear of the edge. */
 export const LongList = () => (

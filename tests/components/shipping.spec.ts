@@ -63,6 +63,14 @@ test.describe('shipping in the cart', () => {
     await expect(cart.getByRole('radio', { name: /Portland courier/ })).toBeChecked();
   });
 
+  test('"Shipping not found" marks the method and the first other one is chosen', async ({ mount, page }) => {
+    await mount(`${STORY}/ShippingNotFound`, { mode: 'run', viewport: 'desktop' });
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    await expect(cart.locator('[data-method-id="usps"]')).toHaveAttribute('data-error', 'not-found');
+    await expect(cart.getByRole('radio', { name: /USPS/ })).toHaveAccessibleDescription(/This method is no longer offered; another one was chosen/);
+    await expect(cart.getByRole('radio', { name: /Portland courier/ })).toBeChecked();
+  });
+
   test('pickup shows its own address; the type switch goes back to delivery by keyboard', async ({ mount, page }) => {
     await mount(`${STORY}/Pickup`, { mode: 'run', viewport: 'desktop' });
     const cart = page.getByRole('dialog', { name: 'Cart' });

@@ -4,7 +4,7 @@
  * Each entry is an endpoint, a fault kind, the kind's number (delay in ms, HTTP status) and
  * optionally `once`. Pure: read and written here, applied by the frame to the sandbox's rules.
  */
-import { DISCOUNTS_PATH, IMAGE_PATH_PREFIX, PAY_AJAX_PATH, PRODUCTS_PATH, PROMOCODE_PATH, UPLOAD_PATH, VIDEO_PATH_PREFIX } from '../runtime/platform/api-paths';
+import { DISCOUNTS_PATH, IMAGE_PATH_PREFIX, METADATA_PATH, PAY_AJAX_PATH, PRODUCTS_PATH, PROMOCODE_PATH, UPLOAD_PATH, VIDEO_PATH_PREFIX } from '../runtime/platform/api-paths';
 import type { FaultRule } from '../sandbox/faults';
 
 /** The sandbox endpoints a fault can be set on, by the path prefix the sandbox matches. */
@@ -13,6 +13,7 @@ export const FAULT_ENDPOINTS = {
   pay: { label: 'Pay', match: PAY_AJAX_PATH },
   promocode: { label: 'Promocode', match: PROMOCODE_PATH },
   discounts: { label: 'Discount list', match: DISCOUNTS_PATH },
+  metadata: { label: 'Metadata (countries, states)', match: METADATA_PATH },
   // Lead routes carry the project and form ids after this prefix.
   leads: { label: 'Leads (forms)', match: '/api/projects/' },
   uploads: { label: 'Uploads', match: UPLOAD_PATH },

@@ -20,6 +20,7 @@
  * GET /api/ecommerce/promotions/promocode/ and …/discounts/: see promotions.ts.
  * POST /api/projects/{projectId}/forms/{groupId}/leads/: see leads.ts.
  * POST /api/uploads/: see uploads.ts.
+ * GET /mod/metadata/ (countries and US states for the cart's address): see metadata.ts.
  * GET /img/{file}: see images.ts.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -30,6 +31,7 @@ import { createImageService } from './images.ts';
 import { videoHandler } from './videos.ts';
 import { payHandler, type SandboxPayBill } from './pay.ts';
 import { promotionHandlers, type SandboxPromotions } from './promotions.ts';
+import { metadataHandler } from './metadata.ts';
 import { createLeads, type LeadControl } from './leads.ts';
 import { createUploads, type UploadControl } from './uploads.ts';
 import { createCatalogueChanges, type CatalogueChanges } from './catalogue-changes.ts';
@@ -258,7 +260,7 @@ export function createSandbox(seed: SandboxSeed, options: SandboxOptions = {}): 
   const catalogue = createCatalogueChanges();
   return {
     // The fault handler comes first so a rule can pre-empt any real handler.
-    handlers: [faultHandler(faults, log), productsHandler(seed, catalogue), payHandler(bills), ...promotionHandlers(seed.projectId, seed.promotions), leads.handler, uploads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],
+    handlers: [faultHandler(faults, log), productsHandler(seed, catalogue), payHandler(bills), ...promotionHandlers(seed.projectId, seed.promotions), metadataHandler(), leads.handler, uploads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],
     log,
     faults,
     leads,

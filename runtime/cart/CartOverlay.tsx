@@ -9,13 +9,13 @@
 import { Minus, Plus, X } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { CartPromotions } from '../checkout';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { TimerHandle } from '../core/clock';
 import { imagePath, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../media/image/image-url';
 import { ModalCloseBar } from '../parts/modal/ModalDialog';
 import { useModalDialog } from '../parts/modal/use-modal-dialog';
 import { usePageSettings } from '../page/page-settings-context';
+import { CartPromotions, ShippingPicker } from '../checkout';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { MessageKey, Translate } from '../platform/i18n';
 import type { CartItemData } from './cart-item';
@@ -106,6 +106,8 @@ export function CartOverlay({ store, title, forced = false, onClosed }: CartOver
                 {t('cart::subtotal')}: <strong data-cart-subtotal="">{money(cartSubtotal(items))}</strong>
               </span>
             </div>
+            {/* Checkout (issue 15): shipping and the address, below the totals. */}
+            <ShippingPicker subtotal={cartSubtotal(items)} money={money} />
           </>
         )}
         {/* Checkout: promotions (the promocode field, the discount lines, the total). Mounted with the overlay, so opening loads the discount list. */}

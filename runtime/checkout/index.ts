@@ -1,7 +1,7 @@
 /**
- * Checkout in the cart (spec 001 §3–§8): promotions so far — the promocode sanitiser, the
+ * Checkout in the cart (spec 001 §3–§8; spec 002 §3–§5): promotions (the promocode sanitiser, the
  * promotion rules, the per-site promotion store, the promotion loads, and what the cart overlay
- * shows of them.
+ * shows of them), shipping and the address, and the order's rules.
  */
 export { normalisePromocode, PROMOCODE_MAX_LENGTH, stripPromocodeInput } from './promocode';
 export {
@@ -53,3 +53,10 @@ export {
   type SubmitBlock,
   type SubmitRuleInput,
 } from './order';
+/* Shipping (its rules, store, picker) and the address (its fields, rules, formats, countries and states). */
+export { ShippingPicker, type ShippingPickerProps } from './ShippingPicker';
+export { AddressFields, type AddressFieldsProps } from './AddressFields';
+export { activeShipping, quoteShipping, SHIPPING_LIST_SCROLL_OFFSET_PX, type ActiveShipping, type ShippingChoice, type ShippingPrice, type ShippingQuote } from './shipping';
+export { addressCountry, addressErrors, addressFields, addressParts, formatAddress, pickupParts, type AddressError, type AddressFieldRule, type AddressValues } from './address';
+export { createShippingStore, SHIPPING_STORAGE_KEY, type ShippingStatus, type ShippingStore, type ShippingStoreState } from './shipping-store';
+export { loadMetadata, METADATA_FILTER, readMetadataAnswer, type Metadata, type MetadataOption, type MetadataStatus } from './metadata';

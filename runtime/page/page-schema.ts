@@ -18,6 +18,7 @@ export * from './schema/backgrounds';
 export * from './schema/sections';
 export * from './schema/catalogue';
 export * from './schema/cart';
+export * from './schema/shipping';
 export * from './schema/anchors';
 export * from './schema/page';
 export * from './schema/product';

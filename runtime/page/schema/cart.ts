@@ -1,5 +1,6 @@
 /** Spec 001 §3 Ecommerce settings (the shop's, in the page settings) and the CART widget's own data (spec 002 §2). */
 import { z } from 'zod';
+import { ShippingMethodSchema } from './shipping';
 
 export const EcommerceSettingsSchema = z
   .object({
@@ -10,6 +11,7 @@ export const EcommerceSettingsSchema = z
     noPriceLabel: z.string().max(100).default('').describe('what a priceless item shows instead of a price'),
     minTotalOrder: z.number().nonnegative().default(0),
     autoOpenCart: z.boolean().default(false).describe('the cart opens by itself when the first item is added (spec 001 §2)'),
+    shipping: z.array(ShippingMethodSchema).max(100).optional().describe('the shipping methods the cart offers, delivery and pickup (spec 001 §3; where they come from is our choice); none: the cart asks for no shipping'),
   })
   .strict();
 

@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ShippingMethodSchema } from '../page/page-schema';
+import { RequestError, type RequestFunction } from '../platform/request';
+import { createMemoryBackend, createStorage } from '../platform/storage';
+import { createShippingStore, readSavedShipping, SHIPPING_STORAGE_KEY } from './shipping-store';
+
+const METADATA = { status: true, country: [{ value: 'US', title: 'United States' }], state: [{ value: 'OR', title: 'Oregon' }] };
+const methods = ['courier', 'freight', 'store'].map((id, index) => ShippingMethodSchema.parse({ id, title: id, type: index === 2 ? 'pickup' : 'delivery' }));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('the shipping choice and address survive a reload', () => {
+  it('the chosen type, the method per type and the typed address are stored per site and read back', () => {
+    const backend = createMemoryBackend();
+    const first = createShippingStore(createStorage('site:a:', backend));
+    first.getState().chooseMethod({ id: 'freight', type: 'delivery' });
+    first.getState().chooseType('pickup');
+    first.getState().setAddress('addressLine1', '12 Harbor St');
+    first.getState().setAddress('state', 'OR');
+    const reloaded = createShippingStore(createStorage('site:a:', backend));
+    expect(reloaded.getState().choice).toEqual({ type: 'pickup', methods: { delivery: 'freight' } });
+    expect(reloaded.getState().address).toEqual({ addressLine1: '12 Harbor St', state: 'OR' });
+    // Another site on the same storage keeps its own.
+    expect(createShippingStore(createStorage('site:b:', backend)).getState().choice).toEqual({ type: null, methods: {} });
+  });
+
+  it('clearing a field removes it; typed text is capped', () => {
+    const store = createShippingStore();
+    store.getState().setAddress('city', 'Portland');
+    store.getState().setAddress('city', '');
+    store.getState().setAddress('addressLine2', 'x'.repeat(1000));
+    expect(store.getState().address).toEqual({ addressLine2: 'x'.repeat(300) });
+  });
+
+  it('what storage holds is read with suspicion', () => {
+    expect(readSavedShipping({ version: 1, choice: { type: 'teleport', methods: { delivery: 5, pickup: 'store', other: 'x' } }, address: { city: 'Oslo', zipCode: 12, evil: 'x' } })).toEqual({
+      choice: { type: null, methods: { pickup: 'store' } },
+      address: { city: 'Oslo' },
+    });
+    expect(readSavedShipping('garbage')).toEqual({ choice: { type: null, methods: {} }, address: {} });
+    expect(readSavedShipping({ version: 99, choice: { type: 'pickup' } }).choice.type).toBeNull();
+  });
+
+  it('nothing is written until the visitor changes something', () => {
+    const storage = createStorage('site:c:', createMemoryBackend());
+    createShippingStore(storage);
+    expect(storage.get(SHIPPING_STORAGE_KEY)).toBeUndefined();
+  });
+});
+
+describe('"Shipping not found" (spec 001 §8)', () => {
+  it('marks the method and chooses the first other method', () => {
+    const store = createShippingStore();
+    store.getState().chooseMethod({ id: 'courier', type: 'delivery' });
+    store.getState().shippingNotFound('courier', methods);
+    expect(store.getState().status).toEqual({ kind: 'not-found', methodId: 'courier' });
+    expect(store.getState().choice).toEqual({ type: 'delivery', methods: { delivery: 'freight' } });
+  });
+});
+
+describe('countries and states: loaded once, cached, and a failure kept', () => {
+  it('one call per language, however often asked, also while it is on its way', async () => {
+    const store = createShippingStore();
+    const answer = deferred<unknown>();
+    const request = vi.fn(() => answer.promise);
+    const first = store.getState().ensureMetadata('en', request as RequestFunction);
+    const second = store.getState().ensureMetadata('en', request as RequestFunction);
+    expect(store.getState().metadata.en).toEqual({ kind: 'loading' });
+    answer.resolve(METADATA);
+    await Promise.all([first, second]);
+    await store.getState().ensureMetadata('en', request as RequestFunction);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(store.getState().metadata.en).toEqual({ kind: 'loaded', metadata: { countries: [{ value: 'US', title: 'United States' }], states: [{ value: 'OR', title: 'Oregon' }] } });
+    // Another language is its own call.
+    await store.getState().ensureMetadata('ru', request as RequestFunction);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed call is failed with its kind, and is not asked again', async () => {
+    const store = createShippingStore();
+    const request = vi.fn(() => Promise.reject(new RequestError('timeout', 'timed out')));
+    await store.getState().ensureMetadata('en', request as RequestFunction);
+    await store.getState().ensureMetadata('en', request as RequestFunction);
+    expect(store.getState().metadata.en).toEqual({ kind: 'failed', reason: 'timeout' });
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unreadable answer or an unexpected error is failed too', async () => {
+    const store = createShippingStore();
+    await store.getState().ensureMetadata('en', (async () => ({ nothing: true })) as RequestFunction);
+    await store.getState().ensureMetadata('ru', (async () => Promise.reject(new TypeError('boom'))) as RequestFunction);
+    expect(store.getState().metadata).toEqual({ en: { kind: 'failed', reason: 'parse' }, ru: { kind: 'failed', reason: 'unknown' } });
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The site's shipping choice and address (spec 001 §3, §7, §8; spec 002 §3–§5): the type and
+ * the method the visitor chose, the address they typed, the countries and states per language,
+ * and the shipping status. Kept in the site's storage as the cart is, so a reload in the middle
+ * of checkout keeps the chosen method and the typed address; read back with suspicion.
+ *
+ * - The choice is remembered per type: switching to pickup and back finds the delivery method again.
+ * - The address is one set of values for every delivery method: a visitor who switches methods
+ *   keeps what they typed; each method shows the fields it asks for (address.ts).
+ * - Metadata loads once per language (metadata.ts); a failed load stays failed for the page's life.
+ * - Shipping status (spec 001 §8): `not-found` when the order answer says "Shipping not found":
+ *   the method is marked and the first other method is chosen. The order step (to come) sets it.
+ */
+import { createStore } from 'zustand/vanilla';
+import { immer } from 'zustand/middleware/immer';
+import { ADDRESS_FIELDS, SHIPPING_TYPES, type AddressField, type ShippingMethod, type ShippingType } from '../page/page-schema';
+import type { Language } from '../platform/i18n';
+import { RequestError, type RequestFunction } from '../platform/request';
+import type { StorageService } from '../platform/storage';
+import { isRecord } from '../safety/is-record';
+import { cleanAddressValue, type AddressValues } from './address';
+import { loadMetadata, type MetadataStatus } from './metadata';
+import { NO_SHIPPING_CHOICE, type ShippingChoice } from './shipping';
+
+export const SHIPPING_STORAGE_KEY = 'shipping';
+const SAVED_VERSION = 1;
+
+/** Spec 001 §8: "Shipping not found" marks the method with an error. */
+export type ShippingStatus = { kind: 'ok' } | { kind: 'not-found'; methodId: string };
+
+export interface ShippingStoreState {
+  choice: ShippingChoice;
+  address: AddressValues;
+  status: ShippingStatus;
+  metadata: Partial<Record<Language, MetadataStatus>>;
+  chooseType(type: ShippingType): void;
+  chooseMethod(method: Pick<ShippingMethod, 'id' | 'type'>): void;
+  setAddress(field: AddressField, value: string): void;
+  /** Spec 001 §8: the server knows no such method; it is marked and the first other method is chosen. */
+  shippingNotFound(methodId: string, methods: readonly ShippingMethod[]): void;
+  /** Loads the countries and states for `language` unless they were asked for already. */
+  ensureMetadata(language: Language, request: RequestFunction): Promise<void>;
+}
+
+interface SavedShipping {
+  version: typeof SAVED_VERSION;
+  choice: ShippingChoice;
+  address: AddressValues;
+}
+
+const isType = (value: unknown): value is ShippingType => typeof value === 'string' && (SHIPPING_TYPES as readonly string[]).includes(value);
+
+/** What storage held, checked: anything not of the expected shape is left out. */
+export function readSavedShipping(raw: unknown): { choice: ShippingChoice; address: AddressValues } {
+  if (!isRecord(raw) || raw.version !== SAVED_VERSION) return { choice: NO_SHIPPING_CHOICE, address: {} };
+  const choice: ShippingChoice = { type: null, methods: {} };
+  const address: AddressValues = {};
+  if (isRecord(raw.choice)) {
+    if (isType(raw.choice.type)) choice.type = raw.choice.type;
+    const methods = raw.choice.methods;
+    if (isRecord(methods)) for (const type of SHIPPING_TYPES) if (typeof methods[type] === 'string') choice.methods[type] = methods[type];
+  }
+  if (isRecord(raw.address)) {
+    for (const field of ADDRESS_FIELDS) {
+      const value = raw.address[field];
+      if (typeof value === 'string' && value !== '') address[field] = cleanAddressValue(value);
+    }
+  }
+  return { choice, address };
+}
+
+export function createShippingStore(storage?: StorageService) {
+  const saved = readSavedShipping(storage?.get<unknown>(SHIPPING_STORAGE_KEY));
+  const store = createStore<ShippingStoreState>()(
+    immer((set, get) => ({
+      choice: saved.choice,
+      address: saved.address,
+      status: { kind: 'ok' },
+      metadata: {},
+      chooseType(type) {
+        if (get().choice.type === type) return;
+        set((draft) => {
+          draft.choice.type = type;
+        });
+      },
+      chooseMethod(method) {
+        const { choice } = get();
+        if (choice.type === method.type && choice.methods[method.type] === method.id) return;
+        set((draft) => {
+          draft.choice.type = method.type;
+          draft.choice.methods[method.type] = method.id;
+        });
+      },
+      setAddress(field, value) {
+        const cleaned = cleanAddressValue(value);
+        if ((get().address[field] ?? '') === cleaned) return;
+        set((draft) => {
+          if (cleaned === '') delete draft.address[field];
+          else draft.address[field] = cleaned;
+        });
+      },
+      shippingNotFound(methodId, methods) {
+        const next = methods.find((method) => method.id !== methodId);
+        set((draft) => {
+          draft.status = { kind: 'not-found', methodId };
+          if (next) {
+            draft.choice.type = next.type;
+            draft.choice.methods[next.type] = next.id;
+          }
+        });
+      },
+      async ensureMetadata(language, request) {
+        if (get().metadata[language] !== undefined) return;
+        set((draft) => {
+          draft.metadata[language] = { kind: 'loading' };
+        });
+        let status: MetadataStatus;
+        try {
+          status = { kind: 'loaded', metadata: await loadMetadata(request, language) };
+        } catch (error) {
+          status = { kind: 'failed', reason: error instanceof RequestError ? error.kind : 'unknown' };
+        }
+        set((draft) => {
+          draft.metadata[language] = status;
+        });
+      },
+    })),
+  );
+  if (storage) {
+    store.subscribe((state, previous) => {
+      if (state.choice === previous.choice && state.address === previous.address) return;
+      const value: SavedShipping = { version: SAVED_VERSION, choice: state.choice, address: state.address };
+      storage.set(SHIPPING_STORAGE_KEY, value);
+    });
+  }
+  return store;
+}
+
+export type ShippingStore = ReturnType<typeof createShippingStore>;
+
+declare module '../core/site-stores' {
+  interface SiteStores {
+    shipping: ShippingStore;
+  }
+}

@@ -134,13 +134,16 @@ export function moveFocus(focused: Date, { key, shiftKey = false }: CalendarKey,
   return clampDay(next, limits);
 }
 
-/** The day the calendar opens on: the chosen one, else today, else the nearest day the visitor may pick. */
+/** The day the calendar opens on: the chosen one, else today, else the next day the visitor may pick (the last one before, in a past range). */
 export function initialFocus(chosen: Date | null, today: Date, limits: DateLimits, workDays: readonly number[]): Date {
   if (chosen) return clampDay(chosen, limits);
   const start = clampDay(today, limits);
-  // Forward first (a booking looks ahead), then back; a year either way is more than any work-day list skips.
-  for (let offset = 0; offset <= 366; offset += 1) {
-    for (const candidate of [addDays(start, offset), addDays(start, -offset)]) if (isSelectableDay(candidate, limits, workDays)) return candidate;
+  // Forward first (a booking looks ahead), then back (a past range); a week either way finds any work day.
+  for (const direction of [1, -1]) {
+    for (let offset = 0; offset <= DAYS_IN_WEEK; offset += 1) {
+      const candidate = addDays(start, direction * offset);
+      if (isSelectableDay(candidate, limits, workDays)) return candidate;
+    }
   }
   return start;
 }

@@ -117,8 +117,8 @@ export function isAllEmpty(fields: readonly FieldCheck[]): boolean {
       field.kind === 'captcha' ||
       // The calculator's result follows the other fields: it is not the visitor's input.
       field.kind === 'calculator' ||
-      // A file still uploading is the visitor's input already: the loading message, not "empty", is the answer.
-      (!isFilled(field.value) && (field.files?.loading ?? 0) === 0),
+      // A file still uploading, or a date the calendar refused, is the visitor's input already: its message, not "empty", is the answer.
+      (!isFilled(field.value) && (field.files?.loading ?? 0) === 0 && !((field.kind === 'date' || field.kind === 'datetime') && field.mask?.complete === false)),
   );
 }
 

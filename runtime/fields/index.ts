@@ -28,6 +28,7 @@ export {
   LazyDateField,
   LazyCalculatorField,
   preloadFields,
+  fieldsLoading,
   loadField,
   isFieldLoaded,
   specialFieldKind,

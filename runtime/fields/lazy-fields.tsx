@@ -1,10 +1,10 @@
 /**
  * The special fields' components, each loaded with `import()` only when a form on the page has
- * such a field (DESIGN.md §7): a form of text fields loads none of them. A form calls
- * `preloadFields` with its fields' types as it first renders, so the chunks load side by side;
- * a field whose code is not there yet suspends in its own place (a box of the field's height),
- * never its form's. A failed import rejects into the form's error boundary, as a lazy part does
- * (site/lazy-part.tsx), and is tried again on the next mount.
+ * such a field (DESIGN.md §7): a form of text fields loads none of them. A form waits for the
+ * code of its fields' kinds (`fieldsLoading`: the chunks load side by side) in the place it
+ * waits for its own code, and then shows whole; a lazy field rendered on its own suspends in its
+ * own place (a box of the field's height). A failed import rejects into the form's error
+ * boundary, as a lazy part does (site/lazy-part.tsx), and is tried again on the next mount.
  *
  * Nothing here imports a field's module statically (types aside): that would pull the field's
  * code into the form's chunk. The pure rules stay in the domain's index.
@@ -81,6 +81,25 @@ export function preloadFields(types: Iterable<string>): void {
     // A failure shows where the field renders (its form's error boundary), not as an unhandled rejection here.
     if (kind) loadField(kind).catch(() => undefined);
   }
+}
+
+/** One promise per set of kinds, so that a form suspending on it gets the same promise on every try. */
+const waits = new Map<string, Promise<unknown>>();
+
+/**
+ * Null when the code of every special field among `types` is there; otherwise the promise of it
+ * (the imports started). A form suspends on it, to show whole rather than field by field.
+ */
+export function fieldsLoading(types: Iterable<string>): Promise<unknown> | null {
+  const kinds = [...new Set([...types].map(specialFieldKind).filter((kind): kind is SpecialFieldKind => kind !== null && !isFieldLoaded(kind)))].sort();
+  if (kinds.length === 0) return null;
+  const key = kinds.join(',');
+  let wait = waits.get(key);
+  if (!wait) {
+    wait = Promise.all(kinds.map((kind) => loadField(kind))).finally(() => waits.delete(key));
+    waits.set(key, wait);
+  }
+  return wait;
 }
 
 /** Whether a kind's code has loaded (for tests and the bench). */

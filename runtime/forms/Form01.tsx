@@ -7,7 +7,7 @@
  * Mode-dependent parts go through policies: formSends (admin checks but never sends),
  * formCodeAction, focusFirstField. Timers go through the site's clock.
  */
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
@@ -24,7 +24,7 @@ import {
   NO_UPLOADS,
   parseFormula,
   phoneMaskFor,
-  preloadFields,
+  fieldsLoading,
   uploadedUris,
   uploadsReducer,
   type Formula,
@@ -127,8 +127,10 @@ export function Form01({ element, initial }: Form01Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...initial }));
   const [masks, setMasks] = useState<Masks>({});
-  // The special fields' code loads with the form, only for the kinds it has (fields/lazy-fields.tsx).
-  useState(() => preloadFields(data.fields.map((field) => field.type)));
+  // The special fields' code loads with the form, only for the kinds it has (fields/lazy-fields.tsx);
+  // the form waits for it where it waits for its own code, and shows whole.
+  const fieldCode = fieldsLoading(data.fields.map((field) => field.type));
+  if (fieldCode) use(fieldCode);
   const calculations = useMemo(() => calculationsOf(data.fields), [data.fields]);
   const results = calculate(calculations, values);
   const adminNotes = usePolicy('adminNotes');

@@ -182,23 +182,9 @@ test.describe('date field', () => {
 test.describe('calculator', () => {
   const total = (root: ReturnType<Page['locator']>) => root.locator('[data-form-field="total"] .rt-calc__count');
 
-  /**
-   * With the clock paused, React holds a field that arrived after its form (the fields load on
-   * demand) behind its placeholder until its reveal timer runs: run the clock until it shows.
-   */
-  async function revealFields(page: Page, root: ReturnType<Page['locator']>) {
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return root.locator('[data-field-loading]').count();
-      })
-      .toBe(0);
-  }
-
   test('follows its inputs, counting to each result in min(600, 150 + 5 × change) ms', async ({ mount, page }) => {
     await pauseAtToday(page);
     const root = await mount('fields/Calculator/OrderTotal', { mode: 'run' });
-    await revealFields(page, root);
     await expect(total(root)).toHaveText('$0.00');
     // 2 bags of 250 g at $8.50: $17.00, a change of 17 counted in 150 + 85 = 235 ms.
     await root.getByRole('textbox', { name: 'Bags of coffee' }).fill('2');
@@ -224,7 +210,6 @@ test.describe('calculator', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await pauseAtToday(page);
     const root = await mount('fields/Calculator/OrderTotal', { mode: 'run' });
-    await revealFields(page, root);
     await root.getByRole('textbox', { name: 'Bags of coffee' }).fill('40');
     await expect(total(root)).toHaveText('$340.00');
   });

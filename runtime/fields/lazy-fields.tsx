@@ -83,20 +83,43 @@ export function preloadFields(types: Iterable<string>): void {
   }
 }
 
-/** One promise per set of kinds, so that a form suspending on it gets the same promise on every try. */
-const waits = new Map<string, Promise<unknown>>();
+/** A promise marked as React's `use` reads it, so that a form whose field code is there never suspends. */
+type TrackedPromise = Promise<unknown> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
+
+/** One promise per set of kinds, kept: a form gets the same one on every render and every try. */
+const waits = new Map<string, TrackedPromise>();
 
 /**
- * Null when the code of every special field among `types` is there; otherwise the promise of it
- * (the imports started). A form suspends on it, to show whole rather than field by field.
+ * The code of the special fields among a form's field types, as one promise for `use` (null when
+ * the form has none). The same promise for the same kinds, marked fulfilled once the code is
+ * there: a form calls `use` on it on every render, never only on some (a suspended render is
+ * replayed, and its hooks must be the same), and suspends only while the code is on its way.
  */
 export function fieldsLoading(types: Iterable<string>): Promise<unknown> | null {
-  const kinds = [...new Set([...types].map(specialFieldKind).filter((kind): kind is SpecialFieldKind => kind !== null && !isFieldLoaded(kind)))].sort();
+  const kinds = [...new Set([...types].map(specialFieldKind).filter((kind): kind is SpecialFieldKind => kind !== null))].sort();
   if (kinds.length === 0) return null;
   const key = kinds.join(',');
   let wait = waits.get(key);
   if (!wait) {
-    wait = Promise.all(kinds.map((kind) => loadField(kind))).finally(() => waits.delete(key));
+    const tracked: TrackedPromise = Promise.all(kinds.map((kind) => loadField(kind)));
+    tracked.status = 'pending';
+    tracked.then(
+      (value) => {
+        tracked.status = 'fulfilled';
+        tracked.value = value;
+      },
+      (reason: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = reason;
+        // Tried again on the next mount.
+        waits.delete(key);
+      },
+    );
+    if (kinds.every(isFieldLoaded)) {
+      tracked.status = 'fulfilled';
+      tracked.value = kinds.map((kind) => cache[kind].loaded);
+    }
+    wait = tracked;
     waits.set(key, wait);
   }
   return wait;

@@ -128,7 +128,8 @@ export function Form01({ element, initial }: Form01Props) {
   const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...initial }));
   const [masks, setMasks] = useState<Masks>({});
   // The special fields' code loads with the form, only for the kinds it has (fields/lazy-fields.tsx);
-  // the form waits for it where it waits for its own code, and shows whole.
+  // the form waits for it where it waits for its own code, and shows whole. The same promise on
+  // every render (called whether or not it has settled), so a replayed render keeps its hooks.
   const fieldCode = fieldsLoading(data.fields.map((field) => field.type));
   if (fieldCode) use(fieldCode);
   const calculations = useMemo(() => calculationsOf(data.fields), [data.fields]);

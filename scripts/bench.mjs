@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { serve as serveFolder, stopServers } from './preview-server.mjs';
 import { findBrowser } from './find-browser.mjs';
+import { fieldChunkReport } from './bench-fields.mjs';
 import { aboveTheFoldImageBytes, cartBench, catalogueBench, catalogueReport, initialScriptBytes, stats, interactionLatency, kb as formatKb, launch, layoutShiftAfterScroll } from './bench-browser.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -38,7 +39,7 @@ for (const name of readdirSync(resolve(dist, 'harness')).filter((f) => f.endsWit
 const published = resolve(root, 'build/bench');
 const runtimeBuild = spawnSync(
   'npx',
-  ['vite', 'build', '--logLevel', 'error', '--outDir', published, '--emptyOutDir'],
+  ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', published, '--emptyOutDir'],
   { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_PUBLISHED_PAGE: '1' } },
 );
 if (runtimeBuild.status !== 0) process.exit(runtimeBuild.status ?? 1);
@@ -50,6 +51,14 @@ if (runtimeBuild.status !== 0) process.exit(runtimeBuild.status ?? 1);
   console.log('published page'.padEnd(16), String(files.length).padStart(5), kb(raw).padStart(11), kb(gzip).padStart(11), ' ← the runtime a visitor downloads');
 }
 console.log('\nframe.html carries the harness glue (MSW client, scenario data) on top of the runtime.');
+
+{
+  // Issue 14: each special field's code is a chunk of its own, loaded only where a form has the field.
+  const { fields, statically, formBytes } = fieldChunkReport(published);
+  console.log(`\nSpecial form fields on the published runtime: what each adds, gzipped, to a page whose form has it (form01's own chunks: ${kb(formBytes)}):`);
+  for (const field of fields) console.log(`  ${field.name.padEnd(15)} ${field.missing ? 'no chunk found' : `${kb(field.bytes).padStart(9)}  (${field.files.map((file) => file.replace(/^assets\//, '')).join(', ')})`}`);
+  console.log(`  field chunks form01 loads up front: ${statically.length ? statically.join(', ') : 'none'} (a form without special fields loads none)`);
+}
 
 const serve = (outDir) => serveFolder(root, outDir);
 

@@ -12,6 +12,7 @@ import { acceptedExtensions, FILE_MESSAGES, fileId, fileProblem, type FileProble
 import { FieldFrame } from './FieldFrame';
 import { uploadFile } from './upload-transfer';
 import type { UploadEntry, UploadEvent } from './uploads';
+import './file.css';
 
 export interface FileFieldProps {
   name: string;

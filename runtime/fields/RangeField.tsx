@@ -11,6 +11,7 @@ import type { TimerHandle } from '../core/clock';
 import { useRuntime } from '../core/runtime-context';
 import { keyStep, legendPoints, moveRunner, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, snapToRange, tooltipLeft, type RangeRules } from './range';
 import './fields.css';
+import './range.css';
 
 export interface RangeFieldProps extends RangeRules {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorAnimationMs, FormulaError, parseFormula } from './calculator';
+import { animatedValue, calculatorAnimationMs, calculatorFieldValue, formatCalculatorValue, FormulaError, parseFormula } from './calculator';
 
 describe('calculator animation (spec 001 §9): min(600, 150 + 5 × change) ms', () => {
   it.each([
@@ -12,8 +12,47 @@ describe('calculator animation (spec 001 §9): min(600, 150 + 5 × change) ms', 
     expect(calculatorAnimationMs(change, false)).toBe(ms);
   });
 
+  it.each([
+    [0, 0],
+    [10, 200],
+    [90, 600],
+    [1000, 600],
+  ])('the spec’s table: a change of %d lasts %d ms', (change, ms) => {
+    expect(calculatorAnimationMs(change, false)).toBe(ms);
+  });
+
   it('is instant under reduced motion', () => {
     expect(calculatorAnimationMs(50, true)).toBe(0);
+  });
+
+  it.each([
+    [0, 10, 0, 200, 0],
+    [0, 10, 100, 200, 8.75],
+    [0, 10, 200, 200, 10],
+    [0, 10, 500, 200, 10],
+    [100, 40, 100, 200, 47.5],
+    [5, 7, 50, 0, 7],
+  ])('counts from %d to %d: at %d ms of %d ms it shows %d (eased out, exact at the end)', (from, to, elapsed, duration, shown) => {
+    expect(animatedValue(from, to, elapsed, duration)).toBeCloseTo(shown, 6);
+  });
+});
+
+describe('calculator value', () => {
+  it.each([
+    [37.5, 2, '37.50'],
+    [37.456, 0, '37'],
+    [-0.001, 2, '0.00'],
+    [1234.5, 1, '1234.5'],
+    [null, 2, ''],
+    [Number.POSITIVE_INFINITY, 2, ''],
+  ])('%d with %d decimals is sent as "%s"', (value, decimals, sent) => {
+    expect(calculatorFieldValue(value, decimals)).toBe(sent);
+  });
+
+  it('is shown in the page’s language', () => {
+    expect(formatCalculatorValue(1234.5, 2, 'en')).toBe('1,234.50');
+    expect(formatCalculatorValue(1234.5, 2, 'ru')).toBe('1\u00a0234,50');
+    expect(formatCalculatorValue(null, 2, 'en')).toBe('');
   });
 });
 

@@ -14,6 +14,38 @@ export function calculatorAnimationMs(change: number, reducedMotion: boolean): n
   return Math.min(CALCULATOR_ANIMATION_MAX_MS, CALCULATOR_ANIMATION_BASE_MS + CALCULATOR_ANIMATION_PER_UNIT_MS * Math.abs(change));
 }
 
+/** Ours: the animation's frame step on the runtime clock (about 60 frames a second). */
+export const CALCULATOR_FRAME_MS = 16;
+
+/**
+ * The number shown `elapsed` ms into an animation from `from` to `to` lasting `durationMs`: eased
+ * out (fast, then settling), and exactly `to` at the end.
+ */
+export function animatedValue(from: number, to: number, elapsed: number, durationMs: number): number {
+  if (durationMs <= 0 || elapsed >= durationMs) return to;
+  const progress = Math.max(0, elapsed) / durationMs;
+  const eased = 1 - (1 - progress) ** 3;
+  return from + (to - from) * eased;
+}
+
+/** What a calculator shows and sends: the result with the owner's decimal places, in the page's language ("1,234.5" / "1 234,5"). */
+export function formatCalculatorValue(value: number | null, decimals: number, language: string): string {
+  if (value === null || !Number.isFinite(value)) return '';
+  const places = Math.max(0, Math.min(20, Math.floor(decimals)));
+  try {
+    return new Intl.NumberFormat(language, { minimumFractionDigits: places, maximumFractionDigits: places }).format(value);
+  } catch {
+    return value.toFixed(places);
+  }
+}
+
+/** What a calculator submits: the result rounded to its decimal places, with a dot ("37.50"), or '' without a result. */
+export function calculatorFieldValue(value: number | null, decimals: number): string {
+  if (value === null || !Number.isFinite(value)) return '';
+  const fixed = value.toFixed(Math.max(0, Math.min(20, Math.floor(decimals))));
+  return /^-0(?:\.0+)?$/.test(fixed) ? fixed.slice(1) : fixed;
+}
+
 export class FormulaError extends Error {}
 
 type Token = { kind: 'number'; value: number } | { kind: 'name'; value: string } | { kind: 'op'; value: string };

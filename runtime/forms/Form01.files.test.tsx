@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import { UPLOAD_PATH } from '../platform/api-paths';
@@ -8,6 +8,12 @@ import { createRequest } from '../platform/request';
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
+import { loadField, SPECIAL_FIELD_KINDS } from '../fields';
+
+// The special fields' code loads with import() (fields/lazy-fields.tsx): loaded once here, the forms render them at once.
+beforeAll(async () => {
+  await Promise.all(SPECIAL_FIELD_KINDS.map((kind) => loadField(kind)));
+});
 
 const element = (file: Record<string, unknown> = {}): Form01Element => ({
   id: 'lead',

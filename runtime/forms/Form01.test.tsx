@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import type { Mode } from '../core/policies';
@@ -11,6 +11,12 @@ import { FORM_SUCCESS_MS } from './form-machine';
 import { PAY_FALLBACK_REDIRECT_MS, PAY_START_DELAY_MS, PAY_SUCCESS_HASH, REDIRECT_DELAY_MS } from './actions';
 import type { LocationService } from '../platform/location';
 import { Form01 } from './Form01';
+import { loadField, SPECIAL_FIELD_KINDS } from '../fields';
+
+// The special fields' code loads with import() (fields/lazy-fields.tsx): loaded once here, the forms render them at once.
+beforeAll(async () => {
+  await Promise.all(SPECIAL_FIELD_KINDS.map((kind) => loadField(kind)));
+});
 
 const element = (data: Record<string, unknown> = {}): Form01Element => ({
   id: 'lead',

@@ -7,12 +7,31 @@
  * Mode-dependent parts go through policies: formSends (admin checks but never sends),
  * formCodeAction, focusFirstField. Timers go through the site's clock.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
 import { usePolicy, useRuntime } from '../core/runtime-context';
-import { FileField, PhoneField, NumberField, RangeField, isUploading, NO_UPLOADS, phoneMaskFor, uploadedUris, uploadsReducer, type UploadEntry, type UploadEvent } from '../fields';
+import {
+  calculatorFieldValue,
+  isUploading,
+  LazyCalculatorField,
+  LazyDateField,
+  LazyFileField,
+  LazyNumberField,
+  LazyPhoneField,
+  LazyRangeField,
+  NO_UPLOADS,
+  parseFormula,
+  phoneMaskFor,
+  fieldsLoading,
+  uploadedUris,
+  uploadsReducer,
+  type Formula,
+  type UploadEntry,
+  type UploadEvent,
+} from '../fields';
+import '../fields/fields.css';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { leadSendPath } from '../platform/api-paths';
 import { RequestError } from '../platform/request';
@@ -32,6 +51,9 @@ import './forms.css';
 type Values = Record<string, FieldValue>;
 type Masks = Record<string, boolean>;
 type Uploads = Record<string, readonly UploadEntry[]>;
+type CalculatorField = Extract<FormField, { type: 'calculator' }>;
+/** A calculator's parsed formula, or why it cannot be read (shown to the owner in admin). */
+type Calculation = { field: CalculatorField; formula: Formula } | { field: CalculatorField; problem: string };
 
 function initialValue(field: FormField): FieldValue {
   switch (field.type) {
@@ -50,6 +72,33 @@ function initialValue(field: FormField): FieldValue {
 }
 
 const initialValues = (fields: readonly FormField[]): Values => Object.fromEntries(fields.map((field) => [field.id, initialValue(field)]));
+
+/** The form's calculators, their formulas parsed once (never run as code: calculator.ts). */
+function calculationsOf(fields: readonly FormField[]): Calculation[] {
+  return fields.flatMap((field): Calculation[] => {
+    if (field.type !== 'calculator') return [];
+    try {
+      return [{ field, formula: parseFormula(field.formula) }];
+    } catch (error) {
+      return [{ field, problem: error instanceof Error ? error.message : String(error) }];
+    }
+  });
+}
+
+/**
+ * The calculators' results over the form's values, in form order: a calculator may use the ones
+ * before it. A formula that cannot be read, or a division by zero, gives no result (null).
+ */
+function calculate(calculations: readonly Calculation[], values: Values): Record<string, number | null> {
+  const results: Record<string, number | null> = {};
+  const scope: Record<string, unknown> = { ...values };
+  for (const calculation of calculations) {
+    const result = 'formula' in calculation ? calculation.formula(scope) : null;
+    results[calculation.field.id] = result;
+    scope[calculation.field.id] = result ?? 0;
+  }
+  return results;
+}
 
 /** The mask a phone field uses: the site country's, none, or the owner's own. */
 function phoneMask(field: Extract<FormField, { type: 'phone' }>, country: string): string | null {
@@ -78,6 +127,14 @@ export function Form01({ element, initial }: Form01Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...initial }));
   const [masks, setMasks] = useState<Masks>({});
+  // The special fields' code loads with the form, only for the kinds it has (fields/lazy-fields.tsx);
+  // the form waits for it where it waits for its own code, and shows whole. The same promise on
+  // every render (called whether or not it has settled), so a replayed render keeps its hooks.
+  const fieldCode = fieldsLoading(data.fields.map((field) => field.type));
+  if (fieldCode) use(fieldCode);
+  const calculations = useMemo(() => calculationsOf(data.fields), [data.fields]);
+  const results = calculate(calculations, values);
+  const adminNotes = usePolicy('adminNotes');
   // File fields' uploads (fields/uploads.ts); what a file field sends is the addresses of its uploaded files.
   const [uploads, setUploads] = useState<Uploads>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -124,12 +181,22 @@ export function Form01({ element, initial }: Form01Props) {
       required: field.required,
       disabled: field.disabled,
       value: fieldValue(current, field),
-      mask: (field.type === 'phone' && phoneMask(field, settings.country)) || (field.type === 'text' && field.mask) ? { complete: masks[field.id] ?? false } : undefined,
+      mask:
+        (field.type === 'phone' && phoneMask(field, settings.country)) || (field.type === 'text' && field.mask)
+          ? { complete: masks[field.id] ?? false }
+          : field.type === 'date' || field.type === 'datetime'
+            ? { complete: masks[field.id] ?? true }
+            : undefined,
       files: field.type === 'file' ? fileCounts(uploads[field.id] ?? NO_UPLOADS) : undefined,
     }));
 
-  // A file field's value is the addresses of its uploaded files (spec 001 §3: what the lead carries).
-  const fieldValue = (current: Values, field: FormField): FieldValue => (field.type === 'file' ? uploadedUris(uploads[field.id] ?? NO_UPLOADS) : (current[field.id] ?? initialValue(field)));
+  // A file field's value is the addresses of its uploaded files (spec 001 §3: what the lead carries);
+  // a calculator's is its result over the values, with a dot and its decimal places.
+  const fieldValue = (current: Values, field: FormField): FieldValue => {
+    if (field.type === 'file') return uploadedUris(uploads[field.id] ?? NO_UPLOADS);
+    if (field.type === 'calculator') return calculatorFieldValue(calculate(calculations, current)[field.id] ?? null, field.decimals);
+    return current[field.id] ?? initialValue(field);
+  };
 
   const onUploadEvent = (fieldId: string, event: UploadEvent) => {
     setUploads((current) => ({ ...current, [fieldId]: uploadsReducer(current[fieldId] ?? NO_UPLOADS, event) }));
@@ -422,6 +489,8 @@ export function Form01({ element, initial }: Form01Props) {
           error={errors[field.id]}
           country={settings.country}
           uploads={uploads[field.id] ?? NO_UPLOADS}
+          result={results[field.id] ?? null}
+          formulaProblem={adminNotes ? calculations.find((calculation) => calculation.field.id === field.id && 'problem' in calculation) : undefined}
           onUploadEvent={(event) => onUploadEvent(field.id, event)}
           onChange={(value, complete) => setValue(field.id, value, complete)}
         />
@@ -498,6 +567,10 @@ interface FieldViewProps {
   error: string | undefined;
   country: string;
   uploads: readonly UploadEntry[];
+  /** A calculator's result. */
+  result: number | null;
+  /** In admin: the calculator's formula that cannot be read, and why. */
+  formulaProblem: Calculation | undefined;
   onUploadEvent(event: UploadEvent): void;
   onChange(value: FieldValue, complete?: boolean): void;
 }
@@ -507,7 +580,8 @@ function fileCounts(entries: readonly UploadEntry[]): { loading: number; done: n
   return { loading: isUploading(entries) ? entries.filter((entry) => entry.status === 'inProgress' || entry.status === 'notStarted').length : 0, done: uploadedUris(entries).length };
 }
 
-function FieldView({ field, id, value, error, country, uploads, onUploadEvent, onChange }: FieldViewProps) {
+function FieldView({ field, id, value, error, country, uploads, result, formulaProblem, onUploadEvent, onChange }: FieldViewProps) {
+  const { t } = useRuntime();
   const errorId = `${id}-error`;
   const invalid = error ? true : undefined;
   const describedBy = error ? errorId : undefined;
@@ -625,13 +699,13 @@ function FieldView({ field, id, value, error, country, uploads, onUploadEvent, o
     case 'phone':
       return (
         <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
-          <PhoneField name={field.id} label={field.name} mask={phoneMask(field, country)} value={text} required={field.required} error={error} onChange={(next, state) => onChange(next, state.complete)} />
+          <LazyPhoneField name={field.id} label={field.name} mask={phoneMask(field, country)} value={text} required={field.required} error={error} onChange={(next, state) => onChange(next, state.complete)} />
         </div>
       );
     case 'number':
       return (
         <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
-          <NumberField name={field.id} label={field.name} value={text} decimals={field.decimals} min={field.min} max={field.max} required={field.required} onChange={(next) => onChange(next)} />
+          <LazyNumberField name={field.id} label={field.name} value={text} decimals={field.decimals} min={field.min} max={field.max} required={field.required} onChange={(next) => onChange(next)} />
           {error && <p className="rt-field__error">{error}</p>}
         </div>
       );
@@ -640,14 +714,14 @@ function FieldView({ field, id, value, error, country, uploads, onUploadEvent, o
       const values = (numbers.length === 2 ? [numbers[0] ?? field.min, numbers[1] ?? field.max] : [numbers[0] ?? field.min]) as [number] | [number, number];
       return (
         <div data-form-field={field.id} className="rt-form__field">
-          <RangeField name={field.id} label={field.name} values={values} min={field.min} max={field.max} step={field.step} unit={field.unit} onChange={(next) => onChange(next)} />
+          <LazyRangeField name={field.id} label={field.name} values={values} min={field.min} max={field.max} step={field.step} unit={field.unit} onChange={(next) => onChange(next)} />
         </div>
       );
     }
     case 'file':
       return (
         <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
-          <FileField
+          <LazyFileField
             name={field.id}
             label={field.name}
             accept={field.accept}
@@ -658,6 +732,41 @@ function FieldView({ field, id, value, error, country, uploads, onUploadEvent, o
             entries={uploads}
             onEvent={onUploadEvent}
             error={error}
+          />
+        </div>
+      );
+    case 'date':
+    case 'datetime':
+      return (
+        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
+          <LazyDateField
+            name={field.id}
+            label={field.name}
+            kind={field.type}
+            value={text}
+            range={field.range}
+            workDays={field.workDays}
+            interval={field.type === 'datetime' ? field.interval : undefined}
+            start={field.type === 'datetime' ? field.start : undefined}
+            finish={field.type === 'datetime' ? field.finish : undefined}
+            required={field.required}
+            disabled={field.disabled}
+            error={error}
+            onChange={(next, state) => onChange(next, state.valid)}
+          />
+        </div>
+      );
+    case 'calculator':
+      return (
+        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
+          <LazyCalculatorField
+            name={field.id}
+            label={field.name}
+            value={result}
+            decimals={field.decimals}
+            prefix={field.prefix}
+            suffix={field.suffix}
+            error={error ?? (formulaProblem && 'problem' in formulaProblem ? t('form::calculator_formula_admin', { problem: formulaProblem.problem }) : undefined)}
           />
         </div>
       );

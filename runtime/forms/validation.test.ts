@@ -84,6 +84,24 @@ describe('isAllEmpty (spec 002 §4)', () => {
     expect(isAllEmpty([field({}), field({ kind: 'file', value: [], files: { loading: 1, done: 0 } })])).toBe(false);
     expect(isAllEmpty([field({}), field({ kind: 'file', value: [], files: { loading: 0, done: 0 } })])).toBe(true);
   });
+  it('a calculator’s result is not the visitor’s input; a date the calendar refused is', () => {
+    expect(isAllEmpty([field({}), field({ kind: 'calculator', value: '12.50' })])).toBe(true);
+    expect(isAllEmpty([field({}), field({ kind: 'date', value: '', mask: { complete: false } })])).toBe(false);
+    expect(isAllEmpty([field({}), field({ kind: 'datetime', value: '', mask: { complete: true } })])).toBe(true);
+  });
+});
+
+describe('date fields use the calendar’s own check (spec 002 §5)', () => {
+  it.each([
+    ['date', '', true, false, null],
+    ['date', '', true, true, 'required'],
+    ['date', '', false, false, 'date'],
+    ['datetime', '', false, true, 'date'],
+    ['date', '2026-11-24', true, true, null],
+    ['datetime', '2026-11-24 09:30', true, false, null],
+  ] as const)('%s "%s", calendar took it: %s, required: %s → %s', (kind, value, complete, required, expected) => {
+    expect(validateField(field({ kind, value, required, mask: { complete } }))).toBe(expected);
+  });
 });
 
 describe('message keys (spec 002 §8)', () => {

@@ -12,15 +12,15 @@
  */
 import { phoneViolation } from '../fields';
 
-/** Keys of spec 002 §8, without their `form::` prefix. */
-export const FORM_MESSAGE_KEYS = ['captcha_not_checked', 'captcha_error', 'required', 'phone', 'text', 'email', 'digits', 'phone_minlength', 'loading'] as const;
+/** Keys of spec 002 §8, without their `form::` prefix; `date` is ours, for a date the calendar's own check refused (002 §5). */
+export const FORM_MESSAGE_KEYS = ['captcha_not_checked', 'captcha_error', 'required', 'phone', 'text', 'email', 'digits', 'phone_minlength', 'loading', 'date'] as const;
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
 export type FormMessageId = `form::${FormMessageKey}`;
 
 export const formMessageId = (key: FormMessageKey): FormMessageId => `form::${key}`;
 
 /** The kinds of field the rules tell apart. */
-export type FieldKind = 'text' | 'email' | 'phone' | 'textarea' | 'select' | 'checkbox' | 'radio' | 'consent' | 'hidden' | 'number' | 'range' | 'file' | 'captcha';
+export type FieldKind = 'text' | 'email' | 'phone' | 'textarea' | 'select' | 'checkbox' | 'radio' | 'consent' | 'hidden' | 'number' | 'range' | 'file' | 'date' | 'datetime' | 'calculator' | 'captcha';
 
 export type FieldValue = string | boolean | readonly string[] | readonly number[];
 
@@ -33,7 +33,7 @@ export interface FieldCheck {
   disabled?: boolean | undefined;
   /** Fields hidden from the visitor (for this viewport, or by a switch) are skipped. */
   hidden?: boolean | undefined;
-  /** A masked field (phone mask, text mask): whether the mask is filled. */
+  /** A masked field (phone mask, text mask): whether the mask is filled. A date field: whether the calendar took what was typed. */
   mask?: { complete: boolean } | undefined;
   /** A file field: files still uploading, and files done. */
   files?: { loading: number; done: number } | undefined;
@@ -73,6 +73,8 @@ export function validateField(field: FieldCheck): FormMessageKey | null {
     if (field.files && field.files.loading > 0) return 'loading';
     return field.required && (field.files?.done ?? 0) === 0 ? 'required' : null;
   }
+  // Spec 002 §5: a date field uses the calendar's own check; a refused date is never sent, even when the field is optional.
+  if ((field.kind === 'date' || field.kind === 'datetime') && field.mask && !field.mask.complete) return 'date';
   if (!isFilled(field.value)) return field.required ? 'required' : null;
   if (field.mask && !field.mask.complete) return field.kind === 'phone' ? 'phone' : 'text';
   if (typeof field.value !== 'string') return null;
@@ -103,7 +105,7 @@ export function validateForm(fields: readonly FieldCheck[]): FormValidation {
 
 /**
  * Spec 002 §4: every field the visitor could fill is empty — the form gets the all-empty state and
- * is not sent. Hidden inputs, disabled fields and consent ticks do not count as filled.
+ * is not sent. Hidden inputs, disabled fields, consent ticks and calculators do not count as filled.
  */
 export function isAllEmpty(fields: readonly FieldCheck[]): boolean {
   return fields.every(
@@ -113,8 +115,10 @@ export function isAllEmpty(fields: readonly FieldCheck[]): boolean {
       field.kind === 'hidden' ||
       field.kind === 'consent' ||
       field.kind === 'captcha' ||
-      // A file still uploading is the visitor's input already: the loading message, not "empty", is the answer.
-      (!isFilled(field.value) && (field.files?.loading ?? 0) === 0),
+      // The calculator's result follows the other fields: it is not the visitor's input.
+      field.kind === 'calculator' ||
+      // A file still uploading, or a date the calendar refused, is the visitor's input already: its message, not "empty", is the answer.
+      (!isFilled(field.value) && (field.files?.loading ?? 0) === 0 && !((field.kind === 'date' || field.kind === 'datetime') && field.mask?.complete === false)),
   );
 }
 

@@ -1,5 +1,10 @@
 import { useReducer, useState, type CSSProperties, type ReactNode } from 'react';
-import { FileField, NumberField, PhoneField, phoneMaskFor, RangeField, uploadedUris, uploadsReducer, type UploadEntry } from '../../runtime/fields';
+import { phoneMaskFor, uploadedUris, uploadsReducer, type UploadEntry } from '../../runtime/fields';
+// The components straight from their files: the domain's entry gives them only as lazy components.
+import { FileField } from '../../runtime/fields/FileField';
+import { NumberField } from '../../runtime/fields/NumberField';
+import { PhoneField } from '../../runtime/fields/PhoneField';
+import { RangeField } from '../../runtime/fields/RangeField';
 import { StoryRuntime } from '../support/StoryRuntime';
 
 export default { title: 'Fields / Special fields' };

@@ -102,6 +102,22 @@ export const FileForm = () => (
   />
 );
 
+/** A booking: a date, a datetime slot and a calculated total; every value goes with the lead in its documented format. */
+export const BookingForm = () => (
+  <Story
+    element={form({
+      fields: [
+        { id: 'name', type: 'text', name: 'Name', required: true },
+        { id: 'pickup', type: 'date', name: 'Pickup day', range: 'future', workDays: [1, 2, 3, 4, 5], required: true },
+        { id: 'tasting', type: 'datetime', name: 'Tasting', range: 'future', interval: 60, start: '10:00', finish: '16:00' },
+        { id: 'guests', type: 'number', name: 'Guests', min: 1, max: 12 },
+        { id: 'total', type: 'calculator', name: 'Total', formula: 'guests * 12.5', decimals: 2, prefix: '$' },
+      ],
+      submit: { text: 'Book' },
+    })}
+  />
+);
+
 /** Payment form: the lead answer's pay link opens the pay modal. */
 export const PaymentForm = () => (
   <Story element={form({ kind: 'payment', payment: { price: 25, description: 'Cupping session' }, fields: [{ id: 'name', type: 'text', name: 'Name', required: true }], submit: { text: 'Pay 25 USD' }, action: { type: 'pay' } })} />

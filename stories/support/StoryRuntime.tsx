@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { RuntimeProvider, useRuntime } from '../../runtime/core/runtime-context';
 import { createBrowserServices, type RuntimeServices } from '../../runtime/core/services';
 import type { SiteStores } from '../../runtime/core/site-stores';
+import type { Language } from '../../runtime/platform/i18n';
 import { createSiteStores } from '../../runtime/site/site-stores';
 import { useStoryEnvironment } from './environment';
 import '../../runtime/site.css';
@@ -11,13 +12,13 @@ import '../../runtime/site.css';
  * flags, browser services with `services` overrides (a fake script loader, a recording log…),
  * and a `.rt-site` box carrying data-mode and data-viewport as a site's root does, its content in
  * a `<main>` as a site's sections are.
- * `services` and `stores` are read once, when the story mounts.
+ * `services` and `stores` are read once, when the story mounts; `language` is the page's (English by default).
  */
-export function StoryRuntime({ services, stores, children }: { services?: Partial<RuntimeServices>; stores?: SiteStores; children: ReactNode }) {
+export function StoryRuntime({ services, stores, language, children }: { services?: Partial<RuntimeServices>; stores?: SiteStores; language?: Language; children: ReactNode }) {
   const environment = useStoryEnvironment();
   const [setup] = useState(() => ({ services: createBrowserServices(window, 'story', services), stores: stores ?? createSiteStores() }));
   return (
-    <RuntimeProvider mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={setup.services} stores={setup.stores}>
+    <RuntimeProvider mode={environment.mode} viewport={environment.viewport} flags={environment.flags} language={language} services={setup.services} stores={setup.stores}>
       <SiteBox>{children}</SiteBox>
     </RuntimeProvider>
   );

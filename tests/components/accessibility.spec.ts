@@ -22,7 +22,7 @@ function allStoryIds(): string[] {
 }
 
 /** Stories whose layout changes on a phone (tabs turn into a dropdown, two card columns). */
-const ALSO_ON_MOBILE = ['blocks/Bundle/ThreeTabs', 'blocks/Products/CatalogueWithTabs', 'widgets/Tabs/Basic', 'forms/Form/LeadForm'];
+const ALSO_ON_MOBILE = ['blocks/Bundle/ThreeTabs', 'blocks/Products/CatalogueWithTabs', 'widgets/Tabs/Basic', 'forms/Form/LeadForm', 'fields/DateField/Open', 'fields/Calculator/OrderTotal'];
 
 // Some stories show how a failure looks (an image the sandbox does not have, a refused send, a
 // slider whose code will not load) and provoke the error the runtime logs; their own specs assert

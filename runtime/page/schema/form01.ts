@@ -15,7 +15,20 @@ const fieldBase = {
 
 const options = z.array(z.string().min(1)).min(1, 'a choice needs at least one option');
 
-export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'textarea', 'select', 'checkbox', 'radio', 'consent', 'hidden', 'number', 'range', 'file'] as const;
+export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'textarea', 'select', 'checkbox', 'radio', 'consent', 'hidden', 'number', 'range', 'file', 'date', 'datetime', 'calculator'] as const;
+
+/** A time of day, `HH:MM` (24 h; `24:00` is the day's end). */
+const timeOfDay = z.string().regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time of day as HH:MM');
+
+/** Spec 001 §5 "Date field": which days a date or datetime field offers. */
+const dateRules = {
+  range: z.enum(['any', 'future', 'past']).default('any').describe('future: from today on; past: up to today; any: 100 years back to the upper limit'),
+  workDays: z
+    .array(z.number().int().min(0).max(6))
+    .min(1, 'at least one work day')
+    .default([0, 1, 2, 3, 4, 5, 6])
+    .describe('the weekdays that can be chosen, 0 = Sunday … 6 = Saturday (default: all)'),
+};
 
 export const FormFieldSchema = z.discriminatedUnion('type', [
   z
@@ -78,6 +91,35 @@ export const FormFieldSchema = z.discriminatedUnion('type', [
       multiple: z.boolean().default(false).describe('the visitor may choose several files'),
     })
     .strict(),
+  z
+    .object({ ...fieldBase, type: z.literal('date'), ...dateRules })
+    .strict()
+    .describe('a date with a calendar; sent as YYYY-MM-DD'),
+  z
+    .object({
+      ...fieldBase,
+      type: z.literal('datetime'),
+      ...dateRules,
+      interval: z.number().int().min(1).max(1440).default(30).describe('minutes between the time slots (spec 001 §9: 30)'),
+      start: timeOfDay.default('00:00').describe('the first slot of a day'),
+      finish: timeOfDay.default('00:00').describe('slots end before this time; 00:00 (or a time not after start) is the end of the day'),
+    })
+    .strict()
+    .describe('a date and a time slot with a calendar; sent as YYYY-MM-DD HH:MM'),
+  z
+    .object({
+      ...fieldBase,
+      type: z.literal('calculator'),
+      formula: z
+        .string()
+        .min(1)
+        .describe('arithmetic over the form’s other fields by id: numbers, + - * /, brackets; an id with spaces in braces ({delivery fee}); an empty or non-number field counts as 0'),
+      decimals: z.number().int().min(0).max(6).default(0).describe('decimal places shown and sent'),
+      prefix: z.string().optional().describe('text before the result (a currency sign)'),
+      suffix: z.string().optional().describe('text after the result (a unit)'),
+    })
+    .strict()
+    .describe('the result of a formula over other fields, updated as they change; sent as a number with a dot'),
 ]);
 
 export const FormActionSchema = z

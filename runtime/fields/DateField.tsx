@@ -1,0 +1,412 @@
+/**
+ * The date and datetime field (spec 001 §5 "Date field", §9; 002 §5, §9): a text input that takes
+ * a typed date in the page's language, and a button that opens the calendar, a dialog in the shape
+ * of the WAI-ARIA date picker (a grid of days: arrows, Home, End, Page Up/Down, Shift+Page Up/Down,
+ * Enter or Space to choose, Escape to close). A datetime field then offers the day's time slots.
+ * Only days inside the limits and on work days can be chosen (dates.ts); what the visitor typed
+ * passes the same check on blur ("the calendar's own check"), and a date that fails it is reported
+ * to the form as not valid rather than sent.
+ *
+ * The value is `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (calendar.ts); the field shows it in the page's
+ * language. The calendar stands over the page (position: fixed) and follows its field again
+ * 150 ms after the page stops scrolling, through the runtime clock.
+ */
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useRuntime } from '../core/runtime-context';
+import { usePageSettings } from '../page/page-settings-context';
+import {
+  clampDay,
+  createScrollBinding,
+  fieldValueOf,
+  formatShortDate,
+  initialFocus,
+  monthGrid,
+  moveFocus,
+  openSlots,
+  parseFieldValue,
+  parseTypedDate,
+  sameDay,
+  startOfDay,
+  weekdayOrder,
+  addMonths,
+} from './calendar';
+import { dateLimits, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, isSelectableDay, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
+import { FieldFrame } from './FieldFrame';
+import './date.css';
+
+/** Ours: the calendar's gap to its field, and its least distance to the window's edges, in px. */
+export const CALENDAR_OFFSET_PX = 4;
+export const CALENDAR_EDGE_PX = 8;
+
+export interface DateFieldProps {
+  name: string;
+  label: string;
+  kind: DateFieldKind;
+  /** `YYYY-MM-DD`, `YYYY-MM-DD HH:MM`, or '' when nothing is chosen. */
+  value: string;
+  /** `valid` is false when the visitor typed something the calendar refuses (the value is then ''). */
+  onChange(value: string, state: { valid: boolean }): void;
+  range?: DateRangeKind | undefined;
+  workDays?: readonly number[] | undefined;
+  interval?: number | undefined;
+  start?: string | undefined;
+  finish?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  error?: string | undefined;
+}
+
+export function DateField({
+  name,
+  label,
+  kind,
+  value,
+  onChange,
+  range = 'any',
+  workDays = DEFAULT_WORK_DAYS,
+  interval = DEFAULT_TIME_INTERVAL_MIN,
+  start = DEFAULT_DAY_START,
+  finish = DEFAULT_DAY_FINISH,
+  required = false,
+  disabled = false,
+  error,
+}: DateFieldProps) {
+  const id = useId();
+  const { t, language } = useRuntime();
+  const { country } = usePageSettings();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const parsed = parseFieldValue(value);
+  const slots = useMemo(() => (kind === 'datetime' ? timeSlots(interval, start, finish) : []), [kind, interval, start, finish]);
+  const shown = parsed ? `${formatShortDate(parsed.day, language)}${parsed.time ? ` ${parsed.time}` : ''}` : '';
+
+  /** The calendar's own check of what the visitor typed, against today's limits. */
+  const commitDraft = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const text = draft.trim();
+    if (text === '') return onChange('', { valid: true });
+    const limits = dateLimits(new Date(), kind, range);
+    const timeMatch = kind === 'datetime' ? /^(.*?)[\s,]+(\d{1,2}):(\d{2})$/.exec(text) : null;
+    const day = parseTypedDate(timeMatch ? timeMatch[1]! : text, language);
+    const time = timeMatch ? `${timeMatch[2]!.padStart(2, '0')}:${timeMatch[3]!}` : null;
+    const dayOk = day !== null && isSelectableDay(day, limits, workDays);
+    const timeOk = kind === 'date' ? time === null : time !== null && day !== null && openSlots(day, slots, limits).includes(time);
+    if (dayOk && timeOk) onChange(fieldValueOf(day, time), { valid: true });
+    else {
+      setDraft(draft);
+      onChange('', { valid: false });
+    }
+  };
+
+  const close = (focusButton: boolean) => {
+    setOpen(false);
+    if (focusButton) buttonRef.current?.focus();
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <FieldFrame kind={kind} inputId={id} label={label} error={error}>
+      <div className="rt-date" ref={boxRef}>
+        <input
+          id={id}
+          className="rt-field__input rt-date__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft ?? shown}
+          placeholder={t(kind === 'datetime' ? 'form::datetime_pattern' : 'form::date_pattern')}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          data-date-input=""
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commitDraft}
+        />
+        <button
+          ref={buttonRef}
+          type="button"
+          className="rt-date__open"
+          disabled={disabled}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={t(kind === 'datetime' ? 'form::datetime_open' : 'form::date_open')}
+          onClick={() => setOpen((current) => !current)}
+        >
+          <CalendarDays aria-hidden="true" size={20} />
+        </button>
+        {/* What the form sends, in the documented format (also read by a form posted without scripts). */}
+        <input type="hidden" name={name} value={value} data-date-value={value} />
+      </div>
+      {open && (
+        <CalendarDialog
+          anchor={boxRef}
+          opener={buttonRef}
+          kind={kind}
+          chosen={parsed}
+          range={range}
+          workDays={workDays}
+          slots={slots}
+          firstDay={firstDayOfWeek(language, country)}
+          language={language}
+          onPick={(day, time) => {
+            setDraft(null);
+            onChange(fieldValueOf(day, time), { valid: true });
+            close(true);
+          }}
+          onClose={close}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+interface CalendarDialogProps {
+  anchor: RefObject<HTMLDivElement | null>;
+  opener: RefObject<HTMLButtonElement | null>;
+  kind: DateFieldKind;
+  chosen: { day: Date; time: string | null } | null;
+  range: DateRangeKind;
+  workDays: readonly number[];
+  slots: readonly string[];
+  firstDay: number;
+  language: string;
+  onPick(day: Date, time: string | null): void;
+  onClose(focusOpener: boolean): void;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [tabindex="0"]';
+
+function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, firstDay, language, onPick, onClose }: CalendarDialogProps) {
+  const { t, services } = useRuntime();
+  const headingId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  // Today and the limits are read once, when the calendar opens.
+  const [{ today, limits }] = useState(() => {
+    const now = new Date();
+    return { today: startOfDay(now), limits: dateLimits(now, kind, range) };
+  });
+  const [focused, setFocused] = useState(() => initialFocus(chosen?.day ?? null, today, limits, workDays));
+  // A datetime field: the day chosen, waiting for its time.
+  const [day, setDay] = useState<Date | null>(kind === 'datetime' && chosen ? chosen.day : null);
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const focusGrid = useRef(true);
+
+  const weeks = monthGrid(focused.getFullYear(), focused.getMonth(), firstDay);
+  const daySlots = day ? openSlots(day, slots, limits) : [];
+  const selectedDay = day ?? chosen?.day ?? null;
+
+  // Place the calendar under its field (above it when there is more room there), inside the window.
+  const follow = () => {
+    const box = anchor.current;
+    const dialog = dialogRef.current;
+    const view = box?.ownerDocument.defaultView;
+    if (!box || !dialog || !view) return;
+    const field = box.getBoundingClientRect();
+    const { width, height } = dialog.getBoundingClientRect();
+    const below = view.innerHeight - field.bottom;
+    const top = below >= height + CALENDAR_OFFSET_PX || below >= field.top ? field.bottom + CALENDAR_OFFSET_PX : field.top - height - CALENDAR_OFFSET_PX;
+    const left = Math.max(CALENDAR_EDGE_PX, Math.min(field.left, view.innerWidth - width - CALENDAR_EDGE_PX));
+    setPosition((current) => (current && current.top === top && current.left === left ? current : { top, left }));
+  };
+  const followRef = useRef(follow);
+  useLayoutEffect(() => {
+    followRef.current = follow;
+  });
+
+  useLayoutEffect(() => followRef.current(), []);
+
+  // Spec 002 §9: while the page scrolls the calendar stays put; 150 ms after the last scroll it follows its field.
+  useEffect(() => {
+    const view = anchor.current?.ownerDocument.defaultView;
+    if (!view) return;
+    const binding = createScrollBinding(services.clock, () => followRef.current());
+    const onScroll = () => binding.scrolled();
+    const onResize = () => followRef.current();
+    view.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    view.addEventListener('resize', onResize);
+    return () => {
+      binding.dispose();
+      view.removeEventListener('scroll', onScroll, { capture: true });
+      view.removeEventListener('resize', onResize);
+    };
+  }, [anchor, services.clock]);
+
+  // A press outside the calendar and its button closes it, leaving the focus where the press put it.
+  const closeRef = useRef(onClose);
+  useLayoutEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    const doc = dialogRef.current?.ownerDocument;
+    if (!doc) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && !dialogRef.current?.contains(target) && !opener.current?.contains(target)) closeRef.current(false);
+    };
+    doc.addEventListener('pointerdown', onPointerDown);
+    return () => doc.removeEventListener('pointerdown', onPointerDown);
+  }, [opener]);
+
+  // The grid's focus follows the focused day (after a key, a month button or the opening).
+  useEffect(() => {
+    if (!focusGrid.current) return;
+    gridRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus({ preventScroll: true });
+  }, [focused]);
+
+  // A datetime field: once a day is chosen, its first free time takes the focus.
+  useEffect(() => {
+    if (day) dialogRef.current?.querySelector<HTMLElement>('[data-time-slot]:not([disabled])')?.focus({ preventScroll: true });
+  }, [day]);
+
+  const choose = (date: Date) => {
+    if (!isSelectableDay(date, limits, workDays)) return;
+    if (kind === 'date') onPick(date, null);
+    else {
+      setFocused(date);
+      setDay(date);
+    }
+  };
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(focused);
+      return;
+    }
+    const next = moveFocus(focused, event, firstDay, limits);
+    if (!next) return;
+    event.preventDefault();
+    focusGrid.current = true;
+    setFocused(next);
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose(true);
+      return;
+    }
+    // The form's Enter moves between fields: inside the calendar, Enter chooses.
+    if (event.key === 'Enter') event.stopPropagation();
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const list = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = list[0];
+    const last = list.at(-1);
+    const active = dialogRef.current.ownerDocument.activeElement;
+    if (event.shiftKey && active === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const monthStep = (months: number) => {
+    focusGrid.current = false;
+    setFocused(clampDay(addMonths(focused, months), limits));
+  };
+  const firstMonth = focused.getFullYear() === limits.min.getFullYear() && focused.getMonth() === limits.min.getMonth();
+  const lastMonth = focused.getFullYear() === limits.max.getFullYear() && focused.getMonth() === limits.max.getMonth();
+  const monthTitle = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(focused);
+  const weekdayShort = new Intl.DateTimeFormat(language, { weekday: 'short' });
+  const weekdayLong = new Intl.DateTimeFormat(language, { weekday: 'long' });
+  const fullDate = new Intl.DateTimeFormat(language, { dateStyle: 'full' });
+  // 2026-11-01 is a Sunday: weekday n of that week names the column.
+  const weekdayDate = (weekday: number) => new Date(2026, 10, 1 + weekday);
+
+  return (
+    <div
+      ref={dialogRef}
+      className="rt-calendar"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      data-calendar=""
+      data-placed={position ? '' : undefined}
+      style={position ? { top: position.top, left: position.left } : undefined}
+      onKeyDown={onDialogKeyDown}
+    >
+      <div className="rt-calendar__header">
+        <button type="button" className="rt-calendar__nav" aria-label={t('form::calendar_previous_month')} disabled={firstMonth} onClick={() => monthStep(-1)}>
+          <ChevronLeft aria-hidden="true" size={20} />
+        </button>
+        <h2 id={headingId} className="rt-calendar__title" aria-live="polite">
+          {monthTitle}
+        </h2>
+        <button type="button" className="rt-calendar__nav" aria-label={t('form::calendar_next_month')} disabled={lastMonth} onClick={() => monthStep(1)}>
+          <ChevronRight aria-hidden="true" size={20} />
+        </button>
+      </div>
+      <table ref={gridRef} className="rt-calendar__grid" role="grid" aria-labelledby={headingId} onKeyDown={onGridKeyDown}>
+        <thead>
+          <tr>
+            {weekdayOrder(firstDay).map((weekday) => (
+              <th key={weekday} scope="col" abbr={weekdayLong.format(weekdayDate(weekday))}>
+                {weekdayShort.format(weekdayDate(weekday))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, row) => (
+            <tr key={row}>
+              {week.map((date, column) =>
+                date ? (
+                  <td
+                    key={column}
+                    tabIndex={sameDay(date, focused) ? 0 : -1}
+                    aria-selected={selectedDay && sameDay(date, selectedDay) ? true : undefined}
+                    aria-disabled={isSelectableDay(date, limits, workDays) ? undefined : true}
+                    aria-label={fullDate.format(date)}
+                    aria-current={sameDay(date, today) ? 'date' : undefined}
+                    data-date={fieldValueOf(date)}
+                    className="rt-calendar__day"
+                    onClick={() => {
+                      focusGrid.current = true;
+                      setFocused(date);
+                      choose(date);
+                    }}
+                  >
+                    {date.getDate()}
+                  </td>
+                ) : (
+                  <td key={column} className="rt-calendar__blank" />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {kind === 'datetime' && day && (
+        <div className="rt-calendar__slots" role="group" aria-label={t('form::calendar_times', { date: formatShortDate(day, language) })} data-time-slots="">
+          {daySlots.length === 0 && <p className="rt-calendar__empty">{t('form::calendar_no_times')}</p>}
+          {daySlots.map((time) => (
+            <button
+              key={time}
+              type="button"
+              className="rt-calendar__slot"
+              data-time-slot={time}
+              aria-pressed={chosen !== null && chosen.time === time && sameDay(chosen.day, day)}
+              onClick={() => onPick(day, time)}
+            >
+              {time}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="rt-calendar__footer">
+        <button type="button" className="rt-calendar__close" onClick={() => onClose(true)}>
+          {t('form::calendar_close')}
+        </button>
+      </div>
+    </div>
+  );
+}

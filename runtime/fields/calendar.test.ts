@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realClock } from '../core/clock';
+import {
+  addMonths,
+  createScrollBinding,
+  fieldValueOf,
+  formatShortDate,
+  initialFocus,
+  isoDate,
+  monthGrid,
+  moveFocus,
+  openSlots,
+  parseFieldValue,
+  parseTypedDate,
+  weekdayOrder,
+} from './calendar';
+import { CALENDAR_SCROLL_BINDING_MS, dateLimits, timeSlots } from './dates';
+
+const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
+const TODAY = new Date(2026, 10, 24, 15, 30); // Tuesday 24 November 2026
+const LIMITS = dateLimits(TODAY, 'date');
+
+describe('the value a date field sends (ours: ISO 8601, local time)', () => {
+  it.each([
+    [day(2026, 11, 24), null, '2026-11-24'],
+    [day(2026, 1, 5), '09:30', '2026-01-05 09:30'],
+    [day(1926, 11, 24), null, '1926-11-24'],
+  ])('%s at %s is "%s", and reads back', (date, time, value) => {
+    expect(fieldValueOf(date, time)).toBe(value);
+    const parsed = parseFieldValue(value);
+    expect(parsed && isoDate(parsed.day)).toBe(isoDate(date));
+    expect(parsed?.time).toBe(time);
+  });
+
+  it.each(['', '2026-02-30', '2026-13-01', '24.11.2026', '2026-11-24T09:30', '2026-11-24 9:30', '<b>'])('"%s" is not a value', (value) => {
+    expect(parseFieldValue(value)).toBeNull();
+  });
+});
+
+describe('the month grid', () => {
+  // November 2026 starts on a Sunday and has 30 days.
+  it.each([
+    [0, 0, 5, 'Sunday first: no blank before the 1st, five weeks'],
+    [1, 6, 6, 'Monday first (Russian): six blanks before the 1st, six weeks'],
+    [6, 1, 5, 'Saturday first: one blank'],
+  ])('first day %d: %d blanks, %d weeks (%s)', (firstDay, blanks, weeks) => {
+    const grid = monthGrid(2026, 10, firstDay);
+    expect(grid).toHaveLength(weeks);
+    expect(grid.every((week) => week.length === 7)).toBe(true);
+    expect(grid[0]!.findIndex((cell) => cell !== null)).toBe(blanks);
+    expect(grid.flat().filter(Boolean)).toHaveLength(30);
+  });
+
+  it('orders the weekday columns from the first day', () => {
+    expect(weekdayOrder(1)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    expect(weekdayOrder(0)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('the date picker keys (WAI-ARIA APG date picker dialog)', () => {
+  it.each([
+    ['ArrowLeft', false, 1, '2026-11-23'],
+    ['ArrowRight', false, 1, '2026-11-25'],
+    ['ArrowUp', false, 1, '2026-11-17'],
+    ['ArrowDown', false, 1, '2026-12-01'],
+    ['Home', false, 1, '2026-11-23'], // Monday of the week
+    ['End', false, 1, '2026-11-29'], // Sunday of the week
+    ['Home', false, 0, '2026-11-22'], // Sunday-first week
+    ['End', false, 0, '2026-11-28'],
+    ['PageUp', false, 1, '2026-10-24'],
+    ['PageDown', false, 1, '2026-12-24'],
+    ['PageUp', true, 1, '2025-11-24'],
+    ['PageDown', true, 1, '2027-11-24'],
+  ])('%s (shift %s, week from %d) from 24 November goes to %s', (key, shiftKey, firstDay, expected) => {
+    expect(isoDate(moveFocus(day(2026, 11, 24), { key, shiftKey }, firstDay, LIMITS)!)).toBe(expected);
+  });
+
+  it('ignores other keys, keeps a month move on the month’s last day, and never leaves the limits', () => {
+    expect(moveFocus(day(2026, 11, 24), { key: 'a' }, 1, LIMITS)).toBeNull();
+    expect(isoDate(addMonths(day(2026, 1, 31), 1))).toBe('2026-02-28');
+    expect(isoDate(addMonths(day(2028, 1, 31), 1))).toBe('2028-02-29');
+    const future = dateLimits(TODAY, 'date', 'future');
+    expect(isoDate(moveFocus(day(2026, 11, 24), { key: 'ArrowLeft' }, 1, future)!)).toBe('2026-11-24');
+    expect(isoDate(moveFocus(day(2029, 12, 31), { key: 'PageDown', shiftKey: true }, 1, LIMITS)!)).toBe('2029-12-31');
+  });
+
+  it('opens on the chosen day, else today, else the nearest work day', () => {
+    expect(isoDate(initialFocus(day(2026, 12, 3), TODAY, LIMITS, [0, 1, 2, 3, 4, 5, 6]))).toBe('2026-12-03');
+    expect(isoDate(initialFocus(null, TODAY, LIMITS, [0, 1, 2, 3, 4, 5, 6]))).toBe('2026-11-24');
+    expect(isoDate(initialFocus(null, TODAY, LIMITS, [6]))).toBe('2026-11-28');
+    expect(isoDate(initialFocus(null, TODAY, dateLimits(TODAY, 'date', 'past'), [6]))).toBe('2026-11-21');
+  });
+});
+
+describe('a typed date, in the page’s language', () => {
+  it.each([
+    ['ru', '24.11.2026', '2026-11-24'],
+    ['ru', '24/11/2026', '2026-11-24'],
+    ['ru', '1.2.2027', '2027-02-01'],
+    ['en', '11/24/2026', '2026-11-24'],
+    ['en', '2026-11-24', '2026-11-24'],
+    ['ru', '31.02.2026', null],
+    ['ru', '24.11.26', null],
+    ['en', '24/11/2026', null],
+    ['en', 'tomorrow', null],
+    ['ru', '٢٤.١١.٢٠٢٦', null],
+  ])('%s "%s" is %s', (language, text, expected) => {
+    const parsed = parseTypedDate(text, language);
+    expect(parsed ? isoDate(parsed) : null).toBe(expected);
+  });
+
+  it('is shown back in the same order', () => {
+    expect(formatShortDate(day(2026, 11, 24), 'ru')).toBe('24.11.2026');
+    expect(formatShortDate(day(2026, 11, 24), 'en')).toBe('11/24/2026');
+  });
+});
+
+describe('datetime slots inside the limits', () => {
+  it('offers only the slots of a day that lie inside the field’s limits', () => {
+    const past = dateLimits(TODAY, 'datetime', 'past');
+    expect(openSlots(day(2026, 11, 24), timeSlots(60, '09:00', '18:00'), past)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    const datetime = dateLimits(TODAY, 'datetime');
+    // From September the upper limit is the end of next year.
+    expect(openSlots(day(2027, 12, 31), ['23:30'], datetime)).toEqual(['23:30']);
+    expect(openSlots(day(2028, 1, 1), ['00:00'], datetime)).toEqual([]);
+  });
+});
+
+describe('the calendar’s scroll binding (spec 002 §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('follows the field 150 ms after the last scroll, once', () => {
+    const follow = vi.fn();
+    const binding = createScrollBinding(realClock, follow);
+    binding.scrolled();
+    vi.advanceTimersByTime(100);
+    binding.scrolled(); // still scrolling: the wait starts again
+    vi.advanceTimersByTime(CALENDAR_SCROLL_BINDING_MS - 1);
+    expect(follow).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(follow).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(follow).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing once disposed (the calendar closed mid-scroll)', () => {
+    const follow = vi.fn();
+    const binding = createScrollBinding(realClock, follow);
+    binding.scrolled();
+    binding.dispose();
+    vi.advanceTimersByTime(CALENDAR_SCROLL_BINDING_MS * 2);
+    expect(follow).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * The calendar of the date and datetime fields, as plain functions over local calendar dates:
+ * the value a field submits, the month grid starting on the page's first day of the week, the
+ * keys of the WAI-ARIA date picker dialog, the text a visitor types, and the 150 ms scroll
+ * binding (spec 002 §9) on the runtime clock. The limits and slots themselves are in dates.ts.
+ *
+ * The submitted value (ours: the specs do not show it) is ISO 8601 in the visitor's local time:
+ * `YYYY-MM-DD` for a date field, `YYYY-MM-DD HH:MM` for a datetime field. It reads the same in
+ * every language and sorts as text; the field shows the date in the page's language beside it.
+ */
+import type { RuntimeClock, TimerHandle } from '../core/clock';
+import { CALENDAR_SCROLL_BINDING_MS, isSelectableDay, type DateLimits } from './dates';
+
+export const DAYS_IN_WEEK = 7;
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+export const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+const daysInMonth = (year: number, month: number) => new Date(year, month + 1, 0).getDate();
+export const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/** A local calendar date as `YYYY-MM-DD`. */
+export function isoDate(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A real calendar date from its parts (month 1–12), or null (31 February, month 13…). */
+function dateOf(year: number, month: number, day: number): Date | null {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day) || year < 1 || year > 9999) return null;
+  const date = new Date(year, month - 1, day);
+  date.setFullYear(year); // years below 100 are not shifted to 19xx
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** A field's value read back: the day and, for a datetime, the slot. Anything else is null. */
+export function parseFieldValue(value: string): { day: Date; time: string | null } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}:\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const day = dateOf(Number(match[1]), Number(match[2]), Number(match[3]));
+  return day ? { day, time: match[4] ?? null } : null;
+}
+
+/** What a field submits: `YYYY-MM-DD`, or `YYYY-MM-DD HH:MM` with a time slot. */
+export function fieldValueOf(day: Date, time: string | null = null): string {
+  return time === null ? isoDate(day) : `${isoDate(day)} ${time}`;
+}
+
+/** The moment a slot of a day starts ("09:30" on that day). */
+export function slotMoment(day: Date, time: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes);
+}
+
+/** The slots of a day the visitor may take: those whose moment lies inside the field's limits. */
+export function openSlots(day: Date, slots: readonly string[], limits: DateLimits): string[] {
+  return slots.filter((time) => {
+    const moment = slotMoment(day, time);
+    return moment >= limits.min && moment <= limits.max;
+  });
+}
+
+/**
+ * The weeks of a month as the calendar draws them: rows of 7 cells starting on `firstDay`
+ * (0 = Sunday), null where a cell belongs to the month before or after.
+ */
+export function monthGrid(year: number, month: number, firstDay: number): (Date | null)[][] {
+  const lead = (new Date(year, month, 1).getDay() - firstDay + DAYS_IN_WEEK) % DAYS_IN_WEEK;
+  const count = daysInMonth(year, month);
+  const cells: (Date | null)[] = [...Array.from({ length: lead }, () => null), ...Array.from({ length: count }, (_, index) => new Date(year, month, index + 1))];
+  while (cells.length % DAYS_IN_WEEK !== 0) cells.push(null);
+  return Array.from({ length: cells.length / DAYS_IN_WEEK }, (_, week) => cells.slice(week * DAYS_IN_WEEK, (week + 1) * DAYS_IN_WEEK));
+}
+
+/** The weekdays in the calendar's column order (0 = Sunday). */
+export const weekdayOrder = (firstDay: number): number[] => Array.from({ length: DAYS_IN_WEEK }, (_, index) => (firstDay + index) % DAYS_IN_WEEK);
+
+/** The same day `months` later, on the month's last day where it is shorter (31 January + 1 month = 28 or 29 February). */
+export function addMonths(date: Date, months: number): Date {
+  const first = new Date(date.getFullYear(), date.getMonth() + months, 1);
+  return new Date(first.getFullYear(), first.getMonth(), Math.min(date.getDate(), daysInMonth(first.getFullYear(), first.getMonth())));
+}
+
+const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+
+/** A day kept inside the limits' first and last days. */
+export function clampDay(date: Date, limits: DateLimits): Date {
+  const day = startOfDay(date);
+  if (day < startOfDay(limits.min)) return startOfDay(limits.min);
+  if (day > startOfDay(limits.max)) return startOfDay(limits.max);
+  return day;
+}
+
+/** The keys of the date picker dialog's grid (WAI-ARIA APG "Date Picker Dialog"). */
+export interface CalendarKey {
+  key: string;
+  shiftKey?: boolean;
+}
+
+/**
+ * Where the grid's focus goes for a key, or null for a key the grid does not take: arrows move a
+ * day or a week, Home and End to the week's first and last day, Page Up and Page Down a month
+ * (with Shift a year). The focus never leaves the limits.
+ */
+export function moveFocus(focused: Date, { key, shiftKey = false }: CalendarKey, firstDay: number, limits: DateLimits): Date | null {
+  const weekday = (focused.getDay() - firstDay + DAYS_IN_WEEK) % DAYS_IN_WEEK;
+  let next: Date;
+  switch (key) {
+    case 'ArrowLeft':
+      next = addDays(focused, -1);
+      break;
+    case 'ArrowRight':
+      next = addDays(focused, 1);
+      break;
+    case 'ArrowUp':
+      next = addDays(focused, -DAYS_IN_WEEK);
+      break;
+    case 'ArrowDown':
+      next = addDays(focused, DAYS_IN_WEEK);
+      break;
+    case 'Home':
+      next = addDays(focused, -weekday);
+      break;
+    case 'End':
+      next = addDays(focused, DAYS_IN_WEEK - 1 - weekday);
+      break;
+    case 'PageUp':
+      next = addMonths(focused, shiftKey ? -12 : -1);
+      break;
+    case 'PageDown':
+      next = addMonths(focused, shiftKey ? 12 : 1);
+      break;
+    default:
+      return null;
+  }
+  return clampDay(next, limits);
+}
+
+/** The day the calendar opens on: the chosen one, else today, else the next day the visitor may pick (the last one before, in a past range). */
+export function initialFocus(chosen: Date | null, today: Date, limits: DateLimits, workDays: readonly number[]): Date {
+  if (chosen) return clampDay(chosen, limits);
+  const start = clampDay(today, limits);
+  // Forward first (a booking looks ahead), then back (a past range); a week either way finds any work day.
+  for (const direction of [1, -1]) {
+    for (let offset = 0; offset <= DAYS_IN_WEEK; offset += 1) {
+      const candidate = addDays(start, direction * offset);
+      if (isSelectableDay(candidate, limits, workDays)) return candidate;
+    }
+  }
+  return start;
+}
+
+/** The order of day, month and year in the page language's short date ("24.11.2026", "11/24/2026"). */
+function datePartOrder(language: string): ('day' | 'month' | 'year')[] {
+  try {
+    const parts = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(2026, 10, 24));
+    const order = parts.map((part) => part.type).filter((type): type is 'day' | 'month' | 'year' => type === 'day' || type === 'month' || type === 'year');
+    if (order.length === 3) return order;
+  } catch {
+    // an unknown language: day, month, year below
+  }
+  return ['day', 'month', 'year'];
+}
+
+/** A day as the page's language writes it in short ("24.11.2026" in Russian, "11/24/2026" in English). */
+export function formatShortDate(date: Date, language: string): string {
+  try {
+    return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  } catch {
+    return isoDate(date);
+  }
+}
+
+/**
+ * A date the visitor typed: ISO (`2026-11-24`), or the page language's own order with any
+ * separators (`24.11.2026`, `24/11/2026` in Russian; `11/24/2026` in English). Null when it is
+ * not a real date; a two-digit year is not guessed.
+ */
+export function parseTypedDate(text: string, language: string): Date | null {
+  const iso = parseFieldValue(text);
+  if (iso && iso.time === null) return iso.day;
+  const numbers = text.trim().split(/[^\d]+/).filter(Boolean);
+  if (numbers.length !== 3 || numbers.some((part) => part.length > 4)) return null;
+  const order = datePartOrder(language);
+  const parts: Record<'day' | 'month' | 'year', number> = { day: 0, month: 0, year: 0 };
+  order.forEach((name, index) => {
+    parts[name] = Number(numbers[index]);
+  });
+  if (String(parts.year).length !== 4) return null;
+  return dateOf(parts.year, parts.month, parts.day);
+}
+
+/**
+ * Spec 002 §9: while the page scrolls, the open calendar stays where it is; 150 ms after the
+ * last scroll it follows its field again. `scrolled()` is called for each scroll event.
+ */
+export function createScrollBinding(clock: RuntimeClock, follow: () => void, delayMs = CALENDAR_SCROLL_BINDING_MS) {
+  let timer: TimerHandle | undefined;
+  return {
+    scrolled() {
+      clock.clearTimeout(timer);
+      timer = clock.setTimeout(() => {
+        timer = undefined;
+        follow();
+      }, delayMs);
+    },
+    dispose() {
+      clock.clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+/**
+ * form01 with the date, datetime and calculator fields, and the special fields' code loading only
+ * for the kinds a form has. Each field module is wrapped in a mock that records its first import,
+ * so the tests see which chunks a form asked for. The file's tests run in order: the first one
+ * renders before any field module was ever imported.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeProvider } from '../core/runtime-context';
+import { createDetachedServices } from '../core/services';
+import { createRequest } from '../platform/request';
+import { Form01DataSchema, type Form01Element } from '../page/page-schema';
+import { createSiteStores } from '../site/site-stores';
+import { calculatorAnimationMs, isFieldLoaded, loadField, SPECIAL_FIELD_KINDS } from '../fields';
+import { Form01 } from './Form01';
+
+const imported = vi.hoisted(() => new Set<string>());
+vi.mock('../fields/PhoneField', async (original) => (imported.add('phone'), original()));
+vi.mock('../fields/NumberField', async (original) => (imported.add('number'), original()));
+vi.mock('../fields/RangeField', async (original) => (imported.add('range'), original()));
+vi.mock('../fields/FileField', async (original) => (imported.add('file'), original()));
+vi.mock('../fields/DateField', async (original) => (imported.add('date'), original()));
+vi.mock('../fields/CalculatorField', async (original) => (imported.add('calculator'), original()));
+
+const element = (fields: unknown[]): Form01Element => ({ id: 'order', type: 'form01', data: Form01DataSchema.parse({ formId: 3, groupId: 'g', fields }) });
+
+function setup(fields: unknown[]) {
+  const sent: Record<string, unknown>[] = [];
+  const request = createRequest({
+    fetch: (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return Promise.resolve(new Response(JSON.stringify({ lead_id: 5, pay: [] }), { status: 200 }));
+    },
+    navigate: () => undefined,
+  });
+  const services = createDetachedServices({ request, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
+  render(
+    <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
+      <Form01 element={element(fields)} />
+    </RuntimeProvider>,
+  );
+  return { sent };
+}
+
+/** Lets the form's microtasks and zero-delay timers run. */
+const settle = () =>
+  act(async () => {
+    for (let round = 0; round < 5; round += 1) await vi.advanceTimersByTimeAsync(0);
+  });
+
+const sentFields = (body: Record<string, unknown>) => Object.fromEntries((body.fields as { id: string; value: unknown }[]).map((field) => [field.id, field.value]));
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2026, 10, 24, 12, 0) });
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('special fields load only where a form has them', () => {
+  it('a form of text fields loads none of their code', async () => {
+    setup([
+      { id: 'name', type: 'text', name: 'Name' },
+      { id: 'email', type: 'email', name: 'Email' },
+      { id: 'note', type: 'textarea', name: 'Note' },
+    ]);
+    await settle();
+    expect(screen.getByLabelText('Name')).toBeTruthy();
+    expect([...imported]).toEqual([]);
+    for (const kind of SPECIAL_FIELD_KINDS) expect(isFieldLoaded(kind)).toBe(false);
+  });
+
+  it('a form with a datetime and a calculator loads those two, and nothing else', async () => {
+    // Real timers, and the render in an awaited act: React renders a field whose code arrived when the act scope ends.
+    vi.useRealTimers();
+    await act(async () => {
+      setup([
+        { id: 'when', type: 'datetime', name: 'When' },
+        { id: 'total', type: 'calculator', name: 'Total', formula: '2 * 3' },
+      ]);
+    });
+    // The form started both imports as it rendered: wait for them (loadField hands back the pending ones).
+    await vi.waitFor(() => expect([...imported].sort()).toEqual(['calculator', 'date']));
+    await act(async () => {
+      await Promise.all([loadField('date'), loadField('calculator')]);
+    });
+    expect(screen.getByLabelText('When')).toBeTruthy();
+    expect([...imported].sort()).toEqual(['calculator', 'date']);
+    expect(document.querySelector('[data-calculator-value]')?.getAttribute('data-calculator-value')).toBe('6');
+  });
+});
+
+describe('date, datetime and calculator in a form', () => {
+  const FIELDS = [
+    { id: 'count', type: 'number', name: 'Cups' },
+    { id: 'price', type: 'number', name: 'Price', decimals: 2 },
+    { id: 'total', type: 'calculator', name: 'Total', formula: 'count * price', decimals: 2, prefix: '$' },
+    { id: 'day', type: 'date', name: 'Day', range: 'future' },
+    { id: 'slot', type: 'datetime', name: 'Slot', interval: 60, start: '09:00', finish: '18:00' },
+  ];
+  // Their code loaded up front: these tests read the fields, not the loading.
+  beforeAll(async () => {
+    await Promise.all((['number', 'date', 'calculator'] as const).map((kind) => loadField(kind)));
+  });
+  const count = () => document.querySelector<HTMLElement>('[data-form-field="total"] .rt-calc__count')?.textContent;
+  const result = () => document.querySelector('[data-form-field="total"] output .rt-sr-only')?.textContent;
+
+  it('the calculator follows its inputs, counting in min(600, 150 + 5 × change) ms on the clock', async () => {
+    setup(FIELDS);
+    await settle();
+    expect(count()).toBe('$0.00');
+    fireEvent.change(screen.getByLabelText('Cups'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '2.5' } });
+    // Screen readers get the result at once; the visible count runs 150 + 5 × 10 = 200 ms.
+    expect(result()).toBe('$10.00');
+    expect(calculatorAnimationMs(10, false)).toBe(200);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(96);
+    });
+    const midway = Number(count()?.replace('$', ''));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(10);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120);
+    });
+    expect(count()).toBe('$10.00');
+  });
+
+  it('is instant under reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    setup(FIELDS);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Cups'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '1' } });
+    expect(count()).toBe('$100.00');
+  });
+
+  it('sends the calculator’s result and the dates in their documented formats', async () => {
+    const { sent } = setup(FIELDS);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Cups'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '4.25' } });
+    const day = screen.getByLabelText('Day');
+    fireEvent.change(day, { target: { value: '11/30/2026' } });
+    fireEvent.blur(day);
+    expect((day as HTMLInputElement).value).toBe('11/30/2026');
+    const slot = screen.getByLabelText('Slot');
+    fireEvent.change(slot, { target: { value: '12/01/2026 10:00' } });
+    fireEvent.blur(slot);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(sentFields(sent[0]!)).toMatchObject({ count: '3', price: '4.25', total: '12.75', day: '2026-11-30', slot: '2026-12-01 10:00' });
+  });
+
+  it('refuses a date the calendar refuses: before today in a future range, or a time that is not a slot', async () => {
+    const { sent } = setup(FIELDS);
+    await settle();
+    const day = screen.getByLabelText('Day');
+    fireEvent.change(day, { target: { value: '11/23/2026' } });
+    fireEvent.blur(day);
+    const slot = screen.getByLabelText('Slot');
+    fireEvent.change(slot, { target: { value: '12/01/2026 10:15' } });
+    fireEvent.blur(slot);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(sent).toHaveLength(0);
+    expect(document.querySelector('[data-form-field="day"] .rt-field__error')?.textContent).toBe('Choose a date the calendar offers');
+    expect(document.querySelector('[data-form-field="slot"] .rt-field__error')?.textContent).toBe('Choose a date the calendar offers');
+    // What the visitor typed stays for them to correct.
+    expect((day as HTMLInputElement).value).toBe('11/23/2026');
+  });
+});

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import { DEFAULT_REGISTRY } from './registry';
@@ -8,8 +7,6 @@ import type { Registry } from '../parts/registry-context';
 import { createDetachedServices } from '../core/services';
 import { Site } from './Site';
 import type { Mode } from '../core/policies';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 function Exploding(): never {
   throw new Error('the hr01 data could not be drawn');
@@ -20,15 +17,13 @@ const page = loadPage({
 }) as LoadedPage;
 
 let container: HTMLElement;
-afterEach(() => container?.remove());
+afterEach(cleanup);
 
 function mount(mode: Mode) {
-  container = document.createElement('div');
-  document.body.append(container);
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const root = createRoot(container);
-  act(() => root.render(<Site page={page} mode={mode} viewport="desktop" registry={registry} services={createDetachedServices({ log })} />));
-  return { root, log };
+  const view = render(<Site page={page} mode={mode} viewport="desktop" registry={registry} services={createDetachedServices({ log })} />);
+  container = view.container;
+  return { unmount: view.unmount, log };
 }
 
 describe('a part that throws while rendering', () => {
@@ -38,11 +33,11 @@ describe('a part that throws while rendering', () => {
     expect(container.textContent).toContain('still here');
     expect(container.querySelector('[data-part-error="element"]')?.textContent).toContain('the hr01 data could not be drawn');
     expect(admin.log.error).toHaveBeenCalledWith('element hr01 #boom failed to render', expect.any(Error));
-    act(() => admin.root.unmount());
+    admin.unmount();
 
     const visitor = mount('run');
     expect(container.textContent).toContain('still here');
     expect(container.querySelector('[data-part-error]')).toBeNull();
-    act(() => visitor.root.unmount());
+    visitor.unmount();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render as renderView, type RenderResult } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage, type LoadedPage } from '../../page/parse-page';
@@ -55,50 +55,49 @@ describe('BUNDLE on the server', () => {
 });
 
 describe('BUNDLE in a browser (jsdom)', () => {
-  let host: HTMLDivElement;
-  let root: Root;
+  let view: RenderResult | null;
   let services: RuntimeServices;
   beforeEach(() => {
     window.history.replaceState(null, '', '/page');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    view = null;
     // jsdom has no IntersectionObserver: the tracker reports every part as visible, so tabs are created at once.
     services = createBrowserServices(window, 'test', quiet());
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
+  afterEach(cleanup);
 
-  const render = (loaded: LoadedPage, mode: Mode = 'run', viewport: 'mobile' | 'desktop' = 'desktop') =>
-    act(() => root.render(<Site page={loaded} mode={mode} viewport={viewport} services={services} registry={registry} />));
-  const selectedTab = () => host.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
-  const visiblePanelText = () => host.querySelector('.rt-tabs__panel:not([hidden])')?.textContent;
+  /** Renders the page, or re-renders the same tree (a mode or viewport switch, as the harness does). */
+  const render = (loaded: LoadedPage, mode: Mode = 'run', viewport: 'mobile' | 'desktop' = 'desktop') => {
+    const site = <Site page={loaded} mode={mode} viewport={viewport} services={services} registry={registry} />;
+    if (view) view.rerender(site);
+    else view = renderView(site);
+  };
+  const container = () => view!.container;
+  const selectedTab = () => container().querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+  const visiblePanelText = () => container().querySelector('.rt-tabs__panel:not([hidden])')?.textContent;
 
   it('selects the first tab; a click selects another, hides the rest and writes its hash', () => {
     render(page());
     expect(selectedTab()).toBe('Hot drinks');
     expect(visiblePanelText()).toBe('Espresso, double');
-    expect(host.querySelectorAll('.rt-tabs__panel[hidden]')).toHaveLength(2);
+    expect(container().querySelectorAll('.rt-tabs__panel[hidden]')).toHaveLength(2);
     const events = vi.fn();
     services.events.on('tabs:select', events);
-    act(() => host.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click());
+    act(() => container().querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click());
     expect(selectedTab()).toBe('Cold drinks');
     expect(visiblePanelText()).toBe('Cold brew, 18 hours');
     expect(window.location.hash).toBe('#bundle-menu-cold');
     expect(events).toHaveBeenCalledWith({ tabs: 'bundle-tabs-menu', tab: 'cold', source: 'click' });
-    act(() => host.querySelectorAll<HTMLButtonElement>('[role="tab"]')[0]!.click());
+    act(() => container().querySelectorAll<HTMLButtonElement>('[role="tab"]')[0]!.click());
     expect(window.location.hash).toBe('#hot');
   });
 
   it('admin selection does not touch the hash', () => {
     render(page(), 'admin');
-    act(() => host.querySelectorAll<HTMLButtonElement>('[role="tab"]')[2]!.click());
+    act(() => container().querySelectorAll<HTMLButtonElement>('[role="tab"]')[2]!.click());
     expect(selectedTab()).toBe('Food');
     expect(window.location.hash).toBe('');
     // A broken element shows its box in admin only.
-    expect(host.querySelector('[data-part-error="element"]')).not.toBeNull();
+    expect(container().querySelector('[data-part-error="element"]')).not.toBeNull();
   });
 
   it('the hash selects a tab on load and on hashchange; an unknown hash is ignored', () => {
@@ -129,20 +128,20 @@ describe('BUNDLE in a browser (jsdom)', () => {
 
   it('mobile with more than three tabs: a dropdown select instead of the tab bar', () => {
     render(page([...TABS, { id: 'beans', title: 'Beans', elements: [] }]), 'run', 'mobile');
-    expect(host.querySelector('[role="tablist"]')).toBeNull();
-    const button = host.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!;
+    expect(container().querySelector('[role="tablist"]')).toBeNull();
+    const button = container().querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!;
     expect(button.textContent).toBe('Hot drinks');
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    act(() => host.querySelectorAll<HTMLElement>('[role="option"]')[3]!.click());
+    act(() => container().querySelectorAll<HTMLElement>('[role="option"]')[3]!.click());
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(host.querySelector('.rt-tabs__panel:not([hidden])')?.getAttribute('aria-label')).toBe('Beans');
+    expect(container().querySelector('.rt-tabs__panel:not([hidden])')?.getAttribute('aria-label')).toBe('Beans');
     expect(window.location.hash).toBe('#bundle-menu-beans');
   });
 
   it('nothing throws on a bundle without tabs', () => {
     render(page([]), 'run');
-    expect(host.querySelector('[data-bundle-empty]')).not.toBeNull();
-    expect(host.querySelector('[role="note"]')).toBeNull();
+    expect(container().querySelector('[data-bundle-empty]')).not.toBeNull();
+    expect(container().querySelector('[role="note"]')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render as renderView, type RenderResult } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RuntimeEvents } from '../../platform/event-bus';
 import { loadPage, type LoadedPage } from '../../page/parse-page';
@@ -74,23 +74,17 @@ describe('buttonStyle (spec 000 §3 Button style)', () => {
 });
 
 describe('button01 actions', () => {
-  let host: HTMLDivElement;
-  let root: Root;
+  let view: RenderResult | null;
   let services: RuntimeServices;
   let reported: RuntimeEvents['button:action'][];
 
   beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    view = null;
     services = createDetachedServices();
     reported = [];
     services.events.on('button:action', (event) => void reported.push(event));
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
+  afterEach(cleanup);
 
   const button = (id: string, action: unknown) => ({ id, type: 'button01', data: { text: id, action } });
   const page = {
@@ -113,9 +107,12 @@ describe('button01 actions', () => {
   function render(mode: Mode) {
     const loaded = loadPage(page);
     if (!loaded.ok || loaded.issues.length) throw new Error('the page should be valid');
-    act(() => root.render(<Site page={loaded as LoadedPage} mode={mode} viewport="desktop" services={services} />));
+    const site = <Site page={loaded as LoadedPage} mode={mode} viewport="desktop" services={services} />;
+    // A mode switch re-renders the same tree, as the harness does.
+    if (view) view.rerender(site);
+    else view = renderView(site);
   }
-  const element = (id: string) => host.querySelector<HTMLElement>(`[data-element-id="${id}"] .rt-button`)!;
+  const element = (id: string) => view!.container.querySelector<HTMLElement>(`[data-element-id="${id}"] .rt-button`)!;
 
   it('cart, modal and product buttons report their action on the event bus, for the cart, modal and catalogue to act on', () => {
     render('run');

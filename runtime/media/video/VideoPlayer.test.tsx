@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VideoSchema } from '../../page/page-schema';
 import { RuntimeProvider } from '../../core/runtime-context';
@@ -10,20 +11,24 @@ import { VideoPlayer } from './VideoPlayer';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
-let host: HTMLDivElement;
-let root: Root;
+let view: RenderResult | null = null;
+/** The rendered box (empty before the first show). */
+let host: HTMLElement = document.body;
+/** Renders, or re-renders the same tree. */
+const show = (ui: ReactElement) => {
+  if (view) view.rerender(ui);
+  else view = render(ui);
+  host = view.container;
+};
 beforeEach(() => {
   // jsdom has no media playback.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  cleanup();
+  view = null;
 });
 
 /** Runs `step` and waits, inside act, for what the player does asynchronously (adapter import, creation). */
@@ -40,7 +45,7 @@ describe('<VideoPlayer> in a page', () => {
     const services = createDetachedServices({ log });
     const render = (source: string) =>
       act(() =>
-        root.render(
+        show(
           <RuntimeProvider mode="run" viewport="desktop" services={services} stores={stores}>
             <VideoPlayer id="clip" video={VideoSchema.parse({ type: 'custom', source })} />
           </RuntimeProvider>,

@@ -6,7 +6,7 @@
  */
 import { setupServer } from 'msw/node';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { categoryProducts, createSandbox } from '../../sandbox/sandbox';
 import { TEST_PROJECT_ID, TEST_SEED } from '../../scenarios/test-seed';
@@ -79,14 +79,13 @@ export function smallPage(section: Json = {}): unknown {
 // ---------------------------------------------------------------------------------------------
 // Mounting.
 
-export let host: HTMLDivElement;
-export let root: Root;
+/** The box the site is rendered in (the latest mount's). */
+export let host: HTMLElement;
+let view: RenderResult | null = null;
 export let scrolled: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   window.history.replaceState(null, '', '/shop');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  view = null;
   // jsdom has no layout, so no scrollIntoView; pagination calls it on its section.
   scrolled = vi.fn();
   Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrolled });
@@ -103,18 +102,17 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  cleanup();
   server.resetHandlers();
   sandbox.reset();
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   vi.unstubAllGlobals();
 });
 
-/** A fresh React root on the same host: the next mount starts from nothing (a new page load). */
+/** Unmounts the site: the next mount starts from nothing (a new page load). */
 export function remount(): void {
-  act(() => root.unmount());
-  root = createRoot(host);
+  view?.unmount();
+  view = null;
 }
 
 export interface Mounted {
@@ -145,9 +143,11 @@ export function mount(page: unknown, mode: Mode, kind: 'detached' | 'browser' = 
   const events: Mounted['events'] = { cart: [], load: [] };
   services.events.on('catalogue:cart', (event) => void events.cart.push(event));
   services.events.on('catalogue:load', (event) => void events.load.push(event));
-  const render = (shown: Mode) => root.render(<Site page={loaded as LoadedPage} mode={shown} viewport="desktop" services={services} stores={stores} registry={registry} />);
-  act(() => render(mode));
-  return { services, stores, log, fetched, events, switchMode: (shown) => act(() => render(shown)) };
+  const site = (shown: Mode) => <Site page={loaded as LoadedPage} mode={shown} viewport="desktop" services={services} stores={stores} registry={registry} />;
+  view = render(site(mode));
+  host = view.container;
+  // A mode switch as the harness makes it: the same tree re-rendered, no remount.
+  return { services, stores, log, fetched, events, switchMode: (shown) => view?.rerender(site(shown)) };
 }
 
 /** Runs `step` and waits, inside act, for what follows asynchronously (a products request). */

@@ -56,7 +56,7 @@ const en = {
   'cart::close': 'Close the cart',
   'cart::empty': 'Your cart is empty',
   'cart::subtotal': 'Subtotal',
-  'cart::units': '{count} items',
+  'cart::units': 'Items: {count}',
   'cart::count': 'Quantity of {name}',
   'cart::decrease': 'One less {name}',
   'cart::increase': 'One more {name}',

@@ -15,51 +15,30 @@ import { REMOVAL_DELAY_MS } from '../../runtime/cart/cart-store';
 import { CART_BLINK_MS, CART_CLOSE_FADE_MS } from '../../runtime/cart/totals';
 import { MODAL_OPEN_DELAY_MS } from '../../runtime/parts/modal/modal-stack';
 import { PROTOCOL_TAG } from '../../harness/protocol';
+import { BLEND_ID, cartDialog, smallShopAddress, smallShopPage } from '../support/small-shop';
 
 /** Three shop products that go straight into the cart from their cards (no options to choose). */
 const PRODUCT_IDS = ['8', '7', '1'];
-/** The product the tests add; its card's name. */
-const BLEND_ID = '8';
-const CART_TITLE = 'Your cart';
 /** The hash a page had before the cart opened, which closing puts back. */
 const PRIOR_HASH = '#list';
 
-const smallShop = {
-  settings: {
-    title: 'Cart test',
-    language: 'en',
-    country: 'US',
-    projectId: 'harbor-coffee',
-    pageId: 'shop',
-    ecommerce: { inStockStatus: 'items_in_stock', outOfStockStatus: 'preorder', allowPreorder: false, allowPriceless: false, noPriceLabel: 'Price on request', autoOpenCart: false },
-  },
-  sections: [
+const smallShop = smallShopPage({
+  title: 'Cart test',
+  productIds: PRODUCT_IDS,
+  anchor: 'list',
+  ecommerce: { inStockStatus: 'items_in_stock', outOfStockStatus: 'preorder', allowPreorder: false, allowPriceless: false, noPriceLabel: 'Price on request', autoOpenCart: false },
+  before: [
     {
       id: 'links',
       type: 'FREE',
       elements: [{ id: 'open-cart', type: 'button01', layout: { desktop: { span: 3, offset: 0 } }, data: { text: 'See your cart', action: { type: 'link', href: '#cart' } } }],
     },
-    {
-      id: 'list',
-      type: 'PRODUCTS',
-      anchor: 'list',
-      title: 'Coffee',
-      params: { products: 3, products_type: 'single', align: 'left', navigation: { type: 'button', max_count: 9 }, adaptive: { columns: 1 } },
-      settings: {
-        source: 'products',
-        productIds: PRODUCT_IDS,
-        style_card: { actions: { button: 'cart', cart: 'cart', name: true, media: true, buttonText: 'Add to cart' }, elements_list: ['name', 'price', 'button'] },
-      },
-      categories: [{ id: 'list' }],
-      categories_enabled: false,
-    },
   ],
-  widgets: [{ id: 'cart', type: 'CART', data: { button: 'not-empty', position: 'bottom-right', title: CART_TITLE } }],
-};
+});
 
 type Mode = 'admin' | 'preview' | 'run';
 
-const address = (mode: Mode, hash = '') => `frame.html?scenario=shop&mode=${mode}&page=${Buffer.from(JSON.stringify(smallShop)).toString('base64url')}${hash}`;
+const address = (mode: Mode, hash = '') => smallShopAddress(smallShop, mode, hash);
 
 /**
  * Opens the small shop on a fake clock, paused once the page is up: no timer fires unless the
@@ -87,7 +66,7 @@ async function expectOpen(page: Page) {
 
 const card = (page: Page, id = BLEND_ID) => page.locator(`article.rt-card[data-product-id="${id}"]`);
 const cartButton = (page: Page) => page.locator('.rt-cart-button');
-const dialog = (page: Page) => page.getByRole('dialog', { name: CART_TITLE });
+const dialog = cartDialog;
 const lines = (page: Page) => dialog(page).locator('.rt-cart__line');
 const hashOf = (page: Page) => new URL(page.url()).hash;
 

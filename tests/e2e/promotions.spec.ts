@@ -6,35 +6,12 @@
  * As in cart.spec.ts, the frame page gets a small page of its own (`page=`): one product list of a
  * shop product and the CART widget, while the sandbox answers from the shop's seed.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { blendCard, cartDialog, smallShopAddress, smallShopPage } from '../support/small-shop';
 
-const BLEND_ID = '8';
-const CART_TITLE = 'Your cart';
-
-const smallShop = {
-  settings: { title: 'Promotions test', language: 'en', country: 'US', projectId: 'harbor-coffee', pageId: 'shop' },
-  sections: [
-    {
-      id: 'list',
-      type: 'PRODUCTS',
-      title: 'Coffee',
-      params: { products: 1, products_type: 'single', align: 'left', navigation: { type: 'button', max_count: 9 }, adaptive: { columns: 1 } },
-      settings: {
-        source: 'products',
-        productIds: [BLEND_ID],
-        style_card: { actions: { button: 'cart', cart: 'cart', name: true, media: true, buttonText: 'Add to cart' }, elements_list: ['name', 'price', 'button'] },
-      },
-      categories: [{ id: 'list' }],
-      categories_enabled: false,
-    },
-  ],
-  widgets: [{ id: 'cart', type: 'CART', data: { button: 'not-empty', position: 'bottom-right', title: CART_TITLE } }],
-};
-
-const address = `frame.html?scenario=shop&mode=run&page=${Buffer.from(JSON.stringify(smallShop)).toString('base64url')}`;
-const card = (page: Page) => page.locator(`article.rt-card[data-product-id="${BLEND_ID}"]`);
-const dialog = (page: Page) => page.getByRole('dialog', { name: CART_TITLE });
+const address = smallShopAddress(smallShopPage({ title: 'Promotions test' }));
+const card = blendCard;
+const dialog = cartDialog;
 /** "$12.50" → 12.5 */
 const sum = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 

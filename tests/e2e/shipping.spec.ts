@@ -7,19 +7,13 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { blendCard, cartDialog, smallShopAddress, smallShopPage } from '../support/small-shop';
 
-/** The shop's House Blend: straight into the cart from its card. */
-const BLEND_ID = '8';
-const CART_TITLE = 'Your cart';
 const need = { show: true, required: true };
 
-const smallShop = {
-  settings: {
+const address = smallShopAddress(
+  smallShopPage({
     title: 'Shipping test',
-    language: 'en',
-    country: 'US',
-    projectId: 'harbor-coffee',
-    pageId: 'shop',
     ecommerce: {
       shipping: [
         { id: 'courier', title: 'Portland courier, same day', type: 'delivery', price: { current: 7.5, freeFrom: 60 }, addressFieldsConfig: { city: need, zipCode: need } },
@@ -27,28 +21,10 @@ const smallShop = {
         { id: 'roastery', title: 'Pick up at the roastery', type: 'pickup', address: { addressLine1: '1200 NW Harbor Street', city: 'Portland', region: 'OR', zipCode: '97209' } },
       ],
     },
-  },
-  sections: [
-    {
-      id: 'list',
-      type: 'PRODUCTS',
-      title: 'Coffee',
-      params: { products: 1, products_type: 'single', align: 'left', navigation: { type: 'button', max_count: 9 }, adaptive: { columns: 1 } },
-      settings: {
-        source: 'products',
-        productIds: [BLEND_ID],
-        style_card: { actions: { button: 'cart', cart: 'cart', name: true, media: true, buttonText: 'Add to cart' }, elements_list: ['name', 'price', 'button'] },
-      },
-      categories: [{ id: 'list' }],
-      categories_enabled: false,
-    },
-  ],
-  widgets: [{ id: 'cart', type: 'CART', data: { button: 'not-empty', position: 'bottom-right', title: CART_TITLE } }],
-};
-
-const address = `frame.html?scenario=shop&mode=run&page=${Buffer.from(JSON.stringify(smallShop)).toString('base64url')}`;
-const card = (page: Page) => page.locator(`article.rt-card[data-product-id="${BLEND_ID}"]`);
-const dialog = (page: Page) => page.getByRole('dialog', { name: CART_TITLE });
+  }),
+);
+const card = blendCard;
+const dialog = cartDialog;
 const field = (page: Page, role: 'textbox' | 'combobox', name: string) => dialog(page).getByRole(role, { name, exact: true });
 
 test('choosing a method shows its fields with the US states; a reload keeps the method and the typed address', async ({ page }) => {

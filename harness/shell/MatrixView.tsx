@@ -40,7 +40,7 @@ function sectionBoxes(doc: Document): SectionBox[] {
 }
 
 /** Keeps the frames' scroll in step: the one the user scrolls leads; the others follow by section. */
-function useScrollInStep(frames: RefObject<Map<string, HTMLIFrameElement>>) {
+function useScrollInStep(frames: RefObject<Map<string, HTMLIFrameElement>>, cellsKey: string) {
   // Scrolls the matrix itself caused, per frame, so they are not taken for the user's.
   const following = useRef(new Map<string, number>());
   useEffect(() => {
@@ -78,13 +78,14 @@ function useScrollInStep(frames: RefObject<Map<string, HTMLIFrameElement>>) {
     return () => {
       for (const detach of [...listeners, ...onLoads]) detach();
     };
-  });
+    // Attached again only when the cells change; a frame that reloads is attached by its load listener.
+  }, [frames, cellsKey]);
 }
 
 export function MatrixView({ state, setState, pageText, width }: MatrixViewProps) {
   const { modes, viewports } = state.matrix;
   const frames = useRef(new Map<string, HTMLIFrameElement>());
-  useScrollInStep(frames);
+  useScrollInStep(frames, `${modes.join(',')}|${viewports.join(',')}`);
   const columnWidth = Math.max(120, (width - CELL_GAP_PX * (modes.length - 1)) / modes.length);
   const toggle = <K extends 'modes' | 'viewports'>(key: K, value: ShellState['matrix'][K][number], on: boolean) =>
     setState((current) => {

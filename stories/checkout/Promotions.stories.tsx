@@ -1,13 +1,12 @@
-import { useState, type CSSProperties } from 'react';
-import { CartWidget, DEFAULT_ECOMMERCE_SETTINGS, SAMPLE_ITEMS, type CartItemData } from '../../runtime/cart';
-import type { Discount, DiscountList, PromoStatus, Promocode } from '../../runtime/checkout';
+import { useState } from 'react';
+import { DEFAULT_ECOMMERCE_SETTINGS, SAMPLE_ITEMS, type CartItemData } from '../../runtime/cart';
+import { SAMPLE_PROMOCODE, type Discount, type DiscountList, type PromoStatus, type Promocode } from '../../runtime/checkout';
 import { PageSettingsSchema } from '../../runtime/page/page-schema';
-import { PageSettingsContext } from '../../runtime/page/page-settings-context';
 import { createSiteStores } from '../../runtime/site/site-stores';
 import '../../runtime/parts/modal/modal.css';
 import '../../runtime/cart/cart.css';
 import { StoryEnvironmentProvider, useStoryEnvironment } from '../support/environment';
-import { StoryRuntime } from '../support/StoryRuntime';
+import { OpenCartStage } from '../support/OpenCartStage';
 
 export default { title: 'Checkout / Promotions' };
 
@@ -19,8 +18,6 @@ export default { title: 'Checkout / Promotions' };
 const PROJECT_ID = 'gallery';
 const SETTINGS = PageSettingsSchema.parse({ projectId: PROJECT_ID, country: 'US' });
 
-const frame: CSSProperties = { maxWidth: 560, margin: '0 auto', padding: '32px 20px', display: 'grid', gap: 12, font: '15px system-ui, sans-serif' };
-const filler: CSSProperties = { height: 600, background: 'linear-gradient(#f6efe8, #e9dccf)', borderRadius: 12 };
 
 const mug: CartItemData = { ...SAMPLE_ITEMS[0]!, id: 'story:mug', title: 'Harbor Mug', optionsInfo: [], quantity: -1 };
 /** Two mugs: 28, below the discount list's first step (40) and big50's minimum (50). */
@@ -33,18 +30,8 @@ const DISCOUNTS: Discount[] = [
   { id: 'd-40', discountType: 'percent', amount: 5, activeFrom: 40 },
   { id: 'd-100', discountType: 'percent', amount: 10, activeFrom: 100 },
 ];
-const promocode = (overrides: Partial<Promocode>): Promocode => ({
-  id: 'pc-save10',
-  code: 'save10',
-  discountType: 'percent',
-  amount: 10,
-  activeFrom: 0,
-  deliveryFree: false,
-  usageWithAnyDiscount: true,
-  isActive: true,
-  isAvailable: true,
-  ...overrides,
-});
+/** A demo code of the sandbox: admin's sample (10 %, combinable) under another name and terms. */
+const promocode = (overrides: Partial<Promocode>): Promocode => ({ ...SAMPLE_PROMOCODE, id: 'pc-save10', code: 'save10', ...overrides });
 const SAVE10 = promocode({});
 const MINUS5 = promocode({ id: 'pc-minus5', code: 'minus5', discountType: 'other', amount: 5, usageWithAnyDiscount: false });
 const FREESHIP = promocode({ id: 'pc-freeship', code: 'freeship', discountType: 'delivery', amount: 0, deliveryFree: true });
@@ -61,16 +48,7 @@ function PromotionCart({ items, draft = '', status = { kind: 'empty' }, discount
     created.cart.getState().openCart('button');
     return created;
   });
-  return (
-    <StoryRuntime stores={stores}>
-      <PageSettingsContext.Provider value={SETTINGS}>
-        <div style={frame}>
-          <div style={filler} data-page-filler="" />
-        </div>
-        <CartWidget widget={{ id: 'cart', type: 'CART', data: { button: 'always' } }} loadProducts={null} />
-      </PageSettingsContext.Provider>
-    </StoryRuntime>
-  );
+  return <OpenCartStage stores={stores} settings={SETTINGS} fillerHeight={600} />;
 }
 
 const loaded = (discounts: Discount[] = DISCOUNTS): DiscountList => ({ kind: 'loaded', discounts });

@@ -1,20 +1,17 @@
-import { useMemo, useState, type CSSProperties } from 'react';
-import { CartWidget, UNLIMITED_QUANTITY, type CartItemData } from '../../runtime/cart';
+import { useMemo, useState } from 'react';
+import { UNLIMITED_QUANTITY, type CartItemData } from '../../runtime/cart';
 import type { ShippingChoice } from '../../runtime/checkout';
 import { createBrowserServices, type RuntimeServices } from '../../runtime/core/services';
 import { PageSettingsSchema, ShippingMethodSchema, type AddressField } from '../../runtime/page/page-schema';
-import { PageSettingsContext } from '../../runtime/page/page-settings-context';
 import { METADATA_PATH } from '../../runtime/platform/api-paths';
 import { RequestError } from '../../runtime/platform/request';
 import { createSiteStores } from '../../runtime/site/site-stores';
 import '../../runtime/parts/modal/modal.css';
 import '../../runtime/cart/cart.css';
-import { StoryRuntime } from '../support/StoryRuntime';
+import { OpenCartStage } from '../support/OpenCartStage';
 
 export default { title: 'Checkout / Shipping' };
 
-const frame: CSSProperties = { maxWidth: 560, margin: '0 auto', padding: '32px 20px', font: '15px system-ui, sans-serif' };
-const filler: CSSProperties = { height: 1400, background: 'linear-gradient(#f6efe8, #e9dccf)', borderRadius: 12 };
 
 const line = (id: string, title: string, price: number, count: number): CartItemData => ({
   id: `story:${id}`,
@@ -75,16 +72,7 @@ function ShippingCart({ methods, choice, address = {}, services, notFound }: Shi
     return created;
   });
   const settings = useMemo(() => PageSettingsSchema.parse({ country: 'US', ecommerce: { shipping: methods } }), [methods]);
-  return (
-    <StoryRuntime stores={stores} {...(services ? { services } : {})}>
-      <PageSettingsContext.Provider value={settings}>
-        <div style={frame}>
-          <div style={filler} data-page-filler="" />
-        </div>
-        <CartWidget widget={{ id: 'cart', type: 'CART', data: { button: 'always' } }} loadProducts={null} />
-      </PageSettingsContext.Provider>
-    </StoryRuntime>
-  );
+  return <OpenCartStage stores={stores} settings={settings} services={services} fillerHeight={1400} />;
 }
 
 /** Delivery with a price: the courier ($7.50) asks for the street, the apartment, the city and the ZIP code. */

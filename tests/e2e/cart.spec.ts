@@ -102,10 +102,10 @@ test.describe('cart over the frame page', () => {
     await addBlend(page);
     await cartButton(page).click();
     await expectOpen(page);
-    expect(hashOf(page)).toBe('#cart');
+    await expect.poll(() => hashOf(page)).toBe('#cart');
     await expect(lines(page)).toHaveCount(1);
     await closeByLink(page);
-    expect(hashOf(page)).toBe(PRIOR_HASH);
+    await expect.poll(() => hashOf(page)).toBe(PRIOR_HASH);
   });
 
   test('a #cart link opens the cart', async ({ page }) => {
@@ -113,7 +113,7 @@ test.describe('cart over the frame page', () => {
     await addBlend(page);
     await page.getByRole('link', { name: 'See your cart' }).click();
     await expectOpen(page);
-    expect(hashOf(page)).toBe('#cart');
+    await expect.poll(() => hashOf(page)).toBe('#cart');
     await expect(lines(page)).toHaveCount(1);
   });
 

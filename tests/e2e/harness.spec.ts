@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { chooseMode, chooseViewport, openShell } from '../support/harness';
+import { addressParam, chooseMode, chooseViewport, openShell } from '../support/harness';
 
 // In the landing scenario, "hero-hours" is hidden on mobile and "hero-call" is hidden on desktop.
 test('a mode switch changes hidden-element visibility, on both viewports', async ({ page }) => {
@@ -107,8 +107,8 @@ test('the address bar holds the whole state, and a copied link reproduces it', a
   await page.getByRole('checkbox', { name: 'Screenshot' }).check();
   await page.getByRole('tab', { name: 'Policies' }).click();
   await expect(page).toHaveURL(/mode=admin/);
+  await expect.poll(() => addressParam(page, 'flags')).toBe('screenshot,bot,slowNetwork');
   const link = page.url();
-  expect(new URL(link).searchParams.get('flags')).toBe('screenshot,bot,slowNetwork');
 
   const copy = await page.context().newPage();
   const frame = await openShell(copy, new URL(link).search);
@@ -304,7 +304,7 @@ test('the shell opens the pay modal for a chosen pay link over any scenario, and
   await payLink.selectOption({ label: 'None' });
   await expect(frame.locator('[data-section-id="gifts"]')).toBeVisible();
   await expect(pay).toHaveCount(0);
-  expect(page.url()).not.toContain('pay=');
+  await expect(page).not.toHaveURL(/[?&]pay=/);
 });
 
 test('the Cart panel lists the visitor’s cart and changes a price and stock in the sandbox, seen at the cart’s next refresh', async ({ page }) => {
@@ -359,7 +359,7 @@ test('the Faults panel names nonsense in the address and leaves it out, and refu
   await expect(panel).not.toContainText('Not understood');
   await panel.getByRole('button', { name: 'Remove the fault on Images' }).click();
   await expect(panel).toContainText('No faults');
-  expect(page.url()).not.toContain('faults=');
+  await expect(page).not.toHaveURL(/[?&]faults=/);
 });
 
 test('a fault set in the Faults panel makes load-more fail once, and Copy link carries it', async ({ page, allowConsoleErrors }) => {
@@ -407,14 +407,13 @@ test('the matrix view shows one page in three modes; fewer modes go into the add
 
   await page.getByRole('group', { name: 'Modes in the matrix' }).getByLabel('admin').uncheck();
   await expect(page.locator('[data-matrix-cell]')).toHaveCount(2);
-  expect(new URL(page.url()).searchParams.get('modes')).toBe('preview,run');
+  await expect.poll(() => addressParam(page, 'modes')).toBe('preview,run');
 
   await page.getByRole('button', { name: 'Open run · Mobile 375 in the single view' }).click();
   const single = page.frameLocator('#preview').locator('.rt-site');
   await expect(single).toHaveAttribute('data-mode', 'run');
   await expect(single).toHaveAttribute('data-viewport', 'mobile');
-  const address = new URL(page.url()).searchParams;
-  expect([address.get('view'), address.get('mode'), address.get('viewport')]).toEqual([null, 'run', 'mobile']);
+  await expect.poll(() => ['view', 'mode', 'viewport'].map((key) => addressParam(page, key))).toEqual([null, 'run', 'mobile']);
 });
 
 test('the matrix view scrolls its frames in step by section, whatever their widths', async ({ page }) => {
@@ -443,7 +442,7 @@ test('the Clock panel takes the page’s clock: paused, the 5 s cart removal wai
   const panel = page.getByRole('tabpanel', { name: 'Clock' });
   await panel.getByRole('button', { name: 'Take the page’s clock' }).click();
   await expect(panel.getByRole('status')).toContainText('Running at ×1');
-  expect(new URL(page.url()).searchParams.get('clock')).toBe('x1');
+  await expect.poll(() => addressParam(page, 'clock')).toBe('x1');
 
   // The frame reloaded on the held clock; the page works as before while it runs.
   const frame = page.frameLocator('#preview');
@@ -455,7 +454,7 @@ test('the Clock panel takes the page’s clock: paused, the 5 s cart removal wai
 
   await panel.getByRole('button', { name: 'Pause' }).click();
   await expect(panel.getByRole('status')).toContainText('Paused');
-  expect(new URL(page.url()).searchParams.get('clock')).toBe('paused');
+  await expect.poll(() => addressParam(page, 'clock')).toBe('paused');
   await line.getByRole('textbox').fill('0');
   await expect(line).toHaveAttribute('data-removing', 'true');
   const removal = panel.locator('[data-timer="cart removal of Harbor House Blend"]');
@@ -473,5 +472,5 @@ test('the Clock panel takes the page’s clock: paused, the 5 s cart removal wai
   // Giving the clock back reloads the frame on the real clock.
   await panel.getByRole('button', { name: 'Give back the clock' }).click();
   await expect(panel.getByRole('button', { name: 'Take the page’s clock' })).toBeVisible();
-  expect(new URL(page.url()).searchParams.get('clock')).toBeNull();
+  await expect.poll(() => addressParam(page, 'clock')).toBeNull();
 });

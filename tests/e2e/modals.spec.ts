@@ -44,7 +44,7 @@ test.describe('page modals', () => {
     for (const link of [page.getByRole('link', { name: 'house rules', exact: true }), page.getByRole('link', { name: 'House rules', exact: true })]) {
       await link.click();
       await expect(rules).toBeVisible();
-      expect(new URL(page.url()).hash).toBe('');
+      await expect.poll(() => new URL(page.url()).hash).toBe('');
       await rules.click({ position: { x: 6, y: 6 } });
       await expect(rules).toHaveCount(0);
       await expect(link).toBeFocused();

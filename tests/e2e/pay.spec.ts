@@ -79,7 +79,7 @@ test.describe('pay modal', () => {
     await open(page, 'pay_id=1060&h=h1060');
     await expect.poll(() => alerts).toEqual(['This bill has been cancelled.']);
     await expect(pay(page)).toHaveCount(0);
-    expect(new URL(page.url()).search).toBe('?scenario=modals&mode=run');
+    await expect.poll(() => new URL(page.url()).search).toBe('?scenario=modals&mode=run');
   });
 
   test('bad input: a missing h, no methods, a malformed answer: a clear message, never a blank modal', async ({ page }) => {
@@ -108,7 +108,7 @@ test.describe('pay modal', () => {
       if (how === 'overlay') await pay(page).click({ position: { x: 6, y: 6 } });
       if (how === 'button') await pay(page).getByRole('button', { name: 'Close' }).click();
       await expect(pay(page)).toHaveCount(0);
-      expect(new URL(page.url()).search).toBe('?scenario=modals&mode=run');
+      await expect.poll(() => new URL(page.url()).search).toBe('?scenario=modals&mode=run');
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     }
   });

@@ -16,3 +16,9 @@ export async function chooseMode(page: Page, mode: 'admin' | 'preview' | 'run') 
 export async function chooseViewport(page: Page, label: 'Mobile 375' | 'Desktop 1280') {
   await page.getByRole('radiogroup', { name: 'Viewport' }).getByRole('radio', { name: label }).click();
 }
+
+/** One key of the shell's address. The shell writes its state to the address in an effect after the
+ *  render that shows it, so read this with `expect.poll`, never once right after an action. */
+export function addressParam(page: Page, key: string): string | null {
+  return new URL(page.url()).searchParams.get(key);
+}

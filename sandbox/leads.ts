@@ -14,6 +14,15 @@
  *   400  { status: false, error, captcha: 'visible' | 'invisible' }
  *                                                     — QA asked for a captcha and the lead has no token
  *                                                       that the fake captcha (fake-captcha.ts) issued
+ *   409  { status: false, error: 'cart changed', changed: [{ product_id, variant_id, reason }] }
+ *                                                     — an order (a lead whose products name a
+ *                                                       product_id) whose line no longer matches the
+ *                                                       shop: a price that moved, a stock below the
+ *                                                       count, a variant gone or hidden (QA changes
+ *                                                       them in the Cart panel: catalogue-changes.ts)
+ *   409  { status: false, message: 'Shipping not found' }
+ *                                                     — an order with shipping[id] while QA says the
+ *                                                       shop dropped its methods (`shippingGone`)
  * 500, slow answers and timeouts come from the fault rules (match the lead path prefix '/api/projects/').
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -42,6 +51,17 @@ export interface LeadRules {
   captcha: 'visible' | 'invisible' | null;
   /** Field id → message: the server refuses that field whatever its value (a "taken" address…). */
   refuse: Record<string, string>;
+  /** The shop no longer knows any shipping method: an order naming one gets 409 "Shipping not found". */
+  shippingGone: boolean;
+}
+
+/** A variant as the shop has it now (QA's catalogue changes applied); null when there is none. */
+export type FindVariant = (productId: string, variantId: string) => { price: number | null; quantity: number; visible: boolean } | null;
+
+interface OrderConflict {
+  product_id: string;
+  variant_id: string;
+  reason: 'price' | 'stock' | 'gone';
 }
 
 export interface LeadControl {
@@ -52,7 +72,7 @@ export interface LeadControl {
   clear(): void;
 }
 
-const NO_RULES: LeadRules = { captcha: null, refuse: {} };
+const NO_RULES: LeadRules = { captcha: null, refuse: {}, shippingGone: false };
 
 /** The server's own email check: simpler than the runtime's, as a server's often is. */
 const SERVER_EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
@@ -95,7 +115,31 @@ function paymentOf(payload: Record<string, unknown>): { price: number; descripti
   return { price, description: typeof description === 'string' ? description : '' };
 }
 
-export function createLeads(bills: SandboxPayBill[]): LeadControl & { handler: RequestHandler } {
+/** The order's lines (the products list of a cart's order) that no longer match the shop. */
+export function orderConflicts(payload: Record<string, unknown>, findVariant: FindVariant): OrderConflict[] {
+  if (typeof payload.products !== 'string') return [];
+  let products: unknown;
+  try {
+    products = JSON.parse(payload.products) as unknown;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(products)) return [];
+  const conflicts: OrderConflict[] = [];
+  for (const line of products.filter(isRecord)) {
+    if (typeof line.product_id !== 'string' || typeof line.variant_id !== 'string' || line.type === 'custom') continue;
+    const at = { product_id: line.product_id, variant_id: line.variant_id };
+    const variant = findVariant(line.product_id, line.variant_id);
+    if (!variant || !variant.visible) conflicts.push({ ...at, reason: 'gone' });
+    else if (variant.price !== line.price) conflicts.push({ ...at, reason: 'price' });
+    else if (variant.quantity >= 0 && typeof line.count === 'number' && line.count > variant.quantity) conflicts.push({ ...at, reason: 'stock' });
+  }
+  return conflicts;
+}
+
+const namesShipping = (payload: Record<string, unknown>) => Array.isArray(payload.advanced) && payload.advanced.some((field) => isRecord(field) && field.name === 'shipping[id]');
+
+export function createLeads(bills: SandboxPayBill[], findVariant: FindVariant = () => null): LeadControl & { handler: RequestHandler } {
   let leads: SandboxLead[] = [];
   let rules: LeadRules = NO_RULES;
   let next = 1;
@@ -123,6 +167,15 @@ export function createLeads(bills: SandboxPayBill[]): LeadControl & { handler: R
     if (rules.captcha && !(typeof token === 'string' && token.startsWith(FAKE_CAPTCHA_TOKEN_PREFIX))) {
       keep({ ...base, leadId: null, status: 400, refusal: `captcha (${rules.captcha})` });
       return HttpResponse.json({ status: false, error: 'captcha required', captcha: rules.captcha }, { status: 400 });
+    }
+    if (rules.shippingGone && namesShipping(lead)) {
+      keep({ ...base, leadId: null, status: 409, refusal: 'Shipping not found' });
+      return HttpResponse.json({ status: false, message: 'Shipping not found' }, { status: 409 });
+    }
+    const conflicts = orderConflicts(lead, findVariant);
+    if (conflicts.length > 0) {
+      keep({ ...base, leadId: null, status: 409, refusal: `cart changed: ${conflicts.map((conflict) => `${conflict.variant_id} ${conflict.reason}`).join(', ')}` });
+      return HttpResponse.json({ status: false, error: 'cart changed', changed: conflicts }, { status: 409 });
     }
     const leadId = String(next++);
     const payment = paymentOf(lead);

@@ -255,9 +255,14 @@ export function createSandbox(seed: SandboxSeed, options: SandboxOptions = {}): 
   const images = createImageService(options.imageOriginals ?? {}, log);
   // One list: a payment form's lead adds the bill its pay link points to.
   const bills = [...(seed.payBills ?? [])];
-  const leads = createLeads(bills);
-  const uploads = createUploads();
   const catalogue = createCatalogueChanges();
+  // An order is checked against the shop as it is now: QA's price and stock changes answer 409.
+  const leads = createLeads(bills, (productId, variantId) => {
+    const product = seed.products.find((candidate) => candidate.id === productId);
+    const variant = product && catalogue.apply(product).variants.find((candidate) => candidate.id === variantId);
+    return variant && product ? { price: variant.price, quantity: variant.quantity, visible: variant.visible && product.visible !== false } : null;
+  });
+  const uploads = createUploads();
   return {
     // The fault handler comes first so a rule can pre-empt any real handler.
     handlers: [faultHandler(faults, log), productsHandler(seed, catalogue), payHandler(bills), ...promotionHandlers(seed.projectId, seed.promotions), metadataHandler(), leads.handler, uploads.handler, images.handler, videoHandler(options.videoOriginals ?? {})],

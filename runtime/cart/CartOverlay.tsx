@@ -15,12 +15,13 @@ import { imagePath, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../media/image/image-
 import { ModalCloseBar } from '../parts/modal/ModalDialog';
 import { useModalDialog } from '../parts/modal/use-modal-dialog';
 import { usePageSettings } from '../page/page-settings-context';
-import { CartPromotions, ShippingPicker } from '../checkout';
+import { CartPromotions, CheckoutForm, ShippingPicker, type CheckoutLine } from '../checkout';
+import type { CartWidgetData } from '../page/page-schema';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { MessageKey, Translate } from '../platform/i18n';
 import type { CartItemData } from './cart-item';
 import type { CartNotice, CartStore } from './cart-store';
-import { readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
+import { blocksOrder, readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
 import { CART_CLOSE_FADE_MS, cartSubtotal, lineTotal } from './totals';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
@@ -41,15 +42,38 @@ export interface CartOverlayProps {
   forced?: boolean;
   /** Called when the fade is over: the cart is closed then. */
   onClosed(): void;
+  /** The CART widget's order form and id; none: the cart takes no orders. */
+  order?: { widgetId: string; form: NonNullable<CartWidgetData['order']> } | undefined;
+  /** Loads the lines' products again (a 409 asks for it); resolves when the lines are fresh. */
+  refresh?: (() => Promise<void>) | undefined;
 }
 
-export function CartOverlay({ store, title, forced = false, onClosed }: CartOverlayProps) {
+/** The lines as the order reads them, each with whether the stock rule blocks it (spec 001 §5). */
+export function checkoutLines(items: readonly CartItemData[], settings: EcommerceSettings): CheckoutLine[] {
+  return items.map((item) => ({
+    id: item.id,
+    type: item.type,
+    productId: item.productId,
+    variantId: item.variantId,
+    count: item.count,
+    price: item.price,
+    title: item.title,
+    img: item.img,
+    hidden: item.hidden,
+    blocksOrder: blocksOrder(stockStatus(item, settings)),
+  }));
+}
+
+export function CartOverlay({ store, title, forced = false, onClosed, order, refresh }: CartOverlayProps) {
   const { services, t } = useRuntime();
   const dismissible = usePolicy('cartEscapeOverlayClose');
+  const adminNotes = usePolicy('adminNotes');
   const reducedMotion = usePolicy('reducedMotion');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [closing, setClosing] = useState(false);
+  /** An order went from this overlay: its form stays (the thanks, the pay start) while the cart is empty. */
+  const [placed, setPlaced] = useState(false);
   const fade = useRef<TimerHandle | undefined>(undefined);
   useEffect(() => () => services.clock.clearTimeout(fade.current), [services]);
   const requestClose = () => {
@@ -112,6 +136,31 @@ export function CartOverlay({ store, title, forced = false, onClosed }: CartOver
         )}
         {/* Checkout: promotions (the promocode field, the discount lines, the total). Mounted with the overlay, so opening loads the discount list. */}
         <CartPromotions subtotal={cartSubtotal(items)} empty={items.length === 0} money={money} />
+        {order && (items.length > 0 || placed) && (
+          <CheckoutForm
+            placed={placed && items.length === 0}
+            widgetId={order.widgetId}
+            form={order.form}
+            lines={checkoutLines(items, settings)}
+            subtotal={cartSubtotal(items)}
+            minTotalOrder={settings.minTotalOrder}
+            money={money}
+            refresh={async () => {
+              await refresh?.();
+              const fresh = store.getState();
+              return checkoutLines(fresh.items, fresh.settings);
+            }}
+            onAccepted={() => {
+              setPlaced(true);
+              store.getState().clearOrdered();
+            }}
+          />
+        )}
+        {items.length > 0 && !order && adminNotes && (
+          <p className="rt-cart__no-order" role="note">
+            {t('cart::order::missing_admin')}
+          </p>
+        )}
       </div>
     </dialog>
   );

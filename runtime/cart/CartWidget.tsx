@@ -18,7 +18,7 @@ import { usePolicy, useRuntime } from '../core/runtime-context';
 import { CartWidgetDataSchema, type CartWidgetData, type Widget } from '../page/page-schema';
 import { CartOverlay } from './CartOverlay';
 import { cartUnits } from './cart-store';
-import { startCartRefresh, type CartProductsLoader } from './refresh';
+import { refreshCart, startCartRefresh, type CartProductsLoader } from './refresh';
 import { createSampleCart } from './sample-items';
 import { CART_BLINK_MS, CART_HASH } from './totals';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
@@ -128,7 +128,18 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   return (
     <>
       <CartButton data={data} onOpen={() => opensOnClick && store.getState().openCart('button')} />
-      {isOpen && <CartOverlay store={forced ? sample : store} title={data.title} forced={forced} onClosed={closed} />}
+      {isOpen && (
+        <CartOverlay
+          store={forced ? sample : store}
+          title={data.title}
+          forced={forced}
+          onClosed={closed}
+          order={data.order ? { widgetId: widget.id, form: data.order } : undefined}
+          refresh={async () => {
+            if (!forced && loads && loadProducts) await refreshCart(store, loadProducts, services.log);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -60,6 +60,8 @@ export interface CartStoreState {
   openCart(source: CartOpenSource): void;
   /** Closes the cart and drops the lines at 0 (spec 001 §4). */
   closeCart(): void;
+  /** The order was accepted (spec 001 §8 ours: only then): every line goes, in every tab. */
+  clearOrdered(): void;
   /** Updates the lines from a product refresh; `fresh` answers for each product line. */
   applyFresh(fresh: (item: CartItemData) => FreshItem | null): void;
   notify(notice: CartNotice): void;
@@ -183,6 +185,9 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
           set((draft) => {
             draft.open = { kind: 'closed' };
           });
+        },
+        clearOrdered() {
+          for (const item of get().items) remove(item.id);
         },
         applyFresh(fresh) {
           const notices: CartNotice[] = [];

@@ -64,6 +64,12 @@ export function ShippingPicker({ subtotal, money }: ShippingPickerProps) {
           ))}
         </fieldset>
       )}
+      {status.kind === 'not-found' && !shipping.quotes.some((quote) => quote.method.id === status.methodId) && (
+        // The method the server dropped is not in the list shown now (the first other one is of the other type): say why the choice moved.
+        <p className="rt-shipping__moved" role="alert" data-shipping-moved="">
+          {t('checkout::shipping::not_found')}
+        </p>
+      )}
       <MethodList quotes={shipping.quotes} activeId={active.method.id} name={`${name}-method`} notFound={status.kind === 'not-found' ? status.methodId : null} money={money} t={t} onChoose={(method) => store.getState().chooseMethod(method)} />
       {active.method.type === 'delivery' ? (
         <AddressFields method={active.method} siteCountry={page.country} />

@@ -9,7 +9,7 @@
  * reads (a cart item has them all); whether a line blocks the order is the cart's stock rule
  * (`blocksOrder(stockStatus(…))`), handed in per line.
  */
-import type { AdvancedField } from '../forms';
+import type { AdvancedField, OrderProduct } from '../forms';
 
 /** The fields of a cart line the order reads (spec 001 §3 Cart item). */
 export interface OrderLine {
@@ -24,18 +24,8 @@ export interface OrderLine {
   hidden: boolean;
 }
 
-/** Spec 001 §3 "Items sent on submit". */
-export interface OrderItem {
-  id: string;
-  type: 'product' | 'custom';
-  count: number;
-  price: number | null;
-  title: string;
-  /** The image as the page names it, `{id}.{ext}`; null without one. */
-  img: string | null;
-  product_id: string;
-  variant_id: string;
-}
+/** Spec 001 §3 "Items sent on submit" (the lead's products list). */
+export type OrderItem = OrderProduct;
 
 /** Only lines with a count above 0 that are not hidden are sent (spec 001 §3). */
 export function orderItems(lines: readonly OrderLine[]): OrderItem[] {

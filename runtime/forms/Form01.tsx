@@ -41,7 +41,7 @@ import { ownerTextToHtml } from '../safety/text';
 import { planFormAction, type FormStep } from './actions';
 import { createFormMachine } from './form-machine';
 import { sendLead, type LeadOutcome } from './lead-send';
-import { buildLeadPayload, paymentFields, type LeadPayloadInput } from './payload';
+import { buildLeadPayload, paymentFields, type AdvancedField, type LeadPayloadInput, type OrderProduct, type ShippingField } from './payload';
 import { runIsolatedCode } from './run-code';
 import { applyTextMask } from './text-mask';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
@@ -111,13 +111,30 @@ function OwnerText({ text, as: Tag = 'span' }: { text: string; as?: 'span' | 'h3
   return <Tag dangerouslySetInnerHTML={{ __html: ownerTextToHtml(text) }} />;
 }
 
+/**
+ * What the cart's order form (checkout/CheckoutForm.tsx) adds to a form01: the checkout sits above
+ * the forms, so it hands its rules in rather than the form reaching for the cart.
+ */
+export interface FormOrder {
+  /** Why the order cannot go now (spec 001 §5), said under the submit; null when it can. */
+  blockedTip: string | null;
+  /** The cart's part of the lead at the moment it goes: its lines, the address, the hidden fields. */
+  parts(): { products: readonly OrderProduct[]; shipping: readonly ShippingField[]; advanced: readonly AdvancedField[] };
+  /** A 409 (spec 001 §8): resolves true to send the order again, false to stay in the cart. */
+  conflict(body: unknown): Promise<boolean>;
+  /** The server accepted the order: the cart empties (only now, never before). */
+  accepted(leadId: string): void;
+}
+
 export interface Form01Props {
   element: Form01Element;
   /** Values the form starts with (a story, a checkout that knows the visitor); every other field starts empty. */
   initial?: Readonly<Record<string, FieldValue>> | undefined;
+  /** The cart's order: its lines and rules go with the form's own fields. */
+  order?: FormOrder | undefined;
 }
 
-export function Form01({ element, initial }: Form01Props) {
+export function Form01({ element, initial, order }: Form01Props) {
   const { services, stores, t, mode, viewport, flags } = useRuntime();
   const settings = usePageSettings();
   const sends = usePolicy('formSends');
@@ -289,6 +306,7 @@ export function Form01({ element, initial }: Form01Props) {
     switch (outcome.kind) {
       case 'sent': {
         services.events.emit('form:lead', { elementId: element.id, leadId: outcome.leadId, pay: outcome.pay !== null });
+        order?.accepted(outcome.leadId);
         machine.succeed();
         reset();
         setAlert(null);
@@ -315,6 +333,14 @@ export function Form01({ element, initial }: Form01Props) {
           return;
         }
         askCaptcha(outcome.demand === 'visible' ? 'modal' : 'invisible');
+        return;
+      case 'conflict':
+        if (!order) return onOutcome({ kind: 'failed', error: outcome.error }, sent);
+        // Spec 001 §8: the checkout refreshes the cart and asks the visitor; the form stays busy meanwhile.
+        void order.conflict(outcome.body).then(
+          (again) => (again ? send(tokenSent.current ? captchaToken.current : null) : machine.fail()),
+          (error: unknown) => onOutcome({ kind: 'failed', error }, sent),
+        );
         return;
       case 'network':
         services.log.error(`form ${element.id}: network error`, outcome.error);
@@ -347,7 +373,7 @@ export function Form01({ element, initial }: Form01Props) {
   };
 
   const submit = () => {
-    if (data.disabled) {
+    if (data.disabled || order?.blockedTip) {
       machine.shake();
       services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'disabled' });
       return;
@@ -429,6 +455,8 @@ export function Form01({ element, initial }: Form01Props) {
   const send = (token: string | null) => {
     tokenSent.current = token !== null;
     const sent: Values = Object.fromEntries(data.fields.map((field) => [field.id, fieldValue(values, field)]));
+    const cart = order?.parts();
+    const products = cart?.products ?? data.products;
     const input: LeadPayloadInput = {
       elementId: element.id,
       formId: data.formId,
@@ -438,11 +466,11 @@ export function Form01({ element, initial }: Form01Props) {
       abTest: services.storage.get<string>('abTest') ?? null,
       roistatVisit: services.storage.get<string>('roistat_visit') ?? null,
       captchaToken: token,
-      forceUpdateProduct: data.kind === 'order' && data.products.length > 0,
-      products: data.products,
+      forceUpdateProduct: (order !== undefined || data.kind === 'order') && products.length > 0,
+      products,
       fields: data.fields.map((field) => ({ id: field.id, name: field.name, type: field.type, value: sent[field.id] ?? initialValue(field) })),
-      shipping: [],
-      advanced: [...data.advanced, ...(data.payment ? paymentFields(data.payment.price, data.payment.description) : [])],
+      shipping: cart?.shipping ?? [],
+      advanced: [...data.advanced, ...(data.payment ? paymentFields(data.payment.price, data.payment.description) : []), ...(cart?.advanced ?? [])],
     };
     const url = leadSendPath(settings.projectId ?? 'project', data.groupId);
     void sendLead(services.request, url, buildLeadPayload(input)).then((outcome) => onOutcome(outcome, sent));
@@ -530,11 +558,17 @@ export function Form01({ element, initial }: Form01Props) {
         type="submit"
         className="rt-button rt-form__submit"
         data-shaking={state.shaking ? '' : undefined}
-        aria-disabled={data.disabled || busy || undefined}
+        aria-disabled={data.disabled || Boolean(order?.blockedTip) || busy || undefined}
+        aria-describedby={order?.blockedTip ? `${baseId}-blocked` : undefined}
         style={{ background: data.submit.fill, color: data.submit.color }}
       >
         {busy ? t('form::sending') : data.submit.text}
       </button>
+      {order?.blockedTip && (
+        <p className="rt-form__blocked" id={`${baseId}-blocked`} data-order-blocked="">
+          {order.blockedTip}
+        </p>
+      )}
     </form>
   );
 }

@@ -6,6 +6,8 @@
  *   starts a payment (servers of this kind send `[]`, `null` or `false` for none: all read as none).
  * - `violations`: server violations by property path (shown on the fields).
  * - `captcha`: an error answer with a `captcha` field (`visible`, or another value: invisible).
+ * - `conflict`: status 409, with its body (spec 001 §8: the cart's order reconciles and may resend;
+ *   a form without a cart reads it as a failure).
  * - `network`: status 500 (and any 5xx), no answer, a timeout: the alert says Network error.
  * - `failed`: every other failure (refusal, not JSON, 404…): busy cleared, logged, the site's
  *   request-error hook called; the visitor's values stay.
@@ -35,6 +37,7 @@ export type LeadOutcome =
   | { kind: 'sent'; leadId: string; pay: LeadPay | null }
   | { kind: 'violations'; fieldErrors: Record<string, string> }
   | { kind: 'captcha'; demand: CaptchaDemand }
+  | { kind: 'conflict'; body: unknown; error: RequestError }
   | { kind: 'network'; error: unknown }
   | { kind: 'failed'; error: unknown };
 
@@ -58,6 +61,7 @@ export function outcomeOfError(error: unknown): LeadOutcome {
     const demand = captchaDemandOf(error.body);
     if (demand !== null) return { kind: 'captcha', demand };
     if (error.kind === 'violations') return { kind: 'violations', fieldErrors: error.fieldErrors };
+    if (error.kind === 'conflict') return { kind: 'conflict', body: error.body, error };
     if (error.kind === 'server' || error.kind === 'network' || error.kind === 'timeout') return { kind: 'network', error };
   }
   return { kind: 'failed', error };

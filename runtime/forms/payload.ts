@@ -22,6 +22,19 @@ export interface LeadProduct {
   strict: boolean;
 }
 
+/** Spec 001 §3 "Items sent on submit": a cart line as an order sends it (checkout/order.ts builds it). */
+export interface OrderProduct {
+  id: string;
+  type: 'product' | 'custom';
+  count: number;
+  price: number | null;
+  title: string;
+  /** The image as the page names it, `{id}.{ext}`; null without one. */
+  img: string | null;
+  product_id: string;
+  variant_id: string;
+}
+
 /** Spec 002 §3: shipping fields, each with value, id, type and name. */
 export interface ShippingField {
   id: string;
@@ -58,7 +71,8 @@ export interface LeadPayloadInput {
   captchaToken: string | null;
   /** True where the server must refresh the products' data (order forms with cart items). */
   forceUpdateProduct: boolean;
-  products: readonly LeadProduct[];
+  /** An order form's own products (002 §3), or the cart's lines (001 §3) for the cart's order. */
+  products: readonly (LeadProduct | OrderProduct)[];
   fields: readonly { id: string; name: string; type: FieldKind; value: FieldValue }[];
   shipping: readonly ShippingField[];
   advanced: readonly AdvancedField[];
@@ -68,7 +82,7 @@ export interface LeadPayload {
   id: string;
   is_ajax: 1;
   forceUpdateProduct: boolean;
-  /** A JSON list of LeadProduct. */
+  /** A JSON list of LeadProduct or OrderProduct. */
   products: string;
   jsform: number;
   pageId: string | null;

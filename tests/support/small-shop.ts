@@ -22,9 +22,11 @@ export interface SmallShopOptions {
   before?: readonly unknown[];
   /** The list section's anchor. */
   anchor?: string;
+  /** More of the CART widget's data (its order form). */
+  cart?: Record<string, unknown>;
 }
 
-export function smallShopPage({ title, productIds = [BLEND_ID], ecommerce, before = [], anchor }: SmallShopOptions) {
+export function smallShopPage({ title, productIds = [BLEND_ID], ecommerce, before = [], anchor, cart = {} }: SmallShopOptions) {
   return {
     settings: { title, language: 'en', country: 'US', projectId: 'harbor-coffee', pageId: 'shop', ...(ecommerce ? { ecommerce } : {}) },
     sections: [
@@ -44,7 +46,7 @@ export function smallShopPage({ title, productIds = [BLEND_ID], ecommerce, befor
         categories_enabled: false,
       },
     ],
-    widgets: [{ id: 'cart', type: 'CART', data: { button: 'not-empty', position: 'bottom-right', title: CART_TITLE } }],
+    widgets: [{ id: 'cart', type: 'CART', data: { button: 'not-empty', position: 'bottom-right', title: CART_TITLE, ...cart } }],
   };
 }
 

@@ -1,6 +1,7 @@
 /** Spec 001 §3 Ecommerce settings (the shop's, in the page settings) and the CART widget's own data (spec 002 §2). */
 import { z } from 'zod';
 import { ShippingMethodSchema } from './shipping';
+import { Form01DataSchema } from './form01';
 
 export const EcommerceSettingsSchema = z
   .object({
@@ -24,6 +25,9 @@ export const CartWidgetDataSchema = z
       .describe('when visitors see the cart button on the published site (preview and admin always show it; spec 001 §6)'),
     position: z.enum(['bottom-right', 'bottom-left', 'top-right', 'top-left']).default('bottom-right'),
     title: z.string().max(200).optional().describe('the overlay heading; "Cart" by the page language when absent'),
+    order: Form01DataSchema.omit({ kind: true, products: true, payment: true, disabled: true })
+      .optional()
+      .describe("the cart's order form (a form01 whose lead carries the cart's lines, shipping and promotions); action pay starts a payment of the total; none: the cart takes no orders"),
   })
   .strict();
 

@@ -1,0 +1,216 @@
+/**
+ * The cart's order (spec 001 §3, §5, §8; issue 15 part 5): the owner's order form (a form01 from
+ * the CART widget's `order`) below the cart's lines, shipping and promotions. What the form sends
+ * beside its own fields comes from here: the lines (order.ts `orderItems`), the delivery address
+ * as shipping fields, and the hidden shipping[…], promotions[…] and pay[…] fields. Its submit is
+ * disabled, with the reason under it, by `submitBlock` (and a delivery address that misses a
+ * required field). A 409 refreshes the cart, the promocode and the discounts, then either marks a
+ * shipping method the server no longer knows, or lists what changed and asks before sending again.
+ * The cart empties only when the server has accepted the order; a pay link goes on in the pay modal
+ * (form01's pay action). The cart sits above this room: it hands in its lines and its refresh.
+ */
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { usePolicy, useRuntime } from '../core/runtime-context';
+import type { AdvancedField, FormOrder, ShippingField } from '../forms';
+import { ModalDialog } from '../parts/modal/ModalDialog';
+import type { Form01Data, Form01Element } from '../page/page-schema';
+import { usePageSettings } from '../page/page-settings-context';
+import type { Translate } from '../platform/i18n';
+import { ownerTextToHtml } from '../safety/text';
+import { addressErrors, addressFields, pickupParts } from './address';
+import { cartChanges, isShippingNotFound, orderHiddenFields, orderItems, submitBlock, type CartChange, type OrderLine, type SubmitBlock } from './order';
+import { appliedPromocode, loadedDiscounts } from './promo-store';
+import { nearestDiscount, promotionTotals } from './promotions';
+import { discountsLoader, promocodeLoader } from './promotions-api';
+import { activeShipping, type ShippingQuote } from './shipping';
+
+// form01's code loads when the cart with an order form opens, not with the cart button.
+const Form01 = lazy(() => import('../forms').then((module) => ({ default: module.Form01 })));
+
+/** A cart line as the order reads it, with whether the cart's stock rule blocks it. */
+export type CheckoutLine = OrderLine & { blocksOrder: boolean };
+
+export interface CheckoutFormProps {
+  /** The CART widget's id: the order form's element id derives from it. */
+  widgetId: string;
+  /** The owner's order form (the CART widget's `order`). */
+  form: Omit<Form01Data, 'kind' | 'products' | 'payment' | 'disabled'>;
+  lines: readonly CheckoutLine[];
+  subtotal: number;
+  /** The shop's minimum order total (0: none). */
+  minTotalOrder: number;
+  money(value: number): string;
+  /** Loads the lines' products again (spec 001 §8 on a 409) and resolves with the lines after it. */
+  refresh(): Promise<readonly CheckoutLine[]>;
+  /** The server accepted the order. */
+  onAccepted(): void;
+  /** The order went and the cart is empty now: the form stays mounted (its pay start runs on its timers), hidden behind the thanks. */
+  placed?: boolean | undefined;
+}
+
+const NO_METHODS: never[] = [];
+
+function blockTip(block: SubmitBlock, money: (value: number) => string, t: Translate): string {
+  switch (block.kind) {
+    case 'empty':
+      return t('cart::order::empty');
+    case 'min_total':
+      return t('cart::order::min_total', { sum: money(block.minimum) });
+    case 'delivery_min_total':
+      return t('cart::order::delivery_min_total', { sum: money(block.minimum) });
+    case 'items_unavailable':
+      return t('cart::order::items_unavailable');
+  }
+}
+
+/** The shipping price as the order states it: a figure, 0 when free, null when agreed later. */
+function priceOf(quote: ShippingQuote): number | null {
+  if (quote.price.kind === 'fixed') return quote.price.current;
+  return quote.price.kind === 'free' ? 0 : null;
+}
+
+interface PendingChanges {
+  changes: CartChange[];
+  answer(again: boolean): void;
+}
+
+export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, money, refresh, onAccepted, placed = false }: CheckoutFormProps) {
+  const { stores, services, t } = useRuntime();
+  const logic = usePolicy('promotionLogic');
+  const page = usePageSettings();
+  const methods = page.ecommerce.shipping ?? NO_METHODS;
+  const choice = useStore(stores.shipping, (state) => state.choice);
+  const address = useStore(stores.shipping, (state) => state.address);
+  const discounts = useStore(stores.promotions, loadedDiscounts);
+  const promocode = useStore(stores.promotions, appliedPromocode);
+  const [pending, setPending] = useState<PendingChanges | null>(null);
+  const titleId = useId();
+
+  const shipping = activeShipping(methods, choice, subtotal);
+  const active = shipping.kind === 'active' ? shipping.active : null;
+  const addressRules = active ? addressFields(active.method, page.country, address) : [];
+  const addressMissing = Object.keys(addressErrors(addressRules, address)).length > 0;
+  const discount = logic ? nearestDiscount(discounts, subtotal) : null;
+  const applied = logic ? promocode : null;
+  const totals = promotionTotals({ subtotal, delivery: active ? priceOf(active) : null, discount, promocode: applied });
+  const block = submitBlock({ lines, subtotal, minTotalOrder, deliveryMinTotal: active?.minTotal ?? null });
+  const blockedTip = block ? blockTip(block, money, t) : addressMissing ? t('cart::order::address') : null;
+
+  // The lines as they were when the order went: a 409 compares the refreshed cart with them.
+  const sentLines = useRef<readonly CheckoutLine[]>(lines);
+  // What goes with the order is read when it goes, from the newest render: a resend after a 409
+  // carries the refreshed lines, not the ones of the render that sent first.
+  const latestParts = useRef<FormOrder['parts']>(() => ({ products: [], shipping: [], advanced: [] }));
+  const element: Form01Element = { id: `${widgetId}-order`, type: 'form01', data: { ...form, kind: 'order', products: [], disabled: false } };
+
+  const parts: FormOrder['parts'] = () => {
+    sentLines.current = lines;
+    const deliveryFields: ShippingField[] =
+      active?.method.type === 'delivery'
+        ? addressRules.flatMap((rule) => {
+            const value = address[rule.name]?.trim() ?? '';
+            return value === '' ? [] : [{ id: rule.name, type: 'text', name: rule.name, value }];
+          })
+        : [];
+    const pickupAddress =
+      active?.method.type === 'pickup' && active.method.address
+        ? Object.fromEntries(Object.entries(pickupParts(active.method.address, page.country)).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))
+        : undefined;
+    const units = lines.reduce((sum, line) => sum + (line.hidden ? 0 : line.count), 0);
+    const advanced: AdvancedField[] = orderHiddenFields({
+      shipping: active ? { id: active.method.id, name: active.method.title, type: active.method.type, price: priceOf(active), pickupAddress } : null,
+      promotions: { discount: totals.discount && totals.discount.note === null ? totals.discount.promotion.id : null, promocode: totals.promocode && totals.promocode.note === null ? totals.promocode.promotion.code : null },
+      pay: form.action.type === 'pay' && totals.total > 0 ? { price: totals.total, desc: t('cart::order::pay_desc', { count: units }) } : null,
+    });
+    return { products: orderItems(lines), shipping: deliveryFields, advanced };
+  };
+  useLayoutEffect(() => {
+    latestParts.current = parts;
+  });
+
+  const order: FormOrder = {
+    blockedTip,
+    parts: () => latestParts.current(),
+    async conflict(body) {
+      const before = sentLines.current;
+      const after = await refresh();
+      if (logic && page.projectId) {
+        const promotions = stores.promotions.getState();
+        await Promise.all([promotions.recheck(promocodeLoader(services.request, page.projectId)), promotions.loadDiscounts(discountsLoader(services.request, page.projectId))]);
+      }
+      if (isShippingNotFound(body) && active) {
+        services.log.warn(`cart order: the server no longer knows the shipping method ${active.method.id}`);
+        stores.shipping.getState().shippingNotFound(active.method.id, methods);
+        return false;
+      }
+      const changes = cartChanges(before, after);
+      return new Promise<boolean>((resolve) => setPending({ changes, answer: resolve }));
+    },
+    accepted() {
+      onAccepted();
+    },
+  };
+
+  const answer = (again: boolean) => {
+    pending?.answer(again);
+    setPending(null);
+  };
+
+  return (
+    <section className="rt-checkout" aria-labelledby={titleId} data-checkout="">
+      <h3 className="rt-checkout__title" id={titleId}>
+        {t('cart::order::title')}
+      </h3>
+      {placed && (
+        <p className="rt-checkout__placed" role="status" data-order-placed="">
+          {form.successText ? <span dangerouslySetInnerHTML={{ __html: ownerTextToHtml(form.successText) }} /> : t('form::success')}
+        </p>
+      )}
+      <div hidden={placed}>
+        <Suspense fallback={<div className="rt-checkout__loading" aria-busy="true" />}>
+          <Form01 element={element} order={order} />
+        </Suspense>
+      </div>
+      {pending && <CartChangesModal changes={pending.changes} money={money} onAnswer={answer} />}
+    </section>
+  );
+}
+
+/** Spec 001 §8: what changed since the visitor ordered; confirm sends the order again. */
+function CartChangesModal({ changes, money, onAnswer }: { changes: readonly CartChange[]; money(value: number): string; onAnswer(again: boolean): void }) {
+  const { t } = useRuntime();
+  const sum = (value: number | null) => (value === null ? '—' : money(value));
+  const text = (change: CartChange) => {
+    switch (change.kind) {
+      case 'price':
+        return t('cart::changes::price', { name: change.title, from: sum(change.from), to: sum(change.to) });
+      case 'quantity':
+        return t('cart::changes::quantity', { name: change.title, from: change.from, to: change.to });
+      case 'not_available':
+        return t('cart::changes::not_available', { name: change.title });
+    }
+  };
+  return (
+    <ModalDialog title={t('cart::changes::title')} width={480} onClose={() => onAnswer(false)} className="rt-cart-changes" data={{ 'data-cart-changes': '' }}>
+      <p>{changes.length > 0 ? t('cart::changes::intro') : t('cart::changes::none')}</p>
+      {changes.length > 0 && (
+        <ul className="rt-cart-changes__list">
+          {changes.map((change) => (
+            <li key={`${change.kind}-${change.id}`} data-change={change.kind}>
+              {text(change)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="rt-cart-changes__actions">
+        <button type="button" className="rt-button" onClick={() => onAnswer(true)}>
+          {t('cart::changes::confirm')}
+        </button>
+        <button type="button" className="rt-button rt-button--secondary" onClick={() => onAnswer(false)}>
+          {t('cart::changes::cancel')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

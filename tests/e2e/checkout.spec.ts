@@ -1,0 +1,190 @@
+/**
+ * The cart's order over the frame page (issue 15 part 5; spec 001 §3, §5, §8): the owner's order
+ * form in the open cart, its submit disabled with the reason until the delivery address is there,
+ * the lead with the cart's lines, the address and the hidden shipping / pay fields, the cart
+ * emptied once the server accepted it and the pay modal after; a 409 for a price QA changed asks
+ * before sending again; "Shipping not found" moves to the next method. A small page of its own.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { PROTOCOL_TAG } from '../../harness/protocol';
+import { blendCard, BLEND_ID, cartDialog, smallShopAddress, smallShopPage } from '../support/small-shop';
+
+interface SandboxLead {
+  leadId: string | null;
+  status: number;
+  refusal: string | null;
+  payload: { products: string; forceUpdateProduct: boolean; shipping: { id: string; value: string }[]; advanced: { name: string; value: string }[] };
+}
+interface FrameHandles {
+  __sandbox: {
+    leads: { list(): readonly SandboxLead[]; setRules(rules: { shippingGone?: boolean }): void };
+    catalogue: { change(variantId: string, change: { price?: number | null; quantity?: number }): void };
+  };
+}
+
+const need = { show: true, required: true };
+const ORDER_FORM = {
+  formId: 501,
+  groupId: 'harbor-orders',
+  fields: [
+    { id: 'name', type: 'text', name: 'Name', required: true },
+    { id: 'email', type: 'email', name: 'Email' },
+  ],
+  submit: { text: 'Place the order' },
+  successText: 'Thank you! Your order is in.',
+};
+const shop = (action: 'close' | 'pay') =>
+  smallShopAddress(
+    smallShopPage({
+      title: 'Checkout test',
+      ecommerce: {
+        shipping: [
+          { id: 'courier', title: 'Portland courier, same day', type: 'delivery', price: { current: 7.5, freeFrom: 60 }, addressFieldsConfig: { city: need, zipCode: need } },
+          { id: 'roastery', title: 'Pick up at the roastery', type: 'pickup', address: { addressLine1: '1200 NW Harbor Street', city: 'Portland', region: 'OR', zipCode: '97209' } },
+        ],
+      },
+      cart: { order: { ...ORDER_FORM, action: { type: action } } },
+    }),
+  );
+
+// A 409 is an answer the browser logs as a failed load; the tests below provoke it on purpose.
+const CONFLICT = /status of 409 \(Conflict\).*\/leads\//;
+const leads = (page: Page) => page.evaluate(() => [...(window as unknown as FrameHandles).__sandbox.leads.list()]);
+const dialog = cartDialog;
+const submit = (page: Page) => dialog(page).getByRole('button', { name: 'Place the order' });
+
+/** Adds the House Blend, opens the cart and fills the courier's address and the form. */
+async function fillOrder(page: Page, { address = true } = {}) {
+  await blendCard(page).getByRole('button', { name: 'Add to cart' }).click();
+  await page.locator('.rt-cart-button').click();
+  await expect(dialog(page)).toHaveAttribute('data-state', 'open');
+  if (address) {
+    await dialog(page).getByRole('textbox', { name: 'Street and house', exact: true }).fill('455 NW 9th Ave');
+    await dialog(page).getByRole('textbox', { name: 'City', exact: true }).fill('Portland');
+    await dialog(page).getByRole('textbox', { name: 'Postal code', exact: true }).fill('97209');
+  }
+  await dialog(page).getByRole('textbox', { name: /^Name/ }).fill('Ann Lee');
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+  test(`${viewport.width} px: the submit waits for the delivery address and says so; a click shakes it and sends nothing`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(shop('close'));
+    await fillOrder(page, { address: false });
+    const tip = dialog(page).locator('[data-order-blocked]');
+    await expect(tip).toHaveText('Fill in the delivery address');
+    await expect(submit(page)).toHaveAttribute('aria-disabled', 'true');
+    // aria-disabled keeps the button in the tab order and clickable: a click shakes it (spec 002 §4).
+    await submit(page).click({ force: true });
+    await expect(submit(page)).toHaveAttribute('data-shaking', '');
+    expect(await leads(page)).toHaveLength(0);
+
+    await dialog(page).getByRole('textbox', { name: 'Street and house', exact: true }).fill('455 NW 9th Ave');
+    await dialog(page).getByRole('textbox', { name: 'City', exact: true }).fill('Portland');
+    await dialog(page).getByRole('textbox', { name: 'Postal code', exact: true }).fill('97209');
+    await expect(tip).toHaveCount(0);
+    await expect(submit(page)).not.toHaveAttribute('aria-disabled');
+  });
+
+  test(`${viewport.width} px: the order carries the lines, the address and the shipping; a double click is one order; the cart empties once accepted`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(shop('close'));
+    await fillOrder(page);
+    await submit(page).dblclick();
+    await expect(dialog(page).locator('[data-cart-empty]')).toBeVisible();
+    await expect(dialog(page).locator('[data-order-placed]')).toHaveText('Thank you! Your order is in.');
+    const sent = await leads(page);
+    expect(sent.map((lead) => lead.status)).toEqual([200]);
+    const { payload } = sent[0]!;
+    expect(payload.forceUpdateProduct).toBe(true);
+    expect(JSON.parse(payload.products)).toEqual([expect.objectContaining({ type: 'product', count: 1, price: 14, title: 'Harbor House Blend', product_id: BLEND_ID })]);
+    expect(payload.shipping).toEqual([
+      { id: 'addressLine1', type: 'text', name: 'addressLine1', value: '455 NW 9th Ave' },
+      { id: 'city', type: 'text', name: 'city', value: 'Portland' },
+      { id: 'zipCode', type: 'text', name: 'zipCode', value: '97209' },
+    ]);
+    expect(payload.advanced.filter((field) => field.name.startsWith('shipping['))).toEqual([
+      { type: 'hidden', name: 'shipping[id]', value: 'courier' },
+      { type: 'hidden', name: 'shipping[price]', value: '7.5' },
+      { type: 'hidden', name: 'shipping[name]', value: 'Portland courier, same day' },
+      { type: 'hidden', name: 'shipping[type]', value: 'delivery' },
+      { type: 'hidden', name: 'shipping[not_fix_price]', value: '0' },
+    ]);
+    // The cart's button (shown only while the cart has items) goes when the cart is closed.
+    await dialog(page).getByRole('button', { name: 'Close the cart' }).click();
+    await expect(page.locator('.rt-cart-button')).toHaveCount(0);
+  });
+}
+
+test('pickup sends the roastery’s address; the pay action starts a payment of the total, which opens in the pay modal', async ({ page }) => {
+  await page.goto(shop('pay'));
+  await fillOrder(page, { address: false });
+  await dialog(page).getByRole('radio', { name: 'Pickup' }).check();
+  await submit(page).click();
+  const pay = page.locator('[data-pay-view]');
+  await expect(pay).toBeVisible();
+  await expect(page).toHaveURL(/[?&]pay_id=L1(&|$)/);
+  const [lead] = await leads(page);
+  const hidden = Object.fromEntries(lead!.payload.advanced.map((field) => [field.name, field.value]));
+  expect(hidden).toMatchObject({ 'shipping[id]': 'roastery', 'shipping[type]': 'pickup', 'shipping[price]': '0', 'shipping[address][addressLine1]': '1200 NW Harbor Street', 'shipping[address][city]': 'Portland', 'pay[price]': '14' });
+});
+
+test('a 409 for a price changed meanwhile: the cart refreshes and lists the change; cancel sends nothing, confirm sends the order again', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(CONFLICT);
+  await page.goto(shop('close'));
+  await fillOrder(page);
+  const variantId = (await dialog(page).locator('.rt-cart__line').getAttribute('data-item-id'))!.split(':')[1]!;
+  await page.evaluate((id) => (window as unknown as FrameHandles).__sandbox.catalogue.change(id, { price: 16 }), variantId);
+
+  await submit(page).click();
+  const changes = page.getByRole('dialog', { name: 'Your cart has changed' });
+  await expect(changes.locator('[data-change="price"]')).toHaveText('Harbor House Blend: the price is now $16.00 (it was $14.00)');
+  await expect(dialog(page).locator('[data-line-total]')).toHaveText('$16.00');
+  await changes.getByRole('button', { name: 'Back to the cart' }).click();
+  await expect(changes).toHaveCount(0);
+  await expect(dialog(page).locator('.rt-cart__line')).toHaveCount(1);
+  expect((await leads(page)).map((lead) => lead.status)).toEqual([409]);
+
+  // Once more: the shop moves the price again, and this time the visitor confirms.
+  await page.evaluate((id) => (window as unknown as FrameHandles).__sandbox.catalogue.change(id, { price: 17 }), variantId);
+  await submit(page).click();
+  await expect(changes.locator('[data-change="price"]')).toHaveText('Harbor House Blend: the price is now $17.00 (it was $16.00)');
+  await changes.getByRole('button', { name: 'Order with these changes' }).click();
+  await expect(dialog(page).locator('[data-cart-empty]')).toBeVisible();
+  const sent = await leads(page);
+  expect(sent.map((lead) => lead.status)).toEqual([409, 409, 200]);
+  expect(JSON.parse(sent[2]!.payload.products)).toEqual([expect.objectContaining({ price: 17 })]);
+});
+
+test('a 409 "Shipping not found" marks the method and chooses the next; the order then goes with it', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(CONFLICT);
+  await page.goto(shop('close'));
+  await fillOrder(page);
+  await page.evaluate(() => (window as unknown as FrameHandles).__sandbox.leads.setRules({ shippingGone: true }));
+  await submit(page).click();
+  await expect(dialog(page).getByRole('radio', { name: 'Pickup' })).toBeChecked();
+  await expect(dialog(page).getByText('This method is no longer offered; another one was chosen')).toBeVisible();
+  await page.evaluate(() => (window as unknown as FrameHandles).__sandbox.leads.setRules({ shippingGone: false }));
+  await submit(page).click();
+  await expect(dialog(page).locator('[data-cart-empty]')).toBeVisible();
+  const sent = await leads(page);
+  expect(sent.map((lead) => [lead.status, lead.payload.advanced.find((field) => field.name === 'shipping[id]')?.value])).toEqual([
+    [409, 'courier'],
+    [200, 'roastery'],
+  ]);
+});
+
+test('admin: the editor’s open cart shows the order form under the sample lines, with their rules, and sends nothing', async ({ page }) => {
+  await page.goto(smallShopAddress(smallShopPage({ title: 'Checkout test', cart: { order: { ...ORDER_FORM, action: { type: 'close' } } } }), 'admin'));
+  // The cart's code is in once its button shows (admin always shows it): then it hears the editor.
+  await expect(page.locator('.rt-cart-button')).toBeVisible();
+  await page.evaluate((tag) => window.postMessage({ tag, type: 'editor-action', action: { kind: 'cart', open: true } }, location.origin), PROTOCOL_TAG);
+  await expect(dialog(page).locator('.rt-cart__forced')).toBeVisible();
+  await dialog(page).getByRole('textbox', { name: /^Name/ }).fill('Ann Lee');
+  // The sample lines show every status, a line not available among them: the owner sees the rule at work.
+  await expect(dialog(page).locator('[data-order-blocked]')).toHaveText('Some items are not available');
+  await submit(page).click({ force: true });
+  await expect(submit(page)).toHaveAttribute('data-shaking', '');
+  expect(await leads(page)).toHaveLength(0);
+});

@@ -83,3 +83,36 @@ describe('sandbox lead endpoint, fed by the runtime', () => {
     expect((await sendLead(request, url, lead())).kind).toBe('failed');
   });
 });
+
+describe('sandbox orders: a line that no longer matches the shop answers 409 (spec 001 §8)', () => {
+  const product = TEST_SEED.products.find((candidate) => candidate.variants.some((variant) => variant.price !== null && variant.quantity > 1))!;
+  const variant = product.variants.find((candidate) => candidate.price !== null && candidate.quantity > 1)!;
+  const line = (over: Record<string, unknown> = {}) => ({ id: `${product.id}:${variant.id}`, type: 'product' as const, count: 1, price: variant.price, title: product.title, img: null, product_id: product.id, variant_id: variant.id, ...over });
+  const order = (lines: ReturnType<typeof line>[], advanced: LeadPayloadInput['advanced'] = []) => lead({ forceUpdateProduct: true, products: lines, advanced });
+
+  it('accepts an order whose lines match the shop', async () => {
+    expect(await sendLead(request, url, order([line()]))).toMatchObject({ kind: 'sent' });
+  });
+
+  it('a price QA changed, a count above the stock and a variant gone each answer 409 with what changed', async () => {
+    sandbox.catalogue.change(variant.id, { price: (variant.price ?? 0) + 2 });
+    const priced = await sendLead(request, url, order([line()]));
+    expect(priced).toMatchObject({ kind: 'conflict', body: { status: false, changed: [{ product_id: product.id, variant_id: variant.id, reason: 'price' }] } });
+    sandbox.catalogue.clear();
+    expect(await sendLead(request, url, order([line({ count: variant.quantity + 1 })]))).toMatchObject({ kind: 'conflict', body: { changed: [{ reason: 'stock' }] } });
+    expect(await sendLead(request, url, order([line({ variant_id: 'no-such-variant' })]))).toMatchObject({ kind: 'conflict', body: { changed: [{ reason: 'gone' }] } });
+    expect(sandbox.leads.list().map((kept) => kept.status)).toEqual([409, 409, 409]);
+  });
+
+  it('custom lines and a lead without products are not checked against the shop', async () => {
+    expect(await sendLead(request, url, order([line({ type: 'custom', product_id: 'gift-card', variant_id: 'gift-card' })]))).toMatchObject({ kind: 'sent' });
+    expect(await sendLead(request, url, lead())).toMatchObject({ kind: 'sent' });
+  });
+
+  it('with shippingGone, an order naming a method answers 409 "Shipping not found"; one without shipping goes through', async () => {
+    sandbox.leads.setRules({ shippingGone: true });
+    const shipped = await sendLead(request, url, order([line()], [{ type: 'hidden', name: 'shipping[id]', value: 'courier' }]));
+    expect(shipped).toMatchObject({ kind: 'conflict', body: { message: 'Shipping not found' } });
+    expect(await sendLead(request, url, order([line()]))).toMatchObject({ kind: 'sent' });
+  });
+});

@@ -9,7 +9,7 @@
  * The cart empties only when the server has accepted the order; a pay link goes on in the pay modal
  * (form01's pay action). The cart sits above this room: it hands in its lines and its refresh.
  */
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { AdvancedField, FormOrder, ShippingField } from '../forms';
@@ -99,9 +99,6 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, m
 
   // The lines as they were when the order went: a 409 compares the refreshed cart with them.
   const sentLines = useRef<readonly CheckoutLine[]>(lines);
-  // What goes with the order is read when it goes, from the newest render: a resend after a 409
-  // carries the refreshed lines, not the ones of the render that sent first.
-  const latestParts = useRef<FormOrder['parts']>(() => ({ products: [], shipping: [], advanced: [] }));
   const element: Form01Element = { id: `${widgetId}-order`, type: 'form01', data: { ...form, kind: 'order', products: [], disabled: false } };
 
   const parts: FormOrder['parts'] = () => {
@@ -125,13 +122,11 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, m
     });
     return { products: orderItems(lines), shipping: deliveryFields, advanced };
   };
-  useLayoutEffect(() => {
-    latestParts.current = parts;
-  });
 
   const order: FormOrder = {
     blockedTip,
-    parts: () => latestParts.current(),
+    // form01 reads the order of its newest render when the lead goes: a resend after a 409 carries the refreshed lines.
+    parts,
     async conflict(body) {
       const before = sentLines.current;
       const after = await refresh();
@@ -178,7 +173,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, m
 }
 
 /** Spec 001 §8: what changed since the visitor ordered; confirm sends the order again. */
-function CartChangesModal({ changes, money, onAnswer }: { changes: readonly CartChange[]; money(value: number): string; onAnswer(again: boolean): void }) {
+export function CartChangesModal({ changes, money, onAnswer }: { changes: readonly CartChange[]; money(value: number): string; onAnswer(again: boolean): void }) {
   const { t } = useRuntime();
   const sum = (value: number | null) => (value === null ? '—' : money(value));
   const text = (change: CartChange) => {

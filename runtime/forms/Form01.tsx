@@ -7,7 +7,7 @@
  * Mode-dependent parts go through policies: formSends (admin checks but never sends),
  * formCodeAction, focusFirstField. Timers go through the site's clock.
  */
-import { use, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { use, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
@@ -171,6 +171,12 @@ export function Form01({ element, initial, order }: Form01Props) {
   const waitingForCaptcha = useRef(false);
   const captchaGuard = useRef<TimerHandle | undefined>(undefined);
   const inputId = (fieldId: string) => `${baseId}-${fieldId}`;
+  // The order of the newest render: a send or a 409 that settles after the cart changed (a resend
+  // after the refresh a 409 asks for) reads the cart as it is now, not as it was when the click came.
+  const orderRef = useRef(order);
+  useLayoutEffect(() => {
+    orderRef.current = order;
+  });
 
   useEffect(() => {
     const pending = timers.current;
@@ -306,7 +312,7 @@ export function Form01({ element, initial, order }: Form01Props) {
     switch (outcome.kind) {
       case 'sent': {
         services.events.emit('form:lead', { elementId: element.id, leadId: outcome.leadId, pay: outcome.pay !== null });
-        order?.accepted(outcome.leadId);
+        orderRef.current?.accepted(outcome.leadId);
         machine.succeed();
         reset();
         setAlert(null);
@@ -334,14 +340,16 @@ export function Form01({ element, initial, order }: Form01Props) {
         }
         askCaptcha(outcome.demand === 'visible' ? 'modal' : 'invisible');
         return;
-      case 'conflict':
-        if (!order) return onOutcome({ kind: 'failed', error: outcome.error }, sent);
+      case 'conflict': {
+        const cart = orderRef.current;
+        if (!cart) return onOutcome({ kind: 'failed', error: outcome.error }, sent);
         // Spec 001 §8: the checkout refreshes the cart and asks the visitor; the form stays busy meanwhile.
-        void order.conflict(outcome.body).then(
+        void cart.conflict(outcome.body).then(
           (again) => (again ? send(tokenSent.current ? captchaToken.current : null) : machine.fail()),
           (error: unknown) => onOutcome({ kind: 'failed', error }, sent),
         );
         return;
+      }
       case 'network':
         services.log.error(`form ${element.id}: network error`, outcome.error);
         setAlert(t('request::network'));
@@ -455,7 +463,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   const send = (token: string | null) => {
     tokenSent.current = token !== null;
     const sent: Values = Object.fromEntries(data.fields.map((field) => [field.id, fieldValue(values, field)]));
-    const cart = order?.parts();
+    const cart = orderRef.current?.parts();
     const products = cart?.products ?? data.products;
     const input: LeadPayloadInput = {
       elementId: element.id,
@@ -466,7 +474,7 @@ export function Form01({ element, initial, order }: Form01Props) {
       abTest: services.storage.get<string>('abTest') ?? null,
       roistatVisit: services.storage.get<string>('roistat_visit') ?? null,
       captchaToken: token,
-      forceUpdateProduct: (order !== undefined || data.kind === 'order') && products.length > 0,
+      forceUpdateProduct: (cart !== undefined || data.kind === 'order') && products.length > 0,
       products,
       fields: data.fields.map((field) => ({ id: field.id, name: field.name, type: field.type, value: sent[field.id] ?? initialValue(field) })),
       shipping: cart?.shipping ?? [],

@@ -12,14 +12,27 @@ import { StoryRuntime } from './StoryRuntime';
 
 const frame: CSSProperties = { maxWidth: 560, margin: '0 auto', padding: '32px 20px', display: 'grid', gap: 12, font: '15px system-ui, sans-serif' };
 
-export function OpenCartStage({ stores, settings, services, fillerHeight }: { stores: SiteStores; settings: PageSettings; services?: Partial<RuntimeServices> | undefined; fillerHeight: number }) {
+export function OpenCartStage({
+  stores,
+  settings,
+  services,
+  fillerHeight,
+  cartData = {},
+}: {
+  stores: SiteStores;
+  settings: PageSettings;
+  services?: Partial<RuntimeServices> | undefined;
+  fillerHeight: number;
+  /** More of the CART widget's data (its order form). */
+  cartData?: Record<string, unknown>;
+}) {
   return (
     <StoryRuntime stores={stores} {...(services ? { services } : {})}>
       <PageSettingsContext.Provider value={settings}>
         <div style={frame}>
           <div style={{ height: fillerHeight, background: 'linear-gradient(#f6efe8, #e9dccf)', borderRadius: 12 }} data-page-filler="" />
         </div>
-        <CartWidget widget={{ id: 'cart', type: 'CART', data: { button: 'always' } }} loadProducts={null} />
+        <CartWidget widget={{ id: 'cart', type: 'CART', data: { button: 'always', ...cartData } }} loadProducts={null} />
       </PageSettingsContext.Provider>
     </StoryRuntime>
   );

@@ -49,10 +49,10 @@ for (const id of STORY_IDS) {
 /**
  * At most this many axe checks a test, so each stays well under the 10 s budget on a busy machine.
  * A story also checked on mobile counts twice; a block story (a catalogue that loads its products,
- * a bundle of tabs) counts twice a viewport, as its first render and check take about twice as long.
+ * a bundle of tabs, the cart with its order form) counts twice a viewport, as its first render and check take about twice as long.
  */
 const CHECKS_PER_TEST = 4;
-const HEAVY_GROUPS = ['blocks/Bundle', 'blocks/Products'];
+const HEAVY_GROUPS = ['blocks/Bundle', 'blocks/Products', 'checkout/Order'];
 const checksOf = (story: string) => (ALSO_ON_MOBILE.includes(story) ? 2 : 1) * (HEAVY_GROUPS.some((group) => story.startsWith(`${group}/`)) ? 2 : 1);
 const STORY_BATCHES = [...STORY_GROUPS].flatMap(([group, stories]) => {
   const batches: string[][] = [];

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { UNLIMITED_QUANTITY, type CartItemData } from '../../runtime/cart';
+import { CartChangesModal, type CartChange } from '../../runtime/checkout';
+import { PageSettingsSchema, type AddressField } from '../../runtime/page/page-schema';
+import { formatPrice } from '../../runtime/platform/format';
+import { createSiteStores } from '../../runtime/site/site-stores';
+import '../../runtime/parts/modal/modal.css';
+import '../../runtime/cart/cart.css';
+import '../../runtime/checkout/checkout.css';
+import { OpenCartStage } from '../support/OpenCartStage';
+import { StoryRuntime } from '../support/StoryRuntime';
+
+export default { title: 'Checkout / Order' };
+
+const line = (id: string, title: string, price: number | null, count: number, quantity = UNLIMITED_QUANTITY): CartItemData => ({
+  id: `story:${id}`,
+  type: 'product',
+  productId: id,
+  variantId: `${id}-v`,
+  count,
+  price,
+  orderPrice: price,
+  title,
+  img: null,
+  quantity,
+  vendorCode: `HC-${id.toUpperCase()}`,
+  optionsInfo: [],
+  hidden: false,
+});
+
+const need = { show: true, required: true };
+const COURIER = { id: 'courier', title: 'Portland courier, same day', type: 'delivery', price: { current: 7.5 }, addressFieldsConfig: { city: need, zipCode: need } };
+const ORDER_FORM = {
+  formId: 501,
+  groupId: 'harbor-orders',
+  fields: [
+    { id: 'name', type: 'text', name: 'Name', required: true },
+    { id: 'phone', type: 'phone', name: 'Phone', required: true },
+    { id: 'email', type: 'email', name: 'Email' },
+  ],
+  submit: { text: 'Place the order' },
+  successText: 'Thank you! Your order is in.',
+  action: { type: 'pay' },
+};
+const ADDRESS: Partial<Record<AddressField, string>> = { addressLine1: '455 NW 9th Ave', city: 'Portland', zipCode: '97209' };
+
+interface OrderCartProps {
+  items: CartItemData[];
+  ecommerce?: Record<string, unknown>;
+  address?: Partial<Record<AddressField, string>>;
+}
+
+/** The open cart of `items` with the courier and the owner's order form; `address` typed already. The gallery's sandbox serves project 'gallery' (its promotions, its leads). */
+function OrderCart({ items, ecommerce = {}, address = ADDRESS }: OrderCartProps) {
+  const [stores] = useState(() => {
+    const created = createSiteStores();
+    for (const item of items) created.cart.getState().add(item);
+    created.cart.setState({ added: 0 });
+    for (const [field, value] of Object.entries(address)) created.shipping.getState().setAddress(field as AddressField, value);
+    created.cart.getState().openCart('button');
+    return created;
+  });
+  const settings = useMemo(() => PageSettingsSchema.parse({ country: 'US', projectId: 'gallery', ecommerce: { shipping: [COURIER], ...ecommerce } }), [ecommerce]);
+  return <OpenCartStage stores={stores} settings={settings} fillerHeight={1400} cartData={{ order: ORDER_FORM }} />;
+}
+
+const BLEND = line('house', 'House Blend, 340 g', 16.5, 2);
+
+/** Ready to order: the lines, the courier with the address typed, the owner's form with its submit. */
+export const ReadyToOrder = () => <OrderCart items={[BLEND]} />;
+
+/** The address is missing: the submit is disabled and says so. */
+export const AddressMissing = () => <OrderCart items={[BLEND]} address={{}} />;
+
+/** Below the shop's minimum order total: the submit says from which sum orders start. */
+export const BelowMinimumTotal = () => <OrderCart items={[BLEND]} ecommerce={{ minTotalOrder: 60 }} />;
+
+/** A line out of stock (no preorders): some items are not available. */
+export const ItemUnavailable = () => <OrderCart items={[BLEND, line('guji', 'Ethiopia Guji, 250 g', 21, 3, 1)]} />;
+
+const CHANGES: CartChange[] = [
+  { kind: 'price', id: 'story:house', title: 'House Blend, 340 g', from: 16.5, to: 17.25 },
+  { kind: 'quantity', id: 'story:guji', title: 'Ethiopia Guji, 250 g', from: 3, to: 1 },
+  { kind: 'not_available', id: 'story:kenya', title: 'Kenya AA, 250 g' },
+];
+
+/** After a 409 (spec 001 §8): what changed since the visitor ordered; confirm sends the order again. */
+export const CartChanges = () => (
+  <StoryRuntime>
+    <CartChangesModal changes={CHANGES} money={(value) => formatPrice(value, 'en', 'USD')} onAnswer={() => undefined} />
+  </StoryRuntime>
+);

@@ -4,7 +4,8 @@
  * and checks the applied promocode again, where promotion logic runs (policy promotionLogic; not
  * while editing). Then the promocode field (a non-empty cart only) and the lines: the nearest
  * discount and the applied promocode when they apply, or — where the lines are always shown
- * (policy discountLines, admin) — the sample ones, without a call to the server.
+ * (policy discountLines, admin) — the sample ones, without a call to the server. The chosen
+ * shipping method's price is a line of its own and part of the total, below the shipping picker.
  */
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
@@ -14,6 +15,7 @@ import { DiscountLines } from './DiscountLines';
 import { PromocodeField } from './PromocodeField';
 import { appliedPromocode, loadedDiscounts } from './promo-store';
 import { nearestDiscount, promotionTotals } from './promotions';
+import { activeShipping, shippingCharge } from './shipping';
 import { discountsLoader, promocodeLoader, type PromocodeLoader } from './promotions-api';
 import { SAMPLE_DISCOUNT, SAMPLE_PROMOCODE } from './sample-promotions';
 import './checkout.css';
@@ -33,7 +35,7 @@ export function CartPromotions({ subtotal, empty, money }: CartPromotionsProps) 
   const { stores, services } = useRuntime();
   const logic = usePolicy('promotionLogic');
   const lines = usePolicy('discountLines');
-  const { projectId } = usePageSettings();
+  const { projectId, ecommerce } = usePageSettings();
   const store = stores.promotions;
   const loaders = useMemo(() => (projectId ? { promocode: promocodeLoader(services.request, projectId), discounts: discountsLoader(services.request, projectId) } : null), [projectId, services]);
 
@@ -44,6 +46,12 @@ export function CartPromotions({ subtotal, empty, money }: CartPromotionsProps) 
     void store.getState().recheck(loaders.promocode);
   }, [logic, loaders, store, services]);
 
+  // The chosen method's price goes into the total (and a delivery promotion takes it off); the
+  // shop's methods and the choice are the shipping picker's.
+  const methods = ecommerce.shipping;
+  const choice = useStore(stores.shipping, (state) => state.choice);
+  const shipping = methods ? activeShipping(methods, choice, subtotal) : null;
+  const delivery = shipping?.kind === 'active' ? shippingCharge(shipping.active) : null;
   const discounts = useStore(store, loadedDiscounts);
   const promocode = useStore(store, appliedPromocode);
   const sample = !logic && lines === 'always';
@@ -51,11 +59,11 @@ export function CartPromotions({ subtotal, empty, money }: CartPromotionsProps) 
     () =>
       promotionTotals({
         subtotal,
-        delivery: null,
+        delivery,
         discount: sample ? SAMPLE_DISCOUNT : logic ? nearestDiscount(discounts, subtotal) : null,
         promocode: sample ? SAMPLE_PROMOCODE : logic ? promocode : null,
       }),
-    [subtotal, sample, logic, discounts, promocode],
+    [subtotal, delivery, sample, logic, discounts, promocode],
   );
 
   if (empty) return null;

@@ -23,7 +23,7 @@ import { cartChanges, isShippingNotFound, orderHiddenFields, orderItems, submitB
 import { appliedPromocode, loadedDiscounts } from './promo-store';
 import { nearestDiscount, promotionTotals } from './promotions';
 import { discountsLoader, promocodeLoader } from './promotions-api';
-import { activeShipping, type ShippingQuote } from './shipping';
+import { activeShipping, shippingCharge } from './shipping';
 
 // form01's code loads when the cart with an order form opens, not with the cart button.
 const Form01 = lazy(() => import('../forms').then((module) => ({ default: module.Form01 })));
@@ -64,12 +64,6 @@ function blockTip(block: SubmitBlock, money: (value: number) => string, t: Trans
   }
 }
 
-/** The shipping price as the order states it: a figure, 0 when free, null when agreed later. */
-function priceOf(quote: ShippingQuote): number | null {
-  if (quote.price.kind === 'fixed') return quote.price.current;
-  return quote.price.kind === 'free' ? 0 : null;
-}
-
 interface PendingChanges {
   changes: CartChange[];
   answer(again: boolean): void;
@@ -93,7 +87,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, m
   const addressMissing = Object.keys(addressErrors(addressRules, address)).length > 0;
   const discount = logic ? nearestDiscount(discounts, subtotal) : null;
   const applied = logic ? promocode : null;
-  const totals = promotionTotals({ subtotal, delivery: active ? priceOf(active) : null, discount, promocode: applied });
+  const totals = promotionTotals({ subtotal, delivery: active ? shippingCharge(active) : null, discount, promocode: applied });
   const block = submitBlock({ lines, subtotal, minTotalOrder, deliveryMinTotal: active?.minTotal ?? null });
   const blockedTip = block ? blockTip(block, money, t) : addressMissing ? t('cart::order::address') : null;
 
@@ -116,7 +110,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, m
         : undefined;
     const units = lines.reduce((sum, line) => sum + (line.hidden ? 0 : line.count), 0);
     const advanced: AdvancedField[] = orderHiddenFields({
-      shipping: active ? { id: active.method.id, name: active.method.title, type: active.method.type, price: priceOf(active), pickupAddress } : null,
+      shipping: active ? { id: active.method.id, name: active.method.title, type: active.method.type, price: shippingCharge(active), pickupAddress } : null,
       promotions: { discount: totals.discount && totals.discount.note === null ? totals.discount.promotion.id : null, promocode: totals.promocode && totals.promocode.note === null ? totals.promocode.promotion.code : null },
       pay: form.action.type === 'pay' && totals.total > 0 ? { price: totals.total, desc: t('cart::order::pay_desc', { count: units }) } : null,
     });

@@ -58,7 +58,8 @@ function Line({ line, kind, money, t }: { line: PromotionLine; kind: 'discount' 
 
 export function DiscountLines({ totals, money, sample = false }: DiscountLinesProps) {
   const { t } = useRuntime();
-  if (totals.discount === null && totals.promocode === null) return null;
+  // No promotion and no delivery price: the cart's subtotal is the whole story.
+  if (totals.discount === null && totals.promocode === null && totals.delivery === null) return null;
   return (
     <div className="rt-promo-lines" data-sample={sample || undefined}>
       {sample && (
@@ -69,6 +70,12 @@ export function DiscountLines({ totals, money, sample = false }: DiscountLinesPr
       <dl>
         {totals.discount && <Line line={totals.discount} kind="discount" money={money} t={t} />}
         {totals.promocode && <Line line={totals.promocode} kind="promocode" money={money} t={t} />}
+        {totals.delivery !== null && (
+          <div className="rt-promo-lines__line" data-line="delivery">
+            <dt>{t('cart::delivery')}</dt>
+            <dd data-cart-delivery="">{totals.delivery === 0 ? t('cart::delivery_free') : money(totals.delivery)}</dd>
+          </div>
+        )}
         <div className="rt-promo-lines__line rt-promo-lines__total">
           <dt>{t('cart::promotion::total')}</dt>
           <dd data-cart-total="">{money(totals.total)}</dd>

@@ -58,6 +58,12 @@ export function quoteShipping(method: ShippingMethod, subtotal: number): Shippin
   };
 }
 
+/** What the chosen method adds to the order: its price, 0 when free, null when agreed after the order. */
+export function shippingCharge(quote: ShippingQuote): number | null {
+  if (quote.price.kind === 'fixed') return quote.price.current;
+  return quote.price.kind === 'free' ? 0 : null;
+}
+
 /** The types the shop offers, in the spec's order (001 §9: delivery, pickup). */
 export function shippingTypes(methods: readonly ShippingMethod[]): ShippingType[] {
   return SHIPPING_TYPES.filter((type) => methods.some((method) => method.type === type));

@@ -89,8 +89,16 @@ test.describe('cart promotions', () => {
     await field.press('Enter');
     await expect(message).toHaveText('Checking the promo code…');
     await expect(dialog.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-disabled', 'true');
+    // The sandbox's answer waits SLOW_PROMOCODE_DELAY_MS on the page's clock from when its handler
+    // has the request, which comes through the service worker a moment after the field says it is
+    // checking: running the clock once could pass before that wait began. It runs in steps until the answer.
     await page.clock.runFor(SLOW_PROMOCODE_DELAY_MS);
-    await expect(message).toHaveText('Promo code slow applied');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return message.textContent();
+      })
+      .toBe('Promo code slow applied');
     await expect(dialog.getByRole('button', { name: 'Apply' })).not.toHaveAttribute('aria-disabled');
 
     await page.evaluate((rule) => (window as unknown as GalleryHandles).__sandbox.faults.set(rule), { match: PROMOCODE_PATH, status: 500, times: 1 });

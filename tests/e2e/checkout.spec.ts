@@ -91,6 +91,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     await page.setViewportSize(viewport);
     await page.goto(shop('close'));
     await fillOrder(page);
+    // The courier's price is a line of its own and part of the total.
+    await expect(dialog(page).locator('[data-cart-delivery]')).toHaveText('$7.50');
+    await expect(dialog(page).locator('[data-cart-total]')).toHaveText('$21.50');
+    // A double click is one order.
     await submit(page).dblclick();
     await expect(dialog(page).locator('[data-cart-empty]')).toBeVisible();
     await expect(dialog(page).locator('[data-order-placed]')).toHaveText('Thank you! Your order is in.');
@@ -122,6 +126,8 @@ test('pickup sends the roastery’s address; the pay action starts a payment of 
   await page.goto(shop('pay'));
   await fillOrder(page, { address: false });
   await dialog(page).getByRole('radio', { name: 'Pickup' }).check();
+  await expect(dialog(page).locator('[data-cart-delivery]')).toHaveText('Free');
+  await expect(dialog(page).locator('[data-cart-total]')).toHaveText('$14.00');
   await submit(page).click();
   const pay = page.locator('[data-pay-view]');
   await expect(pay).toBeVisible();

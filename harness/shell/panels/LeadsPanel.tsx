@@ -1,20 +1,46 @@
 import type { LeadEntry } from '../../protocol';
+import { orderSummary, type OrderSummary } from './order-summary';
 
-/** Every lead the page's forms sent to the sandbox, newest first, with its payload (issue 13). */
+/**
+ * Every lead the page's forms sent to the sandbox, newest first, with its payload (issue 13); an
+ * order from the cart (issue 15) also says what it holds: lines, shipping, address, promotions and
+ * the sum to pay, and a refused order why the sandbox answered 409.
+ */
 export function LeadsPanel({ leads }: { leads: LeadEntry[] }) {
   if (leads.length === 0) return <p className="shell__empty">No leads yet. Send a form on the page.</p>;
   return (
     <ul className="shell__events shell__leads" aria-label="Leads">
-      {[...leads].reverse().map((lead, index) => (
-        <li key={`${lead.time}-${index}`} data-lead-id={lead.leadId ?? undefined} data-lead-status={lead.status}>
-          <strong>{lead.leadId === null ? `refused (${lead.status})` : `lead #${lead.leadId}`}</strong> <span>{`${lead.projectId} / ${lead.groupId}`}</span>
+      {[...leads].reverse().map((lead, index) => {
+        const order = orderSummary(lead.payload);
+        const kind = order ? 'order' : 'lead';
+        return (
+        <li key={`${lead.time}-${index}`} data-lead-id={lead.leadId ?? undefined} data-lead-status={lead.status} data-lead-kind={kind}>
+          <strong>{lead.leadId === null ? `${kind} refused (${lead.status})` : `${kind} #${lead.leadId}`}</strong> <span>{`${lead.projectId} / ${lead.groupId}`}</span>
           {lead.refusal && <div className="shell__lead-refusal">{lead.refusal}</div>}
+          {order && <OrderLines order={order} />}
           <details>
             <summary>payload</summary>
             <pre className="shell__lead-payload">{JSON.stringify(lead.payload, null, 2)}</pre>
           </details>
         </li>
-      ))}
+        );
+      })}
     </ul>
+  );
+}
+
+function OrderLines({ order }: { order: OrderSummary }) {
+  return (
+    <div className="shell__order" data-order-summary="">
+      <ul>
+        {order.lines.map((line, index) => (
+          <li key={index}>{`${line.title} × ${line.count}${line.price === null ? ', no price' : ` at ${line.price}`}`}</li>
+        ))}
+      </ul>
+      {order.shipping && <div>{`Shipping: ${order.shipping}`}</div>}
+      {order.address && <div>{`Address: ${order.address}`}</div>}
+      {order.promotions.length > 0 && <div>{`Promotions: ${order.promotions.join(', ')}`}</div>}
+      {order.pay !== null && <div>{`To pay: ${order.pay}`}</div>}
+    </div>
   );
 }

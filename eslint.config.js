@@ -32,7 +32,7 @@ function sideEffectsThroughServices() {
   const banned = {
     fetch: 'use the request service (services.request)',
     localStorage: 'use the storage service (services.storage)',
-    sessionStorage: 'use the storage service (services.storage)',
+    sessionStorage: 'use the storage service (services.sessionStorage)',
     location: 'use the location service (services.location) or services.navigate',
     history: 'use the location service (services.location)',
     setTimeout: "use the site's clock (services.clock)",
@@ -51,7 +51,7 @@ function sideEffectsThroughServices() {
   return [
     { files: ['runtime/**/*.{ts,tsx}'], ignores: ['runtime/**/*.test.{ts,tsx}'], rules: rules() },
     { files: ['runtime/core/clock.ts'], rules: rules(['setTimeout', 'setInterval']) },
-    { files: ['runtime/core/services.ts'], rules: rules(['fetch', 'localStorage', 'location']) },
+    { files: ['runtime/core/services.ts'], rules: rules(['fetch', 'localStorage', 'sessionStorage', 'location']) },
     { files: ['runtime/platform/location.ts'], rules: rules(['location', 'history']) },
     { files: ['runtime/platform/request.ts'], rules: rules(['fetch', 'location', 'setTimeout']) },
     { files: ['runtime/platform/script-loader.ts'], rules: rules(['setTimeout']) },

@@ -51,6 +51,21 @@ export interface CheckoutFormProps {
 
 const NO_METHODS: never[] = [];
 
+/** Where the order form's typed values are kept for this tab's session (a reload keeps them; spec 001 §8 ours). */
+export const CHECKOUT_VALUES_KEY = 'checkout-values';
+
+/** The kept values this form still has fields for: text only (a file or a consent is given again). */
+function keptValues(saved: unknown, form: CheckoutFormProps['form']): Record<string, string> {
+  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return {};
+  const kept: Record<string, string> = {};
+  for (const field of form.fields) {
+    const value = (saved as Record<string, unknown>)[field.id];
+    if (KEPT_KINDS.has(field.type) && typeof value === 'string' && value !== '') kept[field.id] = value;
+  }
+  return kept;
+}
+const KEPT_KINDS = new Set(['text', 'email', 'phone', 'textarea', 'select', 'radio', 'number', 'date', 'datetime']);
+
 function blockTip(block: SubmitBlock, money: (value: number) => string, t: Translate): string {
   switch (block.kind) {
     case 'empty':
@@ -79,6 +94,8 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, m
   const discounts = useStore(stores.promotions, loadedDiscounts);
   const promocode = useStore(stores.promotions, appliedPromocode);
   const [pending, setPending] = useState<PendingChanges | null>(null);
+  // What the visitor typed survives a reload in the middle of checkout (read once, when the form mounts).
+  const [initial] = useState(() => keptValues(services.sessionStorage.get<unknown>(CHECKOUT_VALUES_KEY), form));
   const titleId = useId();
 
   const shipping = activeShipping(methods, choice, subtotal);
@@ -137,7 +154,13 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, m
       return new Promise<boolean>((resolve) => setPending({ changes, answer: resolve }));
     },
     accepted() {
+      services.sessionStorage.remove(CHECKOUT_VALUES_KEY);
       onAccepted();
+    },
+    typed(values) {
+      const kept = keptValues(values, form);
+      if (Object.keys(kept).length === 0) services.sessionStorage.remove(CHECKOUT_VALUES_KEY);
+      else services.sessionStorage.set(CHECKOUT_VALUES_KEY, kept);
     },
   };
 
@@ -158,7 +181,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, m
       )}
       <div hidden={placed}>
         <Suspense fallback={<div className="rt-checkout__loading" aria-busy="true" />}>
-          <Form01 element={element} order={order} />
+          <Form01 element={element} order={order} initial={initial} />
         </Suspense>
       </div>
       {pending && <CartChangesModal changes={pending.changes} money={money} onAnswer={answer} />}

@@ -29,6 +29,8 @@ export interface ImageEnvironment {
 export interface RuntimeServices {
   request: RequestFn;
   storage: StorageService;
+  /** The same per-site keys for this tab's session only (what a visitor typed into a checkout: it survives a reload, not the session). */
+  sessionStorage: StorageService;
   events: EventBus;
   /** Null where the page is rendered without a window (server rendering). */
   visibility: VisibilityTracker | null;
@@ -57,10 +59,16 @@ export const consoleLog: RuntimeLog = {
 /** Services for a page running in a browser window. */
 export function createBrowserServices(win: Window, siteKey: string, overrides: Partial<RuntimeServices> = {}): RuntimeServices {
   let localStorage: Storage | undefined;
+  let sessionStorage: Storage | undefined;
   try {
     localStorage = win.localStorage;
   } catch {
     localStorage = undefined;
+  }
+  try {
+    sessionStorage = win.sessionStorage;
+  } catch {
+    sessionStorage = undefined;
   }
   return {
     request: createRequest({ fetch: win.fetch.bind(win), navigate: (url) => win.location.assign(url) }),
@@ -72,6 +80,7 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
       win.addEventListener('storage', listener);
       return () => win.removeEventListener('storage', listener);
     }),
+    sessionStorage: createStorage(`site:${siteKey}:`, sessionStorage),
     events: createEventBus<RuntimeEvents>(),
     visibility: createVisibilityTracker(win),
     log: consoleLog,
@@ -100,6 +109,7 @@ export function createDetachedServices(overrides: Partial<RuntimeServices> = {})
   return {
     request: createRequest({ fetch: () => Promise.reject(new TypeError('no network while rendering detached')), navigate: () => undefined }),
     storage: createStorage('detached:', undefined),
+    sessionStorage: createStorage('detached:', undefined),
     events: createEventBus<RuntimeEvents>(),
     visibility: null,
     log: consoleLog,

@@ -124,6 +124,8 @@ export interface FormOrder {
   conflict(body: unknown): Promise<boolean>;
   /** The server accepted the order: the cart empties (only now, never before). */
   accepted(leadId: string): void;
+  /** The visitor's values after each change (the checkout keeps them for a reload). */
+  typed?(values: Readonly<Record<string, FieldValue>>): void;
 }
 
 export interface Form01Props {
@@ -177,6 +179,9 @@ export function Form01({ element, initial, order }: Form01Props) {
   useLayoutEffect(() => {
     orderRef.current = order;
   });
+  useEffect(() => {
+    orderRef.current?.typed?.(values);
+  }, [values]);
 
   useEffect(() => {
     const pending = timers.current;

@@ -137,6 +137,23 @@ test('pickup sends the roastery’s address; the pay action starts a payment of 
   expect(hidden).toMatchObject({ 'shipping[id]': 'roastery', 'shipping[type]': 'pickup', 'shipping[price]': '0', 'shipping[address][addressLine1]': '1200 NW Harbor Street', 'shipping[address][city]': 'Portland', 'pay[price]': '14' });
 });
 
+test('a reload in the middle of checkout keeps the cart, the method, the address and what was typed into the order form; an accepted order forgets it', async ({ page }) => {
+  await page.goto(shop('close'));
+  await fillOrder(page);
+  await dialog(page).getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+  // The address still says #cart: the reload opens the cart again.
+  await page.reload();
+  await expect(dialog(page)).toHaveAttribute('data-state', 'open');
+  await expect(dialog(page).getByRole('textbox', { name: /^Name/ })).toHaveValue('Ann Lee');
+  await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toHaveValue('ann@example.com');
+  await expect(dialog(page).getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Portland');
+  await submit(page).click();
+  await expect(dialog(page).locator('[data-order-placed]')).toBeVisible();
+  // Kept for the tab's session only, and only until the order went.
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.endsWith(':checkout-values')))).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':checkout-values')))).toEqual([]);
+});
+
 test('a 409 for a price changed meanwhile: the cart refreshes and lists the change; cancel sends nothing, confirm sends the order again', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(CONFLICT);
   await page.goto(shop('close'));

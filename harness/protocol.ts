@@ -45,6 +45,8 @@ export type ShellToFrame =
   | { type: 'faults'; rules: FaultRule[] }
   /** QA changes a variant's price or stock in the sandbox's shop (seen at the cart's next refresh). */
   | { type: 'sandbox-change'; variantId: string; change: VariantChange }
+  /** The Leads panel: the shop has dropped its shipping methods (orders naming one get 409 "Shipping not found"). */
+  | { type: 'lead-rules'; shippingGone: boolean }
   /** The Clock panel: pause, resume, step or change the speed of the frame's held clock. */
   | { type: 'clock'; command: ClockCommand };
 
@@ -54,7 +56,7 @@ export type FrameToShell =
   | { type: 'context'; context: ResolvedContext }
   | { type: 'page-status'; fatal: boolean; issues: PageIssue[]; targets: EditorTargets }
   | { type: 'requests'; entries: RequestLogEntry[] }
-  | { type: 'leads'; leads: LeadEntry[] }
+  | { type: 'leads'; leads: LeadEntry[]; shippingGone: boolean }
   | { type: 'event'; name: string; payload: unknown; time: number }
   /** The visitor's cart, whenever it changes; `changed` the sandbox's variant changes so far. */
   | { type: 'cart'; lines: CartLine[]; open: boolean; changed: Record<string, VariantChange> }

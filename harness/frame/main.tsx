@@ -115,7 +115,7 @@ function Frame() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data)) return;
       const message = event.data;
-      if (message.type === 'sandbox-change') return;
+      if (message.type === 'sandbox-change' || message.type === 'lead-rules') return;
       if (message.type === 'clock') {
         if (heldClock) runClockCommand(heldClock, message.command);
         return;
@@ -250,7 +250,14 @@ async function start() {
   preloadPageFonts(document, language);
   const [sandbox] = await Promise.all([startSandbox(withDemoBills(content.seed)), language === 'ru' ? cyrillicFontsReady() : undefined]);
   sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
-  sandbox.leads.subscribe((leads) => post({ type: 'leads', leads: [...leads] }));
+  const postLeads = () => post({ type: 'leads', leads: [...sandbox.leads.list()], shippingGone: sandbox.leads.rules().shippingGone });
+  sandbox.leads.subscribe(postLeads);
+  // The Leads panel's switch: the sandbox's shop drops (or gets back) its shipping methods.
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data) || event.data.type !== 'lead-rules') return;
+    sandbox.leads.setRules({ shippingGone: event.data.shippingGone });
+    postLeads();
+  });
   Object.assign(window, { __sandbox: sandbox });
   createRoot(document.getElementById('site')!).render(
     <StrictMode>

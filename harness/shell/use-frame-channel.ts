@@ -22,6 +22,8 @@ export interface FrameReport {
   targets: EditorTargets;
   requests: RequestLogEntry[];
   leads: LeadEntry[];
+  /** The sandbox answers orders naming a shipping method 409 "Shipping not found". */
+  shippingGone: boolean;
   events: FrameEvent[];
   /** The context the site resolved; null until it says. */
   context: ResolvedContext | null;
@@ -31,7 +33,7 @@ export interface FrameReport {
   clock: ClockState | null;
 }
 
-const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null };
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], shippingGone: false, events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null };
 
 function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
   switch (message.type) {
@@ -44,7 +46,7 @@ function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
     case 'requests':
       return { ...report, requests: message.entries };
     case 'leads':
-      return { ...report, leads: message.leads };
+      return { ...report, leads: message.leads, shippingGone: message.shippingGone };
     case 'cart':
       return { ...report, cart: { lines: message.lines, open: message.open, changed: message.changed } };
     case 'clock':
@@ -87,5 +89,6 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
   const sendEditorAction = useCallback((action: EditorAction) => send({ type: 'editor-action', action }), [send]);
   const sendSandboxChange = useCallback((variantId: string, change: VariantChange) => send({ type: 'sandbox-change', variantId, change }), [send]);
   const sendClock = useCallback((command: ClockCommand) => send({ type: 'clock', command }), [send]);
-  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock };
+  const sendShippingGone = useCallback((shippingGone: boolean) => send({ type: 'lead-rules', shippingGone }), [send]);
+  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone };
 }

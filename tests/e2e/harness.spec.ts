@@ -474,3 +474,16 @@ test('the Clock panel takes the page’s clock: paused, the 5 s cart removal wai
   await expect(panel.getByRole('button', { name: 'Take the page’s clock' })).toBeVisible();
   await expect.poll(() => addressParam(page, 'clock')).toBeNull();
 });
+
+test('the Leads panel’s switch makes the sandbox’s shop drop its shipping methods, so orders get 409 “Shipping not found”', async ({ page }) => {
+  await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=leads&sections=catalogue');
+  const panel = page.getByRole('tabpanel', { name: 'Leads' });
+  const dropped = panel.getByRole('checkbox', { name: /Shop dropped its shipping methods/ });
+  const sandboxRule = () => page.frame({ url: /frame\.html/ })!.evaluate(() => (window as unknown as { __sandbox: { leads: { rules(): { shippingGone: boolean } } } }).__sandbox.leads.rules().shippingGone);
+  await expect(dropped).not.toBeChecked();
+  await dropped.check();
+  await expect.poll(sandboxRule).toBe(true);
+  await expect(dropped).toBeChecked();
+  await dropped.uncheck();
+  await expect.poll(sandboxRule).toBe(false);
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { LeadEntry } from '../../protocol';
 import { orderSummary, type OrderSummary } from './order-summary';
 
@@ -6,8 +7,33 @@ import { orderSummary, type OrderSummary } from './order-summary';
  * order from the cart (issue 15) also says what it holds: lines, shipping, address, promotions and
  * the sum to pay, and a refused order why the sandbox answered 409.
  */
-export function LeadsPanel({ leads }: { leads: LeadEntry[] }) {
-  if (leads.length === 0) return <p className="shell__empty">No leads yet. Send a form on the page.</p>;
+export function LeadsPanel({ leads, shippingGone, onShippingGone }: { leads: LeadEntry[]; shippingGone: boolean; onShippingGone(gone: boolean): void }) {
+  // Shown as asked at once; the frame's report (the sandbox's own rule) has the last word.
+  const [asked, setAsked] = useState(shippingGone);
+  const [reported, setReported] = useState(shippingGone);
+  if (reported !== shippingGone) {
+    setReported(shippingGone);
+    setAsked(shippingGone);
+  }
+  return (
+    <>
+      {/* The other 409 is a price or stock changed in the Cart panel: the sandbox checks each order against its shop. */}
+      <label className="shell__check">
+        <input
+          type="checkbox"
+          checked={asked}
+          onChange={(event) => {
+            setAsked(event.target.checked);
+            onShippingGone(event.target.checked);
+          }}
+        /> Shop dropped its shipping methods (orders get 409 “Shipping not found”)
+      </label>
+      {leads.length === 0 ? <p className="shell__empty">No leads yet. Send a form on the page.</p> : <LeadList leads={leads} />}
+    </>
+  );
+}
+
+function LeadList({ leads }: { leads: LeadEntry[] }) {
   return (
     <ul className="shell__events shell__leads" aria-label="Leads">
       {[...leads].reverse().map((lead, index) => {

@@ -22,6 +22,7 @@ export function PanelArea({
   onChoose,
   onEditorAction,
   onSandboxChange,
+  onShippingGone,
   onFaults,
   onClock,
   onHoldClock,
@@ -31,6 +32,7 @@ export function PanelArea({
   onChoose(panel: Panel): void;
   onEditorAction(action: EditorAction): void;
   onSandboxChange(variantId: string, change: VariantChange): void;
+  onShippingGone(gone: boolean): void;
   onFaults(faults: ShellFault[]): void;
   onClock(command: ClockCommand): void;
   /** Takes the frame's clock (true) or gives it back (false); either reloads the frame. */
@@ -56,7 +58,7 @@ export function PanelArea({
         {state.panel === 'problems' && <ProblemsPanel issues={issues} />}
         {state.panel === 'requests' && <RequestsPanel requests={requests} />}
         {state.panel === 'faults' && <FaultsPanel faults={parseFaults(state.faults ?? null).faults} ignored={state.ignoredFaults ?? []} onChange={onFaults} />}
-        {state.panel === 'leads' && <LeadsPanel leads={report.leads} />}
+        {state.panel === 'leads' && <LeadsPanel leads={report.leads} shippingGone={report.shippingGone} onShippingGone={onShippingGone} />}
         {state.panel === 'cart' && <CartPanel cart={report.cart} onChange={onSandboxChange} />}
         {state.panel === 'clock' && <ClockPanel held={state.clock !== undefined} clock={report.clock} onCommand={onClock} onHold={onHoldClock} />}
         {state.panel === 'editor' && <EditorPanel targets={report.targets} enabled={state.mode === 'admin'} onAction={onEditorAction} />}

@@ -154,32 +154,50 @@ test('a reload in the middle of checkout keeps the cart, the method, the address
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':checkout-values')))).toEqual([]);
 });
 
-test('a 409 for a price changed meanwhile: the cart refreshes and lists the change; cancel sends nothing, confirm sends the order again', async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors(CONFLICT);
+test('two tabs: an order placed in one empties the cart in the other, which then offers nothing to order', async ({ page, context }) => {
   await page.goto(shop('close'));
   await fillOrder(page);
-  const variantId = (await dialog(page).locator('.rt-cart__line').getAttribute('data-item-id'))!.split(':')[1]!;
-  await page.evaluate((id) => (window as unknown as FrameHandles).__sandbox.catalogue.change(id, { price: 16 }), variantId);
-
+  const other = await context.newPage();
+  await other.goto(shop('close') + '#cart');
+  await expect(dialog(other).locator('.rt-cart__line')).toHaveCount(1);
   await submit(page).click();
-  const changes = page.getByRole('dialog', { name: 'Your cart has changed' });
-  await expect(changes.locator('[data-change="price"]')).toHaveText('Harbor House Blend: the price is now $16.00 (it was $14.00)');
-  await expect(dialog(page).locator('[data-line-total]')).toHaveText('$16.00');
-  await changes.getByRole('button', { name: 'Back to the cart' }).click();
-  await expect(changes).toHaveCount(0);
-  await expect(dialog(page).locator('.rt-cart__line')).toHaveCount(1);
-  expect((await leads(page)).map((lead) => lead.status)).toEqual([409]);
-
-  // Once more: the shop moves the price again, and this time the visitor confirms.
-  await page.evaluate((id) => (window as unknown as FrameHandles).__sandbox.catalogue.change(id, { price: 17 }), variantId);
-  await submit(page).click();
-  await expect(changes.locator('[data-change="price"]')).toHaveText('Harbor House Blend: the price is now $17.00 (it was $16.00)');
-  await changes.getByRole('button', { name: 'Order with these changes' }).click();
-  await expect(dialog(page).locator('[data-cart-empty]')).toBeVisible();
-  const sent = await leads(page);
-  expect(sent.map((lead) => lead.status)).toEqual([409, 409, 200]);
-  expect(JSON.parse(sent[2]!.payload.products)).toEqual([expect.objectContaining({ price: 17 })]);
+  await expect(dialog(page).locator('[data-order-placed]')).toBeVisible();
+  // The other tab hears the emptied cart through storage: one intent, one order.
+  await expect(dialog(other).locator('[data-cart-empty]')).toBeVisible();
+  await expect(dialog(other).getByRole('button', { name: 'Place the order' })).toHaveCount(0);
+  expect((await leads(page)).map((lead) => lead.status)).toEqual([200]);
+  await other.close();
 });
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+  test(`${viewport.width} px: a 409 for a price changed meanwhile: the cart refreshes and lists the change; cancel sends nothing, confirm sends the order again`, async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(CONFLICT);
+    await page.setViewportSize(viewport);
+    await page.goto(shop('close'));
+    await fillOrder(page);
+    const variantId = (await dialog(page).locator('.rt-cart__line').getAttribute('data-item-id'))!.split(':')[1]!;
+    await page.evaluate((id) => (window as unknown as FrameHandles).__sandbox.catalogue.change(id, { price: 16 }), variantId);
+
+    await submit(page).click();
+    const changes = page.getByRole('dialog', { name: 'Your cart has changed' });
+    await expect(changes.locator('[data-change="price"]')).toHaveText('Harbor House Blend: the price is now $16.00 (it was $14.00)');
+    await expect(dialog(page).locator('[data-line-total]')).toHaveText('$16.00');
+    await changes.getByRole('button', { name: 'Back to the cart' }).click();
+    await expect(changes).toHaveCount(0);
+    await expect(dialog(page).locator('.rt-cart__line')).toHaveCount(1);
+    expect((await leads(page)).map((lead) => lead.status)).toEqual([409]);
+
+    // Once more: the shop moves the price again, and this time the visitor confirms.
+    await page.evaluate((id) => (window as unknown as FrameHandles).__sandbox.catalogue.change(id, { price: 17 }), variantId);
+    await submit(page).click();
+    await expect(changes.locator('[data-change="price"]')).toHaveText('Harbor House Blend: the price is now $17.00 (it was $16.00)');
+    await changes.getByRole('button', { name: 'Order with these changes' }).click();
+    await expect(dialog(page).locator('[data-cart-empty]')).toBeVisible();
+    const sent = await leads(page);
+    expect(sent.map((lead) => lead.status)).toEqual([409, 409, 200]);
+    expect(JSON.parse(sent[2]!.payload.products)).toEqual([expect.objectContaining({ price: 17 })]);
+  });
+}
 
 test('a 409 "Shipping not found" marks the method and chooses the next; the order then goes with it', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(CONFLICT);

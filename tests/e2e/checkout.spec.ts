@@ -23,6 +23,11 @@ interface FrameHandles {
   };
 }
 
+/** A desktop and a phone: the order's paths are tested at both. */
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 800 },
+];
 const need = { show: true, required: true };
 const ORDER_FORM = {
   formId: 501,
@@ -67,7 +72,7 @@ async function fillOrder(page: Page, { address = true } = {}) {
   await dialog(page).getByRole('textbox', { name: /^Name/ }).fill('Ann Lee');
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+for (const viewport of VIEWPORTS) {
   test(`${viewport.width} px: the submit waits for the delivery address and says so; a click shakes it and sends nothing`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(shop('close'));
@@ -169,7 +174,7 @@ test('two tabs: an order placed in one empties the cart in the other, which then
   await other.close();
 });
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+for (const viewport of VIEWPORTS) {
   test(`${viewport.width} px: a 409 for a price changed meanwhile: the cart refreshes and lists the change; cancel sends nothing, confirm sends the order again`, async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(CONFLICT);
     await page.setViewportSize(viewport);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { UNLIMITED_QUANTITY, type CartItemData } from '../../runtime/cart';
+import type { CartItemData } from '../../runtime/cart';
 import { CartChangesModal, type CartChange } from '../../runtime/checkout';
 import { PageSettingsSchema, type AddressField } from '../../runtime/page/page-schema';
 import { formatPrice } from '../../runtime/platform/format';
@@ -8,25 +8,12 @@ import '../../runtime/parts/modal/modal.css';
 import '../../runtime/cart/cart.css';
 import '../../runtime/checkout/checkout.css';
 import { OpenCartStage } from '../support/OpenCartStage';
+import { storyCartLine } from '../support/cart-lines';
 import { StoryRuntime } from '../support/StoryRuntime';
 
 export default { title: 'Checkout / Order' };
 
-const line = (id: string, title: string, price: number | null, count: number, quantity = UNLIMITED_QUANTITY): CartItemData => ({
-  id: `story:${id}`,
-  type: 'product',
-  productId: id,
-  variantId: `${id}-v`,
-  count,
-  price,
-  orderPrice: price,
-  title,
-  img: null,
-  quantity,
-  vendorCode: `HC-${id.toUpperCase()}`,
-  optionsInfo: [],
-  hidden: false,
-});
+const line = storyCartLine;
 
 const need = { show: true, required: true };
 const COURIER = { id: 'courier', title: 'Portland courier, same day', type: 'delivery', price: { current: 7.5 }, addressFieldsConfig: { city: need, zipCode: need } };

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { UNLIMITED_QUANTITY, type CartItemData } from '../../runtime/cart';
 import type { ShippingChoice } from '../../runtime/checkout';
 import { createBrowserServices, type RuntimeServices } from '../../runtime/core/services';
 import { PageSettingsSchema, ShippingMethodSchema, type AddressField } from '../../runtime/page/page-schema';
@@ -9,25 +8,12 @@ import { createSiteStores } from '../../runtime/site/site-stores';
 import '../../runtime/parts/modal/modal.css';
 import '../../runtime/cart/cart.css';
 import { OpenCartStage } from '../support/OpenCartStage';
+import { storyCartLine } from '../support/cart-lines';
 
 export default { title: 'Checkout / Shipping' };
 
 
-const line = (id: string, title: string, price: number, count: number): CartItemData => ({
-  id: `story:${id}`,
-  type: 'product',
-  productId: id,
-  variantId: `${id}-v`,
-  count,
-  price,
-  orderPrice: price,
-  title,
-  img: null,
-  quantity: UNLIMITED_QUANTITY,
-  vendorCode: `HC-${id.toUpperCase()}`,
-  optionsInfo: [],
-  hidden: false,
-});
+const line = storyCartLine;
 
 /** A cart of $54: two bags of the house blend and one single origin. */
 const ITEMS = [line('house', 'House Blend, 340 g', 16.5, 2), line('guji', 'Ethiopia Guji, 250 g', 21, 1)];

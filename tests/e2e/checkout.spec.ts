@@ -127,19 +127,24 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('pickup sends the roastery’s address; the pay action starts a payment of the total, which opens in the pay modal', async ({ page }) => {
+test('pickup sends the roastery’s address, a promocode goes with the order, and the pay action starts a payment of the total, which opens in the pay modal', async ({ page }) => {
   await page.goto(shop('pay'));
   await fillOrder(page, { address: false });
   await dialog(page).getByRole('radio', { name: 'Pickup' }).check();
   await expect(dialog(page).locator('[data-cart-delivery]')).toHaveText('Free');
   await expect(dialog(page).locator('[data-cart-total]')).toHaveText('$14.00');
+  await dialog(page).getByRole('textbox', { name: 'Promo code' }).fill('save10');
+  await dialog(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog(page).locator('.rt-promo__message')).toHaveText('Promo code save10 applied');
+  await expect(dialog(page).locator('[data-cart-total]')).toHaveText('$12.60');
   await submit(page).click();
   const pay = page.locator('[data-pay-view]');
   await expect(pay).toBeVisible();
   await expect(page).toHaveURL(/[?&]pay_id=L1(&|$)/);
   const [lead] = await leads(page);
   const hidden = Object.fromEntries(lead!.payload.advanced.map((field) => [field.name, field.value]));
-  expect(hidden).toMatchObject({ 'shipping[id]': 'roastery', 'shipping[type]': 'pickup', 'shipping[price]': '0', 'shipping[address][addressLine1]': '1200 NW Harbor Street', 'shipping[address][city]': 'Portland', 'pay[price]': '14' });
+  expect(hidden).toMatchObject({ 'shipping[id]': 'roastery', 'shipping[type]': 'pickup', 'shipping[price]': '0', 'shipping[address][addressLine1]': '1200 NW Harbor Street', 'shipping[address][city]': 'Portland', 'promotions[promocode]': 'save10', 'pay[price]': '12.6' });
+  await expect(pay.locator('.rt-pay__sum')).toHaveText('$12.60');
 });
 
 test('a reload in the middle of checkout keeps the cart, the method, the address and what was typed into the order form; an accepted order forgets it', async ({ page }) => {

@@ -2,12 +2,18 @@ import { useState } from 'react';
 import type { LeadEntry } from '../../protocol';
 import { orderSummary, type OrderSummary } from './order-summary';
 
+/** Every lead the page's forms sent to the sandbox, newest first, with its payload (issue 13); an order also says what it holds. */
+export function LeadsPanel({ leads }: { leads: LeadEntry[] }) {
+  return leads.length === 0 ? <p className="shell__empty">No leads yet. Send a form on the page.</p> : <LeadList leads={leads} label="Leads" />;
+}
+
 /**
- * Every lead the page's forms sent to the sandbox, newest first, with its payload (issue 13); an
- * order from the cart (issue 15) also says what it holds: lines, shipping, address, promotions and
- * the sum to pay, and a refused order why the sandbox answered 409.
+ * The orders from the cart (issue 15): what each holds (lines, shipping, address, promotions, the
+ * sum to pay) or why the sandbox answered 409, and a switch that makes the sandbox's shop drop its
+ * shipping methods, so the next order gets 409 "Shipping not found". The other 409, a price or
+ * stock changed since the visitor ordered, comes from the Cart panel's changes.
  */
-export function LeadsPanel({ leads, shippingGone, onShippingGone }: { leads: LeadEntry[]; shippingGone: boolean; onShippingGone(gone: boolean): void }) {
+export function OrdersPanel({ leads, shippingGone, onShippingGone }: { leads: LeadEntry[]; shippingGone: boolean; onShippingGone(gone: boolean): void }) {
   // Shown as asked at once; the frame's report (the sandbox's own rule) has the last word.
   const [asked, setAsked] = useState(shippingGone);
   const [reported, setReported] = useState(shippingGone);
@@ -15,9 +21,9 @@ export function LeadsPanel({ leads, shippingGone, onShippingGone }: { leads: Lea
     setReported(shippingGone);
     setAsked(shippingGone);
   }
+  const orders = leads.filter((lead) => orderSummary(lead.payload) !== null);
   return (
     <>
-      {/* The other 409 is a price or stock changed in the Cart panel: the sandbox checks each order against its shop. */}
       <label className="shell__check">
         <input
           type="checkbox"
@@ -26,16 +32,17 @@ export function LeadsPanel({ leads, shippingGone, onShippingGone }: { leads: Lea
             setAsked(event.target.checked);
             onShippingGone(event.target.checked);
           }}
-        /> Shop dropped its shipping methods (orders get 409 “Shipping not found”)
+        />{' '}
+        Shop dropped its shipping methods (orders get 409 “Shipping not found”)
       </label>
-      {leads.length === 0 ? <p className="shell__empty">No leads yet. Send a form on the page.</p> : <LeadList leads={leads} />}
+      {orders.length === 0 ? <p className="shell__empty">No orders yet. Order from the cart on the page.</p> : <LeadList leads={orders} label="Orders" />}
     </>
   );
 }
 
-function LeadList({ leads }: { leads: LeadEntry[] }) {
+function LeadList({ leads, label }: { leads: LeadEntry[]; label: string }) {
   return (
-    <ul className="shell__events shell__leads" aria-label="Leads">
+    <ul className="shell__events shell__leads" aria-label={label}>
       {[...leads].reverse().map((lead, index) => {
         const order = orderSummary(lead.payload);
         const kind = order ? 'order' : 'lead';

@@ -7,7 +7,7 @@ import { EventsPanel } from './EventsPanel';
 import { PoliciesPanel } from './PoliciesPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { RequestsPanel } from './RequestsPanel';
-import { LeadsPanel } from './LeadsPanel';
+import { LeadsPanel, OrdersPanel } from './LeadsPanel';
 import { CartPanel } from './CartPanel';
 import { FaultsPanel } from './FaultsPanel';
 import { ClockPanel } from './ClockPanel';
@@ -58,7 +58,8 @@ export function PanelArea({
         {state.panel === 'problems' && <ProblemsPanel issues={issues} />}
         {state.panel === 'requests' && <RequestsPanel requests={requests} />}
         {state.panel === 'faults' && <FaultsPanel faults={parseFaults(state.faults ?? null).faults} ignored={state.ignoredFaults ?? []} onChange={onFaults} />}
-        {state.panel === 'leads' && <LeadsPanel leads={report.leads} shippingGone={report.shippingGone} onShippingGone={onShippingGone} />}
+        {state.panel === 'leads' && <LeadsPanel leads={report.leads} />}
+        {state.panel === 'orders' && <OrdersPanel leads={report.leads} shippingGone={report.shippingGone} onShippingGone={onShippingGone} />}
         {state.panel === 'cart' && <CartPanel cart={report.cart} onChange={onSandboxChange} />}
         {state.panel === 'clock' && <ClockPanel held={state.clock !== undefined} clock={report.clock} onCommand={onClock} onHold={onHoldClock} />}
         {state.panel === 'editor' && <EditorPanel targets={report.targets} enabled={state.mode === 'admin'} onAction={onEditorAction} />}

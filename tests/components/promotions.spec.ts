@@ -89,13 +89,14 @@ test.describe('cart promotions', () => {
     await field.press('Enter');
     await expect(message).toHaveText('Checking the promo code…');
     await expect(dialog.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-disabled', 'true');
-    // The sandbox's answer waits SLOW_PROMOCODE_DELAY_MS on the page's clock from when its handler
-    // has the request, which comes through the service worker a moment after the field says it is
-    // checking: running the clock once could pass before that wait began. It runs in steps until the answer.
+    // The sandbox's answer waits SLOW_PROMOCODE_DELAY_MS (3 s) on the page's clock from when its
+    // handler has the request, which comes through the service worker a moment after the field says
+    // it is checking: running the clock once could pass before that wait began (CI saw it). So the
+    // clock runs a second at a time until the answer, well inside the 15 s promotion timeout.
     await page.clock.runFor(SLOW_PROMOCODE_DELAY_MS);
     await expect
       .poll(async () => {
-        await page.clock.runFor(100);
+        await page.clock.runFor(1000);
         return message.textContent();
       })
       .toBe('Promo code slow applied');

@@ -109,6 +109,16 @@ describe('sandbox orders: a line that no longer matches the shop answers 409 (sp
     expect(await sendLead(request, url, lead())).toMatchObject({ kind: 'sent' });
   });
 
+  it('a "cart changed" 409 carries the settings QA set (spec 001 §7), as they are, malformed or not; none by default', async () => {
+    sandbox.catalogue.change(variant.id, { price: (variant.price ?? 0) + 2 });
+    const plain = await sendLead(request, url, order([line()]));
+    expect(plain.kind === 'conflict' && typeof plain.body === 'object' && plain.body !== null && 'settings' in plain.body).toBe(false);
+    sandbox.leads.setRules({ conflictSettings: { minTotalOrder: 100 } });
+    expect(await sendLead(request, url, order([line()]))).toMatchObject({ kind: 'conflict', body: { settings: { minTotalOrder: 100 } } });
+    sandbox.leads.setRules({ conflictSettings: 'everything' });
+    expect(await sendLead(request, url, order([line()]))).toMatchObject({ kind: 'conflict', body: { settings: 'everything' } });
+  });
+
   it('with shippingGone, an order naming a method answers 409 "Shipping not found"; one without shipping goes through', async () => {
     sandbox.leads.setRules({ shippingGone: true });
     const shipped = await sendLead(request, url, order([line()], [{ type: 'hidden', name: 'shipping[id]', value: 'courier' }]));

@@ -20,6 +20,7 @@
  *                                                       shop: a price that moved, a stock below the
  *                                                       count, a variant gone or hidden (QA changes
  *                                                       them in the Cart panel: catalogue-changes.ts)
+ *        (+ settings: what QA set as `conflictSettings`, spec 001 §7 "a 409 response may carry settings")
  *   409  { status: false, message: 'Shipping not found' }
  *                                                     — an order with shipping[id] while QA says the
  *                                                       shop dropped its methods (`shippingGone`)
@@ -53,6 +54,8 @@ export interface LeadRules {
   refuse: Record<string, string>;
   /** The shop no longer knows any shipping method: an order naming one gets 409 "Shipping not found". */
   shippingGone: boolean;
+  /** The shop's settings every "cart changed" 409 carries (spec 001 §7); any JSON, so QA can send malformed ones; null: none. */
+  conflictSettings: unknown;
 }
 
 /** A variant as the shop has it now (QA's catalogue changes applied); null when there is none. */
@@ -72,7 +75,7 @@ export interface LeadControl {
   clear(): void;
 }
 
-const NO_RULES: LeadRules = { captcha: null, refuse: {}, shippingGone: false };
+const NO_RULES: LeadRules = { captcha: null, refuse: {}, shippingGone: false, conflictSettings: null };
 
 /** The server's own email check: simpler than the runtime's, as a server's often is. */
 const SERVER_EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
@@ -175,7 +178,8 @@ export function createLeads(bills: SandboxPayBill[], findVariant: FindVariant = 
     const conflicts = orderConflicts(lead, findVariant);
     if (conflicts.length > 0) {
       keep({ ...base, leadId: null, status: 409, refusal: `cart changed: ${conflicts.map((conflict) => `${conflict.variant_id} ${conflict.reason}`).join(', ')}` });
-      return HttpResponse.json({ status: false, error: 'cart changed', changed: conflicts }, { status: 409 });
+      const settings = rules.conflictSettings === null ? {} : { settings: rules.conflictSettings };
+      return HttpResponse.json({ status: false, error: 'cart changed', changed: conflicts, ...settings }, { status: 409 });
     }
     const leadId = String(next++);
     const payment = paymentOf(lead);

@@ -143,12 +143,11 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
             form={order.form}
             lines={checkoutLines(items, settings)}
             subtotal={cartSubtotal(items)}
-            minTotalOrder={settings.minTotalOrder}
             money={money}
             refresh={async () => {
               await refresh?.();
               const fresh = store.getState();
-              return checkoutLines(fresh.items, fresh.settings);
+              return { lines: checkoutLines(fresh.items, fresh.settings), subtotal: cartSubtotal(fresh.items) };
             }}
             onAccepted={() => {
               setPlaced(true);

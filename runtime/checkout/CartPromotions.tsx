@@ -8,16 +8,12 @@
  * shipping method's price is a line of its own and part of the total, below the shipping picker.
  */
 import { useEffect, useMemo } from 'react';
-import { useStore } from 'zustand';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';
 import { DiscountLines } from './DiscountLines';
 import { PromocodeField } from './PromocodeField';
-import { appliedPromocode, loadedDiscounts } from './promo-store';
-import { nearestDiscount, promotionTotals } from './promotions';
-import { activeShipping, shippingCharge } from './shipping';
 import { discountsLoader, promocodeLoader, type PromocodeLoader } from './promotions-api';
-import { SAMPLE_DISCOUNT, SAMPLE_PROMOCODE } from './sample-promotions';
+import { useCheckoutTotals } from './use-checkout';
 import './checkout.css';
 
 export interface CartPromotionsProps {
@@ -34,8 +30,7 @@ const NO_PROJECT: PromocodeLoader = async () => ({ kind: 'refused', error: 'defa
 export function CartPromotions({ subtotal, empty, money }: CartPromotionsProps) {
   const { stores, services } = useRuntime();
   const logic = usePolicy('promotionLogic');
-  const lines = usePolicy('discountLines');
-  const { projectId, ecommerce } = usePageSettings();
+  const { projectId } = usePageSettings();
   const store = stores.promotions;
   const loaders = useMemo(() => (projectId ? { promocode: promocodeLoader(services.request, projectId), discounts: discountsLoader(services.request, projectId) } : null), [projectId, services]);
 
@@ -48,23 +43,7 @@ export function CartPromotions({ subtotal, empty, money }: CartPromotionsProps) 
 
   // The chosen method's price goes into the total (and a delivery promotion takes it off); the
   // shop's methods and the choice are the shipping picker's.
-  const methods = ecommerce.shipping;
-  const choice = useStore(stores.shipping, (state) => state.choice);
-  const shipping = methods ? activeShipping(methods, choice, subtotal) : null;
-  const delivery = shipping?.kind === 'active' ? shippingCharge(shipping.active) : null;
-  const discounts = useStore(store, loadedDiscounts);
-  const promocode = useStore(store, appliedPromocode);
-  const sample = !logic && lines === 'always';
-  const totals = useMemo(
-    () =>
-      promotionTotals({
-        subtotal,
-        delivery,
-        discount: sample ? SAMPLE_DISCOUNT : logic ? nearestDiscount(discounts, subtotal) : null,
-        promocode: sample ? SAMPLE_PROMOCODE : logic ? promocode : null,
-      }),
-    [subtotal, delivery, sample, logic, discounts, promocode],
-  );
+  const { totals, sample } = useCheckoutTotals(subtotal);
 
   if (empty) return null;
   return (

@@ -9,7 +9,7 @@
  * The cart empties only when the server has accepted the order; a pay link goes on in the pay modal
  * (form01's pay action). The cart sits above this room: it hands in its lines and its refresh.
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { AdvancedField, FormOrder, ShippingField } from '../forms';
@@ -19,11 +19,10 @@ import { usePageSettings } from '../page/page-settings-context';
 import type { Translate } from '../platform/i18n';
 import { ownerTextToHtml } from '../safety/text';
 import { addressErrors, addressFields, pickupParts } from './address';
-import { cartChanges, isShippingNotFound, orderHiddenFields, orderItems, submitBlock, type CartChange, type OrderLine, type SubmitBlock } from './order';
-import { appliedPromocode, loadedDiscounts } from './promo-store';
-import { nearestDiscount, promotionTotals } from './promotions';
+import { cartChanges, isShippingNotFound, orderHiddenFields, orderItems, readConflictSettings, submitBlock, type CartChange, type OrderLine, type SubmitBlock } from './order';
 import { discountsLoader, promocodeLoader } from './promotions-api';
-import { activeShipping, shippingCharge } from './shipping';
+import { shippingCharge } from './shipping';
+import { useCheckoutTotals } from './use-checkout';
 
 // form01's code loads when the cart with an order form opens, not with the cart button.
 const Form01 = lazy(() => import('../forms').then((module) => ({ default: module.Form01 })));
@@ -38,18 +37,14 @@ export interface CheckoutFormProps {
   form: Omit<Form01Data, 'kind' | 'products' | 'payment' | 'disabled'>;
   lines: readonly CheckoutLine[];
   subtotal: number;
-  /** The shop's minimum order total (0: none). */
-  minTotalOrder: number;
   money(value: number): string;
-  /** Loads the lines' products again (spec 001 §8 on a 409) and resolves with the lines after it. */
-  refresh(): Promise<readonly CheckoutLine[]>;
+  /** Loads the lines' products again (spec 001 §8 on a 409) and resolves with the lines and the subtotal after it. */
+  refresh(): Promise<{ lines: readonly CheckoutLine[]; subtotal: number }>;
   /** The server accepted the order. */
   onAccepted(): void;
   /** The order went and the cart is empty now: the form stays mounted (its pay start runs on its timers), hidden behind the thanks. */
   placed?: boolean | undefined;
 }
-
-const NO_METHODS: never[] = [];
 
 /** Where the order form's typed values are kept for this tab's session (a reload keeps them; spec 001 §8 ours). */
 export const CHECKOUT_VALUES_KEY = 'checkout-values';
@@ -84,33 +79,30 @@ interface PendingChanges {
   answer(again: boolean): void;
 }
 
-export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, money, refresh, onAccepted, placed = false }: CheckoutFormProps) {
+export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, onAccepted, placed = false }: CheckoutFormProps) {
   const { stores, services, t } = useRuntime();
   const logic = usePolicy('promotionLogic');
   const page = usePageSettings();
-  const methods = page.ecommerce.shipping ?? NO_METHODS;
-  const choice = useStore(stores.shipping, (state) => state.choice);
   const address = useStore(stores.shipping, (state) => state.address);
-  const discounts = useStore(stores.promotions, loadedDiscounts);
-  const promocode = useStore(stores.promotions, appliedPromocode);
+  // The same shipping and totals the cart's lines show: the pay sum is the total the visitor saw.
+  const { methods, minTotalOrder, shipping, totals } = useCheckoutTotals(subtotal);
   const [pending, setPending] = useState<PendingChanges | null>(null);
   // What the visitor typed survives a reload in the middle of checkout (read once, when the form mounts).
   const [initial] = useState(() => keptValues(services.sessionStorage.get<unknown>(CHECKOUT_VALUES_KEY), form));
   const titleId = useId();
 
-  const shipping = activeShipping(methods, choice, subtotal);
   const active = shipping.kind === 'active' ? shipping.active : null;
   const addressRules = active ? addressFields(active.method, page.country, address) : [];
   const addressMissing = Object.keys(addressErrors(addressRules, address)).length > 0;
-  const discount = logic ? nearestDiscount(discounts, subtotal) : null;
-  const applied = logic ? promocode : null;
-  const totals = promotionTotals({ subtotal, delivery: active ? shippingCharge(active) : null, discount, promocode: applied });
   const block = submitBlock({ lines, subtotal, minTotalOrder, deliveryMinTotal: active?.minTotal ?? null });
   const blockedTip = block ? blockTip(block, money, t) : addressMissing ? t('cart::order::address') : null;
 
   // The lines as they were when the order went: a 409 compares the refreshed cart with them.
   const sentLines = useRef<readonly CheckoutLine[]>(lines);
-  const element: Form01Element = { id: `${widgetId}-order`, type: 'form01', data: { ...form, kind: 'order', products: [], disabled: false } };
+  // One element per form: a new object each render would make form01 see a new form on every keystroke.
+  const element = useMemo<Form01Element>(() => ({ id: `${widgetId}-order`, type: 'form01', data: { ...form, kind: 'order', products: [], disabled: false } }), [widgetId, form]);
+  // The last values written for a reload, so a keystroke that changes nothing kept writes nothing.
+  const keptJson = useRef<string | null>(null);
 
   const parts: FormOrder['parts'] = () => {
     sentLines.current = lines;
@@ -140,16 +132,22 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, m
     parts,
     async conflict(body) {
       const before = sentLines.current;
-      const after = await refresh();
+      const { settings, dropped } = readConflictSettings(body);
+      if (dropped.length > 0) services.log.warn(`cart order: the 409 carried settings that are not valid, left out: ${dropped.join(', ')}`);
+      stores.shipping.getState().serverSettings(settings);
+      const { lines: after, subtotal: afterSubtotal } = await refresh();
       if (logic && page.projectId) {
         const promotions = stores.promotions.getState();
         await Promise.all([promotions.recheck(promocodeLoader(services.request, page.projectId)), promotions.loadDiscounts(discountsLoader(services.request, page.projectId))]);
       }
       if (isShippingNotFound(body) && active) {
         services.log.warn(`cart order: the server no longer knows the shipping method ${active.method.id}`);
-        stores.shipping.getState().shippingNotFound(active.method.id, methods);
+        stores.shipping.getState().shippingNotFound(active.method.id, settings.shipping ?? methods);
         return false;
       }
+      // The server's minimum order total is above this cart now: no resend; the submit says why.
+      const minimum = settings.minTotalOrder ?? minTotalOrder;
+      if (submitBlock({ lines: after, subtotal: afterSubtotal, minTotalOrder: minimum, deliveryMinTotal: null })?.kind === 'min_total') return false;
       const changes = cartChanges(before, after);
       return new Promise<boolean>((resolve) => setPending({ changes, answer: resolve }));
     },
@@ -159,6 +157,9 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, minTotalOrder, m
     },
     typed(values) {
       const kept = keptValues(values, form);
+      const json = JSON.stringify(kept);
+      if (json === keptJson.current) return;
+      keptJson.current = json;
       if (Object.keys(kept).length === 0) services.sessionStorage.remove(CHECKOUT_VALUES_KEY);
       else services.sessionStorage.set(CHECKOUT_VALUES_KEY, kept);
     },

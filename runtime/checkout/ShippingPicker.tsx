@@ -17,11 +17,10 @@ import { formatAddress, pickupParts } from './address';
 import { AddressFields } from './AddressFields';
 import { optionTitle } from './metadata';
 import { activeShipping, scrollTopToShow, type ShippingQuote } from './shipping';
+import { useShopRules } from './use-checkout';
 import './checkout.css';
 
 const TYPE_KEYS = { delivery: 'checkout::shipping::type::delivery', pickup: 'checkout::shipping::type::pickup' } as const satisfies Record<ShippingType, MessageKey>;
-
-const NO_METHODS: readonly ShippingMethod[] = [];
 
 export interface ShippingPickerProps {
   /** The cart's subtotal: it decides prices, hints and blocked methods. */
@@ -34,7 +33,7 @@ export function ShippingPicker({ subtotal, money }: ShippingPickerProps) {
   const { stores, language, t } = useRuntime();
   const store = stores.shipping;
   const page = usePageSettings();
-  const methods = page.ecommerce.shipping ?? NO_METHODS;
+  const { methods } = useShopRules();
   const choice = useStore(store, (state) => state.choice);
   const status = useStore(store, (state) => state.status);
   const countries = useStore(store, (state) => {

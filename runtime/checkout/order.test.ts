@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cartChanges, createOrderGate, isShippingNotFound, orderHiddenFields, orderItems, submitBlock, type OrderLine } from './order';
+import { cartChanges, createOrderGate, isShippingNotFound, orderHiddenFields, orderItems, readConflictSettings, submitBlock, type OrderLine } from './order';
 
 const line = (id: string, over: Partial<OrderLine> = {}): OrderLine => ({
   id,
@@ -114,6 +114,39 @@ describe('isShippingNotFound', () => {
     [42, false],
   ] as const)('%j → %s', (body, expected) => {
     expect(isShippingNotFound(body)).toBe(expected);
+  });
+});
+
+describe('readConflictSettings (spec 001 §7: a 409 may carry settings)', () => {
+  const courier = { id: 'courier', title: 'Courier', type: 'delivery', price: { current: 5 } };
+
+  it('reads the minimum order total and the shipping methods the server has now', () => {
+    const { settings, dropped } = readConflictSettings({ status: false, settings: { minTotalOrder: 40, shipping: [courier], theme: 'dark' } });
+    expect(settings.minTotalOrder).toBe(40);
+    expect(settings.shipping?.map((method) => method.id)).toEqual(['courier']);
+    expect(dropped).toEqual([]);
+  });
+
+  it('no settings, or a null: nothing to apply, nothing dropped', () => {
+    for (const body of [undefined, null, 'Conflict', { status: false }, { settings: null }]) expect(readConflictSettings(body)).toEqual({ settings: {}, dropped: [] });
+  });
+
+  it.each([
+    ['a string', 'minimum 40', ['settings']],
+    ['an array', [40], ['settings']],
+    ['a negative minimum', { minTotalOrder: -1 }, ['minTotalOrder']],
+    ['a minimum in words', { minTotalOrder: 'forty' }, ['minTotalOrder']],
+    ['methods that are not a list', { shipping: { id: 'courier' } }, ['shipping']],
+    ['a method without a type', { shipping: [{ id: 'courier', title: 'Courier' }] }, ['shipping']],
+    ['101 methods (over the page’s limit of 100)', { shipping: Array.from({ length: 101 }, (_, index) => ({ ...courier, id: `m${index}` })) }, ['shipping']],
+  ])('malformed settings (%s) are dropped and named, and apply nothing', (_name, raw, names) => {
+    expect(readConflictSettings({ settings: raw })).toEqual({ settings: {}, dropped: names });
+  });
+
+  it('one malformed key costs only itself', () => {
+    const { settings, dropped } = readConflictSettings({ settings: { minTotalOrder: 25, shipping: 'all of them' } });
+    expect(settings).toEqual({ minTotalOrder: 25 });
+    expect(dropped).toEqual(['shipping']);
   });
 });
 

@@ -10,6 +10,8 @@
  * (`blocksOrder(stockStatus(…))`), handed in per line.
  */
 import type { AdvancedField, OrderProduct } from '../forms';
+import { EcommerceSettingsSchema, type ShippingMethod } from '../page/page-schema';
+import { isRecord } from '../safety/is-record';
 
 /** The fields of a cart line the order reads (spec 001 §3 Cart item). */
 export interface OrderLine {
@@ -148,6 +150,43 @@ export function isShippingNotFound(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const { message, error } = body as { message?: unknown; error?: unknown };
   return [message, error].some((text) => typeof text === 'string' && text.includes(SHIPPING_NOT_FOUND_MESSAGE));
+}
+
+/**
+ * Spec 001 §7: "a 409 response may carry settings". OUR READING: the shop's ecommerce settings as
+ * the server has them now, in the body's `settings` — any of the keys the order itself rests on
+ * (`minTotalOrder`, `shipping`). They replace the page's own for the rest of the page's life, so
+ * the cart judges the next order by the server's rules. Each key is read on its own with the
+ * page's schema: a malformed one is dropped and named in `dropped` (logged by the caller) and the
+ * 409 goes on as if it had not come; keys we do not use are ignored.
+ */
+export interface ConflictSettings {
+  minTotalOrder?: number;
+  shipping?: ShippingMethod[];
+}
+
+const CONFLICT_SETTING_SCHEMAS = {
+  minTotalOrder: EcommerceSettingsSchema.shape.minTotalOrder.unwrap(),
+  shipping: EcommerceSettingsSchema.shape.shipping.unwrap(),
+} as const;
+
+export function readConflictSettings(body: unknown): { settings: ConflictSettings; dropped: string[] } {
+  const settings: ConflictSettings = {};
+  const dropped: string[] = [];
+  if (!isRecord(body) || body.settings === undefined || body.settings === null) return { settings, dropped };
+  if (!isRecord(body.settings)) return { settings, dropped: ['settings'] };
+  const raw = body.settings;
+  if (raw.minTotalOrder !== undefined) {
+    const read = CONFLICT_SETTING_SCHEMAS.minTotalOrder.safeParse(raw.minTotalOrder);
+    if (read.success) settings.minTotalOrder = read.data;
+    else dropped.push('minTotalOrder');
+  }
+  if (raw.shipping !== undefined) {
+    const read = CONFLICT_SETTING_SCHEMAS.shipping.safeParse(raw.shipping);
+    if (read.success) settings.shipping = read.data;
+    else dropped.push('shipping');
+  }
+  return { settings, dropped };
 }
 
 /**

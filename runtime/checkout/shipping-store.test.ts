@@ -66,6 +66,18 @@ describe('"Shipping not found" (spec 001 §8)', () => {
   });
 });
 
+describe('the shop settings a 409 carried (spec 001 §7)', () => {
+  it('merge over what the server said before, key by key; an empty set changes nothing', () => {
+    const store = createShippingStore();
+    const before = store.getState();
+    store.getState().serverSettings({});
+    expect(store.getState()).toBe(before);
+    store.getState().serverSettings({ minTotalOrder: 40 });
+    store.getState().serverSettings({ shipping: [] });
+    expect(store.getState().server).toEqual({ minTotalOrder: 40, shipping: [] });
+  });
+});
+
 describe('countries and states: loaded once, cached, and a failure kept', () => {
   it('one call per language, however often asked, also while it is on its way', async () => {
     const store = createShippingStore();

@@ -9,7 +9,10 @@
  *   keeps what they typed; each method shows the fields it asks for (address.ts).
  * - Metadata loads once per language (metadata.ts); a failed load stays failed for the page's life.
  * - Shipping status (spec 001 §8): `not-found` when the order answer says "Shipping not found":
- *   the method is marked and the first other method is chosen. The order step (to come) sets it.
+ *   the method is marked and the first other method is chosen. The order's 409 sets it.
+ * - The shop's settings a 409 carried (order.ts `readConflictSettings`): the shipping methods and
+ *   the minimum order total as the server has them now, over the page's own for the page's life
+ *   (not stored: a reload reads the page again, and its next order learns them again).
  */
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
@@ -20,6 +23,7 @@ import type { StorageService } from '../platform/storage';
 import { isRecord } from '../safety/is-record';
 import { cleanAddressValue, type AddressValues } from './address';
 import { loadMetadata, type MetadataStatus } from './metadata';
+import type { ConflictSettings } from './order';
 import { NO_SHIPPING_CHOICE, type ShippingChoice } from './shipping';
 
 export const SHIPPING_STORAGE_KEY = 'shipping';
@@ -33,11 +37,15 @@ export interface ShippingStoreState {
   address: AddressValues;
   status: ShippingStatus;
   metadata: Partial<Record<Language, MetadataStatus>>;
+  /** The shop's settings the server sent with a 409, over the page's own. */
+  server: ConflictSettings;
   chooseType(type: ShippingType): void;
   chooseMethod(method: Pick<ShippingMethod, 'id' | 'type'>): void;
   setAddress(field: AddressField, value: string): void;
   /** Spec 001 §8: the server knows no such method; it is marked and the first other method is chosen. */
   shippingNotFound(methodId: string, methods: readonly ShippingMethod[]): void;
+  /** A 409 carried the shop's settings as the server has them now: they replace the page's own from here on. */
+  serverSettings(settings: ConflictSettings): void;
   /** Loads the countries and states for `language` unless they were asked for already. */
   ensureMetadata(language: Language, request: RequestFunction): Promise<void>;
 }
@@ -77,6 +85,7 @@ export function createShippingStore(storage?: StorageService) {
       address: saved.address,
       status: { kind: 'ok' },
       metadata: {},
+      server: {},
       chooseType(type) {
         if (get().choice.type === type) return;
         set((draft) => {
@@ -107,6 +116,12 @@ export function createShippingStore(storage?: StorageService) {
             draft.choice.type = next.type;
             draft.choice.methods[next.type] = next.id;
           }
+        });
+      },
+      serverSettings(settings) {
+        if (Object.keys(settings).length === 0) return;
+        set((draft) => {
+          draft.server = { ...draft.server, ...settings };
         });
       },
       async ensureMetadata(language, request) {

@@ -18,7 +18,7 @@ interface SandboxLead {
 }
 interface FrameHandles {
   __sandbox: {
-    leads: { list(): readonly SandboxLead[]; setRules(rules: { shippingGone?: boolean }): void };
+    leads: { list(): readonly SandboxLead[]; setRules(rules: { shippingGone?: boolean; conflictSettings?: unknown }): void };
     catalogue: { change(variantId: string, change: { price?: number | null; quantity?: number }): void };
   };
 }
@@ -127,25 +127,28 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('pickup sends the roastery’s address, a promocode goes with the order, and the pay action starts a payment of the total, which opens in the pay modal', async ({ page }) => {
-  await page.goto(shop('pay'));
-  await fillOrder(page, { address: false });
-  await dialog(page).getByRole('radio', { name: 'Pickup' }).check();
-  await expect(dialog(page).locator('[data-cart-delivery]')).toHaveText('Free');
-  await expect(dialog(page).locator('[data-cart-total]')).toHaveText('$14.00');
-  await dialog(page).getByRole('textbox', { name: 'Promo code' }).fill('save10');
-  await dialog(page).getByRole('button', { name: 'Apply' }).click();
-  await expect(dialog(page).locator('.rt-promo__message')).toHaveText('Promo code save10 applied');
-  await expect(dialog(page).locator('[data-cart-total]')).toHaveText('$12.60');
-  await submit(page).click();
-  const pay = page.locator('[data-pay-view]');
-  await expect(pay).toBeVisible();
-  await expect(page).toHaveURL(/[?&]pay_id=L1(&|$)/);
-  const [lead] = await leads(page);
-  const hidden = Object.fromEntries(lead!.payload.advanced.map((field) => [field.name, field.value]));
-  expect(hidden).toMatchObject({ 'shipping[id]': 'roastery', 'shipping[type]': 'pickup', 'shipping[price]': '0', 'shipping[address][addressLine1]': '1200 NW Harbor Street', 'shipping[address][city]': 'Portland', 'promotions[promocode]': 'save10', 'pay[price]': '12.6' });
-  await expect(pay.locator('.rt-pay__sum')).toHaveText('$12.60');
-});
+for (const viewport of VIEWPORTS) {
+  test(`${viewport.width} px: pickup sends the roastery’s address, a promocode goes with the order, and the pay action starts a payment of the total, which opens in the pay modal`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(shop('pay'));
+    await fillOrder(page, { address: false });
+    await dialog(page).getByRole('radio', { name: 'Pickup' }).check();
+    await expect(dialog(page).locator('[data-cart-delivery]')).toHaveText('Free');
+    await expect(dialog(page).locator('[data-cart-total]')).toHaveText('$14.00');
+    await dialog(page).getByRole('textbox', { name: 'Promo code' }).fill('save10');
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog(page).locator('.rt-promo__message')).toHaveText('Promo code save10 applied');
+    await expect(dialog(page).locator('[data-cart-total]')).toHaveText('$12.60');
+    await submit(page).click();
+    const pay = page.locator('[data-pay-view]');
+    await expect(pay).toBeVisible();
+    await expect(page).toHaveURL(/[?&]pay_id=L1(&|$)/);
+    const [lead] = await leads(page);
+    const hidden = Object.fromEntries(lead!.payload.advanced.map((field) => [field.name, field.value]));
+    expect(hidden).toMatchObject({ 'shipping[id]': 'roastery', 'shipping[type]': 'pickup', 'shipping[price]': '0', 'shipping[address][addressLine1]': '1200 NW Harbor Street', 'shipping[address][city]': 'Portland', 'promotions[promocode]': 'save10', 'pay[price]': '12.6' });
+    await expect(pay.locator('.rt-pay__sum')).toHaveText('$12.60');
+  });
+}
 
 test('a reload in the middle of checkout keeps the cart, the method, the address and what was typed into the order form; an accepted order forgets it', async ({ page }) => {
   await page.goto(shop('close'));
@@ -208,6 +211,36 @@ for (const viewport of VIEWPORTS) {
     expect(JSON.parse(sent[2]!.payload.products)).toEqual([expect.objectContaining({ price: 17 })]);
   });
 }
+
+test('a 409 may carry the shop’s settings: malformed ones are left out and the changes are asked about as usual; a minimum total above the cart blocks the order with its reason and sends nothing more', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(CONFLICT);
+  await page.goto(shop('close'));
+  await fillOrder(page);
+  const variantId = (await dialog(page).locator('.rt-cart__line').getAttribute('data-item-id'))!.split(':')[1]!;
+  const sandbox = (rules: { price: number; settings: unknown }) =>
+    page.evaluate(({ id, price, settings }) => {
+      const { __sandbox } = window as unknown as FrameHandles;
+      __sandbox.catalogue.change(id, { price });
+      __sandbox.leads.setRules({ conflictSettings: settings });
+    }, { id: variantId, ...rules });
+  const warnings: string[] = [];
+  page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+
+  await sandbox({ price: 16, settings: { minTotalOrder: 'a lot', shipping: 'none' } });
+  await submit(page).click();
+  const changes = page.getByRole('dialog', { name: 'Your cart has changed' });
+  await expect(changes.locator('[data-change="price"]')).toHaveText('Harbor House Blend: the price is now $16.00 (it was $14.00)');
+  expect(warnings.some((text) => text.includes('left out: minTotalOrder, shipping'))).toBe(true);
+  await expect(dialog(page).getByRole('radio', { name: /Portland courier/ })).toBeChecked();
+  await changes.getByRole('button', { name: 'Back to the cart' }).click();
+
+  await sandbox({ price: 17, settings: { minTotalOrder: 100 } });
+  await submit(page).click();
+  await expect(dialog(page).locator('[data-order-blocked]')).toHaveText('Orders start from $100.00');
+  await expect(submit(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(changes).toHaveCount(0);
+  expect((await leads(page)).map((lead) => lead.status)).toEqual([409, 409]);
+});
 
 test('a 409 "Shipping not found" marks the method and chooses the next; the order then goes with it', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(CONFLICT);

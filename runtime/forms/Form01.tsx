@@ -11,7 +11,7 @@ import { use, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useS
 import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
 import {
   calculatorFieldValue,
   isUploading,
@@ -144,6 +144,10 @@ export function Form01({ element, initial, order }: Form01Props) {
   const data = element.data;
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // Spec 002 §4: a form is initialised when it is on screen or beside it (the runtime's "near the
+  // screen"), and stays so: what it sets up for itself — today the invisible captcha's provider
+  // script — waits until then, so a form at the foot of a long page costs nothing on arrival.
+  const initialised = useVisibility(formRef, `form:${element.id}`).first.nearScreen;
   const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...initial }));
   const [masks, setMasks] = useState<Masks>({});
   // The special fields' code loads with the form, only for the kinds it has (fields/lazy-fields.tsx);
@@ -516,6 +520,7 @@ export function Form01({ element, initial, order }: Form01Props) {
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
       data-form-state={state.phase}
+      data-form-initialised={initialised ? '' : undefined}
       data-all-empty={state.allEmpty ? '' : undefined}
       data-error-flash={state.errorFlash ? '' : undefined}
       aria-busy={busy || undefined}
@@ -544,7 +549,7 @@ export function Form01({ element, initial, order }: Form01Props) {
           {data.successText ? <OwnerText text={data.successText} /> : t('form::success')}
         </p>
       )}
-      {captchaKind === 'invisible' && (
+      {captchaKind === 'invisible' && (initialised || runInvisible) && (
         <CaptchaWidget
           invisible
           siteKey={data.captchaKey}

@@ -129,5 +129,22 @@ export const CodeAction = () => (
 /** The sandbox's fake captcha (QA sets window.__fakeCaptcha.behaviour: pass, fail, expire, never). */
 export const ModalCaptcha = () => <Story element={form({ captcha: 'modal', fields: [{ id: 'name', type: 'text', name: 'Name' }] })} initial={{ name: 'Ann' }} fakeScripts />;
 export const InvisibleCaptcha = () => <Story element={form({ captcha: 'invisible', fields: [{ id: 'name', type: 'text', name: 'Name' }] })} initial={{ name: 'Ann' }} fakeScripts />;
+/** The redirect action (spec 002 §7): 500 ms after the thanks, the visitor goes to the owner's address; here a page of this site. */
+export const RedirectAction = () => (
+  <Story element={form({ fields: [{ id: 'name', type: 'text', name: 'Name' }], action: { type: 'redirect', redirect: '/harness/gallery.html?redirected=thanks' } })} initial={{ name: 'Ann' }} request={answering(200, { lead_id: 7, pay: [] })} />
+);
+/** A redirect target that is not http(s) nor a path of the site is never followed; the visitor is told. */
+export const UnsafeRedirect = () => (
+  <Story element={form({ fields: [{ id: 'name', type: 'text', name: 'Name' }], action: { type: 'redirect', redirect: 'javascript:alert(document.domain)' } })} initial={{ name: 'Ann' }} request={answering(200, { lead_id: 8, pay: [] })} />
+);
+/** An invisible captcha's form at the foot of a long page: the provider's script loads only when the form comes near the screen (spec 002 §4). */
+export const FarBelowWithInvisibleCaptcha = () => (
+  <>
+    <section aria-label="The page above the form" style={{ height: 2400, display: 'grid', placeItems: 'center', fontFamily: 'system-ui, sans-serif' }} data-page-filler="">
+      <p>The page above the form</p>
+    </section>
+    <Story element={form({ captcha: 'invisible', fields: [{ id: 'name', type: 'text', name: 'Name' }] })} initial={{ name: 'Ann' }} fakeScripts />
+  </>
+);
 /** The server asks for a captcha (the sandbox's lead rules): a captcha appears only then. */
 export const CaptchaOnDemand = () => <Story element={form({ captcha: 'optional', fields: [{ id: 'name', type: 'text', name: 'Name' }] })} initial={{ name: 'Ann' }} fakeScripts />;

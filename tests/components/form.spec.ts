@@ -151,6 +151,70 @@ test.describe('form01', () => {
     expect(sent[1]?.payload).toMatchObject({ 'captcha-token': expect.stringMatching(/^fake-captcha-pass:/) });
   });
 
+  test('a form is initialised near the screen: an invisible captcha’s provider loads only when the form comes within a screen of view', async ({ mount, page }) => {
+    const root = await mount('forms/Form/FarBelowWithInvisibleCaptcha', { mode: 'run' });
+    const form = root.locator('form.rt-form');
+    const captchaCalls = () => page.evaluate(() => (window as unknown as { __fakeCaptcha?: { calls: string[] } }).__fakeCaptcha?.calls ?? []);
+    await expect(form).toHaveAttribute('data-form-state', 'idle');
+    await expect(form).not.toHaveAttribute('data-form-initialised');
+    expect(await captchaCalls()).toEqual([]);
+    // Within one screen height of view: near, so initialised, though not yet on screen.
+    await page.evaluate(() => window.scrollTo(0, 2400 - 2 * window.innerHeight + 40));
+    await expect(form).toHaveAttribute('data-form-initialised', '');
+    await expect.poll(captchaCalls).toEqual(['render:invisible']);
+  });
+
+  test('the captcha modal closed without a token: captcha_not_checked, nothing sent; a captcha that never loads: its error after 1.5 s', async ({ mount, page, allowConsoleErrors }) => {
+    // The runtime logs the provider that never loaded (spec 002 §8's message).
+    allowConsoleErrors(/Can not load grecaptcha/);
+    await installPausedClock(page);
+    const root = await mount('forms/Form/ModalCaptcha', { mode: 'run' });
+    await resetSandbox(page);
+    await root.getByRole('button', { name: 'Send' }).click();
+    // The page clock is paused: the modal's 30 ms open delay and the provider's load run when it steps.
+    await page.clock.runFor(100);
+    const modal = page.getByRole('dialog', { name: 'Confirm that you are not a robot' });
+    await expect(modal.getByRole('checkbox', { name: /not a robot/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await expect(root.getByRole('alert')).toHaveText('Please confirm that you are not a robot');
+    await expect(root.locator('form')).toHaveAttribute('data-form-state', 'idle');
+
+    // A fresh page whose provider script "loads" but whose library never appears: the 10 ms poll gives up after 150 tries.
+    const again = await mount('forms/Form/ModalCaptcha', { mode: 'run' });
+    await page.evaluate(() => Object.assign(window, { __fakeCaptcha: { behaviour: 'never', calls: [] } }));
+    await again.getByRole('button', { name: 'Send' }).click();
+    await page.clock.runFor(100);
+    await expect(modal).toBeVisible();
+    await page.clock.runFor(1_300);
+    await expect(modal).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(again.getByRole('alert')).toHaveText('The captcha could not be loaded. Please try again later');
+    await expect(modal).toHaveCount(0);
+    await expect(again.getByLabel('Name')).toHaveValue('Ann');
+    expect(await leads(page)).toHaveLength(0);
+  });
+
+  test('the redirect action goes to the owner’s address 500 ms after the thanks; a javascript: target is never followed', async ({ mount, page }) => {
+    await installPausedClock(page);
+    const unsafe = await mount('forms/Form/UnsafeRedirect', { mode: 'run' });
+    await unsafe.getByRole('button', { name: 'Send' }).click();
+    // The story's server answers on a timer of the paused page clock.
+    await page.clock.runFor(10);
+    await expect(unsafe.getByRole('alert')).toHaveText('The form was sent, but its redirect address is not allowed');
+    await page.clock.runFor(1_000);
+    expect(new URL(page.url()).searchParams.get('redirected')).toBeNull();
+
+    const root = await mount('forms/Form/RedirectAction', { mode: 'run' });
+    await root.getByRole('button', { name: 'Send' }).click();
+    await page.clock.runFor(10);
+    await expect(root.locator('[data-form-success]')).toBeVisible();
+    await page.clock.runFor(499);
+    expect(new URL(page.url()).searchParams.get('redirected')).toBeNull();
+    await page.clock.runFor(1);
+    await page.waitForURL(/[?&]redirected=thanks/);
+  });
+
   test('an invisible captcha that fails: captcha_error, the values kept, nothing sent', async ({ mount, page }) => {
     const root = await mount('forms/Form/InvisibleCaptcha', { mode: 'run' });
     await resetSandbox(page);

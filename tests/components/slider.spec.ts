@@ -152,6 +152,31 @@ test.describe('autoplay (spec 000 §4, §6)', () => {
     await expect(root).toHaveAttribute('data-active-index', '2');
   });
 
+  test('the WAI carousel pattern: a named carousel group; autoplay stops while the keyboard focus is inside and runs again when it leaves', async ({ mount, page }) => {
+    await pausedClock(page);
+    await mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    await expect(root).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(page.getByRole('group', { name: 'Slideshow, 4 slides' })).toHaveAttribute('data-slider-state', 'ready');
+
+    await page.keyboard.press('Tab');
+    await expect(root.locator(':focus')).toHaveCount(1);
+    await expect(root).toHaveAttribute('data-autoplay', 'stopped');
+    await page.clock.runFor(6_000);
+    await expect(root).toHaveAttribute('data-active-index', '0');
+    // Focus moving between the slider's own controls keeps it stopped.
+    await nextButton(page).focus();
+    await prevButton(page).focus();
+    await expect(root).toHaveAttribute('data-autoplay', 'stopped');
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    await transitionDone(root);
+    await page.clock.runFor(2_000);
+    await expect(root).toHaveAttribute('data-active-index', '1');
+  });
+
   test('admin never autoplays and never loops; reduced motion never autoplays', async ({ mount, page }) => {
     await pausedClock(page);
     await mount(`${STORY}/Autoplay`, { mode: 'admin', viewport: 'desktop' });

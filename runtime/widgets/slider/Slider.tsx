@@ -23,7 +23,7 @@
  *   pagination are hidden; swiping still works.
  * Safe to render on the server: everything that needs a window happens in effects.
  */
-import { useRef, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, MoveHorizontal, MoveVertical } from 'lucide-react';
 import { useStore } from 'zustand';
 import type { Image } from '../../page/page-schema';
@@ -123,7 +123,13 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const position = useSlidePosition(id, slides.length, remember);
   const controller = useSwiperInstance({ kit, viewportEl, paginationEl, planKey: key, slidable, status, failed, position, sliderId: id, t });
   const ready = snapshot !== null && !failed;
-  useSwiperAutoplay(controller, ready && autoplayShouldRun(plan.autoplayDelayMs, visibility.inView), key);
+  // WAI carousel pattern: autoplay stops while the keyboard focus is inside the slider, so a
+  // keyboard or screen-reader user is never moved on under their feet; it resumes when focus leaves.
+  const [focusInside, setFocusInside] = useState(false);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusInside(false);
+  };
+  useSwiperAutoplay(controller, ready && !focusInside && autoplayShouldRun(plan.autoplayDelayMs, visibility.inView), key);
   useNamedSlide(controller, position, id, slides.length, showIndex);
   const touch = useMediaQuery(COARSE_POINTER, false);
   const hint = useSwipeHint({ ready, touch, viewport, inView: visibility.inView });
@@ -178,6 +184,10 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
     <div
       ref={root}
       className="rt-slider"
+      // WAI carousel pattern: one named group with the carousel's role description around the slides and their controls.
+      role="group"
+      aria-roledescription={t('slider::carousel')}
+      aria-label={t('slider::label', { count: slides.length })}
       data-slider-state={state}
       data-slider-layout="slider"
       data-slider-variant={variant}
@@ -190,7 +200,10 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
       data-active-index={snapshot?.index}
       data-in-view={String(visibility.inView)}
       data-reduced-motion={reducedMotion ? '' : undefined}
+      data-focus-inside={focusInside ? '' : undefined}
       style={style}
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
       onPointerDown={hint.markInteraction}
       onKeyDown={hint.markInteraction}
     >

@@ -17,7 +17,7 @@ test.describe('ARIA snapshots', () => {
     await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Espresso');
   });
 
-  test('dropdown select: a button naming its value, then a listbox with the chosen option selected', async ({ mount, page }) => {
+  test('dropdown select: a button naming its value, then a listbox with the chosen option selected', async ({ mount }) => {
     const root = await mount('widgets/Dropdown/Basic', { mode: 'run' });
     await expect(root.locator('.rt-dropdown')).toMatchAriaSnapshot(`
       - 'button "Grind: Filter"'

@@ -158,6 +158,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   const calculations = useMemo(() => calculationsOf(data.fields), [data.fields]);
   const results = calculate(calculations, values);
   const adminNotes = usePolicy('adminNotes');
+  const reducedMotion = usePolicy('reducedMotion');
   // File fields' uploads (fields/uploads.ts); what a file field sends is the addresses of its uploaded files.
   const [uploads, setUploads] = useState<Uploads>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -521,6 +522,7 @@ export function Form01({ element, initial, order }: Form01Props) {
       onKeyDown={onKeyDown}
       data-form-state={state.phase}
       data-form-initialised={initialised ? '' : undefined}
+      data-reduced-motion={reducedMotion ? '' : undefined}
       data-all-empty={state.allEmpty ? '' : undefined}
       data-error-flash={state.errorFlash ? '' : undefined}
       aria-busy={busy || undefined}

@@ -43,6 +43,21 @@ test.describe('cart', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
   });
 
+  test('reduced motion: an add does not blink, and the cart closes at once instead of fading', async ({ mount, page }) => {
+    await page.clock.install();
+    const root = await mount(`${STORY}/Closed`, { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
+    await pauseClock(page);
+    const cartButton = page.locator('.rt-cart-button');
+    await root.getByRole('button', { name: 'Add one more' }).click();
+    await expect(cartButton).toHaveText('2');
+    await expect(cartButton).not.toHaveAttribute('data-blink');
+    await cartButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Cart' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close the cart' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('the count input takes the absolute value; a count of 0 removes the line at 5000 ms, not at 4999 ms', async ({ mount, page }) => {
     await page.clock.install();
     await mount(`${STORY}/Closed`, { mode: 'run', viewport: 'mobile' });

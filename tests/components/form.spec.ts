@@ -123,6 +123,20 @@ test.describe('form01', () => {
     await expect(submit).not.toHaveAttribute('data-shaking');
   });
 
+  test('reduced motion, from the flag or the system setting: the shake keeps its 500 ms state but nothing moves', async ({ mount, page }) => {
+    const shake = (root: Awaited<ReturnType<typeof mount>>) => root.getByRole('button', { name: 'Send' }).evaluate((button) => getComputedStyle(button).animationName);
+    await installPausedClock(page);
+    const moving = await mount('forms/Form/DisabledSubmit', { mode: 'run' });
+    expect(await shake(moving)).toBe('rt-form-shake');
+    const still = await mount('forms/Form/DisabledSubmit', { mode: 'run', flags: { reducedMotion: true } });
+    await expect(still.getByRole('button', { name: 'Send' })).toHaveAttribute('data-shaking', '');
+    expect(await shake(still)).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const system = await mount('forms/Form/DisabledSubmit', { mode: 'run' });
+    await expect(system.getByRole('button', { name: 'Send' })).toHaveAttribute('data-shaking', '');
+    expect(await shake(system)).toBe('none');
+  });
+
   test('the code action runs isolated: a script that reaches for the page fails alone, the page keeps its title', async ({ mount, page, allowConsoleErrors }) => {
     // The runtime logs the script's failure (the browser blocked it from the page).
     allowConsoleErrors(/the code action failed/);

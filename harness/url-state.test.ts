@@ -91,6 +91,10 @@ describe('only some sections of a scenario page', () => {
     expect(frameAddress({ scenario: 'shop' })).toBe('frame.html?scenario=shop');
   });
 
+  it('the State panel is a panel of the address', () => {
+    expect(parseShellState('?panel=state', []).panel).toBe('state');
+  });
+
   it('the shell keeps sections= in its address', () => {
     const state = parseShellState('?scenario=shop&sections=gear', ['shop']);
     expect(state.sections).toBe('gear');

@@ -12,7 +12,7 @@ import type { Mode, ResolvedContext, RuntimeFlags } from '../../runtime/core/pol
 import { findScenario, type ScenarioContent } from '../../scenarios';
 import { loadSandbox } from '../lazy-sandbox';
 import { createFakeScriptLoader } from '../../sandbox/fake-players';
-import { isMessage, PROTOCOL_TAG, type CartLine, type ClockCommand, type FrameToShell, type ShellToFrame } from '../protocol';
+import { isMessage, PROTOCOL_TAG, type CartLine, type ClockCommand, type FrameToShell, type ShellToFrame, type StateCommand } from '../protocol';
 import type { BrowserSandbox } from '../../sandbox/browser';
 import type { CartItemData } from '../../runtime/cart/cart-item';
 import { stockStatus, type EcommerceSettings } from '../../runtime/cart/stock';
@@ -25,6 +25,8 @@ import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
 import { savedPage } from '../saved-pages';
 import { withDemoBills } from '../../scenarios/pay-bills';
+import { clearSiteStorage, siteStoragePrefix, writeSiteStorage } from '../site-state';
+import { watchSiteState } from './state-report';
 
 const query = parseRuntimeQuery(location.search);
 // `clock=paused` or `clock=x2`: the site's timers run on a clock the shell's Clock panel holds (issue 16.2).
@@ -77,6 +79,25 @@ function pageTextInAddress(): string | null {
   return null;
 }
 
+/** The runtime's storage key of the site shown: the scenario's page or a custom one (each keeps its own cart). */
+const siteKeyOf = (pageText: string | null) => `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`;
+
+/**
+ * The State panel's reset and load: the storage the runtime wrote for the site is cleared (a saved
+ * state's written in its place) and the frame reloads, so every store starts from it as a visitor's
+ * next visit would. Only what the site keeps across a reload can be loaded this way.
+ */
+function runStateCommand(command: StateCommand, prefix: string) {
+  for (const [area, entries] of [
+    [window.localStorage, command.kind === 'load' ? command.storage.local : {}],
+    [window.sessionStorage, command.kind === 'load' ? command.storage.session : {}],
+  ] as const) {
+    clearSiteStorage(area, prefix);
+    writeSiteStorage(area, prefix, entries);
+  }
+  location.reload();
+}
+
 function runClockCommand(clock: SteppableClock, command: ClockCommand) {
   if (command.kind === 'pause') clock.pause();
   else if (command.kind === 'resume') clock.resume();
@@ -115,7 +136,7 @@ function Frame() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data)) return;
       const message = event.data;
-      if (message.type === 'sandbox-change' || message.type === 'lead-rules') return;
+      if (message.type === 'sandbox-change' || message.type === 'lead-rules' || message.type === 'site-state') return;
       if (message.type === 'clock') {
         if (heldClock) runClockCommand(heldClock, message.command);
         return;
@@ -145,7 +166,7 @@ function Frame() {
   const site = useMemo(
     () => {
       // The sandbox cannot reach the video providers: their player scripts are stood in by fakes with the same surface.
-      const services = createBrowserServices(window, `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`, { scripts: createFakeScriptLoader(window), ...(heldClock ? { clock: heldClock } : {}) });
+      const services = createBrowserServices(window, siteKeyOf(pageText), { scripts: createFakeScriptLoader(window), ...(heldClock ? { clock: heldClock } : {}) });
       return { services, stores: createSiteStores(services.storage, services.clock) };
     },
     [pageText],
@@ -194,6 +215,21 @@ function Frame() {
       window.removeEventListener('message', onMessage);
     };
   }, [site]);
+  // The State panel: the site's stores and storage as they change; its reset and load.
+  useEffect(() => {
+    const prefix = siteStoragePrefix(siteKeyOf(pageText));
+    const stop = watchSiteState(window, site, prefix, (state) => post({ type: 'site-state', state }));
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data) || event.data.type !== 'site-state') return;
+      stop();
+      runStateCommand(event.data.command, prefix);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      stop();
+      window.removeEventListener('message', onMessage);
+    };
+  }, [site, pageText]);
   // A handle for the browser tests and for poking around in devtools.
   useEffect(() => {
     Object.assign(window, { __site: site });

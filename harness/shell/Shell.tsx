@@ -51,7 +51,7 @@ export function Shell() {
   const [state, setState] = useShellState();
   const [dialogOpen, setDialogOpen] = useState(false);
   const custom = useCustomPage(state);
-  const { frame, report, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone } = useFrameChannel(state, custom.text);
+  const { frame, report, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone, sendStateCommand } = useFrameChannel(state, custom.text);
   const preset = presetFor(state.viewport);
   const [stage, stageWidth] = useInnerWidth();
   // The frame keeps its real width (media queries and the runtime's viewport read it); only its picture is scaled.
@@ -74,7 +74,8 @@ export function Shell() {
       <ShellBar state={state} setState={setState} onOpenPage={() => setDialogOpen(true)} />
 
       <div className="shell__body">
-        <main className="shell__stage" ref={stage}>
+        {/* Named, as the page in the frame has its own main; focusable, as the stage scrolls (a keyboard user scrolls it too). */}
+        <main className="shell__stage" ref={stage} aria-label="Stage" tabIndex={0}>
           <div className="shell__caption">
             {usingCustom ? <>Custom page{custom.source && <> (from <span className="shell__source">{custom.source}</span>)</>}</> : scenario.title} ·{' '}
             {state.view === 'matrix' ? (
@@ -115,6 +116,7 @@ export function Shell() {
 
         {/* The panels report the single view's frame; the matrix's frames are many. */}
         {state.view === 'single' && <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange} onShippingGone={sendShippingGone} onClock={sendClock}
+          onStateCommand={sendStateCommand}
           onHoldClock={(held) => setState((current) => ({ ...current, clock: held ? 'x1' : undefined }))}
           onFaults={(faults) => setState((current) => ({ ...current, faults: serializeFaults(faults) || undefined, ignoredFaults: undefined }))}
         />}

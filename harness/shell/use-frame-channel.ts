@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedContext } from '../../runtime/core/policies';
 import type { PageIssue } from '../../runtime/page/parse-page';
 import type { EditorAction, EditorTargets } from '../editor-actions';
-import { isMessage, PROTOCOL_TAG, type CartLine, type ClockCommand, type FrameToShell, type LeadEntry, type RequestLogEntry, type ShellToFrame } from '../protocol';
+import { isMessage, PROTOCOL_TAG, type CartLine, type ClockCommand, type FrameToShell, type LeadEntry, type RequestLogEntry, type ShellToFrame, type StateCommand } from '../protocol';
+import type { SiteStateReport } from '../site-state';
 import type { VariantChange } from '../../sandbox/catalogue-changes';
 import { faultRule, parseFaults } from '../fault-rules';
 import type { ShellState } from '../url-state';
@@ -31,14 +32,19 @@ export interface FrameReport {
   cart: { lines: CartLine[]; open: boolean; changed: Record<string, VariantChange> };
   /** The held clock's state; null while the frame runs on the real clock. */
   clock: ClockState | null;
+  /** The site's stores and storage (the State panel); null until the frame reports them. */
+  siteState: SiteStateReport | null;
 }
 
-const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], shippingGone: false, events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null };
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], shippingGone: false, events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null, siteState: null, };
 
 function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
   switch (message.type) {
     case 'ready':
       return report;
+    case 'site-state':
+      return { ...report, siteState: message.state };
+
     case 'context':
       return { ...report, context: message.context };
     case 'page-status':
@@ -90,5 +96,6 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
   const sendSandboxChange = useCallback((variantId: string, change: VariantChange) => send({ type: 'sandbox-change', variantId, change }), [send]);
   const sendClock = useCallback((command: ClockCommand) => send({ type: 'clock', command }), [send]);
   const sendShippingGone = useCallback((shippingGone: boolean) => send({ type: 'lead-rules', shippingGone }), [send]);
-  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone };
+  const sendStateCommand = useCallback((command: StateCommand) => send({ type: 'site-state', command }), [send]);
+  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone, sendStateCommand };
 }

@@ -11,7 +11,8 @@ import { LeadsPanel, OrdersPanel } from './LeadsPanel';
 import { CartPanel } from './CartPanel';
 import { FaultsPanel } from './FaultsPanel';
 import { ClockPanel } from './ClockPanel';
-import type { ClockCommand } from '../../protocol';
+import { StatePanel } from './StatePanel';
+import type { ClockCommand, StateCommand } from '../../protocol';
 import { parseFaults, type ShellFault } from '../../fault-rules';
 import type { VariantChange } from '../../../sandbox/catalogue-changes';
 
@@ -26,6 +27,7 @@ export function PanelArea({
   onFaults,
   onClock,
   onHoldClock,
+  onStateCommand,
 }: {
   state: ShellState;
   report: FrameReport;
@@ -37,6 +39,8 @@ export function PanelArea({
   onClock(command: ClockCommand): void;
   /** Takes the frame's clock (true) or gives it back (false); either reloads the frame. */
   onHoldClock(held: boolean): void;
+  /** Resets the site's storage, or loads a saved state; either reloads the frame. */
+  onStateCommand(command: StateCommand): void;
 }) {
   const { issues, requests } = report;
   return (
@@ -61,6 +65,7 @@ export function PanelArea({
         {state.panel === 'leads' && <LeadsPanel leads={report.leads} />}
         {state.panel === 'orders' && <OrdersPanel leads={report.leads} shippingGone={report.shippingGone} onShippingGone={onShippingGone} />}
         {state.panel === 'cart' && <CartPanel cart={report.cart} onChange={onSandboxChange} />}
+        {state.panel === 'state' && <StatePanel scenario={state.scenario} state={report.siteState} onCommand={onStateCommand} />}
         {state.panel === 'clock' && <ClockPanel held={state.clock !== undefined} clock={report.clock} onCommand={onClock} onHold={onHoldClock} />}
         {state.panel === 'editor' && <EditorPanel targets={report.targets} enabled={state.mode === 'admin'} onAction={onEditorAction} />}
         {state.panel === 'events' && <EventsPanel events={report.events} />}

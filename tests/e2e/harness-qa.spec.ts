@@ -1,0 +1,55 @@
+/** Issue 16's QA tools beyond the first panels: the State panel (4). */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import { openShell } from '../support/harness';
+
+/** Marks the frame's window, so a test sees when it was reloaded (the mark is gone then). */
+async function markFrame(page: Page) {
+  await page.frame({ url: /frame\.html/ })!.evaluate(() => Object.assign(window, { __beforeReload: true }));
+}
+const frameMarked = (page: Page) => page.frame({ url: /frame\.html/ })!.evaluate(() => '__beforeReload' in window).catch(() => null);
+
+test('the State panel shows the cart as it changes; Reset empties the site’s storage, and an exported state loads back', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=state&sections=catalogue');
+  const panel = page.getByRole('tabpanel', { name: 'State' });
+  const cart = panel.locator('[data-store="cart"]');
+  await expect(cart.locator('summary')).toContainText('0 items');
+  await expect(panel.locator('[data-storage-area="localStorage"]')).toContainText('Nothing.');
+  await expect(panel).toContainText('site:shop:scenario:');
+
+  await frame.locator('[data-section-id="catalogue"] article.rt-card[data-product-id="8"]').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cart.locator('summary')).toContainText('1 item');
+  await cart.locator('summary').click();
+  await expect(cart.locator('pre')).toContainText('Harbor House Blend');
+  const stored = panel.locator('[data-storage-area="localStorage"] [data-storage-key="cart"]');
+  await expect(stored).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Export' }).click();
+  const box = panel.getByRole('textbox', { name: 'Saved state (JSON from Export)' });
+  await expect(box).toHaveValue(/"kind": "site-runtime-state"/);
+  await expect(box).toHaveValue(/Harbor House Blend/);
+  await expect(panel.getByRole('status')).toContainText('Exported');
+
+  // Reset: the frame reloads with nothing stored, so its cart starts empty.
+  await markFrame(page);
+  await panel.getByRole('button', { name: 'Reset' }).click();
+  await expect.poll(() => frameMarked(page)).toBe(false);
+  await expect(cart.locator('summary')).toContainText('0 items');
+  await expect(stored).toHaveCount(0);
+
+  // Load: the exported storage is written back and the frame reloads from it.
+  await panel.getByRole('button', { name: 'Load' }).click();
+  await expect(cart.locator('summary')).toContainText('1 item');
+  await expect(stored).toBeVisible();
+  await frame.locator('.rt-cart-button').click();
+  await expect(frame.getByRole('dialog', { name: 'Your cart' }).locator('.rt-cart__line')).toHaveCount(1);
+
+  // Text that is not an exported state says so and changes nothing.
+  await box.fill('{"cart": []}');
+  await panel.getByRole('button', { name: 'Load' }).click();
+  await expect(panel.getByRole('alert')).toContainText('not an exported state');
+  await expect(cart.locator('summary')).toContainText('1 item');
+  await frame.getByRole('button', { name: 'Close' }).first().click();
+  await expectNoAxeViolations(page, 'the State panel');
+});

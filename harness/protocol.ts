@@ -69,7 +69,9 @@ export type FrameToShell =
   /** The held clock's state (paused, rate, pending timers), after each change and every second while it runs. */
   | { type: 'clock'; state: ClockState }
   /** The site's stores and storage (the State panel), whenever they may have changed. */
-  | { type: 'site-state'; state: SiteStateReport };
+  | { type: 'site-state'; state: SiteStateReport }
+  /** The frame crashed (a render error no part of the page caught, or a failed start): it shows the error and a Reload button. */
+  | { type: 'crash'; message: string };
 
 export const PROTOCOL_TAG = 'site-runtime-harness';
 

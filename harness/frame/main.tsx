@@ -5,7 +5,7 @@
  * frame.html?scenario=landing&mode=admin&flags=bot, with only some sections of the scenario's page
  * (sections=catalogue,gear), and with a custom page (page= or saved=).
  */
-import { StrictMode, useEffect, useMemo, useReducer, useState } from 'react';
+import { Component, StrictMode, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Site, loadPage, createBrowserServices, createSiteStores, preloadPageFonts, type PageLoadResult } from '../../runtime';
 import type { Mode, ResolvedContext, RuntimeFlags } from '../../runtime/core/policies';
@@ -27,12 +27,16 @@ import { savedPage } from '../saved-pages';
 import { withDemoBills } from '../../scenarios/pay-bills';
 import { clearSiteStorage, siteStoragePrefix, writeSiteStorage } from '../site-state';
 import { watchSiteState } from './state-report';
+import { parseCrashParam } from '../url-state';
 
 const query = parseRuntimeQuery(location.search);
 // `clock=paused` or `clock=x2`: the site's timers run on a clock the shell's Clock panel holds (issue 16.2).
 const heldClockStart = parseClockParam(new URLSearchParams(location.search).get('clock'));
 const heldClock = heldClockStart ? createSteppableClock(heldClockStart) : null;
 const scenario = findScenario(query.scenario ?? DEFAULT_STATE.scenario);
+// `crash=render` or `crash=boot`: the harness's way to show (and test) its error boundary. Read here,
+// in the harness's frame only; the published runtime knows nothing of it.
+const crash = parseCrashParam(new URLSearchParams(location.search).get('crash'));
 // Set by start() before the first render.
 let content: ScenarioContent = { page: null, seed: { projectId: '', products: [], categories: [] } };
 
@@ -240,7 +244,47 @@ function Frame() {
     <>
       <Site page={loaded} mode={mode} flags={flags} services={site.services} stores={site.stores} onContext={postContext} />
       {mode === 'admin' && targets.bundles.length > 0 && <EditorChip />}
+      {crash === 'render' && <CrashOnRender />}
     </>
+  );
+}
+
+/** Throws while rendering, outside every part's own boundary (`crash=render`): what a bug in the site's frame would do. */
+function CrashOnRender(): ReactNode {
+  throw new Error('A render error no part of the page caught (crash=render in the address)');
+}
+
+/**
+ * What a crashed frame shows in place of a blank page: the error and a Reload button; the shell
+ * hears of it too and offers its own Reload. A class, as React has no hook that catches a render error.
+ */
+class FrameBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    post({ type: 'crash', message: error.message });
+  }
+
+  override render() {
+    return this.state.error ? <FrameCrash message={this.state.error.message} /> : this.props.children;
+  }
+}
+
+function FrameCrash({ message }: { message: string }) {
+  return (
+    <main className="frame-crash">
+      <div role="alert">
+        <h1>The page crashed</h1>
+        <pre>{message}</pre>
+      </div>
+      <button type="button" onClick={() => location.reload()}>
+        Reload
+      </button>
+    </main>
   );
 }
 
@@ -278,6 +322,7 @@ async function start() {
   // The scenario's page and seed, and the mock backend's code, load side by side; the page renders
   // once the sandbox listens, so the Requests panel sees its very first request.
   const [scenarioContent, startSandbox] = await Promise.all([scenario.load(), loadSandbox()]);
+  if (crash === 'boot') throw new Error('The frame failed to start (crash=boot in the address)');
   content = { ...scenarioContent, page: onlySections(scenarioContent.page, query.sections) };
   // A page in Russian needs the cyrillic faces ahead of its first render as well: with
   // `font-display: optional` a face still on its way when text is first laid out is skipped for
@@ -297,9 +342,17 @@ async function start() {
   Object.assign(window, { __sandbox: sandbox });
   createRoot(document.getElementById('site')!).render(
     <StrictMode>
-      <Frame />
+      <FrameBoundary>
+        <Frame />
+      </FrameBoundary>
     </StrictMode>,
   );
 }
 
-void start();
+// A frame that cannot start (its scenario, the sandbox or the page's code failing to load) shows why, never a blank page.
+start().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error('The harness frame failed to start:', error);
+  post({ type: 'crash', message });
+  createRoot(document.getElementById('site')!).render(<FrameCrash message={message} />);
+});

@@ -34,17 +34,21 @@ export interface FrameReport {
   clock: ClockState | null;
   /** The site's stores and storage (the State panel); null until the frame reports them. */
   siteState: SiteStateReport | null;
+  /** Why the frame crashed; null while it has not (a reload that starts clears it). */
+  crash: string | null;
 }
 
-const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], shippingGone: false, events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null, siteState: null, };
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], shippingGone: false, events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null, siteState: null, crash: null };
 
 function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
   switch (message.type) {
     case 'ready':
-      return report;
+      // A frame that starts (again) has not crashed.
+      return { ...report, crash: null };
     case 'site-state':
       return { ...report, siteState: message.state };
-
+    case 'crash':
+      return { ...report, crash: message.message };
     case 'context':
       return { ...report, context: message.context };
     case 'page-status':
@@ -97,5 +101,10 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
   const sendClock = useCallback((command: ClockCommand) => send({ type: 'clock', command }), [send]);
   const sendShippingGone = useCallback((shippingGone: boolean) => send({ type: 'lead-rules', shippingGone }), [send]);
   const sendStateCommand = useCallback((command: StateCommand) => send({ type: 'site-state', command }), [send]);
-  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone, sendStateCommand };
+  /** Reloads the frame from the shell: a crashed frame's own Reload may be gone with it. */
+  const reloadFrame = useCallback(() => {
+    setReported((current) => ({ ...current, report: { ...current.report, crash: null } }));
+    frame.current?.contentWindow?.location.reload();
+  }, []);
+  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone, sendStateCommand, reloadFrame };
 }

@@ -1,8 +1,8 @@
-/** Issue 16's QA tools beyond the first panels: the State panel (4). */
+/** Issue 16's QA tools beyond the first panels: the State panel (4) and the frame's error boundary (Bad input). */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
-import { openShell } from '../support/harness';
+import { addressParam, chooseMode, openShell } from '../support/harness';
 
 /** Marks the frame's window, so a test sees when it was reloaded (the mark is gone then). */
 async function markFrame(page: Page) {
@@ -52,4 +52,38 @@ test('the State panel shows the cart as it changes; Reset empties the site’s s
   await expect(cart.locator('summary')).toContainText('1 item');
   await frame.getByRole('button', { name: 'Close' }).first().click();
   await expectNoAxeViolations(page, 'the State panel');
+});
+
+test('a frame that crashes while rendering shows the error and a Reload button; the shell’s controls keep working', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/crash=render|CrashOnRender|FrameBoundary/);
+  await page.goto('?scenario=landing&mode=preview&viewport=desktop&sections=hero&crash=render');
+  const frame = page.frameLocator('#preview');
+  await expect(frame.getByRole('heading', { name: 'The page crashed' })).toBeVisible();
+  await expect(frame.getByRole('alert')).toContainText('A render error no part of the page caught');
+  await expect(page.getByRole('alert')).toContainText('The page in the frame crashed');
+
+  // The shell still switches the mode and the panel, and writes them to its address.
+  await chooseMode(page, 'admin');
+  await expect.poll(() => addressParam(page, 'mode')).toBe('admin');
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await expect.poll(() => addressParam(page, 'panel')).toBe('events');
+
+  // Each Reload reloads the frame (which crashes again, as its address asks).
+  await markFrame(page);
+  await frame.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => frameMarked(page)).toBe(false);
+  await expect(frame.getByRole('heading', { name: 'The page crashed' })).toBeVisible();
+  await markFrame(page);
+  await page.getByRole('button', { name: 'Reload the frame' }).click();
+  await expect.poll(() => frameMarked(page)).toBe(false);
+  await expect(page.getByRole('alert')).toContainText('The page in the frame crashed');
+});
+
+test('a frame that fails to start shows why, not a blank page', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/failed to start/);
+  await page.goto('frame.html?scenario=landing&sections=hero&crash=boot');
+  await expect(page.getByRole('heading', { name: 'The page crashed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('The frame failed to start');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expectNoAxeViolations(page, 'a frame that failed to start');
 });

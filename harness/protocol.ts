@@ -16,6 +16,22 @@ export type ClockCommand = { kind: 'pause' } | { kind: 'resume' } | { kind: 'ste
 /** What the State panel asks of the frame: both clear the storage the runtime wrote for the site and reload the frame; `load` first writes a saved state's storage. */
 export type StateCommand = { kind: 'reset' } | { kind: 'load'; storage: SiteStorage };
 
+/** One rule axe-core found violated in the frame's document (the Accessibility panel). */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  /** axe's selector of each element that violates it, in the frame's document. */
+  targets: string[];
+}
+
+/** What the Accessibility panel asks of the frame: run axe on its document, or show one element. */
+export type AxeCommand = { kind: 'run' } | { kind: 'highlight'; selector: string };
+
+/** The outcome of an axe run in the frame. */
+export type AxeOutcome = { kind: 'done'; violations: AxeViolation[]; at: number } | { kind: 'failed'; message: string };
+
 /** One line of the visitor's cart as the shell's Cart panel shows it. */
 export interface CartLine {
   id: string;
@@ -54,7 +70,9 @@ export type ShellToFrame =
   /** The Clock panel: pause, resume, step or change the speed of the frame's held clock. */
   | { type: 'clock'; command: ClockCommand }
   /** The State panel: reset the site's storage, or load a saved state (the frame reloads). */
-  | { type: 'site-state'; command: StateCommand };
+  | { type: 'site-state'; command: StateCommand }
+  /** The Accessibility panel: run axe-core in the frame, or highlight an element it named. */
+  | { type: 'axe'; command: AxeCommand };
 
 export type FrameToShell =
   | { type: 'ready' }
@@ -70,6 +88,8 @@ export type FrameToShell =
   | { type: 'clock'; state: ClockState }
   /** The site's stores and storage (the State panel), whenever they may have changed. */
   | { type: 'site-state'; state: SiteStateReport }
+  /** An axe run's outcome (the Accessibility panel). */
+  | { type: 'axe'; outcome: AxeOutcome }
   /** The frame crashed (a render error no part of the page caught, or a failed start): it shows the error and a Reload button. */
   | { type: 'crash'; message: string };
 

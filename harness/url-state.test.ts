@@ -100,8 +100,9 @@ describe('only some sections of a scenario page', () => {
     expect(parseShellState('?scenario=shop&crash=everything', ['shop']).crash).toBeUndefined();
   });
 
-  it('the State panel is a panel of the address', () => {
+  it('the State and Accessibility panels are panels of the address', () => {
     expect(parseShellState('?panel=state', []).panel).toBe('state');
+    expect(parseShellState('?panel=accessibility', []).panel).toBe('accessibility');
   });
 
   it('the shell keeps sections= in its address', () => {

@@ -80,7 +80,7 @@ export const VIEWPORT_PRESETS: readonly ViewportPreset[] = [
   { id: 'wide', label: 'Wide 1440', width: 1440, height: 900 },
 ];
 
-export const PANELS = ['policies', 'problems', 'requests', 'faults', 'leads', 'orders', 'cart', 'state', 'clock', 'events', 'editor'] as const;
+export const PANELS = ['policies', 'problems', 'requests', 'faults', 'leads', 'orders', 'cart', 'state', 'clock', 'events', 'editor', 'accessibility'] as const;
 /** How the stage shows the frame: scaled down to fit the stage (never cut off), or at a fixed zoom. The frame's own width never changes. */
 export const ZOOMS = ['fit', '100', '75', '50'] as const;
 export type Zoom = (typeof ZOOMS)[number];

@@ -27,6 +27,7 @@ import { savedPage } from '../saved-pages';
 import { withDemoBills } from '../../scenarios/pay-bills';
 import { clearSiteStorage, siteStoragePrefix, writeSiteStorage } from '../site-state';
 import { watchSiteState } from './state-report';
+import { checkAccessibility, highlightElement } from './axe-check';
 import { parseCrashParam } from '../url-state';
 
 const query = parseRuntimeQuery(location.search);
@@ -140,7 +141,7 @@ function Frame() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data)) return;
       const message = event.data;
-      if (message.type === 'sandbox-change' || message.type === 'lead-rules' || message.type === 'site-state') return;
+      if (message.type === 'sandbox-change' || message.type === 'lead-rules' || message.type === 'site-state' || message.type === 'axe') return;
       if (message.type === 'clock') {
         if (heldClock) runClockCommand(heldClock, message.command);
         return;
@@ -348,6 +349,14 @@ async function start() {
     </StrictMode>,
   );
 }
+
+// The Accessibility panel: axe-core over this document (loaded at the first run), and the element a violation names.
+window.addEventListener('message', (event: MessageEvent) => {
+  if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data) || event.data.type !== 'axe') return;
+  const { command } = event.data;
+  if (command.kind === 'highlight') highlightElement(document, command.selector);
+  else void checkAccessibility(document).then((outcome) => post({ type: 'axe', outcome }));
+});
 
 // A frame that cannot start (its scenario, the sandbox or the page's code failing to load) shows why, never a blank page.
 start().catch((error: unknown) => {

@@ -1,4 +1,7 @@
-/** Issue 16's QA tools beyond the first panels: the State panel (4) and the frame's error boundary (Bad input). */
+/**
+ * Issue 16's QA tools beyond the first panels: the State panel (4), the frame's error boundary
+ * (Bad input), the Accessibility panel (6) and the gallery's index (0).
+ */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
@@ -86,4 +89,53 @@ test('a frame that fails to start shows why, not a blank page', async ({ page, a
   await expect(page.getByRole('alert')).toContainText('The frame failed to start');
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expectNoAxeViolations(page, 'a frame that failed to start');
+});
+
+/** A page with one pale text and a heading that skips two levels (as tests/e2e/accessibility.spec.ts plants them). */
+const PLANTED_PAGE = {
+  settings: { title: 'Planted violations' },
+  sections: [
+    {
+      id: 'planted',
+      type: 'FREE',
+      elements: [
+        { id: 'planted-title', type: 'figure', data: { kind: 'text', tag: 'h1', text: 'A page' } },
+        { id: 'planted-skip', type: 'figure', data: { kind: 'text', tag: 'h4', text: 'Two levels down' } },
+        { id: 'planted-pale', type: 'figure', data: { kind: 'text', tag: 'p', text: 'Pale text', style: { color: '#d0d0d0' } } },
+      ],
+    },
+  ],
+};
+
+test('the Accessibility panel lists the rules a page breaks, and a click outlines the element in the frame', async ({ page }) => {
+  const frame = await openShell(page, `scenario=landing&mode=run&viewport=mobile&panel=accessibility&page=${Buffer.from(JSON.stringify(PLANTED_PAGE)).toString('base64url')}`);
+  await expect(frame.getByText('Pale text')).toBeVisible();
+  const panel = page.getByRole('tabpanel', { name: 'Accessibility' });
+  await panel.getByRole('button', { name: 'Run axe' }).click();
+  await expect(panel.getByRole('status')).toHaveText('2 rules violated');
+  const contrast = panel.locator('[data-rule="color-contrast"]');
+  await expect(contrast).toContainText('serious · 1 element');
+  await expect(contrast).toContainText('Elements must meet minimum color contrast ratio thresholds');
+  await expect(panel.locator('[data-rule="heading-order"]')).toContainText('moderate · 1 element');
+  await expect(page.getByRole('tab', { name: /Accessibility/ }).locator('.shell__count')).toHaveText('2');
+
+  await contrast.getByRole('button', { name: 'color-contrast' }).click();
+  const highlighted = frame.locator('[data-axe-highlight]');
+  await expect(highlighted).toHaveCount(1);
+  await expect(highlighted).toContainText('Pale text');
+  await expect(highlighted).toHaveCSS('outline-style', 'solid');
+  // Another rule moves the outline.
+  await panel.locator('[data-rule="heading-order"]').getByRole('button', { name: 'heading-order' }).click();
+  await expect(highlighted).toContainText('Two levels down');
+});
+
+test('the Accessibility panel says “No violations” for a clean page, and passes axe itself', async ({ page }) => {
+  // Motion reduced, as in the suite's own check: a fade caught half-way has colours no visitor reads.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&panel=accessibility&sections=hero');
+  const panel = page.getByRole('tabpanel', { name: 'Accessibility' });
+  await panel.getByRole('button', { name: 'Run axe' }).click();
+  await expect(panel.getByRole('status')).toHaveText('No violations');
+  await expect(panel.getByRole('button', { name: 'Run again' })).toBeEnabled();
+  await expectNoAxeViolations(page, 'the Accessibility panel');
 });

@@ -139,3 +139,40 @@ test('the Accessibility panel says “No violations” for a clean page, and pas
   await expect(panel.getByRole('button', { name: 'Run again' })).toBeEnabled();
   await expectNoAxeViolations(page, 'the Accessibility panel');
 });
+
+test('the gallery’s index groups the stories by title, lists each one’s states, filters as one types, and works from the keyboard', async ({ page }) => {
+  // `index`: under automation the bare gallery shows no index (the component tests mount stories into it).
+  await page.goto('gallery.html?index');
+  const count = page.getByRole('status');
+  await expect(count).toHaveText(/^\d+ states in \d+ stories$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Component gallery' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Elements' })).toBeVisible();
+  const button = page.getByRole('list', { name: 'button01 states' });
+  await expect(button.getByRole('link')).toHaveText(['Link action', 'Styles', 'Unsafe link']);
+  await expect(button.getByRole('link', { name: 'Link action' })).toHaveAttribute('href', '?story=elements%2FButton01%2FLinkAction');
+  await expectNoAxeViolations(page, 'the gallery’s index');
+
+  // "/" goes to the search; the list narrows with each word typed, and the address keeps it.
+  await page.keyboard.press('/');
+  const search = page.getByRole('searchbox', { name: 'Search stories' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('tabs drag');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Widgets']);
+  await expect(page.getByRole('main').getByRole('link')).toHaveText(['Admin drag hover']);
+  await expect(count).toHaveText('1 state in 1 story');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('tabs drag');
+  await page.keyboard.type(' nothing');
+  await expect(page.getByText('No story matches “tabs drag nothing”.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 2, name: 'Elements' })).toBeVisible();
+
+  // Tab from the search reaches the first state; Enter opens it.
+  await search.fill('unsafe link');
+  await expect(page.getByRole('main').getByRole('link')).toHaveText(['Unsafe link']);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Unsafe link' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]story=elements%2FButton01%2FUnsafeLink/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Story elements/Button01/UnsafeLink');
+});

@@ -53,7 +53,17 @@ test('the State panel shows the cart as it changes; Reset empties the site’s s
   await panel.getByRole('button', { name: 'Load' }).click();
   await expect(panel.getByRole('alert')).toContainText('not an exported state');
   await expect(cart.locator('summary')).toContainText('1 item');
-  await frame.getByRole('button', { name: 'Close' }).first().click();
+});
+
+test('the State panel passes axe, opened stores and an export included', async ({ page }) => {
+  // Motion reduced, as in the suite's own check: a fade caught half-way has colours no visitor reads.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&panel=state&sections=hero');
+  const panel = page.getByRole('tabpanel', { name: 'State' });
+  await panel.locator('[data-store="cart"] summary').click();
+  await panel.locator('[data-store="forms"] summary').click();
+  await panel.getByRole('button', { name: 'Export' }).click();
+  await expect(panel.getByRole('status')).toContainText('Exported');
   await expectNoAxeViolations(page, 'the State panel');
 });
 

@@ -45,11 +45,11 @@ export function StatePanel({ scenario, state, onCommand }: { scenario: string; s
         </button>
       </div>
 
-      <h3 className="shell__state-heading">Stores</h3>
+      <h2 className="shell__state-heading">Stores</h2>
       {Object.entries(state.stores).map(([name, value]) => (
         <JsonDetails key={name} name={name} value={value} kind="store" />
       ))}
-      <h3 className="shell__state-heading">Storage</h3>
+      <h2 className="shell__state-heading">Storage</h2>
       <StorageArea label="localStorage" entries={state.storage.local} />
       <StorageArea label="sessionStorage" entries={state.storage.session} />
 
@@ -76,7 +76,7 @@ function StorageArea({ label, entries }: { label: string; entries: Record<string
   const keys = Object.keys(entries);
   return (
     <div data-storage-area={label}>
-      <h4 className="shell__state-area">{label}</h4>
+      <h3 className="shell__state-area">{label}</h3>
       {keys.length === 0 ? <p className="shell__empty">Nothing.</p> : keys.map((key) => <JsonDetails key={key} name={key} value={entries[key]!} kind="storage" />)}
     </div>
   );

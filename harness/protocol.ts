@@ -8,9 +8,29 @@ import type { VariantChange } from '../sandbox/catalogue-changes';
 import type { FaultRule } from '../sandbox/faults';
 import type { StockStatus } from '../runtime/cart/stock';
 import type { ClockState } from './frame/steppable-clock';
+import type { SiteStateReport, SiteStorage } from './site-state';
 
 /** What the Clock panel asks of the frame's held clock. */
 export type ClockCommand = { kind: 'pause' } | { kind: 'resume' } | { kind: 'step'; ms: number } | { kind: 'next' } | { kind: 'rate'; rate: number };
+
+/** What the State panel asks of the frame: both clear the storage the runtime wrote for the site and reload the frame; `load` first writes a saved state's storage. */
+export type StateCommand = { kind: 'reset' } | { kind: 'load'; storage: SiteStorage };
+
+/** One rule axe-core found violated in the frame's document (the Accessibility panel). */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  /** axe's selector of each element that violates it, in the frame's document. */
+  targets: string[];
+}
+
+/** What the Accessibility panel asks of the frame: run axe on its document, or show one element. */
+export type AxeCommand = { kind: 'run' } | { kind: 'highlight'; selector: string };
+
+/** The outcome of an axe run in the frame. */
+export type AxeOutcome = { kind: 'done'; violations: AxeViolation[]; at: number } | { kind: 'failed'; message: string };
 
 /** One line of the visitor's cart as the shell's Cart panel shows it. */
 export interface CartLine {
@@ -48,7 +68,11 @@ export type ShellToFrame =
   /** The Leads panel: the shop has dropped its shipping methods (orders naming one get 409 "Shipping not found"). */
   | { type: 'lead-rules'; shippingGone: boolean }
   /** The Clock panel: pause, resume, step or change the speed of the frame's held clock. */
-  | { type: 'clock'; command: ClockCommand };
+  | { type: 'clock'; command: ClockCommand }
+  /** The State panel: reset the site's storage, or load a saved state (the frame reloads). */
+  | { type: 'site-state'; command: StateCommand }
+  /** The Accessibility panel: run axe-core in the frame, or highlight an element it named. */
+  | { type: 'axe'; command: AxeCommand };
 
 export type FrameToShell =
   | { type: 'ready' }
@@ -61,7 +85,13 @@ export type FrameToShell =
   /** The visitor's cart, whenever it changes; `changed` the sandbox's variant changes so far. */
   | { type: 'cart'; lines: CartLine[]; open: boolean; changed: Record<string, VariantChange> }
   /** The held clock's state (paused, rate, pending timers), after each change and every second while it runs. */
-  | { type: 'clock'; state: ClockState };
+  | { type: 'clock'; state: ClockState }
+  /** The site's stores and storage (the State panel), whenever they may have changed. */
+  | { type: 'site-state'; state: SiteStateReport }
+  /** An axe run's outcome (the Accessibility panel). */
+  | { type: 'axe'; outcome: AxeOutcome }
+  /** The frame crashed (a render error no part of the page caught, or a failed start): it shows the error and a Reload button. */
+  | { type: 'crash'; message: string };
 
 export const PROTOCOL_TAG = 'site-runtime-harness';
 

@@ -91,6 +91,20 @@ describe('only some sections of a scenario page', () => {
     expect(frameAddress({ scenario: 'shop' })).toBe('frame.html?scenario=shop');
   });
 
+  it('a crash asked for in the address goes to the frame’s; anything else is no crash', () => {
+    const state = parseShellState('?scenario=shop&crash=render', ['shop']);
+    expect(state.crash).toBe('render');
+    expect(serializeShellState(state)).toContain('crash=render');
+    expect(frameAddress(state)).toBe('frame.html?scenario=shop&crash=render');
+    expect(parseShellState('?scenario=shop&crash=boot', ['shop']).crash).toBe('boot');
+    expect(parseShellState('?scenario=shop&crash=everything', ['shop']).crash).toBeUndefined();
+  });
+
+  it('the State and Accessibility panels are panels of the address', () => {
+    expect(parseShellState('?panel=state', []).panel).toBe('state');
+    expect(parseShellState('?panel=accessibility', []).panel).toBe('accessibility');
+  });
+
   it('the shell keeps sections= in its address', () => {
     const state = parseShellState('?scenario=shop&sections=gear', ['shop']);
     expect(state.sections).toBe('gear');

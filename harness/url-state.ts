@@ -80,11 +80,20 @@ export const VIEWPORT_PRESETS: readonly ViewportPreset[] = [
   { id: 'wide', label: 'Wide 1440', width: 1440, height: 900 },
 ];
 
-export const PANELS = ['policies', 'problems', 'requests', 'faults', 'leads', 'orders', 'cart', 'clock', 'events', 'editor'] as const;
+export const PANELS = ['policies', 'problems', 'requests', 'faults', 'leads', 'orders', 'cart', 'state', 'clock', 'events', 'editor', 'accessibility'] as const;
 /** How the stage shows the frame: scaled down to fit the stage (never cut off), or at a fixed zoom. The frame's own width never changes. */
 export const ZOOMS = ['fit', '100', '75', '50'] as const;
 export type Zoom = (typeof ZOOMS)[number];
 export type Panel = (typeof PANELS)[number];
+
+/** How the frame is made to crash, to see (and test) its error boundary: while rendering, or before it starts. */
+export const CRASHES = ['render', 'boot'] as const;
+export type Crash = (typeof CRASHES)[number];
+
+/** `crash=render` or `crash=boot`; anything else is no crash. */
+export function parseCrashParam(value: string | null): Crash | undefined {
+  return (CRASHES as readonly string[]).includes(value ?? '') ? (value as Crash) : undefined;
+}
 
 /** The stage shows one page (`single`), or the same page in a grid of modes × viewports (`matrix`). */
 export const VIEWS = ['single', 'matrix'] as const;
@@ -132,6 +141,8 @@ export interface ShellState {
   pay?: string;
   /** The frame's clock is held by the Clock panel: `paused` or `x2` (steppable-clock.ts); absent for the real clock. */
   clock?: string;
+  /** The frame is made to crash (`crash=render` or `crash=boot`), to try its error boundary. */
+  crash?: Crash;
 }
 
 export const DEFAULT_STATE: ShellState = {
@@ -199,14 +210,17 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
   if (findPayLink(pay)) state.pay = pay!;
   const clock = parseClockParam(params.get('clock'));
   if (clock) state.clock = clockParam(clock);
+  const crash = parseCrashParam(params.get('crash'));
+  if (crash) state.crash = crash;
   return state;
 }
 
-/** The frame's address for the shell's state: the scenario, its sections, a held clock's start and the pay link's query (the rest goes by message). */
-export function frameAddress(state: Pick<ShellState, 'scenario' | 'sections' | 'pay' | 'clock'>): string {
+/** The frame's address for the shell's state: the scenario, its sections, a held clock's start, a crash asked for and the pay link's query (the rest goes by message). */
+export function frameAddress(state: Pick<ShellState, 'scenario' | 'sections' | 'pay' | 'clock' | 'crash'>): string {
   const params = new URLSearchParams({ scenario: state.scenario });
   if (state.sections) params.set('sections', state.sections);
   if (state.clock) params.set('clock', state.clock);
+  if (state.crash) params.set('crash', state.crash);
   const payLink = findPayLink(state.pay);
   const payQuery = payLink ? `&${payLink.query}` : '';
   return `frame.html?${params.toString()}${payQuery}`;
@@ -233,5 +247,6 @@ export function serializeShellState(state: ShellState): string {
   if (state.faults) params.set('faults', state.faults);
   if (state.pay) params.set('pay', state.pay);
   if (state.clock) params.set('clock', state.clock);
+  if (state.crash) params.set('crash', state.crash);
   return `?${params.toString()}`;
 }

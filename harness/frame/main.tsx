@@ -5,14 +5,14 @@
  * frame.html?scenario=landing&mode=admin&flags=bot, with only some sections of the scenario's page
  * (sections=catalogue,gear), and with a custom page (page= or saved=).
  */
-import { StrictMode, useEffect, useMemo, useReducer, useState } from 'react';
+import { Component, StrictMode, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Site, loadPage, createBrowserServices, createSiteStores, preloadPageFonts, type PageLoadResult } from '../../runtime';
 import type { Mode, ResolvedContext, RuntimeFlags } from '../../runtime/core/policies';
 import { findScenario, type ScenarioContent } from '../../scenarios';
 import { loadSandbox } from '../lazy-sandbox';
 import { createFakeScriptLoader } from '../../sandbox/fake-players';
-import { isMessage, PROTOCOL_TAG, type CartLine, type ClockCommand, type FrameToShell, type ShellToFrame } from '../protocol';
+import { isMessage, PROTOCOL_TAG, type CartLine, type ClockCommand, type FrameToShell, type ShellToFrame, type StateCommand } from '../protocol';
 import type { BrowserSandbox } from '../../sandbox/browser';
 import type { CartItemData } from '../../runtime/cart/cart-item';
 import { stockStatus, type EcommerceSettings } from '../../runtime/cart/stock';
@@ -25,12 +25,19 @@ import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
 import { savedPage } from '../saved-pages';
 import { withDemoBills } from '../../scenarios/pay-bills';
+import { clearSiteStorage, siteStoragePrefix, writeSiteStorage } from '../site-state';
+import { watchSiteState } from './state-report';
+import { checkAccessibility, highlightElement } from './axe-check';
+import { parseCrashParam } from '../url-state';
 
 const query = parseRuntimeQuery(location.search);
 // `clock=paused` or `clock=x2`: the site's timers run on a clock the shell's Clock panel holds (issue 16.2).
 const heldClockStart = parseClockParam(new URLSearchParams(location.search).get('clock'));
 const heldClock = heldClockStart ? createSteppableClock(heldClockStart) : null;
 const scenario = findScenario(query.scenario ?? DEFAULT_STATE.scenario);
+// `crash=render` or `crash=boot`: the harness's way to show (and test) its error boundary. Read here,
+// in the harness's frame only; the published runtime knows nothing of it.
+const crash = parseCrashParam(new URLSearchParams(location.search).get('crash'));
 // Set by start() before the first render.
 let content: ScenarioContent = { page: null, seed: { projectId: '', products: [], categories: [] } };
 
@@ -77,6 +84,25 @@ function pageTextInAddress(): string | null {
   return null;
 }
 
+/** The runtime's storage key of the site shown: the scenario's page or a custom one (each keeps its own cart). */
+const siteKeyOf = (pageText: string | null) => `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`;
+
+/**
+ * The State panel's reset and load: the storage the runtime wrote for the site is cleared (a saved
+ * state's written in its place) and the frame reloads, so every store starts from it as a visitor's
+ * next visit would. Only what the site keeps across a reload can be loaded this way.
+ */
+function runStateCommand(command: StateCommand, prefix: string) {
+  for (const [area, entries] of [
+    [window.localStorage, command.kind === 'load' ? command.storage.local : {}],
+    [window.sessionStorage, command.kind === 'load' ? command.storage.session : {}],
+  ] as const) {
+    clearSiteStorage(area, prefix);
+    writeSiteStorage(area, prefix, entries);
+  }
+  location.reload();
+}
+
 function runClockCommand(clock: SteppableClock, command: ClockCommand) {
   if (command.kind === 'pause') clock.pause();
   else if (command.kind === 'resume') clock.resume();
@@ -115,7 +141,7 @@ function Frame() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data)) return;
       const message = event.data;
-      if (message.type === 'sandbox-change' || message.type === 'lead-rules') return;
+      if (message.type === 'sandbox-change' || message.type === 'lead-rules' || message.type === 'site-state' || message.type === 'axe') return;
       if (message.type === 'clock') {
         if (heldClock) runClockCommand(heldClock, message.command);
         return;
@@ -145,7 +171,7 @@ function Frame() {
   const site = useMemo(
     () => {
       // The sandbox cannot reach the video providers: their player scripts are stood in by fakes with the same surface.
-      const services = createBrowserServices(window, `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`, { scripts: createFakeScriptLoader(window), ...(heldClock ? { clock: heldClock } : {}) });
+      const services = createBrowserServices(window, siteKeyOf(pageText), { scripts: createFakeScriptLoader(window), ...(heldClock ? { clock: heldClock } : {}) });
       return { services, stores: createSiteStores(services.storage, services.clock) };
     },
     [pageText],
@@ -194,6 +220,21 @@ function Frame() {
       window.removeEventListener('message', onMessage);
     };
   }, [site]);
+  // The State panel: the site's stores and storage as they change; its reset and load.
+  useEffect(() => {
+    const prefix = siteStoragePrefix(siteKeyOf(pageText));
+    const stop = watchSiteState(window, site, prefix, (state) => post({ type: 'site-state', state }));
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data) || event.data.type !== 'site-state') return;
+      stop();
+      runStateCommand(event.data.command, prefix);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      stop();
+      window.removeEventListener('message', onMessage);
+    };
+  }, [site, pageText]);
   // A handle for the browser tests and for poking around in devtools.
   useEffect(() => {
     Object.assign(window, { __site: site });
@@ -204,7 +245,47 @@ function Frame() {
     <>
       <Site page={loaded} mode={mode} flags={flags} services={site.services} stores={site.stores} onContext={postContext} />
       {mode === 'admin' && targets.bundles.length > 0 && <EditorChip />}
+      {crash === 'render' && <CrashOnRender />}
     </>
+  );
+}
+
+/** Throws while rendering, outside every part's own boundary (`crash=render`): what a bug in the site's frame would do. */
+function CrashOnRender(): ReactNode {
+  throw new Error('A render error no part of the page caught (crash=render in the address)');
+}
+
+/**
+ * What a crashed frame shows in place of a blank page: the error and a Reload button; the shell
+ * hears of it too and offers its own Reload. A class, as React has no hook that catches a render error.
+ */
+class FrameBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    post({ type: 'crash', message: error.message });
+  }
+
+  override render() {
+    return this.state.error ? <FrameCrash message={this.state.error.message} /> : this.props.children;
+  }
+}
+
+function FrameCrash({ message }: { message: string }) {
+  return (
+    <main className="frame-crash">
+      <div role="alert">
+        <h1>The page crashed</h1>
+        <pre>{message}</pre>
+      </div>
+      <button type="button" onClick={() => location.reload()}>
+        Reload
+      </button>
+    </main>
   );
 }
 
@@ -242,6 +323,7 @@ async function start() {
   // The scenario's page and seed, and the mock backend's code, load side by side; the page renders
   // once the sandbox listens, so the Requests panel sees its very first request.
   const [scenarioContent, startSandbox] = await Promise.all([scenario.load(), loadSandbox()]);
+  if (crash === 'boot') throw new Error('The frame failed to start (crash=boot in the address)');
   content = { ...scenarioContent, page: onlySections(scenarioContent.page, query.sections) };
   // A page in Russian needs the cyrillic faces ahead of its first render as well: with
   // `font-display: optional` a face still on its way when text is first laid out is skipped for
@@ -261,9 +343,25 @@ async function start() {
   Object.assign(window, { __sandbox: sandbox });
   createRoot(document.getElementById('site')!).render(
     <StrictMode>
-      <Frame />
+      <FrameBoundary>
+        <Frame />
+      </FrameBoundary>
     </StrictMode>,
   );
 }
 
-void start();
+// The Accessibility panel: axe-core over this document (loaded at the first run), and the element a violation names.
+window.addEventListener('message', (event: MessageEvent) => {
+  if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data) || event.data.type !== 'axe') return;
+  const { command } = event.data;
+  if (command.kind === 'highlight') highlightElement(document, command.selector);
+  else void checkAccessibility(document).then((outcome) => post({ type: 'axe', outcome }));
+});
+
+// A frame that cannot start (its scenario, the sandbox or the page's code failing to load) shows why, never a blank page.
+start().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error('The harness frame failed to start:', error);
+  post({ type: 'crash', message });
+  createRoot(document.getElementById('site')!).render(<FrameCrash message={message} />);
+});

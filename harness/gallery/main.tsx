@@ -2,8 +2,9 @@
  * The component gallery: `window.mount({ story, props })` renders a story from stories/ into
  * #root, `window.unmount()` removes it. Playwright's built-in `mount` fixture drives it
  * (tests/components). Props `mode`, `viewport` and `flags` set the story environment; the rest
- * go to the story. Without a mount call it lists every story as links (?story=id opens one, with
- * `mode`, `viewport` (mobile or desktop) and `flags` read by the harness's one query parser).
+ * go to the story. Without a mount call it shows an index of every story, grouped and searchable
+ * (GalleryIndex; ?story=id opens one, with `mode`, `viewport` (mobile or desktop) and `flags` read
+ * by the harness's one query parser).
  */
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -11,7 +12,8 @@ import { flushSync } from 'react-dom';
 import { StoryEnvironmentProvider, type StoryEnvironment } from '../../stories/support/environment';
 import { loadSandbox } from '../lazy-sandbox';
 import { galleryProducts } from './seed';
-import { storyIdsOf, storyModulePath } from './stories';
+import { storyFile, storyModulePath, type StoryFile } from './stories';
+import { GalleryIndex } from './GalleryIndex';
 import { preloadPageFonts } from '../../runtime/font-preload';
 import { fixedViewport, parseRuntimeQuery } from '../url-state';
 // Nearly every story renders through StorySite: loading it (the page loader, <Site>, the registry)
@@ -66,19 +68,14 @@ async function unmount(): Promise<void> {
 
 Object.assign(window, { mount, unmount });
 
-async function listStories() {
-  const ids = (await Promise.all(Object.entries(modules).map(async ([path, load]) => storyIdsOf(path, Object.keys(await load()))))).flat();
-  const list = document.createElement('ul');
-  list.style.font = '14px/1.6 system-ui, sans-serif';
-  for (const id of ids) {
-    const item = document.createElement('li');
-    const link = document.createElement('a');
-    link.href = `?story=${encodeURIComponent(id)}`;
-    link.textContent = id;
-    item.append(link);
-    list.append(item);
-  }
-  document.getElementById('root')!.append(list);
+/** Every story file, loaded side by side: the index needs each one's exports to list its states. */
+const loadStoryFiles = async (): Promise<StoryFile[]> => Promise.all(Object.entries(modules).map(async ([path, load]) => storyFile(path, await load())));
+
+function showIndex() {
+  // The title heading, hidden while a story is mounted, heads the index where people read it.
+  const title = document.getElementById('gallery-title')!;
+  title.classList.replace('gallery-title', 'gallery-index__title');
+  createRoot(document.getElementById('root')!).render(<GalleryIndex load={loadStoryFiles} />);
 }
 
 const requested = new URLSearchParams(window.location.search);
@@ -87,4 +84,6 @@ if (requestedStory) {
   const query = parseRuntimeQuery(requested);
   void mount({ story: requestedStory, props: { mode: query.mode, flags: query.flags, viewport: fixedViewport(query) } });
 }
-else if (!navigator.webdriver) void listStories();
+// Playwright's mount fixture opens the gallery bare and mounts a story: loading every story file for
+// an index nobody reads would slow each component test, so under automation only `?index` shows it.
+else if (!navigator.webdriver || requested.has('index')) showIndex();

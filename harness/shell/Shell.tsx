@@ -51,7 +51,7 @@ export function Shell() {
   const [state, setState] = useShellState();
   const [dialogOpen, setDialogOpen] = useState(false);
   const custom = useCustomPage(state);
-  const { frame, report, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone } = useFrameChannel(state, custom.text);
+  const { frame, report, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone, sendStateCommand, sendAxe, reloadFrame } = useFrameChannel(state, custom.text);
   const preset = presetFor(state.viewport);
   const [stage, stageWidth] = useInnerWidth();
   // The frame keeps its real width (media queries and the runtime's viewport read it); only its picture is scaled.
@@ -62,7 +62,7 @@ export function Shell() {
   // Clock panel takes or gives back the frame's clock: pausing, stepping and speed go by message after that.
   const [frameClock, setFrameClock] = useState(state.clock);
   if ((state.clock === undefined) !== (frameClock === undefined)) setFrameClock(state.clock);
-  const frameSrc = useMemo(() => frameAddress({ scenario: state.scenario, sections: state.sections, pay: state.pay, clock: frameClock }), [state.scenario, state.sections, state.pay, frameClock]);
+  const frameSrc = useMemo(() => frameAddress({ scenario: state.scenario, sections: state.sections, pay: state.pay, clock: frameClock, crash: state.crash }), [state.scenario, state.sections, state.pay, frameClock, state.crash]);
   // The address follows the held clock (Copy link carries it): paused, or its speed.
   const reportedClock = report.clock ? clockParam(report.clock) : undefined;
   useEffect(() => {
@@ -74,7 +74,8 @@ export function Shell() {
       <ShellBar state={state} setState={setState} onOpenPage={() => setDialogOpen(true)} />
 
       <div className="shell__body">
-        <main className="shell__stage" ref={stage}>
+        {/* Named, as the page in the frame has its own main; focusable, as the stage scrolls (a keyboard user scrolls it too). */}
+        <main className="shell__stage" ref={stage} aria-label="Stage" tabIndex={0}>
           <div className="shell__caption">
             {usingCustom ? <>Custom page{custom.source && <> (from <span className="shell__source">{custom.source}</span>)</>}</> : scenario.title} ·{' '}
             {state.view === 'matrix' ? (
@@ -88,6 +89,17 @@ export function Shell() {
             )}
             {custom.loading && ' · loading page…'}
           </div>
+          {/* The frame shows its own error and Reload too; this one stays usable whatever became of the frame's page. */}
+          {state.view === 'single' && report.crash !== null && (
+            <div className="shell__alert shell__alert--row" role="alert">
+              <span>
+                The page in the frame crashed: <code>{report.crash}</code>
+              </span>
+              <button type="button" onClick={reloadFrame}>
+                Reload the frame
+              </button>
+            </div>
+          )}
           {custom.error && (
             <div className="shell__alert" role="alert">
               {custom.error}
@@ -115,6 +127,7 @@ export function Shell() {
 
         {/* The panels report the single view's frame; the matrix's frames are many. */}
         {state.view === 'single' && <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange} onShippingGone={sendShippingGone} onClock={sendClock}
+          onStateCommand={sendStateCommand} onAxe={sendAxe}
           onHoldClock={(held) => setState((current) => ({ ...current, clock: held ? 'x1' : undefined }))}
           onFaults={(faults) => setState((current) => ({ ...current, faults: serializeFaults(faults) || undefined, ignoredFaults: undefined }))}
         />}

@@ -9,4 +9,4 @@ export const FLAG_LABELS: Record<keyof RuntimeFlags, string> = {
   reducedMotion: 'Reduced motion',
 };
 
-export const PANEL_LABELS: Record<Panel, string> = { policies: 'Policies', problems: 'Problems', requests: 'Requests', faults: 'Faults', leads: 'Leads', orders: 'Orders', cart: 'Cart', clock: 'Clock', events: 'Events', editor: 'Editor' };
+export const PANEL_LABELS: Record<Panel, string> = { policies: 'Policies', problems: 'Problems', requests: 'Requests', faults: 'Faults', leads: 'Leads', orders: 'Orders', cart: 'Cart', state: 'State', clock: 'Clock', events: 'Events', editor: 'Editor', accessibility: 'Accessibility' };

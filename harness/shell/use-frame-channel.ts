@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedContext } from '../../runtime/core/policies';
 import type { PageIssue } from '../../runtime/page/parse-page';
 import type { EditorAction, EditorTargets } from '../editor-actions';
-import { isMessage, PROTOCOL_TAG, type CartLine, type ClockCommand, type FrameToShell, type LeadEntry, type RequestLogEntry, type ShellToFrame } from '../protocol';
+import { isMessage, PROTOCOL_TAG, type AxeCommand, type AxeOutcome, type CartLine, type ClockCommand, type FrameToShell, type LeadEntry, type RequestLogEntry, type ShellToFrame, type StateCommand } from '../protocol';
+import type { SiteStateReport } from '../site-state';
 import type { VariantChange } from '../../sandbox/catalogue-changes';
 import { faultRule, parseFaults } from '../fault-rules';
 import type { ShellState } from '../url-state';
@@ -31,14 +32,27 @@ export interface FrameReport {
   cart: { lines: CartLine[]; open: boolean; changed: Record<string, VariantChange> };
   /** The held clock's state; null while the frame runs on the real clock. */
   clock: ClockState | null;
+  /** The site's stores and storage (the State panel); null until the frame reports them. */
+  siteState: SiteStateReport | null;
+  /** The last axe run's outcome (the Accessibility panel): `running` from the ask to the answer. */
+  axe: AxeOutcome | { kind: 'running' } | null;
+  /** Why the frame crashed; null while it has not (a reload that starts clears it). */
+  crash: string | null;
 }
 
-const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], shippingGone: false, events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null };
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], shippingGone: false, events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null, siteState: null, axe: null, crash: null };
 
 function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
   switch (message.type) {
     case 'ready':
-      return report;
+      // A frame that starts (again) has not crashed, and an axe run of the page before it says nothing of this one.
+      return { ...report, crash: null, axe: null };
+    case 'site-state':
+      return { ...report, siteState: message.state };
+    case 'axe':
+      return { ...report, axe: message.outcome };
+    case 'crash':
+      return { ...report, crash: message.message };
     case 'context':
       return { ...report, context: message.context };
     case 'page-status':
@@ -90,5 +104,18 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
   const sendSandboxChange = useCallback((variantId: string, change: VariantChange) => send({ type: 'sandbox-change', variantId, change }), [send]);
   const sendClock = useCallback((command: ClockCommand) => send({ type: 'clock', command }), [send]);
   const sendShippingGone = useCallback((shippingGone: boolean) => send({ type: 'lead-rules', shippingGone }), [send]);
-  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone };
+  const sendStateCommand = useCallback((command: StateCommand) => send({ type: 'site-state', command }), [send]);
+  const sendAxe = useCallback(
+    (command: AxeCommand) => {
+      if (command.kind === 'run') setReported((current) => ({ ...current, report: { ...current.report, axe: { kind: 'running' } } }));
+      send({ type: 'axe', command });
+    },
+    [send],
+  );
+  /** Reloads the frame from the shell: a crashed frame's own Reload may be gone with it. */
+  const reloadFrame = useCallback(() => {
+    setReported((current) => ({ ...current, report: { ...current.report, crash: null } }));
+    frame.current?.contentWindow?.location.reload();
+  }, []);
+  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone, sendStateCommand, sendAxe, reloadFrame };
 }

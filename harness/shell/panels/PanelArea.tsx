@@ -11,7 +11,9 @@ import { LeadsPanel, OrdersPanel } from './LeadsPanel';
 import { CartPanel } from './CartPanel';
 import { FaultsPanel } from './FaultsPanel';
 import { ClockPanel } from './ClockPanel';
-import type { ClockCommand } from '../../protocol';
+import { StatePanel } from './StatePanel';
+import { AccessibilityPanel } from './AccessibilityPanel';
+import type { AxeCommand, ClockCommand, StateCommand } from '../../protocol';
 import { parseFaults, type ShellFault } from '../../fault-rules';
 import type { VariantChange } from '../../../sandbox/catalogue-changes';
 
@@ -26,6 +28,8 @@ export function PanelArea({
   onFaults,
   onClock,
   onHoldClock,
+  onStateCommand,
+  onAxe,
 }: {
   state: ShellState;
   report: FrameReport;
@@ -37,6 +41,9 @@ export function PanelArea({
   onClock(command: ClockCommand): void;
   /** Takes the frame's clock (true) or gives it back (false); either reloads the frame. */
   onHoldClock(held: boolean): void;
+  /** Resets the site's storage, or loads a saved state; either reloads the frame. */
+  onStateCommand(command: StateCommand): void;
+  onAxe(command: AxeCommand): void;
 }) {
   const { issues, requests } = report;
   return (
@@ -49,6 +56,7 @@ export function PanelArea({
             {panel === 'faults' && state.faults && <span className="shell__count">{parseFaults(state.faults).faults.length}</span>}
             {panel === 'cart' && report.cart.lines.length > 0 && <span className="shell__count shell__count--muted">{report.cart.lines.length}</span>}
             {panel === 'clock' && report.clock?.paused && <span className="shell__count shell__count--muted">paused</span>}
+            {panel === 'accessibility' && report.axe?.kind === 'done' && report.axe.violations.length > 0 && <span className="shell__count">{report.axe.violations.length}</span>}
             {panel === 'requests' && requests.length > 0 && <span className="shell__count shell__count--muted">{requests.length}</span>}
           </button>
         ))}
@@ -61,6 +69,8 @@ export function PanelArea({
         {state.panel === 'leads' && <LeadsPanel leads={report.leads} />}
         {state.panel === 'orders' && <OrdersPanel leads={report.leads} shippingGone={report.shippingGone} onShippingGone={onShippingGone} />}
         {state.panel === 'cart' && <CartPanel cart={report.cart} onChange={onSandboxChange} />}
+        {state.panel === 'state' && <StatePanel scenario={state.scenario} state={report.siteState} onCommand={onStateCommand} />}
+        {state.panel === 'accessibility' && <AccessibilityPanel outcome={report.axe} onCommand={onAxe} />}
         {state.panel === 'clock' && <ClockPanel held={state.clock !== undefined} clock={report.clock} onCommand={onClock} onHold={onHoldClock} />}
         {state.panel === 'editor' && <EditorPanel targets={report.targets} enabled={state.mode === 'admin'} onAction={onEditorAction} />}
         {state.panel === 'events' && <EventsPanel events={report.events} />}

@@ -1,0 +1,188 @@
+/**
+ * Issue 16's QA tools beyond the first panels: the State panel (4), the frame's error boundary
+ * (Bad input), the Accessibility panel (6) and the gallery's index (0).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import { addressParam, chooseMode, openShell } from '../support/harness';
+
+/** Marks the frame's window, so a test sees when it was reloaded (the mark is gone then). */
+async function markFrame(page: Page) {
+  await page.frame({ url: /frame\.html/ })!.evaluate(() => Object.assign(window, { __beforeReload: true }));
+}
+const frameMarked = (page: Page) => page.frame({ url: /frame\.html/ })!.evaluate(() => '__beforeReload' in window).catch(() => null);
+
+test('the State panel shows the cart as it changes; Reset empties the site’s storage, and an exported state loads back', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=state&sections=catalogue');
+  const panel = page.getByRole('tabpanel', { name: 'State' });
+  const cart = panel.locator('[data-store="cart"]');
+  await expect(cart.locator('summary')).toContainText('0 items');
+  await expect(panel.locator('[data-storage-area="localStorage"]')).toContainText('Nothing.');
+  await expect(panel).toContainText('site:shop:scenario:');
+
+  await frame.locator('[data-section-id="catalogue"] article.rt-card[data-product-id="8"]').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cart.locator('summary')).toContainText('1 item');
+  await cart.locator('summary').click();
+  await expect(cart.locator('pre')).toContainText('Harbor House Blend');
+  const stored = panel.locator('[data-storage-area="localStorage"] [data-storage-key="cart"]');
+  await expect(stored).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Export' }).click();
+  const box = panel.getByRole('textbox', { name: 'Saved state (JSON from Export)' });
+  await expect(box).toHaveValue(/"kind": "site-runtime-state"/);
+  await expect(box).toHaveValue(/Harbor House Blend/);
+  await expect(panel.getByRole('status')).toContainText('Exported');
+
+  // Reset: the frame reloads with nothing stored, so its cart starts empty.
+  await markFrame(page);
+  await panel.getByRole('button', { name: 'Reset' }).click();
+  await expect.poll(() => frameMarked(page)).toBe(false);
+  await expect(cart.locator('summary')).toContainText('0 items');
+  await expect(stored).toHaveCount(0);
+
+  // Load: the exported storage is written back and the frame reloads from it.
+  await panel.getByRole('button', { name: 'Load' }).click();
+  await expect(cart.locator('summary')).toContainText('1 item');
+  await expect(stored).toBeVisible();
+  await frame.locator('.rt-cart-button').click();
+  await expect(frame.getByRole('dialog', { name: 'Your cart' }).locator('.rt-cart__line')).toHaveCount(1);
+
+  // Text that is not an exported state says so and changes nothing.
+  await box.fill('{"cart": []}');
+  await panel.getByRole('button', { name: 'Load' }).click();
+  await expect(panel.getByRole('alert')).toContainText('not an exported state');
+  await expect(cart.locator('summary')).toContainText('1 item');
+});
+
+test('the State panel passes axe, opened stores and an export included', async ({ page }) => {
+  // Motion reduced, as in the suite's own check: a fade caught half-way has colours no visitor reads.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&panel=state&sections=hero');
+  const panel = page.getByRole('tabpanel', { name: 'State' });
+  await panel.locator('[data-store="cart"] summary').click();
+  await panel.locator('[data-store="forms"] summary').click();
+  await panel.getByRole('button', { name: 'Export' }).click();
+  await expect(panel.getByRole('status')).toContainText('Exported');
+  await expectNoAxeViolations(page, 'the State panel');
+});
+
+test('a frame that crashes while rendering shows the error and a Reload button; the shell’s controls keep working', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/crash=render|CrashOnRender|FrameBoundary/);
+  await page.goto('?scenario=landing&mode=preview&viewport=desktop&sections=hero&crash=render');
+  const frame = page.frameLocator('#preview');
+  await expect(frame.getByRole('heading', { name: 'The page crashed' })).toBeVisible();
+  await expect(frame.getByRole('alert')).toContainText('A render error no part of the page caught');
+  await expect(page.getByRole('alert')).toContainText('The page in the frame crashed');
+
+  // The shell still switches the mode and the panel, and writes them to its address.
+  await chooseMode(page, 'admin');
+  await expect.poll(() => addressParam(page, 'mode')).toBe('admin');
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await expect.poll(() => addressParam(page, 'panel')).toBe('events');
+
+  // Each Reload reloads the frame (which crashes again, as its address asks).
+  await markFrame(page);
+  await frame.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => frameMarked(page)).toBe(false);
+  await expect(frame.getByRole('heading', { name: 'The page crashed' })).toBeVisible();
+  await markFrame(page);
+  await page.getByRole('button', { name: 'Reload the frame' }).click();
+  await expect.poll(() => frameMarked(page)).toBe(false);
+  await expect(page.getByRole('alert')).toContainText('The page in the frame crashed');
+});
+
+test('a frame that fails to start shows why, not a blank page', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/failed to start/);
+  await page.goto('frame.html?scenario=landing&sections=hero&crash=boot');
+  await expect(page.getByRole('heading', { name: 'The page crashed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('The frame failed to start');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expectNoAxeViolations(page, 'a frame that failed to start');
+});
+
+/** A page with one pale text and a heading that skips two levels (as tests/e2e/accessibility.spec.ts plants them). */
+const PLANTED_PAGE = {
+  settings: { title: 'Planted violations' },
+  sections: [
+    {
+      id: 'planted',
+      type: 'FREE',
+      elements: [
+        { id: 'planted-title', type: 'figure', data: { kind: 'text', tag: 'h1', text: 'A page' } },
+        { id: 'planted-skip', type: 'figure', data: { kind: 'text', tag: 'h4', text: 'Two levels down' } },
+        { id: 'planted-pale', type: 'figure', data: { kind: 'text', tag: 'p', text: 'Pale text', style: { color: '#d0d0d0' } } },
+      ],
+    },
+  ],
+};
+
+test('the Accessibility panel lists the rules a page breaks, and a click outlines the element in the frame', async ({ page }) => {
+  const frame = await openShell(page, `scenario=landing&mode=run&viewport=mobile&panel=accessibility&page=${Buffer.from(JSON.stringify(PLANTED_PAGE)).toString('base64url')}`);
+  await expect(frame.getByText('Pale text')).toBeVisible();
+  const panel = page.getByRole('tabpanel', { name: 'Accessibility' });
+  await panel.getByRole('button', { name: 'Run axe' }).click();
+  await expect(panel.getByRole('status')).toHaveText('2 rules violated');
+  const contrast = panel.locator('[data-rule="color-contrast"]');
+  await expect(contrast).toContainText('serious · 1 element');
+  await expect(contrast).toContainText('Elements must meet minimum color contrast ratio thresholds');
+  await expect(panel.locator('[data-rule="heading-order"]')).toContainText('moderate · 1 element');
+  await expect(page.getByRole('tab', { name: /Accessibility/ }).locator('.shell__count')).toHaveText('2');
+
+  await contrast.getByRole('button', { name: 'color-contrast' }).click();
+  const highlighted = frame.locator('[data-axe-highlight]');
+  await expect(highlighted).toHaveCount(1);
+  await expect(highlighted).toContainText('Pale text');
+  await expect(highlighted).toHaveCSS('outline-style', 'solid');
+  // Another rule moves the outline.
+  await panel.locator('[data-rule="heading-order"]').getByRole('button', { name: 'heading-order' }).click();
+  await expect(highlighted).toContainText('Two levels down');
+});
+
+test('the Accessibility panel says “No violations” for a clean page, and passes axe itself', async ({ page }) => {
+  // Motion reduced, as in the suite's own check: a fade caught half-way has colours no visitor reads.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&panel=accessibility&sections=hero');
+  const panel = page.getByRole('tabpanel', { name: 'Accessibility' });
+  await panel.getByRole('button', { name: 'Run axe' }).click();
+  await expect(panel.getByRole('status')).toHaveText('No violations');
+  await expect(panel.getByRole('button', { name: 'Run again' })).toBeEnabled();
+  await expectNoAxeViolations(page, 'the Accessibility panel');
+});
+
+test('the gallery’s index groups the stories by title, lists each one’s states, filters as one types, and works from the keyboard', async ({ page }) => {
+  // `index`: under automation the bare gallery shows no index (the component tests mount stories into it).
+  await page.goto('gallery.html?index');
+  const count = page.getByRole('status');
+  await expect(count).toHaveText(/^\d+ states in \d+ stories$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Component gallery' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Elements' })).toBeVisible();
+  const button = page.getByRole('list', { name: 'button01 states' });
+  await expect(button.getByRole('link')).toHaveText(['Link action', 'Styles', 'Unsafe link']);
+  await expect(button.getByRole('link', { name: 'Link action' })).toHaveAttribute('href', '?story=elements%2FButton01%2FLinkAction');
+  await expectNoAxeViolations(page, 'the gallery’s index');
+
+  // "/" goes to the search; the list narrows with each word typed, and the address keeps it.
+  await page.keyboard.press('/');
+  const search = page.getByRole('searchbox', { name: 'Search stories' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('tabs drag');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Widgets']);
+  await expect(page.getByRole('main').getByRole('link')).toHaveText(['Admin drag hover']);
+  await expect(count).toHaveText('1 state in 1 story');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('tabs drag');
+  await page.keyboard.type(' nothing');
+  await expect(page.getByText('No story matches “tabs drag nothing”.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 2, name: 'Elements' })).toBeVisible();
+
+  // Tab from the search reaches the first state; Enter opens it.
+  await search.fill('unsafe link');
+  await expect(page.getByRole('main').getByRole('link')).toHaveText(['Unsafe link']);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Unsafe link' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]story=elements%2FButton01%2FUnsafeLink/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Story elements/Button01/UnsafeLink');
+});

@@ -1,7 +1,8 @@
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { safeColour, safeFill } from '../../safety/colour';
 import type { FigureElement } from '../../page/page-schema';
-import { useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { LowContrastNote, useLowContrast } from '../../parts/contrast-note';
 import { ownerTextToHtml } from '../../safety/text';
 
 type TextData = Extract<FigureElement['data'], { kind: 'text' }>;
@@ -9,6 +10,8 @@ type ShapeData = Extract<FigureElement['data'], { kind: 'shape' }>;
 
 function FigureText({ data }: { data: TextData }) {
   const { viewport } = useRuntime();
+  const adminNotes = usePolicy('adminNotes');
+  const text = useRef<HTMLElement>(null);
   const Tag = data.tag;
   const style: CSSProperties = {
     fontSize: viewport === 'mobile' ? (data.style?.mobileSize ?? data.style?.size) : data.style?.size,
@@ -17,8 +20,19 @@ function FigureText({ data }: { data: TextData }) {
     fontWeight: data.style?.weight,
     fontFamily: data.style?.font === 'serif' ? 'var(--rt-heading-font)' : data.style?.font === 'sans' ? 'var(--rt-font)' : undefined,
   };
+  // The owner's colour against what lies under it, measured again when the text or its style changes.
+  const lowContrast = useLowContrast(text, adminNotes, `${viewport}|${JSON.stringify(data.style ?? {})}|${data.tag}`);
   // Owner text passes the text rule: escaped, or sanitised when it is well-formed markup.
-  return <Tag className={`rt-figure-text rt-figure-text--${data.tag}`} style={style} dangerouslySetInnerHTML={{ __html: ownerTextToHtml(data.text) }} />;
+  return (
+    <>
+      <Tag
+        ref={(node: HTMLElement | null) => {
+          text.current = node;
+        }}
+        className={`rt-figure-text rt-figure-text--${data.tag}`} style={style} dangerouslySetInnerHTML={{ __html: ownerTextToHtml(data.text) }} />
+      {lowContrast && <LowContrastNote contrast={lowContrast} />}
+    </>
+  );
 }
 
 const SHAPE_RADIUS = { rect: undefined, circle: '50%', pill: '9999px' } as const;

@@ -6,6 +6,7 @@ import type { LogEntry } from '../sandbox/log';
 import type { SandboxLead } from '../sandbox/leads';
 import type { VariantChange } from '../sandbox/catalogue-changes';
 import type { FaultRule } from '../sandbox/faults';
+import type { FakeCaptchaBehaviour } from '../sandbox/fake-captcha';
 import type { StockStatus } from '../runtime/cart/stock';
 import type { ClockState } from './frame/steppable-clock';
 import type { SiteStateReport, SiteStorage } from './site-state';
@@ -52,6 +53,17 @@ export type RequestLogEntry = LogEntry;
 /** A lead the sandbox got (sandbox/leads.ts). */
 export type LeadEntry = SandboxLead;
 
+/**
+ * The sandbox's lead rules QA sets from the Leads and Orders panels: the shop dropped its
+ * shipping methods (orders get 409 "Shipping not found"), the server asks for a captcha, and how
+ * the fake captcha answers (pass, fail, expire, or never load).
+ */
+export interface LeadRulesState {
+  shippingGone: boolean;
+  captcha: 'visible' | 'invisible' | null;
+  captchaBehaviour: FakeCaptchaBehaviour;
+}
+
 export type ShellToFrame =
   | {
       type: 'render';
@@ -66,7 +78,7 @@ export type ShellToFrame =
   /** QA changes a variant's price or stock in the sandbox's shop (seen at the cart's next refresh). */
   | { type: 'sandbox-change'; variantId: string; change: VariantChange }
   /** The Leads panel: the shop has dropped its shipping methods (orders naming one get 409 "Shipping not found"). */
-  | { type: 'lead-rules'; shippingGone: boolean }
+  | { type: 'lead-rules'; rules: Partial<LeadRulesState> }
   /** The Clock panel: pause, resume, step or change the speed of the frame's held clock. */
   | { type: 'clock'; command: ClockCommand }
   /** The State panel: reset the site's storage, or load a saved state (the frame reloads). */
@@ -80,7 +92,7 @@ export type FrameToShell =
   | { type: 'context'; context: ResolvedContext }
   | { type: 'page-status'; fatal: boolean; issues: PageIssue[]; targets: EditorTargets }
   | { type: 'requests'; entries: RequestLogEntry[] }
-  | { type: 'leads'; leads: LeadEntry[]; shippingGone: boolean }
+  | { type: 'leads'; leads: LeadEntry[]; rules: LeadRulesState }
   | { type: 'event'; name: string; payload: unknown; time: number }
   /** The visitor's cart, whenever it changes; `changed` the sandbox's variant changes so far. */
   | { type: 'cart'; lines: CartLine[]; open: boolean; changed: Record<string, VariantChange> }

@@ -29,6 +29,11 @@ export function setFakeCaptcha(win: Window, behaviour: FakeCaptchaBehaviour): vo
   state(win).behaviour = behaviour;
 }
 
+/** How the fake answers now. */
+export function fakeCaptchaBehaviour(win: Window): FakeCaptchaBehaviour {
+  return state(win).behaviour;
+}
+
 /** What the fake was asked to do, oldest first (render:<size>, execute, reset, answer:<behaviour>). */
 export function fakeCaptchaCalls(win: Window): string[] {
   return state(win).calls;

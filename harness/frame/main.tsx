@@ -12,6 +12,7 @@ import type { Mode, ResolvedContext, RuntimeFlags } from '../../runtime/core/pol
 import { findScenario, type ScenarioContent } from '../../scenarios';
 import { loadSandbox } from '../lazy-sandbox';
 import { createFakeScriptLoader } from '../../sandbox/fake-players';
+import { fakeCaptchaBehaviour, setFakeCaptcha } from '../../sandbox/fake-captcha';
 import { isMessage, PROTOCOL_TAG, type CartLine, type ClockCommand, type FrameToShell, type ShellToFrame, type StateCommand } from '../protocol';
 import type { BrowserSandbox } from '../../sandbox/browser';
 import type { CartItemData } from '../../runtime/cart/cart-item';
@@ -332,12 +333,18 @@ async function start() {
   preloadPageFonts(document, language);
   const [sandbox] = await Promise.all([startSandbox(withDemoBills(content.seed)), language === 'ru' ? cyrillicFontsReady() : undefined]);
   sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
-  const postLeads = () => post({ type: 'leads', leads: [...sandbox.leads.list()], shippingGone: sandbox.leads.rules().shippingGone });
+  const postLeads = () => {
+    const { shippingGone, captcha } = sandbox.leads.rules();
+    post({ type: 'leads', leads: [...sandbox.leads.list()], rules: { shippingGone, captcha, captchaBehaviour: fakeCaptchaBehaviour(window) } });
+  };
   sandbox.leads.subscribe(postLeads);
-  // The Leads panel's switch: the sandbox's shop drops (or gets back) its shipping methods.
+  // The Leads and Orders panels' rules: the shop drops (or gets back) its shipping methods, the
+  // server asks for a captcha, the fake captcha answers as QA chose.
   window.addEventListener('message', (event: MessageEvent) => {
     if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data) || event.data.type !== 'lead-rules') return;
-    sandbox.leads.setRules({ shippingGone: event.data.shippingGone });
+    const { shippingGone, captcha, captchaBehaviour } = event.data.rules;
+    sandbox.leads.setRules({ ...(shippingGone === undefined ? {} : { shippingGone }), ...(captcha === undefined ? {} : { captcha }) });
+    if (captchaBehaviour) setFakeCaptcha(window, captchaBehaviour);
     postLeads();
   });
   Object.assign(window, { __sandbox: sandbox });

@@ -51,7 +51,7 @@ export function Shell() {
   const [state, setState] = useShellState();
   const [dialogOpen, setDialogOpen] = useState(false);
   const custom = useCustomPage(state);
-  const { frame, report, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone, sendStateCommand, sendAxe, reloadFrame } = useFrameChannel(state, custom.text);
+  const { frame, report, sendEditorAction, sendSandboxChange, sendClock, sendLeadRules, sendStateCommand, sendAxe, reloadFrame } = useFrameChannel(state, custom.text);
   const preset = presetFor(state.viewport);
   const [stage, stageWidth] = useInnerWidth();
   // The frame keeps its real width (media queries and the runtime's viewport read it); only its picture is scaled.
@@ -126,7 +126,7 @@ export function Shell() {
         </main>
 
         {/* The panels report the single view's frame; the matrix's frames are many. */}
-        {state.view === 'single' && <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange} onShippingGone={sendShippingGone} onClock={sendClock}
+        {state.view === 'single' && <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange} onLeadRules={sendLeadRules} onClock={sendClock}
           onStateCommand={sendStateCommand} onAxe={sendAxe}
           onHoldClock={(held) => setState((current) => ({ ...current, clock: held ? 'x1' : undefined }))}
           onFaults={(faults) => setState((current) => ({ ...current, faults: serializeFaults(faults) || undefined, ignoredFaults: undefined }))}

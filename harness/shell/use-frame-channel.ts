@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedContext } from '../../runtime/core/policies';
 import type { PageIssue } from '../../runtime/page/parse-page';
 import type { EditorAction, EditorTargets } from '../editor-actions';
-import { isMessage, PROTOCOL_TAG, type AxeCommand, type AxeOutcome, type CartLine, type ClockCommand, type FrameToShell, type LeadEntry, type RequestLogEntry, type ShellToFrame, type StateCommand } from '../protocol';
+import { isMessage, PROTOCOL_TAG, type AxeCommand, type AxeOutcome, type CartLine, type ClockCommand, type FrameToShell, type LeadEntry, type LeadRulesState, type RequestLogEntry, type ShellToFrame, type StateCommand } from '../protocol';
 import type { SiteStateReport } from '../site-state';
 import type { VariantChange } from '../../sandbox/catalogue-changes';
 import { faultRule, parseFaults } from '../fault-rules';
@@ -24,7 +24,7 @@ export interface FrameReport {
   requests: RequestLogEntry[];
   leads: LeadEntry[];
   /** The sandbox answers orders naming a shipping method 409 "Shipping not found". */
-  shippingGone: boolean;
+  leadRules: LeadRulesState;
   events: FrameEvent[];
   /** The context the site resolved; null until it says. */
   context: ResolvedContext | null;
@@ -40,7 +40,7 @@ export interface FrameReport {
   crash: string | null;
 }
 
-const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], shippingGone: false, events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null, siteState: null, axe: null, crash: null };
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], leadRules: { shippingGone: false, captcha: null, captchaBehaviour: 'pass' }, events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null, siteState: null, axe: null, crash: null };
 
 function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
   switch (message.type) {
@@ -60,7 +60,7 @@ function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
     case 'requests':
       return { ...report, requests: message.entries };
     case 'leads':
-      return { ...report, leads: message.leads, shippingGone: message.shippingGone };
+      return { ...report, leads: message.leads, leadRules: message.rules };
     case 'cart':
       return { ...report, cart: { lines: message.lines, open: message.open, changed: message.changed } };
     case 'clock':
@@ -103,7 +103,7 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
   const sendEditorAction = useCallback((action: EditorAction) => send({ type: 'editor-action', action }), [send]);
   const sendSandboxChange = useCallback((variantId: string, change: VariantChange) => send({ type: 'sandbox-change', variantId, change }), [send]);
   const sendClock = useCallback((command: ClockCommand) => send({ type: 'clock', command }), [send]);
-  const sendShippingGone = useCallback((shippingGone: boolean) => send({ type: 'lead-rules', shippingGone }), [send]);
+  const sendLeadRules = useCallback((rules: Partial<LeadRulesState>) => send({ type: 'lead-rules', rules }), [send]);
   const sendStateCommand = useCallback((command: StateCommand) => send({ type: 'site-state', command }), [send]);
   const sendAxe = useCallback(
     (command: AxeCommand) => {
@@ -117,5 +117,5 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
     setReported((current) => ({ ...current, report: { ...current.report, crash: null } }));
     frame.current?.contentWindow?.location.reload();
   }, []);
-  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock, sendShippingGone, sendStateCommand, sendAxe, reloadFrame };
+  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock, sendLeadRules, sendStateCommand, sendAxe, reloadFrame };
 }

@@ -474,6 +474,32 @@ test('the Clock panel takes the page’s clock: paused, the 5 s cart removal wai
   await expect.poll(() => addressParam(page, 'clock')).toBeNull();
 });
 
+test('the Leads panel’s captcha rules: the server asks for an invisible captcha that fails, then passes; the panel lists the refused lead and then the sent one', async ({ page, allowConsoleErrors }) => {
+  // The browser logs the captcha demand's 400 answers, and the runtime the failed captcha.
+  allowConsoleErrors(/status of 400/, /captcha/);
+  const frame = await openShell(page, 'scenario=forms&mode=preview&viewport=desktop&panel=leads&sections=lead');
+  const panel = page.getByRole('tabpanel', { name: 'Leads' });
+  await panel.getByLabel('Server asks for a captcha').selectOption('invisible');
+  await panel.getByLabel('The captcha').selectOption('fail');
+  const rules = () => page.frame({ url: /frame\.html/ })!.evaluate(() => (window as unknown as { __sandbox: { leads: { rules(): { captcha: string | null } } } }).__sandbox.leads.rules().captcha);
+  await expect.poll(rules).toBe('invisible');
+
+  const form = frame.locator('form').filter({ has: frame.getByRole('button', { name: 'Send request' }) });
+  await form.getByLabel('Your name').fill('Ann Lee');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The captcha check failed, please try again');
+  await expect(panel.locator('[data-lead-status="400"]')).toContainText('lead refused (400)');
+  await expect(panel.locator('[data-lead-status="400"]')).toContainText('captcha (invisible)');
+
+  await panel.getByLabel('The captcha').selectOption('pass');
+  await expect(panel.getByLabel('The captcha')).toHaveValue('pass');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(frame.getByRole('dialog', { name: 'Request received' })).toBeVisible();
+  await expect(panel.locator('[data-lead-status="200"]')).toContainText('lead #1');
+});
+
 test('the Orders panel’s switch makes the sandbox’s shop drop its shipping methods, so orders get 409 “Shipping not found”', async ({ page }) => {
   await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=orders&sections=catalogue');
   const panel = page.getByRole('tabpanel', { name: 'Orders' });

@@ -1,10 +1,55 @@
 import { useState } from 'react';
-import type { LeadEntry } from '../../protocol';
+import type { FakeCaptchaBehaviour } from '../../../sandbox/fake-captcha';
+import type { LeadEntry, LeadRulesState } from '../../protocol';
 import { orderSummary, type OrderSummary } from './order-summary';
 
-/** Every lead the page's forms sent to the sandbox, newest first, with its payload (issue 13); an order also says what it holds. */
-export function LeadsPanel({ leads }: { leads: LeadEntry[] }) {
-  return leads.length === 0 ? <p className="shell__empty">No leads yet. Send a form on the page.</p> : <LeadList leads={leads} label="Leads" />;
+const CAPTCHA_DEMANDS = [
+  ['none', 'No'],
+  ['visible', 'Yes, a visible one'],
+  ['invisible', 'Yes, an invisible one'],
+] as const;
+const CAPTCHA_BEHAVIOURS: readonly (readonly [FakeCaptchaBehaviour, string])[] = [
+  ['pass', 'Passes'],
+  ['fail', 'Fails'],
+  ['expire', 'Passes, then the token expires'],
+  ['never', 'Never loads'],
+];
+
+/**
+ * Every lead the page's forms sent to the sandbox, newest first, with its payload (issue 13); an
+ * order also says what it holds. Above them, the captcha cases of spec 002 §4, §8 for QA: the
+ * server asks for a captcha (a lead without a token gets 400 with `captcha`), and how the fake
+ * captcha answers — "never loads" counts from the next page load, as the provider's script is
+ * fetched once.
+ */
+export function LeadsPanel({ leads, rules, onLeadRules }: { leads: LeadEntry[]; rules: LeadRulesState; onLeadRules(rules: Partial<LeadRulesState>): void }) {
+  return (
+    <>
+      <div className="shell__lead-rules">
+        <label>
+          Server asks for a captcha{' '}
+          <select value={rules.captcha ?? 'none'} onChange={(event) => onLeadRules({ captcha: event.target.value === 'none' ? null : (event.target.value as 'visible' | 'invisible') })}>
+            {CAPTCHA_DEMANDS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          The captcha{' '}
+          <select value={rules.captchaBehaviour} onChange={(event) => onLeadRules({ captchaBehaviour: event.target.value as FakeCaptchaBehaviour })}>
+            {CAPTCHA_BEHAVIOURS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {leads.length === 0 ? <p className="shell__empty">No leads yet. Send a form on the page.</p> : <LeadList leads={leads} label="Leads" />}
+    </>
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { EditorAction } from '../../editor-actions';
 import { PANELS, type Panel, type ShellState } from '../../url-state';
 import { PANEL_LABELS } from '../labels';
 import type { FrameReport } from '../use-frame-channel';
+import type { LeadRulesState } from '../../protocol';
 import { EditorPanel } from './EditorPanel';
 import { EventsPanel } from './EventsPanel';
 import { PoliciesPanel } from './PoliciesPanel';
@@ -24,7 +25,7 @@ export function PanelArea({
   onChoose,
   onEditorAction,
   onSandboxChange,
-  onShippingGone,
+  onLeadRules,
   onFaults,
   onClock,
   onHoldClock,
@@ -36,7 +37,7 @@ export function PanelArea({
   onChoose(panel: Panel): void;
   onEditorAction(action: EditorAction): void;
   onSandboxChange(variantId: string, change: VariantChange): void;
-  onShippingGone(gone: boolean): void;
+  onLeadRules(rules: Partial<LeadRulesState>): void;
   onFaults(faults: ShellFault[]): void;
   onClock(command: ClockCommand): void;
   /** Takes the frame's clock (true) or gives it back (false); either reloads the frame. */
@@ -66,8 +67,8 @@ export function PanelArea({
         {state.panel === 'problems' && <ProblemsPanel issues={issues} />}
         {state.panel === 'requests' && <RequestsPanel requests={requests} />}
         {state.panel === 'faults' && <FaultsPanel faults={parseFaults(state.faults ?? null).faults} ignored={state.ignoredFaults ?? []} onChange={onFaults} />}
-        {state.panel === 'leads' && <LeadsPanel leads={report.leads} />}
-        {state.panel === 'orders' && <OrdersPanel leads={report.leads} shippingGone={report.shippingGone} onShippingGone={onShippingGone} />}
+        {state.panel === 'leads' && <LeadsPanel leads={report.leads} rules={report.leadRules} onLeadRules={onLeadRules} />}
+        {state.panel === 'orders' && <OrdersPanel leads={report.leads} shippingGone={report.leadRules.shippingGone} onShippingGone={(shippingGone) => onLeadRules({ shippingGone })} />}
         {state.panel === 'cart' && <CartPanel cart={report.cart} onChange={onSandboxChange} />}
         {state.panel === 'state' && <StatePanel scenario={state.scenario} state={report.siteState} onCommand={onStateCommand} />}
         {state.panel === 'accessibility' && <AccessibilityPanel outcome={report.axe} onCommand={onAxe} />}

@@ -52,6 +52,32 @@ test.describe('forms scenario', () => {
     await expect(form.getByLabel('Your name')).toHaveValue('');
   });
 
+  test('the close action: a form inside a page modal closes its modal once the lead is accepted, and focus returns to the button that opened it', async ({ page }) => {
+    const callbackPage = {
+      settings: { title: 'Call back', language: 'en', country: 'US', currency: 'USD', projectId: 'harbor-forms', pageId: 'call-back' },
+      sections: [{ id: 'intro', type: 'FREE', elements: [{ id: 'open-call-back', type: 'button01', data: { text: 'Ask for a call back', action: { type: 'modal', modalId: 'call-back' } } }] }],
+      modals: [
+        {
+          id: 'call-back',
+          title: 'Ask for a call back',
+          kind: 'basic',
+          width: 480,
+          elements: [{ id: 'call-back-form', type: 'form01', data: { formId: 502, groupId: 'call-back', kind: 'lead', fields: [{ id: 'name', type: 'text', name: 'Your name', required: true }], submit: { text: 'Call me' }, action: { type: 'close' } } }],
+        },
+      ],
+    };
+    await page.goto(`frame.html?scenario=forms&mode=run&page=${Buffer.from(JSON.stringify(callbackPage)).toString('base64url')}`);
+    const opener = page.getByRole('button', { name: 'Ask for a call back' });
+    await opener.click();
+    const modal = page.getByRole('dialog', { name: 'Ask for a call back' });
+    await modal.getByLabel('Your name').fill('Ann Lee');
+    await modal.getByRole('button', { name: 'Call me' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    const sent = await leads(page);
+    expect(sent.map((lead) => [lead.status, lead.groupId])).toEqual([[200, 'call-back']]);
+  });
+
   test('a payment form: after 200 ms the address gets pay_id and h and the pay modal shows the new bill', async ({ page }) => {
     await page.clock.install({ time: 0 });
     await page.goto('frame.html?scenario=forms&mode=run');

@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { PLANTED_VIOLATIONS_PARAM } from '../support/planted-page';
 import { PROTOCOL_TAG } from '../../harness/protocol';
 import { describeViolations, expectNoAxeViolations, runAxe, waitForSettledPage } from '../support/axe';
 
@@ -53,21 +54,7 @@ for (const scenario of SCENARIO_IDS) {
 // The check must be able to fail: a page with a pale grey text on white and a heading that skips
 // two levels is reported, rule by rule.
 test('axe: a planted low-contrast text and a skipped heading level are reported', async ({ page }) => {
-  const planted = {
-    settings: { title: 'Planted violations' },
-    sections: [
-      {
-        id: 'planted',
-        type: 'FREE',
-        elements: [
-          { id: 'planted-title', type: 'figure', data: { kind: 'text', tag: 'h1', text: 'A page' } },
-          { id: 'planted-skip', type: 'figure', data: { kind: 'text', tag: 'h4', text: 'Two levels down' } },
-          { id: 'planted-pale', type: 'figure', data: { kind: 'text', tag: 'p', text: 'Pale text', style: { color: '#d0d0d0' } } },
-        ],
-      },
-    ],
-  };
-  await page.goto(`frame.html?mode=run&page=${Buffer.from(JSON.stringify(planted)).toString('base64url')}`);
+  await page.goto(`frame.html?mode=run&page=${PLANTED_VIOLATIONS_PARAM}`);
   await expect(page.getByText('Pale text')).toBeVisible();
   await waitForSettledPage(page);
   const found = describeViolations((await runAxe(page)).violations);

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { PLANTED_VIOLATIONS_PARAM } from '../support/planted-page';
 import { expectNoAxeViolations } from '../support/axe';
 import { addressParam, chooseMode, openShell } from '../support/harness';
 
@@ -101,24 +102,8 @@ test('a frame that fails to start shows why, not a blank page', async ({ page, a
   await expectNoAxeViolations(page, 'a frame that failed to start');
 });
 
-/** A page with one pale text and a heading that skips two levels (as tests/e2e/accessibility.spec.ts plants them). */
-const PLANTED_PAGE = {
-  settings: { title: 'Planted violations' },
-  sections: [
-    {
-      id: 'planted',
-      type: 'FREE',
-      elements: [
-        { id: 'planted-title', type: 'figure', data: { kind: 'text', tag: 'h1', text: 'A page' } },
-        { id: 'planted-skip', type: 'figure', data: { kind: 'text', tag: 'h4', text: 'Two levels down' } },
-        { id: 'planted-pale', type: 'figure', data: { kind: 'text', tag: 'p', text: 'Pale text', style: { color: '#d0d0d0' } } },
-      ],
-    },
-  ],
-};
-
 test('the Accessibility panel lists the rules a page breaks, and a click outlines the element in the frame', async ({ page }) => {
-  const frame = await openShell(page, `scenario=landing&mode=run&viewport=mobile&panel=accessibility&page=${Buffer.from(JSON.stringify(PLANTED_PAGE)).toString('base64url')}`);
+  const frame = await openShell(page, `scenario=landing&mode=run&viewport=mobile&panel=accessibility&page=${PLANTED_VIOLATIONS_PARAM}`);
   await expect(frame.getByText('Pale text')).toBeVisible();
   const panel = page.getByRole('tabpanel', { name: 'Accessibility' });
   await panel.getByRole('button', { name: 'Run axe' }).click();

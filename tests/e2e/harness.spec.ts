@@ -95,7 +95,8 @@ test('state survives mode and viewport switches: no reload, no remount, same sto
 });
 
 test('the address bar holds the whole state, and a copied link reproduces it', async ({ page }) => {
-  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&flags=bot,slowNetwork&panel=problems');
+  // One section keeps the page light: the test is about the shell's address, not the page.
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&flags=bot,slowNetwork&panel=problems&sections=hero');
   await expect(page.getByRole('radio', { name: 'run' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('radio', { name: 'Mobile 375' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('checkbox', { name: 'Bot' })).toBeChecked();
@@ -170,7 +171,7 @@ const BROKEN_PAGE = {
 };
 
 test('a broken page JSON shows what is wrong, and the rest of the page renders', async ({ page }) => {
-  await openShell(page, 'scenario=landing&mode=admin&viewport=desktop&panel=problems');
+  await openShell(page, 'scenario=landing&mode=admin&viewport=desktop&panel=problems&sections=hero');
   await page.getByRole('button', { name: 'Open page JSON…' }).click();
   await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(BROKEN_PAGE));
   await page.getByRole('button', { name: 'Show pasted page' }).click();
@@ -195,7 +196,7 @@ test('a broken page JSON shows what is wrong, and the rest of the page renders',
 });
 
 test('a page JSON that cannot be read at all gets a clear list, not a blank frame', async ({ page }) => {
-  await openShell(page, 'scenario=landing&mode=preview&viewport=desktop&panel=problems');
+  await openShell(page, 'scenario=landing&mode=preview&viewport=desktop&panel=problems&sections=hero');
   await page.getByRole('button', { name: 'Open page JSON…' }).click();
   await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill('{"sections": [oops');
   await page.getByRole('button', { name: 'Show pasted page' }).click();

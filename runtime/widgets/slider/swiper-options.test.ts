@@ -36,9 +36,10 @@ describe('sliderPlan', () => {
     expect(plan.loop).toBe(false);
     expect(plan.autoplayDelayMs).toBeNull();
   });
-  it('reduced motion: no autoplay, loop kept', () => {
+  it('reduced motion: no autoplay, loop kept, and a slide change is instant (speed 0)', () => {
     const plan = sliderPlan(input({ reducedMotion: true }));
-    expect([plan.loop, plan.autoplayDelayMs]).toEqual([true, null]);
+    expect([plan.loop, plan.autoplayDelayMs, plan.speed]).toEqual([true, null, 0]);
+    expect(sliderPlan(input({ reducedMotion: false })).speed).toBeGreaterThan(0);
   });
   it('one slide: no loop, no autoplay', () => {
     const plan = sliderPlan(input({ slideCount: 1 }));

@@ -48,7 +48,8 @@ export function sliderPlan({ variant, settings, slideCount, previewSpeed, viewpo
   return {
     perView,
     loop: loopAllowed({ loop: settings.loop, slideCount, perView, modeAllows: loopAutoplayAllowed }),
-    speed: sliderSpeedMs(variant, settings.effect, previewSpeed),
+    // Reduced motion (issue 18 part 3): a slide change shows the new slide at once, no sliding or fading.
+    speed: reducedMotion ? 0 : sliderSpeedMs(variant, settings.effect, previewSpeed),
     autoplayDelayMs: autoplayPlan({ seconds: settings.autoplay, modeAllows: loopAutoplayAllowed, reducedMotion, slideCount, perView }),
     effect: settings.effect,
     direction: settings.direction,

@@ -1,0 +1,75 @@
+/**
+ * Keyboard-only walks (issue 18 part 2) of the widgets whose own specs drive them by mouse: the
+ * cart overlay, the catalogue's pagination and the slider's controls. Tabs, the dropdown, modals,
+ * the lightbox, forms and the anchors widget walk by keyboard in their own specs. Motion is
+ * reduced so a step shows its result at once.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** Presses Tab until `target` has the focus; fails after `most` presses. */
+async function tabTo(page: Page, target: Locator, most = 12) {
+  for (let press = 0; press < most; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('keyboard only', () => {
+  test('cart overlay: Enter on the cart button opens it with the focus inside; Tab reaches a line’s controls, Enter adds one, typing sets the count; Escape closes it and the focus returns', async ({ mount, page }) => {
+    await mount('cart/Cart/Closed', { mode: 'preview', viewport: 'desktop', flags: { reducedMotion: true } });
+    const cartButton = page.locator('.rt-cart-button');
+    await tabTo(page, cartButton, 20);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cart' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close the cart' })).toBeFocused();
+
+    const quantity = dialog.getByRole('textbox', { name: /^Quantity of / });
+    await expect(quantity).toHaveValue('1');
+    await tabTo(page, dialog.getByRole('button', { name: /^One more / }));
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue('2');
+    await page.keyboard.press('Shift+Tab');
+    await expect(quantity).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('4');
+    await expect(quantity).toHaveValue('4');
+    await expect(cartButton).toHaveText('4');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(cartButton).toBeFocused();
+  });
+
+  test('catalogue pagination: Tab reaches the pages, Enter and Space turn them; the current page is marked for screen readers', async ({ mount, page }) => {
+    const root = await mount('blocks/Products/Paginated', { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
+    const nav = root.getByRole('navigation', { name: 'Pages' });
+    await expect(nav.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await tabTo(page, nav.getByRole('button', { name: 'Page 2', exact: true }), 60);
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(root.locator('article.rt-card[data-product-id="316"]')).toHaveCount(1);
+    const next = nav.getByRole('button', { name: 'Next page' });
+    await tabTo(page, next, 60);
+    await page.keyboard.press(' ');
+    await expect(nav.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('slider: Tab reaches its bullets and arrows; Enter on Next and on a bullet moves the slides', async ({ mount, page }) => {
+    await mount('widgets/Slider/Generic', { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
+    const slider = page.getByRole('group', { name: 'Slideshow, 4 slides' });
+    await expect(slider).toHaveAttribute('data-slider-state', 'ready');
+    await tabTo(page, slider.getByRole('button', { name: 'Next slide' }));
+    await page.keyboard.press('Enter');
+    await expect(slider).toHaveAttribute('data-active-index', '1');
+    await page.keyboard.press('Shift+Tab');
+    await expect(slider.getByRole('button', { name: 'Previous slide' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(slider).toHaveAttribute('data-active-index', '0');
+    await tabTo(page, slider.getByRole('button', { name: 'Go to slide 4' }));
+    await page.keyboard.press('Enter');
+    await expect(slider).toHaveAttribute('data-active-index', '3');
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Keyboard-only walks (issue 18 part 2) of the widgets whose own specs drive them by mouse: the
- * cart overlay, the catalogue's pagination and the slider's controls. Tabs, the dropdown, modals,
+ * cart overlay, the pay modal, the catalogue's pagination and the slider's controls. Tabs, the dropdown, modals,
  * the lightbox, forms and the anchors widget walk by keyboard in their own specs. Motion is
  * reduced so a step shows its result at once.
  */
@@ -55,6 +55,18 @@ test.describe('keyboard only', () => {
     await tabTo(page, next, 60);
     await page.keyboard.press(' ');
     await expect(nav.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('pay modal: the focus starts on Close; Tab reaches the methods, Enter on Cash shows its instruction; Escape closes it', async ({ mount, page }) => {
+    await mount('pay/PayModal/Bill', { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await tabTo(page, dialog.getByRole('button', { name: 'Cash' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveAttribute('data-pay-view', 'cash');
+    await expect(dialog).toContainText('Pay at the counter of our café on Pier 4 and name bill 1042.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
   });
 
   test('slider: Tab reaches its bullets and arrows; Enter on Next and on a bullet moves the slides', async ({ mount, page }) => {

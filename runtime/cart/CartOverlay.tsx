@@ -23,6 +23,7 @@ import type { CartItemData } from './cart-item';
 import type { CartNotice, CartStore } from './cart-store';
 import { blocksOrder, readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
 import { CART_CLOSE_FADE_MS, cartSubtotal, lineTotal } from './totals';
+import { cartNews } from './cart-news';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 const STATUS_KEYS = {
@@ -91,6 +92,9 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
   const currency = currencyFor(page.country, page.currency);
   // Stable, so a line whose item did not change is not rendered again (CartLine is memoised).
   const money = useCallback((value: number) => formatPrice(value, language, currency), [language, currency]);
+  // The overlay is a modal dialog, so the page's live region outside it is not heard: the cart has its own.
+  const [news, setNews] = useState('');
+  useEffect(() => store.subscribe((state, previous) => state.items !== previous.items && setNews((last) => cartNews(previous.items, state.items, t).join('. ') || last)), [store, t]);
 
   return (
     <dialog
@@ -112,6 +116,9 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
             {t('cart::forced_admin')}
           </p>
         )}
+        <p className="rt-sr-only" role="status" aria-live="polite" aria-atomic="true" data-cart-news="">
+          {news}
+        </p>
         {notices.length > 0 && <Notices notices={notices} money={money} t={t} onDismiss={() => store.getState().clearNotices()} />}
         {items.length === 0 ? (
           <p className="rt-cart__empty" data-cart-empty="">

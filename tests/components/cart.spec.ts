@@ -58,6 +58,22 @@ test.describe('cart', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('the cart’s own live region (the page’s is outside the modal) says a new count, a line about to go and a line gone', async ({ mount, page }) => {
+    await page.clock.install();
+    await mount(`${STORY}/Open`, { mode: 'run', viewport: 'desktop' });
+    await pauseClock(page);
+    const dialog = page.getByRole('dialog', { name: 'Cart' });
+    const news = dialog.locator('[data-cart-news]');
+    await expect(news).toHaveAttribute('role', 'status');
+    await expect(news).toHaveText('');
+    await dialog.getByRole('button', { name: 'One more Sample product: in stock' }).click();
+    await expect(news).toHaveText('Sample product: in stock: 2 in the cart');
+    await dialog.getByRole('button', { name: 'Remove Sample product: in stock' }).click();
+    await expect(news).toHaveText('Sample product: in stock will be removed from the cart in a few seconds');
+    await page.clock.runFor(REMOVAL_DELAY_MS);
+    await expect(news).toHaveText('Sample product: in stock removed from the cart');
+  });
+
   test('the count input takes the absolute value; a count of 0 removes the line at 5000 ms, not at 4999 ms', async ({ mount, page }) => {
     await page.clock.install();
     await mount(`${STORY}/Closed`, { mode: 'run', viewport: 'mobile' });

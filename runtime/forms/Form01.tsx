@@ -546,11 +546,14 @@ export function Form01({ element, initial, order }: Form01Props) {
       <div className="rt-form__alert" role="alert" data-form-alert>
         {alert}
       </div>
-      {state.phase === 'success' && (
-        <p className="rt-form__success" role="status" data-form-success>
-          {data.successText ? <OwnerText text={data.successText} /> : t('form::success')}
-        </p>
-      )}
+      {/* A live region from the first render (one that appears with its message is missed by several screen readers). */}
+      <div className="rt-form__status" role="status">
+        {state.phase === 'success' && (
+          <p className="rt-form__success" data-form-success>
+            {data.successText ? <OwnerText text={data.successText} /> : t('form::success')}
+          </p>
+        )}
+      </div>
       {captchaKind === 'invisible' && (initialised || runInvisible) && (
         <CaptchaWidget
           invisible

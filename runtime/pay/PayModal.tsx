@@ -8,7 +8,7 @@ import { useRuntime } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { payRedirectUrl } from '../platform/api-paths';
 import { currencyFor, formatPrice } from '../platform/format';
-import type { MessageKey } from '../platform/i18n';
+import type { MessageKey, Translate } from '../platform/i18n';
 import { usePageSettings } from '../page/page-settings-context';
 import { safeRedirect } from '../safety/url-safety';
 import { loadPayData, selectCash } from './pay-api';
@@ -84,12 +84,32 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
 
   return (
     <ModalDialog title={t('pay::title')} width={480} onClose={onClose} className="rt-pay" data={{ 'data-pay-view': view.view }}>
+      {/* The pay status for screen readers (issue 18 part 4): one region from the first render, so a change of view is heard. */}
+      <p className="rt-sr-only" role="status" aria-live="polite" data-pay-news="">
+        {payNews(view, t)}
+      </p>
       <PayViewBody view={view} onChoose={choose} onRetry={() => {
           setView({ view: 'loading' });
           load({ view: 'loading' });
         }} onBack={(bill) => setView({ view: 'bill', bill })} />
     </ModalDialog>
   );
+}
+
+/** What the status region says for a view: its outcome, where it has one. */
+function payNews(view: Exclude<PayView, { view: 'closed' }>, t: Translate): string {
+  switch (view.view) {
+    case 'cash':
+      return t('pay::cash_title');
+    case 'paid':
+      return t('pay::paid_title');
+    case 'success':
+      return t('pay::success_title');
+    case 'fail':
+      return t('pay::fail_title');
+    default:
+      return '';
+  }
 }
 
 function PayViewBody({ view, onChoose, onRetry, onBack }: { view: Exclude<PayView, { view: 'closed' }>; onChoose(bill: PayBill, type: string): void; onRetry(): void; onBack(bill: PayBill): void }) {

@@ -123,6 +123,17 @@ test.describe('form01', () => {
     await expect(submit).not.toHaveAttribute('data-shaking');
   });
 
+  test('the form’s status region is there from the first render, empty and taking no room; the thanks is said in it', async ({ mount, page }) => {
+    const root = await mount('forms/Form/LeadForm', { mode: 'run' });
+    await resetSandbox(page);
+    const status = root.locator('form.rt-form > [role="status"]');
+    await expect(status).toHaveText('');
+    expect(await status.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+    await fillLead(root);
+    await root.getByRole('button', { name: 'Send request' }).click();
+    await expect(status).toHaveText('Thank you! We will write back.');
+  });
+
   test('reduced motion, from the flag or the system setting: the shake keeps its 500 ms state but nothing moves', async ({ mount, page }) => {
     const shake = (root: Awaited<ReturnType<typeof mount>>) => root.getByRole('button', { name: 'Send' }).evaluate((button) => getComputedStyle(button).animationName);
     await installPausedClock(page);

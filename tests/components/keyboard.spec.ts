@@ -65,6 +65,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveAttribute('data-pay-view', 'cash');
     await expect(dialog).toContainText('Pay at the counter of our café on Pier 4 and name bill 1042.');
+    // The view's outcome is said in the modal's status region, there since it opened.
+    await expect(dialog.locator('[data-pay-news]')).toHaveText('Paying in cash');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });

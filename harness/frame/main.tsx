@@ -311,12 +311,13 @@ function pageLanguage(page: unknown): Language | undefined {
   return language === 'ru' || language === 'en' ? language : undefined;
 }
 
-/** How long the frame waits for a Russian page's cyrillic faces before it renders anyway. */
-const CYRILLIC_FONTS_WAIT_MS = 1000;
+/** How long the frame waits for the page's faces before it renders anyway. */
+const PAGE_FONTS_WAIT_MS = 1000;
 
-function cyrillicFontsReady(): Promise<unknown> {
-  const faces = ['400 1em "Inter Variable"', '600 1em "Playfair Display Variable"'].map((font) => document.fonts.load(font, 'Ж'));
-  return Promise.race([Promise.allSettled(faces), new Promise((done) => setTimeout(done, CYRILLIC_FONTS_WAIT_MS))]);
+function pageFontsReady(language: string | undefined): Promise<unknown> {
+  const sample = language === 'ru' ? 'Ж' : 'A';
+  const faces = ['400 1em "Inter Variable"', '600 1em "Playfair Display Variable"'].map((font) => document.fonts.load(font, sample));
+  return Promise.race([Promise.allSettled(faces), new Promise((done) => setTimeout(done, PAGE_FONTS_WAIT_MS))]);
 }
 
 async function start() {
@@ -326,12 +327,13 @@ async function start() {
   const [scenarioContent, startSandbox] = await Promise.all([scenario.load(), loadSandbox()]);
   if (crash === 'boot') throw new Error('The frame failed to start (crash=boot in the address)');
   content = { ...scenarioContent, page: onlySections(scenarioContent.page, query.sections) };
-  // A page in Russian needs the cyrillic faces ahead of its first render as well: with
+  // The page's faces (the cyrillic ones for a page in Russian) ahead of its first render: with
   // `font-display: optional` a face still on its way when text is first laid out is skipped for
-  // the whole page view, so the frame waits for them (a little) before it renders.
+  // the whole page view, and frames loading side by side (the matrix) then drew one page in two
+  // fonts. So the frame waits for them (a little, beside the sandbox's start) before it renders.
   const language = pageLanguage(content.page);
   preloadPageFonts(document, language);
-  const [sandbox] = await Promise.all([startSandbox(withDemoBills(content.seed)), language === 'ru' ? cyrillicFontsReady() : undefined]);
+  const [sandbox] = await Promise.all([startSandbox(withDemoBills(content.seed)), pageFontsReady(language)]);
   sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
   const postLeads = () => {
     const { shippingGone, captcha } = sandbox.leads.rules();

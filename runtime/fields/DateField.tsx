@@ -109,7 +109,7 @@ export function DateField({
 
   const errorId = `${id}-error`;
   return (
-    <FieldFrame kind={kind} inputId={id} label={label} error={error}>
+    <FieldFrame kind={kind} inputId={id} label={label} required={required} error={error}>
       <div className="rt-date" ref={boxRef}>
         <input
           id={id}

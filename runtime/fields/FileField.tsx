@@ -140,7 +140,7 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
   const describedBy = [error ? errorId : '', refused.length > 0 ? refusedId : ''].filter(Boolean).join(' ') || undefined;
   const extensions = acceptedExtensions(accept);
   return (
-    <FieldFrame kind="file" inputId={id} label={label} error={error}>
+    <FieldFrame kind="file" inputId={id} label={label} required={required} error={error}>
       <input
         id={id}
         name={name}

@@ -55,7 +55,8 @@ function setup(file: Record<string, unknown> = {}) {
   return { leads, uploads };
 }
 
-const fileInput = () => screen.getByLabelText('CV') as HTMLInputElement;
+// The label reads "CV *": the field is required, and its label shows form01's asterisk.
+const fileInput = () => screen.getByLabelText('CV *') as HTMLInputElement;
 const choose = (...files: File[]) => act(async () => {
   fireEvent.change(fileInput(), { target: { files } });
   // The id hash (Web Crypto) settles over a few tasks.

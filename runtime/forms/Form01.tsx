@@ -761,7 +761,7 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
       const values = (numbers.length === 2 ? [numbers[0] ?? field.min, numbers[1] ?? field.max] : [numbers[0] ?? field.min]) as [number] | [number, number];
       return (
         <div data-form-field={field.id} className="rt-form__field">
-          <LazyRangeField name={field.id} label={field.name} values={values} min={field.min} max={field.max} step={field.step} unit={field.unit} onChange={(next) => onChange(next)} />
+          <LazyRangeField name={field.id} label={field.name} values={values} min={field.min} max={field.max} step={field.step} unit={field.unit} required={field.required} onChange={(next) => onChange(next)} />
         </div>
       );
     }
@@ -813,6 +813,7 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
             decimals={field.decimals}
             prefix={field.prefix}
             suffix={field.suffix}
+            required={field.required}
             error={error ?? (formulaProblem && 'problem' in formulaProblem ? t('form::calculator_formula_admin', { problem: formulaProblem.problem }) : undefined)}
           />
         </div>

@@ -14,6 +14,7 @@ import { shouldFocusFirstField } from '../core/policies';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import {
   calculatorFieldValue,
+  isFieldLoaded,
   isUploading,
   LazyCalculatorField,
   LazyDateField,
@@ -25,6 +26,7 @@ import {
   parseFormula,
   phoneMaskFor,
   fieldsLoading,
+  specialFieldKind,
   uploadedUris,
   uploadsReducer,
   type Formula,
@@ -216,6 +218,8 @@ export function Form01({ element, initial, order }: Form01Props) {
             ? { complete: masks[field.id] ?? true }
             : undefined,
       files: field.type === 'file' ? fileCounts(uploads[field.id] ?? NO_UPLOADS) : undefined,
+      // Read at the submit: the form showed once every import settled, so code not there now failed (or is being retried).
+      unavailable: fieldCodeMissing(field.type),
     }));
 
   // A file field's value is the addresses of its uploaded files (spec 001 §3: what the lead carries);
@@ -382,7 +386,8 @@ export function Form01({ element, initial, order }: Form01Props) {
     if (fieldId === undefined || !form) return;
     // Compared through the dataset, not a selector: a field id is owner data and may hold any character.
     const box = [...form.querySelectorAll<HTMLElement>('[data-form-field]')].find((node) => node.dataset.formField === fieldId);
-    box?.querySelector<HTMLElement>(CONTROL_SELECTOR)?.focus();
+    // A field whose code did not load has only its retry button.
+    (box?.querySelector<HTMLElement>(CONTROL_SELECTOR) ?? box?.querySelector<HTMLElement>('[data-field-retry]'))?.focus();
   };
 
   const submit = () => {
@@ -620,6 +625,12 @@ interface FieldViewProps {
   formulaProblem: Calculation | undefined;
   onUploadEvent(event: UploadEvent): void;
   onChange(value: FieldValue, complete?: boolean): void;
+}
+
+/** Whether a field is a special one whose code is not there (its import failed: fields/lazy-fields.tsx). */
+function fieldCodeMissing(type: string): boolean {
+  const kind = specialFieldKind(type);
+  return kind !== null && !isFieldLoaded(kind);
 }
 
 /** Spec 002 §5: the counts the file rules read (files still uploading, files done). */

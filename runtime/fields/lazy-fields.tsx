@@ -169,8 +169,8 @@ class FieldBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** What a field whose code failed shows: its label, a short message and a retry button. */
-function FailedField({ kind, label, required, retry }: { kind: SpecialFieldKind; label: string; required: boolean; retry(): void }) {
+/** What a field whose code failed shows: its label, a short message and a retry button (exported for its story). */
+export function FailedField({ kind, label, required, retry }: { kind: SpecialFieldKind; label: string; required: boolean; retry(): void }) {
   const { t } = useRuntime();
   const id = useId();
   return (

@@ -2,6 +2,7 @@ import { useReducer, useState, type CSSProperties, type ReactNode } from 'react'
 import { phoneMaskFor, uploadedUris, uploadsReducer, type UploadEntry } from '../../runtime/fields';
 // The components straight from their files: the domain's entry gives them only as lazy components.
 import { FileField } from '../../runtime/fields/FileField';
+import { FailedField } from '../../runtime/fields/lazy-fields';
 import { NumberField } from '../../runtime/fields/NumberField';
 import { PhoneField } from '../../runtime/fields/PhoneField';
 import { RangeField } from '../../runtime/fields/RangeField';
@@ -135,3 +136,19 @@ export const FileStates = () => (
     error="Please wait until the file has uploaded"
   />
 );
+
+/**
+ * A required phone field whose code did not load (a chunk refused by the network): its label, the
+ * message and the retry. In a form the rest of the form works; here the retry only counts presses.
+ */
+export const LoadFailed = () => {
+  const [presses, setPresses] = useState(0);
+  return (
+    <Frame>
+      <FailedField kind="phone" label="Phone" required retry={() => setPresses((count) => count + 1)} />
+      <output style={readout} data-readout>
+        {`Retries pressed: ${presses}`}
+      </output>
+    </Frame>
+  );
+};

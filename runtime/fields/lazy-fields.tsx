@@ -136,7 +136,7 @@ export function fieldsLoading(types: Iterable<string>): Promise<unknown> | null 
   return wait;
 }
 
-/** Whether a kind's code has loaded (for tests and the bench). */
+/** Whether a kind's code has loaded (form01's validation reads it at a submit; tests and the bench too). */
 export const isFieldLoaded = (kind: SpecialFieldKind): boolean => cache[kind].loaded !== null;
 
 /** Whether a kind's last import failed (and no other is under way). */

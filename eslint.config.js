@@ -31,6 +31,7 @@ export default tseslint.config(
 function sideEffectsThroughServices() {
   const banned = {
     fetch: 'use the request service (services.request)',
+    XMLHttpRequest: 'use the request or upload service (services.request, services.upload)',
     localStorage: 'use the storage service (services.storage)',
     sessionStorage: 'use the storage service (services.sessionStorage)',
     location: 'use the location service (services.location) or services.navigate',
@@ -51,9 +52,9 @@ function sideEffectsThroughServices() {
   return [
     { files: ['runtime/**/*.{ts,tsx}'], ignores: ['runtime/**/*.test.{ts,tsx}'], rules: rules() },
     { files: ['runtime/core/clock.ts'], rules: rules(['setTimeout', 'setInterval']) },
-    { files: ['runtime/core/services.ts'], rules: rules(['fetch', 'localStorage', 'sessionStorage', 'location']) },
+    { files: ['runtime/core/services.ts'], rules: rules(['fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'location']) },
     { files: ['runtime/platform/location.ts'], rules: rules(['location', 'history']) },
-    { files: ['runtime/platform/request.ts'], rules: rules(['fetch', 'location', 'setTimeout']) },
+    { files: ['runtime/platform/request.ts'], rules: rules(['fetch', 'XMLHttpRequest', 'location', 'setTimeout']) },
     { files: ['runtime/platform/script-loader.ts'], rules: rules(['setTimeout']) },
   ];
 }

@@ -7,6 +7,12 @@
  *
  * Slow uploads, failures, timeouts and offline come from the fault rules (match UPLOAD_PATH);
  * a slow rule (delayMs) keeps a file in progress so the field's cancel can be tried.
+ *
+ * Upload progress cannot come from here: the runtime's upload service counts the bytes with
+ * XMLHttpRequest's upload events, and in a browser MSW answers from its service worker, which
+ * takes the whole body at once — Chromium then gives the XHR an upload `loadstart` at 0 and no
+ * `progress` event. The browser tests of progress stop the sandbox and upload over the network
+ * under Chromium's throttle (tests/components/upload.spec.ts).
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { UPLOAD_PATH } from '../runtime/platform/api-paths.ts';

@@ -5,7 +5,7 @@
 import { realClock, type RuntimeClock } from './clock';
 import { createEventBus, type RuntimeEvents } from '../platform/event-bus';
 import { createLocationService, detachedLocation, type LocationService } from '../platform/location';
-import { createRequest } from '../platform/request';
+import { createRequest, createUpload, type UploadFunction } from '../platform/request';
 import { createScriptLoader, type ScriptLoader } from '../platform/script-loader';
 import { createStorage, type StorageService } from '../platform/storage';
 import { createVisibilityTracker } from '../platform/visibility';
@@ -28,6 +28,8 @@ export interface ImageEnvironment {
 
 export interface RuntimeServices {
   request: RequestFn;
+  /** A multipart upload with the progress of its bytes (XMLHttpRequest: fetch reports none); answers read as `request` reads them. */
+  upload: UploadFunction;
   storage: StorageService;
   /** The same per-site keys for this tab's session only (what a visitor typed into a checkout: it survives a reload, not the session). */
   sessionStorage: StorageService;
@@ -72,6 +74,8 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
   }
   return {
     request: createRequest({ fetch: win.fetch.bind(win), navigate: (url) => win.location.assign(url) }),
+    // This window's own XMLHttpRequest (a frame's, where the site runs in one); the DOM types declare it only as a global.
+    upload: createUpload({ XMLHttpRequest: (win as Window & typeof globalThis).XMLHttpRequest, navigate: (url) => win.location.assign(url) }),
     storage: createStorage(`site:${siteKey}:`, localStorage, (callback) => {
       // Another tab wrote to the same storage (the cart merges its lines from there).
       const listener = (event: StorageEvent) => {
@@ -108,6 +112,7 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
 export function createDetachedServices(overrides: Partial<RuntimeServices> = {}): RuntimeServices {
   return {
     request: createRequest({ fetch: () => Promise.reject(new TypeError('no network while rendering detached')), navigate: () => undefined }),
+    upload: () => Promise.reject(new TypeError('no network while rendering detached')),
     storage: createStorage('detached:', undefined),
     sessionStorage: createStorage('detached:', undefined),
     events: createEventBus<RuntimeEvents>(),

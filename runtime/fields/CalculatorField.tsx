@@ -23,9 +23,11 @@ export interface CalculatorFieldProps {
   suffix?: string | undefined;
   /** What the owner should know (a formula that cannot be read), shown under the field. */
   error?: string | undefined;
+  /** A required calculator (one whose formula must give a result) shows the required marker. */
+  required?: boolean | undefined;
 }
 
-export function CalculatorField({ name, label, value, decimals, prefix, suffix, error }: CalculatorFieldProps) {
+export function CalculatorField({ name, label, value, decimals, prefix, suffix, error, required = false }: CalculatorFieldProps) {
   const id = useId();
   const { services, language } = useRuntime();
   const reducedMotion = usePolicy('reducedMotion');
@@ -63,7 +65,7 @@ export function CalculatorField({ name, label, value, decimals, prefix, suffix, 
     return formatted === '' ? '—' : `${prefix ?? ''}${formatted}${suffix ?? ''}`;
   };
   return (
-    <FieldFrame kind="calculator" inputId={id} label={label} error={error}>
+    <FieldFrame kind="calculator" inputId={id} label={label} required={required} error={error}>
       <output id={id} className="rt-calc" name={name} data-calculator-value={value === null ? '' : String(value)} aria-describedby={error ? `${id}-error` : undefined}>
         <span aria-hidden="true" className="rt-calc__count">
           {text(shown)}

@@ -10,6 +10,11 @@
  * The value is `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (calendar.ts); the field shows it in the page's
  * language. The calendar stands over the page (position: fixed) and follows its field again
  * 150 ms after the page stops scrolling, through the runtime clock.
+ *
+ * Today, and so the limits, is read when it is used — a typed date's check, a day or a time
+ * chosen, the calendar opening — and an open calendar takes the new day at midnight (a timer on
+ * the runtime clock): a page left open overnight, over New Year or into September (a datetime's
+ * upper limit) never offers or takes a day by yesterday's limits.
  */
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -31,7 +36,7 @@ import {
   weekdayOrder,
   addMonths,
 } from './calendar';
-import { dateLimits, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, isSelectableDay, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
+import { dateLimits, msUntilNextDay, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, isSelectableDay, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
 import { FieldFrame } from './FieldFrame';
 import './date.css';
 
@@ -109,7 +114,7 @@ export function DateField({
 
   const errorId = `${id}-error`;
   return (
-    <FieldFrame kind={kind} inputId={id} label={label} error={error}>
+    <FieldFrame kind={kind} inputId={id} label={label} required={required} error={error}>
       <div className="rt-date" ref={boxRef}>
         <input
           id={id}
@@ -186,11 +191,25 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
   const headingId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
-  // Today and the limits are read once, when the calendar opens.
-  const [{ today, limits }] = useState(() => {
-    const now = new Date();
-    return { today: startOfDay(now), limits: dateLimits(now, kind, range) };
-  });
+  // The moment the grid shows today's limits for: read when the calendar opens, again at each
+  // midnight while it stays open, and whenever a choice finds the day has changed since.
+  const [now, setNow] = useState(() => new Date());
+  const today = startOfDay(now);
+  const limits = dateLimits(now, kind, range);
+  useEffect(() => {
+    // Counted from this moment, not from `now`: the render may come a while after it (a busy page,
+    // a sleeping laptop); a day already gone by is taken at once.
+    const moment = new Date();
+    const delay = sameDay(moment, now) ? msUntilNextDay(moment) : 0;
+    const timer = services.clock.setTimeout(() => setNow(new Date()), delay, 'calendar: the next day');
+    return () => services.clock.clearTimeout(timer);
+  }, [now, services.clock]);
+  /** The limits at this moment, for a choice: the grid may still show the ones of a moment ago. */
+  const limitsNow = () => {
+    const moment = new Date();
+    if (!sameDay(moment, now)) setNow(moment);
+    return dateLimits(moment, kind, range);
+  };
   const [focused, setFocused] = useState(() => initialFocus(chosen?.day ?? null, today, limits, workDays));
   // A datetime field: the day chosen, waiting for its time.
   const [day, setDay] = useState<Date | null>(kind === 'datetime' && chosen ? chosen.day : null);
@@ -265,7 +284,7 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
   }, [day]);
 
   const choose = (date: Date) => {
-    if (!isSelectableDay(date, limits, workDays)) return;
+    if (!isSelectableDay(date, limitsNow(), workDays)) return;
     if (kind === 'date') onPick(date, null);
     else {
       setFocused(date);
@@ -395,7 +414,10 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
               className="rt-calendar__slot"
               data-time-slot={time}
               aria-pressed={chosen !== null && chosen.time === time && sameDay(chosen.day, day)}
-              onClick={() => onPick(day, time)}
+              onClick={() => {
+                // A slot shown a moment ago may have closed since (a new day, a new upper limit).
+                if (openSlots(day, [time], limitsNow()).length > 0) onPick(day, time);
+              }}
             >
               {time}
             </button>

@@ -1,7 +1,8 @@
 /**
  * A file upload field (spec 001 §3, §4 "File upload", §5 "Files", §7, §8): the visitor chooses
  * files; each is checked (accept list, size limit), given its id (a hash of the name and the first
- * 4 MiB, so the same file twice is skipped) and uploaded at once through the site's request helper.
+ * 4 MiB, so the same file twice is skipped) and uploaded at once through the site's upload service,
+ * its bar following the bytes sent.
  * Each row shows its status, with cancel while uploading, retry after a failure or a cancel, and
  * remove. Controlled: the owner (form01) keeps the entries (uploads.ts) and learns from them what
  * to send and whether the form must wait.
@@ -70,7 +71,10 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
     const controller = new AbortController();
     transfers.current.set(fileKey, controller);
     emit.current({ type: 'started', id: fileKey });
-    uploadFile(services.request, file, controller.signal).then(
+    const onProgress = (sent: number) => {
+      if (transfers.current.get(fileKey) === controller) emit.current({ type: 'progress', id: fileKey, progress: sent });
+    };
+    uploadFile(services.upload, file, { signal: controller.signal, onProgress }).then(
       (uri) => {
         if (transfers.current.get(fileKey) !== controller) return;
         transfers.current.delete(fileKey);
@@ -140,7 +144,7 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
   const describedBy = [error ? errorId : '', refused.length > 0 ? refusedId : ''].filter(Boolean).join(' ') || undefined;
   const extensions = acceptedExtensions(accept);
   return (
-    <FieldFrame kind="file" inputId={id} label={label} error={error}>
+    <FieldFrame kind="file" inputId={id} label={label} required={required} error={error}>
       <input
         id={id}
         name={name}
@@ -167,7 +171,7 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
             <li key={entry.id} className="rt-file" data-file-status={entry.status}>
               <span className="rt-file__name">{entry.name}</span>
               {entry.status === 'inProgress' || entry.status === 'notStarted' ? (
-                // No byte counts come from fetch: an indeterminate bar until the answer (upload-transfer.ts).
+                // The share of the bytes sent (upload-transfer.ts); indeterminate until the first progress event.
                 <progress className="rt-file__progress" aria-label={`${entry.name}: ${t('form::file_uploading')}`} {...(entry.progress > 0 ? { value: entry.progress, max: 1 } : {})} />
               ) : null}
               <span className="rt-file__status">

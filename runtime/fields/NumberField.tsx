@@ -25,7 +25,7 @@ export function NumberField({ name, label, value, onChange, decimals, min, max, 
     onChange(stepNumberInput(value, event.key === 'ArrowUp' ? 1 : -1, rules, event));
   };
   return (
-    <FieldFrame kind="number" inputId={id} label={label}>
+    <FieldFrame kind="number" inputId={id} label={label} required={required}>
       <input
         id={id}
         name={name}

@@ -43,7 +43,7 @@ export function PhoneField({ name, label, mask, value, onChange, required = fals
   };
 
   return (
-    <FieldFrame kind="phone" inputId={id} label={label} error={error}>
+    <FieldFrame kind="phone" inputId={id} label={label} required={required} error={error}>
       <input
         id={id}
         name={name}

@@ -10,6 +10,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import type { TimerHandle } from '../core/clock';
 import { useRuntime } from '../core/runtime-context';
 import { keyStep, legendPoints, moveRunner, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, snapToRange, tooltipLeft, type RangeRules } from './range';
+import { RequiredMark } from './FieldFrame';
 import './fields.css';
 import './range.css';
 
@@ -21,11 +22,13 @@ export interface RangeFieldProps extends RangeRules {
   onChange(values: [number] | [number, number]): void;
   /** Written after each value ("₽", "km"). */
   unit?: string | undefined;
+  /** Shows the required marker (a range always holds a value, so it never fails the required rule). */
+  required?: boolean | undefined;
 }
 
 const STEP_KEYS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
 
-export function RangeField({ name, label, values, onChange, unit = '', min, max, step }: RangeFieldProps) {
+export function RangeField({ name, label, values, onChange, unit = '', min, max, step, required = false }: RangeFieldProps) {
   const labelId = useId();
   const { clock } = useRuntime().services;
   const rules: RangeRules = { min, max, step };
@@ -131,6 +134,7 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
     <div className="rt-field" data-field="range">
       <span className="rt-field__label" id={labelId}>
         {label}
+        <RequiredMark required={required} />
       </span>
       <div className="rt-range" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
         <div className="rt-range__track" ref={track}>

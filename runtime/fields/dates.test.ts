@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_SCROLL_BINDING_MS, dateLimits, DEFAULT_TIME_INTERVAL_MIN, firstDayOfWeek, isSelectableDay, timeSlots } from './dates';
+import { CALENDAR_SCROLL_BINDING_MS, dateLimits, DEFAULT_TIME_INTERVAL_MIN, firstDayOfWeek, isSelectableDay, msUntilNextDay, timeSlots } from './dates';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 const ymd = (date: Date) => [date.getFullYear(), date.getMonth() + 1, date.getDate()];
@@ -30,6 +30,27 @@ describe('date limits (spec 001 §5)', () => {
     expect(isSelectableDay(day(2026, 11, 29), limits, [1, 2, 3, 4, 5])).toBe(false);
     expect(isSelectableDay(day(2026, 11, 30), limits, [1, 2, 3, 4, 5])).toBe(true);
     expect(isSelectableDay(day(2030, 1, 1), limits)).toBe(false);
+  });
+});
+
+describe('limits across midnight (the moment they are read decides)', () => {
+  const minuteBefore = (y: number, m: number, d: number) => new Date(y, m - 1, d, 23, 59);
+  const midnightAfter = (y: number, m: number, d: number) => new Date(y, m - 1, d + 1);
+  it.each<[string, Date, Date, 'date' | 'datetime', 'any' | 'future' | 'past', 'min' | 'max', number[], number[]]>([
+    ['a future range starts on the new day', minuteBefore(2026, 11, 24), midnightAfter(2026, 11, 24), 'date', 'future', 'min', [2026, 11, 24], [2026, 11, 25]],
+    ['a past range ends on the new day', minuteBefore(2026, 11, 24), midnightAfter(2026, 11, 24), 'date', 'past', 'max', [2026, 11, 24], [2026, 11, 25]],
+    ['a datetime from September reaches to the end of next year', minuteBefore(2026, 8, 31), midnightAfter(2026, 8, 31), 'datetime', 'any', 'max', [2026, 12, 31], [2027, 12, 31]],
+    ['a date over New Year reaches a year further', minuteBefore(2026, 12, 31), midnightAfter(2026, 12, 31), 'date', 'any', 'max', [2029, 12, 31], [2030, 12, 31]],
+    ['the lower limit moves a day with today', minuteBefore(2026, 11, 24), midnightAfter(2026, 11, 24), 'date', 'any', 'min', [1926, 11, 24], [1926, 11, 25]],
+  ])('%s', (_name, before, after, kind, range, side, was, becomes) => {
+    expect(ymd(dateLimits(before, kind, range)[side])).toEqual(was);
+    expect(ymd(dateLimits(after, kind, range)[side])).toEqual(becomes);
+  });
+
+  it('the next day starts at the next local midnight', () => {
+    expect(msUntilNextDay(new Date(2026, 10, 24, 23, 59))).toBe(60_000);
+    expect(msUntilNextDay(new Date(2026, 10, 24))).toBe(24 * 60 * 60_000);
+    expect(msUntilNextDay(new Date(2026, 11, 31, 12, 0))).toBe(12 * 60 * 60_000);
   });
 });
 

@@ -28,7 +28,20 @@ const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(),
 const endOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
 const endOfYear = (year: number) => new Date(year, 11, 31, 23, 59, 59, 999);
 
-/** The first and last moments a field lets the visitor choose. */
+/**
+ * Milliseconds from `now` to the next local midnight: when today's limits change (a future range's
+ * first day, a past range's last, and on 1 January or 1 September the upper limit). Counted on
+ * the calendar, not as 24 h, so a daylight-saving day is as long as it is.
+ */
+export function msUntilNextDay(now: Date): number {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - now.getTime();
+}
+
+/**
+ * The first and last moments a field lets the visitor choose. Read at the moment of use (a typed
+ * date's check, a calendar's day, a key): never kept from an earlier moment, as a page left open
+ * past midnight has another today.
+ */
 export function dateLimits(now: Date, kind: DateFieldKind, range: DateRangeKind = 'any'): DateLimits {
   const year = now.getFullYear();
   let min = startOfDay(new Date(year - DATE_LOWER_LIMIT_YEARS, now.getMonth(), now.getDate()));

@@ -31,6 +31,7 @@ export {
   fieldsLoading,
   loadField,
   isFieldLoaded,
+  isFieldLoadFailed,
   specialFieldKind,
   SPECIAL_FIELD_KINDS,
   type SpecialFieldKind,

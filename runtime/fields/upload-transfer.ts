@@ -1,11 +1,11 @@
 /**
  * One file's transfer (spec 001 §7 "File upload through a helper"): POST multipart with one
- * `file` to UPLOAD_PATH through the site's request helper; the answer names the stored file
- * (`{ fileUri }`). Progress: the request helper runs on fetch, which reports no upload bytes, so
- * a transfer reports 0 when it starts and 1 when the answer comes (the field then shows a busy bar).
+ * `file` to UPLOAD_PATH through the site's upload service, read by the request helper's rules;
+ * the answer names the stored file (`{ fileUri }`). Progress is the share of the body's bytes
+ * sent (the service runs on XMLHttpRequest, whose upload events count them; fetch has none).
  */
 import { UPLOAD_PATH } from '../platform/api-paths';
-import type { RequestFunction } from '../platform/request';
+import type { UploadCallOptions, UploadFunction } from '../platform/request';
 import { isRecord } from '../safety/is-record';
 
 /** The name of the multipart part the server reads (spec 001 §7: "file"). */
@@ -16,10 +16,10 @@ export class UploadAnswerError extends Error {
 }
 
 /** Sends one file; resolves with its stored address, rejects on any failure (the caller's abort included). */
-export async function uploadFile(request: RequestFunction, file: Blob & { name: string }, signal?: AbortSignal): Promise<string> {
+export async function uploadFile(upload: UploadFunction, file: Blob & { name: string }, options: UploadCallOptions = {}): Promise<string> {
   const body = new FormData();
   body.append(UPLOAD_FIELD_NAME, file, file.name);
-  const answer = await request<unknown>(UPLOAD_PATH, { method: 'POST', body, ...(signal ? { signal } : {}) });
+  const answer = await upload<unknown>(UPLOAD_PATH, body, options);
   if (!isRecord(answer) || typeof answer.fileUri !== 'string' || answer.fileUri.trim() === '') throw new UploadAnswerError(`${UPLOAD_PATH}: the answer names no fileUri`);
   return answer.fileUri;
 }

@@ -4,7 +4,7 @@ import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import { UPLOAD_PATH } from '../platform/api-paths';
-import { createRequest } from '../platform/request';
+import { createRequest, RequestError, type UploadCallOptions, type UploadFunction } from '../platform/request';
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
@@ -28,25 +28,38 @@ const element = (file: Record<string, unknown> = {}): Form01Element => ({
   }),
 });
 
-/** A request helper whose upload answers wait for `release`, and whose lead answers come at once. */
+interface HeldUpload {
+  name: string;
+  /** Reports this share of the file's bytes sent, as the upload service does from XHR's progress events. */
+  progress(sent: number): void;
+  release(ok: boolean): void;
+}
+
+/** An upload service whose answers wait for `release`, and a request helper whose lead answers come at once. */
 function setup(file: Record<string, unknown> = {}) {
   const leads: Record<string, unknown>[] = [];
-  const uploads: { name: string; release(ok: boolean): void }[] = [];
+  const uploads: HeldUpload[] = [];
+  const upload: UploadFunction = <T,>(url: string, body: FormData, options: UploadCallOptions = {}) => {
+    expect(url).toBe(UPLOAD_PATH);
+    const part = body.get('file') as File;
+    return new Promise<T>((resolve, reject) => {
+      options.signal?.addEventListener('abort', () => reject(options.signal?.reason));
+      uploads.push({
+        name: part.name,
+        progress: (sent) => options.onProgress?.(sent),
+        release: (ok) => (ok ? resolve({ fileUri: `/uploads/${part.name}` } as T) : reject(new RequestError('server', 'upload: server error 500', { status: 500 }))),
+      });
+    });
+  };
   const request = createRequest({
-    fetch: (url, init) => {
-      if (String(url) === UPLOAD_PATH) {
-        const part = (init?.body as FormData).get('file') as File;
-        return new Promise<Response>((resolve) => {
-          uploads.push({ name: part.name, release: (ok) => resolve(ok ? Response.json({ fileUri: `/uploads/${part.name}` }) : new Response('', { status: 500 })) });
-        });
-      }
+    fetch: (_url, init) => {
       leads.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
       return Promise.resolve(Response.json({ lead_id: 11, pay: [] }));
     },
     navigate: () => undefined,
   });
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const services = createDetachedServices({ request, log });
+  const services = createDetachedServices({ request, upload, log });
   render(
     <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
       <Form01 element={element(file)} />
@@ -55,7 +68,8 @@ function setup(file: Record<string, unknown> = {}) {
   return { leads, uploads };
 }
 
-const fileInput = () => screen.getByLabelText('CV') as HTMLInputElement;
+// The label reads "CV *": the field is required, and its label shows form01's asterisk.
+const fileInput = () => screen.getByLabelText('CV *') as HTMLInputElement;
 const choose = (...files: File[]) => act(async () => {
   fireEvent.change(fileInput(), { target: { files } });
   // The id hash (Web Crypto) settles over a few tasks.
@@ -103,6 +117,13 @@ describe('form01 file field', () => {
     await choose(new File(['hello'], 'cv.pdf'));
     expect(uploads.map((upload) => upload.name)).toEqual(['cv.pdf']);
     expect(rows()).toEqual(['inProgress']);
+    // The bar follows the bytes sent: indeterminate until the first report, then the share.
+    const bar = () => screen.getByRole('progressbar', { name: 'cv.pdf: Uploading…' }) as HTMLProgressElement;
+    expect(bar().hasAttribute('value')).toBe(false);
+    await act(async () => uploads[0]?.progress(0.4));
+    expect(bar().value).toBeCloseTo(0.4);
+    await act(async () => uploads[0]?.progress(0.9));
+    expect(bar().value).toBeCloseTo(0.9);
     await submit();
     expect(alertText()).toBe('Please wait until the file has uploaded');
     expect(leads).toEqual([]);

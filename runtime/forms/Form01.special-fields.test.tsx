@@ -175,3 +175,43 @@ describe('date, datetime and calculator in a form', () => {
     expect((day as HTMLInputElement).value).toBe('11/23/2026');
   });
 });
+
+describe('a required special field shows form01’s asterisk, hidden from screen readers', () => {
+  beforeAll(async () => {
+    await Promise.all(SPECIAL_FIELD_KINDS.map((kind) => loadField(kind)));
+  });
+
+  // Each field's label as seen (with the asterisk), and the control a screen reader names without it.
+  it.each([
+    { type: 'phone', role: 'textbox' },
+    { type: 'number', role: 'textbox' },
+    { type: 'date', role: 'textbox' },
+    { type: 'datetime', role: 'textbox' },
+    { type: 'range', role: 'slider' },
+    { type: 'calculator', role: 'status', formula: '1 + 1' },
+    { type: 'file', role: null },
+  ])('$type', async ({ type, role, formula }) => {
+    setup([
+      { id: 'kept', type, name: 'Kept', required: true, ...(formula ? { formula } : {}) },
+      { id: 'free', type, name: 'Free', ...(formula ? { formula } : {}) },
+    ]);
+    await settle();
+    const label = (id: string) => document.querySelector(`[data-form-field="${id}"] .rt-field__label`);
+    expect(label('kept')?.textContent).toBe('Kept *');
+    const mark = label('kept')?.querySelector('[aria-hidden="true"]');
+    expect(mark?.textContent).toBe(' *');
+    expect(label('free')?.textContent).toBe('Free');
+    expect(label('free')?.querySelector('[aria-hidden="true"]')).toBeNull();
+    if (role) {
+      // The accessible name leaves the aria-hidden asterisk out: exactly the owner's label.
+      expect(screen.getByRole(role, { name: 'Kept' })).toBeTruthy();
+      expect(screen.getByRole(role, { name: 'Free' })).toBeTruthy();
+    }
+    if (role === 'textbox' || role === null) {
+      // The input itself still says it is required (and so is aria-required to assistive technology).
+      const kept = screen.getByLabelText('Kept *') as HTMLInputElement;
+      expect(kept.required).toBe(true);
+      expect((screen.getByLabelText('Free') as HTMLInputElement).required).toBe(false);
+    }
+  });
+});

@@ -14,6 +14,7 @@ import { shouldFocusFirstField } from '../core/policies';
 import { usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
 import {
   calculatorFieldValue,
+  isFieldLoaded,
   isUploading,
   LazyCalculatorField,
   LazyDateField,
@@ -25,6 +26,7 @@ import {
   parseFormula,
   phoneMaskFor,
   fieldsLoading,
+  specialFieldKind,
   uploadedUris,
   uploadsReducer,
   type Formula,
@@ -221,6 +223,8 @@ export function Form01({ element, initial, order }: Form01Props) {
             ? { complete: masks[field.id] ?? true }
             : undefined,
       files: field.type === 'file' ? fileCounts(uploads[field.id] ?? NO_UPLOADS) : undefined,
+      // Read at the submit: the form showed once every import settled, so code not there now failed (or is being retried).
+      unavailable: fieldCodeMissing(field.type),
     }));
 
   // A file field's value is the addresses of its uploaded files (spec 001 §3: what the lead carries);
@@ -387,7 +391,8 @@ export function Form01({ element, initial, order }: Form01Props) {
     if (fieldId === undefined || !form) return;
     // Compared through the dataset, not a selector: a field id is owner data and may hold any character.
     const box = [...form.querySelectorAll<HTMLElement>('[data-form-field]')].find((node) => node.dataset.formField === fieldId);
-    box?.querySelector<HTMLElement>(CONTROL_SELECTOR)?.focus();
+    // A field whose code did not load has only its retry button.
+    (box?.querySelector<HTMLElement>(CONTROL_SELECTOR) ?? box?.querySelector<HTMLElement>('[data-field-retry]'))?.focus();
   };
 
   const submit = () => {
@@ -632,6 +637,12 @@ interface FieldViewProps {
   onChange(value: FieldValue, complete?: boolean): void;
 }
 
+/** Whether a field is a special one whose code is not there (its import failed: fields/lazy-fields.tsx). */
+function fieldCodeMissing(type: string): boolean {
+  const kind = specialFieldKind(type);
+  return kind !== null && !isFieldLoaded(kind);
+}
+
 /** Spec 002 §5: the counts the file rules read (files still uploading, files done). */
 function fileCounts(entries: readonly UploadEntry[]): { loading: number; done: number } {
   return { loading: isUploading(entries) ? entries.filter((entry) => entry.status === 'inProgress' || entry.status === 'notStarted').length : 0, done: uploadedUris(entries).length };
@@ -771,7 +782,7 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
       const values = (numbers.length === 2 ? [numbers[0] ?? field.min, numbers[1] ?? field.max] : [numbers[0] ?? field.min]) as [number] | [number, number];
       return (
         <div data-form-field={field.id} className="rt-form__field">
-          <LazyRangeField name={field.id} label={field.name} values={values} min={field.min} max={field.max} step={field.step} unit={field.unit} onChange={(next) => onChange(next)} />
+          <LazyRangeField name={field.id} label={field.name} values={values} min={field.min} max={field.max} step={field.step} unit={field.unit} required={field.required} onChange={(next) => onChange(next)} />
         </div>
       );
     }
@@ -823,6 +834,7 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
             decimals={field.decimals}
             prefix={field.prefix}
             suffix={field.suffix}
+            required={field.required}
             error={error ?? (formulaProblem && 'problem' in formulaProblem ? t('form::calculator_formula_admin', { problem: formulaProblem.problem }) : undefined)}
           />
         </div>

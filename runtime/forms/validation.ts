@@ -12,8 +12,11 @@
  */
 import { phoneViolation } from '../fields';
 
-/** Keys of spec 002 §8, without their `form::` prefix; `date` is ours, for a date the calendar's own check refused (002 §5). */
-export const FORM_MESSAGE_KEYS = ['captcha_not_checked', 'captcha_error', 'required', 'phone', 'text', 'email', 'digits', 'phone_minlength', 'loading', 'date'] as const;
+/**
+ * Keys of spec 002 §8, without their `form::` prefix; `date` is ours, for a date the calendar's own
+ * check refused (002 §5), and so is `field_unavailable`, for a required field whose code did not load.
+ */
+export const FORM_MESSAGE_KEYS = ['captcha_not_checked', 'captcha_error', 'required', 'phone', 'text', 'email', 'digits', 'phone_minlength', 'loading', 'date', 'field_unavailable'] as const;
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
 export type FormMessageId = `form::${FormMessageKey}`;
 
@@ -37,6 +40,8 @@ export interface FieldCheck {
   mask?: { complete: boolean } | undefined;
   /** A file field: files still uploading, and files done. */
   files?: { loading: number; done: number } | undefined;
+  /** A special field whose code did not load (fields/lazy-fields.tsx): the visitor could not fill it in. */
+  unavailable?: boolean | undefined;
 }
 
 /** RFC 5321 §4.5.3.1: local part and whole address limits. */
@@ -67,6 +72,9 @@ export function isFilled(value: FieldValue): boolean {
 /** The first rule a field breaks, or null. */
 export function validateField(field: FieldCheck): FormMessageKey | null {
   if (field.hidden || field.disabled || field.kind === 'hidden') return null;
+  // Ours: a required field that never showed must not pass on its starting value (a range's minimum, a
+  // calculator's result); an optional one goes with what it holds, so the rest of the form still sends.
+  if (field.unavailable) return field.required ? 'field_unavailable' : null;
   if (field.kind === 'consent') return field.value === true ? null : 'required';
   if (field.kind === 'captcha') return isFilled(field.value) ? null : 'captcha_not_checked';
   if (field.kind === 'file') {

@@ -58,7 +58,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** React still needs a class for error boundaries; this is the only one in the runtime. */
+/** React still needs a class for error boundaries (the other one in the runtime is a special form field's, fields/lazy-fields.tsx). */
 class PartBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
   static getDerivedStateFromError(error: Error) {

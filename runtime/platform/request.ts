@@ -193,7 +193,7 @@ function startDeadline(timeoutMs: number | undefined, signal: AbortSignal | unde
   };
 }
 
-function parseBody(response: Response, text: string, label: string): unknown {
+function parseBody(response: AnswerHead, text: string, label: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -227,8 +227,11 @@ function isUsableAnswer(body: unknown): body is Record<string, unknown> {
   return isRecord(body) && Object.keys(body).length > 0;
 }
 
+/** What the rules read of an answer besides its text: a fetch Response, or what an XMLHttpRequest tells of one. */
+type AnswerHead = Pick<Response, 'status' | 'ok' | 'redirected' | 'url'>;
+
 /** A redirect followed to the login page: the session is gone, as with a 401. */
-function endedOnLogin(response: Response, loginUrl: string): boolean {
+function endedOnLogin(response: AnswerHead, loginUrl: string): boolean {
   if (!response.redirected || !URL.canParse(response.url)) return false;
   const login = URL.canParse(loginUrl, response.url) ? new URL(loginUrl, response.url) : null;
   return login !== null && new URL(response.url).pathname === login.pathname;
@@ -245,32 +248,34 @@ function assignLocation(url: string): void {
   if (typeof window !== 'undefined') window.location.assign(url);
 }
 
+/** An answer read by the rules of the module comment: the parsed object, or the RequestError it stands for. */
+function interpretAnswer(response: AnswerHead, text: string, label: string, loginUrl: string, navigate: (url: string) => void): unknown {
+  const { status } = response;
+  if (status === HTTP_UNAUTHORIZED || endedOnLogin(response, loginUrl)) {
+    navigate(loginUrl);
+    throw new RequestError('unauthorized', `${label}: not authorised`, { status, body: text });
+  }
+  const body = parseBody(response, text, label);
+  const details = { status, body };
+  const fieldErrors = fieldErrorsOf(body);
+  if (fieldErrors) throw new RequestError('violations', `${label}: the server refused some fields`, { ...details, fieldErrors });
+  if (status === HTTP_NOT_FOUND) throw new RequestError('not_found', `${label}: not found`, details);
+  if (status === HTTP_CONFLICT) throw new RequestError('conflict', `${label}: conflict`, details);
+  if (status >= HTTP_SERVER_ERROR) throw new RequestError('server', `${label}: server error ${status}`, details);
+  if (isRecord(body) && isFalseStatus(body.status)) {
+    throw new RequestError('status_false', serverText(body) ?? `${label}: the server answered status ${String(body.status)}`, details);
+  }
+  if (!response.ok) throw new RequestError('unknown', `${label}: unexpected status ${status}`, details);
+  if (!isUsableAnswer(body)) throw new RequestError('parse', `${label}: the answer is not the expected JSON object`, details);
+  return body;
+}
+
 export function createRequest(options: CreateRequestOptions = {}): RequestFunction {
   // Looked up at call time: fetch stays bound to its window, and test interceptors installed later still apply.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const loginUrl = options.loginUrl ?? LOGIN_PATH;
   const navigate = options.navigate ?? assignLocation;
-
-  function interpret(response: Response, text: string, label: string): unknown {
-    const { status } = response;
-    if (status === HTTP_UNAUTHORIZED || endedOnLogin(response, loginUrl)) {
-      navigate(loginUrl);
-      throw new RequestError('unauthorized', `${label}: not authorised`, { status, body: text });
-    }
-    const body = parseBody(response, text, label);
-    const details = { status, body };
-    const fieldErrors = fieldErrorsOf(body);
-    if (fieldErrors) throw new RequestError('violations', `${label}: the server refused some fields`, { ...details, fieldErrors });
-    if (status === HTTP_NOT_FOUND) throw new RequestError('not_found', `${label}: not found`, details);
-    if (status === HTTP_CONFLICT) throw new RequestError('conflict', `${label}: conflict`, details);
-    if (status >= HTTP_SERVER_ERROR) throw new RequestError('server', `${label}: server error ${status}`, details);
-    if (isRecord(body) && isFalseStatus(body.status)) {
-      throw new RequestError('status_false', serverText(body) ?? `${label}: the server answered status ${String(body.status)}`, details);
-    }
-    if (!response.ok) throw new RequestError('unknown', `${label}: unexpected status ${status}`, details);
-    if (!isUsableAnswer(body)) throw new RequestError('parse', `${label}: the answer is not the expected JSON object`, details);
-    return body;
-  }
+  const interpret = (response: Response, text: string, label: string) => interpretAnswer(response, text, label, loginUrl, navigate);
 
   return async function request<T = unknown>(url: string, init: RequestCallOptions = {}): Promise<T> {
     const { method = 'POST', data, json = false, body, signal } = init;
@@ -291,5 +296,74 @@ export function createRequest(options: CreateRequestOptions = {}): RequestFuncti
     } finally {
       deadline.stop();
     }
+  };
+}
+
+/** A multipart upload's options: the caller's cancel, and the share of the body sent so far (0…1). */
+export interface UploadCallOptions {
+  signal?: AbortSignal | undefined;
+  onProgress?: ((sent: number) => void) | undefined;
+}
+
+/** POSTs a multipart body; the answer is read by the same rules as any request's. */
+export type UploadFunction = <T = unknown>(url: string, body: FormData, options?: UploadCallOptions) => Promise<T>;
+
+export interface CreateUploadOptions {
+  /** The window's XMLHttpRequest; the global one, looked up at call time, by default. */
+  XMLHttpRequest?: typeof XMLHttpRequest;
+  loginUrl?: string;
+  navigate?: (url: string) => void;
+}
+
+/**
+ * Uploads go over XMLHttpRequest rather than fetch: only XHR reports the bytes of a request body
+ * as they leave (`xhr.upload` progress events); fetch tells nothing until the answer. A cancel
+ * aborts the XHR, and the caller gets its signal's reason back untouched, as `request` gives it.
+ * No timeout: an upload takes as long as the visitor's connection needs, and the visitor can cancel.
+ */
+export function createUpload(options: CreateUploadOptions = {}): UploadFunction {
+  const loginUrl = options.loginUrl ?? LOGIN_PATH;
+  const navigate = options.navigate ?? assignLocation;
+  return function upload<T = unknown>(url: string, body: FormData, { signal, onProgress }: UploadCallOptions = {}): Promise<T> {
+    const label = `POST ${url}`;
+    return new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const Xhr = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+      const xhr = new Xhr();
+      const onAbort = () => xhr.abort();
+      const settle = () => signal?.removeEventListener('abort', onAbort);
+      xhr.open('POST', url);
+      xhr.setRequestHeader('Accept', JSON_CONTENT_TYPE);
+      xhr.responseType = 'text';
+      // Only when the size is known: a share of an unknown whole is no progress.
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+      });
+      xhr.addEventListener('load', () => {
+        settle();
+        const finalUrl = xhr.responseURL;
+        // XHR follows redirects without a word: the answer's address is where it ended up.
+        const redirected = finalUrl !== '' && URL.canParse(finalUrl) && new URL(finalUrl).pathname !== new URL(url, finalUrl).pathname;
+        const head: AnswerHead = { status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, redirected, url: finalUrl };
+        try {
+          resolve(interpretAnswer(head, xhr.responseText, label, loginUrl, navigate) as T);
+        } catch (error) {
+          reject(error);
+        }
+      });
+      xhr.addEventListener('error', () => {
+        settle();
+        reject(new RequestError('network', `${label}: network error`));
+      });
+      xhr.addEventListener('abort', () => {
+        settle();
+        reject(signal?.aborted ? signal.reason : new RequestError('network', `${label}: aborted`));
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      xhr.send(body);
+    });
   };
 }

@@ -2,6 +2,7 @@ import { useReducer, useState, type CSSProperties, type ReactNode } from 'react'
 import { phoneMaskFor, uploadedUris, uploadsReducer, type UploadEntry } from '../../runtime/fields';
 // The components straight from their files: the domain's entry gives them only as lazy components.
 import { FileField } from '../../runtime/fields/FileField';
+import { FailedField } from '../../runtime/fields/lazy-fields';
 import { NumberField } from '../../runtime/fields/NumberField';
 import { PhoneField } from '../../runtime/fields/PhoneField';
 import { RangeField } from '../../runtime/fields/RangeField';
@@ -87,11 +88,25 @@ export const RangeTwoRunners = () => <RangeDemo initial={[200, 600]} unit="$" />
  * File upload against the sandbox (POST to the upload path). The fixed states start with their
  * entries already listed; their files were never chosen here, so retry has nothing to send.
  */
-function FileDemo({ initial = [], error, multiple = true }: { initial?: readonly UploadEntry[]; error?: string; multiple?: boolean }) {
+function FileDemo({
+  initial = [],
+  error,
+  multiple = true,
+  label = 'Menu (pdf, jpg, png; up to 500 kb)',
+  accept = 'pdf, jpg, png',
+  dataSize = '500kb',
+}: {
+  initial?: readonly UploadEntry[];
+  error?: string;
+  multiple?: boolean;
+  label?: string;
+  accept?: string;
+  dataSize?: string;
+}) {
   const [entries, dispatch] = useReducer(uploadsReducer, initial);
   return (
     <Frame>
-      <FileField name="menu" label="Menu (pdf, jpg, png; up to 500 kb)" accept="pdf, jpg, png" dataSize="500kb" multiple={multiple} required entries={entries} onEvent={dispatch} error={error} />
+      <FileField name="menu" label={label} accept={accept} dataSize={dataSize} multiple={multiple} required entries={entries} onEvent={dispatch} error={error} />
       <output style={readout} data-readout>
         {uploadedUris(entries).join(', ') || '(nothing uploaded)'}
       </output>
@@ -112,6 +127,8 @@ const entry = (status: UploadEntry['status'], name: string, extra: Partial<Uploa
 
 export const FileUpload = () => <FileDemo />;
 export const FileUploadSingle = () => <FileDemo multiple={false} />;
+/** A large file (up to 50 mb): its bar follows the bytes as they leave, where the upload goes over the network. */
+export const FileUploadLarge = () => <FileDemo multiple={false} label="Video (mp4; up to 50 mb)" accept="mp4" dataSize="50mb" />;
 export const FileRequired = () => <FileDemo error="Please fill in this field" />;
 export const FileStates = () => (
   <FileDemo
@@ -119,3 +136,19 @@ export const FileStates = () => (
     error="Please wait until the file has uploaded"
   />
 );
+
+/**
+ * A required phone field whose code did not load (a chunk refused by the network): its label, the
+ * message and the retry. In a form the rest of the form works; here the retry only counts presses.
+ */
+export const LoadFailed = () => {
+  const [presses, setPresses] = useState(0);
+  return (
+    <Frame>
+      <FailedField kind="phone" label="Phone" required retry={() => setPresses((count) => count + 1)} />
+      <output style={readout} data-readout>
+        {`Retries pressed: ${presses}`}
+      </output>
+    </Frame>
+  );
+};

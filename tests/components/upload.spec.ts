@@ -13,7 +13,7 @@ import type { SandboxUpload } from '../../sandbox/uploads';
 import type { SandboxLead } from '../../sandbox/leads';
 
 interface GalleryHandles {
-  __sandbox: { reset(): void; faults: { set(rule: FaultRule): void; clear(): void }; uploads: { list(): readonly SandboxUpload[] }; leads: { list(): readonly SandboxLead[] } };
+  __sandbox: { stop(): void; reset(): void; faults: { set(rule: FaultRule): void; clear(): void }; uploads: { list(): readonly SandboxUpload[] }; leads: { list(): readonly SandboxLead[] } };
 }
 
 const sandbox = (page: Page) => ({
@@ -121,4 +121,69 @@ test('inside form01: the submit waits while the file uploads, then the lead carr
   expect(leads).toHaveLength(1);
   expect((leads[0]?.payload as { fields: unknown[] }).fields).toContainEqual({ id: 'menu', name: 'Menu', type: 'file', value: ['/uploads/1/menu.pdf'] });
   await expect(root.locator('[data-file-status]')).toHaveCount(0);
+});
+
+/**
+ * Real upload progress needs real bytes on a wire. Through MSW's service worker Chromium reports
+ * none: the worker takes the whole body at once, and the XHR gets an upload `loadstart` at 0 and
+ * no `progress` event (checked with an 8 MB body). A Playwright route that fulfils the request
+ * takes the body before it is sent (the same: no progress). So these tests stop the gallery's
+ * sandbox (its worker then lets requests through to the network) and send the file to the
+ * gallery's own server, which has no upload endpoint and answers 404 once it has the body, with
+ * Chromium's network throttle slowing the upload so that the page renders its bar on the way.
+ */
+const LARGE_FILE_BYTES = 1_200_000;
+/** The throttle, in bytes a second: the file takes most of a second to leave, in many steps. */
+const UPLOAD_BYTES_PER_SECOND = 1_500_000;
+/** Slower for the cancel: the file is still on its way, whatever the machine's load, when the test presses cancel. */
+const SLOW_UPLOAD_BYTES_PER_SECOND = 250_000;
+
+async function uploadOverTheNetwork(page: Page, bytesPerSecond = UPLOAD_BYTES_PER_SECOND) {
+  await page.evaluate(() => (window as unknown as GalleryHandles).__sandbox.stop());
+  // The worker hears of the stop by a message: wait until requests reach the server.
+  await expect.poll(() => page.evaluate((path) => fetch(path, { method: 'POST' }).then((answer) => answer.status), UPLOAD_PATH)).toBe(404);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  // Every value the bar of a file in progress shows, as the page renders it.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { __barValues: seen });
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLProgressElement>('[data-file-status="inProgress"] progress');
+      if (bar?.hasAttribute('value')) seen.push(bar.value);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
+  });
+  return { barValues: () => page.evaluate(() => (window as unknown as { __barValues: number[] }).__barValues) };
+}
+
+const video = (name: string) => ({ name, mimeType: 'video/mp4', buffer: Buffer.alloc(LARGE_FILE_BYTES, name.length) });
+
+test('over the network, the bar follows the bytes sent (XHR upload progress), before the answer', async ({ allowConsoleErrors, mount, page }) => {
+  allowConsoleErrors(/status of 404 .*\/api\/uploads\//);
+  const root = await mount('fields/Fields/FileUploadLarge', { mode: 'run' });
+  const { barValues } = await uploadOverTheNetwork(page);
+  await root.getByLabel(/^Video/).setInputFiles([video('tour.mp4')]);
+  await expect(root.locator('[data-file-status]')).toHaveAttribute('data-file-status', 'error');
+  const values = await barValues();
+  // Several steps on the way, each a share of the bytes, never going back.
+  expect(values.filter((value) => value > 0 && value < 1).length).toBeGreaterThan(2);
+  expect(values.every((value) => value > 0 && value <= 1)).toBe(true);
+  expect([...values].sort((a, b) => a - b)).toEqual(values);
+});
+
+test('over the network, a cancel mid-way aborts the request and the bar stops', async ({ allowConsoleErrors, mount, page }) => {
+  allowConsoleErrors(/status of 404 .*\/api\/uploads\//);
+  const root = await mount('fields/Fields/FileUploadLarge', { mode: 'run' });
+  const { barValues } = await uploadOverTheNetwork(page, SLOW_UPLOAD_BYTES_PER_SECOND);
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.url().endsWith(UPLOAD_PATH)) failed.push(request.failure()?.errorText ?? '');
+  });
+  await root.getByLabel(/^Video/).setInputFiles([video('trailer.mp4')]);
+  await expect.poll(async () => (await barValues()).at(-1) ?? 0).toBeGreaterThan(0.05);
+  await root.getByRole('button', { name: 'Cancel the upload of trailer.mp4' }).click();
+  await expect(root.locator('[data-file-status]')).toHaveAttribute('data-file-status', 'abort');
+  await expect.poll(() => failed).toEqual(['net::ERR_ABORTED']);
+  expect((await barValues()).at(-1)).toBeLessThan(1);
 });

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+/**
+ * The date and datetime field's limits follow the clock (spec 001 §5 "Date field"; issue 14 part 4):
+ * a page left open past midnight, into September (a datetime's upper limit moves to the end of next
+ * year) or over New Year uses the new day — in an open calendar, and in a typed date's check.
+ * The time is Vitest's fake time: its timers run the runtime clock, and `Date` moves with them.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeProvider } from '../core/runtime-context';
+import { createSiteStores } from '../site/site-stores';
+import { DateField, type DateFieldProps } from './DateField';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The field as a form holds it: the value and whether the calendar took what was typed. */
+function Held(props: Omit<DateFieldProps, 'name' | 'label' | 'value' | 'onChange'>) {
+  const [state, setState] = useState({ value: '', valid: true });
+  return (
+    <>
+      <DateField name="day" label="Day" value={state.value} onChange={(value, { valid }) => setState({ value, valid })} {...props} />
+      <output data-held={state.valid ? state.value : 'refused'} />
+    </>
+  );
+}
+
+function setup(props: Omit<DateFieldProps, 'name' | 'label' | 'value' | 'onChange'>) {
+  render(
+    <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()}>
+      <Held {...props} />
+    </RuntimeProvider>,
+  );
+}
+
+const held = () => document.querySelector('[data-held]')?.getAttribute('data-held');
+const openCalendar = (name = 'Choose a date') => fireEvent.click(screen.getByRole('button', { name }));
+const cell = (iso: string) => document.querySelector<HTMLElement>(`td[data-date="${iso}"]`);
+const pass = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+const type = (text: string) => {
+  const input = screen.getByRole('textbox', { name: 'Day' });
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.blur(input);
+};
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('an open calendar takes the new day at midnight', () => {
+  it('a future range: yesterday closes and today moves; a click on the closed day chooses nothing', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 23, 59) });
+    setup({ kind: 'date', range: 'future' });
+    openCalendar();
+    expect(cell('2026-11-24')?.getAttribute('aria-disabled')).toBeNull();
+    expect(cell('2026-11-24')?.getAttribute('aria-current')).toBe('date');
+    await pass(MINUTE_MS);
+    expect(cell('2026-11-24')?.getAttribute('aria-disabled')).toBe('true');
+    expect(cell('2026-11-25')?.getAttribute('aria-current')).toBe('date');
+    fireEvent.click(cell('2026-11-24')!);
+    expect(held()).toBe('');
+    fireEvent.click(cell('2026-11-25')!);
+    expect(held()).toBe('2026-11-25');
+  });
+
+  it('a past range: the new today opens', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 23, 59, 30) });
+    setup({ kind: 'date', range: 'past' });
+    openCalendar();
+    expect(cell('2026-11-25')?.getAttribute('aria-disabled')).toBe('true');
+    await pass(MINUTE_MS);
+    expect(cell('2026-11-25')?.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('a datetime crossing 1 September reaches to the end of next year', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 7, 31, 23, 59) });
+    setup({ kind: 'datetime', interval: 60, start: '09:00', finish: '18:00' });
+    openCalendar('Choose a date and time');
+    for (let month = 8; month < 12; month += 1) fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeTruthy();
+    // End of this year in August: December 2026 is the last month.
+    expect((screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled).toBe(true);
+    await pass(MINUTE_MS);
+    expect((screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'January 2027' })).toBeTruthy();
+    expect(cell('2027-01-05')?.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('keeps taking each new day while it stays open', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 12, 0) });
+    setup({ kind: 'date', range: 'future' });
+    openCalendar();
+    // A day at a time: React renders (and sets the next timer) between the steps, as it would at once in a browser.
+    await pass(DAY_MS);
+    await pass(DAY_MS);
+    expect(cell('2026-11-25')?.getAttribute('aria-disabled')).toBe('true');
+    expect(cell('2026-11-26')?.getAttribute('aria-current')).toBe('date');
+  });
+});
+
+describe('a typed date is checked against the limits of the moment it is typed', () => {
+  it('a datetime typed for January of next year: refused on 31 August, taken from 1 September', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 7, 31, 23, 59) });
+    setup({ kind: 'datetime', interval: 60, start: '09:00', finish: '18:00' });
+    type('01/05/2027 10:00');
+    expect(held()).toBe('refused');
+    await pass(MINUTE_MS);
+    type('01/05/2027 10:00');
+    expect(held()).toBe('2027-01-05 10:00');
+  });
+
+  it('a date over New Year: the upper limit moves to the end of the year plus 3', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 11, 31, 23, 59) });
+    setup({ kind: 'date' });
+    type('06/01/2030');
+    expect(held()).toBe('refused');
+    await pass(MINUTE_MS);
+    type('06/01/2030');
+    expect(held()).toBe('2030-06-01');
+  });
+});

@@ -27,6 +27,10 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
     const services = createDetachedServices();
     const { prelude } = await prerender(<Site page={page} mode="run" viewport={viewport} services={services} stores={createSiteStores(services.storage, services.clock)} />, {
       identifierPrefix: identifierPrefix(viewport),
+      // Each section's content inline, in place: by default React moves a large boundary's HTML to
+      // the end of the document, hidden, for an inline script to move back, so without JavaScript
+      // those sections never showed.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });
     html[viewport] = await new Response(prelude).text();
   }

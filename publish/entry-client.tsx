@@ -7,7 +7,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserServices, createSiteStores, loadPage, preloadPageFonts, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime';
-import { identifierPrefix, MOBILE_QUERY, PAGE_JSON_ID, VIEWPORT_ATTRIBUTE } from './published-page';
+import { identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, PAGE_JSON_ID, VIEWPORT_ATTRIBUTE } from './published-page';
 
 interface PublishedSiteProps {
   page: LoadedPage;
@@ -34,5 +34,8 @@ if (loaded.ok && container) {
   preloadPageFonts(document, loaded.settings.language);
   const services = createBrowserServices(window, loaded.settings.projectId ?? 'published');
   const stores = createSiteStores(services.storage, services.clock);
+  // Outside React's tree, so hydration does not see it; without it the media query would hide
+  // this copy once the window crosses the breakpoint.
+  container.setAttribute(LIVE_ATTRIBUTE, '');
   hydrateRoot(container, <PublishedSite page={loaded} rendered={rendered} services={services} stores={stores} />, { identifierPrefix: identifierPrefix(rendered) });
 }

@@ -14,8 +14,11 @@ export function identifierPrefix(viewport: Viewport): string {
   return `${viewport === 'mobile' ? 'm' : 'd'}-`;
 }
 
+/** Set by the client on the copy it hydrates: from then on the runtime lays it out for any width. */
+export const LIVE_ATTRIBUTE = 'data-published-live';
+
 /** Shows the copy that fits the window, before any script runs. */
 export const VIEWPORT_CSS = [
-  `@media ${MOBILE_QUERY} { [${VIEWPORT_ATTRIBUTE}='desktop'] { display: none; } }`,
-  `@media not all and ${MOBILE_QUERY} { [${VIEWPORT_ATTRIBUTE}='mobile'] { display: none; } }`,
+  `@media ${MOBILE_QUERY} { [${VIEWPORT_ATTRIBUTE}='desktop']:not([${LIVE_ATTRIBUTE}]) { display: none; } }`,
+  `@media not all and ${MOBILE_QUERY} { [${VIEWPORT_ATTRIBUTE}='mobile']:not([${LIVE_ATTRIBUTE}]) { display: none; } }`,
 ].join('\n');

@@ -77,6 +77,8 @@ function layers() {
     scenarios: ['sandbox', ...runtime],
     stories: ['scenarios', 'sandbox', ...runtime],
     harness: ['stories', 'scenarios', 'sandbox', ...runtime],
+    // The published page: the runtime alone, as visitors get it.
+    publish: [...runtime],
     bench: ['harness', 'scenarios', 'sandbox', ...runtime],
     tests: ['harness', 'scenarios', 'sandbox', ...runtime],
   };

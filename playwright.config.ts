@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.HARNESS_PORT ?? 4173);
 const DIST = process.env.HARNESS_DIST ?? 'dist';
 const origin = `http://localhost:${PORT}`;
+/** The landing page as `npm run publish` writes it (scripts/test.mjs publishes it beside the harness build). */
+const PUBLISHED_PORT = PORT + 1;
+const PUBLISHED_DIR = `${DIST}-published/landing`;
 
 export default defineConfig({
   testDir: 'tests',
@@ -29,8 +32,12 @@ export default defineConfig({
     // suite took 12.8 min on two workers with them, 8.5 min without).
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
   },
-  // The harness is built once by scripts/test.mjs; preview serves that build.
-  webServer: { command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`, url: `${origin}/harness/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+  // The harness is built once by scripts/test.mjs; preview serves that build. The published
+  // landing page (tests/e2e/published.spec.ts) is served as visitors get it, one port up.
+  webServer: [
+    { command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`, url: `${origin}/harness/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    { command: `node scripts/serve-published.mjs ${PUBLISHED_DIR} --port ${PUBLISHED_PORT}`, url: `http://localhost:${PUBLISHED_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+  ],
   projects: [
     { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `${origin}/harness/`, reuseContext: true } },
     // Component specs use the built-in `mount` fixture, which drives the gallery's window.mount.

@@ -7,5 +7,5 @@ export { PageSchema, type Page } from './page/page-schema';
 export { createBrowserServices, createDetachedServices, type RuntimeServices } from './core/services';
 export { createSiteStores } from './site/site-stores';
 export type { SiteStores } from './core/site-stores';
-export { POLICIES, MODES, VIEWPORTS, FLAG_NAMES, type Mode, type Viewport, type RuntimeFlags, type ResolvedContext, describePolicies } from './core/policies';
-export { preloadPageFonts } from './font-preload';
+export { POLICIES, MODES, VIEWPORTS, MOBILE_MAX_WIDTH, FLAG_NAMES, type Mode, type Viewport, type RuntimeFlags, type ResolvedContext, describePolicies } from './core/policies';
+export { fontsFor, preloadPageFonts } from './font-preload';

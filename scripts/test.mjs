@@ -32,7 +32,9 @@ if (!browserOnly) {
   run('Lint', 'npx', ['eslint', '.']);
   run('Unit tests', 'npx', ['vitest', 'run']);
 }
-// Built where playwright.config.ts serves from (HARNESS_DIST, default dist).
-run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', process.env.HARNESS_DIST ?? 'dist', '--emptyOutDir']);
+// Built where playwright.config.ts serves from (HARNESS_DIST, default dist; the published page beside it).
+const dist = process.env.HARNESS_DIST ?? 'dist';
+run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
+run('Publish the landing page', 'node', ['scripts/publish.mjs', 'landing', `${dist}-published/landing`]);
 run('Browser tests', 'npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path });
 console.log('\n✔ all tests passed');

@@ -30,9 +30,21 @@ describe('<ResponsiveImage> on the server', () => {
     expect(html).toContain('aspect-ratio:1 / 0.75');
     expect(html).toContain('background-color:#a07850');
     expect(html).toContain('class="rt-image__preview"');
-    expect(html).not.toContain('rt-image__img');
+    // The only file is the one for a page read without scripts.
+    expect(html.replace(/<noscript>.*<\/noscript>/, '')).not.toContain('rt-image__img');
     expect(html).toContain('role="img" aria-label="Latte art"');
     expect(html).toContain('rt-overlay--medium');
+  });
+
+  it('gives a page read without scripts a real file: 800 px jpg at the spec quality, the original when smaller', () => {
+    const render = (image: Image) =>
+      renderToString(
+        <RuntimeProvider mode="run" viewport="mobile" stores={createSiteStores()}>
+          <ResponsiveImage image={image} />
+        </RuntimeProvider>,
+      );
+    expect(render(photo)).toContain('<noscript><img class="rt-image__img" src="/img/latte-art_800_q70.jpg" alt="Latte art" data-painted=""/></noscript>');
+    expect(render({ ...photo, width: 640, height: 480 })).toContain('src="/img/latte-art.jpg"');
   });
 
   it('draws the image border (spec 000 §3) as a frame inside its box; none without one', () => {

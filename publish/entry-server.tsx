@@ -1,0 +1,38 @@
+/**
+ * The server half of a published page: scripts/publish.mjs builds this for Node and calls
+ * `renderPage`. The page is prerendered once per viewport, since the runtime lays out mobile and
+ * desktop differently (inline grid styles), and the HTML carries both; CSS shows the one that fits.
+ */
+import { prerender } from 'react-dom/static';
+import { createDetachedServices, createSiteStores, fontsFor, loadPage, Site, VIEWPORTS, type Viewport } from '../runtime';
+import { identifierPrefix, VIEWPORT_CSS } from './published-page';
+
+export interface RenderedPage {
+  title: string;
+  language: string;
+  /** URLs of the font files to preload. */
+  fonts: readonly string[];
+  /** The CSS that shows the copy of the viewport that fits. */
+  viewportCss: string;
+  /** The site's markup per viewport. */
+  html: Record<Viewport, string>;
+}
+
+export async function renderPage(pageText: string): Promise<RenderedPage> {
+  const page = loadPage(pageText);
+  if (!page.ok) throw new Error(`the page cannot be read: ${page.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+  const html: Partial<Record<Viewport, string>> = {};
+  for (const viewport of VIEWPORTS) {
+    // Fresh services and stores per render: nothing of one copy leaks into the other.
+    const services = createDetachedServices();
+    const { prelude } = await prerender(<Site page={page} mode="run" viewport={viewport} services={services} stores={createSiteStores(services.storage, services.clock)} />, {
+      identifierPrefix: identifierPrefix(viewport),
+      // Each section's content inline, in place: by default React moves a large boundary's HTML to
+      // the end of the document, hidden, for an inline script to move back, so without JavaScript
+      // those sections never showed.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    html[viewport] = await new Response(prelude).text();
+  }
+  return { title: page.settings.title, language: page.settings.language, fonts: fontsFor(page.settings.language), viewportCss: VIEWPORT_CSS, html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' } };
+}

@@ -1,0 +1,24 @@
+/**
+ * What the server and the client halves of a published page agree on: where the page data is,
+ * how a viewport's copy is marked, and the id prefix each copy renders with (two prerenders of one
+ * page would otherwise give the same `useId` ids twice in one document).
+ */
+import { MOBILE_MAX_WIDTH, type Viewport } from '../runtime';
+
+export const PAGE_JSON_ID = 'page-json';
+export const VIEWPORT_ATTRIBUTE = 'data-published-viewport';
+/** The runtime's own breakpoint (runtime/core/policies.ts), so CSS, the client and the runtime agree. */
+export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+export function identifierPrefix(viewport: Viewport): string {
+  return `${viewport === 'mobile' ? 'm' : 'd'}-`;
+}
+
+/** Set by the client on the copy it hydrates: from then on the runtime lays it out for any width. */
+export const LIVE_ATTRIBUTE = 'data-published-live';
+
+/** Shows the copy that fits the window, before any script runs. */
+export const VIEWPORT_CSS = [
+  `@media ${MOBILE_QUERY} { [${VIEWPORT_ATTRIBUTE}='desktop']:not([${LIVE_ATTRIBUTE}]) { display: none; } }`,
+  `@media not all and ${MOBILE_QUERY} { [${VIEWPORT_ATTRIBUTE}='mobile']:not([${LIVE_ATTRIBUTE}]) { display: none; } }`,
+].join('\n');

@@ -1,0 +1,74 @@
+/**
+ * `npm run publish -- <scenario-id | path/to/page.json> <outDir>`: a page JSON becomes a static
+ * site. Two Vite builds: the client (publish/index.html, hashed assets under /assets/) into
+ * outDir, and the server half (publish/entry-server.tsx) for Node, which prerenders the page for
+ * both viewports into outDir/index.html with the page JSON inline. The originals of the images
+ * the page uses are copied to outDir/img/; their resized forms are made on request by
+ * `npm run serve` (scripts/serve-published.mjs), since the runtime asks for any width.
+ */
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = resolve(import.meta.dirname, '..');
+const publishDir = join(root, 'publish');
+/** The scenario photographs: the only image originals this project has. */
+const originalsDir = join(root, 'scenarios/assets/images');
+
+const [source, outArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+if (!source || !outArg) {
+  console.error('usage: npm run publish -- <scenario-id | path/to/page.json> <outDir>');
+  process.exit(2);
+}
+const outDir = resolve(outArg);
+const pagePath = existsSync(source) ? resolve(source) : join(root, 'scenarios', source, 'page.json');
+if (!existsSync(pagePath)) {
+  console.error(`no page at ${source} (neither a file nor a scenario id)`);
+  process.exit(2);
+}
+const pageText = await readFile(pagePath, 'utf8');
+
+// No project vite.config: that one builds the harness and serves the sandbox; a visitor gets the runtime alone.
+const common = { configFile: false, root: publishDir, base: '/', publicDir: false, logLevel: 'warn', plugins: [react()] };
+await build({ ...common, build: { outDir, emptyOutDir: true } });
+// Inside node_modules so the server bundle finds react and the other packages it leaves external.
+const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
+await build({ ...common, build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+const serverEntry = (await readdir(serverDir)).find((name) => /^entry-server\.m?js$/.test(name));
+const { renderPage } = await import(pathToFileURL(join(serverDir, serverEntry)).href);
+const page = await renderPage(pageText);
+await rm(serverDir, { recursive: true, force: true });
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const fontLinks = page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}" />`);
+// `<` escaped so no text in the page can close the script element.
+const pageJson = JSON.stringify(JSON.parse(pageText)).replace(/</g, '\\u003c');
+const body = [
+  `<div data-published-viewport="desktop">${page.html.desktop}</div>`,
+  `<div data-published-viewport="mobile">${page.html.mobile}</div>`,
+  `<script type="application/json" id="page-json">${pageJson}</script>`,
+].join('\n');
+const template = await readFile(join(outDir, 'index.html'), 'utf8');
+const html = template
+  .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
+  .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+  .replace('<!--published-head-->', () => [...fontLinks, `<style>${page.viewportCss}</style>`].join('\n'))
+  .replace('<!--published-body-->', () => body);
+await writeFile(join(outDir, 'index.html'), html);
+
+// Every {id, ext} in the page that names an original is an image the page shows.
+const images = new Set();
+(function collect(value) {
+  if (Array.isArray(value)) value.forEach(collect);
+  else if (value && typeof value === 'object') {
+    if (typeof value.id === 'string' && typeof value.ext === 'string' && existsSync(join(originalsDir, `${value.id}.${value.ext}`))) images.add(`${value.id}.${value.ext}`);
+    Object.values(value).forEach(collect);
+  }
+})(JSON.parse(pageText));
+await mkdir(join(outDir, 'img'), { recursive: true });
+for (const name of images) await copyFile(join(originalsDir, name), join(outDir, 'img', name));
+
+console.log(`published ${source} to ${outArg}: index.html ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB, ${images.size} images`);

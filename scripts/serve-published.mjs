@@ -1,0 +1,147 @@
+/**
+ * `npm run serve -- <outDir> [--port N]`: serves a folder written by `npm run publish` the way a
+ * visitor's host would. Text is compressed (brotli, else gzip); the hashed files under /assets/ are
+ * cached for a year, everything else is revalidated. Images: the runtime asks for
+ * /img/{id}_{width}_q{quality}.{ext} at any width its box needs, so the forms cannot all be written
+ * ahead; each is resized by sharp from the original /img/{id}.{ext} on its first request and
+ * written beside it, so later requests (and a static host given the folder) get a file.
+ */
+import { createServer } from 'node:http';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+
+const args = process.argv.slice(2);
+const portAt = args.indexOf('--port');
+const port = portAt >= 0 ? Number(args[portAt + 1]) : 4180;
+const folder = args.find((arg, i) => !arg.startsWith('--') && i !== portAt + 1);
+if (!folder || !existsSync(join(folder, 'index.html')) || !Number.isInteger(port)) {
+  console.error('usage: npm run serve -- <outDir written by npm run publish> [--port N]');
+  process.exit(2);
+}
+const root = resolve(folder);
+const imageDir = join(root, 'img');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const YEAR = 'public, max-age=31536000, immutable';
+/** The widths the runtime asks for reach 2160 (images) and 3500 (icons); more is not a page's. */
+const MAX_WIDTH = 3500;
+/** AVIF's default effort takes seconds a form; 2 keeps the bytes honest and the wait short. */
+const AVIF_EFFORT = 2;
+const VARIANT = /^([^/]+?)_(\d+)_q(\d+)\.([a-z0-9]+)$/i;
+
+const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+/** Compressed text by path, encoding and modification time: compressing once per file is enough. */
+const compressed = new Map();
+/** Resizes under way, so concurrent requests for one form share one. */
+const resizing = new Map();
+let sharpModule;
+
+function originalOf(id) {
+  if (!existsSync(imageDir)) return undefined;
+  const name = readdirSync(imageDir).find((file) => file.startsWith(`${id}.`) && !VARIANT.test(file) && !file.endsWith('.part'));
+  return name && join(imageDir, name);
+}
+
+async function resize(originalPath, target, width, quality, ext) {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  const sharp = await sharpModule;
+  // Never wider than the original: the runtime asks for the original itself at that point.
+  const image = sharp(originalPath).resize({ width, withoutEnlargement: true });
+  const format = ext.toLowerCase();
+  const bytes = await (format === 'webp'
+    ? image.webp({ quality })
+    : format === 'avif'
+      ? image.avif({ quality, effort: AVIF_EFFORT })
+      : format === 'png'
+        ? image.png()
+        : image.jpeg({ quality, mozjpeg: true })
+  ).toBuffer();
+  await mkdir(imageDir, { recursive: true });
+  // Written aside and renamed, so a reader never sees half a file.
+  const partial = `${target}.${process.pid}.part`;
+  await writeFile(partial, bytes);
+  await rename(partial, target);
+}
+
+/** The file for a request path, resizing an image form first if needed; undefined when there is none. */
+async function fileFor(pathname) {
+  const path = resolve(root, `.${pathname.endsWith('/') ? `${pathname}index.html` : pathname}`);
+  if (path !== root && !path.startsWith(root + sep)) return undefined;
+  if (existsSync(path) && (await stat(path)).isFile()) return path;
+  const variant = pathname.startsWith('/img/') ? VARIANT.exec(pathname.slice('/img/'.length)) : null;
+  if (!variant) return undefined;
+  const [, id, width, quality, ext] = variant;
+  const original = originalOf(id);
+  if (!original || Number(width) < 1 || Number(width) > MAX_WIDTH || Number(quality) < 1 || Number(quality) > 100 || !TYPES[`.${ext.toLowerCase()}`]) return undefined;
+  let pending = resizing.get(path);
+  if (!pending) {
+    pending = resize(original, path, Number(width), Number(quality), ext).finally(() => resizing.delete(path));
+    resizing.set(path, pending);
+  }
+  await pending;
+  return path;
+}
+
+const server = createServer(async (request, response) => {
+  try {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const path = await fileFor(pathname);
+    if (!path) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+      return;
+    }
+    const ext = extname(path).toLowerCase();
+    const headers = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': pathname.startsWith('/assets/') ? YEAR : 'no-cache',
+    };
+    let body = await readFile(path);
+    if (COMPRESSIBLE.has(ext)) {
+      headers.vary = 'accept-encoding';
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      if (encoding) {
+        const { mtimeMs } = await stat(path);
+        const key = `${encoding} ${path} ${mtimeMs}`;
+        if (!compressed.has(key)) {
+          const options = encoding === 'br' ? { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } } : { level: 9 };
+          compressed.set(key, await compressors[encoding](body, options));
+        }
+        body = compressed.get(key);
+        headers['content-encoding'] = encoding;
+      }
+    }
+    headers['content-length'] = String(body.length);
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  } catch (error) {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('server error');
+  }
+});
+server.listen(port, () => console.log(`serving ${folder} at http://localhost:${port}/`));

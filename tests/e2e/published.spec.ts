@@ -38,6 +38,8 @@ test.describe('without JavaScript', () => {
       const copy = page.locator(`[data-published-viewport="${viewport}"]`);
       await expect(copy).toBeVisible();
       await expect(page.locator('[data-published-viewport]:visible')).toHaveCount(1);
+      // Edge to edge: no browser margin around the site.
+      expect((await copy.boundingBox())?.x).toBe(0);
       // innerText: only what is rendered, as text-transform shows it (hence lower case on both sides).
       const shown = squash(await copy.innerText());
       const missing = textsOn(viewport).filter((text) => !shown.includes(text));

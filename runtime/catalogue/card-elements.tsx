@@ -211,7 +211,7 @@ export function CardPrice({ variant, isOldPrice, style }: { variant: Variant | n
   return (
     <p className="rt-card__price" data-card-element="price" style={style}>
       <span className="rt-card__price-now" data-price={variant?.price ?? undefined}>
-        {variant === null || variant.price === null ? t('ecommerce::card::no_price') : price(variant.price)}
+        {variant === null || variant.price === null ? settings.ecommerce.noPriceLabel.trim() || t('ecommerce::card::no_price') : price(variant.price)}
       </span>
       {oldPrice !== null && (
         <>

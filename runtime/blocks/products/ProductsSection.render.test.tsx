@@ -146,7 +146,9 @@ describe('PRODUCTS in admin (spec 000 §4 "a load is ignored if the mode is not 
     act(() => buttonOf(blend).click());
     expect(stores.cart.getState().items).toEqual([]);
     expect(events.cart).toEqual([{ sectionId: 'catalogue', productId: '8', variantId: '8-1', action: 'cart', applied: false }]);
-    expect(blend.querySelector('.rt-card__in-cart')).toBeNull();
+    // The note's line is kept (so a first add does not move the button), but says nothing.
+    expect(blend.querySelector('[data-in-cart]')).toBeNull();
+    expect(blend.querySelector('.rt-card__in-cart')?.textContent).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The shop scenario's backend: the whole online shop of Harbor Coffee Roasters, 1,037 products
+ * The shop scenario's backend: the whole online shop of Harbor Coffee Roasters, 1,039 products
  * in six categories (spec 000 §3 Product, Variant, Option, Category). The catalogue is generated
  * from word lists with a seeded generator, so it is the same shop on every run and machine.
  *

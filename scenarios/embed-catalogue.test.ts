@@ -3,7 +3,8 @@ import { categoryProducts, productAnswer, type SandboxProduct, type SandboxSeed 
 import { PageSchema } from '../runtime/page/page-schema';
 import { loadPage } from '../runtime/page/parse-page';
 import { normaliseProduct, type Product } from '../runtime/catalogue/product';
-import { initialSelection, orderRefusal, valueState, variantFor } from '../runtime/catalogue/variants';
+import { cartData, initialSelection, orderRefusal, valueState, variantFor } from '../runtime/catalogue/variants';
+import { DEFAULT_ECOMMERCE_SETTINGS, stockStatus } from '../runtime/cart/stock';
 import { embedCatalogue, SELECTED_PRODUCTS_CATEGORY_ID } from './embed-catalogue';
 import shopPage from './shop/page.json';
 import { shopSeed } from './shop/seed';
@@ -142,7 +143,7 @@ describe('the shop scenario', () => {
       ['gear', 9, 447],
       ['cups', 9, 160],
       ['treats', 9, 80],
-      ['gifts', 7, 7],
+      ['gifts', 8, 8],
       ['gear', 8, 447],
       ['gift-ideas', 4, 4],
     ]);
@@ -169,5 +170,49 @@ describe('the shop scenario', () => {
       [50, -1],
       [100, -1],
     ]);
+  });
+
+  it('has the cart\'s cases (issue 12.6): a limited stock, sold out (a preorder where the shop takes them), no price, hidden', () => {
+    const cartOf = (title: string) => {
+      const product = byTitle(title);
+      return { ...cartData(product, product.variants[0]!), count: 1 };
+    };
+    const preorders = { ...DEFAULT_ECOMMERCE_SETTINGS, allowPreorder: true };
+    const shop = PageSchema.parse(shopPage).settings.ecommerce;
+    // 3 left: 3 in the cart are in stock, a fourth only as a preorder.
+    expect(byTitle('Espresso Lover\u2019s Set').variants.map((variant) => variant.availability.quantity)).toEqual([3]);
+    expect(stockStatus({ ...cartOf('Espresso Lover\u2019s Set'), count: 4 }, shop)).toBe('items_left_in_stock');
+    expect(stockStatus({ ...cartOf('Espresso Lover\u2019s Set'), count: 4 }, preorders)).toBe('preorder');
+    // Sold out: refused by this shop, a preorder in a shop that takes them.
+    const box = byTitle('Coffee & Chocolate Pairing Box');
+    expect(orderRefusal(box.variants[0]!, shop)).toBe('out_of_stock');
+    expect(orderRefusal(box.variants[0]!, preorders)).toBeNull();
+    expect(stockStatus(cartOf('Coffee & Chocolate Pairing Box'), preorders)).toBe('preorder');
+    // No price: listed, shown with the page's noPriceLabel, orderable only where allowPriceless.
+    const cupping = byTitle('Private Cupping Morning');
+    expect(cupping.variants.map((variant) => variant.price)).toEqual([null]);
+    expect(categoryProducts(shopSeed, 'gifts').map((product) => product.title)).toContain('Private Cupping Morning');
+    expect(shop.noPriceLabel).toBe('Price on request');
+    expect(orderRefusal(cupping.variants[0]!, shop)).toBe('no_price');
+    expect(orderRefusal(cupping.variants[0]!, { ...shop, allowPriceless: true })).toBeNull();
+    expect(stockStatus(cartOf('Private Cupping Morning'), shop)).toBe('not_available');
+    expect(stockStatus(cartOf('Private Cupping Morning'), { ...shop, allowPriceless: true })).toBe('in_stock');
+    // Hidden: never listed, but read by id (a cart's refresh), where its line is not available.
+    const solstice = byTitle('Winter Solstice Gift Box');
+    expect(solstice.visible).toBe(false);
+    expect(shopSeed.products.filter((product) => product.categoryIds.includes('gifts')).map((product) => product.title)).toContain('Winter Solstice Gift Box');
+    expect(categoryProducts(shopSeed, 'gifts').map((product) => product.title)).not.toContain('Winter Solstice Gift Box');
+    expect(cartOf('Winter Solstice Gift Box').hidden).toBe(true);
+    expect(stockStatus(cartOf('Winter Solstice Gift Box'), preorders)).toBe('not_available');
+  });
+
+  it('keeps every id it had: the products added later come after the last one', () => {
+    expect(shopSeed.products.map((product) => product.id)).toEqual(shopSeed.products.map((_, index) => String(index + 1)));
+    expect(shopSeed.products.slice(-2).map((product) => [product.id, product.title])).toEqual([
+      ['1038', 'Private Cupping Morning'],
+      ['1039', 'Winter Solstice Gift Box'],
+    ]);
+    expect(shopSeed.products.find((product) => product.id === '1037')?.title).toBe('Harbor Gull Canvas Tote');
+    expect(shopSeed.products.find((product) => product.id === '8')?.title).toBe('Harbor House Blend');
   });
 });

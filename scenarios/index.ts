@@ -2,7 +2,7 @@
  * The scenarios: whole pages with the backend data they need. Adding one is a folder with a
  * page.json (validated against scenarios/page.schema.json), a content module here, and an entry
  * below. The list itself is cheap (ids, titles, descriptions); a scenario's page and seed load
- * only when it is opened, so the shell and the landing page never build the 1,037-product shop.
+ * only when it is opened, so the shell and the landing page never build the 1,039-product shop.
  */
 import type { SandboxSeed } from '../sandbox/sandbox';
 

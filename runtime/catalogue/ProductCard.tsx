@@ -54,8 +54,8 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   const { selection, variant, refusal: variantRefusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
   // The options modal is where another variant is chosen: it is refused only when no variant can be ordered.
-  const { allowPreorder } = usePageSettings().ecommerce;
-  const refusal = cartActionFor(style.actions, product) === 'modal' ? productRefusal(product, variantRefusal, allowPreorder) : variantRefusal;
+  const { ecommerce } = usePageSettings();
+  const refusal = cartActionFor(style.actions, product) === 'modal' ? productRefusal(product, variantRefusal, ecommerce) : variantRefusal;
 
   const act = (click: CardClick) => {
     if (click.kind !== 'cart') return;

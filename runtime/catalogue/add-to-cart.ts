@@ -8,11 +8,11 @@ import type { CatalogueStore } from './catalogue-store';
 import { fetchProductsPage } from './load-products';
 import type { Product, Variant } from './product';
 import type { RequestFunction } from '../platform/request';
-import { cartData, initialSelection, orderRefusal, variantFor } from './variants';
+import { cartData, initialSelection, orderRefusal, variantFor, type OrderRules } from './variants';
 
 /** Adds one of the variant; false when it is refused or the stock allows no more. */
-export function addVariantToCart(cart: CartStore, product: Product, variant: Variant, allowPreorder: boolean): boolean {
-  if (orderRefusal(variant, allowPreorder)) return false;
+export function addVariantToCart(cart: CartStore, product: Product, variant: Variant, rules: OrderRules): boolean {
+  if (orderRefusal(variant, rules)) return false;
   return cart.getState().add(cartData(product, variant));
 }
 

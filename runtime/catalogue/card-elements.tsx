@@ -141,7 +141,7 @@ function CardButton({ boxStyle }: CardElementProps) {
           )}
         </RefusalTip>
       )}
-      {variant && <InCartNote itemId={cartItemId(product.id, variant.id)} />}
+      {variant && <InCartNote itemId={cartItemId(product.id, variant.id)} reserved={button.click.kind === 'cart'} />}
     </div>
   );
 }
@@ -172,16 +172,22 @@ export const CARD_ELEMENTS: Record<CardElementName, ComponentType<CardElementPro
   more_details: CardMoreDetails,
 };
 
-/** How many of the variant the cart holds (only this note listens to the cart). */
-function InCartNote({ itemId }: { itemId: string }) {
+/**
+ * How many of the variant the cart holds (only this note listens to the cart). `reserved`: its
+ * line is kept while the cart holds none, for a button that adds to the cart — the button sits
+ * at the card's foot, so a note appearing under it lifted it by a line after the first click and
+ * the second and third clicks of a fast triple click missed it.
+ */
+function InCartNote({ itemId, reserved }: { itemId: string; reserved: boolean }) {
   const { t, stores } = useRuntime();
   const count = useStore(stores.cart, countInCart(itemId));
+  if (count === 0 && !reserved) return null;
   // Plain text: the news of an addition is read out by the site's live region (useAddToCart).
-  return count > 0 ? (
-    <span className="rt-card__in-cart" data-in-cart="">
-      {t('ecommerce::card::in_cart', { count })}
+  return (
+    <span className="rt-card__in-cart" data-in-cart={count > 0 ? '' : undefined}>
+      {count > 0 ? t('ecommerce::card::in_cart', { count }) : null}
     </span>
-  ) : null;
+  );
 }
 
 /** The labels that say the variant can be ordered now: they take the owner's `available` colour. */
@@ -211,7 +217,7 @@ export function CardPrice({ variant, isOldPrice, style }: { variant: Variant | n
   return (
     <p className="rt-card__price" data-card-element="price" style={style}>
       <span className="rt-card__price-now" data-price={variant?.price ?? undefined}>
-        {variant === null || variant.price === null ? t('ecommerce::card::no_price') : price(variant.price)}
+        {variant === null || variant.price === null ? settings.ecommerce.noPriceLabel.trim() || t('ecommerce::card::no_price') : price(variant.price)}
       </span>
       {oldPrice !== null && (
         <>

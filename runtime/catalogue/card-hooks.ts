@@ -19,19 +19,19 @@ export function useCardVariant(sectionId: string, product: Product) {
   const selection = stored && variantFor(product, stored) ? stored : initial;
   const variant = variantFor(product, selection);
   const select = (next: Selection) => stores.catalogue.getState().select(key, next);
-  const { allowPreorder } = usePageSettings().ecommerce;
-  return { selection, variant, refusal: orderRefusal(variant, allowPreorder), select };
+  const { ecommerce } = usePageSettings();
+  return { selection, variant, refusal: orderRefusal(variant, ecommerce), select };
 }
 
 /** Adds the card's current variant to the cart, or only reports it while editing. */
 export function useAddToCart(sectionId: string, product: Product) {
   const { services, stores, t } = useRuntime();
   const applies = usePolicy('catalogueCartActions');
-  const { allowPreorder } = usePageSettings().ecommerce;
+  const { ecommerce } = usePageSettings();
   return (variantId: string, action: 'cart' | 'modal') => {
     const variant = product.variants.find((candidate) => candidate.id === variantId);
-    if (!variant || orderRefusal(variant, allowPreorder)) return false;
-    const applied = applies && addVariantToCart(stores.cart, product, variant, allowPreorder);
+    if (!variant || orderRefusal(variant, ecommerce)) return false;
+    const applied = applies && addVariantToCart(stores.cart, product, variant, ecommerce);
     services.events.emit('catalogue:cart', { sectionId, productId: product.id, variantId, action, applied });
     if (applied) {
       const count = countInCart(cartItemId(product.id, variant.id))(stores.cart.getState());

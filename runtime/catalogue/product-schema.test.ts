@@ -1,6 +1,6 @@
 /**
  * The product schema of the published page schema (issue 19) against the reader: every product the
- * sandbox serves (the 1,037-product shop and the small test shop) passes the schema, and the reader
+ * sandbox serves (the 1,039-product shop and the small test shop) passes the schema, and the reader
  * reads each of them without a problem; a product the schema refuses is one the reader repairs or
  * reports.
  */

@@ -9,6 +9,7 @@ import {
   chooseValue,
   initialSelection,
   orderRefusal,
+  STRICT_ORDER_RULES,
   productRefusal,
   REFUSAL_KEYS,
   selectionOf,
@@ -294,9 +295,23 @@ describe('orderRefusal (spec 000 §5 "Add to order: refused when the variant doe
   });
 
   it('with preorders allowed (spec 001 §3 allowPreorder) a sold-out variant is not refused; one the shop takes no orders for still is (issue 12)', () => {
-    expect(shop('10').variants.every((variant) => orderRefusal(variant, true) === null)).toBe(true);
-    expect(productRefusal(shop('10'), 'out_of_stock', true)).toBeNull();
-    expect(shop('14').variants.every((variant) => orderRefusal(variant, true) === 'not_orderable')).toBe(true);
+    const preorders = { ...STRICT_ORDER_RULES, allowPreorder: true };
+    expect(shop('10').variants.every((variant) => orderRefusal(variant, preorders) === null)).toBe(true);
+    expect(productRefusal(shop('10'), 'out_of_stock', preorders)).toBeNull();
+    expect(shop('14').variants.every((variant) => orderRefusal(variant, preorders) === 'not_orderable')).toBe(true);
+  });
+
+  it('refuses a variant without a price unless the shop takes priceless orders (spec 001 §3 allowPriceless, §4 not_available): no_price', () => {
+    const priceless = make({}, [{ id: 'v', values: [], price: null, quantity: 5 }]).variants[0]!;
+    expect(orderRefusal(priceless)).toBe('no_price');
+    expect(orderRefusal(priceless, { ...STRICT_ORDER_RULES, allowPreorder: true })).toBe('no_price');
+    expect(orderRefusal(priceless, { ...STRICT_ORDER_RULES, allowPriceless: true })).toBeNull();
+    expect(REFUSAL_KEYS.no_price).toBe('ecommerce::order::no_price');
+    // Closed for orders is said first; priceless and sold out needs both permissions.
+    expect(orderRefusal(make({}, [{ id: 'v', values: [], price: null, quantity: 5, orderable: false }]).variants[0]!, { allowPreorder: true, allowPriceless: true })).toBe('not_orderable');
+    const soldOut = make({}, [{ id: 'v', values: [], price: null, quantity: 0 }]).variants[0]!;
+    expect(orderRefusal(soldOut, { allowPreorder: false, allowPriceless: true })).toBe('out_of_stock');
+    expect(orderRefusal(soldOut, { allowPreorder: true, allowPriceless: true })).toBeNull();
   });
 
   it('refuses a variant the shop takes no orders for, whatever the stock: not_orderable (shop product 14)', () => {

@@ -7,12 +7,13 @@
  * - `locked`: a variant with it exists, but not with the other options as they are; choosing it
  *   moves the other options to the nearest variant that has it (tip: not in this combination);
  * - `disabled`: no visible variant has it at all; it cannot be chosen (tip: not available).
- * An order is refused when there is no variant, it is out of stock, or the shop does not take
- * orders for it; the refusal's message key is the tip the card shows.
+ * An order is refused when there is no variant, the shop does not take orders for it, it has no
+ * price (unless the shop allows priceless orders) or it is out of stock (unless the shop takes
+ * preorders); the refusal's message key is the tip the card shows.
  */
 import type { Image } from '../page/page-schema';
 import type { MessageKey } from '../platform/i18n';
-import { UNLIMITED_QUANTITY, type CartItemData } from '../cart';
+import { UNLIMITED_QUANTITY, type CartItemData, type EcommerceSettings } from '../cart';
 import type { OptionValue, Product, ProductOption, Variant } from './product';
 
 /** Option id → combined value key. */
@@ -25,13 +26,20 @@ export const VALUE_TIP_KEYS = {
   disabled: 'ecommerce::option::disabled',
 } as const satisfies Record<Exclude<ValueState, 'available'>, MessageKey>;
 
-export type OrderRefusal = 'no_variant' | 'out_of_stock' | 'not_orderable';
+export type OrderRefusal = 'no_variant' | 'out_of_stock' | 'not_orderable' | 'no_price';
 
 export const REFUSAL_KEYS = {
   no_variant: 'ecommerce::order::no_variant',
   out_of_stock: 'ecommerce::order::out_of_stock',
   not_orderable: 'ecommerce::order::not_orderable',
+  no_price: 'ecommerce::order::no_price',
 } as const satisfies Record<OrderRefusal, MessageKey>;
+
+/** What the shop takes beyond a priced variant in stock (spec 001 §3 ecommerce settings). */
+export type OrderRules = Pick<EcommerceSettings, 'allowPreorder' | 'allowPriceless'>;
+
+/** A shop that takes neither preorders nor priceless orders (the settings' defaults). */
+export const STRICT_ORDER_RULES: OrderRules = { allowPreorder: false, allowPriceless: false };
 
 const visibleVariants = (product: Product) => product.variants.filter((variant) => variant.visible);
 
@@ -49,11 +57,16 @@ export function selectionOf(variant: Variant, product: Product): Selection {
   return selection;
 }
 
-/** Spec 000 §5: whether the variant allows an order, and why not; with preorders allowed (spec 001 §3 allowPreorder) no stock is no refusal. */
-export function orderRefusal(variant: Variant | null, allowPreorder = false): OrderRefusal | null {
+/**
+ * Spec 000 §5: whether the variant allows an order, and why not. With preorders allowed (spec 001
+ * §3 allowPreorder) no stock is no refusal; without allowPriceless a variant with no price is
+ * refused, as the cart would list it as not available (spec 001 §4) and hold up the order.
+ */
+export function orderRefusal(variant: Variant | null, rules: OrderRules = STRICT_ORDER_RULES): OrderRefusal | null {
   if (!variant) return 'no_variant';
   if (!variant.availability.orderable) return 'not_orderable';
-  if (variant.availability.quantity === 0 && !allowPreorder) return 'out_of_stock';
+  if (variant.price === null && !rules.allowPriceless) return 'no_price';
+  if (variant.availability.quantity === 0 && !rules.allowPreorder) return 'out_of_stock';
   return null;
 }
 
@@ -62,10 +75,10 @@ export function orderRefusal(variant: Variant | null, allowPreorder = false): Or
  * chosen, so it stays open while any visible variant can be ordered; when none can, the current
  * variant's reason (or the first variant's) is the tip.
  */
-export function productRefusal(product: Product, current: OrderRefusal | null, allowPreorder = false): OrderRefusal | null {
+export function productRefusal(product: Product, current: OrderRefusal | null, rules: OrderRules = STRICT_ORDER_RULES): OrderRefusal | null {
   const variants = visibleVariants(product);
-  if (variants.some((variant) => orderRefusal(variant, allowPreorder) === null)) return null;
-  return current ?? orderRefusal(variants[0] ?? null, allowPreorder);
+  if (variants.some((variant) => orderRefusal(variant, rules) === null)) return null;
+  return current ?? orderRefusal(variants[0] ?? null, rules);
 }
 
 /**

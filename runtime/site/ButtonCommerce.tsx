@@ -38,7 +38,7 @@ export function ButtonCommerce() {
               return;
             }
             const variant = catalogue.defaultVariant(product);
-            if (variant && catalogue.addVariantToCart(stores.cart, product, variant, settings.ecommerce.allowPreorder)) {
+            if (variant && catalogue.addVariantToCart(stores.cart, product, variant, settings.ecommerce)) {
               const count = stores.cart.getState().items.find((item) => item.productId === product.id && item.variantId === variant.id)?.count ?? 0;
               services.events.emit('site:announce', { text: t('ecommerce::card::added', { name: product.title, count }) });
             }

@@ -1,5 +1,5 @@
 /**
- * The shop scenario's backend: the whole online shop of Harbor Coffee Roasters, 1,037 products
+ * The shop scenario's backend: the whole online shop of Harbor Coffee Roasters, 1,039 products
  * in six categories (spec 000 §3 Product, Variant, Option, Category). The catalogue is generated
  * from word lists with a seeded generator, so it is the same shop on every run and machine.
  *
@@ -9,9 +9,16 @@
  * (locked values), unlimited stock, a value whose only variant is hidden. The generated products
  * after them get the same cases at random, at realistic rates.
  *
+ * The cart's cases (issue 12.6): a limited stock (the Espresso Lover's Set, 3 left), sold-out
+ * products that a shop taking preorders sells anyway (the Pairing Box; the shop page itself takes
+ * none, so its cards also show "Out of stock"), a product without a price (the Private Cupping
+ * Morning: the page's noPriceLabel, orderable only where allowPriceless) and a product the shop
+ * hid (the Winter Solstice Box: not in the catalogue, "not available" in a cart that kept it).
+ *
  * Ids are numbers in category order: gifts 1–7, beans 8–307, gear 308–757, cups 758–917,
- * treats 918–997, merch 998–1037. The shop page refers to some of them by id, so the counts
- * below are fixed; adding a product means adding it at the end of a category's generated part.
+ * treats 918–997, merch 998–1037, then two gifts added later, 1038–1039 (LATER_GIFTS). The shop
+ * page refers to some of them by id, so the counts below are fixed; adding a product means adding
+ * it after the last one, so that no id and no draw of the generator before it moves.
  */
 import { scenarioImage } from '../image-originals';
 import type { SandboxImage, SandboxOption, SandboxProduct, SandboxSeed, SandboxVariant } from '../../sandbox/sandbox';
@@ -181,8 +188,8 @@ interface OptionPick {
 interface Draft {
   title: string;
   category: CategoryId;
-  /** The price of the first value of every option. */
-  price: number;
+  /** The price of the first value of every option; null: no variant has a price (spec 001 noPriceLabel). */
+  price: number | null;
   /** Set: the product is on sale, its old price scales with the options like the price. */
   oldPrice?: number;
   options: OptionPick[];
@@ -190,6 +197,8 @@ interface Draft {
   description: string;
   /** Stock of every variant: `sold-out` 0, `unlimited` -1, `not-orderable` in stock but closed for orders. */
   stock?: 'normal' | 'sold-out' | 'unlimited' | 'not-orderable';
+  /** The stock of every variant, when the case needs a known one (a limited stock). */
+  quantity?: number;
   /** Combinations (value ids) that have no variant at all. */
   missing?: (valueIds: string[]) => boolean;
   /** Variants (value ids) that are out of stock / closed for orders / hidden, on top of `stock`. */
@@ -262,9 +271,11 @@ function build(draft: Draft, id: string, code: string): SandboxProduct {
     .map((valueIds, n): SandboxVariant => {
       const factor = valueIds.reduce((acc, valueId) => acc * (defs.get(valueId)?.factor ?? 1), 1);
       const fixed = valueIds.map((valueId) => defs.get(valueId)?.price).find((price) => price !== undefined);
-      const price = fixed ?? round(draft.price * factor);
-      const oldPrice = draft.oldPrice === undefined || fixed !== undefined ? null : Math.max(round(draft.oldPrice * factor), price + 1);
+      const price = fixed ?? (draft.price === null ? null : round(draft.price * factor));
+      const oldPrice = draft.oldPrice === undefined || fixed !== undefined || price === null ? null : Math.max(round(draft.oldPrice * factor), price + 1);
+      // Drawn even where the draft fixes the stock, so that the products after it stay as they were.
       let quantity = rng.chance(0.15) ? rng.int(1, 4) : rng.int(5, 80);
+      if (draft.quantity !== undefined) quantity = draft.quantity;
       if (draft.stock === 'unlimited') quantity = -1;
       if (draft.stock === 'sold-out' || draft.outOfStock?.(valueIds) || (random && rng.chance(0.07))) quantity = 0;
       const orderable = !(draft.stock === 'not-orderable' || draft.notOrderable?.(valueIds) || (random && rng.chance(0.02)));
@@ -326,6 +337,7 @@ const FEATURED: Record<CategoryId, Draft[]> = {
       title: 'Espresso Lover\u2019s Set',
       category: 'gifts',
       price: 89,
+      quantity: 3,
       options: [],
       images: ['hero-espresso', 'barista'],
       description: '<p>Two espresso cups, a 58 mm tamper and 500 g of <strong>Dockside Espresso</strong>. Only a few left.</p>',
@@ -760,10 +772,36 @@ const EXTRAS: Partial<Record<CategoryId, string[]>> = {
   merch: ['Printed in <strong>small runs</strong>.', 'All profits go to the harbour rowing club.', 'Ships in recycled paper.'],
 };
 
+/**
+ * Gifts added after the rest of the shop (ids 1038–1039), so no id before them moved: the cart's
+ * priceless and hidden cases. They are gifts by category, so the Gift sets tab lists the first
+ * (after 1–7) and leaves the hidden one out.
+ */
+const LATER_GIFTS: Draft[] = [
+  {
+    title: 'Private Cupping Morning',
+    category: 'gifts',
+    price: null,
+    stock: 'unlimited',
+    options: [],
+    images: ['roastery', 'team'],
+    description: '<p>Two hours at the roastery with Mara for up to eight people. <strong>Price on request</strong>: we quote after a call.</p>',
+  },
+  {
+    title: 'Winter Solstice Gift Box',
+    category: 'gifts',
+    price: 52,
+    visible: false,
+    options: [],
+    images: ['pastries', 'harbor-dusk'],
+    description: '<p>Last winter\u2019s box: a holiday blend, spiced shortbread and a candle. <strong>Retired</strong>; carts that kept it say so.</p>',
+  },
+];
+
 // ---------------------------------------------------------------------------------------------
 // Generators: each yields drafts for one category, titles unique across the whole shop.
 
-const usedTitles = new Set<string>(Object.values(FEATURED).flatMap((drafts) => drafts.map((draft) => draft.title)));
+const usedTitles = new Set<string>([...Object.values(FEATURED), LATER_GIFTS].flatMap((drafts) => drafts.map((draft) => draft.title)));
 
 const priceIn = ([min, max]: [number, number]) => round(min + rng.next() * (max - min));
 
@@ -776,7 +814,7 @@ function randomPick(pick: OptionPick): OptionPick {
 }
 
 /** Random stock and availability quirks of a generated product, at catalogue-like rates. */
-function withQuirks(draft: Draft): Draft {
+function withQuirks(draft: Draft & { price: number }): Draft {
   const next: Draft = { ...draft, random: true };
   if (rng.chance(0.12)) next.oldPrice = round(draft.price * (1.15 + rng.next() * 0.25)) + (draft.price < 40 ? 0.5 : 1);
   const roll = rng.next();
@@ -875,6 +913,8 @@ function buildShop(): SandboxSeed {
     }
     for (const draft of drafts.slice(0, category.count)) products.push(build(draft, String(products.length + 1), category.code));
   }
+  const giftCode = CATEGORIES.find((category) => category.id === 'gifts')!.code;
+  for (const draft of LATER_GIFTS) products.push(build(draft, String(products.length + 1), giftCode));
   return { projectId: SHOP_PROJECT_ID, categories: CATEGORIES.map(({ id, name }) => ({ id, name })), products };
 }
 

@@ -5,7 +5,7 @@
  *
  * The gallery's and Ladle's shared sandbox has no shop in it, so these stories answer the
  * products calls themselves: the story site's request helper hands them to the sandbox
- * backend's own handlers (sandbox/sandbox.ts) seeded with the shop scenario's 1,037
+ * backend's own handlers (sandbox/sandbox.ts) seeded with the shop scenario's 1,039
  * products. Every other request (images) goes to the network as usual.
  */
 import { useMemo, useState } from 'react';

@@ -11,7 +11,8 @@
  * 310 Pier 4 Pour-over Dripper and 11 Colombia Huila Pink Bourbon (locked combinations),
  * 12 Kenya Nyeri AA Peaberry (the 1 kg value has no variant: disabled),
  * 1 Harbor Discovery Box (vertical_list), 4 Three Origins Tasting Flight (radio),
- * 309 Keel Hand Grinder (vertical_block swatches), 2 Pour-over Starter Kit (horizon_block swatches).
+ * 309 Keel Hand Grinder (vertical_block swatches), 2 Pour-over Starter Kit (horizon_block swatches),
+ * 1038 Private Cupping Morning (no price).
  */
 import { productAnswer, type ProductAnswer } from '../../sandbox/sandbox';
 import { shopSeed } from '../../scenarios/shop/seed';
@@ -87,6 +88,9 @@ export const NotOrderableWithTip = cards('not-orderable', 'Not orderable', ['14'
  * only; Kenya has no 1 kg variant at all (disabled: it cannot be chosen).
  */
 export const LockedOption = cards('locked', 'Locked and disabled values', ['310', '11', '12']);
+
+/** No price, in a shop that takes no priceless orders: "Price on request" (the noPriceLabel when the shop sets one), the button refused with its tip. */
+export const NoPrice = cards('no-price', 'Price on request', ['1038']);
 
 /** An old price above the price: shown struck through beside it. */
 export const OldPrice = cards('old-price', 'On sale', ['9']);

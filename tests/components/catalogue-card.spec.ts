@@ -158,6 +158,18 @@ test.describe('product card states', () => {
     await expect(root.getByText('There are no products here yet')).toHaveCount(0);
   });
 
+  test('NoPrice: a product without a price reads "Price on request" and is refused (allowPriceless off); a click adds nothing', async ({ mount }) => {
+    const root = await mount(`${STORY}/NoPrice`, { mode: 'run', viewport: 'desktop' });
+    const refused = card(root, '1038');
+    await expect(refused).toHaveAttribute('data-refusal', 'no_price');
+    await expect(element(refused, 'price')).toHaveText('Price on request');
+    const add = refused.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAccessibleDescription('Ask us for a price to order this');
+    await add.click({ force: true });
+    await expect(refused.locator('[data-in-cart]')).toHaveCount(0);
+  });
+
   test('each stock status has its own words and its own colour, not only its dot, at 4.5:1 on the card', async ({ mount }) => {
     const statuses = [
       { story: 'InStock', id: '8', words: 'In stock: 4' },

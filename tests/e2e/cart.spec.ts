@@ -190,3 +190,146 @@ test.describe('cart over the frame page', () => {
     await other.close();
   });
 });
+
+/**
+ * The shop seed's cart cases (issue 12.6) and clicks on add (issue 12 "double clicks on add"):
+ * each click is one unit, so a double click adds two and a triple click three, on one line; a
+ * limited stock caps the count unless the shop takes preorders; a preorder has its own words and
+ * colour in the card and the cart; a priceless product shows the shop's noPriceLabel and is
+ * ordered only where allowPriceless; a product the shop hid, kept in a stored cart, is not available.
+ */
+test.describe('the shop seed’s cases in the cart', () => {
+  /** Harbor Gift Card: unlimited stock. */
+  const GIFT_CARD_ID = '7';
+  /** Espresso Lover’s Set: 3 in stock. */
+  const LIMITED_ID = '3';
+  const LIMITED_STOCK = 3;
+  /** Coffee & Chocolate Pairing Box: sold out. */
+  const SOLD_OUT_ID = '5';
+  /** Private Cupping Morning: no price. */
+  const PRICELESS_ID = '1038';
+  /** Winter Solstice Gift Box: hidden by the shop. */
+  const HIDDEN_ID = '1039';
+  const NO_PRICE_LABEL = 'Ask for a quote';
+  const SETTINGS = { inStockStatus: 'items_in_stock', outOfStockStatus: 'preorder', allowPreorder: false, allowPriceless: false, noPriceLabel: NO_PRICE_LABEL, autoOpenCart: false };
+
+  type Ecommerce = Partial<typeof SETTINGS>;
+  const shopAddress = (title: string, productIds: readonly string[], ecommerce: Ecommerce = {}) =>
+    smallShopAddress(smallShopPage({ title, productIds, ecommerce: { ...SETTINGS, ...ecommerce }, elements: ['name', 'available', 'price', 'button'] }), 'run');
+
+  /** Opens a small shop of `productIds` on a fake clock, paused once the first card is up. */
+  async function openCases(page: Page, title: string, productIds: readonly string[], ecommerce: Ecommerce = {}) {
+    await page.clock.install();
+    await page.goto(shopAddress(title, productIds, ecommerce));
+    await expect(card(page, productIds[0])).toBeVisible();
+    await pauseClock(page);
+  }
+
+  const addButton = (page: Page, id: string) => card(page, id).getByRole('button', { name: 'Add to cart' });
+  const inCart = (page: Page, id: string) => card(page, id).locator('[data-in-cart]');
+  const lineOf = (page: Page, id: string) => dialog(page).locator(`.rt-cart__line[data-item-id^="${id}:"]`);
+  const colourOf = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).color);
+
+  async function openCart(page: Page) {
+    await cartButton(page).click();
+    await expectOpen(page);
+  }
+
+  test('each click is one unit: a double click adds 2, a fast triple click 3 more, all on one line', async ({ page }) => {
+    await openCases(page, 'Clicks on add', [GIFT_CARD_ID, LIMITED_ID]);
+    await addButton(page, GIFT_CARD_ID).dblclick();
+    await expect(inCart(page, GIFT_CARD_ID)).toHaveText('In cart: 2');
+    await expect(cartButton(page)).toHaveText('2');
+    await addButton(page, GIFT_CARD_ID).click({ clickCount: 3 });
+    await expect(inCart(page, GIFT_CARD_ID)).toHaveText('In cart: 5');
+    await expect(cartButton(page)).toHaveText('5');
+    // Clicks past a limited stock add nothing more (no preorders here).
+    await addButton(page, LIMITED_ID).click({ clickCount: 3 });
+    await addButton(page, LIMITED_ID).dblclick();
+    await expect(inCart(page, LIMITED_ID)).toHaveText(`In cart: ${LIMITED_STOCK}`);
+    await expect(cartButton(page)).toHaveText(String(5 + LIMITED_STOCK));
+    await openCart(page);
+    await expect(lines(page)).toHaveCount(2);
+    await expect(lineOf(page, GIFT_CARD_ID).getByRole('textbox')).toHaveValue('5');
+    await expect(lineOf(page, LIMITED_ID).getByRole('textbox')).toHaveValue(String(LIMITED_STOCK));
+    await expect(lineOf(page, LIMITED_ID).locator('.rt-cart__status')).toHaveText(`In stock: ${LIMITED_STOCK}`);
+    // The store holds one line per variant, whatever the clicks.
+    const ids = await page.evaluate(() => (window as unknown as { __site: { stores: { cart: { getState(): { items: { id: string }[] } } } } }).__site.stores.cart.getState().items.map((item) => item.id));
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  test('a shop taking preorders: a sold-out product and one past its stock are preorders, in their own words and colour, card and cart', async ({ page }) => {
+    await openCases(page, 'Preorders', [SOLD_OUT_ID, LIMITED_ID, GIFT_CARD_ID], { allowPreorder: true });
+    const soldOut = card(page, SOLD_OUT_ID).locator('[data-card-element="available"]');
+    const inStock = card(page, GIFT_CARD_ID).locator('[data-card-element="available"]');
+    await expect(soldOut).toHaveText('Available for preorder');
+    await expect(inStock).toHaveText('In stock');
+    expect(await colourOf(soldOut)).not.toBe(await colourOf(inStock));
+    // Beyond the stock: two of the sold-out box, four of the set with three in stock.
+    await addButton(page, SOLD_OUT_ID).click();
+    await addButton(page, SOLD_OUT_ID).click();
+    await expect(inCart(page, SOLD_OUT_ID)).toHaveText('In cart: 2');
+    await addButton(page, LIMITED_ID).click({ clickCount: 3 });
+    await addButton(page, LIMITED_ID).click();
+    await expect(inCart(page, LIMITED_ID)).toHaveText(`In cart: ${LIMITED_STOCK + 1}`);
+    await addButton(page, GIFT_CARD_ID).click();
+    await openCart(page);
+    const preorder = lineOf(page, SOLD_OUT_ID).locator('.rt-cart__status');
+    const inStockLine = lineOf(page, GIFT_CARD_ID).locator('.rt-cart__status');
+    await expect(preorder).toHaveText('Preorder');
+    await expect(lineOf(page, LIMITED_ID).locator('.rt-cart__status')).toHaveText('Preorder');
+    await expect(inStockLine).toHaveText('In stock');
+    expect(await colourOf(preorder)).not.toBe(await colourOf(inStockLine));
+    // The cart raises a preorder past its stock too.
+    await lineOf(page, SOLD_OUT_ID).getByRole('button', { name: /^One more/ }).click();
+    await expect(lineOf(page, SOLD_OUT_ID).getByRole('textbox')).toHaveValue('3');
+  });
+
+  test('a product without a price shows the shop’s noPriceLabel and is refused where the shop takes no priceless orders', async ({ page }) => {
+    await openCases(page, 'No price', [PRICELESS_ID, GIFT_CARD_ID]);
+    await expect(card(page, PRICELESS_ID).locator('[data-card-element="price"]')).toHaveText(NO_PRICE_LABEL);
+    await expect(addButton(page, PRICELESS_ID)).toHaveAttribute('aria-disabled', 'true');
+    await expect(addButton(page, PRICELESS_ID)).toHaveAccessibleDescription('Ask us for a price to order this');
+    // A visitor's click on the refused button (aria-disabled, so Playwright would wait for it to be enabled).
+    await addButton(page, PRICELESS_ID).click({ force: true });
+    await expect(inCart(page, PRICELESS_ID)).toHaveCount(0);
+    // Run mode, button "not-empty": nothing was added, so there is no cart button.
+    await expect(cartButton(page)).toHaveCount(0);
+  });
+
+  test('where the shop takes priceless orders, a product without a price goes into the cart with the noPriceLabel and adds nothing to the subtotal', async ({ page }) => {
+    await openCases(page, 'No price, taken', [PRICELESS_ID, GIFT_CARD_ID], { allowPriceless: true });
+    await expect(card(page, PRICELESS_ID).locator('[data-card-element="price"]')).toHaveText(NO_PRICE_LABEL);
+    await addButton(page, PRICELESS_ID).click();
+    await addButton(page, GIFT_CARD_ID).click();
+    await expect(cartButton(page)).toHaveText('2');
+    await openCart(page);
+    await expect(lineOf(page, PRICELESS_ID).locator('[data-line-total]')).toHaveText(NO_PRICE_LABEL);
+    await expect(lineOf(page, PRICELESS_ID).locator('.rt-cart__status')).toHaveText('In stock');
+    // The subtotal is the gift card's alone.
+    await expect(dialog(page).locator('[data-cart-subtotal]')).toHaveText('$25.00');
+  });
+
+  test('a product the shop hid, kept in a stored cart, is not available there', async ({ page }) => {
+    // Time runs until the reload has loaded the page again; then it is paused.
+    await page.clock.install();
+    await page.goto(shopAddress('Hidden', [GIFT_CARD_ID]));
+    await expect(card(page, GIFT_CARD_ID)).toBeVisible();
+    // A cart stored before the shop hid the box: its line as a card made it then.
+    await page.evaluate((id) => {
+      const site = (window as unknown as { __site: { stores: { cart: { getState(): { add(item: unknown): boolean } } } } }).__site;
+      site.stores.cart.getState().add({ id: `${id}:${id}-1`, type: 'product', productId: id, variantId: `${id}-1`, count: 1, price: 52, orderPrice: 52, title: 'Winter Solstice Gift Box', img: null, quantity: 5, vendorCode: '', optionsInfo: [], hidden: false });
+    }, HIDDEN_ID);
+    await page.reload();
+    await expect(card(page, GIFT_CARD_ID)).toBeVisible();
+    await pauseClock(page);
+    await expect(cartButton(page)).toHaveText('1');
+    await openCart(page);
+    // Opening refreshes the lines: the shop answers the box as hidden.
+    await expect(lineOf(page, HIDDEN_ID).locator('.rt-cart__status')).toHaveText('Not available for order');
+    await expect(lineOf(page, HIDDEN_ID)).toHaveAttribute('data-status', 'not_available');
+    await expect(dialog(page).locator('[data-notice="gone"]')).toHaveText('Winter Solstice Gift Box is no longer available');
+    await expect(dialog(page).locator('[data-cart-subtotal]')).toHaveText('$0.00');
+  });
+});

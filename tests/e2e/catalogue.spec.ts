@@ -308,18 +308,21 @@ test.describe('catalogue: load more', () => {
     await expect(events(page).filter({ hasText: 'catalogue:load' })).toContainText('"outcome":"loaded"');
   });
 
-  test('a category that fits one page has no load-more button: Gift sets shows its 7 products', async ({ page }) => {
+  test('a category that fits one page has no load-more button: Gift sets shows its 8 products (the hidden gift left out)', async ({ page }) => {
     const frame = await openShop(page, ['catalogue']);
     const catalogue = section(frame, 'catalogue');
     await catalogue.getByRole('tab', { name: 'Gift sets' }).click();
     const gifts = list(catalogue, 'gifts');
     await expect(gifts).toBeVisible();
-    await expect(cards(gifts)).toHaveCount(7);
+    await expect(cards(gifts)).toHaveCount(8);
+    // The gift without a price is listed with the shop's noPriceLabel; the one the shop hid is not.
+    await expect(card(gifts, '1038').locator('.rt-card__price-now')).toHaveText('Price on request');
+    await expect(card(gifts, '1039')).toHaveCount(0);
     await expect(moreButton(gifts)).toHaveCount(0);
     await expect(moreButton(list(catalogue, 'beans'))).toHaveCount(1);
   });
 
-  test('the button disappears once the whole category is shown (7 gifts, 4 a page)', async ({ page }) => {
+  test('the button disappears once the whole category is shown (8 gifts, 4 a page)', async ({ page }) => {
     const frame = await openOwnPage(page, 'Gifts, four a page', [
       {
         id: 'gift-list',
@@ -328,14 +331,14 @@ test.describe('catalogue: load more', () => {
         params: { products: 4, navigation: { type: 'button', max_count: 4 } },
         settings: { source: 'category' },
         // Published without products: the first page is loaded when the list is shown.
-        categories: [{ id: 'gifts', name: 'Gift sets', count: 7 }],
+        categories: [{ id: 'gifts', name: 'Gift sets', count: 8 }],
         categories_enabled: false,
       },
     ]);
     const gifts = list(section(frame, 'gift-list'), 'gifts');
     await expect(cards(gifts)).toHaveCount(4);
     await moreButton(gifts).click();
-    await expect(cards(gifts)).toHaveCount(7);
+    await expect(cards(gifts)).toHaveCount(8);
     await expect(moreButton(gifts)).toHaveCount(0);
     const requests = (await productRequests(page.mainFrame())).map((url) => new URL(url, 'http://sandbox').searchParams.get('page'));
     expect(requests).toEqual(['1', '2']);

@@ -24,9 +24,11 @@ export interface SmallShopOptions {
   anchor?: string;
   /** More of the CART widget's data (its order form). */
   cart?: Record<string, unknown>;
+  /** The cards' elements, in order (default: name, price, button). */
+  elements?: readonly string[];
 }
 
-export function smallShopPage({ title, productIds = [BLEND_ID], ecommerce, before = [], anchor, cart = {} }: SmallShopOptions) {
+export function smallShopPage({ title, productIds = [BLEND_ID], ecommerce, before = [], anchor, cart = {}, elements = ['name', 'price', 'button'] }: SmallShopOptions) {
   return {
     settings: { title, language: 'en', country: 'US', projectId: 'harbor-coffee', pageId: 'shop', ...(ecommerce ? { ecommerce } : {}) },
     sections: [
@@ -40,7 +42,7 @@ export function smallShopPage({ title, productIds = [BLEND_ID], ecommerce, befor
         settings: {
           source: 'products',
           productIds,
-          style_card: { actions: { button: 'cart', cart: 'cart', name: true, media: true, buttonText: 'Add to cart' }, elements_list: ['name', 'price', 'button'] },
+          style_card: { actions: { button: 'cart', cart: 'cart', name: true, media: true, buttonText: 'Add to cart' }, elements_list: elements },
         },
         categories: [{ id: 'list' }],
         categories_enabled: false,

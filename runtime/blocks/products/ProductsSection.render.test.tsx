@@ -21,9 +21,11 @@ describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "
       expect(cardIds(panel)).toEqual(seedIds(categoryId, 0, 9));
       expect(names(panel)).toEqual(titles(categoryId, 0, 9));
     }
-    // Gifts has only 7 products: all of them, and no load-more.
+    // Gifts has only 8 products (7 and the priceless one added later; the hidden one is left out): all of them, and no load-more.
     open('Gift sets');
-    expect(names(list('catalogue', 'gifts'))).toEqual(titles('gifts', 0, 7));
+    expect(names(list('catalogue', 'gifts'))).toEqual(titles('gifts', 0, 8));
+    expect(names(list('catalogue', 'gifts'))).toContain('Private Cupping Morning');
+    expect(names(list('catalogue', 'gifts'))).not.toContain('Winter Solstice Gift Box');
     expect(list('catalogue', 'gifts').querySelector('.rt-catalogue__more-button')).toBeNull();
     expect(list('catalogue', 'beans').querySelector('.rt-catalogue__more-button')?.textContent).toBe('Show more');
     // The single-category gear section: 8 a page (its max_count), and the pagination bar.
@@ -144,7 +146,9 @@ describe('PRODUCTS in admin (spec 000 §4 "a load is ignored if the mode is not 
     act(() => buttonOf(blend).click());
     expect(stores.cart.getState().items).toEqual([]);
     expect(events.cart).toEqual([{ sectionId: 'catalogue', productId: '8', variantId: '8-1', action: 'cart', applied: false }]);
-    expect(blend.querySelector('.rt-card__in-cart')).toBeNull();
+    // The note's line is kept (so a first add does not move the button), but says nothing.
+    expect(blend.querySelector('[data-in-cart]')).toBeNull();
+    expect(blend.querySelector('.rt-card__in-cart')?.textContent).toBe('');
   });
 });
 
@@ -277,6 +281,31 @@ describe('PRODUCTS: prices in the page currency (format.ts: currency from the pa
     remount();
     mount(priced({ country: 'DE', currency: 'GBP' }), 'run');
     expect(priceOf(card(section('shop'), '17'))).toBe('£3.50');
+  });
+});
+
+describe('PRODUCTS: a product without a price (spec 001 §3 noPriceLabel, allowPriceless)', () => {
+  const answer = productAnswer(TEST_SEED.products[5]!);
+  const priceless = { ...answer, variants: answer.variants.map((variant) => ({ ...variant, price: null })) };
+  const shop = (ecommerce: Json) => {
+    const page = smallPage({ categories: [{ id: 'beans', name: 'Beans', products: [priceless] }], settings: { style_card: { actions: { button: 'cart', cart: 'cart' }, elements_list: ['name', 'price', 'button'] } } }) as { settings: Json };
+    return { ...page, settings: { ...page.settings, ecommerce } };
+  };
+
+  it('shows the shop\'s noPriceLabel (else "Price on request") and refuses the order unless the shop takes priceless orders', () => {
+    const { stores } = mount(shop({ noPriceLabel: 'Ask for a quote' }), 'run');
+    const refused = card(section('shop'), priceless.id);
+    expect(priceOf(refused)).toBe('Ask for a quote');
+    expect(buttonOf(refused).getAttribute('aria-disabled')).toBe('true');
+    act(() => buttonOf(refused).click());
+    expect(stores.cart.getState().items).toEqual([]);
+    remount();
+    const allowed = mount(shop({ noPriceLabel: '  ', allowPriceless: true }), 'run');
+    const taken = card(section('shop'), priceless.id);
+    expect(priceOf(taken)).toBe('Price on request');
+    expect(buttonOf(taken).hasAttribute('aria-disabled')).toBe(false);
+    act(() => buttonOf(taken).click());
+    expect(allowed.stores.cart.getState().items.map((item) => [item.productId, item.price, item.count])).toEqual([[priceless.id, null, 1]]);
   });
 });
 

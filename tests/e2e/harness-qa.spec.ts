@@ -14,7 +14,7 @@ async function markFrame(page: Page) {
 }
 const frameMarked = (page: Page) => page.frame({ url: /frame\.html/ })!.evaluate(() => '__beforeReload' in window).catch(() => null);
 
-test('the State panel shows the cart as it changes; Reset empties the site’s storage, and an exported state loads back', async ({ page }) => {
+test('the State panel shows the cart as it changes and exports it; text that is not an exported state is refused', async ({ page }) => {
   const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=state&sections=catalogue');
   const panel = page.getByRole('tabpanel', { name: 'State' });
   const cart = panel.locator('[data-store="cart"]');
@@ -35,6 +35,23 @@ test('the State panel shows the cart as it changes; Reset empties the site’s s
   await expect(box).toHaveValue(/Harbor House Blend/);
   await expect(panel.getByRole('status')).toContainText('Exported');
 
+  // Text that is not an exported state says so and changes nothing.
+  await box.fill('{"cart": []}');
+  await panel.getByRole('button', { name: 'Load' }).click();
+  await expect(panel.getByRole('alert')).toContainText('not an exported state');
+  await expect(cart.locator('summary')).toContainText('1 item');
+});
+
+test('the State panel’s Reset empties the site’s storage, and an exported state loads back', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=state&sections=catalogue');
+  const panel = page.getByRole('tabpanel', { name: 'State' });
+  const cart = panel.locator('[data-store="cart"]');
+  const stored = panel.locator('[data-storage-area="localStorage"] [data-storage-key="cart"]');
+  await frame.locator('[data-section-id="catalogue"] article.rt-card[data-product-id="8"]').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(stored).toBeVisible();
+  await panel.getByRole('button', { name: 'Export' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Saved state (JSON from Export)' })).toHaveValue(/Harbor House Blend/);
+
   // Reset: the frame reloads with nothing stored, so its cart starts empty.
   await markFrame(page);
   await panel.getByRole('button', { name: 'Reset' }).click();
@@ -48,12 +65,6 @@ test('the State panel shows the cart as it changes; Reset empties the site’s s
   await expect(stored).toBeVisible();
   await frame.locator('.rt-cart-button').click();
   await expect(frame.getByRole('dialog', { name: 'Your cart' }).locator('.rt-cart__line')).toHaveCount(1);
-
-  // Text that is not an exported state says so and changes nothing.
-  await box.fill('{"cart": []}');
-  await panel.getByRole('button', { name: 'Load' }).click();
-  await expect(panel.getByRole('alert')).toContainText('not an exported state');
-  await expect(cart.locator('summary')).toContainText('1 item');
 });
 
 test('the State panel passes axe, opened stores and an export included', async ({ page }) => {
@@ -135,7 +146,7 @@ test('the Accessibility panel says “No violations” for a clean page, and pas
   await expectNoAxeViolations(page, 'the Accessibility panel');
 });
 
-test('the gallery’s index groups the stories by title, lists each one’s states, filters as one types, and works from the keyboard', async ({ page }) => {
+test('the gallery’s index groups the stories by title, lists each one’s states, and passes axe', async ({ page }) => {
   // `index`: under automation the bare gallery shows no index (the component tests mount stories into it).
   await page.goto('gallery.html?index');
   const count = page.getByRole('status');
@@ -146,7 +157,12 @@ test('the gallery’s index groups the stories by title, lists each one’s stat
   await expect(button.getByRole('link')).toHaveText(['Link action', 'Styles', 'Unsafe link']);
   await expect(button.getByRole('link', { name: 'Link action' })).toHaveAttribute('href', '?story=elements%2FButton01%2FLinkAction');
   await expectNoAxeViolations(page, 'the gallery’s index');
+});
 
+test('the gallery’s index filters as one types and works from the keyboard', async ({ page }) => {
+  await page.goto('gallery.html?index');
+  const count = page.getByRole('status');
+  await expect(count).toHaveText(/^\d+ states in \d+ stories$/);
   // "/" goes to the search; the list narrows with each word typed, and the address keeps it.
   await page.keyboard.press('/');
   const search = page.getByRole('searchbox', { name: 'Search stories' });

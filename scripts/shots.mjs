@@ -35,6 +35,8 @@ const VIEWPORTS = [
 ];
 /** Real time given to a page after it renders: lazy images, fonts, a rotator's first word. */
 const SETTLE_MS = 1200;
+/** How long a page's started images may take before the picture is taken anyway. */
+const IMAGES_WAIT_MS = 15_000;
 
 const allScenarios = readdirSync(resolve(root, 'scenarios'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(resolve(root, 'scenarios', entry.name, 'page.json')))
@@ -67,9 +69,14 @@ try {
         try {
           await page.goto(`${origin}/harness/frame.html?scenario=${scenario}&mode=${mode}`);
           await page.locator('.rt-site, [data-page-unreadable]').first().waitFor({ timeout: 15_000 });
-          // Scroll through once so lazy parts load, then back to the top.
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          for (let y = 0; y < height; y += viewport.height) await page.evaluate((top) => window.scrollTo(0, top), y);
+          // Scroll through once so lazy parts load — a frame at each screen, so the page sees each one
+          // go by — then wait for the images that started (a full-page picture shows every one), and
+          // go back to the top.
+          // The page grows as its lists load, so its height is read again at every step.
+          for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += viewport.height) {
+            await page.evaluate((top) => new Promise((done) => { window.scrollTo(0, top); requestAnimationFrame(() => requestAnimationFrame(done)); }), y);
+          }
+          await page.waitForFunction(() => !document.querySelector('.rt-image[data-state="loading"]'), null, { timeout: IMAGES_WAIT_MS }).catch(() => undefined);
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.waitForTimeout(SETTLE_MS);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -74,7 +74,7 @@ try {
           // go back to the top.
           // The page grows as its lists load, so its height is read again at every step.
           for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += viewport.height) {
-            await page.evaluate((top) => new Promise((done) => { window.scrollTo(0, top); requestAnimationFrame(() => requestAnimationFrame(done)); }), y);
+            await page.evaluate((top) => new Promise((done) => { window.scrollTo(0, top); window.requestAnimationFrame(() => window.requestAnimationFrame(done)); }), y);
           }
           await page.waitForFunction(() => !document.querySelector('.rt-image[data-state="loading"]'), null, { timeout: IMAGES_WAIT_MS }).catch(() => undefined);
           await page.evaluate(() => window.scrollTo(0, 0));

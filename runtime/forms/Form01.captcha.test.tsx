@@ -7,20 +7,13 @@ import { CAPTCHA_POLL_MS, CAPTCHA_POLL_TRIES, INVISIBLE_CAPTCHA_GUARD_MS, type G
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import type { ScriptLoader } from '../platform/script-loader';
-import { createRequest } from '../platform/request';
 import { Form01DataSchema } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
+import { leadRecorder } from './lead-recorder.test-support';
 
 function setup(captcha: 'invisible' | 'modal' | 'optional', answers: (() => Response)[], scripts: ScriptLoader = createFakeScriptLoader(window)) {
-  const sent: Record<string, unknown>[] = [];
-  const request = createRequest({
-    fetch: (_url, init) => {
-      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      const answer = answers.shift() ?? (() => new Response('{"lead_id":1}', { status: 200 }));
-      return Promise.resolve(answer());
-    },
-  });
+  const { request, sent } = leadRecorder(answers, { lead_id: 1, pay: [] });
   const services = createDetachedServices({ request, scripts, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
   const element = { id: 'f', type: 'form01' as const, data: Form01DataSchema.parse({ formId: 1, groupId: 'g', captcha, fields: [{ id: 'name', type: 'text', name: 'Name' }] }) };
   render(

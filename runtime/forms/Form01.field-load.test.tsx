@@ -11,11 +11,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
-import { createRequest } from '../platform/request';
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { fieldsLoading, isFieldLoaded, isFieldLoadFailed, loadField } from '../fields';
 import { Form01 } from './Form01';
+import { leadRecorder } from './lead-recorder.test-support';
 
 const failures = vi.hoisted(() => ({ number: 1, phone: Number.POSITIVE_INFINITY }));
 vi.mock('../fields/NumberField', async (original) => {
@@ -34,14 +34,7 @@ const element = (fields: unknown[]): Form01Element => ({ id: 'order', type: 'for
  * suspended at the root (the form waits for its fields' code) only inside an awaited act scope.
  */
 async function setup(fields: unknown[], kinds: readonly ('number' | 'phone')[]) {
-  const sent: Record<string, unknown>[] = [];
-  const request = createRequest({
-    fetch: (_url, init) => {
-      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      return Promise.resolve(new Response(JSON.stringify({ lead_id: 5, pay: [] }), { status: 200 }));
-    },
-    navigate: () => undefined,
-  });
+  const { request, sent } = leadRecorder();
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const services = createDetachedServices({ request, log });
   await act(async () => {

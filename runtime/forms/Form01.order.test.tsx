@@ -14,6 +14,7 @@ import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { Form01, type FormOrder } from './Form01';
 import type { OrderProduct } from './payload';
+import { leadRecorder } from './lead-recorder.test-support';
 
 const element: Form01Element = {
   id: 'cart-order',
@@ -24,14 +25,10 @@ const element: Form01Element = {
 const line = (price: number): OrderProduct => ({ id: '8:80', type: 'product', count: 1, price, title: 'House Blend', img: null, product_id: '8', variant_id: '80' });
 
 function setup(order: FormOrder, answers: Response[]) {
-  const sent: Record<string, unknown>[] = [];
-  const request = createRequest({
-    fetch: (_url, init) => {
-      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      return Promise.resolve(answers.shift() ?? new Response(JSON.stringify({ lead_id: 99, pay: [] }), { status: 200 }));
-    },
-    navigate: () => undefined,
-  });
+  const { request, sent } = leadRecorder(
+    answers.map((answer) => () => answer),
+    { lead_id: 99, pay: [] },
+  );
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const services = createDetachedServices({ request, navigate: vi.fn(), log });
   const view = render(

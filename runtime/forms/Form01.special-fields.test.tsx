@@ -9,11 +9,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
-import { createRequest } from '../platform/request';
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { calculatorAnimationMs, isFieldLoaded, loadField, SPECIAL_FIELD_KINDS } from '../fields';
 import { Form01 } from './Form01';
+import { leadRecorder } from './lead-recorder.test-support';
 
 const imported = vi.hoisted(() => new Set<string>());
 vi.mock('../fields/PhoneField', async (original) => (imported.add('phone'), original()));
@@ -26,14 +26,7 @@ vi.mock('../fields/CalculatorField', async (original) => (imported.add('calculat
 const element = (fields: unknown[]): Form01Element => ({ id: 'order', type: 'form01', data: Form01DataSchema.parse({ formId: 3, groupId: 'g', fields }) });
 
 function setup(fields: unknown[]) {
-  const sent: Record<string, unknown>[] = [];
-  const request = createRequest({
-    fetch: (_url, init) => {
-      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      return Promise.resolve(new Response(JSON.stringify({ lead_id: 5, pay: [] }), { status: 200 }));
-    },
-    navigate: () => undefined,
-  });
+  const { request, sent } = leadRecorder();
   const services = createDetachedServices({ request, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
   render(
     <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>

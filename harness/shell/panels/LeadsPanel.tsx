@@ -26,29 +26,33 @@ export function LeadsPanel({ leads, rules, onLeadRules }: { leads: LeadEntry[]; 
   return (
     <>
       <div className="shell__lead-rules">
-        <label>
-          Server asks for a captcha{' '}
-          <select value={rules.captcha ?? 'none'} onChange={(event) => onLeadRules({ captcha: event.target.value === 'none' ? null : (event.target.value as 'visible' | 'invisible') })}>
-            {CAPTCHA_DEMANDS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          The captcha{' '}
-          <select value={rules.captchaBehaviour} onChange={(event) => onLeadRules({ captchaBehaviour: event.target.value as FakeCaptchaBehaviour })}>
-            {CAPTCHA_BEHAVIOURS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RuleSelect label="Server asks for a captcha" value={rules.captcha ?? 'none'} choices={CAPTCHA_DEMANDS} onChoose={(demand) => onLeadRules({ captcha: demand === 'none' ? null : demand })} />
+        <RuleSelect label="The captcha" value={rules.captchaBehaviour} choices={CAPTCHA_BEHAVIOURS} onChoose={(captchaBehaviour) => onLeadRules({ captchaBehaviour })} />
       </div>
       {leads.length === 0 ? <p className="shell__empty">No leads yet. Send a form on the page.</p> : <LeadList leads={leads} label="Leads" />}
     </>
+  );
+}
+
+/** A labelled select over a rule's values; the chosen one comes back typed, as one of `choices`. */
+function RuleSelect<Value extends string>({ label, value, choices, onChoose }: { label: string; value: Value; choices: readonly (readonly [Value, string])[]; onChoose(value: Value): void }) {
+  return (
+    <label>
+      {label}{' '}
+      <select
+        value={value}
+        onChange={(event) => {
+          const chosen = choices.find(([candidate]) => candidate === event.target.value);
+          if (chosen) onChoose(chosen[0]);
+        }}
+      >
+        {choices.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -15,7 +15,8 @@
  */
 import { memo, type CSSProperties } from 'react';
 import { safeColour, safeFill } from '../safety/colour';
-import { CARD_ELEMENT_PADDING_TOP_PX, type CardElementName, type CardStyle } from '../page/page-schema';
+import type { CardElementName, CardStyle } from '../page/page-schema';
+import { CARD_ELEMENT_PADDING_TOP_PX } from '../page/schema/constants';
 import { usePageSettings } from '../page/page-settings-context';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { cssUrl } from '../media/background/image-source';

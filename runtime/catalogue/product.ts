@@ -10,7 +10,8 @@
  * unreadable stock counts as none (never oversold); an unreadable old price is left out.
  * Every such repair is reported as a problem, so the section can say what happened.
  */
-import { ImageSchema, PRODUCT_OPTION_WIDGETS, type Image } from '../page/page-schema';
+import { ImageSchema, type Image } from '../page/page-schema';
+import { PRODUCT_OPTION_WIDGETS } from '../page/schema/constants';
 import { isRecord } from '../safety/is-record';
 import { safeServerLink } from '../safety/url-safety';
 import { UNLIMITED_QUANTITY } from '../cart';

@@ -12,7 +12,8 @@
  * - Pickup, and delivery with deliveryAddressEnabled off, ask for no address: pickup sends the
  *   method's own address.
  */
-import { ADDRESS_FIELDS, type AddressField, type AddressFieldConfig, type ShippingAddress, type ShippingMethod } from '../page/page-schema';
+import type { AddressField, AddressFieldConfig, ShippingAddress, ShippingMethod } from '../page/page-schema';
+import { ADDRESS_FIELDS } from '../page/schema/constants';
 
 export type AddressValues = Partial<Record<AddressField, string>>;
 

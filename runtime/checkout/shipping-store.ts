@@ -16,7 +16,8 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
-import { ADDRESS_FIELDS, SHIPPING_TYPES, type AddressField, type ShippingMethod, type ShippingType } from '../page/page-schema';
+import type { AddressField, ShippingMethod, ShippingType } from '../page/page-schema';
+import { ADDRESS_FIELDS, SHIPPING_TYPES } from '../page/schema/constants';
 import type { Language } from '../platform/i18n';
 import { RequestError, type RequestFunction } from '../platform/request';
 import type { StorageService } from '../platform/storage';

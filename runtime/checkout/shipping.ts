@@ -5,7 +5,8 @@
  * (untilMinTotal), which methods are blocked, which type and method are active, and where the
  * shipping list scrolls to show the active method (40 px offset). Plain functions, no React.
  */
-import { SHIPPING_TYPES, type ShippingMethod, type ShippingType } from '../page/page-schema';
+import type { ShippingMethod, ShippingType } from '../page/page-schema';
+import { SHIPPING_TYPES } from '../page/schema/constants';
 
 /** Spec 002 §4, §9: the active method is scrolled into view with this offset in the shipping list. */
 export const SHIPPING_LIST_SCROLL_OFFSET_PX = 40;

@@ -4,7 +4,8 @@
  * lookup of its component.
  */
 import type { CSSProperties } from 'react';
-import { GRID_COLUMNS, type ElementLayout, type PageElement } from '../page/page-schema';
+import type { ElementLayout, PageElement } from '../page/page-schema';
+import { GRID_COLUMNS } from '../page/schema/constants';
 import type { Part } from '../page/parse-page';
 import type { Viewport } from '../core/policies';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';

@@ -11,6 +11,7 @@
  * and BUNDLE sections, the catalogue's PRODUCTS section, and the page itself. This file is the
  * schema's one entry.
  */
+export * from './schema/constants';
 export * from './schema/common';
 export * from './schema/elements';
 export * from './schema/form01';

@@ -4,11 +4,10 @@
  * (a story, a component test) gets the schema's defaults.
  */
 import { createContext, useContext } from 'react';
-import { PageSettingsSchema, type PageSettings } from './page-schema';
+import { DEFAULT_PAGE_SETTINGS } from './default-settings';
+import type { PageSettings } from './page-schema';
 
-const DEFAULT_SETTINGS: PageSettings = PageSettingsSchema.parse({});
-
-export const PageSettingsContext = createContext<PageSettings>(DEFAULT_SETTINGS);
+export const PageSettingsContext = createContext<PageSettings>(DEFAULT_PAGE_SETTINGS);
 
 export function usePageSettings(): PageSettings {
   return useContext(PageSettingsContext);

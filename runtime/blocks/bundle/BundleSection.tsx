@@ -20,7 +20,7 @@
  */
 import { useEffect, useEffectEvent, useMemo, useRef, type CSSProperties } from 'react';
 import { ElementView } from '../../elements/element-view';
-import { GRID_COLUMNS } from '../../page/page-schema';
+import { GRID_COLUMNS } from '../../page/schema/constants';
 import type { LoadedBundleTab, LoadedSection } from '../../page/parse-page';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';

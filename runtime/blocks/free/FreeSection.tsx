@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { ElementView } from '../../elements/element-view';
 import type { LoadedSection } from '../../page/parse-page';
-import { GRID_COLUMNS } from '../../page/page-schema';
+import { GRID_COLUMNS } from '../../page/schema/constants';
 
 /** FREE block: its elements in a 12-column grid, centred at the section's content width. */
 export function FreeSection({ section }: { section: Extract<LoadedSection, { type: 'FREE' }> }) {

@@ -22,7 +22,7 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { CATALOGUE_CONTAINER_COLUMNS } from '../../page/page-schema';
+import { CATALOGUE_CONTAINER_COLUMNS } from '../../page/schema/constants';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import {
   CategoryList,

@@ -1,14 +1,9 @@
 /** Spec 001 §3 Background: colour, image, video, and their effects. */
 import { z } from 'zod';
+import { BACKGROUND_EFFECTS } from './constants';
 import { fill, id } from './fields';
 import { ImageSchema } from './common';
 
-/**
- * Background effects (spec 001 §3 names effect and effectMobile; parallax is the one it names,
- * the others are ours): parallax moves the image slower than the page (video at factor 0.4),
- * fixed keeps it still, zoom slowly enlarges it while on screen, reveal fades it in.
- */
-export const BACKGROUND_EFFECTS = ['none', 'parallax', 'fixed', 'zoom', 'reveal'] as const;
 const effect = z.enum(BACKGROUND_EFFECTS);
 
 /**

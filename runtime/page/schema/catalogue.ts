@@ -1,23 +1,11 @@
 /** Spec 000 §3, §9: the PRODUCTS section, its card style, navigation, params and categories. */
 import { z } from 'zod';
+import { PRODUCTS_PER_PAGE, CATALOGUE_CONTAINER_COLUMNS, CARD_PROPORTIONS_DEFAULT, CARD_ELEMENT_PADDING_TOP_PX, CARD_ELEMENTS, CARD_TRANSITIONS } from './constants';
 import { colour, fill, id } from './fields';
 import { ImageSchema } from './common';
 import { sectionBase } from './section-base';
 import { ButtonStyleSchema, SliderDataSchema } from './elements';
 import { VISUAL_TOKENS } from '../visual-tokens';
-
-/** Spec 000 §9 Catalogue and layout. */
-export const PRODUCTS_PER_PAGE = 9;
-export const CATALOGUE_CONTAINER_COLUMNS = 24;
-export const CARD_PROPORTIONS_DEFAULT: readonly [number, number] = [12, 12];
-export const CARD_ELEMENT_PADDING_TOP_PX = 10;
-
-/** Spec 000 §3 Card style: the card elements, in the default order. */
-export const CARD_ELEMENTS = ['media', 'name', 'options', 'divider', 'article', 'description', 'available', 'price', 'button', 'more_details'] as const;
-export type CardElementName = (typeof CARD_ELEMENTS)[number];
-
-/** Hover transitions of a card (spec 000 §3 names `transitions`; the kinds are ours). */
-export const CARD_TRANSITIONS = ['none', 'lift', 'shadow', 'zoom'] as const;
 
 const CardElementStyleSchema = z
   .object({

@@ -1,17 +1,11 @@
 /** The registered type names, the grid, and the pieces every part uses: hidden, image, layout. */
 import { z } from 'zod';
+import { ELEMENT_TYPES, BLOCK_TYPES, WIDGET_TYPES, GRID_COLUMNS, MAX_IMAGE_BORDER_PX } from './constants';
 import { colour, id } from './fields';
 
-export const ELEMENT_TYPES = ['figure', 'form01', 'hr01', 'icon01', 'media01', 'rotator01', 'button01', 'contacts01'] as const;
-export const BLOCK_TYPES = ['BUNDLE', 'FREE', 'PRODUCTS'] as const;
-export const WIDGET_TYPES = ['CART', 'ANCHORS'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 export type BlockType = (typeof BLOCK_TYPES)[number];
 export type WidgetType = (typeof WIDGET_TYPES)[number];
-
-export const GRID_COLUMNS = 12;
-/** OUR CHOICE (spec 000 §3 names an image `border` without limits): a frame wider than this is refused. */
-export const MAX_IMAGE_BORDER_PX = 40;
 
 export const HiddenSchema = z
   .object({ mobile: z.boolean().default(false), desktop: z.boolean().default(false) })

@@ -1,11 +1,10 @@
 /** Spec 000 §1, §3 and spec 002 §2, §3: the elements of FREE sections, tabs and modals. */
 import { z } from 'zod';
+import { HOVER_EFFECTS, ICON_NAMES, VIDEO_KINDS, CONTACT_KINDS, ROTATOR_ANIMATIONS } from './constants';
 import { colour, fill, id } from './fields';
 import { ElementLayoutSchema, HiddenSchema, ImageSchema } from './common';
 import { Form01DataSchema } from './form01';
 
-/** Spec 000 §1 hover effects; `swap` shows another image (asked at the hover width, 1400 px). */
-export const HOVER_EFFECTS = ['none', 'zoom', 'lift', 'shadow', 'darken', 'swap'] as const;
 export const HoverSchema = z
   .object({ effect: z.enum(HOVER_EFFECTS), image: ImageSchema.optional().describe('the image shown on hover, for swap') })
   .strict();
@@ -75,10 +74,6 @@ export const Hr01Schema = z
   })
   .strict();
 
-export const ICON_NAMES = [
-  'star', 'heart', 'check', 'phone', 'mail', 'pin', 'clock', 'cart', 'truck', 'leaf', 'shield', 'chat', 'arrow-right', 'coffee', 'sparkle', 'gift',
-] as const;
-
 export const Icon01Schema = z
   .object({
     ...elementBase,
@@ -138,9 +133,6 @@ export const Button01Schema = z
   })
   .strict();
 
-export const VIDEO_KINDS = ['custom', 'youtube', 'vimeo', 'kinescope', 'rutube', 'embed'] as const;
-export type VideoKind = (typeof VIDEO_KINDS)[number];
-
 /** Spec 000 §3 Video data: type, autoplay, poster, source. */
 export const VideoSchema = z
   .object({
@@ -198,8 +190,6 @@ export const Media01Schema = z
   })
   .strict();
 
-export const CONTACT_KINDS = ['phone', 'email', 'address', 'whatsapp', 'telegram', 'link'] as const;
-
 export const Contacts01Schema = z
   .object({
     ...elementBase,
@@ -227,8 +217,6 @@ export const Contacts01Schema = z
       .strict(),
   })
   .strict();
-
-export const ROTATOR_ANIMATIONS = ['typing', 'counter', 'fade', 'slide', 'flip'] as const;
 
 /** Spec 002 §3 Rotator settings: speed, delay, loop, steps, replace, animation id. */
 export const Rotator01Schema = z

@@ -15,8 +15,6 @@ const fieldBase = {
 
 const options = z.array(z.string().min(1)).min(1, 'a choice needs at least one option');
 
-export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'textarea', 'select', 'checkbox', 'radio', 'consent', 'hidden', 'number', 'range', 'file', 'date', 'datetime', 'calculator'] as const;
-
 /** A time of day, `HH:MM` (24 h; `24:00` is the day's end). */
 const timeOfDay = z.string().regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time of day as HH:MM');
 

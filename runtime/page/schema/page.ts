@@ -1,7 +1,8 @@
 /** The page: its sections, widgets, modals and settings. */
 import { z } from 'zod';
 import { colour, id } from './fields';
-import { HiddenSchema, WIDGET_TYPES } from './common';
+import { HiddenSchema } from './common';
+import { WIDGET_TYPES } from './constants';
 import { ElementSchema } from './elements';
 import { BundleSectionSchema, FreeSectionSchema } from './sections';
 import { ProductsSectionSchema } from './catalogue';

@@ -7,11 +7,9 @@
  * serves passes it and that the reader reads such products without a problem.
  */
 import { z } from 'zod';
+import { PRODUCT_OPTION_WIDGETS } from './constants';
 import { ImageSchema } from './common';
 import { id } from './fields';
-
-/** The option widgets the card draws (spec 000 §3 Option widget type). */
-export const PRODUCT_OPTION_WIDGETS = ['vertical_list', 'radio', 'vertical_block', 'horizon_block'] as const;
 
 const price = z
   .union([z.number().min(0), z.string().regex(/^\s*\d+([.,]\d+)?\s*$/)])

@@ -6,15 +6,8 @@
  * price, untilFree, untilMinTotal, blocked) are worked out from the cart (checkout/shipping.ts).
  */
 import { z } from 'zod';
+import { ADDRESS_FIELDS, SHIPPING_TYPES } from './constants';
 import { id } from './fields';
-
-/** Spec 001 §3, spec 002 §3: the address fields, in the order the form shows them. */
-export const ADDRESS_FIELDS = ['country', 'addressLine1', 'addressLine2', 'city', 'state', 'region', 'zipCode'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-/** Spec 001 §9: the shipping types. */
-export const SHIPPING_TYPES = ['delivery', 'pickup'] as const;
-export type ShippingType = (typeof SHIPPING_TYPES)[number];
 
 const money = z.number().nonnegative().max(1e9);
 

@@ -77,6 +77,7 @@ export default defineConfig({
   test: {
     include: ['{runtime,sandbox,harness,scenarios,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/support/vitest-setup.ts'],
     restoreMocks: true,
   },
 });

@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserServices, createSiteStores, loadPage, preloadPageFonts, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime';
+import { createBrowserServices, createSiteStores, installPreparedOwnerHtml, preloadPageFonts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
 import { identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, PAGE_JSON_ID, VIEWPORT_ATTRIBUTE } from './published-page';
 
 interface PublishedSiteProps {
@@ -28,8 +28,13 @@ for (const copy of document.querySelectorAll<HTMLElement>(`[${VIEWPORT_ATTRIBUTE
   if (copy.getAttribute(VIEWPORT_ATTRIBUTE) !== rendered) copy.remove();
 }
 const container = document.querySelector(`[${VIEWPORT_ATTRIBUTE}="${rendered}"]`);
-const loaded = loadPage(document.getElementById(PAGE_JSON_ID)?.textContent ?? '');
-if (loaded.ok && container) {
+const checked = readCheckedPage(document.getElementById(PAGE_JSON_ID)?.textContent ?? '');
+// Without its data the page stays as prerendered (all text and images, no interaction), and says why.
+if (!checked.ok) console.error(`[runtime] the page's data cannot be read (${checked.reason}); it shows as prerendered`);
+if (checked.ok && container) {
+  const loaded = checked.checked.page;
+  // The server's HTML of the page's own markup, so hydration renders exactly what was prerendered.
+  installPreparedOwnerHtml(checked.checked.ownerHtml);
   // The server already wrote these links; this adds any it did not (a no-op otherwise).
   preloadPageFonts(document, loaded.settings.language);
   const services = createBrowserServices(window, loaded.settings.projectId ?? 'published');

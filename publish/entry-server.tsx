@@ -4,7 +4,8 @@
  * desktop differently (inline grid styles), and the HTML carries both; CSS shows the one that fits.
  */
 import { prerender } from 'react-dom/static';
-import { createDetachedServices, createSiteStores, fontsFor, loadPage, Site, VIEWPORTS, type Viewport } from '../runtime';
+import { JSDOM } from 'jsdom';
+import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, Site, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
 import { identifierPrefix, VIEWPORT_CSS } from './published-page';
 
 export interface RenderedPage {
@@ -16,9 +17,18 @@ export interface RenderedPage {
   viewportCss: string;
   /** The site's markup per viewport. */
   html: Record<Viewport, string>;
+  /**
+   * The page as the runtime reads it, checked here against the full schema (defaults filled in,
+   * refused values left out), with its owner markup sanitised here: the visitor's script uses both
+   * as they are and carries neither the validator nor DOMPurify.
+   */
+  data: CheckedPage;
 }
 
 export async function renderPage(pageText: string): Promise<RenderedPage> {
+  // Owner markup is sanitised as in a browser (a DOM from jsdom), so the prerendered page shows it
+  // as markup, and the visitor's hydration meets the very HTML it was given.
+  installDomPurify(new JSDOM('').window);
   const page = loadPage(pageText);
   if (!page.ok) throw new Error(`the page cannot be read: ${page.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
   const html: Partial<Record<Viewport, string>> = {};
@@ -34,5 +44,5 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
     });
     html[viewport] = await new Response(prelude).text();
   }
-  return { title: page.settings.title, language: page.settings.language, fonts: fontsFor(page.settings.language), viewportCss: VIEWPORT_CSS, html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' } };
+  return { title: page.settings.title, language: page.settings.language, fonts: fontsFor(page.settings.language), viewportCss: VIEWPORT_CSS, html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' }, data: checkedPage(page) };
 }

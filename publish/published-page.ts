@@ -3,7 +3,7 @@
  * how a viewport's copy is marked, and the id prefix each copy renders with (two prerenders of one
  * page would otherwise give the same `useId` ids twice in one document).
  */
-import { MOBILE_MAX_WIDTH, type Viewport } from '../runtime';
+import { MOBILE_MAX_WIDTH, type Viewport } from '../runtime/visitor';
 
 export const PAGE_JSON_ID = 'page-json';
 export const VIEWPORT_ATTRIBUTE = 'data-published-viewport';

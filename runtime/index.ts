@@ -1,9 +1,15 @@
-/** The published runtime: load a page JSON and render it. */
+/** The full runtime (harness, admin, stories, bench): load any page JSON, check it, and render it. */
 import './site.css';
+import { installDomPurify } from './safety/purify';
+
+// The full runtime shows any owner markup, so DOMPurify is its sanitizer (safety/text.ts).
+installDomPurify();
 
 export { Site, type SiteProps } from './site/Site';
 export { loadPage, type LoadedPage, type PageIssue, type PageLoadResult } from './page/parse-page';
 export { PageSchema, type Page } from './page/page-schema';
+export { checkedPage, type CheckedPage } from './page/checked-page';
+export { installDomPurify } from './safety/purify';
 export { createBrowserServices, createDetachedServices, type RuntimeServices } from './core/services';
 export { createSiteStores } from './site/site-stores';
 export type { SiteStores } from './core/site-stores';

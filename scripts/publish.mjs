@@ -44,8 +44,9 @@ await rm(serverDir, { recursive: true, force: true });
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fontLinks = page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}" />`);
-// `<` escaped so no text in the page can close the script element.
-const pageJson = JSON.stringify(JSON.parse(pageText)).replace(/</g, '\\u003c');
+// The page as the server checked and read it (publish/entry-server.tsx): the visitor's script takes it as
+// it is. `<` escaped so no text in the page can close the script element.
+const pageJson = JSON.stringify(page.data).replace(/</g, '\\u003c');
 const body = [
   `<div data-published-viewport="desktop">${page.html.desktop}</div>`,
   `<div data-published-viewport="mobile">${page.html.mobile}</div>`,

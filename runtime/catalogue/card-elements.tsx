@@ -9,6 +9,7 @@ import type { CardElementName } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
 import { useRuntime } from '../core/runtime-context';
 import { ownerTextToHtml } from '../safety/text';
+import { installDomPurify } from '../safety/purify';
 import { buttonStyle } from '../elements/button01/Button01';
 import { useElementLink } from '../elements/use-link';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
@@ -21,6 +22,9 @@ import { RefusalTip } from './RefusalTip';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { Product, Variant } from './product';
 import { availabilityLabel, cartItemId, shownOldPrice, variantImages, type AvailabilityLabel } from './variants';
+
+// Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
+installDomPurify();
 
 export interface CardElementProps {
   /** The element's box: its top spacing, size, weight, colour and family. */

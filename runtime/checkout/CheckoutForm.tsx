@@ -18,11 +18,15 @@ import type { Form01Data, Form01Element } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
 import type { Translate } from '../platform/i18n';
 import { ownerTextToHtml } from '../safety/text';
+import { installDomPurify } from '../safety/purify';
 import { addressErrors, addressFields, pickupParts } from './address';
 import { cartChanges, isShippingNotFound, orderHiddenFields, orderItems, readConflictSettings, submitBlock, type CartChange, type OrderLine, type SubmitBlock } from './order';
 import { discountsLoader, promocodeLoader } from './promotions-api';
 import { shippingCharge } from './shipping';
 import { useCheckoutTotals } from './use-checkout';
+
+// Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
+installDomPurify();
 
 // form01's code loads when the cart with an order form opens, not with the cart button.
 const Form01 = lazy(() => import('../forms').then((module) => ({ default: module.Form01 })));

@@ -40,6 +40,7 @@ import { RequestError } from '../platform/request';
 import { usePageSettings } from '../page/page-settings-context';
 import type { Form01Element, FormField } from '../page/page-schema';
 import { ownerTextToHtml } from '../safety/text';
+import { installDomPurify } from '../safety/purify';
 import { planFormAction, type FormStep } from './actions';
 import { createFormMachine } from './form-machine';
 import { sendLead, type LeadOutcome } from './lead-send';
@@ -49,6 +50,9 @@ import { applyTextMask } from './text-mask';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
 import './form-events';
 import './forms.css';
+
+// Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
+installDomPurify();
 
 type Values = Record<string, FieldValue>;
 type Masks = Record<string, boolean>;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findUnsafeMarkup } from '../../tests/support/unsafe-markup';
 import { readVectors } from '../../tests/support/vectors';
-import { escapeHtml, isWellFormedMarkup, ownerTextToHtml, safeStyle } from './text';
+import { escapeHtml, installPreparedOwnerHtml, isWellFormedMarkup, normaliseOwnerText, ownerTextToHtml, safeStyle } from './text';
+import { installDomPurify } from './purify';
 
 interface XssVector {
   input: string | null;
@@ -182,4 +183,30 @@ describe('safeStyle', () => {
     'color',
     ': red',
   ])('drops %j', (style) => expect(safeStyle(style)).toBe(''));
+});
+
+describe('the markup sanitizer is installed, not imported', () => {
+  afterEach(() => installDomPurify());
+
+  it('a published page’s prepared HTML serves its own texts; any other markup is escaped, never raw', () => {
+    const text = '<p class="eyebrow">Our story</p>\r\n<h2>A boat shed</h2>';
+    const prepared = { [normaliseOwnerText(text)]: ownerTextToHtml(text) };
+    expect(prepared[normaliseOwnerText(text)]).toBe('<p class="eyebrow">Our story</p>\n<h2>A boat shed</h2>');
+    installPreparedOwnerHtml(prepared);
+    expect(ownerTextToHtml(text)).toBe('<p class="eyebrow">Our story</p>\n<h2>A boat shed</h2>');
+    expect(ownerTextToHtml('<b onclick="alert(1)">x</b>')).toBe('&lt;b onclick=&quot;alert(1)&quot;&gt;x&lt;/b&gt;');
+  });
+
+  it('DOMPurify installed again after a prepared table sanitises every text', () => {
+    installPreparedOwnerHtml({});
+    installDomPurify();
+    expect(ownerTextToHtml('<b onclick="alert(1)">x</b>')).toBe('<b>x</b>');
+  });
+
+  it('without a window DOMPurify cannot be made, and the sanitizer already installed stays', () => {
+    installPreparedOwnerHtml({ '<i>kept</i>': '<i>kept</i>' });
+    installDomPurify(null);
+    expect(ownerTextToHtml('<i>kept</i>')).toBe('<i>kept</i>');
+    expect(ownerTextToHtml('<b>x</b>')).toBe('&lt;b&gt;x&lt;/b&gt;');
+  });
 });

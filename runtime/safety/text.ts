@@ -5,7 +5,13 @@
  * Owner text reaches the page through `ownerTextToHtml` only. Plain text is escaped. Markup must
  * first pass a strict tokenizer (`isWellFormedMarkup`) so that a half-typed tag shows as the text
  * the owner typed, not as a broken page. Only then is it sanitised by DOMPurify with a small
- * allow-list. The tokenizer is NOT the security boundary. DOMPurify is.
+ * allow-list (safety/purify.ts). The tokenizer is NOT the security boundary. DOMPurify is.
+ *
+ * DOMPurify is installed, not imported here, so a published page's first script can go without it:
+ * the full runtime (runtime/index.ts) and every part that shows server text (cards, forms,
+ * checkout) install it; a published page instead installs the HTML its server made for the page's
+ * own texts with this same rule (`installPreparedOwnerHtml`). With neither, markup is escaped:
+ * safe, never raw.
  *
  * Decisions where the spec is silent:
  * - Comments, doctypes and CDATA (`<!…`) count as stray `<`, so that text is escaped. An editor
@@ -16,10 +22,9 @@
  *   page (`position`) or hide an escape (`\`, quotes, comments) is dropped.
  * - Links: http, https, mailto, tel, relative and `#` only. `target` is `_blank` or `_self`,
  *   because a named target can take over another window. `_blank` gets `noopener noreferrer`.
- * - With no DOM (server render) markup is escaped: that is safe, but it differs from the client.
- *   Render owner markup on the client only, or accept that the first paint shows it escaped.
+ * - With no DOM (a server render) DOMPurify needs a window: `npm run publish` gives it jsdom's, so
+ *   the prerendered page and the hydrated one show the same markup.
  */
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 
 export const OWNER_HTML_TAGS = [
   'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sup', 'sub', 'span', 'div',
@@ -41,20 +46,9 @@ export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
   'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
 ]);
 
-/** Elements next to which a whitespace-only newline is layout whitespace, not a line break. */
-const BLOCK_TAGS: ReadonlySet<string> = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'BLOCKQUOTE']);
 const STYLE_VALUE = /^(?:[#\w\s.,%-]|(?:rgba?|hsla?)\([\d\s.,%/]*\))+$/i;
 /** One tag: `</name>`, `<name attr attr=bare attr="q" attr='q'>`, or `<name …/>`. Sticky: matches at lastIndex only. */
 const TAG = /<(\/?)([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"<]*"|'[^'<]*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/iy;
-
-const SANITIZE_CONFIG = {
-  ALLOWED_TAGS: [...OWNER_HTML_TAGS],
-  ALLOWED_ATTR: [...OWNER_HTML_ATTRIBUTES],
-  ALLOWED_URI_REGEXP: SAFE_URL_PATTERN,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  RETURN_DOM_FRAGMENT: true,
-} satisfies Config;
 
 const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -86,16 +80,37 @@ export function isWellFormedMarkup(text: string): boolean {
   return sawTag && open.length === 0;
 }
 
+/** Makes well-formed owner markup safe to assign to `innerHTML`, or gives `undefined` when it cannot. */
+export type MarkupSanitizer = (markup: string) => string | undefined;
+
+let sanitizer: MarkupSanitizer | undefined;
+
+/** Sets how well-formed markup is made safe (DOMPurify, or a published page's prepared HTML). */
+export function installMarkupSanitizer(next: MarkupSanitizer): void {
+  sanitizer = next;
+}
+
+/**
+ * A published page's own texts as its server sanitised them (text → HTML, keyed by the text with
+ * its newlines normalised). Installed before the page hydrates, so its markup matches the
+ * prerendered HTML without DOMPurify in the first script; a part that loads later with server
+ * text installs DOMPurify, which then serves every text.
+ */
+export function installPreparedOwnerHtml(prepared: Readonly<Record<string, string>>): void {
+  const table = new Map(Object.entries(prepared));
+  installMarkupSanitizer((markup) => table.get(markup));
+}
+
+/** The text as `ownerTextToHtml` reads it: newlines normalised. A prepared table is keyed by this. */
+export function normaliseOwnerText(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
 /** Turns owner text into HTML that is safe to assign to `innerHTML`. */
 export function ownerTextToHtml(text: string): string {
-  const normalised = text.replace(/\r\n?/g, '\n');
-  const purifier = isWellFormedMarkup(normalised) ? getPurifier() : undefined;
-  if (!purifier) return escapeHtml(normalised).replace(/\n/g, '<br>');
-  const fragment = purifier.sanitize(normalised, SANITIZE_CONFIG);
-  newlinesToBreaks(fragment);
-  const box = fragment.ownerDocument.createElement('div');
-  box.append(fragment);
-  return box.innerHTML;
+  const normalised = normaliseOwnerText(text);
+  const html = isWellFormedMarkup(normalised) ? sanitizer?.(normalised) : undefined;
+  return html ?? escapeHtml(normalised).replace(/\n/g, '<br>');
 }
 
 /** Keeps the allowed properties whose values cannot load, run or escape anything. */
@@ -109,58 +124,4 @@ export function safeStyle(style: string): string {
     if (colon > 0 && allowed && STYLE_VALUE.test(value)) kept.push(`${property}: ${value}`);
   }
   return kept.join('; ');
-}
-
-let purifier: DOMPurify | null | undefined;
-
-/** One DOMPurify instance, made on first use because the module also loads on the server. */
-function getPurifier(): DOMPurify | undefined {
-  if (purifier === undefined) {
-    purifier = typeof window === 'undefined' ? null : createDOMPurify(window);
-    if (purifier && !purifier.isSupported) purifier = null;
-    purifier?.addHook('uponSanitizeAttribute', (_node, event) => {
-      if (event.attrName !== 'style') return;
-      event.attrValue = safeStyle(event.attrValue);
-      event.keepAttr = event.attrValue !== '';
-    });
-    // The link rule. URLs are already checked by SAFE_URL_PATTERN. This fixes target and rel.
-    purifier?.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeName !== 'A') return;
-      const target = node.getAttribute('target');
-      if (target === null) return;
-      if (!(OWNER_LINK_TARGETS as readonly string[]).includes(target)) node.removeAttribute('target');
-      else if (target === '_blank') {
-        const rel = new Set((node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
-        rel.add('noopener').add('noreferrer');
-        node.setAttribute('rel', [...rel].join(' '));
-      }
-    });
-  }
-  return purifier ?? undefined;
-}
-
-/**
- * Replaces `\n` in text nodes with `<br>`. Whitespace-only text inside a list or beside a block
- * is left alone: in `<ul>\n<li>` or `</p>\n<p>` the newline only lays out the source, and a
- * `<br>` would add an empty line (or, inside a list, invalid markup).
- */
-function newlinesToBreaks(root: DocumentFragment): void {
-  const doc = root.ownerDocument;
-  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const texts: Text[] = [];
-  while (walker.nextNode()) texts.push(walker.currentNode as Text);
-  for (const node of texts) {
-    if (!node.data.includes('\n')) continue;
-    if (!node.data.trim()) {
-      const parent = node.parentNode?.nodeName;
-      const besideBlock = [node.previousSibling, node.nextSibling].some((n) => n && BLOCK_TAGS.has(n.nodeName));
-      if (parent === 'UL' || parent === 'OL' || besideBlock) continue;
-    }
-    const parts: (string | Node)[] = [];
-    node.data.split('\n').forEach((part, i) => {
-      if (i > 0) parts.push(doc.createElement('br'));
-      if (part) parts.push(part);
-    });
-    node.replaceWith(...parts);
-  }
 }

@@ -7,6 +7,10 @@ import type { Mode, RuntimeFlags, Viewport } from '../../runtime/core/policies';
 import { createBrowserServices, type RuntimeServices } from '../../runtime/core/services';
 import type { SiteStores } from '../../runtime/core/site-stores';
 import { createSiteStores } from '../../runtime/site/site-stores';
+import { installDomPurify } from '../../runtime/safety/purify';
+
+// Stories show owner markup as the full runtime does: sanitised by DOMPurify (runtime/safety/text.ts).
+installDomPurify();
 
 export interface StoryEnvironment {
   mode: Mode;

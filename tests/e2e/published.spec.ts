@@ -5,7 +5,7 @@
  * hydrates without a mismatch and the runtime takes over.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
@@ -20,6 +20,18 @@ const landing = JSON.parse(readFileSync(new URL('../../scenarios/landing/page.js
 const figures = landing.sections.flatMap((section) => section.elements ?? []).filter((element) => element.type === 'figure' && element.data.kind === 'text');
 const decode = (text: string) => text.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+/** The headings written as markup inside the owner's texts shown on a viewport, e.g. `<h2>A roastery…</h2>`. */
+const markupHeadingsOn = (viewport: keyof typeof WIDTHS) =>
+  figures.filter((figure) => !figure.hidden?.[viewport]).flatMap((figure) => [...(figure.data.text ?? '').matchAll(/<h([1-6])>([^<]+)<\/h\1>/g)].map((match) => squash(decode(match[2] ?? ''))));
+
+/** The owner's markup shows as markup — headings, paragraphs — never as the tags' text. */
+async function expectMarkupRendered(copy: Locator, viewport: keyof typeof WIDTHS) {
+  const headings = markupHeadingsOn(viewport);
+  expect(headings.length).toBeGreaterThanOrEqual(3);
+  for (const heading of headings) await expect(copy.getByRole('heading', { name: heading, exact: false }).first()).toBeVisible();
+  expect(await copy.innerText()).not.toMatch(/<\/?(?:p|h[1-6])\b/);
+}
+
 /** The text runs of the owner's figures shown on a viewport (between tags, so markup does not matter). */
 const textsOn = (viewport: keyof typeof WIDTHS) =>
   figures.filter((figure) => !figure.hidden?.[viewport]).flatMap((figure) => (figure.data.text ?? '').split(/<[^>]+>/).map((run) => squash(decode(run)))).filter(Boolean);
@@ -44,7 +56,8 @@ test.describe('without JavaScript', () => {
       const shown = squash(await copy.innerText());
       const missing = textsOn(viewport).filter((text) => !shown.includes(text));
       expect(missing).toEqual([]);
-      // The figures the owner made headings (the runtime shows markup inside a figure's text as text).
+      await expectMarkupRendered(copy, viewport);
+      // The figures the owner made headings.
       const headings = figures.filter((figure) => !figure.hidden?.[viewport] && /^h[1-6]$/.test(figure.data.tag ?? '')).map((figure) => squash(figure.data.text ?? ''));
       expect(headings.length).toBeGreaterThanOrEqual(2);
       for (const heading of headings) await expect(copy.getByRole('heading', { name: heading })).toBeVisible();
@@ -74,6 +87,8 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('[data-published-viewport]')).toHaveCount(1);
       await expect(page.locator(`[data-published-viewport="${viewport}"] .rt-site[data-viewport="${viewport}"]`)).toBeVisible();
       await expect(page.locator('noscript')).toHaveCount(0);
+      // Hydration kept the server's sanitised markup (the visitor's script has no DOMPurify of its own).
+      await expectMarkupRendered(page.locator(`[data-published-viewport="${viewport}"]`), viewport);
       // The runtime's own handling: a lightbox image opens large, and closes.
       const trigger = page.getByRole('button', { name: /Open the image large/ }).first();
       await trigger.scrollIntoViewIfNeeded();
@@ -87,10 +102,19 @@ test.describe('with JavaScript', () => {
       await page.setViewportSize({ width: WIDTHS[other], height: 800 });
       await expect(page.locator(`.rt-site[data-viewport="${other}"]`)).toBeVisible();
       expect(hydrationWarnings).toEqual([]);
-      // The entry, its shared chunks and the parts this page uses (14 for the landing when written);
-      // not the harness or the sandbox.
+      // The entry, its shared chunks and the parts this page uses; not the harness or the sandbox.
       expect(scripts.every((url) => url.startsWith(`${PUBLISHED}assets/`))).toBe(true);
-      expect(scripts.length).toBeLessThanOrEqual(16);
+      expect(scripts.length).toBeLessThanOrEqual(20);
     });
   }
+
+  test('the first script (the entry and what the HTML preloads) has neither the page validator nor DOMPurify', async ({ request }) => {
+    // Both ran when the page was published (runtime/page/checked-page.ts). The floating widgets
+    // (anchors, cart) still read their own data with the validator when they load, after hydration.
+    const html = await (await request.get(PUBLISHED)).text();
+    const first = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
+    expect(first.length).toBeGreaterThanOrEqual(3);
+    expect(first.filter((name) => /^(?:page-schema|schemas|purify)-/.test(name ?? ''))).toEqual([]);
+    expect(first.filter((name) => /^index-/.test(name ?? ''))).toHaveLength(1);
+  });
 });

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { describe, expect, test } from 'vitest';
+import { checkedPage, readCheckedPage } from './checked-page';
+import { loadPage, type LoadedPage } from './parse-page';
+
+const pageJson = JSON.stringify({
+  settings: { title: 'Bakery', language: 'ru' },
+  sections: [
+    { id: 's1', type: 'FREE', elements: [{ id: 'e1', type: 'figure', data: { kind: 'text', tag: 'div', text: '<h2>Bread</h2>\r\n<p onclick="x()">Daily</p>' } }] },
+    { id: 's2', type: 'NOPE' },
+  ],
+});
+
+function loaded(): LoadedPage {
+  const result = loadPage(pageJson);
+  if (!result.ok) throw new Error('the fixture must load');
+  return result;
+}
+
+describe('a published page’s checked data', () => {
+  test('carries the loaded page as it is, broken parts and defaults included, and reads back equal', () => {
+    const data = checkedPage(loaded());
+    const read = readCheckedPage(JSON.stringify(data));
+    expect(read).toEqual({ ok: true, checked: JSON.parse(JSON.stringify(data)) });
+    if (!read.ok) return;
+    expect(read.checked.page.settings.country).toBe('US');
+    expect(read.checked.page.sections.map((section) => section.ok)).toEqual([true, false]);
+  });
+
+  test('prepares each owner markup text, sanitised, keyed by the text with its newlines normalised', () => {
+    expect(checkedPage(loaded()).ownerHtml).toEqual({ '<h2>Bread</h2>\n<p onclick="x()">Daily</p>': '<h2>Bread</h2>\n<p>Daily</p>' });
+  });
+
+  test('refuses raw page JSON that was never loaded, saying so', () => {
+    expect(readCheckedPage(pageJson)).toMatchObject({ ok: false, reason: expect.stringContaining('npm run publish') });
+    expect(readCheckedPage(JSON.stringify({ page: { settings: { language: 'en' }, sections: [] } }))).toEqual({ ok: false, reason: 'the page has no "widgets" list' });
+  });
+
+  test('refuses text that is not JSON, parts that are not loaded parts, and prepared HTML that is not text', () => {
+    expect(readCheckedPage('{"page":')).toMatchObject({ ok: false, reason: expect.stringContaining('not valid JSON') });
+    const page = { settings: { language: 'en' }, sections: [{ id: 's1' }], widgets: [], modals: [], issues: [] };
+    expect(readCheckedPage(JSON.stringify({ page }))).toEqual({ ok: false, reason: 'sections[0] is not a loaded part' });
+    const good = checkedPage(loaded());
+    expect(readCheckedPage(JSON.stringify({ ...good, ownerHtml: { '<b>x</b>': 1 } }))).toMatchObject({ ok: false, reason: expect.stringContaining('not text') });
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * What a published page's own script needs: render an already checked page. Unlike index.ts it
+ * neither loads nor validates page JSON, nor sanitises the page's markup: both were done when the
+ * page was published (page/checked-page.ts), so the validator and DOMPurify stay out of the
+ * visitor's first script. Parts that show server text (cards, forms) bring DOMPurify when they load.
+ */
+import './site.css';
+
+export { Site, type SiteProps } from './site/Site';
+export { readCheckedPage, type CheckedPage } from './page/checked-page';
+export { installPreparedOwnerHtml } from './safety/text';
+export type { LoadedPage } from './page/parse-page';
+export { createBrowserServices, type RuntimeServices } from './core/services';
+export { createSiteStores } from './site/site-stores';
+export type { SiteStores } from './core/site-stores';
+export { MOBILE_MAX_WIDTH, type Viewport } from './core/policies';
+export { preloadPageFonts } from './font-preload';

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints figures, asserts nothing. Builds the harness, then reports the initial
  * JavaScript and CSS of each page (what its HTML loads before any lazy chunk), raw and gzipped.
- * Later issues add their benchmarks here (image bytes, layout shift, interaction latency).
+ * Later issues add their benchmarks here (image bytes, layout shift, interaction latency); the
+ * published pages' first scripts and their Lighthouse runs come last (scripts/bench-published.mjs).
  */
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -11,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { serve as serveFolder, stopServers } from './preview-server.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { fieldChunkReport } from './bench-fields.mjs';
+import { publishedBench } from './bench-published.mjs';
 import { aboveTheFoldImageBytes, cartBench, catalogueBench, catalogueReport, initialScriptBytes, stats, interactionLatency, kb as formatKb, launch, layoutShiftAfterScroll } from './bench-browser.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -157,3 +159,6 @@ try {
   stopServers();
   rmSync(catalogueOut, { recursive: true, force: true });
 }
+
+// Published pages last: Lighthouse takes a while (LIGHTHOUSE_RUNS=0 skips it).
+await publishedBench({ root, browserPath });

@@ -10,6 +10,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -18,7 +19,7 @@ const publishDir = join(root, 'publish');
 /** The scenario photographs: the only image originals this project has. */
 const originalsDir = join(root, 'scenarios/assets/images');
 
-const [source, outArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const [source, outArg] = process.argv.slice(2).filter((arg, index, all) => !arg.startsWith('--') && all[index - 1] !== '--bundle-report');
 if (!source || !outArg) {
   console.error('usage: npm run publish -- <scenario-id | path/to/page.json> <outDir>');
   process.exit(2);
@@ -33,7 +34,25 @@ const pageText = await readFile(pagePath, 'utf8');
 
 // No project vite.config: that one builds the harness and serves the sandbox; a visitor gets the runtime alone.
 const common = { configFile: false, root: publishDir, base: '/', publicDir: false, logLevel: 'warn', plugins: [react()] };
-await build({ ...common, build: { outDir, emptyOutDir: true } });
+/**
+ * With `--bundle-report <file>`: what each chunk holds (module, rendered size, gzipped size), for
+ * `npm run bench` to name the top contributors of a page's first script.
+ */
+const reportAt = process.argv.indexOf('--bundle-report');
+const reportPath = reportAt >= 0 ? process.argv[reportAt + 1] : undefined;
+const bundleReport = {
+  name: 'bundle-report',
+  async generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle)
+      .filter((chunk) => chunk.type === 'chunk')
+      .map((chunk) => ({
+        file: chunk.fileName,
+        modules: Object.entries(chunk.modules).map(([id, module]) => ({ id: id.startsWith(root) ? id.slice(root.length + 1) : id, rendered: module.renderedLength, gzip: module.code ? gzipSync(module.code).length : 0 })),
+      }));
+    await writeFile(resolve(reportPath), JSON.stringify(chunks));
+  },
+};
+await build({ ...common, plugins: reportPath ? [...common.plugins, bundleReport] : common.plugins, build: { outDir, emptyOutDir: true } });
 // Inside node_modules so the server bundle finds react and the other packages it leaves external.
 const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
 await build({ ...common, build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true } });

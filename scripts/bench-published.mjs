@@ -1,0 +1,123 @@
+/**
+ * Published pages, as visitors get them (`npm run publish`, served by `npm run serve`):
+ * - the first script of each page (the entry and what its HTML preloads), gzipped, with the modules
+ *   that weigh most in it;
+ * - Lighthouse 12 on mobile (its default simulated throttling), several runs per page, median and
+ *   spread of performance, FCP, LCP, TBT and CLS, beside a static-HTML reference: the same
+ *   prerendered HTML with every script removed, which is what the page's HTML alone can give.
+ *
+ * Lighthouse runs through `npx lighthouse@LIGHTHOUSE_VERSION` (fetched from the npm registry on first
+ * use) so that the project does not install it for everyone. LIGHTHOUSE_RUNS sets the number of
+ * runs (default 5); LIGHTHOUSE_RUNS=0 skips Lighthouse. Prints figures, asserts nothing.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+const PAGES = ['landing', 'media', 'widgets', 'shop'];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The scripts a published page's HTML loads up front: its module entry and modulepreloads. */
+export function firstScriptFiles(html) {
+  return [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+}
+
+/** The page's HTML with every script (and script preload) removed: the static reference. */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function startServer(root, folder, port) {
+  const child = spawn('node', [join(root, 'scripts/serve-published.mjs'), folder, '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolveStart, reject) => {
+    child.once('error', reject);
+    child.stdout.once('data', () => resolveStart(child));
+  });
+}
+
+function lighthouse(url, browserPath) {
+  const run = spawnSync(
+    'npx',
+    ['-y', `lighthouse@${LIGHTHOUSE_VERSION}`, url, '--form-factor=mobile', '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage'],
+    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: browserPath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-400)}`);
+  const report = JSON.parse(run.stdout);
+  const value = (id) => report.audits[id].numericValue;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+function describe(runs) {
+  const figure = (key, format) => {
+    const values = runs.map((run) => run[key]);
+    return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+  };
+  const ms = (value) => `${Math.round(value)} ms`;
+  return `perf ${figure('performance', String)}, FCP ${figure('fcp', ms)}, LCP ${figure('lcp', ms)}, TBT ${figure('tbt', ms)}, CLS ${figure('cls', (v) => v.toFixed(3))}`;
+}
+
+export async function publishedBench({ root, browserPath, firstPort = 4480 }) {
+  const out = resolve(root, 'build/bench-published');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+
+  console.log('\nPublished pages: the first script (the entry and what its HTML preloads), gzipped, and what weighs most in it:');
+  for (const page of PAGES) {
+    const folder = join(out, page);
+    const reportPath = join(out, `${page}.bundle.json`);
+    const published = spawnSync('node', [join(root, 'scripts/publish.mjs'), page, folder, '--bundle-report', reportPath], { cwd: root, encoding: 'utf8' });
+    if (published.status !== 0) throw new Error(`publishing ${page} failed: ${published.stderr}`);
+    const html = readFileSync(join(folder, 'index.html'), 'utf8');
+    const files = firstScriptFiles(html);
+    const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(folder, file))).length, 0);
+    console.log(`  ${page.padEnd(8)} ${kb(gzip).padStart(9)} in ${files.length} files; the HTML ${kb(Buffer.byteLength(html))} (${kb(gzipSync(html).length)} gzipped)`);
+    const chunks = JSON.parse(readFileSync(reportPath, 'utf8'));
+    const modules = chunks.filter((chunk) => files.includes(chunk.file)).flatMap((chunk) => chunk.modules);
+    const top = modules.sort((a, b) => b.gzip - a.gzip).slice(0, 8);
+    console.log(`           top: ${top.map((module) => `${module.id.replace(/^node_modules\//, '')} ${kb(module.gzip)}`).join(', ')}`);
+    console.log('           (module sizes are gzipped one by one before minifying, so they add up to more than the files)');
+    // The static reference beside it: the same folder, the same HTML without scripts.
+    const reference = join(out, `${page}-static`);
+    cpSync(folder, reference, { recursive: true });
+    writeFileSync(join(reference, 'index.html'), withoutScripts(html));
+  }
+
+  if (!runs) return;
+  if (!browserPath) {
+    console.log('\nLighthouse skipped: no Chromium found.');
+    return;
+  }
+  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, ${runs} runs per page: median (min–max). "static" is the same HTML without scripts.`);
+  let port = firstPort;
+  for (const page of PAGES) {
+    for (const variant of [page, `${page}-static`]) {
+      const server = await startServer(root, join(out, variant), port);
+      try {
+        const results = [];
+        for (let run = 0; run < runs; run += 1) results.push(lighthouse(`http://localhost:${port}/`, browserPath));
+        console.log(`  ${variant.padEnd(15)} ${describe(results)}`);
+      } finally {
+        server.kill();
+        port += 1;
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest';
+import { firstScriptFiles, withoutScripts } from './bench-published.mjs';
+
+const html = [
+  '<head><link rel="preload" as="font" href="/assets/inter.woff2" />',
+  '<script type="module" crossorigin src="/assets/index-AB12.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-CD34.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-EF56.css"></head>',
+  '<body><div data-published-viewport="desktop"><h1>Coffee</h1></div>',
+  '<script type="application/json" id="page-json">{"page":{}}</script></body>',
+].join('\n');
+
+describe('the published-page bench', () => {
+  test('counts the entry and the modulepreloads as the first script, not fonts or styles', () => {
+    expect(firstScriptFiles(html)).toEqual(['assets/index-AB12.js', 'assets/jsx-runtime-CD34.js']);
+  });
+
+  test('the static reference keeps the page, its fonts and styles, and drops every script and script preload', () => {
+    const reference = withoutScripts(html);
+    expect(reference).toContain('<h1>Coffee</h1>');
+    expect(reference).toContain('index-EF56.css');
+    expect(reference).toContain('inter.woff2');
+    expect(reference).not.toMatch(/<script|modulepreload/);
+  });
+});

@@ -108,6 +108,24 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('mobile: hydration moves nothing — the hero’s parallax layer rests where the runtime puts it (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page, 'mobile');
+    await expect(page.locator('[data-published-viewport]')).toHaveCount(1);
+    // Measured by the runtime: the layer's variables are set once the script has taken over.
+    const hero = page.locator('.rt-bg[data-effect="parallax"] .rt-bg__motion').first();
+    await expect.poll(() => hero.evaluate((layer) => layer.style.getPropertyValue('--rt-bg-top'))).not.toBe('');
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    // Before the layer rested in place the hero's layer jumped on hydration: 0.37.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
   test('the first script (the entry and what the HTML preloads) has neither the page validator nor DOMPurify', async ({ request }) => {
     // Both ran when the page was published (runtime/page/checked-page.ts). The floating widgets
     // (anchors, cart) still read their own data with the validator when they load, after hydration.

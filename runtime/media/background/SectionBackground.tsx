@@ -30,7 +30,7 @@ import {
   ZOOM_SCALE,
 } from './constants';
 import { activeEffect, parallaxFactor } from './effects';
-import { coverBox } from './geometry';
+import { coverBox, cssLength, restingFrame } from './geometry';
 import { MOTION_VARIABLES, useScrollEffect } from './hooks';
 import { preloadImage } from '../image/preload';
 import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './image-source';
@@ -77,13 +77,16 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
   const onSnapshot = useCallback((snapshot: BackgroundVideoSnapshot) => videoKey && setVideoState({ key: videoKey, snapshot }), [videoKey]);
   const scrolls = effect === 'parallax' || effect === 'fixed';
 
+  // Until measured, a scrolling layer rests where the runtime will put it for a section at the top
+  // of the page: a prerendered page's hero does not jump (a layout shift) when its script takes over.
+  const resting = scrolls ? restingFrame(effect, parallaxFactor(background.type)) : null;
   const motionStyle: CSSProperties = {
     position: 'absolute',
     left: 0,
     right: 0,
-    top: `var(${MOTION_VARIABLES.top}, 0px)`,
-    height: `var(${MOTION_VARIABLES.height}, 100%)`,
-    transform: scrolls ? `translate3d(0, var(${MOTION_VARIABLES.shift}, 0px), 0)` : undefined,
+    top: `var(${MOTION_VARIABLES.top}, ${resting ? cssLength(resting.top) : '0px'})`,
+    height: `var(${MOTION_VARIABLES.height}, ${resting ? cssLength(resting.height) : '100%'})`,
+    transform: resting ? `translate3d(0, var(${MOTION_VARIABLES.shift}, ${cssLength(resting.translateY)}), 0)` : undefined,
     willChange: scrolls ? 'transform' : undefined,
   };
   const mediaStyle: CSSProperties = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverBox, fixedFrame, parallaxFrame } from './geometry';
+import { coverBox, cssLength, fixedFrame, parallaxFrame, restingFrame, type CssLength } from './geometry';
 
 const V = 800;
 const H = 600;
@@ -82,5 +82,38 @@ describe('cover box', () => {
     for (const ratio of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(coverBox({ width: 300, height: 200 }, ratio)).toEqual({ width: 300, height: 200, left: 0, top: 0 });
     }
+  });
+});
+
+describe('resting frame (CSS units, before anything is measured)', () => {
+  const at = (length: CssLength, box: number, viewportHeight: number) => (length.percent / 100) * box + (length.vh / 100) * viewportHeight;
+  const screens = [
+    { sectionHeight: 600, viewportHeight: 800 },
+    { sectionHeight: 1200, viewportHeight: 667 },
+    { sectionHeight: 900, viewportHeight: 900 },
+  ];
+
+  it.each([0, 0.4, 0.5, 1])('parallax %s: the frame parallaxFrame gives a section at the top of the page, unscrolled', (factor) => {
+    const resting = restingFrame('parallax', factor);
+    for (const { sectionHeight, viewportHeight } of screens) {
+      const measured = parallaxFrame({ sectionTop: 0, sectionHeight, viewportHeight }, factor);
+      expect(at(resting.top, sectionHeight, viewportHeight)).toBeCloseTo(measured.top, 1);
+      expect(at(resting.height, sectionHeight, viewportHeight)).toBeCloseTo(measured.height, 1);
+      // A transform's percentages are of the layer's own height.
+      expect(at(resting.translateY, measured.height, viewportHeight)).toBeCloseTo(measured.translateY, 1);
+    }
+  });
+
+  it('fixed: a screen-high layer, not moved, as fixedFrame gives a section at the top', () => {
+    const resting = restingFrame('fixed', 0);
+    const measured = fixedFrame({ sectionTop: 0, viewportHeight: 800 });
+    expect(at(resting.height, 600, 800)).toBe(measured.height);
+    expect(at(resting.top, 600, 800)).toBe(measured.top);
+    expect(at(resting.translateY, 800, 800)).toBe(measured.translateY);
+  });
+
+  it('is written as calc() with at most four decimals', () => {
+    expect(cssLength(restingFrame('parallax', 0.5).translateY)).toBe('calc(-16.6667% + 33.3333vh)');
+    expect(cssLength({ percent: 0, vh: 100 })).toBe('calc(0% + 100vh)');
   });
 });

@@ -60,3 +60,44 @@ export function coverBox(box: { width: number; height: number }, ratio: number):
   const height = width / ratio;
   return { width: round(width), height: round(height), left: round((box.width - width) / 2), top: round((box.height - height) / 2) };
 }
+
+/** A length CSS can hold before anything is measured: `percent` % of a reference box plus `vh` × 1vh. */
+export interface CssLength {
+  percent: number;
+  vh: number;
+}
+
+export interface RestingFrame {
+  /** Percent of the section's height. */
+  top: CssLength;
+  /** Percent of the section's height. */
+  height: CssLength;
+  /** Percent of the layer's own height (a transform's percentages are the element's own). */
+  translateY: CssLength;
+}
+
+/**
+ * The frame of a section at the top of the page, not yet scrolled — the one `parallaxFrame` and
+ * `fixedFrame` give it — written in CSS units, so a page's first paint (a prerendered page before
+ * its script runs, or any page before the first measure) already has the layer where the runtime
+ * will put it: no layout shift when the script takes over. Sections further down get it too, off
+ * screen, until they are measured.
+ *
+ * Parallax, with V the screen and H the section: top −f(V+H)/2, height H + f(V+H), and
+ * translateY −f(H−V)/2, which in the layer's own height L = H(1+f) + fV is
+ * −f/(2(1+f))·L + f(1+2f)/(2(1+f))·V.
+ */
+export function restingFrame(effect: 'parallax' | 'fixed', factor: number): RestingFrame {
+  if (effect === 'fixed') return { top: { percent: 0, vh: 0 }, height: { percent: 0, vh: 100 }, translateY: { percent: 0, vh: 0 } };
+  const f = Math.min(1, Math.max(0, factor));
+  return {
+    top: { percent: -50 * f, vh: -50 * f },
+    height: { percent: 100 + 100 * f, vh: 100 * f },
+    translateY: { percent: (-100 * f) / (2 * (1 + f)), vh: (100 * f * (1 + 2 * f)) / (2 * (1 + f)) },
+  };
+}
+
+export function cssLength({ percent, vh }: CssLength): string {
+  const digits = (value: number) => String(Math.round(value * 10000) / 10000 || 0);
+  return `calc(${digits(percent)}% + ${digits(vh)}vh)`;
+}

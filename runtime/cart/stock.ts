@@ -5,20 +5,11 @@
  * Plain functions, no React: the cart store, the overlay and the card read the same rules.
  */
 import type { EcommerceSettings } from '../page/page-schema';
+import { DEFAULT_ECOMMERCE_SETTINGS } from '../page/default-settings';
 import { UNLIMITED_QUANTITY, type CartItemData } from './cart-item';
 
 export type { EcommerceSettings };
-
-/** The settings when the page names none: stock counts shown, no preorders, no priceless orders. */
-export const DEFAULT_ECOMMERCE_SETTINGS: EcommerceSettings = {
-  inStockStatus: 'items_in_stock',
-  outOfStockStatus: 'preorder',
-  allowPreorder: false,
-  allowPriceless: false,
-  noPriceLabel: '',
-  minTotalOrder: 0,
-  autoOpenCart: false,
-};
+export { DEFAULT_ECOMMERCE_SETTINGS };
 
 /** Spec 001 §4, in the order the statuses are tried. */
 export const STOCK_STATUSES = ['not_available', 'in_stock', 'items_in_stock', 'preorder', 'out_of_stock', 'items_left_in_stock'] as const;

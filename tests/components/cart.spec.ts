@@ -29,7 +29,8 @@ test.describe('cart', () => {
     await cartButton.click();
     const dialog = page.getByRole('dialog', { name: 'Cart' });
     await expect(dialog).toBeVisible();
-    expect(new URL(page.url()).hash).toBe('#cart');
+    // The cart writes #cart in an effect after the render that shows it.
+    await expect.poll(() => new URL(page.url()).hash).toBe('#cart');
     await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', '');
     expect(await page.locator('[data-page-filler]').boundingBox()).toEqual(before);
 
@@ -39,7 +40,7 @@ test.describe('cart', () => {
     await expect(dialog).toHaveCount(1);
     await page.clock.runFor(1);
     await expect(dialog).toHaveCount(0);
-    expect(new URL(page.url()).hash).toBe('');
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
     await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
   });
 

@@ -168,7 +168,16 @@ test.describe('date field', () => {
     const fieldBottom = async () => Math.round(await root.locator('.rt-date').evaluate((box) => box.getBoundingClientRect().bottom));
     const before = await top();
     expect(before).toBe((await fieldBottom()) + 4);
-    await page.evaluate(() => window.scrollBy(0, 60));
+    // The calendar's 150 ms starts at the scroll event, which the browser sends with its next frame,
+    // after scrollBy has returned: the clock runs only once the page has had it (else the wait could
+    // begin after the clock ran, and never end on the paused clock).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { capture: true, once: true });
+          window.scrollBy(0, 60);
+        }),
+    );
     await expect.poll(fieldBottom).toBeLessThan(before - 4);
     const moved = before - 4 - (await fieldBottom());
     // Scrolling: the calendar stays where it was until 150 ms after the last scroll.
@@ -191,9 +200,11 @@ test.describe('calculator', () => {
     await expect(root.locator('[data-form-field="total"] output')).toContainText('$17.00'); // what screen readers read, at once
     expect(calculatorAnimationMs(17, false)).toBe(235);
     await page.clock.runFor(100);
-    const midway = Number((await total(root).textContent())?.replace('$', ''));
-    expect(midway).toBeGreaterThan(0);
-    expect(midway).toBeLessThan(17);
+    // The count is React state set by the clock's timer: it renders a moment after runFor returns
+    // (the clock is paused, so the value then stays put).
+    const midway = async () => Number((await total(root).textContent())?.replace('$', ''));
+    await expect.poll(midway).toBeGreaterThan(0);
+    expect(await midway()).toBeLessThan(17);
     await page.clock.runFor(160);
     await expect(total(root)).toHaveText('$17.00');
     // The range moves to 500 g a bag: $34.00.

@@ -7,7 +7,7 @@ import { pauseClock } from '../support/clock';
 const trigger = (root: Locator) => root.locator('button[aria-haspopup="listbox"]');
 const listbox = (root: Locator) => root.getByRole('listbox');
 const chosen = (root: Locator) => root.locator('[data-chosen]');
-/** The option aria-activedescendant names. */
+/** The option aria-activedescendant names. A key's move renders after the key press has returned: read it with expect.poll. */
 async function activeOption(root: Locator): Promise<string | null> {
   const id = await listbox(root).getAttribute('aria-activedescendant');
   return id ? root.locator(`[id="${id}"]`).textContent() : null;
@@ -30,7 +30,7 @@ test.describe('dropdown select: states and accessibility', () => {
     await expect(listbox(root).getByRole('option')).toHaveCount(4);
     await expect(listbox(root).getByRole('option', { name: 'Filter' })).toHaveAttribute('aria-selected', 'true');
     await expect(listbox(root).getByRole('option', { name: 'Espresso' })).toHaveAttribute('aria-selected', 'false');
-    expect(await activeOption(root)).toBe('Filter');
+    await expect.poll(() => activeOption(root)).toBe('Filter');
 
     await listbox(root).getByRole('option', { name: 'Whole beans' }).click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -48,7 +48,7 @@ test.describe('dropdown select: keyboard', () => {
     await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');
     await expect(listbox(root)).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    expect(await activeOption(root)).toBe('French press');
+    await expect.poll(() => activeOption(root)).toBe('French press');
     await page.keyboard.press('Enter');
     await expect(trigger(root)).toHaveAttribute('aria-expanded', 'false');
     await expect(chosen(root)).toHaveText('Chosen: french-press');
@@ -56,12 +56,12 @@ test.describe('dropdown select: keyboard', () => {
 
     await page.keyboard.press(' ');
     await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');
-    expect(await activeOption(root)).toBe('French press');
+    await expect.poll(() => activeOption(root)).toBe('French press');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    expect(await activeOption(root)).toBe('Espresso');
+    await expect.poll(() => activeOption(root)).toBe('Espresso');
     await page.keyboard.press('ArrowUp'); // stops at the first
-    expect(await activeOption(root)).toBe('Espresso');
+    await expect.poll(() => activeOption(root)).toBe('Espresso');
     await page.keyboard.press('Escape');
     await expect(trigger(root)).toHaveAttribute('aria-expanded', 'false');
     await expect(chosen(root)).toHaveText('Chosen: french-press');
@@ -71,7 +71,7 @@ test.describe('dropdown select: keyboard', () => {
     await page.keyboard.press('ArrowDown');
     await expect(trigger(root)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('w');
-    expect(await activeOption(root)).toBe('Whole beans');
+    await expect.poll(() => activeOption(root)).toBe('Whole beans');
     await page.keyboard.press(' ');
     await expect(chosen(root)).toHaveText('Chosen: whole');
   });
@@ -81,15 +81,15 @@ test.describe('dropdown select: keyboard', () => {
     await expect(trigger(root)).toHaveText('Choose…');
     await trigger(root).focus();
     await page.keyboard.press('ArrowDown');
-    expect(await activeOption(root)).toBe('Bolivia');
+    await expect.poll(() => activeOption(root)).toBe('Bolivia');
     await page.keyboard.press('c'); // China
     await page.keyboard.press('c'); // Colombia
     await page.keyboard.press('c'); // Costa Rica
     await page.keyboard.press('ArrowDown'); // Cuba is disabled: DR Congo
-    expect(await activeOption(root)).toBe('DR Congo');
+    await expect.poll(() => activeOption(root)).toBe('DR Congo');
     await expect(listbox(root).getByRole('option', { name: 'Cuba' })).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('End');
-    expect(await activeOption(root)).toBe('Yemen');
+    await expect.poll(() => activeOption(root)).toBe('Yemen');
     await expect(listbox(root).getByRole('option', { name: 'Yemen' })).toBeInViewport();
     const yemenInList = await listbox(root).evaluate((list) => {
       const option = list.lastElementChild!.getBoundingClientRect();

@@ -138,6 +138,7 @@ test.describe('form01', () => {
     const shake = (root: Awaited<ReturnType<typeof mount>>) => root.getByRole('button', { name: 'Send' }).evaluate((button) => getComputedStyle(button).animationName);
     await installPausedClock(page);
     const moving = await mount('forms/Form/DisabledSubmit', { mode: 'run' });
+    await expect(moving.getByRole('button', { name: 'Send' })).toHaveAttribute('data-shaking', '');
     expect(await shake(moving)).toBe('rt-form-shake');
     const still = await mount('forms/Form/DisabledSubmit', { mode: 'run', flags: { reducedMotion: true } });
     await expect(still.getByRole('button', { name: 'Send' })).toHaveAttribute('data-shaking', '');

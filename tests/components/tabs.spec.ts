@@ -109,8 +109,11 @@ test.describe('tabs: the vertical shift animation', () => {
     expect(await height(box)).toBe(360);
     expect(await box.evaluate((element) => element.style.height)).toBe('');
 
-    // Shrinking is animated as well.
+    // Shrinking is animated as well. The clock is paused: once the switch has started the shift, the
+    // box holds the old height until the clock runs.
     await tab(root, 'Cold brew').click();
+    await expect(visiblePanels(root)).toContainText('18 hours');
+    await expect(box).toHaveAttribute('data-shifting', '');
     expect(await height(box)).toBe(360);
     await page.clock.runFor(TAB_SHIFT_ANIMATION_MS / 2);
     const shrinking = await height(box);
@@ -126,7 +129,9 @@ test.describe('tabs: the vertical shift animation', () => {
     const box = panelBox(root);
     await pauseClock(page);
     await tab(root, 'Filter').click();
-    expect(await height(box)).toBe(360);
+    // Read once the switch has rendered (a click returns before React may have re-rendered).
+    await expect(visiblePanels(root)).toContainText('four-minute');
+    await expect.poll(() => height(box)).toBe(360);
     await expect(box).not.toHaveAttribute('data-shifting');
   });
 
@@ -135,7 +140,9 @@ test.describe('tabs: the vertical shift animation', () => {
     const root = await mount('widgets/Tabs/Basic', { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
     await pauseClock(page);
     await tab(root, 'Filter').click();
-    expect(await height(panelBox(root))).toBe(360);
+    await expect(visiblePanels(root)).toContainText('four-minute');
+    await expect.poll(() => height(panelBox(root))).toBe(360);
+    await expect(panelBox(root)).not.toHaveAttribute('data-shifting');
   });
 });
 

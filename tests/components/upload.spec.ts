@@ -13,19 +13,30 @@ import type { SandboxUpload } from '../../sandbox/uploads';
 import type { SandboxLead } from '../../sandbox/leads';
 
 interface GalleryHandles {
-  __sandbox: { stop(): void; reset(): void; faults: { set(rule: FaultRule): void; clear(): void }; uploads: { list(): readonly SandboxUpload[] }; leads: { list(): readonly SandboxLead[] } };
+  __sandbox: { stop(): void; reset(): void; faults: { set(rule: FaultRule): void; clear(): void; list(): readonly FaultRule[] }; uploads: { list(): readonly SandboxUpload[] }; leads: { list(): readonly SandboxLead[] } };
 }
 
 const sandbox = (page: Page) => ({
   reset: () => page.evaluate(() => (window as unknown as GalleryHandles).__sandbox.reset()),
   fault: (rule: FaultRule) => page.evaluate((value) => (window as unknown as GalleryHandles).__sandbox.faults.set(value), rule),
   clearFaults: () => page.evaluate(() => (window as unknown as GalleryHandles).__sandbox.faults.clear()),
+  /** The fault rules not used up yet (a one-off rule goes once a request has taken it). */
+  faults: () => page.evaluate(() => [...(window as unknown as GalleryHandles).__sandbox.faults.list()]),
   uploads: () => page.evaluate(() => [...(window as unknown as GalleryHandles).__sandbox.uploads.list()]),
   leads: () => page.evaluate(() => [...(window as unknown as GalleryHandles).__sandbox.leads.list()]),
 });
 
 const pdf = (name: string, size = 64) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(size, name.length) });
 const UPLOAD_DELAY_MS = 5000;
+
+/**
+ * Waits until the sandbox's handler has taken the one-off delay rule: its wait (a timer on the page's
+ * paused clock) has begun then. The request reaches the handler through the service worker a moment
+ * after the field shows the upload in progress, so running the clock before could pass ahead of the wait.
+ */
+async function delayStarted(page: Page) {
+  await expect.poll(() => sandbox(page).faults()).toEqual([]);
+}
 
 test.beforeEach(async ({ page }) => {
   await installPausedClock(page);
@@ -66,6 +77,8 @@ test('a slow upload shows its bar, is cancelled with the keyboard, then retried'
   const row = root.locator('[data-file-status]');
   await expect(row).toHaveAttribute('data-file-status', 'inProgress');
   await expect(root.getByRole('progressbar', { name: /slow\.pdf/ })).toBeVisible();
+  // Cancelled only once the delay holds the request (cancelled before, the retry would take the delay).
+  await delayStarted(page);
   await root.getByRole('button', { name: 'Cancel the upload of slow.pdf' }).focus();
   await page.keyboard.press('Enter');
   await expect(row).toHaveAttribute('data-file-status', 'abort');
@@ -113,6 +126,7 @@ test('inside form01: the submit waits while the file uploads, then the lead carr
   await root.getByRole('button', { name: 'Send menu' }).click();
   await expect(root.locator('[data-form-alert]')).toHaveText('Please wait until the file has uploaded');
   expect(await sandbox(page).leads()).toEqual([]);
+  await delayStarted(page);
   await page.clock.runFor(UPLOAD_DELAY_MS);
   await expect(root.locator('[data-file-status]')).toHaveAttribute('data-file-status', 'done');
   await root.getByRole('button', { name: 'Send menu' }).click();

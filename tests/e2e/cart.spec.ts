@@ -58,8 +58,14 @@ async function openShopRunning(page: Page) {
   await expect(card(page)).toBeVisible();
 }
 
-/** The modal shows itself MODAL_OPEN_DELAY_MS after it is put up. */
+/**
+ * The modal shows itself MODAL_OPEN_DELAY_MS after it is put up. Its timer starts in the effect that
+ * opens the <dialog> (showModal), which may run after the click that opened the cart has returned (a
+ * #cart link opens it on the hashchange, the editor by a message): the clock runs once the dialog is
+ * open, or its 30 ms could begin after the clock ran and never end on the paused clock.
+ */
 async function expectOpen(page: Page) {
+  await expect(dialog(page)).toBeVisible();
   await page.clock.runFor(MODAL_OPEN_DELAY_MS);
   await expect(dialog(page)).toHaveAttribute('data-state', 'open');
 }

@@ -482,6 +482,8 @@ test('the Leads panel’s captcha rules: the server asks for an invisible captch
   const panel = page.getByRole('tabpanel', { name: 'Leads' });
   await panel.getByLabel('Server asks for a captcha').selectOption('invisible');
   await panel.getByLabel('The captcha').selectOption('fail');
+  // Each choice goes to the frame by a message; the panel shows it once the frame has taken it.
+  await expect(panel.getByLabel('The captcha')).toHaveValue('fail');
   const rules = () => page.frame({ url: /frame\.html/ })!.evaluate(() => (window as unknown as { __sandbox: { leads: { rules(): { captcha: string | null } } } }).__sandbox.leads.rules().captcha);
   await expect.poll(rules).toBe('invisible');
 

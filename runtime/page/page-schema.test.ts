@@ -82,6 +82,33 @@ describe('loading a page part by part', () => {
   });
 });
 
+describe('widget data, read with the page', () => {
+  it('fills each type\'s defaults, so the widgets themselves carry no validator', () => {
+    const loaded = loadPage({ sections: [], widgets: [{ id: 'cart', type: 'CART' }, { id: 'dots', type: 'ANCHORS', data: { entries: [{ id: 'menu' }] } }] });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    expect(loaded.widgets).toEqual([
+      { ok: true, value: { id: 'cart', type: 'CART', data: { button: 'not-empty', position: 'bottom-right' } } },
+      { ok: true, value: { id: 'dots', type: 'ANCHORS', data: { entries: [{ id: 'menu', enabled: true }] } } },
+    ]);
+    expect(loaded.issues).toEqual([]);
+  });
+
+  it('leaves out a refused field (its default applies), keeps the widget, and says so', () => {
+    const loaded = loadPage({ sections: [], widgets: [{ id: 'cart', type: 'CART', data: { button: 'sometimes', position: 'top-left' } }] });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    expect(loaded.widgets[0]).toMatchObject({ ok: true, value: { data: { button: 'not-empty', position: 'top-left' } } });
+    expect(loaded.issues.map((issue) => issue.path)).toEqual(['widgets[0].data.button']);
+    expect(loaded.issues[0]?.message).toMatch(/ignored$/);
+  });
+
+  it('data that cannot be read at all gives the defaults, and the widget stays', () => {
+    const loaded = loadPage({ sections: [], widgets: [{ id: 'dots', type: 'ANCHORS', data: { entries: [{ title: 'no id' }] } }] });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    expect(loaded.widgets[0]).toMatchObject({ ok: true, value: { data: { entries: [] } } });
+    expect(loaded.issues.some((issue) => issue.path.startsWith('widgets[0].data.entries[0].id') && issue.message.endsWith('the defaults apply'))).toBe(true);
+  });
+});
+
 describe('BUNDLE and rotator01', () => {
   it('loads each tab element on its own, so one broken element does not sink a tab', () => {
     const loaded = loadPage({

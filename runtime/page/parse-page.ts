@@ -6,7 +6,9 @@
  */
 import type { z } from 'zod';
 import {
+  AnchorsWidgetDataSchema,
   BackgroundSchema,
+  CartWidgetDataSchema,
   BLOCK_TYPES,
   ELEMENT_TYPES,
   ElementSchema,
@@ -21,6 +23,7 @@ import {
   type PageSettings,
   type Section,
   type Widget,
+  type WidgetType,
 } from './page-schema';
 import { isRecord } from '../safety/is-record';
 
@@ -236,10 +239,25 @@ function loadBundle(raw: Record<string, unknown>, path: string): Part<LoadedSect
   return { ...result, value: { ...bundle, tabs } };
 }
 
+/** Each widget type's own data, read with the page: the widgets themselves carry no validator. */
+const WIDGET_DATA_SCHEMAS = { CART: CartWidgetDataSchema, ANCHORS: AnchorsWidgetDataSchema } satisfies Record<WidgetType, z.ZodType>;
+
+/**
+ * A widget, and its data by its type's schema. A refused data field is left out (its default
+ * applies); data that cannot be read at all gives the type's defaults. Either way the widget stays,
+ * and what was refused is in the page's problems.
+ */
 function loadWidget(raw: unknown, path: string): Part<Widget> {
   const typeIssue = checkType(raw, path, WIDGET_TYPES, 'widget');
   if (typeIssue) return broken(raw, path, [typeIssue]);
-  return loadPart(WidgetSchema, raw, path);
+  const result = loadPart(WidgetSchema, raw, path);
+  if (!result.ok) return result;
+  const schema: z.ZodType<Record<string, unknown>> = WIDGET_DATA_SCHEMAS[result.value.type];
+  const data = parseLeniently(schema, result.value.data, `${path}.data`, true);
+  const refused = data.success ? data.dropped : data.issues.map((issue) => ({ ...issue, message: `${issue.message}; the defaults apply` }));
+  const value = { ...result.value, data: data.success ? data.data : schema.parse({}) };
+  const dropped = [...(result.dropped ?? []), ...refused];
+  return dropped.length ? { ok: true, value, dropped } : { ok: true, value };
 }
 
 function loadModal(raw: unknown, path: string): Part<LoadedModal> {

@@ -11,7 +11,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
-import { AnchorsWidgetDataSchema, type Widget } from '../../page/page-schema';
+import type { AnchorListEntry, Widget } from '../../page/page-schema';
 import { usePageOutline } from '../../page/page-outline-context';
 import {
   activeAnchor,
@@ -26,21 +26,23 @@ import {
 } from './anchor-rules';
 import './anchors.css';
 
-const DEFAULT_DATA = AnchorsWidgetDataSchema.parse({});
+/**
+ * The owner's entries. The page loader read the widget's data by its schema (page/parse-page.ts:
+ * refused entries left out and reported as page problems), so the widget carries no validator.
+ */
+function ownerEntries(widget: Widget): readonly AnchorListEntry[] {
+  const { entries } = widget.data;
+  return Array.isArray(entries) ? (entries as AnchorListEntry[]) : [];
+}
 
 export function Anchors({ widget }: { widget: Widget }) {
-  const { viewport, services, t } = useRuntime();
+  const { viewport, t } = useRuntime();
   const shown = usePolicy('anchorsWidget');
   const placeholder = usePolicy('anchorsPlaceholder');
   const outline = usePageOutline();
-  const parsed = useMemo(() => AnchorsWidgetDataSchema.safeParse(widget.data), [widget.data]);
-  const overrides = parsed.success ? parsed.data.entries : DEFAULT_DATA.entries;
+  const overrides = useMemo(() => ownerEntries(widget), [widget]);
   const entries = useMemo(() => anchorEntries(outline, viewport, overrides), [outline, viewport, overrides]);
   const dots = useMemo(() => enabledEntries(entries), [entries]);
-
-  useEffect(() => {
-    if (!parsed.success) services.log.warn(`anchors widget ${widget.id}: its data could not be read; every section gets a dot with its own title`, parsed.error.issues);
-  }, [parsed, services, widget.id]);
 
   const display = anchorsDisplay(entries, { shown, placeholder });
   if (display === 'none') return null;

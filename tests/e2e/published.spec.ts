@@ -102,9 +102,12 @@ test.describe('with JavaScript', () => {
       await page.setViewportSize({ width: WIDTHS[other], height: 800 });
       await expect(page.locator(`.rt-site[data-viewport="${other}"]`)).toBeVisible();
       expect(hydrationWarnings).toEqual([]);
-      // The entry, its shared chunks and the parts this page uses; not the harness or the sandbox.
+      // The entry, its shared chunks and the parts this page uses; not the harness or the sandbox,
+      // and at no point the page validator (zod) or DOMPurify: the page was checked and its markup
+      // sanitised when it was published, and its widgets' data read then too.
       expect(scripts.every((url) => url.startsWith(`${PUBLISHED}assets/`))).toBe(true);
       expect(scripts.length).toBeLessThanOrEqual(20);
+      expect(scripts.map((url) => url.slice(url.lastIndexOf('/') + 1)).filter((name) => /^(?:page-schema|schemas|purify)-/.test(name))).toEqual([]);
     });
   }
 
@@ -127,8 +130,8 @@ test.describe('with JavaScript', () => {
   });
 
   test('the first script (the entry and what the HTML preloads) has neither the page validator nor DOMPurify', async ({ request }) => {
-    // Both ran when the page was published (runtime/page/checked-page.ts). The floating widgets
-    // (anchors, cart) still read their own data with the validator when they load, after hydration.
+    // Both ran when the page was published (runtime/page/checked-page.ts). A part that checks what
+    // a server sends (the cart's order answers, a form's) brings zod along when it loads.
     const html = await (await request.get(PUBLISHED)).text();
     const first = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
     expect(first.length).toBeGreaterThanOrEqual(3);

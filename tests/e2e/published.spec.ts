@@ -61,6 +61,12 @@ test.describe('without JavaScript', () => {
       const headings = figures.filter((figure) => !figure.hidden?.[viewport] && /^h[1-6]$/.test(figure.data.tag ?? '')).map((figure) => squash(figure.data.text ?? ''));
       expect(headings.length).toBeGreaterThanOrEqual(2);
       for (const heading of headings) await expect(copy.getByRole('heading', { name: heading })).toBeVisible();
+      // Each section's background photo too, from its own <noscript> file (before, only the blurred preview showed).
+      const photos = copy.locator('.rt-bg__picture img.rt-bg__noscript');
+      await expect.poll(() => photos.count()).toBeGreaterThanOrEqual(1);
+      await expect
+        .poll(() => photos.evaluateAll((list) => list.filter((image) => !(image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)).map((image) => image.getAttribute('src'))))
+        .toEqual([]);
       // Each image's <noscript> file, resized by the server from its original.
       const images = copy.locator('.rt-image img.rt-image__img:visible');
       await expect.poll(() => images.count()).toBeGreaterThanOrEqual(5);

@@ -38,6 +38,8 @@ import { useBackgroundPlayers } from './players';
 import { createBackgroundVideoController, type BackgroundVideoController, type BackgroundVideoSnapshot } from './video-controller';
 import { planBackgroundVideo, type BackgroundVideoKind } from './video-plan';
 import './background.css';
+import { useInServerHtml } from '../in-server-html';
+import type { Viewport } from '../../core/policies';
 
 type MediaBackgroundData = Exclude<Background, { type: 'color' }>;
 
@@ -139,6 +141,11 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
 
 type PictureState = 'waiting' | 'loading' | 'loaded' | 'error';
 
+/** The layer a background photo is chosen for in HTML read without scripts: a common screen of each viewport. Ours. */
+const NOSCRIPT_LAYER: Readonly<Record<Viewport, { width: number; height: number }>> = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+/** JPEG at 1× (any browser shows it), as the images' <noscript> files are. */
+const NOSCRIPT_IMAGE_ENV = { devicePixelRatio: 1, slowNetwork: false, support: { webp: false, avif: false } } as const;
+
 /**
  * The image: the average colour (on the media layer) and the blurred base64 preview show until
  * the file has been preloaded; then the file shows. A failed preload is logged and the colour
@@ -146,7 +153,8 @@ type PictureState = 'waiting' | 'loading' | 'loaded' | 'error';
  * RESIZE_RELOAD_DELAY_MS later (spec 000 §4) and replaces the shown one; a smaller size never does.
  */
 function BackgroundPicture({ image, focus, layerSize, load }: { image: BackgroundImage; focus: { x: number; y: number }; layerSize: BoxSize | undefined; load: boolean }) {
-  const { services } = useRuntime();
+  const { services, viewport } = useRuntime();
+  const inServerHtml = useInServerHtml();
   const lightImages = usePolicy('lightImages');
   const imageKey = `${image.id}.${image.ext}`;
   const [shown, setShown] = useState<(BackgroundImageSource & { key: string }) | null>(null);
@@ -191,6 +199,12 @@ function BackgroundPicture({ image, focus, layerSize, load }: { image: Backgroun
           className="rt-bg__preview"
           style={{ ...FILL, backgroundImage: cssUrl(preview), backgroundSize: 'cover', backgroundPosition: position, filter: `blur(${PREVIEW_BLUR_PX}px)`, transform: `scale(${PREVIEW_SCALE})` }}
         />
+      )}
+      {inServerHtml && (
+        <noscript>
+          {/* Without scripts nothing measures the layer, so a file for a screen of this viewport, covering it. */}
+          <img className="rt-bg__noscript" src={backgroundImageSource(image, NOSCRIPT_LAYER[viewport], NOSCRIPT_IMAGE_ENV)?.url} alt="" style={{ ...FILL, width: '100%', height: '100%', objectFit: 'cover', objectPosition: position }} />
+        </noscript>
       )}
       {current && (
         <div

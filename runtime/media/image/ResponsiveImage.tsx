@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { safeColour } from '../../safety/colour';
 import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from './image-url';
 import type { Image } from '../../page/page-schema';
@@ -10,6 +10,7 @@ import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, should
 import { preloadImage } from './preload';
 import './image.css';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
+import { useInServerHtml } from '../in-server-html';
 
 /**
  * The width of the file a page without JavaScript shows (it cannot measure the box): enough for a
@@ -18,7 +19,6 @@ import { VISUAL_TOKENS } from '../../page/visual-tokens';
 export const NOSCRIPT_IMAGE_WIDTH = 800;
 /** A page without JavaScript gets jpg: every browser shows it, and nothing can ask which others it takes. */
 const NOSCRIPT_IMAGE_ENV = { cssWidth: NOSCRIPT_IMAGE_WIDTH, devicePixelRatio: 1, slowNetwork: false, support: { webp: false, avif: false } } as const;
-const noSubscription = () => () => undefined;
 
 /** The box colour when the image has no (valid) average colour. Ours. */
 export const FALLBACK_IMAGE_COLOUR = VISUAL_TOKENS.colour.imageFallback;
@@ -65,9 +65,8 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   const [load, dispatch] = useReducer(imageLoadReducer, INITIAL_IMAGE_LOAD);
   const [painted, setPainted] = useState(false);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  // True in the server's HTML and while the client hydrates it, false after and in a client render:
-  // the <noscript> file below is only for HTML read without scripts (React does not hydrate its content).
-  const inServerHtml = useSyncExternalStore(noSubscription, () => false, () => true);
+  // The <noscript> file below is only for HTML read without scripts.
+  const inServerHtml = useInServerHtml();
 
   const { devicePixelRatio, support } = services.images;
   const wanted: ImageSource | null =

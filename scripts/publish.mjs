@@ -3,7 +3,7 @@
  * site. Two Vite builds: the client (publish/index.html, hashed assets under /assets/) into
  * outDir, and the server half (publish/entry-server.tsx) for Node, which prerenders the page for
  * both viewports into outDir/index.html with the page JSON inline. The originals of the images
- * the page uses are copied to outDir/img/; their resized forms are made on request by
+ * the page uses are copied to outDir/img/, and the scenario videos it plays to outDir/video/; their resized forms are made on request by
  * `npm run serve` (scripts/serve-published.mjs), since the runtime asks for any width.
  */
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +18,8 @@ const root = resolve(import.meta.dirname, '..');
 const publishDir = join(root, 'publish');
 /** The scenario photographs: the only image originals this project has. */
 const originalsDir = join(root, 'scenarios/assets/images');
+/** The scenario videos, served by the sandbox at /video/{name}; a published page gets the ones it plays. */
+const videosDir = join(root, 'scenarios/assets/video');
 
 const [source, outArg] = process.argv.slice(2).filter((arg, index, all) => !arg.startsWith('--') && all[index - 1] !== '--bundle-report');
 if (!source || !outArg) {
@@ -91,4 +93,17 @@ const images = new Set();
 await mkdir(join(outDir, 'img'), { recursive: true });
 for (const name of images) await copyFile(join(originalsDir, name), join(outDir, 'img', name));
 
-console.log(`published ${source} to ${outArg}: index.html ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB, ${images.size} images`);
+// Every "/video/{name}" in the page that names one of the scenario videos is a file the page plays.
+const videos = new Set();
+(function collect(value) {
+  if (Array.isArray(value)) value.forEach(collect);
+  else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  else if (typeof value === 'string') {
+    const name = /^\/video\/([\w.-]+)$/.exec(value)?.[1];
+    if (name && existsSync(join(videosDir, name))) videos.add(name);
+  }
+})(JSON.parse(pageText));
+if (videos.size) await mkdir(join(outDir, 'video'), { recursive: true });
+for (const name of videos) await copyFile(join(videosDir, name), join(outDir, 'video', name));
+
+console.log(`published ${source} to ${outArg}: index.html ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB, ${images.size} images, ${videos.size} videos`);

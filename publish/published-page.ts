@@ -14,6 +14,9 @@ export function identifierPrefix(viewport: Viewport): string {
   return `${viewport === 'mobile' ? 'm' : 'd'}-`;
 }
 
+/** The performance mark the client sets as it starts hydrating. */
+export const HYDRATE_MARK = 'runtime:hydrate';
+
 /** Set by the client on the copy it hydrates: from then on the runtime lays it out for any width. */
 export const LIVE_ATTRIBUTE = 'data-published-live';
 

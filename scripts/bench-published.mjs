@@ -1,7 +1,9 @@
+/* global window, document, requestAnimationFrame -- in the functions the browser runs */
 /**
  * Published pages, as visitors get them (`npm run publish`, served by `npm run serve`):
  * - the first script of each page (the entry and what its HTML preloads), gzipped, with the modules
  *   that weigh most in it;
+ * - on the widgets page at 4× CPU, the time from the start of hydration to a working tab click;
  * - Lighthouse 12 on mobile (its default simulated throttling), several runs per page, median and
  *   spread of performance, FCP, LCP, TBT and CLS, beside a static-HTML reference: the same
  *   prerendered HTML with every script removed, which is what the page's HTML alone can give.
@@ -14,6 +16,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const PAGES = ['landing', 'media', 'widgets', 'shop'];
@@ -64,6 +67,39 @@ function lighthouse(url, browserPath) {
   };
 }
 
+/**
+ * Hydration to interaction at 4× CPU slowdown (the issue's budget: a tab click works within 200 ms
+ * of hydration). From the moment the client starts hydrating (its `runtime:hydrate` mark) the page
+ * clicks its second tab on every frame until the tab is selected; the figure is the time from the
+ * mark to that selection.
+ */
+async function hydrationToTabClick(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const tryClick = () => {
+      const mark = performance.getEntriesByName('runtime:hydrate')[0];
+      const tab = document.querySelectorAll('[data-published-live] [role="tab"]')[1];
+      if (mark && tab) {
+        if (tab.getAttribute('aria-selected') === 'true') {
+          window.__tabInteractive = performance.now() - mark.startTime;
+          return;
+        }
+        tab.click();
+      }
+      requestAnimationFrame(tryClick);
+    };
+    requestAnimationFrame(tryClick);
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => typeof window.__tabInteractive === 'number', null, { timeout: 30_000 });
+  const ms = await page.evaluate(() => window.__tabInteractive);
+  await context.close();
+  return ms;
+}
+
 function describe(runs) {
   const figure = (key, format) => {
     const values = runs.map((run) => run[key]);
@@ -100,11 +136,22 @@ export async function publishedBench({ root, browserPath, firstPort = 4480 }) {
     writeFileSync(join(reference, 'index.html'), withoutScripts(html));
   }
 
-  if (!runs) return;
   if (!browserPath) {
-    console.log('\nLighthouse skipped: no Chromium found.');
+    console.log('\nHydration and Lighthouse skipped: no Chromium found.');
     return;
   }
+  const widgets = await startServer(root, join(out, 'widgets'), firstPort - 1);
+  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const times = [];
+    for (let run = 0; run < 5; run += 1) times.push(await hydrationToTabClick(browser, `http://localhost:${firstPort - 1}/`));
+    console.log(`\nPublished widgets page at 4× CPU: hydration start to a working tab click (target under 200 ms): median ${Math.round(median(times))} ms (${times.map((ms) => Math.round(ms)).join(', ')})`);
+  } finally {
+    await browser.close();
+    widgets.kill();
+  }
+
+  if (!runs) return;
   console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, ${runs} runs per page: median (min–max). "static" is the same HTML without scripts.`);
   let port = firstPort;
   for (const page of PAGES) {

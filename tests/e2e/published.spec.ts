@@ -135,6 +135,21 @@ test.describe('with JavaScript', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 
+  test('mobile: the hero’s background photo, the page’s largest paint, is fetched at high priority', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.includes('/img/')) priorities.set(new URL(event.request.url).pathname, event.request.initialPriority);
+    });
+    await open(page, 'mobile');
+    const hero = page.locator('.rt-bg__image').first();
+    await expect(hero).toHaveAttribute('data-url', /\/img\/hero-espresso_/);
+    const url = (await hero.getAttribute('data-url')) ?? '';
+    // An off-document image is fetched at low priority unless it asks (before: "Low").
+    expect(priorities.get(url)).toBe('High');
+  });
+
   test('the first script (the entry and what the HTML preloads) has neither the page validator nor DOMPurify', async ({ request }) => {
     // Both ran when the page was published (runtime/page/checked-page.ts). A part that checks what
     // a server sends (the cart's order answers, a form's) brings zod along when it loads.

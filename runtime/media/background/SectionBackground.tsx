@@ -33,6 +33,7 @@ import { activeEffect, parallaxFactor } from './effects';
 import { coverBox, cssLength, restingFrame } from './geometry';
 import { MOTION_VARIABLES, useScrollEffect } from './hooks';
 import { preloadImage } from '../image/preload';
+import { useEagerImages } from '../image/eager';
 import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './image-source';
 import { useBackgroundPlayers } from './players';
 import { createBackgroundVideoController, type BackgroundVideoController, type BackgroundVideoSnapshot } from './video-controller';
@@ -155,6 +156,8 @@ const NOSCRIPT_IMAGE_ENV = { devicePixelRatio: 1, slowNetwork: false, support: {
 function BackgroundPicture({ image, focus, layerSize, load }: { image: BackgroundImage; focus: { x: number; y: number }; layerSize: BoxSize | undefined; load: boolean }) {
   const { services, viewport } = useRuntime();
   const inServerHtml = useInServerHtml();
+  // The first section's photo is usually the page's largest paint: fetched at high priority.
+  const aboveTheFold = useEagerImages();
   const lightImages = usePolicy('lightImages');
   const imageKey = `${image.id}.${image.ext}`;
   const [shown, setShown] = useState<(BackgroundImageSource & { key: string }) | null>(null);
@@ -171,15 +174,19 @@ function BackgroundPicture({ image, focus, layerSize, load }: { image: Backgroun
     if (!load || !needed || !wantedUrl) return;
     let stop: (() => void) | undefined;
     const start = () => {
-      stop = preloadImage(wantedUrl, (ok) => {
-        if (ok) {
-          setShown({ url: wantedUrl, width: wantedWidth, key: imageKey });
-        } else {
-          services.log.warn('background image failed to load', wantedUrl);
-          services.events.emit('image:error', { url: wantedUrl });
-          setFailedUrl(wantedUrl);
-        }
-      });
+      stop = preloadImage(
+        wantedUrl,
+        (ok) => {
+          if (ok) {
+            setShown({ url: wantedUrl, width: wantedWidth, key: imageKey });
+          } else {
+            services.log.warn('background image failed to load', wantedUrl);
+            services.events.emit('image:error', { url: wantedUrl });
+            setFailedUrl(wantedUrl);
+          }
+        },
+        { priority: aboveTheFold ? 'high' : 'auto' },
+      );
     };
     const timer = current ? services.clock.setTimeout(start, RESIZE_RELOAD_DELAY_MS) : undefined;
     if (!current) start();
@@ -187,7 +194,7 @@ function BackgroundPicture({ image, focus, layerSize, load }: { image: Backgroun
       services.clock.clearTimeout(timer);
       stop?.();
     };
-  }, [load, needed, wantedUrl, wantedWidth, imageKey, current, services]);
+  }, [load, needed, wantedUrl, wantedWidth, imageKey, current, services, aboveTheFold]);
 
   const state: PictureState = current ? 'loaded' : failedUrl && failedUrl === wantedUrl ? 'error' : load && wantedUrl ? 'loading' : 'waiting';
   const preview = safePreviewUrl(image);

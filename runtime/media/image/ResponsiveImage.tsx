@@ -86,17 +86,21 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   const pendingUrl = load.pending?.url;
   useEffect(() => {
     if (!pendingUrl) return;
-    return preloadImage(pendingUrl, (ok) => {
-      if (ok) {
-        dispatch({ type: 'loaded', url: pendingUrl });
-        return;
-      }
-      // A failed preload stops loading, goes to the console and to listeners (spec 000 §8).
-      dispatch({ type: 'failed', url: pendingUrl });
-      services.log.warn('image failed to load', pendingUrl);
-      services.events.emit('image:error', { url: pendingUrl });
-    });
-  }, [pendingUrl, services]);
+    return preloadImage(
+      pendingUrl,
+      (ok) => {
+        if (ok) {
+          dispatch({ type: 'loaded', url: pendingUrl });
+          return;
+        }
+        // A failed preload stops loading, goes to the console and to listeners (spec 000 §8).
+        dispatch({ type: 'failed', url: pendingUrl });
+        services.log.warn('image failed to load', pendingUrl);
+        services.events.emit('image:error', { url: pendingUrl });
+      },
+      { priority: isEager ? 'high' : 'auto' },
+    );
+  }, [pendingUrl, services, isEager]);
 
   // A repeated load after a resize, RESIZE_RELOAD_DELAY_MS after the last change of the wanted
   // file (spec 000 §4). A layout effect, so the timer is set in the same task as the commit that

@@ -10,12 +10,21 @@ export interface PreloadTarget {
   onload: ((this: GlobalEventHandlers, event: Event) => unknown) | null;
   onerror: OnErrorEventHandler;
   decoding: 'async' | 'sync' | 'auto';
+  /** The browser's fetch priority: 'high' for the image above the fold, the page's largest paint. */
+  fetchPriority?: string;
   src: string;
+}
+
+export interface PreloadOptions {
+  /** 'high' for an image above the fold (its first section's): an off-document image is otherwise fetched at low priority. */
+  priority?: 'high' | 'auto';
+  /** The image constructor; `null` where there is none (the server). By default the page's `Image`. */
+  ImageCtor?: PreloadImageConstructor | null;
 }
 export type PreloadImageConstructor = new () => PreloadTarget;
 
-function defaultImageConstructor(): PreloadImageConstructor | undefined {
-  return typeof Image === 'undefined' ? undefined : Image;
+function defaultImageConstructor(): PreloadImageConstructor | null {
+  return typeof Image === 'undefined' ? null : Image;
 }
 
 /**
@@ -23,7 +32,7 @@ function defaultImageConstructor(): PreloadImageConstructor | undefined {
  * (or if there is no way to load images here, e.g. on the server). Returns a cancel function; after
  * it, `done` is never called.
  */
-export function preloadImage(url: string, done: (ok: boolean) => void, ImageCtor: PreloadImageConstructor | undefined = defaultImageConstructor()): () => void {
+export function preloadImage(url: string, done: (ok: boolean) => void, { priority = 'auto', ImageCtor = defaultImageConstructor() }: PreloadOptions = {}): () => void {
   let active = true;
   const finish = (ok: boolean) => {
     if (!active) return;
@@ -38,6 +47,7 @@ export function preloadImage(url: string, done: (ok: boolean) => void, ImageCtor
   }
   const image = new ImageCtor();
   image.decoding = 'async';
+  if (priority === 'high') image.fetchPriority = 'high';
   image.onload = () => finish(true);
   image.onerror = () => finish(false);
   image.src = url;

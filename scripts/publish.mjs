@@ -81,28 +81,22 @@ const html = template
   .replace('<!--published-body-->', () => body);
 await writeFile(join(outDir, 'index.html'), html);
 
-// Every {id, ext} in the page that names an original is an image the page shows.
+// One walk over the page: every {id, ext} that names an original is an image the page shows, and
+// every "/video/{name}" that names a scenario video is a file it plays.
 const images = new Set();
+const videos = new Set();
 (function collect(value) {
   if (Array.isArray(value)) value.forEach(collect);
   else if (value && typeof value === 'object') {
     if (typeof value.id === 'string' && typeof value.ext === 'string' && existsSync(join(originalsDir, `${value.id}.${value.ext}`))) images.add(`${value.id}.${value.ext}`);
     Object.values(value).forEach(collect);
-  }
-})(JSON.parse(pageText));
-await mkdir(join(outDir, 'img'), { recursive: true });
-for (const name of images) await copyFile(join(originalsDir, name), join(outDir, 'img', name));
-
-// Every "/video/{name}" in the page that names one of the scenario videos is a file the page plays.
-const videos = new Set();
-(function collect(value) {
-  if (Array.isArray(value)) value.forEach(collect);
-  else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  else if (typeof value === 'string') {
+  } else if (typeof value === 'string') {
     const name = /^\/video\/([\w.-]+)$/.exec(value)?.[1];
     if (name && existsSync(join(videosDir, name))) videos.add(name);
   }
 })(JSON.parse(pageText));
+await mkdir(join(outDir, 'img'), { recursive: true });
+for (const name of images) await copyFile(join(originalsDir, name), join(outDir, 'img', name));
 if (videos.size) await mkdir(join(outDir, 'video'), { recursive: true });
 for (const name of videos) await copyFile(join(videosDir, name), join(outDir, 'video', name));
 

@@ -53,10 +53,10 @@ function decodeHash(hash: string): string | null {
 export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const { stores, services } = useRuntime();
   const store = stores.cart;
-  const data = useMemo(() => {
-    const parsed = CartWidgetDataSchema.safeParse(widget.data);
-    return parsed.success ? parsed.data : DEFAULT_DATA;
-  }, [widget.data]);
+  // A page's loader has read this data already (page/parse-page.ts); a widget given raw data (a
+  // story) is read here, once, and a failure said once.
+  const parsed = useMemo(() => CartWidgetDataSchema.safeParse(widget.data), [widget.data]);
+  const data = parsed.success ? parsed.data : DEFAULT_DATA;
   const opensOnClick = usePolicy('cartOpensOnClick');
   const forceOpen = usePolicy('cartForceOpen');
   const hashWrites = usePolicy('hashWrites');
@@ -70,9 +70,8 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const [sample] = useState(() => createSampleCart(settings));
 
   useEffect(() => {
-    const parsed = CartWidgetDataSchema.safeParse(widget.data);
     if (!parsed.success) services.log.warn(`cart widget ${widget.id}: its data could not be read; the defaults apply`, parsed.error.issues);
-  }, [widget, services]);
+  }, [parsed, widget.id, services]);
 
   // `#cart` in the address opens the cart: at load, and on every change (a link, a typed address).
   useEffect(() => {

@@ -38,9 +38,9 @@ import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './ima
 import { useBackgroundPlayers } from './players';
 import { createBackgroundVideoController, type BackgroundVideoController, type BackgroundVideoSnapshot } from './video-controller';
 import { planBackgroundVideo, type BackgroundVideoKind } from './video-plan';
-import './background.css';
 import { useInServerHtml } from '../in-server-html';
 import type { Viewport } from '../../core/policies';
+import './background.css';
 
 type MediaBackgroundData = Exclude<Background, { type: 'color' }>;
 

@@ -8,9 +8,9 @@ import { useBoxSize } from '../box-size';
 import { useEagerImages } from './eager';
 import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, shouldStart } from './image-load';
 import { preloadImage } from './preload';
-import './image.css';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import { useInServerHtml } from '../in-server-html';
+import './image.css';
 
 /**
  * The width of the file a page without JavaScript shows (it cannot measure the box): enough for a

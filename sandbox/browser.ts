@@ -2,19 +2,64 @@
  * Starts the sandbox in a browser page (harness frame, component gallery, Ladle's provider) with
  * MSW's service worker.
  */
-import { setupWorker } from 'msw/browser';
+import { http, HttpResponse } from 'msw';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createSandbox, type Sandbox, type SandboxOptions, type SandboxSeed } from './sandbox.ts';
+import { SANDBOX_PROBE_PATH } from './log.ts';
 
 export interface BrowserSandbox extends Sandbox {
   stop(): void;
 }
 
+/** How many times a page starts the worker before it gives up and says so. */
+export const SANDBOX_START_TRIES = 4;
+const PROBE_HEADER = 'x-sandbox-probe';
+
+const probeHandler = http.get(`*${SANDBOX_PROBE_PATH}`, () => new HttpResponse(null, { status: 204, headers: { [PROBE_HEADER]: 'answered' } }));
+
+/** True when this page's requests reach the sandbox (the probe answers with its header). */
+async function reachesSandbox(): Promise<boolean> {
+  try {
+    const answer = await fetch(SANDBOX_PROBE_PATH, { cache: 'no-store' });
+    return answer.headers.get(PROBE_HEADER) === 'answered';
+  } catch {
+    return false;
+  }
+}
+
+async function startWorker(worker: SetupWorker): Promise<void> {
+  await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+}
+
+export interface WorkerStart {
+  start(): Promise<void>;
+  stop(): void;
+  reaches(): Promise<boolean>;
+}
+
+/**
+ * Starts the worker until the page's requests reach it. `worker.start()` resolving does not
+ * promise that: when the previous page of the same browser context has just closed, its "client
+ * closed" message can unregister the worker this page was given, or leave the page without a
+ * controlling worker for a moment. Its requests then go to the real network: a list asks for its
+ * products, gets the harness's HTML and shows no card (a rare failure of the browser suite).
+ * Stopping tells the worker this page has left; starting registers it again and claims the page.
+ */
+export async function startUntilReached(worker: WorkerStart, tries = SANDBOX_START_TRIES): Promise<void> {
+  await worker.start();
+  for (let attempt = 1; !(await worker.reaches()); attempt += 1) {
+    if (attempt >= tries) throw new Error(`The sandbox's service worker does not answer this page's requests (started ${attempt} times); reload the page`);
+    worker.stop();
+    await worker.start();
+  }
+}
+
 export async function startBrowserSandbox(seed: SandboxSeed, options: SandboxOptions = {}): Promise<BrowserSandbox> {
   const sandbox = createSandbox(seed, options);
-  const worker = setupWorker(...sandbox.handlers);
+  const worker = setupWorker(probeHandler, ...sandbox.handlers);
   // Attached before start, so the very first requests of the page are logged too.
   const detach = sandbox.attach(worker.events);
-  await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+  await startUntilReached({ start: () => startWorker(worker), stop: () => worker.stop(), reaches: reachesSandbox });
   return {
     ...sandbox,
     stop() {

@@ -10,6 +10,9 @@ import { IMAGE_PATH_PREFIX } from '../runtime/platform/api-paths.ts';
 /** A long harness session must not grow without bound; the oldest entries go first. */
 export const LOG_CAP = 500;
 
+/** The request a page makes to learn that the sandbox answers it (sandbox/browser.ts); not API traffic. */
+export const SANDBOX_PROBE_PATH = '/__sandbox/probe';
+
 export interface LogEntry {
   /** MSW's request id. */
   id: string;
@@ -106,10 +109,11 @@ export type LifecycleEvents = SetupWorker['events'];
 /**
  * Dev-server traffic (Vite modules, styles, fonts) is not API traffic and would flood the log;
  * images under /img/ are sandbox answers and stay. Requests made with `bypass()` are the
- * sandbox's own fetches of originals.
+ * sandbox's own fetches of originals. The start-up probe is the sandbox talking to itself.
  */
 function isLogged(request: Request): boolean {
   if (request.headers.get('accept')?.includes('msw/passthrough')) return false;
+  if (new URL(request.url).pathname === SANDBOX_PROBE_PATH) return false;
   return !isCommonAssetRequest(request) || new URL(request.url).pathname.startsWith(IMAGE_PATH_PREFIX);
 }
 

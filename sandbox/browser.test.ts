@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_START_TRIES, startUntilReached, type WorkerStart } from './browser';
+
+/** A worker whose page is reached from the given start on (never when null). */
+function fakeWorker(reachedFromStart: number | null) {
+  const calls: string[] = [];
+  let starts = 0;
+  const worker: WorkerStart = {
+    start: async () => {
+      starts += 1;
+      calls.push('start');
+    },
+    stop: () => void calls.push('stop'),
+    reaches: async () => reachedFromStart !== null && starts >= reachedFromStart,
+  };
+  return { worker, calls };
+}
+
+describe('startUntilReached', () => {
+  it('starts once when the first probe reaches the sandbox', async () => {
+    const { worker, calls } = fakeWorker(1);
+    await startUntilReached(worker);
+    expect(calls).toEqual(['start']);
+  });
+
+  it('stops and starts again while the page’s requests go past the worker', async () => {
+    const { worker, calls } = fakeWorker(3);
+    await startUntilReached(worker);
+    expect(calls).toEqual(['start', 'stop', 'start', 'stop', 'start']);
+  });
+
+  it(`gives up after ${SANDBOX_START_TRIES} starts with an error that says what to do`, async () => {
+    const { worker, calls } = fakeWorker(null);
+    await expect(startUntilReached(worker)).rejects.toThrow(`does not answer this page's requests (started ${SANDBOX_START_TRIES} times); reload the page`);
+    expect(calls.filter((call) => call === 'start')).toHaveLength(SANDBOX_START_TRIES);
+  });
+});

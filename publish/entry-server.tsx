@@ -6,7 +6,7 @@
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
 import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, Site, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
-import { identifierPrefix, VIEWPORT_CSS } from './published-page';
+import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
 export interface RenderedPage {
   title: string;
@@ -15,6 +15,8 @@ export interface RenderedPage {
   fonts: readonly string[];
   /** The CSS that shows the copy of the viewport that fits. */
   viewportCss: string;
+  /** The first section's photo of each copy, which that copy shows before its script runs: preloaded for the screens it is for. */
+  imagePreloads: { href: string; media: string }[];
   /** The site's markup per viewport. */
   html: Record<Viewport, string>;
   /**
@@ -32,6 +34,7 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
   const page = loadPage(pageText);
   if (!page.ok) throw new Error(`the page cannot be read: ${page.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
   const html: Partial<Record<Viewport, string>> = {};
+  const imagePreloads: RenderedPage['imagePreloads'] = [];
   for (const viewport of VIEWPORTS) {
     // Fresh services and stores per render: nothing of one copy leaks into the other.
     const services = createDetachedServices();
@@ -43,6 +46,17 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });
     html[viewport] = await new Response(prelude).text();
+    const prerendered = new JSDOM(html[viewport]).window.document.querySelector('.rt-bg__image[data-prerendered]')?.getAttribute('data-url');
+    if (prerendered) imagePreloads.push({ href: prerendered, media: viewportMedia(viewport) });
   }
-  return { title: page.settings.title, language: page.settings.language, fonts: fontsFor(page.settings.language), viewportCss: VIEWPORT_CSS, html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' }, data: checkedPage(page) };
+  return {
+    title: page.settings.title,
+    language: page.settings.language,
+    fonts: fontsFor(page.settings.language),
+    // One link when both copies show the same file: it is fetched for any window.
+    imagePreloads: new Set(imagePreloads.map(({ href }) => href)).size === 1 ? [{ href: imagePreloads[0].href, media: 'all' }] : imagePreloads,
+    viewportCss: VIEWPORT_CSS,
+    html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' },
+    data: checkedPage(page),
+  };
 }

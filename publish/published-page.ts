@@ -20,8 +20,13 @@ export const HYDRATE_MARK = 'runtime:hydrate';
 /** Set by the client on the copy it hydrates: from then on the runtime lays it out for any width. */
 export const LIVE_ATTRIBUTE = 'data-published-live';
 
+/** The media query of the windows a viewport's copy is shown in. */
+export function viewportMedia(viewport: Viewport): string {
+  return viewport === 'mobile' ? MOBILE_QUERY : `not all and ${MOBILE_QUERY}`;
+}
+
 /** Shows the copy that fits the window, before any script runs. */
 export const VIEWPORT_CSS = [
-  `@media ${MOBILE_QUERY} { [${VIEWPORT_ATTRIBUTE}='desktop']:not([${LIVE_ATTRIBUTE}]) { display: none; } }`,
-  `@media not all and ${MOBILE_QUERY} { [${VIEWPORT_ATTRIBUTE}='mobile']:not([${LIVE_ATTRIBUTE}]) { display: none; } }`,
+  `@media ${viewportMedia('mobile')} { [${VIEWPORT_ATTRIBUTE}='desktop']:not([${LIVE_ATTRIBUTE}]) { display: none; } }`,
+  `@media ${viewportMedia('desktop')} { [${VIEWPORT_ATTRIBUTE}='mobile']:not([${LIVE_ATTRIBUTE}]) { display: none; } }`,
 ].join('\n');

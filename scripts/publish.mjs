@@ -65,6 +65,8 @@ await rm(serverDir, { recursive: true, force: true });
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fontLinks = page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}" />`);
+// The first section's photo of each copy, asked for as the HTML arrives, only by the windows that show that copy.
+const imageLinks = page.imagePreloads.map(({ href, media }) => `<link rel="preload" as="image" fetchpriority="high" media="${escapeHtml(media)}" href="${escapeHtml(href)}" />`);
 // The page as the server checked and read it (publish/entry-server.tsx): the visitor's script takes it as
 // it is. `<` escaped so no text in the page can close the script element.
 const pageJson = JSON.stringify(page.data).replace(/</g, '\\u003c');
@@ -77,7 +79,7 @@ const template = await readFile(join(outDir, 'index.html'), 'utf8');
 const html = template
   .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
   .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-  .replace('<!--published-head-->', () => [...fontLinks, `<style>${page.viewportCss}</style>`].join('\n'))
+  .replace('<!--published-head-->', () => [...imageLinks, ...fontLinks, `<style>${page.viewportCss}</style>`].join('\n'))
   .replace('<!--published-body-->', () => body);
 await writeFile(join(outDir, 'index.html'), html);
 

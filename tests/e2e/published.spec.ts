@@ -61,7 +61,13 @@ test.describe('without JavaScript', () => {
       const headings = figures.filter((figure) => !figure.hidden?.[viewport] && /^h[1-6]$/.test(figure.data.tag ?? '')).map((figure) => squash(figure.data.text ?? ''));
       expect(headings.length).toBeGreaterThanOrEqual(2);
       for (const heading of headings) await expect(copy.getByRole('heading', { name: heading })).toBeVisible();
-      // Each section's background photo too, from its own <noscript> file (before, only the blurred preview showed).
+      // The hero's photo shows from the server's HTML, as the head asked for it (before, it waited for the script).
+      const hero = copy.locator('[data-section-id="hero"] .rt-bg__image[data-prerendered]');
+      const heroUrl = (await hero.getAttribute('data-url')) ?? '';
+      expect(heroUrl).toMatch(/^\/img\/hero-espresso_\d+_q70\.webp$/);
+      expect(await page.locator(`head link[rel="preload"][as="image"][href="${heroUrl}"]`).getAttribute('fetchpriority')).toBe('high');
+      await expect.poll(() => page.evaluate((url) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(url)), heroUrl)).toBe(true);
+      // Each later section's background photo, from its own <noscript> file (before, only the blurred preview showed).
       const photos = copy.locator('.rt-bg__picture img.rt-bg__noscript');
       await expect.poll(() => photos.count()).toBeGreaterThanOrEqual(1);
       await expect

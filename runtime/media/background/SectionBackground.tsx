@@ -30,7 +30,7 @@ import {
   ZOOM_SCALE,
 } from './constants';
 import { activeEffect, parallaxFactor } from './effects';
-import { coverBox, cssLength, restingFrame } from './geometry';
+import { coverBox, cssLength, layerOnScreen, restingFrame } from './geometry';
 import { MOTION_VARIABLES, useScrollEffect } from './hooks';
 import { preloadImage } from '../image/preload';
 import { useEagerImages } from '../image/eager';
@@ -105,6 +105,7 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
     }),
   };
   const overlay = safeFill(background.overlay);
+  const frameOf = (screen: ScreenSize) => layerOnScreen(screen, resting);
 
   return (
     <div
@@ -118,7 +119,7 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
     >
       <div ref={motion} className="rt-bg__motion" style={motionStyle}>
         <div className="rt-bg__media" style={mediaStyle}>
-          {image && <BackgroundPicture image={image} focus={focus} layerSize={layerSize} load={visibility.first.nearScreen || settled} />}
+          {image && <BackgroundPicture image={image} focus={focus} layerSize={layerSize} layerOn={frameOf} load={visibility.first.nearScreen || settled} />}
           {playing && (
             <BackgroundVideo
               key={videoKey ?? undefined}
@@ -142,10 +143,28 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
 
 type PictureState = 'waiting' | 'loading' | 'loaded' | 'error';
 
-/** The layer a background photo is chosen for in HTML read without scripts: a common screen of each viewport. Ours. */
-const NOSCRIPT_LAYER: Readonly<Record<Viewport, { width: number; height: number }>> = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+interface ScreenSize {
+  width: number;
+  height: number;
+}
+
+type ShownPicture = BackgroundImageSource & { key: string; prerendered?: boolean };
+
+interface BackgroundPictureProps {
+  image: BackgroundImage;
+  focus: { x: number; y: number };
+  layerSize: BoxSize | undefined;
+  /** The layer's size on a screen of this size, its section one screen tall. */
+  layerOn: (screen: ScreenSize) => ScreenSize;
+  load: boolean;
+}
+
+/** What the server's HTML chooses a background photo for, with nothing measured: a common screen of each viewport. Ours. */
+const COMMON_SCREEN: Readonly<Record<Viewport, ScreenSize>> = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 /** JPEG at 1× (any browser shows it), as the images' <noscript> files are. */
 const NOSCRIPT_IMAGE_ENV = { devicePixelRatio: 1, slowNetwork: false, support: { webp: false, avif: false } } as const;
+/** The pixel ratio the first section's photo is prerendered for: phones are 2× and more (the spec's cap), desktops mostly 1×. Ours. */
+const PRERENDER_PIXEL_RATIO: Readonly<Record<Viewport, number>> = { mobile: 2, desktop: 1 };
 
 /**
  * The image: the average colour (on the media layer) and the blurred base64 preview show until
@@ -153,14 +172,23 @@ const NOSCRIPT_IMAGE_ENV = { devicePixelRatio: 1, slowNetwork: false, support: {
  * stays (spec 001 §8). After a resize that needs a larger file, that file is loaded
  * RESIZE_RELOAD_DELAY_MS later (spec 000 §4) and replaces the shown one; a smaller size never does.
  */
-function BackgroundPicture({ image, focus, layerSize, load }: { image: BackgroundImage; focus: { x: number; y: number }; layerSize: BoxSize | undefined; load: boolean }) {
+function BackgroundPicture({ image, focus, layerSize, layerOn, load }: BackgroundPictureProps) {
   const { services, viewport } = useRuntime();
   const inServerHtml = useInServerHtml();
   // The first section's photo is usually the page's largest paint: fetched at high priority.
   const aboveTheFold = useEagerImages();
   const lightImages = usePolicy('lightImages');
   const imageKey = `${image.id}.${image.ext}`;
-  const [shown, setShown] = useState<(BackgroundImageSource & { key: string }) | null>(null);
+  // A prerendered page shows its first section's photo without waiting for its script: the server
+  // chooses the file for a common screen of the viewport and the page's head preloads it. The
+  // client keeps that file unless its measured layer wants a wider one (spec 000 §9: an existing
+  // size is reused; a smaller size never replaces a shown one).
+  const [shown, setShown] = useState<ShownPicture | null>(() => {
+    if (!inServerHtml || !aboveTheFold) return null;
+    const env = { devicePixelRatio: PRERENDER_PIXEL_RATIO[viewport], slowNetwork: false, support: services.images.support };
+    const prerendered = backgroundImageSource(image, layerOn(COMMON_SCREEN[viewport]), env);
+    return prerendered && { ...prerendered, key: imageKey, prerendered: true };
+  });
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const current = shown?.key === imageKey ? shown : null;
   const source = layerSize
@@ -201,22 +229,23 @@ function BackgroundPicture({ image, focus, layerSize, load }: { image: Backgroun
   const position = `${focus.x}% ${focus.y}%`;
   return (
     <div className="rt-bg__picture" data-image-state={state} style={FILL}>
-      {preview && !current && (
+      {preview && (!current || (current.prerendered && !image.transparent)) && (
         <div
           className="rt-bg__preview"
           style={{ ...FILL, backgroundImage: cssUrl(preview), backgroundSize: 'cover', backgroundPosition: position, filter: `blur(${PREVIEW_BLUR_PX}px)`, transform: `scale(${PREVIEW_SCALE})` }}
         />
       )}
-      {inServerHtml && (
+      {inServerHtml && !current && (
         <noscript>
           {/* Without scripts nothing measures the layer, so a file for a screen of this viewport, covering it. */}
-          <img className="rt-bg__noscript" src={backgroundImageSource(image, NOSCRIPT_LAYER[viewport], NOSCRIPT_IMAGE_ENV)?.url} alt="" style={{ ...FILL, width: '100%', height: '100%', objectFit: 'cover', objectPosition: position }} />
+          <img className="rt-bg__noscript" src={backgroundImageSource(image, layerOn(COMMON_SCREEN[viewport]), NOSCRIPT_IMAGE_ENV)?.url} alt="" style={{ ...FILL, width: '100%', height: '100%', objectFit: 'cover', objectPosition: position }} />
         </noscript>
       )}
       {current && (
         <div
           className="rt-bg__image"
           data-url={current.url}
+          data-prerendered={current.prerendered || undefined}
           style={{ ...FILL, backgroundImage: cssUrl(current.url), backgroundSize: 'cover', backgroundRepeat: 'no-repeat', backgroundPosition: position }}
         />
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverBox, cssLength, fixedFrame, parallaxFrame, restingFrame, type CssLength } from './geometry';
+import { coverBox, cssLength, fixedFrame, layerOnScreen, parallaxFrame, restingFrame, type CssLength } from './geometry';
 
 const V = 800;
 const H = 600;
@@ -115,5 +115,20 @@ describe('resting frame (CSS units, before anything is measured)', () => {
   it('is written as calc() with at most four decimals', () => {
     expect(cssLength(restingFrame('parallax', 0.5).translateY)).toBe('calc(-16.6667% + 33.3333vh)');
     expect(cssLength({ percent: 0, vh: 100 })).toBe('calc(0% + 100vh)');
+  });
+});
+
+describe('layerOnScreen: the layer a prerendered page chooses its photo for', () => {
+  it('is the screen without a scrolling effect', () => {
+    expect(layerOnScreen({ width: 390, height: 844 }, null)).toEqual({ width: 390, height: 844 });
+  });
+
+  it.each([0.4, 0.5])('parallax %s: the height parallaxFrame gives a one-screen section at the top', (factor) => {
+    const measured = parallaxFrame({ sectionTop: 0, sectionHeight: 844, viewportHeight: 844 }, factor);
+    expect(layerOnScreen({ width: 390, height: 844 }, restingFrame('parallax', factor)).height).toBeCloseTo(measured.height, 1);
+  });
+
+  it('fixed: one screen high', () => {
+    expect(layerOnScreen({ width: 1440, height: 900 }, restingFrame('fixed', 0))).toEqual({ width: 1440, height: 900 });
   });
 });

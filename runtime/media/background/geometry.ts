@@ -97,6 +97,15 @@ export function restingFrame(effect: 'parallax' | 'fixed', factor: number): Rest
   };
 }
 
+/**
+ * The layer's size on a screen, for a section one screen tall: what a prerendered page chooses
+ * its photo for before anything is measured. Without a scrolling effect the layer is the section.
+ */
+export function layerOnScreen(screen: { width: number; height: number }, frame: RestingFrame | null): { width: number; height: number } {
+  if (!frame) return screen;
+  return { width: screen.width, height: ((frame.height.percent + frame.height.vh) / 100) * screen.height };
+}
+
 export function cssLength({ percent, vh }: CssLength): string {
   const digits = (value: number) => String(Math.round(value * 10000) / 10000 || 0);
   return `calc(${digits(percent)}% + ${digits(vh)}vh)`;

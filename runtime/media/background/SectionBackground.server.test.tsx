@@ -1,0 +1,53 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Background } from '../../page/page-schema';
+import { RuntimeProvider } from '../../core/runtime-context';
+import { createSiteStores } from '../../site/site-stores';
+import { EagerImages } from '../image/eager';
+import type { Viewport } from '../../core/policies';
+import { SectionBackground } from './SectionBackground';
+
+// Node, no DOM: what a published page's HTML holds before its script runs.
+const hero: Background = {
+  type: 'image',
+  image: { id: 'hero-espresso', ext: 'jpg', width: 2400, height: 1600, x: 60, y: 50, averageColor: '#55351f', preview: 'data:image/webp;base64,UklGRg==' },
+  effect: 'parallax',
+};
+const plain: Background = { ...hero, effect: undefined, image: { ...hero.image, width: 1600, height: 1600 } };
+
+function serverHtml(background: Background, viewport: Viewport, firstSection: boolean): string {
+  return renderToString(
+    <RuntimeProvider mode="run" viewport={viewport} stores={createSiteStores()}>
+      <EagerImages eager={firstSection}>
+        <SectionBackground background={background} />
+      </EagerImages>
+    </RuntimeProvider>,
+  );
+}
+
+describe('<SectionBackground> on the server', () => {
+  it('the first section shows its photo without a script: a file for a common screen of the viewport, over its blurred preview', () => {
+    const html = serverHtml(hero, 'mobile', true);
+    // A 390 × 844 phone at 2×: the parallax layer is taller than the screen, and a 3:2 photo covering it is wider than 2160 px.
+    expect(html).toMatch(/class="rt-bg__image" data-url="\/img\/hero-espresso_2160_q70\.webp" data-prerendered="true"/);
+    expect(html).toContain('rt-bg__preview');
+    // The shown file is the fallback without scripts too: no second one in a <noscript>.
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('a square photo on a desktop screen at 1× without an effect: the offered width that covers 1440 px', () => {
+    expect(serverHtml(plain, 'desktop', true)).toMatch(/data-url="\/img\/hero-espresso_1920_q70\.webp" data-prerendered="true"/);
+  });
+
+  it('a later section waits for its script (it loads near the screen) and has its <noscript> file', () => {
+    const html = serverHtml(hero, 'mobile', false);
+    expect(html).not.toContain('rt-bg__image');
+    expect(html).toMatch(/<noscript><img class="rt-bg__noscript" src="\/img\/hero-espresso_\d+_q70\.jpg"/);
+  });
+
+  it('a transparent photo shows without its preview beneath (the preview would show through)', () => {
+    const html = serverHtml({ ...hero, image: { ...hero.image, ext: 'png', transparent: true } }, 'mobile', true);
+    expect(html).toContain('data-prerendered="true"');
+    expect(html).not.toContain('rt-bg__preview');
+  });
+});

@@ -75,7 +75,7 @@ export default defineConfig({
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
   test: {
-    include: ['{runtime,sandbox,harness,scenarios,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{runtime,sandbox,harness,scenarios,scripts,publish}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/support/vitest-setup.ts'],
     restoreMocks: true,

@@ -1,48 +1,9 @@
 /**
- * The client half of a published page. The HTML holds the page prerendered for both viewports;
- * the copy that does not fit this window is removed and the other one hydrated with the viewport
- * it was rendered for, so hydration matches. Once hydrated, the viewport follows the window's
- * width again, so a resize across the breakpoint still switches layouts.
+ * The script a published page's HTML loads: small, so it costs nothing before the first paint.
+ * The runtime and the hydration (publish/hydrate-page.tsx) load once the prerendered page shows.
  */
-import { startTransition, useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserServices, createSiteStores, installPreparedOwnerHtml, preloadPageFonts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
-import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, PAGE_JSON_ID, VIEWPORT_ATTRIBUTE } from './published-page';
+import { afterFirstPaint } from './first-paint';
 
-interface PublishedSiteProps {
-  page: LoadedPage;
-  rendered: Viewport;
-  services: RuntimeServices;
-  stores: SiteStores;
-}
-
-function PublishedSite({ page, rendered, services, stores }: PublishedSiteProps) {
-  const [viewport, setViewport] = useState<Viewport | undefined>(rendered);
-  // A transition: parts still waiting for their code keep their server HTML until they hydrate.
-  useEffect(() => startTransition(() => setViewport(undefined)), []);
-  return <Site page={page} mode="run" viewport={viewport} services={services} stores={stores} />;
-}
-
-const rendered: Viewport = window.matchMedia(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
-for (const copy of document.querySelectorAll<HTMLElement>(`[${VIEWPORT_ATTRIBUTE}]`)) {
-  if (copy.getAttribute(VIEWPORT_ATTRIBUTE) !== rendered) copy.remove();
-}
-const container = document.querySelector(`[${VIEWPORT_ATTRIBUTE}="${rendered}"]`);
-const checked = readCheckedPage(document.getElementById(PAGE_JSON_ID)?.textContent ?? '');
-// Without its data the page stays as prerendered (all text and images, no interaction), and says why.
-if (!checked.ok) console.error(`[runtime] the page's data cannot be read (${checked.reason}); it shows as prerendered`);
-if (checked.ok && container) {
-  const loaded = checked.checked.page;
-  // The server's HTML of the page's own markup, so hydration renders exactly what was prerendered.
-  installPreparedOwnerHtml(checked.checked.ownerHtml);
-  // The server already wrote these links; this adds any it did not (a no-op otherwise).
-  preloadPageFonts(document, loaded.settings.language);
-  const services = createBrowserServices(window, loaded.settings.projectId ?? 'published');
-  const stores = createSiteStores(services.storage, services.clock);
-  // Outside React's tree, so hydration does not see it; without it the media query would hide
-  // this copy once the window crosses the breakpoint.
-  container.setAttribute(LIVE_ATTRIBUTE, '');
-  // For `npm run bench`: how soon after hydration starts the page answers a click.
-  performance.mark(HYDRATE_MARK);
-  hydrateRoot(container, <PublishedSite page={loaded} rendered={rendered} services={services} stores={stores} />, { identifierPrefix: identifierPrefix(rendered) });
-}
+afterFirstPaint(window, () => {
+  import('./hydrate-page').catch((error: unknown) => console.error('[runtime] the page’s script failed to load; it shows as prerendered', error));
+});

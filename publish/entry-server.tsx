@@ -54,7 +54,7 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
     language: page.settings.language,
     fonts: fontsFor(page.settings.language),
     // One link when both copies show the same file: it is fetched for any window.
-    imagePreloads: new Set(imagePreloads.map(({ href }) => href)).size === 1 ? [{ href: imagePreloads[0].href, media: 'all' }] : imagePreloads,
+    imagePreloads: imagePreloads[0] && imagePreloads.every(({ href }) => href === imagePreloads[0]?.href) ? [{ href: imagePreloads[0].href, media: 'all' }] : imagePreloads,
     viewportCss: VIEWPORT_CSS,
     html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' },
     data: checkedPage(page),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { firstScriptFiles, withoutScripts } from './bench-published.mjs';
+import { hydrationScriptFiles, withoutScripts } from './bench-published.mjs';
 
 const html = [
   '<head><link rel="preload" as="font" href="/assets/inter.woff2" />',
@@ -11,8 +11,15 @@ const html = [
 ].join('\n');
 
 describe('the published-page bench', () => {
-  test('counts the entry and the modulepreloads as the first script, not fonts or styles', () => {
-    expect(firstScriptFiles(html)).toEqual(['assets/index-AB12.js', 'assets/jsx-runtime-CD34.js']);
+  test('counts the entry, its modulepreloads, and the hydration chunk with what it imports; not fonts, styles or later parts', () => {
+    const chunks = [
+      { file: 'assets/index-AB12.js', facade: 'publish/entry-client.tsx', imports: [] },
+      { file: 'assets/hydrate-page-GH78.js', facade: 'publish/hydrate-page.tsx', imports: ['assets/jsx-runtime-CD34.js', 'assets/runtime-IJ90.js'] },
+      { file: 'assets/runtime-IJ90.js', imports: ['assets/jsx-runtime-CD34.js'] },
+      { file: 'assets/jsx-runtime-CD34.js', imports: [] },
+      { file: 'assets/Anchors-KL12.js', facade: 'runtime/widgets/anchors/Anchors.tsx', imports: ['assets/jsx-runtime-CD34.js'] },
+    ];
+    expect(hydrationScriptFiles(html, chunks)).toEqual(['assets/index-AB12.js', 'assets/jsx-runtime-CD34.js', 'assets/hydrate-page-GH78.js', 'assets/runtime-IJ90.js']);
   });
 
   test('the static reference keeps the page, its fonts and styles, and drops every script and script preload', () => {

@@ -49,12 +49,18 @@ const bundleReport = {
       .filter((chunk) => chunk.type === 'chunk')
       .map((chunk) => ({
         file: chunk.fileName,
+        facade: chunk.facadeModuleId?.startsWith(root) ? chunk.facadeModuleId.slice(root.length + 1) : chunk.facadeModuleId,
+        imports: chunk.imports,
         modules: Object.entries(chunk.modules).map(([id, module]) => ({ id: id.startsWith(root) ? id.slice(root.length + 1) : id, rendered: module.renderedLength, gzip: module.code ? gzipSync(module.code).length : 0 })),
       }));
     await writeFile(resolve(reportPath), JSON.stringify(chunks));
   },
 };
-await build({ ...common, plugins: reportPath ? [...common.plugins, bundleReport] : common.plugins, build: { outDir, emptyOutDir: true } });
+// The manifest says which stylesheets the hydration chunk brings (below, they go into the HTML).
+await build({ ...common, plugins: reportPath ? [...common.plugins, bundleReport] : common.plugins, build: { outDir, emptyOutDir: true, manifest: 'publish-manifest.json' } });
+const manifestPath = join(outDir, 'publish-manifest.json');
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+await rm(manifestPath);
 // Inside node_modules so the server bundle finds react and the other packages it leaves external.
 const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
 await build({ ...common, build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
@@ -75,7 +81,33 @@ const body = [
   `<div data-published-viewport="mobile">${page.html.mobile}</div>`,
   `<script type="application/json" id="page-json">${pageJson}</script>`,
 ].join('\n');
-const template = await readFile(join(outDir, 'index.html'), 'utf8');
+/**
+ * The stylesheets of the chunk that hydrates the page and of what it imports, in the order Vite
+ * would load them (an import's before the importer's).
+ */
+function hydrationStylesheets(key = 'hydrate-page.tsx', seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the client build has no ${key}`);
+  return [...(chunk.imports ?? []).flatMap((imported) => hydrationStylesheets(imported, seen)), ...(chunk.css ?? [])];
+}
+
+/**
+ * The page's stylesheets, inlined in its head: its HTML is styled before any script runs (the
+ * script that hydrates loads after the first paint, publish/first-paint.ts), and costs no request
+ * before that paint. Each is also linked, disabled (so never fetched), because Vite's loader looks
+ * for that link before adding a chunk's stylesheet: without it the hydration chunk would load the
+ * same rules again, after the others, and change which rule wins.
+ */
+async function inlineStylesheets(text) {
+  const hrefs = [...new Set([...text.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g)].map((match) => match[1]).concat(hydrationStylesheets()))];
+  const withoutLinks = text.replace(/\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g, '');
+  const sheets = await Promise.all(hrefs.map((href) => readFile(join(outDir, href), 'utf8')));
+  const styles = hrefs.map((href, index) => `<style>${sheets[index].replace(/<\/style/gi, '<\\/style')}</style>\n    <link rel="stylesheet" crossorigin href="/${href}" disabled>`);
+  return withoutLinks.replace('</head>', () => `  ${styles.join('\n    ')}\n  </head>`);
+}
+const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'));
 const html = template
   .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
   .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)

@@ -156,13 +156,28 @@ test.describe('with JavaScript', () => {
     expect(priorities.get(url)).toBe('High');
   });
 
-  test('the first script (the entry and what the HTML preloads) has neither the page validator nor DOMPurify', async ({ request }) => {
-    // Both ran when the page was published (runtime/page/checked-page.ts). A part that checks what
-    // a server sends (the cart's order answers, a form's) brings zod along when it loads.
+  test('the HTML is styled without a stylesheet request and loads one small script; the runtime hydrates after the first paint, without the page validator or DOMPurify', async ({ page, request }) => {
     const html = await (await request.get(PUBLISHED)).text();
-    const first = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
-    expect(first.length).toBeGreaterThanOrEqual(3);
-    expect(first.filter((name) => /^(?:page-schema|schemas|purify)-/.test(name ?? ''))).toEqual([]);
-    expect(first.filter((name) => /^index-/.test(name ?? ''))).toHaveLength(1);
+    // Every stylesheet is inline; its link is there, disabled, only so that Vite's loader does not add it again.
+    expect(html.match(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/g) ?? []).toEqual([]);
+    expect(html.match(/<style>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    // One script up front, and small: nothing of the runtime runs (or is fetched) before the page shows.
+    const entries = [...html.matchAll(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    expect(entries).toHaveLength(1);
+    expect(html).not.toContain('modulepreload');
+    expect((await (await request.get(`${PUBLISHED}${entries[0]?.slice(1)}`)).body()).byteLength).toBeLessThan(8 * 1024);
+
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url().slice(sent.url().lastIndexOf('/') + 1));
+    });
+    await open(page, 'mobile');
+    await expect(page.locator('[data-published-viewport]')).toHaveCount(1);
+    const [paint, hydrate] = await page.evaluate((mark) => [performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity, performance.getEntriesByName(mark)[0]?.startTime ?? -1], 'runtime:hydrate');
+    expect(hydrate).toBeGreaterThanOrEqual(paint);
+    // The page was checked and its markup sanitised when it was published (runtime/page/checked-page.ts).
+    // A part that checks what a server sends (the cart's order answers, a form's) brings zod along when it loads.
+    expect(scripts.filter((name) => /^hydrate-page-/.test(name))).toHaveLength(1);
+    expect(scripts.filter((name) => /^(?:page-schema|schemas|purify)-/.test(name))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findUnsafeMarkup } from '../../tests/support/unsafe-markup';
 import { readVectors } from '../../tests/support/vectors';
-import { escapeHtml, installPreparedOwnerHtml, isWellFormedMarkup, normaliseOwnerText, ownerTextToHtml, safeStyle } from './text';
+import { escapeHtml, installMarkupSanitizer, installPreparedOwnerHtml, isWellFormedMarkup, normaliseOwnerText, ownerTextToHtml, safeStyle, SANITIZED_CACHE_LIMIT } from './text';
 import { installDomPurify } from './purify';
 
 interface XssVector {
@@ -197,10 +197,35 @@ describe('the markup sanitizer is installed, not imported', () => {
     expect(ownerTextToHtml('<b onclick="alert(1)">x</b>')).toBe('&lt;b onclick=&quot;alert(1)&quot;&gt;x&lt;/b&gt;');
   });
 
-  it('DOMPurify installed again after a prepared table sanitises every text', () => {
-    installPreparedOwnerHtml({});
+  it('DOMPurify installed after a prepared table sanitises every other text; the prepared ones keep their HTML', () => {
+    installPreparedOwnerHtml({ '<i>prepared</i>': '<i data-from-server="">prepared</i>' });
     installDomPurify();
     expect(ownerTextToHtml('<b onclick="alert(1)">x</b>')).toBe('<b>x</b>');
+    expect(ownerTextToHtml('<i>prepared</i>')).toBe('<i data-from-server="">prepared</i>');
+  });
+
+  it('sanitises a text once, however often it is shown, until another sanitizer is installed', () => {
+    const calls: string[] = [];
+    installMarkupSanitizer((markup) => {
+      calls.push(markup);
+      return markup.toUpperCase();
+    });
+    for (let shown = 0; shown < 5; shown += 1) expect(ownerTextToHtml('<b>x</b>')).toBe('<B>X</B>');
+    expect(calls).toEqual(['<b>x</b>']);
+    installMarkupSanitizer((markup) => markup);
+    expect(ownerTextToHtml('<b>x</b>')).toBe('<b>x</b>');
+  });
+
+  it(`keeps at most ${SANITIZED_CACHE_LIMIT} answers, then starts afresh`, () => {
+    let calls = 0;
+    installMarkupSanitizer((markup) => {
+      calls += 1;
+      return markup;
+    });
+    for (let index = 0; index <= SANITIZED_CACHE_LIMIT; index += 1) ownerTextToHtml(`<b>${index}</b>`);
+    expect(calls).toBe(SANITIZED_CACHE_LIMIT + 1);
+    ownerTextToHtml('<b>0</b>');
+    expect(calls).toBe(SANITIZED_CACHE_LIMIT + 2);
   });
 
   it('without a window DOMPurify cannot be made, and the sanitizer already installed stays', () => {

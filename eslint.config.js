@@ -62,7 +62,7 @@ function sideEffectsThroughServices() {
 /**
  * The layers (README, "Architecture"): a folder imports only from folders below it. Runtime
  * rooms, top to bottom; then the folders around the runtime. The domains (catalogue, cart, checkout…) are
- * entered through their index.ts. Unit tests (`*.test.ts[x]`) may also import any runtime file,
+ * entered through their index.ts (or model.ts, the vocabulary without components). Unit tests (`*.test.ts[x]`) may also import any runtime file,
  * the sandbox, the scenarios and the test support files: they mount whole sites on fixture
  * data, and ship nowhere.
  */
@@ -110,10 +110,11 @@ function layers() {
               from: { element: { type: folder } },
               disallow: to(...Object.keys(outside).filter((f) => f !== folder && !allowed.includes(f))),
             })),
-            // A domain is entered through its index.ts; the stores factory (site/) may also take its store module.
+            // A domain is entered through its index.ts, or its model.ts (its vocabulary without components,
+            // for a part that needs only the words); the stores factory (site/) may also take its store module.
             ...domains.map((domain) => ({
               from: { element: { types: { anyOf: runtime.filter((room) => room !== domain) } } },
-              disallow: { to: { element: { type: domain, fileInternalPath: '!{index.ts,*.css}' } } },
+              disallow: { to: { element: { type: domain, fileInternalPath: '!{index.ts,model.ts,*.css}' } } },
             })),
             ...domains.map((domain) => ({
               from: { element: { type: 'site' } },

@@ -14,7 +14,7 @@ import { buttonStyle } from '../elements/button01/Button01';
 import { useElementLink } from '../elements/use-link';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
 import { CardSlider } from '../widgets/slider/Slider';
-import { countInCart } from '../cart';
+import { countInCart } from '../cart/model';
 import { cardButton, surfaceClick, type CardClick } from './card-actions';
 import { useCard } from './card-context';
 import { CardOptions } from './CardOptions';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';
-import { countInCart } from '../cart';
+import { countInCart } from '../cart/model';
 import { addVariantToCart } from './add-to-cart';
 import { cardKey } from './catalogue-store';
 import type { Product } from './product';

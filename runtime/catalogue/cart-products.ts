@@ -6,7 +6,7 @@
  * the spec says.
  */
 import type { CartItemData, CartProductsLoader, FreshItem } from '../cart';
-import { EMPTY_PRODUCT_LIST_MESSAGE } from '../cart';
+import { EMPTY_PRODUCT_LIST_MESSAGE } from '../cart/model';
 import type { RuntimeLog } from '../core/services';
 import { PRODUCTS_PATH } from '../platform/api-paths';
 import type { RequestFunction } from '../platform/request';

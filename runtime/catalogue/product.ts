@@ -10,11 +10,12 @@
  * unreadable stock counts as none (never oversold); an unreadable old price is left out.
  * Every such repair is reported as a problem, so the section can say what happened.
  */
-import { ImageSchema, type Image } from '../page/page-schema';
+import type { Image } from '../page/page-schema';
+import { checkImage } from '../page/schema/image-check';
 import { PRODUCT_OPTION_WIDGETS } from '../page/schema/constants';
 import { isRecord } from '../safety/is-record';
 import { safeServerLink } from '../safety/url-safety';
-import { UNLIMITED_QUANTITY } from '../cart';
+import { UNLIMITED_QUANTITY } from '../cart/model';
 
 /** Spec 000 §3 Option widget types. */
 export const OPTION_WIDGETS = PRODUCT_OPTION_WIDGETS;
@@ -122,9 +123,9 @@ function readImages(value: unknown, productId: string, problems: ProductProblem[
   }
   const images: Image[] = [];
   for (const raw of value) {
-    const parsed = ImageSchema.safeParse(raw);
-    if (parsed.success) images.push(parsed.data);
-    else problems.push({ productId, message: `an image was left out: ${parsed.error.issues[0]?.message ?? 'not an image'}` });
+    const checked = checkImage(raw);
+    if (checked.ok) images.push(checked.image);
+    else problems.push({ productId, message: `an image was left out: ${checked.problem}` });
   }
   return images;
 }
@@ -222,8 +223,8 @@ function readVariants(value: unknown, productId: string, options: ProductOption[
 
 /** Spec 001 §3 displayImage: an image, or absent. */
 function readDisplayImage(value: unknown): Image | null {
-  const parsed = ImageSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  const checked = checkImage(value);
+  return checked.ok ? checked.image : null;
 }
 
 /** Spec 001 §3 optionsInfo: a list of `{ name }`; anything else is absent. */

@@ -13,7 +13,7 @@
  */
 import type { Image } from '../page/page-schema';
 import type { MessageKey } from '../platform/i18n';
-import { UNLIMITED_QUANTITY, type CartItemData, type EcommerceSettings } from '../cart';
+import { UNLIMITED_QUANTITY, type CartItemData, type EcommerceSettings } from '../cart/model';
 import type { OptionValue, Product, ProductOption, Variant } from './product';
 
 /** Option id → combined value key. */

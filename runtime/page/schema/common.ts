@@ -1,6 +1,6 @@
 /** The registered type names, the grid, and the pieces every part uses: hidden, image, layout. */
 import { z } from 'zod';
-import { ELEMENT_TYPES, BLOCK_TYPES, WIDGET_TYPES, GRID_COLUMNS, MAX_IMAGE_BORDER_PX } from './constants';
+import { ELEMENT_TYPES, BLOCK_TYPES, WIDGET_TYPES, GRID_COLUMNS, IMAGE_EXTS, MAX_IMAGE_BORDER_PX } from './constants';
 import { colour, id } from './fields';
 
 export type ElementType = (typeof ELEMENT_TYPES)[number];
@@ -16,7 +16,7 @@ export const HiddenSchema = z
 export const ImageSchema = z
   .object({
     id: id,
-    ext: z.enum(['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'svg']),
+    ext: z.enum(IMAGE_EXTS),
     width: z.number().positive(),
     height: z.number().positive(),
     proportion: z.number().positive().optional().describe('height / width; derived from width and height when absent'),

@@ -11,6 +11,8 @@ export const WIDGET_TYPES = ['CART', 'ANCHORS'] as const;
 export const GRID_COLUMNS = 12;
 /** OUR CHOICE (spec 000 §3 names an image `border` without limits): a frame wider than this is refused. */
 export const MAX_IMAGE_BORDER_PX = 40;
+/** The image file types an Image may name (spec 000 §2 image paths). */
+export const IMAGE_EXTS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'svg'] as const;
 
 /** Spec 000 §9 Catalogue and layout. */
 export const PRODUCTS_PER_PAGE = 9;

@@ -1,0 +1,36 @@
+/**
+ * ImageSchema's rules (spec 000 §3 Image) without zod, for images a server sends at run time (the
+ * products call): the catalogue then loads no validator, whose evaluation alone took about 100 ms
+ * of a published shop's hydration at 4x CPU. image-check.test.ts holds it to ImageSchema's answers.
+ */
+import { isColour } from '../../safety/colour';
+import { isRecord } from '../../safety/is-record';
+import { IMAGE_EXTS, MAX_IMAGE_BORDER_PX } from './constants';
+import type { Image } from './common';
+
+export type ImageCheck = { ok: true; image: Image } | { ok: false; problem: string };
+
+const KEYS: ReadonlySet<string> = new Set(['id', 'ext', 'width', 'height', 'proportion', 'border', 'averageColor', 'preview', 'animated', 'transparent', 'original', 'unq_id', 'name', 'alt']);
+const OPTIONAL_STRINGS = ['preview', 'unq_id', 'name', 'alt'] as const;
+const OPTIONAL_FLAGS = ['animated', 'transparent', 'original'] as const;
+
+const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+export function checkImage(value: unknown): ImageCheck {
+  if (!isRecord(value)) return { ok: false, problem: 'not an image' };
+  const unknown = Object.keys(value).find((key) => !KEYS.has(key));
+  if (unknown !== undefined) return { ok: false, problem: `unknown key "${unknown}"` };
+  const { id, ext, width, height, proportion, border, averageColor } = value;
+  const idText = typeof id === 'string' && id.length > 0 ? id : typeof id === 'number' && Number.isInteger(id) ? String(id) : null;
+  if (idText === null) return { ok: false, problem: 'id: a non-empty string or a whole number' };
+  if (typeof ext !== 'string' || !(IMAGE_EXTS as readonly string[]).includes(ext)) return { ok: false, problem: `ext: one of ${IMAGE_EXTS.join(', ')}` };
+  if (!isPositive(width) || !isPositive(height)) return { ok: false, problem: 'width and height: numbers above 0' };
+  if (proportion !== undefined && !isPositive(proportion)) return { ok: false, problem: 'proportion: a number above 0' };
+  if (border !== undefined && !(typeof border === 'number' && Number.isFinite(border) && border >= 0 && border <= MAX_IMAGE_BORDER_PX)) return { ok: false, problem: `border: 0 to ${MAX_IMAGE_BORDER_PX}` };
+  if (averageColor !== undefined && !(typeof averageColor === 'string' && isColour(averageColor))) return { ok: false, problem: 'averageColor: not a colour' };
+  for (const key of OPTIONAL_STRINGS) if (value[key] !== undefined && typeof value[key] !== 'string') return { ok: false, problem: `${key}: a string` };
+  for (const key of OPTIONAL_FLAGS) if (value[key] !== undefined && typeof value[key] !== 'boolean') return { ok: false, problem: `${key}: true or false` };
+  // Only the keys given, as zod's parse gives them back (an absent optional key stays absent).
+  const image = Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Image;
+  return { ok: true, image: { ...image, id: idText, ext: ext as Image['ext'] } };
+}

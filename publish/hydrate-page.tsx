@@ -44,5 +44,10 @@ if (checked.ok && container) {
   container.setAttribute(LIVE_ATTRIBUTE, '');
   // For `npm run bench`: how soon after hydration starts the page answers a click.
   performance.mark(HYDRATE_MARK);
-  hydrateRoot(container, <PublishedSite page={loaded} rendered={rendered} services={services} stores={stores} />, { identifierPrefix: identifierPrefix(rendered) });
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a default-priority hydration is one task): the page answers
+  // input meanwhile, and a click on a part not yet hydrated hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(container, <PublishedSite page={loaded} rendered={rendered} services={services} stores={stores} />, { identifierPrefix: identifierPrefix(rendered) });
+  });
 }

@@ -18,6 +18,7 @@
 import { Component, Suspense, use, useId, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useRuntime } from '../core/runtime-context';
 import type { RuntimeLog } from '../core/services';
+import { fulfilled, trackPromise } from '../platform/tracked-promise';
 import { RequiredMark } from './FieldFrame';
 import type { CalculatorFieldProps } from './CalculatorField';
 import type { DateFieldProps } from './DateField';
@@ -57,10 +58,12 @@ export function specialFieldKind(type: string): SpecialFieldKind | null {
 interface CachedImport<Loaded> {
   loaded: Loaded | null;
   pending: Promise<Loaded> | null;
+  /** The last import, as `use()` reads it: pending, loaded or failed (platform/tracked-promise.ts). */
+  last: Promise<Loaded> | null;
   /** Why the last import failed, until another one starts (the field shows it with its retry button). */
   failed: { reason: unknown } | null;
 }
-const nothingYet = (): CachedImport<never> => ({ loaded: null, pending: null, failed: null });
+const nothingYet = (): CachedImport<never> => ({ loaded: null, pending: null, last: null, failed: null });
 const cache: { [Kind in SpecialFieldKind]: CachedImport<FieldComponents[Kind]> } = {
   phone: nothingYet(),
   number: nothingYet(),
@@ -73,10 +76,10 @@ const cache: { [Kind in SpecialFieldKind]: CachedImport<FieldComponents[Kind]> }
 /** Starts (once) the import of a kind's code; after a failure, the next call imports again. */
 export function loadField<Kind extends SpecialFieldKind>(kind: Kind): Promise<FieldComponents[Kind]> {
   const entry = cache[kind] as CachedImport<FieldComponents[Kind]>;
-  if (entry.loaded) return Promise.resolve(entry.loaded);
+  if (entry.loaded) return (entry.last ??= fulfilled(entry.loaded));
   if (!entry.pending) {
     entry.failed = null;
-    entry.pending = LOADERS[kind]().then(
+    entry.pending = entry.last = trackPromise(LOADERS[kind]().then(
       (component) => {
         entry.loaded = component;
         entry.pending = null;
@@ -87,7 +90,7 @@ export function loadField<Kind extends SpecialFieldKind>(kind: Kind): Promise<Fi
         entry.failed = { reason: error };
         throw error;
       },
-    );
+    ));
   }
   return entry.pending;
 }
@@ -101,11 +104,8 @@ export function preloadFields(types: Iterable<string>): void {
   }
 }
 
-/** A promise marked as React's `use` reads it, so that a form whose field code is there never suspends. */
-type TrackedPromise = Promise<unknown> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
-
 /** One promise per set of kinds, kept: a form gets the same one on every render and every try. */
-const waits = new Map<string, TrackedPromise>();
+const waits = new Map<string, Promise<unknown>>();
 
 /**
  * The code of the special fields among a form's field types, as one promise for `use` (null when
@@ -120,17 +120,7 @@ export function fieldsLoading(types: Iterable<string>): Promise<unknown> | null 
   const key = kinds.join(',');
   let wait = waits.get(key);
   if (!wait) {
-    const tracked: TrackedPromise = Promise.all(kinds.map((kind) => loadField(kind).then(() => undefined, () => undefined)));
-    tracked.status = 'pending';
-    void tracked.then((value) => {
-      tracked.status = 'fulfilled';
-      tracked.value = value;
-    });
-    if (kinds.every(isFieldLoaded)) {
-      tracked.status = 'fulfilled';
-      tracked.value = kinds.map((kind) => cache[kind].loaded);
-    }
-    wait = tracked;
+    wait = kinds.every(isFieldLoaded) ? fulfilled(kinds.map((kind) => cache[kind].loaded)) : trackPromise(Promise.all(kinds.map((kind) => loadField(kind).then(() => undefined, () => undefined))));
     waits.set(key, wait);
   }
   return wait;
@@ -192,9 +182,10 @@ export function FailedField({ kind, label, required, retry }: { kind: SpecialFie
 function lazyField<Kind extends SpecialFieldKind, Props extends { label: string; required?: boolean | undefined }>(kind: Kind) {
   function Loaded(props: Props) {
     const entry = cache[kind];
-    // A failed import shows at once, rather than starting another with each render: the retry button starts one.
-    if (!entry.loaded && !entry.pending && entry.failed) throw entry.failed.reason;
-    const Component = (entry.loaded ?? use(loadField(kind))) as unknown as ComponentType<Props>;
+    // A failed import is read as it is (its boundary shows the failure) rather than starting another with each render: the retry button starts one.
+    // Every render reads a promise, loaded or not (platform/tracked-promise.ts).
+    const attempt = entry.failed && !entry.pending && entry.last ? entry.last : loadField(kind);
+    const Component = use<unknown>(attempt) as ComponentType<Props>;
     return <Component {...props} />;
   }
   function LazyField(props: Props) {

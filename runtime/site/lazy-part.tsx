@@ -7,6 +7,7 @@
  * boundary shows the broken-part box in admin (nothing for visitors) and logs it.
  */
 import { use, useEffect, useState, type ComponentType } from 'react';
+import { promiseState, trackPromise } from '../platform/tracked-promise';
 
 export interface LazyPart<Props> {
   component: ComponentType<Props>;
@@ -14,30 +15,34 @@ export interface LazyPart<Props> {
 }
 
 /**
- * The one import of a part's code: started once, remembered once it has loaded, and forgotten
- * when it failed so that a later mount may try again (the boundary shows this one's failure).
+ * The one import of a part's code: started once and remembered. After a failure the next
+ * `preload()` (a page loading, a later mount of a quiet part) imports again, but a render never
+ * does: it reads the failed import, so its error boundary shows the failure instead of the part
+ * suspending on a new import at every try.
  */
 function cachedImport<Props>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | null = null;
-  let pending: Promise<ComponentType<Props>> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
-  return { preload, loaded: () => loaded };
+  let last: Promise<ComponentType<Props>> | null = null;
+  const preload = () => {
+    if (!last || promiseState(last) === 'rejected') {
+      last = trackPromise(
+        load().then((component) => {
+          loaded = component;
+          return component;
+        }),
+      );
+    }
+    return last;
+  };
+  const forRender = () => (last && promiseState(last) === 'rejected' ? last : preload());
+  return { preload, forRender, loaded: () => loaded };
 }
 
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
-  const { preload, loaded } = cachedImport(load);
+  const { preload, forRender } = cachedImport(load);
   function LazyPartComponent(props: Props) {
-    const Component = loaded() ?? use(preload());
+    // Every render reads the one promise (see platform/tracked-promise.ts); once loaded it is read at once.
+    const Component = use(forRender());
     return <Component {...props} />;
   }
   return { component: LazyPartComponent, preload };

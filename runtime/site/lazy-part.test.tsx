@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPart } from './lazy-part';
+
+afterEach(cleanup);
+
+/** An import the test settles by hand. */
+function manualImport() {
+  let settle!: { resolve: (component: () => ReactNode) => void; reject: (error: Error) => void };
+  const load = vi.fn(() => new Promise<() => ReactNode>((resolve, reject) => (settle = { resolve, reject })));
+  return { load, settle: () => settle };
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>part failed</p> : this.props.children;
+  }
+}
+
+describe('lazyPart', () => {
+  it('suspends until its code is there, then renders it, with no hooks warning from React (its development build)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { load, settle } = manualImport();
+    const part = lazyPart(load);
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <part.component />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => settle().resolve(() => <p>the part</p>));
+    expect(await screen.findByText('the part')).toBeTruthy();
+    // React's development build checks how use() is called; it must have nothing to say.
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/use\(\)/);
+    errors.mockRestore();
+  });
+
+  it('a failed import reaches the error boundary once, without importing again at every render; a later preload tries again', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { load, settle } = manualImport();
+    const part = lazyPart(load);
+    await act(async () => {
+      render(
+        <Boundary>
+          <Suspense fallback={<p>loading</p>}>
+            <part.component />
+          </Suspense>
+        </Boundary>,
+      );
+    });
+    await act(async () => settle().reject(new Error('chunk missing')));
+    expect(await screen.findByText('part failed')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    void part.preload().catch(() => undefined);
+    expect(load).toHaveBeenCalledTimes(2);
+    errors.mockRestore();
+  });
+});

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxMediaServer } from './sandbox/media-server.ts';
+import { publishedPagesServer } from './harness/published-pages.ts';
 
 const root = import.meta.dirname;
 
@@ -51,6 +52,8 @@ export default defineConfig({
       videosDir: resolve(root, 'scenarios/assets/video'),
       cacheDir: resolve(root, 'node_modules/.cache/sandbox-images'),
     }),
+    // The scenarios as `npm run publish` writes them, at /published/{scenario}/ (the shell's "As published").
+    publishedPagesServer({ root, cacheDir: resolve(root, 'node_modules/.cache/published') }),
   ],
   // The published runtime, the harness shell, its preview frame and the component gallery are
   // separate pages so that each loads only what it needs.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FLAGS } from '../runtime/core/policies';
-import { DEFAULT_MATRIX, DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, frameAddress, onlySections, parseRuntimeQuery, parseShellState, presetFor, serializeShellState, stageScale, type ShellState } from './url-state';
+import { DEFAULT_MATRIX, DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, frameAddress, onlySections, parseRuntimeQuery, parseShellState, presetFor, publishedAddress, serializeShellState, stageScale, type ShellState } from './url-state';
 
 const SCENARIOS = ['landing', 'media'];
 
@@ -149,5 +149,34 @@ describe('the one query parser (shell, frame, gallery)', () => {
     expect(fixedViewport(parseRuntimeQuery('?viewport=desktop'))).toBe('desktop');
     expect(fixedViewport(parseRuntimeQuery('?viewport=tablet'))).toBeUndefined();
     expect(fixedViewport(parseRuntimeQuery(''))).toBeUndefined();
+  });
+});
+
+describe('the published page instead of the frame', () => {
+  const ids = ['landing', 'shop'];
+  const run = { ...DEFAULT_STATE, scenario: 'shop', mode: 'run' as const, published: true as const };
+
+  it('`published=1` survives the address both ways', () => {
+    const state = parseShellState('?scenario=shop&mode=run&published=1', ids);
+    expect(state.published).toBe(true);
+    expect(serializeShellState(state)).toContain('published=1');
+    expect(parseShellState('?scenario=shop&mode=run&published=yes', ids).published).toBeUndefined();
+  });
+
+  it('is the scenario’s folder under /published/ in run mode', () => {
+    expect(publishedAddress(run)).toBe('/published/shop/');
+  });
+
+  it.each([
+    ['not asked for', { published: undefined }],
+    ['admin', { mode: 'admin' as const }],
+    ['preview', { mode: 'preview' as const }],
+    ['the matrix', { view: 'matrix' as const }],
+    ['a pasted page', { page: 'e30' }],
+    ['a saved page', { saved: 'abc' }],
+    ['a page from a URL', { src: 'https://example.com/page.json' }],
+    ['some sections only', { sections: 'hero' }],
+  ])('is not shown for %s', (_case, change) => {
+    expect(publishedAddress({ ...run, ...change })).toBeNull();
   });
 });

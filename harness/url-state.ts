@@ -143,6 +143,8 @@ export interface ShellState {
   clock?: string;
   /** The frame is made to crash (`crash=render` or `crash=boot`), to try its error boundary. */
   crash?: Crash;
+  /** Run mode shows the scenario as `npm run publish` writes it (`published=1`), not the sandboxed frame. */
+  published?: true;
 }
 
 export const DEFAULT_STATE: ShellState = {
@@ -212,7 +214,18 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
   if (clock) state.clock = clockParam(clock);
   const crash = parseCrashParam(params.get('crash'));
   if (crash) state.crash = crash;
+  if (params.get('published') === '1') state.published = true;
   return state;
+}
+
+/**
+ * The address of the published page the stage shows instead of the frame, or null: only in run mode
+ * (a visitor's page has no admin or preview), in the single view, for a scenario's whole page (a
+ * published page is the scenario's page as it is: no pasted page, no chosen sections).
+ */
+export function publishedAddress(state: Pick<ShellState, 'published' | 'mode' | 'view' | 'scenario' | 'page' | 'saved' | 'src' | 'sections'>): string | null {
+  if (!state.published || state.mode !== 'run' || state.view !== 'single' || state.page || state.saved || state.src || state.sections) return null;
+  return `/published/${encodeURIComponent(state.scenario)}/`;
 }
 
 /** The frame's address for the shell's state: the scenario, its sections, a held clock's start, a crash asked for and the pay link's query (the rest goes by message). */
@@ -248,5 +261,6 @@ export function serializeShellState(state: ShellState): string {
   if (state.pay) params.set('pay', state.pay);
   if (state.clock) params.set('clock', state.clock);
   if (state.crash) params.set('crash', state.crash);
+  if (state.published) params.set('published', '1');
   return `?${params.toString()}`;
 }

@@ -21,8 +21,10 @@ export function fontsFor(language: Language | undefined): readonly string[] {
 }
 
 export function preloadPageFonts(doc: Document, language?: Language): void {
+  // Compared as addresses: a published page's links are relative, and so may the file names be.
+  const preloaded = new Set([...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
   for (const href of fontsFor(language)) {
-    if (doc.head.querySelector(`link[rel="preload"][href="${href}"]`)) continue;
+    if (preloaded.has(new URL(href, doc.baseURI).href)) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.as = 'font';

@@ -3,7 +3,7 @@ import { hydrationScriptFiles, withoutScripts } from './bench-published.mjs';
 
 const html = [
   '<head><link rel="preload" as="font" href="/assets/inter.woff2" />',
-  '<script type="module" crossorigin src="/assets/index-AB12.js"></script>',
+  '<script type="module" crossorigin src="./assets/index-AB12.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-CD34.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-EF56.css"></head>',
   '<body><div data-published-viewport="desktop"><h1>Coffee</h1></div>',

@@ -1,6 +1,7 @@
 /**
  * `npm run publish -- <scenario-id | path/to/page.json> <outDir>`: a page JSON becomes a static
- * site. Two Vite builds: the client (publish/index.html, hashed assets under /assets/) into
+ * site. Two Vite builds: the client (publish/index.html, hashed assets under assets/, every address
+ * relative so the folder can be served at any path) into
  * outDir, and the server half (publish/entry-server.tsx) for Node, which prerenders the page for
  * both viewports into outDir/index.html with the page JSON inline. The originals of the images
  * the page uses are copied to outDir/img/, and the scenario videos it plays to outDir/video/; their resized forms are made on request by
@@ -35,7 +36,9 @@ if (!existsSync(pagePath)) {
 const pageText = await readFile(pagePath, 'utf8');
 
 // No project vite.config: that one builds the harness and serves the sandbox; a visitor gets the runtime alone.
-const common = { configFile: false, root: publishDir, base: '/', publicDir: false, logLevel: 'warn', plugins: [react()] };
+// A relative base: the folder works wherever it is served, at a host's root or under a path (the
+// harness shows it at /published/{scenario}/). The runtime's own requests (/img/…, /mod/…) stay absolute.
+const common = { configFile: false, root: publishDir, base: './', publicDir: false, logLevel: 'warn', plugins: [react()] };
 /**
  * With `--bundle-report <file>`: what each chunk holds (module, rendered size, gzipped size), for
  * `npm run bench` to name the top contributors of a page's first script.
@@ -70,7 +73,9 @@ const page = await renderPage(pageText);
 await rm(serverDir, { recursive: true, force: true });
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const fontLinks = page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}" />`);
+/** An asset's address relative to index.html (the server build names it in its own way). */
+const assetHref = (href) => `./assets/${href.slice(href.lastIndexOf('/') + 1)}`;
+const fontLinks = page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(assetHref(href))}" />`);
 // The first section's photo of each copy, asked for as the HTML arrives, only by the windows that show that copy.
 const imageLinks = page.imagePreloads.map(({ href, media }) => `<link rel="preload" as="image" fetchpriority="high" media="${escapeHtml(media)}" href="${escapeHtml(href)}" />`);
 // The page as the server checked and read it (publish/entry-server.tsx): the visitor's script takes it as
@@ -101,12 +106,22 @@ function hydrationStylesheets(key = 'hydrate-page.tsx', seen = new Set()) {
  * same rules again, after the others, and change which rule wins.
  */
 async function inlineStylesheets(text) {
-  const hrefs = [...new Set([...text.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g)].map((match) => match[1]).concat(hydrationStylesheets()))];
-  const withoutLinks = text.replace(/\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g, '');
-  const sheets = await Promise.all(hrefs.map((href) => readFile(join(outDir, href), 'utf8')));
-  const styles = hrefs.map((href, index) => `<style>${sheets[index].replace(/<\/style/gi, '<\\/style')}</style>\n    <link rel="stylesheet" crossorigin href="/${href}" disabled>`);
-  return withoutLinks.replace('</head>', () => `  ${styles.join('\n    ')}\n  </head>`);
+  const linked = /\s*<link rel="stylesheet" crossorigin href="\.\/(assets\/[^"]+\.css)">/g;
+  const hrefs = [...new Set([...text.matchAll(linked)].map((match) => match[1]).concat(hydrationStylesheets()))];
+  const sheets = await Promise.all(hrefs.map(async (href) => inlineable(await readFile(join(outDir, href), 'utf8'), href)));
+  const styles = hrefs.map((href, index) => `<style>${sheets[index]}</style>\n    <link rel="stylesheet" crossorigin href="./${href}" disabled>`);
+  return text.replace(linked, '').replace('</head>', () => `  ${styles.join('\n    ')}\n  </head>`);
 }
+
+/** A stylesheet's text for a <style> in index.html: its relative url()s re-aimed from its own folder, and no way to end the element. */
+function inlineable(css, href) {
+  const folder = new URL(`./${href}`, 'file:///site/');
+  const rebased = css.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote, ref) =>
+    /^(?:[a-z]+:|\/|#)/i.test(ref) ? whole : `url(${quote}./${new URL(ref, folder).pathname.slice('/site/'.length)}${quote})`,
+  );
+  return rebased.replace(/<\/style/gi, '<\\/style');
+}
+
 const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'));
 const html = template
   .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)

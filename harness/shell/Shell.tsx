@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { viewportForWidth } from '../../runtime/core/policies';
 import { findScenario } from '../../scenarios';
 import { PAGE_IN_ADDRESS_MAX_CHARS, savePage } from '../saved-pages';
-import { encodePageText, frameAddress, presetFor, stageScale, type ShellState } from '../url-state';
+import { encodePageText, frameAddress, presetFor, publishedAddress, stageScale, type ShellState } from '../url-state';
 import { MatrixView } from './MatrixView';
 import { OpenPageDialog } from './OpenPageDialog';
 import { clockParam } from '../frame/steppable-clock';
@@ -62,6 +62,8 @@ export function Shell() {
   // Clock panel takes or gives back the frame's clock: pausing, stepping and speed go by message after that.
   const [frameClock, setFrameClock] = useState(state.clock);
   if ((state.clock === undefined) !== (frameClock === undefined)) setFrameClock(state.clock);
+  // Run mode "as published": the scenario as `npm run publish` writes it (harness/published-pages.ts), not the sandboxed frame.
+  const published = publishedAddress(state);
   const frameSrc = useMemo(() => frameAddress({ scenario: state.scenario, sections: state.sections, pay: state.pay, clock: frameClock, crash: state.crash }), [state.scenario, state.sections, state.pay, frameClock, state.crash]);
   // The address follows the held clock (Copy link carries it): paused, or its speed.
   const reportedClock = report.clock ? clockParam(report.clock) : undefined;
@@ -84,7 +86,8 @@ export function Shell() {
               </>
             ) : (
               <>
-                <strong>{state.mode}</strong> · {preset.width}px ({viewportForWidth(preset.width)}){scale !== 1 && <> · shown at {Math.round(scale * 100)}%</>}
+                <strong>{state.mode}</strong>
+                {published && ' as published'} · {preset.width}px ({viewportForWidth(preset.width)}){scale !== 1 && <> · shown at {Math.round(scale * 100)}%</>}
               </>
             )}
             {custom.loading && ' · loading page…'}
@@ -112,6 +115,16 @@ export function Shell() {
             <div className="shell__device shell__device--empty" style={{ width: preset.width * scale, height: preset.height * scale }} data-no-page="">
               {custom.loading ? 'Loading the page…' : 'No page to show. Open another page, or go back to the scenario.'}
             </div>
+          ) : published ? (
+            <div className="shell__device" style={{ width: preset.width * scale, height: preset.height * scale }}>
+              <iframe
+                key={published}
+                id="published"
+                title="Published page"
+                src={published}
+                style={{ width: preset.width, height: preset.height, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: '0 0' }}
+              />
+            </div>
           ) : (
             <div className="shell__device" style={{ width: preset.width * scale, height: preset.height * scale }}>
               <iframe
@@ -125,8 +138,27 @@ export function Shell() {
           )}
         </main>
 
-        {/* The panels report the single view's frame; the matrix's frames are many. */}
-        {state.view === 'single' && <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange} onLeadRules={sendLeadRules} onClock={sendClock}
+        {/* The panels report the single view's frame; the matrix's frames are many, and a published page has none of the sandbox's reports. */}
+        {published && (
+          <aside className="shell__panel" aria-label="Published page">
+            <div className="shell__panel-body">
+              <p>
+                The page as <code>npm run publish</code> writes it, served as a visitor gets it: HTML prerendered for both viewports, styled before any script, then hydrated by the visitor’s
+                script after the first paint.
+              </p>
+              <p className="shell__hint">
+                No sandbox runs in it, so it has no backend (product loads, the cart’s orders and forms get no answer), and the panels have nothing to report. Switch to admin or preview,
+                or untick “As published”, for the sandboxed frame.
+              </p>
+              <p>
+                <a href={published} target="_blank" rel="noreferrer">
+                  Open it in its own tab
+                </a>
+              </p>
+            </div>
+          </aside>
+        )}
+        {state.view === 'single' && !published && <PanelArea state={state} report={report} onChoose={(panel) => setState((current) => ({ ...current, panel }))} onEditorAction={sendEditorAction} onSandboxChange={sendSandboxChange} onLeadRules={sendLeadRules} onClock={sendClock}
           onStateCommand={sendStateCommand} onAxe={sendAxe}
           onHoldClock={(held) => setState((current) => ({ ...current, clock: held ? 'x1' : undefined }))}
           onFaults={(faults) => setState((current) => ({ ...current, faults: serializeFaults(faults) || undefined, ignoredFaults: undefined }))}

@@ -13,6 +13,11 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
   const update = (patch: Partial<ShellState>) => setState((current) => ({ ...current, ...patch }));
   const setFlag = (name: keyof RuntimeFlags, on: boolean) => setState((current) => ({ ...current, flags: { ...current.flags, [name]: on } }));
   const usingCustom = Boolean(state.page || state.saved || state.src);
+  // A visitor's page: run mode, and the scenario's whole page (what `npm run publish` takes).
+  const publishable = state.mode === 'run' && !usingCustom && !state.sections;
+  const publishedTitle = publishable
+    ? 'The page as npm run publish writes it: prerendered HTML hydrated by the visitor’s script, no sandbox'
+    : 'Only in run mode, for a scenario’s whole page (not a pasted page or some sections)';
   return (
     <header className="shell__bar">
       <div className="shell__brand">
@@ -61,6 +66,12 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
               </button>
             ))}
           </div>
+          <label className="shell__flag" title={publishedTitle}>
+            <input type="checkbox" checked={Boolean(state.published)} disabled={!publishable} aria-describedby="published-why" onChange={(e) => update({ published: e.target.checked || undefined })} /> As published
+            <span id="published-why" className="shell__sr-only">
+              {publishedTitle}
+            </span>
+          </label>
           <div className="shell__segmented" role="radiogroup" aria-label="Viewport">
             {VIEWPORT_PRESETS.map((p) => (
               <button key={p.id} role="radio" aria-checked={state.viewport === p.id} className={state.viewport === p.id ? 'is-on' : ''} onClick={() => update({ viewport: p.id })} title={`${p.width} × ${p.height}`}>

@@ -516,3 +516,23 @@ test('the Orders panel’s switch makes the sandbox’s shop drop its shipping m
   await dropped.uncheck();
   await expect.poll(sandboxRule).toBe(false);
 });
+
+test('run mode “As published” shows the scenario as npm run publish writes it: prerendered, hydrated, without the sandbox, and says so in place of the panels', async ({ page, request, baseURL }) => {
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile');
+  const asPublished = page.getByRole('checkbox', { name: 'As published' });
+  await asPublished.check();
+  await expect.poll(() => addressParam(page, 'published')).toBe('1');
+  // The published folder (npm test writes it beside the build): the mobile copy, hydrated by the visitor's script.
+  const published = page.frameLocator('#published');
+  await expect(published.locator('[data-published-viewport="mobile"][data-published-live] .rt-site[data-mode="run"][data-viewport="mobile"]')).toBeVisible();
+  await expect(published.locator('[data-published-viewport="desktop"]')).toHaveCount(0);
+  await expect(page.locator('#preview')).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Published page' })).toContainText('No sandbox runs in it');
+  // Admin has no published form: the sandboxed frame comes back, and the box cannot be ticked there.
+  await chooseMode(page, 'admin');
+  await expect(page.frameLocator('#preview').locator('.rt-site[data-mode="admin"]')).toBeVisible();
+  await expect(page.locator('#published')).toHaveCount(0);
+  await expect(asPublished).toBeDisabled();
+  // Only scenarios are published.
+  expect((await request.get(new URL('/published/no-such-page/', baseURL).href)).status()).toBe(404);
+});

@@ -1,0 +1,148 @@
+/**
+ * Serves the scenarios as `npm run publish` writes them, at /published/{scenario}/, on the dev
+ * server (`npm start`) and the preview server (browser tests): the shell's "As published" shows
+ * one in its frame, so QA sees exactly what a visitor gets (the prerendered HTML, hydrated by the
+ * visitor's script; no sandbox, so no backend). A published folder's addresses are relative, and
+ * its images (/img/…) are the media server's (sandbox/media-server.ts).
+ *
+ * A page is published on its first request and again when the runtime, the publishing code or
+ * the scenario's page has changed since (a publish takes some seconds: meanwhile the request gets
+ * a page that says so and reloads itself). The preview server first looks beside its build, where
+ * `npm test` publishes the landing page (`{outDir}-published/{scenario}`).
+ */
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+
+export const PUBLISHED_PATH_PREFIX = '/published/';
+/** How often the "publishing…" page asks again. */
+export const PUBLISHING_RELOAD_S = 1;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+};
+
+export interface PublishedPagesOptions {
+  /** The project's root (scripts/publish.mjs, runtime/, publish/ and scenarios/ are under it). */
+  root: string;
+  /** Where pages published on demand are kept. */
+  cacheDir: string;
+}
+
+type Job = { state: 'publishing' } | { state: 'failed'; message: string };
+
+/** The newest change to anything a published page is made of. */
+function newestSource(root: string, scenario: string): number {
+  let newest = statSync(join(root, 'scenarios', scenario, 'page.json')).mtimeMs;
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  for (const folder of ['runtime', 'publish']) walk(join(root, folder));
+  return Math.max(newest, statSync(join(root, 'scripts/publish.mjs')).mtimeMs);
+}
+
+function scenarioIds(root: string): string[] {
+  return readdirSync(join(root, 'scenarios'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, 'scenarios', entry.name, 'page.json')))
+    .map((entry) => entry.name);
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
+  response.end(body);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function notePage(title: string, text: string, reload: boolean): string {
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title>`,
+    reload ? `<meta http-equiv="refresh" content="${PUBLISHING_RELOAD_S}">` : '',
+    '<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#1f1a17;background:#fffdf9}main{max-width:32rem;padding:24px}pre{white-space:pre-wrap}</style>',
+    `</head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`,
+  ].join('');
+}
+
+export function publishedPagesServer({ root, cacheDir }: PublishedPagesOptions): Plugin {
+  const jobs = new Map<string, Job>();
+  let builtFolder: string | null = null;
+
+  const publish = (scenario: string, folder: string) => {
+    jobs.set(scenario, { state: 'publishing' });
+    const next = `${folder}.next`;
+    // A production build, as `npm run publish` makes it: the dev server's NODE_ENV would give React's development build.
+    const child = spawn(process.execPath, [join(root, 'scripts/publish.mjs'), scenario, next], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('close', (code) => {
+      void (async () => {
+        if (code !== 0) {
+          jobs.set(scenario, { state: 'failed', message: errors.trim() || `npm run publish exited with ${code}` });
+          return;
+        }
+        await rm(folder, { recursive: true, force: true });
+        await rename(next, folder);
+        jobs.delete(scenario);
+      })();
+    });
+  };
+
+  /** The folder to serve the scenario from, or why there is none yet. */
+  const folderFor = (scenario: string, asksForPage: boolean): string | Job => {
+    if (builtFolder && existsSync(join(builtFolder, scenario, 'index.html'))) return join(builtFolder, scenario);
+    const job = jobs.get(scenario);
+    if (job?.state === 'publishing') return job;
+    const folder = join(cacheDir, scenario);
+    const index = join(folder, 'index.html');
+    const fresh = existsSync(index) && statSync(index).mtimeMs >= newestSource(root, scenario);
+    // Assets are served as they are while the page is fresh; only a request for the page republishes.
+    if (fresh || (existsSync(index) && !asksForPage)) return folder;
+    if (job?.state === 'failed' && !asksForPage) return job;
+    publish(scenario, folder);
+    return { state: 'publishing' };
+  };
+
+  const middleware: Connect.NextHandleFunction = (request: IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (!pathname.startsWith(PUBLISHED_PATH_PREFIX)) return next();
+    const [scenario = '', ...rest] = pathname.slice(PUBLISHED_PATH_PREFIX.length).split('/');
+    if (!scenarioIds(root).includes(scenario)) return send(response, 404, 'text/html; charset=utf-8', notePage('No such scenario', `"${scenario}" is not a scenario of this project.`, false));
+    // The folder's addresses are relative to its page: the page's address ends with a slash.
+    if (rest.length === 0) return send(response, 302, 'text/plain', '', { location: `${PUBLISHED_PATH_PREFIX}${scenario}/` });
+    const file = rest.join('/') || 'index.html';
+    const folder = folderFor(scenario, file === 'index.html');
+    if (typeof folder !== 'string') {
+      if (folder.state === 'failed') return send(response, 500, 'text/html; charset=utf-8', notePage(`Publishing ${scenario} failed`, folder.message, false));
+      if (file !== 'index.html') return send(response, 503, 'text/plain', 'being published');
+      return send(response, 200, 'text/html; charset=utf-8', notePage(`Publishing ${scenario}…`, 'npm run publish is writing this page (a first publish takes a few seconds). It shows here by itself when written.', true));
+    }
+    const path = resolve(folder, file);
+    if (!path.startsWith(folder + sep) || !existsSync(path) || !statSync(path).isFile()) return send(response, 404, 'text/plain', 'not found');
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    createReadStream(path).pipe(response);
+  };
+
+  return {
+    name: 'published-pages',
+    configureServer(server) {
+      server.middlewares.use(middleware);
+    },
+    configurePreviewServer(server) {
+      builtFolder = `${resolve(root, server.config.build.outDir)}-published`;
+      server.middlewares.use(middleware);
+    },
+  };
+}

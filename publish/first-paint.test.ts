@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './first-paint';
 
 /** A window whose paint observer the test fires by hand. */
@@ -26,33 +26,34 @@ function fakeWindow({ painted = false, hidden = false, observes = true } = {}) {
   return { win, firstPaint: () => observers.forEach((observer) => observer.fire()) };
 }
 
+/** Waits on a window that has not painted, and lets time run to 1 ms before the wait's end. */
+function waitingJustUnderTheLimit() {
+  const { win, firstPaint } = fakeWindow();
+  const run = vi.fn();
+  afterFirstPaint(win, run);
+  vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+  expect(run).not.toHaveBeenCalled();
+  return { run, firstPaint };
+}
+
 describe('afterFirstPaint', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('waits for the first paint, then runs once', () => {
-    vi.useFakeTimers();
-    const { win, firstPaint } = fakeWindow();
-    const run = vi.fn();
-    afterFirstPaint(win, run);
-    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
-    expect(run).not.toHaveBeenCalled();
+    const { run, firstPaint } = waitingJustUnderTheLimit();
     firstPaint();
     firstPaint();
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
     expect(run).toHaveBeenCalledTimes(1);
-    vi.useRealTimers();
   });
 
   it(`runs after ${FIRST_PAINT_WAIT_MS} ms when no paint comes (not at ${FIRST_PAINT_WAIT_MS - 1}), and not again on a late paint`, () => {
-    vi.useFakeTimers();
-    const { win, firstPaint } = fakeWindow();
-    const run = vi.fn();
-    afterFirstPaint(win, run);
-    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
-    expect(run).not.toHaveBeenCalled();
+    const { run, firstPaint } = waitingJustUnderTheLimit();
     vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);
     firstPaint();
     expect(run).toHaveBeenCalledTimes(1);
-    vi.useRealTimers();
   });
 
   it.each([

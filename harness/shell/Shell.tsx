@@ -115,23 +115,15 @@ export function Shell() {
             <div className="shell__device shell__device--empty" style={{ width: preset.width * scale, height: preset.height * scale }} data-no-page="">
               {custom.loading ? 'Loading the page…' : 'No page to show. Open another page, or go back to the scenario.'}
             </div>
-          ) : published ? (
-            <div className="shell__device" style={{ width: preset.width * scale, height: preset.height * scale }}>
-              <iframe
-                key={published}
-                id="published"
-                title="Published page"
-                src={published}
-                style={{ width: preset.width, height: preset.height, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: '0 0' }}
-              />
-            </div>
           ) : (
             <div className="shell__device" style={{ width: preset.width * scale, height: preset.height * scale }}>
+              {/* Its own iframe for the published page (a new element, never the frame's channel). */}
               <iframe
-                ref={frame}
-                id="preview"
-                title="Page preview"
-                src={frameSrc}
+                key={published ?? 'frame'}
+                ref={published ? undefined : frame}
+                id={published ? 'published' : 'preview'}
+                title={published ? 'Published page' : 'Page preview'}
+                src={published ?? frameSrc}
                 style={{ width: preset.width, height: preset.height, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: '0 0' }}
               />
             </div>

@@ -7,7 +7,7 @@
  */
 import { Component, StrictMode, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Site, loadPage, createBrowserServices, createSiteStores, preloadPageFonts, type PageLoadResult } from '../../runtime';
+import { Site, loadPage, createBrowserServices, createSiteStores, preloadPageFonts, preloadPageParts, type PageLoadResult } from '../../runtime';
 import type { Mode, ResolvedContext, RuntimeFlags } from '../../runtime/core/policies';
 import { findScenario, type ScenarioContent } from '../../scenarios';
 import { loadSandbox } from '../lazy-sandbox';
@@ -333,7 +333,11 @@ async function start() {
   // fonts. So the frame waits for them (a little, beside the sandbox's start) before it renders.
   const language = pageLanguage(content.page);
   preloadPageFonts(document, language);
-  const [sandbox] = await Promise.all([startSandbox(withDemoBills(content.seed)), pageFontsReady(language)]);
+  // And for the code of its on-demand parts: the page is whole at its first render. A section whose
+  // code came a moment later showed its placeholder, and React reveals what resolved soon after a
+  // placeholder only on a 300 ms timer, which a test's paused clock held for good (no cards showed).
+  const firstLoad = loadPage(content.page);
+  const [sandbox] = await Promise.all([startSandbox(withDemoBills(content.seed)), pageFontsReady(language), firstLoad.ok ? preloadPageParts(firstLoad) : undefined]);
   sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
   const postLeads = () => {
     const { shippingGone, captcha } = sandbox.leads.rules();

@@ -37,6 +37,20 @@ export interface SiteProps {
   onContext?: (context: ResolvedContext) => void;
 }
 
+/**
+ * Starts loading the code of the on-demand parts a page uses; settles (never rejects) once every
+ * load has settled. `<Site>` starts it as it renders; a host that wants the page whole at its
+ * first render, with no loading placeholder to swap (the harness frame), awaits it first. A
+ * failure is reported by the part's error boundary when it renders, not here.
+ */
+export async function preloadPageParts(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY): Promise<void> {
+  const loads = [
+    ...page.sections.flatMap((part) => (part.ok ? [blockRegistration(registry, part.value).preload?.()] : [])),
+    ...page.widgets.flatMap((part) => (part.ok ? [registry.widgets[part.value.type].preload?.()] : [])),
+  ];
+  await Promise.allSettled(loads);
+}
+
 export function Site({ page, mode, viewport, flags, services, stores, registry = DEFAULT_REGISTRY, onContext }: SiteProps) {
   // Services and stores live as long as the site unless the caller owns them.
   const [own] = useState(() => {
@@ -68,11 +82,7 @@ function SiteRoot({ page }: { page: LoadedPage }) {
   useState(() => stores.cart.getState().configure(page.settings.ecommerce));
   const onLinkClick = usePageModalLinks();
   // The code of on-demand blocks starts loading with the page, before their sections render.
-  useState(() => {
-    // A failure here is reported by the part's error boundary when it renders, not as an unhandled rejection.
-    for (const part of page.sections) if (part.ok) blockRegistration(registry, part.value).preload?.().catch(() => undefined);
-    for (const part of page.widgets) if (part.ok) registry.widgets[part.value.type].preload?.().catch(() => undefined);
-  });
+  useState(() => void preloadPageParts(page, registry));
   // The sections as the widgets that follow them read them (the anchors widget).
   const outline = useMemo(() => page.sections.flatMap((part): SectionOutline[] => (part.ok ? [{ id: part.value.id, anchor: part.value.anchor, title: part.value.title, hidden: part.value.hidden }] : [])), [page.sections]);
   const { settings } = page;

@@ -131,3 +131,24 @@ test('the Events panel shows every event the page emits, a tab switch among them
   await expect(tabEvents).toHaveCount(1);
   await expect(tabEvents).toContainText('"source":"click"');
 });
+
+test('the frame shows a page whole at its first render: while a block’s code is on its way nothing renders, so no placeholder waits on React’s reveal timer (a paused clock held it: no cards)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let asked!: () => void;
+  let release!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/ProductsSection-[^/]*\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await installPausedClock(page);
+  await page.goto('frame.html?scenario=widgets&mode=run&sections=card-sliders');
+  await requested;
+  await expect(page.locator('[data-section-id]')).toHaveCount(0);
+  release();
+  const section = page.locator('[data-section-id="card-sliders"]');
+  await expect(section.locator('.rt-card')).toHaveCount(4);
+  await expect(page.locator('[data-block-loading]')).toHaveCount(0);
+});

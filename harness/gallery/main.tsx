@@ -18,7 +18,7 @@ import { preloadPageFonts } from '../../runtime/font-preload';
 import { fixedViewport, parseRuntimeQuery } from '../url-state';
 // Nearly every story renders through StorySite: loading it (the page loader, <Site>, the registry)
 // with the gallery, in parallel, spares each mount a chain of lazy chunks one after another.
-import '../../stories/support/StorySite';
+import { storyPartsReady } from '../../stories/support/StorySite';
 
 preloadPageFonts(document);
 
@@ -59,6 +59,10 @@ async function mount({ story, props = {} }: MountParams): Promise<void> {
       </StoryEnvironmentProvider>,
     ),
   );
+  // A story through StorySite waits, unseen, for the code of its page's on-demand parts; once that
+  // is there React renders it at once (the same urgent update), and this flush commits it.
+  await storyPartsReady();
+  flushSync(() => undefined);
 }
 
 async function unmount(): Promise<void> {

@@ -44,11 +44,15 @@ export interface SiteProps {
  * failure is reported by the part's error boundary when it renders, not here.
  */
 export async function preloadPageParts(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY): Promise<void> {
-  const loads = [
-    ...page.sections.flatMap((part) => (part.ok ? [blockRegistration(registry, part.value).preload?.()] : [])),
-    ...page.widgets.flatMap((part) => (part.ok ? [registry.widgets[part.value.type].preload?.()] : [])),
-  ];
-  await Promise.allSettled(loads);
+  await Promise.allSettled(pagePartPreloads(page, registry).map((preload) => preload()));
+}
+
+/** The `preload` of each on-demand part a page uses (a host that waits for them keys its waits by these). */
+export function pagePartPreloads(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY): (() => Promise<unknown>)[] {
+  return [
+    ...page.sections.flatMap((part) => (part.ok ? [blockRegistration(registry, part.value).preload] : [])),
+    ...page.widgets.flatMap((part) => (part.ok ? [registry.widgets[part.value.type].preload] : [])),
+  ].filter((preload): preload is () => Promise<unknown> => preload !== undefined);
 }
 
 export function Site({ page, mode, viewport, flags, services, stores, registry = DEFAULT_REGISTRY, onContext }: SiteProps) {

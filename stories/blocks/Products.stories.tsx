@@ -20,6 +20,7 @@ import { createSiteStores } from '../../runtime/site/site-stores';
 import { embedCatalogue } from '../../scenarios/embed-catalogue';
 import { shopSeed } from '../../scenarios/shop/seed';
 import { useStoryEnvironment } from '../support/environment';
+import { usePartsCode } from '../support/StorySite';
 import '../../runtime/site.css';
 import { SHOP_CARD_STYLE } from '../support/shop-card-style';
 
@@ -60,6 +61,7 @@ function ShopStorySite({ sections }: { sections: unknown[] }) {
     return { services: createBrowserServices(window, 'story-shop', { request }), stores: createSiteStores() };
   });
   const loaded = useMemo(() => loadPage(embedCatalogue({ settings: SETTINGS, sections: [HEADING_SECTION, ...sections] }, shopSeed)), [sections]);
+  usePartsCode(loaded);
   if (!loaded.ok) return <pre role="alert">{JSON.stringify(loaded.issues, null, 2)}</pre>;
   return <Site page={loaded} mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={site.services} stores={site.stores} />;
 }

@@ -6,6 +6,7 @@ import { EagerImages } from '../../runtime/media/image/eager';
 import { overlayClassName } from '../../runtime/media/overlay/overlay-size';
 import { useOverlaySizeClass } from '../../runtime/media/overlay/use-overlay-size-class';
 import { useStoryEnvironment, useStoryServices } from '../support/environment';
+import { usePartsCode } from '../support/StorySite';
 import '../../runtime/site.css';
 
 export default { title: 'Media / Image' };
@@ -26,6 +27,7 @@ function PageStory({ sections }: { sections: unknown[] }) {
   const [errors, setErrors] = useState<string[]>([]);
   useEffect(() => services.events.on('image:error', ({ url }) => setErrors((list) => [...list, url])), [services]);
   const loaded = useMemo(() => loadPage({ settings: {}, sections }), [sections]);
+  usePartsCode(loaded);
   if (!loaded.ok) return <pre role="alert">{JSON.stringify(loaded.issues, null, 2)}</pre>;
   return (
     <>

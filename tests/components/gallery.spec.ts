@@ -1,0 +1,31 @@
+/**
+ * The gallery's own promise to the component tests: `mount()` resolves with the story whole on
+ * screen. A story whose page has an on-demand part (a catalogue) waits, unseen, for that part's
+ * code; it never shows the part's placeholder first, since React reveals what resolves soon
+ * after a placeholder on a 300 ms timer, and a test's paused clock holds that timer for good.
+ */
+import { expect, test } from '../support/fixtures';
+import { installPausedClock } from '../support/clock';
+
+test('a catalogue story whose block code comes late, mounted under a paused clock: mount resolves with its cards, never its placeholder', async ({ mount, page }) => {
+  let asked!: () => void;
+  let release!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/ProductsSection-[^/]*\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await installPausedClock(page);
+  const placeholders: number[] = [];
+  const mounted = mount('blocks/Products/CatalogueWithTabs', { mode: 'run', viewport: 'desktop' });
+  await requested;
+  // While the code is held nothing of the catalogue shows, its placeholder included.
+  placeholders.push(await page.locator('[data-block-loading]').count());
+  release();
+  const root = await mounted;
+  placeholders.push(await page.locator('[data-block-loading]').count());
+  expect(placeholders).toEqual([0, 0]);
+  expect(await root.locator('.rt-card').count()).toBe(9);
+});

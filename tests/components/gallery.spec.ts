@@ -6,17 +6,10 @@
  */
 import { expect, test } from '../support/fixtures';
 import { installPausedClock } from '../support/clock';
+import { holdRequests } from '../support/held-requests';
 
 test('a catalogue story whose block code comes late, mounted under a paused clock: mount resolves with its cards, never its placeholder', async ({ mount, page }) => {
-  let asked!: () => void;
-  let release!: () => void;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.context().route(/\/ProductsSection-[^/]*\.js$/, async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
+  const { requested, release } = await holdRequests(page, /\/ProductsSection-[^/]*\.js$/);
   await installPausedClock(page);
   const placeholders: number[] = [];
   const mounted = mount('blocks/Products/CatalogueWithTabs', { mode: 'run', viewport: 'desktop' });

@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { TAB_DRAG_HOVER_MS } from '../../runtime/widgets/tabs/constants';
 import { chooseMode, openShell } from '../support/harness';
 import { installPausedClock, pauseClock } from '../support/clock';
+import { holdRequests } from '../support/held-requests';
 
 test('editor actions: a created or copied bundle tab becomes the selected tab', async ({ page }) => {
   const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop&panel=editor');
@@ -134,15 +135,7 @@ test('the Events panel shows every event the page emits, a tab switch among them
 
 test('the frame shows a page whole at its first render: while a block’s code is on its way nothing renders, so no placeholder waits on React’s reveal timer (a paused clock held it: no cards)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  let asked!: () => void;
-  let release!: () => void;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.context().route(/\/ProductsSection-[^/]*\.js$/, async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
+  const { requested, release } = await holdRequests(page, /\/ProductsSection-[^/]*\.js$/);
   await installPausedClock(page);
   await page.goto('frame.html?scenario=widgets&mode=run&sections=card-sliders');
   await requested;

@@ -3,7 +3,7 @@
  * production build of the harness served by `vite preview`). Stops at the first red step.
  * `--browser-only` runs just the browser tests.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { findBrowser, HOW_TO_GET_A_BROWSER } from './find-browser.mjs';
 
 const browserOnly = process.argv.includes('--browser-only');
@@ -18,6 +18,20 @@ function run(title, command, args, env = {}) {
   }
 }
 
+/**
+ * Runs checks side by side (each is mostly one thread: two of them share a 2-core machine well) and
+ * stops when any failed, after all have finished, naming each that failed.
+ */
+async function runTogether(checks) {
+  console.log(`\n▶ ${checks.map(({ title }) => title).join(' and ')}`);
+  const results = await Promise.all(
+    checks.map(({ title, command, args }) => new Promise((done) => spawn(command, args, { stdio: 'inherit' }).on('close', (status) => done({ title, status })))),
+  );
+  const failed = results.filter(({ status }) => status !== 0);
+  for (const { title } of failed) console.error(`\n✖ ${title} failed`);
+  if (failed.length > 0) process.exit(failed[0].status ?? 1);
+}
+
 const browser = await findBrowser();
 if (!browser) {
   console.error(HOW_TO_GET_A_BROWSER);
@@ -28,8 +42,10 @@ console.log(`Browser for the browser tests: ${browser.path} (from ${browser.sour
 if (!browserOnly) {
   // `npm ci` on a clean clone refuses a lock that lacks platform builds this registry does not serve.
   run('Lock file complete for npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']);
-  run('Type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
-  run('Lint', 'npx', ['eslint', '.']);
+  await runTogether([
+    { title: 'Type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+    { title: 'Lint', command: 'npx', args: ['eslint', '.'] },
+  ]);
   run('Unit tests', 'npx', ['vitest', 'run']);
 }
 // Built where playwright.config.ts serves from (HARNESS_DIST, default dist; the published page beside it).

@@ -4,6 +4,13 @@
  */
 import { afterFirstPaint } from './first-paint';
 
+/** The prerendered sections whose code is the standard parts' chunk (runtime/site/registry.ts). */
+const STANDARD_SECTIONS = '[data-section-type="FREE"], [data-section-type="BUNDLE"]';
+
 afterFirstPaint(window, () => {
+  // The sections' code beside the runtime's, not after it: the runtime would ask for it only once
+  // it has loaded and started hydrating, a second round trip before the first section answers.
+  // One module either way; if it fails, hydrate-page.tsx says so (the page stays as prerendered).
+  if (document.querySelector(STANDARD_SECTIONS)) import('../runtime/site/standard-parts').catch(() => undefined);
   import('./hydrate-page').catch((error: unknown) => console.error('[runtime] the page’s script failed to load; it shows as prerendered', error));
 });

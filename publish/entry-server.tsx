@@ -5,7 +5,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
-import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, Site, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
+import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, pagePartSources, Site, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
 export interface RenderedPage {
@@ -17,6 +17,8 @@ export interface RenderedPage {
   viewportCss: string;
   /** The first section's photo of each copy, which that copy shows before its script runs: preloaded for the screens it is for. */
   imagePreloads: { href: string; media: string }[];
+  /** The modules of the on-demand parts prerendered here (from the project's root): their stylesheets go into the HTML. */
+  partSources: string[];
   /** The site's markup per viewport. */
   html: Record<Viewport, string>;
   /**
@@ -56,6 +58,7 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
     // One link when both copies show the same file: it is fetched for any window.
     imagePreloads: imagePreloads[0] && imagePreloads.every(({ href }) => href === imagePreloads[0]?.href) ? [{ href: imagePreloads[0].href, media: 'all' }] : imagePreloads,
     viewportCss: VIEWPORT_CSS,
+    partSources: pagePartSources(page),
     html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' },
     data: checkedPage(page),
   };

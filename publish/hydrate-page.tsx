@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserServices, createSiteStores, installPreparedOwnerHtml, preloadPageFonts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
+import { createBrowserServices, createSiteStores, installPreparedOwnerHtml, pagePartPreloads, preloadPageFonts, preloadStandardParts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
 import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, PAGE_JSON_ID, VIEWPORT_ATTRIBUTE } from './published-page';
 
 interface PublishedSiteProps {
@@ -42,6 +42,18 @@ if (checked.ok && container) {
   // Outside React's tree, so hydration does not see it; without it the media query would hide
   // this copy once the window crosses the breakpoint.
   container.setAttribute(LIVE_ATTRIBUTE, '');
+  // The standard blocks' code (asked for beside this chunk, entry-client.tsx) before hydrating: the
+  // sections then hydrate with the page, as when that code was part of this chunk, and a click on
+  // one hydrates it first. The catalogue and the other on-demand parts hydrate as their code comes.
+  // Without that code the page stays as prerendered: hydrating would drop the sections it shows.
+  const standardParts = pagePartPreloads(loaded).includes(preloadStandardParts) ? preloadStandardParts() : Promise.resolve();
+  standardParts.then(
+    () => hydrate(container, loaded, services, stores),
+    (error: unknown) => console.error('[runtime] the page’s parts failed to load; it shows as prerendered', error),
+  );
+}
+
+function hydrate(container: Element, loaded: LoadedPage, services: RuntimeServices, stores: SiteStores) {
   // For `npm run bench`: how soon after hydration starts the page answers a click.
   performance.mark(HYDRATE_MARK);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the

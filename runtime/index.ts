@@ -5,7 +5,7 @@ import { installDomPurify } from './safety/purify';
 // The full runtime shows any owner markup, so DOMPurify is its sanitizer (safety/text.ts).
 installDomPurify();
 
-export { preloadPageParts, Site, type SiteProps } from './site/Site';
+export { pagePartSources, preloadPageParts, Site, type SiteProps } from './site/Site';
 export { loadPage, type LoadedPage, type PageIssue, type PageLoadResult } from './page/parse-page';
 export { PageSchema, type Page } from './page/page-schema';
 export { checkedPage, type CheckedPage } from './page/checked-page';

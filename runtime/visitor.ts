@@ -6,7 +6,8 @@
  */
 import './site.css';
 
-export { Site, type SiteProps } from './site/Site';
+export { pagePartPreloads, Site, type SiteProps } from './site/Site';
+export { preloadStandardParts } from './site/registry';
 export { readCheckedPage, type CheckedPage } from './page/checked-page';
 export { installPreparedOwnerHtml } from './safety/text';
 export type { LoadedPage } from './page/parse-page';

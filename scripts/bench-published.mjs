@@ -10,7 +10,8 @@
  *
  * Lighthouse runs through `npx lighthouse@LIGHTHOUSE_VERSION` (fetched from the npm registry on first
  * use) so that the project does not install it for everyone. LIGHTHOUSE_RUNS sets the number of
- * runs (default 5); LIGHTHOUSE_RUNS=0 skips Lighthouse. Prints figures, asserts nothing.
+ * runs (default 5); LIGHTHOUSE_RUNS=0 skips Lighthouse. PUBLISHED_PAGES=landing,widgets benches only those
+ * pages (the tab-click figure is the widgets page's). Prints figures, asserts nothing.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
-const PAGES = ['landing', 'media', 'widgets', 'shop'];
+const PAGES = process.env.PUBLISHED_PAGES ? process.env.PUBLISHED_PAGES.split(',') : ['landing', 'media', 'widgets', 'shop'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -81,12 +82,7 @@ function lighthouse(url, browserPath) {
   };
 }
 
-/**
- * Hydration to interaction at 4× CPU slowdown (the issue's budget: a tab click works within 200 ms
- * of hydration). From the moment the client starts hydrating (its `runtime:hydrate` mark) the page
- * clicks its second tab on every frame until the tab is selected; the figure is the time from the
- * mark to that selection.
- */
+
 /** Loads the page as Lighthouse's phone does (412 × 823 at 1.75×) and scrolls it through, so every image form it asks for exists. */
 async function warmImages(browserPath, url) {
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
@@ -100,6 +96,13 @@ async function warmImages(browserPath, url) {
   }
 }
 
+/**
+ * Hydration to interaction at 4× CPU slowdown (the issue's budget: a tab click works within 200 ms
+ * of hydration). From the moment the client starts hydrating (its `runtime:hydrate` mark) the page
+ * clicks its second tab on every frame until the tab is selected; the figure is the time from the
+ * mark to that selection, and beside it the time from the navigation's start (which counts the
+ * scripts' download too, so a smaller first script cannot hide a later wait).
+ */
 async function hydrationToTabClick(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -111,7 +114,7 @@ async function hydrationToTabClick(browser, url) {
       const tab = document.querySelectorAll('[data-published-live] [role="tab"]')[1];
       if (mark && tab) {
         if (tab.getAttribute('aria-selected') === 'true') {
-          window.__tabInteractive = performance.now() - mark.startTime;
+          window.__tabInteractive = { sinceHydration: performance.now() - mark.startTime, sinceNavigation: performance.now() };
           return;
         }
         tab.click();
@@ -121,10 +124,10 @@ async function hydrationToTabClick(browser, url) {
     requestAnimationFrame(tryClick);
   });
   await page.goto(url);
-  await page.waitForFunction(() => typeof window.__tabInteractive === 'number', null, { timeout: 30_000 });
-  const ms = await page.evaluate(() => window.__tabInteractive);
+  await page.waitForFunction(() => window.__tabInteractive !== undefined, null, { timeout: 30_000 });
+  const times = await page.evaluate(() => window.__tabInteractive);
   await context.close();
-  return ms;
+  return times;
 }
 
 function describe(runs) {
@@ -170,9 +173,10 @@ export async function publishedBench({ root, browserPath, firstPort = 4480 }) {
   const widgets = await startServer(root, join(out, 'widgets'), firstPort - 1);
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
-    const times = [];
-    for (let run = 0; run < 5; run += 1) times.push(await hydrationToTabClick(browser, `http://localhost:${firstPort - 1}/`));
-    console.log(`\nPublished widgets page at 4× CPU: hydration start to a working tab click (target under 200 ms): median ${Math.round(median(times))} ms (${times.map((ms) => Math.round(ms)).join(', ')})`);
+    const clicks = [];
+    for (let run = 0; run < 5; run += 1) clicks.push(await hydrationToTabClick(browser, `http://localhost:${firstPort - 1}/`));
+    const figure = (key) => `median ${Math.round(median(clicks.map((times) => times[key])))} ms (${clicks.map((times) => Math.round(times[key])).join(', ')})`;
+    console.log(`\nPublished widgets page at 4× CPU, until a tab click works: from the start of hydration (target under 200 ms) ${figure('sinceHydration')}; from the navigation's start ${figure('sinceNavigation')}`);
   } finally {
     await browser.close();
     widgets.kill();

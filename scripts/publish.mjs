@@ -9,7 +9,7 @@
  */
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -88,7 +88,7 @@ const body = [
 ].join('\n');
 /**
  * The stylesheets of the chunk that hydrates the page and of what it imports, in the order Vite
- * would load them (an import's before the importer's).
+ * would load them (an import's before the importer's). The same for the chunk of an on-demand part.
  */
 function hydrationStylesheets(key = 'hydrate-page.tsx', seen = new Set()) {
   if (seen.has(key)) return [];
@@ -107,7 +107,9 @@ function hydrationStylesheets(key = 'hydrate-page.tsx', seen = new Set()) {
  */
 async function inlineStylesheets(text) {
   const linked = /\s*<link rel="stylesheet" crossorigin href="\.\/(assets\/[^"]+\.css)">/g;
-  const hrefs = [...new Set([...text.matchAll(linked)].map((match) => match[1]).concat(hydrationStylesheets()))];
+  // The prerendered on-demand parts' (page.partSources) too: their HTML shows, styled, before their code arrives.
+  const parts = page.partSources.flatMap((source) => hydrationStylesheets(relative(publishDir, join(root, source))));
+  const hrefs = [...new Set([...text.matchAll(linked)].map((match) => match[1]).concat(hydrationStylesheets(), parts))];
   const sheets = await Promise.all(hrefs.map(async (href) => inlineable(await readFile(join(outDir, href), 'utf8'), href)));
   const styles = hrefs.map((href, index) => `<style>${sheets[index]}</style>\n    <link rel="stylesheet" crossorigin href="./${href}" disabled>`);
   return text.replace(linked, '').replace('</head>', () => `  ${styles.join('\n    ')}\n  </head>`);

@@ -13,6 +13,12 @@ export interface Registration<Props> {
   implemented: boolean;
   /** For parts whose code loads on demand (lazy-part.tsx): starts loading it. */
   preload?: () => Promise<unknown>;
+  /**
+   * For an on-demand part the server renders: the module its code loads from (from the project's
+   * root). A published page inlines that chunk's stylesheet, so the part's prerendered HTML is
+   * styled before its code arrives.
+   */
+  source?: string;
 }
 
 export type ElementRegistry = { [Type in ElementType]: Registration<{ element: Extract<PageElement, { type: Type }> }> };

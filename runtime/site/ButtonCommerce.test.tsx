@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadStandardParts } from './registry';
 import { productAnswer } from '../../sandbox/sandbox';
 import { shopSeed } from '../../scenarios/shop/seed';
 import { normaliseProduct } from '../catalogue/product';
@@ -31,6 +32,9 @@ function mount(mode: Mode) {
   const click = (id: string) => act(() => view.container.querySelector<HTMLElement>(`[data-element-id="${id}"] .rt-button`)!.click());
   return { stores, navigate, click };
 }
+
+// The standard blocks and elements load on demand (registry.ts); these tests render pages at once, as the harness frame does after its preload.
+beforeAll(preloadStandardParts);
 
 describe('button01 shop actions (spec 000 §2; issue 12.5)', () => {
   it('cart without a product opens the cart; with one it adds it through the card\'s path (preorder included); product follows its link', async () => {

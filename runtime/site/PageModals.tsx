@@ -5,7 +5,7 @@
  * run, policy pageModalsOpenOnClick), the editor panel asks it in admin. A modal renders its
  * elements with the same element frame as a section, in the basic or grid kind.
  */
-import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import type { LoadedModal, Part } from '../page/parse-page';
 import { usePolicy, useRuntime } from '../core/runtime-context';
@@ -73,9 +73,12 @@ function PageModal({ modal }: { modal: LoadedModal }) {
       data={{ 'data-modal-id': modal.id }}
     >
       <div className="rt-page-modal__elements">
-        {modal.elements.map((part, index) => (
-          <ElementView key={part.ok ? `e:${part.value.id}` : `broken:${index}`} part={part} path={`modal ${modal.id}.elements[${index}]`} />
-        ))}
+        {/* The elements' code loads with the page; a modal opened before it is there waits in its own place. */}
+        <Suspense fallback={<div className="rt-block-loading" data-block-loading="" />}>
+          {modal.elements.map((part, index) => (
+            <ElementView key={part.ok ? `e:${part.value.id}` : `broken:${index}`} part={part} path={`modal ${modal.id}.elements[${index}]`} />
+          ))}
+        </Suspense>
       </div>
     </ModalDialog>
   );

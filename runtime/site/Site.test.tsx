@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPage, type LoadedPage } from '../page/parse-page';
-import { Site } from './Site';
-import { DEFAULT_REGISTRY } from './registry';
+import { pagePartPreloads, pagePartSources, Site } from './Site';
+import { DEFAULT_REGISTRY, preloadStandardParts } from './registry';
 import type { Mode, Viewport } from '../core/policies';
 
 // This file runs in Node without a DOM: rendering must not touch window (DESIGN.md §7).
@@ -18,6 +18,9 @@ function render(page: unknown, mode: Mode, viewport: Viewport, registry = DEFAUL
 
 /** Every registered type is built in time; these tests keep one (form01) unbuilt to check how such a part shows. */
 const WITH_PENDING_FORM = { ...DEFAULT_REGISTRY, elements: { ...DEFAULT_REGISTRY.elements, form01: { component: () => null, implemented: false } } };
+
+// The standard blocks and elements load on demand (registry.ts); these tests render pages at once, as the harness frame does after its preload.
+beforeAll(preloadStandardParts);
 
 describe('<Site> on the server', () => {
   it('renders the landing page without a window, in every mode and viewport', () => {
@@ -121,5 +124,31 @@ describe('<Site> on the server', () => {
     for (const mode of ['preview', 'run'] as const) expect(render(page, mode, 'desktop', WITH_PENDING_FORM)).not.toContain('data-not-implemented');
     const russian = render({ ...page, settings: { language: 'ru' } }, 'admin', 'mobile', WITH_PENDING_FORM);
     expect(russian).toContain('Пока не поддерживается: form01 #signup');
+  });
+});
+
+describe('the on-demand parts of a page', () => {
+  const page = (raw: unknown) => {
+    const loaded = loadPage(raw);
+    if (!loaded.ok) throw new Error('unreadable page');
+    return loaded;
+  };
+
+  it('a page of standard blocks asks for their one chunk once, and names it for its stylesheet', () => {
+    const landingPage = page(landing);
+    // Its many sections and elements: one preload of their chunk (the anchors widget has its own).
+    expect(pagePartPreloads(landingPage).filter((preload) => preload === preloadStandardParts)).toHaveLength(1);
+    expect(pagePartSources(landingPage)).toEqual(['runtime/site/standard-parts.ts']);
+  });
+
+  it('an element that only a modal shows is counted too: its code is there before the modal opens', () => {
+    const modalOnly = page({ settings: {}, sections: [], modals: [{ id: 'hello', elements: [{ id: 'note', type: 'figure', data: { kind: 'text', text: 'Hi' } }] }] });
+    expect(pagePartPreloads(modalOnly)).toEqual([preloadStandardParts]);
+  });
+
+  it('the modules the registry names exist (a published page inlines their stylesheets by these names)', () => {
+    const sources = [...Object.values(DEFAULT_REGISTRY.blocks), ...Object.values(DEFAULT_REGISTRY.elements), ...Object.values(DEFAULT_REGISTRY.widgets)].flatMap((registration) => (registration.source ? [registration.source] : []));
+    expect(new Set(sources)).toEqual(new Set(['runtime/site/standard-parts.ts', 'runtime/forms/index.ts', 'runtime/blocks/products/ProductsSection.tsx']));
+    for (const source of sources) expect(existsSync(resolve(import.meta.dirname, '../..', source)), source).toBe(true);
   });
 });

@@ -8,12 +8,12 @@ import { safeColour } from '../safety/colour';
 import { PageSettingsContext } from '../page/page-settings-context';
 import { PageOutlineContext, type SectionOutline } from '../page/page-outline-context';
 import type { LoadedPage, LoadedSection, Part } from '../page/parse-page';
-import type { Widget } from '../page/page-schema';
+import type { PageElement, Widget } from '../page/page-schema';
 import type { Mode, ResolvedContext, RuntimeFlags, Viewport } from '../core/policies';
 import { SiteAnnouncer } from '../parts/announcer';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
 import { DEFAULT_REGISTRY } from './registry';
-import { blockRegistration, RegistryContext, useRegistry, type Registry } from '../parts/registry-context';
+import { blockRegistration, elementRegistration, RegistryContext, useRegistry, type Registration, type Registry } from '../parts/registry-context';
 import { RuntimeProvider, usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import type { SiteStores } from '../core/site-stores';
@@ -49,10 +49,36 @@ export async function preloadPageParts(page: LoadedPage, registry: Registry = DE
 
 /** The `preload` of each on-demand part a page uses (a host that waits for them keys its waits by these). */
 export function pagePartPreloads(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY): (() => Promise<unknown>)[] {
+  // Parts of one module share their preload (lazy-part.tsx): each is started once.
+  return [...new Set(pageRegistrations(page, registry).flatMap(({ preload }) => (preload ? [preload] : [])))];
+}
+
+/** The modules of the on-demand parts the server renders on this page (a published page inlines their stylesheets). */
+export function pagePartSources(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY): string[] {
+  return [...new Set(pageRegistrations(page, registry).flatMap(({ source }) => (source ? [source] : [])))];
+}
+
+function pageRegistrations(page: LoadedPage, registry: Registry): Pick<Registration<unknown>, 'preload' | 'source'>[] {
   return [
-    ...page.sections.flatMap((part) => (part.ok ? [blockRegistration(registry, part.value).preload] : [])),
-    ...page.widgets.flatMap((part) => (part.ok ? [registry.widgets[part.value.type].preload] : [])),
-  ].filter((preload): preload is () => Promise<unknown> => preload !== undefined);
+    ...page.sections.flatMap((part) => (part.ok ? [blockRegistration(registry, part.value)] : [])),
+    ...pageElements(page).map((element) => elementRegistration(registry, element)),
+    ...page.widgets.flatMap((part) => (part.ok ? [registry.widgets[part.value.type]] : [])),
+  ];
+}
+
+/** Every readable element of a page: in FREE sections, in BUNDLE tabs and in modals. */
+function pageElements(page: LoadedPage): PageElement[] {
+  const readable = (parts: Part<PageElement>[]) => parts.flatMap((part) => (part.ok ? [part.value] : []));
+  return [
+    ...page.sections.flatMap((part) => {
+      if (!part.ok) return [];
+      const section = part.value;
+      if ('elements' in section) return readable(section.elements);
+      if ('tabs' in section) return section.tabs.flatMap((tab) => readable(tab.elements));
+      return [];
+    }),
+    ...page.modals.flatMap((part) => (part.ok ? readable(part.value.elements) : [])),
+  ];
 }
 
 export function Site({ page, mode, viewport, flags, services, stores, registry = DEFAULT_REGISTRY, onContext }: SiteProps) {

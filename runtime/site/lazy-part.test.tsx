@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart } from './lazy-part';
+import { lazyModule, lazyPart } from './lazy-part';
 
 afterEach(cleanup);
 
@@ -62,5 +62,32 @@ describe('lazyPart', () => {
     void part.preload().catch(() => undefined);
     expect(load).toHaveBeenCalledTimes(2);
     errors.mockRestore();
+  });
+});
+
+describe('lazyModule', () => {
+  it('parts of one module share one import; once it has loaded, each renders at once, without suspending', async () => {
+    let settle!: (module: { First: () => ReactNode; Second: () => ReactNode }) => void;
+    const load = vi.fn(() => new Promise<{ First: () => ReactNode; Second: () => ReactNode }>((resolve) => (settle = resolve)));
+    const module = lazyModule(load);
+    const first = module.part(({ First }) => First);
+    const second = module.part(({ Second }) => Second);
+    // One preload for all: a page that uses both asks once (pagePartPreloads keeps one of each).
+    expect(first.preload).toBe(second.preload);
+    const loading = first.preload();
+    expect(second.preload()).toBe(loading);
+    settle({ First: () => <p>first part</p>, Second: () => <p>second part</p> });
+    await loading;
+    expect(load).toHaveBeenCalledTimes(1);
+    // Rendered synchronously (no act() to wait in): no fallback, both parts there at once.
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <first.component />
+        <second.component />
+      </Suspense>,
+    );
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('first part')).toBeTruthy();
+    expect(screen.getByText('second part')).toBeTruthy();
   });
 });

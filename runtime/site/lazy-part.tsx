@@ -20,15 +20,15 @@ export interface LazyPart<Props> {
  * does: it reads the failed import, so its error boundary shows the failure instead of the part
  * suspending on a new import at every try.
  */
-function cachedImport<Props>(load: () => Promise<ComponentType<Props>>) {
-  let loaded: ComponentType<Props> | null = null;
-  let last: Promise<ComponentType<Props>> | null = null;
+function cachedImport<Loaded>(load: () => Promise<Loaded>) {
+  let loaded: Loaded | null = null;
+  let last: Promise<Loaded> | null = null;
   const preload = () => {
     if (!last || promiseState(last) === 'rejected') {
       last = trackPromise(
-        load().then((component) => {
-          loaded = component;
-          return component;
+        load().then((value) => {
+          loaded = value;
+          return value;
         }),
       );
     }
@@ -39,13 +39,28 @@ function cachedImport<Props>(load: () => Promise<ComponentType<Props>>) {
 }
 
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+  return lazyModule(load).part((component) => component);
+}
+
+/**
+ * Several parts whose code is one module, imported once for all of them: the standard blocks and
+ * elements of every page (one chunk, not one request per element). Once a page's preload has
+ * loaded the module, each of its parts renders at once, without suspending: they all read the one
+ * import rather than each waiting for its own `then`.
+ */
+export function lazyModule<Module>(load: () => Promise<Module>): { preload(): Promise<unknown>; part<Props extends object>(pick: (module: Module) => ComponentType<Props>): LazyPart<Props> } {
   const { preload, forRender } = cachedImport(load);
-  function LazyPartComponent(props: Props) {
-    // Every render reads the one promise (see platform/tracked-promise.ts); once loaded it is read at once.
-    const Component = use(forRender());
-    return <Component {...props} />;
-  }
-  return { component: LazyPartComponent, preload };
+  return {
+    preload,
+    part<Props extends object>(pick: (module: Module) => ComponentType<Props>): LazyPart<Props> {
+      function LazyModulePart(props: Props) {
+        // Every render reads the one promise (see platform/tracked-promise.ts); once loaded it is read at once.
+        const Component = pick(use(forRender()));
+        return <Component {...props} />;
+      }
+      return { component: LazyModulePart, preload };
+    },
+  };
 }
 
 /**

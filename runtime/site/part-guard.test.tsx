@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPage, type LoadedPage } from '../page/parse-page';
-import { DEFAULT_REGISTRY } from './registry';
+import { DEFAULT_REGISTRY, preloadStandardParts } from './registry';
 import type { Registry } from '../parts/registry-context';
 import { createDetachedServices } from '../core/services';
 import { Site } from './Site';
@@ -25,6 +25,9 @@ function mount(mode: Mode) {
   container = view.container;
   return { unmount: view.unmount, log };
 }
+
+// The standard blocks and elements load on demand (registry.ts); these tests render pages at once, as the harness frame does after its preload.
+beforeAll(preloadStandardParts);
 
 describe('a part that throws while rendering', () => {
   it('is caught: the rest of the page renders, admin sees why, visitors see nothing, the log says what failed', () => {

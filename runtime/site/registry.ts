@@ -3,20 +3,27 @@
  * (and its schema in page/schema/). Types whose behaviour a later issue builds are registered
  * as not implemented: admin shows a labelled box, visitors see nothing.
  */
-import { createElement, Suspense } from 'react';
-import { BundleSection } from '../blocks/bundle/BundleSection';
-import { FreeSection } from '../blocks/free/FreeSection';
-import { Button01 } from '../elements/button01/Button01';
-import { Contacts01 } from '../elements/contacts01/Contacts01';
-import { Figure } from '../elements/figure/Figure';
-import { Hr01 } from '../elements/hr01/Hr01';
-import { Icon01 } from '../elements/icon01/Icon01';
-import { Media01 } from '../elements/media01/Media01';
-import { Rotator01 } from '../elements/rotator01/Rotator01';
-import { lazyPart, quietLazyPart } from './lazy-part';
+import { createElement, Suspense, type ComponentType } from 'react';
+import { lazyModule, lazyPart, quietLazyPart } from './lazy-part';
 import type { ProductsSectionData } from '../blocks/products/ProductsSection';
-import type { Form01Element, Widget } from '../page/page-schema';
+import type { Form01Element, PageElement, Widget } from '../page/page-schema';
+import type { LoadedSection } from '../page/parse-page';
 import type { Registry } from '../parts/registry-context';
+
+/**
+ * The standard blocks and elements (standard-parts.ts): one chunk, started with the page. Outside
+ * the first script, so a published page's first script is React and the page's frame; a section
+ * shows its prerendered HTML until this code is there, then hydrates.
+ */
+const standard = lazyModule(() => import('./standard-parts'));
+/** Loads the standard parts' code: what a host that renders a page at once (a test, renderToString) awaits first. */
+export const preloadStandardParts = standard.preload;
+type ElementOf<Type extends PageElement['type']> = { element: Extract<PageElement, { type: Type }> };
+type SectionOf<Type extends LoadedSection['type']> = { section: Extract<LoadedSection, { type: Type }> };
+const standardPart = <Props extends object>(pick: (parts: typeof import('./standard-parts')) => ComponentType<Props>) => {
+  const part = standard.part(pick);
+  return { component: part.component, implemented: true, preload: part.preload, source: 'runtime/site/standard-parts.ts' };
+};
 
 /** The catalogue is the largest block: its code (cards, options, modal, stores' views) loads only on pages with one. */
 const products = lazyPart<{ section: ProductsSectionData }>(() => import('../blocks/products/ProductsSection').then((module) => module.ProductsSection));
@@ -33,19 +40,19 @@ const anchors = quietLazyPart<{ widget: Widget }>(() => import('../widgets/ancho
 
 export const DEFAULT_REGISTRY: Registry = {
   elements: {
-    figure: { component: Figure, implemented: true },
-    hr01: { component: Hr01, implemented: true },
-    icon01: { component: Icon01, implemented: true },
-    button01: { component: Button01, implemented: true },
-    media01: { component: Media01, implemented: true },
-    form01: { component: LazyForm01, implemented: true, preload: form01.preload },
-    rotator01: { component: Rotator01, implemented: true },
-    contacts01: { component: Contacts01, implemented: true },
+    figure: standardPart<ElementOf<'figure'>>((parts) => parts.Figure),
+    hr01: standardPart<ElementOf<'hr01'>>((parts) => parts.Hr01),
+    icon01: standardPart<ElementOf<'icon01'>>((parts) => parts.Icon01),
+    button01: standardPart<ElementOf<'button01'>>((parts) => parts.Button01),
+    media01: standardPart<ElementOf<'media01'>>((parts) => parts.Media01),
+    form01: { component: LazyForm01, implemented: true, preload: form01.preload, source: 'runtime/forms/index.ts' },
+    rotator01: standardPart<ElementOf<'rotator01'>>((parts) => parts.Rotator01),
+    contacts01: standardPart<ElementOf<'contacts01'>>((parts) => parts.Contacts01),
   },
   blocks: {
-    FREE: { component: FreeSection, implemented: true },
-    BUNDLE: { component: BundleSection, implemented: true },
-    PRODUCTS: { component: products.component, implemented: true, preload: products.preload },
+    FREE: standardPart<SectionOf<'FREE'>>((parts) => parts.FreeSection),
+    BUNDLE: standardPart<SectionOf<'BUNDLE'>>((parts) => parts.BundleSection),
+    PRODUCTS: { component: products.component, implemented: true, preload: products.preload, source: 'runtime/blocks/products/ProductsSection.tsx' },
   },
   widgets: {
     CART: { component: cart.component, implemented: true, preload: cart.preload },

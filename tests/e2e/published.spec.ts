@@ -169,11 +169,20 @@ test.describe('with JavaScript', () => {
     expect((await (await request.get(`${PUBLISHED}${entries[0]}`)).body()).byteLength).toBeLessThan(8 * 1024);
 
     const scripts: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(sent.url().slice(sent.url().lastIndexOf('/') + 1));
+      if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url());
     });
     await open(page, 'mobile');
     await expect(page.locator('[data-published-viewport]')).toHaveCount(1);
+    // The sections' code is a chunk of its own (the standard parts), and came with the hydration;
+    // its stylesheet was in the HTML too: loading it added none (before, it did, and the sections
+    // it styles moved when it came). Only a part the server does not render (the anchors widget,
+    // which floats over the page once its code is there) brings its stylesheet with its code.
+    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+    expect(scripts.filter((name) => /^standard-parts-/.test(name))).toHaveLength(1);
+    expect(stylesheets.filter((url) => !/\/Anchors-[\w-]+\.css$/.test(url))).toEqual([]);
     const [paint, hydrate] = await page.evaluate((mark) => [performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity, performance.getEntriesByName(mark)[0]?.startTime ?? -1], 'runtime:hydrate');
     expect(hydrate).toBeGreaterThanOrEqual(paint);
     // The page was checked and its markup sanitised when it was published (runtime/page/checked-page.ts).

@@ -2,10 +2,10 @@
 import { act } from 'react';
 import { cleanup, render as renderView, type RenderResult } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage, type LoadedPage } from '../../page/parse-page';
 import type { Mode } from '../../core/policies';
-import { DEFAULT_REGISTRY } from '../../site/registry';
+import { DEFAULT_REGISTRY, preloadStandardParts } from '../../site/registry';
 import type { Registry } from '../../parts/registry-context';
 import { createBrowserServices, createDetachedServices, type RuntimeServices } from '../../core/services';
 import { Site } from '../../site/Site';
@@ -28,6 +28,9 @@ function page(tabs: unknown[] = TABS): LoadedPage {
   if (!loaded.ok) throw new Error('page did not load');
   return loaded;
 }
+
+// The standard blocks and elements load on demand (registry.ts); these tests render pages at once, as the harness frame does after its preload.
+beforeAll(preloadStandardParts);
 
 describe('BUNDLE on the server', () => {
   it('renders the tab bar and reserves the panel space, without the tabs content (created lazily)', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { cleanup, render as renderView, type RenderResult } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { preloadStandardParts } from '../../site/registry';
 import type { RuntimeEvents } from '../../platform/event-bus';
 import { loadPage, type LoadedPage } from '../../page/parse-page';
 import type { Mode } from '../../core/policies';
@@ -10,6 +11,9 @@ import { Site } from '../../site/Site';
 import { buttonStyle } from './Button01';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+// The standard blocks and elements load on demand (registry.ts); these tests render pages at once, as the harness frame does after its preload.
+beforeAll(preloadStandardParts);
 
 describe('buttonStyle (spec 000 §3 Button style)', () => {
   it('the defaults: the accent fill, no border, radius 10, white semi-bold text, normal height, no underline', () => {

@@ -5,7 +5,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
-import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, pagePartSources, Site, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
+import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, Site, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
 export interface RenderedPage {
@@ -60,6 +60,7 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
     viewportCss: VIEWPORT_CSS,
     partSources: pagePartSources(page),
     html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' },
-    data: checkedPage(page),
+    // The texts of the page's language only: the visitor's script carries none (runtime/platform/messages.ts).
+    data: { ...checkedPage(page), messages: { [page.settings.language]: MESSAGES[page.settings.language] } },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserServices, createSiteStores, installPreparedOwnerHtml, pagePartPreloads, preloadPageFonts, preloadStandardParts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
+import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, pagePartPreloads, preloadPageFonts, preloadStandardParts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
 import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, PAGE_JSON_ID, VIEWPORT_ATTRIBUTE } from './published-page';
 
 interface PublishedSiteProps {
@@ -35,6 +35,8 @@ if (checked.ok && container) {
   const loaded = checked.checked.page;
   // The server's HTML of the page's own markup, so hydration renders exactly what was prerendered.
   installPreparedOwnerHtml(checked.checked.ownerHtml);
+  // And the texts of the page's language, which the page's data carries too.
+  installMessages(checked.checked.messages ?? {});
   // The server already wrote these links; this adds any it did not (a no-op otherwise).
   preloadPageFonts(document, loaded.settings.language);
   const services = createBrowserServices(window, loaded.settings.projectId ?? 'published');

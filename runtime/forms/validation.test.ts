@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readVectors } from '../../tests/support/vectors';
-import { MESSAGES } from '../platform/i18n';
+import { MESSAGES } from '../platform/messages';
 import { FORM_MESSAGE_KEYS, formMessageId, isAllEmpty, isBlockedEmailKey, isValidEmail, validateField, validateForm, violationsOnFields, type FieldCheck } from './validation';
 
 interface EmailVector {

@@ -43,4 +43,11 @@ describe('a published page’s checked data', () => {
     const good = checkedPage(loaded());
     expect(readCheckedPage(JSON.stringify({ ...good, ownerHtml: { '<b>x</b>': 1 } }))).toMatchObject({ ok: false, reason: expect.stringContaining('not text') });
   });
+
+  test('carries the texts of the page’s language when the server adds them, and refuses texts that are not tables of text', () => {
+    const good = { ...checkedPage(loaded()), messages: { ru: { 'modal::close': 'Закрыть' } } };
+    expect(readCheckedPage(JSON.stringify(good))).toMatchObject({ ok: true, checked: { messages: { ru: { 'modal::close': 'Закрыть' } } } });
+    expect(readCheckedPage(JSON.stringify({ ...good, messages: { ru: { 'modal::close': 1 } } }))).toEqual({ ok: false, reason: 'the page’s messages are not tables of texts' });
+    expect(readCheckedPage(JSON.stringify({ ...good, messages: ['Закрыть'] }))).toMatchObject({ ok: false });
+  });
 });

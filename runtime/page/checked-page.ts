@@ -13,6 +13,8 @@ export interface CheckedPage {
   page: LoadedPage;
   /** Each owner text of the page that is markup (newlines normalised) → its sanitised HTML. */
   ownerHtml: Record<string, string>;
+  /** The texts of the page's language (the publishing server adds them): the visitor's script holds none. */
+  messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export type CheckedPageResult = { ok: true; checked: CheckedPage } | { ok: false; reason: string };
@@ -52,5 +54,10 @@ export function readCheckedPage(text: string): CheckedPageResult {
   }
   const ownerHtml = isRecord(value.ownerHtml) ? value.ownerHtml : {};
   if (Object.values(ownerHtml).some((html) => typeof html !== 'string')) return { ok: false, reason: 'the prepared owner HTML holds a value that is not text' };
-  return { ok: true, checked: { page: page as unknown as LoadedPage, ownerHtml: ownerHtml as Record<string, string> } };
+  const { messages } = value;
+  if (messages !== undefined && !(isRecord(messages) && Object.values(messages).every((table) => isRecord(table) && Object.values(table).every((text) => typeof text === 'string')))) {
+    return { ok: false, reason: 'the page’s messages are not tables of texts' };
+  }
+  const checked: CheckedPage = { page: page as unknown as LoadedPage, ownerHtml: ownerHtml as Record<string, string> };
+  return { ok: true, checked: messages === undefined ? checked : { ...checked, messages: messages as Record<string, Record<string, string>> } };
 }

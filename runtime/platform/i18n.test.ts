@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslator, MESSAGES, type MessageKey } from './i18n';
+import { createTranslator, installMessages, type MessageKey } from './i18n';
+import { MESSAGES } from './messages';
 
 /** Every key the three specs and the runtime name. */
 const SPEC_KEYS: readonly MessageKey[] = [
@@ -87,5 +88,18 @@ describe('createTranslator', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(t('no::other::key')).toBe('no::other::key');
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the installed tables: a published page installs only its own language, and no English is needed then', () => {
+    try {
+      installMessages({ ru: { 'runtime::hidden_on': MESSAGES.ru['runtime::hidden_on'] } });
+      expect(createTranslator('ru')('runtime::hidden_on', { viewport: 'mobile' })).toBe('Скрыто на mobile');
+      // A table it was not given is no crash: the key shows as itself.
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(createTranslator('en')('runtime::hidden_on')).toBe('runtime::hidden_on');
+      warn.mockRestore();
+    } finally {
+      installMessages(MESSAGES);
+    }
   });
 });

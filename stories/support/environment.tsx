@@ -8,9 +8,13 @@ import { createBrowserServices, type RuntimeServices } from '../../runtime/core/
 import type { SiteStores } from '../../runtime/core/site-stores';
 import { createSiteStores } from '../../runtime/site/site-stores';
 import { installDomPurify } from '../../runtime/safety/purify';
+import { installMessages } from '../../runtime/platform/i18n';
+import { MESSAGES } from '../../runtime/platform/messages';
 
-// Stories show owner markup as the full runtime does: sanitised by DOMPurify (runtime/safety/text.ts).
+// Stories show owner markup as the full runtime does: sanitised by DOMPurify (runtime/safety/text.ts),
+// and speak every language it does.
 installDomPurify();
+installMessages(MESSAGES);
 
 export interface StoryEnvironment {
   mode: Mode;

@@ -87,8 +87,10 @@ test.describe('with JavaScript', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {
     test(`${viewport}: hydrates without a mismatch, the runtime works, a handful of scripts`, async ({ page }) => {
       const hydrationWarnings: string[] = [];
+      const missingTexts: string[] = [];
       page.on('console', (message) => {
         if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
+        if (message.text().startsWith('[i18n]')) missingTexts.push(message.text());
       });
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -114,6 +116,8 @@ test.describe('with JavaScript', () => {
       await page.setViewportSize({ width: WIDTHS[other], height: 800 });
       await expect(page.locator(`.rt-site[data-viewport="${other}"]`)).toBeVisible();
       expect(hydrationWarnings).toEqual([]);
+      // The texts came with the page's data (the script carries none), and every one was there.
+      expect(missingTexts).toEqual([]);
       // The entry, its shared chunks and the parts this page uses; not the harness or the sandbox,
       // and at no point the page validator (zod) or DOMPurify: the page was checked and its markup
       // sanitised when it was published, and its widgets' data read then too.

@@ -4,6 +4,20 @@ import { installPausedClock } from '../support/clock';
 
 const text = (page: Page) => page.locator('[data-rotator-text]');
 
+/**
+ * Waits until the rotator plays: it is on screen (its box says so once the intersection observer
+ * has) and React has run the effect that sets its first timer. That effect is a task React queued
+ * when it showed the box; a message posted now runs after it. Until then a clock run moves nothing.
+ */
+async function playing(page: Page) {
+  await expect(page.locator('.rt-rotator-box')).toHaveAttribute('data-running', 'true');
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  }));
+}
+
 test.beforeEach(async ({ page }) => {
   // Installed and paused: no timer fires unless the test runs the clock.
   await installPausedClock(page);
@@ -27,6 +41,7 @@ test('typing: one character per 1/data-speed second, each item held for data-del
 
 test('a non-loop rotator stops on its last item', async ({ mount, page }) => {
   await mount('elements/Rotator01/NonLoop', { mode: 'run' });
+  await playing(page);
   await expect(text(page)).toHaveText('one');
   // slide: 4 steps of 100 ms + 1 s delay per item.
   await page.clock.runFor(1400);
@@ -39,6 +54,7 @@ test('a non-loop rotator stops on its last item', async ({ mount, page }) => {
 
 test('counter counts up to the number, keeping the suffix', async ({ mount, page }) => {
   await mount('elements/Rotator01/Counter', { mode: 'run' });
+  await playing(page);
   await page.clock.runFor(20 * 50);
   await expect(text(page)).toHaveText('1,200+');
 });
@@ -82,6 +98,8 @@ test('paused off screen and in a hidden browser tab; restarted when visible agai
 
 test('a width change clears it and starts over', async ({ mount, page }) => {
   await mount('elements/Rotator01/Typing', { mode: 'run' });
+  // Playing: the first character typed (before, the whole first item shows).
+  await expect(text(page)).toHaveText('e');
   // 'espresso' is typed by 700 ms and held 2000 ms; the first deletion is at 2700 ms.
   await page.clock.runFor(2700);
   await expect(text(page)).toHaveText('espress');
@@ -112,6 +130,7 @@ test('an update of its data clears it: mid-typing, new items start over from the
 test('with reduced motion items change without typing', async ({ mount, page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await mount('elements/Rotator01/Typing', { mode: 'run' });
+  await playing(page);
   await expect(text(page)).toHaveText('espresso');
   await page.clock.runFor(2000);
   await expect(text(page)).toHaveText('filter');

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import { NO_FLAGS, type ResolvedContext } from '../core/policies';
 import { Site } from './Site';
+import { DEFAULT_REGISTRY, preloadStandardParts } from './registry';
 
 const page = loadPage({ settings: { title: 'Context' }, sections: [] }) as LoadedPage;
 
@@ -16,6 +17,9 @@ function stubMediaQueries(answers: { mobile: boolean; reducedMotion: boolean }) 
     removeEventListener: () => undefined,
   }));
 }
+
+// The FREE block's code loads on demand (registry.ts); rendered at once, as the harness frame does after its preload.
+beforeAll(preloadStandardParts);
 
 afterEach(() => {
   cleanup();
@@ -37,5 +41,23 @@ describe('<Site onContext>: the context the site resolved', () => {
     expect(reports.at(-1)).toEqual({ mode: 'run', viewport: 'desktop', flags: NO_FLAGS, systemReducedMotion: false });
     rerender(<Site page={page} mode="admin" flags={{ reducedMotion: true }} onContext={(context) => reports.push(context)} />);
     expect(reports.at(-1)).toEqual({ mode: 'admin', viewport: 'desktop', flags: { ...NO_FLAGS, reducedMotion: true }, systemReducedMotion: false });
+  });
+});
+
+describe('<Site> rendered again with the same page', () => {
+  it('re-renders no part when what it resolves is the same (a published page handing its viewport to the window after hydration)', () => {
+    stubMediaQueries({ mobile: false, reducedMotion: false });
+    const renders = vi.fn();
+    const registry = { ...DEFAULT_REGISTRY, elements: { ...DEFAULT_REGISTRY.elements, hr01: { component: () => (renders(), <hr />), implemented: true } } };
+    const withRule = loadPage({ settings: { title: 'Rule' }, sections: [{ id: 's1', type: 'FREE', elements: [{ id: 'rule', type: 'hr01', data: {} }] }] }) as LoadedPage;
+    const { rerender } = render(<Site page={withRule} mode="run" viewport="desktop" registry={registry} />);
+    const first = renders.mock.calls.length;
+    expect(first).toBeGreaterThan(0);
+    // The window is a desktop one: the viewport resolves the same, so nothing of the page renders again.
+    rerender(<Site page={withRule} mode="run" registry={registry} />);
+    expect(renders).toHaveBeenCalledTimes(first);
+    // A mode switch does reach the parts.
+    rerender(<Site page={withRule} mode="admin" registry={registry} />);
+    expect(renders.mock.calls.length).toBeGreaterThan(first);
   });
 });

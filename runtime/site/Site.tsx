@@ -3,7 +3,7 @@
  * and widgets come from the registry; keys are the parts' ids so a mode or viewport switch
  * re-renders the same tree without remounting it (typed input and store state survive).
  */
-import { Suspense, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, Suspense, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { safeColour } from '../safety/colour';
 import { PageSettingsContext } from '../page/page-settings-context';
 import { PageOutlineContext, type SectionOutline } from '../page/page-outline-context';
@@ -103,7 +103,12 @@ const FONT_STACKS = {
   serif: '"Playfair Display Variable", "Playfair Display", Georgia, "Times New Roman", serif',
 } as const;
 
-function SiteRoot({ page }: { page: LoadedPage }) {
+/**
+ * Memoised: a host that renders <Site> again with the same page (a published page handing its
+ * viewport back to the window after hydration) re-renders only what reads a context that changed,
+ * not every part of the page.
+ */
+const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   const { mode, viewport, language, stores } = useRuntime();
   const registry = useRegistry();
   // The page's modal ids are known before the first buttons render (links and buttons ask for them by id).
@@ -144,7 +149,7 @@ function SiteRoot({ page }: { page: LoadedPage }) {
       <SiteAnnouncer />
     </div>
   );
-}
+});
 
 function paddingStyle(section: LoadedSection, viewport: Viewport): CSSProperties {
   const padding = section.padding?.[viewport] ?? section.padding?.desktop;

@@ -53,10 +53,16 @@ interface FiberRoot {
 /** React's PerformedWork flag: the component's function ran in this render and its output was used. */
 const PERFORMED_WORK = 1;
 
-/** A ProductCard fiber: a component (its type a function) whose first host child is the card's article. */
+/**
+ * A ProductCard fiber: a component (its type a function) whose first host element is the card's
+ * article, below any fibers that render no element of their own (the card's context provider).
+ */
 function cardProps(fiber: Fiber): ProductCardProps | null {
-  if (typeof fiber.type !== 'function' || fiber.child?.type !== 'article') return null;
-  const article = fiber.child.memoizedProps as { className?: unknown } | null;
+  if (typeof fiber.type !== 'function') return null;
+  let host = fiber.child;
+  while (host && typeof host.type !== 'string') host = host.child;
+  if (host?.type !== 'article') return null;
+  const article = host.memoizedProps as { className?: unknown } | null;
   const props = fiber.memoizedProps as Partial<ProductCardProps> | null;
   if (typeof article?.className !== 'string' || !/\brt-card\b/.test(article.className)) return null;
   return typeof props?.sectionId === 'string' && typeof props.product?.id === 'string' ? (props as ProductCardProps) : null;

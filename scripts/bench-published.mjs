@@ -83,6 +83,24 @@ function lighthouse(url, browserPath) {
 }
 
 
+/** The script files (relative to the page's folder) a phone fetches until the page has hydrated and its network is quiet. */
+async function scriptsBeforeInteraction(browserPath, url) {
+  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const files = new Set();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') files.add(new URL(request.url()).pathname.slice(1));
+    });
+    await page.goto(url);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, 'runtime:hydrate', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return [...files];
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Loads the page as Lighthouse's phone does (412 × 823 at 1.75×) and scrolls it through, so every image form it asks for exists. */
 async function warmImages(browserPath, url) {
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
@@ -169,6 +187,19 @@ export async function publishedBench({ root, browserPath, firstPort = 4480 }) {
   if (!browserPath) {
     console.log('\nHydration and Lighthouse skipped: no Chromium found.');
     return;
+  }
+  console.log('\nPublished pages, the scripts a phone has fetched by the time the page is hydrated and the network is quiet (the first script, the parts\' chunks the page renders — standard blocks, a catalogue — and what they load), gzipped:');
+  let scriptsPort = firstPort - 2; // downwards: the widgets page is served one below firstPort next, Lighthouse from firstPort up
+  for (const page of PAGES) {
+    const server = await startServer(root, join(out, page), scriptsPort);
+    try {
+      const files = await scriptsBeforeInteraction(browserPath, `http://localhost:${scriptsPort}/`);
+      const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(out, page, file))).length, 0);
+      console.log(`  ${page.padEnd(8)} ${kb(gzip).padStart(9)} in ${files.length} files`);
+    } finally {
+      server.kill();
+      scriptsPort -= 1;
+    }
   }
   const widgets = await startServer(root, join(out, 'widgets'), firstPort - 1);
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });

@@ -161,4 +161,4 @@ try {
 }
 
 // Published pages last: Lighthouse takes a while (LIGHTHOUSE_RUNS=0 skips it).
-await publishedBench({ root, browserPath });
+await publishedBench({ root, browserPath: browserPath?.path });

@@ -10,7 +10,7 @@
  */
 import { useId, type KeyboardEvent } from 'react';
 import { safeColour } from '../safety/colour';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { Dropdown } from '../widgets/dropdown/Dropdown';
 import { wrapIndex } from '../widgets/tabs/tab-rules';
 import type { OptionValue, Product, ProductOption } from './product';
@@ -34,7 +34,7 @@ export function CardOptions({ product, selection, onChange }: CardOptionsProps) 
 }
 
 function OptionGroup({ product, option, selection, onChange }: { product: Product; option: ProductOption; selection: Selection; onChange(selection: Selection): void }) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const labelId = useId();
   const states = option.values.map((value) => valueState(product, selection, option, value));
   const choose = (value: OptionValue, state: ValueState) => {

@@ -18,7 +18,7 @@ import { safeColour, safeFill } from '../safety/colour';
 import type { CardElementName, CardStyle } from '../page/page-schema';
 import { CARD_ELEMENT_PADDING_TOP_PX } from '../page/schema/constants';
 import { usePageSettings } from '../page/page-settings-context';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useViewport } from '../core/runtime-context';
 import { cssUrl } from '../media/background/image-source';
 import { cardBackgroundSource } from '../media/image/named-widths';
 import { cartActionFor, type CardClick } from './card-actions';
@@ -50,7 +50,9 @@ export interface CardLayout {
 const CARD_JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
 export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions }: ProductCardProps) {
-  const { viewport, services } = useRuntime();
+  // Only what a card shows: a mode switch that changes none of it leaves the card alone.
+  const { services } = useRuntimeBasics();
+  const viewport = useViewport();
   const lightImages = usePolicy('lightImages');
   const { selection, variant, refusal: variantRefusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);

@@ -7,7 +7,7 @@ import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { CardElementName } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { ownerTextToHtml } from '../safety/text';
 import { installDomPurify } from '../safety/purify';
 import { buttonStyle } from '../elements/button01/Button01';
@@ -86,7 +86,7 @@ function CardDivider({ boxStyle }: CardElementProps) {
 }
 
 function CardArticle({ boxStyle }: CardElementProps) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const { product, variant } = useCard();
   const article = variant?.article || product.article;
   return article ? (
@@ -118,7 +118,7 @@ function CardPriceElement({ boxStyle }: CardElementProps) {
 }
 
 function CardButton({ boxStyle }: CardElementProps) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const { product, style, variant, refusal, act } = useCard();
   const button = cardButton(style.actions, product, refusal);
   const label = button.label ?? t(button.labelKey);
@@ -151,7 +151,7 @@ function CardButton({ boxStyle }: CardElementProps) {
 }
 
 function CardMoreDetails({ boxStyle }: CardElementProps) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const { product, style } = useCard();
   return product.link ? (
     <p className="rt-card__more" data-card-element="more_details" style={boxStyle}>
@@ -183,7 +183,7 @@ export const CARD_ELEMENTS: Record<CardElementName, ComponentType<CardElementPro
  * the second and third clicks of a fast triple click missed it.
  */
 function InCartNote({ itemId, reserved }: { itemId: string; reserved: boolean }) {
-  const { t, stores } = useRuntime();
+  const { t, stores } = useRuntimeBasics();
   const count = useStore(stores.cart, countInCart(itemId));
   if (count === 0 && !reserved) return null;
   // Plain text: the news of an addition is read out by the site's live region (useAddToCart).
@@ -199,7 +199,7 @@ const IN_STOCK_LABELS: ReadonlySet<AvailabilityLabel['key']> = new Set(['ecommer
 
 /** What the `available` element says of the variant. */
 export function CardAvailability({ variant, style }: { variant: Variant | null; style?: CSSProperties }) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const label = availabilityLabel(variant, usePageSettings().ecommerce.allowPreorder);
   // The owner's colour is chosen for "in stock"; the other statuses keep their own (catalogue.css),
   // or "Out of stock" would read in the same reassuring green.
@@ -213,7 +213,7 @@ export function CardAvailability({ variant, style }: { variant: Variant | null; 
 
 /** The price, and the old price struck through when it is above the price. */
 export function CardPrice({ variant, isOldPrice, style }: { variant: Variant | null; isOldPrice: boolean; style?: CSSProperties }) {
-  const { t, language } = useRuntime();
+  const { t, language } = useRuntimeBasics();
   const settings = usePageSettings();
   const currency = currencyFor(settings.country, settings.currency);
   const price = (value: number) => formatPrice(value, language, currency);

@@ -1,7 +1,7 @@
 /** The card's behaviour, shared by the card and its options modal: its variant and its add to cart. */
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicyAtEvent, useRuntimeBasics } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';
 import { countInCart } from '../cart/model';
 import { addVariantToCart } from './add-to-cart';
@@ -11,7 +11,7 @@ import { cartItemId, initialSelection, orderRefusal, variantFor, type Selection 
 
 /** The card's current selection and variant, shared by the card and its options modal. */
 export function useCardVariant(sectionId: string, product: Product) {
-  const { stores } = useRuntime();
+  const { stores } = useRuntimeBasics();
   const key = cardKey(sectionId, product.id);
   const stored = useStore(stores.catalogue, (state) => state.selections[key]);
   const initial = useMemo(() => initialSelection(product), [product]);
@@ -25,13 +25,14 @@ export function useCardVariant(sectionId: string, product: Product) {
 
 /** Adds the card's current variant to the cart, or only reports it while editing. */
 export function useAddToCart(sectionId: string, product: Product) {
-  const { services, stores, t } = useRuntime();
-  const applies = usePolicy('catalogueCartActions');
+  const { services, stores, t } = useRuntimeBasics();
+  // Read at the click: a mode switch does not re-render every card for it.
+  const policyAtEvent = usePolicyAtEvent();
   const { ecommerce } = usePageSettings();
   return (variantId: string, action: 'cart' | 'modal') => {
     const variant = product.variants.find((candidate) => candidate.id === variantId);
     if (!variant || orderRefusal(variant, ecommerce)) return false;
-    const applied = applies && addVariantToCart(stores.cart, product, variant, ecommerce);
+    const applied = policyAtEvent('catalogueCartActions') && addVariantToCart(stores.cart, product, variant, ecommerce);
     services.events.emit('catalogue:cart', { sectionId, productId: product.id, variantId, action, applied });
     if (applied) {
       const count = countInCart(cartItemId(product.id, variant.id))(stores.cart.getState());

@@ -5,7 +5,7 @@
  * The viewport comes from the real width of the window the page renders in (an iframe in the
  * harness), unless the caller fixes it (stories, tests, server rendering).
  */
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { createTranslator, type Language } from '../platform/i18n';
 import { useMediaQuery } from '../platform/use-media-query';
@@ -32,6 +32,40 @@ export interface RuntimeContextValue extends PolicyContext {
 }
 
 const RuntimeContext = createContext<RuntimeContextValue | null>(null);
+
+/** What does not change with the mode, viewport or flags: a part that reads only these is not re-rendered by a mode switch. */
+export type RuntimeBasics = Pick<RuntimeContextValue, 'language' | 'services' | 'stores' | 't' | 'lockViewport'>;
+
+const BasicsContext = createContext<RuntimeBasics | null>(null);
+
+/**
+ * The mode, viewport and flags as a store that `usePolicy` reads by value, so that a part
+ * re-renders only when a policy it reads changes (a card on a mode switch: the same photo and
+ * text, so it is left alone), not whenever the context does.
+ */
+class ResolvedState {
+  private listeners = new Set<() => void>();
+  constructor(private value: PolicyContext) {}
+  get current(): PolicyContext {
+    return this.value;
+  }
+  /** Takes the values a render resolved; the parts that render with it read them at once. */
+  set(value: PolicyContext): void {
+    this.value = value;
+  }
+  /** Tells the parts that did not render (memoised ones) once the render is committed. */
+  notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  /** A policy's value now, for an event handler. */
+  read = <Id extends PolicyId>(id: Id): PolicyValue<Id> => POLICIES[id].decide(this.value) as PolicyValue<Id>;
+}
+
+const ResolvedStateContext = createContext<ResolvedState | null>(null);
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -71,6 +105,7 @@ export function RuntimeProvider({ mode, viewport, flags, language = 'en', servic
   const { screenshot, criticalCss, bot, slowNetwork, reducedMotion } = { ...NO_FLAGS, ...flags };
   const resolvedReducedMotion = reducedMotion || prefersReducedMotion;
 
+  const t = useMemo(() => createTranslator(language), [language]);
   const value = useMemo<RuntimeContextValue>(
     () => ({
       mode,
@@ -80,17 +115,31 @@ export function RuntimeProvider({ mode, viewport, flags, language = 'en', servic
       language,
       services: resolvedServices,
       stores,
-      t: createTranslator(language),
+      t,
       lockViewport,
     }),
-    [mode, resolvedViewport, screenshot, criticalCss, bot, slowNetwork, resolvedReducedMotion, prefersReducedMotion, language, resolvedServices, stores, lockViewport],
+    [mode, resolvedViewport, screenshot, criticalCss, bot, slowNetwork, resolvedReducedMotion, prefersReducedMotion, language, resolvedServices, stores, t, lockViewport],
   );
+  const basics = useMemo<RuntimeBasics>(() => ({ language, services: resolvedServices, stores, t, lockViewport }), [language, resolvedServices, stores, t, lockViewport]);
+  const [resolved] = useState(() => new ResolvedState(value));
+  // Set as this renders, so every part this render reaches reads the new values (with a layout
+  // effect alone, they would render and run their effects once with the old mode first); the parts
+  // it does not reach (memoised ones) hear of it below, before the browser paints. Only a render
+  // that React throws away could leave it ahead of the screen, until the next one.
+  resolved.set(value);
+  useLayoutEffect(() => resolved.notify(), [resolved, value]);
   const report = useEffectEvent((context: ResolvedContext) => onContext?.(context));
   useEffect(() => {
     const { mode, viewport, flags, systemReducedMotion } = value;
     report({ mode, viewport, flags, systemReducedMotion });
   }, [value]);
-  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+  return (
+    <RuntimeContext.Provider value={value}>
+      <BasicsContext.Provider value={basics}>
+        <ResolvedStateContext.Provider value={resolved}>{children}</ResolvedStateContext.Provider>
+      </BasicsContext.Provider>
+    </RuntimeContext.Provider>
+  );
 }
 
 export function useRuntime(): RuntimeContextValue {
@@ -99,10 +148,39 @@ export function useRuntime(): RuntimeContextValue {
   return value;
 }
 
+/** Services, stores, the translator and the language: for parts that need nothing that a mode switch changes. */
+export function useRuntimeBasics(): RuntimeBasics {
+  const value = useContext(BasicsContext);
+  if (!value) throw new Error('useRuntimeBasics() needs a <RuntimeProvider> (or <Site>) above it');
+  return value;
+}
+
+/** One value read from the mode, viewport and flags; the part re-renders when that value changes, not on every change. */
+function useResolved<Value extends string | boolean>(read: (context: PolicyContext) => Value): Value {
+  const state = useContext(ResolvedStateContext);
+  if (!state) throw new Error('usePolicy() needs a <RuntimeProvider> (or <Site>) above it');
+  const snapshot = () => read(state.current);
+  return useSyncExternalStore(state.subscribe, snapshot, snapshot);
+}
+
 /** The value of one policy in the current mode, viewport and flags. */
 export function usePolicy<Id extends PolicyId>(id: Id): PolicyValue<Id> {
-  const { mode, viewport, flags } = useRuntime();
-  return POLICIES[id].decide({ mode, viewport, flags }) as PolicyValue<Id>;
+  return useResolved((context) => POLICIES[id].decide(context) as PolicyValue<Id> & (string | boolean));
+}
+
+/**
+ * Reads a policy when called, in an event handler: the part does not re-render when it changes (a
+ * card's add to cart, which admin only reports, decides at the click).
+ */
+export function usePolicyAtEvent(): <Id extends PolicyId>(id: Id) => PolicyValue<Id> {
+  const state = useContext(ResolvedStateContext);
+  if (!state) throw new Error('usePolicyAtEvent() needs a <RuntimeProvider> (or <Site>) above it');
+  return state.read;
+}
+
+/** The viewport the page is laid out for. */
+export function useViewport(): Viewport {
+  return useResolved((context) => context.viewport);
 }
 
 const NOTHING_SEEN: VisibilityState = {
@@ -119,7 +197,7 @@ const NOTHING_SEEN: VisibilityState = {
  * in the site's visibility store (so they survive re-renders and mode switches).
  */
 export function useVisibility(ref: RefObject<Element | null>, partId: string): VisibilityState {
-  const { services, stores } = useRuntime();
+  const { services, stores } = useRuntimeBasics();
   const [state, setState] = useState<VisibilityState>(NOTHING_SEEN);
   const firstSeen = useStore(stores.visibility, (s) => s.firstSeen[partId]);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Hover } from '../../page/page-schema';
-import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { hoverImageSource } from '../image/named-widths';
 import { usePreloadedImage } from '../image/use-preloaded-image';
 import { overlayClassName } from '../overlay/overlay-size';
@@ -34,7 +34,7 @@ function focusIsVisible(target: EventTarget): boolean {
 }
 
 function HoverSurface({ hover, children }: { hover: Hover; children: ReactNode }) {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const lightImages = usePolicy('lightImages');
   const reducedMotion = usePolicy('reducedMotion');
   const surface = useRef<HTMLDivElement>(null);

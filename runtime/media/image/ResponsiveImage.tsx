@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type C
 import { safeColour } from '../../safety/colour';
 import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from './image-url';
 import type { Image } from '../../page/page-schema';
-import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useVisibility } from '../../core/runtime-context';
 import { overlayClassName, overlayClassOf } from '../overlay/overlay-size';
 import { useBoxSize } from '../box-size';
 import { useEagerImages } from './eager';
@@ -52,7 +52,7 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
 }
 
 function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const lightImages = usePolicy('lightImages');
   // Screenshots and crawlers never scroll: their images load at once (policy imagesLoadEagerly).
   const eagerForFlags = usePolicy('imagesLoadEagerly');

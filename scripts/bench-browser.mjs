@@ -101,11 +101,12 @@ export { kb };
 /**
  * Time from a click to the next painted frame, at 4× CPU slowdown: what a visitor waits for a
  * tab switch or a slide change to show. Clicks go round the `targets`; the change is seen on the
- * `watch` element's `attribute`.
+ * `watch` element's `attribute`. The page is a scenario in the harness frame (run mode), or `url`
+ * (a published page).
  */
-export async function interactionLatency(browser, origin, { scenario, ready, targets, watch, attribute, clicks = 6 }) {
+export async function interactionLatency(browser, origin, { scenario, url, ready, targets, watch, attribute, clicks = 6 }) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${origin}/harness/frame.html?scenario=${scenario}&mode=run`);
+  await page.goto(url ?? `${origin}/harness/frame.html?scenario=${scenario}&mode=run`);
   await page.waitForSelector('.rt-site');
   await page.locator(ready).first().scrollIntoViewIfNeeded();
   await page.waitForSelector(ready);

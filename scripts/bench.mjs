@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { serve as serveFolder, stopServers } from './preview-server.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { fieldChunkReport } from './bench-fields.mjs';
-import { publishedBench } from './bench-published.mjs';
+import { publishedBench, WIDGETS_SLIDE_CHANGE, WIDGETS_TAB_SWITCH } from './bench-published.mjs';
 import { aboveTheFoldImageBytes, cartBench, catalogueBench, catalogueReport, initialScriptBytes, stats, interactionLatency, kb as formatKb, launch, layoutShiftAfterScroll } from './bench-browser.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -122,21 +122,9 @@ try {
 
   console.log('\nInteraction latency at 4x CPU slowdown, click to next painted frame (target under 100 ms):');
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const tabTimes = await interactionLatency(browser, harness.origin, {
-    scenario: 'widgets',
-    ready: '[data-section-id="menu"] [role="tab"]',
-    targets: '[data-section-id="menu"] [role="tab"]',
-    watch: '[data-section-id="menu"] [role="tab"][aria-selected="true"]',
-    attribute: 'id',
-  });
+  const tabTimes = await interactionLatency(browser, harness.origin, { scenario: 'widgets', ...WIDGETS_TAB_SWITCH });
   console.log(`  tab switch:   median ${median(tabTimes).toFixed(1)} ms (${tabTimes.map((t) => t.toFixed(0)).join(', ')})`);
-  const slideTimes = await interactionLatency(browser, harness.origin, {
-    scenario: 'widgets',
-    ready: '[data-element-id="gallery-slider"] [data-slider-state="ready"]',
-    targets: '[data-element-id="gallery-slider"] .rt-slider__arrow--next',
-    watch: '[data-element-id="gallery-slider"] [data-slider-state]',
-    attribute: 'data-active-index',
-  });
+  const slideTimes = await interactionLatency(browser, harness.origin, { scenario: 'widgets', ...WIDGETS_SLIDE_CHANGE });
   console.log(`  slide change: median ${median(slideTimes).toFixed(1)} ms (${slideTimes.map((t) => t.toFixed(0)).join(', ')})`);
 
   const cart = await cartBench(browser, harness.origin);

@@ -36,6 +36,8 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
   const id = useId();
   // Files refused before upload (type, size): shown until the visitor chooses again.
   const [refused, setRefused] = useState<readonly FileProblem[]>([]);
+  /** Choices whose files are still being read (their id hashes): the field says it is busy meanwhile. */
+  const [reading, setReading] = useState(0);
   const files = useRef(new Map<string, File>());
   const transfers = useRef(new Map<string, AbortController>());
   const emit = useRef(onEvent);
@@ -116,6 +118,8 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
       else fine.push(file);
     }
     setRefused(problems);
+    if (fine.length === 0) return;
+    setReading((count) => count + 1);
     void (async () => {
       for (const file of fine) {
         // A file the browser cannot read (gone from disk since it was chosen) gets the generic message.
@@ -135,7 +139,7 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
         emit.current({ type: 'chosen', id: fileKey, name: file.name, size: file.size });
         start(fileKey);
       }
-    })();
+    })().finally(() => setReading((count) => count - 1));
   };
 
   const messageOf = (problem: FileProblem) => t(problem.key, problem.params);
@@ -156,6 +160,8 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
         disabled={disabled}
         aria-invalid={error || refused.length > 0 ? true : undefined}
         aria-describedby={describedBy}
+        aria-busy={reading > 0 || undefined}
+        data-file-reading={reading > 0 || undefined}
         onChange={onChange}
       />
       {refused.length > 0 && (

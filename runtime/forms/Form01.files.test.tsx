@@ -70,11 +70,13 @@ function setup(file: Record<string, unknown> = {}) {
 
 // The label reads "CV *": the field is required, and its label shows form01's asterisk.
 const fileInput = () => screen.getByLabelText('CV *') as HTMLInputElement;
-const choose = (...files: File[]) => act(async () => {
-  fireEvent.change(fileInput(), { target: { files } });
-  // The id hash (Web Crypto) settles over a few tasks.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-});
+const choose = async (...files: File[]) => {
+  await act(async () => {
+    fireEvent.change(fileInput(), { target: { files } });
+  });
+  // The files' id hashes (Web Crypto) take a few tasks, however long: the field is busy until they are read.
+  await waitFor(() => expect(fileInput().hasAttribute('data-file-reading')).toBe(false));
+};
 const submit = () => act(async () => {
   fireEvent.submit(document.querySelector('form')!);
   await new Promise((resolve) => setTimeout(resolve, 20));

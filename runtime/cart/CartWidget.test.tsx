@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mode } from '../core/policies';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
@@ -11,7 +11,8 @@ import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
 import { DEFAULT_REGISTRY } from '../site/registry';
 import type { CartItemData } from './cart-item';
-import { CartWidget } from './CartWidget';
+import { CART_WIDGET_DEFAULTS, CartWidget, preloadCartOverlay } from './CartWidget';
+import { CartWidgetDataSchema } from '../page/page-schema';
 import { CART_CLOSE_FADE_MS } from './totals';
 import { REMOVAL_DELAY_MS } from './cart-store';
 
@@ -66,7 +67,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The overlay's code loads when the cart is about to open; these tests open it at once, with the code there.
+beforeAll(preloadCartOverlay);
+
 describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
+  it('its defaults are the schema’s (the widget reads data the page loader checked, and carries no validator)', () => {
+    expect(CART_WIDGET_DEFAULTS).toEqual(CartWidgetDataSchema.parse({}));
+  });
+
   it('the button shows the count and blinks on add; it opens the overlay with #cart; the close link fades out in 350 ms and puts the hash back', () => {
     const { cart, location } = mount('run', { hash: '#menu', data: { button: 'always' } });
     expect(button()?.textContent).toBe('0');

@@ -12,11 +12,11 @@
  *   widget's data says).
  */
 import { ShoppingCart } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePolicy, useRuntime } from '../core/runtime-context';
-import { CartWidgetDataSchema, type CartWidgetData, type Widget } from '../page/page-schema';
-import { CartOverlay } from './CartOverlay';
+import type { CartWidgetData, Widget } from '../page/page-schema';
+import { cachedImport } from '../platform/cached-import';
 import { cartUnits } from './cart-store';
 import { refreshCart, startCartRefresh, type CartProductsLoader } from './refresh';
 import { createSampleCart } from './sample-items';
@@ -32,7 +32,15 @@ declare module '../platform/event-bus' {
   }
 }
 
-const DEFAULT_DATA: CartWidgetData = CartWidgetDataSchema.parse({});
+/** The widget's data when it says nothing (the schema's defaults; a unit test keeps them equal). */
+export const CART_WIDGET_DEFAULTS: CartWidgetData = { button: 'not-empty', position: 'bottom-right' };
+
+/**
+ * The overlay's code: its lines, checkout, the order form and the checks of what the server
+ * answers (zod). It loads when the cart is about to open — the pointer or focus on the button, or
+ * an open by the address, an add or the editor — not with the page: a shop page hydrates without it.
+ */
+const overlayCode = cachedImport(() => import('./CartOverlay').then((module) => module.CartOverlay));
 
 export interface CartWidgetProps {
   widget: Widget;
@@ -53,10 +61,9 @@ function decodeHash(hash: string): string | null {
 export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const { stores, services } = useRuntime();
   const store = stores.cart;
-  // A page's loader has read this data already (page/parse-page.ts); a widget given raw data (a
-  // story) is read here, once, and a failure said once.
-  const parsed = useMemo(() => CartWidgetDataSchema.safeParse(widget.data), [widget.data]);
-  const data = parsed.success ? parsed.data : DEFAULT_DATA;
+  // The page's loader read this data by its schema (page/parse-page.ts: defaults filled in, a
+  // refused field left out and reported), so the widget carries no validator.
+  const data = { ...CART_WIDGET_DEFAULTS, ...widget.data } as CartWidgetData;
   const opensOnClick = usePolicy('cartOpensOnClick');
   const forceOpen = usePolicy('cartForceOpen');
   const hashWrites = usePolicy('hashWrites');
@@ -69,9 +76,22 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const settings = useStore(store, (state) => state.settings);
   const [sample] = useState(() => createSampleCart(settings));
 
+  // The overlay once its code is there; an open cart whose code fails to load closes again, said in the log.
+  const [Overlay, setOverlay] = useState(() => overlayCode.loaded());
   useEffect(() => {
-    if (!parsed.success) services.log.warn(`cart widget ${widget.id}: its data could not be read; the defaults apply`, parsed.error.issues);
-  }, [parsed, widget.id, services]);
+    if (!isOpen || Overlay) return;
+    let live = true;
+    overlayCode.preload().then(
+      (component) => live && setOverlay(() => component),
+      (error: unknown) => {
+        services.log.error('the cart could not be opened: its code did not load', error);
+        if (live) store.getState().closeCart();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [isOpen, Overlay, services, store]);
 
   // `#cart` in the address opens the cart: at load, and on every change (a link, a typed address).
   useEffect(() => {
@@ -127,8 +147,8 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   return (
     <>
       <CartButton data={data} onOpen={() => opensOnClick && store.getState().openCart('button')} />
-      {isOpen && (
-        <CartOverlay
+      {isOpen && Overlay && (
+        <Overlay
           store={forced ? sample : store}
           title={data.title}
           forced={forced}
@@ -141,6 +161,15 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
       )}
     </>
   );
+}
+
+/** Starts loading the overlay's code (a failure is said when the cart opens); what a host that shows the cart at once awaits. */
+export function preloadCartOverlay(): Promise<unknown> {
+  return overlayCode.preload();
+}
+
+function preloadOverlay() {
+  preloadCartOverlay().catch(() => undefined);
 }
 
 function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) {
@@ -163,7 +192,18 @@ function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) 
   const shown = visibility === 'always' || data.button === 'always' || (data.button === 'not-empty' && units > 0);
   if (!shown) return null;
   return (
-    <button type="button" className="rt-cart-button" data-position={data.position} data-blink={blink || undefined} aria-label={t('cart::button', { count: units })} onClick={onOpen}>
+    <button
+      type="button"
+      className="rt-cart-button"
+      data-position={data.position}
+      data-blink={blink || undefined}
+      aria-label={t('cart::button', { count: units })}
+      onClick={onOpen}
+      // The visitor is about to open the cart: its code starts loading now.
+      onPointerEnter={preloadOverlay}
+      onFocus={preloadOverlay}
+      onTouchStart={preloadOverlay}
+    >
       <ShoppingCart aria-hidden size={VISUAL_TOKENS.icon.widget} />
       <span className="rt-cart-button__count" data-cart-count="" key={blink ? `blink-${added}` : 'still'}>
         {units}

@@ -7,35 +7,11 @@
  * boundary shows the broken-part box in admin (nothing for visitors) and logs it.
  */
 import { use, useEffect, useState, type ComponentType } from 'react';
-import { promiseState, trackPromise } from '../platform/tracked-promise';
+import { cachedImport } from '../platform/cached-import';
 
 export interface LazyPart<Props> {
   component: ComponentType<Props>;
   preload(): Promise<unknown>;
-}
-
-/**
- * The one import of a part's code: started once and remembered. After a failure the next
- * `preload()` (a page loading, a later mount of a quiet part) imports again, but a render never
- * does: it reads the failed import, so its error boundary shows the failure instead of the part
- * suspending on a new import at every try.
- */
-function cachedImport<Loaded>(load: () => Promise<Loaded>) {
-  let loaded: Loaded | null = null;
-  let last: Promise<Loaded> | null = null;
-  const preload = () => {
-    if (!last || promiseState(last) === 'rejected') {
-      last = trackPromise(
-        load().then((value) => {
-          loaded = value;
-          return value;
-        }),
-      );
-    }
-    return last;
-  };
-  const forRender = () => (last && promiseState(last) === 'rejected' ? last : preload());
-  return { preload, forRender, loaded: () => loaded };
 }
 
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {

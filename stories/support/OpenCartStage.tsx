@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 import { CartWidget } from '../../runtime/cart';
 import type { RuntimeServices } from '../../runtime/core/services';
 import type { SiteStores } from '../../runtime/core/site-stores';
-import type { PageSettings } from '../../runtime/page/page-schema';
+import { CartWidgetDataSchema, type PageSettings } from '../../runtime/page/page-schema';
 import { PageSettingsContext } from '../../runtime/page/page-settings-context';
 import { StoryRuntime } from './StoryRuntime';
 
@@ -32,7 +32,8 @@ export function OpenCartStage({
         <div style={frame}>
           <div style={{ height: fillerHeight, background: 'linear-gradient(#f6efe8, #e9dccf)', borderRadius: 12 }} data-page-filler="" />
         </div>
-        <CartWidget widget={{ id: 'cart', type: 'CART', data: { button: 'always', ...cartData } }} loadProducts={null} />
+        {/* Read by its schema, as a page's loader reads a CART widget's data (the widget carries no validator). */}
+        <CartWidget widget={{ id: 'cart', type: 'CART', data: CartWidgetDataSchema.parse({ button: 'always', ...cartData }) }} loadProducts={null} />
       </PageSettingsContext.Provider>
     </StoryRuntime>
   );

@@ -68,7 +68,10 @@ afterEach(() => {
 });
 
 // The overlay's code loads when the cart is about to open; these tests open it at once, with the code there.
-beforeAll(preloadCartOverlay);
+// (Awaited in a function of its own: a hook that resolves to a function has it called as its teardown.)
+beforeAll(async () => {
+  await preloadCartOverlay();
+});
 
 describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
   it('its defaults are the schema’s (the widget reads data the page loader checked, and carries no validator)', () => {

@@ -164,8 +164,8 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
 }
 
 /** Starts loading the overlay's code (a failure is said when the cart opens); what a host that shows the cart at once awaits. */
-export function preloadCartOverlay(): Promise<unknown> {
-  return overlayCode.preload();
+export function preloadCartOverlay(): Promise<void> {
+  return overlayCode.preload().then(() => undefined);
 }
 
 function preloadOverlay() {

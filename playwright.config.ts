@@ -35,7 +35,8 @@ export default defineConfig({
   // The harness is built once by scripts/test.mjs; preview serves that build. The published
   // landing page (tests/e2e/published.spec.ts) is served as visitors get it, one port up.
   webServer: [
-    { command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`, url: `${origin}/harness/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    // Its published folders (the shell's "Open page…") are those beside the build: the landing page.
+    { command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`, env: { PUBLISHED_FOLDERS: `${DIST}-published` }, url: `${origin}/harness/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
     { command: `node scripts/serve-published.mjs ${PUBLISHED_DIR} --port ${PUBLISHED_PORT}`, url: `http://localhost:${PUBLISHED_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
   ],
   projects: [

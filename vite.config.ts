@@ -53,8 +53,9 @@ export default defineConfig({
       videosDir: resolve(root, 'scenarios/assets/video'),
       cacheDir: resolve(root, 'node_modules/.cache/sandbox-images'),
     }),
-    // The scenarios as `npm run publish` writes them, at /published/{scenario}/ (the shell's "As published").
-    publishedPagesServer({ root, cacheDir: resolve(root, 'node_modules/.cache/published') }),
+    // The scenarios as `npm run publish` writes them, at /published/{scenario}/ (the shell's "As published"),
+    // and the folders it wrote into out/ (or PUBLISHED_FOLDERS), at /published-folders/{name}/.
+    publishedPagesServer({ root, cacheDir: resolve(root, 'node_modules/.cache/published'), foldersDir: resolve(root, process.env.PUBLISHED_FOLDERS ?? 'out') }),
   ],
   // The published runtime, the harness shell, its preview frame and the component gallery are
   // separate pages so that each loads only what it needs.

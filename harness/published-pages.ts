@@ -9,15 +9,22 @@
  * the scenario's page has changed since (a publish takes some seconds: meanwhile the request gets
  * a page that says so and reloads itself). The preview server first looks beside its build, where
  * `npm test` publishes the landing page (`{outDir}-published/{scenario}`).
+ *
+ * It also serves any folder `npm run publish` wrote into the published-folders directory (`out/`
+ * by default, as the README's example writes `out/landing`; PUBLISHED_FOLDERS names another), at
+ * /published-folders/{name}/, and lists them at /published-folders/ (JSON): the shell's "Open page…"
+ * opens one, so QA sees the very files that will be uploaded, whatever page they came from.
  */
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { PUBLISHED_FOLDER_NAME, PUBLISHED_FOLDERS_PREFIX, type PublishedFolderList } from './published-folders.ts';
 
 export const PUBLISHED_PATH_PREFIX = '/published/';
+
 /** How often the "publishing…" page asks again. */
 export const PUBLISHING_RELOAD_S = 1;
 
@@ -35,6 +42,28 @@ export interface PublishedPagesOptions {
   root: string;
   /** Where pages published on demand are kept. */
   cacheDir: string;
+  /** The directory whose published folders /published-folders/ lists and serves. */
+  foldersDir: string;
+}
+
+/** The folders of `dir` that `npm run publish` wrote (an index.html and its assets/), newest first. */
+export function listPublishedFolders(dir: string): PublishedFolderList['folders'] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && PUBLISHED_FOLDER_NAME.test(entry.name) && existsSync(join(dir, entry.name, 'index.html')) && existsSync(join(dir, entry.name, 'assets')))
+    .map((entry) => {
+      const index = join(dir, entry.name, 'index.html');
+      const title = /<title>([^<]*)<\/title>/.exec(readFileSync(index, 'utf8'))?.[1] ?? entry.name;
+      return { name: entry.name, title: unescapeHtml(title), publishedAt: statSync(index).mtime.toISOString() };
+    })
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.name.localeCompare(b.name));
+}
+
+/** The file a request names inside `folder`, or null when it would leave the folder or is not a file. */
+export function fileInside(folder: string, file: string): string | null {
+  const path = resolve(folder, file);
+  if (!path.startsWith(folder + sep) || !existsSync(path) || !statSync(path).isFile()) return null;
+  return path;
 }
 
 type Job = { state: 'publishing' } | { state: 'failed'; message: string };
@@ -65,6 +94,12 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const unescapeHtml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+function sendFile(response: ServerResponse, path: string) {
+  response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+  createReadStream(path).pipe(response);
+}
 
 function notePage(title: string, text: string, reload: boolean): string {
   return [
@@ -76,7 +111,7 @@ function notePage(title: string, text: string, reload: boolean): string {
   ].join('');
 }
 
-export function publishedPagesServer({ root, cacheDir }: PublishedPagesOptions): Plugin {
+export function publishedPagesServer({ root, cacheDir, foldersDir }: PublishedPagesOptions): Plugin {
   const jobs = new Map<string, Job>();
   let builtFolder: string | null = null;
 
@@ -115,8 +150,25 @@ export function publishedPagesServer({ root, cacheDir }: PublishedPagesOptions):
     return { state: 'publishing' };
   };
 
+  const folderMiddleware = (pathname: string, response: ServerResponse) => {
+    const [name = '', ...rest] = pathname.slice(PUBLISHED_FOLDERS_PREFIX.length).split('/');
+    if (name === '') {
+      const list: PublishedFolderList = { dir: relative(root, foldersDir).startsWith('..') ? foldersDir : relative(root, foldersDir) || '.', folders: listPublishedFolders(foldersDir) };
+      return send(response, 200, 'application/json; charset=utf-8', JSON.stringify(list));
+    }
+    const folder = join(foldersDir, name);
+    if (!PUBLISHED_FOLDER_NAME.test(name) || !existsSync(join(folder, 'index.html'))) {
+      return send(response, 404, 'text/html; charset=utf-8', notePage('No such published folder', `"${name}" is not a folder npm run publish wrote into ${relative(root, foldersDir) || foldersDir}.`, false));
+    }
+    if (rest.length === 0) return send(response, 302, 'text/plain', '', { location: `${PUBLISHED_FOLDERS_PREFIX}${name}/` });
+    const path = fileInside(folder, rest.join('/') || 'index.html');
+    if (!path) return send(response, 404, 'text/plain', 'not found');
+    sendFile(response, path);
+  };
+
   const middleware: Connect.NextHandleFunction = (request: IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname.startsWith(PUBLISHED_FOLDERS_PREFIX)) return folderMiddleware(pathname, response);
     if (!pathname.startsWith(PUBLISHED_PATH_PREFIX)) return next();
     const [scenario = '', ...rest] = pathname.slice(PUBLISHED_PATH_PREFIX.length).split('/');
     if (!scenarioIds(root).includes(scenario)) return send(response, 404, 'text/html; charset=utf-8', notePage('No such scenario', `"${scenario}" is not a scenario of this project.`, false));
@@ -129,10 +181,9 @@ export function publishedPagesServer({ root, cacheDir }: PublishedPagesOptions):
       if (file !== 'index.html') return send(response, 503, 'text/plain', 'being published');
       return send(response, 200, 'text/html; charset=utf-8', notePage(`Publishing ${scenario}…`, 'npm run publish is writing this page (a first publish takes a few seconds). It shows here by itself when written.', true));
     }
-    const path = resolve(folder, file);
-    if (!path.startsWith(folder + sep) || !existsSync(path) || !statSync(path).isFile()) return send(response, 404, 'text/plain', 'not found');
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-    createReadStream(path).pipe(response);
+    const path = fileInside(folder, file);
+    if (!path) return send(response, 404, 'text/plain', 'not found');
+    sendFile(response, path);
   };
 
   return {

@@ -180,3 +180,28 @@ describe('the published page instead of the frame', () => {
     expect(publishedAddress({ ...run, ...change })).toBeNull();
   });
 });
+
+describe('a published folder instead of the frame', () => {
+  const ids = ['landing', 'shop'];
+  const run = { ...DEFAULT_STATE, mode: 'run' as const, folder: 'spring-sale' };
+
+  it('`folder=` survives the address both ways; a name that could leave out/ is dropped', () => {
+    const state = parseShellState('?scenario=shop&mode=run&folder=spring-sale', ids);
+    expect(state.folder).toBe('spring-sale');
+    expect(serializeShellState(state)).toContain('folder=spring-sale');
+    for (const name of ['..', '.hidden', 'a/b', '../etc', '%2e%2e', 'a b']) expect(parseShellState(`?mode=run&folder=${encodeURIComponent(name)}`, ids).folder).toBeUndefined();
+  });
+
+  it('is the folder under /published-folders/ in run mode, before the scenario and whatever else the address holds', () => {
+    expect(publishedAddress(run)).toBe('/published-folders/spring-sale/');
+    expect(publishedAddress({ ...run, published: true, sections: 'hero' })).toBe('/published-folders/spring-sale/');
+  });
+
+  it.each([
+    ['admin', { mode: 'admin' as const }],
+    ['preview', { mode: 'preview' as const }],
+    ['the matrix', { view: 'matrix' as const }],
+  ])('is not shown in %s', (_case, change) => {
+    expect(publishedAddress({ ...run, ...change })).toBeNull();
+  });
+});

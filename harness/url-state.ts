@@ -6,6 +6,7 @@
 import { FLAG_NAMES, MODES, NO_FLAGS, VIEWPORTS, type Mode, type RuntimeFlags, type Viewport } from '../runtime/core/policies';
 import { findPayLink } from '../scenarios/pay-bills';
 import { parseFaults, serializeFaults } from './fault-rules';
+import { PUBLISHED_FOLDER_NAME, publishedFolderAddress } from './published-folders';
 import { clockParam, parseClockParam } from './frame/steppable-clock';
 
 /** What the three pages read from a query string, each keeping what it understands. */
@@ -145,6 +146,8 @@ export interface ShellState {
   crash?: Crash;
   /** Run mode shows the scenario as `npm run publish` writes it (`published=1`), not the sandboxed frame. */
   published?: true;
+  /** Run mode shows a folder `npm run publish` wrote into out/ (`folder=landing`), by its name there. */
+  folder?: string;
 }
 
 export const DEFAULT_STATE: ShellState = {
@@ -215,16 +218,21 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
   const crash = parseCrashParam(params.get('crash'));
   if (crash) state.crash = crash;
   if (params.get('published') === '1') state.published = true;
+  const folder = params.get('folder');
+  if (folder && PUBLISHED_FOLDER_NAME.test(folder)) state.folder = folder;
   return state;
 }
 
 /**
  * The address of the published page the stage shows instead of the frame, or null: only in run mode
- * (a visitor's page has no admin or preview), in the single view, for a scenario's whole page (a
- * published page is the scenario's page as it is: no pasted page, no chosen sections).
+ * (a visitor's page has no admin or preview), in the single view; an opened published folder, else
+ * a scenario's whole page (a published page is the scenario's page as it is: no pasted page, no
+ * chosen sections).
  */
-export function publishedAddress(state: Pick<ShellState, 'published' | 'mode' | 'view' | 'scenario' | 'page' | 'saved' | 'src' | 'sections'>): string | null {
-  if (!state.published || state.mode !== 'run' || state.view !== 'single' || state.page || state.saved || state.src || state.sections) return null;
+export function publishedAddress(state: Pick<ShellState, 'published' | 'folder' | 'mode' | 'view' | 'scenario' | 'page' | 'saved' | 'src' | 'sections'>): string | null {
+  if (state.mode !== 'run' || state.view !== 'single') return null;
+  if (state.folder) return publishedFolderAddress(state.folder);
+  if (!state.published || state.page || state.saved || state.src || state.sections) return null;
   return `/published/${encodeURIComponent(state.scenario)}/`;
 }
 
@@ -262,5 +270,6 @@ export function serializeShellState(state: ShellState): string {
   if (state.clock) params.set('clock', state.clock);
   if (state.crash) params.set('crash', state.crash);
   if (state.published) params.set('published', '1');
+  if (state.folder) params.set('folder', state.folder);
   return `?${params.toString()}`;
 }

@@ -79,7 +79,16 @@ export function Shell() {
         {/* Named, as the page in the frame has its own main; focusable, as the stage scrolls (a keyboard user scrolls it too). */}
         <main className="shell__stage" ref={stage} aria-label="Stage" tabIndex={0}>
           <div className="shell__caption">
-            {usingCustom ? <>Custom page{custom.source && <> (from <span className="shell__source">{custom.source}</span>)</>}</> : scenario.title} ·{' '}
+            {state.folder && published ? (
+              <>
+                Published folder <span className="shell__source">{state.folder}</span>
+              </>
+            ) : usingCustom ? (
+              <>Custom page{custom.source && <> (from <span className="shell__source">{custom.source}</span>)</>}</>
+            ) : (
+              scenario.title
+            )}{' '}
+            ·{' '}
             {state.view === 'matrix' ? (
               <>
                 matrix of {state.matrix.modes.length} modes × {state.matrix.viewports.length} viewports
@@ -133,14 +142,22 @@ export function Shell() {
         {/* The panels report the single view's frame; the matrix's frames are many, and a published page has none of the sandbox's reports. */}
         {published && (
           <aside className="shell__panel" aria-label="Published page">
-            <div className="shell__panel-body">
+            <div className="shell__panel-body" tabIndex={0}>
               <p>
-                The page as <code>npm run publish</code> writes it, served as a visitor gets it: HTML prerendered for both viewports, styled before any script, then hydrated by the visitor’s
-                script after the first paint.
+                {state.folder ? (
+                  <>
+                    The folder <code>{state.folder}</code> that <code>npm run publish</code> wrote, its files as they are, served as a visitor gets them:
+                  </>
+                ) : (
+                  <>
+                    The page as <code>npm run publish</code> writes it, served as a visitor gets it:
+                  </>
+                )}{' '}
+                HTML prerendered for both viewports, styled before any script, then hydrated by the visitor’s script after the first paint.
               </p>
               <p className="shell__hint">
                 No sandbox runs in it, so it has no backend (product loads, the cart’s orders and forms get no answer), and the panels have nothing to report. Switch to admin or preview,
-                or untick “As published”, for the sandboxed frame.
+                or {state.folder ? 'go back to the scenario' : 'untick “As published”'}, for the sandboxed frame.
               </p>
               <p>
                 <a href={published} target="_blank" rel="noreferrer">
@@ -162,11 +179,16 @@ export function Shell() {
           onClose={() => setDialogOpen(false)}
           onOpenText={(text) => {
             setDialogOpen(false);
-            setState((current) => ({ ...current, ...customPageState(text), src: undefined }));
+            setState((current) => ({ ...current, ...customPageState(text), src: undefined, folder: undefined }));
           }}
           onOpenUrl={(src) => {
             setDialogOpen(false);
-            setState((current) => ({ ...current, src, page: undefined, saved: undefined }));
+            setState((current) => ({ ...current, src, page: undefined, saved: undefined, folder: undefined }));
+          }}
+          onOpenFolder={(folder) => {
+            setDialogOpen(false);
+            // A published folder is what a visitor gets: run mode, one page, nothing of the scenario's own.
+            setState((current) => ({ ...current, folder, mode: 'run', view: 'single', page: undefined, saved: undefined, src: undefined, sections: undefined }));
           }}
         />
       )}

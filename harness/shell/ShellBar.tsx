@@ -14,18 +14,21 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
   const setFlag = (name: keyof RuntimeFlags, on: boolean) => setState((current) => ({ ...current, flags: { ...current.flags, [name]: on } }));
   const usingCustom = Boolean(state.page || state.saved || state.src);
   // A visitor's page: run mode, and the scenario's whole page (what `npm run publish` takes).
-  const publishable = state.mode === 'run' && !usingCustom && !state.sections;
+  const publishable = state.mode === 'run' && !usingCustom && !state.sections && !state.folder;
   const publishedTitle = publishable
     ? 'The page as npm run publish writes it: prerendered HTML hydrated by the visitor’s script, no sandbox'
-    : 'Only in run mode, for a scenario’s whole page (not a pasted page or some sections)';
+    : state.folder
+      ? 'A published folder is shown: it is published already'
+      : 'Only in run mode, for a scenario’s whole page (not a pasted page or some sections)';
   return (
     <header className="shell__bar">
+      {/* Not a heading: the page in the frame has the document's top heading, and axe reads the frame's headings after the shell's. */}
       <div className="shell__brand">
         <span className="shell__logo" aria-hidden>◧</span> Site runtime sandbox
       </div>
       <label className="shell__field">
         <span>Scenario</span>
-        <select aria-label="Scenario" value={state.scenario} onChange={(e) => update({ scenario: e.target.value, page: undefined, saved: undefined, src: undefined, sections: undefined })}>
+        <select aria-label="Scenario" value={state.scenario} onChange={(e) => update({ scenario: e.target.value, page: undefined, saved: undefined, src: undefined, sections: undefined, folder: undefined })}>
           {SCENARIOS.map((s) => (
             <option key={s.id} value={s.id}>
               {s.title}
@@ -51,7 +54,7 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
       </label>
       <div className="shell__segmented" role="radiogroup" aria-label="View">
         {(['single', 'matrix'] as const).map((view) => (
-          <button key={view} role="radio" aria-checked={state.view === view} className={state.view === view ? 'is-on' : ''} onClick={() => update({ view })} title={view === 'matrix' ? 'The page in every chosen mode and viewport at once' : 'One page, with the panels'}>
+          <button key={view} role="radio" aria-checked={state.view === view} className={state.view === view ? 'is-on' : ''} onClick={() => update(view === 'matrix' ? { view, folder: undefined } : { view })} title={view === 'matrix' ? 'The page in every chosen mode and viewport at once' : 'One page, with the panels'}>
             {view === 'single' ? 'Single' : 'Matrix'}
           </button>
         ))}
@@ -61,13 +64,13 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
         <>
           <div className="shell__segmented" role="radiogroup" aria-label="Mode">
             {MODES.map((mode: Mode) => (
-              <button key={mode} role="radio" aria-checked={state.mode === mode} className={state.mode === mode ? 'is-on' : ''} onClick={() => update({ mode })}>
+              <button key={mode} role="radio" aria-checked={state.mode === mode} className={state.mode === mode ? 'is-on' : ''} onClick={() => update(mode === 'run' ? { mode } : { mode, folder: undefined })}>
                 {mode}
               </button>
             ))}
           </div>
           <label className="shell__flag" title={publishedTitle}>
-            <input type="checkbox" checked={Boolean(state.published)} disabled={!publishable} aria-describedby="published-why" onChange={(e) => update({ published: e.target.checked || undefined })} /> As published
+            <input type="checkbox" checked={Boolean(state.published || state.folder)} disabled={!publishable} aria-describedby="published-why" onChange={(e) => update({ published: e.target.checked || undefined })} /> As published
             <span id="published-why" className="shell__sr-only">
               {publishedTitle}
             </span>
@@ -99,8 +102,8 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
         ))}
       </fieldset>
       <div className="shell__actions">
-        <button onClick={onOpenPage}>Open page JSON…</button>
-        {usingCustom && <button onClick={() => update({ page: undefined, saved: undefined, src: undefined })}>Back to scenario</button>}
+        <button onClick={onOpenPage}>Open page…</button>
+        {(usingCustom || state.folder) && <button onClick={() => update({ page: undefined, saved: undefined, src: undefined, folder: undefined })}>Back to scenario</button>}
         {!usingCustom && state.sections && (
           <button onClick={() => update({ sections: undefined })} title={`Only these sections are shown: ${state.sections}`}>
             Show all sections

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PLANTED_VIOLATIONS_PARAM } from '../support/planted-page';
 import { PROTOCOL_TAG } from '../../harness/protocol';
+import { PANEL_LABELS } from '../../harness/shell/labels';
 import { describeViolations, expectNoAxeViolations, runAxe, waitForSettledPage } from '../support/axe';
 
 const SCENARIOS_FOLDER = resolve(import.meta.dirname, '../../scenarios');
@@ -62,4 +63,19 @@ test('axe: a planted low-contrast text and a skipped heading level are reported'
     expect.stringMatching(/^color-contrast \(serious\) ×1: .*#d0d0d0 on #ffffff/),
     expect.stringMatching(/^heading-order \(moderate\) ×1: /),
   ]);
+});
+
+// The sandbox shell is a page QA works in by keyboard and screen reader too: its bar, every panel
+// and the Open page dialog. The frame holds a one-section page, so the check is the shell's.
+test('axe: the sandbox shell — its bar, each of its panels and the Open page dialog — has no violations', async ({ page }) => {
+  await page.goto('?scenario=landing&mode=admin&viewport=mobile&sections=hero');
+  await expect(page.frameLocator('#preview').locator('.rt-site')).toBeVisible();
+  for (const label of Object.values(PANEL_LABELS)) {
+    await page.getByRole('tab', { name: label }).click();
+    await expect(page.getByRole('tabpanel', { name: label })).toBeVisible();
+    await expectNoAxeViolations(page, `the shell, ${label} panel`);
+  }
+  await page.getByRole('button', { name: 'Open page…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Open a page' }).getByRole('combobox', { name: 'Published folder' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the shell, Open page dialog');
 });

@@ -172,7 +172,7 @@ const BROKEN_PAGE = {
 
 test('a broken page JSON shows what is wrong, and the rest of the page renders', async ({ page }) => {
   await openShell(page, 'scenario=landing&mode=admin&viewport=desktop&panel=problems&sections=hero');
-  await page.getByRole('button', { name: 'Open page JSON…' }).click();
+  await page.getByRole('button', { name: 'Open page…' }).click();
   await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(BROKEN_PAGE));
   await page.getByRole('button', { name: 'Show pasted page' }).click();
 
@@ -197,7 +197,7 @@ test('a broken page JSON shows what is wrong, and the rest of the page renders',
 
 test('a page JSON that cannot be read at all gets a clear list, not a blank frame', async ({ page }) => {
   await openShell(page, 'scenario=landing&mode=preview&viewport=desktop&panel=problems&sections=hero');
-  await page.getByRole('button', { name: 'Open page JSON…' }).click();
+  await page.getByRole('button', { name: 'Open page…' }).click();
   await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill('{"sections": [oops');
   await page.getByRole('button', { name: 'Show pasted page' }).click();
   const frame = page.frameLocator('#preview');
@@ -240,7 +240,7 @@ test('a long pasted page is saved in the browser under a short id, survives a re
   // Some 5.5 KB of page, 7.3 KB in base64: too long for the address (vite preview answers 431 to such a request line).
   const filler = Array.from({ length: 100 }, (_, index) => ({ id: `line-${index}`, type: 'hr01', data: { thickness: 1 } }));
   const longPage = { sections: [{ id: 'long', type: 'FREE', elements: [{ id: 'title', type: 'figure', data: { kind: 'text', tag: 'h2', text: 'A long pasted page' } }, ...filler] }] };
-  await page.getByRole('button', { name: 'Open page JSON…' }).click();
+  await page.getByRole('button', { name: 'Open page…' }).click();
   await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(longPage));
   await page.getByRole('button', { name: 'Show pasted page' }).click();
   await expect(page.frameLocator('#preview').getByText('A long pasted page')).toBeVisible();
@@ -535,4 +535,35 @@ test('run mode “As published” shows the scenario as npm run publish writes i
   await expect(asPublished).toBeDisabled();
   // Only scenarios are published.
   expect((await request.get(new URL('/published/no-such-page/', baseURL).href)).status()).toBe(404);
+});
+
+test('“Open page…” opens a folder npm run publish wrote: its own files, in run mode, hydrated; another mode or “Back to scenario” leaves it', async ({ page, request, baseURL }) => {
+  await openShell(page, 'scenario=landing&sections=hero&mode=preview&viewport=mobile');
+  await page.getByRole('button', { name: 'Open page…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open a page' });
+  // The preview server lists the folders beside the build, where npm test publishes the landing page.
+  await expect(dialog.getByRole('combobox', { name: 'Published folder' })).toHaveValue('landing');
+  await dialog.getByRole('button', { name: 'Show published folder' }).click();
+  await expect.poll(() => addressParam(page, 'folder')).toBe('landing');
+  expect(await addressParam(page, 'mode')).toBe('run');
+  await expect(page.locator('.shell__caption')).toContainText('Published folder landing');
+  const published = page.frameLocator('#published');
+  await expect(published.locator('[data-published-viewport="mobile"][data-published-live] .rt-site[data-mode="run"][data-viewport="mobile"]')).toBeVisible();
+  await expect(page.locator('#published')).toHaveAttribute('src', '/published-folders/landing/');
+  await expect(page.getByRole('complementary', { name: 'Published page' })).toContainText('The folder landing that npm run publish wrote');
+  // A published folder is a visitor's page: admin shows the scenario in the sandboxed frame again.
+  await chooseMode(page, 'admin');
+  await expect(page.frameLocator('#preview').locator('.rt-site[data-mode="admin"]')).toBeVisible();
+  expect(await addressParam(page, 'folder')).toBeNull();
+  // Opened by its address; “Back to scenario” leaves it for the scenario's sandboxed frame in run mode.
+  await page.goto('?scenario=landing&sections=hero&mode=run&viewport=mobile&folder=landing');
+  await expect(page.frameLocator('#published').locator('[data-published-live] .rt-site[data-mode="run"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to scenario' }).click();
+  await expect(page.frameLocator('#preview').locator('.rt-site[data-mode="run"]')).toBeVisible();
+  expect(await addressParam(page, 'folder')).toBeNull();
+  // The server serves only what is inside a published folder.
+  const list = await (await request.get(new URL('/published-folders/', baseURL).href)).json();
+  expect(list.folders.map((folder: { name: string }) => folder.name)).toEqual(['landing']);
+  expect((await request.get(new URL('/published-folders/no-such-folder/', baseURL).href)).status()).toBe(404);
+  expect((await request.get(new URL('/published-folders/landing/%2e%2e/%2e%2e/package.json', baseURL).href)).status()).toBe(404);
 });

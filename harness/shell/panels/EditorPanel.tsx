@@ -14,7 +14,7 @@ export function EditorPanel({ targets, enabled, onAction }: { targets: EditorTar
     <div className="shell__editor">
       {!enabled && <p className="shell__hint">Switch to admin mode: these are the editor's actions.</p>}
       {enabled && <p className="shell__hint">Drag the “Drag me over a tab” chip (bottom left of the page) over a tab and hold it for {TAB_DRAG_HOVER_MS} ms to open that tab.</p>}
-      <h3>Tabbed blocks</h3>
+      <h2 className="shell__editor-heading">Tabbed blocks</h2>
       {targets.bundles.length === 0 && <p className="shell__empty">This page has no BUNDLE block.</p>}
       {targets.bundles.map((bundle) => {
         const source = copyFrom[bundle.id] ?? bundle.tabs[0]?.id ?? '';
@@ -37,7 +37,7 @@ export function EditorPanel({ targets, enabled, onAction }: { targets: EditorTar
           </div>
         );
       })}
-      <h3>Sliders</h3>
+      <h2 className="shell__editor-heading">Sliders</h2>
       {targets.sliders.length === 0 && <p className="shell__empty">This page has no slider.</p>}
       {targets.sliders.map((slider) => (
         <div key={slider.id} className="shell__editor-row" data-editor-slider={slider.id}>
@@ -59,7 +59,7 @@ export function EditorPanel({ targets, enabled, onAction }: { targets: EditorTar
           </button>
         </div>
       ))}
-      <h3>Modals</h3>
+      <h2 className="shell__editor-heading">Modals</h2>
       {targets.modals.length === 0 && <p className="shell__empty">This page has no modal.</p>}
       {targets.modals.map((modal) => (
         <div key={modal.id} className="shell__editor-row" data-editor-modal={modal.id}>
@@ -69,7 +69,7 @@ export function EditorPanel({ targets, enabled, onAction }: { targets: EditorTar
           </button>
         </div>
       ))}
-      <h3>Cart</h3>
+      <h2 className="shell__editor-heading">Cart</h2>
       {targets.carts.length === 0 && <p className="shell__empty">This page has no CART widget.</p>}
       {targets.carts.length > 0 && (
         <div className="shell__editor-row" data-editor-cart="">

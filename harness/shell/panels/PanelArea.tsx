@@ -62,7 +62,8 @@ export function PanelArea({
           </button>
         ))}
       </div>
-      <div className="shell__panel-body" role="tabpanel" aria-label={PANEL_LABELS[state.panel]}>
+      {/* Focusable: it scrolls, and a keyboard user scrolls it too. */}
+      <div className="shell__panel-body" role="tabpanel" aria-label={PANEL_LABELS[state.panel]} tabIndex={0}>
         {state.panel === 'policies' && <PoliciesPanel context={report.context} />}
         {state.panel === 'problems' && <ProblemsPanel issues={issues} />}
         {state.panel === 'requests' && <RequestsPanel requests={requests} />}

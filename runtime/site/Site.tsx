@@ -3,7 +3,7 @@
  * and widgets come from the registry; keys are the parts' ids so a mode or viewport switch
  * re-renders the same tree without remounting it (typed input and store state survive).
  */
-import { memo, Suspense, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, Suspense, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { safeColour } from '../safety/colour';
 import { PageSettingsContext } from '../page/page-settings-context';
 import { PageOutlineContext, type SectionOutline } from '../page/page-outline-context';
@@ -134,13 +134,17 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
         {page.sections.map((part, index) => (
           // The first section is above the fold: its images load at once rather than lazily.
           <EagerImages key={part.ok ? `s:${part.value.id}` : `broken:${index}`} eager={index === 0}>
-            <SectionView part={part} path={`sections[${index}]`} />
+            <HydrationUnit>
+              <SectionView part={part} path={`sections[${index}]`} />
+            </HydrationUnit>
           </EagerImages>
         ))}
       </main>
       <PageOutlineContext.Provider value={outline}>
         {page.widgets.map((part, index) => (
-          <WidgetView key={part.ok ? `w:${part.value.id}` : `broken:${index}`} part={part} path={`widgets[${index}]`} />
+          <HydrationUnit key={part.ok ? `w:${part.value.id}` : `broken:${index}`}>
+            <WidgetView part={part} path={`widgets[${index}]`} />
+          </HydrationUnit>
         ))}
       </PageOutlineContext.Provider>
       <PageModals modals={page.modals} />
@@ -150,6 +154,18 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
     </div>
   );
 });
+
+/**
+ * A section or widget hydrates as a unit of its own. On a prerendered page React hydrates each
+ * Suspense boundary separately: the page's root is then only the list of its parts, and a click on
+ * a part not yet hydrated hydrates that part at once and leaves the others to their turn (without
+ * it, the first click hydrated every section's frame and background in one task). Nothing inside
+ * suspends past a part's own boundaries (a block waiting for its code shows its placeholder inside
+ * its section), so outside hydration this never shows its fallback.
+ */
+function HydrationUnit({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 function paddingStyle(section: LoadedSection, viewport: Viewport): CSSProperties {
   const padding = section.padding?.[viewport] ?? section.padding?.desktop;

@@ -16,7 +16,7 @@ interface Figure {
   hidden?: { mobile?: boolean; desktop?: boolean };
   data: { kind: string; tag?: string; text?: string };
 }
-const landing = JSON.parse(readFileSync(new URL('../../scenarios/landing/page.json', import.meta.url), 'utf8')) as { sections: { elements?: Figure[] }[] };
+const landing = JSON.parse(readFileSync(new URL('../../scenarios/landing/page.json', import.meta.url), 'utf8')) as { sections: { id: string; elements?: Figure[] }[] };
 const figures = landing.sections.flatMap((section) => section.elements ?? []).filter((element) => element.type === 'figure' && element.data.kind === 'text');
 const decode = (text: string) => text.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -126,6 +126,33 @@ test.describe('with JavaScript', () => {
       expect(scripts.map((url) => url.slice(url.lastIndexOf('/') + 1)).filter((name) => /^(?:page-schema|schemas|purify)-/.test(name))).toEqual([]);
     });
   }
+
+  test('a click the moment hydration starts hydrates the section it lands in first, not the whole page, and does what it should', async ({ page }) => {
+    // As the client starts hydrating (its mark), and before React has done any of that work, the
+    // visitor clicks the team section's image; what React has hydrated by the time the click is
+    // handled is read at once (a hydrated element carries React's own properties).
+    await page.addInitScript((mark) => {
+      const original = performance.mark.bind(performance);
+      performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+        const entry = original(name, options);
+        if (name === mark)
+          queueMicrotask(() => {
+            const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+            const sections = [...document.querySelectorAll('[data-published-live] section[data-section-id]')];
+            const trigger = document.querySelector<HTMLElement>('[data-published-live] [data-section-id="story"] button[aria-label^="Open the image large"]')!;
+            const before = sections.filter(hydrated).length;
+            trigger.click();
+            (window as unknown as { hydratedAtClick: unknown }).hydratedAtClick = { before, after: sections.filter(hydrated).map((section) => section.getAttribute('data-section-id')) };
+          });
+        return entry;
+      };
+    }, 'runtime:hydrate');
+    await open(page, 'desktop');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const { before, after } = await page.evaluate(() => (window as unknown as { hydratedAtClick: { before: number; after: string[] } }).hydratedAtClick);
+    expect(before).toBe(0);
+    expect(after).toEqual(['story']);
+  });
 
   test('mobile: hydration moves nothing — the hero’s parallax layer rests where the runtime puts it (no layout shift)', async ({ page }) => {
     await page.addInitScript(() => {

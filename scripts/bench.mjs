@@ -64,7 +64,8 @@ console.log('\nframe.html carries the harness glue (MSW client, scenario data) o
 
 const serve = (outDir) => serveFolder(root, outDir);
 
-const browserPath = await findBrowser();
+// The full browser: the figures of earlier runs and Lighthouse's were taken in it.
+const browserPath = await findBrowser({ headlessShell: false });
 if (!browserPath) {
   console.log('\nNo Chromium found: browser benchmarks skipped (see npm test for how to get one).');
   process.exit(0);

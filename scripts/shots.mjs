@@ -43,7 +43,8 @@ const allScenarios = readdirSync(resolve(root, 'scenarios'), { withFileTypes: tr
   .map((entry) => entry.name);
 const scenarios = option('scenarios')?.split(',').filter((id) => allScenarios.includes(id)) ?? allScenarios;
 
-const browser = await findBrowser();
+// The full browser, as a visitor's: the pictures are for people to look at.
+const browser = await findBrowser({ headlessShell: false });
 if (!browser) {
   console.error(HOW_TO_GET_A_BROWSER);
   process.exit(1);

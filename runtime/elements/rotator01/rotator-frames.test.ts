@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCounterItem, rotatorFrames, stepMs, type RotatorSettings } from './rotator-frames';
+import fc from 'fast-check';
+import { groupedNumber, parseCounterItem, rotatorFrames, stepMs, type RotatorSettings } from './rotator-frames';
 
 const base: RotatorSettings = { items: ['ab', 'cde'], animation: 'typing', speed: 10, delay: 2, loop: true, steps: 4, replace: true };
 const take = (settings: RotatorSettings, count: number, reduced = false) => {
@@ -52,5 +53,30 @@ describe('rotator timeline', () => {
   it('no items or a zero speed give no frames instead of a runaway loop', () => {
     expect([...rotatorFrames({ ...base, items: [] })]).toEqual([]);
     expect([...rotatorFrames({ ...base, speed: 0 })]).toEqual([]);
+  });
+});
+
+describe('the counter’s numbers, written as en-US writes them', () => {
+  it.each([
+    [0, 0, '0'],
+    [1240, 0, '1,240'],
+    [1234567.891, 2, '1,234,567.89'],
+    [999.5, 0, '1,000'],
+    [31, 1, '31.0'],
+    [-1250.25, 1, '-1,250.3'],
+    [-0.2, 0, '0'],
+    [3.5, 2, '3.50'],
+  ])('%d with %d decimals is %s', (value, decimals, written) => {
+    expect(groupedNumber(value, decimals)).toBe(written);
+  });
+
+  it('agrees with Intl’s en-US format for whole and cent amounts', () => {
+    const intl = [0, 1, 2, 3].map((decimals) => new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 3 }), (units, decimals) => {
+        const value = units / 10 ** decimals;
+        expect(groupedNumber(value, decimals)).toBe(intl[decimals]!.format(value));
+      }),
+    );
   });
 });

@@ -21,6 +21,12 @@ export default tseslint.config(
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   layers(),
   ...sideEffectsThroughServices(),
+  // zustand's hook renders the server's HTML from a store's first state, not the state the site set
+  // up as it rendered; a hydrating page then re-renders synchronously (runtime/platform/use-store.ts).
+  {
+    files: ['runtime/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zustand', importNames: ['useStore'], message: "use runtime/platform/use-store.ts's useStore" }] }] },
+  },
 );
 
 /**

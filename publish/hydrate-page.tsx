@@ -18,9 +18,19 @@ interface PublishedSiteProps {
 
 function PublishedSite({ page, rendered, services, stores }: PublishedSiteProps) {
   const [viewport, setViewport] = useState<Viewport | undefined>(rendered);
-  // A transition: parts still waiting for their code keep their server HTML until they hydrate.
-  useEffect(() => startTransition(() => setViewport(undefined)), []);
-  return <Site page={page} mode="run" viewport={viewport} services={services} stores={stores} />;
+  const [hydrating, setHydrating] = useState(true);
+  // Once the root has hydrated, the page follows the window and the browser (its width, its
+  // pointer, reduced motion) instead of what the server rendered with. A transition: it yields to
+  // the browser, and parts still waiting for their code keep their server HTML until they hydrate.
+  useEffect(
+    () =>
+      startTransition(() => {
+        setViewport(undefined);
+        setHydrating(false);
+      }),
+    [],
+  );
+  return <Site page={page} mode="run" viewport={viewport} services={services} stores={stores} hydrating={hydrating} />;
 }
 
 const rendered: Viewport = window.matchMedia(MOBILE_QUERY).matches ? 'mobile' : 'desktop';

@@ -8,7 +8,7 @@
  */
 import { Minus, Plus, X } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { TimerHandle } from '../core/clock';
 import { imagePath, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../media/image/image-url';

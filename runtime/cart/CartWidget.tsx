@@ -13,7 +13,7 @@
  */
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { CartWidgetData, Widget } from '../page/page-schema';
 import { cachedImport } from '../platform/cached-import';

@@ -5,7 +5,7 @@
  * the product data). The block (blocks/products) lays the lists out in tabs.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
 import { usePolicy, useRuntime, useVisibility } from '../core/runtime-context';

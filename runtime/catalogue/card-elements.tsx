@@ -4,7 +4,7 @@
  * (the owner's `elements_styles` entry, spacing included) from the card.
  */
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import type { CardElementName } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
 import { useRuntimeBasics } from '../core/runtime-context';

@@ -1,6 +1,6 @@
 /** The card's behaviour, shared by the card and its options modal: its variant and its add to cart. */
 import { useMemo } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import { usePolicyAtEvent, useRuntimeBasics } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';
 import { countInCart } from '../cart/model';

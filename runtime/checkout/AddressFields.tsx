@@ -7,7 +7,7 @@
  * they are typed, so a reload keeps them.
  */
 import { useEffect, useId, useState } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import { useRuntime } from '../core/runtime-context';
 import type { AddressField, ShippingMethod } from '../page/page-schema';
 import type { MessageKey, Translate } from '../platform/i18n';

@@ -10,7 +10,7 @@
  * (form01's pay action). The cart sits above this room: it hands in its lines and its refresh.
  */
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { AdvancedField, FormOrder, ShippingField } from '../forms';
 import { ModalDialog } from '../parts/modal/ModalDialog';

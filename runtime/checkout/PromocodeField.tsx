@@ -6,7 +6,7 @@
  * While editing (policy promotionLogic) nothing is checked: a note says where codes work.
  */
 import { useId } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { Translate } from '../platform/i18n';
 import { PROMOCODE_MAX_LENGTH } from './promocode';

@@ -8,7 +8,7 @@
  * between groups. The rules are in shipping.ts and address.ts; the choice in the shipping store.
  */
 import { useEffect, useId, useRef } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { ShippingMethod, ShippingType } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';

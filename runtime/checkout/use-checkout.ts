@@ -6,7 +6,7 @@
  * order pays.
  */
 import { useMemo } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { ShippingMethod } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';

@@ -6,7 +6,7 @@
  * harness), unless the caller fixes it (stories, tests, server rendering).
  */
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import { createTranslator, type Language } from '../platform/i18n';
 import { useMediaQuery } from '../platform/use-media-query';
 import { MOBILE_MAX_WIDTH, NO_FLAGS, POLICIES, type Mode, type PolicyContext, type PolicyId, type ResolvedContext, type PolicyValue, type RuntimeFlags, type Viewport } from './policies';

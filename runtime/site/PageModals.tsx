@@ -6,7 +6,7 @@
  * elements with the same element frame as a section, in the basic or grid kind.
  */
 import { Suspense, useCallback, useEffect, useMemo, type MouseEvent } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../platform/use-store';
 import type { LoadedModal, Part } from '../page/parse-page';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';

@@ -23,6 +23,7 @@ import { PayFromAddress } from '../pay';
 import { ButtonCommerce } from './ButtonCommerce';
 import { SectionBackground } from '../media/background';
 import { EagerImages } from '../media/image/eager';
+import { ServerHtmlContext } from '../platform/server-html';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 export interface SiteProps {
@@ -35,6 +36,12 @@ export interface SiteProps {
   registry?: Registry;
   /** Told the mode, viewport and flags the site resolved (the harness's Policies panel shows them). */
   onContext?: (context: ResolvedContext) => void;
+  /**
+   * The site is hydrating the server's HTML: parts read the values the server rendered with (a
+   * media query's server value, the server HTML's fallbacks) until the host sets this false, in a
+   * transition, once hydrated (platform/server-html.ts).
+   */
+  hydrating?: boolean;
 }
 
 /**
@@ -81,20 +88,22 @@ function pageElements(page: LoadedPage): PageElement[] {
   ];
 }
 
-export function Site({ page, mode, viewport, flags, services, stores, registry = DEFAULT_REGISTRY, onContext }: SiteProps) {
+export function Site({ page, mode, viewport, flags, services, stores, registry = DEFAULT_REGISTRY, onContext, hydrating = false }: SiteProps) {
   // Services and stores live as long as the site unless the caller owns them.
   const [own] = useState(() => {
     const ownServices = services ?? createDetachedServices();
     return { services: ownServices, stores: stores ?? createSiteStores(ownServices.storage, ownServices.clock) };
   });
   return (
-    <RuntimeProvider mode={mode} viewport={viewport} flags={flags} language={page.settings.language} services={services ?? own.services} stores={stores ?? own.stores} onContext={onContext}>
-      <RegistryContext.Provider value={registry}>
-        <PageSettingsContext.Provider value={page.settings}>
-          <SiteRoot page={page} />
-        </PageSettingsContext.Provider>
-      </RegistryContext.Provider>
-    </RuntimeProvider>
+    <ServerHtmlContext.Provider value={hydrating}>
+      <RuntimeProvider mode={mode} viewport={viewport} flags={flags} language={page.settings.language} services={services ?? own.services} stores={stores ?? own.stores} onContext={onContext}>
+        <RegistryContext.Provider value={registry}>
+          <PageSettingsContext.Provider value={page.settings}>
+            <SiteRoot page={page} />
+          </PageSettingsContext.Provider>
+        </RegistryContext.Provider>
+      </RuntimeProvider>
+    </ServerHtmlContext.Provider>
   );
 }
 
@@ -193,6 +202,38 @@ function SectionFrame({ section, marked, path, implemented }: { section: LoadedS
   // Sections track their visibility (first-time flags in the site store) for the widgets that follow the focused block.
   const visibility = useVisibility(element, `section:${section.id}`);
   const Block = blockRegistration(registry, section).component;
+  // The section re-renders when its visibility changes, which a store reports synchronously. Its
+  // background and block are made once for their inputs, so that re-render passes them the same
+  // elements: React then leaves a block still hydrating to its turn instead of hydrating it at once,
+  // in the same synchronous render (a profile of the published widgets page at 4× CPU showed
+  // 400 ms of that).
+  const background = useMemo(
+    () =>
+      section.background &&
+      (section.background.ok ? (
+        // Its own guard: a background that throws leaves the section's content standing.
+        <PartGuard kind="background" type={section.background.value.type} id={section.id} path={`${path}.background`}>
+          <SectionBackground background={section.background.value} />
+        </PartGuard>
+      ) : (
+        <BrokenPartBox part={section.background} kind="background" />
+      )),
+    [section, path],
+  );
+  const content = useMemo(
+    () => (
+      <PartGuard kind="section" type={section.type} id={section.id} path={path}>
+        {implemented ? (
+          <Suspense fallback={<div className="rt-block-loading" data-block-loading="" />}>
+            <Block section={section} />
+          </Suspense>
+        ) : (
+          <NotImplementedBox kind="section" type={section.type} id={section.id} />
+        )}
+      </PartGuard>
+    ),
+    [section, path, implemented, Block],
+  );
   return (
     <section
       ref={element}
@@ -203,25 +244,9 @@ function SectionFrame({ section, marked, path, implemented }: { section: LoadedS
       data-in-focus={visibility.inFocus || undefined}
       style={{ ...paddingStyle(section, viewport), color: safeColour(section.textColor) }}
     >
-      {section.background &&
-        (section.background.ok ? (
-          // Its own guard: a background that throws leaves the section's content standing.
-          <PartGuard kind="background" type={section.background.value.type} id={section.id} path={`${path}.background`}>
-            <SectionBackground background={section.background.value} />
-          </PartGuard>
-        ) : (
-          <BrokenPartBox part={section.background} kind="background" />
-        ))}
+      {background}
       {marked && <HiddenBadge />}
-      <PartGuard kind="section" type={section.type} id={section.id} path={path}>
-        {implemented ? (
-          <Suspense fallback={<div className="rt-block-loading" data-block-loading="" />}>
-            <Block section={section} />
-          </Suspense>
-        ) : (
-          <NotImplementedBox kind="section" type={section.type} id={section.id} />
-        )}
-      </PartGuard>
+      {content}
     </section>
   );
 }

@@ -20,7 +20,7 @@
  *   after a switch); the cards that could be read still show.
  */
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../../platform/use-store';
 import { useShallow } from 'zustand/react/shallow';
 import { CATALOGUE_CONTAINER_COLUMNS } from '../../page/schema/constants';
 import { usePolicy, useRuntime } from '../../core/runtime-context';

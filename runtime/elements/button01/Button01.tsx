@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../../platform/use-store';
 import { safeColour, safeFill } from '../../safety/colour';
 import type { Button01Element, ButtonStyle } from '../../page/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';

@@ -38,7 +38,7 @@ import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './ima
 import { useBackgroundPlayers } from './players';
 import { createBackgroundVideoController, type BackgroundVideoController, type BackgroundVideoSnapshot } from './video-controller';
 import { planBackgroundVideo, type BackgroundVideoKind } from './video-plan';
-import { useInServerHtml } from '../in-server-html';
+import { useInServerHtml } from '../../platform/server-html';
 import type { Viewport } from '../../core/policies';
 import './background.css';
 

@@ -9,7 +9,7 @@ import { useEagerImages } from './eager';
 import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, shouldStart } from './image-load';
 import { preloadImage } from './preload';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
-import { useInServerHtml } from '../in-server-html';
+import { useInServerHtml } from '../../platform/server-html';
 import './image.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../../platform/use-store';
 import { useRuntime } from '../../core/runtime-context';
 import { isTopModal, MODAL_OPEN_DELAY_MS } from './modal-stack';
 import { lockScroll } from './scroll-lock';

@@ -25,7 +25,7 @@
  */
 import { useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, MoveHorizontal, MoveVertical } from 'lucide-react';
-import { useStore } from 'zustand';
+import { useStore } from '../../platform/use-store';
 import type { Image } from '../../page/page-schema';
 import { imageProportion } from '../../media/image/image-url';
 import { useMediaQuery } from '../../platform/use-media-query';

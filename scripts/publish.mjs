@@ -48,12 +48,15 @@ const reportPath = reportAt >= 0 ? process.argv[reportAt + 1] : undefined;
 const bundleReport = {
   name: 'bundle-report',
   async generateBundle(_options, bundle) {
+    // A chunk with no code (one holding only types) is in the bundle but never written, and no
+    // written chunk imports it: the report leaves it out, so a reader never looks for its file.
+    const empty = new Set(Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.code.trim() === '').map((chunk) => chunk.fileName));
     const chunks = Object.values(bundle)
-      .filter((chunk) => chunk.type === 'chunk')
+      .filter((chunk) => chunk.type === 'chunk' && !empty.has(chunk.fileName))
       .map((chunk) => ({
         file: chunk.fileName,
         facade: chunk.facadeModuleId?.startsWith(root) ? chunk.facadeModuleId.slice(root.length + 1) : chunk.facadeModuleId,
-        imports: chunk.imports,
+        imports: chunk.imports.filter((file) => !empty.has(file)),
         modules: Object.entries(chunk.modules).map(([id, module]) => ({ id: id.startsWith(root) ? id.slice(root.length + 1) : id, rendered: module.renderedLength, gzip: module.code ? gzipSync(module.code).length : 0 })),
       }));
     await writeFile(resolve(reportPath), JSON.stringify(chunks));

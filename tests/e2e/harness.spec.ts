@@ -537,7 +537,7 @@ test('run mode “As published” shows the scenario as npm run publish writes i
   expect((await request.get(new URL('/published/no-such-page/', baseURL).href)).status()).toBe(404);
 });
 
-test('“Open page…” opens a folder npm run publish wrote: its own files, in run mode, hydrated; another mode or “Back to scenario” leaves it', async ({ page, request, baseURL }) => {
+test('“Open page…” opens a folder npm run publish wrote: its own files, in run mode, hydrated; another mode leaves it', async ({ page }) => {
   await openShell(page, 'scenario=landing&sections=hero&mode=preview&viewport=mobile');
   await page.getByRole('button', { name: 'Open page…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Open a page' });
@@ -555,13 +555,14 @@ test('“Open page…” opens a folder npm run publish wrote: its own files, in
   await chooseMode(page, 'admin');
   await expect(page.frameLocator('#preview').locator('.rt-site[data-mode="admin"]')).toBeVisible();
   expect(await addressParam(page, 'folder')).toBeNull();
-  // Opened by its address; “Back to scenario” leaves it for the scenario's sandboxed frame in run mode.
+});
+
+test('a published folder opens by its address and “Back to scenario” leaves it; the server serves only what is inside a published folder', async ({ page, request, baseURL }) => {
   await page.goto('?scenario=landing&sections=hero&mode=run&viewport=mobile&folder=landing');
   await expect(page.frameLocator('#published').locator('[data-published-live] .rt-site[data-mode="run"]')).toBeVisible();
   await page.getByRole('button', { name: 'Back to scenario' }).click();
   await expect(page.frameLocator('#preview').locator('.rt-site[data-mode="run"]')).toBeVisible();
   expect(await addressParam(page, 'folder')).toBeNull();
-  // The server serves only what is inside a published folder.
   const list = await (await request.get(new URL('/published-folders/', baseURL).href)).json();
   expect(list.folders.map((folder: { name: string }) => folder.name)).toEqual(['landing']);
   expect((await request.get(new URL('/published-folders/no-such-folder/', baseURL).href)).status()).toBe(404);

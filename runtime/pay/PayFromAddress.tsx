@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRuntime } from '../core/runtime-context';
-import { readPayQuery, searchWithoutPay, type PayQueryResult } from './pay-rules';
+import { readPayQuery, searchWithoutPay, type PayQueryResult } from './pay-query';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {

@@ -89,9 +89,13 @@ test.describe('forms scenario', () => {
     await form.getByRole('button', { name: 'Pay 25 USD' }).click();
     await expect(form).toHaveAttribute('data-form-state', 'success');
     await expect.poll(() => new URL(page.url()).searchParams.get('pay_id')).toBeNull();
+    // The pay modal's code arrives in real time, whatever the clock does: the clock runs on once it is
+    // there (under load it came after the clock had run, and React's reveal then waited for a clock that never ran).
+    const payModalCode = page.waitForResponse((response) => /\/PayModal-[\w-]+\.js$/.test(response.url()));
     await page.clock.runFor(200);
     await expect(page).toHaveURL(/[?&]pay_id=L1&h=h-lead-1$/);
-    // The pay modal's code loads, React reveals it (its Suspense reveal waits up to 300 ms), and the bill loads.
+    await payModalCode;
+    // React reveals the modal (its Suspense reveal waits up to 300 ms), and the bill loads.
     await page.clock.runFor(400);
     const pay = page.getByRole('dialog', { name: 'Payment' });
     await expect(pay).toHaveAttribute('data-pay-view', 'bill');

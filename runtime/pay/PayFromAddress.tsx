@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import { ServerHtmlContext } from '../platform/server-html';
 import { useRuntime } from '../core/runtime-context';
 import { readPayQuery, searchWithoutPay, type PayQueryResult } from './pay-query';
 
@@ -19,7 +20,9 @@ const PayModal = lazy(() => import('./PayModal').then((module) => ({ default: mo
  */
 export function PayFromAddress() {
   const { services } = useRuntime();
-  // The server (and hydration) sees no query; the browser reads the address, again when a form starts a payment.
+  // The server (and hydration) sees no query; the browser reads the address once hydrated (in the
+  // host's transition, platform/server-html.ts), and again when a form starts a payment.
+  const hydrating = useContext(ServerHtmlContext);
   const [closed, setClosed] = useState(false);
   const subscribe = useCallback(
     (changed: () => void) =>
@@ -29,7 +32,7 @@ export function PayFromAddress() {
       }),
     [services],
   );
-  const search = useSyncExternalStore(subscribe, () => services.location.search(), () => '');
+  const search = useSyncExternalStore(subscribe, () => (hydrating ? '' : services.location.search()), () => '');
   const query = useMemo<PayQueryResult>(() => readPayQuery(search), [search]);
   const close = useCallback(() => {
     services.location.replaceSearch(searchWithoutPay(services.location.search()));

@@ -1,4 +1,4 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { ServerHtmlContext } from './server-html';
 
 /**
@@ -7,13 +7,18 @@ import { ServerHtmlContext } from './server-html';
  */
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
   const hydrating = useContext(ServerHtmlContext);
-  return useSyncExternalStore(
-    (onChange) => {
+  // One subscription per query: a new function every render would subscribe again at each one.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => (hydrating || typeof window === 'undefined' || !window.matchMedia ? serverValue : window.matchMedia(query).matches),
     () => serverValue,
   );

@@ -253,6 +253,24 @@ describe('form01', () => {
     expect(navigate).toHaveBeenCalledWith('https://pay.example/bill/9');
   });
 
+  it("a pay link the page's pay flow takes: no fallback redirect, however long the pay modal's code takes", async () => {
+    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
+    const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };
+    const { answerNow, navigate, services } = setup({ answer: () => new Response(JSON.stringify({ lead_id: 3, pay }), { status: 200 }), services: { location } });
+    const starts: unknown[] = [];
+    // What runtime/pay/PayFromAddress.tsx does on every site: answers at once, opens the modal later.
+    services.events.on('pay:start', (start) => {
+      starts.push(start);
+      services.events.emit('pay:taken', { payId: start.payId });
+    });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS + PAY_FALLBACK_REDIRECT_MS * 4)));
+    expect(starts).toEqual([{ payId: '9', hash: 'abc', fallbackUrl: 'https://pay.example/bill/9' }]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('a pay action without payment data sets the hash to pay and fires the payment-success event', async () => {
     const replaceHash = vi.fn();
     const location: LocationService = { hash: () => '', replaceHash, pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };

@@ -308,12 +308,18 @@ export function Form01({ element, initial, order }: Form01Props) {
         case 'pay-start': {
           const payQuery = new URLSearchParams(step.search);
           later(step.delayMs, () => {
-            const openBefore = stores.modals.getState().stack.length;
+            const payId = payQuery.get('pay_id') ?? '';
+            // The page's pay flow answers at once if it is there (runtime/pay/PayFromAddress.tsx).
+            let taken = false;
+            const stopWatching = services.events.on('pay:taken', (taker) => {
+              if (taker.payId === payId) taken = true;
+            });
             services.location.replaceSearch(step.search);
-            services.events.emit('pay:start', { payId: payQuery.get('pay_id') ?? '', hash: payQuery.get('h') ?? '' });
-            // Nothing opened the pay flow (no pay modal on this page): go to the payment page itself.
+            services.events.emit('pay:start', { payId, hash: payQuery.get('h') ?? '', fallbackUrl: step.fallbackUrl });
+            stopWatching();
+            // Nothing took the payment (no pay flow on this page): go to the payment page itself.
             later(step.fallbackDelayMs, () => {
-              if (stores.modals.getState().stack.length <= openBefore) services.navigate(step.fallbackUrl);
+              if (!taken) services.navigate(step.fallbackUrl);
             });
           });
           break;

@@ -1,17 +1,28 @@
-import { lazy, Suspense, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ServerHtmlContext } from '../platform/server-html';
 import { useRuntime } from '../core/runtime-context';
+import { PartGuard } from '../parts/parts';
 import { readPayQuery, searchWithoutPay, type PayQueryResult } from './pay-query';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
-    /** The address got a pay query from the page itself (a form's payment start, spec 002 §2): read it again. */
-    'pay:start': { payId: string; hash: string };
+    /**
+     * The address got a pay query from the page itself (a form's payment start, spec 002 §2): read
+     * it again. `fallbackUrl` is the payment page, for when the pay flow cannot show here.
+     */
+    'pay:start': { payId: string; hash: string; fallbackUrl: string };
+    /**
+     * The page's pay flow took a payment start: the modal opens once its code is here, and if that
+     * code cannot load the flow goes to the payment page itself. The form that started the payment
+     * leaves its fallback redirect to it (however long the code takes to arrive).
+     */
+    'pay:taken': { payId: string };
   }
 }
 
 /** The modal's code loads only when the address asks for it. */
-const PayModal = lazy(() => import('./PayModal').then((module) => ({ default: module.PayModal })));
+const loadPayModal = () => import('./PayModal');
+const PayModal = lazy(() => loadPayModal().then((module) => ({ default: module.PayModal })));
 
 /**
  * Watches the address for the pay query (spec 001 §2: `?pay_id=…&h=…&pay_status=…`) and opens
@@ -32,6 +43,17 @@ export function PayFromAddress() {
       }),
     [services],
   );
+  useEffect(
+    () =>
+      services.events.on('pay:start', ({ payId, fallbackUrl }) => {
+        services.events.emit('pay:taken', { payId });
+        loadPayModal().catch((error: unknown) => {
+          services.log.error('the pay modal could not load: going to the payment page', error);
+          services.navigate(fallbackUrl);
+        });
+      }),
+    [services],
+  );
   const search = useSyncExternalStore(subscribe, () => (hydrating ? '' : services.location.search()), () => '');
   const query = useMemo<PayQueryResult>(() => readPayQuery(search), [search]);
   const close = useCallback(() => {
@@ -40,8 +62,11 @@ export function PayFromAddress() {
   }, [services]);
   if (closed || query.kind === 'none') return null;
   return (
-    <Suspense fallback={null}>
-      <PayModal query={query} onClose={close} />
-    </Suspense>
+    // A modal whose code cannot load is this part's failure, not the page's.
+    <PartGuard kind="modal" type="pay" id="pay" path="pay">
+      <Suspense fallback={null}>
+        <PayModal query={query} onClose={close} />
+      </Suspense>
+    </PartGuard>
   );
 }

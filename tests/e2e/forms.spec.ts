@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { pauseClock } from '../support/clock';
+import { holdRequests } from '../support/held-requests';
 import type { SandboxLead } from '../../sandbox/leads';
 
 interface FrameHandles {
@@ -105,5 +106,27 @@ test.describe('forms scenario', () => {
     await expect(page).toHaveURL(/frame\.html/);
     const sent = await leads(page);
     expect(sent[0]?.payload).toMatchObject({ jsform: 503, advanced: [{ type: 'hidden', name: 'pay[price]', value: '25' }, { type: 'hidden', name: 'pay[desc]', value: 'Cupping session, Saturday' }] });
+  });
+  test("a payment form whose pay modal code arrives late: the page waits for the modal rather than leaving for the pay link", async ({ page }) => {
+    const payModalCode = await holdRequests(page, /\/PayModal-[\w-]+\.js$/);
+    await page.clock.install({ time: 0 });
+    await page.goto('frame.html?scenario=forms&mode=run');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
+    await form.getByLabel('Name').fill('Ann Lee');
+    await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+    await pauseClock(page);
+    await form.getByRole('button', { name: 'Pay 25 USD' }).click();
+    await expect(form).toHaveAttribute('data-form-state', 'success');
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(/[?&]pay_id=L1&h=h-lead-1$/);
+    await payModalCode.requested;
+    // Four times the 500 ms fallback: the page's pay flow took the payment, so nothing redirects.
+    await page.clock.runFor(2_000);
+    await expect(page).toHaveURL(/frame\.html\?/);
+    const arrived = page.waitForResponse((response) => /\/PayModal-[\w-]+\.js$/.test(response.url()));
+    payModalCode.release();
+    await arrived;
+    await page.clock.runFor(400);
+    await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveAttribute('data-pay-view', 'bill');
   });
 });

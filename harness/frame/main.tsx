@@ -30,6 +30,10 @@ import { clearSiteStorage, siteStoragePrefix, writeSiteStorage } from '../site-s
 import { watchSiteState } from './state-report';
 import { checkAccessibility, highlightElement } from './axe-check';
 import { parseCrashParam } from '../url-state';
+import { cartStoreOf } from '../../runtime/cart/cart-store';
+import { catalogueStoreOf } from '../../runtime/catalogue/catalogue-store';
+import { promoStoreOf } from '../../runtime/checkout/promo-store';
+import { shippingStoreOf } from '../../runtime/checkout/shipping-store';
 
 const query = parseRuntimeQuery(location.search);
 // `clock=paused` or `clock=x2`: the site's timers run on a clock the shell's Clock panel holds (issue 16.2).
@@ -201,7 +205,7 @@ function Frame() {
   useEffect(() => {
     const sandbox = sandboxOf(window);
     const postCart = () => {
-      const { items, settings, open } = site.stores.cart.getState();
+      const { items, settings, open } = cartStoreOf(site.stores).getState();
       post({ type: 'cart', lines: items.map((item) => cartLine(item, settings)), open: open.kind === 'open', changed: Object.fromEntries(sandbox.catalogue.list()) });
     };
     postCart();
@@ -215,7 +219,7 @@ function Frame() {
       postCart();
     };
     window.addEventListener('message', onMessage);
-    const unsubscribe = site.stores.cart.subscribe(postCart);
+    const unsubscribe = cartStoreOf(site.stores).subscribe(postCart);
     return () => {
       unsubscribe();
       window.removeEventListener('message', onMessage);
@@ -237,8 +241,24 @@ function Frame() {
     };
   }, [site, pageText]);
   // A handle for the browser tests and for poking around in devtools.
+  // The shop's stores are made on first use (runtime/core/site-stores.ts): the handle names them too.
   useEffect(() => {
-    Object.assign(window, { __site: site });
+    const { stores } = site;
+    const shop = {
+      get cart() {
+        return cartStoreOf(stores);
+      },
+      get catalogue() {
+        return catalogueStoreOf(stores);
+      },
+      get promotions() {
+        return promoStoreOf(stores);
+      },
+      get shipping() {
+        return shippingStoreOf(stores);
+      },
+    };
+    Object.assign(window, { __site: { ...site, stores: Object.assign(Object.create(shop) as typeof shop, stores) } });
   }, [site]);
 
   if (!loaded.ok) return <PageProblems issues={loaded.issues} />;

@@ -8,6 +8,10 @@
 import type { RuntimeServices } from '../../runtime';
 import type { SiteStores } from '../../runtime/core/site-stores';
 import { readSiteStorage, toPlain, type Plain, type SiteStateReport } from '../site-state';
+import { cartStoreOf } from '../../runtime/cart/cart-store';
+import { catalogueStoreOf } from '../../runtime/catalogue/catalogue-store';
+import { promoStoreOf } from '../../runtime/checkout/promo-store';
+import { shippingStoreOf } from '../../runtime/checkout/shipping-store';
 
 /** Changes come in bursts (a typed word, a product list loading): one report after the burst. */
 const REPORT_DELAY_MS = 150;
@@ -37,7 +41,7 @@ export function watchSiteState(win: Window, site: Site, prefix: string, report: 
     due ??= setTimeout(reportNow, REPORT_DELAY_MS);
   };
 
-  const { cart, catalogue, promotions, shipping, modals } = site.stores;
+  const { cart, catalogue, promotions, shipping, modals } = storesOf(site.stores);
   const stops = [cart, catalogue, promotions, shipping, modals].map((store) => store.subscribe(schedule));
   stops.push(
     site.services.events.onAny((name, payload) => {
@@ -60,6 +64,14 @@ export function watchSiteState(win: Window, site: Site, prefix: string, report: 
   };
 }
 
+/**
+ * Every store the panel shows. The shop's stores are made for the site on first use; the report
+ * makes them here if no part has (an empty cart, no products), which a visitor's page never sees.
+ */
+function storesOf(stores: SiteStores) {
+  return { cart: cartStoreOf(stores), catalogue: catalogueStoreOf(stores), promotions: promoStoreOf(stores), shipping: shippingStoreOf(stores), modals: stores.modals };
+}
+
 /** A form's events are kept per form (`form:<element id>`); the pay events as one. */
 function eventOwner(domain: string, payload: unknown): string {
   const elementId = typeof payload === 'object' && payload !== null && 'elementId' in payload ? String(payload.elementId) : '';
@@ -67,7 +79,7 @@ function eventOwner(domain: string, payload: unknown): string {
 }
 
 function readState(win: Window, site: Site, prefix: string, lastEvents: ReadonlyMap<string, { name: string; payload: Plain }>): SiteStateReport {
-  const { cart, catalogue, promotions, shipping, modals } = site.stores;
+  const { cart, catalogue, promotions, shipping, modals } = storesOf(site.stores);
   const stores: Record<string, Plain> = {
     cart: toPlain(cart.getState()) ?? null,
     // Chosen option values per card (section/product): the products themselves are the catalogue's data, not the visitor's state.

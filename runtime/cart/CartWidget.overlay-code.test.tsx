@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createSiteStores } from '../site/site-stores';
 import { CartWidget } from './CartWidget';
+import { cartStoreOf } from './cart-store';
 
 afterEach(cleanup);
 
@@ -19,7 +20,7 @@ describe('the cart overlay’s code', () => {
     expect(button).toBeTruthy();
     // Loaded on demand: nothing of the overlay at first, not even once open, until its module is there.
     act(() => button!.click());
-    expect(stores.cart.getState().open.kind).toBe('open');
+    expect(cartStoreOf(stores).getState().open.kind).toBe('open');
     expect(document.querySelector('dialog.rt-cart')).toBeNull();
     await waitFor(() => expect(document.querySelector('dialog.rt-cart')).toBeTruthy());
   });

@@ -15,6 +15,7 @@ import { CART_WIDGET_DEFAULTS, CartWidget, preloadCartOverlay } from './CartWidg
 import { CartWidgetDataSchema } from '../page/page-schema';
 import { CART_CLOSE_FADE_MS } from './totals';
 import { REMOVAL_DELAY_MS } from './cart-store';
+import { cartStoreOf } from './cart-store';
 
 function item(overrides: Partial<CartItemData> = {}): CartItemData {
   return { id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...overrides };
@@ -55,7 +56,7 @@ function mount(mode: Mode, options: { settings?: Record<string, unknown>; hash?:
   const stores = createSiteStores(services.storage);
   const page = loadPage({ settings: { ecommerce: options.settings ?? {} }, sections: [], widgets: [{ id: 'cart', type: 'CART', data: options.data ?? {} }] }) as LoadedPage;
   const view = render(<Site page={page} mode={mode} viewport="desktop" services={services} stores={stores} registry={registry} />);
-  return { view, location, services, stores, cart: stores.cart };
+  return { view, location, services, stores, cart: cartStoreOf(stores) };
 }
 
 const dialog = () => document.querySelector('dialog.rt-cart');

@@ -22,6 +22,7 @@ import { refreshCart, startCartRefresh, type CartProductsLoader } from './refres
 import { createSampleCart } from './sample-items';
 import { CART_BLINK_MS, CART_HASH } from './totals';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
+import { cartStoreOf } from './cart-store';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -60,7 +61,7 @@ function decodeHash(hash: string): string | null {
 
 export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const { stores, services } = useRuntime();
-  const store = stores.cart;
+  const store = cartStoreOf(stores);
   // The page's loader read this data by its schema (page/parse-page.ts: defaults filled in, a
   // refused field left out and reported), so the widget carries no validator.
   const data = { ...CART_WIDGET_DEFAULTS, ...widget.data } as CartWidgetData;
@@ -176,8 +177,8 @@ function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) 
   const { stores, services, t } = useRuntime();
   const visibility = usePolicy('cartButtonVisibility');
   const reducedMotion = usePolicy('reducedMotion');
-  const units = useStore(stores.cart, cartUnits);
-  const added = useStore(stores.cart, (state) => state.added);
+  const units = useStore(cartStoreOf(stores), cartUnits);
+  const added = useStore(cartStoreOf(stores), (state) => state.added);
   /** The add count whose blink is over: the button blinks while a newer add is not. */
   const [settled, setSettled] = useState(added);
   const blink = added !== settled && !reducedMotion;

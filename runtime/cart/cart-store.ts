@@ -17,6 +17,7 @@
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import { realClock, type RuntimeClock, type TimerHandle } from '../core/clock';
+import { domainStore } from '../core/site-stores';
 import type { StorageService } from '../platform/storage';
 import type { CartItemData } from './cart-item';
 import { mergeSaved, readSaved, type SavedCart } from './storage-format';
@@ -277,8 +278,11 @@ export const cartUnits = (state: CartStoreState) => state.items.reduce((sum, ite
 
 export { cappedCount };
 
-declare module '../core/site-stores' {
-  interface SiteStores {
-    cart: CartStore;
-  }
-}
+/** The site's cart, created the first time a part asks for it; it follows the shop's settings (preorders, statuses, auto open). */
+export const cartStoreOf = domainStore(
+  'cart',
+  ({ storage, clock }) => createCartStore(storage, clock ? { clock } : {}),
+  (cart, { shop }) => {
+    if (shop) cart.getState().configure(shop);
+  },
+);

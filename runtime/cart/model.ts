@@ -9,6 +9,7 @@ export {
   cappedCount,
   cartUnits,
   countInCart,
+  cartStoreOf,
   createCartStore,
   REMOVAL_DELAY_MS,
   type CartNotice,

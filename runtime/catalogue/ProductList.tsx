@@ -18,6 +18,7 @@ import { Pagination } from './PaginationBar';
 import { ProductCard, type CardLayout } from './ProductCard';
 import type { ProductProblem } from './product';
 import type { CategoryView, ProductsSectionData, SectionCatalogue } from './section-catalogue';
+import { catalogueStoreOf } from './catalogue-store';
 
 export function CategoryList({ section, category, catalogue, layout, onOpenOptions }: { section: ProductsSectionData; category: CategoryView; catalogue: SectionCatalogue; layout: CardLayout; onOpenOptions(productId: string): void }) {
   const { t, services, stores } = useRuntime();
@@ -30,12 +31,12 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const navigation = section.params.navigation;
   // Per page size too: when the owner changes max_count, the list starts again at the new size.
   const key = sizedListKey(section.id, category.id, navigation.max_count);
-  const stored = useStore(stores.catalogue, (state) => state.lists[key]);
+  const stored = useStore(catalogueStoreOf(stores), (state) => state.lists[key]);
   // Unloaded: nothing shown yet (published without products), so the first load is page 1.
   const list: ProductList = stored ?? { ...category.initial, status: initialListStatus(category.initial.ids), perPage: navigation.max_count, problems: [] };
   const page = shownPage(list.status);
   const products = useStore(
-    stores.catalogue,
+    catalogueStoreOf(stores),
     useShallow((state) => list.ids.map((id) => state.products[id] ?? catalogue.products.get(id) ?? null)),
   );
   const [ignoredNote, setIgnoredNote] = useState(false);
@@ -51,12 +52,12 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   }, [loads]);
 
   const fetchPage = async (page: number, listMode: ListMode, scrollToSection: boolean) => {
-    stores.catalogue.getState().initList(key, { ids: category.initial.ids, count: category.initial.count, perPage: navigation.max_count });
+    catalogueStoreOf(stores).getState().initList(key, { ids: category.initial.ids, count: category.initial.count, perPage: navigation.max_count });
     const perPage = navigation.max_count;
     // A list of given ids asks for exactly the ids of the page, so unknown ids cannot shift the pages.
     const pageIds = category.productIds?.slice((page - 1) * perPage, page * perPage);
     const outcome = await loadListPage({
-      store: stores.catalogue,
+      store: catalogueStoreOf(stores),
       request: services.request,
       log: services.log,
       key,

@@ -22,6 +22,7 @@ import { RefusalTip } from './RefusalTip';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { Product, Variant } from './product';
 import { availabilityLabel, cartItemId, shownOldPrice, variantImages, type AvailabilityLabel } from './variants';
+import { cartStoreOf } from '../cart/model';
 
 // Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
 installDomPurify();
@@ -184,7 +185,7 @@ export const CARD_ELEMENTS: Record<CardElementName, ComponentType<CardElementPro
  */
 function InCartNote({ itemId, reserved }: { itemId: string; reserved: boolean }) {
   const { t, stores } = useRuntimeBasics();
-  const count = useStore(stores.cart, countInCart(itemId));
+  const count = useStore(cartStoreOf(stores), countInCart(itemId));
   if (count === 0 && !reserved) return null;
   // Plain text: the news of an addition is read out by the site's live region (useAddToCart).
   return (

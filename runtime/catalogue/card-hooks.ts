@@ -8,17 +8,19 @@ import { addVariantToCart } from './add-to-cart';
 import { cardKey } from './catalogue-store';
 import type { Product } from './product';
 import { cartItemId, initialSelection, orderRefusal, variantFor, type Selection } from './variants';
+import { cartStoreOf } from '../cart/model';
+import { catalogueStoreOf } from './catalogue-store';
 
 /** The card's current selection and variant, shared by the card and its options modal. */
 export function useCardVariant(sectionId: string, product: Product) {
   const { stores } = useRuntimeBasics();
   const key = cardKey(sectionId, product.id);
-  const stored = useStore(stores.catalogue, (state) => state.selections[key]);
+  const stored = useStore(catalogueStoreOf(stores), (state) => state.selections[key]);
   const initial = useMemo(() => initialSelection(product), [product]);
   // A saved choice that no longer names a variant (the product changed since) gives way to the start.
   const selection = stored && variantFor(product, stored) ? stored : initial;
   const variant = variantFor(product, selection);
-  const select = (next: Selection) => stores.catalogue.getState().select(key, next);
+  const select = (next: Selection) => catalogueStoreOf(stores).getState().select(key, next);
   const { ecommerce } = usePageSettings();
   return { selection, variant, refusal: orderRefusal(variant, ecommerce), select };
 }
@@ -32,10 +34,10 @@ export function useAddToCart(sectionId: string, product: Product) {
   return (variantId: string, action: 'cart' | 'modal') => {
     const variant = product.variants.find((candidate) => candidate.id === variantId);
     if (!variant || orderRefusal(variant, ecommerce)) return false;
-    const applied = policyAtEvent('catalogueCartActions') && addVariantToCart(stores.cart, product, variant, ecommerce);
+    const applied = policyAtEvent('catalogueCartActions') && addVariantToCart(cartStoreOf(stores), product, variant, ecommerce);
     services.events.emit('catalogue:cart', { sectionId, productId: product.id, variantId, action, applied });
     if (applied) {
-      const count = countInCart(cartItemId(product.id, variant.id))(stores.cart.getState());
+      const count = countInCart(cartItemId(product.id, variant.id))(cartStoreOf(stores).getState());
       services.events.emit('site:announce', { text: t('ecommerce::card::added', { name: product.title, count }) });
     }
     return applied;

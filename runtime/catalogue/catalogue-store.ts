@@ -10,6 +10,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
+import { domainStore } from '../core/site-stores';
 import type { LoadFailure } from './load-failure';
 import type { Product, ProductProblem } from './product';
 import type { Selection } from './variants';
@@ -166,8 +167,5 @@ export function createCatalogueStore() {
 
 export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
 
-declare module '../core/site-stores' {
-  interface SiteStores {
-    catalogue: CatalogueStore;
-  }
-}
+/** The site's loaded products and the visitor's choices on their cards, created the first time a part asks for them. */
+export const catalogueStoreOf = domainStore('catalogue', () => createCatalogueStore());

@@ -13,6 +13,7 @@ import type { AddressField, ShippingMethod } from '../page/page-schema';
 import type { MessageKey, Translate } from '../platform/i18n';
 import { addressCountry, addressErrors, addressFields, addressParts, formatAddress, type AddressError, type AddressFieldRule } from './address';
 import { optionTitle, type MetadataOption, type MetadataStatus } from './metadata';
+import { shippingStoreOf } from './shipping-store';
 
 const TITLE_KEYS = {
   country: 'checkout::address::country',
@@ -45,7 +46,7 @@ export interface AddressFieldsProps {
 
 export function AddressFields({ method, siteCountry }: AddressFieldsProps) {
   const { stores, services, language, t } = useRuntime();
-  const store = stores.shipping;
+  const store = shippingStoreOf(stores);
   const values = useStore(store, (state) => state.address);
   const metadata = useStore(store, (state) => state.metadata[language]);
   const fields = addressFields(method, siteCountry, values);

@@ -14,6 +14,7 @@ import { DiscountLines } from './DiscountLines';
 import { PromocodeField } from './PromocodeField';
 import { discountsLoader, promocodeLoader, type PromocodeLoader } from './promotions-api';
 import { useCheckoutTotals } from './use-checkout';
+import { promoStoreOf } from './promo-store';
 import './checkout.css';
 
 export interface CartPromotionsProps {
@@ -31,7 +32,7 @@ export function CartPromotions({ subtotal, empty, money }: CartPromotionsProps) 
   const { stores, services } = useRuntime();
   const logic = usePolicy('promotionLogic');
   const { projectId } = usePageSettings();
-  const store = stores.promotions;
+  const store = promoStoreOf(stores);
   const loaders = useMemo(() => (projectId ? { promocode: promocodeLoader(services.request, projectId), discounts: discountsLoader(services.request, projectId) } : null), [projectId, services]);
 
   useEffect(() => {

@@ -24,6 +24,8 @@ import { cartChanges, isShippingNotFound, orderHiddenFields, orderItems, readCon
 import { discountsLoader, promocodeLoader } from './promotions-api';
 import { shippingCharge } from './shipping';
 import { useCheckoutTotals } from './use-checkout';
+import { promoStoreOf } from './promo-store';
+import { shippingStoreOf } from './shipping-store';
 
 // Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
 installDomPurify();
@@ -87,7 +89,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   const { stores, services, t } = useRuntime();
   const logic = usePolicy('promotionLogic');
   const page = usePageSettings();
-  const address = useStore(stores.shipping, (state) => state.address);
+  const address = useStore(shippingStoreOf(stores), (state) => state.address);
   // The same shipping and totals the cart's lines show: the pay sum is the total the visitor saw.
   const { methods, minTotalOrder, shipping, totals } = useCheckoutTotals(subtotal);
   const [pending, setPending] = useState<PendingChanges | null>(null);
@@ -138,15 +140,15 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       const before = sentLines.current;
       const { settings, dropped } = readConflictSettings(body);
       if (dropped.length > 0) services.log.warn(`cart order: the 409 carried settings that are not valid, left out: ${dropped.join(', ')}`);
-      stores.shipping.getState().serverSettings(settings);
+      shippingStoreOf(stores).getState().serverSettings(settings);
       const { lines: after, subtotal: afterSubtotal } = await refresh();
       if (logic && page.projectId) {
-        const promotions = stores.promotions.getState();
+        const promotions = promoStoreOf(stores).getState();
         await Promise.all([promotions.recheck(promocodeLoader(services.request, page.projectId)), promotions.loadDiscounts(discountsLoader(services.request, page.projectId))]);
       }
       if (isShippingNotFound(body) && active) {
         services.log.warn(`cart order: the server no longer knows the shipping method ${active.method.id}`);
-        stores.shipping.getState().shippingNotFound(active.method.id, settings.shipping ?? methods);
+        shippingStoreOf(stores).getState().shippingNotFound(active.method.id, settings.shipping ?? methods);
         return false;
       }
       // The server's minimum order total is above this cart now: no resend; the submit says why.

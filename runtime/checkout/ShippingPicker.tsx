@@ -18,6 +18,7 @@ import { AddressFields } from './AddressFields';
 import { optionTitle } from './metadata';
 import { activeShipping, scrollTopToShow, type ShippingQuote } from './shipping';
 import { useShopRules } from './use-checkout';
+import { shippingStoreOf } from './shipping-store';
 import './checkout.css';
 
 const TYPE_KEYS = { delivery: 'checkout::shipping::type::delivery', pickup: 'checkout::shipping::type::pickup' } as const satisfies Record<ShippingType, MessageKey>;
@@ -31,7 +32,7 @@ export interface ShippingPickerProps {
 
 export function ShippingPicker({ subtotal, money }: ShippingPickerProps) {
   const { stores, language, t } = useRuntime();
-  const store = stores.shipping;
+  const store = shippingStoreOf(stores);
   const page = usePageSettings();
   const { methods } = useShopRules();
   const choice = useStore(store, (state) => state.choice);

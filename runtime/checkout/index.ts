@@ -24,6 +24,7 @@ export {
 export {
   appliedPromocode,
   createPromoStore,
+  promoStoreOf,
   loadedDiscounts,
   PROMOCODE_STORAGE_KEY,
   PROMOCODE_TOTAL_ERROR_RESET_MS,
@@ -58,6 +59,6 @@ export { ShippingPicker, type ShippingPickerProps } from './ShippingPicker';
 export { AddressFields, type AddressFieldsProps } from './AddressFields';
 export { activeShipping, quoteShipping, SHIPPING_LIST_SCROLL_OFFSET_PX, type ActiveShipping, type ShippingChoice, type ShippingPrice, type ShippingQuote } from './shipping';
 export { addressCountry, addressErrors, addressFields, addressParts, formatAddress, pickupParts, type AddressError, type AddressFieldRule, type AddressValues } from './address';
-export { createShippingStore, SHIPPING_STORAGE_KEY, type ShippingStatus, type ShippingStore, type ShippingStoreState } from './shipping-store';
+export { createShippingStore, shippingStoreOf, SHIPPING_STORAGE_KEY, type ShippingStatus, type ShippingStore, type ShippingStoreState } from './shipping-store';
 export { loadMetadata, METADATA_FILTER, readMetadataAnswer, type Metadata, type MetadataOption, type MetadataStatus } from './metadata';
 export { CartChangesModal, CheckoutForm, type CheckoutFormProps, type CheckoutLine } from './CheckoutForm';

@@ -16,6 +16,7 @@
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import { realClock, type RuntimeClock, type TimerHandle } from '../core/clock';
+import { domainStore } from '../core/site-stores';
 import type { StorageService } from '../platform/storage';
 import { isRecord } from '../safety/is-record';
 import { normalisePromocode, stripPromocodeInput } from './promocode';
@@ -196,8 +197,5 @@ export const appliedPromocode = (state: PromoStoreState): Promocode | null => (s
 const NO_DISCOUNTS: Discount[] = [];
 export const loadedDiscounts = (state: PromoStoreState): Discount[] => (state.discounts.kind === 'loaded' ? state.discounts.discounts : NO_DISCOUNTS);
 
-declare module '../core/site-stores' {
-  interface SiteStores {
-    promotions: PromoStore;
-  }
-}
+/** The site's promocode and discounts, created the first time a part asks for them. */
+export const promoStoreOf = domainStore('promotions', ({ storage, clock }) => createPromoStore(storage, clock ? { clock } : {}));

@@ -16,6 +16,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
+import { domainStore } from '../core/site-stores';
 import type { AddressField, ShippingMethod, ShippingType } from '../page/page-schema';
 import { ADDRESS_FIELDS, SHIPPING_TYPES } from '../page/schema/constants';
 import type { Language } from '../platform/i18n';
@@ -154,8 +155,5 @@ export function createShippingStore(storage?: StorageService) {
 
 export type ShippingStore = ReturnType<typeof createShippingStore>;
 
-declare module '../core/site-stores' {
-  interface SiteStores {
-    shipping: ShippingStore;
-  }
-}
+/** The site's shipping choice and address, created the first time a part asks for them. */
+export const shippingStoreOf = domainStore('shipping', ({ storage }) => createShippingStore(storage));

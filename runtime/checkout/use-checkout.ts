@@ -14,6 +14,8 @@ import { appliedPromocode, loadedDiscounts } from './promo-store';
 import { nearestDiscount, promotionTotals, type PromotionTotals } from './promotions';
 import { SAMPLE_DISCOUNT, SAMPLE_PROMOCODE } from './sample-promotions';
 import { activeShipping, shippingCharge, type ActiveShipping } from './shipping';
+import { promoStoreOf } from './promo-store';
+import { shippingStoreOf } from './shipping-store';
 
 const NO_METHODS: readonly ShippingMethod[] = [];
 
@@ -27,7 +29,7 @@ export interface ShopRules {
 export function useShopRules(): ShopRules {
   const { stores } = useRuntime();
   const { ecommerce } = usePageSettings();
-  const server = useStore(stores.shipping, (state) => state.server);
+  const server = useStore(shippingStoreOf(stores), (state) => state.server);
   return useMemo(
     () => ({ methods: server.shipping ?? ecommerce.shipping ?? NO_METHODS, minTotalOrder: server.minTotalOrder ?? ecommerce.minTotalOrder }),
     [server, ecommerce.shipping, ecommerce.minTotalOrder],
@@ -47,9 +49,9 @@ export function useCheckoutTotals(subtotal: number): CheckoutTotals {
   const logic = usePolicy('promotionLogic');
   const lines = usePolicy('discountLines');
   const rules = useShopRules();
-  const choice = useStore(stores.shipping, (state) => state.choice);
-  const discounts = useStore(stores.promotions, loadedDiscounts);
-  const promocode = useStore(stores.promotions, appliedPromocode);
+  const choice = useStore(shippingStoreOf(stores), (state) => state.choice);
+  const discounts = useStore(promoStoreOf(stores), loadedDiscounts);
+  const promocode = useStore(promoStoreOf(stores), appliedPromocode);
   const sample = !logic && lines === 'always';
   const shipping = useMemo(() => activeShipping(rules.methods, choice, subtotal), [rules.methods, choice, subtotal]);
   const delivery = shipping.kind === 'active' ? shippingCharge(shipping.active) : null;

@@ -2,14 +2,20 @@
  * Per-site stores (DESIGN.md §2): created by a factory for each mounted site and provided through
  * the runtime context, never module singletons, so the harness and tests can mount many sites.
  *
- * The kernel knows only its own store (first-time visibility). Each domain adds its store to
- * `SiteStores` by declaration merging, beside the store's code:
- * `declare module '../core/site-stores' { interface SiteStores { cart: CartStore } }`;
- * `site/site-stores.ts` creates them all.
+ * The kernel knows its own store (first-time visibility). The stores every page uses (media,
+ * modals) are added to `SiteStores` by declaration merging, beside the store's code:
+ * `declare module '../core/site-stores' { interface SiteStores { modals: ModalStore } }`;
+ * `site/site-stores.ts` creates them with the site.
+ *
+ * A shop's stores (cart, catalogue, promotions, shipping) are domain stores instead (`domainStore`
+ * below): created for a site the first time a part asks for one, by the module that defines it. A
+ * page without a shop then loads none of their code (issue 17: the first script).
  */
 import { createStore } from 'zustand/vanilla';
-import { immer } from 'zustand/middleware/immer';
 import type { VisibilityState } from '../platform/visibility';
+import type { StorageService } from '../platform/storage';
+import type { EcommerceSettings } from '../page/page-schema';
+import type { RuntimeClock } from './clock';
 
 type FirstSeen = VisibilityState['first'];
 
@@ -19,21 +25,20 @@ export interface VisibilityStoreState {
   record(partId: string, state: VisibilityState): void;
 }
 
+/** Plain zustand, without immer: every page creates it, and its one update is a line. */
 export function createVisibilityStore() {
   return createStore<VisibilityStoreState>()(
-    immer((set, get) => ({
+    (set, get) => ({
       firstSeen: {},
       record(partId, state) {
         const previous = get().firstSeen[partId];
         const changed = !previous || (Object.keys(state.first) as (keyof FirstSeen)[]).some((key) => state.first[key] && !previous[key]);
         if (!changed) return;
-        set((draft) => {
-          const merged = { ...state.first };
-          if (previous) for (const key of Object.keys(merged) as (keyof FirstSeen)[]) merged[key] ||= previous[key];
-          draft.firstSeen[partId] = merged;
-        });
+        const merged = { ...state.first };
+        if (previous) for (const key of Object.keys(merged) as (keyof FirstSeen)[]) merged[key] ||= previous[key];
+        set(({ firstSeen }) => ({ firstSeen: { ...firstSeen, [partId]: merged } }));
       },
-    })),
+    }),
   );
 }
 
@@ -42,4 +47,49 @@ export type VisibilityStore = ReturnType<typeof createVisibilityStore>;
 /** The stores of one site; domains add theirs by declaration merging (see above). */
 export interface SiteStores {
   visibility: VisibilityStore;
+  /** The site's domain stores created so far, and what they are created with (`domainStore`). */
+  readonly domains: DomainStores;
+}
+
+/** What a domain store is created with: the site's storage and clock, and the shop's settings. */
+export interface DomainStoreContext {
+  /** Where a store keeps what outlives a reload (the cart's items, the promocode, the address). */
+  readonly storage?: StorageService;
+  /** The site's runtime clock, for a store's own timers (a host holding the clock holds them too). */
+  readonly clock?: RuntimeClock;
+  /** The shop's settings of the page the site renders (`configureShop`). */
+  readonly shop?: EcommerceSettings;
+}
+
+export interface DomainStores {
+  context: DomainStoreContext;
+  readonly created: Map<symbol, { store: unknown; follow(context: DomainStoreContext): void }>;
+}
+
+export function createDomainStores(storage?: StorageService, clock?: RuntimeClock): DomainStores {
+  return { context: { storage, clock }, created: new Map() };
+}
+
+/**
+ * A domain's store, created for a site the first time something asks for it (`cartStoreOf(stores)`),
+ * and then the same for that site. `follow` keeps a store in step with the shop's settings, at its
+ * creation and whenever the site configures its shop again.
+ */
+export function domainStore<Store>(name: string, create: (context: DomainStoreContext) => Store, follow?: (store: Store, context: DomainStoreContext) => void): (stores: SiteStores) => Store {
+  const key = Symbol(name);
+  return (stores) => {
+    const made = stores.domains.created.get(key);
+    if (made) return made.store as Store;
+    const store = create(stores.domains.context);
+    const entry = { store, follow: (context: DomainStoreContext) => follow?.(store, context) };
+    stores.domains.created.set(key, entry);
+    entry.follow(stores.domains.context);
+    return store;
+  };
+}
+
+/** The shop's settings of the page a site renders: the stores created so far follow them, and those created later start from them. */
+export function configureShop(stores: SiteStores, shop: EcommerceSettings): void {
+  stores.domains.context = { ...stores.domains.context, shop };
+  for (const { follow } of stores.domains.created.values()) follow(stores.domains.context);
 }

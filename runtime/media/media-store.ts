@@ -1,6 +1,9 @@
-/** The site's media store: which players are playing (sliders reduce their controls meanwhile). */
+/**
+ * The site's media store: which players are playing (sliders reduce their controls meanwhile).
+ * Plain zustand, without immer: every page creates it, and its one update is a line (immer's
+ * 4 KB load with the shop's stores, whose updates are deep).
+ */
 import { createStore } from 'zustand/vanilla';
-import { immer } from 'zustand/middleware/immer';
 
 export interface MediaStoreState {
   /** Players now playing, by player id. Sliders reduce their controls while any is (spec 000 §4). */
@@ -10,15 +13,18 @@ export interface MediaStoreState {
 
 export function createMediaStore() {
   return createStore<MediaStoreState>()(
-    immer((set) => ({
+    (set, get) => ({
       playing: {},
       setPlaying(playerId, playing) {
-        set((draft) => {
-          if (playing) draft.playing[playerId] = true;
-          else delete draft.playing[playerId];
+        if (playing === (playerId in get().playing)) return;
+        set(({ playing: now }) => {
+          const next = { ...now };
+          if (playing) next[playerId] = true;
+          else delete next[playerId];
+          return { playing: next };
         });
       },
-    })),
+    }),
   );
 }
 

@@ -4,12 +4,15 @@
  * - `cart` with a product: adds the product's first orderable variant through the catalogue's
  *   one add path (the card's); without a product: opens the cart;
  * - `product`: follows the product's own link (from the product the site has, or loaded by id).
- * The catalogue's code is imported only when such a button is pressed. Admin only reports the
+ * The catalogue's and the cart's code are imported only when such a button is pressed. Admin only reports the
  * actions (policies catalogueCartActions, cartOpensOnClick, followLinks).
  */
 import { useEffect } from 'react';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';
+
+/** The cart's store: a page whose buttons never touch the shop does not load it. */
+const loadCartStore = () => import('../cart/cart-store');
 
 export function ButtonCommerce() {
   const { services, stores, t } = useRuntime();
@@ -24,13 +27,14 @@ export function ButtonCommerce() {
         if (action.type !== 'cart' && action.type !== 'product') return;
         const productId = typeof action.productId === 'string' ? action.productId : null;
         if (action.type === 'cart' && productId === null) {
-          if (opens) stores.cart.getState().openCart('button');
+          // The cart's code is here already on a page with a cart widget (the one part that shows it).
+          if (opens) void loadCartStore().then(({ cartStoreOf }) => cartStoreOf(stores).getState().openCart('button'));
           return;
         }
         if (productId === null || (action.type === 'cart' ? !adds : !follows)) return;
-        import('../catalogue')
-          .then(async (catalogue) => {
-            const product = await catalogue.findProduct(stores.catalogue, services.request, settings.projectId, productId);
+        Promise.all([import('../catalogue'), loadCartStore()])
+          .then(async ([catalogue, { cartStoreOf }]) => {
+            const product = await catalogue.findProduct(catalogue.catalogueStoreOf(stores), services.request, settings.projectId, productId);
             if (!product) return services.log.warn(`button ${elementId}: product "${productId}" was not found`);
             if (action.type === 'product') {
               if (product.link) services.navigate(product.link, { blank: action.blank === true });
@@ -38,8 +42,8 @@ export function ButtonCommerce() {
               return;
             }
             const variant = catalogue.defaultVariant(product);
-            if (variant && catalogue.addVariantToCart(stores.cart, product, variant, settings.ecommerce)) {
-              const count = stores.cart.getState().items.find((item) => item.productId === product.id && item.variantId === variant.id)?.count ?? 0;
+            if (variant && catalogue.addVariantToCart(cartStoreOf(stores), product, variant, settings.ecommerce)) {
+              const count = cartStoreOf(stores).getState().items.find((item) => item.productId === product.id && item.variantId === variant.id)?.count ?? 0;
               services.events.emit('site:announce', { text: t('ecommerce::card::added', { name: product.title, count }) });
             }
           })

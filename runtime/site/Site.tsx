@@ -16,7 +16,7 @@ import { DEFAULT_REGISTRY } from './registry';
 import { blockRegistration, elementRegistration, RegistryContext, useRegistry, type Registration, type Registry } from '../parts/registry-context';
 import { RuntimeProvider, usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
-import type { SiteStores } from '../core/site-stores';
+import { configureShop, type SiteStores } from '../core/site-stores';
 import { createSiteStores } from './site-stores';
 import { PageModals, pageModalIds, usePageModalLinks } from './PageModals';
 import { PayFromAddress } from '../pay';
@@ -122,8 +122,8 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   const registry = useRegistry();
   // The page's modal ids are known before the first buttons render (links and buttons ask for them by id).
   useState(() => stores.modals.getState().setKnown(pageModalIds(page)));
-  // The cart follows the shop's settings (preorders, statuses, auto open) from its first render.
-  useState(() => stores.cart.getState().configure(page.settings.ecommerce));
+  // The shop's stores follow its settings (the cart's preorders, statuses, auto open) from their first render.
+  useState(() => configureShop(stores, page.settings.ecommerce));
   const onLinkClick = usePageModalLinks();
   // The code of on-demand blocks starts loading with the page, before their sections render.
   useState(() => void preloadPageParts(page, registry));

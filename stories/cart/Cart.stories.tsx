@@ -5,6 +5,7 @@ import { createSiteStores } from '../../runtime/site/site-stores';
 import '../../runtime/parts/modal/modal.css';
 import '../../runtime/cart/cart.css';
 import { StoryRuntime } from '../support/StoryRuntime';
+import { cartStoreOf } from '../../runtime/cart/cart-store';
 
 export default { title: 'Cart / Cart' };
 
@@ -29,10 +30,10 @@ function OpenCart({ items, settings = DEFAULT_ECOMMERCE_SETTINGS }: { items: rea
   const [stores] = useState(() => {
     const created = createSiteStores();
     // Added under preorder so that no stock caps what the story shows; the story's settings then apply.
-    created.cart.getState().configure({ ...settings, allowPreorder: true });
-    for (const item of items) created.cart.getState().add(item);
-    created.cart.setState({ settings, added: 0 });
-    created.cart.getState().openCart('button');
+    cartStoreOf(created).getState().configure({ ...settings, allowPreorder: true });
+    for (const item of items) cartStoreOf(created).getState().add(item);
+    cartStoreOf(created).setState({ settings, added: 0 });
+    cartStoreOf(created).getState().openCart('button');
     return created;
   });
   return (
@@ -68,13 +69,13 @@ export const Empty = () => <OpenCart items={[]} />;
 export const Closed = () => {
   const [stores] = useState(() => {
     const created = createSiteStores();
-    created.cart.getState().add({ ...mug, quantity: -1 });
+    cartStoreOf(created).getState().add({ ...mug, quantity: -1 });
     return created;
   });
   return (
     <StoryRuntime stores={stores}>
       <div style={frame}>
-        <button type="button" onClick={() => stores.cart.getState().add({ ...mug, quantity: -1 })}>
+        <button type="button" onClick={() => cartStoreOf(stores).getState().add({ ...mug, quantity: -1 })}>
           Add one more
         </button>
         <a href="#cart">Open the cart with a #cart link</a>

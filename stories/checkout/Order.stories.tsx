@@ -10,6 +10,8 @@ import '../../runtime/checkout/checkout.css';
 import { OpenCartStage } from '../support/OpenCartStage';
 import { storyCartLine } from '../support/cart-lines';
 import { StoryRuntime } from '../support/StoryRuntime';
+import { cartStoreOf } from '../../runtime/cart/cart-store';
+import { shippingStoreOf } from '../../runtime/checkout/shipping-store';
 
 export default { title: 'Checkout / Order' };
 
@@ -41,10 +43,10 @@ interface OrderCartProps {
 function OrderCart({ items, ecommerce = {}, address = ADDRESS }: OrderCartProps) {
   const [stores] = useState(() => {
     const created = createSiteStores();
-    for (const item of items) created.cart.getState().add(item);
-    created.cart.setState({ added: 0 });
-    for (const [field, value] of Object.entries(address)) created.shipping.getState().setAddress(field as AddressField, value);
-    created.cart.getState().openCart('button');
+    for (const item of items) cartStoreOf(created).getState().add(item);
+    cartStoreOf(created).setState({ added: 0 });
+    for (const [field, value] of Object.entries(address)) shippingStoreOf(created).getState().setAddress(field as AddressField, value);
+    cartStoreOf(created).getState().openCart('button');
     return created;
   });
   const settings = useMemo(() => PageSettingsSchema.parse({ country: 'US', projectId: 'gallery', ecommerce: { shipping: [COURIER], ...ecommerce } }), [ecommerce]);

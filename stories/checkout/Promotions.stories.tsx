@@ -7,6 +7,8 @@ import '../../runtime/parts/modal/modal.css';
 import '../../runtime/cart/cart.css';
 import { StoryEnvironmentProvider, useStoryEnvironment } from '../support/environment';
 import { OpenCartStage } from '../support/OpenCartStage';
+import { cartStoreOf } from '../../runtime/cart/cart-store';
+import { promoStoreOf } from '../../runtime/checkout/promo-store';
 
 export default { title: 'Checkout / Promotions' };
 
@@ -41,11 +43,11 @@ const BIG50 = promocode({ id: 'pc-big', code: 'big50', amount: 15, activeFrom: 5
 function PromotionCart({ items, draft = '', status = { kind: 'empty' }, discounts = { kind: 'idle' } }: { items: readonly CartItemData[]; draft?: string; status?: PromoStatus; discounts?: DiscountList }) {
   const [stores] = useState(() => {
     const created = createSiteStores();
-    created.cart.getState().configure({ ...DEFAULT_ECOMMERCE_SETTINGS, allowPreorder: true });
-    for (const item of items) created.cart.getState().add(item);
-    created.cart.setState({ settings: DEFAULT_ECOMMERCE_SETTINGS, added: 0 });
-    created.promotions.setState({ draft, status, discounts });
-    created.cart.getState().openCart('button');
+    cartStoreOf(created).getState().configure({ ...DEFAULT_ECOMMERCE_SETTINGS, allowPreorder: true });
+    for (const item of items) cartStoreOf(created).getState().add(item);
+    cartStoreOf(created).setState({ settings: DEFAULT_ECOMMERCE_SETTINGS, added: 0 });
+    promoStoreOf(created).setState({ draft, status, discounts });
+    cartStoreOf(created).getState().openCart('button');
     return created;
   });
   return <OpenCartStage stores={stores} settings={SETTINGS} fillerHeight={600} />;

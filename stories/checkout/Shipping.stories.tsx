@@ -9,6 +9,8 @@ import '../../runtime/parts/modal/modal.css';
 import '../../runtime/cart/cart.css';
 import { OpenCartStage } from '../support/OpenCartStage';
 import { storyCartLine } from '../support/cart-lines';
+import { cartStoreOf } from '../../runtime/cart/cart-store';
+import { shippingStoreOf } from '../../runtime/checkout/shipping-store';
 
 export default { title: 'Checkout / Shipping' };
 
@@ -49,12 +51,12 @@ interface ShippingCartProps {
 function ShippingCart({ methods, choice, address = {}, services, notFound }: ShippingCartProps) {
   const [stores] = useState(() => {
     const created = createSiteStores();
-    for (const item of ITEMS) created.cart.getState().add(item);
-    created.cart.setState({ added: 0 });
-    if (choice) created.shipping.setState({ choice });
-    for (const [field, value] of Object.entries(address)) created.shipping.getState().setAddress(field as AddressField, value);
-    if (notFound) created.shipping.getState().shippingNotFound(notFound, methods.map((method) => ShippingMethodSchema.parse(method)));
-    created.cart.getState().openCart('button');
+    for (const item of ITEMS) cartStoreOf(created).getState().add(item);
+    cartStoreOf(created).setState({ added: 0 });
+    if (choice) shippingStoreOf(created).setState({ choice });
+    for (const [field, value] of Object.entries(address)) shippingStoreOf(created).getState().setAddress(field as AddressField, value);
+    if (notFound) shippingStoreOf(created).getState().shippingNotFound(notFound, methods.map((method) => ShippingMethodSchema.parse(method)));
+    cartStoreOf(created).getState().openCart('button');
     return created;
   });
   const settings = useMemo(() => PageSettingsSchema.parse({ country: 'US', ecommerce: { shipping: methods } }), [methods]);

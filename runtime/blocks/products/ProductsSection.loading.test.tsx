@@ -8,6 +8,7 @@ import { shopSeed } from '../../../scenarios/shop/seed';
 import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../catalogue';
 import { PRODUCTS_PATH } from '../../platform/api-paths';
 import { ORIGIN, WAIT, actUntil, beansOnly, cardIds, cardsIn, host, list, mount, names, productsRequests, remount, sandbox, scrolled, section, seedIds, server, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
+import { catalogueStoreOf } from '../../catalogue/catalogue-store';
 
 describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
   it.each(['run', 'preview'] as const)('load-more appends the next 9 products from GET /api/ecommerce/products/ in %s mode (spec 000 §4, §6, §7)', async (mode) => {
@@ -117,7 +118,7 @@ describe('PRODUCTS: a failed load, seen in admin (issue 5 "Bad input": console a
     );
     switchMode('admin');
     expect(failureNotice()).toBeNull();
-    expect(Object.values(stores.catalogue.getState().lists).map((stored) => stored.status.kind)).toEqual(['shown']);
+    expect(Object.values(catalogueStoreOf(stores).getState().lists).map((stored) => stored.status.kind)).toEqual(['shown']);
   });
 
   it('problems inside a loaded answer (a product left out) are listed in admin with the published data\'s, after a switch', async () => {

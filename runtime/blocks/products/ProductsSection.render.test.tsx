@@ -5,6 +5,7 @@ import { act } from 'react';
 import { productAnswer } from '../../../sandbox/sandbox';
 import { TEST_SEED } from '../../../scenarios/test-seed';
 import { type Json, beansOnly, buttonOf, card, cardIds, cardsIn, list, mount, names, oldPriceOf, priceOf, remount, sandbox, scrolled, section, seedIds, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
+import { cartStoreOf } from '../../cart/cart-store';
 
 describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "default products per page: 9")', () => {
   it('renders 9 cards per tab with their names, in every tab of the shop catalogue (spec 000 §1, §9)', () => {
@@ -144,7 +145,7 @@ describe('PRODUCTS in admin (spec 000 §4 "a load is ignored if the mode is not 
     const blend = card(list('catalogue', 'beans'), '8');
     expect(buttonOf(blend).textContent).toBe('Add to cart');
     act(() => buttonOf(blend).click());
-    expect(stores.cart.getState().items).toEqual([]);
+    expect(cartStoreOf(stores).getState().items).toEqual([]);
     expect(events.cart).toEqual([{ sectionId: 'catalogue', productId: '8', variantId: '8-1', action: 'cart', applied: false }]);
     // The note's line is kept (so a first add does not move the button), but says nothing.
     expect(blend.querySelector('[data-in-cart]')).toBeNull();
@@ -157,14 +158,14 @@ describe('PRODUCTS for visitors: the cart (spec 000 §3 "a variant provides its 
     const { stores, events } = mount(beansOnly(), 'run');
     const blend = card(list('catalogue', 'beans'), '8');
     act(() => buttonOf(blend).click());
-    expect(stores.cart.getState().items).toEqual([
+    expect(cartStoreOf(stores).getState().items).toEqual([
       expect.objectContaining({ id: '8:8-1', type: 'product', productId: '8', variantId: '8-1', count: 1, price: 14, orderPrice: 14, title: 'Harbor House Blend', quantity: 4 }),
     ]);
     expect(events.cart).toEqual([{ sectionId: 'catalogue', productId: '8', variantId: '8-1', action: 'cart', applied: true }]);
     expect(blend.querySelector('.rt-card__in-cart')?.textContent).toBe('In cart: 1');
     // The name applies the same action.
     act(() => blend.querySelector<HTMLButtonElement>('.rt-card__name-button')!.click());
-    expect(stores.cart.getState().items[0]?.count).toBe(2);
+    expect(cartStoreOf(stores).getState().items[0]?.count).toBe(2);
   });
 
   it('a refused card adds nothing, from its button or its name (spec 000 §5)', () => {
@@ -172,7 +173,7 @@ describe('PRODUCTS for visitors: the cart (spec 000 §3 "a variant provides its 
     const soldOut = card(list('catalogue', 'beans'), '10');
     act(() => buttonOf(soldOut).click());
     act(() => soldOut.querySelector<HTMLElement>('.rt-card__name')!.click());
-    expect(stores.cart.getState().items).toEqual([]);
+    expect(cartStoreOf(stores).getState().items).toEqual([]);
     expect(events.cart).toEqual([]);
   });
 });
@@ -192,7 +193,7 @@ describe('PRODUCTS: card options (spec 000 §4 "selecting an option changes the 
     expect(priceOf(blend)).toBe('$26.50');
     // The cart gets the chosen variant.
     act(() => buttonOf(blend).click());
-    expect(stores.cart.getState().items.map((item) => item.id)).toEqual(['8:8-6']);
+    expect(cartStoreOf(stores).getState().items.map((item) => item.id)).toEqual(['8:8-6']);
   });
 
   it('choosing a block value re-renders the price and the old price (spec 000 §4)', () => {
@@ -243,13 +244,13 @@ describe('PRODUCTS: the options modal (spec 000 §4 "the card\u2019s cart action
     act(() => buttonOf(kettle).click());
     const dialog = section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal');
     expect(dialog?.querySelector('.rt-options-modal__title')?.textContent).toBe('Harbor Gooseneck Kettle');
-    expect(stores.cart.getState().items).toEqual([]);
+    expect(cartStoreOf(stores).getState().items).toEqual([]);
     // The modal shares the card's selection: choosing here changes the card too.
     act(() => dialog!.querySelector<HTMLInputElement>('[data-option="capacity"] input[value="capacity:l12"]')!.click());
     expect(dialog!.querySelector('.rt-card__price-now')?.textContent).toBe('$68.00');
     expect(priceOf(kettle)).toBe('$68.00');
     act(() => dialog!.querySelector<HTMLButtonElement>('.rt-options-modal__add')!.click());
-    expect(stores.cart.getState().items.map((item) => [item.id, item.count])).toEqual([['308:308-7', 1]]);
+    expect(cartStoreOf(stores).getState().items.map((item) => [item.id, item.count])).toEqual([['308:308-7', 1]]);
     expect(section('gear').querySelector('dialog.rt-options-modal')).toBeNull();
     expect(events.cart).toEqual([
       { sectionId: 'gear', productId: '308', variantId: '308-1', action: 'modal', applied: false },
@@ -262,7 +263,7 @@ describe('PRODUCTS: the options modal (spec 000 §4 "the card\u2019s cart action
     act(() => buttonOf(card(list('gear', 'gear'), '308')).click());
     const dialog = section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal')!;
     act(() => dialog.querySelector<HTMLButtonElement>('.rt-options-modal__add')!.click());
-    expect(stores.cart.getState().items).toEqual([]);
+    expect(cartStoreOf(stores).getState().items).toEqual([]);
     expect(events.cart.at(-1)).toEqual({ sectionId: 'gear', productId: '308', variantId: '308-1', action: 'modal', applied: false });
     act(() => dialog.querySelector<HTMLButtonElement>('.rt-options-modal__close')!.click());
     expect(section('gear').querySelector('dialog.rt-options-modal')).toBeNull();
@@ -298,14 +299,14 @@ describe('PRODUCTS: a product without a price (spec 001 §3 noPriceLabel, allowP
     expect(priceOf(refused)).toBe('Ask for a quote');
     expect(buttonOf(refused).getAttribute('aria-disabled')).toBe('true');
     act(() => buttonOf(refused).click());
-    expect(stores.cart.getState().items).toEqual([]);
+    expect(cartStoreOf(stores).getState().items).toEqual([]);
     remount();
     const allowed = mount(shop({ noPriceLabel: '  ', allowPriceless: true }), 'run');
     const taken = card(section('shop'), priceless.id);
     expect(priceOf(taken)).toBe('Price on request');
     expect(buttonOf(taken).hasAttribute('aria-disabled')).toBe(false);
     act(() => buttonOf(taken).click());
-    expect(allowed.stores.cart.getState().items.map((item) => [item.productId, item.price, item.count])).toEqual([[priceless.id, null, 1]]);
+    expect(cartStoreOf(allowed.stores).getState().items.map((item) => [item.productId, item.price, item.count])).toEqual([[priceless.id, null, 1]]);
   });
 });
 

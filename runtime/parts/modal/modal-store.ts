@@ -2,10 +2,10 @@
  * The site's dialog service (one per site, created by the stores factory): the stack of open
  * dialogs (every dialog of the runtime registers itself while it is open: page modals, the pay
  * modal, the options modal, the lightbox, and later the cart, checkout and captcha), and which
- * page modals (the page JSON's `modals`) are asked open.
+ * page modals (the page JSON's `modals`) are asked open. Plain zustand, without immer: every page
+ * creates it, and its rules (modal-stack.ts) already return new lists.
  */
 import { createStore } from 'zustand/vanilla';
-import { immer } from 'zustand/middleware/immer';
 import { pushModal, removeModal, requestModal } from './modal-stack';
 
 export interface ModalStoreState {
@@ -25,39 +25,28 @@ export interface ModalStoreState {
 
 export function createModalStore() {
   return createStore<ModalStoreState>()(
-    immer((set, get) => ({
+    (set, get) => ({
       stack: [],
       requested: [],
       known: [],
       register(key) {
-        set((draft) => {
-          draft.stack = pushModal(draft.stack, key);
-        });
+        set(({ stack }) => ({ stack: pushModal(stack, key) }));
       },
       unregister(key) {
-        set((draft) => {
-          draft.stack = removeModal(draft.stack, key);
-        });
+        set(({ stack }) => ({ stack: removeModal(stack, key) }));
       },
       open(id) {
         if (!get().known.includes(id)) return false;
-        set((draft) => {
-          draft.requested = requestModal(draft.requested, id);
-        });
+        set(({ requested }) => ({ requested: requestModal(requested, id) }));
         return true;
       },
       close(id) {
-        set((draft) => {
-          draft.requested = removeModal(draft.requested, id);
-        });
+        set(({ requested }) => ({ requested: removeModal(requested, id) }));
       },
       setKnown(ids) {
-        set((draft) => {
-          draft.known = ids;
-          draft.requested = draft.requested.filter((id) => ids.includes(id));
-        });
+        set(({ requested }) => ({ known: ids, requested: requested.filter((id) => ids.includes(id)) }));
       },
-    })),
+    }),
   );
 }
 

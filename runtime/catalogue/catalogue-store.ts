@@ -116,10 +116,12 @@ export function createCatalogueStore() {
       problems: [],
       addProducts(products, problems = []) {
         if (products.length === 0 && problems.length === 0) return;
-        set((draft) => {
-          for (const product of products) draft.products[product.id] = product;
-          if (problems.length) draft.problems = [...draft.problems, ...problems].slice(-PROBLEMS_KEPT);
-        });
+        // Set as a value, not through immer: finalising a draft walks every new product to its
+        // leaves (9.8 ms of a load-more of 9 at 4× CPU), and products are never changed in place.
+        const state = get();
+        const byId = { ...state.products };
+        for (const product of products) byId[product.id] = product;
+        set(problems.length ? { products: byId, problems: [...state.problems, ...problems].slice(-PROBLEMS_KEPT) } : { products: byId });
       },
       initList(key, list) {
         if (get().lists[key]) return;

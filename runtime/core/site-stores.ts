@@ -17,12 +17,19 @@ import type { StorageService } from '../platform/storage';
 import type { EcommerceSettings } from '../page/page-schema';
 import type { RuntimeClock } from './clock';
 
-type FirstSeen = VisibilityState['first'];
+export type FirstSeen = VisibilityState['first'];
 
 export interface VisibilityStoreState {
   /** First-time visibility flags per part id; they outlive re-renders and mode switches. */
   firstSeen: Record<string, FirstSeen>;
   record(partId: string, state: VisibilityState): void;
+}
+
+/** First-time flags seen before, and since: each flag is set once either has it. */
+export function mergeFirstSeen(before: FirstSeen, since: FirstSeen): FirstSeen {
+  const merged = { ...since };
+  for (const key of Object.keys(merged) as (keyof FirstSeen)[]) merged[key] ||= before[key];
+  return merged;
 }
 
 /** Plain zustand, without immer: every page creates it, and its one update is a line. */
@@ -34,9 +41,7 @@ export function createVisibilityStore() {
         const previous = get().firstSeen[partId];
         const changed = !previous || (Object.keys(state.first) as (keyof FirstSeen)[]).some((key) => state.first[key] && !previous[key]);
         if (!changed) return;
-        const merged = { ...state.first };
-        if (previous) for (const key of Object.keys(merged) as (keyof FirstSeen)[]) merged[key] ||= previous[key];
-        set(({ firstSeen }) => ({ firstSeen: { ...firstSeen, [partId]: merged } }));
+        set(({ firstSeen }) => ({ firstSeen: { ...firstSeen, [partId]: previous ? mergeFirstSeen(previous, state.first) : { ...state.first } } }));
       },
     }),
   );

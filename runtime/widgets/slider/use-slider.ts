@@ -6,6 +6,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useRuntime } from '../../core/runtime-context';
 import type { Translate } from '../../platform/i18n';
+import { inOwnTask } from '../../platform/own-task';
 import { SWIPE_HINT_DELAY_MS } from './constants';
 import { useSwiperLoader, type SwiperKit } from './load-swiper';
 import { restoreSlideIndex, slidePositionKey, swipeHintArmed } from './rules';
@@ -111,18 +112,25 @@ export function useSwiperInstance({ kit, viewportEl, paginationEl, planKey, slid
   useEffect(() => {
     const el = viewportEl.current;
     if (!kit || !el || !slidable || failed) return;
-    let created: SwiperController;
-    try {
-      created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(planKey), initialIndex: startIndex(), messages: sliderMessages(), onChange: onSwiperChange });
-    } catch (error) {
-      // Spec 000 §8: logged; the static slides stay.
-      log.error(`slider ${sliderId}: Swiper initialisation failed`, error);
-      status.fail();
-      return;
-    }
-    controller.current = created;
+    let created: SwiperController | null = null;
+    // Each slider's Swiper starts in a task of its own: a page's sliders, whose code arrives at
+    // once, start one after another with the browser's turn between them, not in one long task.
+    const cancel = inOwnTask(() => {
+      try {
+        created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(planKey), initialIndex: startIndex(), messages: sliderMessages(), onChange: onSwiperChange });
+      } catch (error) {
+        // Spec 000 §8: logged; the static slides stay.
+        log.error(`slider ${sliderId}: Swiper initialisation failed`, error);
+        status.fail();
+        return;
+      }
+      controller.current = created;
+    });
     return () => {
+      cancel();
       controller.current = null;
+      // A Swiper that failed to start leaves its failure standing (clearing it would start it again).
+      if (created === null) return;
       created.destroy();
       status.clear();
     };

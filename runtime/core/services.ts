@@ -5,13 +5,13 @@
 import { realClock, type RuntimeClock } from './clock';
 import { createEventBus, type RuntimeEvents } from '../platform/event-bus';
 import { createLocationService, detachedLocation, type LocationService } from '../platform/location';
-import { createRequest, createUpload, type UploadFunction } from '../platform/request';
+import type { CreateRequestOptions, CreateUploadOptions, RequestCallOptions, RequestFunction, UploadCallOptions, UploadFunction } from '../platform/request';
 import { createScriptLoader, type ScriptLoader } from '../platform/script-loader';
 import { createStorage, type StorageService } from '../platform/storage';
 import { createVisibilityTracker } from '../platform/visibility';
 import { safeUrl } from '../safety/url-safety';
 
-export type RequestFn = ReturnType<typeof createRequest>;
+export type RequestFn = RequestFunction;
 export type EventBus = ReturnType<typeof createEventBus<RuntimeEvents>>;
 export type VisibilityTracker = ReturnType<typeof createVisibilityTracker>;
 
@@ -58,6 +58,22 @@ export const consoleLog: RuntimeLog = {
   error: (message, detail) => console.error(LOG_PREFIX, message, ...(detail === undefined ? [] : [detail])),
 };
 
+/**
+ * The request helper's code (statuses, errors, retries, the login redirect) loads with the first
+ * request or upload: a page that asks the server nothing (a landing page) never loads it.
+ */
+const loadRequestHelper = () => import('../platform/request');
+
+function deferredRequest(options: CreateRequestOptions): RequestFunction {
+  let made: Promise<RequestFunction> | undefined;
+  return <T,>(url: string, init?: RequestCallOptions) => (made ??= loadRequestHelper().then(({ createRequest }) => createRequest(options))).then((request) => request<T>(url, init));
+}
+
+function deferredUpload(options: CreateUploadOptions): UploadFunction {
+  let made: Promise<UploadFunction> | undefined;
+  return <T,>(url: string, body: FormData, init?: UploadCallOptions) => (made ??= loadRequestHelper().then(({ createUpload }) => createUpload(options))).then((upload) => upload<T>(url, body, init));
+}
+
 /** Services for a page running in a browser window. */
 export function createBrowserServices(win: Window, siteKey: string, overrides: Partial<RuntimeServices> = {}): RuntimeServices {
   let localStorage: Storage | undefined;
@@ -73,9 +89,9 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
     sessionStorage = undefined;
   }
   return {
-    request: createRequest({ fetch: win.fetch.bind(win), navigate: (url) => win.location.assign(url) }),
+    request: deferredRequest({ fetch: win.fetch.bind(win), navigate: (url) => win.location.assign(url) }),
     // This window's own XMLHttpRequest (a frame's, where the site runs in one); the DOM types declare it only as a global.
-    upload: createUpload({ XMLHttpRequest: (win as Window & typeof globalThis).XMLHttpRequest, navigate: (url) => win.location.assign(url) }),
+    upload: deferredUpload({ XMLHttpRequest: (win as Window & typeof globalThis).XMLHttpRequest, navigate: (url) => win.location.assign(url) }),
     storage: createStorage(`site:${siteKey}:`, localStorage, (callback) => {
       // Another tab wrote to the same storage (the cart merges its lines from there).
       const listener = (event: StorageEvent) => {
@@ -111,7 +127,7 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
 /** Services for rendering without a window (server rendering, unit tests): no network, no navigation. */
 export function createDetachedServices(overrides: Partial<RuntimeServices> = {}): RuntimeServices {
   return {
-    request: createRequest({ fetch: () => Promise.reject(new TypeError('no network while rendering detached')), navigate: () => undefined }),
+    request: deferredRequest({ fetch: () => Promise.reject(new TypeError('no network while rendering detached')), navigate: () => undefined }),
     upload: () => Promise.reject(new TypeError('no network while rendering detached')),
     storage: createStorage('detached:', undefined),
     sessionStorage: createStorage('detached:', undefined),

@@ -36,13 +36,16 @@ import { preloadImage } from '../image/preload';
 import { useEagerImages } from '../image/eager';
 import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './image-source';
 import { useBackgroundPlayers } from './players';
-import { createBackgroundVideoController, type BackgroundVideoController, type BackgroundVideoSnapshot } from './video-controller';
+import type { BackgroundVideoController, BackgroundVideoSnapshot } from './video-controller';
 import { planBackgroundVideo, type BackgroundVideoKind } from './video-plan';
 import { useInServerHtml } from '../../platform/server-html';
 import type { Viewport } from '../../core/policies';
 import './background.css';
 
 type MediaBackgroundData = Exclude<Background, { type: 'color' }>;
+
+/** A video background's player code (its plan, players, fallbacks) loads only on a page with one, once it nears the screen. */
+const loadVideoController = () => import('./video-controller');
 
 const FILL: CSSProperties = { position: 'absolute', inset: 0 };
 
@@ -287,21 +290,31 @@ function BackgroundVideo({ kind, source, knownRatio, infinity, layerSize, load, 
   useEffect(() => {
     const element = container.current;
     if (!element || !load) return;
-    const created = createBackgroundVideoController({
-      kind,
-      source,
-      container: element,
-      infinity,
-      knownRatio,
-      players,
-      environment: { scripts: services.scripts, log: services.log, clock: services.clock },
-      onChange: onSnapshot,
-    });
-    controller.current = created;
-    created.load();
-    created.setOnScreen(latestOnScreen.current);
+    let created: BackgroundVideoController | null = null;
+    let gone = false;
+    loadVideoController().then(
+      ({ createBackgroundVideoController }) => {
+        if (gone) return;
+        created = createBackgroundVideoController({
+          kind,
+          source,
+          container: element,
+          infinity,
+          knownRatio,
+          players,
+          environment: { scripts: services.scripts, log: services.log, clock: services.clock },
+          onChange: onSnapshot,
+        });
+        controller.current = created;
+        created.load();
+        created.setOnScreen(latestOnScreen.current);
+      },
+      // The preview image stays, as when a player fails (spec 001 §8).
+      (error: unknown) => services.log.error(`background video ${source}: its code could not be loaded`, error),
+    );
     return () => {
-      created.destroy();
+      gone = true;
+      created?.destroy();
       if (controller.current === created) controller.current = null;
     };
   }, [load, kind, source, infinity, knownRatio, players, services.scripts, services.log, services.clock, onSnapshot]);

@@ -5,5 +5,5 @@ export { activeEffect, effectForViewport, MOTION_EFFECTS, parallaxFactor } from 
 export { coverBox, fixedFrame, parallaxFrame, type CoverBox, type LayerFrame } from './geometry';
 export { backgroundImageSource, drawnWidth } from './image-source';
 export { planBackgroundVideo, type VideoPlan } from './video-plan';
-export { createBackgroundVideoController, type BackgroundVideoSnapshot, type BackgroundVideoStatus } from './video-controller';
+export type { BackgroundVideoSnapshot, BackgroundVideoStatus } from './video-controller';
 export * from './constants';

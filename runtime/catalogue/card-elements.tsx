@@ -9,7 +9,6 @@ import type { CardElementName } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
 import { useRuntimeBasics } from '../core/runtime-context';
 import { ownerTextToHtml } from '../safety/text';
-import { installDomPurify } from '../safety/purify';
 import { buttonStyle } from '../elements/button01/Button01';
 import { useElementLink } from '../elements/use-link';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
@@ -24,8 +23,9 @@ import type { Product, Variant } from './product';
 import { availabilityLabel, cartItemId, shownOldPrice, variantImages, type AvailabilityLabel } from './variants';
 import { cartStoreOf } from '../cart/model';
 
-// Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
-installDomPurify();
+// Server text (descriptions) can hold markup: DOMPurify makes it safe (safety/text.ts). A published
+// page carries its embedded products' texts prepared, and a load installs DOMPurify before it stores
+// the products it brings (safety/sanitizer-on-demand.ts), so the cards need not load it themselves.
 
 export interface CardElementProps {
   /** The element's box: its top spacing, size, weight, colour and family. */

@@ -13,6 +13,18 @@ interface FrameHandles {
   __sandbox: { leads: { list(): readonly SandboxLead[] } };
 }
 
+/** Fills the forms scenario's payment form and sends it, the clock paused from the send on (no timer runs unless the test runs it). */
+async function sendPaymentForm(page: Page): Promise<void> {
+  await page.clock.install({ time: 0 });
+  await page.goto('frame.html?scenario=forms&mode=run');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
+  await form.getByLabel('Name').fill('Ann Lee');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+  await pauseClock(page);
+  await form.getByRole('button', { name: 'Pay 25 USD' }).click();
+  await expect(form).toHaveAttribute('data-form-state', 'success');
+}
+
 const leads = (page: Page) => page.evaluate(() => [...(window as unknown as FrameHandles).__sandbox.leads.list()]);
 
 test.describe('forms scenario', () => {
@@ -80,15 +92,7 @@ test.describe('forms scenario', () => {
   });
 
   test('a payment form: after 200 ms the address gets pay_id and h and the pay modal shows the new bill', async ({ page }) => {
-    await page.clock.install({ time: 0 });
-    await page.goto('frame.html?scenario=forms&mode=run');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
-    await form.getByLabel('Name').fill('Ann Lee');
-    await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
-    // From here no timer runs unless the test runs the clock.
-    await pauseClock(page);
-    await form.getByRole('button', { name: 'Pay 25 USD' }).click();
-    await expect(form).toHaveAttribute('data-form-state', 'success');
+    await sendPaymentForm(page);
     await expect.poll(() => new URL(page.url()).searchParams.get('pay_id')).toBeNull();
     // The pay modal's code arrives in real time, whatever the clock does: the clock runs on once it is
     // there (under load it came after the clock had run, and React's reveal then waited for a clock that never ran).
@@ -107,16 +111,10 @@ test.describe('forms scenario', () => {
     const sent = await leads(page);
     expect(sent[0]?.payload).toMatchObject({ jsform: 503, advanced: [{ type: 'hidden', name: 'pay[price]', value: '25' }, { type: 'hidden', name: 'pay[desc]', value: 'Cupping session, Saturday' }] });
   });
-  test("a payment form whose pay modal code arrives late: the page waits for the modal rather than leaving for the pay link", async ({ page }) => {
+
+  test('a payment form whose pay modal code arrives late: the page waits for the modal rather than leaving for the pay link', async ({ page }) => {
     const payModalCode = await holdRequests(page, /\/PayModal-[\w-]+\.js$/);
-    await page.clock.install({ time: 0 });
-    await page.goto('frame.html?scenario=forms&mode=run');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
-    await form.getByLabel('Name').fill('Ann Lee');
-    await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
-    await pauseClock(page);
-    await form.getByRole('button', { name: 'Pay 25 USD' }).click();
-    await expect(form).toHaveAttribute('data-form-state', 'success');
+    await sendPaymentForm(page);
     await page.clock.runFor(200);
     await expect(page).toHaveURL(/[?&]pay_id=L1&h=h-lead-1$/);
     await payModalCode.requested;

@@ -113,11 +113,26 @@ export function useSwiperInstance({ kit, viewportEl, paginationEl, planKey, slid
     const el = viewportEl.current;
     if (!kit || !el || !slidable || failed) return;
     let created: SwiperController | null = null;
+    // What the new Swiper showed as it started, shown by the view a task later (below); a later
+    // change replaces it.
+    let starting = true;
+    let first: SliderSnapshot | null = null;
+    const onChange = (next: SliderSnapshot) => {
+      if (starting) first = next;
+      else {
+        first = null;
+        onSwiperChange(next);
+      }
+    };
+    let cancelFirst = () => {};
     // Each slider's Swiper starts in a task of its own: a page's sliders, whose code arrives at
     // once, start one after another with the browser's turn between them, not in one long task.
+    // The view's re-render for the live Swiper (its controls, its index) is a task of its own as
+    // well, rather than added to the start-up's (a synchronous render, as the status is an
+    // external store).
     const cancel = inOwnTask(() => {
       try {
-        created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(planKey), initialIndex: startIndex(), messages: sliderMessages(), onChange: onSwiperChange });
+        created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(planKey), initialIndex: startIndex(), messages: sliderMessages(), onChange });
       } catch (error) {
         // Spec 000 §8: logged; the static slides stay.
         log.error(`slider ${sliderId}: Swiper initialisation failed`, error);
@@ -125,9 +140,15 @@ export function useSwiperInstance({ kit, viewportEl, paginationEl, planKey, slid
         return;
       }
       controller.current = created;
+      starting = false;
+      cancelFirst = inOwnTask(() => {
+        if (first) onSwiperChange(first);
+        first = null;
+      });
     });
     return () => {
       cancel();
+      cancelFirst();
       controller.current = null;
       // A Swiper that failed to start leaves its failure standing (clearing it would start it again).
       if (created === null) return;

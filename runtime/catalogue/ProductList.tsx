@@ -26,17 +26,18 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const reducedMotion = usePolicy('reducedMotion');
   const settings = usePageSettings();
   const loads = usePolicy('catalogueLoads');
+  const catalogueStore = catalogueStoreOf(stores);
   const root = useRef<HTMLDivElement>(null);
   const visibility = useVisibility(root, `catalogue:${section.id}:${category.id}`);
   const navigation = section.params.navigation;
   // Per page size too: when the owner changes max_count, the list starts again at the new size.
   const key = sizedListKey(section.id, category.id, navigation.max_count);
-  const stored = useStore(catalogueStoreOf(stores), (state) => state.lists[key]);
+  const stored = useStore(catalogueStore, (state) => state.lists[key]);
   // Unloaded: nothing shown yet (published without products), so the first load is page 1.
   const list: ProductList = stored ?? { ...category.initial, status: initialListStatus(category.initial.ids), perPage: navigation.max_count, problems: [] };
   const page = shownPage(list.status);
   const products = useStore(
-    catalogueStoreOf(stores),
+    catalogueStore,
     useShallow((state) => list.ids.map((id) => state.products[id] ?? catalogue.products.get(id) ?? null)),
   );
   const [ignoredNote, setIgnoredNote] = useState(false);
@@ -52,12 +53,12 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   }, [loads]);
 
   const fetchPage = async (page: number, listMode: ListMode, scrollToSection: boolean) => {
-    catalogueStoreOf(stores).getState().initList(key, { ids: category.initial.ids, count: category.initial.count, perPage: navigation.max_count });
+    catalogueStore.getState().initList(key, { ids: category.initial.ids, count: category.initial.count, perPage: navigation.max_count });
     const perPage = navigation.max_count;
     // A list of given ids asks for exactly the ids of the page, so unknown ids cannot shift the pages.
     const pageIds = category.productIds?.slice((page - 1) * perPage, page * perPage);
     const outcome = await loadListPage({
-      store: catalogueStoreOf(stores),
+      store: catalogueStore,
       request: services.request,
       log: services.log,
       key,

@@ -64,14 +64,29 @@ export const consoleLog: RuntimeLog = {
  */
 const loadRequestHelper = () => import('../platform/request');
 
+/** Made with the first call that needs it and then kept; a failed making (the chunk did not load) is tried again by the next call. */
+function madeOnFirstUse<Made>(make: () => Promise<Made>): () => Promise<Made> {
+  let made: Promise<Made> | undefined;
+  return () => {
+    if (!made) {
+      const making = make();
+      making.catch(() => {
+        if (made === making) made = undefined;
+      });
+      made = making;
+    }
+    return made;
+  };
+}
+
 function deferredRequest(options: CreateRequestOptions): RequestFunction {
-  let made: Promise<RequestFunction> | undefined;
-  return <T,>(url: string, init?: RequestCallOptions) => (made ??= loadRequestHelper().then(({ createRequest }) => createRequest(options))).then((request) => request<T>(url, init));
+  const request = madeOnFirstUse(() => loadRequestHelper().then(({ createRequest }) => createRequest(options)));
+  return <T,>(url: string, init?: RequestCallOptions) => request().then((made) => made<T>(url, init));
 }
 
 function deferredUpload(options: CreateUploadOptions): UploadFunction {
-  let made: Promise<UploadFunction> | undefined;
-  return <T,>(url: string, body: FormData, init?: UploadCallOptions) => (made ??= loadRequestHelper().then(({ createUpload }) => createUpload(options))).then((upload) => upload<T>(url, body, init));
+  const upload = madeOnFirstUse(() => loadRequestHelper().then(({ createUpload }) => createUpload(options)));
+  return <T,>(url: string, body: FormData, init?: UploadCallOptions) => upload().then((made) => made<T>(url, body, init));
 }
 
 /** Services for a page running in a browser window. */

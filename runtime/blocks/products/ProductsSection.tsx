@@ -50,23 +50,24 @@ export type { ProductsSectionData };
 
 export function ProductsSection({ section }: { section: ProductsSectionData }) {
   const { viewport, t, services, stores } = useRuntime();
+  const catalogueStore = catalogueStoreOf(stores);
   const adminNotes = usePolicy('adminNotes');
   const catalogue = useMemo(() => readSectionCatalogue(section), [section]);
   // The lists' failed loads (preview/run loads; the store survives the switch), shown in admin only.
   const listKeys = useMemo(() => catalogue.categories.map((category) => sizedListKey(section.id, category.id, section.params.navigation.max_count)), [catalogue, section.id, section.params.navigation.max_count]);
-  const failures = useStore(catalogueStoreOf(stores), useShallow((state) => (adminNotes ? failedLoads(state.lists, listKeys) : NO_FAILURES)));
+  const failures = useStore(catalogueStore, useShallow((state) => (adminNotes ? failedLoads(state.lists, listKeys) : NO_FAILURES)));
   // Problems of the published data and of the lists' loaded answers, one notice in admin.
-  const listProblems = useStore(catalogueStoreOf(stores), useShallow((state) => (adminNotes ? loadedProblems(state.lists, listKeys) : NO_LIST_PROBLEMS)));
+  const listProblems = useStore(catalogueStore, useShallow((state) => (adminNotes ? loadedProblems(state.lists, listKeys) : NO_LIST_PROBLEMS)));
   const problems = useMemo(() => [...catalogue.problems, ...listProblems.flat()], [catalogue.problems, listProblems]);
   const [modalProductId, setModalProductId] = useState<string | null>(null);
 
   // The published products go to the site's store (the cart reads it); problems to the console once.
   useEffect(() => {
     // Only products the store lacks: a product a load has since refreshed keeps its newer data.
-    const known = catalogueStoreOf(stores).getState().products;
-    catalogueStoreOf(stores).getState().addProducts([...catalogue.products.values()].filter((product) => !known[product.id]));
+    const known = catalogueStore.getState().products;
+    catalogueStore.getState().addProducts([...catalogue.products.values()].filter((product) => !known[product.id]));
     if (catalogue.problems.length) services.log.warn(`section ${section.id}: ${catalogue.problems.length} problems in the product data`, catalogue.problems);
-  }, [catalogue, stores, services, section.id]);
+  }, [catalogue, catalogueStore, services, section.id]);
 
   const ids = useMemo(() => catalogue.categories.map((category) => category.id), [catalogue]);
   const [selected, setSelected] = useTabSelection(ids);
@@ -87,7 +88,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
     '--rt-catalogue-columns': viewport === 'mobile' ? params.adaptive.columns : params.products,
   } as CSSProperties;
 
-  const modalProduct = useStore(catalogueStoreOf(stores), (state) => (modalProductId === null ? null : (state.products[modalProductId] ?? catalogue.products.get(modalProductId) ?? null)));
+  const modalProduct = useStore(catalogueStore, (state) => (modalProductId === null ? null : (state.products[modalProductId] ?? catalogue.products.get(modalProductId) ?? null)));
 
   const total = catalogue.categories.reduce((sum, category) => sum + category.initial.count, 0);
   const list = (category: CategoryView) => <CategoryList key={category.id} section={section} category={category} catalogue={catalogue} layout={layout} onOpenOptions={setModalProductId} />;

@@ -106,6 +106,27 @@ describe('form01', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('the first field has focus when the form opens (run, desktop, its top on screen); never while editing', () => {
+    setup();
+    expect(document.activeElement).toBe(input('Name'));
+    cleanup();
+    setup({ mode: 'admin' });
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('a form that opens while the visitor types in another field leaves the focus where it is', () => {
+    // A form whose special fields' code came late opens after the page's other forms.
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    elsewhere.setAttribute('aria-label', 'Another form’s email');
+    elsewhere.focus();
+    try {
+      setup();
+      expect(document.activeElement).toBe(elsewhere);
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
   it('shows per-field errors and one alert with the message, and sends nothing', () => {
     const { sent } = setup();
     fireEvent.change(input('Email'), { target: { value: 'not-an-email' } });

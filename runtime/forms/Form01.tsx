@@ -208,6 +208,9 @@ export function Form01({ element, initial, order }: Form01Props) {
     const view = form?.ownerDocument.defaultView;
     if (!form || !view) return;
     if (!shouldFocusFirstField({ mode, viewport, flags }, view.innerHeight, form.getBoundingClientRect().top)) return;
+    // Never from a visitor who is already somewhere: a form whose special fields' code came late
+    // opens while the visitor types in another form, and taking focus then sends their keys here.
+    if (focusIsTaken(form.ownerDocument)) return;
     controlsOf(form)[0]?.focus({ preventScroll: true });
     // Only when the form opens, not on every mode or viewport switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -625,6 +628,12 @@ function controlsOf(form: HTMLFormElement): HTMLElement[] {
     }
     return true;
   });
+}
+
+/** Whether something on the page has focus (the page's body or nothing is free). */
+function focusIsTaken(doc: Document): boolean {
+  const active = doc.activeElement;
+  return active !== null && active !== doc.body && active !== doc.documentElement;
 }
 
 /** The page's address, to resolve relative redirect targets (the document's base, without reading the address bar). */

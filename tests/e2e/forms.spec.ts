@@ -19,8 +19,9 @@ interface FrameHandles {
  * the pay modal's code routes it there, so the page loads without request interception).
  *
  * The page loads and is filled on the real clock; Playwright's clock is installed (at the present
- * time) only for the send. Installed at time 0 before the page loaded, a typed email was sometimes
- * gone again a moment later (1 run in 16 on last stop's code, 5 in 32 on this one; 0 in 32 since).
+ * time) only for the send. (A typed email that was sometimes gone was not the clock: the page's lead
+ * form, whose special fields' code comes later, opened while the email was typed and took the focus,
+ * so the keys went to its name field. A form no longer takes focus from a field that has it.)
  */
 async function sendPaymentForm(page: Page, beforeSend: () => Promise<void> = async () => undefined): Promise<void> {
   await page.goto('frame.html?scenario=forms&mode=run');

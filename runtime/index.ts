@@ -18,5 +18,6 @@ export { MESSAGES } from './platform/messages';
 export { createBrowserServices, createDetachedServices, type RuntimeServices } from './core/services';
 export { createSiteStores } from './site/site-stores';
 export type { SiteStores } from './core/site-stores';
-export { POLICIES, MODES, VIEWPORTS, MOBILE_MAX_WIDTH, FLAG_NAMES, type Mode, type Viewport, type RuntimeFlags, type ResolvedContext, describePolicies } from './core/policies';
+export { POLICIES, MODES, VIEWPORTS, MOBILE_MAX_WIDTH, FLAG_NAMES, type Mode, type Viewport, type RuntimeFlags, type ResolvedContext } from './core/policies';
+export { describePolicies } from './core/policy-descriptions';
 export { fontsFor, preloadPageFonts } from './font-preload';

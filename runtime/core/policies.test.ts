@@ -5,7 +5,6 @@ import {
   NO_FLAGS,
   POLICIES,
   VIEWPORTS,
-  describePolicies,
   isHiddenHere,
   shouldFocusFirstField,
   viewportForWidth,
@@ -13,6 +12,7 @@ import {
   type PolicyContext,
   type Viewport,
 } from './policies';
+import { describePolicies } from './policy-descriptions';
 
 const ctx = (mode: Mode, viewport: Viewport = 'desktop', flags: Partial<PolicyContext['flags']> = {}): PolicyContext => ({
   mode,

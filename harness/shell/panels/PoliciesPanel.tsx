@@ -1,4 +1,5 @@
-import { describePolicies, FLAG_NAMES, type ResolvedContext } from '../../../runtime/core/policies';
+import { FLAG_NAMES, type ResolvedContext } from '../../../runtime/core/policies';
+import { describePolicies } from '../../../runtime/core/policy-descriptions';
 import { FLAG_LABELS } from '../labels';
 
 /**

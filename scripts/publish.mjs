@@ -63,7 +63,13 @@ const bundleReport = {
   },
 };
 // The manifest says which stylesheets the hydration chunk brings (below, they go into the HTML).
-await build({ ...common, plugins: reportPath ? [...common.plugins, bundleReport] : common.plugins, build: { outDir, emptyOutDir: true, manifest: 'publish-manifest.json' } });
+// No modulepreload polyfill: every browser that runs module scripts and lacks `modulepreload`
+// (Firefox before 115, Safari before 17) ignores the hints and loads the same scripts by import.
+await build({
+  ...common,
+  plugins: reportPath ? [...common.plugins, bundleReport] : common.plugins,
+  build: { outDir, emptyOutDir: true, manifest: 'publish-manifest.json', modulePreload: { polyfill: false } },
+});
 const manifestPath = join(outDir, 'publish-manifest.json');
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
 await rm(manifestPath);

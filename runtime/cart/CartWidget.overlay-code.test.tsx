@@ -22,6 +22,7 @@ describe('the cart overlay’s code', () => {
     act(() => button!.click());
     expect(cartStoreOf(stores).getState().open.kind).toBe('open');
     expect(document.querySelector('dialog.rt-cart')).toBeNull();
-    await waitFor(() => expect(document.querySelector('dialog.rt-cart')).toBeTruthy());
+    // The first import of the overlay transforms its modules here (the dialog and its icons among them), which can take over a second.
+    await waitFor(() => expect(document.querySelector('dialog.rt-cart')).toBeTruthy(), { timeout: 5_000 });
   });
 });

@@ -5,13 +5,19 @@
  * run, policy pageModalsOpenOnClick), the editor panel asks it in admin. A modal renders its
  * elements with the same element frame as a section, in the basic or grid kind.
  */
-import { Suspense, useCallback, useEffect, useMemo, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
 import { useStore } from '../platform/use-store';
 import type { LoadedModal, Part } from '../page/parse-page';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
-import { ModalDialog } from '../parts/modal/ModalDialog';
-import { ElementView } from '../elements/element-view';
+import { quietLazyPart } from './lazy-part';
+
+/**
+ * An open modal's dialog: its code (the dialog, its focus trap and scroll lock) loads once the page
+ * is there, so a page's first script does without it, and is usually there by the first click.
+ * Until it is, a requested modal shows nothing (no section waits for it).
+ */
+const PageModalDialog = quietLazyPart(() => import('./PageModal').then((module) => module.PageModal));
 
 /** The ids of the page's valid modals. */
 export function pageModalIds(page: { modals: Part<LoadedModal>[] }): string[] {
@@ -25,12 +31,16 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
   useEffect(() => {
     stores.modals.getState().setKnown(pageModalIds({ modals }));
   }, [stores, modals]);
+  const hasModals = valid.length > 0;
+  useEffect(() => {
+    if (hasModals) void PageModalDialog.preload().catch(() => undefined);
+  }, [hasModals]);
   return (
     <>
       {modals.map((part, index) => (!part.ok ? <BrokenPartBox key={`broken:${index}`} part={part} kind="modal" /> : null))}
       {requested.map((id) => {
         const modal = valid.find((candidate) => candidate.id === id);
-        return modal ? <PageModal key={id} modal={modal} /> : null;
+        return modal ? <PageModalDialog.component key={id} modal={modal} /> : null;
       })}
     </>
   );
@@ -57,29 +67,5 @@ export function usePageModalLinks(): (event: MouseEvent) => void {
       if (stores.modals.getState().open(id)) event.preventDefault();
     },
     [opens, stores],
-  );
-}
-
-function PageModal({ modal }: { modal: LoadedModal }) {
-  const { stores, t } = useRuntime();
-  return (
-    <ModalDialog
-      kind={modal.kind}
-      title={modal.title}
-      label={modal.title ? undefined : t('modal::dialog')}
-      width={modal.width}
-      onClose={() => stores.modals.getState().close(modal.id)}
-      className="rt-page-modal"
-      data={{ 'data-modal-id': modal.id }}
-    >
-      <div className="rt-page-modal__elements">
-        {/* The elements' code loads with the page; a modal opened before it is there waits in its own place. */}
-        <Suspense fallback={<div className="rt-block-loading" data-block-loading="" />}>
-          {modal.elements.map((part, index) => (
-            <ElementView key={part.ok ? `e:${part.value.id}` : `broken:${index}`} part={part} path={`modal ${modal.id}.elements[${index}]`} />
-          ))}
-        </Suspense>
-      </div>
-    </ModalDialog>
   );
 }

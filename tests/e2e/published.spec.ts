@@ -125,18 +125,20 @@ test.describe('with JavaScript', () => {
       expect(scripts.every((url) => url.startsWith(`${PUBLISHED}assets/`))).toBe(true);
       expect(scripts.length).toBeLessThanOrEqual(20);
       expect(scripts.map((url) => url.slice(url.lastIndexOf('/') + 1)).filter((name) => /^(?:page-schema|schemas|purify)-/.test(name))).toEqual([]);
-      // A page without a shop, a form or a video background loads none of the shop's stores, nor
-      // immer (which only they use), nor the request helper (it asked the server nothing), nor the
-      // video background's player code. Read from the code itself, so a renamed chunk cannot hide
-      // one: immer's error text, a notice only the cart store names, the helper's login path and
-      // the video background's fallback message, as strings in any quotes the minifier chose.
+      // A page without a shop, a form, a video background or page modals loads none of the shop's
+      // stores, nor immer (which only they use), nor the request helper (it asked the server
+      // nothing), nor the video background's player code, nor the page modal's. Read from the code
+      // itself, so a renamed chunk cannot hide one: immer's error text, a notice only the cart store
+      // names, the helper's login path, the video background's fallback message and the page
+      // modal's class, as strings in any quotes the minifier chose.
       const code = await Promise.all(scripts.map(async (url) => ({ url, text: await (await page.request.get(url)).text() })));
       const marked = (mark: string) => code.filter(({ text }) => ['"', "'", '`'].some((quote) => text.includes(`${quote}${mark}`))).map(({ url }) => url.slice(url.lastIndexOf('/') + 1));
-      expect({ immer: marked('[Immer]'), cartStore: marked('storage-repaired'), requestHelper: marked(LOGIN_PATH), videoBackground: marked('background video falls back') }).toEqual({
+      expect({ immer: marked('[Immer]'), cartStore: marked('storage-repaired'), requestHelper: marked(LOGIN_PATH), videoBackground: marked('background video falls back'), pageModal: marked('rt-page-modal__elements') }).toEqual({
         immer: [],
         cartStore: [],
         requestHelper: [],
         videoBackground: [],
+        pageModal: [],
       });
     });
   }

@@ -11,6 +11,7 @@ import { use, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useS
 import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
+import { VISUAL_TOKENS } from '../page/visual-tokens';
 import { usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
 import {
   calculatorFieldValue,
@@ -601,7 +602,8 @@ export function Form01({ element, initial, order }: Form01Props) {
         data-shaking={state.shaking ? '' : undefined}
         aria-disabled={data.disabled || Boolean(order?.blockedTip) || busy || undefined}
         aria-describedby={order?.blockedTip ? `${baseId}-blocked` : undefined}
-        style={{ background: data.submit.fill, color: data.submit.color }}
+        // Unset, the CSS fills it with the accent and its readable text (--rt-on-accent); an owner's own fill gets light text unless they chose one.
+        style={{ background: data.submit.fill, color: data.submit.color ?? (data.submit.fill ? VISUAL_TOKENS.colour.onAccent : undefined) }}
       >
         {busy ? t('form::sending') : data.submit.text}
       </button>

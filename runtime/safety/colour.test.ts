@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourKind, isColour, safeColour, safeFill, type ColourKind } from './colour';
+import { colourChannels, colourKind, isColour, safeColour, safeFill, type ColourKind } from './colour';
 
 const CASES: readonly [unknown, ColourKind | null][] = [
   // hex: 3, 6 or 8 digits only
@@ -114,5 +114,20 @@ describe('isColour / safeColour / safeFill', () => {
     expect(isColour(value)).toBe(plain);
     expect(safeColour(value)).toBe(plain ? trimmed : undefined);
     expect(safeFill(value)).toBe(kind === null ? undefined : trimmed);
+  });
+});
+
+describe('colourChannels', () => {
+  it('reads hex, rgb, rgba, percentages and keywords; nothing for gradients or currentColor', () => {
+    expect(colourChannels('#b4532a')).toEqual({ r: 180, g: 83, b: 42, a: 1 });
+    expect(colourChannels('#fff')).toEqual({ r: 255, g: 255, b: 255, a: 1 });
+    expect(colourChannels('#00000080')).toEqual({ r: 0, g: 0, b: 0, a: 128 / 255 });
+    expect(colourChannels(' rgba(10, 20, 30, 0.5) ')).toEqual({ r: 10, g: 20, b: 30, a: 0.5 });
+    expect(colourChannels('rgb(100%, 0%, 50%)')).toEqual({ r: 255, g: 0, b: 127.5, a: 1 });
+    expect(colourChannels('DarkOrange')).toEqual({ r: 255, g: 140, b: 0, a: 1 });
+    expect(colourChannels('transparent')).toEqual({ r: 0, g: 0, b: 0, a: 0 });
+    expect(colourChannels('currentColor')).toBeNull();
+    expect(colourChannels('linear-gradient(red, blue)')).toBeNull();
+    expect(colourChannels('url(x)')).toBeNull();
   });
 });

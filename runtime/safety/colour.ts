@@ -150,3 +150,28 @@ export function safeColour(value: unknown): string | undefined {
 export function safeFill(value: unknown): string | undefined {
   return typeof value === 'string' && colourKind(value) !== null ? value.trim() : undefined;
 }
+
+/** A plain colour's channels (0–255, alpha 0–1); null for a gradient, `currentColor` or anything not a colour. */
+export function colourChannels(value: unknown): { r: number; g: number; b: number; a: number } | null {
+  if (!isColour(value)) return null;
+  const colour = value.trim().toLowerCase();
+  if (colour === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
+  const named: readonly number[] | undefined = Object.hasOwn(NAMED_COLOURS, colour) ? NAMED_COLOURS[colour as keyof typeof NAMED_COLOURS] : undefined;
+  if (named) {
+    const [r = 0, g = 0, b = 0] = named;
+    return { r, g, b, a: 1 };
+  }
+  if (colour.startsWith('#')) {
+    const digits = colour.slice(1);
+    const pairs = digits.length === 3 ? [...digits].map((digit) => digit + digit) : (digits.match(/../g) ?? []);
+    const [r = 0, g = 0, b = 0, a = 255] = pairs.map((pair) => parseInt(pair, 16));
+    return { r, g, b, a: a / 255 };
+  }
+  const parts = RGB.exec(colour)?.[2]?.split(',').map((part) => part.trim());
+  if (!parts) return null;
+  const channel = (part: string) => (part.endsWith('%') ? (Number(part.slice(0, -1)) / PERCENT_MAX) * RGB_CHANNEL_MAX : Number(part));
+  const [r = 0, g = 0, b = 0] = parts.slice(0, 3).map(channel);
+  const alpha = parts[3];
+  return { r, g, b, a: alpha === undefined ? 1 : alpha.endsWith('%') ? Number(alpha.slice(0, -1)) / PERCENT_MAX : Number(alpha) };
+}
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composite, contrastRatio, LARGE_TEXT_CONTRAST_MIN, parseComputedColour, requiredContrast, TEXT_CONTRAST_MIN } from './contrast';
+import { composite, contrastRatio, LARGE_TEXT_CONTRAST_MIN, parseComputedColour, readableTextOn, requiredContrast, TEXT_CONTRAST_MIN } from './contrast';
 
 const rgb = (r: number, g: number, b: number, a = 1) => ({ r, g, b, a });
 
@@ -42,4 +42,19 @@ describe('requiredContrast (WCAG 1.4.3 AA)', () => {
     [18.66, 600, TEXT_CONTRAST_MIN],
     [18, 700, TEXT_CONTRAST_MIN],
   ])('%d px at weight %d needs %d:1', (size, weight, ratio) => expect(requiredContrast(size, weight)).toBe(ratio));
+});
+
+describe('readableTextOn', () => {
+  const white = { value: 'white', rgba: { r: 255, g: 255, b: 255, a: 1 } };
+  const ink = { value: 'ink', rgba: { r: 31, g: 26, b: 23, a: 1 } };
+  const page = { r: 255, g: 255, b: 255, a: 1 };
+  it('light text on a dark accent, dark text on a light one (white on dark orange is 2.3:1)', () => {
+    expect(readableTextOn({ r: 180, g: 83, b: 42, a: 1 }, page, white, ink)).toBe('white');
+    expect(readableTextOn({ r: 0, g: 128, b: 128, a: 1 }, page, white, ink)).toBe('white');
+    expect(readableTextOn({ r: 255, g: 140, b: 0, a: 1 }, page, white, ink)).toBe('ink');
+  });
+  it('a see-through accent is taken over the page', () => {
+    expect(readableTextOn({ r: 0, g: 0, b: 0, a: 0.1 }, page, white, ink)).toBe('ink');
+    expect(readableTextOn({ r: 0, g: 0, b: 0, a: 0.1 }, { r: 0, g: 0, b: 0, a: 1 }, white, ink)).toBe('white');
+  });
 });

@@ -61,3 +61,13 @@ export function requiredContrast(fontSizePx: number, fontWeight: number): number
   const large = fontSizePx >= LARGE_TEXT_PX || (fontSizePx >= LARGE_BOLD_TEXT_PX && fontWeight >= BOLD_WEIGHT);
   return large ? LARGE_TEXT_CONTRAST_MIN : TEXT_CONTRAST_MIN;
 }
+
+/**
+ * Of a light and a dark text colour, the one that reads better on `background` (a colour that is
+ * not wholly opaque is taken over `page`): the text of a filled control on the owner's accent.
+ */
+export function readableTextOn<Text extends string>(background: Rgba, page: Rgba, light: { value: Text; rgba: Rgba }, dark: { value: Text; rgba: Rgba }): Text {
+  const fill = background.a < 1 ? composite(background, page) : background;
+  return contrastRatio(fill, light.rgba) >= contrastRatio(fill, dark.rgba) ? light.value : dark.value;
+}
+

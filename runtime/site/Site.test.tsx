@@ -23,6 +23,14 @@ const WITH_PENDING_FORM = { ...DEFAULT_REGISTRY, elements: { ...DEFAULT_REGISTRY
 beforeAll(preloadStandardParts);
 
 describe('<Site> on the server', () => {
+  it('gives filled controls on the accent a readable text colour: white on a dark accent, the text colour on a light one', () => {
+    const onAccent = (accent: string | undefined) => /--rt-on-accent:([^;"]+)/.exec(render({ ...landing, settings: { ...landing.settings, accent } }, 'run', 'desktop'))?.[1];
+    expect(onAccent(undefined)).toBe('#ffffff');
+    expect(onAccent('teal')).toBe('#ffffff');
+    expect(onAccent('darkorange')).toBe('#1f1a17');
+    expect(onAccent('#ffe14d')).toBe('#1f1a17');
+  });
+
   it('renders the landing page without a window, in every mode and viewport', () => {
     expect(typeof window).toBe('undefined');
     for (const mode of ['admin', 'preview', 'run'] as const) {

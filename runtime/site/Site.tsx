@@ -4,7 +4,8 @@
  * re-renders the same tree without remounting it (typed input and store state survive).
  */
 import { memo, Suspense, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { safeColour } from '../safety/colour';
+import { colourChannels, safeColour } from '../safety/colour';
+import { readableTextOn, type Rgba } from '../safety/contrast';
 import { PageSettingsContext } from '../page/page-settings-context';
 import { PageOutlineContext, type SectionOutline } from '../page/page-outline-context';
 import type { LoadedPage, LoadedSection, Part } from '../page/parse-page';
@@ -117,6 +118,22 @@ const FONT_STACKS = {
  * viewport back to the window after hydration) re-renders only what reads a context that changed,
  * not every part of the page.
  */
+const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
+
+/**
+ * The text colour of a filled control on the accent where the owner chose none (a form's submit,
+ * a button01): the light one on a dark accent, the page's text colour on a light one (white on
+ * dark orange is under half the contrast a label needs).
+ */
+function textOnAccent(accent: string, pageBackground: string): string {
+  const fill = colourChannels(accent);
+  const light = colourChannels(VISUAL_TOKENS.colour.onAccent);
+  const dark = colourChannels(VISUAL_TOKENS.colour.text);
+  if (!fill || !light || !dark) return VISUAL_TOKENS.colour.onAccent;
+  const page = colourChannels(pageBackground) ?? WHITE;
+  return readableTextOn(fill, page.a < 1 ? WHITE : page, { value: VISUAL_TOKENS.colour.onAccent, rgba: light }, { value: VISUAL_TOKENS.colour.text, rgba: dark });
+}
+
 const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   const { mode, viewport, language, stores } = useRuntime();
   const registry = useRegistry();
@@ -130,10 +147,13 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   // The sections as the widgets that follow them read them (the anchors widget).
   const outline = useMemo(() => page.sections.flatMap((part): SectionOutline[] => (part.ok ? [{ id: part.value.id, anchor: part.value.anchor, title: part.value.title, hidden: part.value.hidden }] : [])), [page.sections]);
   const { settings } = page;
+  const accent = safeColour(settings.accent) ?? VISUAL_TOKENS.colour.accent;
+  const pageBackground = safeColour(settings.background) ?? VISUAL_TOKENS.colour.pageBackground;
   const style = {
-    '--rt-accent': safeColour(settings.accent) ?? VISUAL_TOKENS.colour.accent,
+    '--rt-accent': accent,
+    '--rt-on-accent': textOnAccent(accent, pageBackground),
     '--rt-text': safeColour(settings.textColor) ?? VISUAL_TOKENS.colour.text,
-    '--rt-page-bg': safeColour(settings.background) ?? VISUAL_TOKENS.colour.pageBackground,
+    '--rt-page-bg': pageBackground,
     '--rt-font': FONT_STACKS[settings.font],
     '--rt-heading-font': FONT_STACKS[settings.font === 'sans' ? 'serif' : 'sans'],
   } as CSSProperties;

@@ -16,13 +16,13 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 beforeAll(preloadStandardParts);
 
 describe('buttonStyle (spec 000 §3 Button style)', () => {
-  it('the defaults: the accent fill, no border, radius 10, white semi-bold text, normal height, no underline', () => {
+  it('the defaults: the accent fill, no border, radius 10, semi-bold text in the colour that reads on the accent (white without a site), normal height, no underline', () => {
     expect(buttonStyle(undefined)).toEqual({
       background: 'var(--rt-accent)',
       border: '0',
       borderRadius: 10,
       boxShadow: undefined,
-      color: '#ffffff',
+      color: 'var(--rt-on-accent, #ffffff)',
       fontSize: undefined,
       fontWeight: 600,
       width: undefined,
@@ -73,7 +73,11 @@ describe('buttonStyle (spec 000 §3 Button style)', () => {
     const style = buttonStyle({ fill: 'url(javascript:alert(1))', border: { color: 'expression(alert(1))', width: 1 }, text: { color: 'red;background:url(x)' } });
     expect(style.background).toBe('var(--rt-accent)');
     expect(style.boxShadow).toBe('inset 0 0 0 1px currentColor');
-    expect(style.color).toBe('#ffffff');
+    expect(style.color).toBe('var(--rt-on-accent, #ffffff)');
+  });
+
+  it("an owner's own fill without a text colour gets white text (the accent's text colour is for the accent)", () => {
+    expect(buttonStyle({ fill: '#123456' }).color).toBe('#ffffff');
   });
 });
 

@@ -24,7 +24,8 @@ export function buttonStyle(style: ButtonStyle | undefined): CSSProperties {
     border: '0',
     borderRadius: border?.radius ?? VISUAL_TOKENS.button.radiusPx,
     boxShadow: shadows.length ? shadows.join(', ') : undefined,
-    color: safeColour(style?.text?.color) ?? VISUAL_TOKENS.colour.onAccent,
+    // On the accent (no fill of the owner's), the text colour that reads on it (site/Site.tsx sets --rt-on-accent).
+    color: safeColour(style?.text?.color) ?? (safeFill(style?.fill) ? VISUAL_TOKENS.colour.onAccent : `var(--rt-on-accent, ${VISUAL_TOKENS.colour.onAccent})`),
     fontSize: style?.text?.size,
     fontWeight: style?.text?.weight ?? VISUAL_TOKENS.button.weight,
     width: style?.wide ? '100%' : undefined,

@@ -27,6 +27,8 @@ export function Pagination({ page, pages, loadingPage, look, onPage }: Paginatio
   const style = {
     '--rt-pagination-color': safeColour(look.color) ?? undefined,
     '--rt-pagination-active': safeColour(look.activeColor) ?? undefined,
+    // The owner's own colour for the current page keeps white text; on the accent, the accent's readable text.
+    '--rt-pagination-active-text': safeColour(look.activeColor) ? VISUAL_TOKENS.colour.onAccent : undefined,
   } as CSSProperties;
   return (
     <nav className={`rt-pagination rt-pagination--${look.shape}`} aria-label={t('ecommerce::section::pagination')} aria-busy={busy || undefined} style={style}>

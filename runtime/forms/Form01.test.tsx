@@ -127,6 +127,30 @@ describe('form01', () => {
     }
   });
 
+  it('a focused button (the one whose click opened the form) does not keep the focus from the first field', () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.textContent = 'Open the form';
+    opener.focus();
+    try {
+      setup();
+      expect(document.activeElement).toBe(input('Name'));
+    } finally {
+      opener.remove();
+    }
+  });
+
+  it("the submit: the CSS's accent look when the owner chose no colours; an owner's fill gets white text unless they chose one", () => {
+    const submit = () => screen.getByRole('button', { name: 'Send' });
+    setup();
+    expect([submit().style.background, submit().style.color]).toEqual(['', '']);
+    cleanup();
+    setup({ data: { submit: { text: 'Send', fill: '#123456' } } });
+    expect([submit().style.background, submit().style.color]).toEqual(['rgb(18, 52, 86)', 'rgb(255, 255, 255)']);
+    cleanup();
+    setup({ data: { submit: { text: 'Send', fill: '#ffe14d', color: '#1f1a17' } } });
+    expect(submit().style.color).toBe('rgb(31, 26, 23)');
+  });
+
   it('shows per-field errors and one alert with the message, and sends nothing', () => {
     const { sent } = setup();
     fireEvent.change(input('Email'), { target: { value: 'not-an-email' } });

@@ -209,9 +209,9 @@ export function Form01({ element, initial, order }: Form01Props) {
     const view = form?.ownerDocument.defaultView;
     if (!form || !view) return;
     if (!shouldFocusFirstField({ mode, viewport, flags }, view.innerHeight, form.getBoundingClientRect().top)) return;
-    // Never from a visitor who is already somewhere: a form whose special fields' code came late
+    // Never from a visitor who is typing elsewhere: a form whose special fields' code came late
     // opens while the visitor types in another form, and taking focus then sends their keys here.
-    if (focusIsTaken(form.ownerDocument)) return;
+    if (typingElsewhere(form.ownerDocument)) return;
     controlsOf(form)[0]?.focus({ preventScroll: true });
     // Only when the form opens, not on every mode or viewport switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -632,11 +632,18 @@ function controlsOf(form: HTMLFormElement): HTMLElement[] {
   });
 }
 
-/** Whether something on the page has focus (the page's body or nothing is free). */
-function focusIsTaken(doc: Document): boolean {
+/**
+ * Whether the focus is in a text control or editable text: the visitor is typing there. A focused
+ * button or link is not (a click focuses one in some browsers and not in others, and a form that
+ * opens after a click still takes the focus as spec 002 §6 says).
+ */
+function typingElsewhere(doc: Document): boolean {
   const active = doc.activeElement;
-  return active !== null && active !== doc.body && active !== doc.documentElement;
+  if (!(active instanceof HTMLElement)) return false;
+  return active.isContentEditable || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement || (active instanceof HTMLInputElement && !NOT_TYPED_INPUTS.has(active.type));
 }
+/** Inputs one clicks rather than types in. */
+const NOT_TYPED_INPUTS: ReadonlySet<string> = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image', 'range', 'color']);
 
 /** The page's address, to resolve relative redirect targets (the document's base, without reading the address bar). */
 function pageUrl(form: HTMLFormElement | null): string {

@@ -20,6 +20,7 @@
  */
 
 import NAMED_COLOURS from 'color-name';
+import type { Rgba } from './contrast';
 
 export type HexOrRgbKind = 'hex' | 'rgb' | 'rgba' | 'keyword';
 export type GradientKind = 'linear-gradient' | 'radial-gradient';
@@ -152,7 +153,7 @@ export function safeFill(value: unknown): string | undefined {
 }
 
 /** A plain colour's channels (0–255, alpha 0–1); null for a gradient, `currentColor` or anything not a colour. */
-export function colourChannels(value: unknown): { r: number; g: number; b: number; a: number } | null {
+export function colourChannels(value: unknown): Rgba | null {
   if (!isColour(value)) return null;
   const colour = value.trim().toLowerCase();
   if (colour === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
@@ -163,7 +164,7 @@ export function colourChannels(value: unknown): { r: number; g: number; b: numbe
   }
   if (colour.startsWith('#')) {
     const digits = colour.slice(1);
-    const pairs = digits.length === 3 ? [...digits].map((digit) => digit + digit) : (digits.match(/../g) ?? []);
+    const pairs = digits.length <= 4 ? [...digits].map((digit) => digit + digit) : (digits.match(/../g) ?? []);
     const [r = 0, g = 0, b = 0, a = 255] = pairs.map((pair) => parseInt(pair, 16));
     return { r, g, b, a: a / 255 };
   }

@@ -5,19 +5,54 @@
  * run, policy pageModalsOpenOnClick), the editor panel asks it in admin. A modal renders its
  * elements with the same element frame as a section, in the basic or grid kind.
  */
-import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
 import { useStore } from '../platform/use-store';
 import type { LoadedModal, Part } from '../page/parse-page';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
-import { quietLazyPart } from './lazy-part';
+import { cachedImport } from '../platform/cached-import';
+
+type PageModalView = ComponentType<{ modal: LoadedModal }>;
 
 /**
- * An open modal's dialog: its code (the dialog, its focus trap and scroll lock) loads once the page
- * is there, so a page's first script does without it, and is usually there by the first click.
- * Until it is, a requested modal shows nothing (no section waits for it).
+ * An open modal's dialog: its code (the dialog, its focus trap and scroll lock) loads once a page
+ * with modals has rendered, so a page's first script does without it, and it is usually there by
+ * the first click. A failed load is tried again at the next open.
  */
-const PageModalDialog = quietLazyPart(() => import('./PageModal').then((module) => module.PageModal));
+const pageModalCode = cachedImport((): Promise<PageModalView> => import('./PageModal').then((module) => module.PageModal));
+
+/**
+ * The dialog's code once it is there, null before (also on the first render, as on the server, so
+ * hydration matches). While a modal is asked open and the code is not there, it loads; if it cannot,
+ * the modals asked open are closed again and the failure logged, so the next click tries again
+ * rather than finding its modal "open" and nothing shown.
+ */
+function usePageModalCode(needed: boolean): PageModalView | null {
+  const { services, stores } = useRuntime();
+  const [view, setView] = useState<PageModalView | null>(null);
+  useEffect(() => {
+    if (!needed || view) return;
+    const ready = pageModalCode.loaded();
+    if (ready) {
+      setView(() => ready);
+      return;
+    }
+    let live = true;
+    pageModalCode.preload().then(
+      (loaded) => live && setView(() => loaded),
+      (error: unknown) => {
+        if (!live) return;
+        services.log.error('[runtime] a page modal could not be shown: its code did not load', error);
+        const dialogs = stores.modals.getState();
+        for (const id of dialogs.requested) dialogs.close(id);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, view, services, stores]);
+  return view;
+}
 
 /** The ids of the page's valid modals. */
 export function pageModalIds(page: { modals: Part<LoadedModal>[] }): string[] {
@@ -33,14 +68,16 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
   }, [stores, modals]);
   const hasModals = valid.length > 0;
   useEffect(() => {
-    if (hasModals) void PageModalDialog.preload().catch(() => undefined);
+    // Ahead of the first click; a failure here is reported by the open that needs the code.
+    if (hasModals) void pageModalCode.preload().catch(() => undefined);
   }, [hasModals]);
+  const PageModal = usePageModalCode(requested.length > 0);
   return (
     <>
       {modals.map((part, index) => (!part.ok ? <BrokenPartBox key={`broken:${index}`} part={part} kind="modal" /> : null))}
       {requested.map((id) => {
         const modal = valid.find((candidate) => candidate.id === id);
-        return modal ? <PageModalDialog.component key={id} modal={modal} /> : null;
+        return modal && PageModal ? <PageModal key={id} modal={modal} /> : null;
       })}
     </>
   );

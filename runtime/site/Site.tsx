@@ -113,17 +113,13 @@ const FONT_STACKS = {
   serif: '"Playfair Display Variable", "Playfair Display", Georgia, "Times New Roman", serif',
 } as const;
 
-/**
- * Memoised: a host that renders <Site> again with the same page (a published page handing its
- * viewport back to the window after hydration) re-renders only what reads a context that changed,
- * not every part of the page.
- */
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 
 /**
  * The text colour of a filled control on the accent where the owner chose none (a form's submit,
- * a button01): the light one on a dark accent, the page's text colour on a light one (white on
- * dark orange is under half the contrast a label needs).
+ * a button01, the cart button, a selected pill tab): white on a dark accent, the default text ink on
+ * a light one (white on dark orange is 2.3:1, about half of the 4.5:1 a label needs). An accent that
+ * is not wholly opaque is taken over the page's background (a control on a dark section may differ).
  */
 function textOnAccent(accent: string, pageBackground: string): string {
   const fill = colourChannels(accent);
@@ -134,6 +130,11 @@ function textOnAccent(accent: string, pageBackground: string): string {
   return readableTextOn(fill, page.a < 1 ? WHITE : page, { value: VISUAL_TOKENS.colour.onAccent, rgba: light }, { value: VISUAL_TOKENS.colour.text, rgba: dark });
 }
 
+/**
+ * Memoised: a host that renders <Site> again with the same page (a published page handing its
+ * viewport back to the window after hydration) re-renders only what reads a context that changed,
+ * not every part of the page.
+ */
 const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   const { mode, viewport, language, stores } = useRuntime();
   const registry = useRegistry();

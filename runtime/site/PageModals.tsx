@@ -32,11 +32,7 @@ function usePageModalCode(needed: boolean): PageModalView | null {
   const [view, setView] = useState<PageModalView | null>(null);
   useEffect(() => {
     if (!needed || view) return;
-    const ready = pageModalCode.loaded();
-    if (ready) {
-      setView(() => ready);
-      return;
-    }
+    // Loaded already (the usual case, by the preload below), this settles in a microtask.
     let live = true;
     pageModalCode.preload().then(
       (loaded) => live && setView(() => loaded),

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { CartWidgetData, Widget } from '../page/page-schema';
-import { cachedImport } from '../platform/cached-import';
+import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { cartUnits } from './cart-store';
 import { refreshCart, startCartRefresh, type CartProductsLoader } from './refresh';
 import { createSampleCart } from './sample-items';
@@ -78,21 +78,10 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const [sample] = useState(() => createSampleCart(settings));
 
   // The overlay once its code is there; an open cart whose code fails to load closes again, said in the log.
-  const [Overlay, setOverlay] = useState(() => overlayCode.loaded());
-  useEffect(() => {
-    if (!isOpen || Overlay) return;
-    let live = true;
-    overlayCode.preload().then(
-      (component) => live && setOverlay(() => component),
-      (error: unknown) => {
-        services.log.error('the cart could not be opened: its code did not load', error);
-        if (live) store.getState().closeCart();
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [isOpen, Overlay, services, store]);
+  const Overlay = useCodeWhileNeeded(overlayCode, isOpen, {
+    report: (error) => services.log.error('the cart could not be opened: its code did not load', error),
+    undo: () => store.getState().closeCart(),
+  });
 
   // `#cart` in the address opens the cart: at load, and on every change (a link, a typed address).
   useEffect(() => {
@@ -149,6 +138,8 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
     <>
       <CartButton data={data} onOpen={() => opensOnClick && store.getState().openCart('button')} />
       {isOpen && Overlay && (
+        // The overlay's module export, loaded once (useCodeWhileNeeded), not a component made in render.
+        // eslint-disable-next-line react-hooks/static-components
         <Overlay
           store={forced ? sample : store}
           title={data.title}

@@ -9,6 +9,7 @@ import type { CreateRequestOptions, CreateUploadOptions, RequestCallOptions, Req
 import { createScriptLoader, type ScriptLoader } from '../platform/script-loader';
 import { createStorage, type StorageService } from '../platform/storage';
 import { createVisibilityTracker } from '../platform/visibility';
+import { cachedImport } from '../platform/cached-import';
 import { safeUrl } from '../safety/url-safety';
 
 export type RequestFn = RequestFunction;
@@ -64,28 +65,14 @@ export const consoleLog: RuntimeLog = {
  */
 const loadRequestHelper = () => import('../platform/request');
 
-/** Made with the first call that needs it and then kept; a failed making (the chunk did not load) is tried again by the next call. */
-function madeOnFirstUse<Made>(make: () => Promise<Made>): () => Promise<Made> {
-  let made: Promise<Made> | undefined;
-  return () => {
-    if (!made) {
-      const making = make();
-      making.catch(() => {
-        if (made === making) made = undefined;
-      });
-      made = making;
-    }
-    return made;
-  };
-}
-
 function deferredRequest(options: CreateRequestOptions): RequestFunction {
-  const request = madeOnFirstUse(() => loadRequestHelper().then(({ createRequest }) => createRequest(options)));
+  // Made with the first call and kept; a failed load of the chunk is tried again by the next call.
+  const { preload: request } = cachedImport(() => loadRequestHelper().then(({ createRequest }) => createRequest(options)));
   return <T,>(url: string, init?: RequestCallOptions) => request().then((made) => made<T>(url, init));
 }
 
 function deferredUpload(options: CreateUploadOptions): UploadFunction {
-  const upload = madeOnFirstUse(() => loadRequestHelper().then(({ createUpload }) => createUpload(options)));
+  const { preload: upload } = cachedImport(() => loadRequestHelper().then(({ createUpload }) => createUpload(options)));
   return <T,>(url: string, body: FormData, init?: UploadCallOptions) => upload().then((made) => made<T>(url, body, init));
 }
 

@@ -5,50 +5,22 @@
  * run, policy pageModalsOpenOnClick), the editor panel asks it in admin. A modal renders its
  * elements with the same element frame as a section, in the basic or grid kind.
  */
-import { useCallback, useEffect, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, type ComponentType, type MouseEvent } from 'react';
 import { useStore } from '../platform/use-store';
 import type { LoadedModal, Part } from '../page/parse-page';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
-import { cachedImport } from '../platform/cached-import';
+import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 
 type PageModalView = ComponentType<{ modal: LoadedModal }>;
 
 /**
  * An open modal's dialog: its code (the dialog, its focus trap and scroll lock) loads once a page
  * with modals has rendered, so a page's first script does without it, and it is usually there by
- * the first click. A failed load is tried again at the next open.
+ * the first click. A modal asked open before it is there shows once it is; a failed load is logged,
+ * the modals asked open close again, and the next open tries the code again.
  */
 const pageModalCode = cachedImport((): Promise<PageModalView> => import('./PageModal').then((module) => module.PageModal));
-
-/**
- * The dialog's code once it is there, null before (also on the first render, as on the server, so
- * hydration matches). While a modal is asked open and the code is not there, it loads; if it cannot,
- * the modals asked open are closed again and the failure logged, so the next click tries again
- * rather than finding its modal "open" and nothing shown.
- */
-function usePageModalCode(needed: boolean): PageModalView | null {
-  const { services, stores } = useRuntime();
-  const [view, setView] = useState<PageModalView | null>(null);
-  useEffect(() => {
-    if (!needed || view) return;
-    // Loaded already (the usual case, by the preload below), this settles in a microtask.
-    let live = true;
-    pageModalCode.preload().then(
-      (loaded) => live && setView(() => loaded),
-      (error: unknown) => {
-        if (!live) return;
-        services.log.error('[runtime] a page modal could not be shown: its code did not load', error);
-        const dialogs = stores.modals.getState();
-        for (const id of dialogs.requested) dialogs.close(id);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, view, services, stores]);
-  return view;
-}
 
 /** The ids of the page's valid modals. */
 export function pageModalIds(page: { modals: Part<LoadedModal>[] }): string[] {
@@ -56,7 +28,7 @@ export function pageModalIds(page: { modals: Part<LoadedModal>[] }): string[] {
 }
 
 export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
-  const { stores } = useRuntime();
+  const { services, stores } = useRuntime();
   const valid = useMemo(() => modals.flatMap((part) => (part.ok ? [part.value] : [])), [modals]);
   const requested = useStore(stores.modals, (state) => state.requested);
   useEffect(() => {
@@ -67,7 +39,13 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
     // Ahead of the first click; a failure here is reported by the open that needs the code.
     if (hasModals) void pageModalCode.preload().catch(() => undefined);
   }, [hasModals]);
-  const PageModal = usePageModalCode(requested.length > 0);
+  const PageModal = useCodeWhileNeeded(pageModalCode, requested.length > 0, {
+    report: (error) => services.log.error('[runtime] a page modal could not be shown: its code did not load', error),
+    undo: () => {
+      const dialogs = stores.modals.getState();
+      for (const id of dialogs.requested) dialogs.close(id);
+    },
+  });
   return (
     <>
       {modals.map((part, index) => (!part.ok ? <BrokenPartBox key={`broken:${index}`} part={part} kind="modal" /> : null))}

@@ -114,6 +114,9 @@ const FONT_STACKS = {
 } as const;
 
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
+/** The two text colours a filled control can take, read once. */
+const LIGHT_TEXT = { value: VISUAL_TOKENS.colour.onAccent, rgba: colourChannels(VISUAL_TOKENS.colour.onAccent) ?? WHITE };
+const DARK_TEXT = { value: VISUAL_TOKENS.colour.text, rgba: colourChannels(VISUAL_TOKENS.colour.text) ?? { r: 0, g: 0, b: 0, a: 1 } };
 
 /**
  * The text colour of a filled control on the accent where the owner chose none (a form's submit,
@@ -123,11 +126,9 @@ const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
  */
 function textOnAccent(accent: string, pageBackground: string): string {
   const fill = colourChannels(accent);
-  const light = colourChannels(VISUAL_TOKENS.colour.onAccent);
-  const dark = colourChannels(VISUAL_TOKENS.colour.text);
-  if (!fill || !light || !dark) return VISUAL_TOKENS.colour.onAccent;
+  if (!fill) return LIGHT_TEXT.value;
   const page = colourChannels(pageBackground) ?? WHITE;
-  return readableTextOn(fill, page.a < 1 ? WHITE : page, { value: VISUAL_TOKENS.colour.onAccent, rgba: light }, { value: VISUAL_TOKENS.colour.text, rgba: dark });
+  return readableTextOn<string>(fill, page.a < 1 ? WHITE : page, LIGHT_TEXT, DARK_TEXT);
 }
 
 /**

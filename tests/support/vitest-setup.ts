@@ -3,9 +3,14 @@
  * markup is sanitised by DOMPurify (runtime/safety/text.ts); without one it is escaped. Every
  * language's messages are installed (runtime/platform/i18n.ts).
  */
+import { afterAll, vi } from 'vitest';
 import { installDomPurify } from '../../runtime/safety/purify';
 import { installMessages } from '../../runtime/platform/i18n';
 import { MESSAGES } from '../../runtime/platform/messages';
 
 installDomPurify();
 installMessages(MESSAGES);
+
+// Test files share a worker's module graph (vite.config.ts): a file that left fake timers on
+// would hand them to the next one.
+afterAll(() => void vi.useRealTimers());

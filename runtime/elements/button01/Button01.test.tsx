@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { cleanup, render as renderView, type RenderResult } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadStandardParts } from '../../site/registry';
 import type { RuntimeEvents } from '../../platform/event-bus';
 import { loadPage, type LoadedPage } from '../../page/parse-page';
 import type { Mode } from '../../core/policies';
-import { createDetachedServices, type RuntimeServices } from '../../core/services';
+import { consoleLog, createDetachedServices, type RuntimeServices } from '../../core/services';
 import { Site } from '../../site/Site';
 import { buttonStyle } from './Button01';
 
@@ -85,10 +85,12 @@ describe('button01 actions', () => {
   let view: RenderResult | null;
   let services: RuntimeServices;
   let reported: RuntimeEvents['button:action'][];
+  let warnings: string[];
 
   beforeEach(() => {
     view = null;
-    services = createDetachedServices();
+    warnings = [];
+    services = createDetachedServices({ log: { ...consoleLog, warn: (message) => void warnings.push(message) } });
     reported = [];
     services.events.on('button:action', (event) => void reported.push(event));
   });
@@ -122,7 +124,7 @@ describe('button01 actions', () => {
   }
   const element = (id: string) => view!.container.querySelector<HTMLElement>(`[data-element-id="${id}"] .rt-button`)!;
 
-  it('cart, modal and product buttons report their action on the event bus, for the cart, modal and catalogue to act on', () => {
+  it('cart, modal and product buttons report their action on the event bus, for the cart, modal and catalogue to act on', async () => {
     render('run');
     for (const id of ['to-cart', 'open-modal', 'to-product']) {
       expect(element(id).tagName).toBe('BUTTON');
@@ -133,6 +135,9 @@ describe('button01 actions', () => {
       { elementId: 'open-modal', action: { type: 'modal', modalId: 'booking' } },
       { elementId: 'to-product', action: { type: 'product', productId: '8', blank: false } },
     ]);
+    // The product button looks its product up (its code loads first); with no network it is not
+    // found, and says so. Awaited, so nothing of this test still loads after it ends.
+    await vi.waitFor(() => expect(warnings).toContain('button to-product: product "8" was not found'));
   });
 
   it('link and pages buttons are real links; blank opens a new tab without an opener; an unsafe href is no link', () => {

@@ -42,8 +42,9 @@ function uncompressedPreview(): Plugin {
   return {
     name: 'uncompressed-preview',
     configurePreviewServer(server) {
-      server.middlewares.use((request, _response, next) => {
+      server.middlewares.use((request, response, next) => {
         delete request.headers['accept-encoding'];
+        if (request.url?.startsWith('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         next();
       });
     },

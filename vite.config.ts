@@ -98,7 +98,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // A worker runs these files one after another in one module graph, without a new process
-      // each: the suite took 46-58 s on two cores where a process a file took 71-81 s. They make
+      // each: the suite took 50-62 s on two cores where a process a file took 71-81 s. They make
       // their own stores and services and await what they start; the setup file puts the real
       // clock back after each. `npx vitest run --sequence.shuffle.files --sequence.seed=N` checks
       // that no file leans on another's leftovers.

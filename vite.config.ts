@@ -10,12 +10,17 @@ import { publishedPagesServer } from './harness/published-pages.ts';
 const root = import.meta.dirname;
 
 const UNIT_TESTS = ['{runtime,sandbox,harness,scenarios,scripts,publish}/**/*.test.{ts,tsx}'];
-/** The unit test files that mock a module (vi.mock or vi.doMock), read from the files themselves. */
-const MOCKING_TESTS = ['runtime', 'sandbox', 'harness', 'scenarios', 'scripts', 'publish'].flatMap((folder) =>
-  readdirSync(resolve(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(resolve(root, folder, file), 'utf8')))
-    .map((file) => `${folder}/${file.split('\\').join('/')}`),
-);
+/**
+ * The unit test files that mock a module (vi.mock or vi.doMock), read from the files themselves;
+ * only when Vitest runs, not at every start of the dev server, a build or a publish.
+ */
+const MOCKING_TESTS = process.env.VITEST
+  ? ['runtime', 'sandbox', 'harness', 'scenarios', 'scripts', 'publish'].flatMap((folder) =>
+      readdirSync(resolve(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(resolve(root, folder, file), 'utf8')))
+        .map((file) => `${folder}/${file.split('\\').join('/')}`),
+    )
+  : [];
 
 /** The scenario pages and the page schema are published with the build, so a page can be opened by URL. */
 function publishScenarioPages(): Plugin {

@@ -13,7 +13,7 @@
  * actions are shown but only reported (policy catalogueCartActions); links are reported too
  * (policy followLinks).
  */
-import { memo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { safeColour, safeFill } from '../safety/colour';
 import type { CardElementName, CardStyle } from '../page/page-schema';
 import { CARD_ELEMENT_PADDING_TOP_PX } from '../page/schema/constants';
@@ -22,7 +22,7 @@ import { usePolicy, useRuntimeBasics, useViewport } from '../core/runtime-contex
 import { cssUrl } from '../media/background/image-source';
 import { cardBackgroundSource } from '../media/image/named-widths';
 import { cartActionFor, type CardClick } from './card-actions';
-import { CardContext, type CardContextValue } from './card-context';
+import { CardContext, CardProductContext, type CardContextValue } from './card-context';
 import { CARD_ELEMENTS } from './card-elements';
 import { useAddToCart, useCardVariant } from './card-hooks';
 import type { Product } from './product';
@@ -88,33 +88,39 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   const mediaFirst = elements[0] === 'media';
   const render = (name: CardElementName) => <CardElement key={name} name={name} style={style} />;
   const context: CardContextValue = { sectionId, product, style, selection, variant, refusal, select, act };
+  const productContext = useMemo(() => ({ sectionId, product, style }), [sectionId, product, style]);
 
   return (
-    <CardContext value={context}>
-      <article
-        className={`rt-card rt-card--${double ? 'double' : 'single'}${layout.swap && double ? ' rt-card--swap' : ''}`}
-        data-product-id={product.id}
-        data-variant-id={variant?.id}
-        data-orderable={variantRefusal === null ? '' : undefined}
-        data-refusal={variantRefusal ?? undefined}
-        data-transition={style.transitions}
-        style={cardStyle}
-      >
-        {double && elements.includes('media') ? (
-          <>
-            <div className="rt-card__media-column">{render('media')}</div>
-            <div className="rt-card__details">{elements.filter((name) => name !== 'media').map(render)}</div>
-          </>
-        ) : (
-          <div className={mediaFirst ? 'rt-card__details rt-card__details--after-media' : 'rt-card__details'}>{elements.map(render)}</div>
-        )}
-      </article>
-    </CardContext>
+    <CardProductContext value={productContext}>
+      <CardContext value={context}>
+        <article
+          className={`rt-card rt-card--${double ? 'double' : 'single'}${layout.swap && double ? ' rt-card--swap' : ''}`}
+          data-product-id={product.id}
+          data-variant-id={variant?.id}
+          data-orderable={variantRefusal === null ? '' : undefined}
+          data-refusal={variantRefusal ?? undefined}
+          data-transition={style.transitions}
+          style={cardStyle}
+        >
+          {double && elements.includes('media') ? (
+            <>
+              <div className="rt-card__media-column">{render('media')}</div>
+              <div className="rt-card__details">{elements.filter((name) => name !== 'media').map(render)}</div>
+            </>
+          ) : (
+            <div className={mediaFirst ? 'rt-card__details rt-card__details--after-media' : 'rt-card__details'}>{elements.map(render)}</div>
+          )}
+        </article>
+      </CardContext>
+    </CardProductContext>
   );
 });
 
-/** One element of the card, in its owner-styled box. */
-function CardElement({ name, style }: { name: CardElementName; style: CardStyle }) {
+/**
+ * One element of the card, in its owner-styled box. Memoised: an option change re-renders the
+ * elements that read the chosen variant (through the card's context), not the others.
+ */
+const CardElement = memo(function CardElement({ name, style }: { name: CardElementName; style: CardStyle }) {
   const elementStyle = style.elements_styles[name];
   const boxStyle: CSSProperties = {
     paddingTop: name === 'media' ? undefined : (elementStyle?.paddingTop ?? CARD_ELEMENT_PADDING_TOP_PX),
@@ -125,4 +131,4 @@ function CardElement({ name, style }: { name: CardElementName; style: CardStyle 
   };
   const View = CARD_ELEMENTS[name];
   return <View boxStyle={boxStyle} />;
-}
+});

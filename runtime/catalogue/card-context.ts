@@ -2,6 +2,10 @@
  * What every element of one product card reads: the card's section, product and style, the chosen
  * options and variant, why the variant cannot be ordered (if so), and the card's two verbs. The
  * card provides it once; each card element (card-elements.tsx) takes what it needs.
+ *
+ * The elements that show only the product as the owner styled it (its description, its "more
+ * details" link) read `CardProductContext` instead, which stays the same while the visitor picks
+ * options: an option change then leaves them alone.
  */
 import { createContext, use } from 'react';
 import type { CardStyle } from '../page/page-schema';
@@ -22,6 +26,17 @@ export interface CardContextValue {
 }
 
 export const CardContext = createContext<CardContextValue | null>(null);
+
+/** The part of a card that no option choice changes. */
+export type CardProductValue = Pick<CardContextValue, 'sectionId' | 'product' | 'style'>;
+
+export const CardProductContext = createContext<CardProductValue | null>(null);
+
+export function useCardProduct(): CardProductValue {
+  const card = use(CardProductContext);
+  if (!card) throw new Error('a card element outside a product card');
+  return card;
+}
 
 export function useCard(): CardContextValue {
   const card = use(CardContext);

@@ -15,7 +15,7 @@ import { ResponsiveImage } from '../media/image/ResponsiveImage';
 import { CardSlider } from '../widgets/slider/Slider';
 import { countInCart } from '../cart/model';
 import { cardButton, surfaceClick, type CardClick } from './card-actions';
-import { useCard } from './card-context';
+import { useCard, useCardProduct } from './card-context';
 import { CardOptions } from './CardOptions';
 import { RefusalTip } from './RefusalTip';
 import { currencyFor, formatPrice } from '../platform/format';
@@ -98,7 +98,7 @@ function CardArticle({ boxStyle }: CardElementProps) {
 }
 
 function CardDescription({ boxStyle }: CardElementProps) {
-  const { product, style } = useCard();
+  const { product, style } = useCardProduct();
   return product.description ? (
     <div
       className="rt-card__description"
@@ -153,7 +153,7 @@ function CardButton({ boxStyle }: CardElementProps) {
 
 function CardMoreDetails({ boxStyle }: CardElementProps) {
   const { t } = useRuntimeBasics();
-  const { product, style } = useCard();
+  const { product, style } = useCardProduct();
   return product.link ? (
     <p className="rt-card__more" data-card-element="more_details" style={boxStyle}>
       <CardLink href={product.link} blank={style.actions.blank} product={product} className="rt-card__more-link">

@@ -132,6 +132,10 @@ function sanitizedHtml(markup: string): string | undefined {
 /** Turns owner text into HTML that is safe to assign to `innerHTML`. */
 export function ownerTextToHtml(text: string): string {
   const normalised = normaliseOwnerText(text);
+  // Only well-formed markup is ever sanitised, so a text found here needs no second tokenizing (a
+  // product card renders its description again on every option change).
+  const known = sanitized.get(normalised);
+  if (known !== undefined) return known;
   const html = isWellFormedMarkup(normalised) ? sanitizedHtml(normalised) : undefined;
   return html ?? escapeHtml(normalised).replace(/\n/g, '<br>');
 }

@@ -23,7 +23,7 @@
  *   pagination are hidden; swiping still works.
  * Safe to render on the server: everything that needs a window happens in effects.
  */
-import { useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { memo, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, MoveHorizontal, MoveVertical } from 'lucide-react';
 import { useStore } from '../../platform/use-store';
 import type { Image } from '../../page/page-schema';
@@ -68,14 +68,18 @@ export interface SliderProps {
 export type SliderState = 'static' | 'loading' | 'ready' | 'error';
 
 /** The generic slider: media01 with `kind: 'slider'`. */
-export function GenericSlider(props: SliderProps) {
+export const GenericSlider = memo(function GenericSlider(props: SliderProps) {
   return <Slider variant="generic" {...props} />;
-}
+});
 
-/** The small image slider inside a product card (its speed rule differs, spec 000 §9). */
-export function CardSlider(props: SliderProps) {
+/**
+ * The small image slider inside a product card (its speed rule differs, spec 000 §9). Memoised:
+ * an option change re-renders its card, and the slider (its slides, Swiper, the images) only when
+ * the slide to show changes.
+ */
+export const CardSlider = memo(function CardSlider(props: SliderProps) {
   return <Slider variant="card" {...props} />;
-}
+});
 
 const isSlideImage = (value: unknown): value is Image => {
   if (!value || typeof value !== 'object') return false;

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { useMediaQuery } from './use-media-query';
 
@@ -30,33 +29,23 @@ function Probe({ query, label }: { query: string; label: string }) {
   return <p data-label={label}>{String(useMediaQuery(query, false))}</p>;
 }
 
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  cleanup();
   vi.unstubAllGlobals();
 });
-
-function render(node: React.ReactNode) {
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() => root!.render(node));
-  return container;
-}
 
 it('asks the window for one list per query, however many components read it and however often they render', () => {
   const media = liveMedia({ [COARSE]: true });
   const probes = (n: number) => Array.from({ length: n }, (_, index) => <Probe key={index} query={index % 2 ? NARROW : COARSE} label={String(index)} />);
-  const container = render(<>{probes(9)}</>);
-  act(() => root!.render(<>{probes(9)}</>));
+  const { container, rerender } = render(<>{probes(9)}</>);
+  rerender(<>{probes(9)}</>);
   expect(container.textContent).toBe('truefalsetruefalsetruefalsetruefalsetrue');
   expect(media.matchMedia.mock.calls.map(([query]) => query).sort()).toEqual([NARROW, COARSE].sort());
 });
 
 it('follows a change of the query (the one list is live) and lets go of its listeners on unmount', () => {
   const media = liveMedia({});
-  const container = render(
+  const { container, unmount } = render(
     <>
       <Probe query={NARROW} label="a" />
       <Probe query={NARROW} label="b" />
@@ -66,18 +55,17 @@ it('follows a change of the query (the one list is live) and lets go of its list
   act(() => media.change(NARROW, true));
   expect(container.textContent).toBe('truetrue');
   expect(media.listenerCount(NARROW)).toBe(2);
-  act(() => root!.unmount());
-  root = null;
+  unmount();
   expect(media.listenerCount(NARROW)).toBe(0);
 });
 
 it('a new matchMedia (another window, a test that stubs it) gets lists of its own', () => {
   liveMedia({ [NARROW]: false });
   const first = render(<Probe query={NARROW} label="first" />);
-  expect(first.textContent).toBe('false');
-  act(() => root!.unmount());
+  expect(first.container.textContent).toBe('false');
+  first.unmount();
   const other = liveMedia({ [NARROW]: true });
   const second = render(<Probe query={NARROW} label="second" />);
-  expect(second.textContent).toBe('true');
+  expect(second.container.textContent).toBe('true');
   expect(other.matchMedia).toHaveBeenCalledTimes(1);
 });

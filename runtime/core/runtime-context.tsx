@@ -213,3 +213,33 @@ export function useVisibility(ref: RefObject<Element | null>, partId: string): V
   }, [ref, partId, services.visibility, stores.visibility]);
   return seenBefore ? { ...state, first: mergeFirstSeen(seenBefore, state.first) } : state;
 }
+
+/** What a part that has been near the screen records: that, and nothing of the flags it does not follow. */
+const NEAR_SCREEN_SEEN: VisibilityState = {
+  ...NOTHING_SEEN,
+  visible: true,
+  nearScreen: true,
+  first: { ...NOTHING_SEEN.first, visible: true, nearScreen: true },
+};
+
+/**
+ * Whether the element has ever been near the screen, for a part that needs nothing else (a lazy
+ * image: a shop page has hundreds). Until then the tracker watches it with one observer instead
+ * of useVisibility's three, after that with none, and the part does not render again as it
+ * scrolls on and off the screen. As with useVisibility, what it saw outlives a remount.
+ */
+export function useFirstNearScreen(ref: RefObject<Element | null>, partId: string): boolean {
+  const { services, stores } = useRuntimeBasics();
+  const seenBefore = useMemo(() => stores.visibility.getState().firstSeen[partId]?.nearScreen === true, [stores.visibility, partId]);
+  const [near, setNear] = useState(false);
+  const known = seenBefore || near;
+  useEffect(() => {
+    const element = ref.current;
+    if (known || !element || !services.visibility) return;
+    return services.visibility.whenNearScreen(element, () => {
+      setNear(true);
+      stores.visibility.getState().record(partId, NEAR_SCREEN_SEEN);
+    });
+  }, [known, ref, partId, services.visibility, stores.visibility]);
+  return known;
+}

@@ -4,15 +4,19 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextVisibility, type VisibilityFlags, type VisibilityState, type VisibilityTracker } from '../platform/visibility';
 import { createSiteStores } from '../site/site-stores';
-import { RuntimeProvider, useVisibility } from './runtime-context';
+import { RuntimeProvider, useFirstNearScreen, useVisibility } from './runtime-context';
 import { createDetachedServices } from './services';
 
 const NONE: VisibilityFlags = { visible: false, nearScreen: false, onScreen: false, inView: false, inFocus: false };
 const ON_SCREEN: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: false };
 
-/** A tracker the test drives: `show(element id, flags)` reports what an element now shows. */
+/**
+ * A tracker the test drives: `show(element id, flags)` reports what an element now shows;
+ * `bringNear(element id)` tells a part waiting for the screen (useFirstNearScreen) that it is near.
+ */
 function drivenTracker() {
   const watched = new Map<string, { state?: VisibilityState; onChange(state: VisibilityState): void }>();
+  const waitingForNear = new Map<string, () => void>();
   const tracker: VisibilityTracker = {
     observe(element, onChange) {
       const watcher = { onChange };
@@ -20,14 +24,26 @@ function drivenTracker() {
       onChange(nextVisibility(undefined, NONE));
       return () => watched.delete(element.id);
     },
-    disconnect: () => watched.clear(),
+    whenNearScreen(element, onNear) {
+      waitingForNear.set(element.id, onNear);
+      return () => waitingForNear.delete(element.id);
+    },
+    disconnect: () => {
+      watched.clear();
+      waitingForNear.clear();
+    },
   };
   const show = (id: string, flags: VisibilityFlags) => {
     const watcher = watched.get(id)!;
     watcher.state = nextVisibility(watcher.state, flags);
     watcher.onChange(watcher.state);
   };
-  return { tracker, show };
+  const bringNear = (id: string) => {
+    const onNear = waitingForNear.get(id)!;
+    waitingForNear.delete(id);
+    onNear();
+  };
+  return { tracker, show, bringNear, waitingForNear };
 }
 
 const renders = new Map<string, number>();
@@ -83,5 +99,54 @@ describe('useVisibility', () => {
     expect(ids.map((id) => (renders.get(id) ?? 0) - (before.get(id) ?? 0))).toEqual([0, 1, 0, 0]);
     expect(stores.visibility.getState().firstSeen['part:b']?.onScreen).toBe(true);
     expect(subscribe).not.toHaveBeenCalled();
+  });
+});
+
+function LazyPart({ id }: { id: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useFirstNearScreen(ref, `lazy:${id}`);
+  renders.set(id, (renders.get(id) ?? 0) + 1);
+  return <div ref={ref} id={id} data-near={String(near)} />;
+}
+
+describe('useFirstNearScreen', () => {
+  const site = (tracker: VisibilityTracker, stores: ReturnType<typeof createSiteStores>, parts: string[]) => (
+    <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices({ visibility: tracker })} stores={stores}>
+      {parts.map((id) => (
+        <LazyPart key={id} id={id} />
+      ))}
+    </RuntimeProvider>
+  );
+
+  it('is false until the part comes near the screen, then true; the tracker stops watching it', () => {
+    const { tracker, bringNear, waitingForNear } = drivenTracker();
+    const stores = createSiteStores();
+    const view = render(site(tracker, stores, ['a', 'b']));
+    const near = (id: string) => view.container.querySelector(`#${id}`)!.getAttribute('data-near');
+    expect([near('a'), near('b')]).toEqual(['false', 'false']);
+    expect([...waitingForNear.keys()].sort()).toEqual(['a', 'b']);
+    act(() => bringNear('a'));
+    expect([near('a'), near('b')]).toEqual(['true', 'false']);
+    expect([...waitingForNear.keys()]).toEqual(['b']);
+    expect(stores.visibility.getState().firstSeen['lazy:a']).toEqual({ visible: true, nearScreen: true, onScreen: false, inView: false, inFocus: false });
+  });
+
+  it('a part remounted after it was near (a mode switch) is near at once, without watching again', () => {
+    const { tracker, bringNear, waitingForNear } = drivenTracker();
+    const stores = createSiteStores();
+    const view = render(site(tracker, stores, ['a']));
+    act(() => bringNear('a'));
+    view.rerender(site(tracker, stores, []));
+    view.rerender(site(tracker, stores, ['a']));
+    expect(view.container.querySelector('#a')!.getAttribute('data-near')).toBe('true');
+    expect(waitingForNear.size).toBe(0);
+  });
+
+  it('an unmounted part stops waiting', () => {
+    const { tracker, waitingForNear } = drivenTracker();
+    const view = render(site(tracker, createSiteStores(), ['a']));
+    expect(waitingForNear.has('a')).toBe(true);
+    view.unmount();
+    expect(waitingForNear.size).toBe(0);
   });
 });

@@ -261,6 +261,71 @@ describe('createVisibilityTracker', () => {
     expect(FakeObserver.instances.map((o) => o.options.root)).toEqual([undefined, undefined, undefined]);
   });
 
+  describe('whenNearScreen', () => {
+    it('watches an element on one observer of its own (the near margin) and says once when it is near, then lets it go', () => {
+      const { tracker, all } = setup();
+      const el = placed(2000); // more than a screen below
+      const onNear = vi.fn();
+      tracker.whenNearScreen(el, onNear);
+      expect(all).toHaveLength(4);
+      const own = all[3]!;
+      expect(own.options).toEqual({ rootMargin: NEAR_SCREEN_ROOT_MARGIN, root: document });
+      // Not on the three shared observers: those watch what observe() asks for.
+      for (const o of all.slice(0, 3)) expect(o.targets.has(el)).toBe(false);
+      expect(own.targets.has(el)).toBe(true);
+      own.fire(el); // its first report: not near yet
+      expect(onNear).not.toHaveBeenCalled();
+      move(el, 1200); // within a screen height below
+      own.fire(el, el);
+      expect(onNear).toHaveBeenCalledTimes(1);
+      expect(own.targets.has(el)).toBe(false);
+      own.fire(el);
+      expect(onNear).toHaveBeenCalledTimes(1);
+    });
+
+    it('the observer is made once, at the first use; a second waiter of the same element hears of it too', () => {
+      const { tracker, all } = setup();
+      const el = placed(300);
+      const a = vi.fn();
+      const b = vi.fn();
+      tracker.whenNearScreen(el, a);
+      tracker.whenNearScreen(placed(4000), () => {});
+      tracker.whenNearScreen(el, b);
+      expect(all).toHaveLength(4);
+      all[3]!.fire(el);
+      expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 1]);
+    });
+
+    it('a waiter that leaves is not called; the element is let go when its last waiter leaves; disconnect ends all', () => {
+      const { tracker, all } = setup();
+      const el = placed(300);
+      const a = vi.fn();
+      const stopA = tracker.whenNearScreen(el, a);
+      const stopB = tracker.whenNearScreen(el, () => {});
+      const own = all[3]!;
+      stopA();
+      stopA(); // twice is harmless
+      expect(own.targets.has(el)).toBe(true);
+      stopB();
+      expect(own.targets.has(el)).toBe(false);
+      own.fire(el);
+      expect(a).not.toHaveBeenCalled();
+      const c = vi.fn();
+      tracker.whenNearScreen(el, c);
+      tracker.disconnect();
+      expect(own.disconnected).toBe(true);
+      own.fire(el);
+      expect(c).not.toHaveBeenCalled();
+    });
+
+    it('without IntersectionObserver, says near at once', () => {
+      vi.stubGlobal('IntersectionObserver', undefined);
+      const onNear = vi.fn();
+      createVisibilityTracker(window).whenNearScreen(placed(5000), onNear);
+      expect(onNear).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('reports everything visible once when IntersectionObserver is missing', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const onChange = vi.fn<(s: VisibilityState) => void>();

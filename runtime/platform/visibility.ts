@@ -48,6 +48,13 @@ export interface Box {
 export interface VisibilityTracker {
   /** Calls `onChange` with the first state and then with every change. Returns the unsubscribe. */
   observe(element: Element, onChange: (state: VisibilityState) => void): () => void;
+  /**
+   * Calls `onNear` once, the first time the element is near the screen, and stops watching it:
+   * for a part that needs nothing else (a lazy image). It takes one observer instead of three
+   * until then and none after, and hears nothing of the element's later scrolling on and off the
+   * screen. Returns the unsubscribe.
+   */
+  whenNearScreen(element: Element, onNear: () => void): () => void;
   disconnect(): void;
 }
 
@@ -119,7 +126,11 @@ export function createVisibilityTracker(win: Window): VisibilityTracker {
       onChange(everything);
       return () => {};
     };
-    return { observe, disconnect: () => {} };
+    const whenNearScreen = (_element: Element, onNear: () => void) => {
+      onNear();
+      return () => {};
+    };
+    return { observe, whenNearScreen, disconnect: () => {} };
   }
 
   const watchers = new Map<Element, Set<Watcher>>();
@@ -135,11 +146,11 @@ export function createVisibilityTracker(win: Window): VisibilityTracker {
       }
     }
   };
-  const make = (options: IntersectionObserverInit): IntersectionObserver => {
+  const make = (options: IntersectionObserverInit, callback: IntersectionObserverCallback = update): IntersectionObserver => {
     try {
-      return new Observer(update, { ...options, root: win.document });
+      return new Observer(callback, { ...options, root: win.document });
     } catch {
-      return new Observer(update, options); // Browsers that do not accept a Document root.
+      return new Observer(callback, options); // Browsers that do not accept a Document root.
     }
   };
   const observers = [
@@ -147,6 +158,21 @@ export function createVisibilityTracker(win: Window): VisibilityTracker {
     make({ threshold: [...SCREEN_THRESHOLDS] }),
     make({ rootMargin: FOCUS_ROOT_MARGIN }),
   ];
+
+  // whenNearScreen's elements, on an observer of their own (made at its first use): each is
+  // dropped once it has been near the screen.
+  const waitingForNear = new Map<Element, Set<{ onNear(): void }>>();
+  const reportNear = (entries: IntersectionObserverEntry[]): void => {
+    const viewport = { width: win.innerWidth, height: win.innerHeight };
+    for (const element of new Set(entries.map((e) => e.target))) {
+      const waiting = waitingForNear.get(element);
+      if (!waiting || !classifyVisibility(element.getBoundingClientRect(), viewport).nearScreen) continue;
+      waitingForNear.delete(element);
+      nearOnceObserver?.unobserve(element);
+      for (const waiter of waiting) waiter.onNear();
+    }
+  };
+  let nearOnceObserver: IntersectionObserver | null = null;
 
   return {
     observe(element, onChange) {
@@ -166,9 +192,26 @@ export function createVisibilityTracker(win: Window): VisibilityTracker {
         for (const o of observers) o.unobserve(element);
       };
     },
+    whenNearScreen(element, onNear) {
+      const waiter = { onNear };
+      const set = waitingForNear.get(element) ?? new Set<{ onNear(): void }>();
+      waitingForNear.set(element, set.add(waiter));
+      nearOnceObserver ??= make({ rootMargin: NEAR_SCREEN_ROOT_MARGIN }, reportNear);
+      // As in observe(): observing again makes the observer report the element once more, so a
+      // second waiter of an element already watched hears of it too.
+      nearOnceObserver.unobserve(element);
+      nearOnceObserver.observe(element);
+      return () => {
+        if (!set.delete(waiter) || set.size > 0 || waitingForNear.get(element) !== set) return;
+        waitingForNear.delete(element);
+        nearOnceObserver?.unobserve(element);
+      };
+    },
     disconnect() {
       for (const o of observers) o.disconnect();
       watchers.clear();
+      nearOnceObserver?.disconnect();
+      waitingForNear.clear();
     },
   };
 }

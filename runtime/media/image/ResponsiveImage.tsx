@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type C
 import { safeColour } from '../../safety/colour';
 import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from './image-url';
 import type { Image } from '../../page/page-schema';
-import { usePolicy, useRuntimeBasics, useVisibility } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useFirstNearScreen } from '../../core/runtime-context';
 import { overlayClassName, overlayClassOf } from '../overlay/overlay-size';
 import { useBoxSize } from '../box-size';
 import { useEagerImages } from './eager';
@@ -58,10 +58,10 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   const eagerForFlags = usePolicy('imagesLoadEagerly');
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
-  const visibility = useVisibility(box, `image:${useId()}`);
+  const nearScreen = useFirstNearScreen(box, `image:${useId()}`);
   const eagerAround = useEagerImages();
   const isEager = eager ?? eagerAround;
-  const wantsLoad = isEager || eagerForFlags || visibility.first.nearScreen;
+  const wantsLoad = isEager || eagerForFlags || nearScreen;
   const [load, dispatch] = useReducer(imageLoadReducer, INITIAL_IMAGE_LOAD);
   const [painted, setPainted] = useState(false);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);

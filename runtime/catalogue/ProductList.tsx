@@ -8,7 +8,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
-import { usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
+import { useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-context';
 import { buttonStyle } from '../elements/button01/Button01';
 import { initialListStatus, loadingPage, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
@@ -28,7 +28,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const loads = usePolicy('catalogueLoads');
   const catalogueStore = catalogueStoreOf(stores);
   const root = useRef<HTMLDivElement>(null);
-  const visibility = useVisibility(root, `catalogue:${section.id}:${category.id}`);
+  const nearScreen = useFirstNearScreen(root, `catalogue:${section.id}:${category.id}`);
   const navigation = section.params.navigation;
   // Per page size too: when the owner changes max_count, the list starts again at the new size.
   const key = sizedListKey(section.id, category.id, navigation.max_count);
@@ -87,7 +87,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
 
   // A category published without its first page loads it once it is near the screen.
   // Only once per list (it is in the store after the first try), so an empty or broken answer cannot loop.
-  const needsFirstPage = stored === undefined && list.ids.length === 0 && list.count > 0 && loads && visibility.first.nearScreen;
+  const needsFirstPage = stored === undefined && list.ids.length === 0 && list.count > 0 && loads && nearScreen;
   const loadFirstPage = useEffectEvent(() => void fetchPage(1, 'replace', false));
   useEffect(() => {
     if (needsFirstPage) loadFirstPage();

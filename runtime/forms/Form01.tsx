@@ -12,7 +12,7 @@ import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '.
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
-import { usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
+import { useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-context';
 import {
   calculatorFieldValue,
   isFieldLoaded,
@@ -154,7 +154,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   // Spec 002 §4: a form is initialised when it is on screen or beside it (the runtime's "near the
   // screen"), and stays so: what it sets up for itself — today the invisible captcha's provider
   // script — waits until then, so a form at the foot of a long page costs nothing on arrival.
-  const initialised = useVisibility(formRef, `form:${element.id}`).first.nearScreen;
+  const initialised = useFirstNearScreen(formRef, `form:${element.id}`);
   const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...initial }));
   const [masks, setMasks] = useState<Masks>({});
   // The special fields' code loads with the form, only for the kinds it has (fields/lazy-fields.tsx);

@@ -231,13 +231,14 @@ const NEAR_SCREEN_SEEN: VisibilityState = {
 export function useFirstNearScreen(ref: RefObject<Element | null>, partId: string): boolean {
   const { services, stores } = useRuntimeBasics();
   const seenBefore = useMemo(() => stores.visibility.getState().firstSeen[partId]?.nearScreen === true, [stores.visibility, partId]);
-  const [near, setNear] = useState(false);
-  const known = seenBefore || near;
+  // The part id it was near for: a part that changes its id (a list shown for another category) waits again.
+  const [nearFor, setNearFor] = useState<string | null>(null);
+  const known = seenBefore || nearFor === partId;
   useEffect(() => {
     const element = ref.current;
     if (known || !element || !services.visibility) return;
     return services.visibility.whenNearScreen(element, () => {
-      setNear(true);
+      setNearFor(partId);
       stores.visibility.getState().record(partId, NEAR_SCREEN_SEEN);
     });
   }, [known, ref, partId, services.visibility, stores.visibility]);

@@ -142,6 +142,29 @@ describe('useFirstNearScreen', () => {
     expect(waitingForNear.size).toBe(0);
   });
 
+  it('a part whose id changes (a list shown for another category) waits again under its new id', () => {
+    const { tracker, bringNear, waitingForNear } = drivenTracker();
+    const stores = createSiteStores();
+    function Renamed({ partId }: { partId: string }) {
+      const ref = useRef<HTMLDivElement>(null);
+      return <div ref={ref} id="renamed" data-near={String(useFirstNearScreen(ref, partId))} />;
+    }
+    const site = (partId: string) => (
+      <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices({ visibility: tracker })} stores={stores}>
+        <Renamed partId={partId} />
+      </RuntimeProvider>
+    );
+    const view = render(site('list:beans'));
+    act(() => bringNear('renamed'));
+    const near = () => view.container.querySelector('#renamed')!.getAttribute('data-near');
+    expect(near()).toBe('true');
+    view.rerender(site('list:gear'));
+    expect(near()).toBe('false');
+    expect(waitingForNear.has('renamed')).toBe(true);
+    view.rerender(site('list:beans')); // seen before under this id
+    expect(near()).toBe('true');
+  });
+
   it('an unmounted part stops waiting', () => {
     const { tracker, waitingForNear } = drivenTracker();
     const view = render(site(tracker, createSiteStores(), ['a']));

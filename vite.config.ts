@@ -11,13 +11,26 @@ const root = import.meta.dirname;
 
 const UNIT_TESTS = ['{runtime,sandbox,harness,scenarios,scripts,publish}/**/*.test.{ts,tsx}'];
 /**
- * The unit test files that mock a module (vi.mock or vi.doMock), read from the files themselves;
- * only when Vitest runs, not at every start of the dev server, a build or a publish.
+ * The test helpers that start a mock server (msw's setupServer): it patches the process's own
+ * network modules, which outlive a test file in a shared worker.
  */
-const MOCKING_TESTS = process.env.VITEST
+const SERVER_HELPERS = process.env.VITEST
+  ? readdirSync(resolve(root, 'tests/support'))
+      .filter((file) => /\.tsx?$/.test(file) && /\bsetupServer\(/.test(readFileSync(resolve(root, 'tests/support', file), 'utf8')))
+      .map((file) => file.replace(/\.tsx?$/, ''))
+  : [];
+/**
+ * The unit test files that each need a process of their own, read from the files themselves: those
+ * that mock a module (vi.mock or vi.doMock), and those that intercept the network with msw, directly
+ * or through a helper above (run in a shared worker, a products test now and then found its mock
+ * server not answering and timed out). Only when Vitest runs, not at every start of the dev server,
+ * a build or a publish.
+ */
+const ISOLATED_TEST = new RegExp(String.raw`\bvi\.(?:do)?[mM]ock\(|from 'msw(?:/node)?'${SERVER_HELPERS.map((helper) => `|/${helper}'`).join('')}`);
+const ISOLATED_TESTS = process.env.VITEST
   ? ['runtime', 'sandbox', 'harness', 'scenarios', 'scripts', 'publish'].flatMap((folder) =>
       readdirSync(resolve(root, folder), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(resolve(root, folder, file), 'utf8')))
+        .filter((file) => /\.test\.tsx?$/.test(file) && ISOLATED_TEST.test(readFileSync(resolve(root, folder, file), 'utf8')))
         .map((file) => `${folder}/${file.split('\\').join('/')}`),
     )
   : [];
@@ -107,10 +120,11 @@ export default defineConfig({
       // their own stores and services and await what they start; the setup file puts the real
       // clock back after each. `npx vitest run --sequence.shuffle.files --sequence.seed=N` checks
       // that no file leans on another's leftovers.
-      { extends: true, test: { name: 'unit', include: UNIT_TESTS, exclude: MOCKING_TESTS, isolate: false } },
-      // A module mock replaces a module for the file that asks, which works only in a fresh graph:
-      // a file that mocks one (vi.mock, vi.doMock) gets a process of its own, found by reading it.
-      ...(MOCKING_TESTS.length > 0 ? [{ extends: true as const, test: { name: 'unit (module mocks)', include: MOCKING_TESTS, isolate: true } }] : []),
+      { extends: true, test: { name: 'unit', include: UNIT_TESTS, exclude: ISOLATED_TESTS, isolate: false } },
+      // A module mock replaces a module for the file that asks, which works only in a fresh graph,
+      // and msw's mock server patches the process's network modules: a file that does either gets
+      // a process of its own, found by reading it (ISOLATED_TESTS above).
+      ...(ISOLATED_TESTS.length > 0 ? [{ extends: true as const, test: { name: 'unit (own process)', include: ISOLATED_TESTS, isolate: true } }] : []),
     ],
   },
 });

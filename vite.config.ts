@@ -9,7 +9,8 @@ import { publishedPagesServer } from './harness/published-pages.ts';
 
 const root = import.meta.dirname;
 
-const UNIT_TESTS = ['{runtime,sandbox,harness,scenarios,scripts,publish}/**/*.test.{ts,tsx}'];
+const UNIT_TEST_FOLDERS = ['runtime', 'sandbox', 'harness', 'scenarios', 'scripts', 'publish'];
+const UNIT_TESTS = [`{${UNIT_TEST_FOLDERS.join(',')}}/**/*.test.{ts,tsx}`];
 /**
  * The test helpers that start a mock server (msw's setupServer): it patches the process's own
  * network modules, which outlive a test file in a shared worker.
@@ -28,7 +29,7 @@ const SERVER_HELPERS = process.env.VITEST
  */
 const ISOLATED_TEST = new RegExp(String.raw`\bvi\.(?:do)?[mM]ock\(|from 'msw(?:/node)?'${SERVER_HELPERS.map((helper) => `|/${helper}'`).join('')}`);
 const ISOLATED_TESTS = process.env.VITEST
-  ? ['runtime', 'sandbox', 'harness', 'scenarios', 'scripts', 'publish'].flatMap((folder) =>
+  ? UNIT_TEST_FOLDERS.flatMap((folder) =>
       readdirSync(resolve(root, folder), { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.test\.tsx?$/.test(file) && ISOLATED_TEST.test(readFileSync(resolve(root, folder, file), 'utf8')))
         .map((file) => `${folder}/${file.split('\\').join('/')}`),
@@ -115,8 +116,9 @@ export default defineConfig({
     // the suite took 112 s where two workers take 67 s (measured on a fresh clone).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      // A worker runs these files one after another in one module graph, without a new process
-      // each: the suite took 50-62 s on two cores where a process a file took 71-81 s. They make
+      // A worker process runs these files one after another, without a new process each (Vitest
+      // still evaluates the project's own modules afresh for each file; packages and the process's
+      // own modules stay loaded): the suite took 50-62 s on two cores where a process a file took 71-81 s. They make
       // their own stores and services and await what they start; the setup file puts the real
       // clock back after each. `npx vitest run --sequence.shuffle.files --sequence.seed=N` checks
       // that no file leans on another's leftovers.

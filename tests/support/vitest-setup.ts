@@ -11,6 +11,6 @@ import { MESSAGES } from '../../runtime/platform/messages';
 installDomPurify();
 installMessages(MESSAGES);
 
-// Test files share a worker's module graph (vite.config.ts): a file that left fake timers on
-// would hand them to the next one.
+// Test files share a worker process (vite.config.ts): a file that left fake timers on could
+// hand them to the next one.
 afterAll(() => void vi.useRealTimers());

@@ -133,19 +133,52 @@ export function createVisibilityTracker(win: Window): VisibilityTracker {
     return { observe, whenNearScreen, disconnect: () => {} };
   }
 
-  const watchers = new Map<Element, Set<Watcher>>();
-  const update = (entries: IntersectionObserverEntry[]): void => {
-    const viewport = { width: win.innerWidth, height: win.innerHeight };
-    for (const element of new Set(entries.map((e) => e.target))) {
-      const flags = classifyVisibility(element.getBoundingClientRect(), viewport);
-      for (const watcher of watchers.get(element) ?? []) {
+  /** Each element's watchers of one kind; the same for both kinds of watching below. */
+  const watchList = <W>() => {
+    const byElement = new Map<Element, Set<W>>();
+    return {
+      byElement,
+      /** For each element of a batch once, its flags now and its watchers. */
+      each(entries: IntersectionObserverEntry[], visit: (element: Element, flags: VisibilityFlags, watching: Set<W>) => void) {
+        const viewport = { width: win.innerWidth, height: win.innerHeight };
+        for (const element of new Set(entries.map((e) => e.target))) {
+          const watching = byElement.get(element);
+          if (watching) visit(element, classifyVisibility(element.getBoundingClientRect(), viewport), watching);
+        }
+      },
+      /**
+       * Adds a watcher and observes the element again: that makes each observer report it once
+       * more, so a second watcher of an element already watched hears of it too. The returned
+       * function removes the watcher, and stops observing once the element has none left.
+       */
+      add(element: Element, watcher: W, on: readonly IntersectionObserver[]): () => void {
+        const set = byElement.get(element) ?? new Set<W>();
+        byElement.set(element, set.add(watcher));
+        for (const o of on) {
+          o.unobserve(element);
+          o.observe(element);
+        }
+        return () => {
+          // The map check: after disconnect() and a new watch, this set is no longer the element's.
+          if (!set.delete(watcher) || set.size > 0 || byElement.get(element) !== set) return;
+          byElement.delete(element);
+          for (const o of on) o.unobserve(element);
+        };
+      },
+    };
+  };
+
+  // Watchers whose state is unchanged hear nothing.
+  const watchers = watchList<Watcher>();
+  const update = (entries: IntersectionObserverEntry[]): void =>
+    watchers.each(entries, (_element, flags, watching) => {
+      for (const watcher of watching) {
         const next = nextVisibility(watcher.state, flags);
         if (watcher.state && sameVisibility(watcher.state, next)) continue;
         watcher.state = next;
         watcher.onChange(next);
       }
-    }
-  };
+    });
   const make = (options: IntersectionObserverInit, callback: IntersectionObserverCallback = update): IntersectionObserver => {
     try {
       return new Observer(callback, { ...options, root: win.document });
@@ -161,57 +194,27 @@ export function createVisibilityTracker(win: Window): VisibilityTracker {
 
   // whenNearScreen's elements, on an observer of their own (made at its first use): each is
   // dropped once it has been near the screen.
-  const waitingForNear = new Map<Element, Set<{ onNear(): void }>>();
-  const reportNear = (entries: IntersectionObserverEntry[]): void => {
-    const viewport = { width: win.innerWidth, height: win.innerHeight };
-    for (const element of new Set(entries.map((e) => e.target))) {
-      const waiting = waitingForNear.get(element);
-      if (!waiting || !classifyVisibility(element.getBoundingClientRect(), viewport).nearScreen) continue;
-      waitingForNear.delete(element);
+  const waitingForNear = watchList<{ onNear(): void }>();
+  let nearOnceObserver: IntersectionObserver | null = null;
+  const reportNear = (entries: IntersectionObserverEntry[]): void =>
+    waitingForNear.each(entries, (element, flags, waiting) => {
+      if (!flags.nearScreen) return;
+      waitingForNear.byElement.delete(element);
       nearOnceObserver?.unobserve(element);
       for (const waiter of waiting) waiter.onNear();
-    }
-  };
-  let nearOnceObserver: IntersectionObserver | null = null;
+    });
 
   return {
-    observe(element, onChange) {
-      const watcher: Watcher = { onChange };
-      const set = watchers.get(element) ?? new Set<Watcher>();
-      watchers.set(element, set.add(watcher));
-      // Observing again makes every observer report the element once more, so a second watcher
-      // of the same element gets its first state too. Watchers whose state is unchanged hear nothing.
-      for (const o of observers) {
-        o.unobserve(element);
-        o.observe(element);
-      }
-      return () => {
-        // The map check: after disconnect() and a new observe(), this set is no longer the element's.
-        if (!set.delete(watcher) || set.size > 0 || watchers.get(element) !== set) return;
-        watchers.delete(element);
-        for (const o of observers) o.unobserve(element);
-      };
-    },
+    observe: (element, onChange) => watchers.add(element, { onChange }, observers),
     whenNearScreen(element, onNear) {
-      const waiter = { onNear };
-      const set = waitingForNear.get(element) ?? new Set<{ onNear(): void }>();
-      waitingForNear.set(element, set.add(waiter));
       nearOnceObserver ??= make({ rootMargin: NEAR_SCREEN_ROOT_MARGIN }, reportNear);
-      // As in observe(): observing again makes the observer report the element once more, so a
-      // second waiter of an element already watched hears of it too.
-      nearOnceObserver.unobserve(element);
-      nearOnceObserver.observe(element);
-      return () => {
-        if (!set.delete(waiter) || set.size > 0 || waitingForNear.get(element) !== set) return;
-        waitingForNear.delete(element);
-        nearOnceObserver?.unobserve(element);
-      };
+      return waitingForNear.add(element, { onNear }, [nearOnceObserver]);
     },
     disconnect() {
       for (const o of observers) o.disconnect();
-      watchers.clear();
+      watchers.byElement.clear();
       nearOnceObserver?.disconnect();
-      waitingForNear.clear();
+      waitingForNear.byElement.clear();
     },
   };
 }

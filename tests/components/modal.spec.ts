@@ -67,6 +67,23 @@ test.describe('modal system', () => {
     await expect(opener).toBeFocused();
   });
 
+  // A double-clicked button whose first click changes the content (an order's thanks replacing its
+  // form) can leave the second click on the overlay: that click is not the visitor's wish to leave.
+  test('the second click of a double click that began inside does not close it from the overlay', async ({ mount, page }) => {
+    const root = await mount(`${STORY}/Grid`, { mode: 'run', viewport: 'desktop' });
+    await root.getByRole('button', { name: 'Open the grid modal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Our roasts' });
+    const title = (await dialog.getByRole('heading', { name: 'Our roasts' }).boundingBox())!;
+    const overlay = (await dialog.boundingBox())!;
+    await page.mouse.click(title.x + 4, title.y + 4);
+    await page.mouse.move(overlay.x + 8, overlay.y + 8);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(overlay.x + 8, overlay.y + 8);
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('a modal over another: Escape and the overlay close the top one only', async ({ mount, page }) => {
     const root = await mount(`${STORY}/Nested`, { mode: 'run', viewport: 'desktop' });
     await root.getByRole('button', { name: 'Open checkout' }).click();

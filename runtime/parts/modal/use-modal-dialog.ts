@@ -101,6 +101,10 @@ export function useModalDialog(
     },
     onClick(event) {
       // The dialog element itself is the dimmed area around the content: a click there is outside.
+      // Not the second click of a double click (its first click, inside, may have shrunk the
+      // content away from under the pointer: a double-clicked order whose thanks replaced the form
+      // closed the cart); a double click that starts outside has closed it with its first click.
+      if (event.detail > 1) return;
       if (event.target === event.currentTarget && isTop && dismissible) close.current();
     },
   };

@@ -160,7 +160,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   // The special fields' code loads with the form, only for the kinds it has (fields/lazy-fields.tsx);
   // the form waits for it where it waits for its own code, and shows whole. The same promise on
   // every render (called whether or not it has settled), so a replayed render keeps its hooks.
-  const fieldCode = fieldsLoading(data.fields.map((field) => field.type));
+  const fieldCode = formFieldsLoading(data);
   if (fieldCode) use(fieldCode);
   const calculations = useMemo(() => calculationsOf(data.fields), [data.fields]);
   const results = calculate(calculations, values);
@@ -663,6 +663,18 @@ interface FieldViewProps {
   formulaProblem: Calculation | undefined;
   onUploadEvent(event: UploadEvent): void;
   onChange(value: FieldValue, complete?: boolean): void;
+}
+
+/** The code of a form's special fields as the form waits for it (null when it has none). */
+const formFieldsLoading = (data: Form01Element['data']): Promise<unknown> | null => fieldsLoading(data.fields.map((field) => field.type));
+
+/**
+ * Settles once the code of a form's special fields is in (loaded or failed): what the registry's
+ * preload of a form waits for, so a host that awaits the page's parts (the harness frame) shows the
+ * form whole, not its placeholder first and the form, taller, a moment later.
+ */
+export async function formFieldsReady({ element }: { element: Form01Element }): Promise<void> {
+  await formFieldsLoading(element.data);
 }
 
 /** Whether a field is a special one whose code is not there (its import failed: fields/lazy-fields.tsx). */

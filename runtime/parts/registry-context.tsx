@@ -14,6 +14,12 @@ export interface Registration<Props> {
   /** For parts whose code loads on demand (lazy-part.tsx): starts loading it. */
   preload?: () => Promise<unknown>;
   /**
+   * For a part that loads more code for what its data holds (a form's special fields): starts
+   * loading the part's code and that code, settling once both are in, so a host that waits for
+   * the page's parts shows the part whole at its first render.
+   */
+  preloadFor?: (props: Props) => Promise<unknown>;
+  /**
    * For an on-demand part the server renders: the module its code loads from (from the project's
    * root). A published page inlines that chunk's stylesheet, so the part's prerendered HTML is
    * styled before its code arrives.

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPage, type LoadedPage } from '../page/parse-page';
-import { pagePartPreloads, pagePartSources, Site } from './Site';
+import { pagePartPreloads, pagePartSources, preloadPageParts, Site } from './Site';
+import { isFieldLoaded } from '../fields/lazy-fields';
 import { DEFAULT_REGISTRY, preloadStandardParts } from './registry';
 import type { Mode, Viewport } from '../core/policies';
 
@@ -152,6 +153,16 @@ describe('the on-demand parts of a page', () => {
   it('an element that only a modal shows is counted too: its code is there before the modal opens', () => {
     const modalOnly = page({ settings: {}, sections: [], modals: [{ id: 'hello', elements: [{ id: 'note', type: 'figure', data: { kind: 'text', text: 'Hi' } }] }] });
     expect(pagePartPreloads(modalOnly)).toEqual([preloadStandardParts]);
+  });
+
+  it("a form's preload waits for its special fields' code too, and only for its kinds: a host that awaits the parts shows the form whole", async () => {
+    const withForm = page({
+      settings: {},
+      sections: [{ id: 'contact', type: 'FREE', elements: [{ id: 'call-me', type: 'form01', data: { formId: 1, groupId: 'calls', fields: [{ id: 'name', type: 'text', name: 'Name' }, { id: 'phone', type: 'phone', name: 'Phone' }, { id: 'day', type: 'datetime', name: 'Day' }] } }] }],
+    });
+    expect(isFieldLoaded('phone')).toBe(false);
+    await preloadPageParts(withForm);
+    expect([isFieldLoaded('phone'), isFieldLoaded('date'), isFieldLoaded('file'), isFieldLoaded('range')]).toEqual([true, true, false, false]);
   });
 
   it('the modules the registry names exist (a published page inlines their stylesheets by these names)', () => {

@@ -55,10 +55,18 @@ export async function preloadPageParts(page: LoadedPage, registry: Registry = DE
   await Promise.allSettled(pagePartPreloads(page, registry).map((preload) => preload()));
 }
 
-/** The `preload` of each on-demand part a page uses (a host that waits for them keys its waits by these). */
+/**
+ * The `preload` of each on-demand part a page uses (a host that waits for them keys its waits by
+ * these), then what each of its elements loads for its own data (a form's special fields).
+ */
 export function pagePartPreloads(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY): (() => Promise<unknown>)[] {
   // Parts of one module share their preload (lazy-part.tsx): each is started once.
-  return [...new Set(pageRegistrations(page, registry).flatMap(({ preload }) => (preload ? [preload] : [])))];
+  const parts = new Set(pageRegistrations(page, registry).flatMap(({ preload }) => (preload ? [preload] : [])));
+  const ownCode = pageElements(page).flatMap((element) => {
+    const { preloadFor } = elementRegistration(registry, element);
+    return preloadFor ? [() => preloadFor({ element })] : [];
+  });
+  return [...parts, ...ownCode];
 }
 
 /** The modules of the on-demand parts the server renders on this page (a published page inlines their stylesheets). */

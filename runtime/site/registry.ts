@@ -45,7 +45,7 @@ export const DEFAULT_REGISTRY: Registry = {
     icon01: standardPart<ElementOf<'icon01'>>((parts) => parts.Icon01),
     button01: standardPart<ElementOf<'button01'>>((parts) => parts.Button01),
     media01: standardPart<ElementOf<'media01'>>((parts) => parts.Media01),
-    form01: { component: LazyForm01, implemented: true, preload: form01.preload, source: 'runtime/forms/index.ts' },
+    form01: { component: LazyForm01, implemented: true, preload: form01.preload, preloadFor: (props) => import('../forms').then((module) => module.formFieldsReady(props)), source: 'runtime/forms/index.ts' },
     rotator01: standardPart<ElementOf<'rotator01'>>((parts) => parts.Rotator01),
     contacts01: standardPart<ElementOf<'contacts01'>>((parts) => parts.Contacts01),
   },

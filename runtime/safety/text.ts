@@ -122,7 +122,7 @@ export function normaliseOwnerText(text: string): string {
 function sanitizedHtml(markup: string): string | undefined {
   const ready = prepared.get(markup);
   if (ready !== undefined || !sanitizer) return ready;
-  if (sanitized.has(markup)) return sanitized.get(markup);
+  // A text sanitised before never comes here: ownerTextToHtml answers it from `sanitized` first.
   if (sanitized.size >= SANITIZED_CACHE_LIMIT) sanitized.clear();
   const html = sanitizer(markup);
   sanitized.set(markup, html);

@@ -29,7 +29,8 @@ const standardPart = <Props extends object>(pick: (parts: typeof import('./stand
 const products = lazyPart<{ section: ProductsSectionData }>(() => import('../blocks/products/ProductsSection').then((module) => module.ProductsSection));
 
 /** Forms (fields, masks, rules) load only on pages with a form; a form waits in its own place, not its section's. */
-const form01 = lazyPart<{ element: Form01Element }>(() => import('../forms').then((module) => module.Form01));
+const formsModule = () => import('../forms');
+const form01 = lazyPart<{ element: Form01Element }>(() => formsModule().then((module) => module.Form01));
 function LazyForm01(props: { element: Form01Element }) {
   return createElement(Suspense, { fallback: createElement('div', { className: 'rt-form-loading', 'data-form-loading': '' }) }, createElement(form01.component, props));
 }
@@ -45,7 +46,7 @@ export const DEFAULT_REGISTRY: Registry = {
     icon01: standardPart<ElementOf<'icon01'>>((parts) => parts.Icon01),
     button01: standardPart<ElementOf<'button01'>>((parts) => parts.Button01),
     media01: standardPart<ElementOf<'media01'>>((parts) => parts.Media01),
-    form01: { component: LazyForm01, implemented: true, preload: form01.preload, preloadFor: (props) => import('../forms').then((module) => module.formFieldsReady(props)), source: 'runtime/forms/index.ts' },
+    form01: { component: LazyForm01, implemented: true, preload: form01.preload, preloadFor: (props) => formsModule().then((module) => module.formFieldsReady(props)), source: 'runtime/forms/index.ts' },
     rotator01: standardPart<ElementOf<'rotator01'>>((parts) => parts.Rotator01),
     contacts01: standardPart<ElementOf<'contacts01'>>((parts) => parts.Contacts01),
   },

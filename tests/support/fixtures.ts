@@ -18,6 +18,7 @@ interface ErrorGuardFixtures {
   allowConsoleErrors: (...patterns: RegExp[]) => void;
   consoleErrorPatterns: RegExp[];
   errorGuard: void;
+  clockRelease: void;
 }
 
 export const test = base.extend<ErrorGuardOptions & ErrorGuardFixtures>({
@@ -41,6 +42,31 @@ export const test = base.extend<ErrorGuardOptions & ErrorGuardFixtures>({
       // Filtered at the end, so a test may name an error after provoking it.
       const unexpected = consoleErrors.filter((text) => !consoleErrorPatterns.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors in the page (a test names the ones it provokes with allowConsoleErrors)').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A test that leaves Playwright's clock paused makes the context's reuse race (Playwright 1.65):
+  // on disconnecting, Playwright resumes that clock without waiting, and the init script of that
+  // resume can land after the next test's reset has removed the clock's scripts. The next test
+  // then gets a clock log line without the clock: "Cannot read properties of undefined (reading
+  // 'controller')" in its page, or a clock that runs when the test paused it. So a test that
+  // paused the clock resumes it, awaited, before it ends.
+  clockRelease: [
+    async ({ page }, provide) => {
+      const clock = page.clock;
+      const pauseAt = clock.pauseAt.bind(clock);
+      const resume = clock.resume.bind(clock);
+      let paused = false;
+      clock.pauseAt = async (time) => {
+        await pauseAt(time);
+        paused = true;
+      };
+      clock.resume = async () => {
+        await resume();
+        paused = false;
+      };
+      await provide();
+      if (paused && !page.isClosed()) await resume();
     },
     { auto: true },
   ],

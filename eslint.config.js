@@ -60,8 +60,8 @@ function sideEffectsThroughServices() {
     { files: ['runtime/core/clock.ts'], rules: rules(['setTimeout', 'setInterval']) },
     { files: ['runtime/core/services.ts'], rules: rules(['fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'location']) },
     { files: ['runtime/platform/location.ts'], rules: rules(['location', 'history']) },
-    { files: ['runtime/platform/request.ts'], rules: rules(['fetch', 'XMLHttpRequest', 'location', 'setTimeout']) },
-    { files: ['runtime/platform/script-loader.ts'], rules: rules(['setTimeout']) },
+    { files: ['runtime/platform/request.ts'], rules: rules(['fetch', 'XMLHttpRequest', 'location']) },
+    { files: ['runtime/platform/deadline-timers.ts'], rules: rules(['setTimeout']) },
   ];
 }
 

@@ -8,6 +8,7 @@
  * No network, no real player.
  */
 import { ScriptLoadError, type ScriptLoader } from '../runtime/platform/script-loader';
+import { windowTimers, type DeadlineTimers } from '../runtime/platform/deadline-timers';
 import type {
   KinescopeApi,
   KinescopeCreateOptions,
@@ -322,6 +323,8 @@ export interface FakeScriptLoaderOptions {
   outcome?: FakeScriptOutcome | Readonly<Partial<Record<string, FakeScriptOutcome>>>;
   /** How the fakes it installs behave. */
   players?: FakePlayerBehaviour;
+  /** What runs a caller's load timeout, as the real loader's: the site's clock; the window's timers by default. */
+  timers?: DeadlineTimers;
 }
 
 export interface FakeScriptLoader extends ScriptLoader {
@@ -333,7 +336,7 @@ export interface FakeScriptLoader extends ScriptLoader {
  * 'never' never settles (unless the caller gives `timeoutMs`, which it honours like the real
  * loader); 'fail' rejects like a blocked script. Unknown URLs fail.
  */
-export function createFakeScriptLoader(win: Window, { outcome = 'load', players = {} }: FakeScriptLoaderOptions = {}): FakeScriptLoader {
+export function createFakeScriptLoader(win: Window, { outcome = 'load', players = {}, timers = windowTimers }: FakeScriptLoaderOptions = {}): FakeScriptLoader {
   const record = recorder(win, 'script');
   const installers: Readonly<Record<string, () => unknown>> = {
     [YOUTUBE_IFRAME_API_URL]: () => installFakeYouTube(win, players),
@@ -349,7 +352,7 @@ export function createFakeScriptLoader(win: Window, { outcome = 'load', players 
       const result = typeof outcome === 'string' ? outcome : (outcome[src] ?? 'load');
       return new Promise<void>((resolve, reject) => {
         if (result === 'never') {
-          if (options.timeoutMs) win.setTimeout(() => reject(new ScriptLoadError(src, 'timeout')), options.timeoutMs);
+          if (options.timeoutMs) timers.setTimeout(() => reject(new ScriptLoadError(src, 'timeout')), options.timeoutMs, `load timeout of ${src}`);
           return;
         }
         later(win, () => {

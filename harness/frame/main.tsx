@@ -176,7 +176,7 @@ function Frame() {
   const site = useMemo(
     () => {
       // The sandbox cannot reach the video providers: their player scripts are stood in by fakes with the same surface.
-      const services = createBrowserServices(window, siteKeyOf(pageText), { scripts: createFakeScriptLoader(window), ...(heldClock ? { clock: heldClock } : {}) });
+      const services = createBrowserServices(window, siteKeyOf(pageText), { scripts: createFakeScriptLoader(window, heldClock ? { timers: heldClock } : {}), ...(heldClock ? { clock: heldClock } : {}) });
       return { services, stores: createSiteStores(services.storage, services.clock) };
     },
     [pageText],

@@ -90,8 +90,10 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
   } catch {
     sessionStorage = undefined;
   }
+  // A clock the host gives (the harness's held clock) also runs the request and script deadlines.
+  const clock = overrides.clock ?? realClock;
   return {
-    request: deferredRequest({ fetch: win.fetch.bind(win), navigate: (url) => win.location.assign(url) }),
+    request: deferredRequest({ fetch: win.fetch.bind(win), navigate: (url) => win.location.assign(url), timers: clock }),
     // This window's own XMLHttpRequest (a frame's, where the site runs in one); the DOM types declare it only as a global.
     upload: deferredUpload({ XMLHttpRequest: (win as Window & typeof globalThis).XMLHttpRequest, navigate: (url) => win.location.assign(url) }),
     storage: createStorage(`site:${siteKey}:`, localStorage, (callback) => {
@@ -118,8 +120,8 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
       // (the sandbox cannot: canvas has no avif encoder), so the avif qualities 55/45 are not used yet.
       support: { webp: true, avif: false },
     },
-    scripts: createScriptLoader(win.document),
-    clock: realClock,
+    scripts: createScriptLoader(win.document, clock),
+    clock,
     location: createLocationService(win),
     alert: (message) => win.alert(message),
     ...overrides,
@@ -128,8 +130,9 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
 
 /** Services for rendering without a window (server rendering, unit tests): no network, no navigation. */
 export function createDetachedServices(overrides: Partial<RuntimeServices> = {}): RuntimeServices {
+  const clock = overrides.clock ?? realClock;
   return {
-    request: deferredRequest({ fetch: () => Promise.reject(new TypeError('no network while rendering detached')), navigate: () => undefined }),
+    request: deferredRequest({ fetch: () => Promise.reject(new TypeError('no network while rendering detached')), navigate: () => undefined, timers: clock }),
     upload: () => Promise.reject(new TypeError('no network while rendering detached')),
     storage: createStorage('detached:', undefined),
     sessionStorage: createStorage('detached:', undefined),
@@ -139,7 +142,7 @@ export function createDetachedServices(overrides: Partial<RuntimeServices> = {})
     navigate: () => undefined,
     images: { devicePixelRatio: 1, support: { webp: true, avif: false } },
     scripts: { load: () => Promise.reject(new Error('no scripts while rendering detached')) },
-    clock: realClock,
+    clock,
     location: detachedLocation,
     alert: (message) => consoleLog.warn(`alert: ${message}`),
     ...overrides,

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRequest, encodeForm, LOGIN_PATH, RequestError, userMessageKey, type RequestErrorKind } from './request';
+import { heldTimers } from '../../tests/support/held-timers';
 
 const BASE = 'http://api.test';
 const server = setupServer();
@@ -317,5 +318,24 @@ describe('userMessageKey', () => {
       expect(userMessageKey(new RequestError(kind, 'x'))).toBe('request::network');
     }
     expect(userMessageKey(new Error('plain'))).toBe('request::network');
+  });
+});
+
+describe('request: its deadline on the site clock', () => {
+  it('runs the timeout on the timers it is given, by name, and clears it when the answer comes', async () => {
+    const timers = heldTimers();
+    answer('/slow', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    });
+    answer('/quick', () => HttpResponse.json({ ok: true }));
+    const request = createRequest({ timeoutMs: 5_000, timers });
+    const slow = failure(request(`${BASE}/slow`, { method: 'GET' }));
+    await vi.waitFor(() => expect(timers.pending()).toEqual([{ name: `deadline of GET ${BASE}/slow`, ms: 5_000 }]));
+    timers.fireAll();
+    expect((await slow).kind).toBe('timeout');
+
+    await expect(request(`${BASE}/quick`)).resolves.toEqual({ ok: true });
+    expect(timers.pending()).toEqual([]);
   });
 });

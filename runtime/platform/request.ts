@@ -21,6 +21,7 @@
 import { LOGIN_PATH } from './api-paths';
 import type { MessageKey } from './i18n';
 import { isRecord } from '../safety/is-record';
+import { windowTimers, type DeadlineTimers } from './deadline-timers';
 
 export { LOGIN_PATH };
 
@@ -44,6 +45,8 @@ export interface CreateRequestOptions {
   navigate?: (url: string) => void;
   /** Default timeout for every call; none when absent. */
   timeoutMs?: number;
+  /** What runs the timeouts: the site's clock; the window's timers when absent. */
+  timers?: DeadlineTimers;
 }
 
 export interface RequestCallOptions {
@@ -170,24 +173,29 @@ function prepare(url: string, method: RequestMethod, data: Record<string, unknow
 /**
  * The signal given to fetch: the caller's own when there is no timeout; otherwise one that the
  * timer or the caller aborts (the caller's reason is forwarded, so its AbortError comes back as is).
- * A timer rather than AbortSignal.timeout, so that fake timers drive it in tests.
+ * A timer of the site's clock rather than AbortSignal.timeout, so that the clock a host holds for
+ * one site, and fake timers in tests, drive it.
  */
-function startDeadline(timeoutMs: number | undefined, signal: AbortSignal | undefined) {
+function startDeadline(timeoutMs: number | undefined, signal: AbortSignal | undefined, timers: DeadlineTimers, label: string) {
   if (timeoutMs === undefined || !(timeoutMs > 0)) return { signal, timedOut: () => false, stop: () => undefined };
   const controller = new AbortController();
   let timedOut = false;
   const forward = () => controller.abort(signal?.reason);
   if (signal?.aborted) forward();
   else signal?.addEventListener('abort', forward, { once: true });
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
-  }, timeoutMs);
+  const timer = timers.setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
+    },
+    timeoutMs,
+    `deadline of ${label}`,
+  );
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
     stop: () => {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
       signal?.removeEventListener('abort', forward);
     },
   };
@@ -275,13 +283,14 @@ export function createRequest(options: CreateRequestOptions = {}): RequestFuncti
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const loginUrl = options.loginUrl ?? LOGIN_PATH;
   const navigate = options.navigate ?? assignLocation;
+  const timers = options.timers ?? windowTimers;
   const interpret = (response: Response, text: string, label: string) => interpretAnswer(response, text, label, loginUrl, navigate);
 
   return async function request<T = unknown>(url: string, init: RequestCallOptions = {}): Promise<T> {
     const { method = 'POST', data, json = false, body, signal } = init;
     const label = `${method} ${url}`;
     const { target, init: fetchInit } = prepare(url, method, data, json, body);
-    const deadline = startDeadline(init.timeoutMs ?? options.timeoutMs, signal);
+    const deadline = startDeadline(init.timeoutMs ?? options.timeoutMs, signal, timers, label);
     try {
       const response = await doFetch(target, { ...fetchInit, signal: deadline.signal ?? null });
       const text = await response.text();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createScriptLoader, ScriptLoadError } from './script-loader';
+import { heldTimers } from '../../tests/support/held-timers';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -43,5 +44,24 @@ describe('script loader', () => {
     const error = await outcome;
     expect(error).toBeInstanceOf(ScriptLoadError);
     expect(error).toMatchObject({ reason: 'timeout' });
+  });
+});
+
+describe('script loader: its timeout on the site clock', () => {
+  it('runs the load timeout on the timers it is given, by name, and clears it when the script loads', async () => {
+    vi.useFakeTimers();
+    const timers = heldTimers();
+    const loader = createScriptLoader(document, timers);
+    const slow = loader.load('https://player.example/slow.js', { timeoutMs: 5000 }).catch((error: unknown) => error);
+    expect(timers.pending()).toEqual([{ name: 'load timeout of https://player.example/slow.js', ms: 5000 }]);
+    // The window's time passing does not time the script out: the site's clock holds it.
+    await vi.advanceTimersByTimeAsync(60_000);
+    timers.fireAll();
+    expect(await slow).toMatchObject({ reason: 'timeout' });
+
+    const quick = loader.load('https://player.example/quick.js', { timeoutMs: 5000 });
+    lastScript().dispatchEvent(new Event('load'));
+    await quick;
+    expect(timers.pending()).toEqual([]);
   });
 });

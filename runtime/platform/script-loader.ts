@@ -1,3 +1,5 @@
+import { windowTimers, type DeadlineTimers } from './deadline-timers';
+
 /**
  * Loads third-party scripts on demand (player APIs, captcha, slider add-ons), once per URL.
  * A service, so stories and tests give fake player APIs instead of the network.
@@ -20,7 +22,8 @@ export class ScriptLoadError extends Error {
   }
 }
 
-export function createScriptLoader(doc: Document): ScriptLoader {
+/** `timers`: the site's clock, which runs the load timeouts. */
+export function createScriptLoader(doc: Document, timers: DeadlineTimers = windowTimers): ScriptLoader {
   const pending = new Map<string, Promise<void>>();
   const win = doc.defaultView;
   const hasGlobal = (name: string | undefined) => !name || (win !== null && name in win);
@@ -49,14 +52,14 @@ export function createScriptLoader(doc: Document): ScriptLoader {
       if (!options.timeoutMs) return loading;
       const timeoutMs = options.timeoutMs;
       return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new ScriptLoadError(src, 'timeout')), timeoutMs);
+        const timer = timers.setTimeout(() => reject(new ScriptLoadError(src, 'timeout')), timeoutMs, `load timeout of ${src}`);
         loading.then(
           () => {
-            clearTimeout(timer);
+            timers.clearTimeout(timer);
             resolve();
           },
           (error: unknown) => {
-            clearTimeout(timer);
+            timers.clearTimeout(timer);
             reject(error);
           },
         );

@@ -319,7 +319,7 @@ test.describe('video backgrounds', () => {
     await expect(component.locator('.rt-bg__picture')).toBeVisible();
   });
 
-  test('a Vimeo-kind video covers the section at its checked ratio; out of range it falls back', async ({ mount }) => {
+  test('a Vimeo-kind video covers the section at its checked ratio', async ({ mount }) => {
     const component = await mount(`${STORY}/VideoVimeo`, { mode: 'run', viewport: 'desktop' });
     await expect(component.locator('.rt-bg')).toHaveAttribute('data-video-state', 'playing');
     const player = component.locator('.rt-bg__player');
@@ -330,7 +330,9 @@ test.describe('video backgrounds', () => {
     expect(box!.height).toBeGreaterThanOrEqual(section!.height - 0.5);
     expect(box!.y).toBeLessThanOrEqual(section!.y + 0.5);
     expect(box!.y + box!.height).toBeGreaterThanOrEqual(section!.y + section!.height - 0.5);
+  });
 
+  test('a Vimeo-kind video whose ratio is out of range falls back, its player destroyed', async ({ mount }) => {
     const bad = await mount(`${STORY}/VideoVimeoBadRatio`, { mode: 'run', viewport: 'desktop' });
     await expect(bad.locator('.rt-bg')).toHaveAttribute('data-video-state', 'fallback');
     await expect(bad.locator('.rt-bg__player')).toHaveCount(0);

@@ -32,12 +32,15 @@ async function switchMode(page: Page, mode: Mode) {
   await expect(page.locator('.rt-site')).toHaveAttribute('data-mode', mode);
 }
 
-// One page load for two modes, the second switched in place (a load cost more than the check itself);
-// two modes a test keep the largest page (the shop) well under the 10 s budget.
-const MODE_PAIRS = [['admin', 'preview'], ['run']] as const;
+// One page load for two modes, the second switched in place (a load cost more than the check itself).
+// The shop, the largest page, has one mode a test: its admin and preview took 13.4 s in one test while
+// a second test run shared the machine, over the 10 s budget.
+const MODE_PAIRS: readonly (readonly Mode[])[] = [['admin', 'preview'], ['run']];
+const ONE_MODE_EACH: readonly (readonly Mode[])[] = [['admin'], ['preview'], ['run']];
+const LARGEST_SCENARIOS = ['shop'];
 for (const scenario of SCENARIO_IDS) {
   for (const width of WIDTHS) {
-    for (const modes of MODE_PAIRS) {
+    for (const modes of LARGEST_SCENARIOS.includes(scenario) ? ONE_MODE_EACH : MODE_PAIRS) {
       test(`axe: ${scenario} at ${width} px, in ${modes.join(' and ')}, has no violations`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(`frame.html?scenario=${scenario}&mode=${modes[0]}`);

@@ -323,7 +323,7 @@ export interface FakeScriptLoaderOptions {
   outcome?: FakeScriptOutcome | Readonly<Partial<Record<string, FakeScriptOutcome>>>;
   /** How the fakes it installs behave. */
   players?: FakePlayerBehaviour;
-  /** What runs a caller's load timeout, as the real loader's: the site's clock; the window's timers by default. */
+  /** What runs a caller's load timeout, as the real loader's: the site's clock; the global timers by default. */
   timers?: DeadlineTimers;
 }
 

@@ -4,7 +4,9 @@
  * harness will). The real clock looks the timers up at each call, so Vitest's fake timers and
  * Playwright's `page.clock` still control it.
  */
-export type TimerHandle = ReturnType<typeof globalThis.setTimeout>;
+import { windowTimers, type DeadlineHandle } from '../platform/deadline-timers';
+
+export type TimerHandle = DeadlineHandle;
 
 export interface RuntimeClock {
   /** `name` says what the timer is for ("cart removal of …"): a clock the harness holds lists it. */
@@ -16,8 +18,7 @@ export interface RuntimeClock {
 
 /** The window's own timers. */
 export const realClock: RuntimeClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle),
+  ...windowTimers,
   setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
   clearInterval: (handle) => globalThis.clearInterval(handle),
 };

@@ -13,7 +13,7 @@ describe('browser services: a clock the host gives', () => {
     const clock = heldTimers();
     // A fetch that answers only when it is aborted: the request's deadline must do it.
     vi.spyOn(window, 'fetch').mockImplementation(
-      (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))),
+      (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
     const services = createBrowserServices(window, 'clock-test', { clock });
     expect(services.clock).toBe(clock);

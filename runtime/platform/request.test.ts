@@ -331,7 +331,8 @@ describe('request: its deadline on the site clock', () => {
     answer('/quick', () => HttpResponse.json({ ok: true }));
     const request = createRequest({ timeoutMs: 5_000, timers });
     const slow = failure(request(`${BASE}/slow`, { method: 'GET' }));
-    await vi.waitFor(() => expect(timers.pending()).toEqual([{ name: `deadline of GET ${BASE}/slow`, ms: 5_000 }]));
+    // Set with the call, before the helper waits for anything.
+    expect(timers.pending()).toEqual([{ name: `deadline of GET ${BASE}/slow`, ms: 5_000 }]);
     timers.fireAll();
     expect((await slow).kind).toBe('timeout');
 

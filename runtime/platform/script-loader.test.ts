@@ -52,10 +52,15 @@ describe('script loader: its timeout on the site clock', () => {
     vi.useFakeTimers();
     const timers = heldTimers();
     const loader = createScriptLoader(document, timers);
-    const slow = loader.load('https://player.example/slow.js', { timeoutMs: 5000 }).catch((error: unknown) => error);
+    let settled = false;
+    const slow = loader
+      .load('https://player.example/slow.js', { timeoutMs: 5000 })
+      .catch((error: unknown) => error)
+      .finally(() => (settled = true));
     expect(timers.pending()).toEqual([{ name: 'load timeout of https://player.example/slow.js', ms: 5000 }]);
     // The window's time passing does not time the script out: the site's clock holds it.
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(settled).toBe(false);
     timers.fireAll();
     expect(await slow).toMatchObject({ reason: 'timeout' });
 

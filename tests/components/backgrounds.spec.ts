@@ -332,11 +332,11 @@ test.describe('video backgrounds', () => {
     expect(box!.y + box!.height).toBeGreaterThanOrEqual(section!.y + section!.height - 0.5);
   });
 
-  test('a Vimeo-kind video whose ratio is out of range falls back, its player destroyed', async ({ mount }) => {
-    const bad = await mount(`${STORY}/VideoVimeoBadRatio`, { mode: 'run', viewport: 'desktop' });
-    await expect(bad.locator('.rt-bg')).toHaveAttribute('data-video-state', 'fallback');
-    await expect(bad.locator('.rt-bg__player')).toHaveCount(0);
-    await expect(bad.page().locator('body')).toHaveAttribute('data-fake-player', 'destroyed');
+  test('a Vimeo-kind video whose ratio is out of range falls back, its player destroyed', async ({ mount, page }) => {
+    const component = await mount(`${STORY}/VideoVimeoBadRatio`, { mode: 'run', viewport: 'desktop' });
+    await expect(component.locator('.rt-bg')).toHaveAttribute('data-video-state', 'fallback');
+    await expect(component.locator('.rt-bg__player')).toHaveCount(0);
+    await expect(page.locator('body')).toHaveAttribute('data-fake-player', 'destroyed');
   });
 
   test('the player loads only when the section comes near the screen', async ({ mount, page }) => {

@@ -37,6 +37,8 @@ export function heldTimers(): HeldTimers {
     pending: () => [...timers.values()].map(({ name, ms }) => ({ name, ms })),
     fireAll() {
       for (const [id, timer] of [...timers]) {
+        // One fired before may have cleared it.
+        if (!timers.has(id)) continue;
         if (!timer.repeats) timers.delete(id);
         timer.callback();
       }

@@ -19,6 +19,7 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['public/sandbox-worker.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   layers(),
   ...sideEffectsThroughServices(),
   // zustand's hook renders the server's HTML from a store's first state, not the state the site set

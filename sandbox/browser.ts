@@ -14,6 +14,8 @@ export interface BrowserSandbox extends Sandbox {
 /** How many times a page starts the worker before it gives up and says so. */
 export const SANDBOX_START_TRIES = 4;
 const PROBE_HEADER = 'x-sandbox-probe';
+/** MSW's worker behind a rule that lets the app's own files skip it (public/sandbox-worker.js says why). */
+export const SANDBOX_WORKER_URL = '/sandbox-worker.js';
 
 const probeHandler = http.get(`*${SANDBOX_PROBE_PATH}`, () => new HttpResponse(null, { status: 204, headers: { [PROBE_HEADER]: 'answered' } }));
 
@@ -28,7 +30,7 @@ async function reachesSandbox(): Promise<boolean> {
 }
 
 async function startWorker(worker: SetupWorker): Promise<void> {
-  await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({ serviceWorker: { url: SANDBOX_WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
 }
 
 export interface WorkerStart {

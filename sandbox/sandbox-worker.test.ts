@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_PATHS, IMAGE_PATH_PREFIX, VIDEO_PATH_PREFIX, leadSendPath, payRedirectUrl } from '../runtime/platform/api-paths';
+import { SANDBOX_PROBE_PATH } from './log';
+import { SANDBOX_WORKER_URL } from './browser';
+
+type Rule = (method: string, url: string, workerOrigin: string) => boolean;
+
+/** The worker's rule, read from the file the browser registers (it runs there as a classic script). */
+const workerSource = readFileSync(resolve(import.meta.dirname, '../public', SANDBOX_WORKER_URL.slice(1)), 'utf8');
+const goesStraightToNetwork = new Function(`${workerSource}\nreturn goesStraightToNetwork;`)() as Rule;
+
+const ORIGIN = 'http://localhost:4173';
+const straight = (path: string, method = 'GET', origin = ORIGIN) => goesStraightToNetwork(method, `${origin}${path}`, ORIGIN);
+
+describe('the sandbox worker: which requests skip MSW', () => {
+  it('the built app’s chunks, styles and fonts, and the dev server’s modules, go straight to the network', () => {
+    for (const path of ['/assets/gallery-_uoWh8NU.js', '/assets/Slider-C5RaLTDN.css', '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2', '/@vite/client', '/node_modules/.vite/deps/react.js?v=1', '/runtime/blocks/Slider.tsx?t=2', '/harness/frame/main.tsx']) {
+      expect(straight(path), path).toBe(true);
+    }
+  });
+
+  it('every path the sandbox answers still reaches MSW, whatever its extension', () => {
+    const fixedPaths = Object.values(API_PATHS).flatMap((path) => (typeof path === 'string' ? [path] : []));
+    const sandboxPaths = [...fixedPaths, leadSendPath('p1', 'g1'), payRedirectUrl('card', 7, 'h1'), `${IMAGE_PATH_PREFIX}a1_640_q80.webp`, `${VIDEO_PATH_PREFIX}clip.mp4`, SANDBOX_PROBE_PATH, '/api/some/file.js'];
+    for (const path of sandboxPaths) expect(straight(path), path).toBe(false);
+  });
+
+  it('a path nobody serves still reaches MSW, so the Network panel logs a runtime calling it', () => {
+    expect(straight('/wrong/endpoint/')).toBe(false);
+    expect(straight('/harness/frame.html')).toBe(false);
+  });
+
+  it('only same-origin GETs skip it: a POST, or a script of another origin (a fake player’s API), does not', () => {
+    expect(straight('/assets/gallery.js', 'POST')).toBe(false);
+    expect(straight('/iframe_api.js', 'GET', 'https://www.youtube.com')).toBe(false);
+  });
+});

@@ -87,7 +87,8 @@ function layers() {
     // The published page: the runtime alone, as visitors get it.
     publish: [...runtime],
     bench: ['harness', 'scenarios', 'sandbox', ...runtime],
-    tests: ['harness', 'scenarios', 'sandbox', ...runtime],
+    // The browser tests read the published page's own constants (its waits) as they test it.
+    tests: ['harness', 'publish', 'scenarios', 'sandbox', ...runtime],
   };
   return {
     files: ['**/*.{ts,tsx}'],

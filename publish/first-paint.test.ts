@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './first-paint';
+import { afterFirstPaint, afterHeroImage, FIRST_PAINT_WAIT_MS, HERO_IMAGE_WAIT_MS, preloadedHeroImage } from './first-paint';
 
 /** A window whose paint observer the test fires by hand. */
 function fakeWindow({ painted = false, hidden = false, observes = true } = {}) {
@@ -65,5 +65,118 @@ describe('afterFirstPaint', () => {
     const run = vi.fn();
     afterFirstPaint(win, run);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A window whose hero photo decodes (or fails) when the test says, with its frames and input. */
+function heroWindow({ hidden = false } = {}) {
+  const images: { src: string; settle: (ok: boolean) => void }[] = [];
+  const frames: (() => void)[] = [];
+  const listeners = new Map<string, Set<() => void>>();
+  class FakeImage {
+    src = '';
+    decode() {
+      return new Promise<void>((resolve, reject) => images.push({ src: this.src, settle: (ok) => (ok ? resolve() : reject(new Error('EncodingError'))) }));
+    }
+  }
+  const win = {
+    setTimeout: ((callback: () => void, ms: number) => setTimeout(callback, ms)) as unknown as Window['setTimeout'],
+    clearTimeout: ((handle: ReturnType<typeof setTimeout>) => clearTimeout(handle)) as unknown as Window['clearTimeout'],
+    requestAnimationFrame: ((callback: () => void) => frames.push(callback)) as unknown as Window['requestAnimationFrame'],
+    addEventListener: ((type: string, listener: () => void) => void listeners.set(type, (listeners.get(type) ?? new Set()).add(listener))) as Window['addEventListener'],
+    removeEventListener: ((type: string, listener: () => void) => void listeners.get(type)?.delete(listener)) as Window['removeEventListener'],
+    matchMedia: (() => ({ matches: true })) as unknown as Window['matchMedia'],
+    document: { visibilityState: hidden ? 'hidden' : 'visible', querySelectorAll: () => [] } as unknown as Pick<Document, 'visibilityState' | 'querySelectorAll'>,
+    Image: FakeImage,
+  };
+  /** Runs the frames asked for so far (the ones they ask for wait for the next call). */
+  const nextFrame = () => frames.splice(0).forEach((frame) => frame());
+  const input = (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener());
+  return { win, images, nextFrame, input, listeners };
+}
+
+const HERO = '/img/hero-espresso_2160_q70.webp';
+
+describe('afterHeroImage', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs once the photo of the preload has decoded and two frames have been drawn, not before', async () => {
+    const { win, images, nextFrame } = heroWindow();
+    const run = vi.fn();
+    afterHeroImage(win, HERO, run);
+    expect(images.map(({ src }) => src)).toEqual([HERO]);
+    images[0]!.settle(true);
+    await Promise.resolve();
+    nextFrame();
+    expect(run).not.toHaveBeenCalled();
+    nextFrame();
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(HERO_IMAGE_WAIT_MS);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it(`runs after ${HERO_IMAGE_WAIT_MS} ms when the photo has not shown (not at ${HERO_IMAGE_WAIT_MS - 1}), and not again when it does`, async () => {
+    const { win, images, nextFrame, listeners } = heroWindow();
+    const run = vi.fn();
+    afterHeroImage(win, HERO, run);
+    vi.advanceTimersByTime(HERO_IMAGE_WAIT_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    images[0]!.settle(true);
+    await Promise.resolve();
+    nextFrame();
+    nextFrame();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect([...listeners.values()].every((set) => set.size === 0)).toBe(true);
+  });
+
+  it.each(['pointerdown', 'keydown'])('runs at once on the visitor’s first %s', (type) => {
+    const { win, input } = heroWindow();
+    const run = vi.fn();
+    afterHeroImage(win, HERO, run);
+    input(type);
+    input(type);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs when the photo fails to load: the page’s colour and preview show, and its script is not held', async () => {
+    const { win, images } = heroWindow();
+    const run = vi.fn();
+    afterHeroImage(win, HERO, run);
+    images[0]!.settle(false);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+  });
+
+  it.each([
+    ['the page has no first photo', undefined, {}],
+    ['the tab is hidden (it paints nothing)', HERO, { hidden: true }],
+  ])('runs at once when %s', (_case, url, options) => {
+    const { win, images } = heroWindow(options);
+    const run = vi.fn();
+    afterHeroImage(win, url, run);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(images).toEqual([]);
+  });
+});
+
+describe('preloadedHeroImage', () => {
+  const linkTo = (href: string, media: string) => ({ media, getAttribute: (name: string) => (name === 'href' ? href : null) });
+  const windowWith = (links: ReturnType<typeof linkTo>[], matching: string[]) => ({
+    document: { querySelectorAll: () => links } as unknown as Pick<Document, 'querySelectorAll'>,
+    matchMedia: ((query: string) => ({ matches: matching.includes(query) })) as unknown as Window['matchMedia'],
+  });
+
+  it('names the photo preloaded for this window, of one per viewport', () => {
+    const links = [linkTo('/img/hero_2160_q70.webp', '(max-width: 767px)'), linkTo('/img/hero_1920_q70.webp', 'not all and (max-width: 767px)')];
+    expect(preloadedHeroImage(windowWith(links, ['(max-width: 767px)']))).toBe('/img/hero_2160_q70.webp');
+    expect(preloadedHeroImage(windowWith(links, ['not all and (max-width: 767px)']))).toBe('/img/hero_1920_q70.webp');
+  });
+
+  it('names a preload without media for any window, and nothing when no preload fits', () => {
+    expect(preloadedHeroImage(windowWith([linkTo('/img/hero_2160_q70.webp', '')], []))).toBe('/img/hero_2160_q70.webp');
+    expect(preloadedHeroImage(windowWith([linkTo('/img/hero_2160_q70.webp', '(max-width: 767px)')], []))).toBeUndefined();
+    expect(preloadedHeroImage(windowWith([], []))).toBeUndefined();
   });
 });

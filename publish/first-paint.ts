@@ -34,3 +34,57 @@ export function afterFirstPaint(win: PaintWindow, run: () => void, waitMs = FIRS
   observer.observe({ type: 'paint', buffered: true });
   const timer = win.setTimeout(go, waitMs);
 }
+
+/**
+ * How long, after the first paint, the page's script waits for the first section's photo to show:
+ * the limit of a "good" largest paint. Ours.
+ */
+export const HERO_IMAGE_WAIT_MS = 2500;
+
+/** Input that ends the wait at once: a visitor who acts wants the page's script, not the photo. */
+const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+type HeroWindow = Pick<Window, 'setTimeout' | 'clearTimeout' | 'requestAnimationFrame' | 'addEventListener' | 'removeEventListener' | 'matchMedia'> & {
+  document: Pick<Document, 'visibilityState' | 'querySelectorAll'>;
+  Image: new () => Pick<HTMLImageElement, 'src' | 'decode'>;
+};
+
+/** The photo the page's head preloads for this window (scripts/publish.mjs: the first section's, per viewport), if any. */
+export function preloadedHeroImage(win: { document: Pick<Document, 'querySelectorAll'>; matchMedia: Window['matchMedia'] }): string | undefined {
+  const links = [...win.document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+  return links.find((link) => !link.media || win.matchMedia(link.media).matches)?.getAttribute('href') ?? undefined;
+}
+
+/**
+ * Runs once the page's first photo has loaded, decoded and been painted, or after
+ * HERO_IMAGE_WAIT_MS, or at the visitor's first input. The photo is usually the page's largest
+ * paint: its download then has the network to itself instead of sharing it with the runtime's
+ * chunks (measured with Lighthouse's throttled phone: the largest paint came about a second later
+ * while they shared it). The page shows and its links work meanwhile; only its widgets wait.
+ * `url` is the photo's address (preloadedHeroImage); without one, `run` runs at once.
+ */
+export function afterHeroImage(win: HeroWindow, url: string | undefined, run: () => void, waitMs = HERO_IMAGE_WAIT_MS): void {
+  if (!url || win.document.visibilityState === 'hidden') {
+    run();
+    return;
+  }
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    win.clearTimeout(timer);
+    for (const type of INPUT_EVENTS) win.removeEventListener(type, go, true);
+    run();
+  };
+  const timer = win.setTimeout(go, waitMs);
+  for (const type of INPUT_EVENTS) win.addEventListener(type, go, true);
+  // The same address as the head's preload: the browser answers from that download, never a second one.
+  const image = new win.Image();
+  image.src = url;
+  // Decoded, then two frames: the one that paints the photo has been drawn.
+  image.decode().then(
+    () => win.requestAnimationFrame(() => win.requestAnimationFrame(go)),
+    // A photo that fails (the CSS shows its colour and preview) does not hold the page's script.
+    go,
+  );
+}

@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { LOGIN_PATH } from '../../runtime/platform/api-paths';
+import { HERO_IMAGE_WAIT_MS } from '../../publish/first-paint';
+import { holdRequests } from '../support/held-requests';
+import { installPausedClock } from '../support/clock';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
@@ -201,6 +204,55 @@ test.describe('with JavaScript', () => {
     const url = (await hero.getAttribute('data-url')) ?? '';
     // An off-document image is fetched at low priority unless it asks (before: "Low").
     expect(priorities.get(url)).toBe('High');
+  });
+
+  test('mobile: the page’s script is asked for only once the hero’s photo has come: the photo has the network to itself', async ({ page }) => {
+    await open(page, 'mobile');
+    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+    const { heroEnd, scriptStarts } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const hero = resources.find((entry) => /\/img\/hero-espresso_\d+_q70\.webp$/.test(entry.name));
+      return { heroEnd: hero?.responseEnd ?? Infinity, scriptStarts: resources.filter((entry) => /\/(?:hydrate-page|standard-parts)-[\w-]+\.js$/.test(entry.name)).map((entry) => entry.startTime) };
+    });
+    expect(scriptStarts).toHaveLength(2);
+    for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(heroEnd);
+  });
+
+  /** Opens the page on a phone with its hero's photo held back and Playwright's clock paused; resolves once the page has painted. */
+  async function openWithHeldHeroPhoto(page: Page) {
+    const hydrateRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/hydrate-page-[\w-]+\.js$/.test(sent.url())) hydrateRequests.push(sent.url());
+    });
+    const photo = await holdRequests(page, /\/img\/hero-espresso_\d+_q70\.webp$/);
+    await installPausedClock(page);
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    // Not until `load`: the held photo holds that event.
+    await page.goto(PUBLISHED, { waitUntil: 'commit' });
+    await photo.requested;
+    // Read through an observer: the installed clock's `performance` lists no entries.
+    await page.evaluate(() => new Promise((painted) => new PerformanceObserver(painted).observe({ type: 'paint', buffered: true })));
+    return { hydrateRequests, photo };
+  }
+
+  test(`mobile: a hero photo that does not come holds the page’s script ${HERO_IMAGE_WAIT_MS} ms, no longer`, async ({ page }) => {
+    const { hydrateRequests, photo } = await openWithHeldHeroPhoto(page);
+    await page.clock.runFor(HERO_IMAGE_WAIT_MS - 1);
+    expect(hydrateRequests).toEqual([]);
+    await expect(page.locator('[data-published-viewport]')).toHaveCount(2);
+    await page.clock.runFor(1);
+    await expect(page.locator('[data-published-viewport]')).toHaveCount(1);
+    expect(hydrateRequests).toHaveLength(1);
+    photo.release();
+  });
+
+  test('mobile: a key pressed before the hero’s photo comes gets the page’s script at once', async ({ page }) => {
+    const { hydrateRequests, photo } = await openWithHeldHeroPhoto(page);
+    expect(hydrateRequests).toEqual([]);
+    await page.keyboard.press('Shift');
+    await expect(page.locator('[data-published-viewport]')).toHaveCount(1);
+    expect(hydrateRequests).toHaveLength(1);
+    photo.release();
   });
 
   test('the HTML is styled without a stylesheet request and loads one small script; the runtime hydrates after the first paint, without the page validator or DOMPurify', async ({ page, request }) => {

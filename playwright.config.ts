@@ -40,10 +40,10 @@ export default defineConfig({
     { command: `node scripts/serve-published.mjs ${PUBLISHED_DIR} --port ${PUBLISHED_PORT}`, url: `http://localhost:${PUBLISHED_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
   ],
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `${origin}/harness/`, reuseContext: true } },
+    { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `${origin}/harness/` } },
     // Component specs use the built-in `mount` fixture, which drives the gallery's window.mount.
-    // Each mount loads the gallery afresh; one browser context per worker, reset between tests
-    // (storage, service workers, clock, routes), spares every test a new context and renderer.
-    { name: 'components', testDir: 'tests/components', use: { baseURL: `${origin}/harness/gallery.html`, reuseContext: true } },
+    // Each mount loads the gallery afresh, in a new page of a context the worker keeps between tests
+    // (tests/support/fixtures.ts: its storage emptied, its HTTP cache kept).
+    { name: 'components', testDir: 'tests/components', use: { baseURL: `${origin}/harness/gallery.html` } },
   ],
 });

@@ -12,8 +12,8 @@ const title = (link: Locator) => link.locator('.rt-anchors__title');
 const sectionTop = (page: Page, id: string) => page.locator(`[data-section-id="${id}"]`).evaluate((element) => Math.round(element.getBoundingClientRect().top) + 0); // + 0: -0 reads as 0
 const scrollToSection = (page: Page, id: string) => page.locator(`[data-section-id="${id}"]`).evaluate((element) => element.scrollIntoView({ block: 'start' }));
 /**
- * Counts the history entries the page adds from now on. Not history.length: each worker keeps one
- * browser context for all its tests, and Chromium keeps at most 50 entries, so the length stops growing.
+ * Counts the history entries the page adds from now on. Not history.length: it counts the page's
+ * loads before the story too, and Chromium keeps at most 50 entries, so the length stops growing.
  */
 const countPushes = (page: Page) =>
   page.evaluate(() => {

@@ -25,8 +25,12 @@ test('a catalogue story whose block code comes late, mounted under a paused cloc
 });
 
 // Chromium counts no transferred bytes for an answer a service worker gave (MSW's answers and its
-// pass-throughs alike); a request the worker let go to the network has its bytes.
+// pass-throughs alike); a request the worker let go to the network has its bytes. With the HTTP
+// cache off, as an earlier test's visit would otherwise answer them from it (no bytes either).
 test('the sandbox’s worker lets a story’s own code go straight to the network; the sandbox still answers its own paths', async ({ mount, page }) => {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
   await mount('blocks/Products/CatalogueWithTabs', { mode: 'run', viewport: 'desktop' });
   const requests = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.transferSize, underWorker: entry.workerStart > 0 })),

@@ -93,10 +93,10 @@ export const test = base.extend<ErrorGuardOptions & SupportFixtures, WorkerFixtu
     { scope: 'worker' },
   ],
   // Playwright's own reuse (`reuseContext`) resets a context between tests by loading a blank page
-  // on every origin the test visited to empty its storage, and by clearing the HTTP cache: a
-  // quarter of the component tests' time and CPU (measured: 214 s and 404 s of CPU for the 333
-  // component tests, against 163 s and 300 s with the storage emptied through the DevTools
-  // protocol and the cache kept). So the fixture keeps a context per set of options itself. A test
+  // on every origin the test visited to empty its storage, and by clearing the HTTP cache. For the
+  // component tests that was a tenth to a fifth of their time (measured: 190 s against 173 s, and
+  // 214 s with 404 s of CPU against 178 s with 312 s); the e2e tests, which load heavier pages, did
+  // not change (179 s, 182 s). So the fixture keeps a context per set of options itself. A test
   // gets a new page, with no history, init scripts or page routes of another test; when it ends,
   // its pages close, its context routes, cookies and permissions go, and the storage of the origins
   // it visited is emptied. A context whose clock a test used is closed instead: Playwright's clock

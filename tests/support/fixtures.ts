@@ -111,16 +111,21 @@ export const test = base.extend<ErrorGuardOptions & SupportFixtures, WorkerFixtu
       reusableContexts.set(key, entry);
     }
     await provide(entry.context);
-    if (entry.clockUsed) {
-      reusableContexts.delete(key);
-      await entry.context.close();
-      return;
+    const { context } = entry;
+    if (!entry.clockUsed) {
+      try {
+        await clearStorage(entry);
+        await Promise.all(context.pages().map((page) => page.close()));
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.clearCookies();
+        await context.clearPermissions();
+        return;
+      } catch {
+        // A context that cannot be cleaned (a crashed page, say) is not handed to the next test.
+      }
     }
-    await clearStorage(entry);
-    await Promise.all(entry.context.pages().map((page) => page.close()));
-    await entry.context.unrouteAll({ behavior: 'ignoreErrors' });
-    await entry.context.clearCookies();
-    await entry.context.clearPermissions();
+    reusableContexts.delete(key);
+    await context.close();
   },
   page: async ({ context }, provide) => {
     await provide(await context.newPage());

@@ -26,7 +26,7 @@ interface SupportFixtures {
 /** A worker's context for one set of options, and what a test left in it. */
 interface ReusableContext {
   context: BrowserContext;
-  /** The origins its pages have been on: their storage is cleared before the next test. */
+  /** The origins its pages have been on since the last clean: their storage is emptied when a test ends. */
   origins: Set<string>;
   /** A test used Playwright's clock, which a context cannot uninstall: the context is not reused. */
   clockUsed: boolean;
@@ -44,8 +44,8 @@ function reusable(context: BrowserContext): ReusableContext {
   const entry: ReusableContext = { context, origins: new Set(), clockUsed: false };
   context.on('page', (page) =>
     page.on('framenavigated', (frame) => {
-      const { protocol, origin } = new URL(frame.url());
-      if (protocol === 'http:' || protocol === 'https:') entry.origins.add(origin);
+      const address = URL.canParse(frame.url()) ? new URL(frame.url()) : null;
+      if (address?.protocol === 'http:' || address?.protocol === 'https:') entry.origins.add(address.origin);
     }),
   );
   const clock = context.clock;

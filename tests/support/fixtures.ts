@@ -101,9 +101,14 @@ export const test = base.extend<ErrorGuardOptions & SupportFixtures, WorkerFixtu
   // its pages close, its context routes, cookies and permissions go, and the storage of the origins
   // it visited is emptied. A context whose clock a test used is closed instead: Playwright's clock
   // cannot be uninstalled, and a closed context also leaves no paused clock to resume.
-  context: async ({ browser, reusableContexts, viewport, deviceScaleFactor, hasTouch, isMobile, javaScriptEnabled, baseURL, locale, colorScheme, reducedMotion, contextOptions }, provide) => {
-    const options: BrowserContextOptions = { ...contextOptions, viewport, deviceScaleFactor, hasTouch, isMobile, javaScriptEnabled, locale, colorScheme, reducedMotion };
-    if (baseURL) options.baseURL = baseURL;
+  // Every context option a spec may set with `test.use`, as Playwright's own context reads them
+  // (listed one by one: Playwright reads a fixture's dependencies from its parameter's pattern).
+  context: async (
+    { browser, reusableContexts, contextOptions, acceptDownloads, bypassCSP, colorScheme, deviceScaleFactor, extraHTTPHeaders, forcedColors, geolocation, hasTouch, httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, proxy, reducedMotion, screen, serviceWorkers, storageState, timezoneId, userAgent, viewport, baseURL },
+    provide,
+  ) => {
+    const chosen = { acceptDownloads, bypassCSP, colorScheme, deviceScaleFactor, extraHTTPHeaders, forcedColors, geolocation, hasTouch, httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, proxy, reducedMotion, screen, serviceWorkers, storageState, timezoneId, userAgent, viewport, baseURL };
+    const options: BrowserContextOptions = { ...contextOptions, ...Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== undefined)) };
     const key = JSON.stringify(options);
     let entry = reusableContexts.get(key);
     if (!entry) {

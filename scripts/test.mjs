@@ -4,6 +4,7 @@
  * `--browser-only` runs just the browser tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { findBrowser, HOW_TO_GET_A_BROWSER } from './find-browser.mjs';
 
 const browserOnly = process.argv.includes('--browser-only');
@@ -59,7 +60,43 @@ if (!browserOnly) {
 }
 // Built where playwright.config.ts serves from (HARNESS_DIST, default dist; the published page beside it).
 const dist = process.env.HARNESS_DIST ?? 'dist';
+/** More failures than this is a broken build or server, not a test to diagnose one by one. */
+const TRACED_RERUN_LIMIT = 20;
 run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
 run('Publish the landing page', 'node', ['scripts/publish.mjs', 'landing', `${dist}-published/landing`]);
-run('Browser tests', 'npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path });
+console.log('\n▶ Browser tests');
+const browserStarted = performance.now();
+const browserTests = spawnSync('npx', ['playwright', 'test', ...extra], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: browser.path } });
+if (browserTests.status !== 0) {
+  // The run records no traces (playwright.config.ts says why). To diagnose a failure, the failed
+  // tests run once more, with full traces kept for those that fail again. That second run
+  // only explains: the first one has failed the suite whatever it shows.
+  const failed = lastFailedTests();
+  if (failed > 0 && failed <= TRACED_RERUN_LIMIT) {
+    console.log(`\n▶ The ${failed} failed browser test(s) once more, with traces (for diagnosis: the suite has failed already)`);
+    const rerun = spawnSync('npx', ['playwright', 'test', ...extra, '--last-failed', '--trace', 'retain-on-failure', '--reporter', 'list'], {
+      stdio: 'inherit',
+      env: { ...process.env, CHROMIUM_PATH: browser.path },
+    });
+    console.log(
+      rerun.status === 0
+        ? '\nThey passed this time: a flaky test, or one that leans on another. Fix it; the run stays failed.'
+        : '\nTheir traces are in test-results/ (npx playwright show-trace test-results/…/trace.zip).',
+    );
+  }
+  console.error(`\n✖ Browser tests failed (${timings.join(', ')})`);
+  process.exit(browserTests.status ?? 1);
+}
+timings.push(`Browser tests ${seconds(browserStarted)} s`);
 console.log(`\n✔ all tests passed (${timings.join(', ')})`);
+
+/** How many tests failed in Playwright's last run (its own record, which `--last-failed` reads). */
+function lastFailedTests() {
+  const record = 'test-results/.last-run.json';
+  if (!existsSync(record)) return 0;
+  try {
+    return JSON.parse(readFileSync(record, 'utf8')).failedTests?.length ?? 0;
+  } catch {
+    return 0;
+  }
+}

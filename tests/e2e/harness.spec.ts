@@ -214,7 +214,7 @@ test('a page JSON can be loaded from a URL, and the shell says from where', asyn
   await expect(page.frameLocator('#preview').locator('[data-section-id="visit"]')).toBeVisible();
 });
 
-test('a src= that is not http(s) once the browser reads it is not fetched (issue 10.5)', async ({ page, allowConsoleErrors }) => {
+test('a src= that is not http(s) once the browser reads it is not fetched (issue 10.5)', async ({ page, context, allowConsoleErrors }) => {
   allowConsoleErrors(/404.*evil\.example\/page\.json/);
   const fetched: string[] = [];
   page.on('request', (request) => void (request.url().startsWith('http://evil') && fetched.push(request.url())));
@@ -225,7 +225,9 @@ test('a src= that is not http(s) once the browser reads it is not fetched (issue
   await expect(page.locator('[data-no-page]')).toHaveText('No page to show. Open another page, or go back to the scenario.');
   await expect(page.locator('#preview')).toHaveCount(0);
   // A protocol-relative or backslash form is the other host it is: the shell names it in full.
-  await page.route('http://evil.example/**', (route) => route.fulfill({ status: 404, body: 'no', headers: { 'access-control-allow-origin': '*' } }));
+  // The context's route: once a frame has registered the sandbox's service worker, the shell's own
+  // fetches go through it too, and only a context route sees a worker's requests.
+  await context.route('http://evil.example/**', (route) => route.fulfill({ status: 404, body: 'no', headers: { 'access-control-allow-origin': '*' } }));
   await page.goto(`?scenario=landing&mode=preview&viewport=desktop&src=${encodeURIComponent('/\\evil.example/page.json')}`);
   await expect(page.locator('.shell__source')).toHaveText('http://evil.example/page.json');
   await expect(page.getByRole('alert')).toContainText('Could not load http://evil.example/page.json: the server answered 404');

@@ -41,10 +41,11 @@ export interface WorkerStart {
 
 /**
  * Starts the worker until the page's requests reach it. `worker.start()` resolving does not
- * promise that: when the previous page of the same browser context has just closed, its "client
- * closed" message can unregister the worker this page was given, or leave the page without a
- * controlling worker for a moment. Its requests then go to the real network: a list asks for its
- * products, gets the harness's HTML and shows no card (a rare failure of the browser suite).
+ * promise that: a page can be left without a controlling worker for a moment (MSW's own worker
+ * unregistered itself when the previous page of the browser context closed; the sandbox's worker
+ * no longer does, public/sandbox-worker.js, but a worker being replaced by a newer one does the
+ * same). Its requests then go to the real network: a list asks for its products, gets the
+ * harness's HTML and shows no card (a rare failure of the browser suite, before).
  * Stopping tells the worker this page has left; starting registers it again and claims the page.
  */
 export async function startUntilReached(worker: WorkerStart, tries = SANDBOX_START_TRIES): Promise<void> {

@@ -6,10 +6,11 @@
  *   `test.use({ expectedConsoleErrors: [/…/] })` for a group. A pattern is matched against the
  *   message and the address it came from; an error no pattern names still fails the test.
  * Its `context` and `page` (below, why): each worker keeps a browser context for the tests that
- * share its options, and each test gets a new page in it with the storage of the origins earlier
- * tests visited cleared.
+ * share its options, with the storage of the origins earlier tests visited cleared; a test gets the
+ * page the previous test left, made ready for it (tests/support/reused-pages.ts), or a new one.
  */
-import { expect as playwrightExpect, test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { expect as playwrightExpect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { noteOrigins, readyForNextTest, watchPage } from './reused-pages';
 
 export interface ErrorGuardOptions {
   /** Console errors every test of a group provokes on purpose. */
@@ -30,6 +31,10 @@ interface ReusableContext {
   origins: Set<string>;
   /** A test used Playwright's clock, which a context cannot uninstall: the context is not reused. */
   clockUsed: boolean;
+  /** The options it was made with (a reused page's viewport and media go back to them). */
+  options: BrowserContextOptions;
+  /** The page the last test left ready for the next (tests/support/reused-pages.ts), if any. */
+  sparePage: Page | null;
 }
 
 interface WorkerFixtures {
@@ -39,15 +44,22 @@ interface WorkerFixtures {
 /** The clock's methods that install it in the context (each installs it on first use). */
 const CLOCK_INSTALLERS = ['install', 'pauseAt', 'setFixedTime', 'setSystemTime', 'fastForward', 'runFor', 'resume'] as const;
 
-/** Watches a new context: the origins its pages visit, and any use of its clock. */
-function reusable(context: BrowserContext): ReusableContext {
-  const entry: ReusableContext = { context, origins: new Set(), clockUsed: false };
-  context.on('page', (page) =>
-    page.on('framenavigated', (frame) => {
-      const address = URL.canParse(frame.url()) ? new URL(frame.url()) : null;
-      if (address?.protocol === 'http:' || address?.protocol === 'https:') entry.origins.add(address.origin);
-    }),
-  );
+/** Each context's entry, for the page fixture. */
+const entries = new WeakMap<BrowserContext, ReusableContext>();
+
+/** Watches each new page of the context: what its test does to it, and the origins it visits. */
+function watchNewPages(entry: ReusableContext): void {
+  entry.context.on('page', (page) => {
+    watchPage(page);
+    noteOrigins(page, (origin) => entry.origins.add(origin));
+  });
+}
+
+/** Watches a new context: its pages, the origins they visit, and any use of its clock. */
+function reusable(context: BrowserContext, options: BrowserContextOptions): ReusableContext {
+  const entry: ReusableContext = { context, origins: new Set(), clockUsed: false, options, sparePage: null };
+  entries.set(context, entry);
+  watchNewPages(entry);
   const clock = context.clock;
   for (const name of CLOCK_INSTALLERS) {
     const method = clock[name].bind(clock) as (...args: unknown[]) => Promise<void>;
@@ -71,8 +83,9 @@ function reusable(context: BrowserContext): ReusableContext {
 const STORAGE_CLEARED_AFTER_A_TEST = ['cookies', 'file_systems', 'indexeddb', 'local_storage', 'shader_cache', 'websql', 'cache_storage', 'interest_groups', 'shared_storage', 'storage_buckets', 'other'].join(',');
 
 /**
- * Empties what a test left in the storage of the origins its pages visited (local storage,
- * IndexedDB, cookies, Cache Storage and the rest, STORAGE_CLEARED_AFTER_A_TEST), through the
+ * Empties what a test left in the storage of the origins its pages visited (local storage, and
+ * with it the session storage of a page handed on to the next test, IndexedDB, cookies, Cache
+ * Storage and the rest, STORAGE_CLEARED_AFTER_A_TEST), through the
  * DevTools protocol of one of the context's pages. The HTTP cache stays: the next test loads the
  * app's chunks from it.
  */
@@ -106,10 +119,9 @@ export const test = base.extend<ErrorGuardOptions & SupportFixtures, WorkerFixtu
   // on every origin the test visited to empty its storage, and by clearing the HTTP cache. For the
   // component tests that was a tenth to a fifth of their time (measured: 190 s against 173 s, and
   // 214 s with 404 s of CPU against 178 s with 312 s); the e2e tests, which load heavier pages, did
-  // not change (179 s, 182 s). So the fixture keeps a context per set of options itself. A test
-  // gets a new page, with no history, init scripts or page routes of another test; when it ends,
-  // its pages close, its context routes, cookies and permissions go, and the storage of the origins
-  // it visited is emptied. A context whose clock a test used is closed instead: Playwright's clock
+  // not change (179 s, 182 s). So the fixture keeps a context per set of options itself. When a
+  // test ends, its pages close (but the one made ready for the next test), its context routes,
+  // cookies and permissions go, and the storage of the origins it visited is emptied. A context whose clock a test used is closed instead: Playwright's clock
   // cannot be uninstalled, and a closed context also leaves no paused clock to resume.
   // Every context option a spec may set with `test.use`, as Playwright's own context reads them
   // (listed one by one: Playwright reads a fixture's dependencies from its parameter's pattern).
@@ -122,15 +134,15 @@ export const test = base.extend<ErrorGuardOptions & SupportFixtures, WorkerFixtu
     const key = JSON.stringify(options);
     let entry = reusableContexts.get(key);
     if (!entry) {
-      entry = reusable(await browser.newContext(options));
+      entry = reusable(await browser.newContext(options), options);
       reusableContexts.set(key, entry);
     }
     await provide(entry.context);
     const { context } = entry;
     if (!entry.clockUsed) {
       try {
+        await Promise.all(context.pages().map((page) => (page === entry.sparePage ? undefined : page.close())));
         await clearStorage(entry);
-        await Promise.all(context.pages().map((page) => page.close()));
         await context.unrouteAll({ behavior: 'ignoreErrors' });
         await context.clearCookies();
         await context.clearPermissions();
@@ -142,8 +154,22 @@ export const test = base.extend<ErrorGuardOptions & SupportFixtures, WorkerFixtu
     reusableContexts.delete(key);
     await context.close();
   },
-  page: async ({ context }, provide) => {
-    await provide(await context.newPage());
+  // The page the previous test of the context left ready (tests/support/reused-pages.ts says what
+  // is undone), or a new one. A page is handed on only after a test that passed.
+  page: async ({ context }, provide, testInfo) => {
+    const entry = entries.get(context);
+    const spare = entry?.sparePage;
+    if (entry) entry.sparePage = null;
+    const page = spare && !spare.isClosed() ? spare : await context.newPage();
+    await provide(page);
+    if (!entry || entry.clockUsed || testInfo.status !== testInfo.expectedStatus) return;
+    try {
+      if (!(await readyForNextTest(page, entry.options))) return;
+      noteOrigins(page, (origin) => entry.origins.add(origin));
+      entry.sparePage = page;
+    } catch {
+      // A page that cannot be made ready is closed with the others.
+    }
   },
   errorGuard: [
     async ({ page, consoleErrorPatterns }, provide) => {

@@ -12,7 +12,9 @@
 const SANDBOX_PREFIXES = ['/api/', '/mod/', '/img/', '/video/', '/__sandbox/'];
 /** Vite's output folder (a build), and the dev server's module paths. */
 const STATIC_PREFIXES = ['/assets/', '/@', '/node_modules/'];
-const STATIC_EXTENSIONS = /\.(?:m?[jt]sx?|css|woff2?)$/;
+/** The extensions of the code, styles and fonts that the dev server and a build serve. */
+const STATIC_EXTENSION_NAMES = ['js', 'mjs', 'jsx', 'ts', 'mts', 'tsx', 'css', 'woff', 'woff2'];
+const STATIC_EXTENSIONS = new RegExp(`\\.(?:${STATIC_EXTENSION_NAMES.join('|')})$`);
 
 /** True for a request of the app's own files, which no sandbox handler answers. */
 function goesStraightToNetwork(method, url, workerOrigin) {
@@ -32,7 +34,7 @@ function goesStraightToNetwork(method, url, workerOrigin) {
  */
 function staticRoutes() {
   const toWorker = SANDBOX_PREFIXES.map((prefix) => ({ condition: { urlPattern: `${prefix}*` }, source: 'fetch-event' }));
-  const staticPatterns = [...STATIC_PREFIXES.map((prefix) => `${prefix}*`), ...['js', 'mjs', 'jsx', 'ts', 'mts', 'tsx', 'css', 'woff', 'woff2'].map((extension) => `/*.${extension}`)];
+  const staticPatterns = [...STATIC_PREFIXES.map((prefix) => `${prefix}*`), ...STATIC_EXTENSION_NAMES.map((extension) => `/*.${extension}`)];
   const toNetwork = staticPatterns.map((urlPattern) => ({ condition: { urlPattern, requestMethod: 'GET' }, source: 'network' }));
   return [...toWorker, { condition: { requestMode: 'navigate' }, source: 'network' }, ...toNetwork];
 }

@@ -47,19 +47,14 @@ const CLOCK_INSTALLERS = ['install', 'pauseAt', 'setFixedTime', 'setSystemTime',
 /** Each context's entry, for the page fixture. */
 const entries = new WeakMap<BrowserContext, ReusableContext>();
 
-/** Watches each new page of the context: what its test does to it, and the origins it visits. */
-function watchNewPages(entry: ReusableContext): void {
-  entry.context.on('page', (page) => {
-    watchPage(page);
-    noteOrigins(page, (origin) => entry.origins.add(origin));
-  });
-}
-
-/** Watches a new context: its pages, the origins they visit, and any use of its clock. */
+/** Watches a new context: its pages (what a test does to each, the origins they visit) and any use of its clock. */
 function reusable(context: BrowserContext, options: BrowserContextOptions): ReusableContext {
   const entry: ReusableContext = { context, origins: new Set(), clockUsed: false, options, sparePage: null };
   entries.set(context, entry);
-  watchNewPages(entry);
+  context.on('page', (page) => {
+    watchPage(page);
+    noteOrigins(page, (origin) => entry.origins.add(origin));
+  });
   const clock = context.clock;
   for (const name of CLOCK_INSTALLERS) {
     const method = clock[name].bind(clock) as (...args: unknown[]) => Promise<void>;
@@ -85,9 +80,8 @@ const STORAGE_CLEARED_AFTER_A_TEST = ['cookies', 'file_systems', 'indexeddb', 'l
 /**
  * Empties what a test left in the storage of the origins its pages visited (local storage, and
  * with it the session storage of a page handed on to the next test, IndexedDB, cookies, Cache
- * Storage and the rest, STORAGE_CLEARED_AFTER_A_TEST), through the
- * DevTools protocol of one of the context's pages. The HTTP cache stays: the next test loads the
- * app's chunks from it.
+ * Storage and the rest: STORAGE_CLEARED_AFTER_A_TEST), through the DevTools protocol of one of the
+ * context's pages. The HTTP cache stays: the next test loads the app's chunks from it.
  */
 async function clearStorage({ context, origins }: ReusableContext): Promise<void> {
   if (origins.size === 0) return;
@@ -121,8 +115,9 @@ export const test = base.extend<ErrorGuardOptions & SupportFixtures, WorkerFixtu
   // 214 s with 404 s of CPU against 178 s with 312 s); the e2e tests, which load heavier pages, did
   // not change (179 s, 182 s). So the fixture keeps a context per set of options itself. When a
   // test ends, its pages close (but the one made ready for the next test), its context routes,
-  // cookies and permissions go, and the storage of the origins it visited is emptied. A context whose clock a test used is closed instead: Playwright's clock
-  // cannot be uninstalled, and a closed context also leaves no paused clock to resume.
+  // cookies and permissions go, and the storage of the origins it visited is emptied. A context
+  // whose clock a test used is closed instead: Playwright's clock cannot be uninstalled, and a
+  // closed context also leaves no paused clock to resume.
   // Every context option a spec may set with `test.use`, as Playwright's own context reads them
   // (listed one by one: Playwright reads a fixture's dependencies from its parameter's pattern).
   context: async (

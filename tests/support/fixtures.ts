@@ -10,7 +10,7 @@
  * page the previous test left, made ready for it (tests/support/reused-pages.ts), or a new one.
  */
 import { expect as playwrightExpect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { noteOrigins, readyForNextTest, watchPage } from './reused-pages';
+import { noteCalls, noteOrigins, readyForNextTest, watchPage } from './reused-pages';
 
 export interface ErrorGuardOptions {
   /** Console errors every test of a group provokes on purpose. */
@@ -52,19 +52,11 @@ function reusable(context: BrowserContext, options: BrowserContextOptions): Reus
   const entry: ReusableContext = { context, origins: new Set(), clockUsed: false, options, sparePage: null };
   entries.set(context, entry);
   context.on('page', (page) => {
-    watchPage(page);
+    // Before the watch, so the listener is not taken for a test's and stays when the page is handed on.
     noteOrigins(page, (origin) => entry.origins.add(origin));
+    watchPage(page);
   });
-  const clock = context.clock;
-  for (const name of CLOCK_INSTALLERS) {
-    const method = clock[name].bind(clock) as (...args: unknown[]) => Promise<void>;
-    Object.assign(clock, {
-      [name]: (...args: unknown[]) => {
-        entry.clockUsed = true;
-        return method(...args);
-      },
-    });
-  }
+  for (const name of CLOCK_INSTALLERS) noteCalls(context.clock, name, () => void (entry.clockUsed = true));
   return entry;
 }
 
@@ -159,9 +151,7 @@ export const test = base.extend<ErrorGuardOptions & SupportFixtures, WorkerFixtu
     await provide(page);
     if (!entry || entry.clockUsed || testInfo.status !== testInfo.expectedStatus) return;
     try {
-      if (!(await readyForNextTest(page, entry.options))) return;
-      noteOrigins(page, (origin) => entry.origins.add(origin));
-      entry.sparePage = page;
+      if (await readyForNextTest(page, entry.options)) entry.sparePage = page;
     } catch {
       // A page that cannot be made ready is closed with the others.
     }

@@ -20,7 +20,7 @@ interface PageUse {
   viewportChanged: boolean;
   mediaChanged: boolean;
   /** The listeners added to the page during the test (the test's, its fixtures', a wait's). */
-  listeners: { event: string; listener: (...args: never[]) => unknown }[];
+  listeners: { event: string; listener: () => unknown }[];
 }
 
 /**
@@ -42,43 +42,38 @@ const freshUse = (): PageUse => ({ unreusable: null, viewportChanged: false, med
 /** The page's ways to add a listener, each noted so the listener can be removed after the test. */
 const LISTENER_ADDERS = ['on', 'once', 'addListener', 'prependListener'] as const;
 
-/** Replaces `owner[name]` with a function that notes the call, then makes it. */
-function noteCalls<T extends object>(owner: T, name: keyof T & string, note: () => void): void {
+/** Replaces `owner[name]` with a function that notes the call (with its arguments), then makes it. */
+export function noteCalls<T extends object>(owner: T, name: keyof T & string, note: (...args: unknown[]) => void): void {
   const method = (owner[name] as (...args: unknown[]) => unknown).bind(owner);
   Object.assign(owner, {
     [name]: (...args: unknown[]) => {
-      note();
+      note(...args);
       return method(...args);
     },
   });
 }
 
 /** The http(s) origin of an address, or null (about:blank, data:, a malformed address). */
-export function webOrigin(url: string): string | null {
+function webOrigin(url: string): string | null {
   const address = URL.canParse(url) ? new URL(url) : null;
   return address?.protocol === 'http:' || address?.protocol === 'https:' ? address.origin : null;
 }
 
-/** Starts watching a new page: which of its calls and visits decide whether it can be handed on. */
+/**
+ * Starts watching a new page: which of its calls decide whether it can be handed on. A listener
+ * added before this (the fixture's own, noteOrigins) stays through every test.
+ */
 export function watchPage(page: Page): void {
   uses.set(page, freshUse());
   const use = () => uses.get(page)!;
   for (const name of LASTING_PAGE_METHODS) noteCalls(page, name, () => void (use().unreusable ??= name));
   for (const [device, name] of PRESSING_METHODS) noteCalls(page[device], name, () => void (use().unreusable ??= `${device}.${name}`));
-  for (const name of LISTENER_ADDERS) {
-    const add = page[name].bind(page) as (event: string, listener: (...args: never[]) => unknown) => Page;
-    Object.assign(page, {
-      [name]: (event: string, listener: (...args: never[]) => unknown) => {
-        use().listeners.push({ event, listener });
-        return add(event, listener);
-      },
-    });
-  }
+  for (const name of LISTENER_ADDERS) noteCalls(page, name, (event, listener) => void use().listeners.push({ event: String(event), listener: listener as () => unknown }));
   noteCalls(page, 'setViewportSize', () => void (use().viewportChanged = true));
   noteCalls(page, 'emulateMedia', () => void (use().mediaChanged = true));
 }
 
-/** Notes the origin of every document a frame of the page shows. Called again for a reused page, whose listeners the fixture removed. */
+/** Notes the origin of every document a frame of the page shows, for the whole life of the page. */
 export function noteOrigins(page: Page, onOrigin: (origin: string) => void): void {
   page.on('framenavigated', (frame) => {
     const origin = webOrigin(frame.url());
@@ -102,7 +97,7 @@ export async function readyForNextTest(page: Page, options: BrowserContextOption
   if (use.viewportChanged && !options.viewport) return false;
   // Only the listeners added during the test: Playwright keeps its own on the page.
   // (Typed through one event's overload: Playwright's typings list each event with its own listener.)
-  for (const { event, listener } of use.listeners) page.removeListener(event as 'close', listener as () => void);
+  for (const { event, listener } of use.listeners) page.removeListener(event as 'close', listener);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.goto('about:blank', { timeout: BLANK_PAGE_TIMEOUT_MS });
   const session = await page.context().newCDPSession(page);

@@ -11,6 +11,7 @@ import { LOGIN_PATH } from '../../runtime/platform/api-paths';
 import { HERO_IMAGE_WAIT_MS } from '../../publish/first-paint';
 import { holdRequests } from '../support/held-requests';
 import { installPausedClock } from '../support/clock';
+import { RESIZE_RELOAD_DELAY_MS } from '../../runtime/media/image/image-url';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
@@ -199,11 +200,44 @@ test.describe('with JavaScript', () => {
       if (event.request.url.includes('/img/')) priorities.set(new URL(event.request.url).pathname, event.request.initialPriority);
     });
     await open(page, 'mobile');
-    const hero = page.locator('.rt-bg__image').first();
+    const hero = page.locator('[data-published-viewport="mobile"] .rt-bg__image').first();
     await expect(hero).toHaveAttribute('data-url', /\/img\/hero-espresso_/);
     const url = (await hero.getAttribute('data-url')) ?? '';
     // An off-document image is fetched at low priority unless it asks (before: "Low").
     expect(priorities.get(url)).toBe('High');
+  });
+
+  test(`mobile: the hero paints the 1366 px file first; once hydrated, the file its parallax layer needs replaces it, not before ${RESIZE_RELOAD_DELAY_MS} ms`, async ({ page }) => {
+    const heroFiles: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/img/hero-espresso_')) heroFiles.push(new URL(sent.url()).pathname);
+    });
+    await installPausedClock(page);
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await page.goto(PUBLISHED, { waitUntil: 'commit' });
+    const hero = page.locator('[data-published-viewport="mobile"] [data-section-id="hero"] .rt-bg__image');
+    // The head asked for the light file, and the server's HTML shows it.
+    expect(await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain('/img/hero-espresso_1366_q70.webp');
+    await expect(hero).toHaveAttribute('data-url', '/img/hero-espresso_1366_q70.webp');
+    // Hydrated: after the first paint and the photo's decoding, two frames on the paused clock.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return page.locator('[data-published-viewport]').count();
+      })
+      .toBe(1);
+    // The runtime measured the layer (375 × 800 at 1×: a 3:2 photo covering a layer 1.7 screens
+    // tall is drawn over 2000 px wide) and waits before loading the wider file, as after a resize.
+    await page.clock.runFor(RESIZE_RELOAD_DELAY_MS - 100);
+    expect(heroFiles).toEqual(['/img/hero-espresso_1366_q70.webp']);
+    await expect(hero).toHaveAttribute('data-url', '/img/hero-espresso_1366_q70.webp');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return hero.getAttribute('data-url');
+      })
+      .toBe('/img/hero-espresso_2160_q70.webp');
+    expect(heroFiles).toEqual(['/img/hero-espresso_1366_q70.webp', '/img/hero-espresso_2160_q70.webp']);
   });
 
   test('mobile: the page’s script is asked for only once the hero’s photo has come: the photo has the network to itself', async ({ page }) => {

@@ -26,11 +26,10 @@ function serverHtml(background: Background, viewport: Viewport, firstSection: bo
 }
 
 describe('<SectionBackground> on the server', () => {
-  it('the first section shows its photo without a script: on a phone, the file a 390 × 844 screen needs at 1×, over its blurred preview', () => {
+  it('the first section shows its photo without a script: on a phone, at most the 1366 px file, over its blurred preview', () => {
     const html = serverHtml(hero, 'mobile', true);
-    // A 3:2 photo covering the screen is drawn 1266 px wide: the 1366 px file. Covering the parallax
-    // layer (1.7 screens tall) at 2× would ask for 2160 px, four to five times the bytes; the client
-    // loads that one once it has measured the layer.
+    // A 3:2 photo covering the parallax layer of a 390 × 844 phone (1.7 screens tall) at 2× asks for
+    // 2160 px, four to five times the bytes; the client loads that one once it has measured the layer.
     expect(html).toMatch(/class="rt-bg__image" data-url="\/img\/hero-espresso_1366_q70\.webp" data-prerendered="true"/);
     expect(html).toContain('rt-bg__preview');
     // The shown file is the fallback without scripts too: no second one in a <noscript>.

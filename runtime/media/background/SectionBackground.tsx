@@ -16,7 +16,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useBoxSize, type BoxSize } from '../box-size';
 import { safeColour, safeFill } from '../../safety/colour';
-import { safePreviewUrl } from '../image/image-url';
+import { IMAGE_MAX_WIDTH, safePreviewUrl } from '../image/image-url';
 import type { Background, BackgroundImage } from '../../page/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import {
@@ -167,20 +167,18 @@ const COMMON_SCREEN: Readonly<Record<Viewport, ScreenSize>> = { mobile: { width:
 /** JPEG at 1× (any browser shows it), as the images' <noscript> files are. */
 const NOSCRIPT_IMAGE_ENV = { devicePixelRatio: 1, slowNetwork: false, support: { webp: false, avif: false } } as const;
 
+/** The pixel ratio the first section's photo is prerendered for: phones are 2× and more (the spec's cap), desktops mostly 1×. Ours. */
+const PRERENDER_PIXEL_RATIO: Readonly<Record<Viewport, number>> = { mobile: 2, desktop: 1 };
 /**
- * The first section's photo in the server's HTML, which shows before any script runs. Ours.
- * - desktop: the file a common screen at 1× needs for the layer as its effect makes it.
- * - mobile: the file a common screen at 1× needs for the screen alone. A phone's parallax layer is
- *   about 1.7 screens tall, so a 3:2 photo covering it is drawn over 2100 px wide, and any phone
- *   then asks for the widest file offered: 2160 px, four to five times the bytes of the 1366 px
- *   one. On a mobile network that download was the page's largest paint (Lighthouse, slow 4G:
- *   2.6 s). So the phone paints the lighter file first; once its script has measured the layer it
- *   loads the file it needs and swaps it in RESIZE_RELOAD_DELAY_MS later, as after a resize.
+ * The widest file the server's HTML shows first, before any script runs. Ours. A phone's screen is
+ * portrait, so a landscape photo covering a section (and more, its parallax layer, about 1.7
+ * screens tall) is drawn several screens wide, and at 2× a phone asks for 1920 or 2160 px: files
+ * three to five times the bytes of the 1366 px one. On a mobile network that download was the
+ * page's largest paint (Lighthouse, slow 4G: 2.3 to 2.6 s). So a phone paints the 1366 px file
+ * first; once its script has measured the layer, it loads the file it needs and swaps it in
+ * RESIZE_RELOAD_DELAY_MS later, as after a resize (the rule that a wider file replaces a shown one).
  */
-const FIRST_PAINT_PHOTO: Readonly<Record<Viewport, { pixelRatio: number; withEffect: boolean }>> = {
-  mobile: { pixelRatio: 1, withEffect: false },
-  desktop: { pixelRatio: 1, withEffect: true },
-};
+const FIRST_PAINT_MAX_WIDTH: Readonly<Record<Viewport, number>> = { mobile: 1366, desktop: IMAGE_MAX_WIDTH };
 
 /**
  * The image: the average colour (on the media layer) and the blurred base64 preview show until
@@ -196,15 +194,13 @@ function BackgroundPicture({ image, focus, layerSize, layerOn, load }: Backgroun
   const lightImages = usePolicy('lightImages');
   const imageKey = `${image.id}.${image.ext}`;
   // A prerendered page shows its first section's photo without waiting for its script: the server
-  // chooses the file for a common screen of the viewport (FIRST_PAINT_PHOTO) and the page's head preloads it. The
+  // chooses the file for a common screen of the viewport (at most FIRST_PAINT_MAX_WIDTH) and the page's head preloads it. The
   // client keeps that file unless its measured layer wants a wider one (spec 000 §9: an existing
   // size is reused; a smaller size never replaces a shown one).
   const [shown, setShown] = useState<ShownPicture | null>(() => {
     if (!inServerHtml || !aboveTheFold) return null;
-    const { pixelRatio, withEffect } = FIRST_PAINT_PHOTO[viewport];
-    const screen = COMMON_SCREEN[viewport];
-    const env = { devicePixelRatio: pixelRatio, slowNetwork: false, support: services.images.support };
-    const prerendered = backgroundImageSource(image, withEffect ? layerOn(screen) : screen, env);
+    const env = { devicePixelRatio: PRERENDER_PIXEL_RATIO[viewport], slowNetwork: false, support: services.images.support };
+    const prerendered = backgroundImageSource(image, layerOn(COMMON_SCREEN[viewport]), env, FIRST_PAINT_MAX_WIDTH[viewport]);
     return prerendered && { ...prerendered, key: imageKey, prerendered: true };
   });
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

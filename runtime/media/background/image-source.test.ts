@@ -34,6 +34,13 @@ describe('background image width', () => {
     expect(backgroundImageSource(photo, { width: 375, height: 800 }, env)?.width).toBe(1366);
   });
 
+  it('a cap, one of the offered widths, bounds the file asked for (a phone\'s first paint); below it the rule is unchanged', () => {
+    const tall = { width: 390, height: 1400 }; // a phone's parallax layer: the photo is drawn 2100 px wide
+    expect(backgroundImageSource(photo, tall, { ...env, devicePixelRatio: 2 })?.width).toBe(2160);
+    expect(backgroundImageSource(photo, tall, { ...env, devicePixelRatio: 2 }, 1366)?.url).toBe('/img/hero-espresso_1366_q70.webp');
+    expect(backgroundImageSource(photo, { width: 375, height: 300 }, env, 1366)?.width).toBe(800);
+  });
+
   it('still names an offered width above the original width: the server never enlarges', () => {
     const small: Image = { id: 'beans-sack', ext: 'jpg', width: 1600, height: 1600 };
     expect(backgroundImageSource(small, { width: 1900, height: 400 }, env)?.url).toBe('/img/beans-sack_1920_q70.webp');

@@ -10,7 +10,7 @@
  *   never enlarges, and a CDN caches only four sizes per image.
  * - The original file is served for svg and for images marked `original`, as for other images.
  */
-import { backgroundWidth, imageFormat, imagePath, imageProportion, imageQuality, targetWidth, type ImageSupport } from '../image/image-url';
+import { backgroundWidth, IMAGE_MAX_WIDTH, imageFormat, imagePath, imageProportion, imageQuality, targetWidth, type ImageSupport } from '../image/image-url';
 import type { BackgroundImage } from '../../page/page-schema';
 import { coverBox } from './geometry';
 
@@ -32,10 +32,11 @@ export function drawnWidth(image: Pick<BackgroundImage, 'width' | 'height' | 'pr
   return coverBox(layer, 1 / imageProportion(image)).width;
 }
 
-export function backgroundImageSource(image: BackgroundImage, layer: { width: number; height: number }, env: BackgroundImageEnv): BackgroundImageSource | null {
+/** `maxWidth`, one of the offered widths, caps the file asked for (a first paint's, SectionBackground.tsx). */
+export function backgroundImageSource(image: BackgroundImage, layer: { width: number; height: number }, env: BackgroundImageEnv, maxWidth = IMAGE_MAX_WIDTH): BackgroundImageSource | null {
   if (layer.width <= 0) return null;
   if (image.original || image.ext === 'svg') return { url: imagePath(image), width: image.width };
-  const width = backgroundWidth(targetWidth(drawnWidth(image, layer), env.devicePixelRatio, env.slowNetwork));
+  const width = Math.min(maxWidth, backgroundWidth(targetWidth(drawnWidth(image, layer), env.devicePixelRatio, env.slowNetwork)));
   const format = imageFormat(image, env.support);
   return { url: imagePath(image, { width, quality: imageQuality(format, env.slowNetwork), ext: format }), width };
 }

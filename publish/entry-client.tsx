@@ -1,9 +1,9 @@
 /**
- * The script a published page's HTML loads: small, so it costs nothing before the first paint.
+ * The script a published page's HTML loads once it has painted: small, and fetched only then.
  * The runtime and the hydration (publish/hydrate-page.tsx) load once the prerendered page shows,
  * with its first photo when it has one (first-paint.ts says why).
  */
-import { afterFirstPaint, afterHeroImage, preloadedHeroImage } from './first-paint';
+import { afterHeroImage, preloadedHeroImage } from './first-paint';
 
 /** The prerendered sections whose code is the standard parts' chunk (runtime/site/registry.ts). */
 const STANDARD_SECTIONS = '[data-section-type="FREE"], [data-section-type="BUNDLE"]';
@@ -16,4 +16,5 @@ const hydrate = () => {
   import('./hydrate-page').catch((error: unknown) => console.error('[runtime] the page’s script failed to load; it shows as prerendered', error));
 };
 
-afterFirstPaint(window, () => afterHeroImage(window, preloadedHeroImage(window), hydrate));
+// The page's HTML adds this script once it has painted (firstPaintLoader in first-paint.ts).
+afterHeroImage(window, preloadedHeroImage(window), hydrate);

@@ -8,6 +8,9 @@ import { JSDOM } from 'jsdom';
 import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, Site, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
+// scripts/publish.mjs writes it into the page's HTML.
+export { firstPaintLoader } from './first-paint';
+
 export interface RenderedPage {
   title: string;
   language: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, afterHeroImage, FIRST_PAINT_WAIT_MS, HERO_IMAGE_WAIT_MS, preloadedHeroImage } from './first-paint';
+import { afterFirstPaint, afterHeroImage, FIRST_PAINT_WAIT_MS, firstPaintLoader, HERO_IMAGE_WAIT_MS, preloadedHeroImage } from './first-paint';
 
 /** A window whose paint observer the test fires by hand. */
 function fakeWindow({ painted = false, hidden = false, observes = true } = {}) {
@@ -30,7 +30,7 @@ function fakeWindow({ painted = false, hidden = false, observes = true } = {}) {
 function waitingJustUnderTheLimit() {
   const { win, firstPaint } = fakeWindow();
   const run = vi.fn();
-  afterFirstPaint(win, run);
+  afterFirstPaint(win, run, FIRST_PAINT_WAIT_MS);
   vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
   expect(run).not.toHaveBeenCalled();
   return { run, firstPaint };
@@ -63,8 +63,42 @@ describe('afterFirstPaint', () => {
   ])('runs at once when %s', (_case, options) => {
     const { win } = fakeWindow(options);
     const run = vi.fn();
-    afterFirstPaint(win, run);
+    afterFirstPaint(win, run, FIRST_PAINT_WAIT_MS);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('firstPaintLoader: the inline script that adds the entry once the page has painted', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** Runs the script's text on its own, as the HTML does: only `window` and `document` around it. */
+  function runLoader(src: string) {
+    const html = firstPaintLoader(src);
+    const body = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1];
+    expect(body).toBeDefined();
+    expect(body).not.toMatch(/<\/script/i);
+    const added: { type: string; src: string }[] = [];
+    const document = { createElement: () => ({ type: '', src: '' }), head: { appendChild: (script: { type: string; src: string }) => added.push(script) } };
+    const { win, firstPaint } = fakeWindow();
+    new Function('window', 'document', body ?? '')(win, document);
+    return { added, firstPaint };
+  }
+
+  it('adds the entry as a module after the first paint, once, and not before', () => {
+    const { added, firstPaint } = runLoader('./assets/index-abc.js');
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+    expect(added).toEqual([]);
+    firstPaint();
+    firstPaint();
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+    expect(added).toEqual([{ type: 'module', src: './assets/index-abc.js' }]);
+  });
+
+  it('an address cannot end the script element', () => {
+    const { added, firstPaint } = runLoader('./assets/</script><script>alert(1)</script>.js');
+    firstPaint();
+    expect(added).toEqual([{ type: 'module', src: './assets/</script><script>alert(1)</script>.js' }]);
   });
 });
 

@@ -25,7 +25,11 @@ function once(run: () => void, cleanUp: () => void): () => void {
   };
 }
 
-export function afterFirstPaint(win: PaintWindow, run: () => void, waitMs = FIRST_PAINT_WAIT_MS): void {
+/**
+ * Self-contained (it reads only its arguments): `firstPaintLoader` writes its source into the
+ * page's HTML, where it runs before any module does.
+ */
+export function afterFirstPaint(win: PaintWindow, run: () => void, waitMs: number): void {
   const Observer = win.PerformanceObserver;
   const paints = Observer?.supportedEntryTypes?.includes('paint') ?? false;
   // Nothing to wait for: a hidden tab does not paint, an old browser does not tell, or it has painted.
@@ -33,13 +37,30 @@ export function afterFirstPaint(win: PaintWindow, run: () => void, waitMs = FIRS
     run();
     return;
   }
-  const go = once(run, () => {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
     observer.disconnect();
     win.clearTimeout(timer);
-  });
+    run();
+  };
   const observer = new Observer(go);
   observer.observe({ type: 'paint', buffered: true });
   const timer = win.setTimeout(go, waitMs);
+}
+
+/**
+ * The inline script a published page's HTML carries in place of its entry's `<script src>`: it
+ * adds the entry (`src`, relative to the page) once the page has painted. So nothing but the HTML,
+ * its fonts and its first photo is fetched before the first paint (Lighthouse's simulated phone
+ * counted the entry's request before it: first paint 0.26 s after the same HTML without scripts).
+ */
+export function firstPaintLoader(src: string): string {
+  // `<` escaped, so no address can end the element.
+  const address = JSON.stringify(src).replace(/</g, '\\u003c');
+  const addEntry = `function () { var script = document.createElement('script'); script.type = 'module'; script.src = ${address}; document.head.appendChild(script); }`;
+  return `<script>(${afterFirstPaint.toString()})(window, ${addEntry}, ${FIRST_PAINT_WAIT_MS});</script>`;
 }
 
 /**

@@ -44,7 +44,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * imports. `chunks` is the bundle report of scripts/publish.mjs.
  */
 export function hydrationScriptFiles(html, chunks) {
-  const upFront = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\.?\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  // A `<script src>`, a modulepreload, or the entry the page's inline script adds after its first paint (publish/first-paint.ts).
+  const upFront = [...html.matchAll(/(?:<script type="module"[^>]*src|<link rel="modulepreload"[^>]*href|script\.src) ?= ?"\.?\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const hydration = chunks.find((chunk) => chunk.facade === 'publish/hydrate-page.tsx');
   const files = new Set();

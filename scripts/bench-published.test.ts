@@ -3,7 +3,7 @@ import { hydrationScriptFiles, withoutScripts } from './bench-published.mjs';
 
 const html = [
   '<head><link rel="preload" as="font" href="/assets/inter.woff2" />',
-  '<script type="module" crossorigin src="./assets/index-AB12.js"></script>',
+  '<script>(function afterFirstPaint(win, run, waitMs) { run(); })(window, function () { var script = document.createElement(\'script\'); script.type = \'module\'; script.src = "./assets/index-AB12.js"; document.head.appendChild(script); }, 1000);</script>',
   '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-CD34.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-EF56.css"></head>',
   '<body><div data-published-viewport="desktop"><h1>Coffee</h1></div>',

@@ -77,7 +77,7 @@ await rm(manifestPath);
 const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
 await build({ ...common, build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
 const serverEntry = (await readdir(serverDir)).find((name) => /^entry-server\.m?js$/.test(name));
-const { renderPage } = await import(pathToFileURL(join(serverDir, serverEntry)).href);
+const { renderPage, firstPaintLoader } = await import(pathToFileURL(join(serverDir, serverEntry)).href);
 const page = await renderPage(pageText);
 await rm(serverDir, { recursive: true, force: true });
 
@@ -134,7 +134,12 @@ function inlineable(css, href) {
 }
 
 const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'));
+// The entry's script element becomes an inline script that adds it once the page has painted.
+const entryScript = /<script type="module" crossorigin src="(\.\/assets\/[^"]+\.js)"><\/script>/;
+const entrySrc = entryScript.exec(template)?.[1];
+if (!entrySrc) throw new Error('the client build\'s index.html has no entry script');
 const html = template
+  .replace(entryScript, () => firstPaintLoader(entrySrc))
   .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
   .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
   .replace('<!--published-head-->', () => [...imageLinks, ...fontLinks, `<style>${page.viewportCss}</style>`].join('\n'))

@@ -65,6 +65,14 @@ export function withoutScripts(html) {
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
+/** The gzipped bytes of bench/react-baseline.ts built by Vite for production, as scripts/publish.mjs builds a page's client. */
+async function reactBaseline(root) {
+  const { build } = await import('vite');
+  const output = await build({ configFile: false, root, logLevel: 'warn', build: { write: false, rollupOptions: { input: join(root, 'bench/react-baseline.ts') } } });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((file) => file.type === 'chunk');
+  return chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -200,6 +208,8 @@ export async function publishedBench({ root, browserPath, firstPort = 4480 }) {
   mkdirSync(out, { recursive: true });
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
+  const react = await reactBaseline(root);
+  console.log(`\nReact and ReactDOM alone (bench/react-baseline.ts: hydrateRoot in a transition), built as a page is: ${kb(react)} gzipped. The rest of each first script below is the runtime's own.`);
   console.log('\nPublished pages: the script each runs to hydrate (its entry, then after the first paint the hydration chunk and its imports), gzipped, and what weighs most in it:');
   for (const page of PAGES) {
     const folder = join(out, page);

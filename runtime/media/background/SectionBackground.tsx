@@ -166,7 +166,6 @@ interface BackgroundPictureProps {
 const COMMON_SCREEN: Readonly<Record<Viewport, ScreenSize>> = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 /** JPEG at 1× (any browser shows it), as the images' <noscript> files are. */
 const NOSCRIPT_IMAGE_ENV = { devicePixelRatio: 1, slowNetwork: false, support: { webp: false, avif: false } } as const;
-
 /** The pixel ratio the first section's photo is prerendered for: phones are 2× and more (the spec's cap), desktops mostly 1×. Ours. */
 const PRERENDER_PIXEL_RATIO: Readonly<Record<Viewport, number>> = { mobile: 2, desktop: 1 };
 /**
@@ -194,9 +193,9 @@ function BackgroundPicture({ image, focus, layerSize, layerOn, load }: Backgroun
   const lightImages = usePolicy('lightImages');
   const imageKey = `${image.id}.${image.ext}`;
   // A prerendered page shows its first section's photo without waiting for its script: the server
-  // chooses the file for a common screen of the viewport (at most FIRST_PAINT_MAX_WIDTH) and the page's head preloads it. The
-  // client keeps that file unless its measured layer wants a wider one (spec 000 §9: an existing
-  // size is reused; a smaller size never replaces a shown one).
+  // chooses the file for a common screen of the viewport (at most FIRST_PAINT_MAX_WIDTH) and the
+  // page's head preloads it. The client keeps that file unless its measured layer wants a wider one
+  // (spec 000 §9: an existing size is reused; a smaller size never replaces a shown one).
   const [shown, setShown] = useState<ShownPicture | null>(() => {
     if (!inServerHtml || !aboveTheFold) return null;
     const env = { devicePixelRatio: PRERENDER_PIXEL_RATIO[viewport], slowNetwork: false, support: services.images.support };

@@ -5,7 +5,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
-import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, Site, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
+import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
 // scripts/publish.mjs writes it into the page's HTML.
@@ -20,7 +20,10 @@ export interface RenderedPage {
   viewportCss: string;
   /** The first section's photo of each copy, which that copy shows before its script runs: preloaded for the screens it is for. */
   imagePreloads: { href: string; media: string }[];
-  /** The modules of the on-demand parts prerendered here (from the project's root): their stylesheets go into the HTML. */
+  /**
+   * The modules of the on-demand parts prerendered here, and Swiper's when the HTML has a slider
+   * that starts it (from the project's root): their stylesheets go into the HTML.
+   */
   partSources: string[];
   /** The site's markup per viewport. */
   html: Record<Viewport, string>;
@@ -40,6 +43,7 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
   if (!page.ok) throw new Error(`the page cannot be read: ${page.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
   const html: Partial<Record<Viewport, string>> = {};
   const imagePreloads: RenderedPage['imagePreloads'] = [];
+  let hasSwiperSlider = false;
   for (const viewport of VIEWPORTS) {
     // Fresh services and stores per render: nothing of one copy leaks into the other.
     const services = createDetachedServices();
@@ -51,7 +55,9 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });
     html[viewport] = await new Response(prelude).text();
-    const prerendered = new JSDOM(html[viewport]).window.document.querySelector('.rt-bg__image[data-prerendered]')?.getAttribute('data-url');
+    const { document } = new JSDOM(html[viewport]).window;
+    hasSwiperSlider ||= document.querySelector(SWIPER_SLIDER_SELECTOR) !== null;
+    const prerendered = document.querySelector('.rt-bg__image[data-prerendered]')?.getAttribute('data-url');
     if (prerendered) imagePreloads.push({ href: prerendered, media: viewportMedia(viewport) });
   }
   return {
@@ -61,7 +67,7 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
     // One link when both copies show the same file: it is fetched for any window.
     imagePreloads: imagePreloads[0] && imagePreloads.every(({ href }) => href === imagePreloads[0]?.href) ? [{ href: imagePreloads[0].href, media: 'all' }] : imagePreloads,
     viewportCss: VIEWPORT_CSS,
-    partSources: pagePartSources(page),
+    partSources: [...pagePartSources(page), ...(hasSwiperSlider ? [SWIPER_KIT_SOURCE] : [])],
     html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' },
     // The texts of the page's language only: the visitor's script carries none (runtime/platform/messages.ts).
     data: { ...checkedPage(page), messages: { [page.settings.language]: MESSAGES[page.settings.language] } },

@@ -10,6 +10,7 @@ installDomPurify();
 installMessages(MESSAGES);
 
 export { pagePartSources, preloadPageParts, Site, type SiteProps } from './site/Site';
+export { SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR } from './widgets/slider/load-swiper';
 export { loadPage, type LoadedPage, type PageIssue, type PageLoadResult } from './page/parse-page';
 export { PageSchema, type Page } from './page/page-schema';
 export { checkedPage, type CheckedPage } from './page/checked-page';

@@ -116,7 +116,8 @@ function hydrationStylesheets(key = 'hydrate-page.tsx', seen = new Set()) {
  */
 async function inlineStylesheets(text) {
   const linked = /\s*<link rel="stylesheet" crossorigin href="\.\/(assets\/[^"]+\.css)">/g;
-  // The prerendered on-demand parts' (page.partSources) too: their HTML shows, styled, before their code arrives.
+  // The prerendered on-demand parts' (page.partSources) too: their HTML shows, styled, before their code arrives
+  // (and Swiper's, whose sheet added later would restyle the whole page).
   const parts = page.partSources.flatMap((source) => hydrationStylesheets(relative(publishDir, join(root, source))));
   const hrefs = [...new Set([...text.matchAll(linked)].map((match) => match[1]).concat(hydrationStylesheets(), parts))];
   const sheets = await Promise.all(hrefs.map(async (href) => inlineable(await readFile(join(outDir, href), 'utf8'), href)));

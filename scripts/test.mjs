@@ -14,12 +14,14 @@ const extra = process.argv.slice(2).filter((arg) => arg !== '--browser-only');
 const timings = [];
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
 
-function run(title, command, args, env = {}) {
+/** Runs one step; if it fails, `onFailure` runs (to explain the failure) before the script stops. */
+function run(title, command, args, env = {}, onFailure = () => {}) {
   console.log(`\n▶ ${title}`);
   const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   timings.push(`${title} ${seconds(started)} s`);
   if (result.status !== 0) {
+    onFailure();
     console.error(`\n✖ ${title} failed (${timings.join(', ')})`);
     process.exit(result.status ?? 1);
   }
@@ -64,31 +66,28 @@ const dist = process.env.HARNESS_DIST ?? 'dist';
 const TRACED_RERUN_LIMIT = 20;
 run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
 run('Publish the landing page', 'node', ['scripts/publish.mjs', 'landing', `${dist}-published/landing`]);
-console.log('\n▶ Browser tests');
-const browserStarted = performance.now();
-const browserTests = spawnSync('npx', ['playwright', 'test', ...extra], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: browser.path } });
-if (browserTests.status !== 0) {
-  // The run records no traces (playwright.config.ts says why). To diagnose a failure, the failed
-  // tests run once more, with full traces kept for those that fail again. That second run
-  // only explains: the first one has failed the suite whatever it shows.
-  const failed = lastFailedTests();
-  if (failed > 0 && failed <= TRACED_RERUN_LIMIT) {
-    console.log(`\n▶ The ${failed} failed browser test(s) once more, with traces (for diagnosis: the suite has failed already)`);
-    const rerun = spawnSync('npx', ['playwright', 'test', ...extra, '--last-failed', '--trace', 'retain-on-failure', '--reporter', 'list'], {
-      stdio: 'inherit',
-      env: { ...process.env, CHROMIUM_PATH: browser.path },
-    });
-    console.log(
-      rerun.status === 0
-        ? '\nThey passed this time: a flaky test, or one that leans on another. Fix it; the run stays failed.'
-        : '\nTheir traces are in test-results/ (npx playwright show-trace test-results/…/trace.zip).',
-    );
-  }
-  console.error(`\n✖ Browser tests failed (${timings.join(', ')})`);
-  process.exit(browserTests.status ?? 1);
-}
-timings.push(`Browser tests ${seconds(browserStarted)} s`);
+run('Browser tests', 'npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path }, tracedRerun);
 console.log(`\n✔ all tests passed (${timings.join(', ')})`);
+
+/**
+ * The run records no traces (playwright.config.ts says why). To diagnose a failure, the failed
+ * tests run once more, with full traces kept for those that fail again. That second run only
+ * explains: the first one has failed the suite whatever it shows.
+ */
+function tracedRerun() {
+  const failed = lastFailedTests();
+  if (failed === 0 || failed > TRACED_RERUN_LIMIT) return;
+  console.log(`\n▶ The ${failed} failed browser test(s) once more, with traces (for diagnosis: the suite has failed already)`);
+  const rerun = spawnSync('npx', ['playwright', 'test', ...extra, '--last-failed', '--trace', 'retain-on-failure', '--reporter', 'list'], {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: browser.path },
+  });
+  console.log(
+    rerun.status === 0
+      ? '\nThey passed this time: a flaky test, or one that leans on another. Fix it; the run stays failed.'
+      : '\nTheir traces are in test-results/ (npx playwright show-trace test-results/…/trace.zip).',
+  );
+}
 
 /** How many tests failed in Playwright's last run (its own record, which `--last-failed` reads). */
 function lastFailedTests() {

@@ -1,8 +1,9 @@
 /**
  * The sandbox's service worker: MSW's own worker (mockServiceWorker.js, generated, not edited),
  * with a routing rule in front of it and one change to what it does when a page closes (below).
- * The app's own code, styles and fonts go straight to the network. MSW's worker sends every request a page makes to that page and waits for its answer, so each
- * chunk of a story or a block cost a round trip through the page's main thread. That happened
+ * The app's own code, styles and fonts go straight to the network. MSW's worker sends every
+ * request a page makes to that page and waits for its answer, so each chunk of a story or a block
+ * cost a round trip through the page's main thread. That happened
  * even though no handler of the sandbox ever answers one: about 40–150 ms a chunk, on every
  * mount. The sandbox's own paths (API, /img/, /video/, the probe) still reach MSW, and so does
  * any other path the runtime calls, so the Network panel still logs a wrong path.

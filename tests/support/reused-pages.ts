@@ -107,13 +107,9 @@ export async function readyForNextTest(page: Page, options: BrowserContextOption
   await page.mouse.move(-1, -1);
   if (use.viewportChanged && options.viewport) await page.setViewportSize(options.viewport);
   if (use.mediaChanged) {
-    await page.emulateMedia({
-      media: null,
-      colorScheme: options.colorScheme === undefined ? MEDIA_DEFAULTS.colorScheme : options.colorScheme,
-      reducedMotion: options.reducedMotion === undefined ? MEDIA_DEFAULTS.reducedMotion : options.reducedMotion,
-      forcedColors: options.forcedColors === undefined ? MEDIA_DEFAULTS.forcedColors : options.forcedColors,
-      contrast: options.contrast === undefined ? MEDIA_DEFAULTS.contrast : options.contrast,
-    });
+    // The context's value where it sets one (null included: no emulation), else Playwright's default.
+    const contextMedia = <Key extends keyof typeof MEDIA_DEFAULTS>(key: Key) => (options[key] === undefined ? MEDIA_DEFAULTS[key] : options[key]);
+    await page.emulateMedia({ media: null, colorScheme: contextMedia('colorScheme'), reducedMotion: contextMedia('reducedMotion'), forcedColors: contextMedia('forcedColors'), contrast: contextMedia('contrast') });
   }
   uses.set(page, freshUse());
   return true;

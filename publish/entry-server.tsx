@@ -8,8 +8,9 @@ import { JSDOM } from 'jsdom';
 import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
-// scripts/publish.mjs writes it into the page's HTML.
+// scripts/publish.mjs writes the first into the page's HTML, and cuts the page's fonts with the others.
 export { firstPaintLoader } from './first-paint';
+export { pageCodePoints, planFontSubsets } from './font-subsets';
 
 export interface RenderedPage {
   title: string;

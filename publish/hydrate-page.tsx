@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, pagePartPreloads, preloadPageFonts, preloadStandardParts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
+import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, pagePartPreloads, preloadStandardParts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
 import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, PAGE_JSON_ID, VIEWPORT_ATTRIBUTE } from './published-page';
 
 interface PublishedSiteProps {
@@ -47,8 +47,8 @@ if (checked.ok && container) {
   installPreparedOwnerHtml(checked.checked.ownerHtml);
   // And the texts of the page's language, which the page's data carries too.
   installMessages(checked.checked.messages ?? {});
-  // The server already wrote these links; this adds any it did not (a no-op otherwise).
-  preloadPageFonts(document, loaded.settings.language);
+  // No font preloads here: the HTML has them, for the copies of the fonts cut to this page's
+  // characters (publish/font-subsets.ts), and the originals' would fetch what the page does not use.
   const services = createBrowserServices(window, loaded.settings.projectId ?? 'published');
   const stores = createSiteStores(services.storage, services.clock);
   // Outside React's tree, so hydration does not see it; without it the media query would hide

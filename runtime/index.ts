@@ -16,6 +16,7 @@ export { PageSchema, type Page } from './page/page-schema';
 export { checkedPage, type CheckedPage } from './page/checked-page';
 export { installDomPurify } from './safety/purify';
 export { MESSAGES } from './platform/messages';
+export type { Language } from './platform/i18n';
 export { createBrowserServices, createDetachedServices, type RuntimeServices } from './core/services';
 export { createSiteStores } from './site/site-stores';
 export type { SiteStores } from './core/site-stores';

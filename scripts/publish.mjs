@@ -12,6 +12,8 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import subsetFont from 'subset-font';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -77,14 +79,13 @@ await rm(manifestPath);
 const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
 await build({ ...common, build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
 const serverEntry = (await readdir(serverDir)).find((name) => /^entry-server\.m?js$/.test(name));
-const { renderPage, firstPaintLoader } = await import(pathToFileURL(join(serverDir, serverEntry)).href);
+const { renderPage, firstPaintLoader, pageCodePoints, planFontSubsets } = await import(pathToFileURL(join(serverDir, serverEntry)).href);
 const page = await renderPage(pageText);
 await rm(serverDir, { recursive: true, force: true });
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** An asset's address relative to index.html (the server build names it in its own way). */
 const assetHref = (href) => `./assets/${href.slice(href.lastIndexOf('/') + 1)}`;
-const fontLinks = page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(assetHref(href))}" />`);
 // The first section's photo of each copy, asked for as the HTML arrives, only by the windows that show that copy.
 const imageLinks = page.imagePreloads.map(({ href, media }) => `<link rel="preload" as="image" fetchpriority="high" media="${escapeHtml(media)}" href="${escapeHtml(href)}" />`);
 // The page as the server checked and read it (publish/entry-server.tsx): the visitor's script takes it as
@@ -135,6 +136,24 @@ function inlineable(css, href) {
 }
 
 const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'));
+
+// The preloaded fonts, cut to the characters this page may draw (publish/font-subsets.ts): each
+// copy is declared after its original, so the page's text takes the copy and the original is
+// fetched only for a character the copy lacks. The preload links name the copies.
+const fontSubsets = planFontSubsets({
+  css: [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n'),
+  files: page.fonts.map(assetHref),
+  codePoints: pageCodePoints([page.html.desktop, page.html.mobile, pageJson], page.language),
+});
+const fontCopies = await Promise.all(
+  fontSubsets.map(async (plan) => {
+    const bytes = await subsetFont(await readFile(join(outDir, plan.file)), String.fromCodePoint(...plan.codePoints), { targetFormat: 'woff2' });
+    const href = `${plan.file.replace(/\.woff2$/, '')}-page-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`;
+    await writeFile(join(outDir, href), bytes);
+    return { href, rule: plan.rule(href) };
+  }),
+);
+const fontLinks = fontCopies.map(({ href }) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}" />`);
 // The entry's script element becomes an inline script that adds it once the page has painted.
 const entryScript = /<script type="module" crossorigin src="(\.\/assets\/[^"]+\.js)"><\/script>/;
 const entrySrc = entryScript.exec(template)?.[1];
@@ -144,7 +163,8 @@ const html = template
   .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
   .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
   .replace('<!--published-head-->', () => [...imageLinks, ...fontLinks, `<style>${page.viewportCss}</style>`].join('\n'))
-  .replace('<!--published-body-->', () => body);
+  .replace('<!--published-body-->', () => body)
+  .replace('</head>', () => `  <style>${fontCopies.map(({ rule }) => rule).join('')}</style>\n  </head>`);
 await writeFile(join(outDir, 'index.html'), html);
 
 // One walk over the page: every {id, ext} that names an original is an image the page shows, and

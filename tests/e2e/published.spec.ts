@@ -302,6 +302,32 @@ test.describe('with JavaScript', () => {
     photo.release();
   });
 
+  test('the fonts are copies cut to the page’s characters: the head preloads them, the text draws with them, the full files are never fetched', async ({ page, request }) => {
+    const html = await (await request.get(PUBLISHED)).text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="font"[^>]* href="\.\/(assets\/[^"]+\.woff2)"/g)].map((match) => match[1] ?? '');
+    expect(preloads).toHaveLength(2);
+    for (const href of preloads) {
+      expect(href).toMatch(/-page-[0-9a-f]{8}\.woff2$/);
+      // A copy, declared with a range of its own characters (the original's latin range starts U+0-FF).
+      expect(html).toContain(`src:url("./${href}")`);
+      expect((await (await request.get(`${PUBLISHED}${href}`)).body()).byteLength).toBeLessThan(32 * 1024);
+    }
+    const fonts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('.woff2')) fonts.push(sent.url().slice(sent.url().lastIndexOf('/') + 1));
+    });
+    await open(page, 'desktop');
+    await expect(page.locator('[data-published-viewport]')).toHaveCount(1);
+    // Every text of the page, its headings (Playfair) and its body (Inter), down to the footer.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => ({ family: face.family.replace(/"/g, ''), range: face.unicodeRange })));
+    expect(loaded.map(({ family }) => family).sort()).toEqual(['Inter Variable', 'Playfair Display Variable']);
+    for (const { range } of loaded) expect(range).toMatch(/^U\+20-7E, /);
+    // No character of the page needed an original: only the copies were fetched.
+    expect(fonts.sort()).toEqual(preloads.map((href) => href.slice(href.lastIndexOf('/') + 1)).sort());
+  });
+
   test('the HTML is styled without a stylesheet request and loads one small script; the runtime hydrates after the first paint, without the page validator or DOMPurify', async ({ page, request }) => {
     const html = await (await request.get(PUBLISHED)).text();
     // Every stylesheet is inline; its link is there, disabled, only so that Vite's loader does not add it again.

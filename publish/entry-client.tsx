@@ -4,6 +4,7 @@
  * with its first photo when it has one (first-paint.ts says why).
  */
 import { afterHeroImage, preloadedHeroImage } from './first-paint';
+import { fetchPageData } from './page-data';
 
 /** The prerendered sections whose code is the standard parts' chunk (runtime/site/registry.ts). */
 const STANDARD_SECTIONS = '[data-section-type="FREE"], [data-section-type="BUNDLE"]';
@@ -13,7 +14,14 @@ const hydrate = () => {
   // it has loaded and started hydrating, a second round trip before the first section answers.
   // One module either way; if it fails, hydrate-page.tsx says so (the page stays as prerendered).
   if (document.querySelector(STANDARD_SECTIONS)) import('../runtime/site/standard-parts').catch(() => undefined);
-  import('./hydrate-page').catch((error: unknown) => console.error('[runtime] the page’s script failed to load; it shows as prerendered', error));
+  // The page's data too (publish/page-data.ts says why it is a file of its own). A failure is the
+  // hydration's to report; marked handled here in case the hydration's own code never comes.
+  const pageText = fetchPageData(document, window.fetch.bind(window));
+  pageText.catch(() => undefined);
+  import('./hydrate-page').then(
+    (module) => module.hydratePublishedPage(pageText),
+    (error: unknown) => console.error('[runtime] the page’s script failed to load; it shows as prerendered', error),
+  );
 };
 
 // The page's HTML adds this script once it has painted (firstPaintLoader in first-paint.ts).

@@ -1,5 +1,6 @@
 /**
- * The client half of a published page, loaded by entry-client.tsx after the first paint. The HTML holds the page prerendered for both viewports;
+ * The client half of a published page, loaded by entry-client.tsx after the first paint, with the
+ * page's data (publish/page-data.ts). The HTML holds the page prerendered for both viewports;
  * the copy that does not fit this window is removed and the other one hydrated with the viewport
  * it was rendered for, so hydration matches. Once hydrated, the viewport follows the window's
  * width again, so a resize across the breakpoint still switches layouts.
@@ -7,7 +8,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, pagePartPreloads, preloadStandardParts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
-import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, PAGE_JSON_ID, VIEWPORT_ATTRIBUTE } from './published-page';
+import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, VIEWPORT_ATTRIBUTE } from './published-page';
 
 interface PublishedSiteProps {
   page: LoadedPage;
@@ -34,14 +35,27 @@ function PublishedSite({ page, rendered, services, stores }: PublishedSiteProps)
 }
 
 const rendered: Viewport = window.matchMedia(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
-for (const copy of document.querySelectorAll<HTMLElement>(`[${VIEWPORT_ATTRIBUTE}]`)) {
-  if (copy.getAttribute(VIEWPORT_ATTRIBUTE) !== rendered) copy.remove();
-}
-const container = document.querySelector(`[${VIEWPORT_ATTRIBUTE}="${rendered}"]`);
-const checked = readCheckedPage(document.getElementById(PAGE_JSON_ID)?.textContent ?? '');
-// Without its data the page stays as prerendered (all text and images, no interaction), and says why.
-if (!checked.ok) console.error(`[runtime] the page's data cannot be read (${checked.reason}); it shows as prerendered`);
-if (checked.ok && container) {
+
+/**
+ * Hydrates the copy of the page that fits the window, once the page's data (fetched by the entry
+ * beside this chunk) is there. Without its data the page stays as prerendered, both copies and
+ * their media query kept (all text and images, no interaction), and says why.
+ */
+export async function hydratePublishedPage(pageText: Promise<string>): Promise<void> {
+  let checked: ReturnType<typeof readCheckedPage>;
+  try {
+    checked = readCheckedPage(await pageText);
+  } catch (error) {
+    checked = { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+  const container = document.querySelector(`[${VIEWPORT_ATTRIBUTE}="${rendered}"]`);
+  if (!checked.ok || !container) {
+    console.error(`[runtime] the page's data cannot be read (${checked.ok ? 'no copy of the page fits this window' : checked.reason}); it shows as prerendered`);
+    return;
+  }
+  for (const copy of document.querySelectorAll<HTMLElement>(`[${VIEWPORT_ATTRIBUTE}]`)) {
+    if (copy.getAttribute(VIEWPORT_ATTRIBUTE) !== rendered) copy.remove();
+  }
   const loaded = checked.checked.page;
   // The server's HTML of the page's own markup, so hydration renders exactly what was prerendered.
   installPreparedOwnerHtml(checked.checked.ownerHtml);
@@ -59,7 +73,7 @@ if (checked.ok && container) {
   // one hydrates it first. The catalogue and the other on-demand parts hydrate as their code comes.
   // Without that code the page stays as prerendered: hydrating would drop the sections it shows.
   const standardParts = pagePartPreloads(loaded).includes(preloadStandardParts) ? preloadStandardParts() : Promise.resolve();
-  standardParts.then(
+  await standardParts.then(
     () => hydrate(container, loaded, services, stores),
     (error: unknown) => console.error('[runtime] the page’s parts failed to load; it shows as prerendered', error),
   );

@@ -5,7 +5,6 @@
  */
 import { MOBILE_MAX_WIDTH, type Viewport } from '../runtime/visitor';
 
-export const PAGE_JSON_ID = 'page-json';
 export const VIEWPORT_ATTRIBUTE = 'data-published-viewport';
 /** The runtime's own breakpoint (runtime/core/policies.ts), so CSS, the client and the runtime agree. */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;

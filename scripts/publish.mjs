@@ -79,7 +79,7 @@ await rm(manifestPath);
 const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
 await build({ ...common, build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
 const serverEntry = (await readdir(serverDir)).find((name) => /^entry-server\.m?js$/.test(name));
-const { renderPage, firstPaintLoader, pageCodePoints, planFontSubsets } = await import(pathToFileURL(join(serverDir, serverEntry)).href);
+const { renderPage, firstPaintLoader, pageCodePoints, planFontSubsets, PAGE_DATA_META } = await import(pathToFileURL(join(serverDir, serverEntry)).href);
 const page = await renderPage(pageText);
 await rm(serverDir, { recursive: true, force: true });
 
@@ -89,13 +89,12 @@ const assetHref = (href) => `./assets/${href.slice(href.lastIndexOf('/') + 1)}`;
 // The first section's photo of each copy, asked for as the HTML arrives, only by the windows that show that copy.
 const imageLinks = page.imagePreloads.map(({ href, media }) => `<link rel="preload" as="image" fetchpriority="high" media="${escapeHtml(media)}" href="${escapeHtml(href)}" />`);
 // The page as the server checked and read it (publish/entry-server.tsx): the visitor's script takes it as
-// it is. `<` escaped so no text in the page can close the script element.
-const pageJson = JSON.stringify(page.data).replace(/</g, '\\u003c');
-const body = [
-  `<div data-published-viewport="desktop">${page.html.desktop}</div>`,
-  `<div data-published-viewport="mobile">${page.html.mobile}</div>`,
-  `<script type="application/json" id="page-json">${pageJson}</script>`,
-].join('\n');
+// it is, from a file named by its hash (publish/page-data.ts says why it is not inline), cached as the assets are.
+const pageJson = JSON.stringify(page.data);
+const pageDataHref = `./assets/page-${createHash('sha256').update(pageJson).digest('hex').slice(0, 8)}.json`;
+await writeFile(join(outDir, pageDataHref), pageJson);
+const pageDataMeta = `<meta name="${PAGE_DATA_META}" content="${escapeHtml(pageDataHref)}" />`;
+const body = [`<div data-published-viewport="desktop">${page.html.desktop}</div>`, `<div data-published-viewport="mobile">${page.html.mobile}</div>`].join('\n');
 /**
  * The stylesheets of the chunk that hydrates the page and of what it imports, in the order Vite
  * would load them (an import's before the importer's). The same for the chunk of an on-demand part.
@@ -162,7 +161,7 @@ const html = template
   .replace(entryScript, () => firstPaintLoader(entrySrc))
   .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
   .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-  .replace('<!--published-head-->', () => [...imageLinks, ...fontLinks, `<style>${page.viewportCss}</style>`].join('\n'))
+  .replace('<!--published-head-->', () => [...imageLinks, ...fontLinks, pageDataMeta, `<style>${page.viewportCss}</style>`].join('\n'))
   .replace('<!--published-body-->', () => body)
   .replace('</head>', () => `  <style>${fontCopies.map(({ rule }) => rule).join('')}</style>\n  </head>`);
 await writeFile(join(outDir, 'index.html'), html);

@@ -302,6 +302,47 @@ test.describe('with JavaScript', () => {
     photo.release();
   });
 
+  test('the page’s data is a file named by its hash, asked for after the first paint with the runtime, so the HTML fits TCP’s first window', async ({ page, request }) => {
+    const html = await (await request.get(PUBLISHED)).text();
+    expect(html).not.toContain('application/json');
+    const address = /<meta name="runtime-page-data" content="\.\/(assets\/page-[0-9a-f]{8}\.json)"/.exec(html)?.[1] ?? '';
+    expect(address).not.toBe('');
+    const data = await request.get(`${PUBLISHED}${address}`);
+    expect(data.headers()['cache-control']).toContain('immutable');
+    expect((await data.json()) as unknown).toMatchObject({ page: { settings: { language: 'en' } } });
+    // The HTML as a visitor's browser gets it, compressed: within the ten packets a server sends before its first answer.
+    expect(Number((await request.get(PUBLISHED, { headers: { 'accept-encoding': 'br' } })).headers()['content-length'] ?? Infinity)).toBeLessThan(14 * 1024);
+    await open(page, 'mobile');
+    await expect(page.locator('[data-published-viewport]')).toHaveCount(1);
+    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+    const [paint, dataStart] = await page.evaluate(
+      (file) => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        performance.getEntriesByType('resource').find((resource) => resource.name.endsWith(file))?.startTime ?? -1,
+      ],
+      address,
+    );
+    expect(dataStart).toBeGreaterThanOrEqual(paint);
+  });
+
+  test('a page whose data does not come stays as prerendered, both copies shown by the window’s width, and says why', async ({ allowConsoleErrors, page }) => {
+    allowConsoleErrors(/status of 503.*\/assets\/page-[0-9a-f]{8}\.json/, /the page's data cannot be read \(its file answered 503\)/);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/assets/page-*.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await open(page, 'mobile');
+    await expect.poll(() => errors.find((text) => text.includes('the page\'s data cannot be read'))).toContain('its file answered 503');
+    // Nothing hydrated, nothing removed: the prerendered page, every text of it, and the other copy for a wider window.
+    await expect(page.locator('[data-published-viewport]')).toHaveCount(2);
+    await expect(page.locator('[data-published-viewport="mobile"]')).toBeVisible();
+    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(0);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+    await expect(page.locator('[data-published-viewport="desktop"]')).toBeVisible();
+    await expect(page.locator('[data-published-viewport="mobile"]')).toBeHidden();
+  });
+
   test('the fonts are copies cut to the page’s characters: the head preloads them, the text draws with them, the full files are never fetched', async ({ page, request }) => {
     const html = await (await request.get(PUBLISHED)).text();
     const preloads = [...html.matchAll(/<link rel="preload" as="font"[^>]* href="\.\/(assets\/[^"]+\.woff2)"/g)].map((match) => match[1] ?? '');

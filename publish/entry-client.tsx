@@ -10,18 +10,21 @@ import { fetchPageData } from './page-data';
 const STANDARD_SECTIONS = '[data-section-type="FREE"], [data-section-type="BUNDLE"]';
 
 const hydrate = () => {
-  // The sections' code beside the runtime's, not after it: the runtime would ask for it only once
-  // it has loaded and started hydrating, a second round trip before the first section answers.
-  // One module either way; if it fails, hydrate-page.tsx says so (the page stays as prerendered).
-  if (document.querySelector(STANDARD_SECTIONS)) import('../runtime/site/standard-parts').catch(() => undefined);
-  // The page's data too (publish/page-data.ts says why it is a file of its own). A failure is the
-  // hydration's to report; marked handled here in case the hydration's own code never comes.
+  // The page's data beside the runtime's code (publish/page-data.ts says why it is a file of its
+  // own). A failure is the hydration's to report; marked handled here in case that code never comes.
   const pageText = fetchPageData(document, window.fetch.bind(window));
   pageText.catch(() => undefined);
   import('./hydrate-page').then(
     (module) => module.hydratePublishedPage(pageText),
     (error: unknown) => console.error('[runtime] the page’s script failed to load; it shows as prerendered', error),
   );
+  // The sections' code beside the runtime's, not after it: the runtime would ask for it only once
+  // it has loaded and started hydrating, a second round trip before the first section answers.
+  // One module either way; if it fails, hydrate-page.tsx says so (the page stays as prerendered).
+  // In a task of its own: Vite's loader adds a preload link for each chunk an import needs, a few
+  // milliseconds apiece on a slow phone, and both imports in one task made it the longest task
+  // after the first paint (80–100 ms in Lighthouse's trace of the landing page).
+  if (document.querySelector(STANDARD_SECTIONS)) setTimeout(() => import('../runtime/site/standard-parts').catch(() => undefined));
 };
 
 // The page's HTML adds this script once it has painted (firstPaintLoader in first-paint.ts).

@@ -48,9 +48,13 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<v
   } catch (error) {
     checked = { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
+  if (!checked.ok) {
+    console.error(`[runtime] the page's data cannot be read (${checked.reason}); it shows as prerendered`);
+    return;
+  }
   const container = document.querySelector(`[${VIEWPORT_ATTRIBUTE}="${rendered}"]`);
-  if (!checked.ok || !container) {
-    console.error(`[runtime] the page's data cannot be read (${checked.ok ? 'no copy of the page fits this window' : checked.reason}); it shows as prerendered`);
+  if (!container) {
+    console.error(`[runtime] the page has no ${rendered} copy to hydrate; it shows as prerendered`);
     return;
   }
   for (const copy of document.querySelectorAll<HTMLElement>(`[${VIEWPORT_ATTRIBUTE}]`)) {

@@ -89,6 +89,22 @@ test.describe('loading Swiper (DESIGN.md §7)', () => {
     expect(new Set(requests).size).toBe(requests.length);
   });
 
+  test('near the screen Swiper’s code loads; Swiper itself starts only once the slider is on the screen', async ({ mount, page }) => {
+    const requests = swiperRequests(page);
+    await mount(`${STORY}/BelowTheFold`, { mode: 'run', viewport: 'desktop' });
+    // The slider's top 100 px below the window's bottom edge: near the screen, not on it.
+    await slider(page).evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100));
+    await expect.poll(() => requests.some((path) => path.endsWith('.js'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'loading');
+    await expect(slider(page).locator('.swiper')).not.toHaveClass(/swiper-initialized/);
+
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
+    await expect(slider(page).locator('.swiper')).toHaveClass(/swiper-initialized/);
+  });
+
   test('initialising causes no layout shift: the box and the first slide stay exactly where they were', async ({ mount, page }) => {
     // The story holds Swiper back until its button is pressed, so the slider is measured while it waits.
     await mount(`${STORY}/HeldLoad`, { mode: 'run', viewport: 'desktop' });

@@ -5,7 +5,8 @@
  * - The box is reserved from the first slide's proportion (or `proportion`) and `count` before
  *   anything loads, and Swiper fills exactly that box: initialising causes no layout shift.
  * - Swiper's JS and CSS are one chunk, imported only when the slider first comes near the screen
- *   and only when there is something to slide. Until then the slides sit in the same layout,
+ *   and only when there is something to slide; Swiper starts once the slider is first on the
+ *   screen. Until then the slides sit in the same layout,
  *   statically. `data-slider-state`: static → loading → ready, or error (logged; the static
  *   slides stay).
  * - Loop and autoplay follow the settings in preview and run, and are off while editing (policy
@@ -121,11 +122,13 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const paginationEl = useRef<HTMLDivElement>(null);
   const visibility = useVisibility(root, `slider:${id}`);
   const [status, { snapshot, failed }] = useSliderStatus();
-  // Swiper's chunk loads once the slider nears the screen and there is something to slide.
+  // Swiper's chunk loads once the slider nears the screen and there is something to slide; Swiper
+  // starts once the slider is on the screen. Starting is a task of some 50 ms on a slow phone, and
+  // a page's sliders below its first screen (the cards of a catalogue) started while it loaded.
   const wantsSwiper = slidable && visibility.first.nearScreen;
   const kit = useSwiperKit(wantsSwiper, status, failed, id);
   const position = useSlidePosition(id, slides.length, remember);
-  const controller = useSwiperInstance({ kit, viewportEl, paginationEl, planKey: key, slidable, status, failed, position, sliderId: id, t });
+  const controller = useSwiperInstance({ kit, viewportEl, paginationEl, planKey: key, slidable: slidable && visibility.first.onScreen, status, failed, position, sliderId: id, t });
   const ready = snapshot !== null && !failed;
   // WAI carousel pattern: autoplay stops while the keyboard focus is inside the slider, so a
   // keyboard or screen-reader user is never moved on under their feet; it resumes when focus leaves.

@@ -8,10 +8,10 @@ import { JSDOM } from 'jsdom';
 import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
-// scripts/publish.mjs writes the first into the page's HTML, cuts the page's fonts with the next two, and
+// scripts/publish.mjs writes the first into the page's HTML, cuts the page's fonts with the next five, and
 // names the page's data file with the last.
 export { firstPaintLoader } from './first-paint';
-export { pageCodePoints, planFontSubsets } from './font-subsets';
+export { codePointsOf, fontFaceRules, narrowFontFaces, planFontSubsets, typedCodePoints } from './font-subsets';
 export { PAGE_DATA_META } from './page-data';
 
 export interface RenderedPage {

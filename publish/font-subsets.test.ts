@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { fontFaceRules, pageCodePoints, parseUnicodeRange, planFontSubsets, unicodeRangeOf } from './font-subsets';
+import { codePointsOf, fontFaceRules, narrowFontFaces, parseUnicodeRange, planFontSubsets, typedCodePoints, unicodeRangeOf } from './font-subsets';
+
+/** No cmap known: every character a face's range has counts as drawn. */
+const UNKNOWN = new Map<string, Set<number>>();
 
 const codes = (text: string) => [...text].map((character) => character.codePointAt(0) ?? 0);
-/** Two faces as the build writes fonts.css into a published page (minified, the wildcard form of a range). */
-const CSS =
-  '@font-face{font-family:Inter Variable;font-style:normal;font-display:optional;font-weight:100 900;src:url(./assets/inter-latin-wght-normal-Dx4k.woff2)format("woff2-variations");unicode-range:U+??,U+131,U+2000-206F,U+20AC}' +
-  '.x{color:red}@font-face{font-family:Inter Variable;font-style:normal;font-display:optional;font-weight:100 900;src:url(./assets/inter-cyrillic-wght-normal-Ab12.woff2)format("woff2-variations");unicode-range:U+301,U+4??,U+2116}';
+const LATIN = './assets/inter-latin-wght-normal-Dx4k.woff2';
+const LATIN_EXT = './assets/inter-latin-ext-wght-normal-Ef56.woff2';
+const CYRILLIC = './assets/inter-cyrillic-wght-normal-Ab12.woff2';
+/** Three faces as the build writes fonts.css into a published page (minified, the wildcard form of a range). */
+const face = (file: string, range: string) =>
+  `@font-face{font-family:Inter Variable;font-style:normal;font-display:optional;font-weight:100 900;src:url(${file})format("woff2-variations");unicode-range:${range}}`;
+const CSS = `${face(LATIN, 'U+??,U+131,U+2000-206F,U+20AC')}.x{color:red}${face(LATIN_EXT, 'U+100-2BA,U+20AD-20C0')}${face(CYRILLIC, 'U+301,U+4??,U+2116')}`;
 
 describe('the characters a page may draw', () => {
-  it('are its texts’ characters, printable ASCII, and the typography of prices and messages, without control characters', () => {
-    const points = pageCodePoints(['Café\n\t\u0085', '\u{1F600}'], 'en');
-    expect(points).toEqual([...points].sort((a, b) => a - b));
-    for (const character of ['é', '\u{1F600}', 'A', 'z', '~', ' ', '€', '₽', '—', '«', '\u00a0']) expect(points).toContain(character.codePointAt(0));
-    for (const control of ['\n', '\t', '\u0085', '\u007f']) expect(points).not.toContain(control.codePointAt(0));
-    // Cyrillic only where the page has it or is in Russian.
-    expect(points).not.toContain('Ж'.codePointAt(0));
-    expect(pageCodePoints([], 'ru')).toEqual(expect.arrayContaining(codes('АЯабвяЁё')));
+  it('are its texts’ characters, sorted, without control characters', () => {
+    const points = codePointsOf(['Café\n\t\u0085', '\u{1F600}', 'aé']);
+    expect(points).toEqual([...codes('Café'), 0x1f600].sort((a, b) => a - b));
+  });
+
+  it('besides its own: printable ASCII and the typography of numbers and messages, and on a Russian page its alphabet', () => {
+    const english = typedCodePoints('en');
+    for (const character of ['A', 'z', '~', ' ', '€', '—', '«', '\u00a0', '\u202f']) expect(english).toContain(character.codePointAt(0));
+    // The rouble sign comes with the page's own prices, not with every page (it is in another face).
+    expect(english).not.toContain('₽'.codePointAt(0));
+    expect(english).not.toContain('Ж'.codePointAt(0));
+    expect(typedCodePoints('ru')).toEqual(expect.arrayContaining(codes('АЯабвяЁё№')));
   });
 });
 
@@ -38,31 +48,59 @@ describe('unicode-range', () => {
   });
 });
 
-describe('planning the copies of the preloaded faces', () => {
-  it('reads the descriptors and the source of each @font-face', () => {
+describe('planning the copies of the page’s faces', () => {
+  it('reads the descriptors, the source and the file of each @font-face', () => {
     const [latin] = fontFaceRules(CSS);
-    expect(latin?.src).toBe('url(./assets/inter-latin-wght-normal-Dx4k.woff2)format("woff2-variations")');
+    expect(latin?.src).toBe(`url(${LATIN})format("woff2-variations")`);
+    expect(latin?.file).toBe(LATIN);
     expect(latin?.descriptors).toContainEqual(['font-weight', '100 900']);
-    expect(fontFaceRules(CSS)).toHaveLength(2);
+    expect(fontFaceRules(CSS)).toHaveLength(3);
   });
 
-  it('gives each face the page’s characters in its range, and a rule declaring the copy like the original', () => {
-    const codePoints = pageCodePoints(['Кофе — coffee'], 'en');
-    const [latin, cyrillic] = planFontSubsets({ css: CSS, files: ['./assets/inter-latin-wght-normal-Dx4k.woff2', './assets/inter-cyrillic-wght-normal-Ab12.woff2'], codePoints });
-    expect(latin?.codePoints).toEqual(expect.arrayContaining(codes('coffe —')));
+  it('gives a preloaded face the page’s characters in its range and what may be typed, declared like the original', () => {
+    const [latin, cyrillic] = planFontSubsets({ css: CSS, mapped: UNKNOWN, preloaded: [LATIN, CYRILLIC], shown: codePointsOf(['Кофе — coffee']), typed: typedCodePoints('en') });
+    expect(latin?.file).toBe(LATIN);
+    expect(latin?.codePoints).toEqual(expect.arrayContaining(codes('coffe —XYZ€')));
     expect(latin?.codePoints).not.toContain('К'.codePointAt(0));
-    // U+2014 is in the latin face's U+2000-206F; € (U+20AC) too; ₽ (U+20BD) in neither.
-    expect(latin?.codePoints).toEqual(expect.arrayContaining(codes('—€')));
-    expect(latin?.codePoints).not.toContain('₽'.codePointAt(0));
     expect(cyrillic?.codePoints).toEqual(codes('Кеоф'));
     expect(cyrillic?.rule('./assets/inter-cyrillic-page-1.woff2')).toBe(
       '@font-face{font-family:Inter Variable;font-style:normal;font-display:optional;font-weight:100 900;src:url("./assets/inter-cyrillic-page-1.woff2") format("woff2-variations");unicode-range:U+41A,U+435,U+43E,U+444}',
     );
   });
 
-  it('leaves out a face that draws none of the page’s characters, and refuses a file no face uses', () => {
-    const files = ['./assets/inter-latin-wght-normal-Dx4k.woff2', './assets/inter-cyrillic-wght-normal-Ab12.woff2'];
-    expect(planFontSubsets({ css: CSS, files, codePoints: pageCodePoints(['coffee'], 'en') }).map((plan) => plan.file)).toEqual([files[0]]);
-    expect(() => planFontSubsets({ css: CSS, files: ['./assets/playfair-latin.woff2'], codePoints: [0x41] })).toThrow(/playfair-latin/);
+  it('gives another face a copy only of the page’s own characters it draws: the rouble sign of a Russian price', () => {
+    const plans = planFontSubsets({ css: CSS, mapped: UNKNOWN, preloaded: [LATIN, CYRILLIC], shown: codePointsOf(['Кофе 450 ₽']), typed: typedCodePoints('ru') });
+    expect(plans.map((plan) => plan.file)).toEqual([LATIN, LATIN_EXT, CYRILLIC]);
+    expect(plans[1]?.codePoints).toEqual(codes('₽'));
+    // A page without it: no copy of that face, nothing more to preload.
+    expect(planFontSubsets({ css: CSS, mapped: UNKNOWN, preloaded: [LATIN, CYRILLIC], shown: codePointsOf(['Кофе 450']), typed: typedCodePoints('ru') }).map((plan) => plan.file)).toEqual([LATIN, CYRILLIC]);
+  });
+
+  it('leaves out a face that draws none of the page’s characters, and refuses a preloaded file no face uses', () => {
+    expect(planFontSubsets({ css: CSS, mapped: UNKNOWN, preloaded: [LATIN], shown: codePointsOf(['coffee']), typed: typedCodePoints('en') }).map((plan) => plan.file)).toEqual([LATIN]);
+    expect(() => planFontSubsets({ css: CSS, mapped: UNKNOWN, preloaded: ['./assets/playfair-latin.woff2'], shown: [0x41], typed: [] })).toThrow(/playfair-latin/);
+  });
+
+  it('claims only characters the face’s file has a glyph for: a face without the rouble sign gets no copy for it', () => {
+    const mapped = new Map([[LATIN_EXT, new Set(codes('ĀāĂ'))]]);
+    const plans = planFontSubsets({ css: CSS, mapped, preloaded: [LATIN], shown: codePointsOf(['Āx 450 ₽']), typed: typedCodePoints('en') });
+    expect(plans.find((plan) => plan.file === LATIN_EXT)?.codePoints).toEqual(codes('Ā'));
+    expect(planFontSubsets({ css: CSS, mapped, preloaded: [LATIN], shown: codePointsOf(['450 ₽']), typed: [] }).map((plan) => plan.file)).toEqual([LATIN]);
+  });
+});
+
+describe('the originals’ ranges', () => {
+  it('are narrowed to the characters each file has, so no character fetches a face that cannot draw it', () => {
+    const mapped = new Map([
+      [LATIN_EXT, new Set([...codes('ĀāĂ'), 0x20b9])],
+      [CYRILLIC, new Set<number>()],
+    ]);
+    const narrowed = narrowFontFaces(CSS, mapped);
+    const rules = fontFaceRules(narrowed);
+    // latin: no cmap given, as it was; latin-ext: only what it has in its range (not ₽, U+20BD); cyrillic: draws nothing, gone.
+    expect(rules.map((rule) => rule.file)).toEqual([LATIN, LATIN_EXT]);
+    expect(rules[0]?.descriptors).toContainEqual(['unicode-range', 'U+??,U+131,U+2000-206F,U+20AC']);
+    expect(rules[1]?.descriptors).toContainEqual(['unicode-range', 'U+100-102,U+20B9']);
+    expect(narrowed).toContain('.x{color:red}');
   });
 });

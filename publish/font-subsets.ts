@@ -5,19 +5,23 @@
  * about 29 and 25 KB).
  *
  * Plain functions: scripts/publish.mjs reads the files and cuts them (subset-font, HarfBuzz).
- * Each preloaded face gets a copy holding only the characters of the page that fall in its
- * range, declared after the original with the same family, style and weights and a
- * `unicode-range` of exactly those characters. A browser takes the last declared face that covers
- * a character, so the page's text comes from the small copy and the original is fetched only if
- * some other character shows up (a product name loaded later). The preload links name the copies.
+ * Each face of the page's fonts that draws some of the page's characters gets a copy holding only
+ * those, declared after the original with the same family, style and weights and a `unicode-range`
+ * of exactly those characters. A browser takes the last declared face that covers a character, so
+ * the page's text comes from the small copies and an original is fetched only if some other
+ * character shows up (a product name loaded later). The head preloads every copy: with
+ * `font-display: optional` a face that is not there at the first paint is not used on that view.
  *
- * What a visitor may type or the runtime may show later is in the copy too: printable ASCII, the
- * Russian alphabet on a Russian page, and the typography of prices and messages.
+ * What a visitor may type or the runtime may show later is in the copies of the faces the page's
+ * language preloads anyway (`fontsFor`): printable ASCII, the Russian alphabet on a Russian page,
+ * and the typography of numbers and messages. Another face (latin-ext, whose range has the rouble
+ * sign) gets a copy only for characters the page itself has: on a Russian shop page that was the
+ * whole 85 KB Inter latin-ext file, fetched for its prices' ₽.
  */
 import type { Language } from '../runtime';
 
-/** What any page may show beyond its own text: printable ASCII, spaces of formatted numbers, quotes, dashes, currency. */
-const SHOWN_ANYWHERE = `${String.fromCodePoint(...range(0x20, 0x7e))}\u00a0\u202f\u2009–—‘’“”«»…•×€₽`;
+/** What any page may show beyond its own text: printable ASCII, spaces of formatted numbers, quotes, dashes, the euro. */
+const SHOWN_ANYWHERE_TEXT = `${String.fromCodePoint(...range(0x20, 0x7e))}\u00a0\u202f\u2009–—‘’“”«»…•×€`;
 /** What a visitor types in a form, and the runtime writes, in the page's language (besides ASCII). */
 const TYPED_BY_LANGUAGE: Readonly<Record<Language, string>> = {
   en: '',
@@ -28,20 +32,21 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, index) => from + index);
 }
 
-/**
- * The code points a page may draw: every character of its texts (its HTML and its data, so the
- * messages of its language too), and what is shown anywhere or typed in its language. Sorted;
- * control characters left out.
- */
-export function pageCodePoints(texts: readonly string[], language: Language): number[] {
+/** The code points of some texts, sorted, control characters left out. */
+export function codePointsOf(texts: readonly string[]): number[] {
   const seen = new Set<number>();
-  for (const text of [...texts, SHOWN_ANYWHERE, TYPED_BY_LANGUAGE[language]]) {
+  for (const text of texts) {
     for (const character of text) {
       const codePoint = character.codePointAt(0) ?? 0;
       if (codePoint >= 0x20 && !(codePoint >= 0x7f && codePoint < 0xa0)) seen.add(codePoint);
     }
   }
   return [...seen].sort((a, b) => a - b);
+}
+
+/** What a page in this language may show or be typed into it besides its own text. */
+export function typedCodePoints(language: Language): number[] {
+  return codePointsOf([SHOWN_ANYWHERE_TEXT, TYPED_BY_LANGUAGE[language]]);
 }
 
 /** A `unicode-range` value as inclusive intervals: `U+0-FF`, `U+131`, and the wildcard form `U+4??`. */
@@ -78,6 +83,8 @@ export interface FontFaceRule {
   descriptors: [string, string][];
   /** The `src` value. */
   src: string;
+  /** The font file its `src` names, when it is one of the page's own (`./assets/….woff2`). */
+  file?: string;
 }
 
 /** The `@font-face` rules of a stylesheet (as the build writes them: no comments or strings holding braces). */
@@ -90,34 +97,49 @@ export function fontFaceRules(css: string): FontFaceRule[] {
         return [declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim()];
       })
       .filter(([name, value]) => name !== '' && value !== '');
-    return { descriptors: descriptors.filter(([name]) => name !== 'src'), src: descriptors.find(([name]) => name === 'src')?.[1] ?? '' };
+    const src = descriptors.find(([name]) => name === 'src')?.[1] ?? '';
+    const file = /url\(\s*["']?(\.\/assets\/[^"')]+\.woff2)["']?\s*\)/.exec(src)?.[1];
+    return { descriptors: descriptors.filter(([name]) => name !== 'src'), src, ...(file ? { file } : {}) };
   });
 }
 
 export interface FontSubsetPlan {
-  /** The preloaded file, as the page's CSS and preload link name it (`./assets/….woff2`). */
+  /** The original file, as the page's CSS names it (`./assets/….woff2`). */
   file: string;
-  /** The characters of the page this face draws: what its copy holds. */
+  /** The characters its copy holds. */
   codePoints: number[];
   /** The copy's `@font-face` rule, given the copy's address. */
   rule(href: string): string;
 }
 
+export interface FontSubsetInput {
+  /** The page's stylesheets, with their `@font-face` rules. */
+  css: string;
+  /** The characters each font file has a glyph for (its cmap), by file: a copy claims no other. */
+  mapped: ReadonlyMap<string, ReadonlySet<number>>;
+  /** The files the page's language preloads (`fontsFor`, as `./assets/….woff2`). */
+  preloaded: readonly string[];
+  /** The page's own characters: its HTML and its data (`codePointsOf`). */
+  shown: readonly number[];
+  /** What may be shown or typed later (`typedCodePoints`): in the preloaded faces' copies too. */
+  typed: readonly number[];
+}
+
 /**
- * For each preloaded font file: the page's characters in its face's range, and the rule that
- * declares the copy holding them. A file whose face draws none of them is left out (nothing to
- * preload); a file no rule of the CSS names is an error, since its preload would fetch a font
- * the page never uses.
+ * For each face of the page's CSS: the characters its copy holds (the page's own in its range, and
+ * for a preloaded face what may be typed too), and the rule that declares the copy. A face that
+ * draws none is left out; a preloaded file that no rule names is an error, since its preload
+ * would fetch a font the page never uses.
  */
-export function planFontSubsets({ css, files, codePoints }: { css: string; files: readonly string[]; codePoints: readonly number[] }): FontSubsetPlan[] {
+export function planFontSubsets({ css, mapped, preloaded, shown, typed }: FontSubsetInput): FontSubsetPlan[] {
   const rules = fontFaceRules(css);
-  return files.flatMap((file) => {
-    const name = file.slice(file.lastIndexOf('/') + 1);
-    const face = rules.find((rule) => rule.src.includes(name));
-    if (!face) throw new Error(`no @font-face of the page's CSS uses ${file}`);
-    const declared = face.descriptors.find(([descriptor]) => descriptor === 'unicode-range')?.[1];
-    const intervals = declared ? parseUnicodeRange(declared) : [[0, 0x10ffff] as [number, number]];
-    const drawn = codePoints.filter((codePoint) => intervals.some(([from, to]) => codePoint >= from && codePoint <= to));
+  const missing = preloaded.find((file) => !rules.some((rule) => rule.file === file));
+  if (missing) throw new Error(`no @font-face of the page's CSS uses ${missing}`);
+  return rules.flatMap((face) => {
+    const { file } = face;
+    if (!file) return [];
+    const wanted = preloaded.includes(file) ? codePointsOf([String.fromCodePoint(...shown, ...typed)]) : shown;
+    const drawn = wanted.filter((codePoint) => drawsCharacter(face, mapped.get(file), codePoint));
     if (drawn.length === 0) return [];
     const format = /format\(\s*(["'][^"']+["'])\s*\)/.exec(face.src)?.[1] ?? '"woff2"';
     return [
@@ -132,5 +154,32 @@ export function planFontSubsets({ css, files, codePoints }: { css: string; files
           ].join(';')}}`,
       },
     ];
+  });
+}
+
+/** Whether a face draws a character: its declared range has it, and so does its file (when known). */
+function drawsCharacter(face: FontFaceRule, mapped: ReadonlySet<number> | undefined, codePoint: number): boolean {
+  const declared = face.descriptors.find(([descriptor]) => descriptor === 'unicode-range')?.[1];
+  const inRange = declared ? parseUnicodeRange(declared).some(([from, to]) => codePoint >= from && codePoint <= to) : true;
+  return inRange && (mapped?.has(codePoint) ?? true);
+}
+
+/**
+ * The page's stylesheets with each font face's `unicode-range` narrowed to the characters its file
+ * has. A face claims what its package's CSS says, and a browser fetches a face for any character
+ * in that range: Playfair Display's latin-ext file claims the rouble sign, has no glyph for it,
+ * and a Russian page's prices in headings fetched its 21 KB for nothing. A face whose file draws
+ * none of its range is left out.
+ */
+export function narrowFontFaces(css: string, mapped: ReadonlyMap<string, ReadonlySet<number>>): string {
+  return css.replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
+    const [face] = fontFaceRules(rule);
+    const glyphs = face?.file ? mapped.get(face.file) : undefined;
+    if (!face || !glyphs) return rule;
+    const declared = face.descriptors.find(([descriptor]) => descriptor === 'unicode-range')?.[1];
+    const drawn = [...glyphs].filter((codePoint) => drawsCharacter(face, glyphs, codePoint)).sort((a, b) => a - b);
+    if (drawn.length === 0) return '';
+    const range = `unicode-range:${unicodeRangeOf(drawn)}`;
+    return declared ? rule.replace(/unicode-range\s*:[^;}]*/, range) : rule.replace(/\}$/, `;${range}}`);
   });
 }

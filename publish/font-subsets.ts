@@ -138,8 +138,8 @@ export function planFontSubsets({ css, mapped, preloaded, shown, typed }: FontSu
   return rules.flatMap((face) => {
     const { file } = face;
     if (!file) return [];
-    const wanted = preloaded.includes(file) ? codePointsOf([String.fromCodePoint(...shown, ...typed)]) : shown;
-    const drawn = wanted.filter((codePoint) => drawsCharacter(face, mapped.get(file), codePoint));
+    const wanted = preloaded.includes(file) ? [...new Set([...shown, ...typed])].sort((a, b) => a - b) : shown;
+    const drawn = wanted.filter(drawnBy(face, mapped.get(file)));
     if (drawn.length === 0) return [];
     const format = /format\(\s*(["'][^"']+["'])\s*\)/.exec(face.src)?.[1] ?? '"woff2"';
     return [
@@ -157,11 +157,11 @@ export function planFontSubsets({ css, mapped, preloaded, shown, typed }: FontSu
   });
 }
 
-/** Whether a face draws a character: its declared range has it, and so does its file (when known). */
-function drawsCharacter(face: FontFaceRule, mapped: ReadonlySet<number> | undefined, codePoint: number): boolean {
+/** Whether a face draws a character: its declared range has it, and so does its file (when known). Reads the range once. */
+function drawnBy(face: FontFaceRule, mapped: ReadonlySet<number> | undefined): (codePoint: number) => boolean {
   const declared = face.descriptors.find(([descriptor]) => descriptor === 'unicode-range')?.[1];
-  const inRange = declared ? parseUnicodeRange(declared).some(([from, to]) => codePoint >= from && codePoint <= to) : true;
-  return inRange && (mapped?.has(codePoint) ?? true);
+  const intervals = declared ? parseUnicodeRange(declared) : [];
+  return (codePoint) => (!declared || intervals.some(([from, to]) => codePoint >= from && codePoint <= to)) && (mapped?.has(codePoint) ?? true);
 }
 
 /**
@@ -177,7 +177,7 @@ export function narrowFontFaces(css: string, mapped: ReadonlyMap<string, Readonl
     const glyphs = face?.file ? mapped.get(face.file) : undefined;
     if (!face || !glyphs) return rule;
     const declared = face.descriptors.find(([descriptor]) => descriptor === 'unicode-range')?.[1];
-    const drawn = [...glyphs].filter((codePoint) => drawsCharacter(face, glyphs, codePoint)).sort((a, b) => a - b);
+    const drawn = [...glyphs].filter(drawnBy(face, glyphs)).sort((a, b) => a - b);
     if (drawn.length === 0) return '';
     const range = `unicode-range:${unicodeRangeOf(drawn)}`;
     return declared ? rule.replace(/unicode-range\s*:[^;}]*/, range) : rule.replace(/\}$/, `;${range}}`);

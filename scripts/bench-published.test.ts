@@ -3,11 +3,12 @@ import { hydrationScriptFiles, withoutScripts } from './bench-published.mjs';
 
 const html = [
   '<head><link rel="preload" as="font" href="/assets/inter.woff2" />',
+  '<meta name="runtime-page-data" content="./assets/page-1a2b3c4d.json" />',
   '<script>(function afterFirstPaint(win, run, waitMs) { run(); })(window, function () { var script = document.createElement(\'script\'); script.type = \'module\'; script.src = "./assets/index-AB12.js"; document.head.appendChild(script); }, 1000);</script>',
   '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-CD34.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-EF56.css"></head>',
   '<body><div data-published-viewport="desktop"><h1>Coffee</h1></div>',
-  '<script type="application/json" id="page-json">{"page":{}}</script></body>',
+  '</body>',
 ].join('\n');
 
 describe('the published-page bench', () => {

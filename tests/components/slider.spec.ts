@@ -89,7 +89,7 @@ test.describe('loading Swiper (DESIGN.md §7)', () => {
     expect(new Set(requests).size).toBe(requests.length);
   });
 
-  test('near the screen Swiper’s code loads; Swiper itself starts only once the slider is on the screen', async ({ mount, page }) => {
+  test('near the screen Swiper’s code loads; Swiper itself starts, with all its slides drawn, only once the slider is on the screen', async ({ mount, page }) => {
     const requests = swiperRequests(page);
     await mount(`${STORY}/BelowTheFold`, { mode: 'run', viewport: 'desktop' });
     // The slider's top 100 px below the window's bottom edge: near the screen, not on it.
@@ -99,10 +99,13 @@ test.describe('loading Swiper (DESIGN.md §7)', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'loading');
     await expect(slider(page).locator('.swiper')).not.toHaveClass(/swiper-initialized/);
+    // One slide a view: the other three are not drawn yet.
+    await expect(slider(page).locator('.rt-slider__slide')).toHaveCount(1);
 
     await page.evaluate(() => window.scrollBy(0, 200));
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     await expect(slider(page).locator('.swiper')).toHaveClass(/swiper-initialized/);
+    await expect(slider(page).locator('.rt-slider__slide')).toHaveCount(4);
   });
 
   test('initialising causes no layout shift: the box and the first slide stay exactly where they were', async ({ mount, page }) => {

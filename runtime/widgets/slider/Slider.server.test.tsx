@@ -18,12 +18,14 @@ const render = (props: SliderProps, mode: Mode = 'run', viewport: Viewport = 'de
 
 // Node, no DOM: sliders render on the server (DESIGN.md §7), statically, with their box reserved.
 describe('sliders on the server', () => {
-  it('render every slide statically in a frame sized from the first slide and count', () => {
+  it('render the slides in the box statically, in a frame sized from the first slide and count', () => {
     expect(typeof window).toBe('undefined');
     const html = render({ id: 's', slides, settings: { count: 2 } });
     expect(html).toContain('data-slider-state="static"');
     expect(html).toContain('aspect-ratio:2 / 0.5');
-    expect(html.match(/class="swiper-slide rt-slider__slide"/g)).toHaveLength(3);
+    // Two shown at once: the third is drawn once Swiper starts (on the screen, in the browser).
+    expect(html.match(/class="swiper-slide rt-slider__slide"/g)).toHaveLength(2);
+    expect(render({ id: 's', slides }, 'run', 'desktop', true).match(/class="swiper-slide rt-slider__slide"/g)).toHaveLength(1);
     // No controls and no hint before Swiper is live.
     expect(html).not.toContain('rt-slider__arrow');
     expect(html).not.toContain('data-swipe-hint');

@@ -6,9 +6,9 @@
  *   anything loads, and Swiper fills exactly that box: initialising causes no layout shift.
  * - Swiper's JS and CSS are one chunk, imported only when the slider first comes near the screen
  *   and only when there is something to slide; Swiper starts once the slider is first on the
- *   screen. Until then the slides sit in the same layout,
- *   statically. `data-slider-state`: static → loading → ready, or error (logged; the static
- *   slides stay).
+ *   screen. Until then the slides in the box sit in the same layout, statically, and the others
+ *   are not drawn (`slidesDrawn`). `data-slider-state`: static → loading → ready, or error
+ *   (logged; the static slides stay).
  * - Loop and autoplay follow the settings in preview and run, and are off while editing (policy
  *   sliderLoopAutoplay); loop needs two slides and more slides than are shown at once; autoplay
  *   (seconds) runs only while the slider is in view and never for visitors who asked for less motion.
@@ -40,6 +40,7 @@ import {
   frameAspectRatio,
   resolveSliderSettings,
   safeProportion,
+  slidesDrawn,
   sliderEnabledHere,
   tooFewSlidesToMove,
   type SliderEnabledOn,
@@ -128,7 +129,8 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const wantsSwiper = slidable && visibility.first.nearScreen;
   const kit = useSwiperKit(wantsSwiper, status, failed, id);
   const position = useSlidePosition(id, slides.length, remember);
-  const controller = useSwiperInstance({ kit, viewportEl, paginationEl, planKey: key, slidable: slidable && visibility.first.onScreen, status, failed, position, sliderId: id, t });
+  const starts = slidable && visibility.first.onScreen;
+  const controller = useSwiperInstance({ kit, viewportEl, paginationEl, planKey: key, slidable: starts, status, failed, position, sliderId: id, t });
   const ready = snapshot !== null && !failed;
   // WAI carousel pattern: autoplay stops while the keyboard focus is inside the slider, so a
   // keyboard or screen-reader user is never moved on under their feet; it resumes when focus leaves.
@@ -218,7 +220,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
         {/* Swiper owns the classes and inline styles of this subtree: React never changes them. */}
         <div ref={viewportEl} className="swiper rt-slider__viewport">
           <div className="swiper-wrapper rt-slider__track">
-            {slides.map((image, index) => (
+            {slides.slice(0, slidesDrawn(slides.length, plan.perView, starts)).map((image, index) => (
               <div className="swiper-slide rt-slider__slide" key={index}>
                 <ResponsiveImage image={image} radius={radius} />
               </div>

@@ -16,6 +16,7 @@ import {
   autoplayPlan,
   autoplayShouldRun,
   canSlide,
+  slidesDrawn,
   DEFAULT_SLIDER_SETTINGS,
   dynamicBullets,
   frameAspectRatio,
@@ -161,6 +162,13 @@ describe('settings and layout', () => {
     expect(slidesPerView({ count: 3, effect: 'slide' }, 2)).toBe(2);
     expect(slidesPerView({ count: 3, effect: 'fade' }, 9)).toBe(1);
     expect(slidesPerView({ count: 0, effect: 'slide' }, 0)).toBe(1);
+  });
+  it('draws only the slides in the box until Swiper starts, then all of them', () => {
+    expect(slidesDrawn(3, 1, false)).toBe(1);
+    expect(slidesDrawn(9, 3, false)).toBe(3);
+    expect(slidesDrawn(2, 3, false)).toBe(2);
+    expect(slidesDrawn(3, 1, true)).toBe(3);
+    expect(slidesDrawn(9, 3, true)).toBe(9);
   });
   it('slides only with more slides than are shown', () => {
     expect(canSlide(2, 1)).toBe(true);

@@ -72,6 +72,16 @@ export function canSlide(slideCount: number, perView: number): boolean {
 }
 
 /**
+ * How many slides are drawn. Until Swiper starts (it starts once the slider is first on the screen),
+ * only the slides inside the box: the others would sit past its hidden edge, and they are most of a
+ * catalogue card's elements (a card of three photos draws one slide, not three, until it is seen).
+ * Once started, every slide, for Swiper to move through.
+ */
+export function slidesDrawn(slideCount: number, perView: number, started: boolean): number {
+  return started ? slideCount : Math.min(slideCount, Math.max(1, Math.floor(perView)));
+}
+
+/**
  * Loop (spec 000 §5, §6): set by the owner, allowed by the mode (policy sliderLoopAutoplay: off in
  * admin), and disabled with fewer than two slides. Ours on top: there must be more slides than are
  * shown at once, or there is nothing to bring round (Swiper warns and misbehaves then).

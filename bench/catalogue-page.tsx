@@ -424,7 +424,11 @@ const bench = {
   },
 
   /** Clicks the load-more button of the section's first tab and times it until `perPage` more cards are in its list. */
-  async loadMore(sectionId = 'catalogue', perPage = 9) {
+  /**
+   * Load-more, timed from the click. `pointerFirstMs`: the pointer comes over the button that long
+   * before the click (a visitor's mouse), so the page may ask for the products on that intent.
+   */
+  async loadMore(sectionId = 'catalogue', perPage = 9, pointerFirstMs = 0) {
     const list = sectionLists(sectionId)[0];
     if (list) await showList(list);
     const button = list?.querySelector<HTMLElement>('.rt-catalogue__more-button');
@@ -432,6 +436,11 @@ const bench = {
     const count = () => list.querySelectorAll('.rt-card').length;
     const before = count();
     const seenResources = performance.getEntriesByType('resource').length;
+    if (pointerFirstMs > 0) {
+      button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+      await new Promise((resolve) => setTimeout(resolve, pointerFirstMs));
+      await afterPaint();
+    }
     const measured = await measure(
       () => button.click(),
       () => count() >= before + perPage,

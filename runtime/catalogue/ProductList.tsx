@@ -4,7 +4,7 @@
  * cards and the admin notes; and the admin notices of the section (failed loads, problems in
  * the product data). The block (blocks/products) lays the lists out in tabs.
  */
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
@@ -12,7 +12,9 @@ import { useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-conte
 import { buttonStyle } from '../elements/button01/Button01';
 import { initialListStatus, loadingPage, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
-import { loadListPage } from './load-products';
+import { fetchProductsPage, loadListPage, type ProductsPage, type ProductsQuery } from './load-products';
+import { createRequestAhead } from './request-ahead';
+import { loadMarkupSanitizer } from '../safety/sanitizer-on-demand';
 import { pageCount } from './pagination';
 import { Pagination } from './PaginationBar';
 import { ProductCard, type CardLayout } from './ProductCard';
@@ -41,32 +43,55 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     useShallow((state) => list.ids.map((id) => state.products[id] ?? catalogue.products.get(id) ?? null)),
   );
   const [ignoredNote, setIgnoredNote] = useState(false);
+  const pages = pageCount(list.count, list.perPage);
+  const loading = loadingPage(list.status);
+  const busy = loading !== null;
+  const hasMore = list.ids.length < list.count;
 
   const report = (page: number, listMode: ListMode, outcome: 'loaded' | 'ignored' | 'failed') =>
     services.events.emit('catalogue:load', { sectionId: section.id, categoryId: category.id, page, mode: listMode, outcome });
 
-  /** Loads a page into the store's list (never React state: the effect below may call it). */
   // Read when a load ends: a switch to admin meanwhile keeps the page where the owner is.
   const loadsNow = useRef(loads);
   useEffect(() => {
     loadsNow.current = loads;
   }, [loads]);
 
-  const fetchPage = async (page: number, listMode: ListMode, scrollToSection: boolean) => {
-    catalogueStore.getState().initList(key, { ids: category.initial.ids, count: category.initial.count, perPage: navigation.max_count });
+  /** What asks for a page of this list: a category's page, or exactly the given ids of the page. */
+  const pageRequest = (page: number) => {
     const perPage = navigation.max_count;
     // A list of given ids asks for exactly the ids of the page, so unknown ids cannot shift the pages.
     const pageIds = category.productIds?.slice((page - 1) * perPage, page * perPage);
+    const query: ProductsQuery = pageIds
+      ? { projectId: settings.projectId ?? '', productIds: pageIds, page: 1, limit: Math.max(1, pageIds.length) }
+      : { projectId: settings.projectId ?? '', categoryId: category.id, page, limit: perPage };
+    return { query, idsPage: pageIds ? { page, ids: pageIds } : undefined, aheadKey: `${key}:${page}` };
+  };
+
+  // The next page is asked for as the visitor reaches for the load-more button (request-ahead.ts).
+  const ahead = useMemo(() => createRequestAhead<ProductsPage>(services.clock), [services.clock]);
+  const askAhead = () => {
+    if (!loads || busy || !hasMore) return;
+    const { query, aheadKey } = pageRequest(page + 1);
+    ahead.begin(aheadKey, () => {
+      void loadMarkupSanitizer().catch(() => undefined); // the click's load logs it if it fails
+      return fetchProductsPage(services.request, query);
+    });
+  };
+
+  /** Loads a page into the store's list (never React state: the effect below may call it). */
+  const fetchPage = async (page: number, listMode: ListMode, scrollToSection: boolean) => {
+    catalogueStore.getState().initList(key, { ids: category.initial.ids, count: category.initial.count, perPage: navigation.max_count });
+    const { query, idsPage, aheadKey } = pageRequest(page);
     const outcome = await loadListPage({
       store: catalogueStore,
       request: services.request,
       log: services.log,
       key,
       mode: listMode,
-      query: pageIds
-        ? { projectId: settings.projectId ?? '', productIds: pageIds, page: 1, limit: Math.max(1, pageIds.length) }
-        : { projectId: settings.projectId ?? '', categoryId: category.id, page, limit: perPage },
-      idsPage: pageIds ? { page, ids: pageIds } : undefined,
+      query,
+      idsPage,
+      sent: ahead.take(aheadKey),
     });
     report(page, listMode, outcome);
     // Pagination replaces the page and scrolls to the section (spec 000 §4).
@@ -93,10 +118,6 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     if (needsFirstPage) loadFirstPage();
   }, [needsFirstPage]);
 
-  const pages = pageCount(list.count, list.perPage);
-  const loading = loadingPage(list.status);
-  const busy = loading !== null;
-  const hasMore = list.ids.length < list.count;
 
   return (
     <div ref={root} className="rt-catalogue__list" data-category={category.id} data-page={page} aria-busy={busy || undefined}>
@@ -119,7 +140,16 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
       )}
       {navigation.type === 'button' && hasMore && (
         <div className="rt-catalogue__more">
-          <button type="button" className="rt-button rt-catalogue__more-button" style={buttonStyle(navigation.button_style)} aria-busy={busy || undefined} onClick={() => !busy && requestPage(page + 1, 'append')}>
+          <button
+            type="button"
+            className="rt-button rt-catalogue__more-button"
+            style={buttonStyle(navigation.button_style)}
+            aria-busy={busy || undefined}
+            onPointerEnter={askAhead}
+            onPointerDown={askAhead}
+            onFocus={askAhead}
+            onClick={() => !busy && requestPage(page + 1, 'append')}
+          >
             {busy && <span className="rt-spinner" aria-hidden="true" />}
             <span>{busy ? t('ecommerce::section::loading') : navigation.button_text?.trim() || t('ecommerce::section::load_more')}</span>
           </button>

@@ -6,6 +6,7 @@
 export { catalogueStoreOf, createCatalogueStore, failedLoads, loadedProblems, sizedListKey, type CatalogueStore } from './catalogue-store';
 export type { LoadFailure } from './load-failure';
 export { PRODUCTS_LOAD_TIMEOUT_MS } from './load-products';
+export { LOAD_INTENT_FRESH_MS } from './request-ahead';
 export type { ProductProblem } from './product';
 export { CategoryList, LoadFailuresNotice, ProblemsNotice } from './ProductList';
 export { OptionsModal } from './OptionsModal';

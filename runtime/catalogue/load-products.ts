@@ -73,16 +73,18 @@ export interface LoadListPage {
    * answer lacks as an empty card. Absent: the list page is `query.page` and shows what came.
    */
   idsPage?: { page: number; ids: readonly string[] } | undefined;
+  /** The answer to this query, asked for already on the visitor's intent (request-ahead.ts): awaited instead of a new request. */
+  sent?: Promise<ProductsPage> | null | undefined;
 }
 
 /** Loads one page into a list; see the module comment. Never throws. */
-export async function loadListPage({ store, request, log, key, query, mode, idsPage }: LoadListPage): Promise<LoadOutcome> {
+export async function loadListPage({ store, request, log, key, query, mode, idsPage, sent }: LoadListPage): Promise<LoadOutcome> {
   const listPage = idsPage?.page ?? query.page;
   if (!store.getState().startLoad(key, listPage)) return 'ignored';
   // The products' descriptions are server text: DOMPurify loads beside the answer (first load only).
   const sanitizer = loadMarkupSanitizer().catch((error: unknown) => log.warn('products: the markup sanitiser could not be loaded; descriptions show their markup as text', error));
   try {
-    const page = await fetchProductsPage(request, query);
+    const page = await (sent ?? fetchProductsPage(request, query));
     await sanitizer;
     const state = store.getState();
     state.addProducts(page.products, page.problems);

@@ -308,6 +308,30 @@ test.describe('catalogue: load more', () => {
     await expect(events(page).filter({ hasText: 'catalogue:load' })).toContainText('"outcome":"loaded"');
   });
 
+  test('the next page is asked for when the pointer comes over the button: its answer is in hand when the click comes, and the click sends no request', async ({ page }) => {
+    await page.clock.install({ time: 0 });
+    const frame = await openShopInShell(page, ['catalogue']);
+    const preview = previewFrame(page);
+    const beans = list(section(frame, 'catalogue'), 'beans');
+    await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
+    await setFault(preview, { match: PRODUCTS_PATH, delayMs: SLOW_ANSWER_MS });
+    const button = moreButton(beans);
+    await button.scrollIntoViewIfNeeded();
+    await pauseBothClocks(page);
+    await button.hover();
+    await expect.poll(() => productRequests(preview)).toHaveLength(1);
+    // Not the click's yet: nothing busy, nothing added.
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await page.clock.runFor(SLOW_ANSWER_MS);
+    await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
+
+    // The clock stays still: the cards come from the answer already in hand.
+    await button.click();
+    await expect(cards(beans)).toHaveCount(2 * PRODUCTS_PER_PAGE);
+    expect(await productRequests(preview)).toHaveLength(1);
+    await expect(events(page).filter({ hasText: 'catalogue:load' })).toContainText('"outcome":"loaded"');
+  });
+
   test('a category that fits one page has no load-more button: Gift sets shows its 8 products (the hidden gift left out)', async ({ page }) => {
     const frame = await openShop(page, ['catalogue']);
     const catalogue = section(frame, 'catalogue');

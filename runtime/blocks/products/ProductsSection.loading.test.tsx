@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { categoryProducts, productAnswer } from '../../../sandbox/sandbox';
 import { shopSeed } from '../../../scenarios/shop/seed';
-import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../catalogue';
+import { LOAD_INTENT_FRESH_MS, PRODUCTS_LOAD_TIMEOUT_MS } from '../../catalogue';
 import { PRODUCTS_PATH } from '../../platform/api-paths';
 import { ORIGIN, WAIT, actUntil, beansOnly, cardIds, cardsIn, host, list, mount, names, productsRequests, remount, sandbox, scrolled, section, seedIds, server, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
 import { catalogueStoreOf } from '../../catalogue/catalogue-store';
@@ -46,6 +46,80 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
     expect(more.getAttribute('aria-busy')).toBeNull();
     expect(productsRequests()).toHaveLength(1);
     expect(events.load.map((event) => event.outcome)).toEqual(['ignored', 'loaded']);
+  });
+
+  it('the next page is asked for as the visitor reaches for the button; the click takes that request and sends none (request-ahead.ts)', async () => {
+    const { events } = mount(beansOnly(), 'run');
+    const beans = list('catalogue', 'beans');
+    const more = beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!;
+    act(() => more.focus()); // the keyboard's intent; the pointer's is its coming over or pressing
+    await act(async () => {
+      await vi.waitFor(() => expect(productsRequests()).toHaveLength(1), WAIT);
+    });
+    expect(cardsIn(beans)).toHaveLength(9);
+    expect(more.getAttribute('aria-busy')).toBeNull();
+    act(() => more.dispatchEvent(new Event('pointerdown', { bubbles: true }))); // the same page: no second request
+    await actUntil(
+      () => more.click(),
+      () => expect(cardsIn(beans)).toHaveLength(18),
+    );
+    expect(names(beans)).toEqual(titles('beans', 0, 18));
+    expect(productsRequests()).toHaveLength(1);
+    expect(events.load).toEqual([{ sectionId: 'catalogue', categoryId: 'beans', page: 2, mode: 'append', outcome: 'loaded' }]);
+    // The next intent asks for page 3.
+    act(() => more.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await act(async () => {
+      await vi.waitFor(() => expect(productsRequests()).toHaveLength(2), WAIT);
+    });
+    expect(new URL(productsRequests()[1]!.url, ORIGIN).searchParams.get('page')).toBe('3');
+  });
+
+  it(`a request sent on intent is the click’s for ${LOAD_INTENT_FRESH_MS / 1000} s: its failure is the click’s, and a later click sends its own`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { events, log } = mount(beansOnly(), 'run');
+      sandbox.faults.set({ match: PRODUCTS_PATH, status: 500, times: 1 });
+      const beans = list('catalogue', 'beans');
+      const more = beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!;
+      act(() => more.focus());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      act(() => more.click());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(events.load.map((event) => event.outcome)).toEqual(['failed']);
+      expect(log.error).toHaveBeenCalledWith(expect.stringContaining('loading page 2 failed'), expect.anything());
+      expect(productsRequests()).toHaveLength(1);
+
+      // Asked for again on intent, clicked only after the request went stale: the click sends its own.
+      act(() => more.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(LOAD_INTENT_FRESH_MS);
+      });
+      expect(productsRequests()).toHaveLength(2);
+      act(() => more.click());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(productsRequests()).toHaveLength(3);
+      expect(events.load.map((event) => event.outcome)).toEqual(['failed', 'loaded']);
+      expect(cardsIn(beans)).toHaveLength(18);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('nothing is asked for on intent while editing (policy catalogueLoads)', async () => {
+    mount(beansOnly(), 'admin');
+    const more = list('catalogue', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!;
+    act(() => more.focus());
+    act(() => more.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    expect(productsRequests()).toHaveLength(0);
   });
 
   it('pagination replaces the page and scrolls to the section (spec 000 §4)', async () => {

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realClock } from '../core/clock';
+import { createRequestAhead, LOAD_INTENT_FRESH_MS } from './request-ahead';
+
+describe('a products page asked for ahead, on the visitor’s intent', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('the click takes the request on its way; it is sent once and taken once', async () => {
+    const ahead = createRequestAhead<string>(realClock);
+    const load = vi.fn(() => Promise.resolve('page 2'));
+    ahead.begin('beans:2', load);
+    ahead.begin('beans:2', load); // the pointer comes over, then presses: still one request
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(ahead.take('beans:2')).resolves.toBe('page 2');
+    expect(ahead.take('beans:2')).toBeNull();
+  });
+
+  it(`is the click’s for ${LOAD_INTENT_FRESH_MS} ms; a later click sends its own`, () => {
+    const ahead = createRequestAhead<string>(realClock);
+    ahead.begin('beans:2', () => Promise.resolve('early'));
+    vi.advanceTimersByTime(LOAD_INTENT_FRESH_MS - 1);
+    expect(ahead.take('beans:2')).not.toBeNull();
+    ahead.begin('beans:2', () => Promise.resolve('early'));
+    vi.advanceTimersByTime(LOAD_INTENT_FRESH_MS);
+    expect(ahead.take('beans:2')).toBeNull();
+  });
+
+  it('a request for another page is dropped, and a new intent for another page replaces it', () => {
+    const ahead = createRequestAhead<string>(realClock);
+    const load = vi.fn((page: string) => () => Promise.resolve(page));
+    ahead.begin('beans:2', load('2'));
+    expect(ahead.take('beans:3')).toBeNull();
+    expect(ahead.take('beans:2')).toBeNull();
+    ahead.begin('beans:2', load('2'));
+    ahead.begin('gear:2', load('gear 2'));
+    expect(ahead.take('beans:2')).toBeNull();
+  });
+
+  it('a failed request is the click’s failure, and one nobody takes raises no unhandled rejection', async () => {
+    const ahead = createRequestAhead<string>(realClock);
+    ahead.begin('beans:2', () => Promise.reject(new Error('status 500')));
+    await expect(ahead.take('beans:2')).rejects.toThrow('status 500');
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    ahead.begin('beans:3', () => Promise.reject(new Error('never taken')));
+    vi.advanceTimersByTime(LOAD_INTENT_FRESH_MS);
+    await vi.runAllTimersAsync();
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});

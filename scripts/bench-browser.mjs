@@ -286,7 +286,8 @@ export function catalogueReport(results) {
   if (results.variantTargets.length < 3) lines.push('    (no card on the first pages has a price-changing value of the other option kinds)');
 
   const more = results.loadMore;
-  lines.push(`  Load-more in the catalogue section's first tab (9 cards a page, the sandbox answering without delay); median / max of ${runs}:`);
+  lines.push(`  Load-more in the catalogue section's first tab (9 cards a page, the sandbox answering without delay; the button scrolled to`);
+  lines.push(`  the window's middle and the page idle first, so the new cards' first row comes on screen); median / max of ${runs}:`);
   lines.push(`    ${'click → 9 more cards'.padEnd(54)} ${times(more)}`);
   lines.push(`    ${''.padEnd(54)} products response at ${pair(more, 'response')}; cards rendered: ${range(more.map((m) => m.cardsMounted.length))} new, ${range(more.map(rerendered))} of those already shown`);
   lines.push(`    ${'per run (cards before → after: painted)'.padEnd(54)} ${more.map((m) => `${m.before}→${m.after}: ${ms(m.paint)}`).join(', ')}`);

@@ -37,6 +37,8 @@ export interface ProductCardProps {
   layout: CardLayout;
   /** Opens the options modal for this card (the section owns the modal). */
   onOpenOptions(productId: string): void;
+  /** A card of the next page, rendered ahead of the visitor's click (ProductList): in the page, hidden. */
+  ahead?: boolean | undefined;
 }
 
 export interface CardLayout {
@@ -49,7 +51,7 @@ export interface CardLayout {
 /** The card's alignment for its flex rows (price, availability, option blocks). */
 const CARD_JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions, ahead }: ProductCardProps) {
   // Only what a card shows: a mode switch that changes none of it leaves the card alone.
   const { services } = useRuntimeBasics();
   const viewport = useViewport();
@@ -100,6 +102,7 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
           data-orderable={variantRefusal === null ? '' : undefined}
           data-refusal={variantRefusal ?? undefined}
           data-transition={style.transitions}
+          hidden={ahead || undefined}
           style={cardStyle}
         >
           {double && elements.includes('media') ? (

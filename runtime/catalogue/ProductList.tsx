@@ -4,7 +4,7 @@
  * cards and the admin notes; and the admin notices of the section (failed loads, problems in
  * the product data). The block (blocks/products) lays the lists out in tabs.
  */
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
@@ -18,7 +18,7 @@ import { loadMarkupSanitizer } from '../safety/sanitizer-on-demand';
 import { pageCount } from './pagination';
 import { Pagination } from './PaginationBar';
 import { ProductCard, type CardLayout } from './ProductCard';
-import type { ProductProblem } from './product';
+import type { Product, ProductProblem } from './product';
 import type { CategoryView, ProductsSectionData, SectionCatalogue } from './section-catalogue';
 import { catalogueStoreOf } from './catalogue-store';
 
@@ -69,13 +69,22 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   };
 
   // The next page is asked for as the visitor reaches for the load-more button (request-ahead.ts).
-  const ahead = useMemo(() => createRequestAhead<ProductsPage>(services.clock), [services.clock]);
+  // Once it is answered, its cards are rendered ahead, hidden, in a transition (React's low
+  // priority, in slices that yield to anything the visitor does): the click then only shows them.
+  const requestAhead = useMemo(() => createRequestAhead<ProductsPage>(services.clock), [services.clock]);
+  const [aheadPage, setAheadPage] = useState<{ page: number; products: readonly Product[] } | null>(null);
   const askAhead = () => {
     if (!loads || busy || !hasMore) return;
-    const { query, aheadKey } = pageRequest(page + 1);
-    ahead.begin(aheadKey, () => {
-      void loadMarkupSanitizer().catch(() => undefined); // the click's load logs it if it fails
-      return fetchProductsPage(services.request, query);
+    const next = page + 1;
+    const { query, aheadKey } = pageRequest(next);
+    requestAhead.begin(aheadKey, () => {
+      const answer = fetchProductsPage(services.request, query);
+      // The click's load logs a failure of either; here one only means nothing is rendered ahead.
+      void Promise.all([answer, loadMarkupSanitizer()]).then(
+        ([{ products }]) => startTransition(() => setAheadPage({ page: next, products })),
+        () => undefined,
+      );
+      return answer;
     });
   };
 
@@ -91,7 +100,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
       mode: listMode,
       query,
       idsPage,
-      sent: ahead.take(aheadKey),
+      sent: requestAhead.take(aheadKey),
     });
     report(page, listMode, outcome);
     // Pagination replaces the page and scrolls to the section (spec 000 §4).
@@ -118,6 +127,11 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     if (needsFirstPage) loadFirstPage();
   }, [needsFirstPage]);
 
+  // The next page's cards rendered ahead, after the shown ones, under the keys they will be shown
+  // with: once the click's load appends them (the same product objects) they only unhide. Only for
+  // the page after the one shown, so a page that was loaded or went stale is not rendered again.
+  const shownIds = new Set(list.ids);
+  const aheadProducts = loads && aheadPage?.page === page + 1 ? aheadPage.products.filter((product) => !shownIds.has(product.id)) : [];
 
   return (
     <div ref={root} className="rt-catalogue__list" data-category={category.id} data-page={page} aria-busy={busy || undefined}>
@@ -127,15 +141,21 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
         </p>
       ) : (
         <div className="rt-catalogue__grid" data-loading={busy && navigation.type === 'pagination' ? '' : undefined}>
-          {products.map((product, index) =>
-            product ? (
-              <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} />
-            ) : (
-              <article key={`empty-${list.ids[index]}`} className="rt-card rt-card--empty" data-product-id={list.ids[index]} data-card-empty="">
-                <p>{t('ecommerce::card::empty')}</p>
-              </article>
+          {/* One list of children: a card rendered ahead keeps its key's place, and its nodes, once shown. */}
+          {[
+            ...products.map((product, index) =>
+              product ? (
+                <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} />
+              ) : (
+                <article key={`empty-${list.ids[index]}`} className="rt-card rt-card--empty" data-product-id={list.ids[index]} data-card-empty="">
+                  <p>{t('ecommerce::card::empty')}</p>
+                </article>
+              ),
             ),
-          )}
+            ...aheadProducts.map((product) => (
+              <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} ahead />
+            )),
+          ]}
         </div>
       )}
       {navigation.type === 'button' && hasMore && (

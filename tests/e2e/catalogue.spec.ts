@@ -75,7 +75,8 @@ const cartItems = (frame: Frame) => frame.evaluate(() => (window as unknown as F
 
 const section = (root: Page | FrameLocator, id: string) => root.locator(`[data-section-id="${id}"]`);
 const list = (root: Locator, categoryId: string) => root.locator(`.rt-catalogue__list[data-category="${categoryId}"]`);
-const cards = (root: Locator) => root.locator('article.rt-card');
+/** The cards a visitor sees (not the next page's, rendered ahead and hidden). */
+const cards = (root: Locator) => root.locator('article.rt-card:not([hidden])');
 const card = (root: Locator, productId: string) => root.locator(`article.rt-card[data-product-id="${productId}"]`);
 const cardElement = (root: Locator, name: string) => root.locator(`[data-card-element="${name}"]`);
 const moreButton = (root: Locator) => root.locator('.rt-catalogue__more-button');
@@ -308,7 +309,7 @@ test.describe('catalogue: load more', () => {
     await expect(events(page).filter({ hasText: 'catalogue:load' })).toContainText('"outcome":"loaded"');
   });
 
-  test('the next page is asked for when the pointer comes over the button: its answer is in hand when the click comes, and the click sends no request', async ({ page }) => {
+  test('the next page is asked for when the pointer comes over the button and its cards rendered ahead, hidden: the click shows them and sends no request', async ({ page }) => {
     await page.clock.install({ time: 0 });
     const frame = await openShopInShell(page, ['catalogue']);
     const preview = previewFrame(page);
@@ -323,11 +324,19 @@ test.describe('catalogue: load more', () => {
     // Not the click's yet: nothing busy, nothing added.
     await expect(button).not.toHaveAttribute('aria-busy');
     await page.clock.runFor(SLOW_ANSWER_MS);
+    // Answered: its cards are rendered ahead, hidden.
+    const ahead = beans.locator('article.rt-card[hidden]');
+    await expect(ahead).toHaveCount(PRODUCTS_PER_PAGE);
     await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
+    const aheadIds = await ahead.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.productId));
+    await ahead.first().evaluate((node) => ((window as unknown as { __firstAhead: Element }).__firstAhead = node));
 
-    // The clock stays still: the cards come from the answer already in hand.
+    // The clock stays still: the cards come from the answer already in hand, and are the ones rendered ahead.
     await button.click();
     await expect(cards(beans)).toHaveCount(2 * PRODUCTS_PER_PAGE);
+    await expect(ahead).toHaveCount(0);
+    expect((await productIdsOf(beans)).slice(PRODUCTS_PER_PAGE)).toEqual(aheadIds);
+    expect(await cards(beans).nth(PRODUCTS_PER_PAGE).evaluate((node) => node === (window as unknown as { __firstAhead: Element }).__firstAhead)).toBe(true);
     expect(await productRequests(preview)).toHaveLength(1);
     await expect(events(page).filter({ hasText: 'catalogue:load' })).toContainText('"outcome":"loaded"');
   });

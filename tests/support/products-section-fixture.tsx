@@ -167,7 +167,8 @@ export const list = (sectionId: string, categoryId: string) => {
   if (!found) throw new Error(`no list ${categoryId} in ${sectionId}`);
   return found;
 };
-export const cardsIn = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('article.rt-card:not(.rt-card--empty)')];
+/** The cards a visitor sees (not the next page's, rendered ahead and hidden). */
+export const cardsIn = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('article.rt-card:not(.rt-card--empty):not([hidden])')];
 export const cardIds = (element: HTMLElement) => cardsIn(element).map((card) => card.dataset.productId);
 export const names = (element: HTMLElement) => cardsIn(element).map((card) => card.querySelector('.rt-card__name')?.textContent);
 export const card = (element: HTMLElement, productId: string) => {

@@ -48,7 +48,7 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
     expect(events.load.map((event) => event.outcome)).toEqual(['ignored', 'loaded']);
   });
 
-  it('the next page is asked for as the visitor reaches for the button; the click takes that request and sends none (request-ahead.ts)', async () => {
+  it('the next page is asked for as the visitor reaches for the button and its cards rendered ahead, hidden; the click shows those cards and sends no request (request-ahead.ts)', async () => {
     const { events } = mount(beansOnly(), 'run');
     const beans = list('catalogue', 'beans');
     const more = beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!;
@@ -56,6 +56,13 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
     await act(async () => {
       await vi.waitFor(() => expect(productsRequests()).toHaveLength(1), WAIT);
     });
+    // Answered: the next page's cards are rendered ahead, hidden, after the shown ones.
+    const ahead = () => [...beans.querySelectorAll<HTMLElement>('article.rt-card[hidden]')];
+    await act(async () => {
+      await vi.waitFor(() => expect(ahead()).toHaveLength(9), WAIT);
+    });
+    const aheadCards = ahead();
+    expect(aheadCards.map((node) => node.querySelector('.rt-card__name')?.textContent)).toEqual(titles('beans', 9, 18));
     expect(cardsIn(beans)).toHaveLength(9);
     expect(more.getAttribute('aria-busy')).toBeNull();
     act(() => more.dispatchEvent(new Event('pointerdown', { bubbles: true }))); // the same page: no second request
@@ -64,6 +71,9 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
       () => expect(cardsIn(beans)).toHaveLength(18),
     );
     expect(names(beans)).toEqual(titles('beans', 0, 18));
+    // The very nodes rendered ahead, now shown.
+    expect(cardsIn(beans).slice(9)).toEqual(aheadCards);
+    expect(ahead()).toHaveLength(0);
     expect(productsRequests()).toHaveLength(1);
     expect(events.load).toEqual([{ sectionId: 'catalogue', categoryId: 'beans', page: 2, mode: 'append', outcome: 'loaded' }]);
     // The next intent asks for page 3.

@@ -423,10 +423,10 @@ const bench = {
     return { ...measured, from: before, to: priceText(target.card), card: cardKey(target.card) };
   },
 
-  /** Clicks the load-more button of the section's first tab and times it until `perPage` more cards are in its list. */
   /**
-   * Load-more, timed from the click. `pointerFirstMs`: the pointer comes over the button that long
-   * before the click (a visitor's mouse), so the page may ask for the products on that intent.
+   * Clicks the load-more button of the section's first tab and times it from the click until
+   * `perPage` more cards show in its list. `pointerFirstMs`: the pointer comes over the button that
+   * long before the click (a visitor's mouse), so the page may ask for the products on that intent.
    */
   async loadMore(sectionId = 'catalogue', perPage = 9, pointerFirstMs = 0) {
     const list = sectionLists(sectionId)[0];

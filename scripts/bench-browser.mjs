@@ -149,7 +149,7 @@ export function stats(values) {
  * at once): mounting the PRODUCTS sections, a variant change in one card, a load-more, a mode
  * switch. Each figure `runs` times. See bench/catalogue-page.tsx for what is timed and counted.
  */
-/** A mouse visitor's pointer rests on a button some 100–300 ms before clicking it; the bench takes the low end. */
+/** How long the bench's pointer rests on the load-more button before its click: our assumption of a quick mouse visitor's aim and press. */
 const POINTER_BEFORE_CLICK_MS = 150;
 
 export async function catalogueBench(browser, origin, { runs = 7, mountRuns = 5 } = {}) {

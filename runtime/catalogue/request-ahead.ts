@@ -1,10 +1,10 @@
 /**
  * A products page asked for on the visitor's intent, before their click: the pointer comes over the
- * load-more button or presses it, or the keyboard focuses it. A visitor's click comes some 100–300 ms
- * after the pointer reaches a button (50–150 ms after a finger presses it), and the request's round
- * trip goes in that time instead of after the click. The click takes the request that is on its way,
- * answered or not, failed or not: it is the request the click would have made, only sent sooner, so
- * a click costs no more requests than before and a failure is the click's failure as before.
+ * load-more button or presses it, or the keyboard focuses it. The click comes a moment later (a
+ * mouse's aim and press, a finger's press), and the request's round trip goes in that moment
+ * instead of after the click. The click takes the request that is on its way, answered or not,
+ * failed or not: it is the request the click would have made, only sent sooner, so a click costs
+ * no more requests than before and a failure is the click's failure as before.
  *
  * One request is held at a time. It is the click's for LOAD_INTENT_FRESH_MS after it was sent; a
  * click after that, or for another page, sends its own (the held one is dropped, answered or not).

@@ -217,7 +217,8 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
       onKeyDown={hint.markInteraction}
     >
       <div className="rt-slider__frame" style={{ aspectRatio: frameAspectRatio(ratio, plan.perView, plan.direction) }}>
-        {/* Swiper owns the classes and inline styles of this subtree: React never changes them. */}
+        {/* Swiper owns the classes and inline styles of this subtree: React never changes them. The
+            slides past the box are added in the render that lets Swiper start, before it starts. */}
         <div ref={viewportEl} className="swiper rt-slider__viewport">
           <div className="swiper-wrapper rt-slider__track">
             {slides.slice(0, slidesDrawn(slides.length, plan.perView, starts)).map((image, index) => (

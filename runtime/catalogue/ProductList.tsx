@@ -72,7 +72,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   // Once it is answered, its cards are rendered ahead, hidden, in a transition (React's low
   // priority, in slices that yield to anything the visitor does): the click then only shows them.
   const requestAhead = useMemo(() => createRequestAhead<ProductsPage>(services.clock), [services.clock]);
-  const [aheadPage, setAheadPage] = useState<{ page: number; products: readonly Product[] } | null>(null);
+  const [aheadPage, setAheadPage] = useState<{ listKey: string; page: number; products: readonly Product[] } | null>(null);
   const askAhead = () => {
     if (!loads || busy || !hasMore) return;
     const next = page + 1;
@@ -81,7 +81,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
       const answer = fetchProductsPage(services.request, query);
       // The click's load logs a failure of either; here one only means nothing is rendered ahead.
       void Promise.all([answer, loadMarkupSanitizer()]).then(
-        ([{ products }]) => startTransition(() => setAheadPage({ page: next, products })),
+        ([{ products }]) => startTransition(() => setAheadPage({ listKey: key, page: next, products })),
         () => undefined,
       );
       return answer;
@@ -129,9 +129,10 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
 
   // The next page's cards rendered ahead, after the shown ones, under the keys they will be shown
   // with: once the click's load appends them (the same product objects) they only unhide. Only for
-  // the page after the one shown, so a page that was loaded or went stale is not rendered again.
+  // the page after the one shown of this very list (the owner may change its page size), so a page
+  // that was loaded or went stale is not rendered again.
   const shownIds = new Set(list.ids);
-  const aheadProducts = loads && aheadPage?.page === page + 1 ? aheadPage.products.filter((product) => !shownIds.has(product.id)) : [];
+  const aheadProducts = loads && aheadPage?.listKey === key && aheadPage.page === page + 1 ? aheadPage.products.filter((product) => !shownIds.has(product.id)) : [];
 
   return (
     <div ref={root} className="rt-catalogue__list" data-category={category.id} data-page={page} aria-busy={busy || undefined}>

@@ -58,9 +58,8 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
     });
     // Answered: the next page's cards are rendered ahead, hidden, after the shown ones.
     const ahead = () => [...beans.querySelectorAll<HTMLElement>('article.rt-card[hidden]')];
-    await act(async () => {
-      await vi.waitFor(() => expect(ahead()).toHaveLength(9), WAIT);
-    });
+    // Short act scopes: React runs the transition that renders them ahead when a scope ends.
+    for (let tries = 0; tries < 500 && ahead().length < 9; tries += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
     const aheadCards = ahead();
     expect(aheadCards.map((node) => node.querySelector('.rt-card__name')?.textContent)).toEqual(titles('beans', 9, 18));
     expect(cardsIn(beans)).toHaveLength(9);
@@ -119,6 +118,22 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('cards rendered ahead leave the page while the owner edits, and come back in preview', async () => {
+    const { switchMode } = mount(beansOnly(), 'preview');
+    const beans = list('catalogue', 'beans');
+    const ahead = () => beans.querySelectorAll('article.rt-card[hidden]').length;
+    act(() => beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.focus());
+    // Short act scopes: React runs the transition that renders them ahead when a scope ends.
+    for (let tries = 0; tries < 500 && ahead() < 9; tries += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
+    expect(ahead()).toBe(9);
+    switchMode('admin');
+    expect(ahead()).toBe(0);
+    expect(cardsIn(beans)).toHaveLength(9);
+    switchMode('preview');
+    expect(ahead()).toBe(9);
+    expect(productsRequests()).toHaveLength(1);
   });
 
   it('nothing is asked for on intent while editing (policy catalogueLoads)', async () => {

@@ -135,10 +135,11 @@ export function planFontSubsets({ css, mapped, preloaded, shown, typed }: FontSu
   const rules = fontFaceRules(css);
   const missing = preloaded.find((file) => !rules.some((rule) => rule.file === file));
   if (missing) throw new Error(`no @font-face of the page's CSS uses ${missing}`);
+  const shownOrTyped = [...new Set([...shown, ...typed])].sort((a, b) => a - b);
   return rules.flatMap((face) => {
     const { file } = face;
     if (!file) return [];
-    const wanted = preloaded.includes(file) ? [...new Set([...shown, ...typed])].sort((a, b) => a - b) : shown;
+    const wanted = preloaded.includes(file) ? shownOrTyped : shown;
     const drawn = wanted.filter(drawnBy(face, mapped.get(file)));
     if (drawn.length === 0) return [];
     const format = /format\(\s*(["'][^"']+["'])\s*\)/.exec(face.src)?.[1] ?? '"woff2"';
@@ -157,9 +158,14 @@ export function planFontSubsets({ css, mapped, preloaded, shown, typed }: FontSu
   });
 }
 
+/** The face's declared `unicode-range` value, if it has one. */
+function declaredRange(face: FontFaceRule): string | undefined {
+  return face.descriptors.find(([descriptor]) => descriptor === 'unicode-range')?.[1];
+}
+
 /** Whether a face draws a character: its declared range has it, and so does its file (when known). Reads the range once. */
 function drawnBy(face: FontFaceRule, mapped: ReadonlySet<number> | undefined): (codePoint: number) => boolean {
-  const declared = face.descriptors.find(([descriptor]) => descriptor === 'unicode-range')?.[1];
+  const declared = declaredRange(face);
   const intervals = declared ? parseUnicodeRange(declared) : [];
   return (codePoint) => (!declared || intervals.some(([from, to]) => codePoint >= from && codePoint <= to)) && (mapped?.has(codePoint) ?? true);
 }
@@ -176,7 +182,7 @@ export function narrowFontFaces(css: string, mapped: ReadonlyMap<string, Readonl
     const [face] = fontFaceRules(rule);
     const glyphs = face?.file ? mapped.get(face.file) : undefined;
     if (!face || !glyphs) return rule;
-    const declared = face.descriptors.find(([descriptor]) => descriptor === 'unicode-range')?.[1];
+    const declared = declaredRange(face);
     const drawn = [...glyphs].filter(drawnBy(face, glyphs)).sort((a, b) => a - b);
     if (drawn.length === 0) return '';
     const range = `unicode-range:${unicodeRangeOf(drawn)}`;

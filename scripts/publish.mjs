@@ -85,6 +85,8 @@ const { renderPage, firstPaintLoader, codePointsOf, fontFaceRules, narrowFontFac
 const page = await renderPage(pageText);
 await rm(serverDir, { recursive: true, force: true });
 
+/** A file's name part from its content (8 hex digits of its SHA-256): a changed file gets a new name, so it may be cached for good. */
+const contentHash = (content) => createHash('sha256').update(content).digest('hex').slice(0, 8);
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** An asset's address relative to index.html (the server build names it in its own way). */
 const assetHref = (href) => `./assets/${href.slice(href.lastIndexOf('/') + 1)}`;
@@ -93,7 +95,7 @@ const imageLinks = page.imagePreloads.map(({ href, media }) => `<link rel="prelo
 // The page as the server checked and read it (publish/entry-server.tsx): the visitor's script takes it as
 // it is, from a file named by its hash (publish/page-data.ts says why it is not inline), cached as the assets are.
 const pageJson = JSON.stringify(page.data);
-const pageDataHref = `./assets/page-${createHash('sha256').update(pageJson).digest('hex').slice(0, 8)}.json`;
+const pageDataHref = `./assets/page-${contentHash(pageJson)}.json`;
 await writeFile(join(outDir, pageDataHref), pageJson);
 const pageDataMeta = `<meta name="${PAGE_DATA_META}" content="${escapeHtml(pageDataHref)}" />`;
 const body = [`<div data-published-viewport="desktop">${page.html.desktop}</div>`, `<div data-published-viewport="mobile">${page.html.mobile}</div>`].join('\n');
@@ -162,7 +164,7 @@ const fontSubsets = planFontSubsets({
 const fontCopies = await Promise.all(
   fontSubsets.map(async (plan) => {
     const bytes = await subsetFont(await readFile(join(outDir, plan.file)), String.fromCodePoint(...plan.codePoints), { targetFormat: 'woff2' });
-    const href = `${plan.file.replace(/\.woff2$/, '')}-page-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`;
+    const href = `${plan.file.replace(/\.woff2$/, '')}-page-${contentHash(bytes)}.woff2`;
     await writeFile(join(outDir, href), bytes);
     return { href, rule: plan.rule(href) };
   }),

@@ -10,6 +10,14 @@ import { PRODUCTS_PATH } from '../../platform/api-paths';
 import { ORIGIN, WAIT, actUntil, beansOnly, cardIds, cardsIn, host, list, mount, names, productsRequests, remount, sandbox, scrolled, section, seedIds, server, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
 import { catalogueStoreOf } from '../../catalogue/catalogue-store';
 
+/**
+ * Waits in short act scopes until `done`: React runs the transition that renders the next page's
+ * cards ahead only when an act scope ends, so one scope waiting for them would wait in vain.
+ */
+async function untilRenderedAhead(done: () => boolean) {
+  for (let tries = 0; tries < 500 && !done(); tries += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
+}
+
 describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
   it.each(['run', 'preview'] as const)('load-more appends the next 9 products from GET /api/ecommerce/products/ in %s mode (spec 000 §4, §6, §7)', async (mode) => {
     const { events } = mount(beansOnly(), mode);
@@ -58,8 +66,7 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
     });
     // Answered: the next page's cards are rendered ahead, hidden, after the shown ones.
     const ahead = () => [...beans.querySelectorAll<HTMLElement>('article.rt-card[hidden]')];
-    // Short act scopes: React runs the transition that renders them ahead when a scope ends.
-    for (let tries = 0; tries < 500 && ahead().length < 9; tries += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
+    await untilRenderedAhead(() => ahead().length === 9);
     const aheadCards = ahead();
     expect(aheadCards.map((node) => node.querySelector('.rt-card__name')?.textContent)).toEqual(titles('beans', 9, 18));
     expect(cardsIn(beans)).toHaveLength(9);
@@ -125,8 +132,7 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
     const beans = list('catalogue', 'beans');
     const ahead = () => beans.querySelectorAll('article.rt-card[hidden]').length;
     act(() => beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.focus());
-    // Short act scopes: React runs the transition that renders them ahead when a scope ends.
-    for (let tries = 0; tries < 500 && ahead() < 9; tries += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
+    await untilRenderedAhead(() => ahead() === 9);
     expect(ahead()).toBe(9);
     switchMode('admin');
     expect(ahead()).toBe(0);

@@ -26,6 +26,7 @@ import type { FileFieldProps } from './FileField';
 import type { NumberFieldProps } from './NumberField';
 import type { PhoneFieldProps } from './PhoneField';
 import type { RangeFieldProps } from './RangeField';
+import { specialFieldKind, type SpecialFieldKind } from './model';
 
 interface FieldComponents {
   phone: ComponentType<PhoneFieldProps>;
@@ -36,9 +37,7 @@ interface FieldComponents {
   calculator: ComponentType<CalculatorFieldProps>;
 }
 
-/** The fields whose code loads on demand: date serves both date and datetime. */
-export type SpecialFieldKind = keyof FieldComponents;
-export const SPECIAL_FIELD_KINDS = ['phone', 'number', 'range', 'file', 'date', 'calculator'] as const satisfies readonly SpecialFieldKind[];
+export { SPECIAL_FIELD_KINDS, specialFieldKind, type SpecialFieldKind } from './model';
 
 const LOADERS: { [Kind in SpecialFieldKind]: () => Promise<FieldComponents[Kind]> } = {
   phone: () => import('./PhoneField').then((module) => module.PhoneField),
@@ -48,12 +47,6 @@ const LOADERS: { [Kind in SpecialFieldKind]: () => Promise<FieldComponents[Kind]
   date: () => import('./DateField').then((module) => module.DateField),
   calculator: () => import('./CalculatorField').then((module) => module.CalculatorField),
 };
-
-/** A form field type's special kind, or null for the fields every form has (text, email, select…). */
-export function specialFieldKind(type: string): SpecialFieldKind | null {
-  if (type === 'datetime') return 'date';
-  return (SPECIAL_FIELD_KINDS as readonly string[]).includes(type) ? (type as SpecialFieldKind) : null;
-}
 
 interface CachedImport<Loaded> {
   loaded: Loaded | null;

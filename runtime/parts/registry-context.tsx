@@ -25,6 +25,12 @@ export interface Registration<Props> {
    * styled before its code arrives.
    */
   source?: string;
+  /**
+   * For a part that renders more on-demand code for what its data holds, and whose output the
+   * server prerenders with that code (a media element's video player): those modules (from the
+   * project's root). A published page inlines their stylesheets as it does `source`'s.
+   */
+  sourcesFor?: (props: Props) => string[];
 }
 
 export type ElementRegistry = { [Type in ElementType]: Registration<{ element: Extract<PageElement, { type: Type }> }> };

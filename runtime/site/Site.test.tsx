@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import { pagePartPreloads, pagePartSources, preloadPageParts, Site } from './Site';
 import { isFieldLoaded } from '../fields/lazy-fields';
-import { DEFAULT_REGISTRY, preloadStandardParts } from './registry';
+import { DEFAULT_REGISTRY, preloadStandardParts, VIDEO_PLAYER_SOURCE } from './registry';
+import { SPECIAL_FIELD_SOURCES } from '../fields/model';
 import type { Mode, Viewport } from '../core/policies';
 
 // This file runs in Node without a DOM: rendering must not touch window (DESIGN.md §7).
@@ -163,6 +164,34 @@ describe('the on-demand parts of a page', () => {
     expect(isFieldLoaded('phone')).toBe(false);
     await preloadPageParts(withForm);
     expect([isFieldLoaded('phone'), isFieldLoaded('date'), isFieldLoaded('file'), isFieldLoaded('range')]).toEqual([true, true, false, false]);
+  });
+
+  it("names the on-demand code an element's data makes the server prerender: a video's player, a form's special fields", () => {
+    const video = { id: 'film', type: 'media01', data: { kind: 'video', video: { type: 'custom', source: '/video/film.webm', loop: true } } };
+    const image = { id: 'still', type: 'media01', data: { kind: 'image', image: { id: 'roastery', ext: 'jpg', width: 2400, height: 1400, proportion: 0.5625 } } };
+    const form = (types: string[]) => ({ id: `form-${types.join('-')}`, type: 'form01', data: { formId: 1, groupId: 'calls', fields: types.map((type, index) => ({ id: `f${index}`, type, name: type })) } });
+    const withElements = (...elements: unknown[]) => page({ settings: {}, sections: [{ id: 'one', type: 'FREE', elements }] });
+
+    expect(pagePartSources(withElements(image))).toEqual(['runtime/site/standard-parts.ts']);
+    expect(pagePartSources(withElements(image, video, video))).toEqual(['runtime/site/standard-parts.ts', VIDEO_PLAYER_SOURCE]);
+    // The FREE section is a standard part itself.
+    expect(pagePartSources(withElements(form(['text', 'email'])))).toEqual(['runtime/site/standard-parts.ts', 'runtime/forms/index.ts']);
+    // datetime is the date field's kind; two forms with a phone field name its module once.
+    expect(pagePartSources(withElements(form(['text', 'phone', 'datetime']), form(['phone', 'range'])))).toEqual([
+      'runtime/site/standard-parts.ts',
+      'runtime/forms/index.ts',
+      SPECIAL_FIELD_SOURCES.phone,
+      SPECIAL_FIELD_SOURCES.date,
+      SPECIAL_FIELD_SOURCES.range,
+    ]);
+  });
+
+  it('the modules named for what an element holds are the very ones its code imports on demand', () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const importedBy = (file: string) => [...readFileSync(resolve(root, file), 'utf8').matchAll(/import\('([^']+)'\)/g)].map((match) => relative(root, resolve(root, dirname(file), `${match[1]}.tsx`)));
+    expect(importedBy('runtime/elements/media01/Media01.tsx')).toContain(VIDEO_PLAYER_SOURCE);
+    expect(new Set(importedBy('runtime/fields/lazy-fields.tsx'))).toEqual(new Set(Object.values(SPECIAL_FIELD_SOURCES)));
+    for (const source of [VIDEO_PLAYER_SOURCE, ...Object.values(SPECIAL_FIELD_SOURCES)]) expect(existsSync(resolve(root, source)), source).toBe(true);
   });
 
   it('the modules the registry names exist (a published page inlines their stylesheets by these names)', () => {

@@ -71,7 +71,9 @@ export function pagePartPreloads(page: LoadedPage, registry: Registry = DEFAULT_
 
 /** The modules of the on-demand parts the server renders on this page (a published page inlines their stylesheets). */
 export function pagePartSources(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY): string[] {
-  return [...new Set(pageRegistrations(page, registry).flatMap(({ source }) => (source ? [source] : [])))];
+  const parts = pageRegistrations(page, registry).flatMap(({ source }) => (source ? [source] : []));
+  const forData = pageElements(page).flatMap((element) => elementRegistration(registry, element).sourcesFor?.({ element }) ?? []);
+  return [...new Set([...parts, ...forData])];
 }
 
 function pageRegistrations(page: LoadedPage, registry: Registry): Pick<Registration<unknown>, 'preload' | 'source'>[] {

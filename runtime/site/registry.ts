@@ -9,6 +9,7 @@ import type { ProductsSectionData } from '../blocks/products/ProductsSection';
 import type { Form01Element, PageElement, Widget } from '../page/page-schema';
 import type { LoadedSection } from '../page/parse-page';
 import type { Registry } from '../parts/registry-context';
+import { specialFieldSources } from '../fields/model';
 
 /**
  * The standard blocks and elements (standard-parts.ts): one chunk, started with the page. Outside
@@ -24,6 +25,14 @@ const standardPart = <Props extends object>(pick: (parts: typeof import('./stand
   const part = standard.part(pick);
   return { component: part.component, implemented: true, preload: part.preload, source: 'runtime/site/standard-parts.ts' };
 };
+
+/**
+ * A media element that shows a video renders the player, whose code Media01 imports on demand
+ * (its controller and adapters load only on pages with a video). The server prerenders the player,
+ * so a published page needs its stylesheet in the HTML: without it the player showed unstyled, and
+ * 44 px taller, until its code came.
+ */
+export const VIDEO_PLAYER_SOURCE = 'runtime/media/video/VideoPlayer.tsx';
 
 /** The catalogue is the largest block: its code (cards, options, modal, stores' views) loads only on pages with one. */
 const products = lazyPart<{ section: ProductsSectionData }>(() => import('../blocks/products/ProductsSection').then((module) => module.ProductsSection));
@@ -45,8 +54,15 @@ export const DEFAULT_REGISTRY: Registry = {
     hr01: standardPart<ElementOf<'hr01'>>((parts) => parts.Hr01),
     icon01: standardPart<ElementOf<'icon01'>>((parts) => parts.Icon01),
     button01: standardPart<ElementOf<'button01'>>((parts) => parts.Button01),
-    media01: standardPart<ElementOf<'media01'>>((parts) => parts.Media01),
-    form01: { component: LazyForm01, implemented: true, preload: form01.preload, preloadFor: (props) => formsModule().then((module) => module.formFieldsReady(props)), source: 'runtime/forms/index.ts' },
+    media01: { ...standardPart<ElementOf<'media01'>>((parts) => parts.Media01), sourcesFor: ({ element }) => (element.data.kind === 'video' ? [VIDEO_PLAYER_SOURCE] : []) },
+    form01: {
+      component: LazyForm01,
+      implemented: true,
+      preload: form01.preload,
+      preloadFor: (props) => formsModule().then((module) => module.formFieldsReady(props)),
+      source: 'runtime/forms/index.ts',
+      sourcesFor: ({ element }) => specialFieldSources(element.data.fields.map((field) => field.type)),
+    },
     rotator01: standardPart<ElementOf<'rotator01'>>((parts) => parts.Rotator01),
     contacts01: standardPart<ElementOf<'contacts01'>>((parts) => parts.Contacts01),
   },

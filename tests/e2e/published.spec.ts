@@ -413,3 +413,47 @@ test.describe('with JavaScript', () => {
     expect(scripts.filter((name) => /^(?:page-schema|schemas|purify)-/.test(name))).toEqual([]);
   });
 });
+
+/**
+ * Parts whose code a section loads on demand for what it holds, and which the server prerenders
+ * with that code: a video's player, a form's special fields (published beside the landing page by
+ * scripts/test.mjs; the harness serves them at /published/{scenario}/). Their stylesheets are in the
+ * HTML, so a visitor without JavaScript sees them styled, and nothing moves when their code comes.
+ */
+test.describe('prerendered on-demand parts', () => {
+  const PARTS = [
+    { scenario: 'media', what: "the video players", selector: '.rt-video' },
+    { scenario: 'forms', what: "the forms' fields, special ones included", selector: '.rt-field' },
+  ] as const;
+  /** Where each box of the shown copy sits in the page, and its height. */
+  const boxes = (page: Page, selector: string) =>
+    page.locator(`[data-published-viewport="mobile"] ${selector}`).evaluateAll((found) => found.map((element) => { const box = element.getBoundingClientRect(); return [Math.round(box.top + window.scrollY), Math.round(box.height)]; }));
+
+  for (const { scenario, what, selector } of PARTS) {
+    test(`${scenario}: ${what} are styled without JavaScript exactly as once hydrated, and no stylesheet is fetched for them`, async ({ page, browser, baseURL }) => {
+      const address = new URL(`/published/${scenario}/`, baseURL).href;
+      const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: WIDTHS.mobile, height: 800 } });
+      const prerendered = await withoutScripts.newPage();
+      await prerendered.goto(address);
+      // The text set in the page's fonts, as it is by the time the scripts have run in the other window.
+      await prerendered.evaluate(() => document.fonts.ready.then(() => undefined));
+      const before = await boxes(prerendered, selector);
+      await withoutScripts.close();
+      expect(before.length).toBeGreaterThanOrEqual(4);
+
+      const stylesheets: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url());
+      });
+      await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+      await page.goto(address);
+      await expect(page.locator('[data-published-viewport="mobile"][data-published-live]')).toBeVisible();
+      await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+      // The parts' code has come and rendered: every script the page asked for has arrived.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await boxes(page, selector)).toEqual(before);
+      expect(stylesheets).toEqual([]);
+    });
+  }
+});

@@ -7,7 +7,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, pagePartPreloads, preloadStandardParts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
+import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, pageHydrationPreloads, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
 import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, VIEWPORT_ATTRIBUTE } from './published-page';
 
 interface PublishedSiteProps {
@@ -72,12 +72,12 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<v
   // Outside React's tree, so hydration does not see it; without it the media query would hide
   // this copy once the window crosses the breakpoint.
   container.setAttribute(LIVE_ATTRIBUTE, '');
-  // The standard blocks' code (asked for beside this chunk, entry-client.tsx) before hydrating: the
-  // sections then hydrate with the page, as when that code was part of this chunk, and a click on
-  // one hydrates it first. The catalogue and the other on-demand parts hydrate as their code comes.
-  // Without that code the page stays as prerendered: hydrating would drop the sections it shows.
-  const standardParts = pagePartPreloads(loaded).includes(preloadStandardParts) ? preloadStandardParts() : Promise.resolve();
-  await standardParts.then(
+  // The standard parts' code (their shared chunk asked for beside this chunk, entry-client.tsx; a
+  // bundle's, a rotator's or a slider's when the page has one) before hydrating: the sections then
+  // hydrate with the page, as when that code was part of this chunk, and a click on one hydrates it
+  // first. The catalogue and the other on-demand parts hydrate as their code comes. Without that
+  // code the page stays as prerendered: hydrating would drop the sections it shows.
+  await Promise.all(pageHydrationPreloads(loaded).map((preload) => preload())).then(
     () => hydrate(container, loaded, services, stores),
     (error: unknown) => console.error('[runtime] the page’s parts failed to load; it shows as prerendered', error),
   );

@@ -6,8 +6,7 @@
  */
 import './site.css';
 
-export { pagePartPreloads, Site, type SiteProps } from './site/Site';
-export { preloadStandardParts } from './site/registry';
+export { pageHydrationPreloads, Site, type SiteProps } from './site/Site';
 export { readCheckedPage, type CheckedPage } from './page/checked-page';
 export { installPreparedOwnerHtml } from './safety/text';
 export { installMessages } from './platform/i18n';

@@ -9,7 +9,7 @@
  */
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -66,17 +66,32 @@ const bundleReport = {
     await writeFile(resolve(reportPath), JSON.stringify(chunks));
   },
 };
-// The manifest says which stylesheets the hydration chunk brings (below, they go into the HTML).
+/**
+ * Which chunk holds each module, and each chunk's imports and stylesheets: what the hydration chunk
+ * and the prerendered parts bring (below, their stylesheets go into the HTML). Read from the chunks,
+ * not from Vite's manifest: the manifest names a module only when it is a chunk's entry, and a module
+ * that is imported on demand in one place and statically in another (the slider: a page's media
+ * element, the catalogue's cards) shares a chunk it is not the entry of.
+ */
+const chunkOfModule = new Map();
+const chunkLinks = new Map();
+const chunkMap = {
+  name: 'chunk-map',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      chunkLinks.set(chunk.fileName, { imports: chunk.imports, css: [...(chunk.viteMetadata?.importedCss ?? [])] });
+      for (const id of Object.keys(chunk.modules)) if (id.startsWith(`${root}/`)) chunkOfModule.set(id.slice(root.length + 1), chunk.fileName);
+    }
+  },
+};
 // No modulepreload polyfill: every browser that runs module scripts and lacks `modulepreload`
 // (Firefox before 115, Safari before 17) ignores the hints and loads the same scripts by import.
 await build({
   ...common,
-  plugins: reportPath ? [...common.plugins, bundleReport] : common.plugins,
-  build: { outDir, emptyOutDir: true, manifest: 'publish-manifest.json', modulePreload: { polyfill: false } },
+  plugins: [...common.plugins, chunkMap, ...(reportPath ? [bundleReport] : [])],
+  build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
 });
-const manifestPath = join(outDir, 'publish-manifest.json');
-const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-await rm(manifestPath);
 // Inside node_modules so the server bundle finds react and the other packages it leaves external.
 const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
 await build({ ...common, build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
@@ -100,15 +115,21 @@ await writeFile(join(outDir, pageDataHref), pageJson);
 const pageDataMeta = `<meta name="${PAGE_DATA_META}" content="${escapeHtml(pageDataHref)}" />`;
 const body = [`<div data-published-viewport="desktop">${page.html.desktop}</div>`, `<div data-published-viewport="mobile">${page.html.mobile}</div>`].join('\n');
 /**
- * The stylesheets of the chunk that hydrates the page and of what it imports, in the order Vite
- * would load them (an import's before the importer's). The same for the chunk of an on-demand part.
+ * The stylesheets of the chunk that holds a module (from the project's root) and of what it
+ * imports, in the order Vite would load them (an import's before the importer's): for the chunk
+ * that hydrates the page, and for an on-demand part's.
  */
-function hydrationStylesheets(key = 'hydrate-page.tsx', seen = new Set()) {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`the client build has no ${key}`);
-  return [...(chunk.imports ?? []).flatMap((imported) => hydrationStylesheets(imported, seen)), ...(chunk.css ?? [])];
+function stylesheetsOf(source) {
+  const file = chunkOfModule.get(source);
+  if (!file) throw new Error(`the client build has no ${source}`);
+  const seen = new Set();
+  const visit = (chunk) => {
+    if (seen.has(chunk)) return [];
+    seen.add(chunk);
+    const links = chunkLinks.get(chunk);
+    return [...(links?.imports ?? []).flatMap(visit), ...(links?.css ?? [])];
+  };
+  return visit(file);
 }
 
 /**
@@ -122,8 +143,8 @@ async function inlineStylesheets(text) {
   const linked = /\s*<link rel="stylesheet" crossorigin href="\.\/(assets\/[^"]+\.css)">/g;
   // The prerendered on-demand parts' (page.partSources) too: their HTML shows, styled, before their code arrives
   // (and Swiper's, whose sheet added later would restyle the whole page).
-  const parts = page.partSources.flatMap((source) => hydrationStylesheets(relative(publishDir, join(root, source))));
-  const hrefs = [...new Set([...text.matchAll(linked)].map((match) => match[1]).concat(hydrationStylesheets(), parts))];
+  const parts = page.partSources.flatMap(stylesheetsOf);
+  const hrefs = [...new Set([...text.matchAll(linked)].map((match) => match[1]).concat(stylesheetsOf('publish/hydrate-page.tsx'), parts))];
   const sheets = await Promise.all(hrefs.map(async (href) => inlineable(await readFile(join(outDir, href), 'utf8'), href)));
   const styles = hrefs.map((href, index) => `<style>${sheets[index]}</style>\n    <link rel="stylesheet" crossorigin href="./${href}" disabled>`);
   return text.replace(linked, '').replace('</head>', () => `  ${styles.join('\n    ')}\n  </head>`);

@@ -20,6 +20,12 @@ export interface Registration<Props> {
    */
   preloadFor?: (props: Props) => Promise<unknown>;
   /**
+   * For a part that needs more on-demand code for what its data holds, each loaded once whatever asks
+   * (a media element's slider): that code's own preload functions, so a host that keys its waits by
+   * preload (the stories) sees the same one on every render.
+   */
+  codeFor?: (props: Props) => (() => Promise<unknown>)[];
+  /**
    * For an on-demand part the server renders: the module its code loads from (from the project's
    * root). A published page inlines that chunk's stylesheet, so the part's prerendered HTML is
    * styled before its code arrives.
@@ -31,6 +37,12 @@ export interface Registration<Props> {
    * project's root). A published page inlines their stylesheets as it does `source`'s.
    */
   sourcesFor?: (props: Props) => string[];
+  /**
+   * A published page hydrates once this part's code, and what `preloadFor` loads for its data, is
+   * in: its sections then hydrate with the page (the standard parts). The others (a catalogue, a
+   * form, the floating widgets) hydrate as their code comes.
+   */
+  withPage?: boolean;
 }
 
 export type ElementRegistry = { [Type in ElementType]: Registration<{ element: Extract<PageElement, { type: Type }> }> };

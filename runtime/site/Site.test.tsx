@@ -3,7 +3,8 @@ import { dirname, relative, resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPage, type LoadedPage } from '../page/parse-page';
-import { pagePartPreloads, pagePartSources, preloadPageParts, Site } from './Site';
+import { pageHydrationPreloads, pagePartPreloads, pagePartSources, preloadPageParts, Site } from './Site';
+import { SLIDER_SOURCE, sliderCode } from '../widgets/slider/slider-code';
 import { isFieldLoaded } from '../fields/lazy-fields';
 import { DEFAULT_REGISTRY, preloadStandardParts, VIDEO_PLAYER_SOURCE } from './registry';
 import { SPECIAL_FIELD_SOURCES } from '../fields/model';
@@ -144,16 +145,47 @@ describe('the on-demand parts of a page', () => {
     return loaded;
   };
 
+  const standardChunk = DEFAULT_REGISTRY.elements.figure.preload;
+  const { BUNDLE } = DEFAULT_REGISTRY.blocks;
+  const { rotator01, form01 } = DEFAULT_REGISTRY.elements;
+
   it('a page of standard blocks asks for their one chunk once, and names it for its stylesheet', () => {
     const landingPage = page(landing);
     // Its many sections and elements: one preload of their chunk (the anchors widget has its own).
-    expect(pagePartPreloads(landingPage).filter((preload) => preload === preloadStandardParts)).toHaveLength(1);
+    expect(pagePartPreloads(landingPage).filter((preload) => preload === standardChunk)).toHaveLength(1);
     expect(pagePartSources(landingPage)).toEqual(['runtime/site/standard-parts.ts']);
+    // It has no bundle, rotator or slider: it loads none of their code.
+    expect(pagePartPreloads(landingPage)).not.toContain(BUNDLE.preload);
+    expect(pagePartPreloads(landingPage)).not.toContain(rotator01.preload);
   });
 
   it('an element that only a modal shows is counted too: its code is there before the modal opens', () => {
     const modalOnly = page({ settings: {}, sections: [], modals: [{ id: 'hello', elements: [{ id: 'note', type: 'figure', data: { kind: 'text', text: 'Hi' } }] }] });
-    expect(pagePartPreloads(modalOnly)).toEqual([preloadStandardParts]);
+    expect(pagePartPreloads(modalOnly)).toEqual([standardChunk]);
+  });
+
+  it("a bundle, a rotator and a slider load their own code, only on a page that has them, and the page hydrates with it; a catalogue's and a form's hydrate as they come", async () => {
+    const widgets = page(JSON.parse(readFileSync(resolve(import.meta.dirname, '../../scenarios/widgets/page.json'), 'utf8')));
+    expect(pagePartSources(widgets)).toEqual(
+      expect.arrayContaining(['runtime/site/standard-parts.ts', 'runtime/blocks/bundle/BundleSection.tsx', 'runtime/elements/rotator01/Rotator01.tsx', SLIDER_SOURCE, 'runtime/blocks/products/ProductsSection.tsx']),
+    );
+    const hydration = pageHydrationPreloads(widgets);
+    expect(hydration).toEqual(expect.arrayContaining([standardChunk, BUNDLE.preload, rotator01.preload, sliderCode.preload]));
+    // The slider's code once, for the page's two sliders: a host keys its waits by these functions.
+    expect(pagePartPreloads(widgets).filter((preload) => preload === sliderCode.preload)).toHaveLength(1);
+    expect(pagePartPreloads(page(landing))).not.toContain(sliderCode.preload);
+    expect(hydration).not.toContain(DEFAULT_REGISTRY.blocks.PRODUCTS.preload);
+    const withForm = page({ settings: {}, sections: [{ id: 'contact', type: 'FREE', elements: [{ id: 'call-me', type: 'form01', data: { formId: 1, groupId: 'calls', fields: [{ id: 'phone', type: 'phone', name: 'Phone' }] } }] }] });
+    expect(pageHydrationPreloads(withForm)).toEqual([standardChunk]);
+    expect(pagePartPreloads(withForm)).toContain(form01.preload);
+    // Rendered at once with what the hydration waits for (hydration-preloads.test.ts: that it loads the slider's code).
+    await Promise.all(hydration.map((preload) => preload()));
+    // The page without its catalogue, whose code this does not wait for (its section would show its placeholder).
+    const withoutCatalogue = { ...widgets, sections: widgets.sections.filter((part) => !part.ok || part.value.type !== 'PRODUCTS') };
+    const html = renderToString(<Site page={withoutCatalogue} mode="run" viewport="desktop" />);
+    expect(html).not.toContain('data-block-loading');
+    expect(html).toContain('rt-tabs');
+    expect(html).toContain('rt-slider');
   });
 
   it("a form's preload waits for its special fields' code too, and only for its kinds: a host that awaits the parts shows the form whole", async () => {
@@ -190,13 +222,16 @@ describe('the on-demand parts of a page', () => {
     const root = resolve(import.meta.dirname, '../..');
     const importedBy = (file: string) => [...readFileSync(resolve(root, file), 'utf8').matchAll(/import\('([^']+)'\)/g)].map((match) => relative(root, resolve(root, dirname(file), `${match[1]}.tsx`)));
     expect(importedBy('runtime/elements/media01/Media01.tsx')).toContain(VIDEO_PLAYER_SOURCE);
+    expect(importedBy('runtime/widgets/slider/slider-code.ts')).toEqual([SLIDER_SOURCE]);
     expect(new Set(importedBy('runtime/fields/lazy-fields.tsx'))).toEqual(new Set(Object.values(SPECIAL_FIELD_SOURCES)));
     for (const source of [VIDEO_PLAYER_SOURCE, ...Object.values(SPECIAL_FIELD_SOURCES)]) expect(existsSync(resolve(root, source)), source).toBe(true);
   });
 
   it('the modules the registry names exist (a published page inlines their stylesheets by these names)', () => {
     const sources = [...Object.values(DEFAULT_REGISTRY.blocks), ...Object.values(DEFAULT_REGISTRY.elements), ...Object.values(DEFAULT_REGISTRY.widgets)].flatMap((registration) => (registration.source ? [registration.source] : []));
-    expect(new Set(sources)).toEqual(new Set(['runtime/site/standard-parts.ts', 'runtime/forms/index.ts', 'runtime/blocks/products/ProductsSection.tsx']));
+    expect(new Set(sources)).toEqual(
+      new Set(['runtime/site/standard-parts.ts', 'runtime/blocks/bundle/BundleSection.tsx', 'runtime/elements/rotator01/Rotator01.tsx', 'runtime/forms/index.ts', 'runtime/blocks/products/ProductsSection.tsx']),
+    );
     for (const source of sources) expect(existsSync(resolve(import.meta.dirname, '../..', source)), source).toBe(true);
   });
 });

@@ -56,17 +56,33 @@ export async function preloadPageParts(page: LoadedPage, registry: Registry = DE
 }
 
 /**
- * The `preload` of each on-demand part a page uses (a host that waits for them keys its waits by
- * these), then what each of its elements loads for its own data (a form's special fields).
+ * The `preload` of each on-demand part a page uses and of the code its elements need for what they
+ * hold (a slider's), each once (a host that waits for them keys its waits by these), then what each
+ * of its elements loads for its own data (a form's special fields).
  */
-export function pagePartPreloads(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY): (() => Promise<unknown>)[] {
+export function pagePartPreloads(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY, withPageOnly = false): (() => Promise<unknown>)[] {
+  const only = (registration: { withPage?: boolean | undefined }) => !withPageOnly || registration.withPage === true;
   // Parts of one module share their preload (lazy-part.tsx): each is started once.
-  const parts = new Set(pageRegistrations(page, registry).flatMap(({ preload }) => (preload ? [preload] : [])));
+  const parts = new Set(pageRegistrations(page, registry).flatMap((registration) => (registration.preload && only(registration) ? [registration.preload] : [])));
+  for (const element of pageElements(page)) {
+    const registration = elementRegistration(registry, element);
+    if (only(registration)) for (const preload of registration.codeFor?.({ element }) ?? []) parts.add(preload);
+  }
   const ownCode = pageElements(page).flatMap((element) => {
-    const { preloadFor } = elementRegistration(registry, element);
-    return preloadFor ? [() => preloadFor({ element })] : [];
+    const registration = elementRegistration(registry, element);
+    const { preloadFor } = registration;
+    return preloadFor && only(registration) ? [() => preloadFor({ element })] : [];
   });
   return [...parts, ...ownCode];
+}
+
+/**
+ * What a published page waits for before it hydrates: the code of its parts that hydrate with the
+ * page (`withPage`: the standard parts, and what their data needs, a slider's code), not a
+ * catalogue's or a form's, which hydrate as their code comes.
+ */
+export function pageHydrationPreloads(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY): (() => Promise<unknown>)[] {
+  return pagePartPreloads(page, registry, true);
 }
 
 /** The modules of the on-demand parts the server renders on this page (a published page inlines their stylesheets). */
@@ -76,7 +92,7 @@ export function pagePartSources(page: LoadedPage, registry: Registry = DEFAULT_R
   return [...new Set([...parts, ...forData])];
 }
 
-function pageRegistrations(page: LoadedPage, registry: Registry): Pick<Registration<unknown>, 'preload' | 'source'>[] {
+function pageRegistrations(page: LoadedPage, registry: Registry): Pick<Registration<unknown>, 'preload' | 'source' | 'withPage'>[] {
   return [
     ...page.sections.flatMap((part) => (part.ok ? [blockRegistration(registry, part.value)] : [])),
     ...pageElements(page).map((element) => elementRegistration(registry, element)),

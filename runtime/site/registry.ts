@@ -10,21 +10,31 @@ import type { Form01Element, PageElement, Widget } from '../page/page-schema';
 import type { LoadedSection } from '../page/parse-page';
 import type { Registry } from '../parts/registry-context';
 import { specialFieldSources } from '../fields/model';
+import { SLIDER_SOURCE, sliderCode } from '../widgets/slider/slider-code';
 
 /**
  * The standard blocks and elements (standard-parts.ts): one chunk, started with the page. Outside
  * the first script, so a published page's first script is React and the page's frame; a section
- * shows its prerendered HTML until this code is there, then hydrates.
+ * shows its prerendered HTML until this code is there, then hydrates. The page hydrates once it
+ * is in (`withPage`).
  */
 const standard = lazyModule(() => import('./standard-parts'));
-/** Loads the standard parts' code: what a host that renders a page at once (a test, renderToString) awaits first. */
-export const preloadStandardParts = standard.preload;
 type ElementOf<Type extends PageElement['type']> = { element: Extract<PageElement, { type: Type }> };
 type SectionOf<Type extends LoadedSection['type']> = { section: Extract<LoadedSection, { type: Type }> };
 const standardPart = <Props extends object>(pick: (parts: typeof import('./standard-parts')) => ComponentType<Props>) => {
   const part = standard.part(pick);
-  return { component: part.component, implemented: true, preload: part.preload, source: 'runtime/site/standard-parts.ts' };
+  return { component: part.component, implemented: true, preload: part.preload, source: 'runtime/site/standard-parts.ts', withPage: true };
 };
+/**
+ * Standard parts that only some pages have, each in a chunk of its own so that a page without them
+ * does not load them: a BUNDLE block (with its tabs and their dropdown), a rotator, a media
+ * element's slider (slider-code.ts). The page hydrates with them too.
+ */
+const bundle = lazyPart<SectionOf<'BUNDLE'>>(() => import('../blocks/bundle/BundleSection').then((module) => module.BundleSection));
+const rotator = lazyPart<ElementOf<'rotator01'>>(() => import('../elements/rotator01/Rotator01').then((module) => module.Rotator01));
+
+/** Loads every standard part's code: what a host that renders any page at once (a test, renderToString) awaits first. */
+export const preloadStandardParts = () => Promise.all([standard.preload(), bundle.preload(), rotator.preload(), sliderCode.preload()]);
 
 /**
  * A media element that shows a video renders the player, whose code Media01 imports on demand
@@ -54,21 +64,28 @@ export const DEFAULT_REGISTRY: Registry = {
     hr01: standardPart<ElementOf<'hr01'>>((parts) => parts.Hr01),
     icon01: standardPart<ElementOf<'icon01'>>((parts) => parts.Icon01),
     button01: standardPart<ElementOf<'button01'>>((parts) => parts.Button01),
-    media01: { ...standardPart<ElementOf<'media01'>>((parts) => parts.Media01), sourcesFor: ({ element }) => (element.data.kind === 'video' ? [VIDEO_PLAYER_SOURCE] : []) },
+    media01: {
+      ...standardPart<ElementOf<'media01'>>((parts) => parts.Media01),
+      codeFor: ({ element }) => (element.data.kind === 'slider' ? [sliderCode.preload] : []),
+      // Only the server reads it (see form01's).
+      sourcesFor: import.meta.env.SSR ? ({ element }) => (element.data.kind === 'video' ? [VIDEO_PLAYER_SOURCE] : element.data.kind === 'slider' ? [SLIDER_SOURCE] : []) : undefined,
+    },
     form01: {
       component: LazyForm01,
       implemented: true,
       preload: form01.preload,
       preloadFor: (props) => formsModule().then((module) => module.formFieldsReady(props)),
       source: 'runtime/forms/index.ts',
-      sourcesFor: ({ element }) => specialFieldSources(element.data.fields.map((field) => field.type)),
+      // Only the server reads it: the visitor's build (import.meta.env.SSR false) leaves the function,
+      // the module names and the fields' kinds out of the first script.
+      sourcesFor: import.meta.env.SSR ? ({ element }) => specialFieldSources(element.data.fields.map((field) => field.type)) : undefined,
     },
-    rotator01: standardPart<ElementOf<'rotator01'>>((parts) => parts.Rotator01),
+    rotator01: { component: rotator.component, implemented: true, preload: rotator.preload, source: 'runtime/elements/rotator01/Rotator01.tsx', withPage: true },
     contacts01: standardPart<ElementOf<'contacts01'>>((parts) => parts.Contacts01),
   },
   blocks: {
     FREE: standardPart<SectionOf<'FREE'>>((parts) => parts.FreeSection),
-    BUNDLE: standardPart<SectionOf<'BUNDLE'>>((parts) => parts.BundleSection),
+    BUNDLE: { component: bundle.component, implemented: true, preload: bundle.preload, source: 'runtime/blocks/bundle/BundleSection.tsx', withPage: true },
     PRODUCTS: { component: products.component, implemented: true, preload: products.preload, source: 'runtime/blocks/products/ProductsSection.tsx' },
   },
   widgets: {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import type { Media01Element, Video } from '../../page/page-schema';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
 import { LightboxTrigger } from '../../media/lightbox/Lightbox';
 import { useElementLink } from '../use-link';
-import { GenericSlider } from '../../widgets/slider/Slider';
+import type { SliderProps } from '../../widgets/slider/Slider';
+import { sliderCode } from '../../widgets/slider/slider-code';
 
 function ImageMedia({ elementId, data }: { elementId: string; data: Extract<Media01Element['data'], { kind: 'image' }> }) {
   const { image, radius, link, lightbox } = data;
@@ -33,11 +34,20 @@ function VideoPlaceholder({ video, radius }: { video: Video; radius?: number | u
   );
 }
 
+/**
+ * The slider's code loads only for a page with a slider (slider-code.ts): the registry starts it
+ * with the page, so it is usually there and this reads it at once; until it is, the section waits.
+ */
+function LazyGenericSlider(props: SliderProps) {
+  const { GenericSlider } = use(sliderCode.forRender());
+  return <GenericSlider {...props} />;
+}
+
 /** media01: an image, a video or a slider. */
 export function Media01({ element }: { element: Media01Element }) {
   const { data } = element;
   if (data.kind === 'image') return <ImageMedia elementId={element.id} data={data} />;
-  if (data.kind === 'slider') return <GenericSlider id={element.id} slides={data.slides} settings={data.slider} enabledOn={data.enabledOn} radius={data.radius} />;
+  if (data.kind === 'slider') return <LazyGenericSlider id={element.id} slides={data.slides} settings={data.slider} enabledOn={data.enabledOn} radius={data.radius} />;
   return (
     <Suspense fallback={<VideoPlaceholder video={data.video} radius={data.radius} />}>
       <VideoPlayer id={element.id} video={data.video} radius={data.radius} />

@@ -38,9 +38,9 @@ export interface Registration<Props> {
    */
   sourcesFor?: (props: Props) => string[];
   /**
-   * A published page hydrates once this part's code, and what `preloadFor` loads for its data, is
-   * in: its sections then hydrate with the page (the standard parts). The others (a catalogue, a
-   * form, the floating widgets) hydrate as their code comes.
+   * A published page hydrates once this part's code, and what its data needs (`codeFor`,
+   * `preloadFor`), is in: its sections then hydrate with the page (the standard parts). The others
+   * (a catalogue, a form, the floating widgets) hydrate as their code comes.
    */
   withPage?: boolean;
 }

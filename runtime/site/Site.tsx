@@ -64,15 +64,14 @@ export function pagePartPreloads(page: LoadedPage, registry: Registry = DEFAULT_
   const only = (registration: { withPage?: boolean | undefined }) => !withPageOnly || registration.withPage === true;
   // Parts of one module share their preload (lazy-part.tsx): each is started once.
   const parts = new Set(pageRegistrations(page, registry).flatMap((registration) => (registration.preload && only(registration) ? [registration.preload] : [])));
+  const ownCode: (() => Promise<unknown>)[] = [];
   for (const element of pageElements(page)) {
     const registration = elementRegistration(registry, element);
-    if (only(registration)) for (const preload of registration.codeFor?.({ element }) ?? []) parts.add(preload);
-  }
-  const ownCode = pageElements(page).flatMap((element) => {
-    const registration = elementRegistration(registry, element);
+    if (!only(registration)) continue;
+    for (const preload of registration.codeFor?.({ element }) ?? []) parts.add(preload);
     const { preloadFor } = registration;
-    return preloadFor && only(registration) ? [() => preloadFor({ element })] : [];
-  });
+    if (preloadFor) ownCode.push(() => preloadFor({ element }));
+  }
   return [...parts, ...ownCode];
 }
 

@@ -1,22 +1,17 @@
-import { X } from 'lucide-react';
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { safeColour } from '../../safety/colour';
+import { useState, type ReactNode } from 'react';
 import type { Image } from '../../page/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
-import { imageProportion, safePreviewUrl } from '../image/image-url';
-import { useModalDialog } from '../../parts/modal/use-modal-dialog';
-import { FALLBACK_IMAGE_COLOUR } from '../image/ResponsiveImage';
-import { lightboxSource } from '../image/named-widths';
-import { usePreloadedImage } from '../image/use-preloaded-image';
-import { overlayClassName } from '../overlay/overlay-size';
-import { useOverlaySizeClass } from '../overlay/use-overlay-size-class';
-import { VISUAL_TOKENS } from '../../page/visual-tokens';
+import { cachedImport, useCodeWhileNeeded } from '../../platform/cached-import';
+import { lightboxCaption } from './caption';
 import './lightbox.css';
 
-/** The caption under the large image: its alt text, else its name. */
-export function lightboxCaption(image: Pick<Image, 'alt' | 'name'>): string {
-  return image.alt?.trim() || image.name?.trim() || '';
-}
+export { lightboxCaption } from './caption';
+
+/**
+ * The large view's code (LightboxDialog.tsx: the dialog, lucide's icon, the large file's loading),
+ * asked for when the visitor reaches for an image (pointer, focus) and shown once it is there.
+ */
+const dialogCode = cachedImport(() => import('./LightboxDialog'));
 
 /**
  * Wraps an image that opens large on click (media01 `lightbox: true`). The wrapper is the same in
@@ -24,10 +19,16 @@ export function lightboxCaption(image: Pick<Image, 'alt' | 'name'>): string {
  * button that opens the dialog (the lightboxOpens policy: while editing a click selects).
  */
 export function LightboxTrigger({ image, children }: { image: Image; children: ReactNode }) {
-  const { t } = useRuntime();
+  const { t, services } = useRuntime();
   const opens = usePolicy('lightboxOpens');
   const [open, setOpen] = useState(false);
   const caption = lightboxCaption(image);
+  // Opened, the dialog shows once its code is there; if it cannot load, the lightbox closes again, said in the log.
+  const dialog = useCodeWhileNeeded(dialogCode, opens && open, {
+    report: (error) => services.log.error('the lightbox could not open: its code did not load', error),
+    undo: () => setOpen(false),
+  });
+  const askAhead = () => void dialogCode.preload().catch(() => undefined);
   return (
     <div className="rt-lightbox-trigger">
       {children}
@@ -37,70 +38,13 @@ export function LightboxTrigger({ image, children }: { image: Image; children: R
           className="rt-lightbox-trigger__button"
           aria-haspopup="dialog"
           aria-label={caption ? `${t('media::lightbox::open')}: ${caption}` : t('media::lightbox::open')}
+          onPointerEnter={askAhead}
+          onPointerDown={askAhead}
+          onFocus={askAhead}
           onClick={() => setOpen(true)}
         />
       )}
-      {opens && open && <Lightbox image={image} onClose={() => setOpen(false)} />}
+      {opens && open && dialog && <dialog.Lightbox image={image} onClose={() => setOpen(false)} />}
     </div>
-  );
-}
-
-/**
- * The large view: a modal <dialog> (focus stays inside, the page behind is inert), the image at
- * LIGHTBOX_WIDTH (1920 px) with the average colour and preview until it has loaded, and its
- * caption. Escape, a click outside the image and the close button close it; focus returns to the
- * element that opened it.
- */
-export function Lightbox({ image, onClose }: { image: Image; onClose: () => void }) {
-  const { services, t } = useRuntime();
-  const lightImages = usePolicy('lightImages');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const figure = useRef<HTMLElement>(null);
-  const overlaySize = useOverlaySizeClass(figure);
-  const source = lightboxSource(image, { slowNetwork: lightImages, support: services.images.support });
-  const status = usePreloadedImage(source.url);
-
-  const { handlers } = useModalDialog(dialog, onClose);
-  // The file's own proportion once it has loaded: a page's declared proportion that differs from
-  // the file would leave bands of the average colour above and below the photo.
-  const [fileRatio, setFileRatio] = useState<number | null>(null);
-
-  const caption = lightboxCaption(image);
-  const alt = image.alt ?? '';
-  const preview = safePreviewUrl(image);
-  const figureStyle = {
-    '--rt-lightbox-ratio': fileRatio ?? imageProportion(image),
-    backgroundColor: safeColour(image.averageColor) ?? FALLBACK_IMAGE_COLOUR,
-  } as CSSProperties;
-  return (
-    <dialog
-      ref={dialog}
-      className="rt-lightbox"
-      aria-label={caption || t('media::lightbox::dialog')}
-      {...handlers}
-    >
-      <figure ref={figure} className="rt-lightbox__figure" data-state={status} style={figureStyle}>
-        {preview && status !== 'loaded' && <img className="rt-lightbox__preview" src={preview} alt="" aria-hidden />}
-        {status === 'loaded' && (
-          <img
-            className="rt-lightbox__img"
-            src={source.url}
-            alt={alt}
-            onLoad={(event) => {
-              const { naturalWidth, naturalHeight } = event.currentTarget;
-              if (naturalWidth > 0 && naturalHeight > 0) setFileRatio(naturalHeight / naturalWidth);
-            }}
-          />
-        )}
-        {caption && (
-          <figcaption className={`rt-lightbox__caption ${overlayClassName(overlaySize)}`} aria-hidden={caption === alt ? true : undefined}>
-            {caption}
-          </figcaption>
-        )}
-      </figure>
-      <button type="button" className="rt-lightbox__close" aria-label={t('media::lightbox::close')} onClick={onClose} autoFocus>
-        <X aria-hidden size={VISUAL_TOKENS.icon.dialog} />
-      </button>
-    </dialog>
   );
 }

@@ -1,0 +1,78 @@
+/**
+ * The lightbox's large view, loaded only when a visitor opens one (Lightbox.tsx): the modal dialog,
+ * the large file and its caption. A page whose images open large carries only their trigger.
+ */
+import { X } from 'lucide-react';
+import { useRef, useState, type CSSProperties } from 'react';
+import { safeColour } from '../../safety/colour';
+import type { Image } from '../../page/page-schema';
+import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { imageProportion, safePreviewUrl } from '../image/image-url';
+import { useModalDialog } from '../../parts/modal/use-modal-dialog';
+import { FALLBACK_IMAGE_COLOUR } from '../image/ResponsiveImage';
+import { lightboxSource } from '../image/named-widths';
+import { usePreloadedImage } from '../image/use-preloaded-image';
+import { overlayClassName } from '../overlay/overlay-size';
+import { useOverlaySizeClass } from '../overlay/use-overlay-size-class';
+import { VISUAL_TOKENS } from '../../page/visual-tokens';
+import { lightboxCaption } from './caption';
+
+/**
+ * The large view: a modal <dialog> (focus stays inside, the page behind is inert), the image at
+ * LIGHTBOX_WIDTH (1920 px) with the average colour and preview until it has loaded, and its
+ * caption. Escape, a click outside the image and the close button close it; focus returns to the
+ * element that opened it.
+ */
+export function Lightbox({ image, onClose }: { image: Image; onClose: () => void }) {
+  const { services, t } = useRuntime();
+  const lightImages = usePolicy('lightImages');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const figure = useRef<HTMLElement>(null);
+  const overlaySize = useOverlaySizeClass(figure);
+  const source = lightboxSource(image, { slowNetwork: lightImages, support: services.images.support });
+  const status = usePreloadedImage(source.url);
+
+  const { handlers } = useModalDialog(dialog, onClose);
+  // The file's own proportion once it has loaded: a page's declared proportion that differs from
+  // the file would leave bands of the average colour above and below the photo.
+  const [fileRatio, setFileRatio] = useState<number | null>(null);
+
+  const caption = lightboxCaption(image);
+  const alt = image.alt ?? '';
+  const preview = safePreviewUrl(image);
+  const figureStyle = {
+    '--rt-lightbox-ratio': fileRatio ?? imageProportion(image),
+    backgroundColor: safeColour(image.averageColor) ?? FALLBACK_IMAGE_COLOUR,
+  } as CSSProperties;
+  return (
+    <dialog
+      ref={dialog}
+      className="rt-lightbox"
+      aria-label={caption || t('media::lightbox::dialog')}
+      {...handlers}
+    >
+      <figure ref={figure} className="rt-lightbox__figure" data-state={status} style={figureStyle}>
+        {preview && status !== 'loaded' && <img className="rt-lightbox__preview" src={preview} alt="" aria-hidden />}
+        {status === 'loaded' && (
+          <img
+            className="rt-lightbox__img"
+            src={source.url}
+            alt={alt}
+            onLoad={(event) => {
+              const { naturalWidth, naturalHeight } = event.currentTarget;
+              if (naturalWidth > 0 && naturalHeight > 0) setFileRatio(naturalHeight / naturalWidth);
+            }}
+          />
+        )}
+        {caption && (
+          <figcaption className={`rt-lightbox__caption ${overlayClassName(overlaySize)}`} aria-hidden={caption === alt ? true : undefined}>
+            {caption}
+          </figcaption>
+        )}
+      </figure>
+      <button type="button" className="rt-lightbox__close" aria-label={t('media::lightbox::close')} onClick={onClose} autoFocus>
+        <X aria-hidden size={VISUAL_TOKENS.icon.dialog} />
+      </button>
+    </dialog>
+  );
+}

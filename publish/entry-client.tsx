@@ -5,6 +5,7 @@
  */
 import { afterHeroImage, preloadedHeroImage } from './first-paint';
 import { fetchPageData } from './page-data';
+import { preloadPartChunks } from './part-chunks';
 
 /** The prerendered sections whose code is the standard parts' chunk (runtime/site/registry.ts). */
 const STANDARD_SECTIONS = '[data-section-type="FREE"], [data-section-type="BUNDLE"]';
@@ -25,6 +26,9 @@ const hydrate = () => {
   // milliseconds apiece on a slow phone, and both imports in one task made it the longest task
   // after the first paint (80–100 ms in Lighthouse's trace of the landing page).
   if (document.querySelector(STANDARD_SECTIONS)) setTimeout(() => import('../runtime/site/standard-parts').catch(() => undefined));
+  // The other parts' chunks the page renders (a bundle's, a rotator's, a slider's, a catalogue's…),
+  // fetched beside the runtime too (part-chunks.ts says why by links), in a task of their own.
+  setTimeout(() => preloadPartChunks(document));
 };
 
 // The page's HTML adds this script once it has painted (firstPaintLoader in first-paint.ts).

@@ -13,6 +13,8 @@ import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page'
 export { firstPaintLoader } from './first-paint';
 export { codePointsOf, fontFaceRules, narrowFontFaces, planFontSubsets, typedCodePoints } from './font-subsets';
 export { PAGE_DATA_META } from './page-data';
+export { PART_CHUNKS_META } from './part-chunks';
+export { SWIPER_KIT_SOURCE };
 
 export interface RenderedPage {
   title: string;

@@ -104,7 +104,7 @@ await build({
 const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
 await build({ ...common, build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
 const serverEntry = (await readdir(serverDir)).find((name) => /^entry-server\.m?js$/.test(name));
-const { renderPage, firstPaintLoader, codePointsOf, fontFaceRules, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META } = await import(pathToFileURL(join(serverDir, serverEntry)).href);
+const { renderPage, firstPaintLoader, codePointsOf, fontFaceRules, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META, PART_CHUNKS_META, SWIPER_KIT_SOURCE } = await import(pathToFileURL(join(serverDir, serverEntry)).href);
 const page = await renderPage(pageText);
 await rm(serverDir, { recursive: true, force: true });
 
@@ -121,6 +121,13 @@ const pageJson = JSON.stringify(page.data);
 const pageDataHref = `./assets/page-${contentHash(pageJson)}.json`;
 await writeFile(join(outDir, pageDataHref), pageJson);
 const pageDataMeta = `<meta name="${PAGE_DATA_META}" content="${escapeHtml(pageDataHref)}" />`;
+// The chunks of the parts the page renders, and those they import, save the standard parts' (which
+// the entry imports itself), Swiper's (asked for when a slider nears the screen) and what the
+// hydration chunk brings: the entry preloads them beside the runtime (publish/part-chunks.ts).
+const hydrationChunks = chunksOf('publish/hydrate-page.tsx');
+const preloadedSources = page.partSources.filter((source) => source !== 'runtime/site/standard-parts.ts' && source !== SWIPER_KIT_SOURCE);
+const partChunks = [...new Set(preloadedSources.flatMap(chunksOf))].filter((file) => !hydrationChunks.includes(file) && !chunksOf('runtime/site/standard-parts.ts').includes(file));
+const partChunksMeta = partChunks.length ? `<meta name="${PART_CHUNKS_META}" content="${escapeHtml(partChunks.map((file) => `./${file}`).join(' '))}" />` : '';
 const body = [`<div data-published-viewport="desktop">${page.html.desktop}</div>`, `<div data-published-viewport="mobile">${page.html.mobile}</div>`].join('\n');
 /**
  * The stylesheets of the chunk that holds a module (from the project's root) and of what it
@@ -128,14 +135,18 @@ const body = [`<div data-published-viewport="desktop">${page.html.desktop}</div>
  * that hydrates the page, and for an on-demand part's.
  */
 function stylesheetsOf(source) {
+  return chunksOf(source).flatMap((chunk) => chunkLinks.get(chunk)?.css ?? []);
+}
+
+/** The chunk that holds a module, and every chunk it imports, an import's before the importer's. */
+function chunksOf(source) {
   const file = chunkOfModule.get(source);
   if (!file) throw new Error(`the client build has no ${source}`);
   const seen = new Set();
   const visit = (chunk) => {
     if (seen.has(chunk)) return [];
     seen.add(chunk);
-    const links = chunkLinks.get(chunk);
-    return [...(links?.imports ?? []).flatMap(visit), ...(links?.css ?? [])];
+    return [...(chunkLinks.get(chunk)?.imports ?? []).flatMap(visit), chunk];
   };
   return visit(file);
 }
@@ -207,7 +218,7 @@ const html = template
   .replace(entryScript, () => firstPaintLoader(entrySrc))
   .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
   .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-  .replace('<!--published-head-->', () => [...imageLinks, ...fontLinks, pageDataMeta, `<style>${page.viewportCss}</style>`].join('\n'))
+  .replace('<!--published-head-->', () => [...imageLinks, ...fontLinks, pageDataMeta, partChunksMeta, `<style>${page.viewportCss}</style>`].join('\n'))
   .replace('<!--published-body-->', () => body)
   .replace('</head>', () => `  <style>${fontCopies.map(({ rule }) => rule).join('')}</style>\n  </head>`);
 await writeFile(join(outDir, 'index.html'), html);

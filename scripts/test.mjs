@@ -65,8 +65,9 @@ const dist = process.env.HARNESS_DIST ?? 'dist';
 /** More failures than this is a broken build or server, not a test to diagnose one by one. */
 const TRACED_RERUN_LIMIT = 20;
 run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
-// The landing page, and two whose sections hold parts that load their own code (video players, special form fields).
-for (const scenario of ['landing', 'media', 'forms']) run(`Publish the ${scenario} page`, 'node', ['scripts/publish.mjs', scenario, `${dist}-published/${scenario}`]);
+// The landing page, and three whose sections hold parts that load their own code (video players,
+// special form fields; a bundle, rotators and sliders).
+for (const scenario of ['landing', 'media', 'forms', 'widgets']) run(`Publish the ${scenario} page`, 'node', ['scripts/publish.mjs', scenario, `${dist}-published/${scenario}`]);
 run('Browser tests', 'npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path }, tracedRerun);
 console.log(`\n✔ all tests passed (${timings.join(', ')})`);
 

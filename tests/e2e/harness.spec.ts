@@ -543,7 +543,7 @@ test('“Open page…” opens a folder npm run publish wrote: its own files, in
   await openShell(page, 'scenario=landing&sections=hero&mode=preview&viewport=mobile');
   await page.getByRole('button', { name: 'Open page…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Open a page' });
-  // The preview server lists the folders beside the build, where npm test publishes the landing page (and two others).
+  // The preview server lists the folders beside the build, where npm test publishes the landing page (and three others).
   await dialog.getByRole('combobox', { name: 'Published folder' }).selectOption('landing');
   await dialog.getByRole('button', { name: 'Show published folder' }).click();
   await expect.poll(() => addressParam(page, 'folder')).toBe('landing');
@@ -566,7 +566,7 @@ test('a published folder opens by its address and “Back to scenario” leaves 
   await expect(page.frameLocator('#preview').locator('.rt-site[data-mode="run"]')).toBeVisible();
   expect(await addressParam(page, 'folder')).toBeNull();
   const list = await (await request.get(new URL('/published-folders/', baseURL).href)).json();
-  expect(list.folders.map((folder: { name: string }) => folder.name).sort()).toEqual(['forms', 'landing', 'media']);
+  expect(list.folders.map((folder: { name: string }) => folder.name).sort()).toEqual(['forms', 'landing', 'media', 'widgets']);
   expect((await request.get(new URL('/published-folders/no-such-folder/', baseURL).href)).status()).toBe(404);
   expect((await request.get(new URL('/published-folders/landing/%2e%2e/%2e%2e/package.json', baseURL).href)).status()).toBe(404);
 });

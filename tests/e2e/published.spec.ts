@@ -469,3 +469,20 @@ test.describe('prerendered on-demand parts', () => {
     });
   }
 });
+
+test('widgets: the chunks of the parts it hydrates with (standard parts, bundle, rotator, slider) are asked for beside the runtime, not after it', async ({ page, baseURL }) => {
+  // The hydration chunk held back: whatever is asked for meanwhile was asked for beside it, by the small entry.
+  const runtime = await holdRequests(page, /\/hydrate-page-[\w-]+\.js$/);
+  const partChunks = new Set<string>();
+  page.on('request', (sent) => {
+    const name = /\/(standard-parts|BundleSection|Rotator01|Slider)-[\w-]+\.js$/.exec(sent.url())?.[1];
+    if (name) partChunks.add(name);
+  });
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(new URL('/published/widgets/', baseURL).href);
+  await runtime.requested;
+  await expect.poll(() => [...partChunks].sort()).toEqual(['BundleSection', 'Rotator01', 'Slider', 'standard-parts']);
+  runtime.release();
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await expect(page.locator('[data-published-live] .rt-tabs').first()).toBeVisible();
+});

@@ -14,7 +14,6 @@ export { firstPaintLoader } from './first-paint';
 export { codePointsOf, fontFaceRules, narrowFontFaces, planFontSubsets, typedCodePoints } from './font-subsets';
 export { PAGE_DATA_META } from './page-data';
 export { PART_CHUNKS_META } from './part-chunks';
-export { SWIPER_KIT_SOURCE };
 
 export interface RenderedPage {
   title: string;
@@ -30,6 +29,8 @@ export interface RenderedPage {
    * that starts it (from the project's root): their stylesheets go into the HTML.
    */
   partSources: string[];
+  /** Of those, the parts the page hydrates with (`withPage`): their chunks are fetched beside the runtime. */
+  hydrationSources: string[];
   /** The site's markup per viewport. */
   html: Record<Viewport, string>;
   /**
@@ -73,6 +74,7 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
     imagePreloads: imagePreloads[0] && imagePreloads.every(({ href }) => href === imagePreloads[0]?.href) ? [{ href: imagePreloads[0].href, media: 'all' }] : imagePreloads,
     viewportCss: VIEWPORT_CSS,
     partSources: [...pagePartSources(page), ...(hasSwiperSlider ? [SWIPER_KIT_SOURCE] : [])],
+    hydrationSources: pagePartSources(page, undefined, true),
     html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' },
     // The texts of the page's language only: the visitor's script carries none (runtime/platform/messages.ts).
     data: { ...checkedPage(page), messages: { [page.settings.language]: MESSAGES[page.settings.language] } },

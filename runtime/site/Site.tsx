@@ -84,10 +84,18 @@ export function pageHydrationPreloads(page: LoadedPage, registry: Registry = DEF
   return pagePartPreloads(page, registry, true);
 }
 
-/** The modules of the on-demand parts the server renders on this page (a published page inlines their stylesheets). */
-export function pagePartSources(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY): string[] {
-  const parts = pageRegistrations(page, registry).flatMap(({ source }) => (source ? [source] : []));
-  const forData = pageElements(page).flatMap((element) => elementRegistration(registry, element).sourcesFor?.({ element }) ?? []);
+/**
+ * The modules of the on-demand parts the server renders on this page (a published page inlines
+ * their stylesheets); `withPageOnly`: only those of the parts the page hydrates with (a published
+ * page fetches their chunks beside the runtime).
+ */
+export function pagePartSources(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY, withPageOnly = false): string[] {
+  const only = (registration: { withPage?: boolean | undefined }) => !withPageOnly || registration.withPage === true;
+  const parts = pageRegistrations(page, registry).flatMap((registration) => (registration.source && only(registration) ? [registration.source] : []));
+  const forData = pageElements(page).flatMap((element) => {
+    const registration = elementRegistration(registry, element);
+    return only(registration) ? (registration.sourcesFor?.({ element }) ?? []) : [];
+  });
   return [...new Set([...parts, ...forData])];
 }
 

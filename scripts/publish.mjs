@@ -126,9 +126,10 @@ const pageDataMeta = `<meta name="${PAGE_DATA_META}" content="${escapeHtml(pageD
 // beside the runtime (publish/part-chunks.ts). Not a catalogue's or a form's, which hydrate as their
 // code comes: fetched that early, their compiling fell among the hydration's tasks (the widgets
 // page's Lighthouse blocking time, median of 5 side by side: 82 ms with the catalogue's, 23 without).
-const hydrationChunks = chunksOf('publish/hydrate-page.tsx');
-const preloadedSources = page.hydrationSources.filter((source) => source !== 'runtime/site/standard-parts.ts');
-const partChunks = [...new Set(preloadedSources.flatMap(chunksOf))].filter((file) => !hydrationChunks.includes(file) && !chunksOf('runtime/site/standard-parts.ts').includes(file));
+const STANDARD_PARTS_SOURCE = 'runtime/site/standard-parts.ts';
+const fetchedAnyway = new Set([...chunksOf('publish/hydrate-page.tsx'), ...chunksOf(STANDARD_PARTS_SOURCE)]);
+const preloadedSources = page.hydrationSources.filter((source) => source !== STANDARD_PARTS_SOURCE);
+const partChunks = [...new Set(preloadedSources.flatMap(chunksOf))].filter((file) => !fetchedAnyway.has(file));
 const partChunksMeta = partChunks.length ? `<meta name="${PART_CHUNKS_META}" content="${escapeHtml(partChunks.map((file) => `./${file}`).join(' '))}" />` : '';
 const body = [`<div data-published-viewport="desktop">${page.html.desktop}</div>`, `<div data-published-viewport="mobile">${page.html.mobile}</div>`].join('\n');
 /**

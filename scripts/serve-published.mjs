@@ -5,8 +5,15 @@
  * /img/{id}_{width}_q{quality}.{ext} at any width its box needs, so the forms cannot all be written
  * ahead; each is resized by sharp from the original /img/{id}.{ext} on its first request and
  * written beside it, so later requests (and a static host given the folder) get a file.
+ *
+ * With `--http2`: HTTP/2 over TLS, as a visitor's host serves a site (a browser speaks HTTP/2 only
+ * over TLS), with a certificate for localhost made at start and trusted by nothing: for measuring
+ * (`npm run bench` runs Lighthouse this way, its browser told to accept the certificate). Over
+ * HTTP/1.1 a browser opens at most six connections to a host, so a page's chunks queue behind
+ * each other; over HTTP/2 they share one connection, as they do on a real host.
  */
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -16,9 +23,10 @@ import { promisify } from 'node:util';
 const args = process.argv.slice(2);
 const portAt = args.indexOf('--port');
 const port = portAt >= 0 ? Number(args[portAt + 1]) : 4180;
+const http2 = args.includes('--http2');
 const folder = args.find((arg, i) => !arg.startsWith('--') && i !== portAt + 1);
 if (!folder || !existsSync(join(folder, 'index.html')) || !Number.isInteger(port)) {
-  console.error('usage: npm run serve -- <outDir written by npm run publish> [--port N]');
+  console.error('usage: npm run serve -- <outDir written by npm run publish> [--port N] [--http2]');
   process.exit(2);
 }
 const root = resolve(folder);
@@ -102,7 +110,8 @@ async function fileFor(pathname) {
   return path;
 }
 
-const server = createServer(async (request, response) => {
+/** Answers one request; the same for HTTP/1.1 and for HTTP/2's compatibility API. */
+async function answer(request, response) {
   try {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -143,5 +152,19 @@ const server = createServer(async (request, response) => {
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('server error');
   }
-});
-server.listen(port, () => console.log(`serving ${folder} at http://localhost:${port}/`));
+}
+
+/** A key and a certificate for localhost, valid for a day: made at start, so no key is ever stored. */
+async function localCertificate() {
+  const { generate } = await import('selfsigned');
+  const made = await generate([{ name: 'commonName', value: 'localhost' }], {
+    days: 1,
+    keySize: 2048,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] }],
+  });
+  return { key: made.private, cert: made.cert };
+}
+
+// HTTP/1.1 still answers on the HTTP/2 port (allowHTTP1), for a client that does not speak HTTP/2.
+const server = http2 ? createSecureServer({ ...(await localCertificate()), allowHTTP1: true }, answer) : createServer(answer);
+server.listen(port, () => console.log(`serving ${folder} at ${http2 ? 'https' : 'http'}://localhost:${port}/${http2 ? ' (HTTP/2, a certificate no browser trusts: for measuring)' : ''}`));

@@ -192,11 +192,20 @@ const NOTHING_SEEN: VisibilityState = {
 };
 
 /**
+ * True under a part rendered ahead of being shown (a catalogue's next page, laid out unseen before
+ * the visitor's click): the parts inside are not near the screen, wherever their boxes are, until
+ * it is shown. So its images and sliders load and start as they come on screen once shown, not as
+ * it is rendered ahead.
+ */
+export const OffScreenHoldContext = createContext(false);
+
+/**
  * Tracks an element's visibility through the shared tracker and records its first-time flags
  * in the site's visibility store (so they survive re-renders and mode switches).
  */
 export function useVisibility(ref: RefObject<Element | null>, partId: string): VisibilityState {
   const { services, stores } = useRuntimeBasics();
+  const held = useContext(OffScreenHoldContext);
   const [state, setState] = useState<VisibilityState>(NOTHING_SEEN);
   // What the part saw before this mount (a mode switch remounts parts), read once rather than
   // followed: only this part records under its id, and its own state carries what it sees from
@@ -205,12 +214,12 @@ export function useVisibility(ref: RefObject<Element | null>, partId: string): V
   const seenBefore = useMemo(() => stores.visibility.getState().firstSeen[partId], [stores.visibility, partId]);
   useEffect(() => {
     const element = ref.current;
-    if (!element || !services.visibility) return;
+    if (held || !element || !services.visibility) return;
     return services.visibility.observe(element, (next) => {
       setState(next);
       stores.visibility.getState().record(partId, next);
     });
-  }, [ref, partId, services.visibility, stores.visibility]);
+  }, [held, ref, partId, services.visibility, stores.visibility]);
   return seenBefore ? { ...state, first: mergeFirstSeen(seenBefore, state.first) } : state;
 }
 
@@ -230,17 +239,18 @@ const NEAR_SCREEN_SEEN: VisibilityState = {
  */
 export function useFirstNearScreen(ref: RefObject<Element | null>, partId: string): boolean {
   const { services, stores } = useRuntimeBasics();
+  const held = useContext(OffScreenHoldContext);
   const seenBefore = useMemo(() => stores.visibility.getState().firstSeen[partId]?.nearScreen === true, [stores.visibility, partId]);
   // The part id it was near for: a part that changes its id (a list shown for another category) waits again.
   const [nearFor, setNearFor] = useState<string | null>(null);
   const known = seenBefore || nearFor === partId;
   useEffect(() => {
     const element = ref.current;
-    if (known || !element || !services.visibility) return;
+    if (known || held || !element || !services.visibility) return;
     return services.visibility.whenNearScreen(element, () => {
       setNearFor(partId);
       stores.visibility.getState().record(partId, NEAR_SCREEN_SEEN);
     });
-  }, [known, ref, partId, services.visibility, stores.visibility]);
+  }, [known, held, ref, partId, services.visibility, stores.visibility]);
   return known;
 }

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextVisibility, type VisibilityFlags, type VisibilityState, type VisibilityTracker } from '../platform/visibility';
 import { createSiteStores } from '../site/site-stores';
-import { RuntimeProvider, useFirstNearScreen, useVisibility } from './runtime-context';
+import { OffScreenHoldContext, RuntimeProvider, useFirstNearScreen, useVisibility } from './runtime-context';
 import { createDetachedServices } from './services';
 
 const NONE: VisibilityFlags = { visible: false, nearScreen: false, onScreen: false, inView: false, inFocus: false };
@@ -171,5 +171,32 @@ describe('useFirstNearScreen', () => {
     expect(waitingForNear.has('a')).toBe(true);
     view.unmount();
     expect(waitingForNear.size).toBe(0);
+  });
+});
+
+describe('OffScreenHoldContext', () => {
+  it('a part rendered ahead of being shown is neither watched nor near the screen until it is shown, then both as usual', () => {
+    const { tracker, show, bringNear, waitingForNear } = drivenTracker();
+    const stores = createSiteStores();
+    const observe = vi.spyOn(tracker, 'observe');
+    const site = (held: boolean) => (
+      <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices({ visibility: tracker })} stores={stores}>
+        <OffScreenHoldContext value={held}>
+          <Part id="card" />
+          <LazyPart id="photo" />
+        </OffScreenHoldContext>
+      </RuntimeProvider>
+    );
+    const view = render(site(true));
+    expect(observe).not.toHaveBeenCalled();
+    expect(waitingForNear.has('photo')).toBe(false);
+    expect(view.container.querySelector('#photo')!.getAttribute('data-near')).toBe('false');
+
+    view.rerender(site(false));
+    expect(observe).toHaveBeenCalledTimes(1);
+    act(() => show('card', ON_SCREEN));
+    act(() => bringNear('photo'));
+    expect(view.container.querySelector('#card')!.getAttribute('data-in-view')).toBe('true');
+    expect(view.container.querySelector('#photo')!.getAttribute('data-near')).toBe('true');
   });
 });

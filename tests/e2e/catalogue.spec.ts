@@ -318,6 +318,8 @@ test.describe('catalogue: load more', () => {
     await setFault(preview, { match: PRODUCTS_PATH, delayMs: SLOW_ANSWER_MS });
     const button = moreButton(beans);
     await button.scrollIntoViewIfNeeded();
+    const gridHeight = () => beans.locator('.rt-catalogue__grid').evaluate((node) => node.getBoundingClientRect().height);
+    const heightBefore = await gridHeight();
     await pauseBothClocks(page);
     await button.hover();
     await expect.poll(() => productRequests(preview)).toHaveLength(1);
@@ -330,6 +332,14 @@ test.describe('catalogue: load more', () => {
     await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
     const aheadIds = await ahead.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.productId));
     await ahead.first().evaluate((node) => ((window as unknown as { __firstAhead: Element }).__firstAhead = node));
+    // Laid out ahead, unseen and out of the list's flow, at a shown card's width (catalogue.css), so the
+    // click only moves them; their images wait for the click (not near the screen while ahead).
+    const shownWidth = await cards(beans).first().evaluate((node) => node.getBoundingClientRect().width);
+    const aheadBoxes = await ahead.evaluateAll((nodes) => nodes.map((node) => ({ width: node.getBoundingClientRect().width, visibility: getComputedStyle(node).visibility, position: getComputedStyle(node).position })));
+    expect(aheadBoxes).toEqual(Array.from({ length: PRODUCTS_PER_PAGE }, () => ({ width: shownWidth, visibility: 'hidden', position: 'absolute' })));
+    expect(await gridHeight()).toBe(heightBefore);
+    await expect(ahead.locator('.rt-image')).not.toHaveCount(0);
+    expect(await ahead.locator('.rt-image').evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-state')))])).toEqual(['not-loaded']);
 
     // The clock stays still: the cards come from the answer already in hand, and are the ones rendered ahead.
     await button.click();
@@ -339,6 +349,8 @@ test.describe('catalogue: load more', () => {
     expect(await cards(beans).nth(PRODUCTS_PER_PAGE).evaluate((node) => node === (window as unknown as { __firstAhead: Element }).__firstAhead)).toBe(true);
     expect(await productRequests(preview)).toHaveLength(1);
     await expect(events(page).filter({ hasText: 'catalogue:load' })).toContainText('"outcome":"loaded"');
+    // Shown, the first new card's photo loads as it comes on screen.
+    await expect(cards(beans).nth(PRODUCTS_PER_PAGE).locator('.rt-image').first()).not.toHaveAttribute('data-state', 'not-loaded');
   });
 
   test('a category that fits one page has no load-more button: Gift sets shows its 8 products (the hidden gift left out)', async ({ page }) => {

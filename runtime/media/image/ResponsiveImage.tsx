@@ -1,8 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { safeColour } from '../../safety/colour';
 import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from './image-url';
 import type { Image } from '../../page/page-schema';
-import { usePolicy, useRuntimeBasics, useFirstNearScreen } from '../../core/runtime-context';
+import { OffScreenHoldContext, usePolicy, useRuntimeBasics, useFirstNearScreen } from '../../core/runtime-context';
 import { overlayClassName, overlayClassOf } from '../overlay/overlay-size';
 import { useBoxSize } from '../box-size';
 import { useEagerImages } from './eager';
@@ -61,7 +61,10 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   const nearScreen = useFirstNearScreen(box, `image:${useId()}`);
   const eagerAround = useEagerImages();
   const isEager = eager ?? eagerAround;
-  const wantsLoad = isEager || eagerForFlags || nearScreen;
+  // Inside a part rendered ahead of being shown (a catalogue's next page) nothing loads, not even
+  // in the first section: that part has its box, but the visitor has not asked to see it yet.
+  const held = useContext(OffScreenHoldContext);
+  const wantsLoad = !held && (isEager || eagerForFlags || nearScreen);
   const [load, dispatch] = useReducer(imageLoadReducer, INITIAL_IMAGE_LOAD);
   const [painted, setPainted] = useState(false);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);

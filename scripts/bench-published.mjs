@@ -52,7 +52,9 @@ export function hydrationScriptFiles(html, chunks) {
   // A `<script src>`, a modulepreload, or the entry the page's inline script adds after its first paint (publish/first-paint.ts).
   const upFront = [...html.matchAll(/(?:<script type="module"[^>]*src|<link rel="modulepreload"[^>]*href|script\.src) ?= ?"\.?\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const hydration = chunks.find((chunk) => chunk.facade === 'publish/hydrate-page.tsx');
+  // The chunk that holds the module: publish.mjs puts it with the rest of what every page hydrates
+  // with, in a chunk no single module is the facade of.
+  const hydration = chunks.find((chunk) => chunk.facade === 'publish/hydrate-page.tsx' || chunk.modules?.some((module) => module.id === 'publish/hydrate-page.tsx'));
   const files = new Set();
   const visit = (file) => {
     if (files.has(file)) return;

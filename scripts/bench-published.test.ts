@@ -23,6 +23,16 @@ describe('the published-page bench', () => {
     expect(hydrationScriptFiles(html, chunks)).toEqual(['assets/index-AB12.js', 'assets/jsx-runtime-CD34.js', 'assets/hydrate-page-GH78.js', 'assets/runtime-IJ90.js']);
   });
 
+  test('finds the hydration chunk by the module it holds when no module is its facade (publish.mjs groups what every page hydrates with)', () => {
+    const chunks = [
+      { file: 'assets/index-AB12.js', facade: 'publish/entry-client.tsx', imports: [] },
+      { file: 'assets/hydrate-page-GH78.js', facade: null, imports: ['assets/react-CD34.js'], modules: [{ id: 'runtime/site/Site.tsx' }, { id: 'publish/hydrate-page.tsx' }] },
+      { file: 'assets/react-CD34.js', imports: [] },
+      { file: 'assets/standard-parts-KL12.js', facade: null, imports: ['assets/react-CD34.js'], modules: [{ id: 'runtime/site/standard-parts.ts' }] },
+    ];
+    expect(hydrationScriptFiles(html.replace(/<link rel="modulepreload"[^>]*>/, ''), chunks)).toEqual(['assets/index-AB12.js', 'assets/hydrate-page-GH78.js', 'assets/react-CD34.js']);
+  });
+
   test('the static reference keeps the page, its fonts and styles, and drops every script and script preload', () => {
     const reference = withoutScripts(html);
     expect(reference).toContain('<h1>Coffee</h1>');

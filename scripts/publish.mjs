@@ -85,11 +85,46 @@ const chunkMap = {
     }
   },
 };
+/**
+ * What a published page loads to hydrate, in two files instead of a dozen. Left to the bundler, the
+ * modules that other on-demand chunks also import went into small files of their own (many of
+ * 0.1–1.5 KB): the widgets page asked for 17 scripts before its sections could hydrate, and over
+ * HTTP/1.1 (six connections to a host) they queued. Two groups, from the module graph:
+ * - `hydrate-page`: what the hydration chunk's module reaches by static imports, save what the page's
+ *   small entry reaches (it stays one file, fetched after the first paint) and React (its own chunk);
+ * - `standard-parts`: what the standard parts' module reaches beyond that, which every page with a
+ *   FREE or BUNDLE section (the entry asks for it) loads beside the runtime. An on-demand part that
+ *   imports one of those modules (a catalogue's images) then loads that file: on a page without such
+ *   a section, a few KB it would not have needed.
+ */
+const HYDRATION_MODULE = join(publishDir, 'hydrate-page.tsx');
+const STANDARD_PARTS_MODULE = join(root, 'runtime/site/standard-parts.ts');
+const hydrationModules = new Set();
+const standardPartModules = new Set();
+const hydrationGraph = {
+  name: 'hydration-graph',
+  buildEnd() {
+    const reach = (start) => {
+      const seen = new Set();
+      const pending = [start];
+      while (pending.length) {
+        const id = pending.pop();
+        if (seen.has(id)) continue;
+        seen.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      return seen;
+    };
+    const entry = reach(join(publishDir, 'entry-client.tsx'));
+    for (const id of reach(HYDRATION_MODULE)) if (!entry.has(id)) hydrationModules.add(id);
+    for (const id of reach(STANDARD_PARTS_MODULE)) if (!entry.has(id) && !hydrationModules.has(id)) standardPartModules.add(id);
+  },
+};
 // No modulepreload polyfill: every browser that runs module scripts and lacks `modulepreload`
 // (Firefox before 115, Safari before 17) ignores the hints and loads the same scripts by import.
 await build({
   ...common,
-  plugins: [...common.plugins, chunkMap, ...(reportPath ? [bundleReport] : [])],
+  plugins: [...common.plugins, hydrationGraph, chunkMap, ...(reportPath ? [bundleReport] : [])],
   build: {
     outDir,
     emptyOutDir: true,
@@ -97,7 +132,18 @@ await build({
     // React, ReactDOM and the scheduler in one chunk: every page's first script has them all, they
     // compress better as one file than spread over the runtime's (0.4 KB less gzipped), and the file
     // keeps its name when only the runtime changes, so a returning visitor's cache still holds it.
-    rollupOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ }] } } },
+    // And what every page hydrates with in two more (hydrationGraph above).
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', priority: 3, test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+            { name: 'hydrate-page', priority: 2, includeDependenciesRecursively: false, test: (id) => hydrationModules.has(id) },
+            { name: 'standard-parts', priority: 1, includeDependenciesRecursively: false, test: (id) => standardPartModules.has(id) },
+          ],
+        },
+      },
+    },
   },
 });
 // Inside node_modules so the server bundle finds react and the other packages it leaves external.

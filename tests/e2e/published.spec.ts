@@ -416,6 +416,11 @@ test.describe('with JavaScript', () => {
     // A part that checks what a server sends (the cart's order answers, a form's) brings zod along when it loads.
     expect(scripts.filter((name) => /^hydrate-page-/.test(name))).toHaveLength(1);
     expect(scripts.filter((name) => /^(?:page-schema|schemas|purify)-/.test(name))).toEqual([]);
+    // What a page hydrates with is a few files, not the bundler's many small shared ones
+    // (scripts/publish.mjs groups them): the entry, the runtime, React, the bundler's helpers, the
+    // standard parts and the anchors widget. Before, 18 files.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['Anchors', 'hydrate-page', 'index', 'react', 'rolldown-runtime', 'standard-parts']);
   });
 });
 

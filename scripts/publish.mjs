@@ -88,7 +88,7 @@ const chunkMap = {
 /**
  * What a published page loads to hydrate, in two files instead of a dozen. Left to the bundler, the
  * modules that other on-demand chunks also import went into small files of their own (many of
- * 0.1–1.5 KB): the widgets page asked for 17 scripts before its sections could hydrate, and over
+ * 0.1–1.5 KB): the landing page fetched 18 scripts before it was interactive (now 6), and over
  * HTTP/1.1 (six connections to a host) they queued. Two groups, from the module graph:
  * - `hydrate-page`: what the hydration chunk's module reaches by static imports, save what the page's
  *   small entry reaches (it stays one file, fetched after the first paint) and React (its own chunk);

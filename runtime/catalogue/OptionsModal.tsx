@@ -5,11 +5,11 @@
  * what the card shows after. Adding closes it. A modal <dialog>: Escape, a click outside and the
  * close button close it and the focus goes back to the card.
  */
-import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { CardStyle } from '../page/page-schema';
 import { useRuntime } from '../core/runtime-context';
 import { useModalDialog } from '../parts/modal/use-modal-dialog';
+import { ModalCloseButton } from '../parts/modal/ModalCloseButton';
 import { buttonStyle } from '../elements/button01/Button01';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
 import { CardOptions } from './CardOptions';
@@ -18,7 +18,6 @@ import { CardAvailability, CardPrice } from './card-elements';
 import { useAddToCart, useCardVariant } from './card-hooks';
 import type { Product } from './product';
 import { REFUSAL_KEYS, variantImages } from './variants';
-import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 export function OptionsModal({ sectionId, product, style, onClose }: { sectionId: string; product: Product; style: CardStyle; onClose(): void }) {
   const { t } = useRuntime();
@@ -69,9 +68,7 @@ export function OptionsModal({ sectionId, product, style, onClose }: { sectionId
           </RefusalTip>
         </div>
       </div>
-      <button type="button" className="rt-options-modal__close" aria-label={t('ecommerce::modal::close')} onClick={onClose} autoFocus>
-        <X aria-hidden size={VISUAL_TOKENS.icon.dialog} />
-      </button>
+      <ModalCloseButton label={t('ecommerce::modal::close')} onClose={onClose} className="rt-options-modal__close" />
     </dialog>
   );
 }

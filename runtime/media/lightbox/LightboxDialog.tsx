@@ -2,19 +2,18 @@
  * The lightbox's large view, loaded only when a visitor opens one (Lightbox.tsx): the modal dialog,
  * the large file and its caption. A page whose images open large carries only their trigger.
  */
-import { X } from 'lucide-react';
 import { useRef, useState, type CSSProperties } from 'react';
 import { safeColour } from '../../safety/colour';
 import type { Image } from '../../page/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { imageProportion, safePreviewUrl } from '../image/image-url';
 import { useModalDialog } from '../../parts/modal/use-modal-dialog';
+import { ModalCloseButton } from '../../parts/modal/ModalCloseButton';
 import { FALLBACK_IMAGE_COLOUR } from '../image/ResponsiveImage';
 import { lightboxSource } from '../image/named-widths';
 import { usePreloadedImage } from '../image/use-preloaded-image';
 import { overlayClassName } from '../overlay/overlay-size';
 import { useOverlaySizeClass } from '../overlay/use-overlay-size-class';
-import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import { lightboxCaption } from './caption';
 
 /**
@@ -70,9 +69,7 @@ export function Lightbox({ image, onClose }: { image: Image; onClose: () => void
           </figcaption>
         )}
       </figure>
-      <button type="button" className="rt-lightbox__close" aria-label={t('media::lightbox::close')} onClick={onClose} autoFocus>
-        <X aria-hidden size={VISUAL_TOKENS.icon.dialog} />
-      </button>
+      <ModalCloseButton label={t('media::lightbox::close')} onClose={onClose} className="rt-lightbox__close" />
     </dialog>
   );
 }

@@ -1,8 +1,7 @@
-import { X } from 'lucide-react';
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { useModalDialog } from './use-modal-dialog';
-import { VISUAL_TOKENS } from '../../page/visual-tokens';
+import { ModalCloseButton } from './ModalCloseButton';
 import './modal.css';
 
 /**
@@ -67,9 +66,7 @@ export function ModalDialog({ kind = 'basic', title, label, width, onClose, chil
 export function ModalCloseBar({ label, onClose, className }: { label: string; onClose(): void; className?: string }) {
   return (
     <div className="rt-modal__bar">
-      <button type="button" className={className ? `rt-modal__close ${className}` : 'rt-modal__close'} aria-label={label} onClick={onClose} autoFocus>
-        <X aria-hidden size={VISUAL_TOKENS.icon.dialog} />
-      </button>
+      <ModalCloseButton label={label} onClose={onClose} className={className ? `rt-modal__close ${className}` : 'rt-modal__close'} />
     </div>
   );
 }

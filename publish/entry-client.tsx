@@ -26,8 +26,8 @@ const hydrate = () => {
   // milliseconds apiece on a slow phone, and both imports in one task made it the longest task
   // after the first paint (80–100 ms in Lighthouse's trace of the landing page).
   if (document.querySelector(STANDARD_SECTIONS)) setTimeout(() => import('../runtime/site/standard-parts').catch(() => undefined));
-  // The other parts' chunks the page renders (a bundle's, a rotator's, a slider's, a catalogue's…),
-  // fetched beside the runtime too (part-chunks.ts says why by links), in a task of their own.
+  // The chunks of the other parts the page hydrates with (a bundle's, a rotator's, a slider's, a
+  // video player's), fetched beside the runtime too (part-chunks.ts says why by links), in a task of their own.
   setTimeout(() => preloadPartChunks(document));
 };
 

@@ -97,8 +97,9 @@ const chunkMap = {
  *   imports one of those modules (a catalogue's images) then loads that file: on a page without such
  *   a section, a few KB it would not have needed.
  */
-const HYDRATION_MODULE = join(publishDir, 'hydrate-page.tsx');
-const STANDARD_PARTS_MODULE = join(root, 'runtime/site/standard-parts.ts');
+/** The hydration chunk's module and the standard parts', from the project's root (as `chunkOfModule` names them). */
+const HYDRATION_SOURCE = 'publish/hydrate-page.tsx';
+const STANDARD_PARTS_SOURCE = 'runtime/site/standard-parts.ts';
 const hydrationModules = new Set();
 const standardPartModules = new Set();
 const hydrationGraph = {
@@ -116,8 +117,8 @@ const hydrationGraph = {
       return seen;
     };
     const entry = reach(join(publishDir, 'entry-client.tsx'));
-    for (const id of reach(HYDRATION_MODULE)) if (!entry.has(id)) hydrationModules.add(id);
-    for (const id of reach(STANDARD_PARTS_MODULE)) if (!entry.has(id) && !hydrationModules.has(id)) standardPartModules.add(id);
+    for (const id of reach(join(root, HYDRATION_SOURCE))) if (!entry.has(id)) hydrationModules.add(id);
+    for (const id of reach(join(root, STANDARD_PARTS_SOURCE))) if (!entry.has(id) && !hydrationModules.has(id)) standardPartModules.add(id);
   },
 };
 // No modulepreload polyfill: every browser that runs module scripts and lacks `modulepreload`
@@ -172,8 +173,7 @@ const pageDataMeta = `<meta name="${PAGE_DATA_META}" content="${escapeHtml(pageD
 // beside the runtime (publish/part-chunks.ts). Not a catalogue's or a form's, which hydrate as their
 // code comes: fetched that early, their compiling fell among the hydration's tasks (the widgets
 // page's Lighthouse blocking time, median of 5 side by side: 82 ms with the catalogue's, 23 without).
-const STANDARD_PARTS_SOURCE = 'runtime/site/standard-parts.ts';
-const fetchedAnyway = new Set([...chunksOf('publish/hydrate-page.tsx'), ...chunksOf(STANDARD_PARTS_SOURCE)]);
+const fetchedAnyway = new Set([...chunksOf(HYDRATION_SOURCE), ...chunksOf(STANDARD_PARTS_SOURCE)]);
 const preloadedSources = page.hydrationSources.filter((source) => source !== STANDARD_PARTS_SOURCE);
 const partChunks = [...new Set(preloadedSources.flatMap(chunksOf))].filter((file) => !fetchedAnyway.has(file));
 const partChunksMeta = partChunks.length ? `<meta name="${PART_CHUNKS_META}" content="${escapeHtml(partChunks.map((file) => `./${file}`).join(' '))}" />` : '';
@@ -212,7 +212,7 @@ async function inlineStylesheets(text) {
   // The prerendered on-demand parts' (page.partSources) too: their HTML shows, styled, before their code arrives
   // (and Swiper's, whose sheet added later would restyle the whole page).
   const parts = page.partSources.flatMap(stylesheetsOf);
-  const hrefs = [...new Set([...text.matchAll(linked)].map((match) => match[1]).concat(stylesheetsOf('publish/hydrate-page.tsx'), parts))];
+  const hrefs = [...new Set([...text.matchAll(linked)].map((match) => match[1]).concat(stylesheetsOf(HYDRATION_SOURCE), parts))];
   const sheets = await Promise.all(hrefs.map(async (href) => inlineable(await readFile(join(outDir, href), 'utf8'), href)));
   const styles = hrefs.map((href, index) => `<style>${sheets[index]}</style>\n    <link rel="stylesheet" crossorigin href="./${href}" disabled>`);
   return text.replace(linked, '').replace('</head>', () => `  ${styles.join('\n    ')}\n  </head>`);

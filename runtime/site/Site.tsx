@@ -61,7 +61,7 @@ export async function preloadPageParts(page: LoadedPage, registry: Registry = DE
  * of its elements loads for its own data (a form's special fields).
  */
 export function pagePartPreloads(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY, withPageOnly = false): (() => Promise<unknown>)[] {
-  const only = (registration: { withPage?: boolean | undefined }) => !withPageOnly || registration.withPage === true;
+  const only = counted(withPageOnly);
   // Parts of one module share their preload (lazy-part.tsx): each is started once.
   const parts = new Set(pageRegistrations(page, registry).flatMap((registration) => (registration.preload && only(registration) ? [registration.preload] : [])));
   const ownCode: (() => Promise<unknown>)[] = [];
@@ -90,13 +90,18 @@ export function pageHydrationPreloads(page: LoadedPage, registry: Registry = DEF
  * page fetches their chunks beside the runtime).
  */
 export function pagePartSources(page: LoadedPage, registry: Registry = DEFAULT_REGISTRY, withPageOnly = false): string[] {
-  const only = (registration: { withPage?: boolean | undefined }) => !withPageOnly || registration.withPage === true;
+  const only = counted(withPageOnly);
   const parts = pageRegistrations(page, registry).flatMap((registration) => (registration.source && only(registration) ? [registration.source] : []));
   const forData = pageElements(page).flatMap((element) => {
     const registration = elementRegistration(registry, element);
     return only(registration) ? (registration.sourcesFor?.({ element }) ?? []) : [];
   });
   return [...new Set([...parts, ...forData])];
+}
+
+/** Which registrations a page's list takes: every one, or (`withPageOnly`) those of the parts the page hydrates with. */
+function counted(withPageOnly: boolean): (registration: Pick<Registration<unknown>, 'withPage'>) => boolean {
+  return (registration) => !withPageOnly || registration.withPage === true;
 }
 
 function pageRegistrations(page: LoadedPage, registry: Registry): Pick<Registration<unknown>, 'preload' | 'source' | 'withPage'>[] {

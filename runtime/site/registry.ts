@@ -32,6 +32,14 @@ const standardPart = <Props extends object>(pick: (parts: typeof import('./stand
  */
 const bundle = lazyPart<SectionOf<'BUNDLE'>>(() => import('../blocks/bundle/BundleSection').then((module) => module.BundleSection));
 const rotator = lazyPart<ElementOf<'rotator01'>>(() => import('../elements/rotator01/Rotator01').then((module) => module.Rotator01));
+/** The registration of a standard part in a chunk of its own (`source`, from the project's root). */
+const ownChunkPart = <Props extends object>(part: { component: ComponentType<Props>; preload: () => Promise<unknown> }, source: string) => ({
+  component: part.component,
+  implemented: true,
+  preload: part.preload,
+  source,
+  withPage: true,
+});
 
 /** Loads every standard part's code: what a host that renders any page at once (a test, renderToString) awaits first. */
 export const preloadStandardParts = () => Promise.all([standard.preload(), bundle.preload(), rotator.preload(), sliderCode.preload()]);
@@ -80,12 +88,12 @@ export const DEFAULT_REGISTRY: Registry = {
       // the module names and the fields' kinds out of the first script.
       sourcesFor: import.meta.env.SSR ? ({ element }) => specialFieldSources(element.data.fields.map((field) => field.type)) : undefined,
     },
-    rotator01: { component: rotator.component, implemented: true, preload: rotator.preload, source: 'runtime/elements/rotator01/Rotator01.tsx', withPage: true },
+    rotator01: ownChunkPart(rotator, 'runtime/elements/rotator01/Rotator01.tsx'),
     contacts01: standardPart<ElementOf<'contacts01'>>((parts) => parts.Contacts01),
   },
   blocks: {
     FREE: standardPart<SectionOf<'FREE'>>((parts) => parts.FreeSection),
-    BUNDLE: { component: bundle.component, implemented: true, preload: bundle.preload, source: 'runtime/blocks/bundle/BundleSection.tsx', withPage: true },
+    BUNDLE: ownChunkPart(bundle, 'runtime/blocks/bundle/BundleSection.tsx'),
     PRODUCTS: { component: products.component, implemented: true, preload: products.preload, source: 'runtime/blocks/products/ProductsSection.tsx' },
   },
   widgets: {

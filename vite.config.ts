@@ -24,10 +24,12 @@ const SERVER_HELPERS = process.env.VITEST
  * The unit test files that each need a process of their own, read from the files themselves: those
  * that mock a module (vi.mock or vi.doMock), and those that intercept the network with msw, directly
  * or through a helper above (run in a shared worker, a products test now and then found its mock
- * server not answering and timed out). Only when Vitest runs, not at every start of the dev server,
- * a build or a publish.
+ * server not answering and timed out), and those that say so with an `// own process:` comment
+ * (a test of which on-demand code a page loads, which in a shared module graph finds the code
+ * another file loaded). Only when Vitest runs, not at every start of the dev server, a build or a
+ * publish.
  */
-const ISOLATED_TEST = new RegExp(String.raw`\bvi\.(?:do)?[mM]ock\(|from 'msw(?:/node)?'${SERVER_HELPERS.map((helper) => `|/${helper}'`).join('')}`);
+const ISOLATED_TEST = new RegExp(String.raw`\bvi\.(?:do)?[mM]ock\(|from 'msw(?:/node)?'|^// own process:${SERVER_HELPERS.map((helper) => `|/${helper}'`).join('')}`, 'm');
 const ISOLATED_TESTS = process.env.VITEST
   ? UNIT_TEST_FOLDERS.flatMap((folder) =>
       readdirSync(resolve(root, folder), { recursive: true, encoding: 'utf8' })

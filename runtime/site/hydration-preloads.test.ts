@@ -5,7 +5,7 @@ import { loadPage, type LoadedPage } from '../page/parse-page';
 import { pageHydrationPreloads } from './Site';
 import { sliderCode } from '../widgets/slider/slider-code';
 
-// A file of its own: no other test here has loaded a part's code, so what is loaded is what these waits loaded.
+// own process: no other test has loaded a part's code, so what is loaded is what these waits loaded (vite.config.ts).
 const scenarioPage = (id: string): LoadedPage => {
   const loaded = loadPage(JSON.parse(readFileSync(resolve(import.meta.dirname, `../../scenarios/${id}/page.json`), 'utf8')));
   if (!loaded.ok) throw new Error(`the ${id} page does not load`);

@@ -6,7 +6,7 @@
  * its images (/img/…) are the media server's (sandbox/media-server.ts).
  *
  * A page is published on its first request and again when the runtime, the publishing code or
- * the scenario's page has changed since (a publish takes some seconds: meanwhile the request gets
+ * the scenario (its page, or the data published with it) has changed since (a publish takes some seconds: meanwhile the request gets
  * a page that says so and reloads itself). The preview server first looks beside its build, where
  * `npm test` publishes the landing page (`{outDir}-published/{scenario}`).
  *
@@ -78,8 +78,10 @@ function newestSource(root: string, scenario: string): number {
       else newest = Math.max(newest, statSync(path).mtimeMs);
     }
   };
-  for (const folder of ['runtime', 'publish']) walk(join(root, folder));
-  return Math.max(newest, statSync(join(root, 'scripts/publish.mjs')).mtimeMs);
+  // The scenarios' folder whole: a scenario is published with what the builder's server adds to its
+  // page (a catalogue's products from its seed, scenarios/embed-catalogue.ts), and the seeds read the sandbox's shapes.
+  for (const folder of ['runtime', 'publish', 'scenarios']) walk(join(root, folder));
+  return Math.max(newest, ...['scripts/publish.mjs', 'sandbox/sandbox.ts'].map((file) => statSync(join(root, file)).mtimeMs));
 }
 
 function scenarioIds(root: string): string[] {

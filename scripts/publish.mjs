@@ -6,9 +6,13 @@
  * both viewports into outDir/index.html with the page JSON inline. The originals of the images
  * the page uses are copied to outDir/img/, and the scenario videos it plays to outDir/video/; their resized forms are made on request by
  * `npm run serve` (scripts/serve-published.mjs), since the runtime asks for any width.
+ *
+ * A scenario id publishes the scenario's page as the builder's server would: with what that server
+ * adds, a catalogue's first page of products (scenarios/index.ts loads it so). A page JSON file is
+ * published as it is: it is taken for what the builder's server wrote.
  */
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -32,12 +36,12 @@ if (!source || !outArg) {
   process.exit(2);
 }
 const outDir = resolve(outArg);
-const pagePath = existsSync(source) ? resolve(source) : join(root, 'scenarios', source, 'page.json');
+const scenarioId = existsSync(source) ? undefined : source;
+const pagePath = scenarioId === undefined ? resolve(source) : join(root, 'scenarios', scenarioId, 'page.json');
 if (!existsSync(pagePath)) {
   console.error(`no page at ${source} (neither a file nor a scenario id)`);
   process.exit(2);
 }
-const pageText = await readFile(pagePath, 'utf8');
 
 // No project vite.config: that one builds the harness and serves the sandbox; a visitor gets the runtime alone.
 // A relative base: the folder works wherever it is served, at a host's root or under a path (the
@@ -149,11 +153,25 @@ await build({
 });
 // Inside node_modules so the server bundle finds react and the other packages it leaves external.
 const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
-await build({ ...common, build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
-const serverEntry = (await readdir(serverDir)).find((name) => /^entry-server\.m?js$/.test(name));
-const { renderPage, firstPaintLoader, codePointsOf, fontFaceRules, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META, PART_CHUNKS_META } = await import(pathToFileURL(join(serverDir, serverEntry)).href);
+// For a scenario, the scenarios' module too: its page is published as the builder's server publishes
+// it (scenarios/index.ts loads it with what the server adds, a catalogue's first pages from the shop's
+// data, scenarios/embed-catalogue.ts). Its page.json alone has none, and the shop showed "There are no
+// products here yet" in every catalogue.
+const serverInputs = { 'entry-server': join(publishDir, 'entry-server.tsx'), ...(scenarioId === undefined ? {} : { scenarios: join(root, 'scenarios/index.ts') }) };
+await build({ ...common, build: { ssr: true, outDir: serverDir, emptyOutDir: true, rollupOptions: { input: serverInputs } } });
+const serverModule = (name) => pathToFileURL(join(serverDir, readdirSync(serverDir).find((file) => new RegExp(`^${name}\\.m?js$`).test(file)))).href;
+const pageText = scenarioId === undefined ? await readFile(pagePath, 'utf8') : await scenarioPageText(scenarioId);
+const { renderPage, firstPaintLoader, codePointsOf, fontFaceRules, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META, PART_CHUNKS_META } = await import(serverModule('entry-server'));
 const page = await renderPage(pageText);
 await rm(serverDir, { recursive: true, force: true });
+
+/** A scenario's page as the builder's server publishes it (scenarios/index.ts), as JSON. */
+async function scenarioPageText(id) {
+  const { SCENARIOS } = await import(serverModule('scenarios'));
+  const scenario = SCENARIOS.find((entry) => entry.id === id);
+  if (!scenario) throw new Error(`the scenario ${id} has a page.json but no entry in scenarios/index.ts`);
+  return JSON.stringify((await scenario.load()).page);
+}
 
 /** A file's name part from its content (8 hex digits of its SHA-256): a changed file gets a new name, so it may be cached for good. */
 const contentHash = (content) => createHash('sha256').update(content).digest('hex').slice(0, 8);

@@ -12,6 +12,7 @@ import { HERO_IMAGE_WAIT_MS } from '../../publish/first-paint';
 import { holdRequests } from '../support/held-requests';
 import { installPausedClock } from '../support/clock';
 import { RESIZE_RELOAD_DELAY_MS } from '../../runtime/media/image/image-url';
+import { PAGE_DATA_META } from '../../publish/page-data';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
@@ -490,4 +491,52 @@ test('widgets: the chunks of the parts it hydrates with (standard parts, bundle,
   runtime.release();
   await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
   await expect(page.locator('[data-published-live] .rt-tabs').first()).toBeVisible();
+});
+
+test.describe('a page with a catalogue', () => {
+  // The widgets page's card sliders list four of the shop's products by id; the builder's server
+  // publishes the page with those products in it (scenarios/embed-catalogue.ts), as npm run publish does.
+  const widgetsPage = JSON.parse(readFileSync(new URL('../../scenarios/widgets/page.json', import.meta.url), 'utf8')) as { sections: { id: string; settings?: { productIds?: string[] } }[] };
+  const listed = widgetsPage.sections.find((section) => section.id === 'card-sliders')?.settings?.productIds ?? [];
+  const address = (baseURL: string | undefined) => new URL('/published/widgets/', baseURL).href;
+  /** The names of the card sliders' products, as the published page's data file carries them. */
+  async function publishedNames(page: Page, baseURL: string | undefined): Promise<string[]> {
+    const html = await (await page.request.get(address(baseURL))).text();
+    const dataFile = new RegExp(`<meta name="${PAGE_DATA_META}" content="([^"]+)"`).exec(html)?.[1] ?? '';
+    const data = (await (await page.request.get(new URL(dataFile, address(baseURL)).href)).json()) as { page: { sections: { value?: { id: string; categories?: { products?: { id: string; name: string }[] }[] } }[] } };
+    const products = data.page.sections.find((section) => section.value?.id === 'card-sliders')?.value?.categories?.[0]?.products ?? [];
+    expect(products.map((product) => product.id)).toEqual(listed);
+    return products.map((product) => product.name);
+  }
+  const section = (page: Page, viewport: keyof typeof WIDTHS) => page.locator(`[data-published-viewport="${viewport}"] [data-section-id="card-sliders"]`);
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('widgets: the product cards are in the HTML, names and prices, not an empty catalogue', async ({ page, baseURL }) => {
+      expect(listed).toHaveLength(4);
+      const names = await publishedNames(page, baseURL);
+      await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+      await page.goto(address(baseURL));
+      const cards = section(page, 'desktop');
+      await expect(cards.locator('.rt-card')).toHaveCount(listed.length);
+      for (const name of names) await expect(cards.getByText(name, { exact: true })).toBeVisible();
+      await expect(cards.getByText(/\$\d/).first()).toBeVisible();
+      await expect(cards.locator('[data-catalogue-empty]')).toHaveCount(0);
+    });
+  });
+
+  test('widgets: the published cards hydrate without a mismatch and their sliders start', async ({ page, baseURL }) => {
+    const hydrationWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
+    });
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await page.goto(address(baseURL));
+    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+    const cards = section(page, 'mobile');
+    await cards.scrollIntoViewIfNeeded();
+    await expect(cards.locator('.rt-card')).toHaveCount(listed.length);
+    await expect(cards.locator('.swiper-initialized').first()).toBeAttached();
+    expect(hydrationWarnings).toEqual([]);
+  });
 });

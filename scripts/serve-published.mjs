@@ -11,6 +11,12 @@
  * (`npm run bench` runs Lighthouse this way, its browser told to accept the certificate). Over
  * HTTP/1.1 a browser opens at most six connections to a host, so a page's chunks queue behind
  * each other; over HTTP/2 they share one connection, as they do on a real host.
+ *
+ * With `--sandbox <scenario>`: the runtime's API (/api/… and /mod/…: products, promotions, orders
+ * and leads, pay, countries) is answered from that scenario's shop data by the sandbox's own
+ * handlers, as the builder's platform answers a published page, so a shop published from a
+ * scenario works whole (load-more, pagination, the cart's refresh, checkout, pay). Without it the
+ * folder is served as a static host serves it, and those requests get 404.
  */
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
@@ -24,9 +30,13 @@ const args = process.argv.slice(2);
 const portAt = args.indexOf('--port');
 const port = portAt >= 0 ? Number(args[portAt + 1]) : 4180;
 const http2 = args.includes('--http2');
-const folder = args.find((arg, i) => !arg.startsWith('--') && i !== portAt + 1);
-if (!folder || !existsSync(join(folder, 'index.html')) || !Number.isInteger(port)) {
-  console.error('usage: npm run serve -- <outDir written by npm run publish> [--port N] [--http2]');
+const sandboxAt = args.indexOf('--sandbox');
+const sandboxScenario = sandboxAt >= 0 ? args[sandboxAt + 1] : undefined;
+// The one argument that is neither an option nor an option's value.
+const optionValues = new Set([portAt, sandboxAt].filter((at) => at >= 0).map((at) => at + 1));
+const folder = args.find((arg, i) => !arg.startsWith('--') && !optionValues.has(i));
+if (!folder || !existsSync(join(folder, 'index.html')) || !Number.isInteger(port) || (sandboxAt >= 0 && !sandboxScenario)) {
+  console.error('usage: npm run serve -- <outDir written by npm run publish> [--port N] [--http2] [--sandbox <scenario id>]');
   process.exit(2);
 }
 const root = resolve(folder);
@@ -64,10 +74,18 @@ const compressed = new Map();
 const resizing = new Map();
 let sharpModule;
 
+/**
+ * Where originals are looked for: the folder's own img/, and with `--sandbox` the scenarios' photos
+ * too, since the products a load-more brings may show photos the published page did not.
+ */
+const originalDirs = [imageDir, ...(sandboxScenario ? [resolve(import.meta.dirname, '../scenarios/assets/images')] : [])];
+
 function originalOf(id) {
-  if (!existsSync(imageDir)) return undefined;
-  const name = readdirSync(imageDir).find((file) => file.startsWith(`${id}.`) && !VARIANT.test(file) && !file.endsWith('.part'));
-  return name && join(imageDir, name);
+  for (const dir of originalDirs.filter((candidate) => existsSync(candidate))) {
+    const name = readdirSync(dir).find((file) => file.startsWith(`${id}.`) && !VARIANT.test(file) && !file.endsWith('.part'));
+    if (name) return join(dir, name);
+  }
+  return undefined;
 }
 
 async function resize(originalPath, target, width, quality, ext) {
@@ -97,7 +115,12 @@ async function fileFor(pathname) {
   if (path !== root && !path.startsWith(root + sep)) return undefined;
   if (existsSync(path) && (await stat(path)).isFile()) return path;
   const variant = pathname.startsWith('/img/') ? VARIANT.exec(pathname.slice('/img/'.length)) : null;
-  if (!variant) return undefined;
+  if (!variant) {
+    // An original the folder lacks, from the scenarios' photos (`--sandbox` only; originalDirs).
+    const original = /^\/img\/([\w-]+)\.[a-z0-9]+$/i.exec(pathname);
+    const found = original ? originalOf(original[1]) : undefined;
+    return found && found.endsWith(pathname.slice('/img/'.length)) ? found : undefined;
+  }
   const [, id, width, quality, ext] = variant;
   const original = originalOf(id);
   if (!original || Number(width) < 1 || Number(width) > MAX_WIDTH || Number(quality) < 1 || Number(quality) > 100 || !TYPES[`.${ext.toLowerCase()}`]) return undefined;
@@ -110,9 +133,53 @@ async function fileFor(pathname) {
   return path;
 }
 
+/** The runtime's API paths (runtime/platform/api-paths.ts): what `--sandbox` answers. */
+const API_PATH = /^\/(?:api|mod)\//;
+
+/**
+ * The sandbox's handlers for a scenario's shop data (sandbox/sandbox.ts, as the harness's frame runs
+ * them in its service worker), answering a fetch Request on Node; undefined when none answers. The
+ * TypeScript modules are loaded through Vite, then Vite is closed: the handlers keep what they loaded.
+ */
+async function scenarioBackend(id) {
+  const projectRoot = resolve(import.meta.dirname, '..');
+  const { createServer: createVite } = await import('vite');
+  const vite = await createVite({ configFile: false, root: projectRoot, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null }, optimizeDeps: { noDiscovery: true, include: [] } });
+  try {
+    const { SCENARIOS } = await vite.ssrLoadModule('/scenarios/index.ts');
+    const { createSandbox } = await vite.ssrLoadModule('/sandbox/sandbox.ts');
+    const scenario = SCENARIOS.find((entry) => entry.id === id);
+    if (!scenario) throw new Error(`no scenario ${id} (scenarios/index.ts lists ${SCENARIOS.map((entry) => entry.id).join(', ')})`);
+    const sandbox = createSandbox((await scenario.load()).seed);
+    const { getResponse } = await import('msw');
+    return (fetchRequest) => getResponse(sandbox.handlers, fetchRequest);
+  } finally {
+    await vite.close();
+  }
+}
+const backend = sandboxScenario ? await scenarioBackend(sandboxScenario) : undefined;
+
+/** A Node request (HTTP/1.1 or HTTP/2's compatibility API) as a fetch Request, its body read. */
+async function fetchRequestOf(request) {
+  const headers = new Headers(Object.entries(request.headers).filter(([name, value]) => !name.startsWith(':') && value !== undefined).map(([name, value]) => [name, String(value)]));
+  const parts = [];
+  for await (const part of request) parts.push(part);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.concat(parts);
+  return new Request(new URL(request.url ?? '/', `http://localhost:${port}`), { method: request.method, headers, body });
+}
+
 /** Answers one request; the same for HTTP/1.1 and for HTTP/2's compatibility API. */
 async function answer(request, response) {
   try {
+    if (backend && API_PATH.test(new URL(request.url ?? '/', 'http://localhost').pathname)) {
+      const answered = await backend(await fetchRequestOf(request));
+      if (answered) {
+        const body = Buffer.from(await answered.arrayBuffer());
+        response.writeHead(answered.status, { ...Object.fromEntries([...answered.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding')), 'content-length': String(body.length), 'cache-control': 'no-store' });
+        response.end(request.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -167,4 +234,6 @@ async function localCertificate() {
 
 // HTTP/1.1 still answers on the HTTP/2 port (allowHTTP1), for a client that does not speak HTTP/2.
 const server = http2 ? createSecureServer({ ...(await localCertificate()), allowHTTP1: true }, answer) : createServer(answer);
-server.listen(port, () => console.log(`serving ${folder} at ${http2 ? 'https' : 'http'}://localhost:${port}/${http2 ? ' (HTTP/2, a certificate no browser trusts: for measuring)' : ''}`));
+server.listen(port, () =>
+  console.log(`serving ${folder} at ${http2 ? 'https' : 'http'}://localhost:${port}/${http2 ? ' (HTTP/2, a certificate no browser trusts: for measuring)' : ''}${sandboxScenario ? `, its API answered from the ${sandboxScenario} scenario's data` : ''}`),
+);

@@ -79,3 +79,73 @@ describe('npm run serve -- --http2', () => {
     expect(version).toBe('1.1');
   });
 });
+
+describe('npm run serve -- --sandbox <scenario>', () => {
+  let sandboxServer: ChildProcess;
+
+  beforeAll(async () => {
+    sandboxServer = spawn('node', [join(import.meta.dirname, 'serve-published.mjs'), folder, '--port', String(4690 + (process.pid % 100)), '--sandbox', 'shop'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      sandboxServer.once('error', reject);
+      sandboxServer.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+      sandboxServer.stdout?.once('data', () => resolve());
+    });
+  }, 30_000);
+
+  afterAll(() => {
+    sandboxServer.kill();
+  });
+
+  const base = () => `http://localhost:${4690 + (process.pid % 100)}`;
+  const nextBeans = '/api/ecommerce/products/?projectId=harbor-coffee&categoryId=beans&page=2&limit=9';
+
+  test("answers the runtime's API from the scenario's shop data: a catalogue's next page, as the builder's platform would", async () => {
+    const answer = await fetch(`${base()}${nextBeans}`);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { status: boolean; page: number; products: { id: string }[]; category: { id: string; count: number } };
+    expect(body.status).toBe(true);
+    expect(body.page).toBe(2);
+    expect(body.products).toHaveLength(9);
+    // 300 beans, one of them hidden from the catalogue (scenarios/shop/seed.ts).
+    expect(body.category).toMatchObject({ id: 'beans', count: 299 });
+    // An unknown project is the sandbox's own 404, not the static server's.
+    expect((await (await fetch(`${base()}/api/ecommerce/products/?projectId=nope`)).json())).toMatchObject({ status: false, error: 'project not found' });
+    // The folder is still served.
+    expect(await (await fetch(`${base()}/`)).text()).toContain('<h1>Coffee</h1>');
+  });
+
+  test('a photo the folder lacks comes from the scenarios, resized as a published one', async () => {
+    const original = await fetch(`${base()}/img/beans-sack.jpg`);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
+    const resized = await fetch(`${base()}/img/beans-sack_320_q70.webp`);
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get('content-type')).toBe('image/webp');
+  });
+
+  test('without --sandbox the same request is a static host\'s 404', async () => {
+    const session = connect(`https://localhost:${port}`, { rejectUnauthorized: false });
+    try {
+      const { headers } = await getOverHttp2(session, nextBeans);
+      expect(headers[':status']).toBe(404);
+    } finally {
+      session.close();
+    }
+  });
+});
+
+test('the folder may come first with no --port (the README\'s `npm run serve -- out/landing --http2`): the server starts on its default port', async () => {
+  // Before, a missing --port made the first argument count as its value, and the usage was printed (exit 2).
+  const started = spawn('node', [join(import.meta.dirname, 'serve-published.mjs'), folder, '--http2'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const outcome = await new Promise<string>((resolve) => {
+      started.stdout?.once('data', (data: Buffer) => resolve(data.toString()));
+      // Another server on the default port is not this test's concern; the usage is.
+      started.stderr?.on('data', (data: Buffer) => (/EADDRINUSE/.test(data.toString()) ? resolve('serving (the port was taken)') : undefined));
+      started.once('exit', (code) => resolve(`exited ${code}`));
+    });
+    expect(outcome).toMatch(/^serving /);
+  } finally {
+    started.kill();
+  }
+}, 20_000);

@@ -10,6 +10,11 @@
  * a page that says so and reloads itself). The preview server first looks beside its build, where
  * `npm test` publishes the landing page (`{outDir}-published/{scenario}`).
  *
+ * A published scenario's API requests (/api/…, /mod/…: products, the cart's refresh, orders, pay),
+ * which no service worker answers for it, are answered here from the scenario's shop data by the
+ * sandbox's own handlers (scripts/scenario-backend.mjs), as the builder's platform answers a
+ * published page: the page's address, its Referer, says which scenario. The panels do not see them.
+ *
  * It also serves any folder `npm run publish` wrote into the published-folders directory (`out/`
  * by default, as the README's example writes `out/landing`; PUBLISHED_FOLDERS names another), at
  * /published-folders/{name}/, and lists them at /published-folders/ (JSON): the shell's "Open page…"
@@ -22,6 +27,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { PUBLISHED_FOLDER_NAME, PUBLISHED_FOLDERS_PREFIX, type PublishedFolderList } from './published-folders.ts';
+import { API_PATH, fetchRequestOf, scenarioBackend, sendFetchResponse } from '../scripts/scenario-backend.mjs';
 
 export const PUBLISHED_PATH_PREFIX = '/published/';
 
@@ -168,8 +174,34 @@ export function publishedPagesServer({ root, cacheDir, foldersDir }: PublishedPa
     sendFile(response, path);
   };
 
+  /** Each scenario's backend, made on its published page's first API request. */
+  const backends = new Map<string, ReturnType<typeof scenarioBackend>>();
+  /** The scenario whose published page sent a request, from its Referer; undefined for any other page. */
+  const publishedScenarioOf = (request: IncomingMessage): string | undefined => {
+    const referer = request.headers.referer;
+    const scenario = referer ? /^\/published\/([^/]+)\//.exec(new URL(referer).pathname)?.[1] : undefined;
+    return scenario && scenarioIds(root).includes(scenario) ? scenario : undefined;
+  };
+  const apiMiddleware = async (scenario: string, request: IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
+    try {
+      let backend = backends.get(scenario);
+      if (!backend) {
+        backend = scenarioBackend(scenario);
+        backends.set(scenario, backend);
+      }
+      const answered = await (await backend)(await fetchRequestOf(request, 'http://localhost'));
+      if (answered) return await sendFetchResponse(request, response, answered);
+      next();
+    } catch (error) {
+      backends.delete(scenario);
+      send(response, 500, 'text/plain; charset=utf-8', `the ${scenario} scenario's backend failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
   const middleware: Connect.NextHandleFunction = (request: IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const apiScenario = API_PATH.test(pathname) ? publishedScenarioOf(request) : undefined;
+    if (apiScenario) return void apiMiddleware(apiScenario, request, response, next);
     if (pathname.startsWith(PUBLISHED_FOLDERS_PREFIX)) return folderMiddleware(pathname, response);
     if (!pathname.startsWith(PUBLISHED_PATH_PREFIX)) return next();
     const [scenario = '', ...rest] = pathname.slice(PUBLISHED_PATH_PREFIX.length).split('/');

@@ -25,6 +25,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { API_PATH, fetchRequestOf, scenarioBackend, sendFetchResponse } from './scenario-backend.mjs';
 
 const args = process.argv.slice(2);
 const portAt = args.indexOf('--port');
@@ -133,52 +134,15 @@ async function fileFor(pathname) {
   return path;
 }
 
-/** The runtime's API paths (runtime/platform/api-paths.ts): what `--sandbox` answers. */
-const API_PATH = /^\/(?:api|mod)\//;
-
-/**
- * The sandbox's handlers for a scenario's shop data (sandbox/sandbox.ts, as the harness's frame runs
- * them in its service worker), answering a fetch Request on Node; undefined when none answers. The
- * TypeScript modules are loaded through Vite, then Vite is closed: the handlers keep what they loaded.
- */
-async function scenarioBackend(id) {
-  const projectRoot = resolve(import.meta.dirname, '..');
-  const { createServer: createVite } = await import('vite');
-  const vite = await createVite({ configFile: false, root: projectRoot, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null }, optimizeDeps: { noDiscovery: true, include: [] } });
-  try {
-    const { SCENARIOS } = await vite.ssrLoadModule('/scenarios/index.ts');
-    const { createSandbox } = await vite.ssrLoadModule('/sandbox/sandbox.ts');
-    const scenario = SCENARIOS.find((entry) => entry.id === id);
-    if (!scenario) throw new Error(`no scenario ${id} (scenarios/index.ts lists ${SCENARIOS.map((entry) => entry.id).join(', ')})`);
-    const sandbox = createSandbox((await scenario.load()).seed);
-    const { getResponse } = await import('msw');
-    return (fetchRequest) => getResponse(sandbox.handlers, fetchRequest);
-  } finally {
-    await vite.close();
-  }
-}
+// The sandbox's handlers for the scenario's shop data (scripts/scenario-backend.mjs), with `--sandbox`.
 const backend = sandboxScenario ? await scenarioBackend(sandboxScenario) : undefined;
-
-/** A Node request (HTTP/1.1 or HTTP/2's compatibility API) as a fetch Request, its body read. */
-async function fetchRequestOf(request) {
-  const headers = new Headers(Object.entries(request.headers).filter(([name, value]) => !name.startsWith(':') && value !== undefined).map(([name, value]) => [name, String(value)]));
-  const parts = [];
-  for await (const part of request) parts.push(part);
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.concat(parts);
-  return new Request(new URL(request.url ?? '/', `http://localhost:${port}`), { method: request.method, headers, body });
-}
 
 /** Answers one request; the same for HTTP/1.1 and for HTTP/2's compatibility API. */
 async function answer(request, response) {
   try {
     if (backend && API_PATH.test(new URL(request.url ?? '/', 'http://localhost').pathname)) {
-      const answered = await backend(await fetchRequestOf(request));
-      if (answered) {
-        const body = Buffer.from(await answered.arrayBuffer());
-        response.writeHead(answered.status, { ...Object.fromEntries([...answered.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding')), 'content-length': String(body.length), 'cache-control': 'no-store' });
-        response.end(request.method === 'HEAD' ? undefined : body);
-        return;
-      }
+      const answered = await backend(await fetchRequestOf(request, `http://localhost:${port}`));
+      if (answered) return await sendFetchResponse(request, response, answered);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();

@@ -156,7 +156,10 @@ export function Shell() {
                 HTML prerendered for both viewports, styled before any script, then hydrated by the visitor’s script after the first paint.
               </p>
               <p className="shell__hint">
-                No sandbox runs in it, so it has no backend (product loads, the cart’s orders and forms get no answer), and the panels have nothing to report. Switch to admin or preview,
+                {state.folder
+                  ? 'No sandbox runs in it, so it has no backend (product loads, the cart’s orders and forms get no answer), and the panels have nothing to report.'
+                  : 'No sandbox runs in it: this server answers its product loads, orders and payments from the scenario’s shop data, as the builder’s platform would, and the panels do not see them.'}{' '}
+                Switch to admin or preview,
                 or {state.folder ? 'go back to the scenario' : 'untick “As published”'}, for the sandboxed frame.
               </p>
               <p>

@@ -570,3 +570,15 @@ test('a published folder opens by its address and “Back to scenario” leaves 
   expect((await request.get(new URL('/published-folders/no-such-folder/', baseURL).href)).status()).toBe(404);
   expect((await request.get(new URL('/published-folders/landing/%2e%2e/%2e%2e/package.json', baseURL).href)).status()).toBe(404);
 });
+
+test('a published scenario’s API requests are answered by this server from the scenario’s shop data, as the platform would; no other page’s are', async ({ request, baseURL }) => {
+  const nextBeans = new URL('/api/ecommerce/products/?projectId=harbor-coffee&categoryId=beans&page=2&limit=9', baseURL).href;
+  const fromPublished = await request.get(nextBeans, { headers: { referer: new URL('/published/widgets/', baseURL).href } });
+  expect(fromPublished.status()).toBe(200);
+  const body = (await fromPublished.json()) as { page: number; products: { id: string }[] };
+  expect(body.page).toBe(2);
+  expect(body.products).toHaveLength(9);
+  // The sandboxed frame's requests are its service worker's to answer: this server leaves them alone.
+  const fromFrame = await request.get(nextBeans, { headers: { referer: new URL('/harness/frame.html', baseURL).href } });
+  expect(fromFrame.headers()['content-type'] ?? '').not.toMatch(/json/);
+});

@@ -4,7 +4,7 @@
  * `--browser-only` runs just the browser tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { findBrowser, HOW_TO_GET_A_BROWSER } from './find-browser.mjs';
 
 const browserOnly = process.argv.includes('--browser-only');
@@ -65,9 +65,10 @@ const dist = process.env.HARNESS_DIST ?? 'dist';
 /** More failures than this is a broken build or server, not a test to diagnose one by one. */
 const TRACED_RERUN_LIMIT = 20;
 run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
-// The landing page, and three whose sections hold parts that load their own code (video players,
-// special form fields; a bundle, rotators and sliders).
-for (const scenario of ['landing', 'media', 'forms', 'widgets']) run(`Publish the ${scenario} page`, 'node', ['scripts/publish.mjs', scenario, `${dist}-published/${scenario}`]);
+// Every scenario's page (tests/e2e/published.spec.ts hydrates each and runs axe on it; the landing
+// page's and the widgets page's are looked at closely).
+const scenarios = readdirSync('scenarios', { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(`scenarios/${entry.name}/page.json`)).map((entry) => entry.name);
+for (const scenario of scenarios) run(`Publish the ${scenario} page`, 'node', ['scripts/publish.mjs', scenario, `${dist}-published/${scenario}`]);
 run('Browser tests', 'npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path }, tracedRerun);
 console.log(`\n✔ all tests passed (${timings.join(', ')})`);
 

@@ -4,7 +4,7 @@
  * harness). Without JavaScript a visitor gets every text and real images; with it, the page
  * hydrates without a mismatch and the runtime takes over.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { LOGIN_PATH } from '../../runtime/platform/api-paths';
@@ -13,6 +13,7 @@ import { holdRequests } from '../support/held-requests';
 import { installPausedClock } from '../support/clock';
 import { RESIZE_RELOAD_DELAY_MS } from '../../runtime/media/image/image-url';
 import { PAGE_DATA_META } from '../../publish/page-data';
+import { expectNoAxeViolations, waitForSettledPage } from '../support/axe';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
@@ -539,4 +540,33 @@ test.describe('a page with a catalogue', () => {
     await expect(cards.locator('.swiper-initialized').first()).toBeAttached();
     expect(hydrationWarnings).toEqual([]);
   });
+});
+
+/**
+ * Every scenario as `npm run publish` writes it (scripts/test.mjs publishes them beside the build):
+ * it hydrates without a console error (a hydration mismatch is one: the fixtures fail the test on
+ * it), including the parts that hydrate later, as their code comes or as they come near the screen
+ * (so the page is scrolled through), and passes axe once settled.
+ */
+test.describe('every scenario, published', () => {
+  const SCENARIOS_FOLDER = new URL('../../scenarios/', import.meta.url);
+  const scenarioIds = readdirSync(SCENARIOS_FOLDER, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/page.json`, SCENARIOS_FOLDER)))
+    .map((entry) => entry.name);
+  for (const scenario of scenarioIds) {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      test(`${scenario}, ${viewport}: hydrates without a mismatch or any console error, its late parts too, and passes axe`, async ({ page, baseURL }) => {
+        await page.setViewportSize({ width: WIDTHS[viewport], height: 800 });
+        await page.goto(new URL(`/published/${scenario}/`, baseURL).href);
+        await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+        await expect(page.locator(`[data-published-live] .rt-site[data-viewport="${viewport}"]`)).toBeVisible();
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let top = 0; top < height; top += 700) await page.evaluate((y) => window.scrollTo(0, y), top);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[data-published-live] [data-form-loading]')).toHaveCount(0);
+        await waitForSettledPage(page);
+        await expectNoAxeViolations(page, `the published ${scenario} page (${viewport})`);
+      });
+    }
+  }
 });

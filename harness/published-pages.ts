@@ -6,9 +6,9 @@
  * its images (/img/…) are the media server's (sandbox/media-server.ts).
  *
  * A page is published on its first request and again when the runtime, the publishing code or
- * the scenario (its page, or the data published with it) has changed since (a publish takes some seconds: meanwhile the request gets
- * a page that says so and reloads itself). The preview server first looks beside its build, where
- * `npm test` publishes the landing page (`{outDir}-published/{scenario}`).
+ * the scenario (its page, or the data published with it) has changed since (a publish takes some
+ * seconds: meanwhile the request gets a page that says so and reloads itself). The preview server
+ * first looks beside its build, where `npm test` publishes every scenario (`{outDir}-published/{scenario}`).
  *
  * A published scenario's API requests (/api/…, /mod/…: products, the cart's refresh, orders, pay),
  * which no service worker answers for it, are answered here from the scenario's shop data by the
@@ -85,7 +85,8 @@ function newestSource(root: string, scenario: string): number {
     }
   };
   // The scenarios' folder whole: a scenario is published with what the builder's server adds to its
-  // page (a catalogue's products from its seed, scenarios/embed-catalogue.ts), and the seeds read the sandbox's shapes.
+  // page (a catalogue's products from its seed, scenarios/embed-catalogue.ts, in the shape the
+  // sandbox's products answer has, sandbox/sandbox.ts).
   for (const folder of ['runtime', 'publish', 'scenarios']) walk(join(root, folder));
   return Math.max(newest, ...['scripts/publish.mjs', 'sandbox/sandbox.ts'].map((file) => statSync(join(root, file)).mtimeMs));
 }

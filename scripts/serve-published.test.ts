@@ -14,18 +14,24 @@ writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Harbor Coffee</
 const SCRIPT = `export const beans = ${JSON.stringify('arabica '.repeat(200))};`;
 writeFileSync(join(folder, 'assets/index-AB12.js'), SCRIPT);
 
+/** Starts `npm run serve` on the folder with these options, once it says it is serving. */
+async function startServer(options: string[]): Promise<ChildProcess> {
+  const started = spawn('node', [join(import.meta.dirname, 'serve-published.mjs'), folder, ...options], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    started.once('error', reject);
+    started.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+    started.stdout?.once('data', () => resolve());
+  });
+  return started;
+}
+
 let server: ChildProcess;
-let port = 0;
+// Port 0 is not offered by the script; ports far from the test servers'.
+const port = 4590 + (process.pid % 100);
+const sandboxPort = port + 100;
 
 beforeAll(async () => {
-  // Port 0 is not offered by the script; one far from the test servers' ports.
-  port = 4590 + (process.pid % 100);
-  server = spawn('node', [join(import.meta.dirname, 'serve-published.mjs'), folder, '--port', String(port), '--http2'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-    server.stdout?.once('data', () => resolve());
-  });
+  server = await startServer(['--port', String(port), '--http2']);
 }, 20_000);
 
 afterAll(() => {
@@ -84,19 +90,14 @@ describe('npm run serve -- --sandbox <scenario>', () => {
   let sandboxServer: ChildProcess;
 
   beforeAll(async () => {
-    sandboxServer = spawn('node', [join(import.meta.dirname, 'serve-published.mjs'), folder, '--port', String(4690 + (process.pid % 100)), '--sandbox', 'shop'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((resolve, reject) => {
-      sandboxServer.once('error', reject);
-      sandboxServer.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-      sandboxServer.stdout?.once('data', () => resolve());
-    });
+    sandboxServer = await startServer(['--port', String(sandboxPort), '--sandbox', 'shop']);
   }, 30_000);
 
   afterAll(() => {
     sandboxServer.kill();
   });
 
-  const base = () => `http://localhost:${4690 + (process.pid % 100)}`;
+  const base = () => `http://localhost:${sandboxPort}`;
   const nextBeans = '/api/ecommerce/products/?projectId=harbor-coffee&categoryId=beans&page=2&limit=9';
 
   test("answers the runtime's API from the scenario's shop data: a catalogue's next page, as the builder's platform would", async () => {

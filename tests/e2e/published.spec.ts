@@ -546,8 +546,44 @@ test.describe('a page with a catalogue', () => {
  * Every scenario as `npm run publish` writes it (scripts/test.mjs publishes them beside the build):
  * it hydrates without a console error (a hydration mismatch is one: the fixtures fail the test on
  * it), including the parts that hydrate later, as their code comes or as they come near the screen
- * (so the page is scrolled through), and passes axe once settled.
+ * (so the page is scrolled through), passes axe once settled, and shows what the sandboxed frame
+ * shows in run mode: the same sections in the same order, with the same headings, cards, images,
+ * sliders and links (a publish step that dropped the catalogue's products showed every catalogue empty).
  */
+interface SectionOutline {
+  section: string | null;
+  headings: string[];
+  cards: number;
+  images: number;
+  sliders: string[];
+  links: string[];
+}
+
+/** What each section of the page shows, its moving texts (a rotator's) left out. */
+function pageOutline(page: Page, root: string): Promise<SectionOutline[]> {
+  return page.locator(root).evaluate((site) => {
+    const shown = (element: Element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed';
+    return [...site.querySelectorAll('[data-section-id]')].map((section) => ({
+      section: section.getAttribute('data-section-id'),
+      headings: [...section.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        .filter((heading) => shown(heading) && !heading.closest('[data-element-type="rotator01"]') && !heading.querySelector('[data-element-type="rotator01"], .rt-rotator'))
+        .map((heading) => (heading as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+      cards: section.querySelectorAll('.rt-card').length,
+      // A slider's images come and go with its state (one slide until it starts, Swiper's loop
+      // copies after): each slider is counted by what it says it holds.
+      images: [...section.querySelectorAll('.rt-image')].filter((image) => !image.closest('.rt-slider')).length,
+      sliders: [...section.querySelectorAll('.rt-slider')].map((slider) => slider.getAttribute('aria-label') ?? ''),
+      links: [...section.querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? ''),
+    }));
+  });
+}
+
+/** Scrolls the page through, so the parts that wait to come near the screen come. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 700) await page.evaluate((y) => window.scrollTo(0, y), top);
+  await page.waitForLoadState('networkidle');
+}
 test.describe('every scenario, published', () => {
   const SCENARIOS_FOLDER = new URL('../../scenarios/', import.meta.url);
   const scenarioIds = readdirSync(SCENARIOS_FOLDER, { withFileTypes: true })
@@ -555,17 +591,25 @@ test.describe('every scenario, published', () => {
     .map((entry) => entry.name);
   for (const scenario of scenarioIds) {
     for (const viewport of ['mobile', 'desktop'] as const) {
-      test(`${scenario}, ${viewport}: hydrates without a mismatch or any console error, its late parts too, and passes axe`, async ({ page, baseURL }) => {
+      test(`${scenario}, ${viewport}: hydrates without a mismatch or any console error, its late parts too, passes axe, and shows what the frame shows in run mode`, async ({ page, baseURL }) => {
         await page.setViewportSize({ width: WIDTHS[viewport], height: 800 });
         await page.goto(new URL(`/published/${scenario}/`, baseURL).href);
         await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
-        await expect(page.locator(`[data-published-live] .rt-site[data-viewport="${viewport}"]`)).toBeVisible();
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let top = 0; top < height; top += 700) await page.evaluate((y) => window.scrollTo(0, y), top);
-        await page.waitForLoadState('networkidle');
+        const site = `[data-published-live] .rt-site[data-viewport="${viewport}"]`;
+        await expect(page.locator(site)).toBeVisible();
+        await scrollThrough(page);
         await expect(page.locator('[data-published-live] [data-form-loading]')).toHaveCount(0);
         await waitForSettledPage(page);
         await expectNoAxeViolations(page, `the published ${scenario} page (${viewport})`);
+        const published = await pageOutline(page, site);
+        expect(published.length).toBeGreaterThan(0);
+
+        await page.goto(`frame.html?scenario=${scenario}&mode=run`);
+        await expect(page.locator(`.rt-site[data-viewport="${viewport}"]`)).toBeVisible();
+        await scrollThrough(page);
+        await expect(page.locator('[data-form-loading]')).toHaveCount(0);
+        await waitForSettledPage(page);
+        expect(published).toEqual(await pageOutline(page, '.rt-site'));
       });
     }
   }

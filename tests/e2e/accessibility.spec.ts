@@ -3,19 +3,14 @@
  * of any impact (tests/support/axe.ts lists the rules). Motion is reduced so that no fade or
  * counter is caught half-way (its colours mid-animation are not what a visitor reads).
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PLANTED_VIOLATIONS_PARAM } from '../support/planted-page';
 import { PROTOCOL_TAG } from '../../harness/protocol';
 import { PANEL_LABELS } from '../../harness/shell/labels';
 import { describeViolations, expectNoAxeViolations, runAxe, waitForSettledPage } from '../support/axe';
+import { SCENARIO_IDS } from '../support/scenario-ids';
 
-const SCENARIOS_FOLDER = resolve(import.meta.dirname, '../../scenarios');
-const SCENARIO_IDS = readdirSync(SCENARIOS_FOLDER, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(resolve(SCENARIOS_FOLDER, entry.name, 'page.json')))
-  .map((entry) => entry.name);
 type Mode = 'admin' | 'preview' | 'run';
 const WIDTHS = [375, 1280] as const;
 

@@ -1,10 +1,11 @@
 /**
- * The landing page as `npm run publish` writes it and `npm run serve` serves it (scripts/test.mjs
- * publishes it before the browser tests; playwright.config.ts serves it one port above the
- * harness). Without JavaScript a visitor gets every text and real images; with it, the page
- * hydrates without a mismatch and the runtime takes over.
+ * The pages as `npm run publish` writes them (scripts/test.mjs publishes every scenario before the
+ * browser tests). The landing page, served by `npm run serve` (playwright.config.ts serves it one
+ * port above the harness), closely: without JavaScript a visitor gets every text and real images;
+ * with it, the page hydrates without a mismatch and the runtime takes over. The others through the
+ * harness's server, at /published/{scenario}/.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { LOGIN_PATH } from '../../runtime/platform/api-paths';
@@ -14,6 +15,7 @@ import { installPausedClock } from '../support/clock';
 import { RESIZE_RELOAD_DELAY_MS } from '../../runtime/media/image/image-url';
 import { PAGE_DATA_META } from '../../publish/page-data';
 import { expectNoAxeViolations, waitForSettledPage } from '../support/axe';
+import { SCENARIO_IDS } from '../support/scenario-ids';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
@@ -584,12 +586,9 @@ async function scrollThrough(page: Page) {
   for (let top = 0; top < height; top += 700) await page.evaluate((y) => window.scrollTo(0, y), top);
   await page.waitForLoadState('networkidle');
 }
+
 test.describe('every scenario, published', () => {
-  const SCENARIOS_FOLDER = new URL('../../scenarios/', import.meta.url);
-  const scenarioIds = readdirSync(SCENARIOS_FOLDER, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/page.json`, SCENARIOS_FOLDER)))
-    .map((entry) => entry.name);
-  for (const scenario of scenarioIds) {
+  for (const scenario of SCENARIO_IDS) {
     for (const viewport of ['mobile', 'desktop'] as const) {
       test(`${scenario}, ${viewport}: hydrates without a mismatch or any console error, its late parts too, passes axe, and shows what the frame shows in run mode`, async ({ page, baseURL }) => {
         await page.setViewportSize({ width: WIDTHS[viewport], height: 800 });

@@ -1,10 +1,10 @@
-/* global window, document, requestAnimationFrame -- in the functions the browser runs */
+/* global window, document, requestAnimationFrame, PointerEvent -- in the functions the browser runs */
 /**
  * Published pages, as visitors get them (`npm run publish`, served by `npm run serve`):
  * - the script each page runs to hydrate (its small entry, then the hydration chunk and its imports), gzipped, with the modules
  *   that weigh most in it;
  * - on the widgets page at 4× CPU, the time from the start of hydration to a working tab click, then
- *   a tab switch and a slide change; on the shop, a variant change in a card;
+ *   a tab switch and a slide change; on the shop, a variant change in a card and a load-more;
  * - Lighthouse 12 on mobile (its default simulated throttling), several runs per page, median and
  *   spread of performance, FCP, LCP, TBT and CLS, beside a static-HTML reference: the same
  *   prerendered HTML with every script removed, which is what the page's HTML alone can give.
@@ -98,8 +98,9 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function startServer(root, folder, port, { http2 = false } = {}) {
-  const child = spawn('node', [join(root, 'scripts/serve-published.mjs'), folder, '--port', String(port), ...(http2 ? ['--http2'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+function startServer(root, folder, port, { http2 = false, sandbox } = {}) {
+  const options = [...(http2 ? ['--http2'] : []), ...(sandbox ? ['--sandbox', sandbox] : [])];
+  const child = spawn('node', [join(root, 'scripts/serve-published.mjs'), folder, '--port', String(port), ...options], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolveStart, reject) => {
     child.once('error', reject);
     child.stdout.once('data', () => resolveStart(child));
@@ -223,9 +224,60 @@ async function widgetsTimings(root, folder, browserPath, port) {
   }
 }
 
-/** On the published shop at 4× CPU, once hydrated: a variant change in a card, click to the next painted frame. */
+/** How long the pointer rests on the load-more button before its click, as the catalogue's bench page has it (bench-browser.mjs). */
+const POINTER_BEFORE_CLICK_MS = 150;
+
+/**
+ * A load-more of the published shop's first catalogue at 4× CPU, on a fresh page: the button in the
+ * middle of the window and what its scroll started settled, then (with `pointerFirstMs`) the pointer
+ * on it that long, then the click; the time to the frame after nine more cards show.
+ */
+async function publishedLoadMore(browser, url, pointerFirstMs) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(url);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, 'runtime:hydrate');
+    await page.waitForLoadState('networkidle');
+    await page.locator('[data-published-live] #catalogue .rt-catalogue__more-button').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(600);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // In the page, as the catalogue's bench page does it: the pointer arrives (pointerover) and rests,
+    // then the click. (Playwright's hover first checks the element over a few frames, which at 4×
+    // CPU took most of the rest.)
+    return await page.evaluate(
+      (pointerMs) =>
+        new Promise((resolve) => {
+          const list = document.querySelector('[data-published-live] #catalogue');
+          const button = list.querySelector('.rt-catalogue__more-button');
+          const count = () => list.querySelectorAll('.rt-card:not([hidden])').length;
+          const before = count();
+          const click = () => {
+            const start = performance.now();
+            button.click();
+            const check = () => (count() >= before + 9 ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start))) : requestAnimationFrame(check));
+            check();
+            setTimeout(() => resolve(NaN), 5000);
+          };
+          if (pointerMs === 0) return click();
+          button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+          setTimeout(() => requestAnimationFrame(() => setTimeout(click)), pointerMs);
+        }),
+      pointerFirstMs,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * On the published shop at 4× CPU, once hydrated: a variant change in a card, click to the next
+ * painted frame, and a load-more of 9 (its API answered by the sandbox's handlers, `--sandbox shop`,
+ * at once, as the catalogue's bench page has its sandbox answer).
+ */
 async function shopTimings(root, folder, browserPath, port) {
-  const shop = await startServer(root, folder, port);
+  const shop = await startServer(root, folder, port, { sandbox: 'shop' });
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const url = `http://localhost:${port}/`;
@@ -233,6 +285,13 @@ async function shopTimings(root, folder, browserPath, port) {
     const radio = await interactionLatency(browser, url, { url, ...SHOP_VARIANT_RADIO });
     const blocks = await interactionLatency(browser, url, { url, ...SHOP_VARIANT_BLOCKS });
     console.log(`Published shop page at 4× CPU, a variant change, click to the next painted frame once hydrated (target under 16 ms): radio ${figures(radio)}; option blocks ${figures(blocks)}`);
+    const pointerFirst = [];
+    const bare = [];
+    for (let run = 0; run < 5; run += 1) {
+      pointerFirst.push(await publishedLoadMore(browser, url, POINTER_BEFORE_CLICK_MS));
+      bare.push(await publishedLoadMore(browser, url, 0));
+    }
+    console.log(`Published shop page at 4× CPU, a load-more of 9, click to the frame after they show (target under 100 ms): pointer on the button ${POINTER_BEFORE_CLICK_MS} ms first ${figures(pointerFirst)}; a bare click ${figures(bare)}`);
   } finally {
     await browser.close();
     shop.kill();

@@ -613,3 +613,29 @@ test.describe('every scenario, published', () => {
     }
   }
 });
+
+test('the published shop in the harness works whole: its load-more and the cart’s refresh are answered by the harness’s server from the shop’s data', async ({ page, baseURL }) => {
+  const answered: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/')) answered.push(`${response.status()} ${pathname}`);
+  });
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  const catalogue = page.locator('[data-published-live] #catalogue');
+  const shown = catalogue.locator('.rt-card:not([hidden])');
+  await expect(shown).toHaveCount(9);
+  await catalogue.getByRole('button', { name: 'Show more' }).click();
+  await expect(shown).toHaveCount(18);
+  expect(answered).toContain('200 /api/ecommerce/products/');
+  // A card of the new page goes into the cart, whose refresh asks the shop for it again.
+  const card = shown.nth(9);
+  const name = (await card.locator('.rt-card__name').innerText()).trim();
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Added to cart: ${name}` })).toBeAttached();
+  await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+  const cart = page.getByRole('dialog');
+  await expect(cart).toContainText(name);
+  await expect.poll(() => answered.filter((entry) => entry === '200 /api/ecommerce/products/').length).toBeGreaterThanOrEqual(2);
+});

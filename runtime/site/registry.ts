@@ -21,10 +21,15 @@ import { SLIDER_SOURCE, sliderCode } from '../widgets/slider/slider-code';
 const standard = lazyModule(() => import('./standard-parts'));
 type ElementOf<Type extends PageElement['type']> = { element: Extract<PageElement, { type: Type }> };
 type SectionOf<Type extends LoadedSection['type']> = { section: Extract<LoadedSection, { type: Type }> };
-const standardPart = <Props extends object>(pick: (parts: typeof import('./standard-parts')) => ComponentType<Props>) => {
-  const part = standard.part(pick);
-  return { component: part.component, implemented: true, preload: part.preload, source: 'runtime/site/standard-parts.ts', withPage: true };
-};
+/** The registration of a part the page hydrates with (`withPage`), whose code is `source` (from the project's root). */
+const withPagePart = <Props extends object>(part: { component: ComponentType<Props>; preload: () => Promise<unknown> }, source: string) => ({
+  component: part.component,
+  implemented: true,
+  preload: part.preload,
+  source,
+  withPage: true,
+});
+const standardPart = <Props extends object>(pick: (parts: typeof import('./standard-parts')) => ComponentType<Props>) => withPagePart(standard.part(pick), 'runtime/site/standard-parts.ts');
 /**
  * Standard parts that only some pages have, each in a chunk of its own so that a page without them
  * does not load them: a BUNDLE block (with its tabs and their dropdown), a rotator, a media
@@ -32,14 +37,6 @@ const standardPart = <Props extends object>(pick: (parts: typeof import('./stand
  */
 const bundle = lazyPart<SectionOf<'BUNDLE'>>(() => import('../blocks/bundle/BundleSection').then((module) => module.BundleSection));
 const rotator = lazyPart<ElementOf<'rotator01'>>(() => import('../elements/rotator01/Rotator01').then((module) => module.Rotator01));
-/** The registration of a standard part in a chunk of its own (`source`, from the project's root). */
-const ownChunkPart = <Props extends object>(part: { component: ComponentType<Props>; preload: () => Promise<unknown> }, source: string) => ({
-  component: part.component,
-  implemented: true,
-  preload: part.preload,
-  source,
-  withPage: true,
-});
 
 /** Loads every standard part's code: what a host that renders any page at once (a test, renderToString) awaits first. */
 export const preloadStandardParts = () => Promise.all([standard.preload(), bundle.preload(), rotator.preload(), sliderCode.preload()]);
@@ -88,12 +85,12 @@ export const DEFAULT_REGISTRY: Registry = {
       // the module names and the fields' kinds out of the first script.
       sourcesFor: import.meta.env.SSR ? ({ element }) => specialFieldSources(element.data.fields.map((field) => field.type)) : undefined,
     },
-    rotator01: ownChunkPart(rotator, 'runtime/elements/rotator01/Rotator01.tsx'),
+    rotator01: withPagePart(rotator, 'runtime/elements/rotator01/Rotator01.tsx'),
     contacts01: standardPart<ElementOf<'contacts01'>>((parts) => parts.Contacts01),
   },
   blocks: {
     FREE: standardPart<SectionOf<'FREE'>>((parts) => parts.FreeSection),
-    BUNDLE: ownChunkPart(bundle, 'runtime/blocks/bundle/BundleSection.tsx'),
+    BUNDLE: withPagePart(bundle, 'runtime/blocks/bundle/BundleSection.tsx'),
     PRODUCTS: { component: products.component, implemented: true, preload: products.preload, source: 'runtime/blocks/products/ProductsSection.tsx' },
   },
   widgets: {

@@ -150,7 +150,7 @@ export function stats(values) {
  * switch. Each figure `runs` times. See bench/catalogue-page.tsx for what is timed and counted.
  */
 /** How long the bench's pointer rests on the load-more button before its click: our assumption of a quick mouse visitor's aim and press. */
-const POINTER_BEFORE_CLICK_MS = 150;
+export const POINTER_BEFORE_CLICK_MS = 150;
 
 export async function catalogueBench(browser, origin, { runs = 7, mountRuns = 5 } = {}) {
   const open = async () => {

@@ -24,7 +24,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { interactionLatency } from './bench-browser.mjs';
+import { interactionLatency, POINTER_BEFORE_CLICK_MS } from './bench-browser.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 
@@ -96,6 +96,11 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Click-to-frame times as the bench prints them: their median (a run that timed out left out) and each run. */
+function latencyFigures(times) {
+  return `median ${Math.round(median(times.filter((ms) => !Number.isNaN(ms))))} ms (${times.map((ms) => Math.round(ms)).join(', ')})`;
 }
 
 function startServer(root, folder, port, { http2 = false, sandbox } = {}) {
@@ -214,18 +219,14 @@ async function widgetsTimings(root, folder, browserPath, port) {
     console.log(`\nPublished widgets page at 4× CPU, until a tab click works: from the start of hydration (target under 200 ms) ${figure('sinceHydration')}; from the navigation's start ${figure('sinceNavigation')}`);
     // Once hydrated, the interactions the harness bench times, on the page as visitors get it.
     const url = `http://localhost:${port}/`;
-    const figures = (times) => `median ${Math.round(median(times.filter((ms) => !Number.isNaN(ms))))} ms (${times.map((ms) => Math.round(ms)).join(', ')})`;
     const tab = await interactionLatency(browser, url, { url, ...WIDGETS_TAB_SWITCH });
     const slide = await interactionLatency(browser, url, { url, ...WIDGETS_SLIDE_CHANGE });
-    console.log(`Published widgets page at 4× CPU, click to the next painted frame once hydrated (target under 100 ms): tab switch ${figures(tab)}; slide change ${figures(slide)}`);
+    console.log(`Published widgets page at 4× CPU, click to the next painted frame once hydrated (target under 100 ms): tab switch ${latencyFigures(tab)}; slide change ${latencyFigures(slide)}`);
   } finally {
     await browser.close();
     widgets.kill();
   }
 }
-
-/** How long the pointer rests on the load-more button before its click, as the catalogue's bench page has it (bench-browser.mjs). */
-const POINTER_BEFORE_CLICK_MS = 150;
 
 /**
  * A load-more of the published shop's first catalogue at 4× CPU, on a fresh page: the button in the
@@ -281,17 +282,16 @@ async function shopTimings(root, folder, browserPath, port) {
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const url = `http://localhost:${port}/`;
-    const figures = (times) => `median ${Math.round(median(times.filter((ms) => !Number.isNaN(ms))))} ms (${times.map((ms) => Math.round(ms)).join(', ')})`;
     const radio = await interactionLatency(browser, url, { url, ...SHOP_VARIANT_RADIO });
     const blocks = await interactionLatency(browser, url, { url, ...SHOP_VARIANT_BLOCKS });
-    console.log(`Published shop page at 4× CPU, a variant change, click to the next painted frame once hydrated (target under 16 ms): radio ${figures(radio)}; option blocks ${figures(blocks)}`);
+    console.log(`Published shop page at 4× CPU, a variant change, click to the next painted frame once hydrated (target under 16 ms): radio ${latencyFigures(radio)}; option blocks ${latencyFigures(blocks)}`);
     const pointerFirst = [];
     const bare = [];
     for (let run = 0; run < 5; run += 1) {
       pointerFirst.push(await publishedLoadMore(browser, url, POINTER_BEFORE_CLICK_MS));
       bare.push(await publishedLoadMore(browser, url, 0));
     }
-    console.log(`Published shop page at 4× CPU, a load-more of 9, click to the frame after they show (target under 100 ms): pointer on the button ${POINTER_BEFORE_CLICK_MS} ms first ${figures(pointerFirst)}; a bare click ${figures(bare)}`);
+    console.log(`Published shop page at 4× CPU, a load-more of 9, click to the frame after they show (target under 100 ms): pointer on the button ${POINTER_BEFORE_CLICK_MS} ms first ${latencyFigures(pointerFirst)}; a bare click ${latencyFigures(bare)}`);
   } finally {
     await browser.close();
     shop.kill();

@@ -180,7 +180,7 @@ export function publishedPagesServer({ root, cacheDir, foldersDir }: PublishedPa
   /** The scenario whose published page sent a request, from its Referer; undefined for any other page. */
   const publishedScenarioOf = (request: IncomingMessage): string | undefined => {
     const referer = request.headers.referer;
-    const scenario = referer ? /^\/published\/([^/]+)\//.exec(new URL(referer).pathname)?.[1] : undefined;
+    const scenario = referer && URL.canParse(referer) ? /^\/published\/([^/]+)\//.exec(new URL(referer).pathname)?.[1] : undefined;
     return scenario && scenarioIds(root).includes(scenario) ? scenario : undefined;
   };
   const apiMiddleware = async (scenario: string, request: IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {

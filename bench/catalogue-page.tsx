@@ -335,7 +335,7 @@ async function findVariantTargets(sectionId: string): Promise<Map<OptionKind, Va
   for (const list of lists) {
     if (targets.size === 3) break;
     await showList(list);
-    for (const card of list.querySelectorAll<HTMLElement>('.rt-card:not([hidden])')) {
+    for (const card of list.querySelectorAll<HTMLElement>('.rt-card:not([hidden] > *)')) {
       for (const group of card.querySelectorAll<HTMLElement>('.rt-option')) {
         const kind = groupKind(group);
         if (!kind || targets.has(kind)) continue;
@@ -434,7 +434,7 @@ const bench = {
     const button = list?.querySelector<HTMLElement>('.rt-catalogue__more-button');
     if (!list || !button) throw new Error(`no load-more button in section ${sectionId}`);
     // The cards shown: the next page's, rendered ahead on the pointer's intent, are hidden until the click.
-    const count = () => list.querySelectorAll('.rt-card:not([hidden])').length;
+    const count = () => list.querySelectorAll('.rt-card:not([hidden] > *)').length;
     const before = count();
     // A visitor clicks a button they see: in the middle of the window, the new cards' first row below
     // it on screen. What the scroll starts (the sliders and images come on screen) settles first.

@@ -252,7 +252,7 @@ async function publishedLoadMore(browser, url, pointerFirstMs) {
         new Promise((resolve) => {
           const list = document.querySelector('[data-published-live] #catalogue');
           const button = list.querySelector('.rt-catalogue__more-button');
-          const count = () => list.querySelectorAll('.rt-card:not([hidden])').length;
+          const count = () => list.querySelectorAll('.rt-card:not([hidden] > *)').length;
           const before = count();
           const click = () => {
             const start = performance.now();

@@ -18,7 +18,7 @@ import { safeColour, safeFill } from '../safety/colour';
 import type { CardElementName, CardStyle } from '../page/page-schema';
 import { CARD_ELEMENT_PADDING_TOP_PX } from '../page/schema/constants';
 import { usePageSettings } from '../page/page-settings-context';
-import { OffScreenHoldContext, usePolicy, useRuntimeBasics, useViewport } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useViewport } from '../core/runtime-context';
 import { cssUrl } from '../media/background/image-source';
 import { cardBackgroundSource } from '../media/image/named-widths';
 import { cartActionFor, type CardClick } from './card-actions';
@@ -37,8 +37,6 @@ export interface ProductCardProps {
   layout: CardLayout;
   /** Opens the options modal for this card (the section owns the modal). */
   onOpenOptions(productId: string): void;
-  /** A card of the next page, rendered ahead of the visitor's click (ProductList): in the page, hidden. */
-  ahead?: boolean | undefined;
 }
 
 export interface CardLayout {
@@ -51,7 +49,7 @@ export interface CardLayout {
 /** The card's alignment for its flex rows (price, availability, option blocks). */
 const CARD_JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions, ahead }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions }: ProductCardProps) {
   // Only what a card shows: a mode switch that changes none of it leaves the card alone.
   const { services } = useRuntimeBasics();
   const viewport = useViewport();
@@ -71,8 +69,8 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   };
 
   const background = style.background;
-  // A card rendered ahead has its box but no background photo yet: the browser would fetch it for a card no one sees.
-  const backgroundImage = background?.image && !ahead ? cardBackgroundSource(background.image, viewport, { slowNetwork: lightImages, support: services.images.support, loadedWidths: [] }) : null;
+  // (A card of a page rendered ahead has no background photo until shown: catalogue.css.)
+  const backgroundImage = background?.image ? cardBackgroundSource(background.image, viewport, { slowNetwork: lightImages, support: services.images.support, loadedWidths: [] }) : null;
   const cardStyle = {
     '--rt-card-radius': `${style.radius}px`,
     '--rt-card-pad-top': `${style.padding.top ?? VISUAL_TOKENS.card.padTopPx}px`,
@@ -96,28 +94,24 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   return (
     <CardProductContext value={productContext}>
       <CardContext value={context}>
-        {/* Always there, so the card keeps its nodes once shown; while ahead, its images and sliders wait. */}
-        <OffScreenHoldContext value={ahead === true}>
-          <article
-            className={`rt-card rt-card--${double ? 'double' : 'single'}${layout.swap && double ? ' rt-card--swap' : ''}`}
-            data-product-id={product.id}
-            data-variant-id={variant?.id}
-            data-orderable={variantRefusal === null ? '' : undefined}
-            data-refusal={variantRefusal ?? undefined}
-            data-transition={style.transitions}
-            hidden={ahead || undefined}
-            style={cardStyle}
-          >
-            {double && elements.includes('media') ? (
-              <>
-                <div className="rt-card__media-column">{render('media')}</div>
-                <div className="rt-card__details">{elements.filter((name) => name !== 'media').map(render)}</div>
-              </>
-            ) : (
-              <div className={mediaFirst ? 'rt-card__details rt-card__details--after-media' : 'rt-card__details'}>{elements.map(render)}</div>
-            )}
-          </article>
-        </OffScreenHoldContext>
+        <article
+          className={`rt-card rt-card--${double ? 'double' : 'single'}${layout.swap && double ? ' rt-card--swap' : ''}`}
+          data-product-id={product.id}
+          data-variant-id={variant?.id}
+          data-orderable={variantRefusal === null ? '' : undefined}
+          data-refusal={variantRefusal ?? undefined}
+          data-transition={style.transitions}
+          style={cardStyle}
+        >
+          {double && elements.includes('media') ? (
+            <>
+              <div className="rt-card__media-column">{render('media')}</div>
+              <div className="rt-card__details">{elements.filter((name) => name !== 'media').map(render)}</div>
+            </>
+          ) : (
+            <div className={mediaFirst ? 'rt-card__details rt-card__details--after-media' : 'rt-card__details'}>{elements.map(render)}</div>
+          )}
+        </article>
       </CardContext>
     </CardProductContext>
   );

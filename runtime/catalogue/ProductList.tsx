@@ -4,16 +4,17 @@
  * cards and the admin notes; and the admin notices of the section (failed loads, problems in
  * the product data). The block (blocks/products) lays the lists out in tabs.
  */
-import { startTransition, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '../platform/use-store';
 import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
-import { useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-context';
+import { OffScreenHoldContext, useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-context';
 import { buttonStyle } from '../elements/button01/Button01';
-import { initialListStatus, loadingPage, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
+import { firstPageStarts, initialListStatus, listPageRanges, loadingPage, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
 import { fetchProductsPage, loadListPage, type ProductsPage, type ProductsQuery } from './load-products';
 import { createRequestAhead } from './request-ahead';
+import { createAheadRenders } from './render-ahead';
 import { loadMarkupSanitizer } from '../safety/sanitizer-on-demand';
 import { pageCount } from './pagination';
 import { Pagination } from './PaginationBar';
@@ -21,6 +22,13 @@ import { ProductCard, type CardLayout } from './ProductCard';
 import type { Product, ProductProblem } from './product';
 import type { CategoryView, ProductsSectionData, SectionCatalogue } from './section-catalogue';
 import { catalogueStoreOf } from './catalogue-store';
+
+/** The next page's products, rendered ahead of the click, for the list and page they belong to. */
+interface AheadPage {
+  listKey: string;
+  page: number;
+  products: readonly Product[];
+}
 
 export function CategoryList({ section, category, catalogue, layout, onOpenOptions }: { section: ProductsSectionData; category: CategoryView; catalogue: SectionCatalogue; layout: CardLayout; onOpenOptions(productId: string): void }) {
   const { t, services, stores } = useRuntime();
@@ -36,7 +44,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const key = sizedListKey(section.id, category.id, navigation.max_count);
   const stored = useStore(catalogueStore, (state) => state.lists[key]);
   // Unloaded: nothing shown yet (published without products), so the first load is page 1.
-  const list: ProductList = stored ?? { ...category.initial, status: initialListStatus(category.initial.ids), perPage: navigation.max_count, problems: [] };
+  const list: ProductList = stored ?? { ...category.initial, pageStarts: firstPageStarts(category.initial.ids), status: initialListStatus(category.initial.ids), perPage: navigation.max_count, problems: [] };
   const page = shownPage(list.status);
   const products = useStore(
     catalogueStore,
@@ -71,8 +79,10 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   // The next page is asked for as the visitor reaches for the load-more button (request-ahead.ts).
   // Once it is answered, its cards are rendered ahead, hidden, in a transition (React's low
   // priority, in slices that yield to anything the visitor does): the click then only shows them.
+  // A click that comes while that render is under way waits for it (render-ahead.ts says why).
   const requestAhead = useMemo(() => createRequestAhead<ProductsPage>(services.clock), [services.clock]);
-  const [aheadPage, setAheadPage] = useState<{ listKey: string; page: number; products: readonly Product[] } | null>(null);
+  const aheadRenders = useMemo(() => createAheadRenders<AheadPage>(), []);
+  const [aheadPage, setAheadPage] = useState<AheadPage | null>(null);
   const askAhead = () => {
     if (!loads || busy || !hasMore) return;
     const next = page + 1;
@@ -81,11 +91,36 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
       const answer = fetchProductsPage(services.request, query);
       // The click's load logs a failure of either; here one only means nothing is rendered ahead.
       void Promise.all([answer, loadMarkupSanitizer()]).then(
-        ([{ products }]) => startTransition(() => setAheadPage({ listKey: key, page: next, products })),
+        ([{ products }]) => {
+          // A click that came before the answer has shown the page by now, or is about to: its own load renders it.
+          const listNow = catalogueStore.getState().lists[key];
+          if (listNow && shownPage(listNow.status) >= next) return;
+          const ahead = { listKey: key, page: next, products };
+          aheadRenders.started(aheadKey, ahead);
+          startTransition(() => setAheadPage(ahead));
+        },
         () => undefined,
       );
       return answer;
     });
+  };
+  // At the commit, before the frame is painted: a click waiting for these cards shows them in that frame.
+  useLayoutEffect(() => {
+    if (aheadPage) aheadRenders.committed(aheadPage);
+  }, [aheadPage, aheadRenders]);
+  useEffect(() => () => aheadRenders.dispose(), [aheadRenders]);
+  const waitingForAhead = useRef(false);
+  const loadMore = async () => {
+    const next = page + 1;
+    const underWay = aheadRenders.underWay(pageRequest(next).aheadKey);
+    if (underWay) {
+      // A second click meanwhile is the same click.
+      if (waitingForAhead.current) return;
+      waitingForAhead.current = true;
+      await underWay;
+      waitingForAhead.current = false;
+    }
+    requestPage(next, 'append');
   };
 
   /** Loads a page into the store's list (never React state: the effect below may call it). */
@@ -127,12 +162,28 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     if (needsFirstPage) loadFirstPage();
   }, [needsFirstPage]);
 
-  // The next page's cards rendered ahead, after the shown ones, under the keys they will be shown
-  // with: once the click's load appends them (the same product objects) they only unhide. Only for
-  // the page after the one shown of this very list (the owner may change its page size), so a page
-  // that was loaded or went stale is not rendered again.
+  // The next page's cards rendered ahead, in a hidden page group after the shown ones, under the
+  // keys they will be shown with. Only for the page after the one shown of this very list (the owner
+  // may change its page size), so a page that was loaded or went stale is not rendered again.
   const shownIds = new Set(list.ids);
   const aheadProducts = loads && aheadPage?.listKey === key && aheadPage.page === page + 1 ? aheadPage.products.filter((product) => !shownIds.has(product.id)) : [];
+  // Once the click's load appends that page (the same product objects), its group is the list's
+  // last page and only unhides: no card renders in the click's frame (ProductCard is memoised).
+  // Its images and sliders start after that frame, in a transition.
+  const shownAhead = loads && aheadPage?.listKey === key && aheadPage.page === page;
+  useEffect(() => {
+    if (shownAhead) startTransition(() => setAheadPage(null));
+  }, [shownAhead]);
+
+  const card = (product: Product | null, id: string) =>
+    product ? (
+      <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} />
+    ) : (
+      <article key={`empty-${id}`} className="rt-card rt-card--empty" data-product-id={id} data-card-empty="">
+        <p>{t('ecommerce::card::empty')}</p>
+      </article>
+    );
+  const pageRanges = listPageRanges(list);
 
   return (
     <div ref={root} className="rt-catalogue__list" data-category={category.id} data-page={page} aria-busy={busy || undefined}>
@@ -142,20 +193,20 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
         </p>
       ) : (
         <div className="rt-catalogue__grid" data-loading={busy && navigation.type === 'pagination' ? '' : undefined}>
-          {/* One list of children: a card rendered ahead keeps its key's place, and its nodes, once shown. */}
+          {/* One list of children: the page rendered ahead keeps its key's place, and its nodes, once shown. */}
           {[
-            ...products.map((product, index) =>
-              product ? (
-                <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} />
-              ) : (
-                <article key={`empty-${list.ids[index]}`} className="rt-card rt-card--empty" data-product-id={list.ids[index]} data-card-empty="">
-                  <p>{t('ecommerce::card::empty')}</p>
-                </article>
-              ),
-            ),
-            ...aheadProducts.map((product) => (
-              <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} ahead />
+            ...pageRanges.map(([start, end], index) => (
+              <CardPage key={index} held={shownAhead && index === pageRanges.length - 1}>
+                {products.slice(start, end).map((product, offset) => card(product, list.ids[start + offset]!))}
+              </CardPage>
             )),
+            ...(aheadProducts.length > 0
+              ? [
+                  <CardPage key={pageRanges.length} held ahead>
+                    {aheadProducts.map((product) => card(product, product.id))}
+                  </CardPage>,
+                ]
+              : []),
           ]}
         </div>
       )}
@@ -169,7 +220,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
             onPointerEnter={askAhead}
             onPointerDown={askAhead}
             onFocus={askAhead}
-            onClick={() => !busy && requestPage(page + 1, 'append')}
+            onClick={() => !busy && void loadMore()}
           >
             {busy && <span className="rt-spinner" aria-hidden="true" />}
             <span>{busy ? t('ecommerce::section::loading') : navigation.button_text?.trim() || t('ecommerce::section::load_more')}</span>
@@ -188,6 +239,21 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * One page of a list's cards, a group the grid lays out as if its cards were its own (display:
+ * contents). A page rendered ahead of the click is hidden (laid out, unseen: catalogue.css) and
+ * `held`: its cards' images and sliders wait until it is shown.
+ */
+function CardPage({ held, ahead, children }: { held: boolean; ahead?: boolean; children: ReactNode }) {
+  return (
+    <OffScreenHoldContext value={held}>
+      <div className="rt-catalogue__page" hidden={ahead || undefined}>
+        {children}
+      </div>
+    </OffScreenHoldContext>
   );
 }
 

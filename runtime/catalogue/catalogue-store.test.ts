@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardKey, createCatalogueStore, failedLoads, lastFailure, listKey, loadedProblems, loadingPage, PROBLEMS_KEPT, shownPage, sizedListKey } from './catalogue-store';
+import { cardKey, createCatalogueStore, failedLoads, lastFailure, listKey, listPageRanges, loadedProblems, loadingPage, PROBLEMS_KEPT, shownPage, sizedListKey } from './catalogue-store';
 import type { LoadFailure } from './load-failure';
 import { normaliseProduct, type Product, type ProductProblem } from './product';
 
@@ -60,7 +60,7 @@ describe('addProducts (spec 000 §7 "each with id, added to the product store")'
 describe('initList (spec 000 §3 Category: products, count)', () => {
   it('creates a list from the first page: page 1, not loading, no error (spec 000 §3)', () => {
     const store = withList();
-    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), status: { kind: 'shown', page: 1 }, count: 20, perPage: 9, problems: [] });
+    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), pageStarts: [0], status: { kind: 'shown', page: 1 }, count: 20, perPage: 9, problems: [] });
   });
 
   it('a list published without products is unloaded: its first load is page 1, and a failure leaves it unloaded', () => {
@@ -138,7 +138,7 @@ describe('finishLoad (spec 000 §4 "load-more appends", "pagination replaces the
     const store = withList();
     store.getState().startLoad(KEY, 2);
     store.getState().finishLoad(KEY, { ids: ids(10, 18), page: 2, count: 20, mode: 'append' });
-    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 18), status: { kind: 'shown', page: 2 }, count: 20, perPage: 9, problems: [] });
+    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 18), pageStarts: [0, 9], status: { kind: 'shown', page: 2 }, count: 20, perPage: 9, problems: [] });
   });
 
   it('keeps the problems of each loaded answer on its list, newest last, at most PROBLEMS_KEPT; loadedProblems reads them per list', () => {
@@ -168,6 +168,26 @@ describe('finishLoad (spec 000 §4 "load-more appends", "pagination replaces the
     expect(store.getState().lists[KEY]?.ids).toEqual([...ids(1, 9), '10', '11']);
   });
 
+  it('keeps where each page begins, so the list shows each page as one group; a page that brought nothing new adds none', () => {
+    const store = withList();
+    store.getState().startLoad(KEY, 2);
+    store.getState().finishLoad(KEY, { ids: ['9', '10', '11'], page: 2, count: 20, mode: 'append' }); // one product moved a page down
+    store.getState().startLoad(KEY, 3);
+    store.getState().finishLoad(KEY, { ids: ['10', '11'], page: 3, count: 20, mode: 'append' });
+    store.getState().startLoad(KEY, 4);
+    store.getState().finishLoad(KEY, { ids: ids(12, 20), page: 4, count: 20, mode: 'append' });
+    const list = store.getState().lists[KEY]!;
+    expect(list.pageStarts).toEqual([0, 9, 11]);
+    expect(listPageRanges(list)).toEqual([[0, 9], [9, 11], [11, 20]]);
+    store.getState().startLoad(KEY, 1);
+    store.getState().finishLoad(KEY, { ids: ids(1, 9), page: 1, count: 20, mode: 'replace' });
+    expect(listPageRanges(store.getState().lists[KEY]!)).toEqual([[0, 9]]);
+    // A list published without products has no page until one loads.
+    const empty = createCatalogueStore();
+    empty.getState().initList(KEY, { ids: [], count: 20, perPage: 9 });
+    expect(listPageRanges(empty.getState().lists[KEY]!)).toEqual([]);
+  });
+
   it('append: the count grows to the products shown when the answer undercounts (spec 000 §3 Category count)', () => {
     const store = withList(ids(1, 9), 9);
     store.getState().startLoad(KEY, 2);
@@ -179,7 +199,7 @@ describe('finishLoad (spec 000 §4 "load-more appends", "pagination replaces the
     const store = withList();
     store.getState().startLoad(KEY, 3);
     store.getState().finishLoad(KEY, { ids: ids(19, 20), page: 3, count: 20, mode: 'replace' });
-    expect(store.getState().lists[KEY]).toEqual({ ids: ['19', '20'], status: { kind: 'shown', page: 3 }, count: 20, perPage: 9, problems: [] });
+    expect(store.getState().lists[KEY]).toEqual({ ids: ['19', '20'], pageStarts: [0], status: { kind: 'shown', page: 3 }, count: 20, perPage: 9, problems: [] });
     store.getState().startLoad(KEY, 1);
     store.getState().finishLoad(KEY, { ids: ids(1, 9), page: 1, count: 21, mode: 'replace' });
     expect(store.getState().lists[KEY]).toMatchObject({ ids: ids(1, 9), status: { kind: 'shown', page: 1 }, count: 21 });
@@ -199,7 +219,7 @@ describe('failLoad (spec 000 §8 "a failed product load is logged and the loader
     store.getState().startLoad(KEY, 2);
     const given = failure(2);
     store.getState().failLoad(KEY, given);
-    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), status: { kind: 'failed', failure: failure(2), shown: { kind: 'shown', page: 1 } }, count: 20, perPage: 9, problems: [] });
+    expect(store.getState().lists[KEY]).toEqual({ ids: ids(1, 9), pageStarts: [0], status: { kind: 'failed', failure: failure(2), shown: { kind: 'shown', page: 1 } }, count: 20, perPage: 9, problems: [] });
     expect(lastFailure(store.getState().lists[KEY]!.status)).not.toBe(given);
     expect(shownPage(store.getState().lists[KEY]!.status)).toBe(1);
     // The next load can run, and clears the failure.

@@ -37,6 +37,12 @@ export type ListStatus =
 export interface ProductList {
   /** Product ids shown, in order. */
   ids: string[];
+  /**
+   * Where each page begins in `ids`: one start after a replace, one more for each load-more that
+   * brought new products. A page's cards are one group in the list (ProductList), so a page
+   * rendered ahead of the click is shown by its group alone.
+   */
+  pageStarts: number[];
   status: ListStatus;
   /** Products in the whole list (the category's count). */
   count: number;
@@ -86,6 +92,16 @@ export function initialListStatus(ids: readonly string[]): SettledListStatus {
   return ids.length ? { kind: 'shown', page: 1 } : { kind: 'unloaded' };
 }
 
+/** A list's page starts when `ids` are its only page. */
+export function firstPageStarts(ids: readonly string[]): number[] {
+  return ids.length ? [0] : [];
+}
+
+/** Where each of a list's pages begins and ends in its `ids` (`pageStarts`), as [start, end). */
+export function listPageRanges(list: Pick<ProductList, 'ids' | 'pageStarts'>): [start: number, end: number][] {
+  return list.pageStarts.map((start, index) => [start, list.pageStarts[index + 1] ?? list.ids.length]);
+}
+
 /** What stays on screen under a status. */
 export function settledStatus(status: ListStatus): SettledListStatus {
   return status.kind === 'loading' || status.kind === 'failed' ? status.shown : status;
@@ -126,7 +142,7 @@ export function createCatalogueStore() {
       initList(key, list) {
         if (get().lists[key]) return;
         set((draft) => {
-          draft.lists[key] = { ids: [...list.ids], status: initialListStatus(list.ids), count: Math.max(list.count, list.ids.length), perPage: list.perPage, problems: [] };
+          draft.lists[key] = { ids: [...list.ids], pageStarts: firstPageStarts(list.ids), status: initialListStatus(list.ids), count: Math.max(list.count, list.ids.length), perPage: list.perPage, problems: [] };
         });
       },
       startLoad(key, page) {
@@ -142,10 +158,14 @@ export function createCatalogueStore() {
           const list = draft.lists[key];
           if (!list) return;
           if (problems.length) list.problems = [...list.problems, ...problems].slice(-PROBLEMS_KEPT);
-          if (merge === 'replace') list.ids = [...ids];
-          else {
+          if (merge === 'replace') {
+            list.ids = [...ids];
+            list.pageStarts = firstPageStarts(ids);
+          } else {
             const shown = new Set(list.ids);
+            const start = list.ids.length;
             for (const id of ids) if (!shown.has(id)) list.ids.push(id);
+            if (list.ids.length > start) list.pageStarts.push(start);
           }
           list.status = { kind: 'shown', page };
           list.count = Math.max(count, merge === 'append' ? list.ids.length : 0);

@@ -135,7 +135,7 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
     const { load, list, store, log } = setUp({ seed: shopSeed, categoryId: 'beans' });
     expect(list().ids).toHaveLength(9);
     expect(await load(2, 'append')).toBe('loaded');
-    expect(list()).toEqual({ ids: idsOf(shopSeed, 'beans', 0, 18), status: { kind: 'shown', page: 2 }, count: 299, perPage: 9, problems: [] });
+    expect(list()).toEqual({ ids: idsOf(shopSeed, 'beans', 0, 18), pageStarts: [0, 9], status: { kind: 'shown', page: 2 }, count: 299, perPage: 9, problems: [] });
     expect(await load(3, 'append')).toBe('loaded');
     expect(list().ids).toEqual(idsOf(shopSeed, 'beans', 0, 27));
     for (const id of idsOf(shopSeed, 'beans', 9, 27)) expect(store.getState().products[id]?.id).toBe(id);
@@ -156,7 +156,7 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
     useShop();
     const { load, list } = setUp({ seed: shopSeed, categoryId: 'gear', perPage: 8 });
     expect(await load(4, 'replace')).toBe('loaded');
-    expect(list()).toEqual({ ids: idsOf(shopSeed, 'gear', 24, 32), status: { kind: 'shown', page: 4 }, count: 447, perPage: 8, problems: [] });
+    expect(list()).toEqual({ ids: idsOf(shopSeed, 'gear', 24, 32), pageStarts: [0], status: { kind: 'shown', page: 4 }, count: 447, perPage: 8, problems: [] });
     expect(await load(56, 'replace')).toBe('loaded');
     expect(list().ids).toEqual(idsOf(shopSeed, 'gear', 440, 447));
     expect(list().ids).toHaveLength(7);

@@ -76,7 +76,7 @@ const cartItems = (frame: Frame) => frame.evaluate(() => (window as unknown as F
 const section = (root: Page | FrameLocator, id: string) => root.locator(`[data-section-id="${id}"]`);
 const list = (root: Locator, categoryId: string) => root.locator(`.rt-catalogue__list[data-category="${categoryId}"]`);
 /** The cards a visitor sees (not the next page's, rendered ahead and hidden). */
-const cards = (root: Locator) => root.locator('article.rt-card:not([hidden])');
+const cards = (root: Locator) => root.locator('article.rt-card:not([hidden] > *)');
 const card = (root: Locator, productId: string) => root.locator(`article.rt-card[data-product-id="${productId}"]`);
 const cardElement = (root: Locator, name: string) => root.locator(`[data-card-element="${name}"]`);
 const moreButton = (root: Locator) => root.locator('.rt-catalogue__more-button');
@@ -327,7 +327,7 @@ test.describe('catalogue: load more', () => {
     await expect(button).not.toHaveAttribute('aria-busy');
     await page.clock.runFor(SLOW_ANSWER_MS);
     // Answered: its cards are rendered ahead, hidden.
-    const ahead = beans.locator('article.rt-card[hidden]');
+    const ahead = beans.locator('.rt-catalogue__page[hidden] > article.rt-card');
     await expect(ahead).toHaveCount(PRODUCTS_PER_PAGE);
     await expect(cards(beans)).toHaveCount(PRODUCTS_PER_PAGE);
     const aheadIds = await ahead.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.productId));

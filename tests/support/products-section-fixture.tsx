@@ -168,7 +168,7 @@ export const list = (sectionId: string, categoryId: string) => {
   return found;
 };
 /** The cards a visitor sees (not the next page's, rendered ahead and hidden). */
-export const cardsIn = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('article.rt-card:not(.rt-card--empty):not([hidden])')];
+export const cardsIn = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('article.rt-card:not(.rt-card--empty)')].filter((card) => !card.closest('[hidden]'));
 export const cardIds = (element: HTMLElement) => cardsIn(element).map((card) => card.dataset.productId);
 export const names = (element: HTMLElement) => cardsIn(element).map((card) => card.querySelector('.rt-card__name')?.textContent);
 export const card = (element: HTMLElement, productId: string) => {

@@ -9,6 +9,31 @@ import { LOAD_INTENT_FRESH_MS, PRODUCTS_LOAD_TIMEOUT_MS } from '../../catalogue'
 import { PRODUCTS_PATH } from '../../platform/api-paths';
 import { ORIGIN, WAIT, actUntil, beansOnly, cardIds, cardsIn, host, list, mount, names, productsRequests, remount, sandbox, scrolled, section, seedIds, server, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
 import { catalogueStoreOf } from '../../catalogue/catalogue-store';
+import { useCardVariant } from '../../catalogue/card-hooks';
+
+// Every product card calls useCardVariant once a render: counted, to see which cards a click renders.
+vi.mock('../../catalogue/card-hooks', async (original) => {
+  const hooks = await original<typeof import('../../catalogue/card-hooks')>();
+  return { ...hooks, useCardVariant: vi.fn(hooks.useCardVariant) };
+});
+// Told when the next page's render ahead is asked for: a test clicks in that moment, before it commits.
+const aheadRenderHook = vi.hoisted(() => ({ started: null as (() => void) | null }));
+vi.mock('../../catalogue/render-ahead', async (original) => {
+  const module = await original<typeof import('../../catalogue/render-ahead')>();
+  return {
+    ...module,
+    createAheadRenders: <T,>() => {
+      const renders = module.createAheadRenders<T>();
+      return {
+        ...renders,
+        started(key: string, value: T) {
+          renders.started(key, value);
+          aheadRenderHook.started?.();
+        },
+      };
+    },
+  };
+});
 
 /**
  * Waits in short act scopes until `done`: React runs the transition that renders the next page's
@@ -65,21 +90,24 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
       await vi.waitFor(() => expect(productsRequests()).toHaveLength(1), WAIT);
     });
     // Answered: the next page's cards are rendered ahead, hidden, after the shown ones.
-    const ahead = () => [...beans.querySelectorAll<HTMLElement>('article.rt-card[hidden]')];
+    const ahead = () => [...beans.querySelectorAll<HTMLElement>('.rt-catalogue__page[hidden] > article.rt-card')];
     await untilRenderedAhead(() => ahead().length === 9);
     const aheadCards = ahead();
     expect(aheadCards.map((node) => node.querySelector('.rt-card__name')?.textContent)).toEqual(titles('beans', 9, 18));
     expect(cardsIn(beans)).toHaveLength(9);
     expect(more.getAttribute('aria-busy')).toBeNull();
     act(() => more.dispatchEvent(new Event('pointerdown', { bubbles: true }))); // the same page: no second request
+    vi.mocked(useCardVariant).mockClear();
     await actUntil(
       () => more.click(),
       () => expect(cardsIn(beans)).toHaveLength(18),
     );
     expect(names(beans)).toEqual(titles('beans', 0, 18));
-    // The very nodes rendered ahead, now shown.
+    // The very nodes rendered ahead, now shown: their page only unhid, and no card rendered again,
+    // neither in the click's frame nor as their images were let load after it.
     expect(cardsIn(beans).slice(9)).toEqual(aheadCards);
     expect(ahead()).toHaveLength(0);
+    expect(useCardVariant).not.toHaveBeenCalled();
     expect(productsRequests()).toHaveLength(1);
     expect(events.load).toEqual([{ sectionId: 'catalogue', categoryId: 'beans', page: 2, mode: 'append', outcome: 'loaded' }]);
     // The next intent asks for page 3.
@@ -88,6 +116,33 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
       await vi.waitFor(() => expect(productsRequests()).toHaveLength(2), WAIT);
     });
     expect(new URL(productsRequests()[1]!.url, ORIGIN).searchParams.get('page')).toBe('3');
+  });
+
+  it('a click that comes while the next page is still being rendered ahead waits for that render, and shows its very cards (render-ahead.ts)', async () => {
+    mount(beansOnly(), 'run');
+    const beans = list('catalogue', 'beans');
+    const more = beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!;
+    // Which page groups had `hidden` taken off: the page rendered ahead, once the click shows it.
+    const unhidden: Element[] = [];
+    const observer = new MutationObserver((records) => unhidden.push(...records.filter((record) => record.oldValue === '').map((record) => record.target as Element)));
+    observer.observe(beans, { subtree: true, attributes: true, attributeFilter: ['hidden'], attributeOldValue: true });
+    vi.mocked(useCardVariant).mockClear();
+    // The click comes once the answer is in and its cards' render has been asked for, before it commits.
+    aheadRenderHook.started = () => queueMicrotask(() => more.click());
+    try {
+      act(() => more.focus());
+      await untilRenderedAhead(() => cardsIn(beans).length === 18);
+    } finally {
+      aheadRenderHook.started = null;
+    }
+    unhidden.push(...observer.takeRecords().filter((record) => record.oldValue === '').map((record) => record.target as Element));
+    observer.disconnect();
+    expect(names(beans)).toEqual(titles('beans', 0, 18));
+    // The new cards are the ones rendered ahead: their page was hidden, then shown. Each card rendered once.
+    expect(unhidden).toHaveLength(1);
+    expect([...unhidden[0]!.children]).toEqual(cardsIn(beans).slice(9));
+    expect(useCardVariant).toHaveBeenCalledTimes(9);
+    expect(productsRequests()).toHaveLength(1);
   });
 
   it(`a request sent on intent is the click’s for ${LOAD_INTENT_FRESH_MS / 1000} s: its failure is the click’s, and a later click sends its own`, async () => {
@@ -130,7 +185,7 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
   it('cards rendered ahead leave the page while the owner edits, and come back in preview', async () => {
     const { switchMode } = mount(beansOnly(), 'preview');
     const beans = list('catalogue', 'beans');
-    const ahead = () => beans.querySelectorAll('article.rt-card[hidden]').length;
+    const ahead = () => beans.querySelectorAll('.rt-catalogue__page[hidden] > article.rt-card').length;
     act(() => beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.focus());
     await untilRenderedAhead(() => ahead() === 9);
     expect(ahead()).toBe(9);

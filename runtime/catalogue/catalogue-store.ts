@@ -179,9 +179,9 @@ export function createCatalogueStore() {
         });
       },
       select(key, selection) {
-        set((draft) => {
-          draft.selections[key] = { ...selection };
-        });
+        // Set as a value, as addProducts does: immer's draft and freeze took 0.8 of the 1.7 ms
+        // a variant change spent choosing at 4× CPU (published shop, profiled: now 1.2).
+        set({ selections: { ...get().selections, [key]: { ...selection } } });
       },
     })),
   );

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// own process: no other test has loaded the cart overlay's code, so it is not there until the cart opens (vite.config.ts).
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';

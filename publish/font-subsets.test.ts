@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePointsOf, fontFaceRules, narrowFontFaces, parseUnicodeRange, planFontSubsets, typedCodePoints, unicodeRangeOf } from './font-subsets';
+import { codePointsOf, fontFaceRules, LATER_CODE_POINTS_MAX, laterCodePoints, narrowFontFaces, parseUnicodeRange, planFontSubsets, typedCodePoints, unicodeRangeOf } from './font-subsets';
 
 /** No cmap known: every character a face's range has counts as drawn. */
 const UNKNOWN = new Map<string, Set<number>>();
@@ -26,6 +26,20 @@ describe('the characters a page may draw', () => {
     expect(english).not.toContain('₽'.codePointAt(0));
     expect(english).not.toContain('Ж'.codePointAt(0));
     expect(typedCodePoints('ru')).toEqual(expect.arrayContaining(codes('АЯабвяЁё№')));
+  });
+});
+
+describe('what a page’s catalogues may show later', () => {
+  it('adds the characters the page lacks: a later product’s "á" is in the copies, so its load fetches no original', () => {
+    const own = codePointsOf(['Cafe Tolima, jalapeno']);
+    expect(laterCodePoints(own, codePointsOf(['Café Tolimá, jalapeño']))).toEqual(codes('áéñ'));
+    expect(laterCodePoints(own, codePointsOf(['Cafe']))).toEqual([]);
+  });
+
+  it(`adds none when they are more than ${LATER_CODE_POINTS_MAX} (a catalogue in another script): the originals serve the visitor who needs them`, () => {
+    const many = String.fromCodePoint(...Array.from({ length: LATER_CODE_POINTS_MAX + 1 }, (_, index) => 0x4e00 + index));
+    expect(laterCodePoints([], codePointsOf([many.slice(0, LATER_CODE_POINTS_MAX * 2)]))).toEqual([]);
+    expect(laterCodePoints([], codePointsOf([many.slice(0, LATER_CODE_POINTS_MAX)]))).toHaveLength(LATER_CODE_POINTS_MAX);
   });
 });
 

@@ -49,6 +49,20 @@ export function typedCodePoints(language: Language): number[] {
   return codePointsOf([SHOWN_ANYWHERE_TEXT, TYPED_BY_LANGUAGE[language]]);
 }
 
+/**
+ * How many characters, beyond the page's own, the copies take from what its catalogues may show
+ * later (ours). Past that (a catalogue in another script, say) the copies would grow by far more
+ * than an original's fetch costs the rare visitor who needs it, so none are taken.
+ */
+export const LATER_CODE_POINTS_MAX = 128;
+
+/** What a page's catalogues may show later (`later`) that the page itself does not (`own`): all of it, or none when that is more than LATER_CODE_POINTS_MAX. */
+export function laterCodePoints(own: readonly number[], later: readonly number[]): number[] {
+  const owned = new Set(own);
+  const added = later.filter((codePoint) => !owned.has(codePoint));
+  return added.length <= LATER_CODE_POINTS_MAX ? added : [];
+}
+
 /** A `unicode-range` value as inclusive intervals: `U+0-FF`, `U+131`, and the wildcard form `U+4??`. */
 export function parseUnicodeRange(value: string): [number, number][] {
   return value.split(',').flatMap((part): [number, number][] => {

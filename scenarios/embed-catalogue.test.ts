@@ -5,7 +5,7 @@ import { loadPage } from '../runtime/page/parse-page';
 import { normaliseProduct, type Product } from '../runtime/catalogue/product';
 import { cartData, initialSelection, orderRefusal, valueState, variantFor } from '../runtime/catalogue/variants';
 import { DEFAULT_ECOMMERCE_SETTINGS, stockStatus } from '../runtime/cart/stock';
-import { embedCatalogue, SELECTED_PRODUCTS_CATEGORY_ID } from './embed-catalogue';
+import { catalogueText, embedCatalogue, SELECTED_PRODUCTS_CATEGORY_ID } from './embed-catalogue';
 import shopPage from './shop/page.json';
 import { shopSeed } from './shop/seed';
 
@@ -100,6 +100,25 @@ describe('embedCatalogue', () => {
   it('returns anything that is not a page as a copy', () => {
     expect(embedCatalogue(null, SEED)).toBeNull();
     expect(embedCatalogue({ sections: 'x' }, SEED)).toEqual({ sections: 'x' });
+  });
+});
+
+describe('catalogueText: what a published page’s catalogues may show later', () => {
+  const titlesIn = (text: string) => (JSON.parse(text) as { name: string }[]).map((product) => product.name);
+
+  it('is every visible product of the categories its PRODUCTS sections show, later pages included, as the endpoint answers them', () => {
+    const page = { sections: [{ id: 'hero', type: 'FREE' }, products({}, [{ id: 'mugs', name: '' }]), products({}, [{ id: 'mugs' }, { id: 'no-such-category' }])] };
+    const text = catalogueText(page, SEED);
+    // Mugs 1–12 without the hidden third, once each though two sections show them; no kettle.
+    expect(titlesIn(text)).toEqual(categoryProducts(SEED, 'mugs').map((product) => product.title));
+    expect(JSON.parse(text)).toEqual(categoryProducts(SEED, 'mugs').map(productAnswer));
+  });
+
+  it('is a products section’s listed products, hidden and unknown ids left out; nothing for a page without catalogues', () => {
+    const page = { sections: [products({}, [], { source: 'products', productIds: ['14', '3', 'nope', 1] })] };
+    expect(titlesIn(catalogueText(page, SEED))).toEqual(['Product 14', 'Product 1']);
+    expect(catalogueText({ sections: [{ id: 'hero', type: 'FREE' }] }, SEED)).toBe('[]');
+    expect(catalogueText(null, SEED)).toBe('');
   });
 });
 

@@ -42,15 +42,20 @@ function filled(category: Json, found: SandboxProduct[], limit: number, name: st
 
 const hasProducts = (category: Json) => Array.isArray(category.products) && category.products.length > 0;
 
+/** A `products` section's settings.productIds, in that order, hidden and unknown ids left out. */
+function listedProducts(settings: Json, seed: SandboxSeed): SandboxProduct[] {
+  const listed = new Map(seed.products.filter((product) => product.visible !== false).map((product) => [product.id, product]));
+  const ids = Array.isArray(settings.productIds) ? settings.productIds.map(idText).filter((id): id is string => id !== null) : [];
+  return ids.flatMap((id) => listed.get(id) ?? []);
+}
+
 function embedSection(section: Json, seed: SandboxSeed): Json {
   const limit = pageLimit(section);
   const categories = Array.isArray(section.categories) ? section.categories : [];
   const settings = isRecord(section.settings) ? section.settings : {};
 
   if (settings.source === 'products') {
-    const listed = new Map(seed.products.filter((product) => product.visible !== false).map((product) => [product.id, product]));
-    const ids = Array.isArray(settings.productIds) ? settings.productIds.map(idText).filter((id): id is string => id !== null) : [];
-    const found = ids.flatMap((id) => listed.get(id) ?? []);
+    const found = listedProducts(settings, seed);
     const [first, ...rest] = categories.length ? categories : [{ id: SELECTED_PRODUCTS_CATEGORY_ID, name: '' }];
     const one = isRecord(first) && !hasProducts(first) ? filled(first, found, limit, undefined) : first;
     return { ...section, categories: [one, ...rest] };
@@ -76,4 +81,25 @@ export function embedCatalogue(page: unknown, seed: SandboxSeed): unknown {
     ...copy,
     sections: copy.sections.map((section) => (isRecord(section) && section.type === 'PRODUCTS' ? embedSection(section, seed) : section)),
   };
+}
+
+/**
+ * The text of every product the page's catalogues can show, later pages included (a load-more,
+ * another page of pagination): the visible products of their categories, or a `products` section's
+ * listed ones, as the products endpoint answers them. The builder's server knows them when it
+ * publishes. The publish step cuts the page's fonts to the characters the page may draw, and these
+ * are among them (scripts/publish.mjs): the shop's second page of beans has an "á" its first pages
+ * lack, and its load-more fetched both whole font files (86 KB) and laid the page out again.
+ */
+export function catalogueText(page: unknown, seed: SandboxSeed): string {
+  if (!isRecord(page) || !Array.isArray(page.sections)) return '';
+  const shown = new Map<string, SandboxProduct>();
+  for (const section of page.sections) {
+    if (!isRecord(section) || section.type !== 'PRODUCTS') continue;
+    const settings = isRecord(section.settings) ? section.settings : {};
+    const categoryIds = (Array.isArray(section.categories) ? section.categories : []).map((category) => (isRecord(category) ? idText(category.id) : null));
+    const found = settings.source === 'products' ? listedProducts(settings, seed) : categoryIds.flatMap((id) => (id === null ? [] : categoryProducts(seed, id)));
+    for (const product of found) shown.set(product.id, product);
+  }
+  return JSON.stringify([...shown.values()].map(productAnswer));
 }

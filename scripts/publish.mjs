@@ -157,20 +157,29 @@ const serverDir = join(root, 'node_modules/.cache/publish-server', String(proces
 // it (scenarios/index.ts loads it with what the server adds, a catalogue's first pages from the shop's
 // data, scenarios/embed-catalogue.ts). Its page.json alone has none, and the shop showed "There are no
 // products here yet" in every catalogue.
-const serverInputs = { 'entry-server': join(publishDir, 'entry-server.tsx'), ...(scenarioId === undefined ? {} : { scenarios: join(root, 'scenarios/index.ts') }) };
+// And what its catalogues may show later, for the fonts (below).
+const serverInputs = {
+  'entry-server': join(publishDir, 'entry-server.tsx'),
+  ...(scenarioId === undefined ? {} : { scenarios: join(root, 'scenarios/index.ts'), 'embed-catalogue': join(root, 'scenarios/embed-catalogue.ts') }),
+};
 await build({ ...common, build: { ssr: true, outDir: serverDir, emptyOutDir: true, rollupOptions: { input: serverInputs } } });
 const serverModule = (name) => pathToFileURL(join(serverDir, readdirSync(serverDir).find((file) => new RegExp(`^${name}\\.m?js$`).test(file)))).href;
-const pageText = scenarioId === undefined ? await readFile(pagePath, 'utf8') : await scenarioPageText(scenarioId);
-const { renderPage, firstPaintLoader, codePointsOf, fontFaceRules, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META, PART_CHUNKS_META } = await import(serverModule('entry-server'));
+const { pageText, laterText } = scenarioId === undefined ? { pageText: await readFile(pagePath, 'utf8'), laterText: '' } : await scenarioPage(scenarioId);
+const { renderPage, firstPaintLoader, codePointsOf, fontFaceRules, laterCodePoints, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META, PART_CHUNKS_META } = await import(serverModule('entry-server'));
 const page = await renderPage(pageText);
 await rm(serverDir, { recursive: true, force: true });
 
-/** A scenario's page as the builder's server publishes it (scenarios/index.ts), as JSON. */
-async function scenarioPageText(id) {
+/**
+ * A scenario's page as the builder's server publishes it (scenarios/index.ts), as JSON, and the
+ * text of every product its catalogues may show later, which that server knows too.
+ */
+async function scenarioPage(id) {
   const { SCENARIOS } = await import(serverModule('scenarios'));
+  const { catalogueText } = await import(serverModule('embed-catalogue'));
   const scenario = SCENARIOS.find((entry) => entry.id === id);
   if (!scenario) throw new Error(`the scenario ${id} has a page.json but no entry in scenarios/index.ts`);
-  return JSON.stringify((await scenario.load()).page);
+  const { page, seed } = await scenario.load();
+  return { pageText: JSON.stringify(page), laterText: catalogueText(page, seed) };
 }
 
 /** A file's name part from its content (8 hex digits of its SHA-256): a changed file gets a new name, so it may be cached for good. */
@@ -260,13 +269,16 @@ const template = inlined.replace(/<style>([\s\S]*?)<\/style>/g, (whole, css) => 
 
 // The fonts, cut to the characters this page may draw (publish/font-subsets.ts): each copy is
 // declared after its original, so the page's text takes the copy and the original is fetched only
-// for a character the copy lacks. The preload links name the copies.
+// for a character the copy lacks. The preload links name the copies. What the page draws is its
+// own text and what its catalogues may show later (a scenario's products, as its server knows them).
+const ownCodePoints = codePointsOf([page.html.desktop, page.html.mobile, pageJson]);
+const typed = typedCodePoints(page.language);
 const fontSubsets = planFontSubsets({
   css: inlinedCss,
   mapped,
   preloaded: page.fonts.map(assetHref),
-  shown: codePointsOf([page.html.desktop, page.html.mobile, pageJson]),
-  typed: typedCodePoints(page.language),
+  shown: [...ownCodePoints, ...laterCodePoints([...ownCodePoints, ...typed], codePointsOf([laterText]))].sort((a, b) => a - b),
+  typed,
 });
 const fontCopies = await Promise.all(
   fontSubsets.map(async (plan) => {

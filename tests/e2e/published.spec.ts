@@ -639,3 +639,28 @@ test('the published shop in the harness works whole: its load-more and the cart�
   await expect(cart).toContainText(name);
   await expect.poll(() => answered.filter((entry) => entry === '200 /api/ecommerce/products/').length).toBeGreaterThanOrEqual(2);
 });
+
+test('a published catalogue’s later pages draw with the page’s own font copies: a load-more whose names have an "á" fetches no font file', async ({ page, baseURL }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await page.waitForLoadState('networkidle');
+  // The copies the head preloads, and nothing else.
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.every((path) => /-page-[0-9a-f]{8}\.woff2$/.test(path))).toBe(true);
+  const catalogue = page.locator('[data-published-live] #catalogue');
+  const shown = catalogue.locator('.rt-card:not([hidden] > *)');
+  await expect(catalogue).not.toContainText('á');
+  const loadedAt = fonts.length;
+  await catalogue.getByRole('button', { name: 'Show more' }).click();
+  await expect(shown).toHaveCount(18);
+  await expect(shown.filter({ hasText: 'á' }).first()).toBeVisible();
+  // The new names are laid out in the page's fonts: their characters are in the copies, so no original is fetched.
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+  expect(fonts.slice(loadedAt)).toEqual([]);
+});

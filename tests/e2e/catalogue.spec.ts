@@ -340,6 +340,10 @@ test.describe('catalogue: load more', () => {
     expect(await gridHeight()).toBe(heightBefore);
     await expect(ahead.locator('.rt-image')).not.toHaveCount(0);
     expect(await ahead.locator('.rt-image').evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-state')))])).toEqual(['not-loaded']);
+    // Nor does an owner's background photo on the card (this shop's cards have none: one is set here).
+    const backgroundOfFirst = () => ahead.first().evaluate((node) => getComputedStyle(node).backgroundImage);
+    await ahead.first().evaluate((node) => ((node as HTMLElement).style.backgroundImage = 'url("data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E#card-background")'));
+    expect(await backgroundOfFirst()).toBe('none');
 
     // The clock stays still: the cards come from the answer already in hand, and are the ones rendered ahead.
     await button.click();
@@ -347,6 +351,7 @@ test.describe('catalogue: load more', () => {
     await expect(ahead).toHaveCount(0);
     expect((await productIdsOf(beans)).slice(PRODUCTS_PER_PAGE)).toEqual(aheadIds);
     expect(await cards(beans).nth(PRODUCTS_PER_PAGE).evaluate((node) => node === (window as unknown as { __firstAhead: Element }).__firstAhead)).toBe(true);
+    expect(await cards(beans).nth(PRODUCTS_PER_PAGE).evaluate((node) => getComputedStyle(node).backgroundImage)).toContain('#card-background');
     expect(await productRequests(preview)).toHaveLength(1);
     await expect(events(page).filter({ hasText: 'catalogue:load' })).toContainText('"outcome":"loaded"');
     // Shown, the first new card's photo loads as it comes on screen.

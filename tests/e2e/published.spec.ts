@@ -664,3 +664,17 @@ test('a published catalogue’s later pages draw with the page’s own font copi
   await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
   expect(fonts.slice(loadedAt)).toEqual([]);
 });
+
+test('the published shop loads its cart before the visitor does anything, but not immer: the cart’s store is plain zustand', async ({ page, baseURL }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await page.waitForLoadState('networkidle');
+  // Read from the code, as for the landing page: the cart store's own notice, and immer's error text.
+  const code = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  const has = (mark: string) => code.some((text) => ['"', "'", '`'].some((quote) => text.includes(`${quote}${mark}`)));
+  expect({ cartStore: has('storage-repaired'), immer: has('[Immer]') }).toEqual({ cartStore: true, immer: false });
+});

@@ -121,7 +121,8 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
       added: 0,
       notices: read.notice ? [read.notice] : [],
       add(item) {
-        const { items, settings } = get();
+        const state = get();
+        const { items, settings } = state;
         const existing = items.find((entry) => entry.id === item.id);
         const current = existing?.count ?? 0;
         // Preorders take items out of stock; otherwise an item with no stock cannot be added (spec 000 §5).
@@ -130,7 +131,6 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
         cancelRemoval(item.id);
         touch([item.id]);
         const first = items.length === 0;
-        const state = get();
         set({
           items: existing ? state.items.map((entry) => (entry.id === item.id ? { ...entry, ...item, count, orderPrice: entry.orderPrice } : entry)) : [...state.items, { ...item, count }],
           added: state.added + 1,

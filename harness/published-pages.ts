@@ -28,6 +28,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { PUBLISHED_FOLDER_NAME, PUBLISHED_FOLDERS_PREFIX, type PublishedFolderList } from './published-folders.ts';
 import { API_PATH, fetchRequestOf, scenarioBackend, sendFetchResponse } from '../scripts/scenario-backend.mjs';
+import { scenarioIds } from '../scripts/scenario-ids.mjs';
 
 export const PUBLISHED_PATH_PREFIX = '/published/';
 
@@ -89,12 +90,6 @@ function newestSource(root: string, scenario: string): number {
   // sandbox's products answer has, sandbox/sandbox.ts).
   for (const folder of ['runtime', 'publish', 'scenarios']) walk(join(root, folder));
   return Math.max(newest, ...['scripts/publish.mjs', 'sandbox/sandbox.ts'].map((file) => statSync(join(root, file)).mtimeMs));
-}
-
-function scenarioIds(root: string): string[] {
-  return readdirSync(join(root, 'scenarios'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(root, 'scenarios', entry.name, 'page.json')))
-    .map((entry) => entry.name);
 }
 
 function send(response: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) {

@@ -156,8 +156,8 @@ const serverDir = join(root, 'node_modules/.cache/publish-server', String(proces
 // For a scenario, the scenarios' module too: its page is published as the builder's server publishes
 // it (scenarios/index.ts loads it with what the server adds, a catalogue's first pages from the shop's
 // data, scenarios/embed-catalogue.ts). Its page.json alone has none, and the shop showed "There are no
-// products here yet" in every catalogue.
-// And what its catalogues may show later, for the fonts (below).
+// products here yet" in every catalogue. And embed-catalogue.ts for what those catalogues may show
+// later, whose characters the fonts must have (below).
 const serverInputs = {
   'entry-server': join(publishDir, 'entry-server.tsx'),
   ...(scenarioId === undefined ? {} : { scenarios: join(root, 'scenarios/index.ts'), 'embed-catalogue': join(root, 'scenarios/embed-catalogue.ts') }),

@@ -12,11 +12,12 @@
  * Functions passed to page.evaluate run in the browser, hence the browser globals.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { findBrowser, HOW_TO_GET_A_BROWSER } from './find-browser.mjs';
 import { serve, stopServers } from './preview-server.mjs';
+import { scenarioIds } from './scenario-ids.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -38,9 +39,7 @@ const SETTLE_MS = 1200;
 /** How long a page's started images may take before the picture is taken anyway. */
 const IMAGES_WAIT_MS = 15_000;
 
-const allScenarios = readdirSync(resolve(root, 'scenarios'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(resolve(root, 'scenarios', entry.name, 'page.json')))
-  .map((entry) => entry.name);
+const allScenarios = scenarioIds(root);
 const scenarios = option('scenarios')?.split(',').filter((id) => allScenarios.includes(id)) ?? allScenarios;
 
 // The full browser, as a visitor's: the pictures are for people to look at.

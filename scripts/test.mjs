@@ -4,8 +4,9 @@
  * `--browser-only` runs just the browser tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { findBrowser, HOW_TO_GET_A_BROWSER } from './find-browser.mjs';
+import { scenarioIds } from './scenario-ids.mjs';
 
 const browserOnly = process.argv.includes('--browser-only');
 const extra = process.argv.slice(2).filter((arg) => arg !== '--browser-only');
@@ -67,8 +68,7 @@ const TRACED_RERUN_LIMIT = 20;
 run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
 // Every scenario's page (tests/e2e/published.spec.ts hydrates each and runs axe on it; the landing
 // page's and the widgets page's are looked at closely).
-const scenarios = readdirSync('scenarios', { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(`scenarios/${entry.name}/page.json`)).map((entry) => entry.name);
-for (const scenario of scenarios) run(`Publish the ${scenario} page`, 'node', ['scripts/publish.mjs', scenario, `${dist}-published/${scenario}`]);
+for (const scenario of scenarioIds()) run(`Publish the ${scenario} page`, 'node', ['scripts/publish.mjs', scenario, `${dist}-published/${scenario}`]);
 run('Browser tests', 'npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path }, tracedRerun);
 console.log(`\n✔ all tests passed (${timings.join(', ')})`);
 

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { SCENARIO_IDS } from '../support/scenario-ids';
 
 // The two hand-written pages (issue 19): businesses unlike the café, in Russian and English.
 test('the Russian workshop page: named and transparent colours draw; the booking button opens its modal', async ({ page }) => {
@@ -38,11 +37,7 @@ test('the English clinic page: every section renders, the hidden pill follows th
 
 // Every scenario on a phone (issue 16, shots): it renders without page errors (the fixture's guard)
 // and nothing makes it scroll sideways. `npm run shots` shows the same cases as pictures.
-const SCENARIO_FOLDERS = readdirSync(resolve(import.meta.dirname, '../../scenarios'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(resolve(import.meta.dirname, '../../scenarios', entry.name, 'page.json')))
-  .map((entry) => entry.name);
-
-for (const scenario of SCENARIO_FOLDERS) {
+for (const scenario of SCENARIO_IDS) {
   test(`${scenario} on a 375 px phone: no page errors, nothing wider than the screen`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`frame.html?scenario=${scenario}&mode=run`);

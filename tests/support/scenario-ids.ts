@@ -1,9 +1,4 @@
-/** The scenarios' ids: the folders of scenarios/ that hold a page.json (the harness and `npm test` list them so too). */
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+/** The scenarios' ids: the folders of scenarios/ that hold a page.json (scripts/scenario-ids.mjs, as the harness and `npm test` list them). */
+import { scenarioIds } from '../../scripts/scenario-ids.mjs';
 
-const SCENARIOS_FOLDER = resolve(import.meta.dirname, '../../scenarios');
-
-export const SCENARIO_IDS: readonly string[] = readdirSync(SCENARIOS_FOLDER, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(resolve(SCENARIOS_FOLDER, entry.name, 'page.json')))
-  .map((entry) => entry.name);
+export const SCENARIO_IDS: readonly string[] = scenarioIds();

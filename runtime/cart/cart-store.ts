@@ -165,10 +165,12 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
           return;
         }
         // A count kept while preorders were allowed (or read back unchecked) is capped by the stock now; a line stays.
-        const capped = (entry: CartItemData) => (entry.count > 0 && stockCaps(entry, false) ? Math.max(1, cappedCount(entry.count, entry.quantity)) : entry.count);
         const items = get().items;
-        const changed = items.some((entry) => capped(entry) !== entry.count);
-        set(changed ? { settings, items: items.map((entry) => (capped(entry) === entry.count ? entry : { ...entry, count: capped(entry) })) } : { settings });
+        const capped = items.map((entry) => {
+          const count = entry.count > 0 && stockCaps(entry, false) ? Math.max(1, cappedCount(entry.count, entry.quantity)) : entry.count;
+          return count === entry.count ? entry : { ...entry, count };
+        });
+        set(capped.some((entry, index) => entry !== items[index]) ? { settings, items: capped } : { settings });
       },
       openCart(source) {
         set({ open: { kind: 'open', source } });

@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SWIPER_KIT_SOURCE } from '../runtime';
 import { renderPage } from './entry-server';
+import { SCENARIOS } from '../scenarios';
+import { catalogueText } from '../scenarios/embed-catalogue';
+import { normaliseProducts } from '../runtime/catalogue/product';
+import { productAmounts } from '../runtime/catalogue/variants';
 
 const scenarioPage = (id: string) => readFileSync(new URL(`../scenarios/${id}/page.json`, import.meta.url), 'utf8');
 
@@ -16,5 +20,26 @@ describe('renderPage: the stylesheets a published page carries inline', () => {
     const page = await renderPage(scenarioPage('landing'));
     expect(page.html.mobile).not.toMatch(/class="rt-slider"/);
     expect(page.partSources).not.toContain(SWIPER_KIT_SOURCE);
+  });
+});
+
+describe('renderPage: the prices a published page carries formatted (runtime/platform/format.ts)', () => {
+  it('every price the shop’s cards may show, whichever variant is chosen and on later pages, and no more than that', async () => {
+    const scenario = SCENARIOS.find((entry) => entry.id === 'shop');
+    if (!scenario) throw new Error('no shop scenario');
+    const { page, seed } = await scenario.load();
+    const later = catalogueText(page, seed);
+    const rendered = await renderPage(JSON.stringify(page), later);
+    const prices = rendered.data.prices?.['en|USD'] ?? {};
+    // What the prerendered cards show is among them, as they show it.
+    const shown = [...rendered.html.desktop.matchAll(/class="rt-card__price-now" data-price="([^"]+)">([^<]+)</g)].map(([, amount, text]) => [amount, text]);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const [amount, text] of shown) expect(prices[amount!]).toBe(text);
+    // And every variant's price and old price of every product the catalogues can show later.
+    const { products } = normaliseProducts(JSON.parse(later) as unknown[]);
+    const amounts = new Set(products.flatMap(productAmounts).map(String));
+    expect(products.length).toBeGreaterThan(shown.length);
+    expect(Object.keys(prices).sort()).toEqual([...amounts].sort());
+    expect(prices['12.5']).toBe('$12.50');
   });
 });

@@ -5,7 +5,10 @@
  */
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
-import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type Viewport } from '../runtime';
+import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type LoadedPage, type Viewport } from '../runtime';
+import { currencyFor, formatPrice, preparedPrices } from '../runtime/platform/format';
+import { normaliseProducts } from '../runtime/catalogue/product';
+import { productAmounts } from '../runtime/catalogue/variants';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
 // scripts/publish.mjs writes the first into the page's HTML, cuts the page's fonts with the next five, and
@@ -41,7 +44,19 @@ export interface RenderedPage {
   data: CheckedPage;
 }
 
-export async function renderPage(pageText: string): Promise<RenderedPage> {
+/**
+ * How many prices the page's data carries at most beyond those the prerendered page shows: of its
+ * products' other variants and of the products its catalogues show later (a load-more's, another
+ * page's). Ours: the shop scenario has 171 distinct prices; past this the browser formats the rest itself.
+ */
+export const MORE_PRICES_MAX = 500;
+
+/**
+ * `laterProducts`: the products the page's catalogues may show later (a JSON list of product
+ * answers, as the publishing server knows them); their prices come formatted in the page's data
+ * with those of the prerendered page (runtime/platform/format.ts says why).
+ */
+export async function renderPage(pageText: string, laterProducts = '[]'): Promise<RenderedPage> {
   // Owner markup is sanitised as in a browser (a DOM from jsdom), so the prerendered page shows it
   // as markup, and the visitor's hydration meets the very HTML it was given.
   installDomPurify(new JSDOM('').window);
@@ -66,6 +81,11 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
     const prerendered = document.querySelector('.rt-bg__image[data-prerendered]')?.getAttribute('data-url');
     if (prerendered) imagePreloads.push({ href: prerendered, media: viewportMedia(viewport) });
   }
+  const { language } = page.settings;
+  const currency = currencyFor(page.settings.country, page.settings.currency);
+  // The prerendered copies formatted the prices they show; every variant's of the products shown
+  // (a variant change) and of the later products are formatted here.
+  for (const amount of cardAmounts([...embeddedProducts(page), ...parsedList(laterProducts)])) formatPrice(amount, language, currency);
   return {
     title: page.settings.title,
     language: page.settings.language,
@@ -77,6 +97,21 @@ export async function renderPage(pageText: string): Promise<RenderedPage> {
     hydrationSources: pagePartSources(page, undefined, true),
     html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' },
     // The texts of the page's language only: the visitor's script carries none (runtime/platform/messages.ts).
-    data: { ...checkedPage(page), messages: { [page.settings.language]: MESSAGES[page.settings.language] } },
+    data: { ...checkedPage(page), messages: { [language]: MESSAGES[language] }, prices: preparedPrices(language, currency) },
   };
+}
+
+/** The distinct amounts these products' cards may show, up to MORE_PRICES_MAX. */
+function cardAmounts(answers: readonly unknown[]): number[] {
+  return [...new Set(normaliseProducts(answers).products.flatMap(productAmounts))].slice(0, MORE_PRICES_MAX);
+}
+
+/** The product answers the page's catalogues carry (their first pages). */
+function embeddedProducts(page: LoadedPage): unknown[] {
+  return page.sections.flatMap((part) => (part.ok && part.value.type === 'PRODUCTS' ? part.value.categories.flatMap((category) => category.products) : []));
+}
+
+function parsedList(text: string): unknown[] {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? value : [];
 }

@@ -7,7 +7,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, pageHydrationPreloads, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
+import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, installPreparedPrices, pageHydrationPreloads, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
 import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, VIEWPORT_ATTRIBUTE } from './published-page';
 
 interface PublishedSiteProps {
@@ -65,6 +65,8 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<v
   installPreparedOwnerHtml(checked.checked.ownerHtml);
   // And the texts of the page's language, which the page's data carries too.
   installMessages(checked.checked.messages ?? {});
+  // And the prices as the server formatted them: the browser's first Intl number format is a long task.
+  installPreparedPrices(checked.checked.prices ?? {});
   // No font preloads here: the HTML has them, for the copies of the fonts cut to this page's
   // characters (publish/font-subsets.ts), and the originals' would fetch what the page does not use.
   const services = createBrowserServices(window, loaded.settings.projectId ?? 'published');

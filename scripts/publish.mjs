@@ -157,7 +157,7 @@ const serverDir = join(root, 'node_modules/.cache/publish-server', String(proces
 // it (scenarios/index.ts loads it with what the server adds, a catalogue's first pages from the shop's
 // data, scenarios/embed-catalogue.ts). Its page.json alone has none, and the shop showed "There are no
 // products here yet" in every catalogue. And embed-catalogue.ts for what those catalogues may show
-// later, whose characters the fonts must have (below).
+// later, whose characters the fonts must have (below) and whose prices the page's data carries formatted.
 const serverInputs = {
   'entry-server': join(publishDir, 'entry-server.tsx'),
   ...(scenarioId === undefined ? {} : { scenarios: join(root, 'scenarios/index.ts'), 'embed-catalogue': join(root, 'scenarios/embed-catalogue.ts') }),
@@ -166,7 +166,7 @@ await build({ ...common, build: { ssr: true, outDir: serverDir, emptyOutDir: tru
 const serverModule = (name) => pathToFileURL(join(serverDir, readdirSync(serverDir).find((file) => new RegExp(`^${name}\\.m?js$`).test(file)))).href;
 const { pageText, laterText } = scenarioId === undefined ? { pageText: await readFile(pagePath, 'utf8'), laterText: '' } : await scenarioPage(scenarioId);
 const { renderPage, firstPaintLoader, codePointsOf, fontFaceRules, laterCodePoints, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META, PART_CHUNKS_META } = await import(serverModule('entry-server'));
-const page = await renderPage(pageText);
+const page = await renderPage(pageText, laterText || '[]');
 await rm(serverDir, { recursive: true, force: true });
 
 /**

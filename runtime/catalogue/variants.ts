@@ -175,3 +175,11 @@ export function shownOldPrice(variant: Variant | null, isOldPrice: boolean): num
   if (!isOldPrice || !variant || variant.oldPrice === null || variant.price === null) return null;
   return variant.oldPrice > variant.price ? variant.oldPrice : null;
 }
+
+/**
+ * Every amount a product's card may show, whichever variant is chosen: each variant's price, and
+ * its old price where it is above the price (a publishing server formats them ahead, platform/format.ts).
+ */
+export function productAmounts(product: Product): number[] {
+  return product.variants.flatMap((variant) => [variant.price, shownOldPrice(variant, true)].filter((amount): amount is number => amount !== null));
+}

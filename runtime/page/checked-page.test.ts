@@ -50,4 +50,12 @@ describe('a published page’s checked data', () => {
     expect(readCheckedPage(JSON.stringify({ ...good, messages: { ru: { 'modal::close': 1 } } }))).toEqual({ ok: false, reason: 'the page’s messages are not tables of texts' });
     expect(readCheckedPage(JSON.stringify({ ...good, messages: ['Закрыть'] }))).toMatchObject({ ok: false });
   });
+
+  test('carries the prices the server formatted when it adds them, and refuses prices that are not tables of text', () => {
+    const good = { ...checkedPage(loaded()), prices: { 'en|USD': { '12.5': '$12.50' } } };
+    expect(readCheckedPage(JSON.stringify(good))).toMatchObject({ ok: true, checked: { prices: { 'en|USD': { '12.5': '$12.50' } } } });
+    expect(readCheckedPage(JSON.stringify({ ...good, prices: { 'en|USD': { '12.5': 12.5 } } }))).toEqual({ ok: false, reason: 'the page’s prices are not tables of texts' });
+    expect(readCheckedPage(JSON.stringify({ ...good, prices: ['$12.50'] }))).toMatchObject({ ok: false });
+    expect(readCheckedPage(JSON.stringify(checkedPage(loaded())))).toMatchObject({ ok: true, checked: expect.not.objectContaining({ prices: expect.anything() }) });
+  });
 });

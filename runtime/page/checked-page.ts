@@ -15,6 +15,11 @@ export interface CheckedPage {
   ownerHtml: Record<string, string>;
   /** The texts of the page's language (the publishing server adds them): the visitor's script holds none. */
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * The prices the server formatted, by format (`language|currency`) and amount: those it
+   * prerendered and those a catalogue may show later (platform/format.ts, PreparedPrices).
+   */
+  prices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export type CheckedPageResult = { ok: true; checked: CheckedPage } | { ok: false; reason: string };
@@ -54,10 +59,20 @@ export function readCheckedPage(text: string): CheckedPageResult {
   }
   const ownerHtml = isRecord(value.ownerHtml) ? value.ownerHtml : {};
   if (Object.values(ownerHtml).some((html) => typeof html !== 'string')) return { ok: false, reason: 'the prepared owner HTML holds a value that is not text' };
-  const { messages } = value;
-  if (messages !== undefined && !(isRecord(messages) && Object.values(messages).every((table) => isRecord(table) && Object.values(table).every((text) => typeof text === 'string')))) {
-    return { ok: false, reason: 'the page’s messages are not tables of texts' };
-  }
-  const checked: CheckedPage = { page: page as unknown as LoadedPage, ownerHtml: ownerHtml as Record<string, string> };
-  return { ok: true, checked: messages === undefined ? checked : { ...checked, messages: messages as Record<string, Record<string, string>> } };
+  const { messages, prices } = value;
+  if (messages !== undefined && !isTablesOfTexts(messages)) return { ok: false, reason: 'the page’s messages are not tables of texts' };
+  if (prices !== undefined && !isTablesOfTexts(prices)) return { ok: false, reason: 'the page’s prices are not tables of texts' };
+  return {
+    ok: true,
+    checked: {
+      page: page as unknown as LoadedPage,
+      ownerHtml: ownerHtml as Record<string, string>,
+      ...(messages === undefined ? {} : { messages }),
+      ...(prices === undefined ? {} : { prices }),
+    },
+  };
+}
+
+function isTablesOfTexts(value: unknown): value is Record<string, Record<string, string>> {
+  return isRecord(value) && Object.values(value).every((table) => isRecord(table) && Object.values(table).every((text) => typeof text === 'string'));
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { currencyFor, formatPrice } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currencyFor, formatPrice, installPreparedPrices, preparedPrices } from './format';
 
 // Intl separates Russian groups and the sign with no-break spaces; written out so the test reads.
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -28,5 +28,52 @@ describe('formatPrice: one format per currency and language (issue 19.8)', () =>
     expect(currencyFor('DE', 'GBP')).toBe('GBP');
     expect(currencyFor('RU')).toBe('RUB');
     expect(currencyFor('ZZ')).toBe('USD');
+  });
+});
+
+describe('prices formatted by the publishing server: the browser makes no number format for them', () => {
+  const NumberFormat = Intl.NumberFormat;
+  /** Counts the number formats made from here on (the first one in a browser is a long task). */
+  const countFormats = () => {
+    const made: unknown[] = [];
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...args);
+        made.push(args);
+      }
+    } as typeof Intl.NumberFormat;
+    return made;
+  };
+  afterEach(() => {
+    Intl.NumberFormat = NumberFormat;
+  });
+
+  it('a prepared price is the server’s text, with no Intl.NumberFormat made; another amount is formatted as before', () => {
+    // A format no other test here uses, so no formatter of it exists yet in this module.
+    installPreparedPrices({ 'en|CHF': { '12.5': 'CHF 12.50 (server)', '14': 'CHF 14.00 (server)' } });
+    const made = countFormats();
+    expect(formatPrice(12.5, 'en', 'CHF')).toBe('CHF 12.50 (server)');
+    expect(formatPrice(14, 'en', 'CHF')).toBe('CHF 14.00 (server)');
+    expect(made).toEqual([]);
+    // Prepared for another format only: this one is Intl's.
+    expect(formatPrice(12.5, 'ru', 'CHF')).toBe(new Intl.NumberFormat('ru', { style: 'currency', currency: 'CHF' }).format(12.5));
+    expect(formatPrice(3, 'en', 'CHF')).toBe(new Intl.NumberFormat('en', { style: 'currency', currency: 'CHF' }).format(3));
+  });
+
+  it('a format is made once, and each amount formatted once', () => {
+    const sek = new Intl.NumberFormat('en', { style: 'currency', currency: 'SEK' });
+    const expected = [sek.format(7.25), sek.format(7.25), sek.format(8)];
+    const made = countFormats();
+    expect([formatPrice(7.25, 'en', 'SEK'), formatPrice(7.25, 'en', 'SEK'), formatPrice(8, 'en', 'SEK')]).toEqual(expected);
+    expect(made).toEqual([['en', { style: 'currency', currency: 'SEK' }]]);
+  });
+
+  it('the server hands over what it formatted in the page’s format, which a browser then installs', () => {
+    formatPrice(19, 'en', 'NOK');
+    formatPrice(21.5, 'en', 'NOK');
+    formatPrice(19, 'ru', 'NOK');
+    const handed = preparedPrices('en', 'NOK');
+    expect(handed).toEqual({ 'en|NOK': { '19': formatPrice(19, 'en', 'NOK'), '21.5': formatPrice(21.5, 'en', 'NOK') } });
+    expect(preparedPrices('en', 'DKK')).toEqual({ 'en|DKK': {} });
   });
 });

@@ -665,6 +665,41 @@ test('a published catalogue’s later pages draw with the page’s own font copi
   expect(fonts.slice(loadedAt)).toEqual([]);
 });
 
+test('the published shop shows its prices as the server formatted them: no number format is made to hydrate, change a variant or load more', async ({ page, baseURL }) => {
+  // A browser's first Intl.NumberFormat is a long task (100–140 ms at 4× CPU); counted from the first script on.
+  await page.addInitScript(() => {
+    const NumberFormat = Intl.NumberFormat;
+    const made: string[] = [];
+    Object.assign(window, { numberFormatsMade: made });
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...args);
+        made.push(JSON.stringify(args));
+      }
+    } as typeof Intl.NumberFormat;
+  });
+  const made = () => page.evaluate(() => (window as unknown as { numberFormatsMade: string[] }).numberFormatsMade);
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await page.waitForLoadState('networkidle');
+  const catalogue = page.locator('[data-published-live] #catalogue');
+  const shown = catalogue.locator('.rt-card:not([hidden] > *)');
+  await expect(shown).toHaveCount(9);
+  expect(await made()).toEqual([]);
+  // Another weight: another price, from the server's table too.
+  const card = catalogue.locator('.rt-card[data-product-id="8"]');
+  const price = card.locator('.rt-card__price-now');
+  const before = await price.innerText();
+  await card.locator('[data-option="weight"] input[type="radio"]:not(:checked)').first().check();
+  await expect(price).not.toHaveText(before);
+  await expect(price).toHaveText(/^\$\d+\.\d{2}$/);
+  await catalogue.getByRole('button', { name: 'Show more' }).click();
+  await expect(shown).toHaveCount(18);
+  await expect(shown.nth(17).locator('.rt-card__price-now')).toHaveText(/^\$\d+\.\d{2}$/);
+  expect(await made()).toEqual([]);
+});
+
 test('the published shop loads its cart before the visitor does anything, but not immer: the cart’s store is plain zustand', async ({ page, baseURL }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

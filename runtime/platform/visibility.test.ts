@@ -140,9 +140,9 @@ describe('createVisibilityTracker', () => {
       this.targets.clear();
       this.disconnected = true;
     }
-    /** Fires the callback for `targets`, as the browser does after a scroll. */
+    /** Fires the callback for `targets`, as the browser does after a scroll, with their boxes as it measured them. */
     fire(...targets: Element[]) {
-      const entries = targets.map((target) => ({ target }) as IntersectionObserverEntry);
+      const entries = targets.map((target) => ({ target, boundingClientRect: target.getBoundingClientRect() }) as IntersectionObserverEntry);
       this.callback(entries, this as unknown as IntersectionObserver);
     }
   }
@@ -206,6 +206,46 @@ describe('createVisibilityTracker', () => {
       visible: true, nearScreen: false, onScreen: false, inView: false, inFocus: false,
       first: { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: true },
     });
+  });
+
+  it('reads the box the observer measured, never the element\'s own (that would lay the page out again mid-render); the latest entry of a batch wins', () => {
+    const { tracker, screen } = setup();
+    const el = document.createElement('div');
+    const reads = vi.fn(() => ({ ...box(300, 200), x: 0, y: 300, toJSON: () => ({}) }) as DOMRect);
+    el.getBoundingClientRect = reads;
+    const seen: VisibilityState[] = [];
+    tracker.observe(el, (state) => seen.push(state));
+    // The rest of an entry, which the tracker does not read.
+    const entryShape = { intersectionRatio: 0, intersectionRect: el.getBoundingClientRect(), isIntersecting: false, rootBounds: null, time: 0 };
+    reads.mockClear();
+    const measured = (top: number): IntersectionObserverEntry => ({ ...entryShape, target: el, boundingClientRect: { ...box(top, 200), x: 0, y: top, toJSON: () => ({}) } });
+    screen.callback([measured(3000), measured(300)], screen as unknown as IntersectionObserver);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ onScreen: true, inView: true, inFocus: true });
+    screen.callback([measured(300), measured(5000)], screen as unknown as IntersectionObserver);
+    expect(seen[1]).toMatchObject({ nearScreen: false, onScreen: false });
+    expect(reads).not.toHaveBeenCalled();
+  });
+
+  it('measures the screen once and again on each resize, not in the observers\' callbacks', () => {
+    const { tracker, screen } = setup();
+    const el = placed(viewport.height + 100);
+    const seen: VisibilityState[] = [];
+    tracker.observe(el, (state) => seen.push(state));
+    screen.fire(el);
+    expect(seen.at(-1)).toMatchObject({ nearScreen: true, onScreen: false });
+    // A taller window (a phone's address bar hiding): nothing changes until the window says so.
+    vi.stubGlobal('innerHeight', viewport.height + 400);
+    screen.fire(el);
+    expect(seen).toHaveLength(1);
+    window.dispatchEvent(new Event('resize'));
+    screen.fire(el);
+    expect(seen.at(-1)).toMatchObject({ onScreen: true });
+    // Once disconnected it no longer listens.
+    const removed = vi.spyOn(window, 'removeEventListener');
+    tracker.disconnect();
+    expect(removed).toHaveBeenCalledWith('resize', expect.any(Function));
+    removed.mockRestore();
   });
 
   it('gives a second watcher of the same element its own first state', () => {

@@ -10,7 +10,7 @@ export { pageHydrationPreloads, Site, type SiteProps } from './site/Site';
 export { readCheckedPage, type CheckedPage } from './page/checked-page';
 export { installPreparedOwnerHtml } from './safety/text';
 export { installMessages } from './platform/i18n';
-export { installPreparedPrices } from './platform/format';
+export { installPreparedPrices } from './platform/formatted-prices';
 export type { LoadedPage } from './page/parse-page';
 export { createBrowserServices, type RuntimeServices } from './core/services';
 export { createSiteStores } from './site/site-stores';

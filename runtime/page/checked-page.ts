@@ -17,7 +17,7 @@ export interface CheckedPage {
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /**
    * The prices the server formatted, by format (`language|currency`) and amount: those it
-   * prerendered and those a catalogue may show later (platform/format.ts, PreparedPrices).
+   * prerendered and those a catalogue may show later (platform/formatted-prices.ts).
    */
   prices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }

@@ -11,6 +11,9 @@
  * they are the texts the prerendered HTML holds, so hydration meets exactly what it was given.
  */
 import type { Language } from './i18n';
+import { formattedTexts, type PreparedPrices } from './formatted-prices';
+
+export { installPreparedPrices, type PreparedPrices } from './formatted-prices';
 
 const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { US: 'USD', RU: 'RUB', GB: 'GBP', DE: 'EUR', FR: 'EUR', KZ: 'KZT', BY: 'BYN' };
 export const DEFAULT_CURRENCY = 'USD';
@@ -19,23 +22,9 @@ export function currencyFor(country: string, currency?: string): string {
   return currency ?? CURRENCY_BY_COUNTRY[country] ?? DEFAULT_CURRENCY;
 }
 
-/** Formatted prices by format (`language|currency`), then by amount (`String(value)`). */
-export type PreparedPrices = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
 const formatters = new Map<string, Intl.NumberFormat>();
-/** Every price formatted or handed over so far, by format and amount. */
-const formatted = new Map<string, Map<string, string>>();
 
 const formatKey = (language: Language, currency: string) => `${language}|${currency}`;
-
-function texts(key: string): Map<string, string> {
-  let byAmount = formatted.get(key);
-  if (!byAmount) {
-    byAmount = new Map();
-    formatted.set(key, byAmount);
-  }
-  return byAmount;
-}
 
 /**
  * One format per currency and language: always the currency's own minor units, as ISO 4217 and
@@ -44,7 +33,7 @@ function texts(key: string): Map<string, string> {
  */
 export function formatPrice(value: number, language: Language, currency: string): string {
   const key = formatKey(language, currency);
-  const byAmount = texts(key);
+  const byAmount = formattedTexts(key);
   const amount = String(value);
   const known = byAmount.get(amount);
   if (known !== undefined) return known;
@@ -58,16 +47,8 @@ export function formatPrice(value: number, language: Language, currency: string)
   return text;
 }
 
-/** The prices a server formatted (`preparedPrices` there), used before any of this browser's own. */
-export function installPreparedPrices(prices: PreparedPrices): void {
-  for (const [key, byAmount] of Object.entries(prices)) {
-    const known = texts(key);
-    for (const [amount, text] of Object.entries(byAmount)) known.set(amount, text);
-  }
-}
-
 /** The prices formatted so far in one format: what a publishing server hands the page after rendering it. */
 export function preparedPrices(language: Language, currency: string): PreparedPrices {
   const key = formatKey(language, currency);
-  return { [key]: Object.fromEntries(formatted.get(key) ?? []) };
+  return { [key]: Object.fromEntries(formattedTexts(key)) };
 }

@@ -32,3 +32,35 @@ describe('browser services: a clock the host gives', () => {
     expect(await request).toMatchObject({ kind: 'timeout' });
   });
 });
+
+describe('browser services: the window\'s storages', () => {
+  it('are opened only when the page first uses them (a landing page stores nothing), and each storage event is its own', () => {
+    const opened: string[] = [];
+    const local = window.localStorage;
+    const session = window.sessionStorage;
+    const watching = new Proxy(window, {
+      get(target, key) {
+        if (key === 'localStorage' || key === 'sessionStorage') opened.push(key);
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const services = createBrowserServices(watching, 'storage-test');
+    expect(opened).toEqual([]);
+    services.storage.set('cart', { lines: 1 });
+    expect(local.getItem('site:storage-test:cart')).toBe('{"lines":1}');
+    expect(opened).toEqual(['localStorage']);
+    services.sessionStorage.set('step', 2);
+    expect(session.getItem('site:storage-test:step')).toBe('2');
+    expect(opened).toEqual(['localStorage', 'sessionStorage']);
+    // Another tab's change to the local storage is heard; one to the session storage is not this service's.
+    const heard: unknown[] = [];
+    const stop = services.storage.watch?.('cart', (value) => heard.push(value));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'site:storage-test:cart', newValue: '{"lines":2}', storageArea: local }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'site:storage-test:cart', newValue: '{"lines":3}', storageArea: session }));
+    expect(heard).toEqual([{ lines: 2 }]);
+    stop?.();
+    local.clear();
+    session.clear();
+  });
+});

@@ -7,7 +7,7 @@ import { createEventBus, type RuntimeEvents } from '../platform/event-bus';
 import { createLocationService, detachedLocation, type LocationService } from '../platform/location';
 import type { CreateRequestOptions, CreateUploadOptions, RequestCallOptions, RequestFunction, UploadCallOptions, UploadFunction } from '../platform/request';
 import { createScriptLoader, type ScriptLoader } from '../platform/script-loader';
-import { createStorage, type StorageService } from '../platform/storage';
+import { createStorage, openedOnUse, type StorageService } from '../platform/storage';
 import { createVisibilityTracker } from '../platform/visibility';
 import { cachedImport } from '../platform/cached-import';
 import { safeUrl } from '../safety/url-safety';
@@ -78,33 +78,22 @@ function deferredUpload(options: CreateUploadOptions): UploadFunction {
 
 /** Services for a page running in a browser window. */
 export function createBrowserServices(win: Window, siteKey: string, overrides: Partial<RuntimeServices> = {}): RuntimeServices {
-  let localStorage: Storage | undefined;
-  let sessionStorage: Storage | undefined;
-  try {
-    localStorage = win.localStorage;
-  } catch {
-    localStorage = undefined;
-  }
-  try {
-    sessionStorage = win.sessionStorage;
-  } catch {
-    sessionStorage = undefined;
-  }
   // A clock the host gives (the harness's held clock) also runs the request and script deadlines.
   const clock = overrides.clock ?? realClock;
   return {
     request: deferredRequest({ fetch: win.fetch.bind(win), navigate: (url) => win.location.assign(url), timers: clock }),
     // This window's own XMLHttpRequest (a frame's, where the site runs in one); the DOM types declare it only as a global.
     upload: deferredUpload({ XMLHttpRequest: (win as Window & typeof globalThis).XMLHttpRequest, navigate: (url) => win.location.assign(url) }),
-    storage: createStorage(`site:${siteKey}:`, localStorage, (callback) => {
+    // Each storage is opened when the page first reads or writes it (openedOnUse says why).
+    storage: createStorage(`site:${siteKey}:`, openedOnUse(() => win.localStorage), (callback) => {
       // Another tab wrote to the same storage (the cart merges its lines from there).
       const listener = (event: StorageEvent) => {
-        if (event.storageArea === localStorage) callback(event.key, event.newValue);
+        if (event.storageArea !== null && event.storageArea === win.localStorage) callback(event.key, event.newValue);
       };
       win.addEventListener('storage', listener);
       return () => win.removeEventListener('storage', listener);
     }),
-    sessionStorage: createStorage(`site:${siteKey}:`, sessionStorage),
+    sessionStorage: createStorage(`site:${siteKey}:`, openedOnUse(() => win.sessionStorage)),
     events: createEventBus<RuntimeEvents>(),
     visibility: createVisibilityTracker(win),
     log: consoleLog,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createMemoryBackend, createStorage, type StorageBackend } from './storage';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryBackend, createStorage, openedOnUse, type StorageBackend } from './storage';
 
 describe('storage service', () => {
   it('keeps JSON values under the site prefix', () => {
@@ -30,5 +30,27 @@ describe('storage service', () => {
     const backend = createMemoryBackend();
     backend.setItem('p:b', '{oops');
     expect(createStorage('p:', backend).get('b')).toBeUndefined();
+  });
+
+  it('opens the window\'s storage at its first use, once, and keeps to memory when it cannot be opened', () => {
+    const backend = createMemoryBackend();
+    const open = vi.fn(() => backend);
+    const storage = createStorage('p:', openedOnUse(open));
+    expect(open).not.toHaveBeenCalled();
+    storage.set('a', 1);
+    expect(storage.get('a')).toBe(1);
+    expect(backend.getItem('p:a')).toBe('1');
+    expect(open).toHaveBeenCalledTimes(1);
+
+    const refused = vi.fn((): StorageBackend => {
+      throw new Error('SecurityError');
+    });
+    const blocked = createStorage('p:', openedOnUse(refused));
+    blocked.set('b', 2);
+    expect(blocked.get('b')).toBe(2);
+    expect(refused).toHaveBeenCalledTimes(1);
+    const none = createStorage('p:', openedOnUse(() => null));
+    none.set('c', 3);
+    expect(none.get('c')).toBe(3);
   });
 });

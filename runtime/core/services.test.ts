@@ -63,4 +63,28 @@ describe('browser services: the window\'s storages', () => {
     local.clear();
     session.clear();
   });
+
+  it('where the browser refuses them, the page keeps its values in memory, and another tab\'s storage event changes nothing', () => {
+    const refusing = new Proxy(window, {
+      get(target, key) {
+        if (key === 'localStorage' || key === 'sessionStorage') throw new DOMException('The operation is insecure.', 'SecurityError');
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const services = createBrowserServices(refusing, 'refused-test');
+    services.storage.set('cart', { lines: 1 });
+    expect(services.storage.get('cart')).toEqual({ lines: 1 });
+    services.sessionStorage.set('step', 2);
+    expect(services.sessionStorage.get('step')).toBe(2);
+    const heard: unknown[] = [];
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    const stop = services.storage.watch?.('cart', (value) => heard.push(value));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'site:refused-test:cart', newValue: '{"lines":2}', storageArea: window.localStorage }));
+    window.removeEventListener('error', onError);
+    stop?.();
+    expect({ heard, errors }).toEqual({ heard: [], errors: [] });
+  });
 });

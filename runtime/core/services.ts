@@ -76,6 +76,15 @@ function deferredUpload(options: CreateUploadOptions): UploadFunction {
   return <T,>(url: string, body: FormData, init?: UploadCallOptions) => upload().then((made) => made<T>(url, body, init));
 }
 
+/** The window's local storage, or null where the browser refuses it (reading it throws then). */
+function localStorageOf(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Services for a page running in a browser window. */
 export function createBrowserServices(win: Window, siteKey: string, overrides: Partial<RuntimeServices> = {}): RuntimeServices {
   // A clock the host gives (the harness's held clock) also runs the request and script deadlines.
@@ -88,7 +97,7 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
     storage: createStorage(`site:${siteKey}:`, openedOnUse(() => win.localStorage), (callback) => {
       // Another tab wrote to the same storage (the cart merges its lines from there).
       const listener = (event: StorageEvent) => {
-        if (event.storageArea !== null && event.storageArea === win.localStorage) callback(event.key, event.newValue);
+        if (event.storageArea !== null && event.storageArea === localStorageOf(win)) callback(event.key, event.newValue);
       };
       win.addEventListener('storage', listener);
       return () => win.removeEventListener('storage', listener);

@@ -42,4 +42,18 @@ describe('renderPage: the prices a published page carries formatted (runtime/pla
     expect(Object.keys(prices).sort()).toEqual([...amounts].sort());
     expect(prices['12.5']).toBe('$12.50');
   });
+
+  it('a Russian shop carries its roubles as the server wrote them into the HTML (no-break spaces and all)', async () => {
+    const scenario = SCENARIOS.find((entry) => entry.id === 'shop');
+    if (!scenario) throw new Error('no shop scenario');
+    const { page } = await scenario.load();
+    const russian = { ...(page as { settings: Record<string, unknown> }), settings: { ...(page as { settings: Record<string, unknown> }).settings, language: 'ru', country: 'RU' } };
+    const rendered = await renderPage(JSON.stringify(russian));
+    const prices = rendered.data.prices?.['ru|RUB'] ?? {};
+    const shown = [...rendered.html.mobile.matchAll(/class="rt-card__price-now" data-price="([^"]+)">([^<]+)</g)].map(([, amount, text]) => [amount, text]);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const [amount, text] of shown) expect(prices[amount!]).toBe(text);
+    expect(prices['14']).toBe(new Intl.NumberFormat('ru', { style: 'currency', currency: 'RUB' }).format(14));
+    expect(prices['14']).toMatch(/^14,00\u00a0₽$/);
+  });
 });

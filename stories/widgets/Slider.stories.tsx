@@ -74,6 +74,10 @@ export const Autoplay = () => (
   <SliderStory id="autoplay" slides={FOUR} settings={{ autoplay: 2, loop: true }} text="Autoplay every 2 s, only while the slider is in view; never while editing." />
 );
 
+export const AutoplayNoLoop = () => (
+  <SliderStory id="autoplay-no-loop" slides={images('latte-art', 'pastries', 'team')} settings={{ autoplay: 2, loop: false }} text="Autoplay every 2 s without loop: after the last slide it goes back to the first." />
+);
+
 export const Fade = () => <SliderStory id="fade" slides={FOUR} settings={{ effect: 'fade', pagination: 'fraction' }} text="The fade effect with a fraction counter." />;
 
 export const Vertical = () => (

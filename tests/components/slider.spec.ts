@@ -196,6 +196,58 @@ test.describe('autoplay (spec 000 §4, §6)', () => {
     await expect(root).toHaveAttribute('data-active-index', '1');
   });
 
+  test('without loop it goes back to the first slide after the last, each delay counted from the end of the slide change before it', async ({ mount, page }) => {
+    await pausedClock(page);
+    await mount(`${STORY}/AutoplayNoLoop`, { mode: 'run', viewport: 'desktop' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    await expect(root).toHaveAttribute('data-loop', 'false');
+    for (const next of ['1', '2', '0']) {
+      await page.clock.runFor(1999);
+      await expect(root).not.toHaveAttribute('data-active-index', next);
+      await page.clock.runFor(1);
+      await expect(root).toHaveAttribute('data-active-index', next);
+      await transitionDone(root);
+    }
+  });
+
+  test('a slider the visitor holds does not move under their finger; released, it plays on a whole delay later', async ({ mount, page }) => {
+    await pausedClock(page);
+    await mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    const box = (await root.locator('.swiper').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.clock.runFor(10_000);
+    await expect(root).toHaveAttribute('data-active-index', '0');
+    await page.mouse.up();
+    await page.clock.runFor(1999);
+    await expect(root).toHaveAttribute('data-active-index', '0');
+    await page.clock.runFor(1);
+    await expect(root).toHaveAttribute('data-active-index', '1');
+  });
+
+  test('plays on the runtime\'s clock, not on a frame loop: while it waits for its next slide it asks for no animation frame at every frame', async ({ mount, page }) => {
+    await pausedClock(page);
+    await mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    await expect(root).toHaveAttribute('data-active-index', '0');
+    await page.evaluate(() => {
+      const ask = window.requestAnimationFrame.bind(window);
+      Object.assign(window, { framesAsked: 0 });
+      window.requestAnimationFrame = (callback) => {
+        Object.assign(window, { framesAsked: (window as unknown as { framesAsked: number }).framesAsked + 1 });
+        return ask(callback);
+      };
+    });
+    await page.clock.runFor(500);
+    // Swiper itself may ask for one as it settles a loop; a frame loop would have asked for some 30.
+    expect(await page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked)).toBeLessThanOrEqual(2);
+    await expect(root).toHaveAttribute('data-active-index', '0');
+  });
+
   test('admin never autoplays and never loops; reduced motion never autoplays', async ({ mount, page }) => {
     await pausedClock(page);
     await mount(`${STORY}/Autoplay`, { mode: 'admin', viewport: 'desktop' });

@@ -4,6 +4,7 @@
  * No React here; the component creates one per plan and destroys it on unmount.
  */
 import type { Swiper } from 'swiper/types';
+import type { RuntimeClock, TimerHandle } from '../../core/clock';
 import type { SwiperKit } from './load-swiper';
 import { toSwiperOptions, type SliderMessages, type SliderPlan } from './swiper-options';
 
@@ -33,35 +34,77 @@ export interface SwiperControllerInput {
   plan: SliderPlan;
   initialIndex: number;
   messages?: SliderMessages;
+  /** The runtime's clock: autoplay's timer (a clock the harness holds holds it too). */
+  clock: RuntimeClock;
   onChange(snapshot: SliderSnapshot): void;
 }
 
-function snapshotOf(swiper: Swiper, hasAutoplay: boolean): SliderSnapshot {
+function snapshotOf(swiper: Swiper, autoplay: SliderSnapshot['autoplay']): SliderSnapshot {
   return {
     index: swiper.realIndex,
     isBeginning: swiper.isBeginning,
     isEnd: swiper.isEnd,
     loop: Boolean(swiper.params.loop),
-    autoplay: hasAutoplay ? (swiper.autoplay.running ? 'running' : 'stopped') : 'off',
+    autoplay,
   };
 }
 
-/** Creates the Swiper. Throws what Swiper throws (the caller logs it and keeps the static slides). */
-export function createSwiperController({ kit, el, paginationEl, plan, initialIndex, messages, onChange }: SwiperControllerInput): SwiperController {
-  const hasAutoplay = plan.autoplayDelayMs !== null;
+/**
+ * Creates the Swiper. Throws what Swiper throws (the caller logs it and keeps the static slides).
+ *
+ * Autoplay is a timer on the runtime's clock, not Swiper's Autoplay module: that module runs a
+ * requestAnimationFrame loop for as long as a slider plays (to report the time left, which nothing
+ * here reads), a task every frame while a slider is in view (some 40 ms at 4× CPU over the
+ * published widgets page's load), and it was 1.5 KB of every page's Swiper chunk. As the module
+ * was set (`waitForTransition`, not stopped by interaction), each delay counts from the end of the
+ * slide change before it, whoever made that change; a slider the visitor is dragging does not
+ * move under their finger; one that does not loop goes back to its first slide after its last.
+ */
+export function createSwiperController({ kit, el, paginationEl, plan, initialIndex, messages, clock, onChange }: SwiperControllerInput): SwiperController {
+  const autoplayDelayMs = plan.autoplayDelayMs;
   const options = toSwiperOptions(plan, { modules: kit.modules, paginationEl, initialSlide: initialIndex, ...(messages ? { messages } : {}) });
   let ready = false;
   let swiper: Swiper | null = null;
+  /** Whether autoplay runs, and the timer of its next slide change while one is due. */
+  let playing = false;
+  let touched = false;
+  let nextSlide: TimerHandle | undefined;
+  const autoplayState = (): SliderSnapshot['autoplay'] => (autoplayDelayMs === null ? 'off' : playing ? 'running' : 'stopped');
   const report = (instance: Swiper) => {
-    if (ready && !instance.destroyed) onChange(snapshotOf(instance, hasAutoplay));
+    if (ready && !instance.destroyed) onChange(snapshotOf(instance, autoplayState()));
+  };
+  const advance = () => {
+    nextSlide = undefined;
+    const instance = swiper;
+    if (!playing || !instance || instance.destroyed) return;
+    if (instance.params.loop || !instance.isEnd) instance.slideNext();
+    else instance.slideTo(0);
+  };
+  /** The next slide change, a whole delay from now (none while stopped or touched). */
+  const scheduleNext = () => {
+    clock.clearTimeout(nextSlide);
+    nextSlide = undefined;
+    if (playing && !touched && autoplayDelayMs !== null) nextSlide = clock.setTimeout(advance, autoplayDelayMs, 'slider autoplay: the next slide');
   };
   try {
     swiper = new kit.Swiper(el, {
       ...options,
-      on: { slideChange: report, autoplayStart: report, autoplayStop: report, reachBeginning: report, reachEnd: report, fromEdge: report },
+      on: {
+        slideChange: report,
+        reachBeginning: report,
+        reachEnd: report,
+        fromEdge: report,
+        slideChangeTransitionEnd: scheduleNext,
+        touchStart: () => {
+          touched = true;
+          scheduleNext();
+        },
+        touchEnd: () => {
+          touched = false;
+          scheduleNext();
+        },
+      },
     });
-    // Swiper starts autoplay on init; the component starts it when the slider is in view.
-    if (hasAutoplay) swiper.autoplay.stop();
     if (plan.loop && initialIndex > 0) swiper.slideToLoop(initialIndex, 0, false);
   } catch (error) {
     try {
@@ -88,12 +131,15 @@ export function createSwiperController({ kit, el, paginationEl, plan, initialInd
       if (!live.destroyed) live.slideNext();
     },
     setAutoplay(run) {
-      if (!hasAutoplay || live.destroyed) return;
-      if (run && !live.autoplay.running) live.autoplay.start();
-      else if (!run && live.autoplay.running) live.autoplay.stop();
+      if (autoplayDelayMs === null || live.destroyed || run === playing) return;
+      playing = run;
+      scheduleNext();
+      report(live);
     },
     destroy() {
       ready = false;
+      playing = false;
+      clock.clearTimeout(nextSlide);
       if (!live.destroyed) live.destroy(true, true);
     },
   };

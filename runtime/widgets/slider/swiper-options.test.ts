@@ -5,7 +5,7 @@ import { resolveSliderSettings } from './rules';
 import { planFromKey, planKey, sliderPlan, toSwiperOptions, type SliderPlanInput } from './swiper-options';
 
 const fakeModule = (name: string): SwiperModule => Object.assign(() => undefined, { moduleName: name });
-const modules = { A11y: fakeModule('a11y'), Autoplay: fakeModule('autoplay'), EffectFade: fakeModule('fade'), Pagination: fakeModule('pagination') };
+const modules = { A11y: fakeModule('a11y'), EffectFade: fakeModule('fade'), Pagination: fakeModule('pagination') };
 
 type Over = Omit<Partial<SliderPlanInput>, 'settings'> & { settings?: Partial<SliderPlanInput['settings']> };
 const input = (over: Over): SliderPlanInput => ({
@@ -75,18 +75,19 @@ describe('toSwiperOptions', () => {
       slidesPerView: 1,
       longSwipesRatio: 0.1,
       longSwipesMs: 100,
-      autoplay: { delay: 2000, disableOnInteraction: false },
       pagination: { el, type: 'bullets', clickable: true, dynamicBullets: true, dynamicMainBullets: DYNAMIC_MAIN_BULLETS },
     });
-    expect(options.modules).toEqual([modules.A11y, modules.Autoplay, modules.Pagination]);
+    // Autoplay is the controller's own timer (swiper-controller.ts), never Swiper's module.
+    expect(options.modules).toEqual([modules.A11y, modules.Pagination]);
+    expect(options).not.toHaveProperty('autoplay');
   });
-  it('admin: no autoplay module, no loop, starts at the remembered slide', () => {
+  it('admin: no loop, starts at the remembered slide', () => {
     const options = toSwiperOptions(sliderPlan(input({ previewSpeed: false, loopAutoplayAllowed: false, settings: { effect: 'fade', pagination: 'none' } })), {
       modules,
       paginationEl: null,
       initialSlide: 3,
     });
-    expect(options).toMatchObject({ loop: false, autoplay: false, pagination: false, initialSlide: 3, effect: 'fade', fadeEffect: { mode: 'cross-fade' } });
+    expect(options).toMatchObject({ loop: false, pagination: false, initialSlide: 3, effect: 'fade', fadeEffect: { mode: 'cross-fade' } });
     expect(options.modules).toEqual([modules.A11y, modules.EffectFade]);
   });
 

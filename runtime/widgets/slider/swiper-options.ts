@@ -58,10 +58,9 @@ export function sliderPlan({ variant, settings, slideCount, previewSpeed, viewpo
   };
 }
 
-/** The Swiper modules a plan needs (a11y always). */
+/** The Swiper modules a plan needs (a11y always). Autoplay is not Swiper's: swiper-controller.ts plays it. */
 export interface SwiperModuleSet {
   A11y: SwiperModule;
-  Autoplay: SwiperModule;
   EffectFade: SwiperModule;
   Pagination: SwiperModule;
 }
@@ -85,7 +84,6 @@ export function toSwiperOptions(plan: SliderPlan, parts: { modules: SwiperModule
   return {
     modules: [
       modules.A11y,
-      ...(plan.autoplayDelayMs !== null ? [modules.Autoplay] : []),
       ...(plan.effect === 'fade' ? [modules.EffectFade] : []),
       ...(pagination ? [modules.Pagination] : []),
     ],
@@ -106,7 +104,6 @@ export function toSwiperOptions(plan: SliderPlan, parts: { modules: SwiperModule
     watchOverflow: true,
     // Images load through ResponsiveImage (near the screen, at the right size): Swiper keeps out of it.
     lazyPreload: false,
-    autoplay: plan.autoplayDelayMs !== null ? { delay: plan.autoplayDelayMs, disableOnInteraction: false, waitForTransition: true } : false,
     pagination: pagination
       ? { el: parts.paginationEl, type: pagination.type, clickable: true, hideOnClick: false, dynamicBullets: pagination.dynamic, dynamicMainBullets: DYNAMIC_MAIN_BULLETS }
       : false,

@@ -91,7 +91,7 @@ export interface SwiperInstanceInput {
 
 /** One Swiper per plan, starting where the previous one was; destroyed on unmount. */
 export function useSwiperInstance({ kit, viewportEl, paginationEl, planKey, slidable, status, failed, position, sliderId, t }: SwiperInstanceInput): RefObject<SwiperController | null> {
-  const { log } = useRuntime().services;
+  const { log, clock } = useRuntime().services;
   const controller = useRef<SwiperController | null>(null);
   const onSwiperChange = useEffectEvent((next: SliderSnapshot) => {
     position.set(next.index);
@@ -132,7 +132,7 @@ export function useSwiperInstance({ kit, viewportEl, paginationEl, planKey, slid
     // external store).
     const cancel = inOwnTask(() => {
       try {
-        created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(planKey), initialIndex: startIndex(), messages: sliderMessages(), onChange });
+        created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(planKey), initialIndex: startIndex(), messages: sliderMessages(), clock, onChange });
       } catch (error) {
         // Spec 000 §8: logged; the static slides stay.
         log.error(`slider ${sliderId}: Swiper initialisation failed`, error);
@@ -155,7 +155,7 @@ export function useSwiperInstance({ kit, viewportEl, paginationEl, planKey, slid
       created.destroy();
       status.clear();
     };
-  }, [kit, planKey, slidable, failed, log, sliderId, status, viewportEl, paginationEl]);
+  }, [kit, planKey, slidable, failed, log, clock, sliderId, status, viewportEl, paginationEl]);
   return controller;
 }
 

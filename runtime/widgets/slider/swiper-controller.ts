@@ -55,7 +55,7 @@ function snapshotOf(swiper: Swiper, autoplay: SliderSnapshot['autoplay']): Slide
  * Autoplay is a timer on the runtime's clock, not Swiper's Autoplay module: that module runs a
  * requestAnimationFrame loop for as long as a slider plays (to report the time left, which nothing
  * here reads), a task every frame while a slider is in view (some 40 ms at 4× CPU over the
- * published widgets page's load), and it was 1.5 KB of every page's Swiper chunk. As the module
+ * published widgets page's load), and it was 1.1 KB of every page's Swiper chunk. As the module
  * was set (`waitForTransition`, not stopped by interaction), each delay counts from the end of the
  * slide change before it, whoever made that change; a slider the visitor is dragging does not
  * move under their finger; one that does not loop goes back to its first slide after its last.

@@ -71,6 +71,23 @@ async function pausedClock(page: Page) {
   await installPausedClock(page);
 }
 
+/** A story mounted (by `mountStory`, in run mode) on a paused clock, its slider playing: the autoplay tests' start. */
+async function playingSlider(page: Page, mountStory: () => Promise<unknown>): Promise<Locator> {
+  await pausedClock(page);
+  await mountStory();
+  const root = slider(page);
+  await expect(root).toHaveAttribute('data-autoplay', 'running');
+  return root;
+}
+
+/** The slider stays on slide `now` for 1999 ms of the paused clock, and shows `next` at 2 s: one autoplay delay. */
+async function nextSlideAfterDelay(page: Page, root: Locator, now: string, next: string) {
+  await page.clock.runFor(1999);
+  await expect(root).toHaveAttribute('data-active-index', now);
+  await page.clock.runFor(1);
+  await expect(root).toHaveAttribute('data-active-index', next);
+}
+
 
 test.describe('loading Swiper (DESIGN.md §7)', () => {
   test('Swiper JS and CSS are not requested before the slider nears the screen, then load once', async ({ mount, page }) => {
@@ -142,16 +159,10 @@ test.describe('loading Swiper (DESIGN.md §7)', () => {
 
 test.describe('autoplay (spec 000 §4, §6)', () => {
   test('advances every 2 s only while the slider is in view', async ({ mount, page }) => {
-    await pausedClock(page);
-    await mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' });
-    const root = slider(page);
+    const root = await playingSlider(page, () => mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' }));
     await expect(root).toHaveAttribute('data-slider-state', 'ready');
-    await expect(root).toHaveAttribute('data-autoplay', 'running');
     await expect(root).toHaveAttribute('data-active-index', '0');
-    await page.clock.runFor(1999);
-    await expect(root).toHaveAttribute('data-active-index', '0');
-    await page.clock.runFor(1);
-    await expect(root).toHaveAttribute('data-active-index', '1');
+    await nextSlideAfterDelay(page, root, '0', '1');
     await transitionDone(root);
 
     // Scrolled out of view: autoplay stops and time passes without a slide change.
@@ -165,17 +176,11 @@ test.describe('autoplay (spec 000 §4, §6)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(root).toHaveAttribute('data-autoplay', 'running');
     await transitionDone(root);
-    await page.clock.runFor(1999);
-    await expect(root).toHaveAttribute('data-active-index', '1');
-    await page.clock.runFor(1);
-    await expect(root).toHaveAttribute('data-active-index', '2');
+    await nextSlideAfterDelay(page, root, '1', '2');
   });
 
   test('the WAI carousel pattern: a named carousel group; autoplay stops while the keyboard focus is inside and runs again when it leaves', async ({ mount, page }) => {
-    await pausedClock(page);
-    await mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' });
-    const root = slider(page);
-    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    const root = await playingSlider(page, () => mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' }));
     await expect(root).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(page.getByRole('group', { name: 'Slideshow, 4 slides' })).toHaveAttribute('data-slider-state', 'ready');
 
@@ -197,10 +202,7 @@ test.describe('autoplay (spec 000 §4, §6)', () => {
   });
 
   test('without loop it goes back to the first slide after the last, each delay counted from the end of the slide change before it', async ({ mount, page }) => {
-    await pausedClock(page);
-    await mount(`${STORY}/AutoplayNoLoop`, { mode: 'run', viewport: 'desktop' });
-    const root = slider(page);
-    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    const root = await playingSlider(page, () => mount(`${STORY}/AutoplayNoLoop`, { mode: 'run', viewport: 'desktop' }));
     await expect(root).toHaveAttribute('data-loop', 'false');
     for (const next of ['1', '2', '0']) {
       await page.clock.runFor(1999);
@@ -212,27 +214,18 @@ test.describe('autoplay (spec 000 §4, §6)', () => {
   });
 
   test('a slider the visitor holds does not move under their finger; released, it plays on a whole delay later', async ({ mount, page }) => {
-    await pausedClock(page);
-    await mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' });
-    const root = slider(page);
-    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    const root = await playingSlider(page, () => mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' }));
     const box = (await root.locator('.swiper').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.clock.runFor(10_000);
     await expect(root).toHaveAttribute('data-active-index', '0');
     await page.mouse.up();
-    await page.clock.runFor(1999);
-    await expect(root).toHaveAttribute('data-active-index', '0');
-    await page.clock.runFor(1);
-    await expect(root).toHaveAttribute('data-active-index', '1');
+    await nextSlideAfterDelay(page, root, '0', '1');
   });
 
   test('plays on the runtime\'s clock, not on a frame loop: while it waits for its next slide it asks for no animation frame at every frame', async ({ mount, page }) => {
-    await pausedClock(page);
-    await mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' });
-    const root = slider(page);
-    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    const root = await playingSlider(page, () => mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop' }));
     await expect(root).toHaveAttribute('data-active-index', '0');
     await page.evaluate(() => {
       const ask = window.requestAnimationFrame.bind(window);

@@ -1,11 +1,42 @@
 /**
- * DOMPurify with the text rule's allow-list (safety/text.ts): the security boundary for owner
- * markup. `installDomPurify()` makes it the markup sanitizer; call it where owner or server markup
+ * DOMPurify with the text rule's allow-list (the rule: safety/text.ts): the security boundary for
+ * owner markup. The allow-list lives here, beside the only code that reads it, so a page that never
+ * loads DOMPurify (its texts prepared by its server) does not carry it in its first script. `installDomPurify()` makes it the markup sanitizer; call it where owner or server markup
  * can show (the full runtime, cards, forms, checkout). It needs a window: the page's, or on a
  * server (publishing) one from jsdom. Without one nothing is installed and markup stays escaped.
  */
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
-import { installMarkupSanitizer, type MarkupSanitizer, OWNER_HTML_ATTRIBUTES, OWNER_HTML_TAGS, OWNER_LINK_TARGETS, safeStyle, SAFE_URL_PATTERN } from './text';
+import { installMarkupSanitizer, type MarkupSanitizer } from './text';
+
+export const OWNER_HTML_TAGS = [
+  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sup', 'sub', 'span', 'div',
+  'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'blockquote', 'mark', 'code',
+] as const;
+export const OWNER_HTML_ATTRIBUTES = ['href', 'target', 'rel', 'title', 'class', 'style'] as const;
+export const OWNER_STYLE_PROPERTIES = [
+  'color', 'background-color', 'font-weight', 'font-style', 'text-decoration', 'text-align',
+] as const;
+/** Safe link targets. A named target would load the link into any window or frame with that name. */
+export const OWNER_LINK_TARGETS = ['_blank', '_self'] as const;
+/**
+ * http(s), mailto and tel, or no scheme at all (relative paths, `#`, `?`). DOMPurify removes
+ * whitespace and control characters before testing, so ` java\tscript:` cannot slip through.
+ */
+export const SAFE_URL_PATTERN = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const STYLE_VALUE = /^(?:[#\w\s.,%-]|(?:rgba?|hsla?)\([\d\s.,%/]*\))+$/i;
+
+/** Keeps the allowed properties whose values cannot load, run or escape anything. */
+export function safeStyle(style: string): string {
+  const kept: string[] = [];
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    const allowed = (OWNER_STYLE_PROPERTIES as readonly string[]).includes(property);
+    if (colon > 0 && allowed && STYLE_VALUE.test(value)) kept.push(`${property}: ${value}`);
+  }
+  return kept.join('; ');
+}
 
 const SANITIZE_CONFIG = {
   ALLOWED_TAGS: [...OWNER_HTML_TAGS],

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findUnsafeMarkup } from '../../tests/support/unsafe-markup';
 import { readVectors } from '../../tests/support/vectors';
-import { escapeHtml, installMarkupSanitizer, installPreparedOwnerHtml, isWellFormedMarkup, normaliseOwnerText, ownerTextToHtml, safeStyle, SANITIZED_CACHE_LIMIT } from './text';
-import { installDomPurify } from './purify';
+import { escapeHtml, installMarkupSanitizer, installPreparedOwnerHtml, isWellFormedMarkup, normaliseOwnerText, ownerTextToHtml, SANITIZED_CACHE_LIMIT } from './text';
+import { installDomPurify, safeStyle } from './purify';
 
 interface XssVector {
   input: string | null;

@@ -17,7 +17,7 @@
  * - Comments, doctypes and CDATA (`<!…`) count as stray `<`, so that text is escaped. An editor
  *   never needs them, and most mutation-XSS payloads rely on them.
  * - `<` inside an attribute value is not well-formed (as in XML). It only shows up in payloads.
- * - `style` keeps a safe subset (see `OWNER_STYLE_PROPERTIES`). Owners colour and align words.
+ * - `style` keeps a safe subset (see `OWNER_STYLE_PROPERTIES` in purify.ts). Owners colour and align words.
  *   Anything that can load a URL (`url()`, `image()`), run script (`expression()`), cover the
  *   page (`position`) or hide an escape (`\`, quotes, comments) is dropped.
  * - Links: http, https, mailto, tel, relative and `#` only. `target` is `_blank` or `_self`,
@@ -26,27 +26,11 @@
  *   the prerendered page and the hydrated one show the same markup.
  */
 
-export const OWNER_HTML_TAGS = [
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sup', 'sub', 'span', 'div',
-  'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'blockquote', 'mark', 'code',
-] as const;
-export const OWNER_HTML_ATTRIBUTES = ['href', 'target', 'rel', 'title', 'class', 'style'] as const;
-export const OWNER_STYLE_PROPERTIES = [
-  'color', 'background-color', 'font-weight', 'font-style', 'text-decoration', 'text-align',
-] as const;
-/** Safe link targets. A named target would load the link into any window or frame with that name. */
-export const OWNER_LINK_TARGETS = ['_blank', '_self'] as const;
-/**
- * http(s), mailto and tel, or no scheme at all (relative paths, `#`, `?`). DOMPurify removes
- * whitespace and control characters before testing, so ` java\tscript:` cannot slip through.
- */
-export const SAFE_URL_PATTERN = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 /** Elements that never have a closing tag in HTML. */
 export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
   'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
 ]);
 
-const STYLE_VALUE = /^(?:[#\w\s.,%-]|(?:rgba?|hsla?)\([\d\s.,%/]*\))+$/i;
 /** One tag: `</name>`, `<name attr attr=bare attr="q" attr='q'>`, or `<name …/>`. Sticky: matches at lastIndex only. */
 const TAG = /<(\/?)([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"<]*"|'[^'<]*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/iy;
 
@@ -138,17 +122,4 @@ export function ownerTextToHtml(text: string): string {
   if (known !== undefined) return known;
   const html = isWellFormedMarkup(normalised) ? sanitizedHtml(normalised) : undefined;
   return html ?? escapeHtml(normalised).replace(/\n/g, '<br>');
-}
-
-/** Keeps the allowed properties whose values cannot load, run or escape anything. */
-export function safeStyle(style: string): string {
-  const kept: string[] = [];
-  for (const declaration of style.split(';')) {
-    const colon = declaration.indexOf(':');
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim();
-    const allowed = (OWNER_STYLE_PROPERTIES as readonly string[]).includes(property);
-    if (colon > 0 && allowed && STYLE_VALUE.test(value)) kept.push(`${property}: ${value}`);
-  }
-  return kept.join('; ');
 }

@@ -1,8 +1,8 @@
 /**
- * Text contrast as WCAG 2.2 measures it (success criterion 1.4.3, level AA): the relative
- * luminance of two sRGB colours and their ratio, and the ratio a text needs by its size. Plain
- * functions over the colours a browser computes (`rgb(…)`/`rgba(…)`), so admin can tell an owner
- * that their own text is hard to read (issue 18 part 1) without touching what visitors see.
+ * Colour contrast as WCAG 2.2 measures it (success criterion 1.4.3): the relative luminance of
+ * two sRGB colours and their ratio. The site picks its controls' text colour on the owner's accent
+ * with it (`readableTextOn`); admin's note on an owner's hard-to-read text adds what a text needs by
+ * its size and the colours the browser computed (text-contrast.ts, loaded with that note only).
  * The formula is a dozen lines of the standard, so no library.
  */
 
@@ -12,27 +12,6 @@ export interface Rgba {
   b: number;
   /** 0 (transparent) to 1 (opaque). */
   a: number;
-}
-
-/** WCAG 1.4.3: normal text needs 4.5:1. */
-export const TEXT_CONTRAST_MIN = 4.5;
-/** WCAG 1.4.3: large text (at least 18 pt, or 14 pt bold) needs 3:1. */
-export const LARGE_TEXT_CONTRAST_MIN = 3;
-/** 18 pt and 14 pt in CSS pixels (1 pt = 4/3 px). */
-export const LARGE_TEXT_PX = 24;
-export const LARGE_BOLD_TEXT_PX = 18.66;
-export const BOLD_WEIGHT = 700;
-
-const RGB_FUNCTION = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+)(%?))?\s*\)$/i;
-
-/** A computed colour (`rgb(r, g, b)`, `rgba(r, g, b, a)` or `rgb(r g b / a)`); null for anything else. */
-export function parseComputedColour(value: string): Rgba | null {
-  const match = RGB_FUNCTION.exec(value.trim());
-  if (!match) return null;
-  const [r, g, b] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
-  const alpha = match[4] === undefined ? 1 : Number(match[4]) / (match[5] ? 100 : 1);
-  if ([r, g, b, alpha].some((channel) => !Number.isFinite(channel))) return null;
-  return { r, g, b, a: Math.min(1, Math.max(0, alpha)) };
 }
 
 /** `top` painted over the opaque `bottom`. */
@@ -54,12 +33,6 @@ export function relativeLuminance({ r, g, b }: Rgba): number {
 export function contrastRatio(first: Rgba, second: Rgba): number {
   const [light, dark] = [relativeLuminance(first), relativeLuminance(second)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
-}
-
-/** The ratio a text of this size and weight needs (WCAG 1.4.3 AA). */
-export function requiredContrast(fontSizePx: number, fontWeight: number): number {
-  const large = fontSizePx >= LARGE_TEXT_PX || (fontSizePx >= LARGE_BOLD_TEXT_PX && fontWeight >= BOLD_WEIGHT);
-  return large ? LARGE_TEXT_CONTRAST_MIN : TEXT_CONTRAST_MIN;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SWIPER_KIT_SOURCE } from '../runtime';
-import { renderPage } from './entry-server';
+import { namedColoursIn, renderPage } from './entry-server';
 import { SCENARIOS } from '../scenarios';
 import { catalogueText } from '../scenarios/embed-catalogue';
 import { normaliseProducts } from '../runtime/catalogue/product';
@@ -55,5 +55,33 @@ describe('renderPage: the prices a published page carries formatted (runtime/pla
     for (const [amount, text] of shown) expect(prices[amount!]).toBe(text);
     expect(prices['14']).toBe(new Intl.NumberFormat('ru', { style: 'currency', currency: 'RUB' }).format(14));
     expect(prices['14']).toMatch(/^14,00\u00a0₽$/);
+  });
+});
+
+describe('renderPage: the named colours a published page carries (publish/named-colours.ts)', () => {
+  it('every name the page’s colour values use, gradients’ included, with its channels, each once', async () => {
+    const rendered = await renderPage(scenarioPage('workshop'));
+    expect(rendered.data.colours).toEqual({
+      darkorange: [255, 140, 0],
+      whitesmoke: [245, 245, 245],
+      white: [255, 255, 255],
+      orange: [255, 165, 0],
+      // From "linear-gradient(135deg, darkslategray 0%, #12191c 100%)".
+      darkslategray: [47, 79, 79],
+      oldlace: [253, 245, 230],
+      burlywood: [222, 184, 135],
+      saddlebrown: [139, 69, 19],
+      dimgray: [105, 105, 105],
+    });
+  });
+
+  it('and those of the products its catalogues show later; a page that names no colour carries none', async () => {
+    expect((await renderPage(scenarioPage('landing'))).data.colours).toEqual({});
+    const later = [{ id: 'p1', options: [{ values: [{ data: { type: 'color', color: 'RebeccaPurple' } }, { data: { type: 'color', color: '#fff' } }] }] }];
+    expect((await renderPage(scenarioPage('landing'), JSON.stringify(later))).data.colours).toEqual({ rebeccapurple: [102, 51, 153] });
+  });
+
+  it('a name in text that is not a colour value is not listed', () => {
+    expect(namedColoursIn({ title: 'Red roses and a white vase', note: 'red;', colour: 'Tan' })).toEqual({ tan: [210, 180, 140] });
   });
 });

@@ -9,6 +9,7 @@ import { checkedPage, createDetachedServices, createSiteStores, fontsFor, instal
 import { currencyFor, formatPrice, preparedPrices } from '../runtime/platform/format';
 import { normaliseProducts } from '../runtime/catalogue/product';
 import { productAmounts } from '../runtime/catalogue/variants';
+import { namedColoursIn } from './page-colours';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
 // scripts/publish.mjs writes the first into the page's HTML, cuts the page's fonts with the next five, and
@@ -17,6 +18,7 @@ export { firstPaintLoader } from './first-paint';
 export { codePointsOf, fontFaceRules, laterCodePoints, narrowFontFaces, planFontSubsets, typedCodePoints } from './font-subsets';
 export { PAGE_DATA_META } from './page-data';
 export { PART_CHUNKS_META } from './part-chunks';
+export { namedColoursIn } from './page-colours';
 
 export interface RenderedPage {
   title: string;
@@ -85,7 +87,8 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
   const currency = currencyFor(page.settings.country, page.settings.currency);
   // The prerendered copies formatted the prices they show; every variant's of the products shown
   // (a variant change) and of the later products are formatted here.
-  for (const amount of cardAmounts([...embeddedProducts(page), ...parsedList(laterProducts)])) formatPrice(amount, language, currency);
+  const later = parsedList(laterProducts);
+  for (const amount of cardAmounts([...embeddedProducts(page), ...later])) formatPrice(amount, language, currency);
   return {
     title: page.settings.title,
     language: page.settings.language,
@@ -97,7 +100,8 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
     hydrationSources: pagePartSources(page, undefined, true),
     html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' },
     // The texts of the page's language only: the visitor's script carries none (runtime/platform/messages.ts).
-    data: { ...checkedPage(page), messages: { [language]: MESSAGES[language] }, prices: preparedPrices(language, currency) },
+    // And the named colours of the page and of its products (embedded or later): its script knows no others.
+    data: { ...checkedPage(page), messages: { [language]: MESSAGES[language] }, prices: preparedPrices(language, currency), colours: namedColoursIn([page, later]) },
   };
 }
 

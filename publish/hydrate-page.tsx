@@ -9,6 +9,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, installPreparedPrices, pageHydrationPreloads, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
 import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, VIEWPORT_ATTRIBUTE } from './published-page';
+import { installPageColours } from './named-colours';
 
 interface PublishedSiteProps {
   page: LoadedPage;
@@ -67,6 +68,8 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<v
   installMessages(checked.checked.messages ?? {});
   // And the prices as the server formatted them: the browser's first Intl number format is a long task.
   installPreparedPrices(checked.checked.prices ?? {});
+  // And the named colours the page uses: its script carries no list of them (publish/named-colours.ts).
+  installPageColours(checked.checked.colours ?? {});
   // No font preloads here: the HTML has them, for the copies of the fonts cut to this page's
   // characters (publish/font-subsets.ts), and the originals' would fetch what the page does not use.
   const services = createBrowserServices(window, loaded.settings.projectId ?? 'published');

@@ -15,7 +15,7 @@ import { loadFailureText, type LoadFailure } from './load-failure';
 import { fetchProductsPage, loadListPage, type ProductsPage, type ProductsQuery } from './load-products';
 import { createRequestAhead } from './request-ahead';
 import { createAheadRenders } from './render-ahead';
-import { loadMarkupSanitizer } from '../safety/sanitizer-on-demand';
+import { loadServerDataChecks } from '../safety/server-data-checks';
 import { pageCount } from './pagination';
 import { Pagination } from './PaginationBar';
 import { ProductCard, type CardLayout } from './ProductCard';
@@ -90,7 +90,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     requestAhead.begin(aheadKey, () => {
       const answer = fetchProductsPage(services.request, query);
       // The click's load logs a failure of either; here one only means nothing is rendered ahead.
-      void Promise.all([answer, loadMarkupSanitizer()]).then(
+      void Promise.all([answer, loadServerDataChecks()]).then(
         ([{ products }]) => {
           // A click that came before the answer has shown the page by now, or is about to: its own load renders it.
           const listNow = catalogueStore.getState().lists[key];

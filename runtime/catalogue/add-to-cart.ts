@@ -9,7 +9,7 @@ import { fetchProductsPage } from './load-products';
 import type { Product, Variant } from './product';
 import type { RequestFunction } from '../platform/request';
 import { cartData, initialSelection, orderRefusal, variantFor, type OrderRules } from './variants';
-import { loadMarkupSanitizer } from '../safety/sanitizer-on-demand';
+import { loadServerDataChecks } from '../safety/server-data-checks';
 
 /** Adds one of the variant; false when it is refused or the stock allows no more. */
 export function addVariantToCart(cart: CartStore, product: Product, variant: Variant, rules: OrderRules): boolean {
@@ -27,8 +27,8 @@ export async function findProduct(catalogue: CatalogueStore, request: RequestFun
   const known = catalogue.getState().products[productId];
   if (known) return known;
   if (!projectId) return null;
-  // Its description is server text: sanitised when it renders (a failed load leaves it escaped).
-  const [page] = await Promise.all([fetchProductsPage(request, { projectId, productIds: [productId], page: 1, limit: 1 }), loadMarkupSanitizer().catch(() => undefined)]);
+  // It is server data: its description is sanitised when it renders (a failed load leaves it escaped), its options' colours known.
+  const [page] = await Promise.all([fetchProductsPage(request, { projectId, productIds: [productId], page: 1, limit: 1 }), loadServerDataChecks().catch(() => undefined)]);
   catalogue.getState().addProducts(page.products, page.problems);
   return page.products.find((product) => product.id === productId) ?? null;
 }

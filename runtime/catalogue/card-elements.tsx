@@ -25,7 +25,7 @@ import { cartStoreOf } from '../cart/model';
 
 // Server text (descriptions) can hold markup: DOMPurify makes it safe (safety/text.ts). A published
 // page carries its embedded products' texts prepared, and a load installs DOMPurify before it stores
-// the products it brings (safety/sanitizer-on-demand.ts), so the cards need not load it themselves.
+// the products it brings (safety/server-data-checks.ts), so the cards need not load it themselves.
 
 export interface CardElementProps {
   /** The element's box: its top spacing, size, weight, colour and family. */

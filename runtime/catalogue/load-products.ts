@@ -13,7 +13,7 @@ import type { CatalogueStore, ListMode } from './catalogue-store';
 import { loadFailure, MalformedProductsAnswer } from './load-failure';
 import { normaliseProducts, type Product, type ProductProblem } from './product';
 import { isRecord } from '../safety/is-record';
-import { loadMarkupSanitizer } from '../safety/sanitizer-on-demand';
+import { loadServerDataChecks } from '../safety/server-data-checks';
 
 /** Our choice (the spec names none): a products call that takes longer is a failed load. */
 export const PRODUCTS_LOAD_TIMEOUT_MS = 15_000;
@@ -81,11 +81,11 @@ export interface LoadListPage {
 export async function loadListPage({ store, request, log, key, query, mode, idsPage, sent }: LoadListPage): Promise<LoadOutcome> {
   const listPage = idsPage?.page ?? query.page;
   if (!store.getState().startLoad(key, listPage)) return 'ignored';
-  // The products' descriptions are server text: DOMPurify loads beside the answer (first load only).
-  const sanitizer = loadMarkupSanitizer().catch((error: unknown) => log.warn('products: the markup sanitiser could not be loaded; descriptions show their markup as text', error));
+  // The products are server data (descriptions, options' colours): their checks load beside the answer (first load only).
+  const checks = loadServerDataChecks().catch((error: unknown) => log.warn('products: the markup sanitiser could not be loaded; descriptions show their markup as text', error));
   try {
     const page = await (sent ?? fetchProductsPage(request, query));
-    await sanitizer;
+    await checks;
     const state = store.getState();
     state.addProducts(page.products, page.problems);
     if (page.problems.length) log.warn(`products: ${page.problems.length} problems in the answer for page ${query.page}`, page.problems);

@@ -51,6 +51,16 @@ describe('a published page’s checked data', () => {
     expect(readCheckedPage(JSON.stringify({ ...good, messages: ['Закрыть'] }))).toMatchObject({ ok: false });
   });
 
+  test('carries the named colours the server listed, and refuses colours that are not names with three channels 0–255', () => {
+    const good = { ...checkedPage(loaded()), colours: { darkorange: [255, 140, 0] } };
+    expect(readCheckedPage(JSON.stringify(good))).toMatchObject({ ok: true, checked: { colours: { darkorange: [255, 140, 0] } } });
+    const refused = { ok: false, reason: 'the page’s colours are not names with three channels each' };
+    for (const colours of [{ darkorange: '#ff8c00' }, { darkorange: [255, 140] }, { darkorange: [255, 140, 256] }, { darkorange: [255, 140.5, 0] }, ['darkorange']]) {
+      expect(readCheckedPage(JSON.stringify({ ...good, colours }))).toEqual(refused);
+    }
+    expect(readCheckedPage(JSON.stringify(checkedPage(loaded())))).toMatchObject({ ok: true, checked: expect.not.objectContaining({ colours: expect.anything() }) });
+  });
+
   test('carries the prices the server formatted when it adds them, and refuses prices that are not tables of text', () => {
     const good = { ...checkedPage(loaded()), prices: { 'en|USD': { '12.5': '$12.50' } } };
     expect(readCheckedPage(JSON.stringify(good))).toMatchObject({ ok: true, checked: { prices: { 'en|USD': { '12.5': '$12.50' } } } });

@@ -8,6 +8,7 @@
 import type { LoadedPage } from './parse-page';
 import { isRecord } from '../safety/is-record';
 import { isWellFormedMarkup, normaliseOwnerText, ownerTextToHtml } from '../safety/text';
+import type { ColourChannels } from '../safety/named-colours';
 
 export interface CheckedPage {
   page: LoadedPage;
@@ -20,6 +21,11 @@ export interface CheckedPage {
    * prerendered and those a catalogue may show later (platform/formatted-prices.ts).
    */
   prices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * The named colours the page and its catalogues' products use (name → red, green, blue): a
+   * published page's script knows no others until it loads server data (publish/named-colours.ts).
+   */
+  colours?: Readonly<Record<string, ColourChannels>>;
 }
 
 export type CheckedPageResult = { ok: true; checked: CheckedPage } | { ok: false; reason: string };
@@ -59,9 +65,10 @@ export function readCheckedPage(text: string): CheckedPageResult {
   }
   const ownerHtml = isRecord(value.ownerHtml) ? value.ownerHtml : {};
   if (Object.values(ownerHtml).some((html) => typeof html !== 'string')) return { ok: false, reason: 'the prepared owner HTML holds a value that is not text' };
-  const { messages, prices } = value;
+  const { messages, prices, colours } = value;
   if (messages !== undefined && !isTablesOfTexts(messages)) return { ok: false, reason: 'the page’s messages are not tables of texts' };
   if (prices !== undefined && !isTablesOfTexts(prices)) return { ok: false, reason: 'the page’s prices are not tables of texts' };
+  if (colours !== undefined && !isColourTable(colours)) return { ok: false, reason: 'the page’s colours are not names with three channels each' };
   return {
     ok: true,
     checked: {
@@ -69,10 +76,16 @@ export function readCheckedPage(text: string): CheckedPageResult {
       ownerHtml: ownerHtml as Record<string, string>,
       ...(messages === undefined ? {} : { messages }),
       ...(prices === undefined ? {} : { prices }),
+      ...(colours === undefined ? {} : { colours }),
     },
   };
 }
 
 function isTablesOfTexts(value: unknown): value is Record<string, Record<string, string>> {
   return isRecord(value) && Object.values(value).every((table) => isRecord(table) && Object.values(table).every((text) => typeof text === 'string'));
+}
+
+function isColourTable(value: unknown): value is Record<string, ColourChannels> {
+  const isChannel = (channel: unknown) => typeof channel === 'number' && Number.isInteger(channel) && channel >= 0 && channel <= 255;
+  return isRecord(value) && Object.values(value).every((channels) => Array.isArray(channels) && channels.length === 3 && channels.every(isChannel));
 }

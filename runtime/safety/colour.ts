@@ -12,15 +12,15 @@
  *   (no mixing, as in CSS); alpha is a number 0–1 or a percentage. Like browsers, rgb() takes an
  *   optional alpha and rgba() may omit it; the kind follows the function name.
  * - CSS Color 4 keywords are colours, inside gradients and out, case-insensitive as in CSS: the
- *   named colours (§6.1, the list maintained by the `color-name` package), `transparent` (§6.2) and
+ *   named colours (§6.1, the list maintained by the `color-name` package: named-colours.ts), `transparent` (§6.2) and
  *   `currentColor` (§6.4). Their kind is 'keyword'.
  * - A gradient's arguments are made only of colours, lengths/percentages/angles and the direction,
  *   shape and position keywords; each argument holds at most one colour, and at least two colour
  *   stops are needed, as in CSS. `repeating-*` gradients are not accepted.
  */
 
-import NAMED_COLOURS from 'color-name';
 import type { Rgba } from './contrast';
+import { namedColour } from './named-colours';
 
 export type HexOrRgbKind = 'hex' | 'rgb' | 'rgba' | 'keyword';
 export type GradientKind = 'linear-gradient' | 'radial-gradient';
@@ -40,7 +40,7 @@ export const SPECIAL_COLOUR_KEYWORDS: ReadonlySet<string> = new Set(['transparen
 /** A CSS Color 4 colour keyword: a named colour, `transparent` or `currentColor`. */
 export function isColourKeyword(value: string): boolean {
   const lower = value.toLowerCase();
-  return SPECIAL_COLOUR_KEYWORDS.has(lower) || Object.hasOwn(NAMED_COLOURS, lower);
+  return SPECIAL_COLOUR_KEYWORDS.has(lower) || namedColour(lower) !== undefined;
 }
 
 const HEX = new RegExp(`^#(?:${HEX_DIGIT_COUNTS.map((count) => `[\\da-f]{${count}}`).join('|')})$`, 'i');
@@ -157,7 +157,7 @@ export function colourChannels(value: unknown): Rgba | null {
   if (!isColour(value)) return null;
   const colour = value.trim().toLowerCase();
   if (colour === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
-  const named: readonly number[] | undefined = Object.hasOwn(NAMED_COLOURS, colour) ? NAMED_COLOURS[colour as keyof typeof NAMED_COLOURS] : undefined;
+  const named = namedColour(colour);
   if (named) {
     const [r = 0, g = 0, b = 0] = named;
     return { r, g, b, a: 1 };

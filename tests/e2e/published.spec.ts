@@ -614,11 +614,29 @@ test.describe('every scenario, published', () => {
   }
 });
 
+test('the published workshop checks its named colours with the list its data carries: a tab drawn after hydration has its burlywood line and dimgray note, and the full list of names is never fetched', async ({ page, baseURL }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(new URL('/published/workshop/', baseURL).href);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  const prices = page.locator('[data-published-live] [data-section-id="prices"]');
+  // The second tab's panel was not prerendered: the browser draws it, with the page's own names.
+  await prices.getByRole('tab', { name: 'Ремонт' }).click();
+  await expect(prices.locator('[data-element-id="repair-line"] .rt-hr > *')).toHaveCSS('border-top-color', 'rgb(222, 184, 135)');
+  await expect(prices.locator('[data-element-id="repair-note"] .rt-figure-text')).toHaveCSS('color', 'rgb(105, 105, 105)');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/color-name-[^/]+\.js$/.test(path))).toEqual([]);
+});
+
 test('the published shop in the harness works whole: its load-more and the cart’s refresh are answered by the harness’s server from the shop’s data', async ({ page, baseURL }) => {
   const answered: string[] = [];
+  const namesFetched = () => answered.filter((entry) => /\/color-name-[^/]+\.js$/.test(entry)).length;
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/api/')) answered.push(`${response.status()} ${pathname}`);
+    if (pathname.startsWith('/api/') || pathname.endsWith('.js')) answered.push(`${response.status()} ${pathname}`);
   });
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
   await page.goto(new URL('/published/shop/', baseURL).href);
@@ -626,9 +644,12 @@ test('the published shop in the harness works whole: its load-more and the cart�
   const catalogue = page.locator('[data-published-live] #catalogue');
   const shown = catalogue.locator('.rt-card:not([hidden] > *)');
   await expect(shown).toHaveCount(9);
+  // Products the page did not carry may name colours its data did not list: the full list comes with them.
+  expect(namesFetched()).toBe(0);
   await catalogue.getByRole('button', { name: 'Show more' }).click();
   await expect(shown).toHaveCount(18);
   expect(answered).toContain('200 /api/ecommerce/products/');
+  expect(namesFetched()).toBe(1);
   // A card of the new page goes into the cart, whose refresh asks the shop for it again.
   const card = shown.nth(9);
   const name = (await card.locator('.rt-card__name').innerText()).trim();

@@ -1,0 +1,28 @@
+/**
+ * What server data a page did not carry prepared needs before it renders: the products a load
+ * brings. DOMPurify for their markup (a published page's own texts, its embedded products'
+ * included, were sanitised when it was published and need none), and on a published page the full
+ * list of named colours for their options' colours (its own are listed in its data:
+ * safety/named-colours.ts). Code that stores such data awaits this first, so it is checked as it
+ * renders, and both load only on a page that needs them. The full runtime (runtime/index.ts)
+ * installs DOMPurify up front, as an editor renders texts nobody prepared.
+ *
+ * Until DOMPurify is there, markup shows escaped, never as HTML: a failed load costs looks, not
+ * safety. A failed load of the colours is not reported: such a colour shows as the part's default.
+ */
+import { loadAllNamedColours } from './named-colours';
+
+let loading: Promise<void> | null = null;
+
+/** Rejects when DOMPurify could not load; the colours' load never rejects. */
+export function loadServerDataChecks(): Promise<void> {
+  if (!loading) {
+    const started = Promise.all([import('./purify').then(({ installDomPurify }) => installDomPurify()), loadAllNamedColours()]).then(() => undefined);
+    // A failed load is tried again by the next caller.
+    started.catch(() => {
+      if (loading === started) loading = null;
+    });
+    loading = started;
+  }
+  return loading;
+}

@@ -20,11 +20,11 @@ describe('browser services: a clock the host gives', () => {
 
     const script = services.scripts.load('https://player.example/api.js', { timeoutMs: 5000 }).catch((error: unknown) => error);
     const request = services.request('/api/slow', { timeoutMs: 3000 }).catch((error: unknown) => error);
-    // The request helper's code loads with the first call, so its deadline is set a moment later.
+    // The script loader's and the request helper's code load with their first call, so their deadlines are set a moment later, in either order.
     await vi.waitFor(() =>
-      expect(clock.pending()).toEqual([
-        { name: 'load timeout of https://player.example/api.js', ms: 5000 },
+      expect([...clock.pending()].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
         { name: 'deadline of POST /api/slow', ms: 3000 },
+        { name: 'load timeout of https://player.example/api.js', ms: 5000 },
       ]),
     );
     clock.fireAll();

@@ -6,7 +6,7 @@ import { realClock, type RuntimeClock } from './clock';
 import { createEventBus, type RuntimeEvents } from '../platform/event-bus';
 import { createLocationService, detachedLocation, type LocationService } from '../platform/location';
 import type { CreateRequestOptions, CreateUploadOptions, RequestCallOptions, RequestFunction, UploadCallOptions, UploadFunction } from '../platform/request';
-import { createScriptLoader, type ScriptLoader } from '../platform/script-loader';
+import type { ScriptLoader } from '../platform/script-loader';
 import { createStorage, openedOnUse, type StorageService } from '../platform/storage';
 import { createVisibilityTracker } from '../platform/visibility';
 import { cachedImport } from '../platform/cached-import';
@@ -86,6 +86,24 @@ function localStorageOf(win: Window): Storage | null {
 }
 
 /** Services for a page running in a browser window. */
+/**
+ * Third-party scripts are few and late (a video player's API once a visitor plays, the captcha):
+ * the loader's code comes with the first of them, not with every page's first script. A failed
+ * import of it is tried again by the next load.
+ */
+function scriptLoaderOnUse(doc: Document, clock: RuntimeClock): ScriptLoader {
+  let loader: Promise<ScriptLoader> | null = null;
+  return {
+    load(src, options) {
+      const made = (loader ??= import('../platform/script-loader').then(({ createScriptLoader }) => createScriptLoader(doc, clock)));
+      made.catch(() => {
+        if (loader === made) loader = null;
+      });
+      return made.then((ready) => ready.load(src, options));
+    },
+  };
+}
+
 export function createBrowserServices(win: Window, siteKey: string, overrides: Partial<RuntimeServices> = {}): RuntimeServices {
   // A clock the host gives (the harness's held clock) also runs the request and script deadlines.
   const clock = overrides.clock ?? realClock;
@@ -118,7 +136,7 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
       // (the sandbox cannot: canvas has no avif encoder), so the avif qualities 55/45 are not used yet.
       support: { webp: true, avif: false },
     },
-    scripts: createScriptLoader(win.document, clock),
+    scripts: scriptLoaderOnUse(win.document, clock),
     clock,
     location: createLocationService(win),
     alert: (message) => win.alert(message),

@@ -22,7 +22,7 @@ import { createSiteStores } from './site-stores';
 import { PageModals, pageModalIds, usePageModalLinks } from './PageModals';
 import { PayFromAddress } from '../pay';
 import { ButtonCommerce } from './ButtonCommerce';
-import { SectionBackground } from '../media/background';
+import { SectionBackground } from '../media/background/SectionBackground';
 import { EagerImages } from '../media/image/eager';
 import { ServerHtmlContext } from '../platform/server-html';
 import { VISUAL_TOKENS } from '../page/visual-tokens';

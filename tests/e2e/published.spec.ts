@@ -631,6 +631,14 @@ test('the published workshop checks its named colours with the list its data car
   expect(scripts.filter((path) => /\/color-name-[^/]+\.js$/.test(path))).toEqual([]);
 });
 
+test('the published media page’s background film plays once hydrated: its player box’s code comes with the page that has one', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(new URL('/published/media/', baseURL).href);
+  const film = page.locator('[data-published-live] [data-section-id="film"] .rt-bg');
+  await expect(film).toHaveAttribute('data-video-state', 'playing');
+  await expect(film.locator('.rt-bg__player[data-video-kind="custom"] video')).toBeAttached();
+});
+
 test('the published shop in the harness works whole: its load-more and the cart’s refresh are answered by the harness’s server from the shop’s data', async ({ page, baseURL }) => {
   const answered: string[] = [];
   const namesFetched = () => answered.filter((entry) => /\/color-name-[^/]+\.js$/.test(entry)).length;

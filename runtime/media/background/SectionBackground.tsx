@@ -13,7 +13,7 @@
  * Server-safe: nothing reads `window` while rendering; measuring, loading and players happen in
  * effects, and every listener, timer, observer and player is released on unmount.
  */
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useBoxSize, type BoxSize } from '../box-size';
 import { safeColour, safeFill } from '../../safety/colour';
 import { IMAGE_MAX_WIDTH, safePreviewUrl } from '../image/image-url';
@@ -25,27 +25,25 @@ import {
   PREVIEW_SCALE,
   RESIZE_RELOAD_DELAY_MS,
   REVEAL_DURATION_MS,
-  VIDEO_FADE_MS,
   ZOOM_DURATION_MS,
   ZOOM_SCALE,
 } from './constants';
 import { activeEffect, parallaxFactor } from './effects';
-import { coverBox, cssLength, layerOnScreen, restingFrame } from './geometry';
+import { cssLength, layerOnScreen, restingFrame } from './geometry';
 import { MOTION_VARIABLES, useScrollEffect } from './hooks';
 import { preloadImage } from '../image/preload';
 import { useEagerImages } from '../image/eager';
 import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './image-source';
-import { useBackgroundPlayers } from './players';
-import type { BackgroundVideoController, BackgroundVideoSnapshot } from './video-controller';
-import { planBackgroundVideo, type BackgroundVideoKind } from './video-plan';
+import type { BackgroundVideoSnapshot } from './video-controller';
+import { planBackgroundVideo } from './video-plan';
 import { useInServerHtml } from '../../platform/server-html';
 import type { Viewport } from '../../core/policies';
 import './background.css';
 
 type MediaBackgroundData = Exclude<Background, { type: 'color' }>;
 
-/** A video background's player code (its plan, players, fallbacks) loads only on a page with one, once it nears the screen. */
-const loadVideoController = () => import('./video-controller');
+/** A video background's player box: its code loads only on a page with a video that plays (its player's when it nears the screen). */
+const BackgroundVideo = lazy(() => import('./background-video').then((module) => ({ default: module.BackgroundVideo })));
 
 const FILL: CSSProperties = { position: 'absolute', inset: 0 };
 
@@ -124,7 +122,9 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
         <div className="rt-bg__media" style={mediaStyle}>
           {image && <BackgroundPicture image={image} focus={focus} layerSize={layerSize} layerOn={frameOf} load={visibility.first.nearScreen || settled} />}
           {playing && (
-            <BackgroundVideo
+            // Until its code is here: nothing over the preview (a prerendered page keeps the server's empty box).
+            <Suspense fallback={null}>
+              <BackgroundVideo
               key={videoKey ?? undefined}
               kind={playing.kind}
               source={playing.source}
@@ -135,7 +135,8 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
               onScreen={visibility.onScreen}
               snapshot={video}
               onSnapshot={onSnapshot}
-            />
+              />
+            </Suspense>
           )}
         </div>
       </div>
@@ -264,80 +265,4 @@ function BackgroundPicture({ image, focus, layerSize, layerOn, load }: Backgroun
       )}
     </div>
   );
-}
-
-interface BackgroundVideoProps {
-  kind: BackgroundVideoKind;
-  source: string;
-  knownRatio: number | null;
-  infinity: boolean;
-  layerSize: BoxSize | undefined;
-  /** The section has come near the screen: the player may load. */
-  load: boolean;
-  onScreen: boolean;
-  snapshot: BackgroundVideoSnapshot | null;
-  onSnapshot(snapshot: BackgroundVideoSnapshot): void;
-}
-
-/**
- * The player box. The player loads only once the section is near the screen (and only because
- * this component exists, i.e. the video is going to play); it is shown once it plays, over the
- * preview image that stays beneath as its poster. The custom kind covers the box itself (a
- * `<video>` with object-fit: cover); iframe kinds get a box that covers the layer at the video's ratio.
- */
-function BackgroundVideo({ kind, source, knownRatio, infinity, layerSize, load, onScreen, snapshot, onSnapshot }: BackgroundVideoProps) {
-  const { services } = useRuntime();
-  const players = useBackgroundPlayers();
-  const container = useRef<HTMLDivElement>(null);
-  const controller = useRef<BackgroundVideoController | null>(null);
-  const latestOnScreen = useRef(onScreen);
-
-  useEffect(() => {
-    latestOnScreen.current = onScreen;
-    controller.current?.setOnScreen(onScreen);
-  }, [onScreen]);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element || !load) return;
-    let created: BackgroundVideoController | null = null;
-    let gone = false;
-    loadVideoController().then(
-      ({ createBackgroundVideoController }) => {
-        if (gone) return;
-        created = createBackgroundVideoController({
-          kind,
-          source,
-          container: element,
-          infinity,
-          knownRatio,
-          players,
-          environment: { scripts: services.scripts, log: services.log, clock: services.clock },
-          onChange: onSnapshot,
-        });
-        controller.current = created;
-        created.load();
-        created.setOnScreen(latestOnScreen.current);
-      },
-      // The preview image stays, as when a player fails (spec 001 §8).
-      (error: unknown) => services.log.error(`background video ${source}: its code could not be loaded`, error),
-    );
-    return () => {
-      gone = true;
-      created?.destroy();
-      if (controller.current === created) controller.current = null;
-    };
-  }, [load, kind, source, infinity, knownRatio, players, services.scripts, services.log, services.clock, onSnapshot]);
-
-  const ratio = snapshot?.ratio ?? null;
-  const shown = Boolean(snapshot?.played) && (kind !== 'vimeo' || ratio !== null);
-  const box = kind !== 'custom' && ratio !== null && layerSize ? coverBox(layerSize, ratio) : null;
-  const style: CSSProperties = {
-    position: 'absolute',
-    ...(box ? { left: box.left, top: box.top, width: box.width, height: box.height } : { inset: 0 }),
-    opacity: shown ? 1 : 0,
-    transition: `opacity ${VIDEO_FADE_MS}ms ease`,
-    overflow: 'hidden',
-  };
-  return <div ref={container} className="rt-bg__player" data-video-kind={kind} style={style} />;
 }

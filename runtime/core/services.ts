@@ -85,7 +85,6 @@ function localStorageOf(win: Window): Storage | null {
   }
 }
 
-/** Services for a page running in a browser window. */
 /**
  * Third-party scripts are few and late (a video player's API once a visitor plays, the captcha):
  * the loader's code comes with the first of them, not with every page's first script. A failed
@@ -104,6 +103,7 @@ function scriptLoaderOnUse(doc: Document, clock: RuntimeClock): ScriptLoader {
   };
 }
 
+/** Services for a page running in a browser window. */
 export function createBrowserServices(win: Window, siteKey: string, overrides: Partial<RuntimeServices> = {}): RuntimeServices {
   // A clock the host gives (the harness's held clock) also runs the request and script deadlines.
   const clock = overrides.clock ?? realClock;

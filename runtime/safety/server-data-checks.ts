@@ -12,17 +12,17 @@
  */
 import { loadAllNamedColours } from './named-colours';
 
-let loading: Promise<void> | null = null;
+let sanitizer: Promise<void> | null = null;
 
-/** Rejects when DOMPurify could not load; the colours' load never rejects. */
+/** Rejects when DOMPurify could not load; the colours' load never rejects. Either is tried again by the next caller after a failure. */
 export function loadServerDataChecks(): Promise<void> {
-  if (!loading) {
-    const started = Promise.all([import('./purify').then(({ installDomPurify }) => installDomPurify()), loadAllNamedColours()]).then(() => undefined);
-    // A failed load is tried again by the next caller.
+  if (!sanitizer) {
+    const started = import('./purify').then(({ installDomPurify }) => installDomPurify());
     started.catch(() => {
-      if (loading === started) loading = null;
+      if (sanitizer === started) sanitizer = null;
     });
-    loading = started;
+    sanitizer = started;
   }
-  return loading;
+  // The colours' load is once-only on its own (named-colours.ts).
+  return Promise.all([sanitizer, loadAllNamedColours()]).then(() => undefined);
 }

@@ -8,7 +8,7 @@
  * The reasons are ours (the spec names none): what the owner can act on, not every request kind.
  */
 import type { Translate } from '../platform/i18n';
-import { RequestError, type RequestErrorKind } from '../platform/request';
+import { RequestError, type RequestErrorKind } from '../platform/request-error';
 
 export type LoadFailureReason = 'timeout' | 'server' | 'network' | 'malformed' | 'not_found' | 'refused' | 'unknown';
 

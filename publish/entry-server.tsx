@@ -5,7 +5,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
-import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type LoadedPage, type Viewport } from '../runtime';
+import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, preloadPageParts, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type LoadedPage, type Viewport } from '../runtime';
 import { currencyFor, formatPrice, preparedPrices } from '../runtime/platform/format';
 import { normaliseProducts } from '../runtime/catalogue/product';
 import { productAmounts } from '../runtime/catalogue/variants';
@@ -64,6 +64,10 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
   installDomPurify(new JSDOM('').window);
   const page = loadPage(pageText);
   if (!page.ok) throw new Error(`the page cannot be read: ${page.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+  // Every part's code first, a closed modal's form and its fields' included (prerendering waits only
+  // for what it renders): the site starts these loads as it renders, and none is left running when
+  // the page is done.
+  await preloadPageParts(page);
   const html: Partial<Record<Viewport, string>> = {};
   const imagePreloads: RenderedPage['imagePreloads'] = [];
   let hasSwiperSlider = false;

@@ -1,3 +1,4 @@
+// own process: it checks which on-demand code a page's preloads load (a form's special fields), and a shared module graph holds what another file loaded (the publishing tests render pages with forms).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';

@@ -12,14 +12,13 @@
  *   widget's data says).
  */
 import { ShoppingCart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { CartWidgetData, Widget } from '../page/page-schema';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { cartUnits } from './cart-store';
 import { refreshCart, startCartRefresh, type CartProductsLoader } from './refresh';
-import { createSampleCart } from './sample-items';
 import { CART_BLINK_MS, CART_HASH } from './totals';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 import { cartStoreOf } from './cart-store';
@@ -38,10 +37,13 @@ export const CART_WIDGET_DEFAULTS: CartWidgetData = { button: 'not-empty', posit
 
 /**
  * The overlay's code: its lines, checkout, the order form and the checks of what the server
- * answers (zod). It loads when the cart is about to open — the pointer or focus on the button, or
- * an open by the address, an add or the editor — not with the page: a shop page hydrates without it.
+ * answers (zod), and admin's sample lines. It loads when the cart is about to open — the pointer or
+ * focus on the button, or an open by the address, an add or the editor — not with the page: a shop
+ * page hydrates without it.
  */
-const overlayCode = cachedImport(() => import('./CartOverlay').then((module) => module.CartOverlay));
+const overlayCode = cachedImport(() =>
+  Promise.all([import('./CartOverlay'), import('./sample-items')]).then(([overlay, sample]) => ({ Overlay: overlay.CartOverlay, createSampleCart: sample.createSampleCart })),
+);
 
 export interface CartWidgetProps {
   widget: Widget;
@@ -75,13 +77,14 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const isOpen = open.kind === 'open';
   const forced = open.kind === 'open' && open.source === 'editor';
   const settings = useStore(store, (state) => state.settings);
-  const [sample] = useState(() => createSampleCart(settings));
-
   // The overlay once its code is there; an open cart whose code fails to load closes again, said in the log.
-  const Overlay = useCodeWhileNeeded(overlayCode, isOpen, {
+  const code = useCodeWhileNeeded(overlayCode, isOpen, {
     report: (error) => services.log.error('the cart could not be opened: its code did not load', error),
     undo: () => store.getState().closeCart(),
   });
+  const Overlay = code?.Overlay;
+  // The editor's sample lines, in a store of their own that lives as long as the widget (with the shop's settings).
+  const sample = useMemo(() => code?.createSampleCart(settings) ?? null, [code, settings]);
 
   // `#cart` in the address opens the cart: at load, and on every change (a link, a typed address).
   useEffect(() => {
@@ -139,9 +142,8 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
       <CartButton data={data} onOpen={() => opensOnClick && store.getState().openCart('button')} />
       {isOpen && Overlay && (
         // The overlay's module export, loaded once (useCodeWhileNeeded), not a component made in render.
-        // eslint-disable-next-line react-hooks/static-components
         <Overlay
-          store={forced ? sample : store}
+          store={forced && sample ? sample : store}
           title={data.title}
           forced={forced}
           onClosed={closed}

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import { CartWidget, createSampleCart, DEFAULT_ECOMMERCE_SETTINGS, SAMPLE_ITEMS, type CartItemData, type EcommerceSettings, type StockStatus } from '../../runtime/cart';
-import { CartOverlay } from '../../runtime/cart/overlay';
+import { CartWidget, DEFAULT_ECOMMERCE_SETTINGS, type CartItemData, type EcommerceSettings, type StockStatus } from '../../runtime/cart';
+import { CartOverlay, createSampleCart, SAMPLE_ITEMS } from '../../runtime/cart/overlay';
 import { createSiteStores } from '../../runtime/site/site-stores';
 import '../../runtime/parts/modal/modal.css';
 import '../../runtime/cart/cart.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_ECOMMERCE_SETTINGS, SAMPLE_ITEMS, type CartItemData } from '../../runtime/cart';
+import { DEFAULT_ECOMMERCE_SETTINGS, type CartItemData } from '../../runtime/cart';
+import { SAMPLE_ITEMS } from '../../runtime/cart/overlay';
 import { SAMPLE_PROMOCODE, type Discount, type DiscountList, type PromoStatus, type Promocode } from '../../runtime/checkout';
 import { PageSettingsSchema } from '../../runtime/page/page-schema';
 import { createSiteStores } from '../../runtime/site/site-stores';

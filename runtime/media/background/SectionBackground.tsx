@@ -13,7 +13,7 @@
  * Server-safe: nothing reads `window` while rendering; measuring, loading and players happen in
  * effects, and every listener, timer, observer and player is released on unmount.
  */
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useBoxSize, type BoxSize } from '../box-size';
 import { safeColour, safeFill } from '../../safety/colour';
 import { IMAGE_MAX_WIDTH, safePreviewUrl } from '../image/image-url';
@@ -37,13 +37,18 @@ import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './ima
 import type { BackgroundVideoSnapshot } from './video-controller';
 import { planBackgroundVideo } from './video-plan';
 import { useInServerHtml } from '../../platform/server-html';
+import { cachedImport, useCodeWhileNeeded } from '../../platform/cached-import';
 import type { Viewport } from '../../core/policies';
 import './background.css';
 
 type MediaBackgroundData = Exclude<Background, { type: 'color' }>;
 
-/** A video background's player box: its code loads only on a page with a video that plays (its player's when it nears the screen). */
-const BackgroundVideo = lazy(() => import('./background-video').then((module) => ({ default: module.BackgroundVideo })));
+/**
+ * A video background's player box: its code loads only where a video plays (its player's once it
+ * nears the screen). Not a lazy component: a Suspense boundary's reveal waits on a timer of React's,
+ * which a page's held clock (a test's) would hold forever.
+ */
+const backgroundVideoCode = cachedImport(() => import('./background-video').then((module) => module.BackgroundVideo));
 
 const FILL: CSSProperties = { position: 'absolute', inset: 0 };
 
@@ -55,7 +60,7 @@ export function SectionBackground({ background }: { background: Background }) {
 }
 
 function MediaBackground({ background }: { background: MediaBackgroundData }) {
-  const { viewport } = useRuntime();
+  const { viewport, services } = useRuntime();
   const effectsAllowed = usePolicy('backgroundEffects');
   const reducedMotion = usePolicy('reducedMotion');
   const settled = usePolicy('captureRender');
@@ -79,6 +84,13 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
   const playing = plan?.play === true && video?.status !== 'fallback' ? plan : null;
   // Stable per video: the player's effects depend on it.
   const onSnapshot = useCallback((snapshot: BackgroundVideoSnapshot) => videoKey && setVideoState({ key: videoKey, snapshot }), [videoKey]);
+  // The box comes once its code is here: nothing over the preview until then, and none in the server's
+  // HTML, which hydration then meets. A failed load leaves the preview, as a failed player does (spec 001 §8).
+  const BackgroundVideo = useCodeWhileNeeded(backgroundVideoCode, playing !== null, {
+    report: (error) => services.log.error('background video: its code could not be loaded', error),
+    undo: () => undefined,
+  });
+  const inServerHtml = useInServerHtml();
   const scrolls = effect === 'parallax' || effect === 'fixed';
 
   // Until measured, a scrolling layer rests where the runtime will put it for a section at the top
@@ -121,10 +133,10 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
       <div ref={motion} className="rt-bg__motion" style={motionStyle}>
         <div className="rt-bg__media" style={mediaStyle}>
           {image && <BackgroundPicture image={image} focus={focus} layerSize={layerSize} layerOn={frameOf} load={visibility.first.nearScreen || settled} />}
-          {playing && (
-            // Until its code is here: nothing over the preview (a prerendered page keeps the server's empty box).
-            <Suspense fallback={null}>
-              <BackgroundVideo
+          {playing && BackgroundVideo && !inServerHtml && (
+            // The module's export, loaded once (useCodeWhileNeeded), not a component made in render.
+            // eslint-disable-next-line react-hooks/static-components
+            <BackgroundVideo
               key={videoKey ?? undefined}
               kind={playing.kind}
               source={playing.source}
@@ -135,8 +147,7 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
               onScreen={visibility.onScreen}
               snapshot={video}
               onSnapshot={onSnapshot}
-              />
-            </Suspense>
+            />
           )}
         </div>
       </div>

@@ -19,7 +19,14 @@ import { useAddToCart, useCardVariant } from './card-hooks';
 import type { Product } from './product';
 import { REFUSAL_KEYS, variantImages } from './variants';
 
-export function OptionsModal({ sectionId, product, style, onClose }: { sectionId: string; product: Product; style: CardStyle; onClose(): void }) {
+export interface OptionsModalProps {
+  sectionId: string;
+  product: Product;
+  style: CardStyle;
+  onClose(): void;
+}
+
+export function OptionsModal({ sectionId, product, style, onClose }: OptionsModalProps) {
   const { t } = useRuntime();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -18,6 +18,7 @@ import { cardButton, surfaceClick, type CardClick } from './card-actions';
 import { useCard, useCardProduct } from './card-context';
 import { CardOptions } from './CardOptions';
 import { RefusalTip } from './RefusalTip';
+import { OPTIONS_MODAL_INTENT } from './options-modal-code';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { Product, Variant } from './product';
 import { availabilityLabel, cartItemId, shownOldPrice, variantImages, type AvailabilityLabel } from './variants';
@@ -139,6 +140,7 @@ function CardButton({ boxStyle }: CardElementProps) {
               aria-disabled={button.disabled || undefined}
               aria-describedby={describedBy}
               data-action={button.click.kind === 'cart' ? button.click.cartAction : 'none'}
+              {...intentOf(button.click)}
               onClick={() => !button.disabled && act(button.click)}
             >
               {label}
@@ -248,6 +250,11 @@ function CardLink({ href, blank, product, className, style, children }: { href: 
   );
 }
 
+/** A control that opens the options modal starts its code as the visitor reaches for it. */
+function intentOf(click: CardClick) {
+  return click.kind === 'cart' && click.cartAction === 'modal' ? OPTIONS_MODAL_INTENT : undefined;
+}
+
 /**
  * The name or media: a link, a cart action, or plain content, as the card action says. A cart
  * action on the name is a button; on the media it is a mouse shortcut only (the card's button is
@@ -263,11 +270,11 @@ function Surface({ surface, click, product, act, children }: { surface: 'name' |
   }
   if (click.kind === 'cart') {
     return surface === 'name' ? (
-      <button type="button" className="rt-card__surface rt-card__name-button" data-action={click.cartAction} onClick={() => act(click)}>
+      <button type="button" className="rt-card__surface rt-card__name-button" data-action={click.cartAction} {...intentOf(click)} onClick={() => act(click)}>
         {children}
       </button>
     ) : (
-      <div className="rt-card__surface rt-card__surface--action" data-action={click.cartAction} onClick={() => act(click)}>
+      <div className="rt-card__surface rt-card__surface--action" data-action={click.cartAction} {...intentOf(click)} onClick={() => act(click)}>
         {children}
       </div>
     );

@@ -9,7 +9,7 @@ export { PRODUCTS_LOAD_TIMEOUT_MS } from './load-products';
 export { LOAD_INTENT_FRESH_MS } from './request-ahead';
 export type { ProductProblem } from './product';
 export { CategoryList, LoadFailuresNotice, ProblemsNotice } from './ProductList';
-export { OptionsModal } from './OptionsModal';
+export { OptionsModalOnDemand, preloadOptionsModal } from './options-modal-code';
 export type { CardLayout, ProductCardProps } from './ProductCard';
 export { categoryHashNames, PRODUCT_LIST_ID, productHash, readSectionCatalogue, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';
 export { CART_REFRESH_BATCH, cartProductsLoader } from './cart-products';

@@ -639,6 +639,28 @@ test('the published media page’s background film plays once hydrated: its play
   await expect(film.locator('.rt-bg__player[data-video-kind="custom"] video')).toBeAttached();
 });
 
+test('the published shop loads a card’s options modal as the visitor reaches for it: not with the page, on the pointer over “Choose options”, and the click opens it', async ({ page, baseURL }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const modalCode = () => scripts.filter((path) => /\/OptionsModal-[\w-]{8}\.js$/.test(path)).length;
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(modalCode()).toBe(0);
+  const choose = page.locator('[data-published-live] [data-section-id="gear"]').getByRole('button', { name: 'Choose options' }).first();
+  await choose.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(modalCode()).toBe(0);
+  await choose.hover();
+  await expect.poll(modalCode).toBe(1);
+  await choose.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').locator('.rt-options-modal__add')).toBeVisible();
+});
+
 test('the published shop in the harness works whole: its load-more and the cart’s refresh are answered by the harness’s server from the shop’s data', async ({ page, baseURL }) => {
   const answered: string[] = [];
   // A chunk's file is its name and an 8-character hash (request-error's is not request's).

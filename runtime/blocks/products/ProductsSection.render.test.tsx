@@ -2,6 +2,7 @@
 /** What the PRODUCTS section renders: the published first pages, empty views, admin, cart data, card options, the options modal, prices and bad product data. */
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
+import { waitFor } from '@testing-library/react';
 import { productAnswer } from '../../../sandbox/sandbox';
 import { TEST_SEED } from '../../../scenarios/test-seed';
 import { type Json, beansOnly, buttonOf, card, cardIds, cardsIn, list, mount, names, oldPriceOf, priceOf, remount, sandbox, scrolled, section, seedIds, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
@@ -236,20 +237,22 @@ describe('PRODUCTS: card options (spec 000 §4 "selecting an option changes the 
 });
 
 describe('PRODUCTS: the options modal (spec 000 §4 "the card\u2019s cart action is either cart or options modal")', () => {
-  it('the modal cart action opens the options modal; adding from it fills the cart and closes it (spec 000 §4)', () => {
+  it('the modal cart action opens the options modal (its code loaded on demand); adding from it fills the cart and closes it (spec 000 §4)', async () => {
     const { stores, events } = mount(shopCatalogue({ sections: ['gear'] }), 'run');
     const gear = list('gear', 'gear');
     const kettle = card(gear, '308');
     expect(buttonOf(kettle).textContent).toBe('Choose options');
     act(() => buttonOf(kettle).click());
-    const dialog = section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal');
-    expect(dialog?.querySelector('.rt-options-modal__title')?.textContent).toBe('Harbor Gooseneck Kettle');
+    // Its code was not on the page: the modal shows once it has loaded.
+    expect(section('gear').querySelector('dialog.rt-options-modal')).toBeNull();
+    const dialog = await waitFor(() => section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal') ?? Promise.reject(new Error('no options modal yet')), { timeout: 5_000 });
+    expect(dialog.querySelector('.rt-options-modal__title')?.textContent).toBe('Harbor Gooseneck Kettle');
     expect(cartStoreOf(stores).getState().items).toEqual([]);
     // The modal shares the card's selection: choosing here changes the card too.
-    act(() => dialog!.querySelector<HTMLInputElement>('[data-option="capacity"] input[value="capacity:l12"]')!.click());
-    expect(dialog!.querySelector('.rt-card__price-now')?.textContent).toBe('$68.00');
+    act(() => dialog.querySelector<HTMLInputElement>('[data-option="capacity"] input[value="capacity:l12"]')!.click());
+    expect(dialog.querySelector('.rt-card__price-now')?.textContent).toBe('$68.00');
     expect(priceOf(kettle)).toBe('$68.00');
-    act(() => dialog!.querySelector<HTMLButtonElement>('.rt-options-modal__add')!.click());
+    act(() => dialog.querySelector<HTMLButtonElement>('.rt-options-modal__add')!.click());
     expect(cartStoreOf(stores).getState().items.map((item) => [item.id, item.count])).toEqual([['308:308-7', 1]]);
     expect(section('gear').querySelector('dialog.rt-options-modal')).toBeNull();
     expect(events.cart).toEqual([
@@ -258,10 +261,10 @@ describe('PRODUCTS: the options modal (spec 000 §4 "the card\u2019s cart action
     ]);
   });
 
-  it('in admin the modal opens but adding from it leaves the cart empty (policy catalogueCartActions)', () => {
+  it('in admin the modal opens but adding from it leaves the cart empty (policy catalogueCartActions)', async () => {
     const { stores, events } = mount(shopCatalogue({ sections: ['gear'] }), 'admin');
     act(() => buttonOf(card(list('gear', 'gear'), '308')).click());
-    const dialog = section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal')!;
+    const dialog = await waitFor(() => section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal') ?? Promise.reject(new Error('no options modal yet')));
     act(() => dialog.querySelector<HTMLButtonElement>('.rt-options-modal__add')!.click());
     expect(cartStoreOf(stores).getState().items).toEqual([]);
     expect(events.cart.at(-1)).toEqual({ sectionId: 'gear', productId: '308', variantId: '308-1', action: 'modal', applied: false });

@@ -30,7 +30,7 @@ import {
   categoryHashNames,
   loadedProblems,
   LoadFailuresNotice,
-  OptionsModal,
+  OptionsModalOnDemand,
   ProblemsNotice,
   readSectionCatalogue,
   sizedListKey,
@@ -119,7 +119,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
       ) : (
         catalogue.categories[0] && list(catalogue.categories[0])
       )}
-      {modalProduct && <OptionsModal sectionId={section.id} product={modalProduct} style={section.settings.style_card} onClose={() => setModalProductId(null)} />}
+      {modalProduct && <OptionsModalOnDemand sectionId={section.id} product={modalProduct} style={section.settings.style_card} onClose={() => setModalProductId(null)} />}
     </div>
   );
 }

@@ -83,7 +83,7 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
     undo: () => store.getState().closeCart(),
   });
   const Overlay = code?.Overlay;
-  // The editor's sample lines, in a store of their own that lives as long as the widget (with the shop's settings).
+  // The editor's sample lines, in a store of their own: made once their code is here, anew if the shop's settings change.
   const sample = useMemo(() => code?.createSampleCart(settings) ?? null, [code, settings]);
 
   // `#cart` in the address opens the cart: at load, and on every change (a link, a typed address).

@@ -87,20 +87,12 @@ function localStorageOf(win: Window): Storage | null {
 
 /**
  * Third-party scripts are few and late (a video player's API once a visitor plays, the captcha):
- * the loader's code comes with the first of them, not with every page's first script. A failed
- * import of it is tried again by the next load.
+ * the loader's code comes with the first of them, as the request helper's does, not with every
+ * page's first script.
  */
-function scriptLoaderOnUse(doc: Document, clock: RuntimeClock): ScriptLoader {
-  let loader: Promise<ScriptLoader> | null = null;
-  return {
-    load(src, options) {
-      const made = (loader ??= import('../platform/script-loader').then(({ createScriptLoader }) => createScriptLoader(doc, clock)));
-      made.catch(() => {
-        if (loader === made) loader = null;
-      });
-      return made.then((ready) => ready.load(src, options));
-    },
-  };
+function deferredScripts(doc: Document, clock: RuntimeClock): ScriptLoader {
+  const { preload: loader } = cachedImport(() => import('../platform/script-loader').then(({ createScriptLoader }) => createScriptLoader(doc, clock)));
+  return { load: (src, options) => loader().then((made) => made.load(src, options)) };
 }
 
 /** Services for a page running in a browser window. */
@@ -136,7 +128,7 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
       // (the sandbox cannot: canvas has no avif encoder), so the avif qualities 55/45 are not used yet.
       support: { webp: true, avif: false },
     },
-    scripts: scriptLoaderOnUse(win.document, clock),
+    scripts: deferredScripts(win.document, clock),
     clock,
     location: createLocationService(win),
     alert: (message) => win.alert(message),

@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useRuntime } from '../core/runtime-context';
-import { cachedImport } from '../platform/cached-import';
+import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import type { TextContrast } from './contrast-measure';
 
 export type { TextContrast };
@@ -21,24 +21,16 @@ const measureCode = cachedImport(() => import('./contrast-measure').then((module
  */
 export function useLowContrast(ref: RefObject<Element | null>, active: boolean, key: string): TextContrast | null {
   const { services } = useRuntime();
+  const measure = useCodeWhileNeeded(measureCode, active, {
+    report: (error) => services.log.warn('[runtime] the contrast note could not load its code', error),
+    undo: () => undefined,
+  });
   const [low, setLow] = useState<TextContrast | null>(null);
   useLayoutEffect(() => {
-    const show = (measure: ((element: Element) => TextContrast | null) | null) => {
-      const element = ref.current;
-      const measured = measure && element ? measure(element) : null;
-      setLow(measured && measured.ratio < measured.minimum ? measured : null);
-    };
-    const loaded = active ? measureCode.loaded() : null;
-    if (!active || loaded) return show(loaded);
-    let live = true;
-    measureCode.preload().then(
-      (measure) => live && show(measure),
-      (error: unknown) => services.log.warn('[runtime] the contrast note could not load its code', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ref, active, key, services]);
+    const element = ref.current;
+    const measured = active && measure && element ? measure(element) : null;
+    setLow(measured && measured.ratio < measured.minimum ? measured : null);
+  }, [ref, active, key, measure]);
   return low;
 }
 

@@ -79,6 +79,9 @@ test.describe('keyboard only', () => {
   test('slider: Tab reaches its bullets and arrows; Enter on Next and on a bullet moves the slides', async ({ mount, page }) => {
     await mount('widgets/Slider/Generic', { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
     const slider = page.getByRole('group', { name: 'Slideshow, 4 slides' });
+    // Its arrows and bullets are Swiper's, which the first key a visitor presses brings.
+    await expect(slider).toHaveAttribute('data-slider-state', 'static');
+    await page.keyboard.press('Tab');
     await expect(slider).toHaveAttribute('data-slider-state', 'ready');
     await tabTo(page, slider.getByRole('button', { name: 'Next slide' }));
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SWIPE_HINT_DELAY_MS } from '../../runtime/widgets/slider/constants';
 import { installPausedClock } from '../support/clock';
+import { visitorArrives } from '../support/visitor';
 
 const STORY = 'widgets/Slider';
 const slider = (page: Page) => page.locator('.rt-slider').first();
@@ -90,7 +91,7 @@ async function nextSlideAfterDelay(page: Page, root: Locator, now: string, next:
 
 
 test.describe('loading Swiper (DESIGN.md §7)', () => {
-  test('Swiper JS and CSS are not requested before the slider nears the screen, then load once', async ({ mount, page }) => {
+  test('Swiper JS and CSS are not requested before the slider nears the screen, nor for a slider on the screen before the visitor interacts; then they load once', async ({ mount, page }) => {
     const requests = swiperRequests(page);
     await mount(`${STORY}/BelowTheFold`, { mode: 'run', viewport: 'desktop' });
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'static');
@@ -99,7 +100,16 @@ test.describe('loading Swiper (DESIGN.md §7)', () => {
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('swiper-kit')).length)).toBe(0);
 
+    // On the screen, but nobody has moved a mouse, touched or pressed a key: it does not autoplay, so it waits.
     await slider(page).scrollIntoViewIfNeeded();
+    await expect(slider(page)).toHaveAttribute('data-in-view', 'true');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(slider(page)).toHaveAttribute('data-slider-state', 'static');
+    await expect(slider(page).locator('.rt-slider__slide')).toHaveCount(1);
+    expect(requests).toEqual([]);
+
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     expect(requests.some((path) => path.endsWith('.js'))).toBe(true);
     expect(requests.some((path) => path.endsWith('.css'))).toBe(true);
@@ -109,6 +119,7 @@ test.describe('loading Swiper (DESIGN.md §7)', () => {
   test('near the screen Swiper’s code loads; Swiper itself starts, with all its slides drawn, only once the slider is on the screen', async ({ mount, page }) => {
     const requests = swiperRequests(page);
     await mount(`${STORY}/BelowTheFold`, { mode: 'run', viewport: 'desktop' });
+    await visitorArrives(page);
     // The slider's top 100 px below the window's bottom edge: near the screen, not on it.
     await slider(page).evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100));
     await expect.poll(() => requests.some((path) => path.endsWith('.js'))).toBe(true);
@@ -128,6 +139,7 @@ test.describe('loading Swiper (DESIGN.md §7)', () => {
   test('initialising causes no layout shift: the box and the first slide stay exactly where they were', async ({ mount, page }) => {
     // The story holds Swiper back until its button is pressed, so the slider is measured while it waits.
     await mount(`${STORY}/HeldLoad`, { mode: 'run', viewport: 'desktop' });
+    await visitorArrives(page);
     const shift = await watchLayoutShift(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'loading');
     const before = await boxes(slider(page));
@@ -149,6 +161,7 @@ test.describe('loading Swiper (DESIGN.md §7)', () => {
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     await mount(`${STORY}/InitError`, { mode: 'run', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'error');
     await expect.poll(() => errors.join('\n')).toContain('slider broken: Swiper could not be loaded');
     await expect(slider(page).locator('.rt-slider__slide').first()).toBeInViewport();
@@ -244,6 +257,7 @@ test.describe('autoplay (spec 000 §4, §6)', () => {
   test('admin never autoplays and never loops; reduced motion never autoplays', async ({ mount, page }) => {
     await pausedClock(page);
     await mount(`${STORY}/Autoplay`, { mode: 'admin', viewport: 'desktop' });
+    await visitorArrives(page);
     const root = slider(page);
     await expect(root).toHaveAttribute('data-slider-state', 'ready');
     await expect(root).toHaveAttribute('data-autoplay', 'off');
@@ -254,6 +268,7 @@ test.describe('autoplay (spec 000 §4, §6)', () => {
     await expect(prevButton(page)).toBeDisabled();
 
     await mount(`${STORY}/Autoplay`, { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     await expect(slider(page)).toHaveAttribute('data-autoplay', 'off');
     await expect(slider(page)).toHaveAttribute('data-loop', 'true');
@@ -265,12 +280,14 @@ test.describe('autoplay (spec 000 §4, §6)', () => {
 test.describe('loop (spec 000 §5, §6)', () => {
   test('the owner’s loop works for visitors and is off while editing', async ({ mount, page }) => {
     await mount(`${STORY}/Generic`, { mode: 'preview', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-loop', 'true');
     await expect(prevButton(page)).toBeEnabled();
     await prevButton(page).click();
     await expect(slider(page)).toHaveAttribute('data-active-index', '3');
 
     await mount(`${STORY}/Generic`, { mode: 'admin', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-loop', 'false');
     await expect(prevButton(page)).toBeDisabled();
   });
@@ -303,6 +320,7 @@ test.describe('loop (spec 000 §5, §6)', () => {
 test.describe('slide position while editing (spec 000 §6)', () => {
   test('remembered across re-renders, mode and viewport switches and a reload; not for visitors', async ({ mount, page }) => {
     const component = await mount(`${STORY}/Generic`, { mode: 'admin', viewport: 'desktop' });
+    await visitorArrives(page);
     const root = slider(page);
     await expect(root).toHaveAttribute('data-slider-state', 'ready');
     await nextButton(page).click();
@@ -321,6 +339,7 @@ test.describe('slide position while editing (spec 000 §6)', () => {
     // A reload: the editor's remembered position comes back from storage. (The mount fixture loads
     // the gallery page anew on every mount; a page.reload() before it raced with that navigation.)
     await mount(`${STORY}/Generic`, { mode: 'admin', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     await expect(slider(page)).toHaveAttribute('data-active-index', '2');
     // The slide shown is the third one, not just the number.
@@ -328,27 +347,31 @@ test.describe('slide position while editing (spec 000 §6)', () => {
 
     // Visitors start at the first slide.
     await mount(`${STORY}/Generic`, { mode: 'run', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     await expect(slider(page)).toHaveAttribute('data-active-index', '0');
   });
 
   test('the editor’s jump-to-slide event moves to that slide, and it is remembered', async ({ mount, page }) => {
     await mount(`${STORY}/Generic`, { mode: 'admin', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     await page.getByRole('button', { name: 'Editor: jump to slide 3' }).click();
     await expect(slider(page)).toHaveAttribute('data-active-index', '2');
 
     await mount(`${STORY}/Generic`, { mode: 'admin', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-active-index', '2');
   });
 });
 
 test.describe('swipe hint (spec 000 §9)', () => {
-  test('appears 500 ms after the slider is in view on mobile (not at 499), and goes at the first touch', async ({ mount, page }) => {
+  test('appears 500 ms after the slider is in view on mobile (not at 499), before Swiper has loaded, and goes at the first touch', async ({ mount, page }) => {
     await pausedClock(page);
     await mount(`${STORY}/Generic`, { mode: 'run', viewport: 'mobile' });
     const root = slider(page);
-    await expect(root).toHaveAttribute('data-slider-state', 'ready');
+    // Before the visitor has touched anything Swiper has not loaded: the hint does not wait for it.
+    await expect(root).toHaveAttribute('data-slider-state', 'static');
     await expect(root).toHaveAttribute('data-in-view', 'true');
     await page.clock.runFor(SWIPE_HINT_DELAY_MS - 1);
     await expect(root.locator('[data-swipe-hint]')).toHaveCount(0);
@@ -364,19 +387,42 @@ test.describe('swipe hint (spec 000 §9)', () => {
   test('no hint for a desktop mouse', async ({ mount, page }) => {
     await pausedClock(page);
     await mount(`${STORY}/Generic`, { mode: 'run', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     await page.clock.runFor(5000);
     await expect(slider(page).locator('[data-swipe-hint]')).toHaveCount(0);
   });
 });
 
+test.describe('a swipe before Swiper has started', () => {
+  test('is not lost: a long swipe made while Swiper loads decides the slide it starts on', async ({ mount, page }) => {
+    // The story holds Swiper back until its button is pressed: the swipe is over before Swiper is there.
+    await mount(`${STORY}/HeldLoad`, { mode: 'run', viewport: 'mobile' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-slider-state', 'static');
+    const box = (await root.locator('.rt-slider__viewport').boundingBox())!;
+    const y = box.y + box.height / 2;
+    // The finger arriving is the visitor's first interaction: Swiper is asked for, and held.
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await expect(root).toHaveAttribute('data-slider-state', 'loading');
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 4 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Load Swiper now' }).click();
+    await expect(root).toHaveAttribute('data-slider-state', 'ready');
+    await expect(root).toHaveAttribute('data-active-index', '1');
+  });
+});
+
 test.describe('controls', () => {
   test('dynamic bullets with 9 slides, plain bullets with 4', async ({ mount, page }) => {
     await mount(`${STORY}/ManyCards`, { mode: 'run', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     await expect(slider(page).locator('.swiper-pagination')).toHaveClass(/swiper-pagination-bullets-dynamic/);
 
     await mount(`${STORY}/Generic`, { mode: 'run', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     await expect(slider(page).locator('.swiper-pagination-bullet')).toHaveCount(4);
     await expect(slider(page).locator('.swiper-pagination')).not.toHaveClass(/swiper-pagination-bullets-dynamic/);
@@ -384,6 +430,7 @@ test.describe('controls', () => {
 
   test('while a video plays the arrows and bullets are hidden, swiping still works; they come back after', async ({ mount, page }) => {
     await mount(`${STORY}/WithPlayingVideo`, { mode: 'run', viewport: 'desktop' });
+    await visitorArrives(page);
     const root = slider(page);
     await expect(root).toHaveAttribute('data-slider-state', 'ready');
     await expect(root).toHaveAttribute('data-controls', 'reduced');
@@ -408,12 +455,14 @@ test.describe('controls', () => {
   // One behaviour a test: five mounts in one test took it past 10 s on a loaded 2-core machine.
   test('fade with a fraction, and vertical, get what they ask for', async ({ mount, page }) => {
     await mount(`${STORY}/Fade`, { mode: 'run', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     expect(await liveParams(slider(page))).toEqual({ speed: 350, longSwipesRatio: 0.1, longSwipesMs: 100, loop: false, effect: 'fade' });
     await expect(slider(page).locator('.swiper')).toHaveClass(/swiper-fade/);
     await expect(slider(page).locator('.swiper-pagination')).toHaveText('1 / 4');
 
     await mount(`${STORY}/Vertical`, { mode: 'run', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     await expect(slider(page).locator('.swiper')).toHaveClass(/swiper-vertical/);
     await nextButton(page).click();
@@ -422,6 +471,7 @@ test.describe('controls', () => {
 
   test('the card slider: its bullets and speed, and its fade at 450 ms in preview and 300 ms while editing', async ({ mount, page }) => {
     await mount(`${STORY}/CardSlider`, { mode: 'run', viewport: 'desktop' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-variant', 'card');
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     await expect(slider(page).locator('.swiper-pagination-bullet')).toHaveCount(3);
@@ -429,9 +479,11 @@ test.describe('controls', () => {
 
     // The card's fade: 450 ms in preview, 300 ms while editing.
     await mount(`${STORY}/CardSlider`, { mode: 'preview', viewport: 'desktop', effect: 'fade' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     expect(await liveParams(slider(page))).toMatchObject({ speed: 450, effect: 'fade' });
     await mount(`${STORY}/CardSlider`, { mode: 'admin', viewport: 'desktop', effect: 'fade' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
     expect((await liveParams(slider(page))).speed).toBe(300);
   });
@@ -458,6 +510,7 @@ test.describe('responsive mode and empty sliders', () => {
     expect(requests).toEqual([]);
 
     await mount(`${STORY}/MobileOnly`, { mode: 'run', viewport: 'mobile' });
+    await visitorArrives(page);
     await expect(slider(page)).toHaveAttribute('data-slider-layout', 'slider');
     await expect(slider(page)).toHaveAttribute('data-slider-state', 'ready');
   });

@@ -16,6 +16,7 @@ import { RESIZE_RELOAD_DELAY_MS } from '../../runtime/media/image/image-url';
 import { PAGE_DATA_META } from '../../publish/page-data';
 import { expectNoAxeViolations, waitForSettledPage } from '../support/axe';
 import { SCENARIO_IDS } from '../support/scenario-ids';
+import { visitorArrives } from '../support/visitor';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
@@ -659,6 +660,26 @@ test('the published shop loads a card’s options modal as the visitor reaches f
   await choose.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').locator('.rt-options-modal__add')).toBeVisible();
+});
+
+test('the published shop’s card sliders wait for the visitor: the page’s load fetches no Swiper, the first move of a mouse brings it and the sliders on the screen start', async ({ page, baseURL }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+  const swiperCode = () => scripts.filter((path) => /\/swiper-kit-[\w-]{8}\.js$/.test(path)).length;
+  await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  const firstSlider = page.locator('[data-published-live] #catalogue .rt-card [data-slider-layout="slider"]').first();
+  await firstSlider.scrollIntoViewIfNeeded();
+  await expect(firstSlider).toHaveAttribute('data-in-view', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(swiperCode()).toBe(0);
+  await expect(firstSlider).toHaveAttribute('data-slider-state', 'static');
+
+  await visitorArrives(page);
+  await expect(firstSlider).toHaveAttribute('data-slider-state', 'ready');
+  await expect(firstSlider.locator('.swiper-pagination-bullet').first()).toBeVisible();
+  expect(swiperCode()).toBe(1);
 });
 
 test('the published shop in the harness works whole: its load-more and the cart’s refresh are answered by the harness’s server from the shop’s data', async ({ page, baseURL }) => {

@@ -4,6 +4,7 @@ import { TAB_DRAG_HOVER_MS } from '../../runtime/widgets/tabs/constants';
 import { chooseMode, openShell } from '../support/harness';
 import { installPausedClock, pauseClock } from '../support/clock';
 import { holdRequests } from '../support/held-requests';
+import { visitorArrives } from '../support/visitor';
 
 test('editor actions: a created or copied bundle tab becomes the selected tab', async ({ page }) => {
   const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop&panel=editor');
@@ -82,6 +83,8 @@ test('card sliders stand still while editing: no loop, no autoplay', async ({ pa
   const section = page.locator('[data-section-id="card-sliders"]');
   await section.scrollIntoViewIfNeeded();
   const slider = section.locator('.rt-card').first().locator('[data-slider-variant="card"][data-slider-layout="slider"]');
+  // Not autoplaying while editing, a slider loads Swiper at the owner's first move.
+  await visitorArrives(page);
   await expect(slider).toHaveAttribute('data-slider-state', 'ready');
   await expect(slider).toHaveAttribute('data-loop', 'false');
   await pauseClock(page);
@@ -93,6 +96,7 @@ test('editor actions: jump a slider to a slide', async ({ page }) => {
   const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop&panel=editor');
   const slider = frame.locator('[data-element-id="gallery-slider"] [data-slider-state]').first();
   await slider.scrollIntoViewIfNeeded();
+  await visitorArrives(page, slider);
   await expect(slider).toHaveAttribute('data-slider-state', 'ready');
   const row = page.locator('[data-editor-slider="gallery-slider"]');
   await row.getByRole('spinbutton').fill('4');

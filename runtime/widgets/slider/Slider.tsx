@@ -4,11 +4,13 @@
  *
  * - The box is reserved from the first slide's proportion (or `proportion`) and `count` before
  *   anything loads, and Swiper fills exactly that box: initialising causes no layout shift.
- * - Swiper's JS and CSS are one chunk, imported only when the slider first comes near the screen
- *   and only when there is something to slide; Swiper starts once the slider is first on the
- *   screen. Until then the slides in the box sit in the same layout, statically, and the others
- *   are not drawn (`slidesDrawn`). `data-slider-state`: static → loading → ready, or error
- *   (logged; the static slides stay).
+ * - Swiper's JS and CSS are one chunk, imported only when the slider first comes near the screen,
+ *   only when there is something to slide, and, unless the slider autoplays, only once the visitor
+ *   has interacted with the page (a mouse moved, a touch, a key): a page's load does not fetch it
+ *   for sliders nobody has reached for. Swiper starts once the slider is first on the screen.
+ *   Until then the slides in the box sit in the same layout, statically, and the others are not
+ *   drawn (`slidesDrawn`); a swipe made before Swiper started decides the slide it starts on.
+ *   `data-slider-state`: static → loading → ready, or error (logged; the static slides stay).
  * - Loop and autoplay follow the settings in preview and run, and are off while editing (policy
  *   sliderLoopAutoplay); loop needs two slides and more slides than are shown at once; autoplay
  *   (seconds) runs only while the slider is in view and never for visitors who asked for less motion.
@@ -20,7 +22,7 @@
  * - `enabledOn` (the responsive mode): on other viewports the slides are laid out statically in a
  *   grid of `count` columns and Swiper never loads.
  * - On touch screens and the mobile viewport a swipe hint appears 500 ms after the slider is in
- *   view, until the first interaction. While any video of the site plays, the arrows and the
+ *   view (Swiper started or not), until the first interaction with it. While any video of the site plays, the arrows and the
  *   pagination are hidden; swiping still works.
  * Safe to render on the server: everything that needs a window happens in effects.
  */
@@ -31,6 +33,7 @@ import type { Image } from '../../page/page-schema';
 import { imageProportion } from '../../media/image/image-url';
 import { useMediaQuery } from '../../platform/use-media-query';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { useVisitorInteracted } from '../../platform/visitor-interaction';
 import { anyVideoPlaying } from '../../media/media-store';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
 import { MIN_LOOP_SLIDES } from './constants';
@@ -42,13 +45,14 @@ import {
   safeProportion,
   slidesDrawn,
   sliderEnabledHere,
+  swiperWanted,
   tooFewSlidesToMove,
   type SliderEnabledOn,
   type SliderSettings,
   type SliderVariant,
 } from './rules';
 import { planKey, sliderPlan } from './swiper-options';
-import { useNamedSlide, useSlidePosition, useSliderStatus, useSwiperAutoplay, useSwiperInstance, useSwiperKit, useSwipeHint } from './use-slider';
+import { useNamedSlide, useSlidePosition, useSliderStatus, useSwipeBeforeStart, useSwiperAutoplay, useSwiperInstance, useSwiperKit, useSwipeHint } from './use-slider';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './slider.css';
 
@@ -123,13 +127,16 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const paginationEl = useRef<HTMLDivElement>(null);
   const visibility = useVisibility(root, `slider:${id}`);
   const [status, { snapshot, failed }] = useSliderStatus();
-  // Swiper's chunk loads once the slider nears the screen and there is something to slide; Swiper
-  // starts once the slider is on the screen. Starting is a task of some 50 ms on a slow phone, and
-  // a page's sliders below its first screen (the cards of a catalogue) started while it loaded.
-  const wantsSwiper = slidable && visibility.first.nearScreen;
+  // Swiper's chunk loads once the slider nears the screen and there is something to slide, at once
+  // for a slider that autoplays and otherwise at the visitor's first interaction with the page
+  // (`swiperWanted`); Swiper starts once the slider is on the screen. Starting is a task of some
+  // 50 ms on a slow phone, and a page's sliders below its first screen (the cards of a catalogue)
+  // started while it loaded.
+  const visitorInteracted = useVisitorInteracted();
+  const wantsSwiper = swiperWanted({ slidable, nearScreen: visibility.first.nearScreen, autoplays: plan.autoplayDelayMs !== null, visitorInteracted });
   const kit = useSwiperKit(wantsSwiper, status, failed, id);
   const position = useSlidePosition(id, slides.length, remember);
-  const starts = slidable && visibility.first.onScreen;
+  const starts = wantsSwiper && visibility.first.onScreen;
   const controller = useSwiperInstance({ kit, viewportEl, paginationEl, planKey: key, slidable: starts, status, failed, position, sliderId: id, t });
   const ready = snapshot !== null && !failed;
   // WAI carousel pattern: autoplay stops while the keyboard focus is inside the slider, so a
@@ -141,7 +148,8 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   useSwiperAutoplay(controller, ready && !focusInside && autoplayShouldRun(plan.autoplayDelayMs, visibility.inView), key);
   useNamedSlide(controller, position, id, slides.length, showIndex);
   const touch = useMediaQuery(COARSE_POINTER, false);
-  const hint = useSwipeHint({ ready, touch, viewport, inView: visibility.inView });
+  const hint = useSwipeHint({ swipeable: slidable, touch, viewport, inView: visibility.inView });
+  const swipeBeforeStart = useSwipeBeforeStart({ ready, plan, slideCount: slides.length, viewportEl, position, controller });
 
   const videoPlaying = useStore(stores.media, anyVideoPlaying);
 
@@ -213,7 +221,13 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
       style={style}
       onFocus={() => setFocusInside(true)}
       onBlur={onBlur}
-      onPointerDown={hint.markInteraction}
+      onPointerDown={(event) => {
+        hint.markInteraction();
+        swipeBeforeStart.onPointerDown(event);
+      }}
+      onPointerUp={swipeBeforeStart.onPointerUp}
+      onPointerCancel={swipeBeforeStart.onPointerCancel}
+      onDragStart={swipeBeforeStart.onDragStart}
       onKeyDown={hint.markInteraction}
     >
       <div className="rt-slider__frame" style={{ aspectRatio: frameAspectRatio(ratio, plan.perView, plan.direction) }}>

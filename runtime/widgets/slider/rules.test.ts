@@ -28,7 +28,9 @@ import {
   sliderEnabledHere,
   sliderSpeedMs,
   slidesPerView,
+  swipeBeforeStartTarget,
   swipeHintArmed,
+  swiperWanted,
   tooFewSlidesToMove,
 } from './rules';
 
@@ -191,16 +193,55 @@ describe('settings and layout', () => {
 });
 
 describe('swipeHintArmed (spec 000 §9: after 500 ms)', () => {
-  const base = { ready: true, touch: false, viewport: 'mobile' as const, interacted: false, inView: true };
-  it('arms on mobile or touch once the slider works and is in view', () => {
+  const base = { swipeable: true, touch: false, viewport: 'mobile' as const, interacted: false, inView: true };
+  it('arms on mobile or touch once the slider is in view with something to swipe, Swiper started or not', () => {
     expect(swipeHintArmed(base)).toBe(true);
     expect(swipeHintArmed({ ...base, viewport: 'desktop', touch: true })).toBe(true);
   });
-  it('not on a desktop mouse, before Swiper is ready, out of view, or after an interaction', () => {
+  it('not on a desktop mouse, with nothing to swipe, out of view, or after an interaction', () => {
     expect(swipeHintArmed({ ...base, viewport: 'desktop' })).toBe(false);
-    expect(swipeHintArmed({ ...base, ready: false })).toBe(false);
+    expect(swipeHintArmed({ ...base, swipeable: false })).toBe(false);
     expect(swipeHintArmed({ ...base, inView: false })).toBe(false);
     expect(swipeHintArmed({ ...base, interacted: true })).toBe(false);
+  });
+});
+
+describe('swiperWanted: Swiper for a slider near the screen, at once if it autoplays, else at the visitor\'s first interaction', () => {
+  const base = { slidable: true, nearScreen: true, autoplays: false, visitorInteracted: false };
+  it('waits for the visitor when the slider does not play by itself', () => {
+    expect(swiperWanted(base)).toBe(false);
+    expect(swiperWanted({ ...base, visitorInteracted: true })).toBe(true);
+  });
+  it('does not wait when it autoplays', () => {
+    expect(swiperWanted({ ...base, autoplays: true })).toBe(true);
+  });
+  it('never far from the screen or with nothing to slide', () => {
+    expect(swiperWanted({ ...base, visitorInteracted: true, autoplays: true, nearScreen: false })).toBe(false);
+    expect(swiperWanted({ ...base, visitorInteracted: true, autoplays: true, slidable: false })).toBe(false);
+  });
+});
+
+describe('swipeBeforeStartTarget: a swipe before Swiper started, as a long swipe (ratio 0.1)', () => {
+  const base = { index: 0, slideCount: 4, perView: 1, loop: false, along: -30, across: 0, slideSize: 200 };
+  it('moves on past 10 % of the slide: towards the start brings the next slide, towards the end the previous', () => {
+    expect(swipeBeforeStartTarget(base)).toBe(1);
+    expect(swipeBeforeStartTarget({ ...base, index: 2, along: 30 })).toBe(1);
+    expect(swipeBeforeStartTarget({ ...base, along: -21 })).toBe(1);
+  });
+  it('not at 10 % or less, nor a swipe more across than along', () => {
+    expect(swipeBeforeStartTarget({ ...base, along: -20 })).toBeNull();
+    expect(swipeBeforeStartTarget({ ...base, across: 40 })).toBeNull();
+  });
+  it('past an end: a loop goes round, a slider without one stays', () => {
+    expect(swipeBeforeStartTarget({ ...base, along: 30 })).toBeNull();
+    expect(swipeBeforeStartTarget({ ...base, along: 30, loop: true })).toBe(3);
+    expect(swipeBeforeStartTarget({ ...base, index: 3 })).toBeNull();
+    expect(swipeBeforeStartTarget({ ...base, index: 3, loop: true })).toBe(0);
+    // Three shown at once: the last start is the second slide.
+    expect(swipeBeforeStartTarget({ ...base, perView: 3, index: 1 })).toBeNull();
+  });
+  it('nothing to slide, nothing to do', () => {
+    expect(swipeBeforeStartTarget({ ...base, slideCount: 1 })).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   DYNAMIC_BULLETS_ABOVE,
   FALLBACK_SLIDE_PROPORTION,
   GENERIC_SLIDER_SPEED_MS,
+  LONG_SWIPES_RATIO,
   MAX_SLIDES_PER_VIEW,
   MOBILE_SLIDES_PER_VIEW,
   MIN_LOOP_SLIDES,
@@ -171,8 +172,37 @@ export function frameAspectRatio(proportion: number, perView: number, direction:
 
 /**
  * The swipe hint (spec 000 §9: after 500 ms): on touch screens and the mobile viewport, once the
- * slider works and is in view, until the visitor's first interaction.
+ * slider is in view with something to swipe, until the visitor's first interaction with it. It
+ * does not wait for Swiper, which a slider that does not play by itself loads at the visitor's
+ * first interaction with the page (`swiperWanted`).
  */
-export function swipeHintArmed(input: { ready: boolean; touch: boolean; viewport: Viewport; interacted: boolean; inView: boolean }): boolean {
-  return input.ready && (input.touch || input.viewport === 'mobile') && !input.interacted && input.inView;
+export function swipeHintArmed(input: { swipeable: boolean; touch: boolean; viewport: Viewport; interacted: boolean; inView: boolean }): boolean {
+  return input.swipeable && (input.touch || input.viewport === 'mobile') && !input.interacted && input.inView;
+}
+
+/**
+ * Whether a slider wants Swiper now: when there is something to slide and it is near the screen,
+ * and then at once if it plays by itself (autoplay), else once the visitor has interacted with the
+ * page. Until then its first slides stand as the server drew them, so a page's load neither
+ * fetches Swiper (some 25 KB gzipped) nor starts it for sliders nobody has touched yet.
+ */
+export function swiperWanted(input: { slidable: boolean; nearScreen: boolean; autoplays: boolean; visitorInteracted: boolean }): boolean {
+  return input.slidable && input.nearScreen && (input.autoplays || input.visitorInteracted);
+}
+
+/**
+ * Where a swipe made before Swiper started takes the slider: the next or the previous slide when
+ * the finger travelled more than LONG_SWIPES_RATIO of the slide along the slider's direction (and
+ * more along it than across), as Swiper's long swipes; otherwise nowhere (null). Past either end a
+ * loop goes round, a slider without one stays.
+ */
+export function swipeBeforeStartTarget(input: { index: number; slideCount: number; perView: number; loop: boolean; along: number; across: number; slideSize: number }): number | null {
+  const { index, slideCount, perView, loop, along, across, slideSize } = input;
+  if (!canSlide(slideCount, perView) || slideSize <= 0 || Math.abs(along) <= Math.abs(across) || Math.abs(along) <= LONG_SWIPES_RATIO * slideSize) return null;
+  // A finger moving towards the start (left or up) brings the next slide.
+  const target = index + (along < 0 ? 1 : -1);
+  const last = slideCount - Math.max(1, Math.floor(perView));
+  if (target < 0) return loop ? slideCount - 1 : null;
+  if (target > last) return loop ? 0 : null;
+  return target;
 }

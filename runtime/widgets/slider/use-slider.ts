@@ -3,16 +3,16 @@
  * Swiper of one plan, the remembered position, autoplay while in view, the slide the editor or the
  * caller names, and the swipe hint. Each hook owns its effect and its cleanup.
  */
-import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type DragEvent, type PointerEvent, type RefObject } from 'react';
 import { useRuntime } from '../../core/runtime-context';
 import type { Translate } from '../../platform/i18n';
 import { inOwnTask } from '../../platform/own-task';
 import { SWIPE_HINT_DELAY_MS } from './constants';
 import { useSwiperLoader, type SwiperKit } from './load-swiper';
-import { restoreSlideIndex, slidePositionKey, swipeHintArmed } from './rules';
+import { restoreSlideIndex, slidePositionKey, swipeBeforeStartTarget, swipeHintArmed } from './rules';
 import { createSliderStatus, serverSliderStatus, type SliderStatus, type SliderStatusStore } from './slider-status';
 import { createSwiperController, type SliderSnapshot, type SwiperController } from './swiper-controller';
-import { planFromKey, type SliderMessages } from './swiper-options';
+import { planFromKey, type SliderMessages, type SliderPlan } from './swiper-options';
 
 /** The slider's status store (what the live Swiper shows, or that it failed), read by the view. */
 export function useSliderStatus(): [SliderStatusStore, SliderStatus] {
@@ -194,8 +194,8 @@ export function useNamedSlide(controller: RefObject<SwiperController | null>, po
 }
 
 /**
- * The swipe hint: SWIPE_HINT_DELAY_MS (500 ms) after a ready slider is in view on a touch screen or
- * the mobile viewport, until the visitor's first interaction.
+ * The swipe hint: SWIPE_HINT_DELAY_MS (500 ms) after a slider with something to swipe is in view
+ * on a touch screen or the mobile viewport, until the visitor's first interaction with it.
  */
 export function useSwipeHint(input: Omit<Parameters<typeof swipeHintArmed>[0], 'interacted'>): { shown: boolean; markInteraction(): void } {
   const { services } = useRuntime();
@@ -208,9 +208,63 @@ export function useSwipeHint(input: Omit<Parameters<typeof swipeHintArmed>[0], '
     return () => services.clock.clearTimeout(timer);
   }, [armed, services.clock]);
   return {
-    shown: hintDue && input.ready && !interacted && (input.touch || input.viewport === 'mobile'),
+    shown: hintDue && input.swipeable && !interacted && (input.touch || input.viewport === 'mobile'),
     markInteraction: () => {
       if (!interacted) setInteracted(true);
+    },
+  };
+}
+
+export interface SwipeBeforeStartInput {
+  /** Whether Swiper runs the slider (it then follows the finger itself). */
+  ready: boolean;
+  plan: Pick<SliderPlan, 'perView' | 'loop' | 'direction'>;
+  slideCount: number;
+  viewportEl: RefObject<HTMLDivElement | null>;
+  position: SlidePosition;
+  controller: RefObject<SwiperController | null>;
+}
+
+/**
+ * A swipe made before Swiper started (it loads at the visitor's first interaction, and the first
+ * touch may be that swipe) is not lost: where it ends decides the slide Swiper starts on, or moves
+ * to when it started under the finger (`swipeBeforeStartTarget`: as Swiper's long swipes). The
+ * handlers go on the slider's root.
+ */
+export function useSwipeBeforeStart({ ready, plan, slideCount, viewportEl, position, controller }: SwipeBeforeStartInput) {
+  const start = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  return {
+    onPointerDown(event: PointerEvent<HTMLDivElement>) {
+      start.current = ready || !event.isPrimary ? null : { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+    },
+    onPointerUp(event: PointerEvent<HTMLDivElement>) {
+      const from = start.current;
+      start.current = null;
+      const box = viewportEl.current?.getBoundingClientRect();
+      if (!from || from.pointerId !== event.pointerId || !box) return;
+      const dx = event.clientX - from.x;
+      const dy = event.clientY - from.y;
+      const vertical = plan.direction === 'vertical';
+      const target = swipeBeforeStartTarget({
+        index: position.start(),
+        slideCount,
+        perView: plan.perView,
+        loop: plan.loop,
+        along: vertical ? dy : dx,
+        across: vertical ? dx : dy,
+        slideSize: (vertical ? box.height : box.width) / Math.max(1, plan.perView),
+      });
+      if (target === null) return;
+      position.set(target);
+      controller.current?.slideTo(target);
+    },
+    onPointerCancel() {
+      start.current = null;
+    },
+    // A mouse dragging a slide's image would drag the image away (and cancel the pointer), as
+    // Swiper, once started, does not let it.
+    onDragStart(event: DragEvent<HTMLDivElement>) {
+      if (start.current) event.preventDefault();
     },
   };
 }

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createVisitorInteraction, useVisitorInteracted, VISITOR_INTERACTION_EVENTS, visitorInteraction } from './visitor-interaction';
+
+afterEach(cleanup);
+
+/** A window of its own (jsdom's document makes one per test file; an EventTarget is all this needs). */
+function fakeWindow(): Window {
+  return new EventTarget() as unknown as Window;
+}
+
+describe('createVisitorInteraction', () => {
+  it('is false until the first of its events, then true for good, calling back once', () => {
+    for (const type of VISITOR_INTERACTION_EVENTS) {
+      const win = fakeWindow();
+      const interaction = createVisitorInteraction(win);
+      const callback = vi.fn();
+      interaction.subscribe(callback);
+      expect(interaction.happened()).toBe(false);
+      win.dispatchEvent(new Event(type));
+      expect(interaction.happened()).toBe(true);
+      win.dispatchEvent(new Event(type));
+      expect(callback).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('a scroll is not an interaction (scripts and the page\'s hash scroll too)', () => {
+    const win = fakeWindow();
+    const interaction = createVisitorInteraction(win);
+    win.dispatchEvent(new Event('scroll'));
+    win.dispatchEvent(new Event('resize'));
+    expect(interaction.happened()).toBe(false);
+  });
+
+  it('stops listening after the first, and an unsubscribed callback is not called', () => {
+    const win = fakeWindow();
+    const remove = vi.spyOn(win, 'removeEventListener');
+    const interaction = createVisitorInteraction(win);
+    const gone = vi.fn();
+    interaction.subscribe(gone)();
+    win.dispatchEvent(new Event('keydown'));
+    expect(gone).not.toHaveBeenCalled();
+    expect(remove).toHaveBeenCalledTimes(VISITOR_INTERACTION_EVENTS.length);
+    // Subscribing afterwards: nothing will come, and nothing is kept.
+    const late = vi.fn();
+    interaction.subscribe(late)();
+    expect(late).not.toHaveBeenCalled();
+  });
+});
+
+describe('useVisitorInteracted', () => {
+  function Probe() {
+    return <p>{useVisitorInteracted() ? 'interacted' : 'waiting'}</p>;
+  }
+
+  it('one watcher per window; the hook re-renders at the first interaction', () => {
+    expect(visitorInteraction()).toBe(visitorInteraction());
+    const view = render(<Probe />);
+    expect(view.container.textContent).toBe('waiting');
+    act(() => void window.dispatchEvent(new Event('pointermove')));
+    expect(view.container.textContent).toBe('interacted');
+  });
+
+  it('renders false on the server', () => {
+    expect(renderToString(<Probe />)).toContain('waiting');
+  });
+});

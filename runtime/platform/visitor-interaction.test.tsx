@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createVisitorInteraction, useVisitorInteracted, VISITOR_INTERACTION_EVENTS, visitorInteraction } from './visitor-interaction';
@@ -11,11 +11,18 @@ function fakeWindow(): Window {
   return new EventTarget() as unknown as Window;
 }
 
+/** Tasks on demand: the callbacks wait until `run()`. */
+function heldTasks() {
+  const waiting: (() => void)[] = [];
+  return { later: (callback: () => void) => void waiting.push(callback), run: () => waiting.splice(0).forEach((callback) => callback()) };
+}
+const atOnce = (callback: () => void) => callback();
+
 describe('createVisitorInteraction', () => {
   it('is false until the first of its events, then true for good, calling back once', () => {
     for (const type of VISITOR_INTERACTION_EVENTS) {
       const win = fakeWindow();
-      const interaction = createVisitorInteraction(win);
+      const interaction = createVisitorInteraction(win, atOnce);
       const callback = vi.fn();
       interaction.subscribe(callback);
       expect(interaction.happened()).toBe(false);
@@ -26,9 +33,24 @@ describe('createVisitorInteraction', () => {
     }
   });
 
+  it('what waits hears of it in a task of its own, once the interaction\'s events are handled', () => {
+    const win = fakeWindow();
+    const tasks = heldTasks();
+    const interaction = createVisitorInteraction(win, tasks.later);
+    const callback = vi.fn();
+    interaction.subscribe(callback);
+    win.dispatchEvent(new Event('pointerdown'));
+    win.dispatchEvent(new Event('click'));
+    expect(interaction.happened()).toBe(false);
+    expect(callback).not.toHaveBeenCalled();
+    tasks.run();
+    expect(interaction.happened()).toBe(true);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
   it('a scroll is not an interaction (scripts and the page\'s hash scroll too)', () => {
     const win = fakeWindow();
-    const interaction = createVisitorInteraction(win);
+    const interaction = createVisitorInteraction(win, atOnce);
     win.dispatchEvent(new Event('scroll'));
     win.dispatchEvent(new Event('resize'));
     expect(interaction.happened()).toBe(false);
@@ -37,7 +59,7 @@ describe('createVisitorInteraction', () => {
   it('stops listening after the first, and an unsubscribed callback is not called', () => {
     const win = fakeWindow();
     const remove = vi.spyOn(win, 'removeEventListener');
-    const interaction = createVisitorInteraction(win);
+    const interaction = createVisitorInteraction(win, atOnce);
     const gone = vi.fn();
     interaction.subscribe(gone)();
     win.dispatchEvent(new Event('keydown'));
@@ -55,12 +77,13 @@ describe('useVisitorInteracted', () => {
     return <p>{useVisitorInteracted() ? 'interacted' : 'waiting'}</p>;
   }
 
-  it('one watcher per window; the hook re-renders at the first interaction', () => {
+  it('one watcher per window; the hook re-renders at the first interaction, a task later', async () => {
     expect(visitorInteraction()).toBe(visitorInteraction());
     const view = render(<Probe />);
     expect(view.container.textContent).toBe('waiting');
     act(() => void window.dispatchEvent(new Event('pointermove')));
-    expect(view.container.textContent).toBe('interacted');
+    expect(view.container.textContent).toBe('waiting');
+    await waitFor(() => expect(view.container.textContent).toBe('interacted'));
   });
 
   it('renders false on the server', () => {

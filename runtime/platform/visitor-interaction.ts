@@ -8,6 +8,7 @@
  * than a service every page makes: a page without such a part carries none of this.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { inOwnTask } from './own-task';
 
 export interface VisitorInteraction {
   /** True once the visitor has interacted; it never turns false again. */
@@ -23,8 +24,17 @@ export interface VisitorInteraction {
  */
 export const VISITOR_INTERACTION_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'click'] as const;
 
-/** The window's first interaction, listened for from the moment this is made. */
-export function createVisitorInteraction(win: Window): VisitorInteraction {
+/** Runs a callback later, once the interaction's own event has been handled. */
+export type AfterInteraction = (callback: () => void) => void;
+
+/**
+ * The window's first interaction, listened for from the moment this is made. What waits for it
+ * hears of it in a task of its own (`inOwnTask`), once the interaction's events are handled, so
+ * the tap's own work (a card's variant changed) is not lengthened by the sliders' re-render and the
+ * Swiper request it wakes. Not a timer nor an animation frame, so a paused clock (a test's, the
+ * harness's) does not hold it.
+ */
+export function createVisitorInteraction(win: Window, afterInteraction: AfterInteraction = (callback) => void inOwnTask(callback)): VisitorInteraction {
   // Not the window's sticky activation (`navigator.userActivation`): a page a browser was driven to
   // (Playwright's, at least) has it from its navigation. What came before this was made is missed;
   // the visitor's next move counts.
@@ -32,11 +42,13 @@ export function createVisitorInteraction(win: Window): VisitorInteraction {
   const callbacks = new Set<() => void>();
   const options: AddEventListenerOptions = { capture: true, passive: true };
   const onInteraction = () => {
-    happened = true;
     for (const type of VISITOR_INTERACTION_EVENTS) win.removeEventListener(type, onInteraction, options);
-    const waiting = [...callbacks];
-    callbacks.clear();
-    for (const callback of waiting) callback();
+    afterInteraction(() => {
+      happened = true;
+      const waiting = [...callbacks];
+      callbacks.clear();
+      for (const callback of waiting) callback();
+    });
   };
   for (const type of VISITOR_INTERACTION_EVENTS) win.addEventListener(type, onInteraction, options);
   return {

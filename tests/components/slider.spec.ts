@@ -395,7 +395,7 @@ test.describe('swipe hint (spec 000 §9)', () => {
 });
 
 test.describe('a swipe before Swiper has started', () => {
-  test('is not lost: a long swipe made while Swiper loads decides the slide it starts on', async ({ mount, page }) => {
+  test('is not lost: a long swipe made while Swiper loads decides the slide it starts on, and its release is no click', async ({ mount, page }) => {
     // The story holds Swiper back until its button is pressed: the swipe is over before Swiper is there.
     await mount(`${STORY}/HeldLoad`, { mode: 'run', viewport: 'mobile' });
     const root = slider(page);
@@ -405,9 +405,15 @@ test.describe('a swipe before Swiper has started', () => {
     // The finger arriving is the visitor's first interaction: Swiper is asked for, and held.
     await page.mouse.move(box.x + box.width * 0.8, y);
     await expect(root).toHaveAttribute('data-slider-state', 'loading');
+    await page.evaluate(() => {
+      Object.assign(window, { slideClicks: 0 });
+      window.addEventListener('click', () => Object.assign(window, { slideClicks: (window as unknown as { slideClicks: number }).slideClicks + 1 }));
+    });
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.5, y, { steps: 4 });
     await page.mouse.up();
+    // The release is not a click on the slide (a card's photo would open its product).
+    expect(await page.evaluate(() => (window as unknown as { slideClicks: number }).slideClicks)).toBe(0);
     await page.getByRole('button', { name: 'Load Swiper now' }).click();
     await expect(root).toHaveAttribute('data-slider-state', 'ready');
     await expect(root).toHaveAttribute('data-active-index', '1');

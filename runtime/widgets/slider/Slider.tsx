@@ -228,6 +228,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
       onPointerUp={swipeBeforeStart.onPointerUp}
       onPointerCancel={swipeBeforeStart.onPointerCancel}
       onDragStart={swipeBeforeStart.onDragStart}
+      onClickCapture={swipeBeforeStart.onClickCapture}
       onKeyDown={hint.markInteraction}
     >
       <div className="rt-slider__frame" style={{ aspectRatio: frameAspectRatio(ratio, plan.perView, plan.direction) }}>

@@ -3,7 +3,7 @@
  * Swiper of one plan, the remembered position, autoplay while in view, the slide the editor or the
  * caller names, and the swipe hint. Each hook owns its effect and its cleanup.
  */
-import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type DragEvent, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type DragEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { useRuntime } from '../../core/runtime-context';
 import type { Translate } from '../../platform/i18n';
 import { inOwnTask } from '../../platform/own-task';
@@ -233,8 +233,11 @@ export interface SwipeBeforeStartInput {
  */
 export function useSwipeBeforeStart({ ready, plan, slideCount, viewportEl, position, controller }: SwipeBeforeStartInput) {
   const start = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  /** A swipe was taken: the click a mouse's release makes is not a click on the slide. */
+  const swiped = useRef(false);
   return {
     onPointerDown(event: PointerEvent<HTMLDivElement>) {
+      swiped.current = false;
       start.current = ready || !event.isPrimary ? null : { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
     },
     onPointerUp(event: PointerEvent<HTMLDivElement>) {
@@ -255,8 +258,16 @@ export function useSwipeBeforeStart({ ready, plan, slideCount, viewportEl, posit
         slideSize: (vertical ? box.height : box.width) / Math.max(1, plan.perView),
       });
       if (target === null) return;
+      swiped.current = true;
       position.set(target);
       controller.current?.slideTo(target);
+    },
+    // As Swiper's preventClicks: a card's photo that opens the product is not opened by a swipe.
+    onClickCapture(event: MouseEvent<HTMLDivElement>) {
+      if (!swiped.current) return;
+      swiped.current = false;
+      event.preventDefault();
+      event.stopPropagation();
     },
     onPointerCancel() {
       start.current = null;

@@ -3,10 +3,17 @@
  * asks of it: go to a slide, run or stop autoplay, report what it shows, and destroy itself.
  * No React here; the component creates one per plan and destroys it on unmount.
  */
+import type SwiperClass from 'swiper';
 import type { Swiper } from 'swiper/types';
 import type { RuntimeClock, TimerHandle } from '../../core/clock';
-import type { SwiperKit } from './load-swiper';
-import { toSwiperOptions, type SliderMessages, type SliderPlan } from './swiper-options';
+import type { SliderMessages, SliderPlan } from './swiper-options';
+import { toSwiperOptions, type SwiperModuleSet } from './swiper-params';
+
+/** Swiper's class and the modules the runtime uses (swiper-kit.ts has them). */
+export interface SwiperCore {
+  Swiper: typeof SwiperClass;
+  modules: SwiperModuleSet;
+}
 
 export interface SliderSnapshot {
   /** The real slide index (loop-aware). */
@@ -28,7 +35,7 @@ export interface SwiperController {
 }
 
 export interface SwiperControllerInput {
-  kit: SwiperKit;
+  core: SwiperCore;
   el: HTMLElement;
   paginationEl: HTMLElement | null;
   plan: SliderPlan;
@@ -60,9 +67,9 @@ function snapshotOf(swiper: Swiper, autoplay: SliderSnapshot['autoplay']): Slide
  * slide change before it, whoever made that change; a slider the visitor is dragging does not
  * move under their finger; one that does not loop goes back to its first slide after its last.
  */
-export function createSwiperController({ kit, el, paginationEl, plan, initialIndex, messages, clock, onChange }: SwiperControllerInput): SwiperController {
+export function createSwiperController({ core, el, paginationEl, plan, initialIndex, messages, clock, onChange }: SwiperControllerInput): SwiperController {
   const autoplayDelayMs = plan.autoplayDelayMs;
-  const options = toSwiperOptions(plan, { modules: kit.modules, paginationEl, initialSlide: initialIndex, ...(messages ? { messages } : {}) });
+  const options = toSwiperOptions(plan, { modules: core.modules, paginationEl, initialSlide: initialIndex, ...(messages ? { messages } : {}) });
   let ready = false;
   let swiper: Swiper | null = null;
   /** Whether autoplay runs, and the timer of its next slide change while one is due. */
@@ -87,7 +94,7 @@ export function createSwiperController({ kit, el, paginationEl, plan, initialInd
     if (playing && !touched && autoplayDelayMs !== null) nextSlide = clock.setTimeout(advance, autoplayDelayMs, 'slider autoplay: the next slide');
   };
   try {
-    swiper = new kit.Swiper(el, {
+    swiper = new core.Swiper(el, {
       ...options,
       on: {
         slideChange: report,

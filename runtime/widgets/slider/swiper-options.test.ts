@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SwiperModule } from 'swiper/types';
 import { DYNAMIC_MAIN_BULLETS, SLIDE_GAP_PX } from './constants';
 import { resolveSliderSettings } from './rules';
-import { planFromKey, planKey, sliderPlan, toSwiperOptions, type SliderPlanInput } from './swiper-options';
+import { planFromKey, planKey, sliderPlan, type SliderPlanInput } from './swiper-options';
+import { toSwiperOptions } from './swiper-params';
 
 const fakeModule = (name: string): SwiperModule => Object.assign(() => undefined, { moduleName: name });
 const modules = { A11y: fakeModule('a11y'), EffectFade: fakeModule('fade'), Pagination: fakeModule('pagination') };

@@ -1,11 +1,10 @@
 /**
- * From slider settings and the runtime context to Swiper's options, as plain functions: the plan
- * says what the slider does (every spec rule applied), `toSwiperOptions` says it in Swiper's words.
- * Only Swiper's types are imported here, never its code.
+ * From slider settings and the runtime context to the slider's plan, as plain functions: the plan
+ * says what the slider does (every spec rule applied); `toSwiperOptions` (swiper-params.ts, with
+ * Swiper's chunk) says it in Swiper's words.
  */
-import type { SwiperModule, SwiperOptions } from 'swiper/types';
 import type { Viewport } from '../../core/policies';
-import { DYNAMIC_MAIN_BULLETS, LONG_SWIPES_MS, LONG_SWIPES_RATIO, SLIDE_GAP_PX } from './constants';
+import { SLIDE_GAP_PX } from './constants';
 import {
   autoplayPlan,
   dynamicBullets,
@@ -58,13 +57,6 @@ export function sliderPlan({ variant, settings, slideCount, previewSpeed, viewpo
   };
 }
 
-/** The Swiper modules a plan needs (a11y always). Autoplay is not Swiper's: swiper-controller.ts plays it. */
-export interface SwiperModuleSet {
-  A11y: SwiperModule;
-  EffectFade: SwiperModule;
-  Pagination: SwiperModule;
-}
-
 /**
  * What Swiper's a11y module says, in the page's language (issue 19.6: a Russian page had English
  * bullet labels). Swiper fills in `{{index}}` and `{{slidesLength}}` itself.
@@ -76,50 +68,6 @@ export interface SliderMessages {
   next: string;
   first: string;
   last: string;
-}
-
-export function toSwiperOptions(plan: SliderPlan, parts: { modules: SwiperModuleSet; paginationEl: HTMLElement | null; initialSlide: number; messages?: SliderMessages }): SwiperOptions {
-  const { modules, messages } = parts;
-  const pagination = plan.pagination && parts.paginationEl ? plan.pagination : null;
-  return {
-    modules: [
-      modules.A11y,
-      ...(plan.effect === 'fade' ? [modules.EffectFade] : []),
-      ...(pagination ? [modules.Pagination] : []),
-    ],
-    direction: plan.direction,
-    effect: plan.effect,
-    ...(plan.effect === 'fade' ? { fadeEffect: { mode: 'cross-fade' as const } } : {}),
-    speed: plan.speed,
-    slidesPerView: plan.perView,
-    slidesPerGroup: 1,
-    spaceBetween: plan.gap,
-    loop: plan.loop,
-    // In loop mode the start is set after init with slideToLoop (a real index); see the controller.
-    initialSlide: plan.loop ? 0 : parts.initialSlide,
-    longSwipes: true,
-    longSwipesRatio: LONG_SWIPES_RATIO,
-    longSwipesMs: LONG_SWIPES_MS,
-    grabCursor: true,
-    watchOverflow: true,
-    // Images load through ResponsiveImage (near the screen, at the right size): Swiper keeps out of it.
-    lazyPreload: false,
-    pagination: pagination
-      ? { el: parts.paginationEl, type: pagination.type, clickable: true, hideOnClick: false, dynamicBullets: pagination.dynamic, dynamicMainBullets: DYNAMIC_MAIN_BULLETS }
-      : false,
-    ...(messages
-      ? {
-          a11y: {
-            paginationBulletMessage: messages.goToSlide,
-            slideLabelMessage: messages.slideOf,
-            prevSlideMessage: messages.previous,
-            nextSlideMessage: messages.next,
-            firstSlideMessage: messages.first,
-            lastSlideMessage: messages.last,
-          },
-        }
-      : {}),
-  };
 }
 
 /**

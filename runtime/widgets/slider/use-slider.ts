@@ -11,7 +11,7 @@ import { SWIPE_HINT_DELAY_MS } from './constants';
 import { useSwiperLoader, type SwiperKit } from './load-swiper';
 import { restoreSlideIndex, slidePositionKey, swipeBeforeStartTarget, swipeHintArmed } from './rules';
 import { createSliderStatus, serverSliderStatus, type SliderStatus, type SliderStatusStore } from './slider-status';
-import { createSwiperController, type SliderSnapshot, type SwiperController } from './swiper-controller';
+import type { SliderSnapshot, SwiperController } from './swiper-controller';
 import { planFromKey, type SliderMessages, type SliderPlan } from './swiper-options';
 
 /** The slider's status store (what the live Swiper shows, or that it failed), read by the view. */
@@ -132,7 +132,7 @@ export function useSwiperInstance({ kit, viewportEl, paginationEl, planKey, slid
     // external store).
     const cancel = inOwnTask(() => {
       try {
-        created = createSwiperController({ kit, el, paginationEl: paginationEl.current, plan: planFromKey(planKey), initialIndex: startIndex(), messages: sliderMessages(), clock, onChange });
+        created = kit.startSlider({ el, paginationEl: paginationEl.current, plan: planFromKey(planKey), initialIndex: startIndex(), messages: sliderMessages(), clock, onChange });
       } catch (error) {
         // Spec 000 §8: logged; the static slides stay.
         log.error(`slider ${sliderId}: Swiper initialisation failed`, error);

@@ -662,7 +662,7 @@ test('the published shop loads a card’s options modal as the visitor reaches f
   await expect(page.getByRole('dialog').locator('.rt-options-modal__add')).toBeVisible();
 });
 
-test('the published shop’s card sliders wait for the visitor: the page’s load fetches no Swiper, the first move of a mouse brings it and the sliders on the screen start', async ({ page, baseURL }) => {
+test('the published shop’s card sliders wait for the visitor: the page’s load fetches no Swiper, their dots show where Swiper’s will, the first move of a mouse brings it and the sliders on the screen start', async ({ page, baseURL }) => {
   const scripts: string[] = [];
   page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
   const swiperCode = () => scripts.filter((path) => /\/swiper-kit-[\w-]{8}\.js$/.test(path)).length;
@@ -675,10 +675,20 @@ test('the published shop’s card sliders wait for the visitor: the page’s loa
   await page.waitForLoadState('networkidle');
   expect(swiperCode()).toBe(0);
   await expect(firstSlider).toHaveAttribute('data-slider-state', 'static');
+  // Its dots are there from the first paint, where Swiper's will be.
+  const dotBoxes = (selector: string) => firstSlider.locator(selector).evaluateAll((dots) => dots.map((dot) => dot.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })));
+  const before = await dotBoxes('.rt-slider__dot');
+  expect(before.length).toBeGreaterThan(1);
 
   await visitorArrives(page);
   await expect(firstSlider).toHaveAttribute('data-slider-state', 'ready');
   await expect(firstSlider.locator('.swiper-pagination-bullet').first()).toBeVisible();
+  await expect(firstSlider.locator('.rt-slider__dot')).toHaveCount(0);
+  const after = await dotBoxes('.swiper-pagination-bullet');
+  expect(after.length).toBe(before.length);
+  after.forEach((box, index) => {
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[side] - before[index]![side])).toBeLessThanOrEqual(0.5);
+  });
   expect(swiperCode()).toBe(1);
 });
 

@@ -41,6 +41,7 @@ import {
   autoplayShouldRun,
   canSlide,
   frameAspectRatio,
+  paginationCount,
   resolveSliderSettings,
   safeProportion,
   slidesDrawn,
@@ -51,7 +52,7 @@ import {
   type SliderSettings,
   type SliderVariant,
 } from './rules';
-import { planKey, sliderPlan } from './swiper-options';
+import { planKey, sliderPlan, type SliderPlan } from './swiper-options';
 import { useNamedSlide, useSlidePosition, useSliderStatus, useSwipeBeforeStart, useSwiperAutoplay, useSwiperInstance, useSwiperKit, useSwipeHint } from './use-slider';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './slider.css';
@@ -244,6 +245,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
           </div>
           {plan.pagination && <div ref={paginationEl} className="swiper-pagination rt-slider__pagination" />}
         </div>
+        {plan.pagination && slidable && !ready && !failed && !vertical && <PaginationBeforeStart pagination={plan.pagination} count={paginationCount(slides.length, plan)} />}
         {controlsShown && (
           <>
             <button type="button" className="rt-slider__arrow rt-slider__arrow--prev" aria-label={t('slider::previous')} disabled={atStart} onClick={() => controller.current?.slidePrev()}>
@@ -261,6 +263,30 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
         )}
         {tooFewNote}
       </div>
+    </div>
+  );
+}
+
+/**
+ * Swiper's pagination as it first shows, drawn before Swiper starts (a slider that does not
+ * autoplay waits for the visitor's first interaction): a phone shows its dots, or "1 / 4", from
+ * the first paint, in Swiper's sizes and place, and Swiper's own replace them where they are.
+ * Dynamic bullets (more than 7 slides) move as they show, so they wait for Swiper.
+ */
+function PaginationBeforeStart({ pagination, count }: { pagination: NonNullable<SliderPlan['pagination']>; count: number }) {
+  if (pagination.type === 'fraction') {
+    return (
+      <div className="rt-slider__pagination-before rt-slider__pagination-before--fraction" aria-hidden>
+        1 / {count}
+      </div>
+    );
+  }
+  if (pagination.dynamic) return null;
+  return (
+    <div className="rt-slider__pagination-before" aria-hidden>
+      {Array.from({ length: count }, (_, index) => (
+        <span key={index} className="rt-slider__dot" data-active={index === 0 ? '' : undefined} />
+      ))}
     </div>
   );
 }

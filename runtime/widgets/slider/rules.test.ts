@@ -28,6 +28,7 @@ import {
   sliderEnabledHere,
   sliderSpeedMs,
   slidesPerView,
+  paginationCount,
   swipeBeforeStartTarget,
   swipeHintArmed,
   swiperWanted,
@@ -249,5 +250,14 @@ describe('slides per view on a phone', () => {
   it('shows one slide at a time on mobile whatever count says', () => {
     expect(slidesPerView({ count: 3, effect: 'slide' }, 9, 'mobile')).toBe(1);
     expect(slidesPerView({ count: 3, effect: 'slide' }, 9, 'desktop')).toBe(3);
+  });
+});
+
+describe('paginationCount: as many places as Swiper\'s pagination has', () => {
+  it('one per slide with loop, one per stop without', () => {
+    expect(paginationCount(4, { loop: true, perView: 1 })).toBe(4);
+    expect(paginationCount(4, { loop: false, perView: 1 })).toBe(4);
+    expect(paginationCount(9, { loop: false, perView: 3 })).toBe(7);
+    expect(paginationCount(9, { loop: true, perView: 3 })).toBe(9);
   });
 });

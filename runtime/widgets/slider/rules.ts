@@ -206,3 +206,12 @@ export function swipeBeforeStartTarget(input: { index: number; slideCount: numbe
   if (target > last) return loop ? 0 : null;
   return target;
 }
+
+/**
+ * How many places Swiper's pagination has: one per slide with loop, else one per position the
+ * slides can stop at (9 slides 3 at a time stop at 7), so bullets drawn before Swiper starts are
+ * as many as Swiper's, and the fraction's total the same.
+ */
+export function paginationCount(slideCount: number, plan: { loop: boolean; perView: number }): number {
+  return plan.loop ? slideCount : Math.max(1, slideCount - Math.max(1, Math.floor(plan.perView)) + 1);
+}

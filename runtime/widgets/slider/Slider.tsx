@@ -53,6 +53,7 @@ import {
   type SliderVariant,
 } from './rules';
 import { planKey, sliderPlan, type SliderPlan } from './swiper-options';
+import type { SwiperController } from './swiper-controller';
 import { useNamedSlide, useSlidePosition, useSliderStatus, useSwipeBeforeStart, useSwiperAutoplay, useSwiperInstance, useSwiperKit, useSwipeHint } from './use-slider';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './slider.css';
@@ -134,11 +135,13 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   // 50 ms on a slow phone, and a page's sliders below its first screen (the cards of a catalogue)
   // started while it loaded.
   const visitorInteracted = useVisitorInteracted();
-  const wantsSwiper = swiperWanted({ slidable, nearScreen: visibility.first.nearScreen, autoplays: plan.autoplayDelayMs !== null, visitorInteracted });
-  const kit = useSwiperKit(wantsSwiper, status, failed, id);
+  const controller = useRef<SwiperController | null>(null);
   const position = useSlidePosition(id, slides.length, remember);
+  const editorJumped = useNamedSlide(controller, position, id, slides.length, showIndex);
+  const wantsSwiper = swiperWanted({ slidable, nearScreen: visibility.first.nearScreen, autoplays: plan.autoplayDelayMs !== null, visitorInteracted: visitorInteracted || editorJumped });
+  const kit = useSwiperKit(wantsSwiper, status, failed, id);
   const starts = wantsSwiper && visibility.first.onScreen;
-  const controller = useSwiperInstance({ kit, viewportEl, paginationEl, planKey: key, slidable: starts, status, failed, position, sliderId: id, t });
+  useSwiperInstance({ controller, kit, viewportEl, paginationEl, planKey: key, slidable: starts, status, failed, position, sliderId: id, t });
   const ready = snapshot !== null && !failed;
   // WAI carousel pattern: autoplay stops while the keyboard focus is inside the slider, so a
   // keyboard or screen-reader user is never moved on under their feet; it resumes when focus leaves.
@@ -147,7 +150,6 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusInside(false);
   };
   useSwiperAutoplay(controller, ready && !focusInside && autoplayShouldRun(plan.autoplayDelayMs, visibility.inView), key);
-  useNamedSlide(controller, position, id, slides.length, showIndex);
   const touch = useMediaQuery(COARSE_POINTER, false);
   const hint = useSwipeHint({ swipeable: slidable, touch, viewport, inView: visibility.inView });
   const swipeBeforeStart = useSwipeBeforeStart({ ready, plan, slideCount: slides.length, viewportEl, position, controller });

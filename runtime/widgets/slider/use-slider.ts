@@ -75,6 +75,8 @@ export function useSlidePosition(sliderId: string, slideCount: number, remember:
 }
 
 export interface SwiperInstanceInput {
+  /** Where the live Swiper's controller is kept (the view's arrows and the named slides use it). */
+  controller: RefObject<SwiperController | null>;
   kit: SwiperKit | null;
   viewportEl: RefObject<HTMLDivElement | null>;
   paginationEl: RefObject<HTMLDivElement | null>;
@@ -89,10 +91,9 @@ export interface SwiperInstanceInput {
   t: Translate;
 }
 
-/** One Swiper per plan, starting where the previous one was; destroyed on unmount. */
-export function useSwiperInstance({ kit, viewportEl, paginationEl, planKey, slidable, status, failed, position, sliderId, t }: SwiperInstanceInput): RefObject<SwiperController | null> {
+/** One Swiper per plan, starting where the previous one was, its controller kept in `controller`; destroyed on unmount. */
+export function useSwiperInstance({ controller, kit, viewportEl, paginationEl, planKey, slidable, status, failed, position, sliderId, t }: SwiperInstanceInput): void {
   const { log, clock } = useRuntime().services;
-  const controller = useRef<SwiperController | null>(null);
   const onSwiperChange = useEffectEvent((next: SliderSnapshot) => {
     position.set(next.index);
     status.report(next);
@@ -155,8 +156,7 @@ export function useSwiperInstance({ kit, viewportEl, paginationEl, planKey, slid
       created.destroy();
       status.clear();
     };
-  }, [kit, planKey, slidable, failed, log, clock, sliderId, status, viewportEl, paginationEl]);
-  return controller;
+  }, [controller, kit, planKey, slidable, failed, log, clock, sliderId, status, viewportEl, paginationEl]);
 }
 
 /** Autoplay runs only while the slider is in view (spec 000 §4). */
@@ -169,10 +169,13 @@ export function useSwiperAutoplay(controller: RefObject<SwiperController | null>
 /**
  * Slides other parts name: the editor's `editor:jump-to-slide` event, and the caller's `showIndex`,
  * followed when it changes (on mount the remembered or first position stands, so admin's
- * remembered slide is kept).
+ * remembered slide is kept). Returns whether the editor has named a slide: an owner who jumps from
+ * the editor's panel has not touched the page, and a slider waiting for that (`swiperWanted`)
+ * starts for the jump instead.
  */
-export function useNamedSlide(controller: RefObject<SwiperController | null>, position: SlidePosition, sliderId: string, slideCount: number, showIndex: number | undefined): void {
+export function useNamedSlide(controller: RefObject<SwiperController | null>, position: SlidePosition, sliderId: string, slideCount: number, showIndex: number | undefined): boolean {
   const { events } = useRuntime().services;
+  const [jumped, setJumped] = useState(false);
   useEffect(
     () =>
       events.on('editor:jump-to-slide', ({ elementId, index }) => {
@@ -180,6 +183,7 @@ export function useNamedSlide(controller: RefObject<SwiperController | null>, po
         const target = restoreSlideIndex(index, slideCount);
         position.set(target);
         controller.current?.slideTo(target);
+        setJumped(true);
       }),
     [events, sliderId, slideCount, position, controller],
   );
@@ -191,6 +195,7 @@ export function useNamedSlide(controller: RefObject<SwiperController | null>, po
     position.set(target);
     controller.current?.slideTo(target);
   }, [showIndex, slideCount, position, controller]);
+  return jumped;
 }
 
 /**

@@ -4,7 +4,7 @@
  * slider that does not play by itself) waits for it, so a page's load fetches and runs what its
  * first screen shows and nothing a visitor has not reached for (DESIGN.md §7).
  *
- * One watcher per window, made by the first part that asks (a slider, as its code runs), rather
+ * One watcher per window, made by the first part that asks (a slider, as it first renders), rather
  * than a service every page makes: a page without such a part carries none of this.
  */
 import { useCallback, useSyncExternalStore } from 'react';

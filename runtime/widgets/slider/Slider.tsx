@@ -22,8 +22,8 @@
  * - `enabledOn` (the responsive mode): on other viewports the slides are laid out statically in a
  *   grid of `count` columns and Swiper never loads.
  * - On touch screens and the mobile viewport a swipe hint appears 500 ms after the slider is in
- *   view (Swiper started or not), until the first interaction with it. While any video of the site plays, the arrows and the
- *   pagination are hidden; swiping still works.
+ *   view (Swiper started or not), until the first interaction with it. While any video of the
+ *   site plays, the arrows and the pagination are hidden; swiping still works.
  * Safe to render on the server: everything that needs a window happens in effects.
  */
 import { memo, useRef, useState, type CSSProperties, type FocusEvent } from 'react';

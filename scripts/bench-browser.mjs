@@ -104,11 +104,25 @@ export { kb };
  * `watch` element's `attribute`. The page is a scenario in the harness frame (run mode), or `url`
  * (a published page).
  */
+/**
+ * A visitor's first move over the page (the mouse arriving), before what is timed: a visitor who
+ * clicks a variant or "load more" has moved a mouse, touched or scrolled the page first, and
+ * sliders that do not autoplay load and start Swiper at that first interaction
+ * (runtime/platform/visitor-interaction.ts). Without it the timed click would be the page's first
+ * interaction and carry Swiper's start as well.
+ */
+export async function visitorArrives(page) {
+  await page.mouse.move(4, 4);
+  await page.mouse.move(5, 5);
+}
+
 export async function interactionLatency(browser, origin, { scenario, url, ready, targets, watch, attribute, clicks = 6 }) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(url ?? `${origin}/harness/frame.html?scenario=${scenario}&mode=run`);
   await page.waitForSelector('.rt-site');
   await page.locator(ready).first().scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await visitorArrives(page);
   await page.waitForSelector(ready);
   await page.waitForTimeout(600);
   const cdp = await page.context().newCDPSession(page);
@@ -194,6 +208,7 @@ export async function catalogueBench(browser, origin, { runs = 7, mountRuns = 5 
   {
     const { page, throttle, mount } = await open();
     await mount({ sections: 'all', mode: 'run' });
+    await visitorArrives(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     results.variantTargets = await page.evaluate(() => window.__bench.prepareVariants('catalogue'));

@@ -24,7 +24,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { interactionLatency, POINTER_BEFORE_CLICK_MS } from './bench-browser.mjs';
+import { interactionLatency, POINTER_BEFORE_CLICK_MS, visitorArrives } from './bench-browser.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 
@@ -238,6 +238,8 @@ async function publishedLoadMore(browser, url, pointerFirstMs) {
   try {
     await page.goto(url);
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, 'runtime:hydrate');
+    await page.waitForLoadState('networkidle');
+    await visitorArrives(page);
     await page.waitForLoadState('networkidle');
     await page.locator('[data-published-live] #catalogue .rt-catalogue__more-button').evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,8 @@
 /**
  * The slider's behaviour, one hook per concern (the view is Slider.tsx): Swiper's chunk, the live
  * Swiper of one plan, the remembered position, autoplay while in view, the slide the editor or the
- * caller names, and the swipe hint. Each hook owns its effect and its cleanup.
+ * caller names, the swipe hint, and a swipe made before Swiper started. Each hook owns its effect
+ * and its cleanup.
  */
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type DragEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { useRuntime } from '../../core/runtime-context';

@@ -146,7 +146,10 @@ export const CardSlider = ({ effect = 'slide' }: { effect?: 'slide' | 'fade' }) 
   </StoryRuntime>
 );
 
-/** Three screens down: Swiper (JS and CSS) is requested only when the slider comes near the screen. */
+/**
+ * Three screens down: Swiper (JS and CSS) is requested only when the slider comes near the screen
+ * and, as it does not autoplay, once the visitor has moved the mouse, touched or pressed a key.
+ */
 export const BelowTheFold = () => (
   <StoryRuntime>
     <Page before text="Swiper loaded only now.">

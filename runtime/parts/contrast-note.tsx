@@ -22,7 +22,7 @@ const measureCode = cachedImport(() => import('./contrast-measure').then((module
 export function useLowContrast(ref: RefObject<Element | null>, active: boolean, key: string): TextContrast | null {
   const { services } = useRuntime();
   const measure = useCodeWhileNeeded(measureCode, active, {
-    report: (error) => services.log.warn('[runtime] the contrast note could not load its code', error),
+    report: (error) => services.log.warn('the contrast note could not load its code', error),
     undo: () => undefined,
   });
   const [low, setLow] = useState<TextContrast | null>(null);

@@ -4,9 +4,13 @@ import { promiseState, trackPromise } from './tracked-promise';
 
 /**
  * The one import of code that loads on demand (lazy parts, site/lazy-part.tsx; the cart's overlay,
- * the page modal's dialog, the request helper, DOMPurify): started once and remembered. After a failure the next `preload()` (a page loading, a later mount of a quiet part) imports again, but a render never
+ * the page modal's dialog, the options modal, admin's contrast measuring, a video background's box,
+ * the request helper, the script loader): started once and remembered. After a failure the next
+ * `preload()` (a page loading, a later mount of a quiet part) imports again, but a render never
  * does: it reads the failed import, so its error boundary shows the failure instead of the part
- * suspending on a new import at every try.
+ * suspending on a new import at every try. (DOMPurify and the full list of colour names load
+ * through `safety`'s own once-only loads, safety/server-data-checks.ts: `safety` may not import
+ * `platform`.)
  */
 export function cachedImport<Loaded>(load: () => Promise<Loaded>) {
   let loaded: Loaded | null = null;

@@ -1,8 +1,9 @@
 /**
  * DOMPurify with the text rule's allow-list (the rule: safety/text.ts): the security boundary for
  * owner markup. The allow-list lives here, beside the only code that reads it, so a page that never
- * loads DOMPurify (its texts prepared by its server) does not carry it in its first script. `installDomPurify()` makes it the markup sanitizer; call it where owner or server markup
- * can show (the full runtime, cards, forms, checkout). It needs a window: the page's, or on a
+ * loads DOMPurify (its texts prepared by its server) does not carry it in its first script.
+ * `installDomPurify()` makes it the markup sanitizer; call it where owner or server markup can show
+ * (the full runtime, cards, forms, checkout). It needs a window: the page's, or on a
  * server (publishing) one from jsdom. Without one nothing is installed and markup stays escaped.
  */
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';

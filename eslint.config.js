@@ -24,9 +24,22 @@ export default tseslint.config(
   ...sideEffectsThroughServices(),
   // zustand's hook renders the server's HTML from a store's first state, not the state the site set
   // up as it rendered; a hydrating page then re-renders synchronously (runtime/platform/use-store.ts).
+  // lucide's icons by their own modules: its index imports every icon, so the publish step's chunk
+  // groups (scripts/publish.mjs), which follow imports, put every icon the runtime uses anywhere
+  // (the date picker's, the cart's) in the standard parts' file that every page loads.
   {
     files: ['runtime/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zustand', importNames: ['useStore'], message: "use runtime/platform/use-store.ts's useStore" }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zustand', importNames: ['useStore'], message: "use runtime/platform/use-store.ts's useStore" },
+            { name: 'lucide-react', allowTypeImports: true, message: "import each icon from its own module, 'lucide-react/icons/<name>'" },
+          ],
+        },
+      ],
+    },
   },
 );
 

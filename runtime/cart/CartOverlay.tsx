@@ -6,7 +6,9 @@
  * Escape (key 27) and the overlay only where policy cartEscapeOverlayClose allows (not while
  * editing). Closing fades for CART_CLOSE_FADE_MS (350 ms) before `onClosed`.
  */
-import { Minus, Plus, X } from 'lucide-react';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';

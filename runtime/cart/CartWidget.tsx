@@ -11,7 +11,7 @@
  * - The button's visibility: policy cartButtonVisibility (admin and preview always; run as the
  *   widget's data says).
  */
-import { ShoppingCart } from 'lucide-react';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';

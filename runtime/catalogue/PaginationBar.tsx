@@ -4,7 +4,8 @@
  * loads, the bar is busy and its buttons wait (aria-disabled rather than disabled, so the button
  * just pressed keeps the keyboard focus).
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { CSSProperties } from 'react';
 import { safeColour } from '../safety/colour';
 import type { CatalogueNavigation } from '../page/page-schema';

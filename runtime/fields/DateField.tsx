@@ -16,7 +16,9 @@
  * the runtime clock): a page left open overnight, over New Year or into September (a datetime's
  * upper limit) never offers or takes a day by yesterday's limits.
  */
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useRuntime } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';

@@ -1,4 +1,10 @@
-import { Link2, Mail, MapPin, MessageCircle, Phone, Send, type LucideIcon } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
+import Send from 'lucide-react/icons/send';
+import type { LucideIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { safeColour } from '../../safety/colour';
 import type { Contacts01Element } from '../../page/page-schema';

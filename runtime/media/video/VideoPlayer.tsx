@@ -10,7 +10,7 @@
  * for screenshots, critical CSS or bots, which should capture the poster.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Play } from 'lucide-react';
+import Play from 'lucide-react/icons/play';
 import type { Video } from '../../page/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { ResponsiveImage } from '../image/ResponsiveImage';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 
 /**

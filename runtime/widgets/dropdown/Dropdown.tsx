@@ -11,7 +11,7 @@
  * Server-safe: nothing reads `window` while rendering; the list is always in the DOM (hidden when
  * collapsed) so aria-controls always names an element.
  */
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { TimerHandle } from '../../core/clock';
 import { useRuntime } from '../../core/runtime-context';

@@ -27,7 +27,12 @@
  * Safe to render on the server: everything that needs a window happens in effects.
  */
 import { memo, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
-import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, MoveHorizontal, MoveVertical } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import MoveHorizontal from 'lucide-react/icons/move-horizontal';
+import MoveVertical from 'lucide-react/icons/move-vertical';
 import { useStore } from '../../platform/use-store';
 import type { Image } from '../../page/page-schema';
 import { imageProportion } from '../../media/image/image-url';

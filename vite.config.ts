@@ -95,6 +95,9 @@ export default defineConfig({
     // every other chunk stays well under the default 500 KB this warns at.
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      // The runtime draws lucide's icons from their data (runtime/parts/glyph.tsx): each icon module's
+      // component, made at load, goes unused, as scripts/publish.mjs does for published pages.
+      treeshake: { manualPureFunctions: ['createLucideIcon'] },
       // BENCH_PUBLISHED_PAGE builds only the published-page entry that `npm run bench` measures.
       input: process.env.BENCH_PUBLISHED_PAGE
         ? { published: resolve(root, 'bench/published-page.html') }

@@ -155,6 +155,10 @@ await build({
     // keeps its name when only the runtime changes, so a returning visitor's cache still holds it.
     // And what every page hydrates with in two more (hydrationGraph above).
     rollupOptions: {
+      // Each of lucide's icon modules makes its component at load (`createLucideIcon(data)`); the
+      // runtime takes only the data (runtime/parts/glyph.tsx), and marked pure the unused call goes,
+      // and lucide's component code with it.
+      treeshake: { manualPureFunctions: ['createLucideIcon'] },
       output: {
         codeSplitting: {
           groups: [

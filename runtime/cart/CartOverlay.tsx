@@ -6,9 +6,10 @@
  * Escape (key 27) and the overlay only where policy cartEscapeOverlayClose allows (not while
  * editing). Closing fades for CART_CLOSE_FADE_MS (350 ms) before `onClosed`.
  */
-import Minus from 'lucide-react/icons/minus';
-import Plus from 'lucide-react/icons/plus';
-import X from 'lucide-react/icons/x';
+import { __iconData as minusIcon } from 'lucide-react/icons/minus';
+import { __iconData as plusIcon } from 'lucide-react/icons/plus';
+import { __iconData as xIcon } from 'lucide-react/icons/x';
+import { Glyph } from '../parts/glyph';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
@@ -233,11 +234,11 @@ const CartLine = memo(function CartLine({ store, item, settings, money }: { stor
       </div>
       <div className="rt-cart__count">
         <button type="button" aria-label={t('cart::decrease', { name: item.title })} disabled={!editable || item.count === 0 || (!removal && item.count <= 1)} onClick={() => setCount(item.count - 1)}>
-          <Minus aria-hidden size={VISUAL_TOKENS.icon.inline} />
+          <Glyph icon={minusIcon} size={VISUAL_TOKENS.icon.inline} />
         </button>
         <CountInput item={item} disabled={!editable} onCount={setCount} />
         <button type="button" aria-label={t('cart::increase', { name: item.title })} disabled={!editable} onClick={() => setCount(item.count + 1)}>
-          <Plus aria-hidden size={VISUAL_TOKENS.icon.inline} />
+          <Glyph icon={plusIcon} size={VISUAL_TOKENS.icon.inline} />
         </button>
       </div>
       <p className="rt-cart__price" data-line-total="">
@@ -251,7 +252,7 @@ const CartLine = memo(function CartLine({ store, item, settings, money }: { stor
         disabled={!removal || !editable || item.count === 0}
         onClick={() => setCount(0)}
       >
-        <X aria-hidden size={VISUAL_TOKENS.icon.inline} />
+        <Glyph icon={xIcon} size={VISUAL_TOKENS.icon.inline} />
       </button>
     </li>
   );

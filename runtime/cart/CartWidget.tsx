@@ -11,7 +11,8 @@
  * - The button's visibility: policy cartButtonVisibility (admin and preview always; run as the
  *   widget's data says).
  */
-import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { __iconData as shoppingCartIcon } from 'lucide-react/icons/shopping-cart';
+import { Glyph } from '../parts/glyph';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
@@ -198,7 +199,7 @@ function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) 
       onFocus={preloadOverlay}
       onTouchStart={preloadOverlay}
     >
-      <ShoppingCart aria-hidden size={VISUAL_TOKENS.icon.widget} />
+      <Glyph icon={shoppingCartIcon} size={VISUAL_TOKENS.icon.widget} />
       <span className="rt-cart-button__count" data-cart-count="" key={blink ? `blink-${added}` : 'still'}>
         {units}
       </span>

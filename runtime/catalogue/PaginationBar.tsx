@@ -4,8 +4,9 @@
  * loads, the bar is busy and its buttons wait (aria-disabled rather than disabled, so the button
  * just pressed keeps the keyboard focus).
  */
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { Glyph } from '../parts/glyph';
 import type { CSSProperties } from 'react';
 import { safeColour } from '../safety/colour';
 import type { CatalogueNavigation } from '../page/page-schema';
@@ -34,7 +35,7 @@ export function Pagination({ page, pages, loadingPage, look, onPage }: Paginatio
   return (
     <nav className={`rt-pagination rt-pagination--${look.shape}`} aria-label={t('ecommerce::section::pagination')} aria-busy={busy || undefined} style={style}>
       <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::previous_page')} disabled={page <= 1} aria-disabled={busy || undefined} onClick={() => !busy && onPage(page - 1)}>
-        <ChevronLeft size={VISUAL_TOKENS.icon.control} aria-hidden="true" />
+        <Glyph icon={chevronLeftIcon} size={VISUAL_TOKENS.icon.control} />
       </button>
       {paginationItems(page, pages).map((item, index) =>
         item === PAGINATION_GAP ? (
@@ -57,7 +58,7 @@ export function Pagination({ page, pages, loadingPage, look, onPage }: Paginatio
         ),
       )}
       <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::next_page')} disabled={page >= pages} aria-disabled={busy || undefined} onClick={() => !busy && onPage(page + 1)}>
-        <ChevronRight size={VISUAL_TOKENS.icon.control} aria-hidden="true" />
+        <Glyph icon={chevronRightIcon} size={VISUAL_TOKENS.icon.control} />
       </button>
     </nav>
   );

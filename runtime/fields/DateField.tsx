@@ -16,9 +16,10 @@
  * the runtime clock): a page left open overnight, over New Year or into September (a datetime's
  * upper limit) never offers or takes a day by yesterday's limits.
  */
-import CalendarDays from 'lucide-react/icons/calendar-days';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { __iconData as calendarDaysIcon } from 'lucide-react/icons/calendar-days';
+import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { Glyph } from '../parts/glyph';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useRuntime } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';
@@ -144,7 +145,7 @@ export function DateField({
           aria-label={t(kind === 'datetime' ? 'form::datetime_open' : 'form::date_open')}
           onClick={() => setOpen((current) => !current)}
         >
-          <CalendarDays aria-hidden="true" size={20} />
+          <Glyph icon={calendarDaysIcon} size={20} />
         </button>
         {/* What the form sends, in the documented format (also read by a form posted without scripts). */}
         <input type="hidden" name={name} value={value} data-date-value={value} />
@@ -357,13 +358,13 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
     >
       <div className="rt-calendar__header">
         <button type="button" className="rt-calendar__nav" aria-label={t('form::calendar_previous_month')} disabled={firstMonth} onClick={() => monthStep(-1)}>
-          <ChevronLeft aria-hidden="true" size={20} />
+          <Glyph icon={chevronLeftIcon} size={20} />
         </button>
         <h2 id={headingId} className="rt-calendar__title" aria-live="polite">
           {monthTitle}
         </h2>
         <button type="button" className="rt-calendar__nav" aria-label={t('form::calendar_next_month')} disabled={lastMonth} onClick={() => monthStep(1)}>
-          <ChevronRight aria-hidden="true" size={20} />
+          <Glyph icon={chevronRightIcon} size={20} />
         </button>
       </div>
       <table ref={gridRef} className="rt-calendar__grid" role="grid" aria-labelledby={headingId} onKeyDown={onGridKeyDown}>

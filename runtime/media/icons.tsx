@@ -2,45 +2,44 @@
  * The built-in icon set: names from the page schema mapped to lucide icons (tree-shaken, so a
  * page ships only the icons the runtime references here).
  */
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import Check from 'lucide-react/icons/check';
-import Clock from 'lucide-react/icons/clock';
-import Coffee from 'lucide-react/icons/coffee';
-import Gift from 'lucide-react/icons/gift';
-import Heart from 'lucide-react/icons/heart';
-import Leaf from 'lucide-react/icons/leaf';
-import Mail from 'lucide-react/icons/mail';
-import MapPin from 'lucide-react/icons/map-pin';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Phone from 'lucide-react/icons/phone';
-import Shield from 'lucide-react/icons/shield';
-import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import Sparkles from 'lucide-react/icons/sparkles';
-import Star from 'lucide-react/icons/star';
-import Truck from 'lucide-react/icons/truck';
-import type { LucideIcon } from 'lucide-react';
+import { __iconData as arrowRightIcon } from 'lucide-react/icons/arrow-right';
+import { __iconData as checkIcon } from 'lucide-react/icons/check';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { __iconData as coffeeIcon } from 'lucide-react/icons/coffee';
+import { __iconData as giftIcon } from 'lucide-react/icons/gift';
+import { __iconData as heartIcon } from 'lucide-react/icons/heart';
+import { __iconData as leafIcon } from 'lucide-react/icons/leaf';
+import { __iconData as mailIcon } from 'lucide-react/icons/mail';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { __iconData as messageCircleIcon } from 'lucide-react/icons/message-circle';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { __iconData as shieldIcon } from 'lucide-react/icons/shield';
+import { __iconData as shoppingCartIcon } from 'lucide-react/icons/shopping-cart';
+import { __iconData as sparklesIcon } from 'lucide-react/icons/sparkles';
+import { __iconData as starIcon } from 'lucide-react/icons/star';
+import { __iconData as truckIcon } from 'lucide-react/icons/truck';
+import { Glyph, type GlyphData } from '../parts/glyph';
 import type { IconName } from '../page/page-schema';
 
-export const ICONS: Record<IconName, LucideIcon> = {
-  star: Star,
-  heart: Heart,
-  check: Check,
-  phone: Phone,
-  mail: Mail,
-  pin: MapPin,
-  clock: Clock,
-  cart: ShoppingCart,
-  truck: Truck,
-  leaf: Leaf,
-  shield: Shield,
-  chat: MessageCircle,
-  'arrow-right': ArrowRight,
-  coffee: Coffee,
-  sparkle: Sparkles,
-  gift: Gift,
+export const ICONS: Record<IconName, GlyphData> = {
+  star: starIcon,
+  heart: heartIcon,
+  check: checkIcon,
+  phone: phoneIcon,
+  mail: mailIcon,
+  pin: mapPinIcon,
+  clock: clockIcon,
+  cart: shoppingCartIcon,
+  truck: truckIcon,
+  leaf: leafIcon,
+  shield: shieldIcon,
+  chat: messageCircleIcon,
+  'arrow-right': arrowRightIcon,
+  coffee: coffeeIcon,
+  sparkle: sparklesIcon,
+  gift: giftIcon,
 };
 
 export function BuiltInIcon({ name, size, color, label }: { name: IconName; size: number; color?: string | undefined; label?: string | undefined }) {
-  const Icon = ICONS[name];
-  return <Icon size={size} color={color ?? 'currentColor'} strokeWidth={1.75} aria-hidden={label ? undefined : true} aria-label={label} role={label ? 'img' : undefined} />;
+  return <Glyph icon={ICONS[name]} size={size} color={color} strokeWidth={1.75} label={label} />;
 }

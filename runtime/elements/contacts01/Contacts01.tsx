@@ -1,28 +1,27 @@
-import Link2 from 'lucide-react/icons/link-2';
-import Mail from 'lucide-react/icons/mail';
-import MapPin from 'lucide-react/icons/map-pin';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Phone from 'lucide-react/icons/phone';
-import Send from 'lucide-react/icons/send';
-import type { LucideIcon } from 'lucide-react';
+import { __iconData as link2Icon } from 'lucide-react/icons/link-2';
+import { __iconData as mailIcon } from 'lucide-react/icons/mail';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { __iconData as messageCircleIcon } from 'lucide-react/icons/message-circle';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { __iconData as sendIcon } from 'lucide-react/icons/send';
+import { Glyph, type GlyphData } from '../../parts/glyph';
 import type { CSSProperties } from 'react';
 import { safeColour } from '../../safety/colour';
 import type { Contacts01Element } from '../../page/page-schema';
 import { useElementLink } from '../use-link';
 import { contactHref, contactText, type ContactItem } from './contact-links';
 
-const ICON_FOR: Record<ContactItem['kind'], LucideIcon> = { phone: Phone, email: Mail, address: MapPin, whatsapp: MessageCircle, telegram: Send, link: Link2 };
+const ICON_FOR: Record<ContactItem['kind'], GlyphData> = { phone: phoneIcon, email: mailIcon, address: mapPinIcon, whatsapp: messageCircleIcon, telegram: sendIcon, link: link2Icon };
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
 function Contact({ elementId, item, showIcon, iconColor, size }: { elementId: string; item: ContactItem; showIcon: boolean; iconColor?: string | undefined; size: number }) {
   const href = contactHref(item);
   const external = item.kind === 'whatsapp' || item.kind === 'telegram' || item.kind === 'link';
   const linkProps = useElementLink(elementId, href ?? undefined, external);
-  const Icon = ICON_FOR[item.kind];
   const { label, value } = contactText(item);
   const content = (
     <>
-      {showIcon && <Icon size={Math.round(size * 1.1)} color={iconColor ?? 'currentColor'} strokeWidth={1.75} aria-hidden />}
+      {showIcon && <Glyph icon={ICON_FOR[item.kind]} size={Math.round(size * 1.1)} color={iconColor} strokeWidth={1.75} />}
       <span className="rt-contacts__text">
         {label && <span className="rt-contacts__label">{label}</span>}
         <span className="rt-contacts__value">{value}</span>

@@ -10,7 +10,8 @@
  * for screenshots, critical CSS or bots, which should capture the poster.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import Play from 'lucide-react/icons/play';
+import { __iconData as playIcon } from 'lucide-react/icons/play';
+import { Glyph } from '../../parts/glyph';
 import type { Video } from '../../page/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { ResponsiveImage } from '../image/ResponsiveImage';
@@ -123,7 +124,7 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
 function PlayButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" className="rt-video__play" aria-label={label} onClick={onClick}>
-      <Play size={VISUAL_TOKENS.icon.play} fill="currentColor" strokeWidth={0} aria-hidden />
+      <Glyph icon={playIcon} size={VISUAL_TOKENS.icon.play} fill="currentColor" strokeWidth={0} />
     </button>
   );
 }

@@ -1,4 +1,5 @@
-import X from 'lucide-react/icons/x';
+import { __iconData as xIcon } from 'lucide-react/icons/x';
+import { Glyph } from '../glyph';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 
 /**
@@ -9,7 +10,7 @@ import { VISUAL_TOKENS } from '../../page/visual-tokens';
 export function ModalCloseButton({ label, onClose, className }: { label: string; onClose(): void; className: string }) {
   return (
     <button type="button" className={className} aria-label={label} onClick={onClose} autoFocus>
-      <X aria-hidden size={VISUAL_TOKENS.icon.dialog} />
+      <Glyph icon={xIcon} size={VISUAL_TOKENS.icon.dialog} />
     </button>
   );
 }

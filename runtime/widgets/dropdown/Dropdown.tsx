@@ -11,7 +11,8 @@
  * Server-safe: nothing reads `window` while rendering; the list is always in the DOM (hidden when
  * collapsed) so aria-controls always names an element.
  */
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { Glyph } from '../../parts/glyph';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { TimerHandle } from '../../core/clock';
 import { useRuntime } from '../../core/runtime-context';
@@ -114,7 +115,7 @@ export function Dropdown({ options, value, onChange, label, placeholder = '', cl
         onKeyDown={onKeyDown}
       >
         <span className="rt-dropdown__value">{current?.label ?? placeholder}</span>
-        <ChevronDown className="rt-dropdown__chevron" aria-hidden="true" size={VISUAL_TOKENS.icon.control} />
+        <Glyph icon={chevronDownIcon} className="rt-dropdown__chevron" size={VISUAL_TOKENS.icon.control} />
       </button>
       <ul
         ref={list}

@@ -27,12 +27,13 @@
  * Safe to render on the server: everything that needs a window happens in effects.
  */
 import { memo, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import ChevronUp from 'lucide-react/icons/chevron-up';
-import MoveHorizontal from 'lucide-react/icons/move-horizontal';
-import MoveVertical from 'lucide-react/icons/move-vertical';
+import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
+import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
+import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
+import { __iconData as chevronUpIcon } from 'lucide-react/icons/chevron-up';
+import { __iconData as moveHorizontalIcon } from 'lucide-react/icons/move-horizontal';
+import { __iconData as moveVerticalIcon } from 'lucide-react/icons/move-vertical';
+import { Glyph } from '../../parts/glyph';
 import { useStore } from '../../platform/use-store';
 import type { Image } from '../../page/page-schema';
 import { imageProportion } from '../../media/image/image-url';
@@ -203,7 +204,6 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
     '--rt-slider-per-view': plan.perView,
     '--rt-slider-gap': `${plan.gap}px`,
   } as CSSProperties;
-  const HintIcon = vertical ? MoveVertical : MoveHorizontal;
 
   return (
     <div
@@ -256,16 +256,16 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
         {controlsShown && (
           <>
             <button type="button" className="rt-slider__arrow rt-slider__arrow--prev" aria-label={t('slider::previous')} disabled={atStart} onClick={() => controller.current?.slidePrev()}>
-              {vertical ? <ChevronUp aria-hidden size={VISUAL_TOKENS.icon.dialog} /> : <ChevronLeft aria-hidden size={VISUAL_TOKENS.icon.dialog} />}
+              <Glyph icon={vertical ? chevronUpIcon : chevronLeftIcon} size={VISUAL_TOKENS.icon.dialog} />
             </button>
             <button type="button" className="rt-slider__arrow rt-slider__arrow--next" aria-label={t('slider::next')} disabled={atEnd} onClick={() => controller.current?.slideNext()}>
-              {vertical ? <ChevronDown aria-hidden size={VISUAL_TOKENS.icon.dialog} /> : <ChevronRight aria-hidden size={VISUAL_TOKENS.icon.dialog} />}
+              <Glyph icon={vertical ? chevronDownIcon : chevronRightIcon} size={VISUAL_TOKENS.icon.dialog} />
             </button>
           </>
         )}
         {hint.shown && (
           <div className="rt-slider__hint" data-swipe-hint="" aria-hidden>
-            <HintIcon size={VISUAL_TOKENS.icon.dialog} />
+            <Glyph icon={vertical ? moveVerticalIcon : moveHorizontalIcon} size={VISUAL_TOKENS.icon.dialog} />
           </div>
         )}
         {tooFewNote}

@@ -692,6 +692,26 @@ test('the published shop’s card sliders wait for the visitor: the page’s loa
   expect(swiperCode()).toBe(1);
 });
 
+test('the published shop on a phone lays out only the cards near the screen: a card far down is skipped until the visitor comes to it, then drawn whole', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await page.waitForLoadState('networkidle');
+  const cards = page.locator('[data-published-live] #catalogue .rt-catalogue__page:not([hidden]) > .rt-card');
+  // checkVisibility with contentVisibilityAuto: false inside a card whose rendering content-visibility
+  // skips (the card itself stays, a box of its height).
+  const rendered = (card: Locator) => card.evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+  const first = cards.first();
+  const last = cards.last();
+  expect(await cards.count()).toBeGreaterThan(4);
+  expect(await rendered(first)).toBe(true);
+  expect(await rendered(last)).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(last)).toBe(true);
+  // Drawn whole: its photo, name, price and button show.
+  for (const part of ['.rt-card__media', '.rt-card__name', '.rt-card__price-now', '.rt-card__button']) await expect(last.locator(part)).toBeVisible();
+});
+
 test('the published shop in the harness works whole: its load-more and the cart’s refresh are answered by the harness’s server from the shop’s data', async ({ page, baseURL }) => {
   const answered: string[] = [];
   // A chunk's file is its name and an 8-character hash (request-error's is not request's).

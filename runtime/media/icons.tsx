@@ -1,6 +1,6 @@
 /**
- * The built-in icon set: names from the page schema mapped to lucide icons (tree-shaken, so a
- * page ships only the icons the runtime references here).
+ * The built-in icon set: names from the page schema mapped to lucide's drawings of them, drawn by
+ * parts/glyph.tsx (each icon imported from its own module, so the bundle holds these and no more).
  */
 import { __iconData as arrowRightIcon } from 'lucide-react/icons/arrow-right';
 import { __iconData as checkIcon } from 'lucide-react/icons/check';

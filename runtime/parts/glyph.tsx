@@ -6,7 +6,7 @@
  * technology unless named.
  *
  * Why not lucide's components: their shared code (the component, its attribute building and
- * context) came to 1.4 KB gzipped in the standard parts every published page loads; this is a
+ * context) came to 1.2 KB gzipped in the standard parts every published page loads; this is a
  * few lines. The icons' data is lucide's, so its updates still come with the package.
  */
 import { createElement } from 'react';

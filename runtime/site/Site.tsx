@@ -182,6 +182,8 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   // The shop's stores follow its settings (the cart's preorders, statuses, auto open) from their first render.
   useState(() => configureShop(stores, page.settings.ecommerce));
   const onLinkClick = usePageModalLinks();
+  // A capture draws the whole page at once: nothing waits to come near the screen (catalogue.css).
+  const capture = usePolicy('captureRender');
   // The code of on-demand blocks starts loading with the page, before their sections render.
   useState(() => void preloadPageParts(page, registry));
   // The sections as the widgets that follow them read them (the anchors widget).
@@ -198,7 +200,7 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
     '--rt-heading-font': FONT_STACKS[settings.font === 'sans' ? 'serif' : 'sans'],
   } as CSSProperties;
   return (
-    <div className="rt-site" data-mode={mode} data-viewport={viewport} lang={language} style={style} onClick={onLinkClick}>
+    <div className="rt-site" data-mode={mode} data-viewport={viewport} data-capture={capture ? '' : undefined} lang={language} style={style} onClick={onLinkClick}>
       <main>
         {page.sections.map((part, index) => (
           // The first section is above the fold: its images load at once rather than lazily.

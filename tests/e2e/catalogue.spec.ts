@@ -841,6 +841,26 @@ test.describe('catalogue: options modal in admin', () => {
   });
 });
 
+test.describe('catalogue: cards drawn near the screen', () => {
+  // checkVisibility with contentVisibilityAuto: false inside a card whose drawing content-visibility holds back.
+  const drawn = (locator: Locator) => locator.evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+
+  test('a visitor\u2019s page draws a card far down only as it comes near; a screenshot render draws every card at once', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('frame.html?scenario=shop&mode=run&sections=catalogue');
+    const last = cards(page.locator('.rt-site')).last();
+    await expect(last).toBeAttached();
+    expect(await drawn(last)).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(last)).toBe(true);
+
+    await page.goto('frame.html?scenario=shop&mode=run&sections=catalogue&flags=screenshot');
+    await expect(page.locator('.rt-site')).toHaveAttribute('data-capture', '');
+    await expect(cards(page.locator('.rt-site')).last()).toBeAttached();
+    expect(await drawn(cards(page.locator('.rt-site')).last())).toBe(true);
+  });
+});
+
 test.describe('catalogue: mobile', () => {
   test('two cards a row on a phone (the owner\u2019s adaptive columns): a card\u2019s select shows its whole value (issue 19.9)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -565,8 +565,13 @@ interface SectionOutline {
 /** What each section of the page shows, its moving texts (a rotator's) left out. */
 function pageOutline(page: Page, root: string): Promise<SectionOutline[]> {
   return page.locator(root).evaluate((site) => {
+    // innerText reads what is drawn, and the cards far from the screen are not (content-visibility,
+    // catalogue.css): which ones depends on where the page was scrolled. The outline draws them all.
+    const drawAll = document.createElement('style');
+    drawAll.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(drawAll);
     const shown = (element: Element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed';
-    return [...site.querySelectorAll('[data-section-id]')].map((section) => ({
+    const outline = [...site.querySelectorAll('[data-section-id]')].map((section) => ({
       section: section.getAttribute('data-section-id'),
       headings: [...section.querySelectorAll('h1, h2, h3, h4, h5, h6')]
         .filter((heading) => shown(heading) && !heading.closest('[data-element-type="rotator01"]') && !heading.querySelector('[data-element-type="rotator01"], .rt-rotator'))
@@ -578,6 +583,8 @@ function pageOutline(page: Page, root: string): Promise<SectionOutline[]> {
       sliders: [...section.querySelectorAll('.rt-slider')].map((slider) => slider.getAttribute('aria-label') ?? ''),
       links: [...section.querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? ''),
     }));
+    drawAll.remove();
+    return outline;
   });
 }
 

@@ -15,7 +15,7 @@ import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page'
 // scripts/publish.mjs writes the first into the page's HTML, cuts the page's fonts with the next five, and
 // names the page's data file with the last.
 export { firstPaintLoader } from './first-paint';
-export { codePointsOf, fontFaceRules, laterCodePoints, narrowFontFaces, planFontSubsets, typedCodePoints } from './font-subsets';
+export { codePointsOf, fontFaceRules, laterCodePoints, leftToOriginals, narrowFontFaces, planFontSubsets, typedCodePoints } from './font-subsets';
 export { PAGE_DATA_META } from './page-data';
 export { PART_CHUNKS_META } from './part-chunks';
 export { namedColoursIn } from './page-colours';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePointsOf, fontFaceRules, LATER_CODE_POINTS_MAX, laterCodePoints, narrowFontFaces, parseUnicodeRange, planFontSubsets, typedCodePoints, unicodeRangeOf } from './font-subsets';
+import { codePointsOf, fontFaceRules, LATER_CODE_POINTS_MAX, laterCodePoints, leftToOriginals, narrowFontFaces, parseUnicodeRange, planFontSubsets, typedCodePoints, unicodeRangeOf } from './font-subsets';
 
 /** No cmap known: every character a face's range has counts as drawn. */
 const UNKNOWN = new Map<string, Set<number>>();
@@ -116,5 +116,23 @@ describe('the originals’ ranges', () => {
     expect(rules[0]?.descriptors).toContainEqual(['unicode-range', 'U+??,U+131,U+2000-206F,U+20AC']);
     expect(rules[1]?.descriptors).toContainEqual(['unicode-range', 'U+100-102,U+20B9']);
     expect(narrowed).toContain('.x{color:red}');
+  });
+
+  it('leave to the originals only what their copies lack: one face for each of the page\u2019s characters, and an original whose every character is copied is gone', () => {
+    const mapped = new Map([
+      [LATIN, new Set(codes('abc €'))],
+      [LATIN_EXT, new Set(codes('ĀāĂ'))],
+      [CYRILLIC, new Set(codes('жи'))],
+    ]);
+    const plans = [
+      { file: LATIN, codePoints: codes('ab ') },
+      { file: LATIN_EXT, codePoints: codes('ĀāĂ') },
+    ];
+    const left = leftToOriginals(mapped, plans);
+    expect([...(left.get(LATIN) ?? [])].sort((a, b) => a - b)).toEqual(codes('c€').sort((a, b) => a - b));
+    expect(left.get(CYRILLIC)).toEqual(mapped.get(CYRILLIC));
+    const rules = fontFaceRules(narrowFontFaces(CSS, left));
+    expect(rules.map((rule) => rule.file)).toEqual([LATIN, CYRILLIC]);
+    expect(rules[0]?.descriptors).toContainEqual(['unicode-range', 'U+63,U+20AC']);
   });
 });

@@ -172,6 +172,21 @@ export function planFontSubsets({ css, mapped, preloaded, shown, typed }: FontSu
   });
 }
 
+/**
+ * What each original file still draws for the page once its copy is made (for narrowFontFaces):
+ * its characters less its copy's. A page's text then has one face for each character. Had an
+ * original kept the copy's characters too, a browser laying out text before the copy had arrived
+ * (a busy phone) could fetch the original as well: the browser tests saw it on a loaded machine.
+ */
+export function leftToOriginals(mapped: ReadonlyMap<string, ReadonlySet<number>>, plans: readonly Pick<FontSubsetPlan, 'file' | 'codePoints'>[]): Map<string, ReadonlySet<number>> {
+  return new Map(
+    [...mapped].map(([file, glyphs]) => {
+      const copied = new Set(plans.filter((plan) => plan.file === file).flatMap((plan) => plan.codePoints));
+      return [file, copied.size === 0 ? glyphs : new Set([...glyphs].filter((codePoint) => !copied.has(codePoint)))];
+    }),
+  );
+}
+
 /** The face's declared `unicode-range` value, if it has one. */
 function declaredRange(face: FontFaceRule): string | undefined {
   return face.descriptors.find(([descriptor]) => descriptor === 'unicode-range')?.[1];

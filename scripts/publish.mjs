@@ -185,7 +185,7 @@ const serverInputs = {
 await build({ ...common, build: { ssr: true, outDir: serverDir, emptyOutDir: true, rollupOptions: { input: serverInputs } } });
 const serverModule = (name) => pathToFileURL(join(serverDir, readdirSync(serverDir).find((file) => new RegExp(`^${name}\\.m?js$`).test(file)))).href;
 const { pageText, laterText } = scenarioId === undefined ? { pageText: await readFile(pagePath, 'utf8'), laterText: '' } : await scenarioPage(scenarioId);
-const { renderPage, firstPaintLoader, codePointsOf, fontFaceRules, laterCodePoints, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META, PART_CHUNKS_META } = await import(serverModule('entry-server'));
+const { renderPage, firstPaintLoader, codePointsOf, fontFaceRules, laterCodePoints, leftToOriginals, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META, PART_CHUNKS_META } = await import(serverModule('entry-server'));
 const page = await renderPage(pageText, laterText || '[]');
 await rm(serverDir, { recursive: true, force: true });
 
@@ -285,11 +285,10 @@ for (const { file } of fontFaceRules(inlinedCss)) {
   const face = new harfbuzz.Face(new harfbuzz.Blob(await fontverter.convert(await readFile(join(outDir, file)), 'sfnt')), 0);
   mapped.set(file, new Set(face.collectUnicodes()));
 }
-const template = inlined.replace(/<style>([\s\S]*?)<\/style>/g, (whole, css) => `<style>${narrowFontFaces(css, mapped)}</style>`);
-
 // The fonts, cut to the characters this page may draw (publish/font-subsets.ts): each copy is
-// declared after its original, so the page's text takes the copy and the original is fetched only
-// for a character the copy lacks. The preload links name the copies. What the page draws is its
+// declared after its original, and the original keeps only the characters the copy lacks
+// (leftToOriginals), so the page's text takes the copy and the original is fetched only for a
+// character the copy lacks. The preload links name the copies. What the page draws is its
 // own text and what its catalogues may show later (a scenario's products, as its server knows them).
 const ownCodePoints = codePointsOf([page.html.desktop, page.html.mobile, pageJson]);
 const typed = typedCodePoints(page.language);
@@ -308,6 +307,7 @@ const fontCopies = await Promise.all(
     return { href, rule: plan.rule(href) };
   }),
 );
+const template = inlined.replace(/<style>([\s\S]*?)<\/style>/g, (whole, css) => `<style>${narrowFontFaces(css, leftToOriginals(mapped, fontSubsets))}</style>`);
 const fontLinks = fontCopies.map(({ href }) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}" />`);
 // The entry's script element becomes an inline script that adds it once the page has painted.
 const entryScript = /<script type="module" crossorigin src="(\.\/assets\/[^"]+\.js)"><\/script>/;

@@ -14,6 +14,7 @@ import { holdRequests } from '../support/held-requests';
 import { installPausedClock } from '../support/clock';
 import { RESIZE_RELOAD_DELAY_MS } from '../../runtime/media/image/image-url';
 import { PAGE_DATA_META } from '../../publish/page-data';
+import { parseUnicodeRange } from '../../publish/font-subsets';
 import { expectNoAxeViolations, waitForSettledPage } from '../support/axe';
 import { SCENARIO_IDS } from '../support/scenario-ids';
 import { visitorArrives } from '../support/visitor';
@@ -362,6 +363,18 @@ test.describe('with JavaScript', () => {
       // A copy, declared with a range of its own characters (the original's latin range starts U+0-FF).
       expect(html).toContain(`src:url("./${href}")`);
       expect((await (await request.get(`${PUBLISHED}${href}`)).body()).byteLength).toBeLessThan(32 * 1024);
+    }
+    // Each character has one face: no original claims a character its family's copy draws, so a
+    // page laid out before its copies arrive fetches no original for its own text.
+    const faces = [...html.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body = '']) => ({
+      family: /font-family:([^;]+)/.exec(body)?.[1]?.replace(/"/g, '').trim(),
+      copy: /-page-[0-9a-f]{8}\.woff2/.test(body),
+      range: new Set(parseUnicodeRange(/unicode-range:([^;]+)/.exec(body)?.[1] ?? '').flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, at) => from + at))),
+    }));
+    const copies = faces.filter((face) => face.copy);
+    expect(copies).toHaveLength(2);
+    for (const copy of copies) {
+      for (const original of faces.filter((face) => !face.copy && face.family === copy.family)) expect([...copy.range].filter((codePoint) => original.range.has(codePoint))).toEqual([]);
     }
     const fonts: string[] = [];
     page.on('request', (sent) => {

@@ -11,6 +11,7 @@ import type { LoadedModal, Part } from '../page/parse-page';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
+import { inOwnTask } from '../platform/own-task';
 
 type PageModalView = ComponentType<{ modal: LoadedModal }>;
 
@@ -36,8 +37,11 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
   }, [stores, modals]);
   const hasModals = valid.length > 0;
   useEffect(() => {
-    // Ahead of the first click; a failure here is reported by the open that needs the code.
-    if (hasModals) void pageModalCode.preload().catch(() => undefined);
+    if (!hasModals) return;
+    // Ahead of the first click; a failure here is reported by the open that needs the code. In a
+    // task of its own: a click before the page has hydrated runs this effect inside its own task
+    // (Site.tsx says why), and the load's link elements are not the click's work.
+    return inOwnTask(() => void pageModalCode.preload().catch(() => undefined));
   }, [hasModals]);
   const PageModal = useCodeWhileNeeded(pageModalCode, requested.length > 0, {
     report: (error) => services.log.error('[runtime] a page modal could not be shown: its code did not load', error),

@@ -61,3 +61,26 @@ describe('<Site> rendered again with the same page', () => {
     expect(renders.mock.calls.length).toBeGreaterThan(first);
   });
 });
+
+describe('<Site> starting the code of its on-demand parts', () => {
+  const withRule = loadPage({ settings: { title: 'Rule' }, sections: [{ id: 's1', type: 'FREE', elements: [{ id: 'rule', type: 'hr01', data: {} }] }] }) as LoadedPage;
+  const registryWithPreload = (preload: () => Promise<unknown>) => ({ ...DEFAULT_REGISTRY, elements: { ...DEFAULT_REGISTRY.elements, hr01: { component: () => <hr />, implemented: true, preload } } });
+  /** A task later: what `inOwnTask` waits for (a message channel's task) has run by then. */
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('in a client render, as it renders', () => {
+    stubMediaQueries({ mobile: false, reducedMotion: false });
+    const preload = vi.fn(() => Promise.resolve());
+    render(<Site page={withRule} mode="run" viewport="desktop" registry={registryWithPreload(preload)} />);
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('while hydrating, in a task of its own: a click before the page has hydrated renders the root inside the click, and these loads are not its work', async () => {
+    stubMediaQueries({ mobile: false, reducedMotion: false });
+    const preload = vi.fn(() => Promise.resolve());
+    render(<Site page={withRule} mode="run" viewport="desktop" hydrating registry={registryWithPreload(preload)} />);
+    expect(preload).not.toHaveBeenCalled();
+    await nextTask();
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -440,6 +440,22 @@ test.describe('with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['Anchors', 'hydrate-page', 'index', 'react', 'rolldown-runtime', 'standard-parts']);
   });
+
+  test('React and the hydration chunk open with the compile hint, so V8 compiles them whole as they download; no other script does', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url());
+    });
+    await open(page, 'mobile');
+    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const hinted: string[] = [];
+    for (const url of scripts) {
+      const text = await (await request.get(url)).text();
+      if (text.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(url.slice(url.lastIndexOf('/') + 1).replace(/-[\w-]{8}\.js$/, ''));
+    }
+    expect(hinted.sort()).toEqual(['hydrate-page', 'react']);
+  });
 });
 
 /**

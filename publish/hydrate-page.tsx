@@ -7,7 +7,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, installPreparedPrices, pageHydrationPreloads, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
+import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, installPreparedPrices, pageHydrationPreloads, preloadPageParts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
 import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, VIEWPORT_ATTRIBUTE } from './published-page';
 import { installPageColours } from './named-colours';
 
@@ -91,6 +91,10 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<v
 function hydrate(container: Element, loaded: LoadedPage, services: RuntimeServices, stores: SiteStores) {
   // For `npm run bench`: how soon after hydration starts the page answers a click.
   performance.mark(HYDRATE_MARK);
+  // The code of the page's other on-demand parts (a catalogue, a form) starts loading here rather
+  // than as <Site> renders its root: a click before the page has hydrated renders that root inside
+  // the click's task, and these loads' link elements are not the click's work (Site.tsx).
+  void preloadPageParts(loaded);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a default-priority hydration is one task): the page answers
   // input meanwhile, and a click on a part not yet hydrated hydrates that part first.

@@ -6,7 +6,7 @@
  */
 import './site.css';
 
-export { pageHydrationPreloads, Site, type SiteProps } from './site/Site';
+export { pageHydrationPreloads, preloadPageParts, Site, type SiteProps } from './site/Site';
 export { readCheckedPage, type CheckedPage } from './page/checked-page';
 export { installPreparedOwnerHtml } from './safety/text';
 export { installMessages } from './platform/i18n';

@@ -25,7 +25,6 @@ import { ButtonCommerce } from './ButtonCommerce';
 import { SectionBackground } from '../media/background/SectionBackground';
 import { EagerImages } from '../media/image/eager';
 import { ServerHtmlContext } from '../platform/server-html';
-import { inOwnTask } from '../platform/own-task';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 export interface SiteProps {
@@ -41,7 +40,8 @@ export interface SiteProps {
   /**
    * The site is hydrating the server's HTML: parts read the values the server rendered with (a
    * media query's server value, the server HTML's fallbacks) until the host sets this false, in a
-   * transition, once hydrated (platform/server-html.ts).
+   * transition, once hydrated (platform/server-html.ts). Such a host starts the page's part
+   * preloads itself (preloadPageParts), before hydrating.
    */
   hydrating?: boolean;
 }
@@ -185,16 +185,15 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   const onLinkClick = usePageModalLinks();
   // A capture draws the whole page at once: nothing waits to come near the screen (catalogue.css).
   const capture = usePolicy('captureRender');
-  // The code of on-demand blocks starts loading with the page, before their sections render. While
-  // the page hydrates, in a task of its own: a click that comes before the page has hydrated
-  // hydrates this root synchronously, inside the click's task, and the loads' link elements (the
-  // bundler's preload helper adds one for each chunk not yet asked for) are not the click's work:
-  // on the published widgets page at 4× CPU they were 20 ms of a 136 ms tab click.
+  // The code of on-demand blocks starts loading with the page, before their sections render. A host
+  // that hydrates starts it itself, before hydrating (publish/hydrate-page.tsx): a click that comes
+  // before the page has hydrated hydrates this root synchronously, inside the click's task, and the
+  // loads' link elements (the bundler's preload helper adds one for each chunk not yet asked for)
+  // are not the click's work: on the published widgets page at 4× CPU they were 20 ms of a 136 ms
+  // tab click.
   const hydrating = useContext(ServerHtmlContext);
   useState(() => {
-    const start = () => void preloadPageParts(page, registry);
-    if (hydrating) inOwnTask(start);
-    else start();
+    if (!hydrating) void preloadPageParts(page, registry);
   });
   // The sections as the widgets that follow them read them (the anchors widget).
   const outline = useMemo(() => page.sections.flatMap((part): SectionOutline[] => (part.ok ? [{ id: part.value.id, anchor: part.value.anchor, title: part.value.title, hidden: part.value.hidden }] : [])), [page.sections]);

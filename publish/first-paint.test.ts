@@ -79,10 +79,22 @@ describe('firstPaintLoader: the inline script that adds the entry once the page 
     expect(body).toBeDefined();
     expect(body).not.toMatch(/<\/script/i);
     const added: { type: string; src: string }[] = [];
-    const document = { createElement: () => ({ type: '', src: '' }), head: { appendChild: (script: { type: string; src: string }) => added.push(script) } };
+    const listeners: { type: string; listener: (event: Event) => void; capture: unknown }[] = [];
+    const document = {
+      createElement: () => ({ type: '', src: '' }),
+      head: { appendChild: (script: { type: string; src: string }) => added.push(script) },
+      addEventListener: (type: string, listener: (event: Event) => void, capture: unknown) => listeners.push({ type, listener, capture }),
+    };
     const { win, firstPaint } = fakeWindow();
     new Function('window', 'document', body ?? '')(win, document);
-    return { added, firstPaint };
+    /** A submit of a form that is a runtime form or not, hydrated or not: whether the script prevented the browser's own. */
+    const submit = ({ runtimeForm, hydrated }: { runtimeForm: boolean; hydrated: boolean }) => {
+      const form = { matches: (selector: string) => runtimeForm && selector === '.rt-form', ...(hydrated ? { __reactProps$abc: {} } : {}) };
+      const event = { target: form, preventDefault: vi.fn() };
+      for (const { type, listener } of listeners) if (type === 'submit') listener(event as unknown as Event);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    return { added, firstPaint, listeners, submit };
   }
 
   it('adds the entry as a module after the first paint, once, and not before', () => {
@@ -93,6 +105,15 @@ describe('firstPaintLoader: the inline script that adds the entry once the page 
     firstPaint();
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
     expect(added).toEqual([{ type: 'module', src: './assets/index-abc.js' }]);
+  });
+
+  it('holds the submit of a runtime form that has not hydrated (the browser would reload the page with the fields in its address), from the start, before any paint', () => {
+    const { listeners, submit } = runLoader('./assets/index-abc.js');
+    expect(listeners.map(({ type, capture }) => [type, capture])).toEqual([['submit', true]]);
+    expect(submit({ runtimeForm: true, hydrated: false })).toBe(true);
+    // Hydrated, the runtime's own submit handles it; a form in an owner's embed keeps the browser's.
+    expect(submit({ runtimeForm: true, hydrated: true })).toBe(false);
+    expect(submit({ runtimeForm: false, hydrated: false })).toBe(false);
   });
 
   it('an address cannot end the script element', () => {

@@ -651,6 +651,38 @@ test.describe('every scenario, published', () => {
   }
 });
 
+test('a published form submitted before its code has come is held: no reload with the fields in the address, what was typed stays on the screen, and once hydrated the submit is the runtime’s', async ({ page, baseURL }) => {
+  const formCode = await holdRequests(page, /\/forms-[\w-]{8}\.js$/);
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => void (frame === page.mainFrame() && navigations.push(frame.url())));
+  const address = new URL('/published/forms/', baseURL).href;
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(address);
+  await formCode.requested;
+  const form = page.locator('[data-published-live] [data-element-id="lead-form"] form');
+  const name = form.getByRole('textbox', { name: 'Your name' });
+  await name.fill('Ann Lee');
+  // Enter in a field submits the form; the browser's own submit would load the page again with
+  // ?name=Ann+Lee&… in its address.
+  await name.press('Enter');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  expect(navigations).toEqual([address]);
+  expect(page.url()).toBe(address);
+  await expect(name).toHaveValue('Ann Lee');
+
+  formCode.release();
+  await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  // Typed again once hydrated (React keeps the text typed before in the field, but the form's state
+  // does not have it), then sent: the runtime's submit checks the fields, and the required email is
+  // empty. (The runtime's Enter moves to the next field, spec 002 §5: the browser's submits.)
+  await name.fill('Ann Lee');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  expect(page.url()).toBe(address);
+  await expect(name).toHaveValue('Ann Lee');
+});
+
 test('the published workshop checks its named colours with the list its data carries: a tab drawn after hydration has its burlywood line and dimgray note, and the full list of names is never fetched', async ({ page, baseURL }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -7,7 +7,7 @@
  * Mode-dependent parts go through policies: formSends (admin checks but never sends),
  * formCodeAction, focusFirstField. Timers go through the site's clock.
  */
-import { use, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { use, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
@@ -49,6 +49,7 @@ import { buildLeadPayload, paymentFields, type AdvancedField, type LeadPayloadIn
 import { runIsolatedCode } from './run-code';
 import { applyTextMask } from './text-mask';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
+import { typedBeforeHydration } from './typed-before-hydration';
 import './form-events';
 import './forms.css';
 
@@ -263,6 +264,14 @@ export function Form01({ element, initial, order }: Form01Props) {
     });
     machine.touch();
   };
+
+  // What the visitor typed and chose before the form hydrated (a published page's form hydrates as
+  // its code comes): on the screen, but not in the form's state until it is taken in here, once.
+  const takeInTypedBeforeHydration = useEffectEvent(() => {
+    if (!formRef.current) return;
+    for (const [fieldId, value] of Object.entries(typedBeforeHydration(formRef.current, data.fields))) setValue(fieldId, value);
+  });
+  useEffect(() => takeInTypedBeforeHydration(), []);
 
   const reset = () => {
     setValues(initialValues(data.fields));

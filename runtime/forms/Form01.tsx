@@ -267,9 +267,13 @@ export function Form01({ element, initial, order }: Form01Props) {
 
   // What the visitor typed and chose before the form hydrated (a published page's form hydrates as
   // its code comes): on the screen, but not in the form's state until it is taken in here, once.
+  // Only what differs from the state: a client render (its fields show the state, given values too)
+  // takes in nothing, and the form is not touched by it.
   const takeInTypedBeforeHydration = useEffectEvent(() => {
     if (!formRef.current) return;
-    for (const [fieldId, value] of Object.entries(typedBeforeHydration(formRef.current, data.fields))) setValue(fieldId, value);
+    for (const [fieldId, value] of Object.entries(typedBeforeHydration(formRef.current, data.fields))) {
+      if (JSON.stringify(value) !== JSON.stringify(values[fieldId])) setValue(fieldId, value);
+    }
   });
   useEffect(() => takeInTypedBeforeHydration(), []);
 

@@ -5,30 +5,21 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
-import { createRequest } from '../platform/request';
 import { ServerHtmlContext } from '../platform/server-html';
-import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
+import { leadForm, leadRecorder } from './lead-recorder.test-support';
 
-const element: Form01Element = {
-  id: 'lead',
-  type: 'form01',
-  data: Form01DataSchema.parse({
-    formId: 7,
-    groupId: 'g1',
-    fields: [
-      { id: 'name', type: 'text', name: 'Name', required: true },
-      { id: 'code', type: 'text', name: 'Code', mask: '**-**' },
-      { id: 'email', type: 'email', name: 'Email' },
-      { id: 'note', type: 'textarea', name: 'Note' },
-      { id: 'volume', type: 'select', name: 'Volume', options: ['Small', 'Large'] },
-      { id: 'roasts', type: 'checkbox', name: 'Roasts', options: ['Light', 'Medium', 'Dark'] },
-      { id: 'contact', type: 'radio', name: 'Contact', options: ['Email', 'Phone'] },
-      { id: 'agree', type: 'consent', text: 'I agree' },
-    ],
-  }),
-};
+const element = leadForm([
+  { id: 'name', type: 'text', name: 'Name', required: true },
+  { id: 'code', type: 'text', name: 'Code', mask: '**-**' },
+  { id: 'email', type: 'email', name: 'Email' },
+  { id: 'note', type: 'textarea', name: 'Note' },
+  { id: 'volume', type: 'select', name: 'Volume', options: ['Small', 'Large'] },
+  { id: 'roasts', type: 'checkbox', name: 'Roasts', options: ['Light', 'Medium', 'Dark'] },
+  { id: 'contact', type: 'radio', name: 'Contact', options: ['Email', 'Phone'] },
+  { id: 'agree', type: 'consent', text: 'I agree' },
+]);
 
 let root: Root | null = null;
 afterEach(() => {
@@ -40,14 +31,7 @@ afterEach(() => {
 
 /** The form as a published page has it: the server's HTML, then hydrated; what it sends. */
 function prerendered() {
-  const sent: Record<string, unknown>[] = [];
-  const request = createRequest({
-    fetch: (_url, init) => {
-      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      return new Promise<Response>(() => undefined);
-    },
-    navigate: () => undefined,
-  });
+  const { request, sent } = leadRecorder();
   const services = createDetachedServices({ request });
   const stores = createSiteStores();
   const tree = (hydrating: boolean) => (

@@ -16,7 +16,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** The values that differ from a field's initial one, by field id. */
 export function typedBeforeHydration(form: HTMLFormElement, fields: readonly FormField[]): Record<string, FieldValue> {
   const typed: Record<string, FieldValue> = {};
-  const controls = (name: string) => [...form.elements].filter((element): element is Control => 'name' in element && (element as Control).name === name) as Control[];
+  const controls = (name: string) => [...form.elements].filter((element): element is Control => 'name' in element && (element as Control).name === name);
   for (const field of fields) {
     const found = controls(field.id);
     switch (field.type) {

@@ -22,6 +22,7 @@ import { ProductCard, type CardLayout } from './ProductCard';
 import type { Product, ProductProblem } from './product';
 import type { CategoryView, ProductsSectionData, SectionCatalogue } from './section-catalogue';
 import { catalogueStoreOf } from './catalogue-store';
+import { useCardHeightHold } from './card-height';
 
 /** The next page's products, rendered ahead of the click, for the list and page they belong to. */
 interface AheadPage {
@@ -55,6 +56,9 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const loading = loadingPage(list.status);
   const busy = loading !== null;
   const hasMore = list.ids.length < list.count;
+  // The height the grid's cards off the screen hold until they are drawn: its first card's.
+  const grid = useRef<HTMLDivElement>(null);
+  useCardHeightHold(grid, list.ids[0]);
 
   const report = (page: number, listMode: ListMode, outcome: 'loaded' | 'ignored' | 'failed') =>
     services.events.emit('catalogue:load', { sectionId: section.id, categoryId: category.id, page, mode: listMode, outcome });
@@ -192,7 +196,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           {t('ecommerce::section::empty')}
         </p>
       ) : (
-        <div className="rt-catalogue__grid" data-loading={busy && navigation.type === 'pagination' ? '' : undefined}>
+        <div ref={grid} className="rt-catalogue__grid" data-loading={busy && navigation.type === 'pagination' ? '' : undefined}>
           {/* One list of children: the page rendered ahead keeps its key's place, and its nodes, once shown. */}
           {[
             ...pageRanges.map(([start, end], index) => (

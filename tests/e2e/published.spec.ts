@@ -47,6 +47,11 @@ async function expectMarkupRendered(copy: Locator, viewport: keyof typeof WIDTHS
 const textsOn = (viewport: keyof typeof WIDTHS) =>
   figures.filter((figure) => !figure.hidden?.[viewport]).flatMap((figure) => (figure.data.text ?? '').split(/<[^>]+>/).map((run) => squash(decode(run)))).filter(Boolean);
 
+/** Until React has hydrated the element (it carries React's props): a click before that may be dropped. */
+async function untilHydrated(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+}
+
 async function open(page: Page, viewport: keyof typeof WIDTHS) {
   await page.setViewportSize({ width: WIDTHS[viewport], height: 800 });
   await page.goto(PUBLISHED);
@@ -672,7 +677,7 @@ test('a published form submitted before its code has come is held: no reload wit
   await expect(name).toHaveValue('Ann Lee');
 
   formCode.release();
-  await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await untilHydrated(form);
   // Sent once hydrated: the runtime's submit checks the fields. The name typed before is the form's
   // own (forms/typed-before-hydration.ts); the required email is empty. (The runtime's Enter moves
   // to the next field, spec 002 §5: the browser's submits.)
@@ -780,6 +785,26 @@ test('the published shop on a phone lays out only the cards near the screen: a c
   for (const part of ['.rt-card__media', '.rt-card__name', '.rt-card__price-now', '.rt-card__button']) await expect(last.locator(part)).toBeVisible();
 });
 
+test('the published shop on a desktop: scrolling to “Show more” moves it by no more than its rows differ: the cards off the screen hold the first card’s drawn height, not a guess 235 px short', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await page.waitForLoadState('networkidle');
+  const catalogue = page.locator('[data-published-live] #catalogue');
+  const showMore = catalogue.getByRole('button', { name: 'Show more' });
+  const top = () => showMore.evaluate((button) => Math.round(button.getBoundingClientRect().top + window.scrollY));
+  // The grid carries its first card's drawn height for the cards it has not drawn (card-height.ts).
+  const firstCard = await catalogue.locator('.rt-card').first().evaluate((card) => Math.round(card.getBoundingClientRect().height));
+  await expect.poll(() => catalogue.locator('.rt-catalogue__grid').evaluate((grid) => (grid as HTMLElement).style.getPropertyValue('--rt-card-height'))).toBe(`${firstCard}px`);
+  const before = await top();
+  await showMore.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  // The rows that came near the screen are drawn in the next frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+  // Rows differ by their texts: the first is 56 px taller than the one it stands in for here. With a
+  // fixed guess of 560 px the button moved 235 px down.
+  expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(60);
+});
+
 test('the published shop in the harness works whole: its load-more and the cart’s refresh are answered by the harness’s server from the shop’s data', async ({ page, baseURL }) => {
   const answered: string[] = [];
   // A chunk's file is its name and an 8-character hash (request-error's is not request's).
@@ -798,9 +823,9 @@ test('the published shop in the harness works whole: its load-more and the cart�
   // (which may name colours its data did not list) the full list of colour names.
   expect([fetched('request'), fetched('color-name')]).toEqual([0, 0]);
   // The catalogue hydrates as its code comes, after the page's start: React drops a click on a part
-  // whose code is not there yet (it does not replay it), so the click waits for the button's hydration.
+  // it cannot hydrate there and then (it does not replay it), so the click waits for the button's hydration.
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
-  await expect.poll(() => showMore.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await untilHydrated(showMore);
   await showMore.click();
   await expect(shown).toHaveCount(18);
   expect(answered).toContain('200 /api/ecommerce/products/');
@@ -832,7 +857,10 @@ test('a published catalogue’s later pages draw with the page’s own font copi
   const shown = catalogue.locator('.rt-card:not([hidden] > *)');
   await expect(catalogue).not.toContainText('á');
   const loadedAt = fonts.length;
-  await catalogue.getByRole('button', { name: 'Show more' }).click();
+  // As in the test above: the click waits for the button's hydration (a quiet network is not that).
+  const showMore = catalogue.getByRole('button', { name: 'Show more' });
+  await untilHydrated(showMore);
+  await showMore.click();
   await expect(shown).toHaveCount(18);
   await expect(shown.filter({ hasText: 'á' }).first()).toBeVisible();
   // The new names are laid out in the page's fonts: their characters are in the copies, so no original is fetched.

@@ -58,14 +58,16 @@ export function describeViolations(violations: AxeResults['violations']): string
 
 /**
  * Waits until the page has settled, without sleeping: no block still loading its code and no list
- * still loading its products, web fonts in, every image that is not lazy decoded (or failed), and
- * two frames painted after that.
+ * still loading its products, web fonts in, every image that is not lazy and is drawn decoded (or
+ * failed), and two frames painted after that.
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
   await expect(page.locator('[data-block-loading], .rt-catalogue__list[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const images = [...document.images].filter((image) => image.loading !== 'lazy');
+    // Not an image in a card the page has not drawn yet (content-visibility: auto, catalogue.css):
+    // its decode waits until the card comes near the screen.
+    const images = [...document.images].filter((image) => image.loading !== 'lazy' && image.checkVisibility({ contentVisibilityAuto: true }));
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });

@@ -47,6 +47,14 @@ async function expectMarkupRendered(copy: Locator, viewport: keyof typeof WIDTHS
 const textsOn = (viewport: keyof typeof WIDTHS) =>
   figures.filter((figure) => !figure.hidden?.[viewport]).flatMap((figure) => (figure.data.text ?? '').split(/<[^>]+>/).map((run) => squash(decode(run)))).filter(Boolean);
 
+/** The published shop in the harness, at a viewport's width, hydrated and its network quiet. */
+async function openSettledShop(page: Page, baseURL: string | undefined, viewport: keyof typeof WIDTHS) {
+  await page.setViewportSize({ width: WIDTHS[viewport], height: 800 });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Until React has hydrated the element (it carries React's props): a click before that may be dropped. */
 async function untilHydrated(element: Locator) {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
@@ -766,10 +774,7 @@ test('the published shop’s card sliders wait for the visitor: the page’s loa
 });
 
 test('the published shop on a phone lays out only the cards near the screen: a card far down is skipped until the visitor comes to it, then drawn whole', async ({ page, baseURL }) => {
-  await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-  await page.goto(new URL('/published/shop/', baseURL).href);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
-  await page.waitForLoadState('networkidle');
+  await openSettledShop(page, baseURL, 'mobile');
   const cards = page.locator('[data-published-live] #catalogue .rt-catalogue__page:not([hidden]) > .rt-card');
   // checkVisibility with contentVisibilityAuto: false inside a card whose rendering content-visibility
   // skips (the card itself stays, a box of its height).
@@ -786,10 +791,7 @@ test('the published shop on a phone lays out only the cards near the screen: a c
 });
 
 test('the published shop on a desktop: scrolling to “Show more” moves it by no more than its rows differ: the cards off the screen hold the first card’s drawn height, not a guess 235 px short', async ({ page, baseURL }) => {
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
-  await page.goto(new URL('/published/shop/', baseURL).href);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
-  await page.waitForLoadState('networkidle');
+  await openSettledShop(page, baseURL, 'desktop');
   const catalogue = page.locator('[data-published-live] #catalogue');
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
   const top = () => showMore.evaluate((button) => Math.round(button.getBoundingClientRect().top + window.scrollY));

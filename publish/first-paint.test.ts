@@ -109,7 +109,7 @@ describe('firstPaintLoader: the inline script that adds the entry once the page 
 
   it('holds the submit of a runtime form that has not hydrated (the browser would reload the page with the fields in its address), from the start, before any paint', () => {
     const { listeners, submit } = runLoader('./assets/index-abc.js');
-    expect(listeners.map(({ type, capture }) => [type, capture])).toEqual([['submit', true]]);
+    expect(listeners.filter(({ type }) => type === 'submit').map(({ capture }) => capture)).toEqual([true]);
     expect(submit({ runtimeForm: true, hydrated: false })).toBe(true);
     // Hydrated, the runtime's own submit handles it; a form in an owner's embed keeps the browser's.
     expect(submit({ runtimeForm: true, hydrated: true })).toBe(false);

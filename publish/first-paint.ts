@@ -72,17 +72,68 @@ export function holdSubmitsUntilHydrated(doc: Pick<Document, 'addEventListener'>
 }
 
 /**
+ * How long after a visitor's click on a part whose code had not come that click is still carried
+ * out once the part has hydrated. Ours: on a slow phone a part hydrates a second or two after the
+ * page shows; a click answered later than this would come as a surprise, after the visitor has
+ * moved on.
+ */
+export const HELD_CLICK_LIMIT_MS = 5000;
+/** How often a held click looks whether its part has hydrated. Ours: 50 ms more goes unnoticed. */
+export const HELD_CLICK_POLL_MS = 50;
+
+/**
+ * Self-contained too (the inline script carries its source): a click on a runtime control (a
+ * button, a card's action surface) whose part has not hydrated is carried out once it has. Until a
+ * part's code has come React cannot hydrate it, and it drops the click: it stops the event and
+ * never replays it (react-dom's dispatchEvent), so a visitor quick to press a tab, "Show more" or
+ * "Add to cart" saw nothing happen and had to press again; before the page's script had come at
+ * all, the click found no handler. A click React hydrated its part for and handled is not held
+ * (the control has React's props right after it). Only the visitor's last click, and only within
+ * `limitMs`: a double click is carried out once, and a later click elsewhere replaces it. Not a
+ * link (the browser follows it) nor a form's submit button (a form's submit is held, and sending
+ * is the visitor's to do again: holdSubmitsUntilHydrated).
+ */
+export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener'>, win: Pick<Window, 'setTimeout'>, now: () => number, limitMs: number, pollMs: number): void {
+  const hydrated = (node: Element) => Object.keys(node).some((key) => key.indexOf('__reactProps$') === 0);
+  let latest = 0;
+  doc.addEventListener(
+    'click',
+    (event) => {
+      latest += 1;
+      const click = latest;
+      const target = event.target as Element | null;
+      const control = target?.closest?.('button, [data-action]:not(a)') as HTMLButtonElement | null | undefined;
+      if (!control || hydrated(control) || (control.form && control.type === 'submit')) return;
+      const at = now();
+      // After the click's dispatch: if React hydrated the part on it, it also handled it.
+      win.setTimeout(() => {
+        if (hydrated(control)) return;
+        const look = () => {
+          if (click !== latest || !control.isConnected || now() - at > limitMs) return;
+          if (hydrated(control)) control.click();
+          else win.setTimeout(look, pollMs);
+        };
+        win.setTimeout(look, pollMs);
+      }, 0);
+    },
+    true,
+  );
+}
+
+/**
  * The inline script a published page's HTML carries in place of its entry's `<script src>`: it
  * adds the entry (`src`, relative to the page) once the page has painted. So nothing but the HTML,
  * its fonts and its first photo is fetched before the first paint (Lighthouse's simulated phone
  * counted the entry's request before it: first paint 0.26 s after the same HTML without scripts).
- * It holds a form's submit until the form has hydrated, too (holdSubmitsUntilHydrated).
+ * It holds a form's submit until the form has hydrated, too (holdSubmitsUntilHydrated), and carries out
+ * a click that came before its part had hydrated once it has (replayClicksOnceHydrated).
  */
 export function firstPaintLoader(src: string): string {
   // `<` escaped, so no address can end the element.
   const address = JSON.stringify(src).replace(/</g, '\\u003c');
   const addEntry = `function () { var script = document.createElement('script'); script.type = 'module'; script.src = ${address}; document.head.appendChild(script); }`;
-  return `<script>(${holdSubmitsUntilHydrated.toString()})(document);(${afterFirstPaint.toString()})(window, ${addEntry}, ${FIRST_PAINT_WAIT_MS});</script>`;
+  const holdClicks = `(${replayClicksOnceHydrated.toString()})(document, window, function () { return Date.now(); }, ${HELD_CLICK_LIMIT_MS}, ${HELD_CLICK_POLL_MS});`;
+  return `<script>(${holdSubmitsUntilHydrated.toString()})(document);${holdClicks}(${afterFirstPaint.toString()})(window, ${addEntry}, ${FIRST_PAINT_WAIT_MS});</script>`;
 }
 
 /**

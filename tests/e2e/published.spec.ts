@@ -696,6 +696,42 @@ test('a published form submitted before its code has come is held: no reload wit
   await expect(name).toHaveValue('Ann Lee');
 });
 
+test('a click before the page’s script has come is carried out once the page has hydrated: a tab pressed on the widgets page while its hydration chunk is on its way is chosen', async ({ page, baseURL }) => {
+  const hydration = await holdRequests(page, /\/hydrate-page-[\w-]{8}\.js$/);
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(new URL('/published/widgets/', baseURL).href);
+  await hydration.requested;
+  const tabs = page.locator('[data-published-viewport="desktop"] [data-section-id="menu"] [role="tab"]');
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await tabs.nth(1).click();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'false');
+  hydration.release();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false');
+});
+
+test('a click on a part whose code has not come is carried out once the part has hydrated, once: “Show more” pressed twice while the catalogue’s code is on its way shows one more page', async ({ page, baseURL }) => {
+  const catalogueCode = await holdRequests(page, /\/ProductsSection-[\w-]{8}\.js$/);
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await catalogueCode.requested;
+  // The page has hydrated around the catalogue: React drops a click on a part it cannot hydrate yet.
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  const catalogue = page.locator('[data-published-live] #catalogue');
+  const shown = catalogue.locator('.rt-card:not([hidden] > *)');
+  await expect(shown).toHaveCount(9);
+  const showMore = catalogue.getByRole('button', { name: 'Show more' });
+  await showMore.click();
+  await showMore.click();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(shown).toHaveCount(9);
+  catalogueCode.release();
+  await expect(shown).toHaveCount(18);
+  await page.waitForLoadState('networkidle');
+  await expect(shown).toHaveCount(18);
+});
+
 test('the published workshop checks its named colours with the list its data carries: a tab drawn after hydration has its burlywood line and dimgray note, and the full list of names is never fetched', async ({ page, baseURL }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -41,6 +41,7 @@ import {
 } from './calendar';
 import { dateLimits, msUntilNextDay, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, isSelectableDay, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
 import { FieldFrame } from './FieldFrame';
+import { useTypedTextBeforeHydration } from './typed-text';
 import './date.css';
 
 /** Ours: the calendar's gap to its field, and its least distance to the window's edges, in px. */
@@ -87,6 +88,8 @@ export function DateField({
   const [open, setOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedTextBeforeHydration(inputRef);
   const parsed = parseFieldValue(value);
   const slots = useMemo(() => (kind === 'datetime' ? timeSlots(interval, start, finish) : []), [kind, interval, start, finish]);
   const shown = parsed ? `${formatShortDate(parsed.day, language)}${parsed.time ? ` ${parsed.time}` : ''}` : '';
@@ -120,6 +123,7 @@ export function DateField({
     <FieldFrame kind={kind} inputId={id} label={label} required={required} error={error}>
       <div className="rt-date" ref={boxRef}>
         <input
+          ref={inputRef}
           id={id}
           className="rt-field__input rt-date__input"
           type="text"

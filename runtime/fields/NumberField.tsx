@@ -4,9 +4,10 @@
  * A text input with a decimal keyboard, not `type=number`: the browser's number input drops a
  * typed comma, shows `e`, and would hide what the visitor typed.
  */
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { clampNumberInput, sanitizeNumberInput, stepNumberInput, type NumberFieldRules } from './number';
 import { FieldFrame } from './FieldFrame';
+import { useTypedTextBeforeHydration } from './typed-text';
 
 export interface NumberFieldProps extends NumberFieldRules {
   name: string;
@@ -18,6 +19,8 @@ export interface NumberFieldProps extends NumberFieldRules {
 
 export function NumberField({ name, label, value, onChange, decimals, min, max, required }: NumberFieldProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedTextBeforeHydration(inputRef);
   const rules = { decimals, min, max };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -27,6 +30,7 @@ export function NumberField({ name, label, value, onChange, decimals, min, max, 
   return (
     <FieldFrame kind="number" inputId={id} label={label} required={required}>
       <input
+        ref={inputRef}
         id={id}
         name={name}
         className="rt-field__input"

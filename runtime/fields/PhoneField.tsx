@@ -5,9 +5,10 @@
  * traps the caret. Without a mask (a country with none, or a broken mask: spec 001 §8 "mask
  * errors remove the mask") the field only strips what a phone cannot hold and stays usable.
  */
-import { useId, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { isMaskSatisfied, maskPhone, MASK_SLOT, stripPhoneInput } from './phone';
 import { FieldFrame } from './FieldFrame';
+import { useTypedTextBeforeHydration } from './typed-text';
 
 export interface PhoneFieldProps {
   name: string;
@@ -25,6 +26,8 @@ const usableMask = (mask: string | null): string | null => (mask && mask.include
 
 export function PhoneField({ name, label, mask, value, onChange, required = false, error }: PhoneFieldProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedTextBeforeHydration(inputRef);
   const activeMask = usableMask(mask);
   const shown = activeMask ? maskPhone(activeMask, value) : null;
 
@@ -45,6 +48,7 @@ export function PhoneField({ name, label, mask, value, onChange, required = fals
   return (
     <FieldFrame kind="phone" inputId={id} label={label} required={required} error={error}>
       <input
+        ref={inputRef}
         id={id}
         name={name}
         className="rt-field__input"

@@ -14,6 +14,7 @@ export * from './files';
 export * from './calculator';
 export * from './uploads';
 export { uploadFile, UPLOAD_FIELD_NAME } from './upload-transfer';
+export { replayTypedText } from './typed-text';
 export type { PhoneFieldProps } from './PhoneField';
 export type { NumberFieldProps } from './NumberField';
 export type { RangeFieldProps } from './RangeField';

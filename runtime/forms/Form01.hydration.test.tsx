@@ -2,24 +2,32 @@
 import { act, cleanup, fireEvent, getByRole } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import { ServerHtmlContext } from '../platform/server-html';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
+import { loadField } from '../fields';
 import { leadForm, leadRecorder } from './lead-recorder.test-support';
 
 const element = leadForm([
   { id: 'name', type: 'text', name: 'Name', required: true },
   { id: 'code', type: 'text', name: 'Code', mask: '**-**' },
   { id: 'email', type: 'email', name: 'Email' },
+  { id: 'phone', type: 'phone', name: 'Phone', mask: '+1 (***) ***-****' },
   { id: 'note', type: 'textarea', name: 'Note' },
   { id: 'volume', type: 'select', name: 'Volume', options: ['Small', 'Large'] },
   { id: 'roasts', type: 'checkbox', name: 'Roasts', options: ['Light', 'Medium', 'Dark'] },
   { id: 'contact', type: 'radio', name: 'Contact', options: ['Email', 'Phone'] },
   { id: 'agree', type: 'consent', text: 'I agree' },
 ]);
+
+// The phone field's code is there before the server renders (a published form hydrates with its
+// special fields' code too): the server's HTML has the field, not the form's wait.
+beforeAll(async () => {
+  await loadField('phone');
+});
 
 let root: Root | null = null;
 afterEach(() => {
@@ -58,6 +66,7 @@ describe('a prerendered form takes in what the visitor typed before it hydrated'
     // The visitor types and chooses while the form's code is on its way.
     field<HTMLInputElement>('input[name="name"]').value = 'Ann Lee';
     field<HTMLInputElement>('input[name="email"]').value = 'ann@example.com';
+    field<HTMLInputElement>('input[name="code"]').value = 'ab12';
     field<HTMLTextAreaElement>('textarea[name="note"]').value = 'Two bags, please';
     field<HTMLSelectElement>('select[name="volume"]').value = 'Large';
     container.querySelectorAll<HTMLInputElement>('input[name="roasts"]')[2]!.checked = true;
@@ -71,8 +80,9 @@ describe('a prerendered form takes in what the visitor typed before it hydrated'
     expect(sent[0]).toMatchObject({
       fields: [
         { id: 'name', value: 'Ann Lee' },
-        { id: 'code', value: '' },
+        { id: 'code', value: 'ab-12' },
         { id: 'email', value: 'ann@example.com' },
+        { id: 'phone', value: '' },
         { id: 'note', value: 'Two bags, please' },
         { id: 'volume', value: 'Large' },
         { id: 'roasts', value: ['Dark'] },
@@ -82,15 +92,38 @@ describe('a prerendered form takes in what the visitor typed before it hydrated'
     });
   });
 
-  it('leaves a masked text as its mask made it: what the browser holds there is not taken in', async () => {
+  it('takes in a masked text and a phone as their masks make typing: formatted, and an incomplete one is marked so', async () => {
     const { sent, container, field, hydrate } = prerendered();
     field<HTMLInputElement>('input[name="name"]').value = 'Ann';
+    // The browser's own text, as typed with no mask to format it.
     field<HTMLInputElement>('input[name="code"]').value = 'ab12cd';
+    field<HTMLInputElement>('input[name="phone"]').value = '5551234567';
     field<HTMLInputElement>('input[name="agree"]').checked = true;
     await hydrate();
+
+    expect(field<HTMLInputElement>('input[name="code"]').value).toBe('ab-12');
+    expect(field<HTMLInputElement>('input[name="phone"]').value).toBe('+1 (555) 123-4567');
+    expect(field<HTMLInputElement>('input[name="phone"]').hasAttribute('data-mask-complete')).toBe(true);
     await act(async () => void fireEvent.click(getByRole(container, 'button', { name: 'Send' })));
     const fields = (sent[0]?.fields ?? []) as { id: string; value: unknown }[];
-    expect(fields.slice(0, 2).map(({ id, value }) => ({ id, value }))).toEqual([{ id: 'name', value: 'Ann' }, { id: 'code', value: '' }]);
+    expect(fields.slice(0, 4).map(({ id, value }) => ({ id, value }))).toEqual([
+      { id: 'name', value: 'Ann' },
+      { id: 'code', value: 'ab-12' },
+      { id: 'email', value: '' },
+      { id: 'phone', value: '+1 (555) 123-4567' },
+    ]);
+  });
+
+  it('a phone typed only in part before hydration stays, and the form does not send it incomplete', async () => {
+    const { sent, container, field, hydrate } = prerendered();
+    field<HTMLInputElement>('input[name="name"]').value = 'Ann';
+    field<HTMLInputElement>('input[name="phone"]').value = '555';
+    field<HTMLInputElement>('input[name="agree"]').checked = true;
+    await hydrate();
+    expect(field<HTMLInputElement>('input[name="phone"]').value).toBe('+1 (555');
+    await act(async () => void fireEvent.click(getByRole(container, 'button', { name: 'Send' })));
+    expect(sent).toHaveLength(0);
+    expect(field<HTMLInputElement>('input[name="phone"]').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('a form nobody touched sends nothing of its own: its fields are as the server rendered them', async () => {

@@ -49,7 +49,7 @@ import { buildLeadPayload, paymentFields, type AdvancedField, type LeadPayloadIn
 import { runIsolatedCode } from './run-code';
 import { applyTextMask } from './text-mask';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
-import { typedBeforeHydration } from './typed-before-hydration';
+import { chosenBeforeHydration, replayTextTypedBeforeHydration } from './typed-before-hydration';
 import './form-events';
 import './forms.css';
 
@@ -267,11 +267,13 @@ export function Form01({ element, initial, order }: Form01Props) {
 
   // What the visitor typed and chose before the form hydrated (a published page's form hydrates as
   // its code comes): on the screen, but not in the form's state until it is taken in here, once.
-  // Only what differs from the state: a client render (its fields show the state, given values too)
-  // takes in nothing, and the form is not touched by it.
+  // The text as typing, through the field's handler (a mask formats it; a special field gives back
+  // its own as it hydrates); the choices that differ from the state. A client render (its fields show the
+  // state, given values too) takes in nothing, and the form is not touched by it.
   const takeInTypedBeforeHydration = useEffectEvent(() => {
     if (!formRef.current) return;
-    for (const [fieldId, value] of Object.entries(typedBeforeHydration(formRef.current, data.fields))) {
+    replayTextTypedBeforeHydration(formRef.current, data.fields);
+    for (const [fieldId, value] of Object.entries(chosenBeforeHydration(formRef.current, data.fields))) {
       if (JSON.stringify(value) !== JSON.stringify(values[fieldId])) setValue(fieldId, value);
     }
   });

@@ -1,52 +1,65 @@
 /**
  * What a visitor typed and chose in a prerendered form before it hydrated. React keeps that on the
- * screen (it does not overwrite an input's value while hydrating) but the form's state starts from
+ * screen (it does not overwrite a control's value while hydrating) but the form's state starts from
  * the field's initial value, and React 19 does not replay the changes: the form sent, checked and,
- * on its next render, showed its own empty values. The form takes these in once it has hydrated.
- *
- * Only the fields whose value is what the browser holds: text without a mask, email, a textarea, a
- * select, checkboxes, radios and the consent box. A masked text and the special fields (phone,
- * date, number…) keep their own formatting and state, so what was typed in them is left as is.
+ * on its next render, showed its own empty values. The form takes these in once it has hydrated:
+ * - the form's text fields (text, masked or not, email, a textarea) as the visitor's input, through
+ *   each field's change handler, so a mask makes of it what it makes of typing
+ *   (`replayTextTypedBeforeHydration`); the special fields with text of their own (a phone, a
+ *   number, a date typed) do the same as they hydrate, which may be later (fields/typed-text.ts);
+ * - the choices (a select, checkboxes, radios, the consent box) as values (`chosenBeforeHydration`).
  */
 import type { FormField } from '../page/page-schema';
 import type { FieldValue } from './validation';
+import { replayTypedText } from '../fields';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** The values that differ from a field's initial one, by field id. */
-export function typedBeforeHydration(form: HTMLFormElement, fields: readonly FormField[]): Record<string, FieldValue> {
-  const typed: Record<string, FieldValue> = {};
+/** The form's own text fields (the special fields give back their own: fields/typed-text.ts). */
+const TEXT_FIELD_TYPES = new Set<FormField['type']>(['text', 'email', 'textarea']);
+
+/**
+ * The form's own text fields typed before it hydrated, given back as input: each field's change
+ * handler takes the text as typing (a mask formats it), as if typed after.
+ */
+export function replayTextTypedBeforeHydration(form: HTMLFormElement, fields: readonly FormField[]): void {
+  for (const field of fields) {
+    if (!TEXT_FIELD_TYPES.has(field.type)) continue;
+    const control = form.elements.namedItem(field.id);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) replayTypedText(control);
+  }
+}
+
+/** The choices that differ from a field's initial one, by field id. */
+export function chosenBeforeHydration(form: HTMLFormElement, fields: readonly FormField[]): Record<string, FieldValue> {
+  const chosen: Record<string, FieldValue> = {};
   const controls = (name: string) => [...form.elements].filter((element): element is Control => 'name' in element && (element as Control).name === name);
   for (const field of fields) {
     const found = controls(field.id);
     switch (field.type) {
-      case 'text':
-      case 'email':
-      case 'textarea':
       case 'select': {
-        // A masked text keeps what its mask made of the keys; the browser's value may not be that.
-        const value = field.type === 'text' && field.mask ? '' : (found[0]?.value ?? '');
-        if (value !== '') typed[field.id] = value;
+        const value = found[0]?.value ?? '';
+        if (value !== '') chosen[field.id] = value;
         break;
       }
       case 'checkbox': {
         const checked = found.filter((control) => control instanceof HTMLInputElement && control.checked).map((control) => control.value);
-        if (checked.length) typed[field.id] = checked;
+        if (checked.length) chosen[field.id] = checked;
         break;
       }
       case 'radio': {
         const checked = found.find((control) => control instanceof HTMLInputElement && control.checked);
-        if (checked) typed[field.id] = checked.value;
+        if (checked) chosen[field.id] = checked.value;
         break;
       }
       case 'consent': {
         const box = found[0];
-        if (box instanceof HTMLInputElement && box.checked) typed[field.id] = true;
+        if (box instanceof HTMLInputElement && box.checked) chosen[field.id] = true;
         break;
       }
       default:
         break;
     }
   }
-  return typed;
+  return chosen;
 }

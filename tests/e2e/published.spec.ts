@@ -664,7 +664,7 @@ test.describe('every scenario, published', () => {
   }
 });
 
-test('a published form submitted before its code has come is held: no reload with the fields in the address, what was typed stays and is the form’s once hydrated, and its submit is the runtime’s', async ({ page, baseURL }) => {
+test('a published form submitted before its code has come is held: no reload with the fields in the address, what was typed stays and is the form’s once hydrated (a phone and a masked text formatted by their masks), and its submit is the runtime’s', async ({ page, baseURL }) => {
   const formCode = await holdRequests(page, /\/forms-[\w-]{8}\.js$/);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => void (frame === page.mainFrame() && navigations.push(frame.url())));
@@ -675,6 +675,11 @@ test('a published form submitted before its code has come is held: no reload wit
   const form = page.locator('[data-published-live] [data-element-id="lead-form"] form');
   const name = form.getByRole('textbox', { name: 'Your name' });
   await name.fill('Ann Lee');
+  // A phone and a masked text, typed with no mask yet to format them.
+  const phone = form.locator('input[name="phone"]');
+  const company = form.locator('input[name="company"]');
+  await phone.pressSequentially('5551234567');
+  await company.pressSequentially('ab1234');
   // Enter in a field submits the form; the browser's own submit would load the page again with
   // ?name=Ann+Lee&… in its address.
   await name.press('Enter');
@@ -686,6 +691,9 @@ test('a published form submitted before its code has come is held: no reload wit
 
   formCode.release();
   await untilHydrated(form);
+  // The phone and the masked text are taken in as typing (fields/typed-text.ts): their masks format them.
+  await expect(phone).toHaveValue('+1 (555) 123-4567');
+  await expect(company).toHaveValue('ab-1234');
   // Sent once hydrated: the runtime's submit checks the fields. The name typed before is the form's
   // own (forms/typed-before-hydration.ts); the required email is empty. (The runtime's Enter moves
   // to the next field, spec 002 §5: the browser's submits.)

@@ -102,7 +102,8 @@ export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener'>
       latest += 1;
       const click = latest;
       const target = event.target as Element | null;
-      const control = target?.closest?.('button, [data-action]:not(a)') as HTMLButtonElement | null | undefined;
+      // Not a link, nor what is in one: the browser follows it.
+      const control = target?.closest?.('a[href]') ? null : (target?.closest?.('button, [data-action]') as HTMLButtonElement | null | undefined);
       if (!control || hydrated(control) || (control.form && control.type === 'submit')) return;
       const at = now();
       // After the click's dispatch: if React hydrated the part on it, it also handled it.

@@ -14,7 +14,7 @@ describe('a click on a runtime control whose part has not hydrated', () => {
     document.body.innerHTML = `
       <main>
         <button type="button" id="more">Show <span>more</span></button>
-        <div data-action="add" id="surface"><p>A card</p></div>
+        <div data-action="add" id="surface"><p>A card</p><a href="#care" id="inner-link">Care</a></div>
         <button type="button" id="tab">Tab</button>
         <a href="#gear" data-action="link" id="link">Gear</a>
         <form><input name="name"><button id="send">Send</button></form>
@@ -122,8 +122,15 @@ describe('a click on a runtime control whose part has not hydrated', () => {
     expect(tabClicks).toHaveLength(1);
   });
 
-  it('not a link (the browser follows it), a form’s submit button (sending is the visitor’s to do again), nor a control gone from the page', () => {
+  it('not a link or what is in one (the browser follows it), a form’s submit button (sending is the visitor’s to do again), nor a control gone from the page', () => {
     const [link, send, more] = [element('link'), element('send'), element('more')];
+    const [surface, innerLink] = [element('surface'), element('inner-link')];
+    const surfaceClicks = clicksOn(surface);
+    innerLink.click();
+    vi.advanceTimersByTime(HELD_CLICK_POLL_MS);
+    hydrate(surface);
+    vi.advanceTimersByTime(HELD_CLICK_POLL_MS * 2);
+    expect(surfaceClicks).toHaveLength(1);
     link.addEventListener('click', (event) => event.preventDefault());
     document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
     const counts = [clicksOn(link), clicksOn(send), clicksOn(more)];

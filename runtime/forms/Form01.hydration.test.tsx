@@ -23,6 +23,8 @@ const element = leadForm([
   { id: 'agree', type: 'consent', text: 'I agree' },
 ]);
 
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
 // The phone field's code is there before the server renders (a published form hydrates with its
 // special fields' code too): the server's HTML has the field, not the form's wait.
 beforeAll(async () => {

@@ -55,6 +55,13 @@ async function openSettledShop(page: Page, baseURL: string | undefined, viewport
   await page.waitForLoadState('networkidle');
 }
 
+/** A card's content box height, rounded: what contain-intrinsic-size holds for it (card-height.ts). */
+function contentHeight(card: Element): number {
+  const box = getComputedStyle(card);
+  const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+  return Math.round(card.getBoundingClientRect().height - edges.reduce((sum, edge) => sum + parseFloat(box[edge]), 0));
+}
+
 /** Until React has hydrated the element (it carries React's props): a click before that may be dropped. */
 async function untilHydrated(element: Locator) {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
@@ -839,8 +846,9 @@ test('the published shop on a desktop: scrolling to “Show more” moves it by 
   const catalogue = page.locator('[data-published-live] #catalogue');
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
   const top = () => showMore.evaluate((button) => Math.round(button.getBoundingClientRect().top + window.scrollY));
-  // The grid carries its first card's drawn height for the cards it has not drawn (card-height.ts).
-  const firstCard = await catalogue.locator('.rt-card').first().evaluate((card) => Math.round(card.getBoundingClientRect().height));
+  // The grid carries its first card's drawn height (its content box's, as contain-intrinsic-size
+  // gives it) for the cards it has not drawn (card-height.ts).
+  const firstCard = await catalogue.locator('.rt-card').first().evaluate(contentHeight);
   await expect.poll(() => catalogue.locator('.rt-catalogue__grid').evaluate((grid) => (grid as HTMLElement).style.getPropertyValue('--rt-card-height'))).toBe(`${firstCard}px`);
   const before = await top();
   await showMore.evaluate((button) => button.scrollIntoView({ block: 'center' }));
@@ -849,6 +857,25 @@ test('the published shop on a desktop: scrolling to “Show more” moves it by 
   // Rows differ by their texts: the first is 56 px taller than the one it stands in for here. With a
   // fixed guess of 560 px the button moved 235 px down.
   expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(60);
+});
+
+test('the published shop on a phone: every catalogue’s grid holds its first card’s height and keeps it, frame after frame, though the catalogues below start off the screen', async ({ page, baseURL }) => {
+  await openSettledShop(page, baseURL, 'mobile');
+  const grids = page.locator('[data-published-live] .rt-catalogue__grid');
+  await expect(grids).toHaveCount(3);
+  /** Each grid's held height, over ten frames. */
+  const frames = await grids.evaluateAll(async (elements) => {
+    const seen: string[][] = [];
+    for (let frame = 0; frame < 10; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      seen.push(elements.map((grid) => (grid as HTMLElement).style.getPropertyValue('--rt-card-height')));
+    }
+    return seen;
+  });
+  // Held off the screen, or stretched to a row beside a held card, the first card fed its padding and
+  // border back into the held height: it grew 20–38 px a frame.
+  expect([...new Set(frames.map((row) => row.join()))]).toHaveLength(1);
+  for (const [index, held] of frames[0]!.entries()) expect(held).toBe(`${await grids.nth(index).locator('.rt-card').first().evaluate(contentHeight)}px`);
 });
 
 test('the published shop in the harness works whole: its load-more and the cart’s refresh are answered by the harness’s server from the shop’s data', async ({ page, baseURL }) => {

@@ -18,6 +18,8 @@ describe('a click on a runtime control whose part has not hydrated', () => {
         <button type="button" id="tab">Tab</button>
         <a href="#gear" data-action="link" id="link">Gear</a>
         <form><input name="name"><button id="send">Send</button></form>
+        <div data-element-id="events-text" id="events-text"><p>Read the <a href="#rules" id="rules-link">house rules</a> or the <a href="#menu" id="menu-link">menu</a>.</p></div>
+        <section id="menu"></section>
       </main>`;
     // The loader's listeners, taken off after each test (each test runs the loader again).
     const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
@@ -142,5 +144,33 @@ describe('a click on a runtime control whose part has not hydrated', () => {
     more.remove();
     vi.advanceTimersByTime(HELD_CLICK_LIMIT_MS);
     expect(counts.map((clicks) => clicks.length)).toEqual([1, 1, 1]);
+  });
+
+  /** Clicks a link as a visitor does: whether its own action (the browser's) was prevented. */
+  const clickLink = (link: Element) => !link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+  it('a link to a page modal (a `#id` with no `id` on the page) in an element not yet hydrated: the browser only puts the hash in the address, so it is held and clicked again once the element has hydrated', () => {
+    const link = element('rules-link');
+    const clicks = clicksOn(link);
+    expect(clickLink(link)).toBe(true);
+    vi.advanceTimersByTime(HELD_CLICK_LIMIT_MS / 2);
+    expect(clicks).toHaveLength(1);
+    hydrate(element('events-text'));
+    // The runtime's handler sees the click again, with its action its own to prevent.
+    const replayed: boolean[] = [];
+    link.addEventListener('click', (event) => replayed.push(event.defaultPrevented));
+    vi.advanceTimersByTime(HELD_CLICK_POLL_MS);
+    expect(clicks).toHaveLength(2);
+    expect(replayed).toEqual([false]);
+  });
+
+  it('an anchor on the page, or a link in an element that has hydrated, is the browser’s and the runtime’s as it comes', () => {
+    const [anchor, modalLink] = [element('menu-link'), element('rules-link')];
+    const clicks = [clicksOn(anchor), clicksOn(modalLink)];
+    expect(clickLink(anchor)).toBe(false);
+    hydrate(element('events-text'));
+    expect(clickLink(modalLink)).toBe(false);
+    vi.advanceTimersByTime(HELD_CLICK_LIMIT_MS);
+    expect(clicks.map((list) => list.length)).toEqual([1, 1]);
   });
 });

@@ -90,31 +90,56 @@ export const HELD_CLICK_POLL_MS = 50;
  * all, the click found no handler. A click React hydrated its part for and handled is not held
  * (the control has React's props right after it). Only the visitor's last click, and only within
  * `limitMs`: a double click is carried out once, and a later click elsewhere replaces it. Not a
- * link (the browser follows it) nor a form's submit button (a form's submit is held, and sending
- * is the visitor's to do again: holdSubmitsUntilHydrated).
+ * form's submit button (a form's submit is held, and sending is the visitor's to do again:
+ * holdSubmitsUntilHydrated). Not a link, nor what is in one: the browser follows it; save a link
+ * to `#id` with no `id` on the page, a page modal's (the runtime opens it), in an element not yet
+ * hydrated: the browser would only put the hash in the address, so the link is held, its own
+ * action prevented, and clicked again once its element (`[data-element-id]`) has hydrated.
  */
-export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener'>, win: Pick<Window, 'setTimeout'>, now: () => number, limitMs: number, pollMs: number): void {
+export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' | 'getElementById'>, win: Pick<Window, 'setTimeout'>, now: () => number, limitMs: number, pollMs: number): void {
   const hydrated = (node: Element) => Object.keys(node).some((key) => key.indexOf('__reactProps$') === 0);
+  /** The element a link to a page modal is in, when the link is one and that element has not hydrated. */
+  const modalLinkPart = (link: Element) => {
+    let id = '';
+    try {
+      id = decodeURIComponent((link.getAttribute('href') ?? '').slice(1));
+    } catch {
+      return null;
+    }
+    const part = link.closest('[data-element-id]');
+    return id && !doc.getElementById(id) && part && !hydrated(part) ? part : null;
+  };
   let latest = 0;
   doc.addEventListener(
     'click',
     (event) => {
       latest += 1;
       const click = latest;
-      const target = event.target as Element | null;
-      // Not a link, nor what is in one: the browser follows it.
-      const control = target?.closest?.('a[href]') ? null : (target?.closest?.('button, [data-action]') as HTMLButtonElement | null | undefined);
-      if (!control || hydrated(control) || (control.form && control.type === 'submit')) return;
       const at = now();
-      // After the click's dispatch: if React hydrated the part on it, it also handled it.
-      win.setTimeout(() => {
-        if (hydrated(control)) return;
+      const target = event.target as Element | null;
+      /** Clicks `control` once `part` has hydrated, if no later click came and it is still in time. */
+      const replay = (control: HTMLElement, part: Element) => {
         const look = () => {
           if (click !== latest || !control.isConnected || now() - at > limitMs) return;
-          if (hydrated(control)) control.click();
+          if (hydrated(part)) control.click();
           else win.setTimeout(look, pollMs);
         };
         win.setTimeout(look, pollMs);
+      };
+      const link = target?.closest?.('a[href]') as HTMLAnchorElement | null | undefined;
+      if (link) {
+        const part = link.getAttribute('href')?.charAt(0) === '#' ? modalLinkPart(link) : null;
+        if (!part) return;
+        // Held whatever React does with this click: its own handler sees the default prevented.
+        event.preventDefault();
+        replay(link, part);
+        return;
+      }
+      const control = target?.closest?.('button, [data-action]') as HTMLButtonElement | null | undefined;
+      if (!control || hydrated(control) || (control.form && control.type === 'submit')) return;
+      // After the click's dispatch: if React hydrated the part on it, it also handled it.
+      win.setTimeout(() => {
+        if (!hydrated(control)) replay(control, control);
       }, 0);
     },
     true,

@@ -726,6 +726,20 @@ test('a click before the page’s script has come is carried out once the page h
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false');
 });
 
+test('a link to a page modal clicked before the page’s script has come opens the modal once the page has hydrated, and puts no hash in the address', async ({ page, baseURL }) => {
+  const hydration = await holdRequests(page, /\/hydrate-page-[\w-]{8}\.js$/);
+  const address = new URL('/published/modals/', baseURL).href;
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(address);
+  await hydration.requested;
+  await page.locator('[data-published-viewport="desktop"] [data-element-id="events-text"]').getByRole('link', { name: 'house rules' }).click();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  expect(page.url()).toBe(address);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  hydration.release();
+  await expect(page.getByRole('dialog', { name: 'House rules' })).toBeVisible();
+});
+
 test('a click on a part whose code has not come is carried out once the part has hydrated, once: “Show more” pressed twice while the catalogue’s code is on its way shows one more page', async ({ page, baseURL }) => {
   const catalogueCode = await holdRequests(page, /\/ProductsSection-[\w-]{8}\.js$/);
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });

@@ -35,9 +35,18 @@ describe('a click on a runtime control whose part has not hydrated', () => {
     new Function('window', 'document', body)(window, doc);
     cleanUp = added.map(([type, listener, options]) => () => document.removeEventListener(type, listener, options));
   });
+  // The next test file may run in this same document (Vitest's shared workers): what this file, the
+  // loader and the links left in it goes. This body's form was the first a form test's
+  // `querySelector('form')` found, which it then submitted in place of its own (a red CI); and the
+  // loader's listeners, the entry's script element, a hash a link put in the address.
+  let headBefore = '';
+  beforeEach(() => void (headBefore = document.head.innerHTML));
   afterEach(() => {
     cleanUp.forEach((remove) => remove());
     vi.useRealTimers();
+    document.head.innerHTML = headBefore;
+    document.body.innerHTML = '';
+    history.replaceState(null, '', location.pathname);
   });
 
   const element = (id: string) => document.getElementById(id)!;

@@ -51,6 +51,14 @@ export function afterFirstPaint(win: PaintWindow, run: () => void, waitMs: numbe
 }
 
 /**
+ * Self-contained too (the inline script carries its source, and gives it to the two below): whether
+ * React has hydrated an element, which then carries its props under a `__reactProps$…` key.
+ */
+export function hasReactProps(node: Element): boolean {
+  return Object.keys(node).some((key) => key.indexOf('__reactProps$') === 0);
+}
+
+/**
  * Self-contained too (the inline script carries its source): a runtime form's submit before the
  * form has hydrated (React has not given it its props) is held. Otherwise it is the browser's own:
  * a GET to the page's address with every field in the query, so the page reloads, what the visitor
@@ -60,12 +68,12 @@ export function afterFirstPaint(win: PaintWindow, run: () => void, waitMs: numbe
  * (`.rt-form`): a form in an owner's embed keeps the browser's submit. A form whose code is there
  * but not yet hydrated is hydrated by React on this very event, and submits.
  */
-export function holdSubmitsUntilHydrated(doc: Pick<Document, 'addEventListener'>): void {
+export function holdSubmitsUntilHydrated(doc: Pick<Document, 'addEventListener'>, hydrated: (node: Element) => boolean): void {
   doc.addEventListener(
     'submit',
     (event) => {
       const form = event.target as Element | null;
-      if (form?.matches?.('.rt-form') && !Object.keys(form).some((key) => key.indexOf('__reactProps$') === 0)) event.preventDefault();
+      if (form?.matches?.('.rt-form') && !hydrated(form)) event.preventDefault();
     },
     true,
   );
@@ -96,8 +104,7 @@ export const HELD_CLICK_POLL_MS = 50;
  * hydrated: the browser would only put the hash in the address, so the link is held, its own
  * action prevented, and clicked again once its element (`[data-element-id]`) has hydrated.
  */
-export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' | 'getElementById'>, win: Pick<Window, 'setTimeout'>, now: () => number, limitMs: number, pollMs: number): void {
-  const hydrated = (node: Element) => Object.keys(node).some((key) => key.indexOf('__reactProps$') === 0);
+export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' | 'getElementById'>, win: Pick<Window, 'setTimeout'>, hydrated: (node: Element) => boolean, now: () => number, limitMs: number, pollMs: number): void {
   /** The element a link to a page modal is in, when the link is one and that element has not hydrated. */
   const modalLinkPart = (link: Element) => {
     let id = '';
@@ -158,8 +165,14 @@ export function firstPaintLoader(src: string): string {
   // `<` escaped, so no address can end the element.
   const address = JSON.stringify(src).replace(/</g, '\\u003c');
   const addEntry = `function () { var script = document.createElement('script'); script.type = 'module'; script.src = ${address}; document.head.appendChild(script); }`;
-  const holdClicks = `(${replayClicksOnceHydrated.toString()})(document, window, function () { return Date.now(); }, ${HELD_CLICK_LIMIT_MS}, ${HELD_CLICK_POLL_MS});`;
-  return `<script>(${holdSubmitsUntilHydrated.toString()})(document);${holdClicks}(${afterFirstPaint.toString()})(window, ${addEntry}, ${FIRST_PAINT_WAIT_MS});</script>`;
+  // In a function of its own, so `hydrated` is no global of the page's.
+  const holdUntilHydrated = [
+    `(function (hydrated) {`,
+    `(${holdSubmitsUntilHydrated.toString()})(document, hydrated);`,
+    `(${replayClicksOnceHydrated.toString()})(document, window, hydrated, function () { return Date.now(); }, ${HELD_CLICK_LIMIT_MS}, ${HELD_CLICK_POLL_MS});`,
+    `})(${hasReactProps.toString()});`,
+  ].join('');
+  return `<script>${holdUntilHydrated}(${afterFirstPaint.toString()})(window, ${addEntry}, ${FIRST_PAINT_WAIT_MS});</script>`;
 }
 
 /**

@@ -51,7 +51,7 @@ const textsOn = (viewport: keyof typeof WIDTHS) =>
 async function openSettledShop(page: Page, baseURL: string | undefined, viewport: keyof typeof WIDTHS) {
   await page.setViewportSize({ width: WIDTHS[viewport], height: 800 });
   await page.goto(new URL('/published/shop/', baseURL).href);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await untilPageHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -60,6 +60,16 @@ function contentHeight(card: Element): number {
   const box = getComputedStyle(card);
   const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
   return Math.round(card.getBoundingClientRect().height - edges.reduce((sum, edge) => sum + parseFloat(box[edge]), 0));
+}
+
+/** Until the page's hydration has started (publish/hydrate-page.tsx marks it). */
+async function untilPageHydrated(page: Page) {
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+}
+
+/** After the next frame and the task behind it: what a click or a key set going has had its turn. */
+async function afterAFrame(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
 /** Until React has hydrated the element (it carries React's props): a click before that may be dropped. */
@@ -137,7 +147,7 @@ test.describe('with JavaScript', () => {
       // The runtime's own handling: a lightbox image opens large, and closes. The large view's code
       // comes only once the visitor reaches for an image.
       const lightboxCode = () => scripts.filter((url) => /\/LightboxDialog-[\w-]+\.js$/.test(url));
-      await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+      await untilPageHydrated(page);
       expect(lightboxCode()).toEqual([]);
       const trigger = page.getByRole('button', { name: /Open the image large/ }).first();
       await trigger.scrollIntoViewIfNeeded();
@@ -273,7 +283,7 @@ test.describe('with JavaScript', () => {
 
   test('mobile: the page’s script is asked for only once the hero’s photo has come: the photo has the network to itself', async ({ page }) => {
     await open(page, 'mobile');
-    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+    await untilPageHydrated(page);
     const { heroEnd, scriptStarts } = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const hero = resources.find((entry) => /\/img\/hero-espresso_\d+_q70\.webp$/.test(entry.name));
@@ -345,7 +355,7 @@ test.describe('with JavaScript', () => {
     expect(Number((await request.get(PUBLISHED, { headers: { 'accept-encoding': 'br' } })).headers()['content-length'] ?? Infinity)).toBeLessThan(14 * 1024);
     await open(page, 'mobile');
     await expect(page.locator('[data-published-viewport]')).toHaveCount(1);
-    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+    await untilPageHydrated(page);
     const [paint, dataStart] = await page.evaluate(
       (file) => [
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
@@ -437,7 +447,7 @@ test.describe('with JavaScript', () => {
     // its stylesheet was in the HTML too: loading it added none (before, it did, and the sections
     // it styles moved when it came). Only a part the server does not render (the anchors widget,
     // which floats over the page once its code is there) brings its stylesheet with its code.
-    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+    await untilPageHydrated(page);
     expect(scripts.filter((name) => /^standard-parts-/.test(name))).toHaveLength(1);
     expect(stylesheets.filter((url) => !/\/Anchors-[\w-]+\.css$/.test(url))).toEqual([]);
     const [paint, entryStart, hydrate] = await page.evaluate(
@@ -467,7 +477,7 @@ test.describe('with JavaScript', () => {
       if (sent.resourceType() === 'script') scripts.push(sent.url());
     });
     await open(page, 'mobile');
-    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+    await untilPageHydrated(page);
     await page.waitForLoadState('networkidle');
     const hinted: string[] = [];
     for (const url of scripts) {
@@ -518,7 +528,7 @@ test.describe('prerendered on-demand parts', () => {
       await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
       await page.goto(address);
       await expect(page.locator('[data-published-viewport="mobile"][data-published-live]')).toBeVisible();
-      await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+      await untilPageHydrated(page);
       // The parts' code has come and rendered: every script the page asked for has arrived.
       await page.waitForLoadState('networkidle');
       // Once the parts have rendered with their code: a form hydrates as its code comes, which on a
@@ -542,7 +552,7 @@ test('widgets: the chunks of the parts it hydrates with (standard parts, bundle,
   await runtime.requested;
   await expect.poll(() => [...partChunks].sort()).toEqual(['BundleSection', 'Rotator01', 'Slider', 'standard-parts']);
   runtime.release();
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await untilPageHydrated(page);
   await expect(page.locator('[data-published-live] .rt-tabs').first()).toBeVisible();
 });
 
@@ -585,7 +595,7 @@ test.describe('a page with a catalogue', () => {
     });
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
     await page.goto(address(baseURL));
-    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+    await untilPageHydrated(page);
     const cards = section(page, 'mobile');
     await cards.scrollIntoViewIfNeeded();
     await expect(cards.locator('.rt-card')).toHaveCount(listed.length);
@@ -650,7 +660,7 @@ test.describe('every scenario, published', () => {
       test(`${scenario}, ${viewport}: hydrates without a mismatch or any console error, its late parts too, passes axe, and shows what the frame shows in run mode`, async ({ page, baseURL }) => {
         await page.setViewportSize({ width: WIDTHS[viewport], height: 800 });
         await page.goto(new URL(`/published/${scenario}/`, baseURL).href);
-        await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+        await untilPageHydrated(page);
         const site = `[data-published-live] .rt-site[data-viewport="${viewport}"]`;
         await expect(page.locator(site)).toBeVisible();
         await scrollThrough(page);
@@ -691,7 +701,7 @@ test('a published form submitted before its code has come is held: no reload wit
   // ?name=Ann+Lee&… in its address.
   await name.press('Enter');
   await form.getByRole('button', { name: 'Send request' }).click();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await afterAFrame(page);
   expect(navigations).toEqual([address]);
   expect(page.url()).toBe(address);
   await expect(name).toHaveValue('Ann Lee');
@@ -719,7 +729,7 @@ test('a click before the page’s script has come is carried out once the page h
   const tabs = page.locator('[data-published-viewport="desktop"] [data-section-id="menu"] [role="tab"]');
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
   await tabs.nth(1).click();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await afterAFrame(page);
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'false');
   hydration.release();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -733,7 +743,7 @@ test('a link to a page modal clicked before the page’s script has come opens t
   await page.goto(address);
   await hydration.requested;
   await page.locator('[data-published-viewport="desktop"] [data-element-id="events-text"]').getByRole('link', { name: 'house rules' }).click();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await afterAFrame(page);
   expect(page.url()).toBe(address);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   hydration.release();
@@ -746,14 +756,14 @@ test('a click on a part whose code has not come is carried out once the part has
   await page.goto(new URL('/published/shop/', baseURL).href);
   await catalogueCode.requested;
   // The page has hydrated around the catalogue: React drops a click on a part it cannot hydrate yet.
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await untilPageHydrated(page);
   const catalogue = page.locator('[data-published-live] #catalogue');
   const shown = catalogue.locator('.rt-card:not([hidden] > *)');
   await expect(shown).toHaveCount(9);
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
   await showMore.click();
   await showMore.click();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await afterAFrame(page);
   await expect(shown).toHaveCount(9);
   catalogueCode.release();
   await expect(shown).toHaveCount(18);
@@ -768,7 +778,7 @@ test('the published workshop checks its named colours with the list its data car
   });
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
   await page.goto(new URL('/published/workshop/', baseURL).href);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await untilPageHydrated(page);
   const prices = page.locator('[data-published-live] [data-section-id="prices"]');
   // The second tab's panel was not prerendered: the browser draws it, with the page's own names.
   await prices.getByRole('tab', { name: 'Ремонт' }).click();
@@ -794,7 +804,7 @@ test('the published shop loads a card’s options modal as the visitor reaches f
   const modalCode = () => scripts.filter((path) => /\/OptionsModal-[\w-]{8}\.js$/.test(path)).length;
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
   await page.goto(new URL('/published/shop/', baseURL).href);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await untilPageHydrated(page);
   await page.waitForLoadState('networkidle');
   expect(modalCode()).toBe(0);
   const choose = page.locator('[data-published-live] [data-section-id="gear"]').getByRole('button', { name: 'Choose options' }).first();
@@ -814,7 +824,7 @@ test('the published shop’s card sliders wait for the visitor: the page’s loa
   const swiperCode = () => scripts.filter((path) => /\/swiper-kit-[\w-]{8}\.js$/.test(path)).length;
   await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
   await page.goto(new URL('/published/shop/', baseURL).href);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await untilPageHydrated(page);
   const firstSlider = page.locator('[data-published-live] #catalogue .rt-card [data-slider-layout="slider"]').first();
   await firstSlider.scrollIntoViewIfNeeded();
   await expect(firstSlider).toHaveAttribute('data-in-view', 'true');
@@ -902,7 +912,7 @@ test('the published shop in the harness works whole: its load-more and the cart�
   });
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
   await page.goto(new URL('/published/shop/', baseURL).href);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await untilPageHydrated(page);
   const catalogue = page.locator('[data-published-live] #catalogue');
   const shown = catalogue.locator('.rt-card:not([hidden] > *)');
   await expect(shown).toHaveCount(9);
@@ -935,7 +945,7 @@ test('a published catalogue’s later pages draw with the page’s own font copi
   });
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
   await page.goto(new URL('/published/shop/', baseURL).href);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await untilPageHydrated(page);
   await page.waitForLoadState('networkidle');
   // The copies the head preloads, and nothing else.
   expect(fonts.length).toBeGreaterThan(0);
@@ -972,7 +982,7 @@ test('the published shop shows its prices as the server formatted them: no numbe
   const made = () => page.evaluate(() => (window as unknown as { numberFormatsMade: string[] }).numberFormatsMade);
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
   await page.goto(new URL('/published/shop/', baseURL).href);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await untilPageHydrated(page);
   await page.waitForLoadState('networkidle');
   const catalogue = page.locator('[data-published-live] #catalogue');
   const shown = catalogue.locator('.rt-card:not([hidden] > *)');
@@ -997,7 +1007,7 @@ test('the published shop loads its cart before the visitor does anything, but no
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto(new URL('/published/shop/', baseURL).href);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+  await untilPageHydrated(page);
   await page.waitForLoadState('networkidle');
   // Read from the code, as for the landing page: the cart store's own notice, and immer's error text.
   const code = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));

@@ -17,7 +17,7 @@ import { PAGE_DATA_META } from '../../publish/page-data';
 import { parseUnicodeRange } from '../../publish/font-subsets';
 import { expectNoAxeViolations, waitForSettledPage } from '../support/axe';
 import { SCENARIO_IDS } from '../support/scenario-ids';
-import { visitorArrives } from '../support/visitor';
+import { clickWhereItRests, visitorArrives } from '../support/visitor';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
@@ -761,7 +761,7 @@ test('a click on a part whose code has not come is carried out once the part has
   const shown = catalogue.locator('.rt-card:not([hidden] > *)');
   await expect(shown).toHaveCount(9);
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
-  await showMore.click();
+  await clickWhereItRests(showMore);
   await showMore.click();
   await afterAFrame(page);
   await expect(shown).toHaveCount(9);
@@ -923,7 +923,7 @@ test('the published shop in the harness works whole: its load-more and the cart�
   // it cannot hydrate there and then (it does not replay it), so the click waits for the button's hydration.
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
   await untilHydrated(showMore);
-  await showMore.click();
+  await clickWhereItRests(showMore);
   await expect(shown).toHaveCount(18);
   expect(answered).toContain('200 /api/ecommerce/products/');
   expect([fetched('request'), fetched('color-name')]).toEqual([1, 1]);
@@ -957,7 +957,7 @@ test('a published catalogue’s later pages draw with the page’s own font copi
   // As in the test above: the click waits for the button's hydration (a quiet network is not that).
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
   await untilHydrated(showMore);
-  await showMore.click();
+  await clickWhereItRests(showMore);
   await expect(shown).toHaveCount(18);
   await expect(shown.filter({ hasText: 'á' }).first()).toBeVisible();
   // The new names are laid out in the page's fonts: their characters are in the copies, so no original is fetched.
@@ -995,7 +995,7 @@ test('the published shop shows its prices as the server formatted them: no numbe
   await card.locator('[data-option="weight"] input[type="radio"]:not(:checked)').first().check();
   await expect(price).not.toHaveText(before);
   await expect(price).toHaveText(/^\$\d+\.\d{2}$/);
-  await catalogue.getByRole('button', { name: 'Show more' }).click();
+  await clickWhereItRests(catalogue.getByRole('button', { name: 'Show more' }));
   await expect(shown).toHaveCount(18);
   await expect(shown.nth(17).locator('.rt-card__price-now')).toHaveText(/^\$\d+\.\d{2}$/);
   expect(await made()).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * A visitor's first interaction with the page: the mouse arriving over it. A slider that does not
@@ -8,4 +8,32 @@ import type { Page } from '@playwright/test';
 export async function visitorArrives(page: Page): Promise<void> {
   await page.mouse.move(4, 4);
   await page.mouse.move(5, 5);
+}
+
+/**
+ * A click where the target rests: scrolled into view, then clicked once its place has stayed the
+ * same for four frames. Playwright checks that a target is still before it scrolls to it, not
+ * after. A long page's cards off the screen are laid out at a held height until they come near it
+ * (content-visibility), so a jump to a button far down draws the rows above it over the next frames
+ * and moves it by as much as they differ. A press and its release on two places make no click on
+ * either (seen: "Show more" moved 34 px up between them, and the click went to its section).
+ */
+export async function clickWhereItRests(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const placesOverFourFrames = () =>
+    target.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          const places = new Set<string>();
+          const look = (framesLeft: number) => {
+            const { x, y } = element.getBoundingClientRect();
+            places.add(`${x},${y}`);
+            if (framesLeft === 0) resolve(places.size);
+            else requestAnimationFrame(() => look(framesLeft - 1));
+          };
+          look(3);
+        }),
+    );
+  await expect.poll(placesOverFourFrames).toBe(1);
+  await target.click();
 }

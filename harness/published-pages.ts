@@ -11,9 +11,11 @@
  * first looks beside its build, where `npm test` publishes every scenario (`{outDir}-published/{scenario}`).
  *
  * A published scenario's API requests (/api/…, /mod/…: products, the cart's refresh, orders, pay),
- * which no service worker answers for it, are answered here from the scenario's shop data by the
- * sandbox's own handlers (scripts/scenario-backend.mjs), as the builder's platform answers a
- * published page: the page's address, its Referer, says which scenario. The panels do not see them.
+ * which no service worker answers for it (the sandbox's, registered for the whole origin, leaves a
+ * published page's requests to the browser: public/sandbox-worker.js), are answered here from the
+ * scenario's shop data by the sandbox's own handlers (scripts/scenario-backend.mjs), as the
+ * builder's platform answers a published page: the page's address, its Referer, says which
+ * scenario. The panels do not see them.
  *
  * It also serves any folder `npm run publish` wrote into the published-folders directory (`out/`
  * by default, as the README's example writes `out/landing`; PUBLISHED_FOLDERS names another), at

@@ -27,6 +27,25 @@ function goesStraightToNetwork(method, url, workerOrigin) {
 }
 
 /**
+ * The scenarios as `npm run publish` writes them, which the harness serves at these paths (its
+ * "As published" view, "Open page…"): a visitor's page, with no sandbox in it.
+ */
+const PUBLISHED_PAGE_PREFIXES = ['/published/', '/published-folders/'];
+
+/**
+ * True for a request a published page sends (its referrer is that page). This worker's scope is
+ * the whole origin, so it controls those pages too once the harness has registered it. Let through
+ * MSW, a request went out as the worker's own, its Referer the worker's script: the harness's
+ * server, which tells a published scenario's API requests by their Referer, could not answer it
+ * (a shop's load-more got a 404). Left to the browser, it goes out as the page's.
+ */
+function fromPublishedPage(referrer, workerOrigin) {
+  if (!URL.canParse(referrer)) return false;
+  const { origin, pathname } = new URL(referrer);
+  return origin === workerOrigin && PUBLISHED_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
  * The same rule for the browser's own router (the Service Worker static routing API, Chromium 123
  * and later), set when the worker installs: a request it sends to the network never wakes the
  * worker at all, where the fetch listener below has to start the worker and hear each request
@@ -49,7 +68,8 @@ if (typeof importScripts === 'function') {
   // Added before MSW's listener: a request stopped here is not answered by the worker, so the
   // browser fetches it as if no worker were there.
   self.addEventListener('fetch', (event) => {
-    if (goesStraightToNetwork(event.request.method, event.request.url, self.location.origin)) event.stopImmediatePropagation();
+    const { method, url, referrer } = event.request;
+    if (goesStraightToNetwork(method, url, self.location.origin) || fromPublishedPage(referrer, self.location.origin)) event.stopImmediatePropagation();
   });
   // MSW's worker unregisters itself when its last page closes. Here that is every page load that
   // follows another (a test's next page, a reload of the frame): the next page then starts without

@@ -11,6 +11,9 @@ type Rule = (method: string, url: string, workerOrigin: string) => boolean;
 const workerSource = readFileSync(resolve(import.meta.dirname, '../public', SANDBOX_WORKER_URL.slice(1)), 'utf8');
 const goesStraightToNetwork = new Function(`${workerSource}\nreturn goesStraightToNetwork;`)() as Rule;
 
+/** The worker's rule for a published page's requests, read the same way. */
+const fromPublishedPage = new Function(`${workerSource}\nreturn fromPublishedPage;`)() as (referrer: string, workerOrigin: string) => boolean;
+
 interface RouterRule {
   condition: { urlPattern?: string; requestMethod?: string; requestMode?: string };
   source: 'network' | 'fetch-event';
@@ -56,6 +59,18 @@ describe('the sandbox worker: which requests skip MSW', () => {
   it('only same-origin GETs skip it: a POST, or a script of another origin (a fake player’s API), does not', () => {
     expect(straight('/assets/gallery.js', 'POST')).toBe(false);
     expect(straight('/iframe_api.js', 'GET', 'https://www.youtube.com')).toBe(false);
+  });
+});
+
+describe('the sandbox worker: a published page’s requests', () => {
+  it('a request whose referrer is a page the harness serves as published is left to the browser, so it goes out as the page’s', () => {
+    for (const page of ['/published/shop/', '/published/shop/?tab=beans', '/published-folders/landing/']) expect(fromPublishedPage(`${ORIGIN}${page}`, ORIGIN), page).toBe(true);
+  });
+
+  it('the sandbox’s own pages, another origin’s published path, and a request with no referrer still reach MSW', () => {
+    for (const referrer of [`${ORIGIN}/harness/frame.html?scenario=shop`, `${ORIGIN}/harness/gallery.html`, `${ORIGIN}/`, 'https://example.com/published/shop/', '', 'about:client']) {
+      expect(fromPublishedPage(referrer, ORIGIN), referrer).toBe(false);
+    }
   });
 });
 

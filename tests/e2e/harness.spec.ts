@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { addressParam, chooseMode, chooseViewport, openShell } from '../support/harness';
 import { SCENARIO_IDS } from '../support/scenario-ids';
+import { clickWhereItRests } from '../support/visitor';
 
 // In the landing scenario, "hero-hours" is hidden on mobile and "hero-call" is hidden on desktop.
 test('a mode switch changes hidden-element visibility, on both viewports', async ({ page }) => {
@@ -538,6 +539,27 @@ test('run mode “As published” shows the scenario as npm run publish writes i
   await expect(asPublished).toBeDisabled();
   // Only scenarios are published.
   expect((await request.get(new URL('/published/no-such-page/', baseURL).href)).status()).toBe(404);
+});
+
+test('run mode “As published” of the shop after the sandboxed frame: the sandbox’s worker, registered for the whole origin, leaves the published page’s requests alone, so its load-more is answered from the shop’s data', async ({ page }) => {
+  const products: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/ecommerce/products/') products.push(response.status());
+  });
+  // The sandboxed frame registers the sandbox's worker; the published page opens under it.
+  const frame = await openShell(page, 'scenario=shop&mode=run&viewport=desktop');
+  await expect(frame.locator('#catalogue .rt-card').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'As published' }).check();
+  const catalogue = page.frameLocator('#published').locator('[data-published-live] #catalogue');
+  const shown = catalogue.locator('.rt-card:not([hidden] > *)');
+  await expect(shown).toHaveCount(9);
+  const showMore = catalogue.getByRole('button', { name: 'Show more' });
+  await expect.poll(() => showMore.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await clickWhereItRests(showMore);
+  // Through the worker, the request reached the server as the worker's own, not the page's: the
+  // server could not tell which scenario asked, and answered 404.
+  await expect(shown).toHaveCount(18);
+  expect(products).toEqual([200]);
 });
 
 test('“Open page…” opens a folder npm run publish wrote: its own files, in run mode, hydrated; another mode leaves it', async ({ page }) => {

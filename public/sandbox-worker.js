@@ -34,10 +34,10 @@ const PUBLISHED_PAGE_PREFIXES = ['/published/', '/published-folders/'];
 
 /**
  * True for a request a published page sends (its referrer is that page). This worker's scope is
- * the whole origin, so it controls those pages too once the harness has registered it. Let through
- * MSW, a request went out as the worker's own, its Referer the worker's script: the harness's
- * server, which tells a published scenario's API requests by their Referer, could not answer it
- * (a shop's load-more got a 404). Left to the browser, it goes out as the page's.
+ * the whole origin, so it controls those pages too once the harness has registered it. MSW's
+ * pass-through sent such a request as the worker's own, with the worker's script as its Referer:
+ * the harness's server, which tells a published scenario's API requests by their Referer, could
+ * not answer it (a shop's load-more got a 404). Left to the browser, it goes out as the page's.
  */
 function fromPublishedPage(referrer, workerOrigin) {
   if (!URL.canParse(referrer)) return false;

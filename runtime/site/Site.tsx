@@ -148,8 +148,8 @@ export function Site({ page, mode, viewport, flags, services, stores, registry =
 }
 
 const FONT_STACKS = {
-  sans: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  serif: '"Playfair Display Variable", "Playfair Display", Georgia, "Times New Roman", serif',
+  sans: '"Inter Variable", "Inter", "Inter Fallback", "Inter Fallback Roboto", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  serif: '"Playfair Display Variable", "Playfair Display", "Playfair Display Fallback", Georgia, "Times New Roman", serif',
 } as const;
 
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };

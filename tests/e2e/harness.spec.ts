@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { addressParam, chooseMode, chooseViewport, openShell } from '../support/harness';
 import { SCENARIO_IDS } from '../support/scenario-ids';
-import { clickWhereItRests } from '../support/visitor';
+import { clickWhereItRests, untilHydrated } from '../support/visitor';
 
 // In the landing scenario, "hero-hours" is hidden on mobile and "hero-call" is hidden on desktop.
 test('a mode switch changes hidden-element visibility, on both viewports', async ({ page }) => {
@@ -554,7 +554,7 @@ test('run mode “As published” of the shop after the sandboxed frame: the san
   const shown = catalogue.locator('.rt-card:not([hidden] > *)');
   await expect(shown).toHaveCount(9);
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
-  await expect.poll(() => showMore.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await untilHydrated(showMore);
   await clickWhereItRests(showMore);
   // Through the worker, the request reached the server as the worker's own, not the page's: the
   // server could not tell which scenario asked, and answered 404.

@@ -17,7 +17,7 @@ import { PAGE_DATA_META } from '../../publish/page-data';
 import { parseUnicodeRange } from '../../publish/font-subsets';
 import { expectNoAxeViolations, waitForSettledPage } from '../support/axe';
 import { SCENARIO_IDS } from '../support/scenario-ids';
-import { clickWhereItRests, visitorArrives } from '../support/visitor';
+import { clickWhereItRests, untilHydrated, visitorArrives } from '../support/visitor';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
@@ -70,11 +70,6 @@ async function untilPageHydrated(page: Page) {
 /** After the next frame and the task behind it: what a click or a key set going has had its turn. */
 async function afterAFrame(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-}
-
-/** Until React has hydrated the element (it carries React's props): a click before that may be dropped. */
-async function untilHydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 }
 
 async function open(page: Page, viewport: keyof typeof WIDTHS) {

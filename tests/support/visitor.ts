@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hasReactProps } from '../../publish/first-paint';
 
 /**
  * A visitor's first interaction with the page: the mouse arriving over it. A slider that does not
@@ -8,6 +9,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function visitorArrives(page: Page): Promise<void> {
   await page.mouse.move(4, 4);
   await page.mouse.move(5, 5);
+}
+
+/**
+ * Until React has hydrated an element (its props are on it), by the check the published page's
+ * own inline script makes. A part's code may come after the page's start, and React drops a click
+ * on a part it cannot hydrate there and then.
+ */
+export async function untilHydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate(hasReactProps)).toBe(true);
 }
 
 /**

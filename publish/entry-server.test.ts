@@ -85,3 +85,41 @@ describe('renderPage: the named colours a published page carries (publish/named-
     expect(namedColoursIn({ title: 'Red roses and a white vase', note: 'red;', colour: 'Tan' })).toEqual({ tan: [210, 180, 140] });
   });
 });
+
+describe('renderPage: each copy’s first paint waits for its first section (runtime/site/Site.tsx FirstSectionEnd)', () => {
+  type SectionJson = { id: string; hidden?: { mobile?: boolean; desktop?: boolean } };
+  const landing = JSON.parse(scenarioPage('landing')) as { sections: SectionJson[] };
+  /** The id of the section just before the copy's mark, and how many marks the copy has. */
+  const markedSection = (html: string, viewport: 'mobile' | 'desktop') => {
+    const id = `rt-first-section-end-${viewport}`;
+    const at = html.indexOf(`id="${id}"`);
+    const sections = [...html.slice(0, at).matchAll(/data-section-id="([^"]+)"/g)].map((match) => match[1]);
+    return { marks: html.split(`id="${id}"`).length - 1, after: sections.at(-1), hidden: html.includes(`<span hidden="" id="${id}"></span>`) };
+  };
+
+  it('a hidden mark right after the first section in each copy, named for its viewport, and a hold per copy for the windows it is for', async () => {
+    const page = await renderPage(scenarioPage('landing'));
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      expect(markedSection(page.html[viewport], viewport)).toEqual({ marks: 1, after: landing.sections[0]!.id, hidden: true });
+      // The other copy's id is not in this one: each id is once in the document.
+      expect(page.html[viewport]).not.toContain(`rt-first-section-end-${viewport === 'mobile' ? 'desktop' : 'mobile'}`);
+    }
+    expect(page.firstPaintHolds).toEqual([
+      { id: 'rt-first-section-end-mobile', media: '(max-width: 767px)' },
+      { id: 'rt-first-section-end-desktop', media: 'not all and (max-width: 767px)' },
+    ]);
+  });
+
+  it('after the first section a viewport shows: a first section hidden on phones moves the mobile copy’s mark, not the desktop one’s', async () => {
+    const [first, second, ...rest] = landing.sections;
+    const page = await renderPage(JSON.stringify({ ...landing, sections: [{ ...first, hidden: { mobile: true } }, second, ...rest] }));
+    expect(markedSection(page.html.mobile, 'mobile').after).toBe(second!.id);
+    expect(markedSection(page.html.desktop, 'desktop').after).toBe(first!.id);
+  });
+
+  it('a page with no section a viewport shows holds nothing for it', async () => {
+    const page = await renderPage(JSON.stringify({ ...landing, sections: landing.sections.map((section) => ({ ...section, hidden: { mobile: true } })) }));
+    expect(page.html.mobile).not.toContain('rt-first-section-end');
+    expect(page.firstPaintHolds.map(({ id }) => id)).toEqual(['rt-first-section-end-desktop']);
+  });
+});

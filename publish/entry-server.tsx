@@ -5,7 +5,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
-import { checkedPage, createDetachedServices, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, preloadPageParts, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type LoadedPage, type Viewport } from '../runtime';
+import { checkedPage, createDetachedServices, firstSectionEndId, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, preloadPageParts, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type LoadedPage, type Viewport } from '../runtime';
 import { currencyFor, formatPrice, preparedPrices } from '../runtime/platform/format';
 import { normaliseProducts } from '../runtime/catalogue/product';
 import { productAmounts } from '../runtime/catalogue/variants';
@@ -36,6 +36,11 @@ export interface RenderedPage {
   partSources: string[];
   /** Of those, the parts the page hydrates with (`withPage`): their chunks are fetched beside the runtime. */
   hydrationSources: string[];
+  /**
+   * Per copy, the element whose parsing ends the hold on the first paint in the windows the copy
+   * is for (`<link rel="expect" blocking="render">`): the mark after its first section.
+   */
+  firstPaintHolds: { id: string; media: string }[];
   /** The site's markup per viewport. */
   html: Record<Viewport, string>;
   /**
@@ -70,6 +75,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
   await preloadPageParts(page);
   const html: Partial<Record<Viewport, string>> = {};
   const imagePreloads: RenderedPage['imagePreloads'] = [];
+  const firstPaintHolds: RenderedPage['firstPaintHolds'] = [];
   let hasSwiperSlider = false;
   for (const viewport of VIEWPORTS) {
     // Fresh services and stores per render: nothing of one copy leaks into the other.
@@ -86,6 +92,8 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
     hasSwiperSlider ||= document.querySelector(SWIPER_SLIDER_SELECTOR) !== null;
     const prerendered = document.querySelector('.rt-bg__image[data-prerendered]')?.getAttribute('data-url');
     if (prerendered) imagePreloads.push({ href: prerendered, media: viewportMedia(viewport) });
+    // A page whose sections are all hidden on this viewport has no mark: nothing to hold for.
+    if (document.getElementById(firstSectionEndId(viewport))) firstPaintHolds.push({ id: firstSectionEndId(viewport), media: viewportMedia(viewport) });
   }
   const { language } = page.settings;
   const currency = currencyFor(page.settings.country, page.settings.currency);
@@ -100,6 +108,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
     // One link when both copies show the same file: it is fetched for any window.
     imagePreloads: imagePreloads[0] && imagePreloads.every(({ href }) => href === imagePreloads[0]?.href) ? [{ href: imagePreloads[0].href, media: 'all' }] : imagePreloads,
     viewportCss: VIEWPORT_CSS,
+    firstPaintHolds,
     partSources: [...pagePartSources(page), ...(hasSwiperSlider ? [SWIPER_KIT_SOURCE] : [])],
     hydrationSources: pagePartSources(page, undefined, true),
     html: { mobile: html.mobile ?? '', desktop: html.desktop ?? '' },

@@ -9,7 +9,7 @@ installDomPurify();
 // And it speaks every language a page may have.
 installMessages(MESSAGES);
 
-export { pagePartSources, preloadPageParts, Site, type SiteProps } from './site/Site';
+export { firstSectionEndId, pagePartSources, preloadPageParts, Site, type SiteProps } from './site/Site';
 export { SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR } from './widgets/slider/load-swiper';
 export { loadPage, type LoadedPage, type PageIssue, type PageLoadResult } from './page/parse-page';
 export { PageSchema, type Page } from './page/page-schema';

@@ -235,6 +235,9 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 const assetHref = (href) => `./assets/${href.slice(href.lastIndexOf('/') + 1)}`;
 // The first section's photo of each copy, asked for as the HTML arrives, only by the windows that show that copy.
 const imageLinks = page.imagePreloads.map(({ href, media }) => `<link rel="preload" as="image" fetchpriority="high" media="${escapeHtml(media)}" href="${escapeHtml(href)}" />`);
+// Each copy's first paint waits, in the windows it is for, until its first section is parsed
+// (runtime/site/Site.tsx FirstSectionEnd says why). Browsers without `rel=expect` paint as before.
+const holdLinks = page.firstPaintHolds.map(({ id, media }) => `<link rel="expect" href="#${escapeHtml(id)}" blocking="render" media="${escapeHtml(media)}" />`);
 // The page as the server checked and read it (publish/entry-server.tsx): the visitor's script takes it as
 // it is, from a file named by its hash (publish/page-data.ts says why it is not inline), cached as the assets are.
 const pageJson = JSON.stringify(page.data);
@@ -343,7 +346,7 @@ const html = template
   .replace(entryScript, () => firstPaintLoader(entrySrc))
   .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
   .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-  .replace('<!--published-head-->', () => [...imageLinks, ...fontLinks, pageDataMeta, partChunksMeta, `<style>${page.viewportCss}</style>`].join('\n'))
+  .replace('<!--published-head-->', () => [...holdLinks, ...imageLinks, ...fontLinks, pageDataMeta, partChunksMeta, `<style>${page.viewportCss}</style>`].join('\n'))
   .replace('<!--published-body-->', () => body)
   .replace('</head>', () => `  <style>${fontCopies.map(({ rule }) => rule).join('')}</style>\n  </head>`);
 await writeFile(join(outDir, 'index.html'), html);

@@ -10,7 +10,7 @@ import { PageSettingsContext } from '../page/page-settings-context';
 import { PageOutlineContext, type SectionOutline } from '../page/page-outline-context';
 import type { LoadedPage, LoadedSection, Part } from '../page/parse-page';
 import type { PageElement, Widget } from '../page/page-schema';
-import type { Mode, ResolvedContext, RuntimeFlags, Viewport } from '../core/policies';
+import { isHiddenHere, type Mode, type ResolvedContext, type RuntimeFlags, type Viewport } from '../core/policies';
 import { SiteAnnouncer } from '../parts/announcer';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
 import { DEFAULT_REGISTRY } from './registry';
@@ -24,7 +24,7 @@ import { PayFromAddress } from '../pay';
 import { ButtonCommerce } from './ButtonCommerce';
 import { SectionBackground } from '../media/background/SectionBackground';
 import { EagerImages } from '../media/image/eager';
-import { ServerHtmlContext } from '../platform/server-html';
+import { ServerHtmlContext, useInServerHtml } from '../platform/server-html';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 export interface SiteProps {
@@ -200,6 +200,7 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   const { settings } = page;
   const accent = safeColour(settings.accent) ?? VISUAL_TOKENS.colour.accent;
   const pageBackground = safeColour(settings.background) ?? VISUAL_TOKENS.colour.pageBackground;
+  const firstShown = page.sections.findIndex((part) => part.ok && !isHiddenHere(part.value.hidden, viewport));
   const style = {
     '--rt-accent': accent,
     '--rt-on-accent': textOnAccent(accent, pageBackground),
@@ -216,6 +217,7 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
           <EagerImages key={part.ok ? `s:${part.value.id}` : `broken:${index}`} eager={index === 0}>
             <HydrationUnit>
               <SectionView part={part} path={`sections[${index}]`} />
+              {index === firstShown && <FirstSectionEnd viewport={viewport} />}
             </HydrationUnit>
           </EagerImages>
         ))}
@@ -234,6 +236,24 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
     </div>
   );
 });
+
+/** The id of the mark after a copy's first shown section in a prerendered page (`FirstSectionEnd`). */
+export function firstSectionEndId(viewport: Viewport): string {
+  return `rt-first-section-end-${viewport}`;
+}
+
+/**
+ * An empty mark after the first section the visitor sees, in the server's HTML only (gone once
+ * hydrated). A published page's head holds its first paint until the mark is parsed (a
+ * `<link rel="expect" blocking="render">` per copy, scripts/publish.mjs): a phone short of CPU
+ * painted the hero before the rest of its HTML was parsed, and its parallax layer, placed by a
+ * share of the section's height, moved as the section grew (a layout shift before any script).
+ * One id per viewport: the page carries a copy for each.
+ */
+function FirstSectionEnd({ viewport }: { viewport: Viewport }) {
+  const inServerHtml = useInServerHtml();
+  return inServerHtml ? <span hidden id={firstSectionEndId(viewport)} /> : null;
+}
 
 /**
  * A section or widget hydrates as a unit of its own. On a prerendered page React hydrates each

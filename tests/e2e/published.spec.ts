@@ -6,6 +6,8 @@
  * harness's server, at /published/{scenario}/.
  */
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { LOGIN_PATH } from '../../runtime/platform/api-paths';
@@ -208,6 +210,62 @@ test.describe('with JavaScript', () => {
     const { before, after } = await page.evaluate(() => (window as unknown as { hydratedAtClick: { before: number; after: string[] } }).hydratedAtClick);
     expect(before).toBe(0);
     expect(after).toEqual(['story']);
+  });
+
+  test('mobile: a phone that has only half of the hero’s HTML paints nothing until the rest is parsed, so its first frame is the hero whole (no layout shift before any script)', async ({ page }) => {
+    // A server that sends the page up to the middle of the phone's hero, then the rest when told;
+    // everything else comes from the published page's own server.
+    const html = await (await fetch(PUBLISHED)).text();
+    const cut = html.indexOf('id="hero-lead"', html.indexOf('data-published-viewport="mobile"'));
+    expect(cut).toBeGreaterThan(html.indexOf('data-published-viewport="mobile"'));
+    let sendRest = () => {};
+    const rest = new Promise<void>((resolve) => (sendRest = resolve));
+    const server = createServer((request, response) => {
+      if (request.url === '/') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        void rest.then(() => response.end(html.slice(cut)));
+        return;
+      }
+      void fetch(new URL(request.url ?? '/', PUBLISHED)).then(async (answer) => {
+        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+    try {
+      await page.addInitScript(() => {
+        const frames: number[] = [];
+        const shifts: number[] = [];
+        Object.assign(window, { heroInFrames: frames, layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        const frame = () => {
+          frames.push(document.querySelector('[data-published-viewport="mobile"] section')?.getBoundingClientRect().height ?? 0);
+          if (frames.length < 3) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+      await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/`, { waitUntil: 'commit' });
+      await expect(page.locator('[data-published-viewport="mobile"] #hero-title')).toBeAttached();
+      // A browser that may paint now has 15 frames' time to do it (at 60 Hz). This one may not:
+      // the head holds the first paint until the mark after the phone's first section is parsed.
+      const framesMeanwhile = await page.evaluate(() => new Promise((resolve) => setTimeout(() => resolve((window as unknown as { heroInFrames: number[] }).heroInFrames.length), 250)));
+      expect(framesMeanwhile).toBe(0);
+      sendRest();
+      await untilPageHydrated(page);
+      const { frames, shifts, hero } = await page.evaluate(() => {
+        const { heroInFrames, layoutShifts } = window as unknown as { heroInFrames: number[]; layoutShifts: number[] };
+        return { frames: heroInFrames, shifts: layoutShifts, hero: document.querySelector('[data-published-viewport="mobile"] section')!.getBoundingClientRect().height };
+      });
+      // The first frame already has the whole hero; before the hold, it had its first two lines (204 px of 722).
+      expect(frames[0]).toBeCloseTo(hero, 0);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 
   test('mobile: hydration moves nothing — the hero’s parallax layer rests where the runtime puts it (no layout shift)', async ({ page }) => {

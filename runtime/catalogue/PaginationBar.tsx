@@ -7,7 +7,7 @@
 import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
 import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
 import { Glyph } from '../parts/glyph';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import { safeColour } from '../safety/colour';
 import type { CatalogueNavigation } from '../page/page-schema';
 import { useRuntime } from '../core/runtime-context';
@@ -20,9 +20,10 @@ export interface PaginationProps {
   loadingPage: number | null;
   look: CatalogueNavigation['pagination'];
   onPage(page: number): void;
+  ref?: Ref<HTMLElement>;
 }
 
-export function Pagination({ page, pages, loadingPage, look, onPage }: PaginationProps) {
+export function Pagination({ page, pages, loadingPage, look, onPage, ref }: PaginationProps) {
   const { t } = useRuntime();
   if (pages <= 1) return null;
   const busy = loadingPage !== null;
@@ -33,7 +34,7 @@ export function Pagination({ page, pages, loadingPage, look, onPage }: Paginatio
     '--rt-pagination-active-text': safeColour(look.activeColor) ? VISUAL_TOKENS.colour.onAccent : undefined,
   } as CSSProperties;
   return (
-    <nav className={`rt-pagination rt-pagination--${look.shape}`} aria-label={t('ecommerce::section::pagination')} aria-busy={busy || undefined} style={style}>
+    <nav ref={ref} className={`rt-pagination rt-pagination--${look.shape}`} aria-label={t('ecommerce::section::pagination')} aria-busy={busy || undefined} style={style}>
       <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::previous_page')} disabled={page <= 1} aria-disabled={busy || undefined} onClick={() => !busy && onPage(page - 1)}>
         <Glyph icon={chevronLeftIcon} size={VISUAL_TOKENS.icon.control} />
       </button>

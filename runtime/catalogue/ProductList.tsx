@@ -12,7 +12,7 @@ import { OffScreenHoldContext, useFirstNearScreen, usePolicy, useRuntime } from 
 import { buttonStyle } from '../elements/button01/Button01';
 import { firstPageStarts, initialListStatus, listPageRanges, loadingPage, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
-import { fetchProductsPage, loadListPage, type ProductsPage, type ProductsQuery } from './load-products';
+import { fetchProductsPage, loadListPage, preloadLoadCode, type ProductsPage, type ProductsQuery } from './load-products';
 import { createRequestAhead } from './request-ahead';
 import { createAheadRenders } from './render-ahead';
 import { loadServerDataChecks } from '../safety/server-data-checks';
@@ -56,6 +56,14 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const loading = loadingPage(list.status);
   const busy = loading !== null;
   const hasMore = list.ids.length < list.count;
+  // The code a load needs comes as the list's load-more button or page bar nears the screen (not
+  // with the page: a visitor who never reaches it never fetches it); the products wait for intent.
+  const moreButtonRow = useRef<HTMLDivElement>(null);
+  const paginationBar = useRef<HTMLElement>(null);
+  const navigationNear = useFirstNearScreen(navigation.type === 'button' ? moreButtonRow : paginationBar, `catalogue-navigation:${section.id}:${category.id}`);
+  useEffect(() => {
+    if (navigationNear && loads) preloadLoadCode();
+  }, [navigationNear, loads]);
   // The height the grid's cards off the screen hold until they are drawn: its first card's.
   const grid = useRef<HTMLDivElement>(null);
   useCardHeightHold(grid, list.ids[0]);
@@ -215,7 +223,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
         </div>
       )}
       {navigation.type === 'button' && hasMore && (
-        <div className="rt-catalogue__more">
+        <div ref={moreButtonRow} className="rt-catalogue__more">
           <button
             type="button"
             className="rt-button rt-catalogue__more-button"
@@ -231,7 +239,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           </button>
         </div>
       )}
-      {navigation.type === 'pagination' && <Pagination page={page} pages={pages} loadingPage={loading} look={navigation.pagination} onPage={(next) => requestPage(next, 'replace')} />}
+      {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={page} pages={pages} loadingPage={loading} look={navigation.pagination} onPage={(next) => requestPage(next, 'replace')} />}
       {busy && navigation.type === 'pagination' && (
         <p className="rt-sr-only" role="status">
           {t('ecommerce::section::loading')}

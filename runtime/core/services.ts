@@ -65,6 +65,15 @@ export const consoleLog: RuntimeLog = {
  */
 const loadRequestHelper = () => import('../platform/request');
 
+/**
+ * Fetches and runs the request helper's code ahead of a request a visitor is about to make (a
+ * catalogue's next page): that request then waits for no download. A failed load is tried again
+ * by the request itself.
+ */
+export function preloadRequestHelper(): void {
+  loadRequestHelper().catch(() => undefined);
+}
+
 function deferredRequest(options: CreateRequestOptions): RequestFunction {
   // Made with the first call and kept; a failed load of the chunk is tried again by the next call.
   const { preload: request } = cachedImport(() => loadRequestHelper().then(({ createRequest }) => createRequest(options)));

@@ -976,8 +976,8 @@ test('the published shop in the harness works whole: its load-more and the cart�
   const catalogue = page.locator('[data-published-live] #catalogue');
   const shown = catalogue.locator('.rt-card:not([hidden] > *)');
   await expect(shown).toHaveCount(9);
-  // The request helper comes with the first request, and with the products the page did not carry
-  // (which may name colours its data did not list) the full list of colour names.
+  // The request helper, and for products the page did not carry (which may name colours its data
+  // did not list) the full list of colour names, come as a load-more nears the screen (the next test).
   expect([fetched('request'), fetched('color-name')]).toEqual([0, 0]);
   // The catalogue hydrates as its code comes, after the page's start: React drops a click on a part
   // it cannot hydrate there and then (it does not replay it), so the click waits for the button's hydration.
@@ -996,6 +996,34 @@ test('the published shop in the harness works whole: its load-more and the cart�
   const cart = page.getByRole('dialog');
   await expect(cart).toContainText(name);
   await expect.poll(() => answered.filter((entry) => entry === '200 /api/ecommerce/products/').length).toBeGreaterThanOrEqual(2);
+});
+
+test('the published shop fetches a load’s code as “Show more” nears the screen, and no products: the click then has its code in hand', async ({ page, baseURL }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // A chunk's file is its name and an 8-character hash (request-error's is not request's).
+  const loadCode = () => requested.filter((path) => /\/(?:request|purify|color-name)-[\w-]{8}\.js$/.test(path)).map((path) => path.replace(/^.*\/|-[\w-]{8}\.js$/g, '')).sort();
+  const products = () => requested.filter((path) => path === '/api/ecommerce/products/').length;
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await untilPageHydrated(page);
+  await page.waitForLoadState('networkidle');
+  const catalogue = page.locator('[data-published-live] #catalogue');
+  const showMore = catalogue.getByRole('button', { name: 'Show more' });
+  await untilHydrated(showMore);
+  // More than a screen below the window: nothing of a load yet.
+  expect(await showMore.evaluate((button) => button.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(800);
+  expect(loadCode()).toEqual([]);
+  // Within a screen of the window (700 px below it, where lazy images start): the code comes, the products do not.
+  await showMore.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - window.innerHeight - 700));
+  await expect.poll(loadCode).toEqual(['color-name', 'purify', 'request']);
+  await page.waitForLoadState('networkidle');
+  expect(products()).toBe(0);
+  // The click's load has its code in hand: one products request, and each chunk fetched once.
+  await clickWhereItRests(showMore);
+  await expect(catalogue.locator('.rt-card:not([hidden] > *)')).toHaveCount(18);
+  expect(products()).toBe(1);
+  expect(loadCode()).toEqual(['color-name', 'purify', 'request']);
 });
 
 test('a published catalogue’s later pages draw with the page’s own font copies: a load-more whose names have an "á" fetches no font file', async ({ page, baseURL }) => {

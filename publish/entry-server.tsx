@@ -5,7 +5,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
-import { checkedPage, createDetachedServices, firstSectionEndId, createSiteStores, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, preloadPageParts, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type LoadedPage, type Viewport } from '../runtime';
+import { checkedPage, createDetachedServices, createSiteStores, firstSectionEndId, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, preloadPageParts, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type LoadedPage, type Viewport } from '../runtime';
 import { currencyFor, formatPrice, preparedPrices } from '../runtime/platform/format';
 import { normaliseProducts } from '../runtime/catalogue/product';
 import { productAmounts } from '../runtime/catalogue/variants';

@@ -123,3 +123,24 @@ describe('renderPage: each copy’s first paint waits for its first section (run
     expect(page.firstPaintHolds.map(({ id }) => id)).toEqual(['rt-first-section-end-desktop']);
   });
 });
+
+describe('renderPage: a first section’s foreground photo shows from the HTML (runtime/media/image/first-paint.tsx)', () => {
+  it('each copy’s <img> has the file for its viewport’s common screen within its place, and the head preloads each for its windows', async () => {
+    const landing = JSON.parse(scenarioPage('landing')) as { sections: { id: string }[] };
+    const story = landing.sections.find((section) => section.id === 'story')!;
+    const page = await renderPage(JSON.stringify({ ...landing, sections: [story, ...landing.sections.filter((section) => section !== story)] }));
+    // A phone: a 390 px screen at 2×; a desktop at 1×: the photo's half of the 1160 px grid.
+    expect(page.html.mobile).toMatch(/<img class="rt-image__img" src="\/img\/cafe-interior_780_q70\.webp"[^>]* loading="lazy" data-prerendered="true"/);
+    expect(page.html.desktop).toMatch(/<img class="rt-image__img" src="\/img\/cafe-interior_580_q70\.webp"[^>]* loading="lazy" data-prerendered="true"/);
+    expect(page.imagePreloads).toEqual([
+      { href: '/img/cafe-interior_780_q70.webp', media: '(max-width: 767px)' },
+      { href: '/img/cafe-interior_580_q70.webp', media: 'not all and (max-width: 767px)' },
+    ]);
+  });
+
+  it('a background and no foreground photo: the background’s file alone, as before', async () => {
+    const page = await renderPage(scenarioPage('landing'));
+    expect(page.html.mobile).not.toMatch(/<img[^>]* data-prerendered/);
+    expect(page.imagePreloads.map(({ href }) => href)).toEqual(['/img/hero-espresso_1366_q70.webp', '/img/hero-espresso_2160_q70.webp']);
+  });
+});

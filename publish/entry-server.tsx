@@ -27,7 +27,7 @@ export interface RenderedPage {
   fonts: readonly string[];
   /** The CSS that shows the copy of the viewport that fits. */
   viewportCss: string;
-  /** The first section's photo of each copy, which that copy shows before its script runs: preloaded for the screens it is for. */
+  /** The first section's photos of each copy, which that copy shows before its script runs: preloaded for the screens it is for. */
   imagePreloads: { href: string; media: string }[];
   /**
    * The modules of the on-demand parts prerendered here, and Swiper's when the HTML has a slider
@@ -50,6 +50,12 @@ export interface RenderedPage {
    */
   data: CheckedPage;
 }
+
+/**
+ * How many of a copy's first-section foreground images its head preloads, after its background's.
+ * Ours: the first photos are the page's largest paint; a gallery's further ones load as they come.
+ */
+export const FIRST_PAINT_IMAGE_PRELOADS = 2;
 
 /**
  * How many prices the page's data carries at most beyond those the prerendered page shows: of its
@@ -90,8 +96,13 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
     html[viewport] = await new Response(prelude).text();
     const { document } = new JSDOM(html[viewport]).window;
     hasSwiperSlider ||= document.querySelector(SWIPER_SLIDER_SELECTOR) !== null;
-    const prerendered = document.querySelector('.rt-bg__image[data-prerendered]')?.getAttribute('data-url');
-    if (prerendered) imagePreloads.push({ href: prerendered, media: viewportMedia(viewport) });
+    // The first section's photos as this copy shows them before its script (first-paint.tsx): its
+    // background's, then its foreground images' (a lazy <img>: the page's head has them fetched).
+    const prerendered = [
+      document.querySelector('.rt-bg__image[data-prerendered]')?.getAttribute('data-url'),
+      ...[...document.querySelectorAll('img[data-prerendered]')].slice(0, FIRST_PAINT_IMAGE_PRELOADS).map((image) => image.getAttribute('src')),
+    ];
+    for (const href of prerendered) if (href) imagePreloads.push({ href, media: viewportMedia(viewport) });
     // A page whose sections are all hidden on this viewport has no mark: nothing to hold for.
     if (document.getElementById(firstSectionEndId(viewport))) firstPaintHolds.push({ id: firstSectionEndId(viewport), media: viewportMedia(viewport) });
   }
@@ -105,8 +116,12 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
     title: page.settings.title,
     language: page.settings.language,
     fonts: fontsFor(page.settings.language),
-    // One link when both copies show the same file: it is fetched for any window.
-    imagePreloads: imagePreloads[0] && imagePreloads.every(({ href }) => href === imagePreloads[0]?.href) ? [{ href: imagePreloads[0].href, media: 'all' }] : imagePreloads,
+    // One link for a file both copies show: it is fetched for any window.
+    imagePreloads: imagePreloads.flatMap(({ href, media }, index) => {
+      const both = imagePreloads.filter((preload) => preload.href === href).length === VIEWPORTS.length;
+      if (!both) return [{ href, media }];
+      return imagePreloads.findIndex((preload) => preload.href === href) === index ? [{ href, media: 'all' }] : [];
+    }),
     viewportCss: VIEWPORT_CSS,
     firstPaintHolds,
     partSources: [...pagePartSources(page), ...(hasSwiperSlider ? [SWIPER_KIT_SOURCE] : [])],

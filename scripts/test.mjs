@@ -82,8 +82,12 @@ run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '-
 // 8 pages took 32 s one after another, 23–26 s two at a time.
 const scenarios = scenarioIds();
 await runSideBySide(
-  `Publish ${scenarios.length} pages`,
-  scenarios.map((scenario) => ({ title: `Publishing the ${scenario} page`, command: 'node', args: ['scripts/publish.mjs', scenario, `${dist}-published/${scenario}`] })),
+  `Publish ${scenarios.length + 1} pages`,
+  [
+    ...scenarios.map((scenario) => ({ title: `Publishing the ${scenario} page`, command: 'node', args: ['scripts/publish.mjs', scenario, `${dist}-published/${scenario}`] })),
+    // And a page no scenario has: a first section that is a photo and its text (tests/e2e/published.spec.ts).
+    { title: 'Publishing the first-photo page', command: 'node', args: ['scripts/publish.mjs', 'tests/support/first-photo-page.json', `${dist}-fixtures/first-photo`] },
+  ],
   2,
 );
 run('Browser tests', 'npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path }, tracedRerun);

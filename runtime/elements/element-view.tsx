@@ -3,7 +3,7 @@
  * viewport, the hidden-for-viewport policy, the error box of a broken element and the registry
  * lookup of its component.
  */
-import type { CSSProperties } from 'react';
+import { useContext, type CSSProperties } from 'react';
 import type { ElementLayout, PageElement } from '../page/page-schema';
 import { GRID_COLUMNS } from '../page/schema/constants';
 import type { Part } from '../page/parse-page';
@@ -12,11 +12,17 @@ import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } 
 import { elementRegistration, useRegistry } from '../parts/registry-context';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { HoverFrame } from '../media/hover/HoverFrame';
+import { ImageSlotWidthContext } from '../media/image/first-paint';
 
-/** The grid placement of an element; mobile defaults to the full width (our layout choice). */
+/** How many of the grid's columns an element takes; mobile defaults to the full width (our layout choice). */
+function cellSpan(layout: ElementLayout | undefined, viewport: Viewport): number {
+  return Math.min(layout?.[viewport]?.span ?? (viewport === 'mobile' ? GRID_COLUMNS : layout?.desktop?.span ?? GRID_COLUMNS), GRID_COLUMNS);
+}
+
+/** The grid placement of an element. */
 export function cellStyle(layout: ElementLayout | undefined, viewport: Viewport): CSSProperties {
   const place = layout?.[viewport];
-  const span = Math.min(place?.span ?? (viewport === 'mobile' ? GRID_COLUMNS : layout?.desktop?.span ?? GRID_COLUMNS), GRID_COLUMNS);
+  const span = cellSpan(layout, viewport);
   // An explicit offset (0 included) pins the column, which also starts a new row when needed.
   const start = place?.offset === undefined ? undefined : Math.min(place.offset, GRID_COLUMNS - span) + 1;
   return {
@@ -31,6 +37,9 @@ export function ElementView({ part, path }: { part: Part<PageElement>; path: str
   const registry = useRegistry();
   const { viewport } = useRuntime();
   const adminNotes = usePolicy('adminNotes');
+  // The widest the element can be: its share of the grid's content width (a first-section image
+  // chooses its file in the server's HTML by it, first-paint.tsx).
+  const contentWidth = useContext(ImageSlotWidthContext);
   if (!part.ok) {
     return adminNotes ? (
       <div className="rt-cell" style={{ gridColumn: `span ${GRID_COLUMNS}` }}>
@@ -57,9 +66,11 @@ export function ElementView({ part, path }: { part: Part<PageElement>; path: str
           {marked && <HiddenBadge />}
           <PartGuard kind="element" type={element.type} id={element.id} path={path}>
             {registration.implemented ? (
-              <HoverFrame hover={element.hover}>
-                <Element element={element} />
-              </HoverFrame>
+              <ImageSlotWidthContext.Provider value={contentWidth === null ? null : (contentWidth * cellSpan(element.layout, viewport)) / GRID_COLUMNS}>
+                <HoverFrame hover={element.hover}>
+                  <Element element={element} />
+                </HoverFrame>
+              </ImageSlotWidthContext.Provider>
             ) : (
               <NotImplementedBox kind="element" type={element.type} id={element.id} />
             )}

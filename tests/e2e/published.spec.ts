@@ -998,6 +998,82 @@ test('the published shop in the harness works whole: its load-more and the cart�
   await expect.poll(() => answered.filter((entry) => entry === '200 /api/ecommerce/products/').length).toBeGreaterThanOrEqual(2);
 });
 
+test.describe('a page whose first section is a photo and its text (tests/support/first-photo-page.json, published by scripts/test.mjs)', () => {
+  const folder = `${process.env.HARNESS_DIST ?? 'dist'}-fixtures/first-photo`;
+  /** The folder as a host serves it; its photo's forms from the landing page's server, which resizes the same original. */
+  async function serveFolder(run: (url: string) => Promise<void>) {
+    const server = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      if (path.startsWith('/img/')) {
+        void fetch(new URL(path, PUBLISHED)).then(async (answer) => {
+          response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        });
+        return;
+      }
+      const file = `${folder}${path === '/' ? '/index.html' : path}`;
+      const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+      try {
+        const body = readFileSync(file);
+        response.writeHead(200, { 'content-type': type });
+        response.end(body);
+      } catch {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+    try {
+      await run(`http://localhost:${(server.address() as AddressInfo).port}/`);
+    } finally {
+      server.close();
+    }
+  }
+  const photo = (page: Page) => page.locator('[data-published-viewport="mobile"] [data-element-id="story-photo"] img.rt-image__img');
+
+  test('mobile, before any script: the photo shows, its file chosen for a phone, and the desktop copy’s file is never fetched', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/net::ERR_FAILED/);
+    const files: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/img/')) files.push(new URL(request.url()).pathname);
+    });
+    // The page's script never comes: what shows is the server's HTML alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await serveFolder(async (url) => {
+      await page.goto(url);
+      await expect.poll(() => photo(page).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(780);
+      expect(await photo(page).evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe('/img/cafe-interior_780_q70.webp');
+      await expect(photo(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // A 390 px screen at 2×, once; not the desktop copy's half of the 1160 px grid (580 px), which is lazy and hidden.
+      expect(files).toEqual(['/img/cafe-interior_780_q70.webp']);
+    });
+  });
+
+  test('mobile, with its script: it hydrates without a mismatch onto the same photo, which its measured box keeps (no second file)', async ({ page }) => {
+    const files: string[] = [];
+    const hydrationWarnings: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/img/')) files.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
+    });
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await serveFolder(async (url) => {
+      await page.goto(url);
+      await untilPageHydrated(page);
+      const live = page.locator('[data-published-live] [data-element-id="story-photo"] .rt-image');
+      await expect(live).toHaveAttribute('data-state', 'loaded');
+      // The box is 335 px wide at 2×: 670 px, which the 780 px file serves (a loaded width up to 1.2× is reused).
+      expect(await live.evaluate((box) => Math.round(box.getBoundingClientRect().width))).toBe(335);
+      await page.waitForLoadState('networkidle');
+      expect(files).toEqual(['/img/cafe-interior_780_q70.webp']);
+      expect(hydrationWarnings).toEqual([]);
+    });
+  });
+});
+
 test('the published shop fetches a load’s code as “Show more” nears the screen, and no products: the click then has its code in hand', async ({ page, baseURL }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

@@ -33,6 +33,7 @@ import { cssLength, layerOnScreen, restingFrame } from './geometry';
 import { MOTION_VARIABLES, useScrollEffect } from './hooks';
 import { preloadImage } from '../image/preload';
 import { useEagerImages } from '../image/eager';
+import { COMMON_SCREEN, PRERENDER_PIXEL_RATIO } from '../image/first-paint';
 import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './image-source';
 import type { BackgroundVideoSnapshot } from './video-controller';
 import { planBackgroundVideo } from './video-plan';
@@ -174,12 +175,8 @@ interface BackgroundPictureProps {
   load: boolean;
 }
 
-/** What the server's HTML chooses a background photo for, with nothing measured: a common screen of each viewport. Ours. */
-const COMMON_SCREEN: Readonly<Record<Viewport, ScreenSize>> = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 /** JPEG at 1× (any browser shows it), as the images' <noscript> files are. */
 const NOSCRIPT_IMAGE_ENV = { devicePixelRatio: 1, slowNetwork: false, support: { webp: false, avif: false } } as const;
-/** The pixel ratio the first section's photo is prerendered for: phones are 2× and more (the spec's cap), desktops mostly 1×. Ours. */
-const PRERENDER_PIXEL_RATIO: Readonly<Record<Viewport, number>> = { mobile: 2, desktop: 1 };
 /**
  * The widest file the server's HTML shows first, before any script runs. Ours. A phone's screen is
  * portrait, so a landscape photo covering a section (and more, its parallax layer, about 1.7

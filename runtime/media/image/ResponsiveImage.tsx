@@ -2,11 +2,12 @@ import { useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useS
 import { safeColour } from '../../safety/colour';
 import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from './image-url';
 import type { Image } from '../../page/page-schema';
-import { OffScreenHoldContext, usePolicy, useRuntimeBasics, useFirstNearScreen } from '../../core/runtime-context';
+import { OffScreenHoldContext, usePolicy, useRuntimeBasics, useFirstNearScreen, useViewport } from '../../core/runtime-context';
 import { overlayClassName, overlayClassOf } from '../overlay/overlay-size';
 import { useBoxSize } from '../box-size';
 import { useEagerImages } from './eager';
-import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, shouldStart } from './image-load';
+import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, prerenderedImageLoad, shouldStart } from './image-load';
+import { firstPaintImageSource, ImageSlotWidthContext } from './first-paint';
 import { preloadImage } from './preload';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import { useInServerHtml } from '../../platform/server-html';
@@ -65,11 +66,18 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   // in the first section: that part has its box, but the visitor has not asked to see it yet.
   const held = useContext(OffScreenHoldContext);
   const wantsLoad = !held && (isEager || eagerForFlags || nearScreen);
-  const [load, dispatch] = useReducer(imageLoadReducer, INITIAL_IMAGE_LOAD);
-  const [painted, setPainted] = useState(false);
-  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   // The <noscript> file below is only for HTML read without scripts.
   const inServerHtml = useInServerHtml();
+  const viewport = useViewport();
+  const slotWidth = useContext(ImageSlotWidthContext);
+  // A first-section image shows its file in the server's HTML, chosen for a common screen of the
+  // copy's viewport (first-paint.tsx); hydration starts from that file, so it meets the same <img>.
+  const [load, dispatch] = useReducer(imageLoadReducer, null, () =>
+    inServerHtml && isEager && !held ? prerenderedImageLoad(firstPaintImageSource(image, viewport, slotWidth, services.images.support)) : INITIAL_IMAGE_LOAD,
+  );
+  // The server's file is drawn as the browser has it, as a page without scripts draws it.
+  const [painted, setPainted] = useState(load.prerendered);
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
   const { devicePixelRatio, support } = services.images;
   const wanted: ImageSource | null =
@@ -149,6 +157,11 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
           alt={alt}
           decoding="async"
           fetchPriority={isEager ? 'high' : undefined}
+          // The server's file is fetched by the copy that is shown only: a lazy image in the copy a
+          // media query hides (display: none) is never fetched; the shown one is, at the first
+          // layout, and the page's head preloads it for the windows that copy is for.
+          loading={load.prerendered ? 'lazy' : undefined}
+          data-prerendered={load.prerendered || undefined}
           // Shown once the browser has it, so it fades in over the preview instead of popping in.
           data-painted={painted ? '' : undefined}
           onLoad={() => setPainted(true)}
@@ -160,7 +173,7 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
           }}
         />
       )}
-      {inServerHtml && (
+      {inServerHtml && !load.prerendered && (
         <noscript>
           {/* Shown at once (data-painted) over the preview: without scripts nothing else loads a file. */}
           <img className="rt-image__img" src={chooseImageSource(image, NOSCRIPT_IMAGE_ENV).url} alt={alt} data-painted="" />

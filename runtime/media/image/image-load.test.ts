@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESIZE_RELOAD_DELAY_MS, SIZE_REUSE_ABOVE_RATIO, SIZE_REUSE_BELOW_PX, chooseImageSource, type ImageSource } from './image-url';
-import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, shouldStart, type ImageLoadEvent, type ImageLoadState } from './image-load';
+import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, prerenderedImageLoad, shouldStart, type ImageLoadEvent, type ImageLoadState } from './image-load';
 
 const source = (width: number, format = 'webp'): ImageSource => ({ url: `/img/a_${width}_q70.${format}`, width, format, quality: 70 });
 const run = (events: ImageLoadEvent[], from: ImageLoadState = INITIAL_IMAGE_LOAD) => events.reduce(imageLoadReducer, from);
@@ -12,6 +12,17 @@ describe('image load state machine', () => {
     expect(loading).toMatchObject({ status: 'loading', pending: source(400), shown: null });
     const loaded = run([{ type: 'loaded', url: source(400).url }], loading);
     expect(loaded).toMatchObject({ status: 'loaded', shown: source(400), pending: null, loaded: [source(400)] });
+  });
+
+  it('the server’s file starts loaded: no first load starts, a box that fits it reuses it, a wider one replaces it and it is no longer the server’s', () => {
+    const first = prerenderedImageLoad(source(780));
+    expect(first).toMatchObject({ status: 'loaded', shown: source(780), prerendered: true });
+    expect(shouldStart(first, source(800), true)).toBe(false);
+    expect(loadedWidths(first, 'webp')).toEqual([780]);
+    expect(needsReload(first, source(780))).toBe(false);
+    expect(needsReload(first, source(1366))).toBe(true);
+    const replaced = run([{ type: 'start', source: source(1366) }, { type: 'loaded', url: source(1366).url }], first);
+    expect(replaced).toMatchObject({ status: 'loaded', shown: source(1366), prerendered: false });
   });
 
   it('a failed first preload stops loading: error, and later starts are ignored', () => {

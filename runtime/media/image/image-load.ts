@@ -23,6 +23,8 @@ export interface ImageLoadState {
   loaded: readonly ImageSource[];
   /** A preload failed: nothing more is loaded. */
   stopped: boolean;
+  /** `shown` is the file the server's HTML chose (first-paint.tsx), not one preloaded here. */
+  prerendered: boolean;
 }
 
 export type ImageLoadEvent =
@@ -30,7 +32,12 @@ export type ImageLoadEvent =
   | { type: 'loaded'; url: string }
   | { type: 'failed'; url: string };
 
-export const INITIAL_IMAGE_LOAD: ImageLoadState = { status: 'not-loaded', shown: null, pending: null, loaded: [], stopped: false };
+export const INITIAL_IMAGE_LOAD: ImageLoadState = { status: 'not-loaded', shown: null, pending: null, loaded: [], stopped: false, prerendered: false };
+
+/** The state of an image the server's HTML shows already: loaded, and a wider file only replaces it. */
+export function prerenderedImageLoad(source: ImageSource): ImageLoadState {
+  return { status: 'loaded', shown: source, pending: null, loaded: [source], stopped: false, prerendered: true };
+}
 
 export function imageLoadReducer(state: ImageLoadState, event: ImageLoadEvent): ImageLoadState {
   switch (event.type) {
@@ -42,7 +49,7 @@ export function imageLoadReducer(state: ImageLoadState, event: ImageLoadEvent): 
       const source = state.pending;
       if (!source || source.url !== event.url) return state;
       const loaded = state.loaded.some((s) => s.url === source.url) ? state.loaded : [...state.loaded, source];
-      return { ...state, status: 'loaded', shown: source, pending: null, loaded };
+      return { ...state, status: 'loaded', shown: source, pending: null, loaded, prerendered: false };
     }
     case 'failed': {
       if (!state.pending || state.pending.url !== event.url) return state;

@@ -66,7 +66,8 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   // in the first section: that part has its box, but the visitor has not asked to see it yet.
   const held = useContext(OffScreenHoldContext);
   const wantsLoad = !held && (isEager || eagerForFlags || nearScreen);
-  // The <noscript> file below is only for HTML read without scripts.
+  // The server's HTML (and its hydration): where the <noscript> file below is written for pages
+  // read without scripts, and where a first-section image already shows its file.
   const inServerHtml = useInServerHtml();
   const viewport = useViewport();
   const slotWidth = useContext(ImageSlotWidthContext);

@@ -6,7 +6,7 @@
  * harness's server, at /published/{scenario}/.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -67,6 +67,13 @@ function contentHeight(card: Element): number {
 /** Until the page's hydration has started (publish/hydrate-page.tsx marks it). */
 async function untilPageHydrated(page: Page) {
   await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
+}
+
+/** Answers a test server's request with what the published landing page's server answers for `path` (its scripts, fonts, photos). */
+async function answerFromPublished(path: string, response: ServerResponse) {
+  const answer = await fetch(new URL(path, PUBLISHED));
+  response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+  response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
 /** After the next frame and the task behind it: what a click or a key set going has had its turn. */
@@ -227,10 +234,7 @@ test.describe('with JavaScript', () => {
         void rest.then(() => response.end(html.slice(cut)));
         return;
       }
-      void fetch(new URL(request.url ?? '/', PUBLISHED)).then(async (answer) => {
-        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-        response.end(Buffer.from(await answer.arrayBuffer()));
-      });
+      void answerFromPublished(request.url ?? '/', response);
     });
     await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
     try {
@@ -1005,10 +1009,7 @@ test.describe('a page whose first section is a photo and its text (tests/support
     const server = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       if (path.startsWith('/img/')) {
-        void fetch(new URL(path, PUBLISHED)).then(async (answer) => {
-          response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-          response.end(Buffer.from(await answer.arrayBuffer()));
-        });
+        void answerFromPublished(path, response);
         return;
       }
       const file = `${folder}${path === '/' ? '/index.html' : path}`;

@@ -8,6 +8,9 @@ const origin = `http://localhost:${PORT}`;
 /** The landing page as `npm run publish` writes it (scripts/test.mjs publishes it beside the harness build). */
 const PUBLISHED_PORT = PORT + 1;
 const PUBLISHED_DIR = `${DIST}-published/landing`;
+/** And a page no scenario has, a first section that is a photo (scripts/test.mjs publishes it too), two ports up. */
+const FIRST_PHOTO_PORT = PORT + 2;
+const FIRST_PHOTO_DIR = `${DIST}-fixtures/first-photo`;
 
 export default defineConfig({
   testDir: 'tests',
@@ -34,11 +37,13 @@ export default defineConfig({
     trace: 'off',
   },
   // The harness is built once by scripts/test.mjs; preview serves that build. The published
-  // landing page (tests/e2e/published.spec.ts) is served as visitors get it, one port up.
+  // landing page (tests/e2e/published.spec.ts) is served as visitors get it, one port up, and the
+  // first-photo page two ports up.
   webServer: [
     // Its published folders (the shell's "Open page…") are those beside the build: the landing page.
     { command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`, env: { PUBLISHED_FOLDERS: `${DIST}-published` }, url: `${origin}/harness/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
     { command: `node scripts/serve-published.mjs ${PUBLISHED_DIR} --port ${PUBLISHED_PORT}`, url: `http://localhost:${PUBLISHED_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    { command: `node scripts/serve-published.mjs ${FIRST_PHOTO_DIR} --port ${FIRST_PHOTO_PORT}`, url: `http://localhost:${FIRST_PHOTO_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
   ],
   projects: [
     { name: 'e2e', testDir: 'tests/e2e', use: { baseURL: `${origin}/harness/` } },

@@ -1003,32 +1003,8 @@ test('the published shop in the harness works whole: its load-more and the cart�
 });
 
 test.describe('a page whose first section is a photo and its text (tests/support/first-photo-page.json, published by scripts/test.mjs)', () => {
-  const folder = `${process.env.HARNESS_DIST ?? 'dist'}-fixtures/first-photo`;
-  /** The folder as a host serves it; its photo's forms from the landing page's server, which resizes the same original. */
-  async function serveFolder(run: (url: string) => Promise<void>) {
-    const server = createServer((request, response) => {
-      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      if (path.startsWith('/img/')) {
-        void answerFromPublished(path, response);
-        return;
-      }
-      const file = `${folder}${path === '/' ? '/index.html' : path}`;
-      const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
-      try {
-        const body = readFileSync(file);
-        response.writeHead(200, { 'content-type': type });
-        response.end(body);
-      } catch {
-        response.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-    try {
-      await run(`http://localhost:${(server.address() as AddressInfo).port}/`);
-    } finally {
-      server.close();
-    }
-  }
+  // Served as visitors get it, two ports above the harness (playwright.config.ts).
+  const url = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 2}/`;
   const photo = (page: Page) => page.locator('[data-published-viewport="mobile"] [data-element-id="story-photo"] img.rt-image__img');
 
   test('mobile, before any script: the photo shows, its file chosen for a phone, and the desktop copy’s file is never fetched', async ({ page, allowConsoleErrors }) => {
@@ -1040,15 +1016,13 @@ test.describe('a page whose first section is a photo and its text (tests/support
     // The page's script never comes: what shows is the server's HTML alone.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-    await serveFolder(async (url) => {
-      await page.goto(url);
-      await expect.poll(() => photo(page).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(780);
-      expect(await photo(page).evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe('/img/cafe-interior_780_q70.webp');
-      await expect(photo(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // A 390 px screen at 2×, once; not the desktop copy's half of the 1160 px grid (580 px), which is lazy and hidden.
-      expect(files).toEqual(['/img/cafe-interior_780_q70.webp']);
-    });
+    await page.goto(url);
+    await expect.poll(() => photo(page).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(780);
+    expect(await photo(page).evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe('/img/cafe-interior_780_q70.webp');
+    await expect(photo(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A 390 px screen at 2×, once; not the desktop copy's half of the 1160 px grid (580 px), which is lazy and hidden.
+    expect(files).toEqual(['/img/cafe-interior_780_q70.webp']);
   });
 
   test('mobile, with its script: it hydrates without a mismatch onto the same photo, which its measured box keeps (no second file)', async ({ page }) => {
@@ -1061,17 +1035,15 @@ test.describe('a page whose first section is a photo and its text (tests/support
       if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
     });
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-    await serveFolder(async (url) => {
-      await page.goto(url);
-      await untilPageHydrated(page);
-      const live = page.locator('[data-published-live] [data-element-id="story-photo"] .rt-image');
-      await expect(live).toHaveAttribute('data-state', 'loaded');
-      // The box is 335 px wide at 2×: 670 px, which the 780 px file serves (a loaded width up to 1.2× is reused).
-      expect(await live.evaluate((box) => Math.round(box.getBoundingClientRect().width))).toBe(335);
-      await page.waitForLoadState('networkidle');
-      expect(files).toEqual(['/img/cafe-interior_780_q70.webp']);
-      expect(hydrationWarnings).toEqual([]);
-    });
+    await page.goto(url);
+    await untilPageHydrated(page);
+    const live = page.locator('[data-published-live] [data-element-id="story-photo"] .rt-image');
+    await expect(live).toHaveAttribute('data-state', 'loaded');
+    // The box is 335 px wide at 2×: 670 px, which the 780 px file serves (a loaded width up to 1.2× is reused).
+    expect(await live.evaluate((box) => Math.round(box.getBoundingClientRect().width))).toBe(335);
+    await page.waitForLoadState('networkidle');
+    expect(files).toEqual(['/img/cafe-interior_780_q70.webp']);
+    expect(hydrationWarnings).toEqual([]);
   });
 });
 

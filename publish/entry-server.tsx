@@ -117,10 +117,9 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
     language: page.settings.language,
     fonts: fontsFor(page.settings.language),
     // One link for a file both copies show: it is fetched for any window.
-    imagePreloads: imagePreloads.flatMap(({ href, media }, index) => {
-      const both = imagePreloads.filter((preload) => preload.href === href).length === VIEWPORTS.length;
-      if (!both) return [{ href, media }];
-      return imagePreloads.findIndex((preload) => preload.href === href) === index ? [{ href, media: 'all' }] : [];
+    imagePreloads: [...new Set(imagePreloads.map(({ href }) => href))].map((href) => {
+      const copies = imagePreloads.filter((preload) => preload.href === href);
+      return { href, media: copies.length === VIEWPORTS.length ? 'all' : copies[0]!.media };
     }),
     viewportCss: VIEWPORT_CSS,
     firstPaintHolds,

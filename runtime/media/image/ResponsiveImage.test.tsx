@@ -75,36 +75,32 @@ describe('<ResponsiveImage> on the server', () => {
     expect(html).not.toContain('<dialog');
   });
 
+  /** The server's HTML of a photo in a place `slotWidth` wide, in the first section (eager) or further down. */
+  const inSection = (viewport: 'mobile' | 'desktop', slotWidth: number | null, eager = true) =>
+    renderToString(
+      <RuntimeProvider mode="run" viewport={viewport} stores={createSiteStores()}>
+        <EagerImages eager={eager}>
+          <ImageSlotWidthContext.Provider value={slotWidth}>
+            <ResponsiveImage image={photo} />
+          </ImageSlotWidthContext.Provider>
+        </EagerImages>
+      </RuntimeProvider>,
+    );
+
   it('in the first section (EagerImages) shows its file already: chosen for a common screen of the copy’s viewport within its place, lazy (a hidden copy never fetches it), drawn as it comes, with no <noscript> copy', () => {
-    const render = (viewport: 'mobile' | 'desktop', slotWidth: number | null) =>
-      renderToString(
-        <RuntimeProvider mode="run" viewport={viewport} stores={createSiteStores()}>
-          <EagerImages>
-            <ImageSlotWidthContext.Provider value={slotWidth}>
-              <ResponsiveImage image={photo} />
-            </ImageSlotWidthContext.Provider>
-          </EagerImages>
-        </RuntimeProvider>,
-      );
     // A phone: a 390 px screen at 2×, whatever the place's width beyond it.
-    const phone = render('mobile', 1160);
+    const phone = inSection('mobile', 1160);
     expect(phone).toContain('<img class="rt-image__img" src="/img/latte-art_780_q70.webp" alt="Latte art" decoding="async" fetchPriority="high" loading="lazy" data-prerendered="true" data-painted=""/>');
     expect(phone).toContain('data-state="loaded"');
     expect(phone).not.toContain('<noscript>');
     expect(phone).not.toContain('role="img"');
     // A desktop at 1×: half of a 1160 px grid; with no place known, the 1440 px screen.
-    expect(render('desktop', 580)).toContain('src="/img/latte-art_580_q70.webp"');
-    expect(render('desktop', null)).toContain('src="/img/latte-art_1440_q70.webp"');
+    expect(inSection('desktop', 580)).toContain('src="/img/latte-art_580_q70.webp"');
+    expect(inSection('desktop', null)).toContain('src="/img/latte-art_1440_q70.webp"');
   });
 
   it('further down it shows none: the colour, the preview, and a file for a page without scripts', () => {
-    const html = renderToString(
-      <RuntimeProvider mode="run" viewport="mobile" stores={createSiteStores()}>
-        <EagerImages eager={false}>
-          <ResponsiveImage image={photo} />
-        </EagerImages>
-      </RuntimeProvider>,
-    );
+    const html = inSection('mobile', null, false);
     expect(html).not.toContain('data-prerendered');
     expect(html).toContain('data-state="not-loaded"');
     expect(html).toContain('<noscript>');

@@ -47,15 +47,26 @@ async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
 }
 
 /**
- * Waits for Swiper's slide transition (a CSS transition, real time) to end. A transition left
- * running when the slider scrolls away only ends once the browser paints it again, and Swiper
- * will not slide a loop while it is animating.
+ * Waits for Swiper's slide transition (a CSS transition, real time) to end, as Swiper sees it.
+ * A transition left running when the slider scrolls away only ends once the browser paints it
+ * again, and Swiper will not slide a loop while it is animating. The transition's animation is
+ * gone from `getAnimations()` up to a frame before its `transitionend` reaches Swiper, and only
+ * that event schedules the next autoplay change, so Swiper's own `animating` is what is waited for.
  */
 async function transitionDone(root: Locator) {
-  await expect.poll(() => root.locator('.swiper-wrapper').evaluate((element) => element.getAnimations().length)).toBe(0);
+  await expect
+    .poll(() =>
+      root.locator('.swiper').evaluate((element) => {
+        const { animating, wrapperEl } = (element as HTMLElement & { swiper: LiveSwiper }).swiper;
+        return animating || wrapperEl.getAnimations().length > 0;
+      }),
+    )
+    .toBe(false);
 }
 
 interface LiveSwiper {
+  animating: boolean;
+  wrapperEl: HTMLElement;
   destroyed?: boolean;
   params: { speed: number; longSwipesRatio: number; longSwipesMs: number; loop: boolean; effect: string };
 }

@@ -143,4 +143,16 @@ describe('renderPage: a first section’s foreground photo shows from the HTML (
     expect(page.html.mobile).not.toMatch(/<img[^>]* data-prerendered/);
     expect(page.imagePreloads.map(({ href }) => href)).toEqual(['/img/hero-espresso_1366_q70.webp', '/img/hero-espresso_2160_q70.webp']);
   });
+
+  it('a first section hidden on phones: the phone copy shows and preloads the photo of the section it shows first, the desktop copy its hero', async () => {
+    const landing = JSON.parse(scenarioPage('landing')) as { sections: { id: string }[] };
+    const [hero, ...rest] = landing.sections;
+    const page = await renderPage(JSON.stringify({ ...landing, sections: [{ ...hero, hidden: { mobile: true } }, ...rest] }));
+    expect(page.html.mobile).toMatch(/<img class="rt-image__img" src="\/img\/cafe-interior_780_q70\.webp"[^>]* loading="lazy" data-prerendered="true"/);
+    expect(page.html.desktop).not.toMatch(/<img[^>]* data-prerendered/);
+    expect(page.imagePreloads).toEqual([
+      { href: '/img/cafe-interior_780_q70.webp', media: '(max-width: 767px)' },
+      { href: '/img/hero-espresso_2160_q70.webp', media: 'not all and (max-width: 767px)' },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import {
   NO_FLAGS,
   POLICIES,
   VIEWPORTS,
+  firstSectionOnScreen,
   isHiddenHere,
   shouldFocusFirstField,
   viewportForWidth,
@@ -174,5 +175,20 @@ describe('viewport and hidden flags', () => {
     expect(isHiddenHere({ mobile: true }, 'mobile')).toBe(true);
     expect(isHiddenHere({ mobile: true }, 'desktop')).toBe(false);
     expect(isHiddenHere(undefined, 'desktop')).toBe(false);
+  });
+  it('the first section on the screen: for visitors the first loaded one not hidden here; while editing a hidden one keeps its place', () => {
+    const banner = { ok: true, value: { hidden: { mobile: true } } } as const;
+    const hero = { ok: true, value: {} } as const;
+    const broken = { ok: false } as const;
+    expect(firstSectionOnScreen([banner, hero], 'mobile', 'removed')).toBe(1);
+    expect(firstSectionOnScreen([banner, hero], 'desktop', 'removed')).toBe(0);
+    expect(firstSectionOnScreen([banner, hero], 'mobile', 'marked')).toBe(0);
+    // A section that failed to load shows nothing of its own (an error box in admin): the next one is first.
+    expect(firstSectionOnScreen([broken, banner, hero], 'mobile', 'marked')).toBe(1);
+    expect(firstSectionOnScreen([broken, banner, hero], 'mobile', 'removed')).toBe(2);
+    expect(firstSectionOnScreen([banner], 'mobile', 'removed')).toBe(-1);
+    expect(firstSectionOnScreen([], 'desktop', 'marked')).toBe(-1);
+    // The policy the site passes: removed for visitors in preview and run, marked in admin.
+    expect(MODES.map((mode) => POLICIES.hiddenElement.decide(ctx(mode, 'mobile')))).toEqual(['marked', 'removed', 'removed']);
   });
 });

@@ -119,3 +119,16 @@ export function viewportForWidth(width: number): Viewport {
 export function isHiddenHere(hidden: { mobile?: boolean; desktop?: boolean } | undefined, viewport: Viewport): boolean {
   return Boolean(hidden?.[viewport]);
 }
+
+/**
+ * The index of the first section on a viewport's screen (-1 if none): the first that loaded,
+ * passing those hidden on this viewport where hidden parts are removed (for visitors). While
+ * editing, a hidden section keeps its place, marked (policy hiddenElement), so it is the first.
+ */
+export function firstSectionOnScreen(
+  sections: readonly ({ ok: true; value: { hidden?: { mobile?: boolean; desktop?: boolean } } } | { ok: false })[],
+  viewport: Viewport,
+  hiddenElement: 'marked' | 'removed',
+): number {
+  return sections.findIndex((part) => part.ok && (hiddenElement === 'marked' || !isHiddenHere(part.value.hidden, viewport)));
+}

@@ -121,6 +121,17 @@ describe('<Site> on the server', () => {
     expect(html('admin', 'desktop')).toMatch(/rt-widget--hidden-here.*Hidden on desktop.*cart widget/);
   });
 
+  it('the first section on the screen has the eager images: on a phone that does not show the hero, the section under it; while editing, the hero, marked', () => {
+    const [hero, story, ...rest] = landing.sections as { id: string; hidden?: object }[];
+    const page = { ...landing, sections: [{ ...hero, hidden: { mobile: true } }, story, ...rest] };
+    /** What the server's HTML shows from its first paint: the background's and the photos' files prerendered for the screen. */
+    const prerendered = (html: string) => [...html.matchAll(/(?:data-url|src)="(\/img\/[^"]+)"[^>]*data-prerendered|data-prerendered[^>]*data-url="(\/img\/[^"]+)"/g)].map((match) => match[1] ?? match[2]);
+    expect(prerendered(render(page, 'run', 'mobile'))).toEqual(['/img/cafe-interior_780_q70.webp']);
+    expect(prerendered(render(page, 'preview', 'mobile'))).toEqual(['/img/cafe-interior_780_q70.webp']);
+    expect(prerendered(render(page, 'run', 'desktop'))).toEqual([expect.stringMatching(/^\/img\/hero-espresso_/)]);
+    expect(prerendered(render(page, 'admin', 'mobile'))).toEqual([expect.stringMatching(/^\/img\/hero-espresso_/)]);
+  });
+
   it('a part not built yet is never silently dropped: admin names it in an error box, visitors see nothing (issue 19.1)', () => {
     const page = {
       sections: [

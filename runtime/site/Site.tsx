@@ -10,7 +10,7 @@ import { PageSettingsContext } from '../page/page-settings-context';
 import { PageOutlineContext, type SectionOutline } from '../page/page-outline-context';
 import type { LoadedPage, LoadedSection, Part } from '../page/parse-page';
 import type { PageElement, Widget } from '../page/page-schema';
-import { isHiddenHere, type Mode, type ResolvedContext, type RuntimeFlags, type Viewport } from '../core/policies';
+import { firstSectionOnScreen, type Mode, type ResolvedContext, type RuntimeFlags, type Viewport } from '../core/policies';
 import { SiteAnnouncer } from '../parts/announcer';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
 import { DEFAULT_REGISTRY } from './registry';
@@ -200,7 +200,10 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   const { settings } = page;
   const accent = safeColour(settings.accent) ?? VISUAL_TOKENS.colour.accent;
   const pageBackground = safeColour(settings.background) ?? VISUAL_TOKENS.colour.pageBackground;
-  const firstShown = page.sections.findIndex((part) => part.ok && !isHiddenHere(part.value.hidden, viewport));
+  // The first section on this viewport's screen is above the fold: its images load at once rather
+  // than lazily (a prerendered page shows its photos from the HTML), and a prerendered page's first
+  // paint waits for its end. A section hidden on phones is not what a phone shows first.
+  const firstOnScreen = firstSectionOnScreen(page.sections, viewport, usePolicy('hiddenElement'));
   const style = {
     '--rt-accent': accent,
     '--rt-on-accent': textOnAccent(accent, pageBackground),
@@ -213,11 +216,10 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
     <div className="rt-site" data-mode={mode} data-viewport={viewport} data-capture={capture ? '' : undefined} lang={language} style={style} onClick={onLinkClick}>
       <main>
         {page.sections.map((part, index) => (
-          // The first section is above the fold: its images load at once rather than lazily.
-          <EagerImages key={part.ok ? `s:${part.value.id}` : `broken:${index}`} eager={index === 0}>
+          <EagerImages key={part.ok ? `s:${part.value.id}` : `broken:${index}`} eager={index === firstOnScreen}>
             <HydrationUnit>
               <SectionView part={part} path={`sections[${index}]`} />
-              {index === firstShown && <FirstSectionEnd viewport={viewport} />}
+              {index === firstOnScreen && <FirstSectionEnd viewport={viewport} />}
             </HydrationUnit>
           </EagerImages>
         ))}

@@ -13,7 +13,7 @@ import { buttonStyle } from '../elements/button01/Button01';
 import { firstPageStarts, initialListStatus, listPageRanges, loadingPage, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
 import { fetchProductsPage, loadListPage, preloadLoadCode, type ProductsPage, type ProductsQuery } from './load-products';
-import { createRequestAhead } from './request-ahead';
+import { createRequestAhead, LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS } from './request-ahead';
 import { createAheadRenders } from './render-ahead';
 import { loadServerDataChecks } from '../safety/server-data-checks';
 import { pageCount } from './pagination';
@@ -56,14 +56,11 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const loading = loadingPage(list.status);
   const busy = loading !== null;
   const hasMore = list.ids.length < list.count;
-  // The code a load needs comes as the list's load-more button or page bar nears the screen (not
-  // with the page: a visitor who never reaches it never fetches it); the products wait for intent.
+  // The list's load-more button or page bar, watched for coming within a screen of the window
+  // anew under each page shown (the next page's button is another approach).
   const moreButtonRow = useRef<HTMLDivElement>(null);
   const paginationBar = useRef<HTMLElement>(null);
-  const navigationNear = useFirstNearScreen(navigation.type === 'button' ? moreButtonRow : paginationBar, `catalogue-navigation:${section.id}:${category.id}`);
-  useEffect(() => {
-    if (navigationNear && loads) preloadLoadCode();
-  }, [navigationNear, loads]);
+  const navigationNear = useFirstNearScreen(navigation.type === 'button' ? moreButtonRow : paginationBar, `catalogue-navigation:${section.id}:${category.id}:${page}`);
   // The height the grid's cards off the screen hold until they are drawn: its first card's.
   const grid = useRef<HTMLDivElement>(null);
   useCardHeightHold(grid, list.ids[0]);
@@ -88,14 +85,15 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     return { query, idsPage: pageIds ? { page, ids: pageIds } : undefined, aheadKey: `${key}:${page}` };
   };
 
-  // The next page is asked for as the visitor reaches for the load-more button (request-ahead.ts).
-  // Once it is answered, its cards are rendered ahead, hidden, in a transition (React's low
-  // priority, in slices that yield to anything the visitor does): the click then only shows them.
-  // A click that comes while that render is under way waits for it (render-ahead.ts says why).
+  // The next page is asked for as the load-more button nears the screen, or as the visitor reaches
+  // for it (request-ahead.ts). Once it is answered, its cards are rendered ahead, hidden, in a
+  // transition (React's low priority, in slices that yield to anything the visitor does): the click
+  // then only shows them. A click that comes while that render is under way waits for it
+  // (render-ahead.ts says why).
   const requestAhead = useMemo(() => createRequestAhead<ProductsPage>(services.clock), [services.clock]);
   const aheadRenders = useMemo(() => createAheadRenders<AheadPage>(), []);
   const [aheadPage, setAheadPage] = useState<AheadPage | null>(null);
-  const askAhead = () => {
+  const askAhead = (freshMs: number) => {
     if (!loads || busy || !hasMore) return;
     const next = page + 1;
     const { query, aheadKey } = pageRequest(next);
@@ -114,8 +112,21 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
         () => undefined,
       );
       return answer;
-    });
+    }, freshMs);
   };
+  const askOnIntent = () => askAhead(LOAD_INTENT_FRESH_MS);
+  // As the navigation nears the screen: the code a load needs (a visitor who never reaches it never
+  // fetches it) and, under a load-more button's shown cards, the next page's products. (A list with
+  // no card shown yet loads its first page itself, below.)
+  const askNearScreen = useEffectEvent(() => {
+    preloadLoadCode();
+    if (navigation.type === 'button' && list.ids.length > 0) askAhead(LOAD_NEAR_SCREEN_FRESH_MS);
+  });
+  // Not again when a load ends: a failed one is asked again by the visitor's next click; a page
+  // shown is another approach (the page is in the button's part id above).
+  useEffect(() => {
+    if (navigationNear && loads) askNearScreen();
+  }, [navigationNear, loads]);
   // At the commit, before the frame is painted: a click waiting for these cards shows them in that frame.
   useLayoutEffect(() => {
     if (aheadPage) aheadRenders.committed(aheadPage);
@@ -229,9 +240,9 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
             className="rt-button rt-catalogue__more-button"
             style={buttonStyle(navigation.button_style)}
             aria-busy={busy || undefined}
-            onPointerEnter={askAhead}
-            onPointerDown={askAhead}
-            onFocus={askAhead}
+            onPointerEnter={askOnIntent}
+            onPointerDown={askOnIntent}
+            onFocus={askOnIntent}
             onClick={() => !busy && void loadMore()}
           >
             {busy && <span className="rt-spinner" aria-hidden="true" />}

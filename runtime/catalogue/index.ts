@@ -6,7 +6,7 @@
 export { catalogueStoreOf, createCatalogueStore, failedLoads, loadedProblems, sizedListKey, type CatalogueStore } from './catalogue-store';
 export type { LoadFailure } from './load-failure';
 export { PRODUCTS_LOAD_TIMEOUT_MS } from './load-products';
-export { LOAD_INTENT_FRESH_MS } from './request-ahead';
+export { LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS } from './request-ahead';
 export type { ProductProblem } from './product';
 export { CategoryList, LoadFailuresNotice, ProblemsNotice } from './ProductList';
 export { OptionsModalOnDemand, preloadOptionsModal } from './options-modal-code';

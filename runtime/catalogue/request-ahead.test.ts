@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realClock } from '../core/clock';
-import { createRequestAhead, LOAD_INTENT_FRESH_MS } from './request-ahead';
+import { createRequestAhead, LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS } from './request-ahead';
 
 describe('a products page asked for ahead, on the visitor’s intent', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -23,6 +23,37 @@ describe('a products page asked for ahead, on the visitor’s intent', () => {
     expect(ahead.take('beans:2')).not.toBeNull();
     ahead.begin('beans:2', () => Promise.resolve('early'));
     vi.advanceTimersByTime(LOAD_INTENT_FRESH_MS);
+    expect(ahead.take('beans:2')).toBeNull();
+  });
+
+  it(`one asked for as the button nears the screen is the click’s for ${LOAD_NEAR_SCREEN_FRESH_MS} ms; an intent meanwhile sends nothing more`, () => {
+    const ahead = createRequestAhead<string>(realClock);
+    const load = vi.fn(() => Promise.resolve('page 2'));
+    ahead.begin('beans:2', load, LOAD_NEAR_SCREEN_FRESH_MS);
+    vi.advanceTimersByTime(LOAD_INTENT_FRESH_MS);
+    ahead.begin('beans:2', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(LOAD_NEAR_SCREEN_FRESH_MS - LOAD_INTENT_FRESH_MS - 1);
+    expect(ahead.take('beans:2')).not.toBeNull();
+    ahead.begin('beans:2', load, LOAD_NEAR_SCREEN_FRESH_MS);
+    vi.advanceTimersByTime(LOAD_NEAR_SCREEN_FRESH_MS);
+    expect(ahead.take('beans:2')).toBeNull();
+  });
+
+  it(`a failed one asked for as the button nears is the click’s failure for ${LOAD_INTENT_FRESH_MS} ms only; a later click tries again`, async () => {
+    const ahead = createRequestAhead<string>(realClock);
+    ahead.begin('beans:2', () => Promise.reject(new Error('status 500')), LOAD_NEAR_SCREEN_FRESH_MS);
+    await vi.advanceTimersByTimeAsync(LOAD_INTENT_FRESH_MS - 1);
+    await expect(ahead.take('beans:2')).rejects.toThrow('status 500');
+    ahead.begin('beans:2', () => Promise.reject(new Error('status 500')), LOAD_NEAR_SCREEN_FRESH_MS);
+    await vi.advanceTimersByTimeAsync(LOAD_INTENT_FRESH_MS);
+    expect(ahead.take('beans:2')).toBeNull();
+    // A failure that comes after that (a slow timeout) is not held either.
+    let fail: (error: Error) => void = () => undefined;
+    ahead.begin('beans:2', () => new Promise<string>((_resolve, reject) => (fail = reject)), LOAD_NEAR_SCREEN_FRESH_MS);
+    await vi.advanceTimersByTimeAsync(LOAD_INTENT_FRESH_MS + 5_000);
+    fail(new Error('timed out'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(ahead.take('beans:2')).toBeNull();
   });
 

@@ -1,43 +1,75 @@
 /**
- * A products page asked for on the visitor's intent, before their click: the pointer comes over the
- * load-more button or presses it, or the keyboard focuses it. The click comes a moment later (a
- * mouse's aim and press, a finger's press), and the request's round trip goes in that moment
- * instead of after the click. The click takes the request that is on its way, answered or not,
- * failed or not: it is the request the click would have made, only sent sooner, so a click costs
- * no more requests than before and a failure is the click's failure as before.
+ * A products page asked for before the visitor's click: as the load-more button comes within a
+ * screen of the window (the visitor scrolling towards it), or on their intent (the pointer comes
+ * over the button or presses it, or the keyboard focuses it). The click comes later, and the
+ * request's round trip goes before it instead of after. The click takes the request that is on
+ * its way, answered or not, failed or not: it is the request the click would have made, only sent
+ * sooner, so a click costs no more requests than before and a failure is the click's failure as
+ * before. (A visitor who scrolls to the button and never clicks it has cost one request.)
  *
- * One request is held at a time. It is the click's for LOAD_INTENT_FRESH_MS after it was sent; a
- * click after that, or for another page, sends its own (the held one is dropped, answered or not).
+ * One request is held at a time. It is the click's for a while after it was sent
+ * (LOAD_INTENT_FRESH_MS on intent, the click a moment away; LOAD_NEAR_SCREEN_FRESH_MS as the
+ * button nears, the visitor still reading the cards above it; a failed one LOAD_INTENT_FRESH_MS at
+ * most); a click after that, or for another page, sends its own (the held one is dropped,
+ * answered or not).
  */
 import type { RuntimeClock, TimerHandle } from '../core/clock';
 
 /** Our choice (the spec names none): how long a request sent on intent stays the click's. */
 export const LOAD_INTENT_FRESH_MS = 10_000;
+/**
+ * Our choice: how long a request sent as the load-more button nears the screen stays the click's.
+ * Time to read a page of cards; the page's first products were published long before.
+ */
+export const LOAD_NEAR_SCREEN_FRESH_MS = 120_000;
 
 export interface RequestAhead<T> {
-  /** Sends `load()` for `key` unless a fresh request for `key` is already held. */
-  begin(key: string, load: () => Promise<T>): void;
+  /** Sends `load()` for `key` unless a fresh request for `key` is already held; it stays fresh `freshMs`. */
+  begin(key: string, load: () => Promise<T>, freshMs?: number): void;
   /** The fresh request held for `key`, now the caller's; null if there is none. Anything else held is dropped. */
   take(key: string): Promise<T> | null;
 }
 
 export function createRequestAhead<T>(clock: RuntimeClock): RequestAhead<T> {
-  let held: { key: string; answer: Promise<T>; expiry: TimerHandle } | null = null;
+  interface Held {
+    key: string;
+    answer: Promise<T>;
+    failed: boolean;
+    /** LOAD_INTENT_FRESH_MS have passed since it was sent. */
+    pastIntent: boolean;
+    timers: TimerHandle[];
+  }
+  let held: Held | null = null;
   const drop = () => {
-    if (held) clock.clearTimeout(held.expiry);
+    for (const timer of held?.timers ?? []) clock.clearTimeout(timer);
     held = null;
   };
   return {
-    begin(key, load) {
+    begin(key, load, freshMs = LOAD_INTENT_FRESH_MS) {
       if (held?.key === key) return;
       drop();
-      const answer = load();
+      const entry: Held = { key, answer: load(), failed: false, pastIntent: false, timers: [] };
+      const dropIfHeld = () => {
+        if (held === entry) drop();
+      };
+      // A failure is the click's only while a click on intent would come (the moment a hand takes):
+      // a click long after a failed request sent as the button neared tries again itself.
+      const dropIfFailedPastIntent = () => {
+        if (entry.failed && entry.pastIntent) dropIfHeld();
+      };
       // Its taker handles a failure; one nobody takes must not surface as an unhandled rejection.
-      answer.catch(() => undefined);
-      const expiry = clock.setTimeout(() => {
-        if (held?.answer === answer) held = null;
-      }, LOAD_INTENT_FRESH_MS, 'products page asked for ahead: no longer the click’s');
-      held = { key, answer, expiry };
+      entry.answer.catch(() => {
+        entry.failed = true;
+        dropIfFailedPastIntent();
+      });
+      const intentOver = () => {
+        entry.pastIntent = true;
+        if (freshMs <= LOAD_INTENT_FRESH_MS) dropIfHeld();
+        else dropIfFailedPastIntent();
+      };
+      entry.timers.push(clock.setTimeout(intentOver, Math.min(freshMs, LOAD_INTENT_FRESH_MS), 'products page asked for ahead: past a click on intent'));
+      if (freshMs > LOAD_INTENT_FRESH_MS) entry.timers.push(clock.setTimeout(dropIfHeld, freshMs, 'products page asked for ahead: no longer the click’s'));
+      held = entry;
     },
     take(key) {
       const answer = held?.key === key ? held.answer : null;

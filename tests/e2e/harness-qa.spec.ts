@@ -2,17 +2,10 @@
  * Issue 16's QA tools beyond the first panels: the State panel (4), the frame's error boundary
  * (Bad input), the Accessibility panel (6) and the gallery's index (0).
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PLANTED_VIOLATIONS_PARAM } from '../support/planted-page';
 import { expectNoAxeViolations } from '../support/axe';
-import { addressParam, chooseMode, openShell } from '../support/harness';
-
-/** Marks the frame's window, so a test sees when it was reloaded (the mark is gone then). */
-async function markFrame(page: Page) {
-  await page.frame({ url: /frame\.html/ })!.evaluate(() => Object.assign(window, { __beforeReload: true }));
-}
-const frameMarked = (page: Page) => page.frame({ url: /frame\.html/ })!.evaluate(() => '__beforeReload' in window).catch(() => null);
+import { addressParam, chooseMode, frameMarked, markFrame, openShell } from '../support/harness';
 
 test('the State panel shows the cart as it changes and exports it; text that is not an exported state is refused', async ({ page }) => {
   const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=state&sections=catalogue');

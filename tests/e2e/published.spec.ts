@@ -694,17 +694,20 @@ function pageOutline(page: Page, root: string): Promise<SectionOutline[]> {
     drawAll.textContent = '* { content-visibility: visible !important; }';
     document.head.append(drawAll);
     const shown = (element: Element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed';
+    // A catalogue's next page rendered ahead (as its "Show more" neared the screen) is not shown
+    // yet: how far the page was scrolled decides whether it is there.
+    const all = (section: Element, selector: string) => [...section.querySelectorAll(selector)].filter((element) => !element.closest('.rt-catalogue__page[hidden]'));
     const outline = [...site.querySelectorAll('[data-section-id]')].map((section) => ({
       section: section.getAttribute('data-section-id'),
-      headings: [...section.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+      headings: all(section, 'h1, h2, h3, h4, h5, h6')
         .filter((heading) => shown(heading) && !heading.closest('[data-element-type="rotator01"]') && !heading.querySelector('[data-element-type="rotator01"], .rt-rotator'))
         .map((heading) => (heading as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
-      cards: section.querySelectorAll('.rt-card').length,
+      cards: all(section, '.rt-card').length,
       // A slider's images come and go with its state (one slide until it starts, Swiper's loop
       // copies after): each slider is counted by what it says it holds.
-      images: [...section.querySelectorAll('.rt-image')].filter((image) => !image.closest('.rt-slider')).length,
-      sliders: [...section.querySelectorAll('.rt-slider')].map((slider) => slider.getAttribute('aria-label') ?? ''),
-      links: [...section.querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? ''),
+      images: all(section, '.rt-image').filter((image) => !image.closest('.rt-slider')).length,
+      sliders: all(section, '.rt-slider').map((slider) => slider.getAttribute('aria-label') ?? ''),
+      links: all(section, 'a[href]').map((link) => link.getAttribute('href') ?? ''),
     }));
     drawAll.remove();
     return outline;
@@ -1047,31 +1050,43 @@ test.describe('a page whose first section is a photo and its text (tests/support
   });
 });
 
-test('the published shop fetches a load’s code as “Show more” nears the screen, and no products: the click then has its code in hand', async ({ page, baseURL }) => {
+test('the published shop fetches a load’s code and the next page as “Show more” nears the screen, its cards rendered ahead, hidden: the click sends nothing and only shows them', async ({ page, baseURL }) => {
   const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const pagesAsked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requested.push(url.pathname);
+    if (url.pathname === '/api/ecommerce/products/') pagesAsked.push(url.searchParams.get('page') ?? '');
+  });
   // A chunk's file is its name and an 8-character hash (request-error's is not request's).
   const loadCode = () => requested.filter((path) => /\/(?:request|purify|color-name)-[\w-]{8}\.js$/.test(path)).map((path) => path.replace(/^.*\/|-[\w-]{8}\.js$/g, '')).sort();
-  const products = () => requested.filter((path) => path === '/api/ecommerce/products/').length;
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
   await page.goto(new URL('/published/shop/', baseURL).href);
   await untilPageHydrated(page);
   await page.waitForLoadState('networkidle');
   const catalogue = page.locator('[data-published-live] #catalogue');
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
+  const ahead = catalogue.locator('.rt-catalogue__page[hidden] > .rt-card');
   await untilHydrated(showMore);
   // More than a screen below the window: nothing of a load yet.
   expect(await showMore.evaluate((button) => button.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(800);
   expect(loadCode()).toEqual([]);
-  // Within a screen of the window (700 px below it, where lazy images start): the code comes, the products do not.
+  expect(pagesAsked).toEqual([]);
+  // Within a screen of the window (700 px below it, where lazy images start): the code comes, and page 2, rendered ahead, hidden.
   await showMore.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - window.innerHeight - 700));
   await expect.poll(loadCode).toEqual(['color-name', 'purify', 'request']);
-  await page.waitForLoadState('networkidle');
-  expect(products()).toBe(0);
-  // The click's load has its code in hand: one products request, and each chunk fetched once.
+  await expect(ahead).toHaveCount(9);
+  expect(pagesAsked).toEqual(['2']);
+  await expect(ahead.first()).toBeHidden();
+  await ahead.evaluateAll((cards) => cards.forEach((card) => card.setAttribute('data-test-rendered-ahead', '')));
+  // The click shows those very cards: no request, no chunk fetched again, no card made anew.
   await clickWhereItRests(showMore);
-  await expect(catalogue.locator('.rt-card:not([hidden] > *)')).toHaveCount(18);
-  expect(products()).toBe(1);
+  const shown = catalogue.locator('.rt-card:not([hidden] > *)');
+  await expect(shown).toHaveCount(18);
+  await expect(shown.locator('xpath=self::*[@data-test-rendered-ahead]')).toHaveCount(9);
+  await expect(shown.nth(9)).toHaveAttribute('data-test-rendered-ahead', '');
+  await expect(shown.nth(9)).toBeVisible();
+  expect(pagesAsked).toEqual(['2']);
   expect(loadCode()).toEqual(['color-name', 'purify', 'request']);
 });
 

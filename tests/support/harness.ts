@@ -22,3 +22,13 @@ export async function chooseViewport(page: Page, label: 'Mobile 375' | 'Desktop 
 export function addressParam(page: Page, key: string): string | null {
   return new URL(page.url()).searchParams.get(key);
 }
+
+/** Marks the frame's window, so a test sees when it was reloaded (the mark is gone then). */
+export async function markFrame(page: Page) {
+  await page.frame({ url: /frame\.html/ })!.evaluate(() => Object.assign(window, { __beforeReload: true }));
+}
+export const frameMarked = (page: Page) =>
+  page
+    .frame({ url: /frame\.html/ })!
+    .evaluate(() => '__beforeReload' in window)
+    .catch(() => null);

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { categoryProducts, productAnswer } from '../../../sandbox/sandbox';
 import { shopSeed } from '../../../scenarios/shop/seed';
-import { LOAD_INTENT_FRESH_MS, PRODUCTS_LOAD_TIMEOUT_MS } from '../../catalogue';
+import { LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS, PRODUCTS_LOAD_TIMEOUT_MS } from '../../catalogue';
 import { PRODUCTS_PATH } from '../../platform/api-paths';
 import { ORIGIN, WAIT, actUntil, beansOnly, cardIds, cardsIn, host, list, mount, names, productsRequests, remount, sandbox, scrolled, section, seedIds, server, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
 import { catalogueStoreOf } from '../../catalogue/catalogue-store';
@@ -116,6 +116,57 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
       await vi.waitFor(() => expect(productsRequests()).toHaveLength(2), WAIT);
     });
     expect(new URL(productsRequests()[1]!.url, ORIGIN).searchParams.get('page')).toBe('3');
+  });
+
+  it(`the next page is asked for as the load-more button nears the screen, once under each page shown, and is the click’s for ${LOAD_NEAR_SCREEN_FRESH_MS / 1000} s (request-ahead.ts)`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // While editing nothing loads, near the screen or not (policy catalogueLoads).
+      mount(beansOnly(), 'admin', 'browser');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(productsRequests()).toHaveLength(0);
+      remount();
+
+      // Browser services in jsdom: every part is near the screen, the button too.
+      const { events } = mount(beansOnly(), 'run', 'browser');
+      const beans = list('catalogue', 'beans');
+      const more = () => beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(productsRequests().map((request) => new URL(request.url, ORIGIN).searchParams.get('page'))).toEqual(['2']);
+      expect(cardsIn(beans)).toHaveLength(9);
+      // Read for longer than an intent's request stays fresh: the click still takes this one.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(LOAD_INTENT_FRESH_MS + 1);
+      });
+      act(() => more().click());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(cardsIn(beans)).toHaveLength(18);
+      // The button, near again under the page it now follows, asks for page 3; the click sent nothing.
+      expect(productsRequests().map((request) => new URL(request.url, ORIGIN).searchParams.get('page'))).toEqual(['2', '3']);
+
+      // A click after the request went stale sends its own.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(LOAD_NEAR_SCREEN_FRESH_MS);
+      });
+      act(() => more().click());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(cardsIn(beans)).toHaveLength(27);
+      expect(productsRequests().map((request) => new URL(request.url, ORIGIN).searchParams.get('page')).slice(0, 3)).toEqual(['2', '3', '3']);
+      expect(events.load.map(({ page, outcome }) => [page, outcome])).toEqual([
+        [2, 'loaded'],
+        [3, 'loaded'],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a click that comes while the next page is still being rendered ahead waits for that render, and shows its very cards (render-ahead.ts)', async () => {
@@ -369,7 +420,11 @@ describe('PRODUCTS for visitors: more loading cases (spec 000 §4)', () => {
     });
     expect(names(list('late', 'beans'))).toEqual(titles('beans', 0, 9));
     expect(events.load).toEqual([{ sectionId: 'late', categoryId: 'beans', page: 1, mode: 'replace', outcome: 'loaded' }]);
-    expect(productsRequests()).toHaveLength(1);
+    // Page 1 once; then its load-more button, near the screen too, asks for page 2 ahead.
+    await act(async () => {
+      await vi.waitFor(() => expect(productsRequests()).toHaveLength(2), WAIT);
+    });
+    expect(productsRequests().map((request) => new URL(request.url, ORIGIN).searchParams.get('page'))).toEqual(['1', '2']);
     expect(scrolled).not.toHaveBeenCalled();
   });
 });

@@ -56,8 +56,9 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const loading = loadingPage(list.status);
   const busy = loading !== null;
   const hasMore = list.ids.length < list.count;
-  // The list's load-more button or page bar, watched for coming within a screen of the window
-  // anew under each page shown (the next page's button is another approach).
+  // Whether the list's load-more button or page bar has come within a screen of the window, watched
+  // anew for each page shown: after a load-more the button is further down, and the visitor's next
+  // approach to it is for the page after.
   const moreButtonRow = useRef<HTMLDivElement>(null);
   const paginationBar = useRef<HTMLElement>(null);
   const navigationNear = useFirstNearScreen(navigation.type === 'button' ? moreButtonRow : paginationBar, `catalogue-navigation:${section.id}:${category.id}:${page}`);

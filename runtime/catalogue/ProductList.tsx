@@ -37,6 +37,8 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const reducedMotion = usePolicy('reducedMotion');
   const settings = usePageSettings();
   const loads = usePolicy('catalogueLoads');
+  // A screenshot or a crawler: nothing scrolls, nobody clicks, so nothing is asked for ahead.
+  const capture = usePolicy('captureRender');
   const catalogueStore = catalogueStoreOf(stores);
   const root = useRef<HTMLDivElement>(null);
   const nearScreen = useFirstNearScreen(root, `catalogue:${section.id}:${category.id}`);
@@ -121,7 +123,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   // no card shown yet loads its first page itself, below.)
   const askNearScreen = useEffectEvent(() => {
     preloadLoadCode();
-    if (navigation.type === 'button' && list.ids.length > 0) askAhead(LOAD_NEAR_SCREEN_FRESH_MS);
+    if (navigation.type === 'button' && list.ids.length > 0 && !capture) askAhead(LOAD_NEAR_SCREEN_FRESH_MS);
   });
   // Not again when a load ends: a failed one is asked again by the visitor's next click; a page
   // shown is another approach (the page is in the button's part id above).

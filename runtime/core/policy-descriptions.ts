@@ -29,7 +29,7 @@ export const POLICY_DESCRIPTIONS: { [Id in PolicyId]: PolicyDescription<PolicyVa
   },
   captureRender: {
     title: 'Capture render: nothing scrolls or animates (bot, screenshot, critical CSS)',
-    source: 'ours: tabs created at once, images eager, every card drawn, no autoplay, no background video or effects',
+    source: 'ours: tabs created at once, images eager, every card drawn, no autoplay, no background video or effects, no next products asked for ahead',
     describe: (v) => (v ? 'yes, everything is laid out at once and still' : 'no'),
   },
   reducedMotion: {

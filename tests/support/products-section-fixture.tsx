@@ -16,7 +16,7 @@ import { shopSeed } from '../../scenarios/shop/seed';
 import { PRODUCTS_PATH } from '../../runtime/platform/api-paths';
 import type { RuntimeEvents } from '../../runtime/platform/event-bus';
 import { loadPage, type LoadedPage } from '../../runtime/page/parse-page';
-import type { Mode } from '../../runtime/core/policies';
+import type { Mode, RuntimeFlags } from '../../runtime/core/policies';
 import { DEFAULT_REGISTRY } from '../../runtime/site/registry';
 import type { Registry } from '../../runtime/parts/registry-context';
 import { createRequest } from '../../runtime/platform/request';
@@ -130,7 +130,7 @@ export interface Mounted {
  * its published first pages, nothing loads by itself and no slider library is imported. `browser`
  * services track visibility; jsdom has no IntersectionObserver, so every part counts as near the screen.
  */
-export function mount(page: unknown, mode: Mode, kind: 'detached' | 'browser' = 'detached'): Mounted {
+export function mount(page: unknown, mode: Mode, kind: 'detached' | 'browser' = 'detached', flags: Partial<RuntimeFlags> = {}): Mounted {
   const loaded = loadPage(page);
   if (!loaded.ok) throw new Error('the page did not load');
   expect(loaded.issues).toEqual([]);
@@ -143,7 +143,7 @@ export function mount(page: unknown, mode: Mode, kind: 'detached' | 'browser' = 
   const events: Mounted['events'] = { cart: [], load: [] };
   services.events.on('catalogue:cart', (event) => void events.cart.push(event));
   services.events.on('catalogue:load', (event) => void events.load.push(event));
-  const site = (shown: Mode) => <Site page={loaded as LoadedPage} mode={shown} viewport="desktop" services={services} stores={stores} registry={registry} />;
+  const site = (shown: Mode) => <Site page={loaded as LoadedPage} mode={shown} viewport="desktop" flags={flags} services={services} stores={stores} registry={registry} />;
   view = render(site(mode));
   host = view.container;
   // A mode switch as the harness makes it: the same tree re-rendered, no remount.

@@ -121,8 +121,15 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
   it(`the next page is asked for as the load-more button nears the screen, once under each page shown, and is the click’s for ${LOAD_NEAR_SCREEN_FRESH_MS / 1000} s (request-ahead.ts)`, async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      // While editing nothing loads, near the screen or not (policy catalogueLoads).
+      // While editing nothing loads, near the screen or not (policy catalogueLoads); a screenshot
+      // or a crawler, which never clicks, asks for nothing ahead (policy captureRender).
       mount(beansOnly(), 'admin', 'browser');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(productsRequests()).toHaveLength(0);
+      remount();
+      mount(beansOnly(), 'run', 'browser', { screenshot: true });
       await act(async () => {
         await vi.advanceTimersByTimeAsync(50);
       });

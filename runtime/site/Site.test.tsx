@@ -10,6 +10,7 @@ import { isFieldLoaded } from '../fields/lazy-fields';
 import { DEFAULT_REGISTRY, preloadStandardParts, VIDEO_PLAYER_SOURCE } from './registry';
 import { SPECIAL_FIELD_SOURCES } from '../fields/model';
 import type { Mode, Viewport } from '../core/policies';
+import { createDetachedServices } from '../core/services';
 
 // This file runs in Node without a DOM: rendering must not touch window (DESIGN.md §7).
 const landing = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../scenarios/landing/page.json'), 'utf8'));
@@ -130,6 +131,15 @@ describe('<Site> on the server', () => {
     expect(prerendered(render(page, 'preview', 'mobile'))).toEqual(['/img/cafe-interior_780_q70.webp']);
     expect(prerendered(render(page, 'run', 'desktop'))).toEqual([expect.stringMatching(/^\/img\/hero-espresso_/)]);
     expect(prerendered(render(page, 'admin', 'mobile'))).toEqual([expect.stringMatching(/^\/img\/hero-espresso_/)]);
+  });
+
+  it('an image icon’s HTML names no screen: the same files, for the browser to pick by its pixel ratio, on a server (1×) and on a 3× phone, so hydration finds what the server wrote', () => {
+    const loaded = loadPage({ sections: [{ id: 'badges', type: 'FREE', elements: [{ id: 'badge', type: 'icon01', data: { icon: { id: 'cup', ext: 'jpg', width: 2400, height: 1600 }, size: 64, label: 'Our café' } }] }] });
+    if (!loaded.ok) throw new Error('readable');
+    const html = (devicePixelRatio: number) =>
+      renderToString(<Site page={loaded} mode="run" viewport="mobile" services={createDetachedServices({ images: { devicePixelRatio, support: { webp: true, avif: false } } })} />);
+    expect(html(3)).toBe(html(1));
+    expect(html(1)).toContain('<img src="/img/cup_100_q70.webp" srcSet="/img/cup_100_q70.webp 100w, /img/cup_150_q70.webp 150w" sizes="64px" width="64" height="64" alt="Our café" loading="lazy"/>');
   });
 
   it('a part not built yet is never silently dropped: admin names it in an error box, visitors see nothing (issue 19.1)', () => {

@@ -4,7 +4,7 @@ import type { Icon01Element, Image } from '../../page/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
 import { useElementLink } from '../use-link';
-import { iconImageUrl } from './icon-image-url';
+import { iconImageSources } from './icon-image-url';
 
 /** Padding around an icon drawn on a circle or square, as a share of the icon size. */
 const SHAPE_PADDING_RATIO = 0.45;
@@ -18,27 +18,39 @@ const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
 function ImageIcon({ icon, size, label }: { icon: Image; size: number; label: string | undefined }) {
   const { services } = useRuntime();
   const lightImages = usePolicy('lightImages');
-  const url = iconImageUrl(icon, size, services.images, lightImages);
-  // The URL that failed: another URL (a new size or image) gets its own try.
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const { src, srcSet, sizes } = iconImageSources(icon, size, services.images.support, lightImages);
+  // The sources that failed: another size or image gets its own try.
+  const [failedSources, setFailedSources] = useState<string | null>(null);
+  const sources = `${src} ${srcSet ?? ''}`;
   const alt = label ?? icon.alt ?? '';
-  if (failedUrl === url) {
+  if (failedSources === sources) {
     return <span className="rt-icon__empty" data-state="error" role={alt ? 'img' : undefined} aria-label={alt || undefined} style={{ display: 'block' }} />;
   }
   return (
     <img
-      src={url}
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       width={size}
       height={size}
       alt={alt}
       loading="lazy"
-      onError={() => {
-        setFailedUrl(url);
+      onError={(event) => {
+        // The file the browser chose for its screen.
+        const url = shownFile(event.currentTarget) ?? src;
+        setFailedSources(sources);
         services.log.warn('icon image failed to load', url);
         services.events.emit('image:error', { url });
       }}
     />
   );
+}
+
+/** The file an image shows, as the page names its files (`/img/…`), from the address the browser resolved. */
+function shownFile(image: HTMLImageElement): string | null {
+  if (!image.currentSrc) return null;
+  const { pathname, search } = new URL(image.currentSrc, image.baseURI);
+  return pathname + search;
 }
 
 /** icon01: a built-in icon or an image icon (its file size rounded to steps of 50, spec 000 §9). */

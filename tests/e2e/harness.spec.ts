@@ -378,8 +378,9 @@ test('a fault set in the Faults panel makes load-more fail once, and Copy link c
   await expect(panel.locator('[data-fault="products"]')).toContainText('Products: error status 500, once');
   await expect(page).toHaveURL(/[?&]faults=products\.status\.500\.once(&|$)/);
   // The page asks for the next products as "Show more" nears the screen: its answer, before the
-  // fault, would be the click's. Opened again from its address, which carries the fault, the
-  // page meets the fault from its start.
+  // fault, would be the click's. The panel says so; opened again from its address, which carries
+  // the fault, the page meets the fault from its start.
+  await expect(panel.locator('[data-faults-hint]')).toContainText('Reload the page (its address keeps the faults) for a fault to meet its first requests.');
   await page.reload();
   await expect(panel.locator('[data-fault="products"]')).toContainText('Products: error status 500, once');
   const beans = frame.locator('[data-section-id="catalogue"] .rt-catalogue__list[data-category="beans"]');

@@ -39,6 +39,9 @@ export function FaultsPanel({ faults, ignored, onChange }: { faults: ShellFault[
           ))}
         </ul>
       )}
+      <p className="shell__hint" data-faults-hint="">
+        A fault meets the requests made from now on. A page may have asked already: a catalogue asks for its next page as its “Show more” nears the screen, and its click then takes that answer. Reload the page (its address keeps the faults) for a fault to meet its first requests.
+      </p>
       <form className="shell__fault-form" onSubmit={add} aria-label="Add a fault">
         <label>
           Endpoint{' '}

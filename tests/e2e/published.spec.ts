@@ -1052,21 +1052,21 @@ test.describe('a page whose first section is a photo and its text (tests/support
   test.describe('on a 2× phone', () => {
     test.use({ deviceScaleFactor: 2 });
     test('an image icon: its HTML offers its files by width, the same as its script renders, and the phone shows the 2× file', async ({ page }) => {
-    const icon = page.locator('[data-published-live] [data-element-id="why-icon-0"] img');
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/img/latte-art')) fetched.push(new URL(request.url()).pathname);
-    });
-    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-    await page.goto(url);
-    // 30 px: 50 px for 1× and 1.5×, 100 px for 2× (spec 000 §9: steps of 50).
-    await expect(icon).toHaveAttribute('srcset', '/img/latte-art_50_q70.webp 50w, /img/latte-art_100_q70.webp 100w');
-    await untilPageHydrated(page);
-    await icon.scrollIntoViewIfNeeded();
-    // (Its naturalWidth is the icon's 30 px: a file chosen by width is drawn at its density.)
-    await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && new URL(image.currentSrc).pathname)).toBe('/img/latte-art_100_q70.webp');
-    await expect(icon).toHaveAttribute('srcset', '/img/latte-art_50_q70.webp 50w, /img/latte-art_100_q70.webp 100w');
-    expect(fetched).toEqual(['/img/latte-art_100_q70.webp']);
+      const icon = page.locator('[data-published-live] [data-element-id="why-icon-0"] img');
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/img/latte-art')) fetched.push(new URL(request.url()).pathname);
+      });
+      await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+      await page.goto(url);
+      // 30 px: 50 px for 1× and 1.5×, 100 px for 2× (spec 000 §9: steps of 50).
+      await expect(icon).toHaveAttribute('srcset', '/img/latte-art_50_q70.webp 50w, /img/latte-art_100_q70.webp 100w');
+      await untilPageHydrated(page);
+      await icon.scrollIntoViewIfNeeded();
+      // (Its naturalWidth is the icon's 30 px: a file chosen by width is drawn at its density.)
+      await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && new URL(image.currentSrc).pathname)).toBe('/img/latte-art_100_q70.webp');
+      await expect(icon).toHaveAttribute('srcset', '/img/latte-art_50_q70.webp 50w, /img/latte-art_100_q70.webp 100w');
+      expect(fetched).toEqual(['/img/latte-art_100_q70.webp']);
     });
   });
 });

@@ -20,7 +20,7 @@ import { loadServerDataChecks } from '../safety/server-data-checks';
  * checks its answer renders with (DOMPurify, the colour names: loadServerDataChecks). Fetched with a
  * visitor's first load-more or page click, they were a round trip and their evaluation before the
  * request went out (the published shop at 4× CPU: three chunks, about 60 ms of the click). Code
- * only: the products are asked for on the visitor's intent (request-ahead.ts), never before.
+ * only: when the products are asked for is request-ahead.ts's rule.
  */
 export function preloadLoadCode(): void {
   preloadRequestHelper();
@@ -85,7 +85,7 @@ export interface LoadListPage {
    * answer lacks as an empty card. Absent: the list page is `query.page` and shows what came.
    */
   idsPage?: { page: number; ids: readonly string[] } | undefined;
-  /** The answer to this query, asked for already on the visitor's intent (request-ahead.ts): awaited instead of a new request. */
+  /** The answer to this query, asked for already before the click (request-ahead.ts): awaited instead of a new request. */
   sent?: Promise<ProductsPage> | null | undefined;
 }
 

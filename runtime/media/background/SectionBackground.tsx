@@ -33,7 +33,7 @@ import { cssLength, layerOnScreen, restingFrame } from './geometry';
 import { MOTION_VARIABLES, useScrollEffect } from './hooks';
 import { preloadImage } from '../image/preload';
 import { useEagerImages } from '../image/eager';
-import { COMMON_SCREEN, PRERENDER_PIXEL_RATIO } from '../image/first-paint';
+import { COMMON_SCREEN, PRERENDER_PIXEL_RATIO, type ScreenSize } from '../image/first-paint';
 import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './image-source';
 import type { BackgroundVideoSnapshot } from './video-controller';
 import { planBackgroundVideo } from './video-plan';
@@ -158,11 +158,6 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
 }
 
 type PictureState = 'waiting' | 'loading' | 'loaded' | 'error';
-
-interface ScreenSize {
-  width: number;
-  height: number;
-}
 
 type ShownPicture = BackgroundImageSource & { key: string; prerendered?: boolean };
 

@@ -12,8 +12,14 @@ import { createContext } from 'react';
 import type { Viewport } from '../../core/policies';
 import { chooseImageSource, type ImageRef, type ImageSource, type ImageSupport } from './image-url';
 
+/** A screen's size, CSS px. */
+export interface ScreenSize {
+  width: number;
+  height: number;
+}
+
 /** The screen the server's HTML chooses a first-section photo for, with nothing measured: a common one of each viewport. Ours. */
-export const COMMON_SCREEN: Readonly<Record<Viewport, { width: number; height: number }>> = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+export const COMMON_SCREEN: Readonly<Record<Viewport, ScreenSize>> = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 /** The pixel ratio the first section's photos are prerendered for: phones are 2× and more (the spec's cap), desktops mostly 1×. Ours. */
 export const PRERENDER_PIXEL_RATIO: Readonly<Record<Viewport, number>> = { mobile: 2, desktop: 1 };
 

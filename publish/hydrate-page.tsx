@@ -7,7 +7,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserServices, createSiteStores, installMessages, installPreparedOwnerHtml, installPreparedPrices, pageHydrationPreloads, preloadPageParts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
+import { createBrowserServices, createSiteStores, followSlowNetwork, installMessages, installPreparedOwnerHtml, installPreparedPrices, pageHydrationPreloads, preloadPageParts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
 import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, VIEWPORT_ATTRIBUTE } from './published-page';
 import { installPageColours } from './named-colours';
 
@@ -21,18 +21,20 @@ interface PublishedSiteProps {
 function PublishedSite({ page, rendered, services, stores }: PublishedSiteProps) {
   const [viewport, setViewport] = useState<Viewport | undefined>(rendered);
   const [hydrating, setHydrating] = useState(true);
+  const [slowNetwork, setSlowNetwork] = useState(false);
   // Once the root has hydrated, the page follows the window and the browser (its width, its
-  // pointer, reduced motion) instead of what the server rendered with. A transition: it yields to
-  // the browser, and parts still waiting for their code keep their server HTML until they hydrate.
-  useEffect(
-    () =>
-      startTransition(() => {
-        setViewport(undefined);
-        setHydrating(false);
-      }),
-    [],
-  );
-  return <Site page={page} mode="run" viewport={viewport} services={services} stores={stores} hydrating={hydrating} />;
+  // pointer, reduced motion, its connection) instead of what the server rendered with. A
+  // transition: it yields to the browser, and parts still waiting for their code keep their server
+  // HTML until they hydrate. The connection decides the images loaded from then on (spec 000 §9's
+  // slow-network rules); the files the server's HTML named stay (media/image/light-images.ts).
+  useEffect(() => {
+    startTransition(() => {
+      setViewport(undefined);
+      setHydrating(false);
+    });
+    return followSlowNetwork(navigator, (slow) => startTransition(() => setSlowNetwork(slow)));
+  }, []);
+  return <Site page={page} mode="run" viewport={viewport} flags={{ slowNetwork }} services={services} stores={stores} hydrating={hydrating} />;
 }
 
 const rendered: Viewport = window.matchMedia(MOBILE_QUERY).matches ? 'mobile' : 'desktop';

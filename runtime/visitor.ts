@@ -17,3 +17,4 @@ export { createSiteStores } from './site/site-stores';
 export type { SiteStores } from './core/site-stores';
 export { MOBILE_MAX_WIDTH, type Viewport } from './core/policies';
 export { preloadPageFonts } from './font-preload';
+export { followSlowNetwork } from './platform/connection';

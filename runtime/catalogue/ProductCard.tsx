@@ -18,9 +18,10 @@ import { safeColour, safeFill } from '../safety/colour';
 import type { CardElementName, CardStyle } from '../page/page-schema';
 import { CARD_ELEMENT_PADDING_TOP_PX } from '../page/schema/constants';
 import { usePageSettings } from '../page/page-settings-context';
-import { usePolicy, useRuntimeBasics, useViewport } from '../core/runtime-context';
+import { useRuntimeBasics, useViewport } from '../core/runtime-context';
 import { cssUrl } from '../media/background/image-source';
 import { cardBackgroundSource } from '../media/image/named-widths';
+import { useLightImagesKeepingShownFiles } from '../media/image/light-images';
 import { cartActionFor, type CardClick } from './card-actions';
 import { CardContext, CardProductContext, type CardContextValue } from './card-context';
 import { CARD_ELEMENTS } from './card-elements';
@@ -53,7 +54,7 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   // Only what a card shows: a mode switch that changes none of it leaves the card alone.
   const { services } = useRuntimeBasics();
   const viewport = useViewport();
-  const lightImages = usePolicy('lightImages');
+  const lightImages = useLightImagesKeepingShownFiles();
   const { selection, variant, refusal: variantRefusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
   // The options modal is where another variant is chosen: it is refused only when no variant can be ordered.

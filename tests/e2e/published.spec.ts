@@ -552,6 +552,67 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('on a 2× phone whose browser reports a slow connection (spec 000 §9: qualities 50, pixel ratio at most 1.5)', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  /** The Network Information API as Chrome gives it, with the estimate and data saver the test sets, and its change event. */
+  async function reportConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+    await page.addInitScript((initial) => {
+      const reported = Object.assign(new EventTarget(), initial);
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => reported, configurable: true });
+      Object.assign(window, {
+        testConnectionChange(change: Partial<typeof initial>) {
+          Object.assign(reported, change);
+          reported.dispatchEvent(new Event('change'));
+        },
+      });
+    }, connection);
+  }
+
+  async function openLanding(page: Page) {
+    const files: string[] = [];
+    const hydrationWarnings: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/img/')) files.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
+    });
+    await open(page, 'mobile');
+    await untilPageHydrated(page);
+    return { files, hydrationWarnings };
+  }
+
+  /** The file an image of the live copy shows, once loaded. */
+  const shownFile = (page: Page, elementId: string) =>
+    expect.poll(() =>
+      page.locator(`[data-published-live] [data-element-id="${elementId}"] img.rt-image__img`).evaluate((image: HTMLImageElement) => image.complete && new URL(image.currentSrc).pathname).catch(() => false),
+    );
+
+  test('with the data saver on, the images the script loads are the light files; the hero keeps the file its HTML named, and hydration matches', async ({ page }) => {
+    await reportConnection(page, { effectiveType: '4g', saveData: true });
+    const { files, hydrationWarnings } = await openLanding(page);
+    // The story photo's box is 335 px: 502.5 px at 1.5×, not 670 at 2×.
+    await shownFile(page, 'story-photo').toBe('/img/cafe-interior_503_q50.webp');
+    // The server's HTML named the hero's first file before any script could read the connection; it is not fetched again lighter.
+    expect(files.filter((file) => file.startsWith('/img/hero-espresso_1366_'))).toEqual(['/img/hero-espresso_1366_q70.webp']);
+    expect(files.filter((file) => file.includes('cafe-interior'))).toEqual(['/img/cafe-interior_503_q50.webp']);
+    expect(hydrationWarnings).toEqual([]);
+  });
+
+  test('on 4G the full files; once the estimate falls to 3G, the images loaded from then on are light, and the shown ones stay', async ({ page }) => {
+    await reportConnection(page, { effectiveType: '4g', saveData: false });
+    const { files } = await openLanding(page);
+    await shownFile(page, 'story-photo').toBe('/img/cafe-interior_670_q70.webp');
+    await page.evaluate(() => (window as unknown as { testConnectionChange(change: object): void }).testConnectionChange({ effectiveType: '3g' }));
+    await page.locator('[data-published-live] [data-element-id="menu-photo-0"]').scrollIntoViewIfNeeded();
+    await shownFile(page, 'menu-photo-0').toBe('/img/latte-art_503_q50.webp');
+    await page.locator('[data-published-live] [data-element-id="story-photo"]').scrollIntoViewIfNeeded();
+    await shownFile(page, 'story-photo').toBe('/img/cafe-interior_670_q70.webp');
+    expect(files.filter((file) => file.includes('cafe-interior') || file.includes('latte-art'))).toEqual(['/img/cafe-interior_670_q70.webp', '/img/latte-art_503_q50.webp']);
+  });
+});
+
 /**
  * Parts whose code a section loads on demand for what it holds, and which the server prerenders
  * with that code: a video's player, a form's special fields (published beside the landing page by

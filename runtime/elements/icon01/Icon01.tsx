@@ -1,7 +1,8 @@
 import { useState, type CSSProperties } from 'react';
 import { safeColour } from '../../safety/colour';
 import type { Icon01Element, Image } from '../../page/page-schema';
-import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { useRuntime } from '../../core/runtime-context';
+import { useLightImagesKeepingShownFiles } from '../../media/image/light-images';
 import { BuiltInIcon } from '../../media/icons';
 import { useElementLink } from '../use-link';
 import { iconImageSources } from './icon-image-url';
@@ -17,7 +18,7 @@ const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
  */
 function ImageIcon({ icon, size, label }: { icon: Image; size: number; label: string | undefined }) {
   const { services } = useRuntime();
-  const lightImages = usePolicy('lightImages');
+  const lightImages = useLightImagesKeepingShownFiles();
   const { src, srcSet, sizes } = iconImageSources(icon, size, services.images.support, lightImages);
   // The sources that failed: another size or image gets its own try.
   const [failedSources, setFailedSources] = useState<string | null>(null);

@@ -41,20 +41,22 @@ function HoverSurface({ hover, children }: { hover: Hover; children: ReactNode }
   const content = useRef<HTMLDivElement>(null);
   const [pointerOver, setPointerOver] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Swap: the hover image is asked for only once the first hover has happened.
-  const [armed, setArmed] = useState(false);
+  // Swap: the hover image is asked for only once the first hover has happened, by the image rules
+  // of that moment (the slow-network ones, spec 000 §9); a later change of the connection does not
+  // fetch it again.
+  const [armed, setArmed] = useState<{ lightImages: boolean } | null>(null);
   // The content's corner radius, read when the effect first shows, so shadows and layers follow it.
   const [radius, setRadius] = useState<string | undefined>(undefined);
   const { effect } = hover;
   const overlaySize = useOverlaySizeClass(surface, effect === 'darken');
   const swapUrl =
     effect === 'swap' && armed && hover.image
-      ? hoverImageSource(hover.image, { slowNetwork: lightImages, support: services.images.support }).url
+      ? hoverImageSource(hover.image, { slowNetwork: armed.lightImages, support: services.images.support }).url
       : null;
   const swap = usePreloadedImage(swapUrl);
 
   const activate = () => {
-    setArmed(true);
+    setArmed((current) => current ?? { lightImages });
     const root = content.current;
     const shape = root?.querySelector('.rt-image') ?? root?.firstElementChild;
     const view = shape?.ownerDocument.defaultView;

@@ -1132,7 +1132,7 @@ test.describe('a page whose first section is a photo and its text (tests/support
   });
 });
 
-test('the published shop fetches a load’s code and the next page as “Show more” nears the screen, its cards rendered ahead, hidden: the click sends nothing and only shows them', async ({ page, baseURL }) => {
+test('the published shop fetches a load’s code and the next page as “Show more” nears the screen, its cards rendered ahead, hidden: the click sends nothing and only shows them, drawn whole in the first frame that shows them', async ({ page, baseURL }) => {
   const requested: string[] = [];
   const pagesAsked: string[] = [];
   page.on('request', (request) => {
@@ -1161,8 +1161,27 @@ test('the published shop fetches a load’s code and the next page as “Show mo
   expect(pagesAsked).toEqual(['2']);
   await expect(ahead.first()).toBeHidden();
   await ahead.evaluateAll((cards) => cards.forEach((card) => card.setAttribute('data-test-rendered-ahead', '')));
+  // The button in the middle of the window, as a visitor who scrolled to it has it: the hidden cards,
+  // laid out in the list's first cell far above, have their contents skipped (content-visibility: auto).
+  await showMore.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  await expect.poll(() => ahead.evaluateAll((cards) => cards.filter((card) => card.querySelector('*')?.checkVisibility({ contentVisibilityAuto: true })).length)).toBe(0);
+  // As the first frame in which the page's cards are shown starts (its animation frame callbacks,
+  // before its style, layout and paint): whether it draws the contents of those on the screen, or
+  // paints them as empty boxes, their contents still skipped until the browser has seen them there.
+  await catalogue.evaluate((list) => {
+    const shownCards = () => [...list.querySelectorAll('.rt-card:not([hidden] > *)')];
+    const frame = () => {
+      if (shownCards().length < 18) return requestAnimationFrame(frame);
+      const onScreen = shownCards()
+        .slice(9)
+        .filter((card) => card.getBoundingClientRect().top < window.innerHeight && card.getBoundingClientRect().bottom > 0);
+      list.setAttribute('data-test-first-frame', onScreen.length === 0 ? 'none on the screen' : onScreen.every((card) => card.querySelector('*')?.checkVisibility({ contentVisibilityAuto: true })) ? 'drawn' : 'empty boxes');
+    };
+    requestAnimationFrame(frame);
+  });
   // The click shows those very cards: no request, no chunk fetched again, no card made anew.
   await clickWhereItRests(showMore);
+  await expect(catalogue).toHaveAttribute('data-test-first-frame', 'drawn');
   const shown = catalogue.locator('.rt-card:not([hidden] > *)');
   await expect(shown).toHaveCount(18);
   await expect(shown.locator('xpath=self::*[@data-test-rendered-ahead]')).toHaveCount(9);

@@ -39,7 +39,7 @@ export const POLICY_DESCRIPTIONS: { [Id in PolicyId]: PolicyDescription<PolicyVa
   },
   lightImages: {
     title: 'Images at the slow-network quality',
-    source: 'spec 000 §3',
+    source: 'spec 000 §9: qualities 50/50/45, pixel ratio at most 1.5; a published page reads the visitor’s connection once hydrated',
     describe: (v) => (v ? 'yes, smaller files' : 'no, the usual quality'),
   },
   hiddenElement: {

@@ -3,7 +3,7 @@ import { usePolicy } from '../../core/runtime-context';
 
 /**
  * The slow-network rule (spec 000 §9, policy `lightImages`) for a file named in the component's
- * own markup (an image icon's srcset, a card's background, a hover's swap): once the component has
+ * own markup (an image icon's srcset, a card's background): once the component has
  * named a full file, it keeps naming it. A browser fetches a changed address anew, so swapping a
  * shown file for its lighter copy would cost a second download, on a slow network; and a published
  * page learns the visitor's connection only once hydrated (publish/hydrate-page.tsx), after its

@@ -64,6 +64,24 @@ function contentHeight(card: Element): number {
   return Math.round(card.getBoundingClientRect().height - edges.reduce((sum, edge) => sum + parseFloat(box[edge]), 0));
 }
 
+/** The console's hydration warnings from now on (React logs a mismatch as one). */
+function recordHydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** The paths of the image files the page asks for from now on. */
+function recordImageFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/img/')) files.push(new URL(request.url()).pathname);
+  });
+  return files;
+}
+
 /** Until the page's hydration has started (publish/hydrate-page.tsx marks it). */
 async function untilPageHydrated(page: Page) {
   await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'runtime:hydrate')).toBe(1);
@@ -570,14 +588,8 @@ test.describe('on a 2× phone whose browser reports a slow connection (spec 000 
   }
 
   async function openLanding(page: Page) {
-    const files: string[] = [];
-    const hydrationWarnings: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/img/')) files.push(new URL(request.url()).pathname);
-    });
-    page.on('console', (message) => {
-      if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
-    });
+    const files = recordImageFiles(page);
+    const hydrationWarnings = recordHydrationWarnings(page);
     await open(page, 'mobile');
     await untilPageHydrated(page);
     return { files, hydrationWarnings };
@@ -714,10 +726,7 @@ test.describe('a page with a catalogue', () => {
   });
 
   test('widgets: the published cards hydrate without a mismatch and their sliders start', async ({ page, baseURL }) => {
-    const hydrationWarnings: string[] = [];
-    page.on('console', (message) => {
-      if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
-    });
+    const hydrationWarnings = recordHydrationWarnings(page);
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
     await page.goto(address(baseURL));
     await untilPageHydrated(page);
@@ -1073,10 +1082,7 @@ test.describe('a page whose first section is a photo and its text (tests/support
 
   test('mobile, before any script: the photo shows, its file chosen for a phone, and the desktop copy’s file is never fetched', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/net::ERR_FAILED/);
-    const files: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/img/')) files.push(new URL(request.url()).pathname);
-    });
+    const files = recordImageFiles(page);
     // The page's script never comes: what shows is the server's HTML alone.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
@@ -1090,14 +1096,8 @@ test.describe('a page whose first section is a photo and its text (tests/support
   });
 
   test('mobile, with its script: it hydrates without a mismatch onto the same photo, which its measured box keeps (no second file)', async ({ page }) => {
-    const files: string[] = [];
-    const hydrationWarnings: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/img/')) files.push(new URL(request.url()).pathname);
-    });
-    page.on('console', (message) => {
-      if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
-    });
+    const files = recordImageFiles(page);
+    const hydrationWarnings = recordHydrationWarnings(page);
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
     await page.goto(url);
     await untilPageHydrated(page);

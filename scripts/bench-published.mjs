@@ -276,8 +276,8 @@ const ARRIVING_CLICK_MS = 300;
 
 /**
  * A load-more of the published shop's first catalogue at 4× CPU, on a fresh page, the time from the
- * click to the end of the first frame that paints nine more cards with their contents (the first
- * frame after the click may paint them as empty boxes: catalogue.css). As a visitor who scrolled to the button: it in the
+ * click to the end of the first frame that paints nine more cards with their contents (a frame may
+ * paint them as empty boxes: catalogue.css). As a visitor who scrolled to the button: it in the
  * middle of the window and what its coming near the screen started settled (the next page asked for
  * and rendered ahead), then (with `pointerFirstMs`) the pointer on it that long, then the click. Or
  * (`arriving`) the click ARRIVING_CLICK_MS after the button is brought from far below into the

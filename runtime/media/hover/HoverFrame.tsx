@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Hover } from '../../page/page-schema';
-import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
+import { usePolicy, usePolicyAtEvent, useRuntimeBasics } from '../../core/runtime-context';
 import { hoverImageSource } from '../image/named-widths';
 import { usePreloadedImage } from '../image/use-preloaded-image';
 import { overlayClassName } from '../overlay/overlay-size';
@@ -35,7 +35,8 @@ function focusIsVisible(target: EventTarget): boolean {
 
 function HoverSurface({ hover, children }: { hover: Hover; children: ReactNode }) {
   const { services } = useRuntimeBasics();
-  const lightImages = usePolicy('lightImages');
+  // Read at the first hover only: a change of the connection does not re-render the frame.
+  const policyNow = usePolicyAtEvent();
   const reducedMotion = usePolicy('reducedMotion');
   const surface = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -56,7 +57,7 @@ function HoverSurface({ hover, children }: { hover: Hover; children: ReactNode }
   const swap = usePreloadedImage(swapUrl);
 
   const activate = () => {
-    setArmed((current) => current ?? { lightImages });
+    setArmed((current) => current ?? { lightImages: policyNow('lightImages') });
     const root = content.current;
     const shape = root?.querySelector('.rt-image') ?? root?.firstElementChild;
     const view = shape?.ownerDocument.defaultView;

@@ -115,8 +115,11 @@ export function viewportForWidth(width: number): Viewport {
   return width <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop';
 }
 
+/** Where a part is hidden (spec 000 §6: per viewport). */
+export type HiddenOn = Partial<Record<Viewport, boolean>>;
+
 /** Whether a part with these hidden flags is hidden on the current viewport. */
-export function isHiddenHere(hidden: { mobile?: boolean; desktop?: boolean } | undefined, viewport: Viewport): boolean {
+export function isHiddenHere(hidden: HiddenOn | undefined, viewport: Viewport): boolean {
   return Boolean(hidden?.[viewport]);
 }
 
@@ -126,7 +129,7 @@ export function isHiddenHere(hidden: { mobile?: boolean; desktop?: boolean } | u
  * editing, a hidden section keeps its place, marked (policy hiddenElement), so it is the first.
  */
 export function firstSectionOnScreen(
-  sections: readonly ({ ok: true; value: { hidden?: { mobile?: boolean; desktop?: boolean } } } | { ok: false })[],
+  sections: readonly ({ ok: true; value: { hidden?: HiddenOn } } | { ok: false })[],
   viewport: Viewport,
   hiddenElement: 'marked' | 'removed',
 ): number {

@@ -2,6 +2,7 @@
  * The anchors widget's rules (spec 001 §2 Anchors widget, §3 Anchor list entry, §6, §9), as plain
  * functions; the widget (Anchors.tsx) only renders what they decide.
  */
+import type { HiddenOn } from '../../core/policies';
 
 /** Spec 001 §9: the widget shows with at least this many enabled blocks. */
 export const ANCHORS_MIN_BLOCKS = 2;
@@ -25,7 +26,7 @@ export interface AnchorBlock {
   id: string;
   anchor?: string;
   title?: string;
-  hidden?: { mobile?: boolean; desktop?: boolean };
+  hidden?: HiddenOn;
 }
 
 /** The owner's word on one block, from the widget's data (spec 001 §3): its dot's title, or left out. */

@@ -23,6 +23,7 @@ import type { Product, ProductProblem } from './product';
 import type { CategoryView, ProductsSectionData, SectionCatalogue } from './section-catalogue';
 import { catalogueStoreOf } from './catalogue-store';
 import { useCardHeightHold } from './card-height';
+import { cardsOnScreenOnceAdded, markDrawnAtOnce, shownGridOf } from './drawn-at-once';
 
 /** The next page's products, rendered ahead of the click, for the list and page they belong to. */
 interface AheadPage {
@@ -136,8 +137,16 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   }, [aheadPage, aheadRenders]);
   useEffect(() => () => aheadRenders.dispose(), [aheadRenders]);
   const waitingForAhead = useRef(false);
+  // How many of the next page's cards will be on the screen once shown, reckoned at the click (drawn-at-once.ts); taken by that page as it is shown.
+  const drawnAtOnce = useRef<number | null>(null);
+  const takeDrawnAtOnce = () => {
+    const count = drawnAtOnce.current;
+    drawnAtOnce.current = null;
+    return count;
+  };
   const loadMore = async () => {
     const next = page + 1;
+    if (grid.current) drawnAtOnce.current = cardsOnScreenOnceAdded(shownGridOf(grid.current), navigation.max_count, grid.current.ownerDocument.defaultView?.innerHeight ?? 0);
     const underWay = aheadRenders.underWay(pageRequest(next).aheadKey);
     if (underWay) {
       // A second click meanwhile is the same click.
@@ -222,13 +231,13 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           {/* One list of children: the page rendered ahead keeps its key's place, and its nodes, once shown. */}
           {[
             ...pageRanges.map(([start, end], index) => (
-              <CardPage key={index} held={shownAhead && index === pageRanges.length - 1}>
+              <CardPage key={index} held={shownAhead && index === pageRanges.length - 1} takeDrawnAtOnce={index > 0 ? takeDrawnAtOnce : undefined}>
                 {products.slice(start, end).map((product, offset) => card(product, list.ids[start + offset]!))}
               </CardPage>
             )),
             ...(aheadProducts.length > 0
               ? [
-                  <CardPage key={pageRanges.length} held ahead>
+                  <CardPage key={pageRanges.length} held ahead takeDrawnAtOnce={takeDrawnAtOnce}>
                     {aheadProducts.map((product) => card(product, product.id))}
                   </CardPage>,
                 ]
@@ -271,12 +280,22 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
 /**
  * One page of a list's cards, a group the grid lays out as if its cards were its own (display:
  * contents). A page rendered ahead of the click is hidden (laid out, unseen: catalogue.css) and
- * `held`: its cards' images and sliders wait until it is shown.
+ * `held`: its cards' images and sliders wait until it is shown. A page after the list's first,
+ * as it is shown, has the cards a load-more's click reckoned on the screen drawn in the frame that
+ * shows them (`takeDrawnAtOnce`: drawn-at-once.ts).
  */
-function CardPage({ held, ahead, children }: { held: boolean; ahead?: boolean; children: ReactNode }) {
+function CardPage({ held, ahead = false, takeDrawnAtOnce, children }: { held: boolean; ahead?: boolean; takeDrawnAtOnce?: () => number | null; children: ReactNode }) {
+  const group = useRef<HTMLDivElement>(null);
+  const shown = useEffectEvent(() => {
+    const count = takeDrawnAtOnce?.() ?? null;
+    if (count !== null && group.current) markDrawnAtOnce(group.current, count);
+  });
+  useLayoutEffect(() => {
+    if (!ahead) shown();
+  }, [ahead]);
   return (
     <OffScreenHoldContext value={held}>
-      <div className="rt-catalogue__page" hidden={ahead || undefined}>
+      <div ref={group} className="rt-catalogue__page" hidden={ahead || undefined}>
         {children}
       </div>
     </OffScreenHoldContext>

@@ -1129,7 +1129,7 @@ test.describe('a page whose first section is a photo and its text (tests/support
   });
 });
 
-test('the published shop fetches a load’s code and the next page as “Show more” nears the screen, its cards rendered ahead, hidden: the click sends nothing and only shows them, drawn whole in the first frame that shows them', async ({ page, baseURL }) => {
+test('the published shop fetches a load’s code and the next page as “Show more” nears the screen, its cards rendered ahead, hidden: the click sends nothing and only shows them, those on the screen drawn whole in the first frame that shows them and those below left until they near it', async ({ page, baseURL }) => {
   const requested: string[] = [];
   const pagesAsked: string[] = [];
   page.on('request', (request) => {
@@ -1164,21 +1164,26 @@ test('the published shop fetches a load’s code and the next page as “Show mo
   await expect.poll(() => ahead.evaluateAll((cards) => cards.filter((card) => card.querySelector('*')?.checkVisibility({ contentVisibilityAuto: true })).length)).toBe(0);
   // As the first frame in which the page's cards are shown starts (its animation frame callbacks,
   // before its style, layout and paint): whether it draws the contents of those on the screen, or
-  // paints them as empty boxes, their contents still skipped until the browser has seen them there.
+  // paints them as empty boxes, their contents still skipped until the browser has seen them there;
+  // and how many of those below the window it would lay out and paint as well.
   await catalogue.evaluate((list) => {
     const shownCards = () => [...list.querySelectorAll('.rt-card:not([hidden] > *)')];
+    const drawn = (card: Element) => card.querySelector('*')?.checkVisibility({ contentVisibilityAuto: true });
     const frame = () => {
       if (shownCards().length < 18) return requestAnimationFrame(frame);
-      const onScreen = shownCards()
-        .slice(9)
-        .filter((card) => card.getBoundingClientRect().top < window.innerHeight && card.getBoundingClientRect().bottom > 0);
-      list.setAttribute('data-test-first-frame', onScreen.length === 0 ? 'none on the screen' : onScreen.every((card) => card.querySelector('*')?.checkVisibility({ contentVisibilityAuto: true })) ? 'drawn' : 'empty boxes');
+      const newCards = shownCards().slice(9);
+      const onScreen = newCards.filter((card) => card.getBoundingClientRect().top < window.innerHeight && card.getBoundingClientRect().bottom > 0);
+      const below = newCards.filter((card) => card.getBoundingClientRect().top >= window.innerHeight);
+      list.setAttribute('data-test-first-frame', onScreen.length === 0 ? 'none on the screen' : onScreen.every(drawn) ? 'drawn' : 'empty boxes');
+      list.setAttribute('data-test-below-drawn', `${below.filter(drawn).length} of ${below.length}`);
     };
     requestAnimationFrame(frame);
   });
   // The click shows those very cards: no request, no chunk fetched again, no card made anew.
   await clickWhereItRests(showMore);
   await expect(catalogue).toHaveAttribute('data-test-first-frame', 'drawn');
+  // The button in the middle of an 800 px window: the first new row is on the screen, the other two below it.
+  await expect(catalogue).toHaveAttribute('data-test-below-drawn', '0 of 6');
   const shown = catalogue.locator('.rt-card:not([hidden] > *)');
   await expect(shown).toHaveCount(18);
   await expect(shown.locator('xpath=self::*[@data-test-rendered-ahead]')).toHaveCount(9);

@@ -67,6 +67,11 @@ export interface CatalogueStoreState {
   select(cardKey: string, selection: Selection): void;
 }
 
+/** Whether a load may start on a list: it is in the store, and no load of it is under way (a second click meanwhile is ignored). */
+export function loadCanStart(list: ProductList | undefined): list is ProductList {
+  return list !== undefined && list.status.kind !== 'loading';
+}
+
 /** How many product problems the store keeps (a broken answer repeated on every load cannot grow it without end). */
 export const PROBLEMS_KEPT = 200;
 
@@ -158,7 +163,7 @@ export function createCatalogueStore() {
       },
       startLoad(key, page) {
         const list = get().lists[key];
-        if (!list || list.status.kind === 'loading') return false;
+        if (!loadCanStart(list)) return false;
         updateList(key, (current) => ({ ...current, status: { kind: 'loading', page, shown: settledStatus(current.status) } }));
         return true;
       },

@@ -8,6 +8,8 @@ import { createRequest, RequestError } from '../platform/request';
 import type { RuntimeLog } from '../core/services';
 import { createCatalogueStore, lastFailure, listKey, loadingPage, shownPage, type ListMode } from './catalogue-store';
 import { MalformedProductsAnswer } from './load-failure';
+import { loadServerDataChecks } from '../safety/server-data-checks';
+import { trackPromise } from '../platform/tracked-promise';
 import { fetchProductsPage, loadListPage, PRODUCTS_LOAD_TIMEOUT_MS, productsQueryData, readProductsAnswer, type ProductsQuery } from './load-products';
 
 const ORIGIN = 'http://localhost';
@@ -170,6 +172,38 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
     expect(loadingPage(list().status)).toBe(2);
     await pending;
     expect(loadingPage(list().status)).toBeNull();
+  });
+
+  it('a page asked for ahead and already answered is stored in the caller’s own task: no loading state is rendered and taken back', async () => {
+    useShop();
+    const { store, key, log, list } = setUp({ seed: shopSeed, categoryId: 'beans' });
+    const query = { projectId: shopSeed.projectId, categoryId: 'beans', page: 2, limit: 9 };
+    await loadServerDataChecks();
+    const sent = trackPromise(fetchProductsPage(request, query));
+    await sent;
+    const statuses: string[] = [];
+    const unsubscribe = store.subscribe((state) => statuses.push(state.lists[key]!.status.kind));
+    const loading = loadListPage({ store, request, log, key, mode: 'append', query, sent });
+    // Before anything is awaited: the page is shown.
+    expect(list()).toMatchObject({ ids: idsOf(shopSeed, 'beans', 0, 18), status: { kind: 'shown', page: 2 } });
+    expect(statuses).not.toContain('loading');
+    expect(await loading).toBe('loaded');
+    unsubscribe();
+    expect((await settledRequests()).map((entry) => new URL(entry.url, ORIGIN).searchParams.get('page'))).toEqual(['2']);
+  });
+
+  it('a page asked for ahead and not answered yet shows the loading state until it is, and is not asked for again', async () => {
+    useShop();
+    const { store, key, log, list } = setUp({ seed: shopSeed, categoryId: 'beans' });
+    const query = { projectId: shopSeed.projectId, categoryId: 'beans', page: 2, limit: 9 };
+    const sent = trackPromise(fetchProductsPage(request, query));
+    const loading = loadListPage({ store, request, log, key, mode: 'append', query, sent });
+    expect(loadingPage(list().status)).toBe(2);
+    // A second click meanwhile, with the same answer, is the same click.
+    expect(await loadListPage({ store, request, log, key, mode: 'append', query, sent })).toBe('ignored');
+    expect(await loading).toBe('loaded');
+    expect(list()).toMatchObject({ ids: idsOf(shopSeed, 'beans', 0, 18), status: { kind: 'shown', page: 2 } });
+    expect(await settledRequests()).toHaveLength(1);
   });
 
   it("a second load while one runs is 'ignored' and sends no request (spec 000 §4)", async () => {

@@ -9,11 +9,12 @@
 import { PRODUCTS_PATH } from '../platform/api-paths';
 import type { RequestFunction } from '../platform/request';
 import { preloadRequestHelper, type RuntimeLog } from '../core/services';
-import type { CatalogueStore, ListMode } from './catalogue-store';
+import { loadCanStart, type CatalogueStore, type ListMode } from './catalogue-store';
 import { loadFailure, MalformedProductsAnswer } from './load-failure';
 import { normaliseProducts, type Product, type ProductProblem } from './product';
 import { isRecord } from '../safety/is-record';
-import { loadServerDataChecks } from '../safety/server-data-checks';
+import { loadServerDataChecks, serverDataChecksLoaded } from '../safety/server-data-checks';
+import { fulfilledValue } from '../platform/tracked-promise';
 
 /**
  * The code a load of products waits for, fetched ahead: the request helper, which sends it, and the
@@ -92,12 +93,19 @@ export interface LoadListPage {
 /** Loads one page into a list; see the module comment. Never throws. */
 export async function loadListPage({ store, request, log, key, query, mode, idsPage, sent }: LoadListPage): Promise<LoadOutcome> {
   const listPage = idsPage?.page ?? query.page;
-  if (!store.getState().startLoad(key, listPage)) return 'ignored';
+  // Asked for before the click, answered, and its checks loaded: stored at once, so the click's own
+  // render shows the page, with no loading state (the button's "Loading…", aria-busy) rendered and
+  // taken back before the frame. A render and a commit less in a load-more's frame; a few ms at 4×
+  // CPU (published shop, side by side, median to the frame that draws the cards: pointer-first
+  // 112 → 110 and 91 → 85 ms, a bare click 112 → 111 ms).
+  const answered = sent && serverDataChecksLoaded() ? fulfilledValue(sent) : null;
+  if (answered ? !loadCanStart(store.getState().lists[key]) : !store.getState().startLoad(key, listPage)) return 'ignored';
   // The products are server data (descriptions, options' colours): their checks load beside the answer (first load only).
-  const checks = loadServerDataChecks().catch((error: unknown) => log.warn('products: the markup sanitiser could not be loaded; descriptions show their markup as text', error));
+  const checks = answered ? null : loadServerDataChecks().catch((error: unknown) => log.warn('products: the markup sanitiser could not be loaded; descriptions show their markup as text', error));
   try {
-    const page = await (sent ?? fetchProductsPage(request, query));
-    await checks;
+    // Nothing awaited for an answer already there: what follows runs in the caller's task.
+    const page = answered?.value ?? (await (sent ?? fetchProductsPage(request, query)));
+    if (checks) await checks;
     const state = store.getState();
     state.addProducts(page.products, page.problems);
     if (page.problems.length) log.warn(`products: ${page.problems.length} problems in the answer for page ${query.page}`, page.problems);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realClock } from '../core/clock';
+import { fulfilledValue } from '../platform/tracked-promise';
 import { createRequestAhead, LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS } from './request-ahead';
 
 describe('a products page asked for ahead, on the visitor’s intent', () => {
@@ -14,6 +15,15 @@ describe('a products page asked for ahead, on the visitor’s intent', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await expect(ahead.take('beans:2')).resolves.toBe('page 2');
     expect(ahead.take('beans:2')).toBeNull();
+  });
+
+  it('an answer already there is read at once from the request taken (the click then stores it in its own task)', async () => {
+    const ahead = createRequestAhead<string>(realClock);
+    ahead.begin('beans:2', () => Promise.resolve('page 2'));
+    await Promise.resolve();
+    expect(fulfilledValue(ahead.take('beans:2')!)).toEqual({ value: 'page 2' });
+    ahead.begin('beans:3', () => new Promise<string>(() => undefined));
+    expect(fulfilledValue(ahead.take('beans:3')!)).toBeNull();
   });
 
   it(`is the click’s for ${LOAD_INTENT_FRESH_MS} ms; a later click sends its own`, () => {

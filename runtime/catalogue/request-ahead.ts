@@ -14,6 +14,7 @@
  * answered or not).
  */
 import type { RuntimeClock, TimerHandle } from '../core/clock';
+import { trackPromise } from '../platform/tracked-promise';
 
 /** Our choice (the spec names none): how long a request sent on intent stays the click's. */
 export const LOAD_INTENT_FRESH_MS = 10_000;
@@ -26,7 +27,10 @@ export const LOAD_NEAR_SCREEN_FRESH_MS = 120_000;
 export interface RequestAhead<T> {
   /** Sends `load()` for `key` unless a fresh request for `key` is already held; it stays fresh `freshMs`. */
   begin(key: string, load: () => Promise<T>, freshMs?: number): void;
-  /** The fresh request held for `key`, now the caller's; null if there is none. Anything else held is dropped. */
+  /**
+   * The fresh request held for `key`, now the caller's; null if there is none. Anything else held
+   * is dropped. Tracked (platform/tracked-promise.ts): an answer already there is read at once.
+   */
   take(key: string): Promise<T> | null;
 }
 
@@ -48,7 +52,7 @@ export function createRequestAhead<T>(clock: RuntimeClock): RequestAhead<T> {
     begin(key, load, freshMs = LOAD_INTENT_FRESH_MS) {
       if (held?.key === key) return;
       drop();
-      const entry: Held = { key, answer: load(), failed: false, pastIntent: false, timers: [] };
+      const entry: Held = { key, answer: trackPromise(load()), failed: false, pastIntent: false, timers: [] };
       const dropIfHeld = () => {
         if (held === entry) drop();
       };

@@ -35,6 +35,12 @@ export function fulfilled<T>(value: T): Promise<T> {
   return marked;
 }
 
+/** What a tracked promise fulfilled with, read at once (wrapped: the value may itself be undefined); null while pending, rejected or untracked. */
+export function fulfilledValue<T>(promise: Promise<T>): { value: T } | null {
+  const marked = marksOf(promise);
+  return marked.status === 'fulfilled' ? { value: marked.value as T } : null;
+}
+
 /** The state a tracked promise has reached; `untracked` for one never passed to trackPromise. */
 export function promiseState(promise: Promise<unknown>): 'untracked' | 'pending' | 'fulfilled' | 'rejected' {
   return marksOf(promise).status ?? 'untracked';

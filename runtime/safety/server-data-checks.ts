@@ -13,6 +13,7 @@
 import { loadAllNamedColours } from './named-colours';
 
 let sanitizer: Promise<void> | null = null;
+let loaded = false;
 
 /** Rejects when DOMPurify could not load; the colours' load never rejects. Either is tried again by the next caller after a failure. */
 export function loadServerDataChecks(): Promise<void> {
@@ -24,5 +25,12 @@ export function loadServerDataChecks(): Promise<void> {
     sanitizer = started;
   }
   // The colours' load is once-only on its own (named-colours.ts).
-  return Promise.all([sanitizer, loadAllNamedColours()]).then(() => undefined);
+  return Promise.all([sanitizer, loadAllNamedColours()]).then(() => {
+    loaded = true;
+  });
+}
+
+/** Whether the checks have loaded (a load of them has fulfilled): data stored now renders checked, with nothing to await. */
+export function serverDataChecksLoaded(): boolean {
+  return loaded;
 }

@@ -69,12 +69,20 @@ export const MORE_PRICES_MAX = 500;
  * answers, as the publishing server knows them); their prices come formatted in the page's data
  * with those of the prerendered page (runtime/platform/format.ts says why).
  */
+/** The page's JSON is not a page this runtime can show: what is wrong, by where in the page. */
+export class PageUnreadable extends Error {
+  constructor(issues: string) {
+    super(`the page cannot be read: ${issues}`);
+    this.name = 'PageUnreadable';
+  }
+}
+
 export async function renderPage(pageText: string, laterProducts = '[]'): Promise<RenderedPage> {
   // Owner markup is sanitised as in a browser (a DOM from jsdom), so the prerendered page shows it
   // as markup, and the visitor's hydration meets the very HTML it was given.
   installDomPurify(new JSDOM('').window);
   const page = loadPage(pageText);
-  if (!page.ok) throw new Error(`the page cannot be read: ${page.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+  if (!page.ok) throw new PageUnreadable(page.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '));
   // Every part's code first, a closed modal's form and its fields' included (prerendering waits only
   // for what it renders): the site starts these loads as it renders, and none is left running when
   // the page is done.

@@ -11,9 +11,9 @@
  * adds, a catalogue's first page of products (scenarios/index.ts loads it so). A page JSON file is
  * published as it is: it is taken for what the builder's server wrote.
  */
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -35,7 +35,18 @@ if (!source || !outArg) {
   console.error('usage: npm run publish -- <scenario-id | path/to/page.json> <outDir>');
   process.exit(2);
 }
-const outDir = resolve(outArg);
+/**
+ * The published folder. It is written whole into a folder beside it, which takes its place at the
+ * end: a page that cannot be read, or any step that fails, leaves what was published there before
+ * as it was (and the half-written folder goes).
+ */
+const publishedDir = resolve(outArg);
+const outDir = join(dirname(publishedDir), `.${basename(publishedDir)}.publishing-${process.pid}`);
+// Inside node_modules so the server bundle finds react and the other packages it leaves external.
+const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
+process.on('exit', () => {
+  for (const dir of [outDir, serverDir]) rmSync(dir, { recursive: true, force: true });
+});
 const scenarioId = existsSync(source) ? undefined : source;
 const pagePath = scenarioId === undefined ? resolve(source) : join(root, 'scenarios', scenarioId, 'page.json');
 if (!existsSync(pagePath)) {
@@ -167,6 +178,29 @@ const pageNamedColours = {
     return resolved?.id === FULL_NAMED_COLOURS ? join(publishDir, 'named-colours.ts') : null;
   },
 };
+// The server half first: the page is read and rendered before the client is built, so a page
+// that cannot be read fails in seconds, not after the longer build.
+// For a scenario, the scenarios' module too: its page is published as the builder's server publishes
+// it (scenarios/index.ts loads it with what the server adds, a catalogue's first pages from the shop's
+// data, scenarios/embed-catalogue.ts). Its page.json alone has none, and the shop showed "There are no
+// products here yet" in every catalogue. And embed-catalogue.ts for what those catalogues may show
+// later, whose characters the fonts must have (below) and whose prices the page's data carries formatted.
+const serverInputs = {
+  'entry-server': join(publishDir, 'entry-server.tsx'),
+  ...(scenarioId === undefined ? {} : { scenarios: join(root, 'scenarios/index.ts'), 'embed-catalogue': join(root, 'scenarios/embed-catalogue.ts') }),
+};
+await build({ ...common, build: { ssr: true, outDir: serverDir, emptyOutDir: true, rollupOptions: { input: serverInputs } } });
+const serverModule = (name) => pathToFileURL(join(serverDir, readdirSync(serverDir).find((file) => new RegExp(`^${name}\\.m?js$`).test(file)))).href;
+const { pageText, laterText } = scenarioId === undefined ? { pageText: await readFile(pagePath, 'utf8'), laterText: '' } : await scenarioPage(scenarioId);
+const { renderPage, PageUnreadable, firstPaintLoader, codePointsOf, fontFaceRules, laterCodePoints, leftToOriginals, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META, PART_CHUNKS_META } = await import(serverModule('entry-server'));
+const page = await renderPage(pageText, laterText || '[]').catch((error) => {
+  if (!(error instanceof PageUnreadable)) throw error;
+  // What the owner (or the builder's server) must mend, without the script's stack.
+  console.error(`publish: nothing was published: ${source}: ${error.message}`);
+  process.exit(1);
+});
+await rm(serverDir, { recursive: true, force: true });
+
 // No modulepreload polyfill: every browser that runs module scripts and lacks `modulepreload`
 // (Firefox before 115, Safari before 17) ignores the hints and loads the same scripts by import.
 await build({
@@ -197,23 +231,6 @@ await build({
     },
   },
 });
-// Inside node_modules so the server bundle finds react and the other packages it leaves external.
-const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
-// For a scenario, the scenarios' module too: its page is published as the builder's server publishes
-// it (scenarios/index.ts loads it with what the server adds, a catalogue's first pages from the shop's
-// data, scenarios/embed-catalogue.ts). Its page.json alone has none, and the shop showed "There are no
-// products here yet" in every catalogue. And embed-catalogue.ts for what those catalogues may show
-// later, whose characters the fonts must have (below) and whose prices the page's data carries formatted.
-const serverInputs = {
-  'entry-server': join(publishDir, 'entry-server.tsx'),
-  ...(scenarioId === undefined ? {} : { scenarios: join(root, 'scenarios/index.ts'), 'embed-catalogue': join(root, 'scenarios/embed-catalogue.ts') }),
-};
-await build({ ...common, build: { ssr: true, outDir: serverDir, emptyOutDir: true, rollupOptions: { input: serverInputs } } });
-const serverModule = (name) => pathToFileURL(join(serverDir, readdirSync(serverDir).find((file) => new RegExp(`^${name}\\.m?js$`).test(file)))).href;
-const { pageText, laterText } = scenarioId === undefined ? { pageText: await readFile(pagePath, 'utf8'), laterText: '' } : await scenarioPage(scenarioId);
-const { renderPage, firstPaintLoader, codePointsOf, fontFaceRules, laterCodePoints, leftToOriginals, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META, PART_CHUNKS_META } = await import(serverModule('entry-server'));
-const page = await renderPage(pageText, laterText || '[]');
-await rm(serverDir, { recursive: true, force: true });
 
 /**
  * A scenario's page as the builder's server publishes it (scenarios/index.ts), as JSON, and the
@@ -370,4 +387,6 @@ for (const name of images) await copyFile(join(originalsDir, name), join(outDir,
 if (videos.size) await mkdir(join(outDir, 'video'), { recursive: true });
 for (const name of videos) await copyFile(join(videosDir, name), join(outDir, 'video', name));
 
+await rm(publishedDir, { recursive: true, force: true });
+await rename(outDir, publishedDir);
 console.log(`published ${source} to ${outArg}: index.html ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB, ${images.size} images, ${videos.size} videos`);

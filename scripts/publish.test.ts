@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+
+const work = mkdtempSync(join(tmpdir(), 'publish-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** `npm run publish -- <page> <folder>` on a folder that holds what an earlier publish left there. */
+function publishOver(pageJson: string) {
+  const page = join(work, 'page.json');
+  writeFileSync(page, pageJson);
+  const folder = join(work, 'site');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Published before</title>');
+  const run = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), page, folder], { encoding: 'utf8' });
+  return { run, folder };
+}
+
+describe('npm run publish, given a page it cannot read', () => {
+  test.each([
+    ['a file that is not JSON', '{"sections": [', '(page): not valid JSON'],
+    ['JSON that is not a page', '{"sections": 5}', 'sections: a page needs a "sections" list'],
+  ])('%s: says what is wrong and where, without a stack, and leaves the folder as the last publish left it', (_name, pageJson, issue) => {
+    const { run, folder } = publishOver(pageJson);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`publish: nothing was published: ${join(work, 'page.json')}: the page cannot be read: ${issue}`);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(join(folder, 'index.html'), 'utf8')).toContain('Published before');
+    // Nothing half-written is left beside it.
+    expect(readdirSync(work).sort()).toEqual(['page.json', 'site']);
+  }, 60_000);
+
+  test('a page that is neither a file nor a scenario id is refused before anything is built', () => {
+    const run = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), 'no-such-scenario', join(work, 'other')], { encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('no page at no-such-scenario (neither a file nor a scenario id)');
+    expect(existsSync(join(work, 'other'))).toBe(false);
+  });
+});

@@ -1129,6 +1129,29 @@ test.describe('a page whose first section is a photo and its text (tests/support
   });
 });
 
+/**
+ * Records on the list, as the first frame in which a load-more's nine cards are shown starts (its
+ * animation frame callbacks, before its style, layout and paint): whether it draws the contents of
+ * those on the screen, or paints them as empty boxes, their contents still skipped until the
+ * browser has seen them there (`data-test-first-frame`); and how many of those below the window it
+ * would lay out and paint as well (`data-test-below-drawn`).
+ */
+async function recordLoadMoreFirstFrame(catalogue: Locator) {
+  await catalogue.evaluate((list) => {
+    const shownCards = () => [...list.querySelectorAll('.rt-card:not([hidden] > *)')];
+    const drawn = (card: Element) => card.querySelector('*')?.checkVisibility({ contentVisibilityAuto: true });
+    const frame = () => {
+      if (shownCards().length < 18) return requestAnimationFrame(frame);
+      const newCards = shownCards().slice(9);
+      const onScreen = newCards.filter((card) => card.getBoundingClientRect().top < window.innerHeight && card.getBoundingClientRect().bottom > 0);
+      const below = newCards.filter((card) => card.getBoundingClientRect().top >= window.innerHeight);
+      list.setAttribute('data-test-first-frame', onScreen.length === 0 ? 'none on the screen' : onScreen.every(drawn) ? 'drawn' : 'empty boxes');
+      list.setAttribute('data-test-below-drawn', `${below.filter(drawn).length} of ${below.length}`);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
 test('the published shop fetches a load’s code and the next page as “Show more” nears the screen, its cards rendered ahead, hidden: the click sends nothing and only shows them, those on the screen drawn whole in the first frame that shows them and those below left until they near it', async ({ page, baseURL }) => {
   const requested: string[] = [];
   const pagesAsked: string[] = [];
@@ -1162,23 +1185,7 @@ test('the published shop fetches a load’s code and the next page as “Show mo
   // laid out in the list's first cell far above, have their contents skipped (content-visibility: auto).
   await showMore.evaluate((button) => button.scrollIntoView({ block: 'center' }));
   await expect.poll(() => ahead.evaluateAll((cards) => cards.filter((card) => card.querySelector('*')?.checkVisibility({ contentVisibilityAuto: true })).length)).toBe(0);
-  // As the first frame in which the page's cards are shown starts (its animation frame callbacks,
-  // before its style, layout and paint): whether it draws the contents of those on the screen, or
-  // paints them as empty boxes, their contents still skipped until the browser has seen them there;
-  // and how many of those below the window it would lay out and paint as well.
-  await catalogue.evaluate((list) => {
-    const shownCards = () => [...list.querySelectorAll('.rt-card:not([hidden] > *)')];
-    const drawn = (card: Element) => card.querySelector('*')?.checkVisibility({ contentVisibilityAuto: true });
-    const frame = () => {
-      if (shownCards().length < 18) return requestAnimationFrame(frame);
-      const newCards = shownCards().slice(9);
-      const onScreen = newCards.filter((card) => card.getBoundingClientRect().top < window.innerHeight && card.getBoundingClientRect().bottom > 0);
-      const below = newCards.filter((card) => card.getBoundingClientRect().top >= window.innerHeight);
-      list.setAttribute('data-test-first-frame', onScreen.length === 0 ? 'none on the screen' : onScreen.every(drawn) ? 'drawn' : 'empty boxes');
-      list.setAttribute('data-test-below-drawn', `${below.filter(drawn).length} of ${below.length}`);
-    };
-    requestAnimationFrame(frame);
-  });
+  await recordLoadMoreFirstFrame(catalogue);
   // The click shows those very cards: no request, no chunk fetched again, no card made anew.
   await clickWhereItRests(showMore);
   await expect(catalogue).toHaveAttribute('data-test-first-frame', 'drawn');
@@ -1191,6 +1198,24 @@ test('the published shop fetches a load’s code and the next page as “Show mo
   await expect(shown.nth(9)).toBeVisible();
   expect(pagesAsked).toEqual(['2']);
   expect(loadCode()).toEqual(['color-name', 'purify', 'request']);
+});
+
+test('on a phone, a published shop’s load-more draws the new cards on the screen whole in its first frame, and those below as they near it', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: WIDTHS.mobile, height: 812 });
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  await untilPageHydrated(page);
+  const catalogue = page.locator('[data-published-live] #catalogue');
+  const showMore = catalogue.getByRole('button', { name: 'Show more' });
+  const ahead = catalogue.locator('.rt-catalogue__page[hidden] > .rt-card');
+  await untilHydrated(showMore);
+  await showMore.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  await expect(ahead).toHaveCount(9);
+  await expect.poll(() => ahead.evaluateAll((cards) => cards.filter((card) => card.querySelector('*')?.checkVisibility({ contentVisibilityAuto: true })).length)).toBe(0);
+  await recordLoadMoreFirstFrame(catalogue);
+  await clickWhereItRests(showMore);
+  await expect(catalogue).toHaveAttribute('data-test-first-frame', 'drawn');
+  // One column of cards taller than half the window: the first new card is on the screen, the other eight below it.
+  await expect(catalogue).toHaveAttribute('data-test-below-drawn', '0 of 8');
 });
 
 test('a published catalogue’s later pages draw with the page’s own font copies: a load-more whose names have an "á" fetches no font file', async ({ page, baseURL }) => {

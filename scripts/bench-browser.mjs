@@ -304,11 +304,11 @@ export function catalogueReport(results) {
   lines.push(`  Load-more in the catalogue section's first tab (9 cards a page, the sandbox answering without delay; the button scrolled to`);
   lines.push(`  the window's middle and the page idle first, so the new cards' first row comes on screen); median / max of ${runs}:`);
   lines.push(`    ${'click → 9 more cards'.padEnd(54)} ${times(more)}`);
-  lines.push(`    ${''.padEnd(54)} products response at ${pair(more, 'response')}; cards rendered: ${range(more.map((m) => m.cardsMounted.length))} new, ${range(more.map(rerendered))} of those already shown`);
+  lines.push(`    ${''.padEnd(54)} products answered at ${pair(more, 'response')} from the click (asked for as the button neared the screen, request-ahead.ts: before it if negative); cards rendered: ${range(more.map((m) => m.cardsMounted.length))} new, ${range(more.map(rerendered))} of those already shown`);
   lines.push(`    ${'per run (cards before → after: painted)'.padEnd(54)} ${more.map((m) => `${m.before}→${m.after}: ${ms(m.paint)}`).join(', ')}`);
   const afterPointer = results.loadMoreAfterPointer;
   lines.push(`    ${`pointer on the button ${POINTER_BEFORE_CLICK_MS} ms first, click → 9 more`.padEnd(54)} ${times(afterPointer)}`);
-  lines.push(`    ${''.padEnd(54)} (the page asks for the products as the pointer comes, request-ahead.ts: answered at ${pair(afterPointer, 'response')} from the click, before it if negative)`);
+  lines.push(`    ${''.padEnd(54)} (the products asked for as the button nears the screen or the pointer comes, request-ahead.ts: answered at ${pair(afterPointer, 'response')} from the click, before it if negative)`);
 
   lines.push(`  Mode switch without reload (the mode prop of <Site> changes, as the harness frame does on a message); median / max of ${mountRuns}:`);
   for (const [sections, label] of [['all', 'whole shop page'], ['products', 'PRODUCTS sections only']]) {

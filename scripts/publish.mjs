@@ -11,8 +11,9 @@
  * adds, a catalogue's first page of products (scenarios/index.ts loads it so). A page JSON file is
  * published as it is: it is taken for what the builder's server wrote.
  */
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { copyFile, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -35,24 +36,30 @@ if (!source || !outArg) {
   console.error('usage: npm run publish -- <scenario-id | path/to/page.json> <outDir>');
   process.exit(2);
 }
-/**
- * The published folder. It is written whole into a folder beside it, which takes its place at the
- * end: a page that cannot be read, or any step that fails, leaves what was published there before
- * as it was (and the half-written folder goes).
- */
-const publishedDir = resolve(outArg);
-const outDir = join(dirname(publishedDir), `.${basename(publishedDir)}.publishing-${process.pid}`);
-// Inside node_modules so the server bundle finds react and the other packages it leaves external.
-const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
-process.on('exit', () => {
-  for (const dir of [outDir, serverDir]) rmSync(dir, { recursive: true, force: true });
-});
 const scenarioId = existsSync(source) ? undefined : source;
 const pagePath = scenarioId === undefined ? resolve(source) : join(root, 'scenarios', scenarioId, 'page.json');
 if (!existsSync(pagePath)) {
   console.error(`no page at ${source} (neither a file nor a scenario id)`);
   process.exit(2);
 }
+/**
+ * The published folder. It is written whole into a folder beside it (in the system's temporary
+ * folder if its parent may not be written), which takes its place at the end (putInPlace): a page
+ * that cannot be read, or any step that fails, leaves what was published there before as it was
+ * (and the half-written folder goes).
+ */
+const publishedDir = resolve(outArg);
+// Its parent made first, as a build makes its folder's (`out/` of `out/landing`).
+mkdirSync(dirname(publishedDir), { recursive: true });
+const outDir = join(writable(dirname(publishedDir)) ? dirname(publishedDir) : tmpdir(), `.${basename(publishedDir)}.publishing-${process.pid}`);
+// Inside node_modules so the server bundle finds react and the other packages it leaves external.
+const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
+process.on('exit', () => {
+  for (const dir of [outDir, serverDir]) rmSync(dir, { recursive: true, force: true });
+});
+// Stopped (Ctrl-C, a CI's timeout): exit, so the folders above go too.
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
 
 // No project vite.config: that one builds the harness and serves the sandbox; a visitor gets the runtime alone.
 // A relative base: the folder works wherever it is served, at a host's root or under a path (the
@@ -233,6 +240,51 @@ await build({
 });
 
 /**
+ * Puts the written folder in the published folder's place. The earlier publish is set aside, not
+ * deleted, until the new one is in: if the new one cannot be moved in, the earlier one is put back.
+ * A repository in the folder (`.git`: a GitHub Pages checkout, say) stays with the new publish, as
+ * Vite's emptying of a build folder keeps it. A folder that cannot be renamed (a mount point, a
+ * parent folder the user may not write) is emptied and filled instead, as Vite's builds do.
+ */
+async function putInPlace() {
+  const previous = join(dirname(publishedDir), `.${basename(publishedDir)}.previous-${process.pid}`);
+  const hadPrevious = existsSync(publishedDir);
+  try {
+    if (hadPrevious) await rename(publishedDir, previous);
+  } catch {
+    for (const entry of readdirSync(publishedDir)) if (entry !== '.git') await rm(join(publishedDir, entry), { recursive: true, force: true });
+    await cp(outDir, publishedDir, { recursive: true });
+    return;
+  }
+  try {
+    await rename(outDir, publishedDir);
+  } catch (error) {
+    if (hadPrevious) await rename(previous, publishedDir);
+    throw error;
+  }
+  if (!hadPrevious) return;
+  if (existsSync(join(previous, '.git'))) {
+    try {
+      await rename(join(previous, '.git'), join(publishedDir, '.git'));
+    } catch (error) {
+      console.error(`publish: the earlier folder, with its repository, is kept at ${previous}: ${error.message}`);
+      return;
+    }
+  }
+  await rm(previous, { recursive: true, force: true });
+}
+
+/** Whether this process may create files in a folder. */
+function writable(folder) {
+  try {
+    accessSync(folder, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A scenario's page as the builder's server publishes it (scenarios/index.ts), as JSON, and the
  * text of every product its catalogues may show later, which that server knows too.
  */
@@ -387,6 +439,5 @@ for (const name of images) await copyFile(join(originalsDir, name), join(outDir,
 if (videos.size) await mkdir(join(outDir, 'video'), { recursive: true });
 for (const name of videos) await copyFile(join(videosDir, name), join(outDir, 'video', name));
 
-await rm(publishedDir, { recursive: true, force: true });
-await rename(outDir, publishedDir);
+await putInPlace();
 console.log(`published ${source} to ${outArg}: index.html ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB, ${images.size} images, ${videos.size} videos`);

@@ -18,6 +18,22 @@ function publishOver(pageJson: string) {
   return { run, folder };
 }
 
+describe('npm run publish over an earlier publish', () => {
+  test('the new folder takes the old one’s place whole: its files go, a repository in it stays, nothing is left beside it', () => {
+    const folder = join(work, 'pages');
+    mkdirSync(join(folder, '.git'), { recursive: true });
+    writeFileSync(join(folder, '.git/HEAD'), 'ref: refs/heads/gh-pages\n');
+    writeFileSync(join(folder, 'stale.html'), 'from the earlier publish');
+    const run = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), join(import.meta.dirname, '../tests/support/first-photo-page.json'), folder], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(join(folder, 'index.html'), 'utf8')).toContain('data-published-viewport="desktop"');
+    expect(existsSync(join(folder, 'stale.html'))).toBe(false);
+    expect(readFileSync(join(folder, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/gh-pages\n');
+    expect(readdirSync(work).filter((name) => name.startsWith('.'))).toEqual([]);
+    rmSync(folder, { recursive: true, force: true });
+  }, 120_000);
+});
+
 describe('npm run publish, given a page it cannot read', () => {
   test.each([
     ['a file that is not JSON', '{"sections": [', '(page): not valid JSON'],

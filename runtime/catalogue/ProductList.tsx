@@ -23,7 +23,7 @@ import type { Product, ProductProblem } from './product';
 import type { CategoryView, ProductsSectionData, SectionCatalogue } from './section-catalogue';
 import { catalogueStoreOf } from './catalogue-store';
 import { useCardHeightHold } from './card-height';
-import { cardsOnScreenOnceAdded, markDrawnAtOnce, shownGridOf } from './drawn-at-once';
+import { cardsOnScreenOnceAdded, markDrawnAtOnce, shownGridOf, type CardRange } from './drawn-at-once';
 
 /** The next page's products, rendered ahead of the click, for the list and page they belong to. */
 interface AheadPage {
@@ -137,16 +137,22 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   }, [aheadPage, aheadRenders]);
   useEffect(() => () => aheadRenders.dispose(), [aheadRenders]);
   const waitingForAhead = useRef(false);
-  // How many of the next page's cards will be on the screen once shown, reckoned at the click (drawn-at-once.ts); taken by that page as it is shown.
-  const drawnAtOnce = useRef<number | null>(null);
-  const takeDrawnAtOnce = () => {
-    const count = drawnAtOnce.current;
-    drawnAtOnce.current = null;
-    return count;
+  // Which of the next page's cards will be on the screen once shown, reckoned at the click
+  // (drawn-at-once.ts), for the page group it will be (its index among the list's groups): taken
+  // by that group only, as it is shown, so a click that loads nothing leaves no mark for another.
+  const drawnAtOnce = useRef<{ group: number; range: CardRange } | null>(null);
+  const takeDrawnAtOnce = (group: number) => {
+    const taken = drawnAtOnce.current?.group === group ? drawnAtOnce.current.range : null;
+    if (taken) drawnAtOnce.current = null;
+    return taken;
   };
   const loadMore = async () => {
     const next = page + 1;
-    if (grid.current) drawnAtOnce.current = cardsOnScreenOnceAdded(shownGridOf(grid.current), navigation.max_count, grid.current.ownerDocument.defaultView?.innerHeight ?? 0);
+    if (grid.current) {
+      // No window to measure (never in a browser): every card drawn at once.
+      const viewportHeight = grid.current.ownerDocument.defaultView?.innerHeight ?? Number.POSITIVE_INFINITY;
+      drawnAtOnce.current = { group: listPageRanges(list).length, range: cardsOnScreenOnceAdded(shownGridOf(grid.current), navigation.max_count, viewportHeight) };
+    }
     const underWay = aheadRenders.underWay(pageRequest(next).aheadKey);
     if (underWay) {
       // A second click meanwhile is the same click.
@@ -231,13 +237,13 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           {/* One list of children: the page rendered ahead keeps its key's place, and its nodes, once shown. */}
           {[
             ...pageRanges.map(([start, end], index) => (
-              <CardPage key={index} held={shownAhead && index === pageRanges.length - 1} takeDrawnAtOnce={index > 0 ? takeDrawnAtOnce : undefined}>
+              <CardPage key={index} held={shownAhead && index === pageRanges.length - 1} takeDrawnAtOnce={index > 0 ? () => takeDrawnAtOnce(index) : undefined}>
                 {products.slice(start, end).map((product, offset) => card(product, list.ids[start + offset]!))}
               </CardPage>
             )),
             ...(aheadProducts.length > 0
               ? [
-                  <CardPage key={pageRanges.length} held ahead takeDrawnAtOnce={takeDrawnAtOnce}>
+                  <CardPage key={pageRanges.length} held ahead takeDrawnAtOnce={() => takeDrawnAtOnce(pageRanges.length)}>
                     {aheadProducts.map((product) => card(product, product.id))}
                   </CardPage>,
                 ]
@@ -284,11 +290,11 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
  * as it is shown, has the cards a load-more's click reckoned on the screen drawn in the frame that
  * shows them (`takeDrawnAtOnce`: drawn-at-once.ts).
  */
-function CardPage({ held, ahead = false, takeDrawnAtOnce, children }: { held: boolean; ahead?: boolean; takeDrawnAtOnce?: () => number | null; children: ReactNode }) {
+function CardPage({ held, ahead = false, takeDrawnAtOnce, children }: { held: boolean; ahead?: boolean; takeDrawnAtOnce?: () => CardRange | null; children: ReactNode }) {
   const group = useRef<HTMLDivElement>(null);
   const shown = useEffectEvent(() => {
-    const count = takeDrawnAtOnce?.() ?? null;
-    if (count !== null && group.current) markDrawnAtOnce(group.current, count);
+    const range = takeDrawnAtOnce?.() ?? null;
+    if (range && group.current) markDrawnAtOnce(group.current, range);
   });
   useLayoutEffect(() => {
     if (!ahead) shown();

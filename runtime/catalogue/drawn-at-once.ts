@@ -29,23 +29,35 @@ export interface ShownGrid {
   rowGap: number;
 }
 
-const onScreen = (top: number, bottom: number, viewportHeight: number) => bottom > 0 && top < viewportHeight;
+/** Which of the cards added to a grid are on the screen: those from `from` up to `to` (not included). */
+export interface CardRange {
+  from: number;
+  to: number;
+}
 
 /**
- * How many of `added` cards appended to the grid will be on the screen: those that fill the last
- * row, then a row at a time, each as tall as the last (a new card holds the grid's first card's
- * height until drawn: card-height.ts).
+ * Which of `added` cards appended to the grid will be on the screen: those that fill the last row,
+ * then a row at a time, each row as tall as the last shown one (rows differ only by their texts;
+ * a new card, not yet drawn, holds the grid's first card's height: card-height.ts). The cards on
+ * the screen follow each other: those above the window come first (the last row's free cells,
+ * scrolled off the top), those below it last.
  */
-export function cardsOnScreenOnceAdded(grid: ShownGrid, added: number, viewportHeight: number): number {
+export function cardsOnScreenOnceAdded(grid: ShownGrid, added: number, viewportHeight: number): CardRange {
   const rowHeight = grid.lastRow.bottom - grid.lastRow.top;
   // Nothing to reckon from (an empty grid, a hidden one): all are drawn, as before the rule.
-  if (grid.shown === 0 || grid.columns === 0 || rowHeight <= 0) return added;
-  const free = Math.min(added, (grid.columns - (grid.shown % grid.columns)) % grid.columns);
-  let count = onScreen(grid.lastRow.top, grid.lastRow.bottom, viewportHeight) ? free : 0;
-  for (let top = grid.lastRow.bottom + grid.rowGap, left = added - free; left > 0 && top < viewportHeight; top += rowHeight + grid.rowGap, left -= grid.columns) {
-    if (onScreen(top, top + rowHeight, viewportHeight)) count += Math.min(left, grid.columns);
+  if (grid.shown === 0 || grid.columns === 0 || rowHeight <= 0) return { from: 0, to: added };
+  const free = (grid.columns - (grid.shown % grid.columns)) % grid.columns;
+  let from: number | null = null;
+  let to = 0;
+  for (let index = 0; index < added; index += 1) {
+    const top = index < free ? grid.lastRow.top : grid.lastRow.bottom + grid.rowGap + Math.floor((index - free) / grid.columns) * (rowHeight + grid.rowGap);
+    if (top >= viewportHeight) break;
+    if (top + rowHeight > 0) {
+      from ??= index;
+      to = index + 1;
+    }
   }
-  return count;
+  return { from: from ?? 0, to };
 }
 
 /** The shown cards of a catalogue grid element, read from its layout (clean at a click: nothing is laid out anew). */
@@ -59,7 +71,7 @@ export function shownGridOf(grid: HTMLElement): ShownGrid {
   return { shown: cards.length, columns, lastRow: { top: last?.top ?? 0, bottom: last?.bottom ?? 0 }, rowGap };
 }
 
-/** Marks the first `count` cards of a page group (CardPage) to be drawn whole at once. */
-export function markDrawnAtOnce(page: HTMLElement, count: number): void {
-  for (const card of [...page.children].slice(0, count)) card.setAttribute(DRAWN_AT_ONCE_ATTRIBUTE, '');
+/** Marks the cards of a page group (CardPage) in `range` to be drawn whole at once. */
+export function markDrawnAtOnce(page: HTMLElement, range: CardRange): void {
+  for (const card of [...page.children].slice(range.from, range.to)) card.setAttribute(DRAWN_AT_ONCE_ATTRIBUTE, '');
 }

@@ -192,6 +192,20 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
     expect((await settledRequests()).map((entry) => new URL(entry.url, ORIGIN).searchParams.get('page'))).toEqual(['2']);
   });
 
+  it('a page already answered is ignored while another load of the list runs, and for a list not in the store', async () => {
+    useShop();
+    const { store, key, log, list } = setUp({ seed: shopSeed, categoryId: 'beans' });
+    const query = { projectId: shopSeed.projectId, categoryId: 'beans', page: 2, limit: 9 };
+    await loadServerDataChecks();
+    const sent = trackPromise(fetchProductsPage(request, query));
+    await sent;
+    const running = loadListPage({ store, request, log, key, mode: 'append', query: { ...query, page: 3 } });
+    expect(await loadListPage({ store, request, log, key, mode: 'append', query, sent })).toBe('ignored');
+    expect(await running).toBe('loaded');
+    expect(await loadListPage({ store, request, log, key: 'no-such-list', mode: 'append', query, sent })).toBe('ignored');
+    expect(list().pageStarts).toEqual([0, 9]);
+  });
+
   it('a page asked for ahead and not answered yet shows the loading state until it is, and is not asked for again', async () => {
     useShop();
     const { store, key, log, list } = setUp({ seed: shopSeed, categoryId: 'beans' });

@@ -131,6 +131,20 @@ describe('fetchProductsPage against the sandbox (spec 000 §7 GET /api/ecommerce
   });
 });
 
+/**
+ * The shop's beans list and its page 2 asked for ahead, as request-ahead.ts holds it (a tracked
+ * request); `answered`: its answer and the products' checks are in. `loadAhead` is the click's load.
+ * After useShop().
+ */
+async function pageAskedAhead({ answered }: { answered: boolean }) {
+  const listSetUp = setUp({ seed: shopSeed, categoryId: 'beans' });
+  const query = { projectId: shopSeed.projectId, categoryId: 'beans', page: 2, limit: 9 };
+  const sent = trackPromise(fetchProductsPage(request, query));
+  if (answered) await Promise.all([loadServerDataChecks(), sent]);
+  const loadAhead = () => loadListPage({ store: listSetUp.store, request, log: listSetUp.log, key: listSetUp.key, mode: 'append', query, sent });
+  return { ...listSetUp, query, sent, loadAhead };
+}
+
 describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
   it('load-more appends exactly the next 9 products (spec 000 §4, §9 "default products per page: 9")', async () => {
     useShop();
@@ -176,14 +190,10 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
 
   it('a page asked for ahead and already answered is stored in the caller’s own task: no loading state is rendered and taken back', async () => {
     useShop();
-    const { store, key, log, list } = setUp({ seed: shopSeed, categoryId: 'beans' });
-    const query = { projectId: shopSeed.projectId, categoryId: 'beans', page: 2, limit: 9 };
-    await loadServerDataChecks();
-    const sent = trackPromise(fetchProductsPage(request, query));
-    await sent;
+    const { store, key, list, loadAhead } = await pageAskedAhead({ answered: true });
     const statuses: string[] = [];
     const unsubscribe = store.subscribe((state) => statuses.push(state.lists[key]!.status.kind));
-    const loading = loadListPage({ store, request, log, key, mode: 'append', query, sent });
+    const loading = loadAhead();
     // Before anything is awaited: the page is shown.
     expect(list()).toMatchObject({ ids: idsOf(shopSeed, 'beans', 0, 18), status: { kind: 'shown', page: 2 } });
     expect(statuses).not.toContain('loading');
@@ -194,13 +204,9 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
 
   it('a page already answered is ignored while another load of the list runs, and for a list not in the store', async () => {
     useShop();
-    const { store, key, log, list } = setUp({ seed: shopSeed, categoryId: 'beans' });
-    const query = { projectId: shopSeed.projectId, categoryId: 'beans', page: 2, limit: 9 };
-    await loadServerDataChecks();
-    const sent = trackPromise(fetchProductsPage(request, query));
-    await sent;
+    const { store, key, log, list, query, sent, loadAhead } = await pageAskedAhead({ answered: true });
     const running = loadListPage({ store, request, log, key, mode: 'append', query: { ...query, page: 3 } });
-    expect(await loadListPage({ store, request, log, key, mode: 'append', query, sent })).toBe('ignored');
+    expect(await loadAhead()).toBe('ignored');
     expect(await running).toBe('loaded');
     expect(await loadListPage({ store, request, log, key: 'no-such-list', mode: 'append', query, sent })).toBe('ignored');
     expect(list().pageStarts).toEqual([0, 9]);
@@ -208,13 +214,11 @@ describe('loadListPage: load-more and pagination (spec 000 §4)', () => {
 
   it('a page asked for ahead and not answered yet shows the loading state until it is, and is not asked for again', async () => {
     useShop();
-    const { store, key, log, list } = setUp({ seed: shopSeed, categoryId: 'beans' });
-    const query = { projectId: shopSeed.projectId, categoryId: 'beans', page: 2, limit: 9 };
-    const sent = trackPromise(fetchProductsPage(request, query));
-    const loading = loadListPage({ store, request, log, key, mode: 'append', query, sent });
+    const { list, loadAhead } = await pageAskedAhead({ answered: false });
+    const loading = loadAhead();
     expect(loadingPage(list().status)).toBe(2);
     // A second click meanwhile, with the same answer, is the same click.
-    expect(await loadListPage({ store, request, log, key, mode: 'append', query, sent })).toBe('ignored');
+    expect(await loadAhead()).toBe('ignored');
     expect(await loading).toBe('loaded');
     expect(list()).toMatchObject({ ids: idsOf(shopSeed, 'beans', 0, 18), status: { kind: 'shown', page: 2 } });
     expect(await settledRequests()).toHaveLength(1);

@@ -64,11 +64,6 @@ export const FIRST_PAINT_IMAGE_PRELOADS = 2;
  */
 export const MORE_PRICES_MAX = 500;
 
-/**
- * `laterProducts`: the products the page's catalogues may show later (a JSON list of product
- * answers, as the publishing server knows them); their prices come formatted in the page's data
- * with those of the prerendered page (runtime/platform/format.ts says why).
- */
 /** The page's JSON is not a page this runtime can show: what is wrong, by where in the page. */
 export class PageUnreadable extends Error {
   constructor(issues: string) {
@@ -77,6 +72,11 @@ export class PageUnreadable extends Error {
   }
 }
 
+/**
+ * `laterProducts`: the products the page's catalogues may show later (a JSON list of product
+ * answers, as the publishing server knows them); their prices come formatted in the page's data
+ * with those of the prerendered page (runtime/platform/format.ts says why).
+ */
 export async function renderPage(pageText: string, laterProducts = '[]'): Promise<RenderedPage> {
   // Owner markup is sanitised as in a browser (a DOM from jsdom), so the prerendered page shows it
   // as markup, and the visitor's hydration meets the very HTML it was given.

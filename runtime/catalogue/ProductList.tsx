@@ -237,7 +237,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           {/* One list of children: the page rendered ahead keeps its key's place, and its nodes, once shown. */}
           {[
             ...pageRanges.map(([start, end], index) => (
-              <CardPage key={index} held={shownAhead && index === pageRanges.length - 1} takeDrawnAtOnce={index > 0 ? () => takeDrawnAtOnce(index) : undefined}>
+              <CardPage key={index} held={shownAhead && index === pageRanges.length - 1} takeDrawnAtOnce={() => takeDrawnAtOnce(index)}>
                 {products.slice(start, end).map((product, offset) => card(product, list.ids[start + offset]!))}
               </CardPage>
             )),
@@ -286,14 +286,14 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
 /**
  * One page of a list's cards, a group the grid lays out as if its cards were its own (display:
  * contents). A page rendered ahead of the click is hidden (laid out, unseen: catalogue.css) and
- * `held`: its cards' images and sliders wait until it is shown. A page after the list's first,
- * as it is shown, has the cards a load-more's click reckoned on the screen drawn in the frame that
- * shows them (`takeDrawnAtOnce`: drawn-at-once.ts).
+ * `held`: its cards' images and sliders wait until it is shown. As it is shown, the cards a
+ * load-more's click reckoned on the screen for it are drawn in the frame that shows them
+ * (`takeDrawnAtOnce`: drawn-at-once.ts; only a page a load-more adds has any).
  */
-function CardPage({ held, ahead = false, takeDrawnAtOnce, children }: { held: boolean; ahead?: boolean; takeDrawnAtOnce?: () => CardRange | null; children: ReactNode }) {
+function CardPage({ held, ahead = false, takeDrawnAtOnce, children }: { held: boolean; ahead?: boolean; takeDrawnAtOnce: () => CardRange | null; children: ReactNode }) {
   const group = useRef<HTMLDivElement>(null);
   const shown = useEffectEvent(() => {
-    const range = takeDrawnAtOnce?.() ?? null;
+    const range = takeDrawnAtOnce();
     if (range && group.current) markDrawnAtOnce(group.current, range);
   });
   useLayoutEffect(() => {

@@ -26,6 +26,34 @@ function goesStraightToNetwork(method, url, workerOrigin) {
   return STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || STATIC_EXTENSIONS.test(pathname);
 }
 
+/** True for a request to one of the sandbox's own paths on this origin. */
+function toSandboxPath(url, workerOrigin) {
+  const { origin, pathname } = new URL(url);
+  return origin === workerOrigin && SANDBOX_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** How often a request of a page that is leaving asks whether the page has gone, and for how long at most. */
+const LEAVING_CHECK_MS = 50;
+const LEAVING_WAIT_MS = 5000;
+
+/**
+ * The answer to a sandbox request a page sends after it said it was leaving (MSW's page script
+ * says so at `beforeunload`; MSW then mocks nothing more for it). MSW passed such a request to the
+ * real server, which has none of the sandbox's paths: a list that had asked ahead for its next page
+ * as the page scrolled, then a navigation, logged a 404 in the leaving page's console (a rare
+ * failure of the browser suite). Held here instead until the page has gone, then a network error
+ * that no page reads. A page still there after LEAVING_WAIT_MS did not leave (a link that only
+ * downloads fires `beforeunload` too): its request goes to the network, as MSW sent it.
+ * `isGone` and `wait` are the worker's (clients.get, setTimeout); a unit test gives its own.
+ */
+async function answerForLeavingPage(isGone, wait, network) {
+  for (let waited = 0; waited < LEAVING_WAIT_MS; waited += LEAVING_CHECK_MS) {
+    if (await isGone()) return Response.error();
+    await wait(LEAVING_CHECK_MS);
+  }
+  return network();
+}
+
 /**
  * The scenarios as `npm run publish` writes them, which the harness serves at these paths (its
  * "As published" view, "Open page…"): a visitor's page, with no sandbox in it.
@@ -65,24 +93,50 @@ if (typeof importScripts === 'function') {
     // A browser without the router still has the fetch listener below.
     if (typeof event.addRoutes === 'function') event.waitUntil(event.addRoutes(staticRoutes()).catch((error) => console.warn('[sandbox] static routes refused:', error)));
   });
+  /** The pages that said they were leaving (CLIENT_CLOSED below), by client id, until they have gone. */
+  const leavingClientIds = new Set();
   // Added before MSW's listener: a request stopped here is not answered by the worker, so the
   // browser fetches it as if no worker were there.
   self.addEventListener('fetch', (event) => {
     const { method, url, referrer } = event.request;
-    if (goesStraightToNetwork(method, url, self.location.origin) || fromPublishedPage(referrer, self.location.origin)) event.stopImmediatePropagation();
+    if (goesStraightToNetwork(method, url, self.location.origin) || fromPublishedPage(referrer, self.location.origin)) {
+      event.stopImmediatePropagation();
+      return;
+    }
+    const { clientId } = event;
+    if (leavingClientIds.has(clientId) && toSandboxPath(url, self.location.origin)) {
+      event.stopImmediatePropagation();
+      const request = event.request.clone();
+      const isGone = async () => {
+        const gone = (await self.clients.get(clientId)) === undefined;
+        if (gone) leavingClientIds.delete(clientId);
+        return gone;
+      };
+      // A page that stayed is taken for one that did not leave: its later requests go out at once.
+      const network = () => {
+        leavingClientIds.delete(clientId);
+        return fetch(request);
+      };
+      event.respondWith(answerForLeavingPage(isGone, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), network));
+    }
   });
   // MSW's worker unregisters itself when its last page closes. Here that is every page load that
   // follows another (a test's next page, a reload of the frame): the next page then starts without
   // a worker, or with one about to go, and registers and starts it all over (some 230 ms of the
   // browser's CPU a page). The worker stays registered instead: it passes every request through
   // until a page of the sandbox starts mocking again, and only the sandbox's own paths reach it.
+  // A page that said it was leaving has its sandbox requests held until it has gone
+  // (answerForLeavingPage), unless it starts mocking again.
   self.addEventListener('message', (event) => {
+    if (!event.source) return;
+    if (event.data === 'MOCK_ACTIVATE') leavingClientIds.delete(event.source.id);
     if (event.data !== 'CLIENT_CLOSED') return;
     event.stopImmediatePropagation();
     // MSW's own set of the pages it mocks for: a top-level constant of its script, which a classic
     // worker's scripts share.
     // eslint-disable-next-line no-undef -- declared by mockServiceWorker.js, imported below
-    if (event.source) activeClientIds.delete(event.source.id);
+    activeClientIds.delete(event.source.id);
+    leavingClientIds.add(event.source.id);
   });
   importScripts('/mockServiceWorker.js');
 }

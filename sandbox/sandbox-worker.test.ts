@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS, IMAGE_PATH_PREFIX, VIDEO_PATH_PREFIX, leadSendPath, payRedirectUrl } from '../runtime/platform/api-paths';
 import { SANDBOX_PROBE_PATH } from './log';
 import { SANDBOX_WORKER_URL } from './browser';
@@ -86,5 +86,96 @@ describe('the sandbox worker: the browser router’s rules', () => {
   it('sends page loads to the network (MSW’s worker lets them through anyway), but not a sandbox path opened as a page', () => {
     expect(routedTo('/harness/frame.html?scenario=shop', 'GET', 'navigate')).toBe('network');
     expect(routedTo(`${IMAGE_PATH_PREFIX}a1_640_q80.webp`, 'GET', 'navigate')).toBe('fetch-event');
+  });
+});
+
+/** The worker's answer to a sandbox request of a page that said it was leaving, read the same way. */
+const answerForLeavingPage = new Function(`${workerSource}\nreturn answerForLeavingPage;`)() as (isGone: () => Promise<boolean>, wait: (ms: number) => Promise<void>, network: () => Promise<Response>) => Promise<Response>;
+const LEAVING_WAIT_MS = new Function(`${workerSource}\nreturn LEAVING_WAIT_MS;`)() as number;
+
+describe('a sandbox request of a page that said it was leaving', () => {
+  const waitedFor = () => {
+    let waited = 0;
+    return { wait: async (ms: number) => void (waited += ms), waited: () => waited };
+  };
+
+  it('is held until the page has gone, then answered with a network error no page reads: never sent to the real server', async () => {
+    const clock = waitedFor();
+    let checks = 0;
+    const network = vi.fn(async () => new Response(null, { status: 404 }));
+    const answer = await answerForLeavingPage(async () => (checks += 1) > 3, clock.wait, network);
+    expect(answer.type).toBe('error');
+    expect(network).not.toHaveBeenCalled();
+    expect(clock.waited()).toBeGreaterThan(0);
+    expect(clock.waited()).toBeLessThan(LEAVING_WAIT_MS);
+  });
+
+  it('goes to the network, as MSW sent it, when the page is still there after the wait (a link that only downloads fires beforeunload too)', async () => {
+    const clock = waitedFor();
+    const network = vi.fn(async () => new Response('from the network'));
+    const answer = await answerForLeavingPage(async () => false, clock.wait, network);
+    expect(await answer.text()).toBe('from the network');
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(clock.waited()).toBe(LEAVING_WAIT_MS);
+  });
+});
+
+describe('the worker with a page that leaves (its listeners, MSW\u2019s script left out)', () => {
+  interface FakeEvent {
+    stopImmediatePropagation(): void;
+  }
+  /** The worker's script run against a fake worker scope: its listeners, the pages there, and the network. */
+  function startWorker() {
+    const listeners = new Map<string, ((event: FakeEvent) => void)[]>();
+    const pages = new Set(['page-1']);
+    // MSW's set of the pages it mocks for, which the worker's listeners share (a top-level constant of its script).
+    const activeClientIds = new Set(['page-1']);
+    const scope = {
+      location: { origin: ORIGIN },
+      addEventListener: (type: string, listener: (event: FakeEvent) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      clients: { get: async (id: string) => (pages.has(id) ? { id } : undefined) },
+    };
+    const network = vi.fn(async () => new Response(null, { status: 404 }));
+    const instantTimeout = (callback: () => void) => void Promise.resolve().then(callback);
+    new Function('self', 'importScripts', 'activeClientIds', 'fetch', 'setTimeout', workerSource)(scope, () => undefined, activeClientIds, network, instantTimeout);
+    /** Dispatches as the browser does: listeners in order until one stops the others. */
+    const dispatch = <Event extends object>(type: string, event: Event) => {
+      let stopped = false;
+      const dispatched = { ...event, stopImmediatePropagation: () => void (stopped = true) };
+      for (const listener of listeners.get(type) ?? []) {
+        listener(dispatched);
+        if (stopped) break;
+      }
+      return stopped;
+    };
+    const request = (path: string, clientId = 'page-1') => {
+      let answer: Promise<Response> | undefined;
+      const stopped = dispatch('fetch', { request: new Request(`${ORIGIN}${path}`), clientId, respondWith: (response: Promise<Response>) => void (answer = response) });
+      return { stopped, answer };
+    };
+    return { pages, activeClientIds, network, request, leave: () => dispatch('message', { data: 'CLIENT_CLOSED', source: { id: 'page-1' } }) };
+  }
+  const nextPage = '/api/ecommerce/products/?projectId=harbor-coffee&page=2&limit=9';
+
+  it('holds a sandbox request the page sends after it said it was leaving, and answers it with a network error once the page has gone', async () => {
+    const worker = startWorker();
+    worker.leave();
+    expect(worker.activeClientIds.has('page-1')).toBe(false);
+    const { stopped, answer } = worker.request(nextPage);
+    expect(stopped).toBe(true);
+    expect(answer).toBeDefined();
+    worker.pages.delete('page-1');
+    expect((await answer!).type).toBe('error');
+    expect(worker.network).not.toHaveBeenCalled();
+  });
+
+  it('leaves a mocking page\u2019s requests to MSW, and sends a leaving page\u2019s own files straight to the network', async () => {
+    const worker = startWorker();
+    expect(worker.request(nextPage)).toEqual({ stopped: false, answer: undefined });
+    worker.leave();
+    expect(worker.request('/assets/catalogue-abc.js')).toEqual({ stopped: true, answer: undefined });
+    // Another page, not leaving: MSW's to answer.
+    worker.pages.add('page-2');
+    expect(worker.request(nextPage, 'page-2')).toEqual({ stopped: false, answer: undefined });
   });
 });

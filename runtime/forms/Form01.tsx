@@ -25,6 +25,7 @@ import {
   LazyRangeField,
   NO_UPLOADS,
   parseFormula,
+  maskPhone,
   phoneMaskFor,
   fieldsLoading,
   specialFieldKind,
@@ -112,6 +113,21 @@ function calculate(calculations: readonly Calculation[], values: Values): Record
 function phoneMask(field: Extract<FormField, { type: 'phone' }>, country: string): string | null {
   if (field.mask === 'auto') return phoneMaskFor(country);
   return field.mask === 'none' ? null : field.mask;
+}
+
+/**
+ * Whether a masked field's value fills its mask, for a value the field never reported on (one the
+ * form was given: a checkout restored after a reload, a visitor's known number). A field reports
+ * this as the visitor types; a given value is read by the same rules, so a complete one is not
+ * refused as incomplete until the visitor retypes a digit.
+ */
+function givenValueFillsMask(field: FormField, country: string, value: FieldValue): boolean {
+  const text = typeof value === 'string' ? value : '';
+  if (field.type === 'phone') {
+    const mask = phoneMask(field, country);
+    return mask !== null && maskPhone(mask, text).complete;
+  }
+  return field.type === 'text' && field.mask ? applyTextMask(field.mask, text).complete : false;
 }
 
 /** Owner text (labels, consent) through the text rule. */
@@ -227,7 +243,7 @@ export function Form01({ element, initial, order }: Form01Props) {
       value: fieldValue(current, field),
       mask:
         (field.type === 'phone' && phoneMask(field, settings.country)) || (field.type === 'text' && field.mask)
-          ? { complete: masks[field.id] ?? false }
+          ? { complete: masks[field.id] ?? givenValueFillsMask(field, settings.country, fieldValue(current, field)) }
           : field.type === 'date' || field.type === 'datetime'
             ? { complete: masks[field.id] ?? true }
             : undefined,

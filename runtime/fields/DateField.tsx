@@ -89,16 +89,17 @@ export function DateField({
   const boxRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  useTypedTextBeforeHydration(inputRef);
   const parsed = parseFieldValue(value);
   const slots = useMemo(() => (kind === 'datetime' ? timeSlots(interval, start, finish) : []), [kind, interval, start, finish]);
   const shown = parsed ? `${formatShortDate(parsed.day, language)}${parsed.time ? ` ${parsed.time}` : ''}` : '';
 
   /** The calendar's own check of what the visitor typed, against today's limits. */
   const commitDraft = () => {
-    if (draft === null) return;
+    if (draft !== null) commitText(draft);
+  };
+  const commitText = (typed: string) => {
     setDraft(null);
-    const text = draft.trim();
+    const text = typed.trim();
     if (text === '') return onChange('', { valid: true });
     const limits = dateLimits(new Date(), kind, range);
     const timeMatch = kind === 'datetime' ? /^(.*?)[\s,]+(\d{1,2}):(\d{2})$/.exec(text) : null;
@@ -108,10 +109,13 @@ export function DateField({
     const timeOk = kind === 'date' ? time === null : time !== null && day !== null && openSlots(day, slots, limits).includes(time);
     if (dayOk && timeOk) onChange(fieldValueOf(day, time), { valid: true });
     else {
-      setDraft(draft);
+      setDraft(typed);
       onChange('', { valid: false });
     }
   };
+
+  // A date typed before the form hydrated, the visitor gone on to another field: checked as its blur would have.
+  useTypedTextBeforeHydration(inputRef, (typed) => commitText(typed));
 
   const close = (focusButton: boolean) => {
     setOpen(false);
@@ -138,6 +142,10 @@ export function DateField({
           data-date-input=""
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commitDraft}
+          // Enter moves on or submits (form01): what was typed is checked first, as on blur.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitDraft();
+          }}
         />
         <button
           ref={buttonRef}

@@ -1,5 +1,5 @@
 /**
- * A number input (spec 001 §5 "Number field"): typing keeps what number.ts allows, blur clamps
+ * A number input (spec 001 §5 "Number field"): typing keeps what number.ts allows, blur (and Enter) clamps
  * to min and max, ArrowUp/ArrowDown step by 10^-decimals (shift ×10, ctrl or meta ×100, alt ×0.1).
  * A text input with a decimal keyboard, not `type=number`: the browser's number input drops a
  * typed comma, shows `e`, and would hide what the visitor typed.
@@ -20,9 +20,16 @@ export interface NumberFieldProps extends NumberFieldRules {
 export function NumberField({ name, label, value, onChange, decimals, min, max, required }: NumberFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  useTypedTextBeforeHydration(inputRef);
   const rules = { decimals, min, max };
+  const clamp = (text: string) => {
+    const clamped = clampNumberInput(text, rules);
+    if (clamped !== text) onChange(clamped);
+  };
+  // A number typed before the form hydrated, the visitor gone on to another field: clamped as its blur would have.
+  useTypedTextBeforeHydration(inputRef, (typed) => clamp(sanitizeNumberInput(typed, decimals)));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter moves on or submits (form01): the value is clamped first, as on blur.
+    if (event.key === 'Enter') clamp(value);
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
     onChange(stepNumberInput(value, event.key === 'ArrowUp' ? 1 : -1, rules, event));
@@ -39,10 +46,7 @@ export function NumberField({ name, label, value, onChange, decimals, min, max, 
         value={value}
         required={required}
         onChange={(event) => onChange(sanitizeNumberInput(event.target.value, decimals))}
-        onBlur={() => {
-          const clamped = clampNumberInput(value, rules);
-          if (clamped !== value) onChange(clamped);
-        }}
+        onBlur={() => clamp(value)}
         onKeyDown={onKeyDown}
       />
     </FieldFrame>

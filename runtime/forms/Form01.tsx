@@ -8,6 +8,7 @@
  * formCodeAction, focusFirstField. Timers go through the site's clock.
  */
 import { use, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
@@ -549,6 +550,14 @@ export function Form01({ element, initial, order }: Form01Props) {
     submit();
   };
 
+  // Enter on the last field submits what its keypress left: the field's own Enter is a change of this
+  // same event (a date's typed text taken by the calendar's check, a number clamped to its limits, as
+  // their blur does), rendered first (flushSync) so that the submit of that render sends it.
+  const latestSubmit = useRef(submit);
+  useLayoutEffect(() => {
+    latestSubmit.current = submit;
+  });
+
   // Spec 002 §5: Enter moves to the next field and submits on the last; a textarea keeps its Enter.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
@@ -558,8 +567,12 @@ export function Form01({ element, initial, order }: Form01Props) {
     const controls = controlsOf(formRef.current);
     const at = controls.indexOf(target);
     const next = at < 0 ? undefined : controls[at + 1];
-    if (next) next.focus();
-    else submit();
+    if (next) {
+      next.focus();
+      return;
+    }
+    flushSync(() => undefined);
+    latestSubmit.current();
   };
 
   const busy = state.phase === 'busy';

@@ -24,7 +24,7 @@ import { currencyFor, formatPrice } from '../platform/format';
 import type { MessageKey, Translate } from '../platform/i18n';
 import type { CartItemData } from './cart-item';
 import type { CartNotice, CartStore } from './cart-store';
-import { blocksOrder, readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
+import { blocksOrder, countsCutToStock, readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
 import { CART_CLOSE_FADE_MS, cartSubtotal, lineTotal } from './totals';
 import { cartNews } from './cart-news';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
@@ -156,8 +156,15 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
             money={money}
             refresh={async () => {
               await refresh?.();
+              // A count the stock cut is cut in the cart too: the order can go again with it (its
+              // line no longer blocks the submit), and the changes list it as a quantity changed.
+              const { items: refreshed, settings: now, setCount } = store.getState();
+              for (const { id, count } of countsCutToStock(refreshed, now.allowPreorder)) setCount(id, count);
               const fresh = store.getState();
               return { lines: checkoutLines(fresh.items, fresh.settings), subtotal: cartSubtotal(fresh.items) };
+            }}
+            leaveOut={(ids) => {
+              for (const id of ids) store.getState().setCount(id, 0);
             }}
             onAccepted={() => {
               setPlaced(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItemData } from './cart-item';
-import { cappedCount, DEFAULT_ECOMMERCE_SETTINGS, MAX_ITEM_COUNT, readCountInput, removedAtOnce, stockStatus, validCount, type EcommerceSettings } from './stock';
+import { UNLIMITED_QUANTITY, type CartItemData } from './cart-item';
+import { cappedCount, countsCutToStock, DEFAULT_ECOMMERCE_SETTINGS, MAX_ITEM_COUNT, readCountInput, removedAtOnce, stockStatus, validCount, type EcommerceSettings } from './stock';
 
 const line = (overrides: Partial<CartItemData> = {}) => ({ type: 'product' as const, hidden: false, price: 10, quantity: 5, count: 1, ...overrides });
 const with_ = (overrides: Partial<EcommerceSettings> = {}): EcommerceSettings => ({ ...DEFAULT_ECOMMERCE_SETTINGS, ...overrides });
@@ -74,5 +74,23 @@ describe('counts', () => {
     expect(validCount(Number.NaN, limited, false)).toBeNull();
     expect(validCount(3, { type: 'product', quantity: 0 }, false)).toBe(1);
     expect(validCount(30, { type: 'product', quantity: -1 }, false)).toBe(30);
+  });
+});
+
+describe('countsCutToStock (after a 409: spec 001 §8 "quantity changed")', () => {
+  const settingsItem = (overrides: Partial<CartItemData> & { id: string }) => ({ ...line(overrides), id: overrides.id });
+  it('cuts a count above the stock to the stock; leaves a count within it, a sold-out line, a hidden one, an unlimited one and a custom one', () => {
+    const items = [
+      settingsItem({ id: 'cut', count: 3, quantity: 2 }),
+      settingsItem({ id: 'within', count: 2, quantity: 2 }),
+      settingsItem({ id: 'sold-out', count: 2, quantity: 0 }),
+      settingsItem({ id: 'hidden', count: 3, quantity: 1, hidden: true }),
+      settingsItem({ id: 'unlimited', count: 3, quantity: UNLIMITED_QUANTITY }),
+      settingsItem({ id: 'custom', type: 'custom', count: 3, quantity: 1 }),
+    ];
+    expect(countsCutToStock(items, false)).toEqual([{ id: 'cut', count: 2 }]);
+  });
+  it('cuts nothing while preorders are taken', () => {
+    expect(countsCutToStock([settingsItem({ id: 'cut', count: 3, quantity: 2 })], true)).toEqual([]);
   });
 });

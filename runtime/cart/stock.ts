@@ -60,6 +60,16 @@ export function cappedCount(wanted: number, quantity: number, allowPreorder = fa
 }
 
 /**
+ * After a 409 (spec 001 §8: the order refreshes the cart and lists what changed, "quantity
+ * changed" among it): the lines whose count is above the stock the refresh brought, each with the
+ * count it can be ordered at. Not a line out of stock (it cannot be ordered at all: "not
+ * available"), a hidden one, or one the stock does not cap (custom, unlimited, preorders allowed).
+ */
+export function countsCutToStock(items: readonly Pick<CartItemData, 'id' | 'type' | 'hidden' | 'count' | 'quantity'>[], allowPreorder: boolean): { id: string; count: number }[] {
+  return items.flatMap((item) => (!item.hidden && item.count > 0 && stockCaps(item, allowPreorder) && item.quantity >= 1 && item.count > item.quantity ? [{ id: item.id, count: item.quantity }] : []));
+}
+
+/**
  * Spec 002 §5: the count input takes the absolute value of what was typed; fractions are cut
  * and anything unreadable is 0. Returns null for an input that is still being typed (empty).
  */

@@ -46,6 +46,8 @@ export interface CheckoutFormProps {
   money(value: number): string;
   /** Loads the lines' products again (spec 001 §8 on a 409) and resolves with the lines and the subtotal after it. */
   refresh(): Promise<{ lines: readonly CheckoutLine[]; subtotal: number }>;
+  /** Takes these lines out of the order (their count to 0): after a 409, the ones that can no longer be ordered. */
+  leaveOut(ids: readonly string[]): void;
   /** The server accepted the order. */
   onAccepted(): void;
   /** The order went and the cart is empty now: the form stays mounted (its pay start runs on its timers), hidden behind the thanks. */
@@ -85,7 +87,7 @@ interface PendingChanges {
   answer(again: boolean): void;
 }
 
-export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, onAccepted, placed = false }: CheckoutFormProps) {
+export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, leaveOut, onAccepted, placed = false }: CheckoutFormProps) {
   const { stores, services, t } = useRuntime();
   const logic = usePolicy('promotionLogic');
   const page = usePageSettings();
@@ -155,7 +157,19 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       const minimum = settings.minTotalOrder ?? minTotalOrder;
       if (submitBlock({ lines: after, subtotal: afterSubtotal, minTotalOrder: minimum, deliveryMinTotal: null })?.kind === 'min_total') return false;
       const changes = cartChanges(before, after);
-      return new Promise<boolean>((resolve) => setPending({ changes, answer: resolve }));
+      // The lines the refresh left that cannot be ordered (gone from the shop, out of stock,
+      // priceless): "order with these changes" orders the rest, and sends nothing when no line is
+      // left (form01 sends again only an order whose submit is not blocked).
+      const unorderable = after.filter((line) => line.count > 0 && !line.hidden && line.blocksOrder).map((line) => line.id);
+      return new Promise<boolean>((resolve) =>
+        setPending({
+          changes,
+          answer: (again) => {
+            if (again) leaveOut(unorderable);
+            resolve(again);
+          },
+        }),
+      );
     },
     accepted() {
       services.sessionStorage.remove(CHECKOUT_VALUES_KEY);

@@ -404,8 +404,9 @@ export function Form01({ element, initial, order }: Form01Props) {
         const cart = orderRef.current;
         if (!cart) return onOutcome({ kind: 'failed', error: outcome.error }, sent);
         // Spec 001 §8: the checkout refreshes the cart and asks the visitor; the form stays busy meanwhile.
+        // Sent again only as the cart is now (its newest render's order): never an order its submit refuses.
         void cart.conflict(outcome.body).then(
-          (again) => (again ? send(tokenSent.current ? captchaToken.current : null) : machine.fail()),
+          (again) => (again && !orderRef.current?.blockedTip ? send(tokenSent.current ? captchaToken.current : null) : machine.fail()),
           (error: unknown) => onOutcome({ kind: 'failed', error }, sent),
         );
         return;

@@ -217,6 +217,45 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+test('a 409 for stock that ran low meanwhile: the count is cut to the stock and listed as changed; confirm orders that many', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(CONFLICT);
+  await page.goto(shop('close'));
+  await fillOrder(page);
+  const variantId = (await dialog(page).locator('.rt-cart__line').getAttribute('data-item-id'))!.split(':')[1]!;
+  await dialog(page).getByRole('button', { name: 'One more Harbor House Blend' }).click();
+  await dialog(page).getByRole('button', { name: 'One more Harbor House Blend' }).click();
+  await expect(dialog(page).getByRole('textbox', { name: 'Quantity of Harbor House Blend' })).toHaveValue('3');
+  const stock = (quantity: number) => page.evaluate(({ id, quantity }) => (window as unknown as FrameHandles).__sandbox.catalogue.change(id, { quantity }), { id: variantId, quantity });
+
+  await stock(2);
+  await submit(page).click();
+  const changes = page.getByRole('dialog', { name: 'Your cart has changed' });
+  await expect(changes.locator('[data-change="quantity"]')).toHaveText('Harbor House Blend: 2 can be ordered (you chose 3)');
+  await expect(changes.locator('[data-change="not_available"]')).toHaveCount(0);
+  await changes.getByRole('button', { name: 'Order with these changes' }).click();
+  await expect(dialog(page).locator('[data-cart-empty]')).toBeVisible();
+  const sent = await leads(page);
+  expect(sent.map((lead) => lead.status)).toEqual([409, 200]);
+  expect(JSON.parse(sent[1]!.payload.products)).toEqual([expect.objectContaining({ count: 2 })]);
+});
+
+test('a 409 for an item sold out meanwhile: it is listed as no longer available, and confirming sends nothing when nothing else is left to order', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(CONFLICT);
+  await page.goto(shop('close'));
+  await fillOrder(page);
+  const variantId = (await dialog(page).locator('.rt-cart__line').getAttribute('data-item-id'))!.split(':')[1]!;
+  await page.evaluate((id) => (window as unknown as FrameHandles).__sandbox.catalogue.change(id, { quantity: 0 }), variantId);
+  await submit(page).click();
+  const changes = page.getByRole('dialog', { name: 'Your cart has changed' });
+  await expect(changes.locator('[data-change="not_available"]')).toHaveText('Harbor House Blend is no longer available');
+  await changes.getByRole('button', { name: 'Order with these changes' }).click();
+  await expect(changes).toHaveCount(0);
+  // Not sent again: the one line could not be ordered, and the cart says it is empty.
+  await expect(dialog(page).locator('[data-cart-empty]')).toBeVisible();
+  await expect(dialog(page).locator('[data-order-placed]')).toHaveCount(0);
+  expect((await leads(page)).map((lead) => lead.status)).toEqual([409]);
+});
+
 test('a 409 may carry the shop’s settings: malformed ones are left out and the changes are asked about as usual; a minimum total above the cart blocks the order with its reason and sends nothing more', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(CONFLICT);
   await page.goto(shop('close'));

@@ -89,3 +89,19 @@ describe('phone masks: rules', () => {
     expect(phoneViolation('')).toBeNull();
   });
 });
+
+describe('phone masks: a number typed key by key with its country or trunk code first', () => {
+  it('RU, typed 8 912 345 67 89 or 7 912 345 67 89: the last key makes it the number a paste gives, not +7 (891) 234-56-78', () => {
+    const mask = '+7 (***) ***-**-**';
+    expect(typeInto(mask, '8912345678')).toMatchObject({ value: '+7 (891) 234-56-78' });
+    expect(typeInto(mask, '89123456789')).toMatchObject({ value: '+7 (912) 345-67-89', complete: true });
+    expect(typeInto(mask, '79123456789')).toMatchObject({ value: '+7 (912) 345-67-89', complete: true });
+    expect(typeInto('8 (***) ***-**-**', '89123456789')).toMatchObject({ value: '8 (912) 345-67-89', complete: true });
+  });
+  it('a national number that starts with 8 or 7 stays as typed; a key past a full mask that starts otherwise is dropped', () => {
+    const mask = '+7 (***) ***-**-**';
+    expect(typeInto(mask, '8001234567')).toMatchObject({ value: '+7 (800) 123-45-67', complete: true });
+    expect(typeInto(mask, '7123456789')).toMatchObject({ value: '+7 (712) 345-67-89', complete: true });
+    expect(typeInto(mask, '91234567890')).toMatchObject({ value: '+7 (912) 345-67-89', complete: true });
+  });
+});

@@ -62,11 +62,17 @@ export function phoneDigits(mask: string, text: string): string {
   // The mask's own prefix as it renders it ("+7 (", "8 ("): what follows is the national number.
   const startsWithPrefix = prefix.text.trim() !== '' && normalised.replace(/\s/g, '').startsWith(prefix.text.replace(/\s/g, ''));
   const international = normalised.startsWith('+');
-  if (startsWithPrefix) digits = digits.slice(prefix.digits.length);
-  else if (international || digits.length > slots) {
+  const withoutLeadingCode = () => {
     const code = codes.find((candidate) => digits.startsWith(candidate));
     if (code) digits = digits.slice(code.length);
-  }
+  };
+  if (startsWithPrefix) {
+    digits = digits.slice(prefix.digits.length);
+    // One digit more than the mask holds, after a leading 8 or 7: the country or trunk code typed
+    // first (`8 912 345 67 89`, key by key: the field shows `+7 (891) 234-56-78` until the last
+    // key). Read as a pasted number is, not as a national number whose last digit is dropped.
+    if (digits.length > slots) withoutLeadingCode();
+  } else if (international || digits.length > slots) withoutLeadingCode();
   return digits.slice(0, slots);
 }
 

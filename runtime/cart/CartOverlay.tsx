@@ -166,9 +166,9 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
             leaveOut={(ids) => {
               for (const id of ids) store.getState().setCount(id, 0);
             }}
-            onAccepted={() => {
+            onAccepted={(ordered) => {
               setPlaced(true);
-              store.getState().clearOrdered();
+              store.getState().clearOrdered(ordered);
             }}
           />
         )}

@@ -179,3 +179,32 @@ describe('persistence through the site storage (spec 001 §3; the cart survives 
     expect(createCartStore().getState().items).toEqual([]);
   });
 });
+
+describe('an accepted order clears what it ordered (spec 001 §8)', () => {
+  it('a line ordered whole goes; one raised while the order was on its way keeps the rest; one added meanwhile stays', () => {
+    const store = createCartStore();
+    store.getState().add(item({ id: 'p1:v1', count: 1 }));
+    store.getState().add(item({ id: 'p2:v1', productId: 'p2', count: 1 }));
+    // The order went with one mug of each; then the visitor raised the first to 3 and added a third line.
+    const ordered = [
+      { id: 'p1:v1', count: 1 },
+      { id: 'p2:v1', count: 1 },
+    ];
+    store.getState().setCount('p1:v1', 3);
+    store.getState().add(item({ id: 'p3:v1', productId: 'p3', count: 1 }));
+    store.getState().clearOrdered(ordered);
+    expect(store.getState().items.map(({ id, count }) => ({ id, count }))).toEqual([
+      { id: 'p1:v1', count: 2 },
+      { id: 'p3:v1', count: 1 },
+    ]);
+  });
+
+  it('an order that took every line empties the cart, as stored for a reload or another tab', () => {
+    const backend = createMemoryBackend();
+    const first = createCartStore(createStorage('site:test:', backend));
+    first.getState().add(item({ count: 2 }));
+    first.getState().clearOrdered([{ id: 'p1:v1', count: 2 }]);
+    expect(first.getState().items).toEqual([]);
+    expect(createCartStore(createStorage('site:test:', backend)).getState().items).toEqual([]);
+  });
+});

@@ -63,8 +63,12 @@ export interface CartStoreState {
   openCart(source: CartOpenSource): void;
   /** Closes the cart and drops the lines at 0 (spec 001 §4). */
   closeCart(): void;
-  /** The order was accepted (spec 001 §8 ours: only then): every line goes, in every tab. */
-  clearOrdered(): void;
+  /**
+   * The order was accepted (spec 001 §8 ours: only then): what it ordered goes, in every tab. A
+   * line added or raised while the order was on its way (here or in another tab) keeps what the
+   * order did not take.
+   */
+  clearOrdered(ordered: readonly { id: string; count: number }[]): void;
   /** Updates the lines from a product refresh; `fresh` answers for each product line. */
   applyFresh(fresh: (item: CartItemData) => FreshItem | null): void;
   notify(notice: CartNotice): void;
@@ -181,8 +185,17 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
         if (get().open.kind === 'closed') return;
         set({ open: { kind: 'closed' } });
       },
-      clearOrdered() {
-        for (const item of get().items) remove(item.id);
+      clearOrdered(ordered) {
+        const taken = new Map(ordered.map((line) => [line.id, line.count]));
+        for (const item of get().items) {
+          const count = taken.get(item.id);
+          if (count === undefined) continue;
+          if (item.count <= count) remove(item.id);
+          else {
+            touch([item.id]);
+            set({ items: get().items.map((entry) => (entry.id === item.id ? { ...entry, count: item.count - count } : entry)) });
+          }
+        }
       },
       applyFresh(fresh) {
         const notices: CartNotice[] = [];

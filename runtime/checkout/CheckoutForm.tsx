@@ -49,7 +49,8 @@ export interface CheckoutFormProps {
   /** Takes these lines out of the order (their count to 0): after a 409, the ones that can no longer be ordered. */
   leaveOut(ids: readonly string[]): void;
   /** The server accepted the order. */
-  onAccepted(): void;
+  /** The order was accepted; `ordered`: the lines it carried, with their counts. */
+  onAccepted(ordered: readonly { id: string; count: number }[]): void;
   /** The order went and the cart is empty now: the form stays mounted (its pay start runs on its timers), hidden behind the thanks. */
   placed?: boolean | undefined;
 }
@@ -173,7 +174,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
     },
     accepted() {
       services.sessionStorage.remove(CHECKOUT_VALUES_KEY);
-      onAccepted();
+      onAccepted(orderItems(sentLines.current));
     },
     typed(values) {
       const kept = keptValues(values, form);

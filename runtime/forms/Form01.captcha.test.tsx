@@ -66,6 +66,31 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('invisible: a token after the 2.5 s guard (a challenge the visitor solved) sends the lead the visitor asked for', async () => {
+    let solved: ((token: string) => void) | undefined;
+    const slow: Grecaptcha = {
+      render: (_container, parameters) => {
+        solved = parameters.callback;
+        return 0;
+      },
+      execute: () => undefined,
+      reset: () => undefined,
+    };
+    const scripts: ScriptLoader = { load: () => Promise.resolve(void Object.assign(window, { grecaptcha: slow })) };
+    const { sent } = setup('invisible', [], scripts);
+    await run(100);
+    submit();
+    await run(INVISIBLE_CAPTCHA_GUARD_MS);
+    expect(state()).toBe('idle');
+    expect(sent).toHaveLength(0);
+    await run(2500);
+    await act(async () => solved?.('solved-late'));
+    await run(100);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.['captcha-token']).toBe('solved-late');
+    expect(state()).toBe('success');
+  });
+
   it('the library never loads: "Can not load grecaptcha" is logged, the visitor told, busy cleared', async () => {
     setFakeCaptcha(window, 'never');
     setup('invisible', []);

@@ -202,6 +202,8 @@ export function Form01({ element, initial, order }: Form01Props) {
   const tokenSent = useRef(false);
   const waitingForCaptcha = useRef(false);
   const captchaGuard = useRef<TimerHandle | undefined>(undefined);
+  // The invisible captcha's guard gave the visitor's submit up (spec 002 §4), and no other came since.
+  const submitGivenUp = useRef(false);
   const inputId = (fieldId: string) => `${baseId}-${fieldId}`;
   // The order of the newest render: a send or a 409 that settles after the cart changed (a resend
   // after the refresh a 409 asks for) reads the cart as it is now, not as it was when the click came.
@@ -485,6 +487,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   const askCaptcha = (kind: 'modal' | 'invisible') => {
     setCaptchaKind(kind);
     waitingForCaptcha.current = true;
+    submitGivenUp.current = false;
     if (kind === 'modal') {
       setCaptchaOpen(true);
       return;
@@ -496,6 +499,7 @@ export function Form01({ element, initial, order }: Form01Props) {
     captchaGuard.current = services.clock.setTimeout(() => {
       if (!waitingForCaptcha.current) return;
       waitingForCaptcha.current = false;
+      submitGivenUp.current = true;
       machine.fail();
     }, INVISIBLE_CAPTCHA_GUARD_MS);
   };
@@ -504,6 +508,14 @@ export function Form01({ element, initial, order }: Form01Props) {
     captchaToken.current = token;
     setCaptchaOpen(false);
     setRunInvisible(false);
+    // A token after the guard gave the submit up: the provider took longer (its script, a challenge
+    // the visitor solved). The visitor asked to send, so the form sends now, checked afresh, rather
+    // than keep the token for a second click nobody told them to make.
+    if (submitGivenUp.current && !waitingForCaptcha.current) {
+      submitGivenUp.current = false;
+      latestSubmit.current();
+      return;
+    }
     if (!waitingForCaptcha.current) return;
     waitingForCaptcha.current = false;
     services.clock.clearTimeout(captchaGuard.current);
@@ -512,6 +524,7 @@ export function Form01({ element, initial, order }: Form01Props) {
 
   const onCaptchaFailed = (reason: 'expired' | 'error' | 'load' | 'closed') => {
     captchaToken.current = null;
+    submitGivenUp.current = false;
     if (!waitingForCaptcha.current) return;
     waitingForCaptcha.current = false;
     services.clock.clearTimeout(captchaGuard.current);

@@ -10,24 +10,40 @@ export interface MaskedText {
   complete: boolean;
 }
 
-/** Fills the mask's slots with the letters and digits of what was typed or pasted, in order. */
+/**
+ * Fills the mask's slots with the letters and digits of what was typed or pasted, in order. The
+ * mask's own literals met in their place are not taken as typed: the field gives back what it shows
+ * (`ID-12` for the mask `ID-****`) with the visitor's next key, and a literal letter or digit read
+ * as typed would shift into the slots (`ID-ID12`).
+ */
 export function applyTextMask(mask: string, typed: string): MaskedText {
-  const characters = [...typed].filter((character) => SLOT_CHARACTER.test(character));
-  const slots = [...mask].filter((character) => character === TEXT_MASK_SLOT).length;
-  // The mask's own literals typed back (the "-" of "AB-12") are not letters, so they never shift the slots.
+  const characters = [...typed];
+  const pattern = [...mask];
+  const slots = pattern.filter((character) => character === TEXT_MASK_SLOT).length;
+  let at = 0;
+  const slotCharactersLeft = () => characters.slice(at).some((character) => SLOT_CHARACTER.test(character));
   let value = '';
   let used = 0;
-  for (const character of mask) {
-    if (character !== TEXT_MASK_SLOT) {
-      // A literal is written while characters wait for the slots after it, and at the end of a full mask.
-      if (used >= characters.length && used !== slots) break;
-      value += character;
+  for (let index = 0; index < pattern.length; ) {
+    if (pattern[index] !== TEXT_MASK_SLOT) {
+      // A run of literals is written while characters wait for the slots after it, and at the end of a full mask.
+      let end = index;
+      while (end < pattern.length && pattern[end] !== TEXT_MASK_SLOT) end += 1;
+      const run = pattern.slice(index, end);
+      if (!slotCharactersLeft() && used !== slots) break;
+      value += run.join('');
+      // Typed back in its place, the whole run is the mask's, not the visitor's (the "-" of "AB-12" as well).
+      if (run.every((character, offset) => characters[at + offset] === character)) at += run.length;
+      index = end;
       continue;
     }
-    const next = characters[used];
+    while (at < characters.length && !SLOT_CHARACTER.test(characters[at]!)) at += 1;
+    const next = characters[at];
     if (next === undefined) break;
     value += next;
+    at += 1;
     used += 1;
+    index += 1;
   }
   return { value, complete: slots > 0 && used === slots };
 }

@@ -135,6 +135,8 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
           if (status === 'error' || status === 'abort') start(fileKey);
           continue;
         }
+        // A field of one file: the file chosen now takes the place of the one before, as in a browser's own file input.
+        if (!multiple) for (const earlier of [...files.current.keys()]) remove(earlier);
         files.current.set(fileKey, file);
         emit.current({ type: 'chosen', id: fileKey, name: file.name, size: file.size });
         start(fileKey);

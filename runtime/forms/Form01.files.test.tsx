@@ -137,6 +137,22 @@ describe('form01 file field', () => {
     await waitFor(() => expect(rows()).toEqual([]));
   });
 
+  it('a field of one file: a second choice takes the place of the first (its upload stopped), and the lead sends the second only', async () => {
+    const { leads, uploads } = setup();
+    await choose(new File(['first'], 'old-cv.pdf'));
+    await choose(new File(['second'], 'cv.pdf'));
+    expect(uploads.map((upload) => upload.name)).toEqual(['old-cv.pdf', 'cv.pdf']);
+    expect(rows()).toEqual(['inProgress']);
+    // The first answer, come late, is not the field's any more.
+    await settle(uploads[0]);
+    await settle(uploads[1]);
+    expect(rows()).toEqual(['done']);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ann' } });
+    await submit();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.fields).toContainEqual({ id: 'cv', name: 'CV', type: 'file', value: ['/uploads/cv.pdf'] });
+  });
+
   it('refuses a wrong type, a file with no extension and a file over the limit by one byte, with their messages', async () => {
     const { uploads } = setup();
     await choose(new File(['x'], 'photo.exe'), new File(['x'], 'README'), new File([new Uint8Array(1001)], 'big.pdf'), new File([new Uint8Array(1000)], 'fits.pdf'));

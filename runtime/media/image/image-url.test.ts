@@ -149,3 +149,15 @@ describe('chooseImageSource', () => {
     expect(chooseImageSource({ id: 'g', ext: 'gif', width: 2000, animated: true }, env).url).toBe('/img/g_750_q70.gif');
   });
 });
+
+describe('an image id from the page or the server stays one path under /img/', () => {
+  it('an id with a comma and spaces cannot add a srcset candidate from another host, nor a slash another path; plain ids read as before; the path reads back', () => {
+    const hostile = { id: 'a.png 1w, https://evil.example/t.gif?', ext: 'png' };
+    const path = imagePath(hostile, { width: 50, quality: 70, ext: 'webp' });
+    expect(path).toBe('/img/a.png%201w%2C%20https%3A%2F%2Fevil.example%2Ft.gif%3F_50_q70.webp');
+    expect(path).not.toMatch(/[\s,]/);
+    expect(imagePath({ id: '../../secret', ext: 'png' })).toBe('/img/..%2F..%2Fsecret.png');
+    expect(imagePath({ id: 'cafe-interior_2', ext: 'jpg' }, { width: 800, quality: 70 })).toBe('/img/cafe-interior_2_800_q70.jpg');
+    expect(parseImagePath(path)).toEqual({ id: hostile.id, ext: 'webp', width: 50, quality: 70 });
+  });
+});

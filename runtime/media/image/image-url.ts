@@ -91,16 +91,30 @@ export function imageProportion(image: { width: number; height?: number | undefi
   return image.proportion ?? (image.height ?? image.width) / image.width;
 }
 
-/** `/img/{id}.{ext}` (the original) or `/img/{id}_{width}_q{quality}.{ext}` (a variant). */
+/**
+ * `/img/{id}.{ext}` (the original) or `/img/{id}_{width}_q{quality}.{ext}` (a variant). The id and
+ * extension are percent-encoded: they come from the page or the server, and an id with a comma and
+ * a space (`a.png 1w, https://elsewhere/t.gif?`) would add candidates from another host to a
+ * `srcset`, and one with a slash or `..` would name another path. Ids of letters, digits, `-`, `_`
+ * and `.` read the same either way.
+ */
 export function imagePath(image: { id: string; ext: string }, variant?: { width: number; quality: number; ext?: string }): string {
-  if (!variant) return `/img/${image.id}.${image.ext}`;
-  return `/img/${image.id}_${variant.width}_q${variant.quality}.${variant.ext ?? image.ext}`;
+  const id = encodeURIComponent(image.id);
+  if (!variant) return `/img/${id}.${encodeURIComponent(image.ext)}`;
+  return `/img/${id}_${variant.width}_q${variant.quality}.${encodeURIComponent(variant.ext ?? image.ext)}`;
 }
 
+/** Reads a path of `imagePath`'s forms back (its id decoded); null for any other path. */
 export function parseImagePath(path: string): { id: string; ext: string; width?: number; quality?: number } | null {
   const m = IMAGE_PATH.exec(path);
   if (!m) return null;
-  const [, id = '', width, quality, ext = ''] = m;
+  const [, encodedId = '', width, quality, ext = ''] = m;
+  let id: string;
+  try {
+    id = decodeURIComponent(encodedId);
+  } catch {
+    return null;
+  }
   return width && quality ? { id, ext, width: Number(width), quality: Number(quality) } : { id, ext };
 }
 

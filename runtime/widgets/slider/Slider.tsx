@@ -133,7 +133,10 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const root = useRef<HTMLDivElement>(null);
   const viewportEl = useRef<HTMLDivElement>(null);
   const paginationEl = useRef<HTMLDivElement>(null);
-  const visibility = useVisibility(root, `slider:${id}`);
+  // Watched per layout: the grid has no root to watch, and the slider's root is a new element each
+  // time the viewport turns it back on (a phone turned to landscape, a window widened), which the
+  // watch must follow or the slider never starts.
+  const visibility = useVisibility(root, enabled ? `slider:${id}` : `slider:${id}:grid`);
   const [status, { snapshot, failed }] = useSliderStatus();
   // Swiper's chunk loads once the slider nears the screen and there is something to slide, at once
   // for a slider that autoplays and otherwise at the visitor's first interaction with the page

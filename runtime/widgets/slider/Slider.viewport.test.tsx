@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+/**
+ * A slider enabled on one viewport only (spec 000 §4: "Enabled or disabled by viewport"), when the
+ * viewport changes under it without a remount (a published page follows the window's width).
+ */
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { nextVisibility, type VisibilityFlags, type VisibilityTracker } from '../../platform/visibility';
+import { createSiteStores } from '../../site/site-stores';
+import { RuntimeProvider } from '../../core/runtime-context';
+import { createDetachedServices } from '../../core/services';
+import type { Viewport } from '../../core/policies';
+import { GenericSlider } from './Slider';
+
+const ON_SCREEN: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: false };
+const photo = (id: string) => ({ id, ext: 'jpg' as const, width: 1200, height: 800 });
+afterEach(cleanup);
+
+it('a slider enabled on desktop only, shown first as a phone\u2019s grid, is watched once the window widens (or the phone turns) and it becomes a slider', () => {
+  const observed: Element[] = [];
+  // Every element watched is on the screen at once.
+  const visibility: VisibilityTracker = {
+    observe(element, onChange) {
+      observed.push(element);
+      onChange(nextVisibility(undefined, ON_SCREEN));
+      return () => undefined;
+    },
+    whenNearScreen(_element, onNear) {
+      onNear();
+      return () => undefined;
+    },
+    disconnect: () => undefined,
+  };
+  const services = createDetachedServices({ visibility });
+  const stores = createSiteStores();
+  const site = (viewport: Viewport) => (
+    <RuntimeProvider mode="run" viewport={viewport} services={services} stores={stores}>
+      <GenericSlider id="gallery" slides={[photo('a'), photo('b'), photo('c')]} settings={{ autoplay: 3 }} enabledOn="desktop" />
+    </RuntimeProvider>
+  );
+  const view = render(site('mobile'));
+  expect(view.container.querySelector('.rt-slider')?.getAttribute('data-slider-layout')).toBe('grid');
+  act(() => view.rerender(site('desktop')));
+  const slider = view.container.querySelector('.rt-slider')!;
+  expect(observed).toContain(slider);
+  // On the screen, it wants its code: no longer the static first slide.
+  expect(slider.getAttribute('data-slider-state')).not.toBe('static');
+  // And back to a phone and to desktop again: the new root is the one watched.
+  act(() => view.rerender(site('mobile')));
+  act(() => view.rerender(site('desktop')));
+  expect(observed.at(-1)).toBe(view.container.querySelector('.rt-slider'));
+});

@@ -64,12 +64,15 @@ export function useModalDialog(
   const handlers: ModalDialogHandlers = {
     onKeyDown(event) {
       if (event.key === 'Escape') {
+        // A control inside that took this Escape for itself (a dropdown's open list collapsing, a
+        // refusal tip hiding) had it: the dialog stays, and the next Escape closes it.
+        const takenInside = event.defaultPrevented;
         // Handled here for the top dialog only; the browser's own close is held back so that the
         // stack, not the top layer, decides (and nothing closes twice).
         event.preventDefault();
         if (isTop) {
           event.stopPropagation();
-          if (dismissible) close.current();
+          if (dismissible && !takenInside) close.current();
         }
         return;
       }

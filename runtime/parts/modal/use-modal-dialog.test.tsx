@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+/**
+ * Escape in a dialog of the site (useModalDialog): it closes the top dialog, unless a control
+ * inside took that Escape for itself (spec 000 §4: Escape on an open dropdown collapses it; a
+ * refusal tip hides on Escape, WCAG 1.4.13). The next Escape closes the dialog.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { RuntimeProvider } from '../../core/runtime-context';
+import { createDetachedServices } from '../../core/services';
+import { createSiteStores } from '../../site/site-stores';
+import { Dropdown } from '../../widgets/dropdown/Dropdown';
+import { RefusalTip } from '../../catalogue/RefusalTip';
+import { useModalDialog } from './use-modal-dialog';
+
+afterEach(cleanup);
+beforeAll(() => {
+  // jsdom has no showModal: open is all this test needs of it.
+  if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  }
+});
+
+/** A dialog on useModalDialog holding a dropdown and a refused button with its tip, as the options modal does. */
+function OptionsLikeDialog({ onClose }: { onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { handlers } = useModalDialog(dialog, onClose);
+  const [size, setSize] = useState<string | null>('s');
+  return (
+    <dialog ref={dialog} aria-label="Options" {...handlers}>
+      <Dropdown
+        label="Size"
+        value={size}
+        onChange={setSize}
+        options={[
+          { value: 's', label: 'S' },
+          { value: 'm', label: 'M' },
+        ]}
+      />
+      <RefusalTip tip="Out of stock">
+        {(describedBy) => (
+          <button type="button" aria-disabled aria-describedby={describedBy}>
+            Add to cart
+          </button>
+        )}
+      </RefusalTip>
+    </dialog>
+  );
+}
+
+function setup() {
+  const onClose = vi.fn();
+  render(
+    <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices()} stores={createSiteStores()}>
+      <OptionsLikeDialog onClose={onClose} />
+    </RuntimeProvider>,
+  );
+  return { onClose };
+}
+
+it('Escape on an open dropdown collapses its list and leaves the dialog open; the next Escape closes the dialog', () => {
+  const { onClose } = setup();
+  const button = document.querySelector<HTMLButtonElement>('.rt-dropdown__button')!;
+  act(() => button.focus());
+  fireEvent.keyDown(button, { key: 'ArrowDown' });
+  const list = screen.getByRole('listbox', { hidden: true });
+  fireEvent.keyDown(list, { key: 'Escape' });
+  expect(document.querySelector('.rt-dropdown')?.getAttribute('data-state')).not.toBe('open');
+  expect(onClose).not.toHaveBeenCalled();
+  fireEvent.keyDown(document.activeElement ?? button, { key: 'Escape' });
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('Escape on a refused button hides its tip and leaves the dialog open; the next Escape closes the dialog', () => {
+  const { onClose } = setup();
+  const refused = screen.getByRole('button', { name: 'Add to cart', hidden: true });
+  fireEvent.keyDown(refused, { key: 'Escape' });
+  expect(refused.closest('[data-tip-dismissed]')).not.toBeNull();
+  expect(onClose).not.toHaveBeenCalled();
+  fireEvent.keyDown(refused, { key: 'Escape' });
+  expect(onClose).toHaveBeenCalledTimes(1);
+});

@@ -83,3 +83,31 @@ it('Escape on a refused button hides its tip and leaves the dialog open; the nex
   fireEvent.keyDown(refused, { key: 'Escape' });
   expect(onClose).toHaveBeenCalledTimes(1);
 });
+
+/** A dialog with a playing video: an embedded player's frame, or a file's own controls, and the close button. */
+function VideoDialog({ player }: { player: 'iframe' | 'video' }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { handlers } = useModalDialog(dialog, () => undefined);
+  return (
+    <dialog ref={dialog} aria-label="Video" {...handlers}>
+      <button type="button">Close</button>
+      {player === 'iframe' ? <iframe title="Player" src="about:blank" /> : <video controls aria-label="Player" />}
+    </dialog>
+  );
+}
+
+it.each(['iframe', 'video'] as const)('Tab from the close button reaches a playing video\u2019s %s inside the dialog, not back to the close button', (player) => {
+  // jsdom lays nothing out: every element counts as shown.
+  const rects = vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+  render(
+    <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices()} stores={createSiteStores()}>
+      <VideoDialog player={player} />
+    </RuntimeProvider>,
+  );
+  const close = screen.getByRole('button', { name: 'Close', hidden: true });
+  act(() => close.focus());
+  // Not the last stop: the browser's own Tab moves on to the player.
+  expect(fireEvent.keyDown(close, { key: 'Tab' })).toBe(true);
+  expect(document.activeElement).toBe(close);
+  rects.mockRestore();
+});

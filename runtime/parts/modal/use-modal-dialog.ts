@@ -4,7 +4,8 @@ import { useRuntime } from '../../core/runtime-context';
 import { isTopModal, MODAL_OPEN_DELAY_MS } from './modal-stack';
 import { lockScroll } from './scroll-lock';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What Tab reaches inside a dialog: its controls, and a player's (an embedded player's frame, a video's own controls). */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], audio[controls], [tabindex]:not([tabindex="-1"])';
 
 function focusables(node: HTMLElement): HTMLElement[] {
   return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0);

@@ -58,7 +58,9 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const pages = pageCount(list.count, list.perPage);
   const loading = loadingPage(list.status);
   const busy = loading !== null;
-  const hasMore = list.ids.length < list.count;
+  // Fewer shown than the count, and a page of the count still to load: a product the list left out
+  // (unreadable, or repeated across pages) never keeps the button asking for pages past the last.
+  const hasMore = list.ids.length < list.count && page < pages;
   // Whether the list's load-more button or page bar has come within a screen of the window, watched
   // anew for each page shown: after a load-more the button is further down, and the visitor's next
   // approach to it is for the page after.

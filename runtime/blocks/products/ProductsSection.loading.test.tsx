@@ -408,6 +408,25 @@ describe('PRODUCTS for visitors: more loading cases (spec 000 §4)', () => {
     expect(names(beans).slice(8)).toEqual(titles('beans', 9, 18));
   });
 
+  it('load-more ends with the last page of the count, though a product of the published page was left out: no endless empty loads', async () => {
+    // Ten beans in the shop, nine published, one of them broken: the grid shows 8, and page 2 brings the tenth.
+    const page = beansOnly() as { sections: { categories: { count: number; products: unknown[] }[] }[] };
+    const category = page.sections[0]!.categories[0]!;
+    category.count = 10;
+    category.products[3] = 'a broken product';
+    const tenth = productAnswer(categoryProducts(shopSeed, 'beans')[9]!);
+    server.use(http.get(`*${PRODUCTS_PATH}`, ({ request }) => HttpResponse.json({ status: true, products: new URL(request.url).searchParams.get('page') === '2' ? [tenth] : [], total: 10 })));
+    const { events } = mount(page, 'run');
+    const beans = list('catalogue', 'beans');
+    await actUntil(
+      () => beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click(),
+      () => expect(events.load).toHaveLength(1),
+    );
+    expect(cardsIn(beans)).toHaveLength(9);
+    // Both pages of ten are shown: nothing is left to load, so the button goes.
+    expect(beans.querySelector('.rt-catalogue__more-button')).toBeNull();
+  });
+
   it('a category published without products loads its first page once near the screen, in run mode only (spec 000 §4, §6)', async () => {
     const page = {
       settings: { projectId: 'harbor-coffee', language: 'en', country: 'US' },

@@ -11,6 +11,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { safeColour } from '../safety/colour';
 import { useRuntimeBasics } from '../core/runtime-context';
+import { usePageSettings } from '../page/page-settings-context';
 import { Dropdown } from '../widgets/dropdown/Dropdown';
 import { wrapIndex } from '../widgets/tabs/tab-rules';
 import type { OptionValue, Product, ProductOption } from './product';
@@ -35,11 +36,12 @@ export function CardOptions({ product, selection, onChange }: CardOptionsProps) 
 
 function OptionGroup({ product, option, selection, onChange }: { product: Product; option: ProductOption; selection: Selection; onChange(selection: Selection): void }) {
   const { t } = useRuntimeBasics();
+  const { ecommerce } = usePageSettings();
   const labelId = useId();
   const states = option.values.map((value) => valueState(product, selection, option, value));
   const choose = (value: OptionValue, state: ValueState) => {
     if (state === 'disabled') return;
-    const next = chooseValue(product, selection, option, value);
+    const next = chooseValue(product, selection, option, value, ecommerce);
     if (next !== selection) onChange(next);
   };
   const tip = (state: ValueState) => (state === 'available' ? undefined : t(VALUE_TIP_KEYS[state]));

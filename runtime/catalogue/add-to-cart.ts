@@ -17,9 +17,9 @@ export function addVariantToCart(cart: CartStore, product: Product, variant: Var
   return cart.getState().add(cartData(product, variant));
 }
 
-/** The variant a button without a choice adds: the one a card would start with. */
-export function defaultVariant(product: Product): Variant | null {
-  return variantFor(product, initialSelection(product));
+/** The variant a button without a choice adds: the one a card would start with, under the shop's rules. */
+export function defaultVariant(product: Product, rules: OrderRules): Variant | null {
+  return variantFor(product, initialSelection(product, rules));
 }
 
 /** A product the site has seen (the page, a load), or one loaded by id; null when there is none. */

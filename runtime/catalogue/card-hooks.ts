@@ -16,12 +16,12 @@ export function useCardVariant(sectionId: string, product: Product) {
   const { stores } = useRuntimeBasics();
   const key = cardKey(sectionId, product.id);
   const stored = useStore(catalogueStoreOf(stores), (state) => state.selections[key]);
-  const initial = useMemo(() => initialSelection(product), [product]);
+  const { ecommerce } = usePageSettings();
+  const initial = useMemo(() => initialSelection(product, ecommerce), [product, ecommerce]);
   // A saved choice that no longer names a variant (the product changed since) gives way to the start.
   const selection = stored && variantFor(product, stored) ? stored : initial;
   const variant = variantFor(product, selection);
   const select = (next: Selection) => catalogueStoreOf(stores).getState().select(key, next);
-  const { ecommerce } = usePageSettings();
   return { selection, variant, refusal: orderRefusal(variant, ecommerce), select };
 }
 

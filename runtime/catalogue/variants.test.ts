@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productAnswer } from '../../sandbox/sandbox';
 import { shopSeed } from '../../scenarios/shop/seed';
 import { normaliseProduct, type OptionValue, type Product, type ProductOption } from './product';
+import { defaultVariant } from './add-to-cart';
 import {
   availabilityLabel,
   cartData,
@@ -111,6 +112,18 @@ describe('initialSelection (spec 000 §4 Card options)', () => {
       { id: 'v-m', values: ['m'], quantity: 0 },
     ]);
     expect(initialSelection(product)).toEqual({ size: 'size:m' });
+  });
+
+  it('starts at the first variant the shop’s own rules can order: priceless orders taken, the priceless size in stock, not the sold-out one', () => {
+    const product = make({ size: ['s', 'm'] }, [
+      { id: 'v-s', values: ['s'], price: null, quantity: 0 },
+      { id: 'v-m', values: ['m'], price: null, quantity: 5 },
+    ]);
+    // Under the strict rules neither can be ordered: the first visible.
+    expect(current(product, initialSelection(product))).toBe('v-s');
+    const shopRules = { allowPriceless: true, allowPreorder: false };
+    expect(current(product, initialSelection(product, shopRules))).toBe('v-m');
+    expect(defaultVariant(product, shopRules)?.id).toBe('v-m');
   });
 
   it('starts every option at its first value when there is no variant (spec 000 §4)', () => {

@@ -82,12 +82,13 @@ export function productRefusal(product: Product, current: OrderRefusal | null, r
 }
 
 /**
- * The selection a card starts with: the first visible variant that can be ordered, else the
- * first visible one; options a variant does not name start at their first value.
+ * The selection a card starts with: the first visible variant that can be ordered under the shop's
+ * rules (a shop that takes priceless orders or preorders can order variants the strict rules
+ * refuse), else the first visible one; options a variant does not name start at their first value.
  */
-export function initialSelection(product: Product): Selection {
+export function initialSelection(product: Product, rules: OrderRules = STRICT_ORDER_RULES): Selection {
   const variants = visibleVariants(product);
-  const start = variants.find((variant) => orderRefusal(variant) === null) ?? variants[0];
+  const start = variants.find((variant) => orderRefusal(variant, rules) === null) ?? variants[0];
   const selection: Record<string, string> = start ? { ...selectionOf(start, product) } : {};
   for (const option of product.options) selection[option.id] ??= option.values[0]!.key;
   return selection;
@@ -109,13 +110,13 @@ export function valueState(product: Product, selection: Selection, option: Produ
  * otherwise they move to the nearest variant with the value (most options kept, then one that
  * can be ordered). A disabled value leaves the selection as it was.
  */
-export function chooseValue(product: Product, selection: Selection, option: ProductOption, value: OptionValue): Selection {
+export function chooseValue(product: Product, selection: Selection, option: ProductOption, value: OptionValue, rules: OrderRules = STRICT_ORDER_RULES): Selection {
   const wanted = { ...selection, [option.id]: value.key };
   const candidates = visibleVariants(product).filter((variant) => variant.optionKeys.includes(value.key));
   if (candidates.length === 0) return selection;
   if (candidates.some((variant) => matches(variant, product, wanted))) return wanted;
   const kept = (variant: Variant) => product.options.filter((other) => variant.optionKeys.includes(selection[other.id] ?? '')).length;
-  const best = [...candidates].sort((a, b) => kept(b) - kept(a) || Number(orderRefusal(a) !== null) - Number(orderRefusal(b) !== null))[0]!;
+  const best = [...candidates].sort((a, b) => kept(b) - kept(a) || Number(orderRefusal(a, rules) !== null) - Number(orderRefusal(b, rules) !== null))[0]!;
   return { ...selectionOf(best, product), [option.id]: value.key };
 }
 

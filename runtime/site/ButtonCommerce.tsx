@@ -41,7 +41,7 @@ export function ButtonCommerce() {
               else services.log.warn(`button ${elementId}: product "${productId}" has no link`);
               return;
             }
-            const variant = catalogue.defaultVariant(product);
+            const variant = catalogue.defaultVariant(product, settings.ecommerce);
             if (variant && catalogue.addVariantToCart(cartStoreOf(stores), product, variant, settings.ecommerce)) {
               const count = cartStoreOf(stores).getState().items.find((item) => item.productId === product.id && item.variantId === variant.id)?.count ?? 0;
               services.events.emit('site:announce', { text: t('ecommerce::card::added', { name: product.title, count }) });

@@ -14,6 +14,10 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 // The standard blocks and elements load on demand (registry.ts); these tests render pages at once, as the harness frame does after its preload.
 beforeAll(preloadStandardParts);
+// The code a commerce button loads at its click (site/ButtonCommerce.tsx), here before the tests:
+// its first import in a test process is compiled then, which on a busy machine took longer than
+// the product button test waits for the lookup's answer.
+beforeAll(() => Promise.all([import('../../catalogue'), import('../../cart/cart-store')]));
 
 describe('buttonStyle (spec 000 §3 Button style)', () => {
   it('the defaults: the accent fill, no border, radius 10, semi-bold text in the colour that reads on the accent (white without a site), normal height, no underline', () => {

@@ -28,8 +28,11 @@ describe('modal stack', () => {
     expect(isTopModal([], 'a')).toBe(false);
   });
 
-  it('asking an open page modal again brings it to the top', () => {
-    expect(requestModal(['a', 'b'], 'a')).toEqual(['b', 'a']);
+  it('asking an open page modal again goes back to it: the ones opened over it close, and it does not move', () => {
+    expect(requestModal(['a', 'b'], 'a')).toEqual(['a']);
+    expect(requestModal(['a', 'b', 'c'], 'b')).toEqual(['a', 'b']);
+    expect(requestModal(['a', 'b'], 'b')).toEqual(['a', 'b']);
+    expect(requestModal(['a'], 'b')).toEqual(['a', 'b']);
     expect(requestModal([], 'a')).toEqual(['a']);
   });
 });

@@ -26,7 +26,14 @@ export function isTopModal(stack: readonly string[], key: string): boolean {
   return topModal(stack) === key;
 }
 
-/** Page modals asked open, in order: opening one already open brings it to the top. */
+/**
+ * Page modals asked open, in order. Asking one already open (a link in modal B back to modal A
+ * under it) goes back to it: the modals opened over it close. Not moved to the top instead: its
+ * dialog would move in the page, which takes a modal dialog out of the browser's top layer (it stays
+ * open but no longer modal, the page behind it reachable once the others close), and the ones over
+ * it would still cover it.
+ */
 export function requestModal(requested: readonly string[], id: string): string[] {
-  return [...requested.filter((entry) => entry !== id), id];
+  const at = requested.indexOf(id);
+  return at >= 0 ? requested.slice(0, at + 1) : [...requested, id];
 }

@@ -203,7 +203,7 @@ const IN_STOCK_LABELS: ReadonlySet<AvailabilityLabel['key']> = new Set(['ecommer
 /** What the `available` element says of the variant. */
 export function CardAvailability({ variant, style }: { variant: Variant | null; style?: CSSProperties }) {
   const { t } = useRuntimeBasics();
-  const label = availabilityLabel(variant, usePageSettings().ecommerce.allowPreorder);
+  const label = availabilityLabel(variant, usePageSettings().ecommerce);
   // The owner's colour is chosen for "in stock"; the other statuses keep their own (catalogue.css),
   // or "Out of stock" would read in the same reassuring green.
   const shown = IN_STOCK_LABELS.has(label.key) || !style ? style : { ...style, color: undefined };

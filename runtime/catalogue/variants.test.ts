@@ -292,11 +292,22 @@ describe('what changes with the variant (spec 000 §3 Variant: price, article, i
   it('availability says unlimited, out of stock, not orderable or none (spec 000 §1 card availability)', () => {
     expect(availabilityLabel(variantFor(shop('15'), {}))).toEqual({ key: 'ecommerce::available::unlimited' });
     // Sold out where the shop takes preorders (spec 001 §3 allowPreorder; issue 12): said as a preorder, not as out of stock.
-    expect(availabilityLabel(shop('10').variants[0]!, true)).toEqual({ key: 'ecommerce::available::preorder' });
+    expect(availabilityLabel(shop('10').variants[0]!, { allowPreorder: true, inStockStatus: 'items_in_stock', outOfStockStatus: 'preorder' })).toEqual({ key: 'ecommerce::available::preorder' });
     expect(availabilityLabel(shop('10').variants[0]!)).toEqual({ key: 'ecommerce::available::out' });
     expect(availabilityLabel(variantFor(shop('10'), initialSelection(shop('10'))))).toEqual({ key: 'ecommerce::available::out' });
     expect(availabilityLabel(variantFor(shop('14'), initialSelection(shop('14'))))).toEqual({ key: 'ecommerce::available::not_orderable' });
     expect(availabilityLabel(null)).toEqual({ key: 'ecommerce::available::none' });
+  });
+
+  it('availability reads as the shop shows stock (spec 001 §3 inStockStatus, outOfStockStatus), as the cart does', () => {
+    const inStock = make({}, [{ id: 'v', values: [], quantity: 5 }]).variants[0]!;
+    const soldOut = make({}, [{ id: 'v', values: [], quantity: 0 }]).variants[0]!;
+    const plain = { allowPreorder: true, inStockStatus: 'in_stock', outOfStockStatus: 'in_stock' } as const;
+    expect(availabilityLabel(inStock, plain)).toEqual({ key: 'ecommerce::available::unlimited' });
+    expect(availabilityLabel(soldOut, plain)).toEqual({ key: 'ecommerce::available::unlimited' });
+    expect(availabilityLabel(inStock, { ...plain, inStockStatus: 'items_in_stock' })).toEqual({ key: 'ecommerce::available::count', count: 5 });
+    // Without preorders, sold out is sold out whatever the shop shows for preorders.
+    expect(availabilityLabel(soldOut, { ...plain, allowPreorder: false })).toEqual({ key: 'ecommerce::available::out' });
   });
 });
 

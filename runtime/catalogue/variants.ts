@@ -162,12 +162,27 @@ export type AvailabilityLabel =
   | { key: 'ecommerce::available::unlimited' | 'ecommerce::available::out' | 'ecommerce::available::preorder' | 'ecommerce::available::not_orderable' | 'ecommerce::available::none' }
   | { key: 'ecommerce::available::count'; count: number };
 
-/** What the `available` card element says of the current variant; out of stock reads "preorder" where the shop takes preorders (spec 001 §3). */
-export function availabilityLabel(variant: Variant | null, allowPreorder = false): AvailabilityLabel {
+/** The shop's settings for how stock reads (spec 001 §3 "Ecommerce settings"). */
+export type StockDisplay = Pick<EcommerceSettings, 'allowPreorder' | 'inStockStatus' | 'outOfStockStatus'>;
+
+/** A shop's defaults: counts shown, out of stock read as such. */
+const COUNTS_SHOWN: StockDisplay = { allowPreorder: false, inStockStatus: 'items_in_stock', outOfStockStatus: 'preorder' };
+
+/**
+ * What the `available` card element says of the current variant, by the stock statuses the cart
+ * reads too (spec 001 §3, §4): a stock count unless the shop shows stock as plain "in stock"
+ * (`inStockStatus`); out of stock reads "preorder" where the shop takes preorders, or "in stock"
+ * where it shows those so (`outOfStockStatus`).
+ */
+export function availabilityLabel(variant: Variant | null, display: StockDisplay = COUNTS_SHOWN): AvailabilityLabel {
   if (!variant) return { key: 'ecommerce::available::none' };
   if (!variant.availability.orderable) return { key: 'ecommerce::available::not_orderable' };
   if (variant.availability.quantity === UNLIMITED_QUANTITY) return { key: 'ecommerce::available::unlimited' };
-  if (variant.availability.quantity === 0) return { key: allowPreorder ? 'ecommerce::available::preorder' : 'ecommerce::available::out' };
+  if (variant.availability.quantity === 0) {
+    if (!display.allowPreorder) return { key: 'ecommerce::available::out' };
+    return { key: display.outOfStockStatus === 'in_stock' ? 'ecommerce::available::unlimited' : 'ecommerce::available::preorder' };
+  }
+  if (display.inStockStatus === 'in_stock') return { key: 'ecommerce::available::unlimited' };
   return { key: 'ecommerce::available::count', count: variant.availability.quantity };
 }
 

@@ -48,8 +48,7 @@ export interface CheckoutFormProps {
   refresh(): Promise<{ lines: readonly CheckoutLine[]; subtotal: number }>;
   /** Takes these lines out of the order (their count to 0): after a 409, the ones that can no longer be ordered. */
   leaveOut(ids: readonly string[]): void;
-  /** The server accepted the order. */
-  /** The order was accepted; `ordered`: the lines it carried, with their counts. */
+  /** The server accepted the order; `ordered`: the lines it carried, with their counts. */
   onAccepted(ordered: readonly { id: string; count: number }[]): void;
   /** The order went and the cart is empty now: the form stays mounted (its pay start runs on its timers), hidden behind the thanks. */
   placed?: boolean | undefined;

@@ -3,7 +3,7 @@
  * modal of the site's dialog system with six views (bill, loading, cash, already-paid, success,
  * fail) and a problem view for bad input. Its rules are in pay-rules.ts.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRuntime } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { payRedirectUrl } from '../platform/api-paths';
@@ -60,6 +60,15 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
     onClose();
   }, [view, services, onClose]);
 
+  // A new view replaces the button the focus was on (Cash giving way to "loading", Retry to the
+  // bill): the focus goes to the dialog's first control, not to the page behind the dialog.
+  const body = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const dialog = body.current?.closest('dialog');
+    if (!dialog?.open || dialog.contains(dialog.ownerDocument.activeElement)) return;
+    dialog.querySelector<HTMLElement>('button, a[href], input, [tabindex]:not([tabindex="-1"])')?.focus({ preventScroll: true });
+  }, [view.view]);
+
   if (view.view === 'closed') return null;
 
   const choose = (bill: PayBill, type: string) => {
@@ -88,10 +97,12 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
       <p className="rt-sr-only" role="status" aria-live="polite" data-pay-news="">
         {payNews(view, t)}
       </p>
-      <PayViewBody view={view} onChoose={choose} onRetry={() => {
-          setView({ view: 'loading' });
-          load({ view: 'loading' });
-        }} onBack={(bill) => setView({ view: 'bill', bill })} />
+      <div ref={body} className="rt-pay__body">
+        <PayViewBody view={view} onChoose={choose} onRetry={() => {
+            setView({ view: 'loading' });
+            load({ view: 'loading' });
+          }} onBack={(bill) => setView({ view: 'bill', bill })} />
+      </div>
     </ModalDialog>
   );
 }

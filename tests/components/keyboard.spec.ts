@@ -69,6 +69,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Cash' }));
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveAttribute('data-pay-view', 'cash');
+    // The Cash button gave way to the cash view: the focus is in the dialog, not on the page behind it.
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     await expect(dialog).toContainText('Pay at the counter of our café on Pier 4 and name bill 1042.');
     // The view's outcome is said in the modal's status region, there since it opened.
     await expect(dialog.locator('[data-pay-news]')).toHaveText('Paying in cash');

@@ -4,6 +4,7 @@
  * one; a missing id opens nothing (admin says so under the button); in admin a click only
  * reports, and the editor panel shows a modal on request.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { openShell } from '../support/harness';
 
@@ -28,6 +29,24 @@ test.describe('page modals', () => {
     await page.keyboard.press('Escape');
     await expect(hours).toHaveCount(0);
     await expect(opener).toBeFocused();
+  });
+
+  test('a button in a modal back to the modal under it goes back to it: the one over it closes, and the first stays modal (the page behind it out of reach)', async ({ page }) => {
+    const modalsPage = JSON.parse(readFileSync(new URL('../../scenarios/modals/page.json', import.meta.url), 'utf8')) as { modals: { id: string; elements: unknown[] }[] };
+    const back = { id: 'rules-back', type: 'button01', data: { text: 'Back to the hours', action: { type: 'modal', modalId: 'hours' } } };
+    modalsPage.modals.find((modal) => modal.id === 'rules')!.elements.push(back);
+    await page.goto(`frame.html?scenario=modals&mode=run&page=${Buffer.from(JSON.stringify(modalsPage)).toString('base64url')}`);
+    await page.getByRole('button', { name: 'Opening hours' }).click();
+    const hours = page.getByRole('dialog', { name: 'Opening hours' });
+    await hours.getByRole('button', { name: 'House rules' }).click();
+    const rules = page.getByRole('dialog', { name: 'House rules' });
+    await rules.getByRole('button', { name: 'Back to the hours' }).click();
+    await expect(rules).toHaveCount(0);
+    await expect(hours).toBeVisible();
+    // Still modal: in the browser's top layer, the page behind it inert.
+    expect(await hours.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(hours).toHaveCount(0);
   });
 
   test('the grid modal from a button; a #link opens a modal instead of moving the hash', async ({ page }) => {

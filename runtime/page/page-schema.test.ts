@@ -80,6 +80,20 @@ describe('loading a page part by part', () => {
     expect(unknown.ok && unknown.settings.language).toBe('ru');
     expect(unknown.issues).toEqual([{ path: 'settings', message: 'unknown field "colour"; ignored' }]);
   });
+
+  it('a shipping method the page cannot read costs that method alone, never the language, country, project or shop rules', () => {
+    const base = { language: 'ru', country: 'RU', currency: 'RUB', projectId: 'p1', accent: '#ff0000' };
+    const courier = { id: 'courier', title: 'Courier', type: 'delivery' };
+    for (const broken of [{ id: 'd1', type: 'delivery' }, { id: 'd1', title: 'Drone', type: 'drone' }, 'courier']) {
+      const loaded = loadPage({ settings: { ...base, ecommerce: { allowPreorder: true, shipping: [broken, courier] } }, sections: [] });
+      if (!loaded.ok) throw new Error('expected a readable page');
+      expect(loaded.settings, JSON.stringify(broken)).toMatchObject({ ...base, ecommerce: { allowPreorder: true, shipping: [expect.objectContaining({ id: 'courier' })] } });
+      expect(loaded.settings.ecommerce.shipping).toHaveLength(1);
+      // Said once, with where it was.
+      expect(loaded.issues.map((issue) => issue.path)).toHaveLength(new Set(loaded.issues.map((issue) => issue.path)).size);
+      expect(loaded.issues.every((issue) => issue.path.startsWith('settings.ecommerce.shipping[0]'))).toBe(true);
+    }
+  });
 });
 
 describe('widget data, read with the page', () => {
@@ -101,11 +115,22 @@ describe('widget data, read with the page', () => {
     expect(loaded.issues[0]?.message).toMatch(/ignored$/);
   });
 
-  it('data that cannot be read at all gives the defaults, and the widget stays', () => {
-    const loaded = loadPage({ sections: [], widgets: [{ id: 'dots', type: 'ANCHORS', data: { entries: [{ title: 'no id' }] } }] });
+  it('an entry missing a required field is left out alone, and the widget stays', () => {
+    const loaded = loadPage({ sections: [], widgets: [{ id: 'dots', type: 'ANCHORS', data: { entries: [{ title: 'no id' }, { id: 'menu', title: 'Menu' }] } }] });
     if (!loaded.ok) throw new Error('expected a readable page');
-    expect(loaded.widgets[0]).toMatchObject({ ok: true, value: { data: { entries: [] } } });
-    expect(loaded.issues.some((issue) => issue.path.startsWith('widgets[0].data.entries[0].id') && issue.message.endsWith('the defaults apply'))).toBe(true);
+    expect(loaded.widgets[0]).toMatchObject({ ok: true, value: { data: { entries: [{ id: 'menu', title: 'Menu' }] } } });
+    expect(loaded.issues.map((issue) => issue.path)).toEqual(['widgets[0].data.entries[0].id']);
+    expect(loaded.issues[0]?.message).toMatch(/ignored$/);
+  });
+
+  it('a cart whose order form has one unreadable field keeps its settings and the rest of its form', () => {
+    const order = { formId: 1, groupId: 'g', fields: [{ id: 'name', type: 'text', name: 'Name' }, { id: 'size', type: 'select', name: 'Size' }] };
+    const loaded = loadPage({ sections: [], widgets: [{ id: 'cart', type: 'CART', data: { button: 'always', position: 'top-left', order } }] });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    const widget = loaded.widgets[0];
+    if (!widget?.ok) throw new Error('expected the cart widget to stay');
+    expect(widget.value.data).toMatchObject({ button: 'always', position: 'top-left', order: { fields: [{ id: 'name' }] } });
+    expect((widget.value.data.order as { fields: unknown[] }).fields).toHaveLength(1);
   });
 });
 

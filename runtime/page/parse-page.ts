@@ -126,13 +126,56 @@ function dropIssue(raw: unknown, issue: z.core.$ZodIssue): unknown {
   return typeof leaf === 'string' ? withoutFields(raw, issue.path.slice(0, -1), [leaf]) : raw;
 }
 
+/** A copy of `raw` without what is at `path`: an object's key, or an array's item (the items after it move up). */
+function withoutPath(raw: unknown, path: readonly PropertyKey[]): unknown {
+  const last = path.at(-1);
+  if (last === undefined) return raw;
+  const parentPath = path.slice(0, -1);
+  const replaceParent = (container: unknown, at: readonly PropertyKey[], replace: (parent: unknown) => unknown): unknown => {
+    const [head, ...rest] = at;
+    if (head === undefined) return replace(container);
+    if (Array.isArray(container) && typeof head === 'number') return container.map((item, index) => (index === head ? replaceParent(item, rest, replace) : item));
+    if (isRecord(container) && typeof head === 'string' && Object.hasOwn(container, head)) return { ...container, [head]: replaceParent(container[head], rest, replace) };
+    return container;
+  };
+  return replaceParent(raw, parentPath, (parent) => {
+    if (Array.isArray(parent) && typeof last === 'number') return parent.filter((_item, index) => index !== last);
+    if (isRecord(parent) && typeof last === 'string') {
+      const copy: Record<string, unknown> = { ...parent };
+      delete copy[last];
+      return copy;
+    }
+    return parent;
+  });
+}
+
+/**
+ * With `dropAny`: drops the field an issue points at, or, when that field was dropped already (it
+ * is required: a shipping method's title) or cannot be dropped alone, the nearest thing around it
+ * not dropped yet (that method, from its list). One refused setting then costs that setting, or
+ * the one entry it belongs to, never the whole settings object.
+ */
+function dropUpwards(raw: unknown, issue: z.core.$ZodIssue, dropped: Set<string>): unknown {
+  if (issue.code === 'unrecognized_keys') return withoutFields(raw, issue.path, issue.keys);
+  for (let length = issue.path.length; length > 0; length -= 1) {
+    const path = issue.path.slice(0, length);
+    const key = joinPath('', path);
+    if (dropped.has(key)) continue;
+    dropped.add(key);
+    return withoutPath(raw, path);
+  }
+  return raw;
+}
+
 /**
  * Parses a part, leaving out the fields whose refusal should not sink it: the droppable style
- * values (colours, fills) always, and every refused field when `dropAny` (the page settings, where
- * each field has a default). What is dropped is said, with "ignored", in the page's problems.
+ * values (colours, fills) always, and every refused field when `dropAny` (the page settings and
+ * widget data, where each field has a default; a field that cannot go alone takes the entry it is
+ * in with it). What is dropped is said, with "ignored", in the page's problems.
  */
 function parseLeniently<T>(schema: z.ZodType<T>, raw: unknown, base: string, dropAny = false): LenientResult<T> {
   const refused: PageIssue[] = [];
+  const droppedPaths = new Set<string>();
   let current = raw;
   for (let round = 0; round < MAX_DROP_ROUNDS; round += 1) {
     const result = schema.safeParse(current);
@@ -144,8 +187,10 @@ function parseLeniently<T>(schema: z.ZodType<T>, raw: unknown, base: string, dro
       return { success: false, issues: [...refused, ...toIssues(result.error, base).filter((issue) => !refusedPaths.has(issue.path))] };
     }
     for (const issue of result.error.issues) {
-      refused.push({ path: joinPath(base, issue.path), message: describeIssue(issue) });
-      current = dropIssue(current, issue);
+      const path = joinPath(base, issue.path);
+      // Said once, however many rounds it takes to drop what holds it.
+      if (!refused.some((earlier) => earlier.path === path)) refused.push({ path, message: describeIssue(issue) });
+      current = dropAny ? dropUpwards(current, issue, droppedPaths) : dropIssue(current, issue);
     }
   }
   return { success: false, issues: refused };

@@ -135,6 +135,20 @@ describe('widget data, read with the page', () => {
 });
 
 describe('BUNDLE and rotator01', () => {
+  it('a tab that cannot be read is left out with its problems; the block and its other tabs stay', () => {
+    const text = (id: string) => ({ id, type: 'figure', data: { kind: 'text', text: id } });
+    for (const broken of [{ anchor: '2nd' }, { title: '' }, { elements: { x: 1 } }]) {
+      const loaded = loadPage({ sections: [{ id: 'b', type: 'BUNDLE', tabs: [{ id: 'one', title: 'One', elements: [text('a')] }, { id: 'two', title: 'Two', elements: [text('b')], ...broken }] }] });
+      if (!loaded.ok) throw new Error('expected a readable page');
+      const section = loaded.sections[0];
+      if (!section?.ok || !('tabs' in section.value)) throw new Error(`the BUNDLE should stay: ${JSON.stringify(broken)}`);
+      expect(section.value.tabs.map((tab) => tab.id)).toEqual(['one']);
+      expect(section.value.tabs[0]?.elements).toHaveLength(1);
+      expect(loaded.issues.length).toBeGreaterThan(0);
+      expect(loaded.issues.every((issue) => issue.path.startsWith('sections[0].tabs[1]') && issue.message.endsWith('the tab is left out'))).toBe(true);
+    }
+  });
+
   it('loads each tab element on its own, so one broken element does not sink a tab', () => {
     const loaded = loadPage({
       sections: [

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   AnchorsWidgetDataSchema,
   BackgroundSchema,
+  BundleSectionSchema,
   CartWidgetDataSchema,
   BLOCK_TYPES,
   ELEMENT_TYPES,
@@ -267,21 +268,36 @@ function loadSectionShell(raw: Record<string, unknown>, path: string): Part<Load
   return { ...result, value: { ...free, elements: loaded.parts } };
 }
 
-/** A BUNDLE is checked with its tabs' elements left out; each element is then loaded on its own. */
+/** One tab of a BUNDLE, read on its own. */
+const BUNDLE_TAB_SCHEMA = BundleSectionSchema.shape.tabs.unwrap().element;
+
+/**
+ * A BUNDLE is checked with its tabs' elements left out; each element is then loaded on its own.
+ * Each tab is read on its own first: one that cannot be read (no title, an anchor that is no hash
+ * name, elements that are no list) is left out with its problems, and the other tabs stay.
+ */
 function loadBundle(raw: Record<string, unknown>, path: string): Part<LoadedSection> {
-  const rawTabs = Array.isArray(raw.tabs) ? raw.tabs : undefined;
-  const shellTabs = rawTabs?.map((tab: unknown) => (isRecord(tab) ? { ...tab, elements: [] } : tab));
-  const result = loadPart(SectionSchema, raw, path, { ...raw, ...(shellTabs ? { tabs: shellTabs } : {}) });
+  const rawTabs: unknown[] | undefined = Array.isArray(raw.tabs) ? raw.tabs : undefined;
+  const leftOut: PageIssue[] = [];
+  const readable = (rawTabs ?? []).flatMap((tab, index) => {
+    const tabPath = `${path}.tabs[${index}]`;
+    const elements = isRecord(tab) ? tab.elements : undefined;
+    const checked = parseLeniently(BUNDLE_TAB_SCHEMA, isRecord(tab) ? { ...tab, elements: [] } : tab, tabPath);
+    const problems = checked.success ? [] : [...checked.issues];
+    if (elements !== undefined && !Array.isArray(elements)) problems.push({ path: `${tabPath}.elements`, message: 'elements must be a list' });
+    if (problems.length === 0) return [{ index, shell: { ...(tab as Record<string, unknown>), elements: [] }, elements }];
+    leftOut.push(...problems.map((issue) => ({ ...issue, message: `${issue.message}; the tab is left out` })));
+    return [];
+  });
+  const result = loadPart(SectionSchema, raw, path, { ...raw, ...(rawTabs ? { tabs: readable.map((tab) => tab.shell) } : {}) });
   if (!result.ok) return result;
   const bundle = result.value as Omit<Extract<Section, { type: 'BUNDLE' }>, 'background'>;
-  const tabs: LoadedBundleTab[] = [];
-  for (const [index, tab] of bundle.tabs.entries()) {
-    const rawTab: unknown = rawTabs?.[index];
-    const loaded = loadElements(isRecord(rawTab) ? rawTab.elements : undefined, `${path}.tabs[${index}].elements`);
-    if (loaded.issue) return broken(raw, path, [loaded.issue]);
-    tabs.push({ ...tab, elements: loaded.parts });
-  }
-  return { ...result, value: { ...bundle, tabs } };
+  const tabs: LoadedBundleTab[] = bundle.tabs.map((tab, at) => {
+    const source = readable[at]!;
+    return { ...tab, elements: loadElements(source.elements, `${path}.tabs[${source.index}].elements`).parts };
+  });
+  const dropped = [...(result.dropped ?? []), ...leftOut];
+  return { ...result, value: { ...bundle, tabs }, ...(dropped.length ? { dropped } : {}) };
 }
 
 /** Each widget type's own data, read with the page: the widgets themselves carry no validator. */

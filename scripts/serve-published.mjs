@@ -137,6 +137,48 @@ async function fileFor(pathname) {
 // The sandbox's handlers for the scenario's shop data (scripts/scenario-backend.mjs), with `--sandbox`.
 const backend = sandboxScenario ? await scenarioBackend(sandboxScenario) : undefined;
 
+/**
+ * The coding to send for an Accept-Encoding header: brotli, else gzip, else none. A coding given
+ * `q=0` is refused, and only whole tokens count (`x-br` is not brotli).
+ */
+function chosenEncoding(accepted) {
+  const weights = new Map();
+  for (const part of accepted.split(',')) {
+    const [token = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
+    weights.set(token.trim(), q ? Number(q[1]) : 1);
+  }
+  const allowed = (coding) => (weights.get(coding) ?? (weights.has('*') ? weights.get('*') : 0)) > 0;
+  return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : undefined;
+}
+
+/** Whether the client's copy is still current: its If-None-Match names this ETag, or (without one) If-Modified-Since is not before the file. */
+function isStillCurrent(requestHeaders, etag, modified) {
+  const noneMatch = requestHeaders['if-none-match'];
+  if (noneMatch !== undefined) return String(noneMatch).split(',').some((tag) => tag.trim() === '*' || tag.trim() === etag);
+  const since = Date.parse(String(requestHeaders['if-modified-since'] ?? ''));
+  return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) <= Math.floor(since / 1000);
+}
+
+/**
+ * The one byte range a Range header asks for (`bytes=start-end`, `bytes=start-`, `bytes=-suffix`),
+ * 'unsatisfiable' for one past the end, and null for none or one this server does not serve (several
+ * ranges, another unit): the whole file then, which the header allows.
+ */
+function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(String(header ?? '').trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, from, to] = match;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) };
+}
+
 /** Answers one request; the same for HTTP/1.1 and for HTTP/2's compatibility API. */
 async function answer(request, response) {
   try {
@@ -148,24 +190,32 @@ async function answer(request, response) {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('bad address');
+      return;
+    }
     const path = await fileFor(pathname);
     if (!path) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
       return;
     }
     const ext = extname(path).toLowerCase();
+    const { mtimeMs, mtime } = await stat(path);
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': pathname.startsWith('/assets/') ? YEAR : 'no-cache',
+      // By the file served, not the address asked: `/assets/..%2findex.html` is the page, revalidated.
+      'cache-control': path.startsWith(join(root, 'assets') + sep) ? YEAR : 'no-cache',
+      'last-modified': mtime.toUTCString(),
     };
     let body = await readFile(path);
+    let encoding;
     if (COMPRESSIBLE.has(ext)) {
       headers.vary = 'accept-encoding';
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      encoding = chosenEncoding(String(request.headers['accept-encoding'] ?? ''));
       if (encoding) {
-        const { mtimeMs } = await stat(path);
         const key = `${encoding} ${path} ${mtimeMs}`;
         if (!compressed.has(key)) {
           const options = encoding === 'br' ? { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } } : { level: 9 };
@@ -173,6 +223,27 @@ async function answer(request, response) {
         }
         body = compressed.get(key);
         headers['content-encoding'] = encoding;
+      }
+    }
+    // A validator for the revalidated files (and the rest): a copy still current costs a 304, not the file.
+    headers.etag = `W/"${Math.floor(mtimeMs).toString(36)}-${body.length.toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    if (isStillCurrent(request.headers, headers.etag, mtime)) {
+      response.writeHead(304, { etag: headers.etag, 'cache-control': headers['cache-control'], 'last-modified': headers['last-modified'], ...(headers.vary ? { vary: headers.vary } : {}) }).end();
+      return;
+    }
+    // Byte ranges of a file sent as it is (a video: the browser asks for ranges to seek, Safari to play at all).
+    if (!encoding) {
+      headers['accept-ranges'] = 'bytes';
+      const range = byteRange(request.headers.range, body.length);
+      if (range === 'unsatisfiable') {
+        response.writeHead(416, { 'content-range': `bytes */${body.length}` }).end();
+        return;
+      }
+      if (range) {
+        const part = body.subarray(range.start, range.end + 1);
+        response.writeHead(206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${body.length}`, 'content-length': String(part.length) });
+        response.end(request.method === 'HEAD' ? undefined : part);
+        return;
       }
     }
     headers['content-length'] = String(body.length);

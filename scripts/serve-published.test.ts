@@ -13,6 +13,10 @@ mkdirSync(join(folder, 'assets'));
 writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Harbor Coffee</title><h1>Coffee</h1>');
 const SCRIPT = `export const beans = ${JSON.stringify('arabica '.repeat(200))};`;
 writeFileSync(join(folder, 'assets/index-AB12.js'), SCRIPT);
+// A video, sent as it is: a browser asks for byte ranges of it.
+const CLIP = Buffer.from(Array.from({ length: 1000 }, (_unused, index) => index % 256));
+mkdirSync(join(folder, 'video'));
+writeFileSync(join(folder, 'video/pour.webm'), CLIP);
 
 /** Starts `npm run serve` on the folder with these options, once it says it is serving. */
 async function startServer(options: string[]): Promise<ChildProcess> {
@@ -40,14 +44,14 @@ afterAll(() => {
 });
 
 /** One HTTP/2 request; the certificate is the server's own, made at start, so it is not checked. */
-function getOverHttp2(session: ClientHttp2Session, path: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function getOverHttp2(session: ClientHttp2Session, path: string, headers: Record<string, string> = {}): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const stream = session.request({ ':path': path, 'accept-encoding': 'br, gzip' });
+    const stream = session.request({ ':path': path, 'accept-encoding': 'br, gzip', ...headers });
     const parts: Buffer[] = [];
-    let headers: IncomingHttpHeaders = {};
-    stream.on('response', (received) => (headers = received));
+    let received: IncomingHttpHeaders = {};
+    stream.on('response', (answer) => (received = answer));
     stream.on('data', (part: Buffer) => parts.push(part));
-    stream.on('end', () => resolve({ headers, body: Buffer.concat(parts) }));
+    stream.on('end', () => resolve({ headers: received, body: Buffer.concat(parts) }));
     stream.on('error', reject);
     stream.end();
   });
@@ -67,6 +71,36 @@ describe('npm run serve -- --http2', () => {
       expect(brotliDecompressSync(script.body).toString()).toBe(SCRIPT);
       const missing = await getOverHttp2(session, '/assets/none.js');
       expect(missing.headers[':status']).toBe(404);
+    } finally {
+      session.close();
+    }
+  });
+
+  test('a video in byte ranges (206, or 416 past its end); a current copy costs a 304; a coding at q=0 is refused; a bad address is a 400; the page under an encoded assets path is still revalidated', async () => {
+    const session = connect(`https://localhost:${port}`, { rejectUnauthorized: false });
+    try {
+      const part = await getOverHttp2(session, '/video/pour.webm', { range: 'bytes=100-199' });
+      expect(part.headers[':status']).toBe(206);
+      expect(part.headers['content-range']).toBe('bytes 100-199/1000');
+      expect(part.body.equals(CLIP.subarray(100, 200))).toBe(true);
+      const tail = await getOverHttp2(session, '/video/pour.webm', { range: 'bytes=-10' });
+      expect(tail.body.equals(CLIP.subarray(990))).toBe(true);
+      expect((await getOverHttp2(session, '/video/pour.webm', { range: 'bytes=1000-' })).headers[':status']).toBe(416);
+      const whole = await getOverHttp2(session, '/video/pour.webm');
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      expect(whole.body.length).toBe(1000);
+
+      const page = await getOverHttp2(session, '/');
+      expect(page.headers.etag).toBeTruthy();
+      const again = await getOverHttp2(session, '/', { 'if-none-match': String(page.headers.etag) });
+      expect(again.headers[':status']).toBe(304);
+      expect(again.body.length).toBe(0);
+
+      expect((await getOverHttp2(session, '/', { 'accept-encoding': 'gzip, br;q=0' })).headers['content-encoding']).toBe('gzip');
+      expect((await getOverHttp2(session, '/', { 'accept-encoding': 'gzip;q=0, x-br' })).headers['content-encoding']).toBeUndefined();
+      expect((await getOverHttp2(session, '/%E0%A4%A')).headers[':status']).toBe(400);
+      const sideways = await getOverHttp2(session, '/assets/..%2findex.html');
+      expect(sideways.headers['cache-control']).toBe('no-cache');
     } finally {
       session.close();
     }

@@ -67,6 +67,8 @@ const MAX_WIDTH = 3500;
 /** AVIF's default effort takes seconds a form; 2 keeps the bytes honest and the wait short. */
 const AVIF_EFFORT = 2;
 const VARIANT = /^([^/]+?)_(\d+)_q(\d+)\.([a-z0-9]+)$/i;
+/** The formats an image form is written in (what the runtime asks for); another extension is no image form. */
+const IMAGE_FORMS = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif']);
 
 const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 /** Compressed text by path, encoding and modification time: compressing once per file is enough. */
@@ -92,17 +94,21 @@ function originalOf(id) {
 async function resize(originalPath, target, width, quality, ext) {
   sharpModule ??= import('sharp').then((module) => module.default);
   const sharp = await sharpModule;
-  // Never wider than the original: the runtime asks for the original itself at that point.
-  const image = sharp(originalPath).resize({ width, withoutEnlargement: true });
   const format = ext.toLowerCase();
-  const bytes = await (format === 'webp'
-    ? image.webp({ quality })
-    : format === 'avif'
-      ? image.avif({ quality, effort: AVIF_EFFORT })
-      : format === 'png'
-        ? image.png()
-        : image.jpeg({ quality, mozjpeg: true })
-  ).toBuffer();
+  // Never wider than the original: the runtime asks for the original itself at that point. A GIF
+  // stays a GIF, every frame of it (the runtime keeps an animated image's format).
+  const image = sharp(originalPath, { animated: format === 'gif' }).resize({ width, withoutEnlargement: true });
+  const encoded =
+    format === 'gif'
+      ? image.gif()
+      : format === 'webp'
+        ? image.webp({ quality })
+        : format === 'avif'
+          ? image.avif({ quality, effort: AVIF_EFFORT })
+          : format === 'png'
+            ? image.png()
+            : image.jpeg({ quality, mozjpeg: true });
+  const bytes = await encoded.toBuffer();
   await mkdir(imageDir, { recursive: true });
   // Written aside and renamed, so a reader never sees half a file.
   const partial = `${target}.${process.pid}.part`;
@@ -124,7 +130,7 @@ async function fileFor(pathname) {
   }
   const [, id, width, quality, ext] = variant;
   const original = originalOf(id);
-  if (!original || Number(width) < 1 || Number(width) > MAX_WIDTH || Number(quality) < 1 || Number(quality) > 100 || !TYPES[`.${ext.toLowerCase()}`]) return undefined;
+  if (!original || Number(width) < 1 || Number(width) > MAX_WIDTH || Number(quality) < 1 || Number(quality) > 100 || !IMAGE_FORMS.has(ext.toLowerCase())) return undefined;
   let pending = resizing.get(path);
   if (!pending) {
     pending = resize(original, path, Number(width), Number(quality), ext).finally(() => resizing.delete(path));

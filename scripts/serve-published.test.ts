@@ -5,6 +5,7 @@ import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 // A published folder's shape: index.html and a hashed asset.
@@ -17,6 +18,9 @@ writeFileSync(join(folder, 'assets/index-AB12.js'), SCRIPT);
 const CLIP = Buffer.from(Array.from({ length: 1000 }, (_unused, index) => index % 256));
 mkdirSync(join(folder, 'video'));
 writeFileSync(join(folder, 'video/pour.webm'), CLIP);
+// An original GIF the page's images ask forms of.
+mkdirSync(join(folder, 'img'));
+await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b4532a' } }).gif().toFile(join(folder, 'img/steam.gif'));
 
 /** Starts `npm run serve` on the folder with these options, once it says it is serving. */
 async function startServer(options: string[]): Promise<ChildProcess> {
@@ -101,6 +105,11 @@ describe('npm run serve -- --http2', () => {
       expect((await getOverHttp2(session, '/%E0%A4%A')).headers[':status']).toBe(400);
       const sideways = await getOverHttp2(session, '/assets/..%2findex.html');
       expect(sideways.headers['cache-control']).toBe('no-cache');
+      // An image form is an image in the format asked: a GIF's stays a GIF; an extension that is no image format is no form.
+      const gif = await getOverHttp2(session, '/img/steam_20_q70.gif');
+      expect(gif.headers['content-type']).toBe('image/gif');
+      expect(gif.body.subarray(0, 4).toString('latin1')).toBe('GIF8');
+      expect((await getOverHttp2(session, '/img/steam_20_q70.html')).headers[':status']).toBe(404);
     } finally {
       session.close();
     }

@@ -94,6 +94,15 @@ describe('loading a page part by part', () => {
       expect(loaded.issues.every((issue) => issue.path.startsWith('settings.ecommerce.shipping[0]'))).toBe(true);
     }
   });
+
+  it('several unreadable shipping methods among good ones: each bad one goes, every good one stays, in order', () => {
+    const method = (id: string) => ({ id, title: id, type: 'delivery' });
+    const shipping = [{ id: 'x1', type: 'delivery' }, method('a'), { id: 'x2', type: 'delivery' }, { id: 'x3', title: 'X3', type: 'drone' }, method('b'), 'x4', method('c')];
+    const loaded = loadPage({ settings: { language: 'ru', ecommerce: { shipping } }, sections: [] });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    expect(loaded.settings.language).toBe('ru');
+    expect(loaded.settings.ecommerce.shipping?.map((kept) => kept.id)).toEqual(['a', 'b', 'c']);
+  });
 });
 
 describe('widget data, read with the page', () => {

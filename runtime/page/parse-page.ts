@@ -127,7 +127,21 @@ function dropIssue(raw: unknown, issue: z.core.$ZodIssue): unknown {
   return typeof leaf === 'string' ? withoutFields(raw, issue.path.slice(0, -1), [leaf]) : raw;
 }
 
-/** A copy of `raw` without what is at `path`: an object's key, or an array's item (the items after it move up). */
+/** Marks a list item left out in a round of parseLeniently; the round's end takes it out (withoutLeftOut). */
+const LEFT_OUT: unique symbol = Symbol('left out');
+
+/** A copy of `raw` with the marked list items taken out; `removed` is told whether there were any. */
+function withoutLeftOut(raw: unknown, removed: { any: boolean }): unknown {
+  if (Array.isArray(raw)) {
+    const kept = raw.filter((item) => item !== LEFT_OUT);
+    if (kept.length !== raw.length) removed.any = true;
+    return kept.map((item) => withoutLeftOut(item, removed));
+  }
+  if (!isRecord(raw)) return raw;
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, withoutLeftOut(value, removed)]));
+}
+
+/** A copy of `raw` without what is at `path`: an object's key, or an array's item (marked, then taken out at the round's end). */
 function withoutPath(raw: unknown, path: readonly PropertyKey[]): unknown {
   const last = path.at(-1);
   if (last === undefined) return raw;
@@ -140,7 +154,8 @@ function withoutPath(raw: unknown, path: readonly PropertyKey[]): unknown {
     return container;
   };
   return replaceParent(raw, parentPath, (parent) => {
-    if (Array.isArray(parent) && typeof last === 'number') return parent.filter((_item, index) => index !== last);
+    // An item is marked, not taken out: the round's other issues still name the items by their places.
+    if (Array.isArray(parent) && typeof last === 'number') return parent.map((item, index) => (index === last ? LEFT_OUT : item));
     if (isRecord(parent) && typeof last === 'string') {
       const copy: Record<string, unknown> = { ...parent };
       delete copy[last];
@@ -193,6 +208,10 @@ function parseLeniently<T>(schema: z.ZodType<T>, raw: unknown, base: string, dro
       if (!refused.some((earlier) => earlier.path === path)) refused.push({ path, message: describeIssue(issue) });
       current = dropAny ? dropUpwards(current, issue, droppedPaths) : dropIssue(current, issue);
     }
+    const removed = { any: false };
+    current = withoutLeftOut(current, removed);
+    // Items moved up in their lists: what was dropped at a place is no longer what is there.
+    if (removed.any) droppedPaths.clear();
   }
   return { success: false, issues: refused };
 }

@@ -106,18 +106,23 @@ function isDroppable(issue: z.core.$ZodIssue): boolean {
   return issue.code === 'custom' && isRecord(issue.params) && issue.params.droppable === true;
 }
 
-/** A copy of `raw` without the fields at `path` (the containers along the path are copied, nothing is mutated). */
-function withoutFields(raw: unknown, path: readonly PropertyKey[], keys: readonly string[]): unknown {
+/** A copy of `raw` with what is at `path` replaced by `replace` (the containers along the path are copied, nothing is mutated). */
+function replacedAt(raw: unknown, path: readonly PropertyKey[], replace: (found: unknown) => unknown): unknown {
   const [head, ...rest] = path;
-  if (head === undefined) {
-    if (!isRecord(raw)) return raw;
-    const copy: Record<string, unknown> = { ...raw };
-    for (const key of keys) delete copy[key];
-    return copy;
-  }
-  if (Array.isArray(raw) && typeof head === 'number') return raw.map((item, index) => (index === head ? withoutFields(item, rest, keys) : item));
-  if (isRecord(raw) && typeof head === 'string' && Object.hasOwn(raw, head)) return { ...raw, [head]: withoutFields(raw[head], rest, keys) };
+  if (head === undefined) return replace(raw);
+  if (Array.isArray(raw) && typeof head === 'number') return raw.map((item, index) => (index === head ? replacedAt(item, rest, replace) : item));
+  if (isRecord(raw) && typeof head === 'string' && Object.hasOwn(raw, head)) return { ...raw, [head]: replacedAt(raw[head], rest, replace) };
   return raw;
+}
+
+/** A copy of `raw` without the fields `keys` of the object at `path`. */
+function withoutFields(raw: unknown, path: readonly PropertyKey[], keys: readonly PropertyKey[]): unknown {
+  return replacedAt(raw, path, (found) => {
+    if (!isRecord(found)) return found;
+    const copy: Record<string, unknown> = { ...found };
+    for (const key of keys) if (typeof key === 'string') delete copy[key];
+    return copy;
+  });
 }
 
 /** Drops the field an issue points at: the leaf of its path, or the unknown keys it names. */
@@ -130,38 +135,26 @@ function dropIssue(raw: unknown, issue: z.core.$ZodIssue): unknown {
 /** Marks a list item left out in a round of parseLeniently; the round's end takes it out (withoutLeftOut). */
 const LEFT_OUT: unique symbol = Symbol('left out');
 
-/** A copy of `raw` with the marked list items taken out; `removed` is told whether there were any. */
-function withoutLeftOut(raw: unknown, removed: { any: boolean }): unknown {
-  if (Array.isArray(raw)) {
-    const kept = raw.filter((item) => item !== LEFT_OUT);
-    if (kept.length !== raw.length) removed.any = true;
-    return kept.map((item) => withoutLeftOut(item, removed));
-  }
+/** A copy of `raw` with the marked list items taken out. */
+function withoutLeftOut(raw: unknown): unknown {
+  if (Array.isArray(raw)) return raw.filter((item) => item !== LEFT_OUT).map(withoutLeftOut);
   if (!isRecord(raw)) return raw;
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, withoutLeftOut(value, removed)]));
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, withoutLeftOut(value)]));
 }
 
-/** A copy of `raw` without what is at `path`: an object's key, or an array's item (marked, then taken out at the round's end). */
-function withoutPath(raw: unknown, path: readonly PropertyKey[]): unknown {
+/**
+ * A copy of `raw` without what is at `path`: an object's key, or a list's item, which is marked
+ * (taken out at the round's end: the round's other issues still name the items by their places).
+ * `marked` is told when an item was.
+ */
+function withoutPath(raw: unknown, path: readonly PropertyKey[], marked: { any: boolean }): unknown {
   const last = path.at(-1);
-  if (last === undefined) return raw;
   const parentPath = path.slice(0, -1);
-  const replaceParent = (container: unknown, at: readonly PropertyKey[], replace: (parent: unknown) => unknown): unknown => {
-    const [head, ...rest] = at;
-    if (head === undefined) return replace(container);
-    if (Array.isArray(container) && typeof head === 'number') return container.map((item, index) => (index === head ? replaceParent(item, rest, replace) : item));
-    if (isRecord(container) && typeof head === 'string' && Object.hasOwn(container, head)) return { ...container, [head]: replaceParent(container[head], rest, replace) };
-    return container;
-  };
-  return replaceParent(raw, parentPath, (parent) => {
-    // An item is marked, not taken out: the round's other issues still name the items by their places.
-    if (Array.isArray(parent) && typeof last === 'number') return parent.map((item, index) => (index === last ? LEFT_OUT : item));
-    if (isRecord(parent) && typeof last === 'string') {
-      const copy: Record<string, unknown> = { ...parent };
-      delete copy[last];
-      return copy;
-    }
-    return parent;
+  if (typeof last === 'string') return withoutFields(raw, parentPath, [last]);
+  return replacedAt(raw, parentPath, (parent) => {
+    if (!Array.isArray(parent) || typeof last !== 'number' || last >= parent.length) return parent;
+    marked.any = true;
+    return parent.map((item, index) => (index === last ? LEFT_OUT : item));
   });
 }
 
@@ -171,14 +164,14 @@ function withoutPath(raw: unknown, path: readonly PropertyKey[]): unknown {
  * not dropped yet (that method, from its list). One refused setting then costs that setting, or
  * the one entry it belongs to, never the whole settings object.
  */
-function dropUpwards(raw: unknown, issue: z.core.$ZodIssue, dropped: Set<string>): unknown {
+function dropUpwards(raw: unknown, issue: z.core.$ZodIssue, dropped: Set<string>, marked: { any: boolean }): unknown {
   if (issue.code === 'unrecognized_keys') return withoutFields(raw, issue.path, issue.keys);
   for (let length = issue.path.length; length > 0; length -= 1) {
     const path = issue.path.slice(0, length);
     const key = joinPath('', path);
     if (dropped.has(key)) continue;
     dropped.add(key);
-    return withoutPath(raw, path);
+    return withoutPath(raw, path, marked);
   }
   return raw;
 }
@@ -202,16 +195,18 @@ function parseLeniently<T>(schema: z.ZodType<T>, raw: unknown, base: string, dro
       const refusedPaths = new Set(refused.map((issue) => issue.path));
       return { success: false, issues: [...refused, ...toIssues(result.error, base).filter((issue) => !refusedPaths.has(issue.path))] };
     }
+    const marked = { any: false };
     for (const issue of result.error.issues) {
       const path = joinPath(base, issue.path);
       // Said once, however many rounds it takes to drop what holds it.
       if (!refused.some((earlier) => earlier.path === path)) refused.push({ path, message: describeIssue(issue) });
-      current = dropAny ? dropUpwards(current, issue, droppedPaths) : dropIssue(current, issue);
+      current = dropAny ? dropUpwards(current, issue, droppedPaths, marked) : dropIssue(current, issue);
     }
-    const removed = { any: false };
-    current = withoutLeftOut(current, removed);
-    // Items moved up in their lists: what was dropped at a place is no longer what is there.
-    if (removed.any) droppedPaths.clear();
+    if (marked.any) {
+      current = withoutLeftOut(current);
+      // Items moved up in their lists: what was dropped at a place is no longer what is there.
+      droppedPaths.clear();
+    }
   }
   return { success: false, issues: refused };
 }
@@ -301,10 +296,11 @@ function loadBundle(raw: Record<string, unknown>, path: string): Part<LoadedSect
   const readable = (rawTabs ?? []).flatMap((tab, index) => {
     const tabPath = `${path}.tabs[${index}]`;
     const elements = isRecord(tab) ? tab.elements : undefined;
-    const checked = parseLeniently(BUNDLE_TAB_SCHEMA, isRecord(tab) ? { ...tab, elements: [] } : tab, tabPath);
+    const shell = isRecord(tab) ? { ...tab, elements: [] } : tab;
+    const checked = parseLeniently(BUNDLE_TAB_SCHEMA, shell, tabPath);
     const problems = checked.success ? [] : [...checked.issues];
     if (elements !== undefined && !Array.isArray(elements)) problems.push({ path: `${tabPath}.elements`, message: 'elements must be a list' });
-    if (problems.length === 0) return [{ index, shell: { ...(tab as Record<string, unknown>), elements: [] }, elements }];
+    if (problems.length === 0) return [{ index, shell, elements }];
     leftOut.push(...problems.map((issue) => ({ ...issue, message: `${issue.message}; the tab is left out` })));
     return [];
   });

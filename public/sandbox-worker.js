@@ -17,19 +17,18 @@ const STATIC_PREFIXES = ['/assets/', '/@', '/node_modules/'];
 const STATIC_EXTENSION_NAMES = ['js', 'mjs', 'jsx', 'ts', 'mts', 'tsx', 'css', 'woff', 'woff2'];
 const STATIC_EXTENSIONS = new RegExp(`\\.(?:${STATIC_EXTENSION_NAMES.join('|')})$`);
 
-/** True for a request of the app's own files, which no sandbox handler answers. */
-function goesStraightToNetwork(method, url, workerOrigin) {
-  if (method !== 'GET') return false;
-  const { origin, pathname } = new URL(url);
-  if (origin !== workerOrigin) return false;
-  if (SANDBOX_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
-  return STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || STATIC_EXTENSIONS.test(pathname);
-}
-
 /** True for a request to one of the sandbox's own paths on this origin. */
 function toSandboxPath(url, workerOrigin) {
   const { origin, pathname } = new URL(url);
   return origin === workerOrigin && SANDBOX_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** True for a request of the app's own files, which no sandbox handler answers. */
+function goesStraightToNetwork(method, url, workerOrigin) {
+  if (method !== 'GET' || toSandboxPath(url, workerOrigin)) return false;
+  const { origin, pathname } = new URL(url);
+  if (origin !== workerOrigin) return false;
+  return STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || STATIC_EXTENSIONS.test(pathname);
 }
 
 /** How often a request of a page that is leaving asks whether the page has gone, and for how long at most. */

@@ -209,33 +209,31 @@ async function answer(request, response) {
       return;
     }
     const ext = extname(path).toLowerCase();
-    const { mtimeMs, mtime } = await stat(path);
+    const { mtimeMs, mtime, size } = await stat(path);
+    const encoding = COMPRESSIBLE.has(ext) ? chosenEncoding(String(request.headers['accept-encoding'] ?? '')) : undefined;
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       // By the file served, not the address asked: `/assets/..%2findex.html` is the page, revalidated.
       'cache-control': path.startsWith(join(root, 'assets') + sep) ? YEAR : 'no-cache',
       'last-modified': mtime.toUTCString(),
+      // A validator for the revalidated files (and the rest), from the file and the coding alone:
+      // a copy still current costs a 304, before the file is read or compressed.
+      etag: `W/"${Math.floor(mtimeMs).toString(36)}-${size.toString(36)}${encoding ? `-${encoding}` : ''}"`,
+      ...(COMPRESSIBLE.has(ext) ? { vary: 'accept-encoding' } : {}),
     };
-    let body = await readFile(path);
-    let encoding;
-    if (COMPRESSIBLE.has(ext)) {
-      headers.vary = 'accept-encoding';
-      encoding = chosenEncoding(String(request.headers['accept-encoding'] ?? ''));
-      if (encoding) {
-        const key = `${encoding} ${path} ${mtimeMs}`;
-        if (!compressed.has(key)) {
-          const options = encoding === 'br' ? { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } } : { level: 9 };
-          compressed.set(key, await compressors[encoding](body, options));
-        }
-        body = compressed.get(key);
-        headers['content-encoding'] = encoding;
-      }
-    }
-    // A validator for the revalidated files (and the rest): a copy still current costs a 304, not the file.
-    headers.etag = `W/"${Math.floor(mtimeMs).toString(36)}-${body.length.toString(36)}${encoding ? `-${encoding}` : ''}"`;
     if (isStillCurrent(request.headers, headers.etag, mtime)) {
-      response.writeHead(304, { etag: headers.etag, 'cache-control': headers['cache-control'], 'last-modified': headers['last-modified'], ...(headers.vary ? { vary: headers.vary } : {}) }).end();
+      response.writeHead(304, { etag: headers.etag, 'last-modified': headers['last-modified'], 'cache-control': headers['cache-control'], ...(headers.vary ? { vary: headers.vary } : {}) }).end();
       return;
+    }
+    let body = await readFile(path);
+    if (encoding) {
+      const key = `${encoding} ${path} ${mtimeMs}`;
+      if (!compressed.has(key)) {
+        const options = encoding === 'br' ? { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } } : { level: 9 };
+        compressed.set(key, await compressors[encoding](body, options));
+      }
+      body = compressed.get(key);
+      headers['content-encoding'] = encoding;
     }
     // Byte ranges of a file sent as it is (a video: the browser asks for ranges to seek, Safari to play at all).
     if (!encoding) {

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRuntime } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
+import { focusables } from '../parts/modal/use-modal-dialog';
 import { payRedirectUrl } from '../platform/api-paths';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { MessageKey, Translate } from '../platform/i18n';
@@ -66,7 +67,7 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
   useLayoutEffect(() => {
     const dialog = body.current?.closest('dialog');
     if (!dialog?.open || dialog.contains(dialog.ownerDocument.activeElement)) return;
-    dialog.querySelector<HTMLElement>('button, a[href], input, [tabindex]:not([tabindex="-1"])')?.focus({ preventScroll: true });
+    focusables(dialog)[0]?.focus({ preventScroll: true });
   }, [view.view]);
 
   if (view.view === 'closed') return null;

@@ -7,7 +7,8 @@ import { lockScroll } from './scroll-lock';
 /** What Tab reaches inside a dialog: its controls, and a player's (an embedded player's frame, a video's own controls). */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], audio[controls], [tabindex]:not([tabindex="-1"])';
 
-function focusables(node: HTMLElement): HTMLElement[] {
+/** The controls Tab reaches inside a dialog, in order (shown, not inert). */
+export function focusables(node: HTMLElement): HTMLElement[] {
   return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0);
 }
 

@@ -14,3 +14,4 @@ export type { CardLayout, ProductCardProps } from './ProductCard';
 export { categoryHashNames, PRODUCT_LIST_ID, productHash, readSectionCatalogue, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';
 export { CART_REFRESH_BATCH, cartProductsLoader } from './cart-products';
 export { addVariantToCart, defaultVariant, findProduct } from './add-to-cart';
+export { orderRefusal, REFUSAL_KEYS } from './variants';

@@ -19,6 +19,8 @@ export interface RuntimeEvents {
   'tabs:select': { tabs: string; tab: string; source: 'click' | 'keyboard' | 'hash' | 'drag-hover' | 'dropdown' };
   /** A card's cart action (runtime/catalogue): `applied` is false while editing (reported only) or when the stock allows no more. */
   'catalogue:cart': { sectionId: string; productId: string; variantId: string; action: 'cart' | 'modal'; applied: boolean };
+  /** A button01 shop action that could not take effect, and why, for the button to show (runtime/site/ButtonCommerce.tsx). */
+  'button:refused': { elementId: string; text: string };
   /** Short news for screen readers, read out by the site's one live region (parts/announcer.tsx). */
   'site:announce': { text: string };
   /** A catalogue load was asked for: what it did (ignored while editing or while another runs). */

@@ -69,3 +69,71 @@ describe('button01 shop actions (spec 000 §2; issue 12.5)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('button01 shop actions that cannot take effect say why beside the button', () => {
+  // A strict shop (no preorders), and a page with a project so an unknown product is asked for over the network.
+  const strictPage = (projectId?: string) =>
+    loadPage({
+      settings: { ...(projectId ? { projectId } : {}) },
+      sections: [{ id: 's', type: 'FREE', elements: [button('sold', { type: 'cart', productId: '10' }), button('gone', { type: 'cart', productId: 'missing' }), button('few', { type: 'cart', productId: '3' })] }],
+    }) as LoadedPage;
+
+  function mountStrict(projectId?: string) {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const services = createDetachedServices({ log });
+    const stores = createSiteStores();
+    for (const id of ['3', '10']) {
+      const read = normaliseProduct(productAnswer(shopSeed.products.find((product) => product.id === id)!));
+      if (read.ok) catalogueStoreOf(stores).getState().addProducts([read.product]);
+    }
+    const announced: string[] = [];
+    services.events.on('site:announce', ({ text }) => announced.push(text));
+    const view = render(<Site page={strictPage(projectId)} mode="run" viewport="desktop" services={services} stores={stores} />);
+    const row = (id: string) => view.container.querySelector<HTMLElement>(`[data-element-id="${id}"]`)!;
+    const click = (id: string) => act(() => row(id).querySelector<HTMLElement>('.rt-button')!.click());
+    const refusalOf = (id: string) => row(id).querySelector('[data-button-refusal]');
+    return { stores, log, announced, row, click, refusalOf };
+  }
+
+  it('a sold-out product in a shop without preorders: nothing is added, "Out of stock" shows under the button, describes it, and is announced', async () => {
+    const { stores, announced, row, click, refusalOf } = mountStrict();
+    click('sold');
+    await waitFor(() => expect(refusalOf('sold')?.textContent).toBe('Out of stock'));
+    expect(cartStoreOf(stores).getState().items).toEqual([]);
+    const pressed = row('sold').querySelector('.rt-button')!;
+    expect(pressed.getAttribute('aria-describedby')).toBe(refusalOf('sold')!.id);
+    expect(announced).toEqual(['Out of stock']);
+    // The next press starts afresh: the old reason goes, and comes back with the new answer.
+    click('sold');
+    expect(refusalOf('sold')).toBeNull();
+    expect(pressed.hasAttribute('aria-describedby')).toBe(false);
+    await waitFor(() => expect(refusalOf('sold')?.textContent).toBe('Out of stock'));
+  });
+
+  it('a product the site does not have: "no longer sold here"; one that could not load: "try again"; each under its own button', async () => {
+    const noProject = mountStrict();
+    noProject.click('gone');
+    await waitFor(() => expect(noProject.refusalOf('gone')?.textContent).toBe('This product is no longer sold here'));
+    expect(noProject.refusalOf('sold')).toBeNull();
+    expect(noProject.log.warn).toHaveBeenCalledWith('button gone: product "missing" was not found');
+    cleanup();
+    // Detached services have no network: the product's request fails.
+    const offline = mountStrict('project-1');
+    offline.click('gone');
+    await waitFor(() => expect(offline.refusalOf('gone')?.textContent).toBe('The product could not be loaded: please try again'));
+    expect(offline.log.warn).toHaveBeenCalledWith('button gone: the product "missing" could not be loaded', expect.anything());
+  });
+
+  it('a product whose stock is all in the cart already says so', async () => {
+    const { stores, click, refusalOf } = mountStrict();
+    // Product 3 has one variant, 3 in stock.
+    for (const count of [1, 2, 3]) {
+      click('few');
+      await waitFor(() => expect(cartStoreOf(stores).getState().items[0]?.count).toBe(count));
+    }
+    expect(refusalOf('few')).toBeNull();
+    click('few');
+    await waitFor(() => expect(refusalOf('few')?.textContent).toBe('Your cart already holds all there is in stock'));
+    expect(cartStoreOf(stores).getState().items[0]?.count).toBe(3);
+  });
+});

@@ -32,22 +32,35 @@ export function ButtonCommerce() {
           return;
         }
         if (productId === null || (action.type === 'cart' ? !adds : !follows)) return;
+        // The product is known only once pressed, so the button cannot be disabled ahead: a press
+        // that cannot take effect says why beside the button (Button01) and to screen readers.
+        const refuse = (text: string) => {
+          services.events.emit('button:refused', { elementId, text });
+          services.events.emit('site:announce', { text });
+        };
         Promise.all([import('../catalogue'), loadCartStore()])
           .then(async ([catalogue, { cartStoreOf }]) => {
             const product = await catalogue.findProduct(catalogue.catalogueStoreOf(stores), services.request, settings.projectId, productId);
-            if (!product) return services.log.warn(`button ${elementId}: product "${productId}" was not found`);
+            if (!product) {
+              services.log.warn(`button ${elementId}: product "${productId}" was not found`);
+              return refuse(t('ecommerce::button::not_found'));
+            }
             if (action.type === 'product') {
               if (product.link) services.navigate(product.link, { blank: action.blank === true });
               else services.log.warn(`button ${elementId}: product "${productId}" has no link`);
               return;
             }
             const variant = catalogue.defaultVariant(product, settings.ecommerce);
-            if (variant && catalogue.addVariantToCart(cartStoreOf(stores), product, variant, settings.ecommerce)) {
-              const count = cartStoreOf(stores).getState().items.find((item) => item.productId === product.id && item.variantId === variant.id)?.count ?? 0;
-              services.events.emit('site:announce', { text: t('ecommerce::card::added', { name: product.title, count }) });
-            }
+            const refusal = catalogue.orderRefusal(variant, settings.ecommerce);
+            if (refusal !== null || variant === null) return refuse(t(catalogue.REFUSAL_KEYS[refusal ?? 'no_variant']));
+            if (!catalogue.addVariantToCart(cartStoreOf(stores), product, variant, settings.ecommerce)) return refuse(t('ecommerce::button::stock_limit'));
+            const count = cartStoreOf(stores).getState().items.find((item) => item.productId === product.id && item.variantId === variant.id)?.count ?? 0;
+            services.events.emit('site:announce', { text: t('ecommerce::card::added', { name: product.title, count }) });
           })
-          .catch((error: unknown) => services.log.warn(`button ${elementId}: the product "${productId}" could not be loaded`, error));
+          .catch((error: unknown) => {
+            services.log.warn(`button ${elementId}: the product "${productId}" could not be loaded`, error);
+            refuse(t('ecommerce::button::load_failed'));
+          });
       }),
     [services, stores, t, settings, opens, adds, follows],
   );

@@ -4,23 +4,16 @@
  * server does); the next pages come from GET /api/ecommerce/products/.
  *
  * The gallery's and Ladle's shared sandbox has no shop in it, so these stories answer the
- * products calls themselves: the story site's request helper hands them to the sandbox
- * backend's own handlers (sandbox/sandbox.ts) seeded with the shop scenario's 1,039
- * products. Every other request (images) goes to the network as usual.
+ * products calls from the shop scenario's 1,039 products (support/shop-site.ts).
  */
-import { useMemo, useState } from 'react';
-import { getResponse } from 'msw';
-import { createSandbox } from '../../sandbox/sandbox';
-import { PRODUCTS_PATH } from '../../runtime/platform/api-paths';
+import { useMemo } from 'react';
 import { loadPage } from '../../runtime/page/parse-page';
-import { createRequest } from '../../runtime/platform/request';
-import { createBrowserServices } from '../../runtime/core/services';
 import { Site } from '../../runtime/site/Site';
-import { createSiteStores } from '../../runtime/site/site-stores';
 import { embedCatalogue } from '../../scenarios/embed-catalogue';
 import { shopSeed } from '../../scenarios/shop/seed';
 import { useStoryEnvironment } from '../support/environment';
 import { usePartsCode } from '../support/StorySite';
+import { useShopStorySite } from '../support/shop-site';
 import '../../runtime/site.css';
 import { SHOP_CARD_STYLE } from '../support/shop-card-style';
 
@@ -28,19 +21,6 @@ export default { title: 'Blocks / PRODUCTS' };
 
 const SETTINGS = { title: 'Harbor Coffee — shop', projectId: shopSeed.projectId, country: 'US', accent: '#b4532a' };
 const padding = { desktop: { top: 48, bottom: 56 }, mobile: { top: 32, bottom: 40 } };
-
-/** A fetch that answers products calls from the shop seed and sends everything else to the network. */
-function shopFetch(): typeof fetch {
-  const sandbox = createSandbox(shopSeed);
-  return async (input, init) => {
-    const request = new Request(new URL(input instanceof Request ? input.url : String(input), window.location.href), init);
-    if (new URL(request.url).pathname === PRODUCTS_PATH) {
-      const response = await getResponse(sandbox.handlers, request);
-      if (response) return response;
-    }
-    return window.fetch(input, init);
-  };
-}
 
 /**
  * The heading a shop page gives its catalogue: the cards' names are level-3 headings, so a level-2
@@ -56,10 +36,7 @@ const HEADING_SECTION = {
 /** Like StorySite, with the shop seed answering the catalogue's loads. */
 function ShopStorySite({ sections }: { sections: unknown[] }) {
   const environment = useStoryEnvironment();
-  const [site] = useState(() => {
-    const request = createRequest({ fetch: shopFetch(), navigate: (url) => window.location.assign(url) });
-    return { services: createBrowserServices(window, 'story-shop', { request }), stores: createSiteStores() };
-  });
+  const site = useShopStorySite();
   const loaded = useMemo(() => loadPage(embedCatalogue({ settings: SETTINGS, sections: [HEADING_SECTION, ...sections] }, shopSeed)), [sections]);
   usePartsCode(loaded);
   if (!loaded.ok) return <pre role="alert">{JSON.stringify(loaded.issues, null, 2)}</pre>;

@@ -1,4 +1,6 @@
 import { StorySite } from '../support/StorySite';
+import { shopSeed } from '../../scenarios/shop/seed';
+import { useShopStorySite } from '../support/shop-site';
 
 export default { title: 'Elements / button01' };
 
@@ -20,3 +22,22 @@ export const Styles = () => (
 
 /** A javascript: link is dropped by the URL-safety rule: the button renders as a plain button. */
 export const UnsafeLink = () => <StorySite elements={[{ id: 'evil', type: 'button01', data: { text: 'Unsafe link', action: { type: 'link', href: 'javascript:alert(1)' } } }]} />;
+
+const SHOP_SETTINGS = { projectId: shopSeed.projectId, country: 'US' };
+
+/**
+ * Shop actions in a shop without preorders (spec 000 §2): one button adds a product, one names a
+ * sold-out product, one a product the shop no longer has. A press that cannot take effect says
+ * why under its button.
+ */
+export const ShopActions = () => (
+  <StorySite
+    site={useShopStorySite()}
+    settings={SHOP_SETTINGS}
+    elements={[
+      { id: 'add', type: 'button01', layout: { desktop: { span: 4 } }, data: { text: 'Add the discovery box', action: { type: 'cart', productId: '1' }, style: { icon: 'cart' } } },
+      { id: 'sold-out', type: 'button01', layout: { desktop: { span: 4 } }, data: { text: 'Add the sold-out beans', action: { type: 'cart', productId: '10' }, style: { icon: 'cart' } } },
+      { id: 'gone', type: 'button01', layout: { desktop: { span: 4 } }, data: { text: 'Add a retired blend', action: { type: 'cart', productId: '9999' }, style: { icon: 'cart' } } },
+    ]}
+  />
+);

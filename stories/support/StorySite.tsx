@@ -5,6 +5,8 @@ import { DEFAULT_REGISTRY } from '../../runtime/site/registry';
 import { promiseState, trackPromise } from '../../runtime/platform/tracked-promise';
 import type { Registry } from '../../runtime/parts/registry-context';
 import { useStoryEnvironment, useStoryServices } from './environment';
+import type { RuntimeServices } from '../../runtime/core/services';
+import type { SiteStores } from '../../runtime/core/site-stores';
 import '../../runtime/site.css';
 
 /**
@@ -71,6 +73,7 @@ export function StorySite({
   settings = {},
   widgets = NO_ELEMENTS,
   registry,
+  site,
 }: {
   elements?: unknown[];
   section?: Record<string, unknown>;
@@ -81,9 +84,12 @@ export function StorySite({
   widgets?: unknown[];
   /** Another registry than the default (e.g. a type shown as not built yet). */
   registry?: Registry;
+  /** Other services and stores than the story's own (a shop answering products calls: support/shop-site.ts). */
+  site?: { services: RuntimeServices; stores: SiteStores };
 }) {
   const environment = useStoryEnvironment();
-  const { services, stores } = useStoryServices();
+  const own = useStoryServices();
+  const { services, stores } = site ?? own;
   const loaded = useMemo(
     () =>
       loadPage({

@@ -13,6 +13,22 @@ test.describe('button01', () => {
     await expect(page).not.toHaveURL(/#menu$/);
   });
 
+  test('shop actions: a press that cannot take effect says why under its button, describes it, and the next press starts afresh', async ({ mount }) => {
+    const component = await mount('elements/Button01/ShopActions', { mode: 'run', viewport: 'desktop' });
+    const refusal = (id: string) => component.locator(`[data-element-id="${id}"] [data-button-refusal]`);
+    const soldOut = component.getByRole('button', { name: 'Add the sold-out beans' });
+    await soldOut.click();
+    await expect(refusal('sold-out')).toHaveText('Out of stock');
+    await expect(soldOut).toHaveAccessibleDescription('Out of stock');
+    await component.getByRole('button', { name: 'Add a retired blend' }).click();
+    await expect(refusal('gone')).toHaveText('This product is no longer sold here');
+    // An orderable product is added: no reason under it, and the others keep theirs.
+    await component.getByRole('button', { name: 'Add the discovery box' }).click();
+    await expect(component.locator('[data-site-announcer]')).toContainText('Added to cart');
+    await expect(refusal('add')).toHaveCount(0);
+    await expect(refusal('sold-out')).toHaveText('Out of stock');
+  });
+
   test('a javascript: link is dropped: the button has no href and clicking runs nothing', async ({ mount, page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

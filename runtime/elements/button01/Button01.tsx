@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useStore } from '../../platform/use-store';
 import { safeColour, safeFill } from '../../safety/colour';
 import type { Button01Element, ButtonStyle } from '../../page/page-schema';
@@ -55,6 +55,10 @@ export function Button01({ element }: { element: Button01Element }) {
       <span>{text}</span>
     </>
   );
+  // Why the last press of a shop action took no effect (runtime/site/ButtonCommerce.tsx), shown until the next press.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalId = useId();
+  useEffect(() => services.events.on('button:refused', (refused) => refused.elementId === element.id && setRefusal(refused.text)), [services.events, element.id]);
   const common = { className: 'rt-button', style: buttonStyle(style), 'data-action': action.type };
   return (
     <div className="rt-button-row" style={{ justifyContent: JUSTIFY[align] }}>
@@ -63,12 +67,18 @@ export function Button01({ element }: { element: Button01Element }) {
           {content}
         </a>
       ) : (
-        <button type="button" {...common} onClick={() => {
+        <button type="button" {...common} aria-describedby={refusal === null ? undefined : refusalId} onClick={() => {
+            setRefusal(null);
             services.events.emit('button:action', { elementId: element.id, action });
             if (action.type === 'modal') openModal(action.modalId);
           }}>
           {content}
         </button>
+      )}
+      {refusal !== null && (
+        <p className="rt-button-refusal" id={refusalId} data-button-refusal="">
+          {refusal}
+        </p>
       )}
       {adminNotes && missingModal && modalId !== null && (
         <p className="rt-button-note" role="note" data-missing-modal={modalId}>

@@ -48,6 +48,21 @@ describe('<Site> on the server', () => {
     }
   });
 
+  it('gives each section its `#` target as its id: the anchor name, else its own id, unless another section took it as its anchor (spec 001 §2)', () => {
+    const html = render(
+      { sections: [{ id: 'hero', type: 'FREE', anchor: 'welcome', elements: [] }, { id: 'plain', type: 'FREE', elements: [] }, { id: 'prices', type: 'FREE', elements: [] }, { id: 's4', type: 'FREE', anchor: 'prices', elements: [] }] },
+      'run',
+      'desktop',
+    );
+    const ids = [...html.matchAll(/<section([^>]*)>/g)].map(([, attributes]) => [/data-section-id="([^"]+)"/.exec(attributes!)?.[1], /\sid="([^"]+)"/.exec(attributes!)?.[1] ?? null]);
+    expect(ids).toEqual([
+      ['hero', 'welcome'],
+      ['plain', 'plain'],
+      ['prices', null],
+      ['s4', 'prices'],
+    ]);
+  });
+
   it('applies the hidden-element policy: removed for visitors, marked in admin', () => {
     expect(render(landing, 'run', 'desktop')).not.toContain('data-element-id="hero-call"');
     expect(render(landing, 'run', 'mobile')).toContain('data-element-id="hero-call"');

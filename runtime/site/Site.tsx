@@ -3,6 +3,7 @@
  * and widgets come from the registry; keys are the parts' ids so a mode or viewport switch
  * re-renders the same tree without remounting it (typed input and store state survive).
  */
+import { sectionTargets } from '../page/section-targets';
 import { memo, Suspense, useContext, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { colourChannels, safeColour } from '../safety/colour';
 import { readableTextOn, type Rgba } from '../safety/contrast';
@@ -197,6 +198,8 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   });
   // The sections as the widgets that follow them read them (the anchors widget).
   const outline = useMemo(() => page.sections.flatMap((part): SectionOutline[] => (part.ok ? [{ id: part.value.id, anchor: part.value.anchor, title: part.value.title, hidden: part.value.hidden }] : [])), [page.sections]);
+  // Each section's DOM id, the `#` target of links to it (its anchor name, else its id).
+  const targets = useMemo(() => sectionTargets(outline), [outline]);
   const { settings } = page;
   const accent = safeColour(settings.accent) ?? VISUAL_TOKENS.colour.accent;
   const pageBackground = safeColour(settings.background) ?? VISUAL_TOKENS.colour.pageBackground;
@@ -218,7 +221,7 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
         {page.sections.map((part, index) => (
           <EagerImages key={part.ok ? `s:${part.value.id}` : `broken:${index}`} eager={index === firstOnScreen}>
             <HydrationUnit>
-              <SectionView part={part} path={`sections[${index}]`} />
+              <SectionView part={part} path={`sections[${index}]`} target={part.ok ? targets.get(part.value.id) : undefined} />
               {index === firstOnScreen && <FirstSectionEnd viewport={viewport} />}
             </HydrationUnit>
           </EagerImages>
@@ -274,7 +277,7 @@ function paddingStyle(section: LoadedSection, viewport: Viewport): CSSProperties
   return { paddingTop: padding?.top, paddingBottom: padding?.bottom };
 }
 
-function SectionView({ part, path }: { part: Part<LoadedSection>; path: string }) {
+function SectionView({ part, path, target }: { part: Part<LoadedSection>; path: string; target: string | undefined }) {
   const registry = useRegistry();
   const adminNotes = usePolicy('adminNotes');
   if (!part.ok) return <BrokenPartBox part={part} kind="section" />;
@@ -283,12 +286,12 @@ function SectionView({ part, path }: { part: Part<LoadedSection>; path: string }
   if (!registration.implemented && !adminNotes) return null;
   return (
     <HiddenGate hidden={section.hidden}>
-      {(marked) => <SectionFrame section={section} marked={marked} path={path} implemented={registration.implemented} />}
+      {(marked) => <SectionFrame section={section} target={target} marked={marked} path={path} implemented={registration.implemented} />}
     </HiddenGate>
   );
 }
 
-function SectionFrame({ section, marked, path, implemented }: { section: LoadedSection; marked: boolean; path: string; implemented: boolean }) {
+function SectionFrame({ section, target, marked, path, implemented }: { section: LoadedSection; target: string | undefined; marked: boolean; path: string; implemented: boolean }) {
   const registry = useRegistry();
   const { viewport } = useRuntime();
   const element = useRef<HTMLElement>(null);
@@ -330,7 +333,7 @@ function SectionFrame({ section, marked, path, implemented }: { section: LoadedS
   return (
     <section
       ref={element}
-      id={section.anchor}
+      id={target}
       className={marked ? 'rt-section rt-section--hidden-here' : 'rt-section'}
       data-section-id={section.id}
       data-section-type={section.type}

@@ -156,6 +156,15 @@ test.describe('anchors widget: following and moving', () => {
     expect(await recordedScrolls(page)).toEqual(['auto']);
     expect(await sectionTop(page, 'menu')).toBe(0);
     expect(await hash(page)).toBe('#menu');
+    // "Menu" has no anchor name: its dot's target is its id, which is its section's DOM id, so the
+    // address the dot wrote lands on it by the browser's own fragment scroll (a reload, a shared link).
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      location.hash = '#visit';
+    });
+    expect(await sectionTop(page, 'visit')).toBe(0);
+    await page.evaluate(() => void (location.hash = '#menu'));
+    expect(await sectionTop(page, 'menu')).toBe(0);
   });
 
   test('admin: a click neither scrolls nor touches the address', async ({ mount, page }) => {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { sectionTargets } from './section-targets';
+
+describe('sectionTargets (spec 001 §2: "#anchor name or id")', () => {
+  it('is the anchor name where there is one, else the id', () => {
+    expect([...sectionTargets([{ id: 's1', anchor: 'about' }, { id: 's2' }, { id: 's3', anchor: '' }])]).toEqual([
+      ['s1', 'about'],
+      ['s2', 's2'],
+      ['s3', 's3'],
+    ]);
+  });
+
+  it('leaves an id that another section took as its anchor name to that section', () => {
+    expect([...sectionTargets([{ id: 'prices' }, { id: 's2', anchor: 'prices' }])]).toEqual([
+      ['prices', undefined],
+      ['s2', 'prices'],
+    ]);
+  });
+});

@@ -43,6 +43,8 @@ export function installFakeCaptcha(win: Window): void {
   const fake = win as FakeCaptchaWindow;
   if (state(win).behaviour === 'never' || fake.grecaptcha) return;
   const widgets: CaptchaRenderParameters[] = [];
+  /** Each visible widget's checkbox by its id (an invisible one draws none). */
+  const checkboxes = new Map<number, HTMLButtonElement>();
   let issued = 0;
   const record = (call: string) => void state(win).calls.push(call);
   const answer = (id: number) => {
@@ -73,6 +75,7 @@ export function installFakeCaptcha(win: Window): void {
           answer(id);
         });
         container.append(button);
+        checkboxes.set(id, button);
       }
       return id;
     },
@@ -82,8 +85,7 @@ export function installFakeCaptcha(win: Window): void {
     },
     reset(id) {
       record('reset');
-      const button = win.document.querySelectorAll('.fake-captcha')[id];
-      button?.setAttribute('aria-checked', 'false');
+      checkboxes.get(id)?.setAttribute('aria-checked', 'false');
     },
   };
 }

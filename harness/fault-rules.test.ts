@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeFault, faultRule, parseFaults, serializeFaults } from './fault-rules';
+import { applyFaultRules, describeFault, faultRule, parseFaults, serializeFaults } from './fault-rules';
+import { createFaults } from '../sandbox/faults';
 
 describe('faults in the shell’s address', () => {
   it('reads each kind, with its number and once', () => {
@@ -37,5 +38,33 @@ describe('faults in the shell’s address', () => {
     expect(describeFault({ endpoint: 'products', kind: 'status', value: 500, once: true })).toBe('Products: error status 500, once');
     expect(describeFault({ endpoint: 'images', kind: 'delay', value: 300, once: false })).toBe('Images: latency 300 ms');
     expect(describeFault({ endpoint: 'leads', kind: 'offline', once: false })).toBe('Leads (forms): offline (network error)');
+  });
+});
+
+describe('applyFaultRules: the shell’s list put in the sandbox', () => {
+  const products = { match: '/api/ecommerce/products/', status: 500, times: 1 };
+  const images = { match: '/img/', delayMs: 1 };
+
+  it('a "once" fault used up stays used up when another fault is set; a fault sent anew is armed', () => {
+    const control = createFaults();
+    applyFaultRules(control, [], [products]);
+    expect(control.take('/api/ecommerce/products/')?.status).toBe(500);
+    expect(control.list()).toEqual([]);
+    applyFaultRules(control, [products], [products, images]);
+    expect(control.list()).toEqual([images]);
+    expect(control.take('/api/ecommerce/products/')).toBeUndefined();
+    // Changed (now always): armed again. Dropped: gone.
+    const always = { match: products.match, status: 500 };
+    applyFaultRules(control, [products, images], [always]);
+    expect(control.list()).toEqual([always]);
+  });
+
+  it('a rule still armed keeps what is left of it', () => {
+    const control = createFaults();
+    const twice = { match: '/api/projects/', timeout: true, times: 2 };
+    applyFaultRules(control, [], [twice]);
+    control.take('/api/projects/1/forms/2');
+    applyFaultRules(control, [twice], [twice, images]);
+    expect(control.list()).toEqual([{ ...twice, times: 1 }, images]);
   });
 });

@@ -5,7 +5,7 @@
  * optionally `once`. Pure: read and written here, applied by the frame to the sandbox's rules.
  */
 import { DISCOUNTS_PATH, IMAGE_PATH_PREFIX, METADATA_PATH, PAY_AJAX_PATH, PRODUCTS_PATH, PROMOCODE_PATH, UPLOAD_PATH, VIDEO_PATH_PREFIX } from '../runtime/platform/api-paths';
-import type { FaultRule } from '../sandbox/faults';
+import type { FaultControl, FaultRule } from '../sandbox/faults';
 
 /** The sandbox endpoints a fault can be set on, by the path prefix the sandbox matches. */
 export const FAULT_ENDPOINTS = {
@@ -95,4 +95,19 @@ export function faultRule(fault: ShellFault): FaultRule {
 export function describeFault(fault: ShellFault): string {
   const what = fault.kind === 'delay' ? `latency ${fault.value} ms` : fault.kind === 'status' ? `error status ${fault.value}` : FAULT_KINDS[fault.kind].toLowerCase();
   return `${FAULT_ENDPOINTS[fault.endpoint].label}: ${what}${fault.once ? ', once' : ''}`;
+}
+
+/**
+ * Puts the shell's rules in the sandbox. The shell sends its whole list on every change; a rule
+ * it sent before and sends again unchanged keeps its state in the sandbox, so a "once" fault that
+ * has been used up stays used up when QA sets another fault. `sent` is the list last applied
+ * (empty in a frame that has just started: every rule is armed afresh).
+ */
+export function applyFaultRules(control: Pick<FaultControl, 'set' | 'clear' | 'list'>, sent: readonly FaultRule[], next: readonly FaultRule[]): void {
+  const same = (a: FaultRule, b: FaultRule) => JSON.stringify(a) === JSON.stringify(b);
+  const unchanged = next.filter((rule) => sent.some((old) => same(old, rule)));
+  const kept = control.list().filter((live) => unchanged.some((rule) => rule.match === live.match));
+  control.clear();
+  for (const rule of kept) control.set(rule);
+  for (const rule of next) if (!unchanged.includes(rule)) control.set(rule);
 }

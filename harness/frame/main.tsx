@@ -5,7 +5,7 @@
  * frame.html?scenario=landing&mode=admin&flags=bot, with only some sections of the scenario's page
  * (sections=catalogue,gear), and with a custom page (page= or saved=).
  */
-import { Component, StrictMode, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { Component, StrictMode, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Site, loadPage, createBrowserServices, createSiteStores, preloadPageFonts, preloadPageParts, type PageLoadResult } from '../../runtime';
 import type { Mode, ResolvedContext, RuntimeFlags } from '../../runtime/core/policies';
@@ -21,6 +21,8 @@ import { stockStatus, type EcommerceSettings } from '../../runtime/cart/stock';
 import { PageProblems } from './PageProblems';
 import { EditorChip } from './EditorChip';
 import { applyEditorAction, editorTargets, type EditorAction } from '../editor-actions';
+import { applyFaultRules } from '../fault-rules';
+import type { FaultRule } from '../../sandbox/faults';
 import { DEFAULT_STATE, decodePageText, onlySections, parseRuntimeQuery } from '../url-state';
 import { createSteppableClock, parseClockParam, type SteppableClock } from './steppable-clock';
 import { isRecord } from '../../runtime/safety/is-record';
@@ -142,6 +144,8 @@ function Frame() {
     const pageText = pageTextInAddress();
     return { pageText, rawPage: parsePageText(pageText) };
   });
+  // The fault rules last put in the sandbox (harness/fault-rules.ts applyFaultRules).
+  const faultsSent = useRef<readonly FaultRule[]>([]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -153,9 +157,8 @@ function Frame() {
         return;
       }
       if (message.type === 'faults') {
-        const { faults } = sandboxOf(window);
-        faults.clear();
-        for (const rule of message.rules) faults.set(rule);
+        applyFaultRules(sandboxOf(window).faults, faultsSent.current, message.rules);
+        faultsSent.current = message.rules;
         return;
       }
       if (message.type === 'editor-action') {

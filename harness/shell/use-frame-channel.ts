@@ -86,6 +86,11 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
   const sendFaults = useCallback(() => send({ type: 'faults', rules: parseFaults(state.faults ?? null).faults.map(faultRule) }), [send, state.faults]);
   useEffect(sendFaults, [sendFaults]);
 
+  const leadRules = useRef(NOTHING_REPORTED.leadRules);
+  useEffect(() => {
+    leadRules.current = reported.report.leadRules;
+  }, [reported.report.leadRules]);
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow || !isMessage<FrameToShell>(event.data)) return;
@@ -93,12 +98,15 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
       if (message.type === 'ready') {
         sendRender();
         sendFaults();
+        // The Leads and Orders panels' rules live in the frame's sandbox, which a reload (the State
+        // panel, the clock, a crash's Reload) starts afresh: what the panels show is put back.
+        send({ type: 'lead-rules', rules: leadRules.current });
       }
       setReported((current) => ({ ...current, report: reportWith(current.report, message) }));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [sendRender, sendFaults]);
+  }, [send, sendRender, sendFaults]);
 
   const sendEditorAction = useCallback((action: EditorAction) => send({ type: 'editor-action', action }), [send]);
   const sendSandboxChange = useCallback((variantId: string, change: VariantChange) => send({ type: 'sandbox-change', variantId, change }), [send]);

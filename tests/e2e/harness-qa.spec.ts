@@ -180,3 +180,56 @@ test('the gallery’s index filters as one types and works from the keyboard', a
   await expect(page).toHaveURL(/[?&]story=elements%2FButton01%2FUnsafeLink/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Story elements/Button01/UnsafeLink');
 });
+
+test('a fault set “once” and used up stays used up when QA sets another fault', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 500.*\/api\/ecommerce\/products\//, /products: loading page 2 failed/);
+  const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=faults&sections=catalogue&faults=products.status.500.once');
+  const panel = page.getByRole('tabpanel', { name: 'Faults' });
+  const beans = frame.locator('[data-section-id="catalogue"] .rt-catalogue__list[data-category="beans"]');
+  const productAnswers = () =>
+    page.frame({ url: /frame\.html/ })!.evaluate(() =>
+      (window as unknown as { __sandbox: { log: { entries(): { url: string; status: number }[] } } }).__sandbox.log
+        .entries()
+        .filter((entry) => entry.url.startsWith('/api/ecommerce/products/'))
+        .map((entry) => entry.status),
+    );
+  const more = beans.locator('.rt-catalogue__more-button');
+  await more.click();
+  await expect.poll(productAnswers).toEqual([500]);
+  await expect(more).not.toHaveAttribute('aria-busy');
+
+  const form = panel.getByRole('form', { name: 'Add a fault' });
+  await form.getByRole('combobox', { name: 'Endpoint' }).selectOption('Images');
+  await form.getByRole('combobox', { name: 'Fault' }).selectOption('Latency (ms)');
+  await form.getByRole('textbox', { name: 'Milliseconds' }).fill('1');
+  await form.getByRole('button', { name: 'Set fault' }).click();
+  const rules = () => page.frame({ url: /frame\.html/ })!.evaluate(() => (window as unknown as { __sandbox: { faults: { list(): { match: string }[] } } }).__sandbox.faults.list().map((rule) => rule.match));
+  await expect.poll(rules).toEqual(['/img/']);
+  await more.click();
+  await expect.poll(productAnswers).toEqual([500, 200]);
+});
+
+test('the Leads panel’s rules still hold after the frame reloads (the State panel’s Reset)', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=preview&viewport=desktop&sections=hero&panel=leads');
+  const panel = page.getByRole('tabpanel', { name: 'Leads' });
+  await panel.getByLabel('Server asks for a captcha').selectOption('visible');
+  await panel.getByLabel('The captcha').selectOption('fail');
+  const sandboxRules = () =>
+    page
+      .frame({ url: /frame\.html/ })!
+      .evaluate(() => ({
+        captcha: (window as unknown as { __sandbox: { leads: { rules(): { captcha: string | null } } } }).__sandbox.leads.rules().captcha,
+        behaviour: (window as unknown as { __fakeCaptcha?: { behaviour: string } }).__fakeCaptcha?.behaviour ?? 'pass',
+      }))
+      .catch(() => null);
+  await expect.poll(sandboxRules).toEqual({ captcha: 'visible', behaviour: 'fail' });
+
+  await markFrame(page);
+  await page.getByRole('tab', { name: 'State' }).click();
+  await page.getByRole('tabpanel', { name: 'State' }).getByRole('button', { name: 'Reset' }).click();
+  await expect.poll(() => frameMarked(page)).toBe(false);
+  await expect.poll(sandboxRules).toEqual({ captcha: 'visible', behaviour: 'fail' });
+  await page.getByRole('tab', { name: 'Leads' }).click();
+  await expect(panel.getByLabel('Server asks for a captcha')).toHaveValue('visible');
+  await expect(panel.getByLabel('The captcha')).toHaveValue('fail');
+});

@@ -5,6 +5,7 @@
  * some 12 KB, and other servers stop earlier. A saved page opens only in the browser it was pasted
  * in; the shell says so when the id is not there.
  */
+import { encodePageText } from './url-state';
 
 /** The longest encoded page kept in the address (well under the 8 KB many servers allow a request line). */
 export const PAGE_IN_ADDRESS_MAX_CHARS = 6000;
@@ -40,8 +41,25 @@ function readIndex(storage: PageStorage): string[] {
 export function savePage(storage: PageStorage, text: string): string | null {
   const id = savedPageId(text);
   try {
-    storage.setItem(KEY_PREFIX + id, text);
-    const index = [...readIndex(storage).filter((known) => known !== id), id];
+    const older = readIndex(storage).filter((known) => known !== id);
+    // A full storage makes room: the oldest saved pages go first, until the new one fits. A page
+    // that does not fit even then costs none of them: they are put back.
+    const removed: [string, string][] = [];
+    for (;;) {
+      try {
+        storage.setItem(KEY_PREFIX + id, text);
+        break;
+      } catch (error) {
+        const oldest = older.shift();
+        if (oldest === undefined) {
+          for (const [key, value] of removed) storage.setItem(key, value);
+          throw error;
+        }
+        removed.push([KEY_PREFIX + oldest, storage.getItem(KEY_PREFIX + oldest) ?? '']);
+        storage.removeItem(KEY_PREFIX + oldest);
+      }
+    }
+    const index = [...older, id];
     for (const old of index.splice(0, Math.max(0, index.length - SAVED_PAGES_KEPT))) storage.removeItem(KEY_PREFIX + old);
     storage.setItem(INDEX_KEY, JSON.stringify(index));
     return id;
@@ -56,4 +74,15 @@ export function savedPage(storage: PageStorage, id: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where a custom page goes in an address: the page itself when it fits there, else saved in this
+ * browser under a short id. Storage that refuses it (full or blocked) leaves the address as the only place.
+ */
+export function customPageParams(storage: PageStorage, text: string): { page: string; saved: undefined } | { page: undefined; saved: string } {
+  const encoded = encodePageText(text);
+  if (encoded.length <= PAGE_IN_ADDRESS_MAX_CHARS) return { page: encoded, saved: undefined };
+  const id = savePage(storage, text);
+  return id === null ? { page: encoded, saved: undefined } : { page: undefined, saved: id };
 }

@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { MODES, type Mode } from '../../runtime/core/policies';
-import { encodePageText, flagsParam, frameAddress, presetFor, VIEWPORT_PRESETS, type ShellState } from '../url-state';
+import { flagsParam, frameAddress, presetFor, VIEWPORT_PRESETS, type ShellState } from '../url-state';
+import { customPageParams } from '../saved-pages';
 import { anchorAt, scrollTopFor, type SectionBox } from './matrix-scroll';
 
 const CELL_GAP_PX = 16;
@@ -26,7 +27,14 @@ function cellAddress(state: ShellState, mode: Mode, pageText: string | null): st
   const params = new URLSearchParams({ mode });
   const flags = flagsParam(state.flags);
   if (flags) params.set('flags', flags);
-  if (pageText !== null) params.set('page', encodePageText(pageText));
+  // Every cell loads the page from its address: a long one (a page from a URL, a long paste) is
+  // saved in this browser and named by its id, as the single view's address does, or the request
+  // line is too long for the server (431).
+  if (pageText !== null) {
+    const { page, saved } = customPageParams(window.localStorage, pageText);
+    if (page !== undefined) params.set('page', page);
+    else params.set('saved', saved);
+  }
   // The matrix's frames keep the real clock: the Clock panel holds the single view's.
   return `${frameAddress({ ...state, clock: undefined })}&${params.toString()}`;
 }

@@ -7,8 +7,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { viewportForWidth } from '../../runtime/core/policies';
 import { findScenario } from '../../scenarios';
-import { PAGE_IN_ADDRESS_MAX_CHARS, savePage } from '../saved-pages';
-import { encodePageText, frameAddress, presetFor, publishedAddress, stageScale, type ShellState } from '../url-state';
+import { customPageParams } from '../saved-pages';
+import { frameAddress, presetFor, publishedAddress, stageScale, type ShellState } from '../url-state';
 import { MatrixView } from './MatrixView';
 import { OpenPageDialog } from './OpenPageDialog';
 import { clockParam } from '../frame/steppable-clock';
@@ -18,15 +18,6 @@ import { ShellBar } from './ShellBar';
 import { useCustomPage } from './use-custom-page';
 import { useFrameChannel } from './use-frame-channel';
 import { useShellState } from './use-shell-state';
-
-/** A pasted page goes in the address when it fits there, else it is saved in this browser under a short id. */
-function customPageState(text: string): Pick<ShellState, 'page' | 'saved'> {
-  const encoded = encodePageText(text);
-  if (encoded.length <= PAGE_IN_ADDRESS_MAX_CHARS) return { page: encoded, saved: undefined };
-  const id = savePage(window.localStorage, text);
-  // Storage refused it (full or blocked): the address is then the only place left.
-  return id === null ? { page: encoded, saved: undefined } : { page: undefined, saved: id };
-}
 
 /** The stage's inner width (without its padding), kept up to date as the window or the panels change. */
 function useInnerWidth() {
@@ -182,7 +173,7 @@ export function Shell() {
           onClose={() => setDialogOpen(false)}
           onOpenText={(text) => {
             setDialogOpen(false);
-            setState((current) => ({ ...current, ...customPageState(text), src: undefined, folder: undefined }));
+            setState((current) => ({ ...current, ...customPageParams(window.localStorage, text), src: undefined, folder: undefined }));
           }}
           onOpenUrl={(src) => {
             setDialogOpen(false);

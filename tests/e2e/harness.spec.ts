@@ -428,6 +428,19 @@ test('the matrix view shows one page in three modes; fewer modes go into the add
   await expect.poll(() => ['view', 'mode', 'viewport'].map((key) => addressParam(page, key))).toEqual([null, 'run', 'mobile']);
 });
 
+test('the matrix view shows a page too long for an address (loaded from a URL): its cells name it by its saved id', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const answers: number[] = [];
+  page.on('response', (response) => void (response.url().includes('frame.html') && answers.push(response.status())));
+  await page.goto('?scenario=landing&src=/scenarios/landing/page.json&view=matrix&modes=run&viewports=mobile&sections=visit');
+  const cell = page.locator('[data-matrix-cell="run|mobile"] iframe');
+  await expect(page.frameLocator('[data-matrix-cell="run|mobile"] iframe').locator('[data-section-id="visit"]')).toBeVisible();
+  const address = new URL((await cell.getAttribute('src'))!, page.url());
+  expect(address.searchParams.get('saved')).toMatch(/^p[0-9a-z]+$/);
+  expect(address.searchParams.has('page')).toBe(false);
+  expect(answers).toEqual([200]);
+});
+
 test('the matrix view scrolls its frames in step by section, whatever their widths', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // Two frames of different widths (three took the test past 10 s on a busy machine).

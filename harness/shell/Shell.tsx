@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { viewportForWidth } from '../../runtime/core/policies';
 import { findScenario } from '../../scenarios';
 import { customPageParams } from '../saved-pages';
-import { frameAddress, presetFor, publishedAddress, stageScale, type ShellState } from '../url-state';
+import { frameAddress, presetFor, publishedAddress, stageScale } from '../url-state';
 import { MatrixView } from './MatrixView';
 import { OpenPageDialog } from './OpenPageDialog';
 import { clockParam } from '../frame/steppable-clock';

@@ -413,8 +413,8 @@ const entrySrc = entryScript.exec(template)?.[1];
 if (!entrySrc) throw new Error('the client build\'s index.html has no entry script');
 const html = template
   .replace(entryScript, () => firstPaintLoader(entrySrc))
-  .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
-  .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+  .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.language)}">`)
+  .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
   .replace('<!--published-head-->', () => [...holdLinks, ...imageLinks, ...fontLinks, pageDataMeta, partChunksMeta, `<style>${page.viewportCss}</style>`].join('\n'))
   .replace('<!--published-body-->', () => body)
   .replace('</head>', () => `  <style>${fontCopies.map(({ rule }) => rule).join('')}</style>\n  </head>`);

@@ -19,14 +19,22 @@ function publishOver(pageJson: string) {
 }
 
 describe('npm run publish over an earlier publish', () => {
-  test('the new folder takes the old one’s place whole: its files go, a repository in it stays, nothing is left beside it', () => {
+  test('the new folder takes the old one’s place whole: its files go, a repository in it stays, nothing is left beside it; a title with $ signs is written as it is', () => {
     const folder = join(work, 'pages');
     mkdirSync(join(folder, '.git'), { recursive: true });
     writeFileSync(join(folder, '.git/HEAD'), 'ref: refs/heads/gh-pages\n');
     writeFileSync(join(folder, 'stale.html'), 'from the earlier publish');
-    const run = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), join(import.meta.dirname, '../tests/support/first-photo-page.json'), folder], { encoding: 'utf8' });
+    // "$'" and "$$" are replacement patterns to String.replace: such a title once pasted the rest of the template into <title>.
+    const page = JSON.parse(readFileSync(join(import.meta.dirname, '../tests/support/first-photo-page.json'), 'utf8'));
+    page.settings.title = "Beans for $$5 & more $' today";
+    const pageFile = join(work, 'dollar-title.json');
+    writeFileSync(pageFile, JSON.stringify(page));
+    const run = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), pageFile, folder], { encoding: 'utf8' });
+    rmSync(pageFile);
     expect(run.status, run.stderr).toBe(0);
-    expect(readFileSync(join(folder, 'index.html'), 'utf8')).toContain('data-published-viewport="desktop"');
+    const html = readFileSync(join(folder, 'index.html'), 'utf8');
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Beans for $$5 &amp; more $' today");
+    expect(html.slice(html.indexOf('<body'))).toContain('data-published-viewport="desktop"');
     expect(existsSync(join(folder, 'stale.html'))).toBe(false);
     expect(readFileSync(join(folder, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/gh-pages\n');
     expect(readdirSync(work).filter((name) => name.startsWith('.'))).toEqual([]);

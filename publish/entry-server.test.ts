@@ -144,6 +144,16 @@ describe('renderPage: a first section’s foreground photo shows from the HTML (
     expect(page.imagePreloads.map(({ href }) => href)).toEqual(['/img/hero-espresso_1366_q70.webp', '/img/hero-espresso_2160_q70.webp']);
   });
 
+  it('a photo only the phone copy shows, twice, is preloaded for phones only', async () => {
+    const page = JSON.parse(readFileSync(new URL('../tests/support/first-photo-page.json', import.meta.url), 'utf8'));
+    const photo = { ...page.sections[0].elements[0], hidden: { desktop: true } };
+    page.sections[0].elements.splice(0, 1, photo, { ...structuredClone(photo), id: 'story-photo-again' });
+    const rendered = await renderPage(JSON.stringify(page));
+    const phoneOnly = rendered.imagePreloads.filter(({ href }) => !rendered.html.desktop.includes(href));
+    expect(phoneOnly.length).toBeGreaterThan(0);
+    for (const preload of phoneOnly) expect(preload.media).toBe('(max-width: 767px)');
+  });
+
   it('a first section hidden on phones: the phone copy shows and preloads the photo of the section it shows first, the desktop copy its hero', async () => {
     const landing = JSON.parse(scenarioPage('landing')) as { sections: { id: string }[] };
     const [hero, ...rest] = landing.sections;

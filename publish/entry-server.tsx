@@ -125,9 +125,10 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
     language: page.settings.language,
     fonts: fontsFor(page.settings.language),
     // One link for a file both copies show: it is fetched for any window.
+    // (One copy may show a file twice: the copies that show it are counted, not its places.)
     imagePreloads: [...new Set(imagePreloads.map(({ href }) => href))].map((href) => {
-      const copies = imagePreloads.filter((preload) => preload.href === href);
-      return { href, media: copies.length === VIEWPORTS.length ? 'all' : copies[0]!.media };
+      const medias = new Set(imagePreloads.filter((preload) => preload.href === href).map((preload) => preload.media));
+      return { href, media: medias.size === VIEWPORTS.length ? 'all' : [...medias][0]! };
     }),
     viewportCss: VIEWPORT_CSS,
     firstPaintHolds,

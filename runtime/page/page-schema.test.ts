@@ -105,6 +105,18 @@ describe('loading a page part by part', () => {
   });
 });
 
+describe('page text', () => {
+  it('half an emoji alone becomes U+FFFD, as UTF-8 writes it (the published HTML and its data then agree); whole emoji stay', () => {
+    const loaded = loadPage('{"settings":{"title":"Half \\ud83d, whole \\ud83d\\ude00, tail \\ude00"},"sections":[]}');
+    expect(loaded.ok && loaded.settings.title).toBe('Half \uFFFD, whole \u{1F600}, tail \uFFFD');
+  });
+
+  it('a byte order mark before the page is not an error', () => {
+    const loaded = loadPage('\uFEFF{"sections":[]}');
+    expect(loaded.ok && loaded.issues).toEqual([]);
+  });
+});
+
 describe('widget data, read with the page', () => {
   it('fills each type\'s defaults, so the widgets themselves carry no validator', () => {
     const loaded = loadPage({ sections: [], widgets: [{ id: 'cart', type: 'CART' }, { id: 'dots', type: 'ANCHORS', data: { entries: [{ id: 'menu' }] } }] });

@@ -366,12 +366,25 @@ function collectIssues(parts: Part<object>[]): PageIssue[] {
 
 const TOP_LEVEL_KEYS = new Set(['$schema', 'version', 'settings', 'sections', 'widgets', 'modals']);
 
+/** Half of a surrogate pair, alone. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text cut in the middle of an emoji holds half of it: written out as UTF-8 (a published page's
+ * HTML) that half becomes U+FFFD while the page's data, JSON with its escape, kept it, and the
+ * hydrating page differed from the HTML. It is made U+FFFD on reading, for both.
+ */
+function wellFormed(_key: string, value: unknown): unknown {
+  return typeof value === 'string' && /[\uD800-\uDFFF]/.test(value) ? value.replace(LONE_SURROGATE, '\uFFFD') : value;
+}
+
 /** Reads page JSON (text or an already parsed value). Never throws. */
 export function loadPage(input: unknown): PageLoadResult {
   let raw = input;
   if (typeof input === 'string') {
     try {
-      raw = JSON.parse(input);
+      // A byte order mark (a file saved by Windows Notepad) is not part of the page.
+      raw = JSON.parse(input.replace(/^\uFEFF/, ''), wellFormed);
     } catch (error) {
       return { ok: false, issues: [{ path: '(page)', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }] };
     }

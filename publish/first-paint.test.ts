@@ -81,6 +81,8 @@ describe('firstPaintLoader: the inline script that adds the entry once the page 
     const added: { type: string; src: string }[] = [];
     const listeners: { type: string; listener: (event: Event) => void; capture: unknown }[] = [];
     const document = {
+      // Still parsing, as when the head's script runs: what waits for the document waits.
+      readyState: 'loading',
       createElement: () => ({ type: '', src: '' }),
       head: { appendChild: (script: { type: string; src: string }) => added.push(script) },
       addEventListener: (type: string, listener: (event: Event) => void, capture: unknown) => listeners.push({ type, listener, capture }),

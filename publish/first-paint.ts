@@ -161,6 +161,48 @@ export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' 
  * It holds a form's submit until the form has hydrated, too (holdSubmitsUntilHydrated), and carries out
  * a click that came before its part had hydrated once it has (replayClicksOnceHydrated).
  */
+/**
+ * Self-contained too (the inline script carries its source): until it hydrates, a published page
+ * holds both its copies (the phone's and the desktop's, one hidden by the window's width), and both
+ * carry the sections' ids. The browser aims an in-page address (`#visit`, opened or followed) at
+ * the first element with the id, in the desktop copy, which a phone hides: nothing scrolled, with
+ * or without the page's script. Here the address opened and in-page links aim at the element of
+ * the copy shown. Once the page hydrates, the other copy is gone and the browser's own aim is right.
+ */
+export function aimInPageLinksAtTheShownCopy(doc: Document, win: Window): void {
+  const shown = (hash: string | null): Element | null => {
+    let id = '';
+    try {
+      id = decodeURIComponent((hash ?? '').slice(1));
+    } catch {
+      return null;
+    }
+    const first = id ? doc.getElementById(id) : null;
+    // No such element (a page modal's link), or the browser's aim is right.
+    if (!first || first.getClientRects().length > 0) return null;
+    const all = doc.querySelectorAll('[id="' + win.CSS.escape(id) + '"]');
+    for (let index = 0; index < all.length; index += 1) if (all[index]!.getClientRects().length > 0) return all[index]!;
+    return null;
+  };
+  doc.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
+    const href = link ? link.getAttribute('href') : null;
+    const element = shown(href);
+    if (!element) return;
+    event.preventDefault();
+    if (win.location.hash !== href) win.history.pushState(null, '', href);
+    element.scrollIntoView();
+  });
+  const aimAddress = () => {
+    const element = shown(win.location.hash);
+    // Unless the visitor has scrolled already.
+    if (element && win.scrollY === 0) element.scrollIntoView();
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', aimAddress);
+  else aimAddress();
+}
+
 export function firstPaintLoader(src: string): string {
   // `<` escaped, so no address can end the element.
   const address = JSON.stringify(src).replace(/</g, '\\u003c');
@@ -171,6 +213,7 @@ export function firstPaintLoader(src: string): string {
     `(${holdSubmitsUntilHydrated.toString()})(document, hydrated);`,
     `(${replayClicksOnceHydrated.toString()})(document, window, hydrated, function () { return Date.now(); }, ${HELD_CLICK_LIMIT_MS}, ${HELD_CLICK_POLL_MS});`,
     `})(${hasReactProps.toString()});`,
+    `(${aimInPageLinksAtTheShownCopy.toString()})(document, window);`,
   ].join('');
   return `<script>${holdUntilHydrated}(${afterFirstPaint.toString()})(window, ${addEntry}, ${FIRST_PAINT_WAIT_MS});</script>`;
 }

@@ -1294,3 +1294,21 @@ test('the published shop loads its cart before the visitor does anything, but no
   const has = (mark: string) => code.some((text) => ['"', "'", '`'].some((quote) => text.includes(`${quote}${mark}`)));
   expect({ cartStore: has('storage-repaired'), immer: has('[Immer]') }).toEqual({ cartStore: true, immer: false });
 });
+
+test('on a phone, before the page’s script has come, an opened #address and an in-page link scroll to the section of the copy shown (the hidden desktop copy holds the same ids)', async ({ page, baseURL }) => {
+  const hydration = await holdRequests(page, /\/hydrate-page-[\w-]{8}\.js$/);
+  await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+  await page.goto(new URL('/published/landing/#visit', baseURL).href);
+  await hydration.requested;
+  const sectionTop = (id: string) => page.locator(`[data-published-viewport="mobile"] [data-section-id="${id}"]`).evaluate((element) => Math.round(element.getBoundingClientRect().top) + 0); // + 0: -0 reads as 0
+  await expect.poll(() => sectionTop('visit')).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('[data-published-viewport="mobile"] a[href="#menu"]').first().click();
+  await expect.poll(() => sectionTop('menu')).toBe(0);
+  expect(new URL(page.url()).hash).toBe('#menu');
+  hydration.release();
+  await untilPageHydrated(page);
+  // Hydrated, one copy is left, and the browser's own aim is right.
+  await expect(page.locator('[data-published-viewport]')).toHaveCount(1);
+});

@@ -24,7 +24,7 @@ import { applyEditorAction, editorTargets, type EditorAction } from '../editor-a
 import { applyFaultRules } from '../fault-rules';
 import type { FaultRule } from '../../sandbox/faults';
 import { DEFAULT_STATE, decodePageText, onlySections, parseRuntimeQuery } from '../url-state';
-import { createSteppableClock, parseClockParam, type SteppableClock } from './steppable-clock';
+import { clockParam, createSteppableClock, parseClockParam, type SteppableClock } from './steppable-clock';
 import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
 import { savedPage } from '../saved-pages';
@@ -117,6 +117,11 @@ function runClockCommand(clock: SteppableClock, command: ClockCommand) {
   else if (command.kind === 'step') clock.step(command.ms);
   else if (command.kind === 'next') clock.stepToNext();
   else clock.setRate(command.rate);
+  // The frame's own address keeps the clock as it is now: a reload (the State panel, a crash's
+  // Reload) starts it paused, or at its speed, as QA left it.
+  const address = new URL(location.href);
+  address.searchParams.set('clock', clockParam(clock.state()));
+  history.replaceState(history.state, '', address);
 }
 
 /** The held clock's state to the shell: after changes (at most every 200 ms), and each second while it runs (the due times move). */

@@ -53,6 +53,13 @@ export function Shell() {
   // Clock panel takes or gives back the frame's clock: pausing, stepping and speed go by message after that.
   const [frameClock, setFrameClock] = useState(state.clock);
   if ((state.clock === undefined) !== (frameClock === undefined)) setFrameClock(state.clock);
+  // A new frame (another scenario, sections, pay link or crash) starts with the clock as QA left it: paused, or at its speed.
+  const frameKey = JSON.stringify([state.scenario, state.sections, state.pay, state.crash]);
+  const [clockFrameKey, setClockFrameKey] = useState(frameKey);
+  if (clockFrameKey !== frameKey) {
+    setClockFrameKey(frameKey);
+    setFrameClock(state.clock);
+  }
   // Run mode "as published": the scenario as `npm run publish` writes it (harness/published-pages.ts), not the sandboxed frame.
   const published = publishedAddress(state);
   const frameSrc = useMemo(() => frameAddress({ scenario: state.scenario, sections: state.sections, pay: state.pay, clock: frameClock, crash: state.crash }), [state.scenario, state.sections, state.pay, frameClock, state.crash]);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { addressParam, chooseMode, chooseViewport, openShell } from '../support/harness';
+import { addressParam, chooseMode, chooseViewport, frameMarked, markFrame, openShell } from '../support/harness';
 import { SCENARIO_IDS } from '../support/scenario-ids';
 import { clickWhereItRests, untilHydrated } from '../support/visitor';
 
@@ -404,6 +404,32 @@ test('a fault set in the Faults panel makes load-more fail once, and Copy link c
   // Once: the next click loads.
   await more.click();
   await expect(cards).toHaveCount(18);
+});
+
+test('a paused held clock stays paused when the frame reloads (the State panel’s Reset) and in the next scenario’s frame', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=preview&viewport=desktop&panel=clock&sections=hero');
+  const panel = page.getByRole('tabpanel', { name: 'Clock' });
+  await panel.getByRole('button', { name: 'Take the page’s clock' }).click();
+  await expect(panel.getByRole('status')).toContainText('Running at ×1');
+  await panel.getByRole('button', { name: 'Pause' }).click();
+  await expect(panel.getByRole('status')).toContainText('Paused');
+  await expect.poll(() => addressParam(page, 'clock')).toBe('paused');
+  const frameClock = () => page.frame({ url: /frame\.html/ })?.evaluate(() => new URL(location.href).searchParams.get('clock')).catch(() => null);
+
+  await markFrame(page);
+  await page.getByRole('tab', { name: 'State' }).click();
+  await page.getByRole('tabpanel', { name: 'State' }).getByRole('button', { name: 'Reset' }).click();
+  await expect.poll(() => frameMarked(page)).toBe(false);
+  await expect.poll(frameClock).toBe('paused');
+  await page.getByRole('tab', { name: 'Clock' }).click();
+  await expect(panel.getByRole('status')).toContainText('Paused');
+
+  await markFrame(page);
+  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('forms');
+  await expect.poll(() => frameMarked(page)).toBe(false);
+  await expect.poll(frameClock).toBe('paused');
+  await expect(panel.getByRole('status')).toContainText('Paused');
+  expect(await addressParam(page, 'clock')).toBe('paused');
 });
 
 test('the matrix view shows one page in three modes; fewer modes go into the address; Open shows a cell in the single view', async ({ page }) => {

@@ -169,7 +169,7 @@ export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' 
  * or without the page's script. Here the address opened and in-page links aim at the element of
  * the copy shown. Once the page hydrates, the other copy is gone and the browser's own aim is right.
  */
-export function aimInPageLinksAtTheShownCopy(doc: Document, win: Window): void {
+export function aimInPageLinksAtTheShownCopy(doc: Document, win: Window & typeof globalThis): void {
   const shown = (hash: string | null): Element | null => {
     let id = '';
     try {

@@ -50,6 +50,16 @@ describe('<SectionBackground> on the server', () => {
     expect(html).toMatch(/<noscript><img class="rt-bg__noscript" src="\/img\/hero-espresso_\d+_q70\.jpg"/);
   });
 
+  it('a reveal background shows in the server HTML (the script hides it, off screen, to fade it in): the first section\'s photo and a later one\'s <noscript> file', () => {
+    const reveal: Background = { ...hero, effect: 'reveal' };
+    for (const firstSection of [true, false]) {
+      const html = serverHtml(reveal, 'desktop', firstSection);
+      expect(html).toContain('data-effect="reveal"');
+      expect(html).toMatch(/class="rt-bg__media" style="[^"]*opacity:1/);
+      expect(html).not.toMatch(/opacity:0/);
+    }
+  });
+
   it('a transparent photo shows without its preview beneath (the preview would show through)', () => {
     const html = serverHtml({ ...hero, image: { ...hero.image, ext: 'png', transparent: true } }, 'mobile', true);
     expect(html).toContain('data-prerendered="true"');

@@ -93,6 +93,12 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
   });
   const inServerHtml = useInServerHtml();
   const scrolls = effect === 'parallax' || effect === 'fixed';
+  // Reveal hides the picture until the section is first on screen, but never in the server's HTML:
+  // a page read without scripts would never show it, and a prerendered hero would be blank until its
+  // script ran. A prerendered layer stays shown (its hydration must match that HTML) until its script
+  // has seen where it is: off screen it hides, to fade in later; on screen the visitor already sees it.
+  const [prerendered] = useState(inServerHtml);
+  const revealHidden = effect === 'reveal' && !visibility.first.onScreen && !(prerendered && !visibility.first.visible);
 
   // Until measured, a scrolling layer rests where the runtime will put it for a section at the top
   // of the page: a prerendered page's hero does not jump (a layout shift) when its script takes over.
@@ -114,7 +120,7 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
       transition: visibility.onScreen ? `transform ${ZOOM_DURATION_MS}ms ease-out` : 'none',
     }),
     ...(effect === 'reveal' && {
-      opacity: visibility.first.onScreen ? 1 : 0,
+      opacity: revealHidden ? 0 : 1,
       transition: `opacity ${REVEAL_DURATION_MS}ms ease`,
     }),
   };

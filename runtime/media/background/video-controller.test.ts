@@ -204,6 +204,47 @@ describe('background video controller', () => {
     expect(getRatio).toHaveBeenCalledTimes(4); // the first ask and 3 retries
   });
 
+  it('vimeo: the box has no ratio, so it is not shown, while the check has not passed, even if the video plays', async () => {
+    const player = fakePlayer([null]);
+    const { controller } = setup(player, { kind: 'vimeo', knownRatio: 16 / 9 });
+    expect(controller.snapshot().ratio).toBeNull();
+    controller.load();
+    controller.setOnScreen(true);
+    await vi.advanceTimersByTimeAsync(videoModule.VIMEO_ASPECT_RETRY_DELAY_MS * 2);
+    expect(controller.snapshot()).toMatchObject({ status: 'playing', played: true, ratio: null });
+  });
+
+  it('a player whose state the page cannot see (an embed) counts as played once asked to play, and is not dropped by the wait', async () => {
+    const player = fakePlayer([null], false);
+    player.emit('ready');
+    player.observable = () => false;
+    const { controller, status } = setup(player, { kind: 'embed', knownRatio: 16 / 9 });
+    controller.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.snapshot().played).toBe(false); // near the screen, not asked yet
+    controller.setOnScreen(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(player.plays).toBe(1);
+    expect(controller.snapshot()).toMatchObject({ status: 'playing', played: true, ratio: 16 / 9 });
+    await vi.advanceTimersByTimeAsync(BACKGROUND_VIDEO_READY_WAIT_MS * 2);
+    expect(status()).toBe('playing');
+  });
+
+  it('a Kinescope-kind player that fell back to its plain frame after it was asked to play is not dropped by the wait', async () => {
+    const player = fakePlayer([null], false);
+    player.emit('ready');
+    let fellBack = false;
+    player.observable = () => !fellBack;
+    const { controller, status } = setup(player, { kind: 'kinescope', knownRatio: 16 / 9 });
+    controller.load();
+    controller.setOnScreen(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    fellBack = true; // its frame plays by itself; the state stays 'ready', so nothing is reported
+    await vi.advanceTimersByTimeAsync(BACKGROUND_VIDEO_READY_WAIT_MS);
+    expect(controller.snapshot()).toMatchObject({ status: 'playing', played: true });
+    expect(status()).not.toBe('fallback');
+  });
+
   it('other iframe kinds keep the given ratio without a check', async () => {
     const player = fakePlayer([5]);
     const { controller, players } = setup(player, { kind: 'youtube', knownRatio: 16 / 9 });

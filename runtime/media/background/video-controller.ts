@@ -13,6 +13,9 @@
  *   left to the wait, since many players report it and then recover.
  * - Once played, the video stays (paused or playing) even if a later state is odd; only an error
  *   falls back then.
+ * - A player whose state the page cannot see (a generic embed, the Kinescope-kind fallback frame)
+ *   never says it plays: once asked to play it counts as played, or no embed could ever show.
+ * - A Vimeo-kind box has no ratio, so it is not shown, until its measured ratio passed the check.
  */
 import type { VideoKind } from '../../page/page-schema';
 import type { TimerHandle } from '../../core/clock';
@@ -43,7 +46,7 @@ export interface BackgroundVideoOptions {
   container: HTMLElement;
   /** Keep playing off screen (infinityVideo). */
   infinity: boolean;
-  /** Ratio of an iframe player when the page gives the video's size (not checked: only Vimeo-kind is). */
+  /** Ratio of an iframe player when the page gives the video's size (not checked); a Vimeo-kind box waits for its measured, checked one instead. */
   knownRatio: number | null;
   players: BackgroundPlayers;
   environment: PlayerEnvironment;
@@ -60,7 +63,7 @@ export interface BackgroundVideoController {
 
 export function createBackgroundVideoController(options: BackgroundVideoOptions): BackgroundVideoController {
   const { kind, source, container, infinity, players, environment, onChange } = options;
-  let snapshot: BackgroundVideoSnapshot = { status: 'idle', ratio: kind === 'custom' ? null : options.knownRatio, played: false };
+  let snapshot: BackgroundVideoSnapshot = { status: 'idle', ratio: kind === 'custom' || kind === 'vimeo' ? null : options.knownRatio, played: false };
   let handle: PlayerHandle | null = null;
   let unsubscribe: (() => void) | null = null;
   let readyTimer: TimerHandle | undefined;
@@ -93,9 +96,12 @@ export function createBackgroundVideoController(options: BackgroundVideoOptions)
     update({ status: 'fallback', reason });
   };
 
+  const unseen = () => handle?.observable?.() === false;
+
   const play = () => {
     if (!handle || over()) return;
     handle.play().catch((error: unknown) => environment.log.warn('background video play() was refused', error));
+    if (unseen()) onPlayerState('playing');
   };
 
   const onPlayerState = (state: PlayerState) => {
@@ -116,7 +122,10 @@ export function createBackgroundVideoController(options: BackgroundVideoOptions)
     if (askedToPlay || over()) return;
     askedToPlay = true;
     readyTimer = options.environment.clock.setTimeout(() => {
-      if (!snapshot.played) fallBack(`not playing after ${BACKGROUND_VIDEO_READY_WAIT_MS} ms`);
+      if (snapshot.played) return;
+      // A Kinescope-kind player that fell back to its frame since it was asked plays by itself, unseen.
+      if (unseen()) onPlayerState('playing');
+      else fallBack(`not playing after ${BACKGROUND_VIDEO_READY_WAIT_MS} ms`);
     }, BACKGROUND_VIDEO_READY_WAIT_MS);
     // Set after the timer, so whoever sees 'starting' knows the wait is running.
     if (!snapshot.played) update({ status: 'starting' });

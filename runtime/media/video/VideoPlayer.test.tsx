@@ -7,6 +7,7 @@ import { VideoSchema } from '../../page/page-schema';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
 import { createSiteStores } from '../../site/site-stores';
+import { nextVisibility, type VisibilityFlags, type VisibilityState, type VisibilityTracker } from '../../platform/visibility';
 import { VideoPlayer } from './VideoPlayer';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -30,6 +31,27 @@ afterEach(() => {
   cleanup();
   view = null;
 });
+
+/** A tracker for one watched element, which the test moves: `report(flags)` says what it now shows. */
+function drivenTracker() {
+  let watcher: ((state: VisibilityState) => void) | null = null;
+  let state: VisibilityState | undefined;
+  const tracker: VisibilityTracker = {
+    observe(_element, onChange) {
+      watcher = onChange;
+      return () => (watcher = null);
+    },
+    whenNearScreen: () => () => undefined,
+    disconnect: () => (watcher = null),
+  };
+  const report = (flags: VisibilityFlags) => {
+    state = nextVisibility(state, flags);
+    watcher?.(state);
+  };
+  return { tracker, report };
+}
+const NEAR: VisibilityFlags = { visible: true, nearScreen: true, onScreen: false, inView: false, inFocus: false };
+const ON_SCREEN: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: true };
 
 /** Runs `step` and waits, inside act, for what the player does asynchronously (adapter import, creation). */
 const actUntil = (step: () => void, done: () => void) =>
@@ -77,5 +99,35 @@ describe('<VideoPlayer> in a page', () => {
     );
     expect(host.querySelector<HTMLElement>('.rt-video')!.dataset.state).toBe('error');
     expect(host.querySelector('button')).not.toBeNull();
+  });
+
+  it('an autoplay video created just below the screen, and paused there before it started, plays once it comes on screen', async () => {
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    // A real element reports its pause.
+    vi.mocked(HTMLMediaElement.prototype.pause).mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('pause'));
+    });
+    const { tracker, report } = drivenTracker();
+    const services = createDetachedServices({ visibility: tracker });
+    act(() =>
+      show(
+        <RuntimeProvider mode="run" viewport="desktop" services={services} stores={createSiteStores()}>
+          <VideoPlayer id="clip" video={VideoSchema.parse({ type: 'custom', source: '/video/harbor-pour.webm', autoplay: true })} />
+        </RuntimeProvider>,
+      ),
+    );
+    // Near the screen, the autoplay creates the player (React renders when the step's act ends).
+    act(() => report(NEAR));
+    await actUntil(
+      () => undefined,
+      () => expect(host.querySelector('video')).not.toBeNull(),
+    );
+    const video = host.querySelector('video')!;
+    // Its metadata arrives before it starts playing: below the screen it waits, paused.
+    act(() => void video.dispatchEvent(new Event('loadedmetadata')));
+    expect(host.querySelector<HTMLElement>('.rt-video')!.dataset.state).toBe('paused');
+    const playsBefore = play.mock.calls.length;
+    act(() => report(ON_SCREEN));
+    expect(play.mock.calls.length).toBeGreaterThan(playsBefore);
   });
 });

@@ -139,6 +139,7 @@ describe('kinescope adapter (spec 000 §8–9)', () => {
     await vi.advanceTimersByTimeAsync(KINESCOPE_PLAY_WAIT_MS);
     expect(seen).toEqual(['playing']);
     expect(fallbackFrame()).toBeNull();
+    expect(handle.observable?.()).toBe(true);
     handle.destroy();
     expect(container.children).toHaveLength(0);
   });
@@ -164,8 +165,11 @@ describe('kinescope adapter (spec 000 §8–9)', () => {
     void handle.play();
     await vi.advanceTimersByTimeAsync(KINESCOPE_PLAY_WAIT_MS - 1);
     expect(fallbackFrame()).toBeNull();
+    expect(handle.observable?.()).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(fallbackFrame()?.src).toBe('https://kinescope.io/embed/sTzrJ8P4fJd6RHbEkYLbVz?autoplay=1&muted=1');
+    // The plain frame plays by itself, unseen (a background video counts it as played).
+    expect(handle.observable?.()).toBe(false);
     expect(container.querySelector('[data-fake-player]')).toBeNull();
     expect(fakePlayerCalls(window).some((call) => call.api === 'kinescope' && call.method === 'destroy')).toBe(true);
   });
@@ -219,12 +223,13 @@ describe('rutube adapter', () => {
 });
 
 describe('embed and custom adapters', () => {
-  it('embed: an iframe of a safe URL, state ready; unsafe URLs are refused', async () => {
+  it('embed: an iframe of a safe URL, state ready and not observable; unsafe URLs are refused', async () => {
     const adapter = await loadPlayerAdapter('embed');
     await expect(adapter.create(container, 'javascript:alert(1)', OPTIONS, environment())).rejects.toThrow(/embed player cannot play/);
     const handle = await adapter.create(container, 'https://player.example/v/1', OPTIONS, environment());
     expect(container.querySelector('iframe')?.src).toBe('https://player.example/v/1');
     expect(handle.state()).toBe('ready');
+    expect(handle.observable?.()).toBe(false);
     await handle.play();
     handle.destroy();
     expect(container.children).toHaveLength(0);

@@ -111,6 +111,20 @@ describe('video controller', () => {
     expect(phases).toEqual(['loading']);
   });
 
+  it('a pause before the player started says it was about to play (it resumes on screen); a second one, or one after the end, does not', async () => {
+    const { controller, creations } = setup();
+    controller.play(OPTIONS);
+    await flush();
+    const { handle, channel } = fakeHandle();
+    handle.play.mockResolvedValueOnce(undefined); // asked, not started yet: still 'ready'
+    creations[0]!.resolve(handle);
+    await flush();
+    expect(controller.pause()).toBe(true);
+    expect(controller.pause()).toBe(false);
+    channel.set('ended');
+    expect(controller.pause()).toBe(false);
+  });
+
   it('a refused play is logged as a warning, not a failure', async () => {
     const { controller, creations, phases, log } = setup();
     controller.play(OPTIONS);

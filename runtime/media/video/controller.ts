@@ -24,7 +24,11 @@ export interface VideoControllerSetup {
 export interface VideoController {
   /** Creates the player with `options` if there is none yet, then plays. */
   play(options: PlayerOptions): void;
-  /** Pauses the player if there is one; says whether it was playing. */
+  /**
+   * Pauses the player if there is one; says whether it was playing or about to: a player exists
+   * only because it was asked to play, so one still 'loading' or 'ready' is starting (or is a frame
+   * whose playing the page cannot see). A video paused off screen before it started resumes too.
+   */
   pause(): boolean;
   dispose(): void;
 }
@@ -89,7 +93,7 @@ export function createVideoController({ container, kind, source, environment, on
     },
     pause() {
       if (!handle) return false;
-      const wasPlaying = phase === 'playing';
+      const wasPlaying = phase === 'playing' || phase === 'loading' || phase === 'ready';
       // Frames whose state the page cannot see ('ready') are asked too: best effort.
       handle.pause();
       return wasPlaying;

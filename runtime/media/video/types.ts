@@ -30,6 +30,11 @@ export interface PlayerHandle {
   state(): PlayerState;
   /** Width / height of the video once known (the Vimeo-kind aspect check needs it). */
   aspectRatio(): Promise<number | null>;
+  /**
+   * False while the page cannot see the player's state (a foreign frame: generic embeds, the
+   * Kinescope-kind fallback frame): state() then stays 'ready' whether it plays or not. Absent: true.
+   */
+  observable?(): boolean;
 }
 
 export interface PlayerEnvironment {

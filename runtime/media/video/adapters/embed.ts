@@ -37,6 +37,7 @@ export const embedAdapter: PlayerAdapter = {
       onState: channel.subscribe,
       state: () => channel.get(),
       aspectRatio: async () => null,
+      observable: () => false,
     };
   },
 };

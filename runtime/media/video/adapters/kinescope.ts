@@ -112,6 +112,7 @@ export const kinescopeAdapter: PlayerAdapter = {
       onState: channel.subscribe,
       state: () => channel.get(),
       aspectRatio: async () => null,
+      observable: () => frame === null,
     };
     return handle;
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FLAGS } from '../runtime/core/policies';
+import { findPayLink } from '../scenarios/pay-bills';
 import { DEFAULT_MATRIX, DEFAULT_STATE, decodePageText, encodePageText, fixedViewport, flagsParam, frameAddress, onlySections, parseRuntimeQuery, parseShellState, presetFor, publishedAddress, serializeShellState, stageScale, type ShellState } from './url-state';
 
 const SCENARIOS = ['landing', 'media'];
@@ -165,6 +166,11 @@ describe('the published page instead of the frame', () => {
 
   it('is the scenario’s folder under /published/ in run mode', () => {
     expect(publishedAddress(run)).toBe('/published/shop/');
+  });
+
+  it('carries the pay link’s query, which opens its bill as in the frame', () => {
+    expect(publishedAddress({ ...run, pay: 'cash-only' })).toBe(`/published/shop/?${findPayLink('cash-only')!.query}`);
+    expect(publishedAddress({ ...run, folder: 'my-page', pay: 'cash-only' })).toBe(`/published-folders/my-page/?${findPayLink('cash-only')!.query}`);
   });
 
   it.each([

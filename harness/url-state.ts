@@ -227,13 +227,16 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
  * The address of the published page the stage shows instead of the frame, or null: only in run mode
  * (a visitor's page has no admin or preview), in the single view; an opened published folder, else
  * a scenario's whole page (a published page is the scenario's page as it is: no pasted page, no
- * chosen sections).
+ * chosen sections), with the pay link's query.
  */
-export function publishedAddress(state: Pick<ShellState, 'published' | 'folder' | 'mode' | 'view' | 'scenario' | 'page' | 'saved' | 'src' | 'sections'>): string | null {
+export function publishedAddress(state: Pick<ShellState, 'published' | 'folder' | 'mode' | 'view' | 'scenario' | 'page' | 'saved' | 'src' | 'sections' | 'pay'>): string | null {
   if (state.mode !== 'run' || state.view !== 'single') return null;
-  if (state.folder) return publishedFolderAddress(state.folder);
+  // The pay link's query opens its bill, as in the frame.
+  const payLink = findPayLink(state.pay);
+  const payQuery = payLink ? `?${payLink.query}` : '';
+  if (state.folder) return `${publishedFolderAddress(state.folder)}${payQuery}`;
   if (!state.published || state.page || state.saved || state.src || state.sections) return null;
-  return `/published/${encodeURIComponent(state.scenario)}/`;
+  return `/published/${encodeURIComponent(state.scenario)}/${payQuery}`;
 }
 
 /** The frame's address for the shell's state: the scenario, its sections, a held clock's start, a crash asked for and the pay link's query (the rest goes by message). */

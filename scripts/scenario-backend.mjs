@@ -22,9 +22,11 @@ export async function scenarioBackend(id) {
   try {
     const { SCENARIOS } = await vite.ssrLoadModule('/scenarios/index.ts');
     const { createSandbox } = await vite.ssrLoadModule('/sandbox/sandbox.ts');
+    // The demo bills join every scenario's backend, as the frame's (the shell's pay links open them).
+    const { withDemoBills } = await vite.ssrLoadModule('/scenarios/pay-bills.ts');
     const scenario = SCENARIOS.find((entry) => entry.id === id);
     if (!scenario) throw new Error(`no scenario ${id} (scenarios/index.ts lists ${SCENARIOS.map((entry) => entry.id).join(', ')})`);
-    const sandbox = createSandbox((await scenario.load()).seed);
+    const sandbox = createSandbox(withDemoBills((await scenario.load()).seed));
     const { getResponse } = await import('msw');
     return (request) => getResponse(sandbox.handlers, request);
   } finally {

@@ -587,6 +587,13 @@ test('run mode “As published” shows the scenario as npm run publish writes i
   expect((await request.get(new URL('/published/no-such-page/', baseURL).href)).status()).toBe(404);
 });
 
+test('run mode “As published” with a pay link: the published page opens its bill, which the scenario’s backend knows (the demo bills join it)', async ({ page }) => {
+  await page.goto('?scenario=landing&mode=run&viewport=desktop&published=1&pay=cash-only');
+  const payment = page.frameLocator('#published').getByRole('dialog', { name: 'Payment' });
+  await expect(payment).toBeVisible();
+  await expect(payment).toContainText('1043');
+});
+
 test('run mode “As published” of the shop after the sandboxed frame: the sandbox’s worker, registered for the whole origin, leaves the published page’s requests alone, so its load-more is answered from the shop’s data', async ({ page }) => {
   const products: number[] = [];
   page.on('response', (response) => {

@@ -96,4 +96,42 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(slider).toHaveAttribute('data-active-index', '3');
   });
+
+  test('slider without loop: at either end the arrow pressed keeps the focus and refuses another press', async ({ mount, page }) => {
+    await mount('widgets/Slider/AutoplayNoLoop', { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
+    const slider = page.getByRole('group', { name: 'Slideshow, 3 slides' });
+    await page.keyboard.press('Tab');
+    await expect(slider).toHaveAttribute('data-slider-state', 'ready');
+    const previous = slider.getByRole('button', { name: 'Previous slide' });
+    const next = slider.getByRole('button', { name: 'Next slide' });
+    const focusOnBody = () => page.evaluate(() => document.activeElement === document.body);
+    // A press the slider would follow shows by the next frame (motion is reduced: no transition).
+    const nextFrame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await expect(slider).toHaveAttribute('data-active-index', '1');
+    await page.keyboard.press('Shift+Tab');
+    await expect(previous).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(slider).toHaveAttribute('data-active-index', '0');
+    expect(await focusOnBody()).toBe(false);
+    await expect(previous).toBeFocused();
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await nextFrame();
+    await expect(slider).toHaveAttribute('data-active-index', '0');
+    await expect(previous).toBeFocused();
+    // And at the other end.
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(slider).toHaveAttribute('data-active-index', '2');
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await nextFrame();
+    await expect(slider).toHaveAttribute('data-active-index', '2');
+    expect(await focusOnBody()).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { groupedNumber, parseCounterItem, rotatorFrames, stepMs, type RotatorSettings } from './rotator-frames';
+import { groupedNumber, parseCounterItem, ROTATOR_REDUCED_MOTION_MIN_MS, rotatorFrames, stepMs, type RotatorSettings } from './rotator-frames';
 
 const base: RotatorSettings = { items: ['ab', 'cde'], animation: 'typing', speed: 10, delay: 2, loop: true, steps: 4, replace: true };
 const take = (settings: RotatorSettings, count: number, reduced = false) => {
@@ -34,7 +34,24 @@ describe('rotator timeline', () => {
     const frames = take({ ...base, animation: 'counter', items: ['1,200+', '$3.50'], steps: 4 }, 8);
     expect(frames.map((f) => f.text)).toEqual(['300+', '600+', '900+', '1,200+', '$900.88', '$601.75', '$302.63', '$3.50']);
     expect(frames[3]!.waitMs).toBe(2000);
-    expect(parseCounterItem('no number')).toEqual({ before: 'no number', value: 0, decimals: 0, after: '' });
+    expect(parseCounterItem('no number')).toBeNull();
+  });
+
+  it('counter items that are not one number show exactly as the owner wrote them (spec 002 §3)', () => {
+    const items = ['24/7', 'Since 1998 - today', 'Free'];
+    const frames = [...rotatorFrames({ items, animation: 'counter', speed: 10, delay: 2, loop: false, steps: 3, replace: true })];
+    expect(frames.filter((f) => f.waitMs === 2000).map((f) => f.text)).toEqual(items);
+    // "Since 1998 - today" counts, but as the owner writes years: no thousands separator, the space kept.
+    expect(frames.map((f) => f.text)).toEqual(['24/7', 'Since 666 - today', 'Since 1332 - today', 'Since 1998 - today', 'Free']);
+    expect(parseCounterItem('24/7')).toBeNull();
+  });
+
+  it('counter steps keep the owner’s thousands separator, or none', () => {
+    const texts = (item: string) => [...rotatorFrames({ ...base, items: [item], animation: 'counter', steps: 2, loop: false })].map((f) => f.text);
+    expect(texts('12 500 visitors')).toEqual(['6 250 visitors', '12 500 visitors']);
+    expect(texts('12,500')).toEqual(['6,250', '12,500']);
+    expect(texts('12500')).toEqual(['6250', '12500']);
+    expect(texts('Top 007')).toEqual(['Top 4', 'Top 007']);
   });
 
   it('fade, slide and flip show whole items; appending keeps the previous ones', () => {
@@ -48,6 +65,24 @@ describe('rotator timeline', () => {
 
   it('with reduced motion items change without typing or counting', () => {
     expect(take({ ...base, animation: 'counter', items: ['10', '20'] }, 2, true).map((f) => f.text)).toEqual(['10', '20']);
+  });
+
+  it('with reduced motion and data-delay 0 each item still stays long enough to read', () => {
+    for (const animation of ['typing', 'counter', 'fade'] as const) {
+      const frames = take({ ...base, animation, delay: 0 }, 4, true);
+      expect(frames.map((f) => f.waitMs)).toEqual([ROTATOR_REDUCED_MOTION_MIN_MS, ROTATOR_REDUCED_MOTION_MIN_MS, ROTATOR_REDUCED_MOTION_MIN_MS, ROTATOR_REDUCED_MOTION_MIN_MS]);
+    }
+    // A longer data-delay is kept.
+    expect(take({ ...base, delay: 5 }, 1, true)[0]!.waitMs).toBe(5000);
+  });
+
+  it('data-delay 0 never makes a timer of 0 ms: a finished item waits at least one step', () => {
+    for (const settings of [
+      { ...base, animation: 'counter', items: ['10', '20', 'Free'], steps: 1, delay: 0 },
+      { ...base, animation: 'typing', items: ['a', 'b'], replace: false, delay: 0 },
+    ] satisfies RotatorSettings[]) {
+      expect(Math.min(...take(settings, 12).map((f) => f.waitMs))).toBe(stepMs(base.speed));
+    }
   });
 
   it('no items or a zero speed give no frames instead of a runaway loop', () => {

@@ -14,6 +14,12 @@ export const ROTATOR_STEP_UNIT_MS = 1000;
 /** fade, slide and flip last this many steps. */
 export const ROTATOR_TRANSITION_STEPS = 4;
 const SECOND_MS = 1000;
+/**
+ * With reduced motion an item appears whole and stays at least this long, whatever data-delay
+ * says: delay 0 would otherwise swap items on every timer tick, a flicker nobody can read, for the
+ * very visitors who asked for less motion.
+ */
+export const ROTATOR_REDUCED_MOTION_MIN_MS = 1000;
 
 export interface RotatorFrame {
   /** The text on screen during this frame. */
@@ -29,16 +35,31 @@ interface CounterParts {
   before: string;
   value: number;
   decimals: number;
+  /** The thousands separator the owner wrote ('' when none: "1998" counts as 1998, not 1,998). */
+  separator: string;
   after: string;
 }
 
-/** "1,200+" → before '', value 1200, after '+'. Items that hold no number count from 0 to 0. */
-export function parseCounterItem(item: string): CounterParts {
-  const match = /^(\D*?)(-?\d[\d\s,]*(?:\.\d+)?)(\D*)$/.exec(item.trim());
-  if (!match) return { before: item, value: 0, decimals: 0, after: '' };
-  const [, before = '', number = '0', after = ''] = match;
-  const clean = number.replace(/[\s,]/g, '');
-  return { before, value: Number(clean), decimals: clean.includes('.') ? clean.split('.')[1]!.length : 0, after };
+/**
+ * A number in an item: digits, thousands groups of three after a comma or a space (also the
+ * non-breaking ones; one separator throughout), then decimals. The lookahead stops a group inside a
+ * longer run of digits, so "1998 2000" is two numbers, not 1,998,200 and a 0.
+ */
+const COUNTER_NUMBER = /-?\d+(?:([,\s])\d{3}(?!\d)(?:\1\d{3}(?!\d))*)?(?:\.\d+)?/g;
+
+/**
+ * "1,200+" → before '', value 1200, separator ',', after '+'. An item with no number or with more
+ * than one ("Free", "24/7") is not a count: it shows as written (spec 002 §3: the items are the
+ * owner's texts), so this gives null.
+ */
+export function parseCounterItem(item: string): CounterParts | null {
+  const numbers = [...item.matchAll(COUNTER_NUMBER)];
+  if (numbers.length !== 1) return null;
+  const [match] = numbers as [RegExpExecArray];
+  const [written, separator = ''] = match;
+  const clean = separator ? written.replaceAll(separator, '') : written;
+  const [, fraction = ''] = clean.split('.');
+  return { before: item.slice(0, match.index), value: Number(clean), decimals: fraction.length, separator, after: item.slice(match.index + written.length) };
 }
 
 /**
@@ -53,8 +74,9 @@ export function groupedNumber(value: number, decimals: number): string {
   return `${sign}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** A step of the count, grouped the way the owner grouped the number (or not at all). */
 function formatCounter(parts: CounterParts, value: number): string {
-  return `${parts.before}${groupedNumber(value, parts.decimals)}${parts.after}`;
+  return `${parts.before}${groupedNumber(value, parts.decimals).replaceAll(',', parts.separator)}${parts.after}`;
 }
 
 function joined(previous: string, next: string, replace: boolean): string {
@@ -63,13 +85,17 @@ function joined(previous: string, next: string, replace: boolean): string {
 
 /**
  * Frames of one rotator, forever when it loops; a non-loop rotator stops on its last item (the
- * last frame waits forever: Infinity). With reduced motion items change without animation.
+ * last frame waits forever: Infinity). With reduced motion items change without animation. A counter
+ * item with no number, or more than one, is shown as written.
  */
 export function* rotatorFrames(settings: RotatorSettings, reducedMotion = false): Generator<RotatorFrame, void, void> {
   const { items, animation, speed, delay, loop, steps, replace } = settings;
   if (items.length === 0 || !(speed > 0)) return;
   const step = stepMs(speed);
   const hold = delay * SECOND_MS;
+  // A finished item waits at least one step: with delay 0 a one-step counter or a one-letter item
+  // would otherwise chain timers of 0 ms, swapping the text as fast as the browser can.
+  const rest = Math.max(hold, step);
   let shown = '';
   let index = 0;
   let previousCounter: CounterParts | null = null;
@@ -77,18 +103,24 @@ export function* rotatorFrames(settings: RotatorSettings, reducedMotion = false)
     const item = items[index]!;
     const target = joined(shown, item, replace);
     if (reducedMotion) {
-      yield { text: target, index, waitMs: hold };
+      yield { text: target, index, waitMs: Math.max(hold, ROTATOR_REDUCED_MOTION_MIN_MS) };
     } else if (animation === 'typing') {
       // Delete what the previous item typed (when replacing), then type the next one.
       if (replace) for (let length = shown.length - 1; length >= 0; length -= 1) yield { text: shown.slice(0, length), index, waitMs: step };
       const base = replace ? '' : target.slice(0, target.length - item.length);
-      for (let length = 1; length <= item.length; length += 1) yield { text: base + item.slice(0, length), index, waitMs: length === item.length ? hold : step };
+      for (let length = 1; length <= item.length; length += 1) yield { text: base + item.slice(0, length), index, waitMs: length === item.length ? rest : step };
     } else if (animation === 'counter') {
       const parts = parseCounterItem(item);
-      const from = previousCounter?.value ?? 0;
-      for (let k = 1; k <= steps; k += 1) {
-        const value = from + ((parts.value - from) * k) / steps;
-        yield { text: joined(shown, formatCounter(parts, k === steps ? parts.value : value), replace), index, waitMs: k === steps ? hold : step };
+      if (parts) {
+        const from = previousCounter?.value ?? 0;
+        for (let k = 1; k <= steps; k += 1) {
+          const value = from + ((parts.value - from) * k) / steps;
+          // The count ends on the number exactly as the owner wrote it.
+          yield { text: k === steps ? target : joined(shown, formatCounter(parts, value), replace), index, waitMs: k === steps ? rest : step };
+        }
+      } else {
+        // Nothing to count: the item shows as written, like a finished count.
+        yield { text: target, index, waitMs: rest };
       }
       previousCounter = parts;
     } else {

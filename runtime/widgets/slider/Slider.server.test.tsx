@@ -66,6 +66,16 @@ describe('sliders on the server', () => {
     expect(render({ id: 's', slides, enabledOn: 'mobile' }, 'run', 'mobile')).toContain('data-slider-layout="slider"');
   });
 
+  it('starts on the slide it is asked to show (a card’s variant photo), its dot marked', () => {
+    const drawn = (html: string) => [...html.matchAll(/src="\/img\/([a-z])[_.]/g)].map((match) => match[1]);
+    expect(drawn(render({ id: 'c', slides, showIndex: 2 }, 'run', 'desktop', true))).toEqual(['c']);
+    expect(drawn(render({ id: 'c', slides }, 'run', 'desktop', true))).toEqual(['a']);
+    // Near the end, the last slides fill the box.
+    expect(drawn(render({ id: 's', slides, showIndex: 2, settings: { count: 2 } }))).toEqual(['b', 'c']);
+    const dots = render({ id: 'c', slides, showIndex: 1, settings: { pagination: 'bullets' } }, 'run', 'mobile', true).match(/rt-slider__dot"( data-active="")?/g);
+    expect(dots).toEqual(['rt-slider__dot"', 'rt-slider__dot" data-active=""', 'rt-slider__dot"']);
+  });
+
   it('a card slider says which it is', () => {
     expect(render({ id: 'c', slides }, 'run', 'desktop', true)).toContain('data-slider-variant="card"');
   });

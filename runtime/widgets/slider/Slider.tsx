@@ -46,6 +46,7 @@ import { MIN_LOOP_SLIDES } from './constants';
 import {
   autoplayShouldRun,
   canSlide,
+  firstSlideInBox,
   frameAspectRatio,
   paginationCount,
   resolveSliderSettings,
@@ -145,7 +146,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   // started while it loaded.
   const visitorInteracted = useVisitorInteracted();
   const controller = useRef<SwiperController | null>(null);
-  const position = useSlidePosition(id, slides.length, remember);
+  const position = useSlidePosition(id, slides.length, remember, showIndex);
   const editorJumped = useNamedSlide(controller, position, id, slides.length, showIndex);
   const wantsSwiper = swiperWanted({ slidable, nearScreen: visibility.first.nearScreen, autoplays: plan.autoplayDelayMs !== null, visitorInteracted: visitorInteracted || editorJumped });
   const kit = useSwiperKit(wantsSwiper, status, failed, id);
@@ -203,9 +204,14 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const controlsShown = ready && canSlide(slides.length, plan.perView);
   const atStart = snapshot ? !snapshot.loop && snapshot.isBeginning : true;
   const atEnd = snapshot ? !snapshot.loop && snapshot.isEnd : false;
+  // Before Swiper starts, the slides in the box are drawn from the one it starts on; once it
+  // starts, all of them, with the track moved to that one until Swiper places it (slider.css).
+  const firstInBox = firstSlideInBox(position.start(), slides.length, plan.perView);
+  const drawnFrom = starts ? 0 : firstInBox;
   const style = {
     '--rt-slider-per-view': plan.perView,
     '--rt-slider-gap': `${plan.gap}px`,
+    '--rt-slider-start': starts ? firstInBox : 0,
   } as CSSProperties;
 
   return (
@@ -247,21 +253,40 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
             slides past the box are added in the render that lets Swiper start, before it starts. */}
         <div ref={viewportEl} className="swiper rt-slider__viewport">
           <div className="swiper-wrapper rt-slider__track">
-            {slides.slice(0, slidesDrawn(slides.length, plan.perView, starts)).map((image, index) => (
-              <div className="swiper-slide rt-slider__slide" key={index}>
+            {slides.slice(drawnFrom, drawnFrom + slidesDrawn(slides.length, plan.perView, starts)).map((image, offset) => (
+              <div className="swiper-slide rt-slider__slide" key={drawnFrom + offset}>
                 <ResponsiveImage image={image} radius={radius} />
               </div>
             ))}
           </div>
           {plan.pagination && <div ref={paginationEl} className="swiper-pagination rt-slider__pagination" />}
         </div>
-        {plan.pagination && slidable && !ready && !failed && !vertical && <PaginationBeforeStart pagination={plan.pagination} count={paginationCount(slides.length, plan)} />}
+        {plan.pagination && slidable && !ready && !failed && !vertical && <PaginationBeforeStart pagination={plan.pagination} count={paginationCount(slides.length, plan)} active={firstInBox} />}
+        {/* At either end of a slider without loop its arrow is aria-disabled, not disabled: a
+            disabled button drops the keyboard focus that pressed it to the page's body (WCAG
+            2.4.3); this one keeps it, and a press does nothing. */}
         {controlsShown && (
           <>
-            <button type="button" className="rt-slider__arrow rt-slider__arrow--prev" aria-label={t('slider::previous')} disabled={atStart} onClick={() => controller.current?.slidePrev()}>
+            <button
+              type="button"
+              className="rt-slider__arrow rt-slider__arrow--prev"
+              aria-label={t('slider::previous')}
+              aria-disabled={atStart || undefined}
+              onClick={() => {
+                if (!atStart) controller.current?.slidePrev();
+              }}
+            >
               <Glyph icon={vertical ? chevronUpIcon : chevronLeftIcon} size={VISUAL_TOKENS.icon.dialog} />
             </button>
-            <button type="button" className="rt-slider__arrow rt-slider__arrow--next" aria-label={t('slider::next')} disabled={atEnd} onClick={() => controller.current?.slideNext()}>
+            <button
+              type="button"
+              className="rt-slider__arrow rt-slider__arrow--next"
+              aria-label={t('slider::next')}
+              aria-disabled={atEnd || undefined}
+              onClick={() => {
+                if (!atEnd) controller.current?.slideNext();
+              }}
+            >
               <Glyph icon={vertical ? chevronDownIcon : chevronRightIcon} size={VISUAL_TOKENS.icon.dialog} />
             </button>
           </>
@@ -279,15 +304,16 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
 
 /**
  * Swiper's pagination as it first shows, drawn before Swiper starts (a slider that does not
- * autoplay waits for the visitor's first interaction): a phone shows its dots, or "1 / 4", from
- * the first paint, in Swiper's sizes and place, and Swiper's own replace them where they are.
+ * autoplay waits for the visitor's first interaction): a phone shows its dots, or "1 / 4", the
+ * slide it starts on marked, from the first paint, in Swiper's sizes and place, and Swiper's own
+ * replace them where they are.
  * Dynamic bullets (more than 7 slides) move as they show, so they wait for Swiper.
  */
-function PaginationBeforeStart({ pagination, count }: { pagination: NonNullable<SliderPlan['pagination']>; count: number }) {
+function PaginationBeforeStart({ pagination, count, active }: { pagination: NonNullable<SliderPlan['pagination']>; count: number; active: number }) {
   if (pagination.type === 'fraction') {
     return (
       <div className="rt-slider__pagination-before rt-slider__pagination-before--fraction" aria-hidden>
-        1 / {count}
+        {active + 1} / {count}
       </div>
     );
   }
@@ -295,7 +321,7 @@ function PaginationBeforeStart({ pagination, count }: { pagination: NonNullable<
   return (
     <div className="rt-slider__pagination-before" aria-hidden>
       {Array.from({ length: count }, (_, index) => (
-        <span key={index} className="rt-slider__dot" data-active={index === 0 ? '' : undefined} />
+        <span key={index} className="rt-slider__dot" data-active={index === active ? '' : undefined} />
       ))}
     </div>
   );

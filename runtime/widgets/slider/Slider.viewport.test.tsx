@@ -1,37 +1,40 @@
 // @vitest-environment jsdom
 /**
  * A slider enabled on one viewport only (spec 000 §4: "Enabled or disabled by viewport"), when the
- * viewport changes under it without a remount (a published page follows the window's width).
+ * viewport changes under it without a remount (a published page follows the window's width); and
+ * the slide a live Swiper starts on.
  */
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { nextVisibility, type VisibilityFlags, type VisibilityTracker } from '../../platform/visibility';
 import { createSiteStores } from '../../site/site-stores';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
 import type { Viewport } from '../../core/policies';
-import { GenericSlider } from './Slider';
+import { CardSlider, GenericSlider } from './Slider';
+import { SwiperLoaderProvider, type SwiperKit } from './load-swiper';
 
 const ON_SCREEN: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: false };
 const photo = (id: string) => ({ id, ext: 'jpg' as const, width: 1200, height: 800 });
 afterEach(cleanup);
 
+// Every element watched is on the screen at once.
+const onScreen = (observed: Element[] = []): VisibilityTracker => ({
+  observe(element, onChange) {
+    observed.push(element);
+    onChange(nextVisibility(undefined, ON_SCREEN));
+    return () => undefined;
+  },
+  whenNearScreen(_element, onNear) {
+    onNear();
+    return () => undefined;
+  },
+  disconnect: () => undefined,
+});
+
 it('a slider enabled on desktop only, shown first as a phone\u2019s grid, is watched once the window widens (or the phone turns) and it becomes a slider', () => {
   const observed: Element[] = [];
-  // Every element watched is on the screen at once.
-  const visibility: VisibilityTracker = {
-    observe(element, onChange) {
-      observed.push(element);
-      onChange(nextVisibility(undefined, ON_SCREEN));
-      return () => undefined;
-    },
-    whenNearScreen(_element, onNear) {
-      onNear();
-      return () => undefined;
-    },
-    disconnect: () => undefined,
-  };
-  const services = createDetachedServices({ visibility });
+  const services = createDetachedServices({ visibility: onScreen(observed) });
   const stores = createSiteStores();
   const site = (viewport: Viewport) => (
     <RuntimeProvider mode="run" viewport={viewport} services={services} stores={stores}>
@@ -49,4 +52,25 @@ it('a slider enabled on desktop only, shown first as a phone\u2019s grid, is wat
   act(() => view.rerender(site('mobile')));
   act(() => view.rerender(site('desktop')));
   expect(observed.at(-1)).toBe(view.container.querySelector('.rt-slider'));
+});
+
+it('a card slider showing its variant’s photo (spec 000 §3) starts Swiper on that photo, with the track on it until Swiper places it', async () => {
+  const initialIndexes: number[] = [];
+  const kit: SwiperKit = {
+    startSlider({ initialIndex }) {
+      initialIndexes.push(initialIndex);
+      return { slideTo: () => undefined, slidePrev: () => undefined, slideNext: () => undefined, setAutoplay: () => undefined, destroy: () => undefined };
+    },
+  };
+  const view = render(
+    <SwiperLoaderProvider value={() => Promise.resolve(kit)}>
+      <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices({ visibility: onScreen() })} stores={createSiteStores()}>
+        <CardSlider id="card" slides={[photo('a'), photo('b'), photo('c')]} settings={{ autoplay: 3 }} showIndex={2} />
+      </RuntimeProvider>
+    </SwiperLoaderProvider>,
+  );
+  await waitFor(() => expect(initialIndexes).toEqual([2]));
+  const slider = view.container.querySelector<HTMLElement>('.rt-slider')!;
+  expect(slider.querySelectorAll('.rt-slider__slide')).toHaveLength(3);
+  expect(slider.style.getPropertyValue('--rt-slider-start')).toBe('2');
 });

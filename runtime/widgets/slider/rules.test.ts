@@ -17,6 +17,7 @@ import {
   autoplayShouldRun,
   canSlide,
   slidesDrawn,
+  firstSlideInBox,
   DEFAULT_SLIDER_SETTINGS,
   dynamicBullets,
   frameAspectRatio,
@@ -171,6 +172,11 @@ describe('settings and layout', () => {
     expect(slidesDrawn(9, 3, false)).toBe(3);
     expect(slidesDrawn(2, 3, false)).toBe(2);
     expect(slidesDrawn(3, 1, true)).toBe(3);
+    // From the slide it starts on (a card's variant photo), or the last that fill the box.
+    expect(firstSlideInBox(2, 3, 1)).toBe(2);
+    expect(firstSlideInBox(0, 3, 1)).toBe(0);
+    expect(firstSlideInBox(8, 9, 3)).toBe(6);
+    expect(firstSlideInBox(1, 2, 3)).toBe(0);
     expect(slidesDrawn(9, 3, true)).toBe(9);
   });
   it('slides only with more slides than are shown', () => {

@@ -83,6 +83,15 @@ export function slidesDrawn(slideCount: number, perView: number, started: boolea
 }
 
 /**
+ * The first slide in the box before Swiper moves it: the one the slider starts on (a product card
+ * starts on its variant's photo, spec 000 §3), or, near the end, the one that lets the last slides
+ * fill the box, where Swiper stops too. The slides drawn before Swiper starts are drawn from it.
+ */
+export function firstSlideInBox(start: number, slideCount: number, perView: number): number {
+  return Math.max(0, Math.min(start, slideCount - Math.max(1, Math.floor(perView))));
+}
+
+/**
  * Loop (spec 000 §5, §6): set by the owner, allowed by the mode (policy sliderLoopAutoplay: off in
  * admin), and disabled with fewer than two slides. Ours on top: there must be more slides than are
  * shown at once, or there is nothing to bring round (Swiper warns and misbehaves then).

@@ -48,14 +48,17 @@ export function useSwiperKit(wanted: boolean, status: SliderStatusStore, failed:
 }
 
 export interface SlidePosition {
-  /** The slide to start on: the one shown before, else the remembered one (when remembering), else the first. */
+  /**
+   * The slide to start on: the one shown before, else the remembered one (when remembering), else
+   * the one the caller shows (`showIndex`: a card's variant photo), else the first.
+   */
   start(): number;
   /** The slide shown now, from Swiper or a jump; remembered in the site's storage when the policy says so. */
   set(index: number): void;
 }
 
 /** Where the slider is; kept across a new Swiper (a mode switch), and in storage while editing. */
-export function useSlidePosition(sliderId: string, slideCount: number, remember: boolean): SlidePosition {
+export function useSlidePosition(sliderId: string, slideCount: number, remember: boolean, showIndex: number | undefined): SlidePosition {
   const { storage } = useRuntime().services;
   const storageKey = slidePositionKey(sliderId);
   /** The slide shown now (or to show first); null until read from storage or set. */
@@ -63,7 +66,10 @@ export function useSlidePosition(sliderId: string, slideCount: number, remember:
   return useMemo<SlidePosition>(
     () => ({
       start() {
-        current.current ??= remember ? restoreSlideIndex(storage.get<unknown>(storageKey), slideCount) : 0;
+        if (current.current === null) {
+          const remembered = remember ? storage.get<unknown>(storageKey) : undefined;
+          current.current = restoreSlideIndex(typeof remembered === 'number' ? remembered : showIndex, slideCount);
+        }
         return restoreSlideIndex(current.current, slideCount);
       },
       set(index) {
@@ -71,7 +77,7 @@ export function useSlidePosition(sliderId: string, slideCount: number, remember:
         if (remember) storage.set(storageKey, index);
       },
     }),
-    [storage, storageKey, remember, slideCount],
+    [storage, storageKey, remember, slideCount, showIndex],
   );
 }
 
@@ -169,10 +175,10 @@ export function useSwiperAutoplay(controller: RefObject<SwiperController | null>
 
 /**
  * Slides other parts name: the editor's `editor:jump-to-slide` event, and the caller's `showIndex`,
- * followed when it changes (on mount the remembered or first position stands, so admin's
- * remembered slide is kept). Returns whether the editor has named a slide: an owner who jumps from
- * the editor's panel has not touched the page, and a slider waiting for that (`swiperWanted`)
- * starts for the jump instead.
+ * followed when it changes (the first one is where the slider starts, `useSlidePosition`, unless
+ * admin remembers another slide, which is kept). Returns whether the editor has named a slide: an
+ * owner who jumps from the editor's panel has not touched the page, and a slider waiting for that
+ * (`swiperWanted`) starts for the jump instead.
  */
 export function useNamedSlide(controller: RefObject<SwiperController | null>, position: SlidePosition, sliderId: string, slideCount: number, showIndex: number | undefined): boolean {
   const { events } = useRuntime().services;

@@ -10,6 +10,7 @@ import type { CardStyle } from '../page/page-schema';
 import { useRuntime } from '../core/runtime-context';
 import { useModalDialog } from '../parts/modal/use-modal-dialog';
 import { ModalCloseButton } from '../parts/modal/ModalCloseButton';
+import { DialogAnnouncer } from '../parts/announcer';
 import { buttonStyle } from '../elements/button01/Button01';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
 import { CardOptions } from './CardOptions';
@@ -30,7 +31,7 @@ export function OptionsModal({ sectionId, product, style, onClose }: OptionsModa
   const { t } = useRuntime();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { handlers } = useModalDialog(dialog, onClose);
+  const { handlers, modalKey } = useModalDialog(dialog, onClose);
   const { selection, variant, refusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
   const image = variantImages(product, variant)[0];
@@ -43,6 +44,9 @@ export function OptionsModal({ sectionId, product, style, onClose }: OptionsModa
       data-product-id={product.id}
       {...handlers}
     >
+      {/* The page outside is inert while this is open: the site's news is spoken here (or, for the
+          add that closes it, by what is on top after it). */}
+      <DialogAnnouncer modalKey={modalKey} />
       <div className="rt-options-modal__body">
         {image && (
           <div className="rt-options-modal__media">

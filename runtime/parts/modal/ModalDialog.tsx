@@ -2,6 +2,7 @@ import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { useModalDialog } from './use-modal-dialog';
 import { ModalCloseButton } from './ModalCloseButton';
+import { DialogAnnouncer } from '../announcer';
 import './modal.css';
 
 /**
@@ -34,7 +35,7 @@ export function ModalDialog({ kind = 'basic', title, label, width, onClose, chil
   const reducedMotion = usePolicy('reducedMotion');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { shown, handlers } = useModalDialog(dialog, onClose);
+  const { shown, handlers, modalKey } = useModalDialog(dialog, onClose);
   const style = width ? ({ '--rt-modal-width': `${width}px` } as CSSProperties) : undefined;
   return (
     <dialog
@@ -51,6 +52,8 @@ export function ModalDialog({ kind = 'basic', title, label, width, onClose, chil
     >
       <div className="rt-modal__panel">
         <ModalCloseBar label={t('modal::close')} onClose={onClose} />
+        {/* The page outside is inert while this is open: the site's news is spoken here. */}
+        <DialogAnnouncer modalKey={modalKey} />
         {title && (
           <h2 className="rt-modal__title" id={titleId}>
             {title}

@@ -27,13 +27,14 @@ export interface ModalDialogHandlers {
  * itself, around its content) close only the top dialog; Tab and Shift+Tab stay inside; on
  * unmount the focus goes back to the element that had it before. `shown` turns true
  * MODAL_OPEN_DELAY_MS (30 ms, spec 001 §9) after opening: the dialog's fade-in starts then.
+ * `modalKey` is the dialog's key on the stack, for the DialogAnnouncer it renders (parts/announcer.tsx).
  */
 export function useModalDialog(
   dialog: RefObject<HTMLDialogElement | null>,
   onClose: () => void,
   /** `dismissible` false: Escape and the overlay do not close it (the cart while editing, spec 002 §2); its close link still does. */
   { dismissible = true }: { dismissible?: boolean } = {},
-): { shown: boolean; handlers: ModalDialogHandlers } {
+): { shown: boolean; handlers: ModalDialogHandlers; modalKey: string } {
   const { stores, services } = useRuntime();
   const key = useId();
   const isTop = useStore(stores.modals, (state) => isTopModal(state.stack, key));
@@ -113,5 +114,5 @@ export function useModalDialog(
       if (event.target === event.currentTarget && isTop && dismissible) close.current();
     },
   };
-  return { shown, handlers };
+  return { shown, handlers, modalKey: key };
 }

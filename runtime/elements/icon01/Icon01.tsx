@@ -6,6 +6,7 @@ import { useLightImagesKeepingShownFiles } from '../../media/image/light-images'
 import { BuiltInIcon } from '../../media/icons';
 import { useElementLink } from '../use-link';
 import { iconImageSources } from './icon-image-url';
+import { linkTargetName } from './link-name';
 
 /** Padding around an icon drawn on a circle or square, as a share of the icon size. */
 const SHAPE_PADDING_RATIO = 0.45;
@@ -95,10 +96,14 @@ export function Icon01({ element }: { element: Icon01Element }) {
   ) : (
     box
   );
+  // A link is named by what it holds, the glyph's label and the caption's words, so its name
+  // includes the text it shows (WCAG 2.5.3). With neither, its target names it: it is never nameless.
+  const glyphName = typeof icon === 'string' ? label : (label ?? icon.alt);
+  const fallbackName = linkProps && !glyphName && !shownCaption ? linkTargetName(linkProps.href) : undefined;
   return (
     <div className="rt-icon-row" style={{ justifyContent: JUSTIFY[align] }}>
       {linkProps ? (
-        <a {...linkProps} aria-label={label}>
+        <a {...linkProps} aria-label={fallbackName}>
           {content}
         </a>
       ) : (

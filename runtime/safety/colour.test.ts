@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourChannels, colourKind, isColour, safeColour, safeFill, type ColourKind } from './colour';
+import { colourChannels, colourKind, gradientColours, isColour, safeColour, safeFill, type ColourKind } from './colour';
 
 const CASES: readonly [unknown, ColourKind | null][] = [
   // hex: 3, 6 or 8 digits only
@@ -129,5 +129,15 @@ describe('colourChannels', () => {
     expect(colourChannels('currentColor')).toBeNull();
     expect(colourChannels('linear-gradient(red, blue)')).toBeNull();
     expect(colourChannels('url(x)')).toBeNull();
+  });
+});
+
+describe('gradientColours', () => {
+  it('the colour stops of a safe gradient in order; nothing for a plain colour or an unsafe value', () => {
+    expect(gradientColours('linear-gradient(90deg, rgba(20, 12, 6, 0.5) 10%, #fff 90%)')).toEqual(['rgba(20, 12, 6, 0.5)', '#fff']);
+    expect(gradientColours(' radial-gradient(circle at center, tomato, transparent) ')).toEqual(['tomato', 'transparent']);
+    expect(gradientColours('#123456')).toEqual([]);
+    expect(gradientColours('linear-gradient(red, url(x))')).toEqual([]);
+    expect(gradientColours(undefined)).toEqual([]);
   });
 });

@@ -131,6 +131,14 @@ function gradientKind(value: string): GradientKind | null {
   return match[1].toLowerCase() === 'radial-gradient' ? 'radial-gradient' : 'linear-gradient';
 }
 
+/** The colour stops of a safe gradient, in order; empty for anything else. */
+export function gradientColours(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  const trimmed = value.trim();
+  const args = gradientKind(trimmed) ? splitTopLevel(GRADIENT.exec(trimmed)?.[2] ?? '', ',') : null;
+  return (args ?? []).flatMap((arg) => (splitTopLevel(arg, 'space') ?? []).filter((token) => hexOrRgbKind(token) !== null));
+}
+
 export function colourKind(value: unknown): ColourKind | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();

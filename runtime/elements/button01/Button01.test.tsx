@@ -83,6 +83,23 @@ describe('buttonStyle (spec 000 §3 Button style)', () => {
   it("an owner's own fill without a text colour gets white text (the accent's text colour is for the accent)", () => {
     expect(buttonStyle({ fill: '#123456' }).color).toBe('#ffffff');
   });
+
+  it("on an owner's light fill without a text colour the text is the dark ink, never white on white", () => {
+    for (const fill of ['#ffffff', '#f4e9dc', 'white', 'rgba(255, 255, 255, 0.9)']) expect(buttonStyle({ fill }).color).toBe('#1f1a17');
+    // A fill that is not wholly opaque is taken over the page: half-black on a white page is a mid grey, on a black page near black.
+    expect(buttonStyle({ fill: 'rgba(0, 0, 0, 0.5)' }, '#000000').color).toBe('#ffffff');
+    expect(buttonStyle({ fill: 'rgba(255, 255, 255, 0.2)' }, '#000000').color).toBe('#ffffff');
+    expect(buttonStyle({ fill: 'rgba(255, 255, 255, 0.2)' }, '#ffffff').color).toBe('#1f1a17');
+  });
+
+  it('a transparent fill shows the text colour around the button; a gradient is read by its first colour', () => {
+    expect(buttonStyle({ fill: 'transparent' }).color).toBe('inherit');
+    expect(buttonStyle({ fill: 'rgba(180, 83, 42, 0)' }).color).toBe('inherit');
+    expect(buttonStyle({ fill: 'currentColor' }).color).toBe('inherit');
+    expect(buttonStyle({ fill: 'linear-gradient(90deg, #fdf6ec, #b4532a)' }).color).toBe('#1f1a17');
+    expect(buttonStyle({ fill: 'linear-gradient(to right, rgba(20, 12, 6, 1) 0%, #fdf6ec 100%)' }).color).toBe('#ffffff');
+    expect(buttonStyle({ fill: 'radial-gradient(circle at center, transparent, #000)' }).color).toBe('inherit');
+  });
 });
 
 describe('button01 actions', () => {

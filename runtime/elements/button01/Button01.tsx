@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useStore } from '../../platform/use-store';
-import { safeColour, safeFill } from '../../safety/colour';
+import { colourChannels, gradientColours, safeColour, safeFill } from '../../safety/colour';
+import { readableTextOn, type Rgba } from '../../safety/contrast';
+import { usePageSettings } from '../../page/page-settings-context';
 import type { Button01Element, ButtonStyle } from '../../page/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
@@ -12,20 +14,47 @@ const HIGH_PADDING = '18px 34px';
 const SHADOW = '0 10px 24px -8px rgba(20, 12, 6, 0.45)';
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-/** Spec 000 §3 Button style: fill, border, shadow, text, icon, wide, high, underline. */
-export function buttonStyle(style: ButtonStyle | undefined): CSSProperties {
+const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
+/** The two text colours a filled button can take where the owner chose none (as on the accent, site/Site.tsx). */
+const LIGHT_TEXT = { value: VISUAL_TOKENS.colour.onAccent, rgba: colourChannels(VISUAL_TOKENS.colour.onAccent) ?? WHITE };
+const DARK_TEXT = { value: VISUAL_TOKENS.colour.text, rgba: colourChannels(VISUAL_TOKENS.colour.text) ?? { r: 0, g: 0, b: 0, a: 1 } };
+/**
+ * The text colour around the button (its section's, else the page's --rt-text): what reads where
+ * the button paints nothing under its label. Said outright, as a <button> does not inherit it.
+ */
+const SURROUNDING_TEXT = 'inherit';
+
+/**
+ * The text colour on the owner's own fill where they chose none: of white and the default ink, the
+ * one that reads on it (white on a white or pale fill was invisible). A fill that is not wholly
+ * opaque is taken over the page's background; a gradient by its first colour; a transparent fill,
+ * or one that is no single colour (currentColor), shows what is under it: the text colour around it.
+ */
+export function textOnFill(fill: string, pageBackground: string = VISUAL_TOKENS.colour.pageBackground): string {
+  const colour = colourChannels(gradientColours(fill)[0] ?? fill);
+  if (!colour || colour.a === 0) return SURROUNDING_TEXT;
+  const page = colourChannels(pageBackground);
+  return readableTextOn<string>(colour, page && page.a === 1 ? page : WHITE, LIGHT_TEXT, DARK_TEXT);
+}
+
+/**
+ * Spec 000 §3 Button style: fill, border, shadow, text, icon, wide, high, underline.
+ * `pageBackground`: the page's, under a fill that is not wholly opaque.
+ */
+export function buttonStyle(style: ButtonStyle | undefined, pageBackground?: string): CSSProperties {
+  const fill = safeFill(style?.fill);
   const border = style?.border;
   // The border is drawn as an inset ring, not a CSS border: a border adds its width to the box, so
   // an outline button stood taller than the filled ones beside it.
   const ring = border?.width ? `inset 0 0 0 ${border.width}px ${safeColour(border.color) ?? 'currentColor'}` : null;
   const shadows = [ring, style?.shadow ? SHADOW : null].filter((shadow): shadow is string => shadow !== null);
   return {
-    background: safeFill(style?.fill) ?? 'var(--rt-accent)',
+    background: fill ?? 'var(--rt-accent)',
     border: '0',
     borderRadius: border?.radius ?? VISUAL_TOKENS.button.radiusPx,
     boxShadow: shadows.length ? shadows.join(', ') : undefined,
     // On the accent (no fill of the owner's), the text colour that reads on it (site/Site.tsx sets --rt-on-accent).
-    color: safeColour(style?.text?.color) ?? (safeFill(style?.fill) ? VISUAL_TOKENS.colour.onAccent : `var(--rt-on-accent, ${VISUAL_TOKENS.colour.onAccent})`),
+    color: safeColour(style?.text?.color) ?? (fill ? textOnFill(fill, pageBackground) : `var(--rt-on-accent, ${VISUAL_TOKENS.colour.onAccent})`),
     fontSize: style?.text?.size,
     fontWeight: style?.text?.weight ?? VISUAL_TOKENS.button.weight,
     width: style?.wide ? '100%' : undefined,
@@ -59,7 +88,8 @@ export function Button01({ element }: { element: Button01Element }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();
   useEffect(() => services.events.on('button:refused', (refused) => refused.elementId === element.id && setRefusal(refused.text)), [services.events, element.id]);
-  const common = { className: 'rt-button', style: buttonStyle(style), 'data-action': action.type };
+  const pageBackground = safeColour(usePageSettings().background);
+  const common = { className: 'rt-button', style: buttonStyle(style, pageBackground), 'data-action': action.type };
   return (
     <div className="rt-button-row" style={{ justifyContent: JUSTIFY[align] }}>
       {isLink && linkProps ? (

@@ -14,23 +14,33 @@ export type { TextContrast };
 /** The measuring code: admin only, so a visitor's page never loads it. */
 const measureCode = cachedImport(() => import('./contrast-measure').then((module) => module.measureTextContrast));
 
+/** The same note (or none) as before: nothing to render again. */
+export function sameContrast(first: TextContrast | null, second: TextContrast | null): boolean {
+  return first === second || (first !== null && second !== null && first.ratio === second.ratio && first.minimum === second.minimum);
+}
+
 /**
- * While `active` (admin's notes), the text's contrast when it is below what it needs; measured again
- * when `key` changes. Measured as the layout settles, before the paint, once the measuring code is
- * here (the first text of a page waits for it, the others do not).
+ * While `active` (admin's notes), the text's contrast when it is below what it needs. Measured as
+ * the layout settles, before the paint, once the measuring code is here (the first text of a page
+ * waits for it, the others do not), and again after every render of the text: what lies under it
+ * (its section's background, the page's colours) is not the text's own to key on, and an edit to
+ * any of them renders the page again. Measuring one element is a few computed styles.
  */
-export function useLowContrast(ref: RefObject<Element | null>, active: boolean, key: string): TextContrast | null {
+export function useLowContrast(ref: RefObject<Element | null>, active: boolean): TextContrast | null {
   const { services } = useRuntime();
   const measure = useCodeWhileNeeded(measureCode, active, {
     report: (error) => services.log.warn('the contrast note could not load its code', error),
     undo: () => undefined,
   });
   const [low, setLow] = useState<TextContrast | null>(null);
+  // After every render on purpose (no list): the setting below is only on a change, so it settles.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const element = ref.current;
     const measured = active && measure && element ? measure(element) : null;
-    setLow(measured && measured.ratio < measured.minimum ? measured : null);
-  }, [ref, active, key, measure]);
+    const next = measured && measured.ratio < measured.minimum ? measured : null;
+    if (!sameContrast(low, next)) setLow(next);
+  });
   return low;
 }
 

@@ -20,8 +20,9 @@ function FigureText({ data }: { data: TextData }) {
     fontWeight: data.style?.weight,
     fontFamily: data.style?.font === 'serif' ? 'var(--rt-heading-font)' : data.style?.font === 'sans' ? 'var(--rt-font)' : undefined,
   };
-  // The owner's colour against what lies under it, measured again when the text or its style changes.
-  const lowContrast = useLowContrast(text, adminNotes, `${viewport}|${JSON.stringify(data.style ?? {})}|${data.tag}`);
+  // The owner's colour against what lies under it, measured again after every render (a section's
+  // background or the page's colours changed in admin render the page again).
+  const lowContrast = useLowContrast(text, adminNotes);
   // Owner text passes the text rule: escaped, or sanitised when it is well-formed markup.
   return (
     <>

@@ -17,7 +17,17 @@ describe('contact links', () => {
     expect(contactHref({ kind: 'whatsapp', value: '+1 555 0142' })).toBe('https://wa.me/15550142');
     expect(contactHref({ kind: 'telegram', value: '@harbor_coffee' })).toBe('https://t.me/harbor_coffee');
     expect(contactHref({ kind: 'telegram', value: 'https://t.me/harbor_coffee' })).toBe('https://t.me/harbor_coffee');
+    expect(contactHref({ kind: 'telegram', value: 't.me/harbor_coffee' })).toBe('https://t.me/harbor_coffee');
     expect(contactHref({ kind: 'telegram', value: 'no spaces allowed' })).toBeNull();
+  });
+  it('opens a site written without its scheme as that site, not as a page of this one', () => {
+    expect(contactHref({ kind: 'link', value: 'harborcoffee.com' })).toBe('https://harborcoffee.com');
+    expect(contactHref({ kind: 'link', value: 'www.harbor.co.uk/menu?day=1' })).toBe('https://www.harbor.co.uk/menu?day=1');
+    expect(contactHref({ kind: 'link', value: 'https://harborcoffee.com' })).toBe('https://harborcoffee.com');
+    // A path of this site, or a hash, stays as written.
+    expect(contactHref({ kind: 'link', value: '/menu' })).toBe('/menu');
+    expect(contactHref({ kind: 'link', value: '#visit' })).toBe('#visit');
+    expect(contactHref({ kind: 'link', value: 'menu.html' })).toBe('menu.html');
   });
   it('keeps addresses as text; a label is a caption before the value, never instead of it (issue 19.5)', () => {
     expect(contactHref({ kind: 'address', value: 'Pier 4' })).toBeNull();

@@ -20,6 +20,11 @@ export function dialableNumber(value: string): string | null {
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
+/** A page file of this site ("menu.html"), whose extension reads like a top-level name. */
+const PAGE_FILE = /^[^/?#]*\.(?:html?|php|aspx?|pdf)(?:[?#]|$)/i;
+/** A host name with a dot and a top-level name, at the start of a value with no scheme: "example.com", "www.example.co.uk/menu". */
+const BARE_HOST = /^(?![a-z][a-z\d+.-]*:)(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}(?::\d+)?(?:[/?#]|$)/i;
+
 export function contactHref(item: ContactItem): string | null {
   const value = item.value.trim();
   switch (item.kind) {
@@ -34,11 +39,13 @@ export function contactHref(item: ContactItem): string | null {
       return number ? `${WHATSAPP_CHAT_URL}${number.replace('+', '')}` : null;
     }
     case 'telegram': {
-      const name = value.replace(/^@/, '').replace(/^https?:\/\/t\.me\//, '');
+      const name = value.replace(/^@/, '').replace(/^(?:https?:\/\/)?(?:www\.)?t\.me\//i, '');
       return /^[A-Za-z0-9_]{5,32}$/.test(name) ? `${TELEGRAM_CHAT_URL}${name}` : null;
     }
     case 'link':
-      return value;
+      // A site written without its scheme ("harborcoffee.com/menu") is that site, not a page of this
+      // one: as a relative link it opened /harborcoffee.com/menu here.
+      return BARE_HOST.test(value) && !PAGE_FILE.test(value) ? `https://${value}` : value;
     case 'address':
       return null;
   }

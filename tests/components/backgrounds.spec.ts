@@ -98,11 +98,20 @@ test.describe('image backgrounds', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const component = await mount(`${STORY}/ImageMissing`, { mode: 'run' });
+    const asked: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/img/no-such-image_') && asked.push(new URL(request.url()).pathname)));
+    const component = await mount(`${STORY}/ImageMissing`, { mode: 'run', viewport: 'desktop' });
     await expect(component.locator('[data-image-state]')).toHaveAttribute('data-image-state', 'error');
     await expect(component.locator('.rt-bg__image')).toHaveCount(0);
     await expect(component.locator('.rt-bg__media')).toHaveCSS('background-color', 'rgb(77, 51, 35)');
     expect(warnings.some((text) => text.includes('background image failed to load'))).toBe(true);
+    // Spec 000 §8: a failed image preload stops loading. A wider window, which would want a wider file, asks for none.
+    expect(asked).toHaveLength(1);
+    await page.setViewportSize({ width: 1900, height: 800 });
+    await expect.poll(() => component.locator('section').evaluate((section) => section.getBoundingClientRect().width)).toBeGreaterThan(1800);
+    for (let frame = 0; frame < 3; frame += 1) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    expect(asked).toHaveLength(1);
+    await expect(component.locator('[data-image-state]')).toHaveAttribute('data-image-state', 'error');
   });
 
   test.describe('at pixel ratio 2', () => {

@@ -212,14 +212,15 @@ function BackgroundPicture({ image, focus, layerSize, layerOn, load }: Backgroun
     const prerendered = backgroundImageSource(image, layerOn(COMMON_SCREEN[viewport]), env, FIRST_PAINT_MAX_WIDTH[viewport]);
     return prerendered && { ...prerendered, key: imageKey, prerendered: true };
   });
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  // Spec 000 §8: a failed image preload stops loading: no other width of that image is asked for.
+  const [failedKey, setFailedKey] = useState<string | null>(null);
   const current = shown?.key === imageKey ? shown : null;
   const source = layerSize
     ? backgroundImageSource(image, layerSize, { devicePixelRatio: services.images.devicePixelRatio, slowNetwork: lightImages, support: services.images.support })
     : null;
   const wantedUrl = source?.url;
   const wantedWidth = source?.width ?? 0;
-  const needed = Boolean(wantedUrl) && (!current || current.width < wantedWidth) && wantedUrl !== failedUrl;
+  const needed = Boolean(wantedUrl) && (!current || current.width < wantedWidth) && failedKey !== imageKey;
 
   useEffect(() => {
     if (!load || !needed || !wantedUrl) return;
@@ -233,7 +234,7 @@ function BackgroundPicture({ image, focus, layerSize, layerOn, load }: Backgroun
           } else {
             services.log.warn('background image failed to load', wantedUrl);
             services.events.emit('image:error', { url: wantedUrl });
-            setFailedUrl(wantedUrl);
+            setFailedKey(imageKey);
           }
         },
         { priority: aboveTheFold ? 'high' : 'auto' },
@@ -247,7 +248,7 @@ function BackgroundPicture({ image, focus, layerSize, layerOn, load }: Backgroun
     };
   }, [load, needed, wantedUrl, wantedWidth, imageKey, current, services, aboveTheFold]);
 
-  const state: PictureState = current ? 'loaded' : failedUrl && failedUrl === wantedUrl ? 'error' : load && wantedUrl ? 'loading' : 'waiting';
+  const state: PictureState = current ? 'loaded' : failedKey === imageKey ? 'error' : load && wantedUrl ? 'loading' : 'waiting';
   const preview = safePreviewUrl(image);
   const position = `${focus.x}% ${focus.y}%`;
   return (

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realClock } from '../core/clock';
-import { CAPTCHA_LOAD_ERROR, CAPTCHA_POLL_MS, CAPTCHA_POLL_TRIES, captchaScriptUrl, INVISIBLE_CAPTCHA_GUARD_MS, loadCaptcha, waitForCaptcha, type Grecaptcha } from './captcha-loader';
+import { CAPTCHA_LOAD_ERROR, CAPTCHA_POLL_MS, CAPTCHA_POLL_TRIES, CAPTCHA_SCRIPT_WAIT_MS, captchaScriptUrl, INVISIBLE_CAPTCHA_GUARD_MS, loadCaptcha, waitForCaptcha, type Grecaptcha } from './captcha-loader';
 
 const api: Grecaptcha = { render: () => 0, execute: () => undefined, reset: () => undefined };
 let win: Window & { grecaptcha?: unknown };
@@ -44,6 +44,23 @@ describe('captcha loader (spec 002 §8, §9)', () => {
     await vi.advanceTimersByTimeAsync(CAPTCHA_POLL_MS * CAPTCHA_POLL_TRIES);
     expect(failed).toHaveBeenCalled();
   });
+  it(`a script that never answers (a blocked host) is polled for after ${CAPTCHA_SCRIPT_WAIT_MS} ms, and ends in the same error`, async () => {
+    const failed = vi.fn();
+    const scripts = { load: vi.fn(() => new Promise<void>(() => undefined)) };
+    void loadCaptcha({ win, scripts, clock: realClock, language: 'en' }).catch((error: Error) => failed(error.message));
+    await vi.advanceTimersByTimeAsync(CAPTCHA_SCRIPT_WAIT_MS + CAPTCHA_POLL_MS * (CAPTCHA_POLL_TRIES - 1) - 1);
+    expect(failed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(failed).toHaveBeenCalledWith(CAPTCHA_LOAD_ERROR);
+  });
+
+  it('a script that loads ends the wait for it: its timer does not stay', async () => {
+    const scripts = { load: vi.fn(() => Promise.resolve()) };
+    win.grecaptcha = api;
+    await expect(loadCaptcha({ win, scripts, clock: realClock, language: 'en' })).resolves.toBe(api);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('a script that fails to load ends in the same error once the poll runs out', async () => {
     const failed = vi.fn();
     const scripts = { load: vi.fn(() => Promise.reject(new Error('offline'))) };

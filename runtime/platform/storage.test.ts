@@ -32,6 +32,34 @@ describe('storage service', () => {
     expect(createStorage('p:', backend).get('b')).toBeUndefined();
   });
 
+  it('a write refused for the quota is that value\'s alone: the rest stays readable, and later writes that fit are kept', () => {
+    const disk = createMemoryBackend();
+    disk.setItem('site:1:cart', JSON.stringify({ items: ['old'] }));
+    disk.setItem('site:1:promocode', JSON.stringify('SALE10'));
+    const QUOTA = 200;
+    const browser: StorageBackend = {
+      getItem: (key) => disk.getItem(key),
+      setItem: (key, value) => {
+        if (value.length > QUOTA) throw new DOMException('the quota is reached', 'QuotaExceededError');
+        disk.setItem(key, value);
+      },
+      removeItem: (key) => disk.removeItem(key),
+    };
+    const storage = createStorage('site:1:', browser);
+    const large = { items: ['old', 'x'.repeat(500)] };
+    storage.set('cart', large);
+    // This session reads what it wrote; the other values are still the browser's.
+    expect(storage.get('cart')).toEqual(large);
+    expect(storage.get('promocode')).toBe('SALE10');
+    storage.set('cart', { items: ['new'] });
+    expect(storage.get('cart')).toEqual({ items: ['new'] });
+    // The next page load reads the browser's storage.
+    expect(createStorage('site:1:', browser).get('cart')).toEqual({ items: ['new'] });
+    storage.remove('cart');
+    expect(storage.get('cart')).toBeUndefined();
+    expect(disk.getItem('site:1:cart')).toBeNull();
+  });
+
   it('opens the window\'s storage at its first use, once, and keeps to memory when it cannot be opened', () => {
     const backend = createMemoryBackend();
     const open = vi.fn(() => backend);

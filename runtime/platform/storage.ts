@@ -1,6 +1,7 @@
 /**
  * The storage service: JSON values under a per-site key prefix. It never throws: a browser that
- * refuses storage (private mode, quota, disabled cookies) falls back to memory for the session.
+ * refuses storage (private mode, disabled cookies) falls back to memory for the session, and a
+ * value too large for the quota is kept in memory alone.
  */
 export interface StorageService {
   get<T>(key: string): T | undefined;
@@ -52,25 +53,60 @@ export function openedOnUse(open: () => StorageBackend | null | undefined): Stor
   };
 }
 
+/** A write the storage refused for its size (the quota), not because it refuses storage at all. */
+function isQuotaError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+}
+
 export function createStorage(prefix: string, backend: StorageBackend | undefined, changes?: StorageChanges): StorageService {
+  /** What the real storage could not hold: each value it refused for the quota, or all once it refuses storage. */
   const memory = createMemoryBackend();
-  let store: StorageBackend = backend ?? memory;
-  const attempt = <T>(action: (b: StorageBackend) => T, fallback: T): T => {
-    try {
-      return action(store);
-    } catch {
-      // The real storage failed once: keep working in memory rather than failing on every call.
-      store = memory;
+  /** Keys whose latest value is in memory only (the real storage refused it). */
+  const inMemory = new Set<string>();
+  let real: StorageBackend | null = backend ?? null;
+  // A storage that cannot be read, or refuses a write for any reason but its quota, is refused for
+  // the session: memory from then on. A write refused for the quota is that value's only: the
+  // others stay readable and later writes that fit are kept (one large cart once turned the whole
+  // site's storage to memory, and a reload brought back an older cart).
+  const giveUp = () => {
+    real = null;
+  };
+  const read = (fullKey: string): string | null => {
+    if (real && !inMemory.has(fullKey)) {
       try {
-        return action(store);
+        return real.getItem(fullKey);
       } catch {
-        return fallback;
+        giveUp();
       }
+    }
+    return memory.getItem(fullKey);
+  };
+  const write = (fullKey: string, text: string) => {
+    if (real) {
+      try {
+        real.setItem(fullKey, text);
+        inMemory.delete(fullKey);
+        memory.removeItem(fullKey);
+        return;
+      } catch (error) {
+        if (!isQuotaError(error)) giveUp();
+      }
+    }
+    inMemory.add(fullKey);
+    memory.setItem(fullKey, text);
+  };
+  const remove = (fullKey: string) => {
+    inMemory.delete(fullKey);
+    memory.removeItem(fullKey);
+    try {
+      real?.removeItem(fullKey);
+    } catch {
+      giveUp();
     }
   };
   return {
     get<T>(key: string) {
-      const text = attempt((b) => b.getItem(prefix + key), null);
+      const text = read(prefix + key);
       if (text === null) return undefined;
       try {
         return JSON.parse(text) as T;
@@ -78,8 +114,8 @@ export function createStorage(prefix: string, backend: StorageBackend | undefine
         return undefined;
       }
     },
-    set: (key, value) => attempt((b) => b.setItem(prefix + key, JSON.stringify(value)), undefined),
-    remove: (key) => attempt((b) => b.removeItem(prefix + key), undefined),
+    set: (key, value) => write(prefix + key, JSON.stringify(value)),
+    remove: (key) => remove(prefix + key),
     ...(changes
       ? {
           watch: (key: string, callback: (value: unknown) => void) =>

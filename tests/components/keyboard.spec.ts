@@ -97,6 +97,22 @@ test.describe('keyboard only', () => {
     await expect(slider).toHaveAttribute('data-active-index', '3');
   });
 
+  test('slider on the mobile viewport, with a counter and no bullets: its arrows are not drawn, yet Tab reaches them, they show while focused, and Enter moves the slides', async ({ mount, page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await mount('widgets/Slider/Fade', { mode: 'run', viewport: 'mobile', flags: { reducedMotion: true } });
+    const slider = page.getByRole('group', { name: 'Slideshow, 4 slides' });
+    await page.keyboard.press('Tab');
+    await expect(slider).toHaveAttribute('data-slider-state', 'ready');
+    const next = slider.getByRole('button', { name: 'Next slide' });
+    // Not drawn for a finger: no pointer reaches it, and nothing shows.
+    await expect(next).toHaveCSS('opacity', '0');
+    await expect(next).toHaveCSS('pointer-events', 'none');
+    await tabTo(page, next);
+    await expect(next).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Enter');
+    await expect(slider).toHaveAttribute('data-active-index', '1');
+  });
+
   test('slider without loop: at either end the arrow pressed keeps the focus and refuses another press', async ({ mount, page }) => {
     await mount('widgets/Slider/AutoplayNoLoop', { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
     const slider = page.getByRole('group', { name: 'Slideshow, 3 slides' });

@@ -7,9 +7,16 @@ import { PAY_AJAX_PATH } from '../platform/api-paths';
 import { RequestError, type RequestFunction } from '../platform/request';
 import { readPayData, readSelectCash, type PayDataOutcome, type PayQuery, type SelectCashOutcome } from './pay-rules';
 
+/**
+ * OUR CHOICE (the specs name no limit): a bill's calls end after this. Without it a server that
+ * never answered left the modal loading, or cash "processing", for good; timed out, the modal says
+ * the bill could not be loaded, with its Retry.
+ */
+export const PAY_REQUEST_TIMEOUT_MS = 15_000;
+
 export async function loadPayData(request: RequestFunction, query: PayQuery): Promise<PayDataOutcome> {
   try {
-    return readPayData(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'payData', pay_id: query.payId, hash: query.hash } }));
+    return readPayData(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'payData', pay_id: query.payId, hash: query.hash }, timeoutMs: PAY_REQUEST_TIMEOUT_MS }));
   } catch (error) {
     if (error instanceof RequestError && error.kind === 'status_false') return readPayData(error.body);
     if (error instanceof RequestError && error.kind === 'parse') return { kind: 'malformed' };
@@ -18,5 +25,5 @@ export async function loadPayData(request: RequestFunction, query: PayQuery): Pr
 }
 
 export async function selectCash(request: RequestFunction, query: PayQuery, isSafe: (url: string) => boolean): Promise<SelectCashOutcome> {
-  return readSelectCash(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'selectCash', pay_id: query.payId, hash: query.hash } }), isSafe);
+  return readSelectCash(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'selectCash', pay_id: query.payId, hash: query.hash }, timeoutMs: PAY_REQUEST_TIMEOUT_MS }), isSafe);
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realClock } from '../core/clock';
 import { createRequest, RequestError } from '../platform/request';
 import { loadPayData, PAY_REQUEST_TIMEOUT_MS, selectCash } from './pay-api';
+import type { PayQuery } from './pay-query';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -9,7 +10,7 @@ afterEach(() => vi.useRealTimers());
 describe('the bill’s calls', () => {
   // A server that takes the request and never answers.
   const silent = createRequest({ fetch: (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))), navigate: () => undefined, timers: realClock });
-  const query = { payId: '1042', hash: 'abc' };
+  const query: PayQuery = { payId: '1042', hash: 'abc', status: 'pay' };
 
   it.each([
     ['payData', () => loadPayData(silent, query)],

@@ -2,8 +2,9 @@
  * The captcha widget (spec 001 §4: a token set on success and cleared on expiry or error; compact
  * on small mobile): the library loads when the widget first renders, then draws itself in the
  * box. `handle.execute()` runs an invisible one. Expiry and errors reset the widget and report.
+ * A library that did not load is loaded again by the next run: a network blip is not for good.
  */
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import { loadCaptcha, type CaptchaSize, type Grecaptcha } from './captcha-loader';
 
@@ -31,6 +32,9 @@ export function CaptchaWidget({ invisible, siteKey, handle, runOnReady = false, 
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
   const executeWhenReady = useRef(runOnReady);
   const loadFailed = useRef(false);
+  // Each load of the library; a run after a failed one starts the next (the script loader forgets a
+  // failed script, so it is asked for again, and the poll looks afresh).
+  const [loadAttempt, setLoadAttempt] = useState(0);
   const token = useEffectEvent((value: string) => onToken(value));
   const expired = useEffectEvent(() => onExpired());
   const failed = useEffectEvent((reason: 'error' | 'load') => onError(reason));
@@ -38,10 +42,13 @@ export function CaptchaWidget({ invisible, siteKey, handle, runOnReady = false, 
 
   useImperativeHandle(handle, () => ({
     execute() {
-      if (widget.current) widget.current.api.execute(widget.current.id);
-      // The library did not load: the run fails at once rather than waiting for the guard.
-      else if (loadFailed.current) onError('load');
-      else executeWhenReady.current = true;
+      if (widget.current) {
+        widget.current.api.execute(widget.current.id);
+        return;
+      }
+      executeWhenReady.current = true;
+      // The library did not load: this run loads it again, and fails as the first did if it still cannot.
+      if (loadFailed.current) setLoadAttempt((attempt) => attempt + 1);
     },
     reset() {
       if (widget.current) widget.current.api.reset(widget.current.id);
@@ -53,6 +60,7 @@ export function CaptchaWidget({ invisible, siteKey, handle, runOnReady = false, 
     const win = container?.ownerDocument.defaultView;
     if (!container || !win) return;
     let live = true;
+    loadFailed.current = false;
     const target = container.ownerDocument.createElement('div');
     container.append(target);
     loadCaptcha({ win, scripts: services.scripts, clock: services.clock, language }).then(
@@ -83,6 +91,8 @@ export function CaptchaWidget({ invisible, siteKey, handle, runOnReady = false, 
       (error: unknown) => {
         if (!live) return;
         loadFailed.current = true;
+        // The run waiting for it failed with it; only a new run loads and executes again.
+        executeWhenReady.current = false;
         services.log.error(error instanceof Error ? error.message : String(error));
         failed('load');
       },
@@ -92,7 +102,7 @@ export function CaptchaWidget({ invisible, siteKey, handle, runOnReady = false, 
       widget.current = null;
       target.remove();
     };
-  }, [services, language, siteKey, size]);
+  }, [services, language, siteKey, size, loadAttempt]);
 
   return <div ref={box} className="rt-captcha" data-captcha={size} />;
 }

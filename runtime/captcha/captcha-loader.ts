@@ -15,6 +15,12 @@ export const CAPTCHA_POLL_TRIES = 150;
 export const CAPTCHA_LOAD_ERROR = 'Can not load grecaptcha';
 /** Spec 002 §4, §9: an invisible captcha's busy state is cleared after this if nothing happened. */
 export const INVISIBLE_CAPTCHA_GUARD_MS = 2500;
+/**
+ * OUR CHOICE: how long a token is kept for a later send — 2 minutes, the lifetime the provider
+ * (reCAPTCHA-kind) documents for its tokens. Spec 001 §4 clears a token on expiry, and the widget
+ * says so only while it is drawn: the visible one's modal is gone once it gave its token.
+ */
+export const CAPTCHA_TOKEN_LIFETIME_MS = 2 * 60_000;
 
 /** OUR CHOICE: the provider's script; `hl` is the site language, `render=explicit` lets the form place the widget. */
 export const CAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeScriptLoader } from '../../sandbox/fake-players';
 import { setFakeCaptcha } from '../../sandbox/fake-captcha';
-import { CAPTCHA_POLL_MS, CAPTCHA_POLL_TRIES, INVISIBLE_CAPTCHA_GUARD_MS, type Grecaptcha } from '../captcha';
+import { CAPTCHA_POLL_MS, CAPTCHA_POLL_TRIES, CAPTCHA_TOKEN_LIFETIME_MS, INVISIBLE_CAPTCHA_GUARD_MS, type Grecaptcha } from '../captcha';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import type { ScriptLoader } from '../platform/script-loader';
@@ -100,6 +100,46 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     expect(alertText()).toBe('');
     await run(120);
     expect(alertText()).toBe('The captcha could not be loaded. Please try again later');
+  });
+
+  it('the library failed to load once: a later submit loads it again, and the lead goes with its token', async () => {
+    setFakeCaptcha(window, 'never');
+    const { sent } = setup('invisible', []);
+    submit();
+    await run(CAPTCHA_POLL_MS * CAPTCHA_POLL_TRIES + 100);
+    expect(alertText()).toBe('The captcha could not be loaded. Please try again later');
+    expect(state()).toBe('idle');
+    // The network is back: the provider's script gives the library this time.
+    setFakeCaptcha(window, 'pass');
+    submit();
+    expect(state()).toBe('busy');
+    await run(100);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.['captcha-token']).toBe('fake-captcha-pass:1');
+    expect(state()).toBe('success');
+  });
+
+  it(`a visible captcha's token is not sent after its ${CAPTCHA_TOKEN_LIFETIME_MS} ms lifetime: a retry asks for a new one`, async () => {
+    const { sent } = setup('modal', [() => new Response('', { status: 500 })]);
+    const tick = () => fireEvent.click(document.querySelector<HTMLButtonElement>('[data-captcha-modal] [role=checkbox]')!);
+    submit();
+    await run(100);
+    tick();
+    await run(100);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.['captcha-token']).toBe('fake-captcha-pass:1');
+    expect(alertText()).toMatch(/^Network error/);
+    // The visitor retries later than the token lasts: the form asks for a new captcha, not sends the old token.
+    await run(CAPTCHA_TOKEN_LIFETIME_MS);
+    submit();
+    await run(100);
+    expect(sent).toHaveLength(1);
+    expect(document.querySelector('[data-captcha-modal]')).not.toBeNull();
+    tick();
+    await run(100);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.['captcha-token']).toBe('fake-captcha-pass:2');
+    expect(state()).toBe('success');
   });
 
   it('a server demand for a visible captcha opens the captcha modal; its token re-sends the lead', async () => {

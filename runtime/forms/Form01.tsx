@@ -9,7 +9,7 @@
  */
 import { use, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
+import { CAPTCHA_TOKEN_LIFETIME_MS, CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
@@ -506,6 +506,12 @@ export function Form01({ element, initial, order }: Form01Props) {
 
   const onCaptchaToken = (token: string) => {
     captchaToken.current = token;
+    // Spec 001 §4: an expired token is dropped, never sent (a retry after a failed send, minutes
+    // later), and the next submit asks for a new one. The modal's widget, whose expiry callback
+    // would say so, is gone by then, so the form keeps the token no longer than its lifetime.
+    later(CAPTCHA_TOKEN_LIFETIME_MS, () => {
+      if (captchaToken.current === token) captchaToken.current = null;
+    });
     setCaptchaOpen(false);
     setRunInvisible(false);
     // A token after the guard gave the submit up: the provider took longer (its script, a challenge

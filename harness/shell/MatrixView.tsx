@@ -140,7 +140,15 @@ export function MatrixView({ state, setState, pageText, width }: MatrixViewProps
                       <strong>{mode}</strong> · {preset.label}
                       {scale < 1 && <> · {Math.round(scale * 100)}%</>}
                     </span>
-                    <button type="button" onClick={() => setState((current) => ({ ...current, view: 'single', mode, viewport: viewportId }))} aria-label={`Open ${label} in the single view`}>
+                    <button
+                      type="button"
+                      onClick={(event) => {
+                        // The button goes with the matrix: the focus moves first to the stage, which shows the single view next.
+                        event.currentTarget.closest<HTMLElement>('.shell__stage')?.focus();
+                        setState((current) => ({ ...current, view: 'single', mode, viewport: viewportId }));
+                      }}
+                      aria-label={`Open ${label} in the single view`}
+                    >
                       Open
                     </button>
                   </figcaption>

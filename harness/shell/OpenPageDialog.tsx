@@ -106,7 +106,8 @@ export function OpenPageDialog({ onClose, onOpenText, onOpenUrl, onOpenFolder }:
         </>
       )}
       <div className="shell__row">
-        <button onClick={onClose}>Cancel</button>
+        {/* Closed as Escape closes it, so the browser gives the focus back to "Open page…"; the close event then calls onClose. */}
+        <button onClick={() => dialog.current?.close()}>Cancel</button>
       </div>
     </dialog>
   );

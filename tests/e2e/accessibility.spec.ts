@@ -88,3 +88,12 @@ for (const [part, panels] of SHELL_PANEL_GROUPS.entries()) {
     await expectNoAxeViolations(page, 'the shell, Open page dialog');
   });
 }
+
+// The matrix view's own text sits on the stage's grey, not on a white panel. One cell is enough
+// for the shell's check (the page in the frame is checked above).
+test('axe: the sandbox shell’s matrix view has no violations', async ({ page }) => {
+  await page.goto('?scenario=landing&view=matrix&modes=run&viewports=mobile&sections=hero');
+  await expect(page.frameLocator('[data-matrix-cell="run|mobile"] iframe').locator('.rt-site')).toHaveAttribute('data-mode', 'run');
+  await expect(page.getByText('Scroll any frame')).toBeVisible();
+  await expectNoAxeViolations(page, 'the shell, matrix view');
+});

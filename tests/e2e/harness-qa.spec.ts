@@ -2,6 +2,7 @@
  * Issue 16's QA tools beyond the first panels: the State panel (4), the frame's error boundary
  * (Bad input), the Accessibility panel (6) and the gallery's index (0).
  */
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PLANTED_VIOLATIONS_PARAM } from '../support/planted-page';
 import { expectNoAxeViolations } from '../support/axe';
@@ -232,4 +233,80 @@ test('the Leads panel’s rules still hold after the frame reloads (the State pa
   await page.getByRole('tab', { name: 'Leads' }).click();
   await expect(panel.getByLabel('Server asks for a captcha')).toHaveValue('visible');
   await expect(panel.getByLabel('The captcha')).toHaveValue('fail');
+});
+
+// WCAG 2.4.3: a shell action pressed from the keyboard that disables, hides or replaces its own
+// button leaves the focus on a control of the shell, never dropped to the document's body.
+const focusedIsBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
+async function pressByKeyboard(button: Locator) {
+  await button.focus();
+  await button.press('Enter');
+}
+
+test('Run axe pressed from the keyboard keeps the focus while the check runs', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&sections=hero&panel=accessibility');
+  const panel = page.getByRole('tabpanel', { name: 'Accessibility' });
+  // It cannot be pressed again meanwhile, yet stays focusable.
+  await pressByKeyboard(panel.getByRole('button', { name: 'Run axe' }));
+  await expect(panel.getByRole('status')).toHaveText('No violations');
+  await expect(panel.getByRole('button', { name: 'Run again' })).toBeFocused();
+});
+
+test('a fault’s Remove or Clear all pressed from the keyboard moves the focus to the next Remove or to Set fault', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&sections=hero&panel=faults');
+  const panel = page.getByRole('tabpanel', { name: 'Faults' });
+  const form = panel.getByRole('form', { name: 'Add a fault' });
+  const setFault = form.getByRole('button', { name: 'Set fault' });
+  const removes = panel.getByRole('button', { name: /^Remove/ });
+  await setFault.click();
+  await form.getByRole('combobox', { name: 'Endpoint' }).selectOption('Images');
+  await setFault.click();
+  await expect(removes).toHaveCount(2);
+  await pressByKeyboard(removes.first());
+  await expect(removes).toHaveCount(1);
+  await expect(removes).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel).toContainText('No faults');
+  await expect(setFault).toBeFocused();
+  await setFault.click();
+  await pressByKeyboard(form.getByRole('button', { name: 'Clear all' }));
+  await expect(panel).toContainText('No faults');
+  await expect(setFault).toBeFocused();
+});
+
+test('taking or giving back the page’s clock from the keyboard moves the focus to the Clock panel’s new first control', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&sections=hero&panel=clock');
+  const panel = page.getByRole('tabpanel', { name: 'Clock' });
+  await pressByKeyboard(panel.getByRole('button', { name: 'Take the page’s clock' }));
+  // While the frame reloads with the held clock, on the note that says so.
+  expect(await focusedIsBody(page)).toBe(false);
+  await expect(panel.getByRole('button', { name: 'Pause' })).toBeFocused();
+  await pressByKeyboard(panel.getByRole('button', { name: 'Give back the clock' }));
+  await expect(panel.getByRole('button', { name: 'Take the page’s clock' })).toBeFocused();
+});
+
+test('Cancel in the Open page dialog gives the focus back to “Open page…”, and a matrix cell’s Open keeps it in the shell', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&sections=hero');
+  const opener = page.getByRole('button', { name: 'Open page…' });
+  await pressByKeyboard(opener);
+  const dialog = page.getByRole('dialog', { name: 'Open a page' });
+  await pressByKeyboard(dialog.getByRole('button', { name: 'Cancel' }));
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await page.goto('?scenario=landing&view=matrix&modes=preview,run&viewports=mobile&sections=hero');
+  await pressByKeyboard(page.getByRole('button', { name: /^Open run/ }));
+  await expect(page.frameLocator('#preview').locator('.rt-site')).toHaveAttribute('data-mode', 'run');
+  expect(await focusedIsBody(page)).toBe(false);
+  await expect(page.getByRole('main', { name: 'Stage' })).toBeFocused();
+});
+
+test('the held Clock panel passes axe, and its status says only paused or running, not the page time it rewrites every second', async ({ page }) => {
+  // Motion reduced, as in the suite's own check: a fade caught half-way has colours no visitor reads.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&sections=hero&panel=clock&clock=x1');
+  const panel = page.getByRole('tabpanel', { name: 'Clock' });
+  await expect(panel.getByRole('status')).toHaveText('Running at ×1');
+  await expect(panel).toContainText('of page time');
+  await expectNoAxeViolations(page, 'the held Clock panel');
 });

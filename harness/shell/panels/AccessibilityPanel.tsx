@@ -19,7 +19,15 @@ export function AccessibilityPanel({ outcome, onCommand }: { outcome: AxeOutcome
     <div className="shell__a11y">
       <p className="shell__hint">axe-core over the page in the frame: WCAG 2.0 and 2.1 A and AA, and axe’s best practices (the rules the browser suite checks).</p>
       <div className="shell__row">
-        <button type="button" className="is-primary" onClick={() => onCommand({ kind: 'run' })} disabled={running}>
+        {/* aria-disabled, not disabled: a disabled button loses the focus of the keyboard user who pressed it. */}
+        <button
+          type="button"
+          className="is-primary"
+          onClick={() => {
+            if (!running) onCommand({ kind: 'run' });
+          }}
+          aria-disabled={running}
+        >
           {outcome?.kind === 'done' ? 'Run again' : 'Run axe'}
         </button>
         <span role="status" className="shell__hint">

@@ -3,6 +3,7 @@
  * +5 s, to the next timer) or runs it faster or slower, and lists the site's pending timers by
  * name and due time — "cart removal of Harbor Blend · in 4.2 s", "cart refresh · in 19:58".
  */
+import { useLayoutEffect, useRef } from 'react';
 import type { ClockCommand } from '../../protocol';
 import { CLOCK_RATES, type ClockState } from '../../frame/steppable-clock';
 
@@ -20,24 +21,47 @@ export function dueText(ms: number): string {
 }
 
 export function ClockPanel({ held, clock, onCommand, onHold }: { held: boolean; clock: ClockState | null; onCommand(command: ClockCommand): void; onHold(held: boolean): void }) {
+  // Taking or giving back the clock replaces the button pressed with the other panel: the focus goes
+  // to that panel's first control (to its waiting note while the frame reloads), never dropped to
+  // the document's body for a keyboard user. Only from the body: not away from where QA moved it meanwhile.
+  const switching = useRef(false);
+  const first = useRef<HTMLElement | null>(null);
+  const isFirst = (node: HTMLElement | null) => void (first.current = node);
+  const ready = clock !== null;
+  useLayoutEffect(() => {
+    if (!switching.current) return;
+    if (document.activeElement === document.body) first.current?.focus();
+    if (!held || ready) switching.current = false;
+  }, [held, ready]);
+  const hold = (next: boolean) => {
+    switching.current = true;
+    onHold(next);
+  };
+
   if (!held) {
     return (
       <div className="shell__clock">
         <p className="shell__hint">The page runs on the real clock. Take its clock to pause the site's timers, step them (the 5 s cart removal, the 20 min cart refresh) or run them faster. The frame reloads once.</p>
-        <button type="button" onClick={() => onHold(true)}>
+        <button type="button" ref={isFirst} onClick={() => hold(true)}>
           Take the page’s clock
         </button>
       </div>
     );
   }
-  if (!clock) return <p className="shell__empty">Waiting for the page’s clock…</p>;
+  if (!clock)
+    return (
+      <p className="shell__empty" ref={isFirst} tabIndex={-1}>
+        Waiting for the page’s clock…
+      </p>
+    );
   return (
     <div className="shell__clock" data-clock-state={clock.paused ? 'paused' : 'running'}>
-      <p className="shell__hint" role="status">
-        {clock.paused ? 'Paused' : `Running at ×${clock.rate}`} · {dueText(clock.elapsedMs)} of page time
+      {/* The page time is outside the status: the frame posts it every second, and a screen reader would read it out each time. */}
+      <p className="shell__hint">
+        <span role="status">{clock.paused ? 'Paused' : `Running at ×${clock.rate}`}</span> · {dueText(clock.elapsedMs)} of page time
       </p>
       <div className="shell__clock-controls">
-        <button type="button" onClick={() => onCommand({ kind: clock.paused ? 'resume' : 'pause' })}>
+        <button type="button" ref={isFirst} onClick={() => onCommand({ kind: clock.paused ? 'resume' : 'pause' })}>
           {clock.paused ? 'Resume' : 'Pause'}
         </button>
         {STEPS.map((step) => (
@@ -58,7 +82,7 @@ export function ClockPanel({ held, clock, onCommand, onHold }: { held: boolean; 
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => onHold(false)}>
+        <button type="button" onClick={() => hold(false)}>
           Give back the clock
         </button>
       </div>

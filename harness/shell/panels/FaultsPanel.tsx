@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { describeFault, FAULT_ENDPOINTS, FAULT_KINDS, faultValue, type FaultEndpoint, type FaultKind, type ShellFault } from '../../fault-rules';
 
 /**
@@ -13,6 +13,7 @@ export function FaultsPanel({ faults, ignored, onChange }: { faults: ShellFault[
   const [once, setOnce] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const needsValue = kind === 'delay' || kind === 'status';
+  const setButton = useRef<HTMLButtonElement>(null);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +33,15 @@ export function FaultsPanel({ faults, ignored, onChange }: { faults: ShellFault[
           {faults.map((fault) => (
             <li key={fault.endpoint} data-fault={fault.endpoint}>
               {describeFault(fault)}{' '}
-              <button type="button" onClick={() => onChange(faults.filter((other) => other !== fault))} aria-label={`Remove the fault on ${FAULT_ENDPOINTS[fault.endpoint].label}`}>
+              <button
+                type="button"
+                onClick={(event) => {
+                  // The button goes with its fault: the focus moves first, to the next fault's Remove or else to the form.
+                  (event.currentTarget.closest('li')?.nextElementSibling?.querySelector('button') ?? setButton.current)?.focus();
+                  onChange(faults.filter((other) => other !== fault));
+                }}
+                aria-label={`Remove the fault on ${FAULT_ENDPOINTS[fault.endpoint].label}`}
+              >
                 Remove
               </button>
             </li>
@@ -79,9 +88,18 @@ export function FaultsPanel({ faults, ignored, onChange }: { faults: ShellFault[
         <label>
           <input type="checkbox" checked={once} onChange={(e) => setOnce(e.target.checked)} /> Only once
         </label>
-        <button type="submit">Set fault</button>
+        <button type="submit" ref={setButton}>
+          Set fault
+        </button>
         {faults.length > 0 && (
-          <button type="button" onClick={() => onChange([])}>
+          <button
+            type="button"
+            onClick={() => {
+              // It goes with the last fault: the focus moves first to Set fault beside it.
+              setButton.current?.focus();
+              onChange([]);
+            }}
+          >
             Clear all
           </button>
         )}

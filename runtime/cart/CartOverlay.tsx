@@ -16,7 +16,8 @@ import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { TimerHandle } from '../core/clock';
 import { imagePath, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../media/image/image-url';
 import { ModalCloseBar } from '../parts/modal/ModalDialog';
-import { useModalDialog } from '../parts/modal/use-modal-dialog';
+import { focusables, useModalDialog } from '../parts/modal/use-modal-dialog';
+import { useListFocus } from '../parts/list-focus';
 import { usePageSettings } from '../page/page-settings-context';
 import { CartPromotions, CheckoutForm, ShippingPicker, type CheckoutLine } from '../checkout';
 import type { CartWidgetData } from '../page/page-schema';
@@ -98,6 +99,11 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
   // The overlay is a modal dialog, so the page's live region outside it is not heard: the cart has its own.
   const [news, setNews] = useState('');
   useEffect(() => store.subscribe((state, previous) => state.items !== previous.items && setNews((last) => cartNews(previous.items, state.items, t).join('. ') || last)), [store, t]);
+  // A line removed 5 s after its count went to 0 (or left out of an order) takes its focused control
+  // with it: the focus goes to the next line's control, else the previous line's, else the dialog's first.
+  const lines = useRef<HTMLUListElement>(null);
+  const firstControl = () => (dialog.current ? focusables(dialog.current)[0] : undefined);
+  const keepFocus = useListFocus(lines, items.map((item) => item.id), firstControl);
 
   return (
     <dialog
@@ -129,7 +135,7 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
           </p>
         ) : (
           <>
-            <ul className="rt-cart__lines">
+            <ul ref={lines} className="rt-cart__lines" {...keepFocus}>
               {items.map((item) => (
                 <CartLine key={item.id} store={store} item={item} settings={settings} money={money} />
               ))}
@@ -209,7 +215,22 @@ function Notices({ notices, money, t, onDismiss }: { notices: readonly CartNotic
           </li>
         ))}
       </ul>
-      <button type="button" className="rt-cart__dismiss" onClick={onDismiss}>
+      <button
+        type="button"
+        className="rt-cart__dismiss"
+        onClick={(event) => {
+          // The messages go with this button: a keyboard user's focus goes on to the control after
+          // them (the first line's), else the one before, not to the page's body.
+          const button = event.currentTarget;
+          const dialog = button.closest('dialog');
+          if (dialog && button === button.ownerDocument.activeElement) {
+            const controls = focusables(dialog);
+            const at = controls.indexOf(button);
+            (controls[at + 1] ?? controls[at - 1])?.focus();
+          }
+          onDismiss();
+        }}
+      >
         {t('cart::notice::dismiss')}
       </button>
     </div>
@@ -227,6 +248,8 @@ const CartLine = memo(function CartLine({ store, item, settings, money }: { stor
   const status = stockStatus(item, settings);
   const total = lineTotal(item);
   const setCount = (count: number) => store.getState().setCount(item.id, count, { removal });
+  /** One less is refused: the count is 0 already, or at 1 where lines may not be removed. */
+  const fewestCount = item.count === 0 || (!removal && item.count <= 1);
   const priceText = total === null ? settings.noPriceLabel.trim() || t('cart::no_price') : money(total);
   return (
     <li className="rt-cart__line" data-item-id={item.id} data-status={status} data-removing={item.count === 0 || undefined}>
@@ -240,7 +263,18 @@ const CartLine = memo(function CartLine({ store, item, settings, money }: { stor
         {item.count === 0 && <p className="rt-cart__removing">{t('cart::removing')}</p>}
       </div>
       <div className="rt-cart__count">
-        <button type="button" aria-label={t('cart::decrease', { name: item.title })} disabled={!editable || item.count === 0 || (!removal && item.count <= 1)} onClick={() => setCount(item.count - 1)}>
+        {/* Refused at a count of 0 (or of 1 where removal is off): aria-disabled, not disabled, as is
+            Remove at 0. A disabled button drops the keyboard focus that pressed it to the body (WCAG 2.4.3);
+            this one keeps it, and a press does nothing. Disabled only where the policy turns editing off. */}
+        <button
+          type="button"
+          aria-label={t('cart::decrease', { name: item.title })}
+          disabled={!editable}
+          aria-disabled={fewestCount || undefined}
+          onClick={() => {
+            if (!fewestCount) setCount(item.count - 1);
+          }}
+        >
           <Glyph icon={minusIcon} size={VISUAL_TOKENS.icon.inline} />
         </button>
         <CountInput item={item} disabled={!editable} onCount={setCount} />
@@ -256,8 +290,11 @@ const CartLine = memo(function CartLine({ store, item, settings, money }: { stor
         className="rt-cart__remove"
         aria-label={t('cart::remove', { name: item.title })}
         title={removal ? undefined : t('cart::removal_disabled_admin')}
-        disabled={!removal || !editable || item.count === 0}
-        onClick={() => setCount(0)}
+        disabled={!removal || !editable}
+        aria-disabled={item.count === 0 || undefined}
+        onClick={() => {
+          if (item.count > 0) setCount(0);
+        }}
       >
         <Glyph icon={xIcon} size={VISUAL_TOKENS.icon.inline} />
       </button>

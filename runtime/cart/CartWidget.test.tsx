@@ -139,6 +139,46 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
   });
 
+  it('keyboard (WCAG 2.4.3): a refused One less or Remove keeps the focus; a line gone hands it to the next line, else the previous, else the close button; so do the hidden notices', () => {
+    // jsdom lays nothing out: every element counts as shown.
+    const rects = vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+    const { cart } = mount('run');
+    act(() => {
+      for (const [id, title] of [['p1', 'Harbor Mug'], ['p2', 'Tea Cup'], ['p3', 'Plate']] as const) cart.getState().add(item({ id: `${id}:v1`, productId: id, title }));
+    });
+    act(() => cart.getState().openCart('button'));
+    act(() => cart.setState({ notices: [{ kind: 'merged' }] }));
+    const control = (name: string) => screen.getByRole('button', { name });
+    const press = (name: string) => {
+      act(() => control(name).focus());
+      act(() => void fireEvent.click(control(name)));
+    };
+    press('Hide these messages');
+    expect(document.activeElement).toBe(control('One less Harbor Mug'));
+
+    press('Remove Tea Cup');
+    // Refused now, and still the focused control: aria-disabled, not disabled (a disabled one loses the focus).
+    expect(control('Remove Tea Cup').getAttribute('aria-disabled')).toBe('true');
+    expect((control('Remove Tea Cup') as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(control('Remove Tea Cup'));
+    act(() => vi.advanceTimersByTime(REMOVAL_DELAY_MS));
+    expect(document.activeElement).toBe(control('Remove Plate'));
+
+    press('Remove Plate');
+    act(() => vi.advanceTimersByTime(REMOVAL_DELAY_MS));
+    expect(document.activeElement).toBe(control('Remove Harbor Mug'));
+
+    press('One less Harbor Mug');
+    press('One less Harbor Mug');
+    expect(cart.getState().items.map((line) => line.count)).toEqual([0]);
+    expect(control('One less Harbor Mug').getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(control('One less Harbor Mug'));
+    act(() => vi.advanceTimersByTime(REMOVAL_DELAY_MS));
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    expect(document.activeElement).toBe(control('Close the cart'));
+    rects.mockRestore();
+  });
+
   it('auto opens on the first add when autoOpenCart is set (spec 001 §2)', () => {
     const { cart } = mount('run', { settings: { autoOpenCart: true } });
     act(() => void cart.getState().add(item()));

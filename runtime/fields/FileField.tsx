@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useRuntime } from '../core/runtime-context';
 import { acceptedExtensions, FILE_MESSAGES, fileId, fileProblem, type FileProblem } from './files';
 import { FieldFrame } from './FieldFrame';
+import { useListFocus } from '../parts/list-focus';
 import { uploadFile } from './upload-transfer';
 import type { UploadEntry, UploadEvent } from './uploads';
 import './file.css';
@@ -41,6 +42,12 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
   const files = useRef(new Map<string, File>());
   const transfers = useRef(new Map<string, AbortController>());
   const emit = useRef(onEvent);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // A row's button pressed by keyboard goes with its row (remove) or its status (cancel, retry):
+  // the focus goes to the row's new button, else the next row's, else the previous row's, else
+  // the input that chooses files, not to the page's body.
+  const keepFocus = useListFocus(list, entries.map((entry) => entry.id), () => input.current);
   const listed = useRef(entries);
   useEffect(() => {
     emit.current = onEvent;
@@ -152,6 +159,7 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
   return (
     <FieldFrame kind="file" inputId={id} label={label} required={required} error={error}>
       <input
+        ref={input}
         id={id}
         name={name}
         className="rt-field__input rt-file__input"
@@ -166,48 +174,52 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
         data-file-reading={reading > 0 || undefined}
         onChange={onChange}
       />
-      {refused.length > 0 && (
-        <ul id={refusedId} className="rt-field__error rt-file__refused" data-file-refused>
-          {refused.map((problem, index) => (
-            <li key={`${problem.params.name}-${index}`}>{messageOf(problem)}</li>
-          ))}
-        </ul>
-      )}
-      {entries.length > 0 && (
-        <ul className="rt-file__list" aria-live="polite">
-          {entries.map((entry) => (
-            <li key={entry.id} className="rt-file" data-file-status={entry.status}>
-              <span className="rt-file__name">{entry.name}</span>
-              {entry.status === 'inProgress' || entry.status === 'notStarted' ? (
-                // The share of the bytes sent (upload-transfer.ts); indeterminate until the first progress event.
-                <progress className="rt-file__progress" aria-label={`${entry.name}: ${t('form::file_uploading')}`} {...(entry.progress > 0 ? { value: entry.progress, max: 1 } : {})} />
-              ) : null}
-              <span className="rt-file__status">
-                {entry.status === 'done' && t('form::file_done')}
-                {entry.status === 'abort' && t('form::file_aborted')}
-                {entry.status === 'error' && entry.problem && <span className="rt-field__error">{messageOf(entry.problem)}</span>}
-              </span>
-              <span className="rt-file__actions">
-                {entry.status === 'inProgress' && (
-                  <button type="button" className="rt-file__button" aria-label={t('form::file_abort', { name: entry.name })} onClick={() => abort(entry.id)}>
-                    ✕
-                  </button>
-                )}
-                {(entry.status === 'error' || entry.status === 'abort') && (
-                  <button type="button" className="rt-file__button" aria-label={t('form::file_retry', { name: entry.name })} onClick={() => start(entry.id)}>
-                    ↻
-                  </button>
-                )}
-                {entry.status !== 'inProgress' && (
-                  <button type="button" className="rt-file__button" aria-label={t('form::file_remove', { name: entry.name })} onClick={() => remove(entry.id)}>
-                    ✕
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* One polite live region, in the field from its first render (a region that appears with its
+          first message is missed by several screen readers): the refusals and the rows' status are said from it. */}
+      <div className="rt-file__news" aria-live="polite" data-file-news="">
+        {refused.length > 0 && (
+          <ul id={refusedId} className="rt-field__error rt-file__refused" data-file-refused>
+            {refused.map((problem, index) => (
+              <li key={`${problem.params.name}-${index}`}>{messageOf(problem)}</li>
+            ))}
+          </ul>
+        )}
+        {entries.length > 0 && (
+          <ul ref={list} className="rt-file__list" {...keepFocus}>
+            {entries.map((entry) => (
+              <li key={entry.id} className="rt-file" data-file-status={entry.status}>
+                <span className="rt-file__name">{entry.name}</span>
+                {entry.status === 'inProgress' || entry.status === 'notStarted' ? (
+                  // The share of the bytes sent (upload-transfer.ts); indeterminate until the first progress event.
+                  <progress className="rt-file__progress" aria-label={`${entry.name}: ${t('form::file_uploading')}`} {...(entry.progress > 0 ? { value: entry.progress, max: 1 } : {})} />
+                ) : null}
+                <span className="rt-file__status">
+                  {entry.status === 'done' && t('form::file_done')}
+                  {entry.status === 'abort' && t('form::file_aborted')}
+                  {entry.status === 'error' && entry.problem && <span className="rt-field__error">{messageOf(entry.problem)}</span>}
+                </span>
+                <span className="rt-file__actions">
+                  {entry.status === 'inProgress' && (
+                    <button type="button" className="rt-file__button" aria-label={t('form::file_abort', { name: entry.name })} onClick={() => abort(entry.id)}>
+                      ✕
+                    </button>
+                  )}
+                  {(entry.status === 'error' || entry.status === 'abort') && (
+                    <button type="button" className="rt-file__button" aria-label={t('form::file_retry', { name: entry.name })} onClick={() => start(entry.id)}>
+                      ↻
+                    </button>
+                  )}
+                  {entry.status !== 'inProgress' && (
+                    <button type="button" className="rt-file__button" aria-label={t('form::file_remove', { name: entry.name })} onClick={() => remove(entry.id)}>
+                      ✕
+                    </button>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </FieldFrame>
   );
 }

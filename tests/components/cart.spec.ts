@@ -6,7 +6,7 @@
  * outside admin, every stock status in its own words, and admin's forced open.
  */
 import { expect, test } from '../support/fixtures';
-import { pauseClock } from '../support/clock';
+import { installPausedClock, pauseClock } from '../support/clock';
 import { REMOVAL_DELAY_MS } from '../../runtime/cart/cart-store';
 import { CART_BLINK_MS, CART_CLOSE_FADE_MS } from '../../runtime/cart/totals';
 
@@ -92,6 +92,34 @@ test.describe('cart', () => {
     await page.clock.runFor(1);
     await expect(dialog.locator('.rt-cart__line')).toHaveCount(0);
     await expect(dialog.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  test('keyboard (WCAG 2.4.3): Remove, and One less down to 0, keep the focus on the pressed button; the lines gone 5 s later hand it to the next line, then to the close button', async ({ mount, page }) => {
+    await installPausedClock(page);
+    await mount(`${STORY}/Open`, { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
+    const dialog = page.getByRole('dialog', { name: 'Cart' });
+    const lines = dialog.locator('.rt-cart__line');
+    await expect(lines).toHaveCount(3);
+    const remove = dialog.getByRole('button', { name: /^Remove / }).first();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(remove).toBeFocused();
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+
+    const less = dialog.getByRole('button', { name: /^One less / }).nth(1);
+    await less.focus();
+    for (let press = 0; press < 5 && (await less.getAttribute('aria-disabled')) !== 'true'; press++) await page.keyboard.press('Enter');
+    await expect(less).toBeFocused();
+    await expect(less).toHaveAttribute('aria-disabled', 'true');
+
+    // Both lines go at once: the focus goes on to the third line's One less.
+    await page.clock.runFor(REMOVAL_DELAY_MS);
+    await expect(lines).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: /^One less / })).toBeFocused();
+    await dialog.getByRole('button', { name: /^Remove / }).press('Enter');
+    await page.clock.runFor(REMOVAL_DELAY_MS);
+    await expect(dialog.getByText('Your cart is empty')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close the cart' })).toBeFocused();
   });
 
   test('a #cart link opens it; Escape closes it in preview', async ({ mount, page }) => {

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+/**
+ * The file field on its own (form01 drives it in forms/Form01.files.test.tsx): its live region,
+ * there from the first render, and the focus kept when a row's button leaves with its row.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useReducer } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeProvider } from '../core/runtime-context';
+import { createDetachedServices } from '../core/services';
+import type { UploadFunction } from '../platform/request';
+import { createSiteStores } from '../site/site-stores';
+import { FileField } from './FileField';
+import { FILE_MESSAGES } from './files';
+import { uploadsReducer, type UploadEntry } from './uploads';
+
+// jsdom's Blob has no arrayBuffer() (the id hash reads the file with it); its FileReader does the same work.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    value(this: Blob) {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+}
+
+const entry = (status: UploadEntry['status'], name: string): UploadEntry => ({
+  id: `${status}-${name}`,
+  name,
+  size: 1000,
+  status,
+  progress: status === 'done' ? 1 : 0,
+  uri: status === 'done' ? `/uploads/${name}` : null,
+  problem: status === 'error' ? { key: FILE_MESSAGES.failed, params: { name } } : null,
+});
+
+function Owner({ initial }: { initial: readonly UploadEntry[] }) {
+  const [entries, dispatch] = useReducer(uploadsReducer, initial);
+  return <FileField name="menu" label="Menu" accept="pdf" multiple entries={entries} onEvent={dispatch} />;
+}
+
+function setup(initial: readonly UploadEntry[] = []) {
+  // Uploads that never answer: the rows stay in progress.
+  const upload: UploadFunction = () => new Promise(() => undefined);
+  const services = createDetachedServices({ upload, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
+  const view = render(
+    <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
+      <Owner initial={initial} />
+    </RuntimeProvider>,
+  );
+  return view.container;
+}
+
+const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]';
+const input = () => screen.getByLabelText('Menu') as HTMLInputElement;
+
+/** Presses a row's button as the keyboard does: focused, then activated. */
+const press = (name: string) =>
+  act(async () => {
+    const button = screen.getByRole('button', { name });
+    button.focus();
+    fireEvent.click(button);
+    await Promise.resolve();
+  });
+
+afterEach(cleanup);
+
+describe('file field', () => {
+  it('has one polite live region from the first render, and a refused file is said from it', async () => {
+    const field = setup();
+    const regions = [...field.querySelectorAll(LIVE)];
+    expect(regions).toHaveLength(1);
+    expect(regions[0]?.getAttribute('aria-live')).toBe('polite');
+    expect(regions[0]?.textContent).toBe('');
+    await act(async () => {
+      fireEvent.change(input(), { target: { files: [new File(['MZ'], 'script.exe', { type: 'application/octet-stream' }), new File(['%PDF'], 'menu.pdf')] } });
+    });
+    await waitFor(() => expect(input().hasAttribute('data-file-reading')).toBe(false));
+    // The same region, not a new one: the refusal and the row of the file that uploads.
+    expect([...field.querySelectorAll(LIVE)]).toEqual(regions);
+    const refusal = field.querySelector('[data-file-refused]');
+    expect(refusal?.textContent).toBe('script.exe: this file type is not allowed');
+    expect(refusal?.closest(LIVE)).toBe(regions[0]);
+    expect(field.querySelector('[data-file-status]')?.closest(LIVE)).toBe(regions[0]);
+  });
+
+  it('a removed row hands the focus to the next row, else the previous one, else the file input', async () => {
+    setup([entry('done', 'a.pdf'), entry('done', 'b.pdf'), entry('error', 'c.pdf')]);
+    await press('Remove b.pdf');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload c.pdf again' }));
+    await press('Remove c.pdf');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove a.pdf' }));
+    await press('Remove a.pdf');
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('a row whose button changes with its status (cancel, retry) keeps the focus on its new button', async () => {
+    setup();
+    await act(async () => {
+      fireEvent.change(input(), { target: { files: [new File(['%PDF'], 'menu.pdf')] } });
+    });
+    await waitFor(() => expect(document.querySelector('[data-file-status]')?.getAttribute('data-file-status')).toBe('inProgress'));
+    await press('Cancel the upload of menu.pdf');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload menu.pdf again' }));
+    await press('Upload menu.pdf again');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel the upload of menu.pdf' }));
+  });
+});

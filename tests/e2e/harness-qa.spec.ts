@@ -148,7 +148,7 @@ test('the gallery’s index groups the stories by title, lists each one’s stat
   await expect(page.getByRole('heading', { level: 1, name: 'Component gallery' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Elements' })).toBeVisible();
   const button = page.getByRole('list', { name: 'button01 states' });
-  await expect(button.getByRole('link')).toHaveText(['Link action', 'Styles', 'Unsafe link']);
+  await expect(button.getByRole('link')).toHaveText(['Link action', 'Shop actions', 'Styles', 'Unsafe link']);
   await expect(button.getByRole('link', { name: 'Link action' })).toHaveAttribute('href', '?story=elements%2FButton01%2FLinkAction');
   await expectNoAxeViolations(page, 'the gallery’s index');
 });

@@ -15,9 +15,12 @@ export interface NumberFieldProps extends NumberFieldRules {
   value: string;
   onChange(value: string): void;
   required?: boolean | undefined;
+  /** A disabled field keeps its value: it is not typed in, stepped or checked (spec 002 §5). */
+  disabled?: boolean | undefined;
+  error?: string | undefined;
 }
 
-export function NumberField({ name, label, value, onChange, decimals, min, max, required }: NumberFieldProps) {
+export function NumberField({ name, label, value, onChange, decimals, min, max, required, disabled = false, error }: NumberFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rules = { decimals, min, max };
@@ -35,7 +38,7 @@ export function NumberField({ name, label, value, onChange, decimals, min, max, 
     onChange(stepNumberInput(value, event.key === 'ArrowUp' ? 1 : -1, rules, event));
   };
   return (
-    <FieldFrame kind="number" inputId={id} label={label} required={required}>
+    <FieldFrame kind="number" inputId={id} label={label} required={required} error={error}>
       <input
         ref={inputRef}
         id={id}
@@ -45,6 +48,9 @@ export function NumberField({ name, label, value, onChange, decimals, min, max, 
         inputMode={decimals > 0 ? 'decimal' : 'numeric'}
         value={value}
         required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(sanitizeNumberInput(event.target.value, decimals))}
         onBlur={() => clamp(value)}
         onKeyDown={onKeyDown}

@@ -18,13 +18,15 @@ export interface PhoneFieldProps {
   value: string;
   onChange(value: string, state: { complete: boolean }): void;
   required?: boolean | undefined;
+  /** A disabled field keeps its value: it is not typed in or checked (spec 002 §5). */
+  disabled?: boolean | undefined;
   error?: string | undefined;
 }
 
 /** A usable mask has digit slots; anything else is a mask error and the field goes unmasked. */
 const usableMask = (mask: string | null): string | null => (mask && mask.includes(MASK_SLOT) ? mask : null);
 
-export function PhoneField({ name, label, mask, value, onChange, required = false, error }: PhoneFieldProps) {
+export function PhoneField({ name, label, mask, value, onChange, required = false, disabled = false, error }: PhoneFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   useTypedTextBeforeHydration(inputRef);
@@ -58,6 +60,7 @@ export function PhoneField({ name, label, mask, value, onChange, required = fals
         value={shown ? shown.value : value}
         placeholder={activeMask?.replaceAll(MASK_SLOT, '_')}
         required={required}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         data-mask={activeMask ?? undefined}

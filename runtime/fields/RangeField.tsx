@@ -1,6 +1,7 @@
 /**
  * A range field with one or two runners (spec 001 §5 "Range", §9): runners are ARIA sliders,
- * dragged with a pointer or moved by keys (arrows one step, shift ten, Home and End to the edges).
+ * dragged with a pointer or moved by keys (arrows one step, shift ten, Page Up and Page Down a
+ * tenth of the range, Home and End to the edges). A disabled range keeps its values.
  * A held key repeats on the runtime clock — after 300 ms, every 50 ms — and the browser's own
  * key repeat is ignored, so the speed is the spec's on every system. The touched runner is
  * highlighted until 500 ms after the last move; its tooltip keeps 20 px from the track's edges;
@@ -9,7 +10,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TimerHandle } from '../core/clock';
 import { useRuntime } from '../core/runtime-context';
-import { keyStep, legendPoints, moveRunner, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, snapToRange, tooltipLeft, type RangeRules } from './range';
+import { keyStep, legendPoints, moveRunner, pageStep, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, snapToRange, tooltipLeft, type RangeRules } from './range';
 import { RequiredMark } from './FieldFrame';
 import './fields.css';
 import './range.css';
@@ -24,13 +25,18 @@ export interface RangeFieldProps extends RangeRules {
   unit?: string | undefined;
   /** Shows the required marker (a range always holds a value, so it never fails the required rule). */
   required?: boolean | undefined;
+  /** A disabled range is not moved by keys or pointer, and is not checked (spec 002 §5). */
+  disabled?: boolean | undefined;
 }
 
 const STEP_KEYS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
+/** The WAI-ARIA slider's larger step (range.ts pageStep). */
+const PAGE_KEYS: Record<string, 1 | -1> = { PageUp: 1, PageDown: -1 };
 
-export function RangeField({ name, label, values, onChange, unit = '', min, max, step, required = false }: RangeFieldProps) {
+export function RangeField({ name, label, values, onChange, unit = '', min, max, step, required = false, disabled = false }: RangeFieldProps) {
   const labelId = useId();
-  const { clock } = useRuntime().services;
+  const { services, t } = useRuntime();
+  const { clock } = services;
   const rules: RangeRules = { min, max, step };
   const track = useRef<HTMLDivElement>(null);
   const tooltips = useRef<(HTMLSpanElement | null)[]>([]);
@@ -75,7 +81,9 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
   );
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLDivElement>) => {
-    const direction = STEP_KEYS[event.key];
+    if (disabled) return;
+    const page = event.key in PAGE_KEYS;
+    const direction = page ? PAGE_KEYS[event.key] : STEP_KEYS[event.key];
     if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       set(index, event.key === 'Home' ? min : max);
@@ -87,7 +95,8 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
     if (event.repeat) return; // our own repeat drives a held key
     const shift = event.shiftKey;
     const move = () => {
-      set(index, keyStep(latest.current[index]!, direction, shift, rules));
+      const value = latest.current[index]!;
+      set(index, page ? pageStep(value, direction, rules) : keyStep(value, direction, shift, rules));
       highlight(index);
     };
     move();
@@ -104,7 +113,7 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
   };
   const dragging = useRef<number | null>(null);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!track.current) return;
+    if (!track.current || disabled) return;
     const value = valueAt(event.clientX);
     const current = latest.current;
     const index = current.length === 2 && Math.abs(value - current[1]) < Math.abs(value - current[0]) ? 1 : current.length === 2 && value > current[1] ? 1 : 0;
@@ -143,16 +152,17 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
             <div
               key={index}
               role="slider"
-              tabIndex={0}
+              tabIndex={disabled ? -1 : 0}
               className="rt-range__runner"
               style={{ left: `${fraction(value) * 100}%` }}
               aria-labelledby={two ? undefined : labelId}
-              aria-label={two ? `${label}: ${index === 0 ? 'from' : 'to'}` : undefined}
+              aria-label={two ? t(index === 0 ? 'form::range_from' : 'form::range_to', { label }) : undefined}
               aria-valuemin={two && index === 1 ? values[0] : min}
               aria-valuemax={two && index === 0 ? values[1] : max}
               aria-valuenow={value}
               aria-valuetext={text(value)}
               aria-orientation="horizontal"
+              aria-disabled={disabled || undefined}
               data-active={active === index ? '' : undefined}
               onKeyDown={onKeyDown(index)}
               onKeyUp={stopRepeat}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animatedValue, calculatorAnimationMs, calculatorFieldValue, formatCalculatorValue, FormulaError, parseFormula } from './calculator';
+import { animatedValue, calculatorAnimationMs, calculatorFieldValue, formatCalculatorValue, FormulaError, parseFormula, roundCalculatorValue } from './calculator';
 
 describe('calculator animation (spec 001 §9): min(600, 150 + 5 × change) ms', () => {
   it.each([
@@ -53,6 +53,19 @@ describe('calculator value', () => {
     expect(formatCalculatorValue(1234.5, 2, 'en')).toBe('1,234.50');
     expect(formatCalculatorValue(1234.5, 2, 'ru')).toBe('1\u00a0234,50');
     expect(formatCalculatorValue(null, 2, 'en')).toBe('');
+  });
+
+  it.each([
+    [10.7 * 0.25, 2, '2.68', '2.68'],
+    [1.005, 2, '1.01', '1.01'],
+    [-2.675, 2, '-2.68', '-2.68'],
+    [0.5, 0, '1', '1'],
+    [1e-7, 2, '0.00', '0.00'],
+    [1e20, 2, '100,000,000,000,000,000,000.00', '100000000000000000000.00'],
+  ])('%d with %d decimals is shown as "%s" and sent as "%s": one rounding for both', (value, decimals, shown, sent) => {
+    expect(formatCalculatorValue(value, decimals, 'en')).toBe(shown);
+    expect(calculatorFieldValue(value, decimals)).toBe(sent);
+    expect(roundCalculatorValue(value, decimals)).toBe(Number(sent));
   });
 });
 

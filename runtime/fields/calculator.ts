@@ -28,22 +28,43 @@ export function animatedValue(from: number, to: number, elapsed: number, duratio
   return from + (to - from) * eased;
 }
 
-/** What a calculator shows and sends: the result with the owner's decimal places, in the page's language ("1,234.5" / "1 234,5"). */
+/** The owner's decimal places, as many as a number can be written with. */
+const placesOf = (decimals: number) => Math.max(0, Math.min(20, Math.floor(decimals)));
+
+/**
+ * The result rounded once to the owner's decimal places, half away from zero on the digits the
+ * number is written with (2.675 → 2.68), never -0; null without a result. What a calculator shows
+ * and what it sends are both written from this number, so they never disagree: rounding the
+ * binary value instead (toFixed) gives 2.67 for 2.675, while the page's number format shows 2.68.
+ */
+export function roundCalculatorValue(value: number | null, decimals: number): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  const places = placesOf(decimals);
+  // The decimal point moved on the shortest decimal form ("2.675" → 267.5, exactly), not by multiplying (2.675 × 100 = 267.49999999999997).
+  const [digits = '0', exponent = '0'] = String(Math.abs(value)).split('e');
+  const shifted = Number(`${digits}e${Number(exponent) + places}`);
+  // From 2^52 on, every number is whole: nothing to round (and no "e" to write it with below).
+  if (shifted >= 2 ** 52) return value;
+  const rounded = Number(`${Math.round(shifted)}e${-places}`);
+  return rounded === 0 ? 0 : Math.sign(value) * rounded;
+}
+
+/** What a calculator shows: the rounded result with the owner's decimal places, in the page's language ("1,234.5" / "1 234,5"). */
 export function formatCalculatorValue(value: number | null, decimals: number, language: string): string {
-  if (value === null || !Number.isFinite(value)) return '';
-  const places = Math.max(0, Math.min(20, Math.floor(decimals)));
+  const rounded = roundCalculatorValue(value, decimals);
+  if (rounded === null) return '';
+  const places = placesOf(decimals);
   try {
-    return new Intl.NumberFormat(language, { minimumFractionDigits: places, maximumFractionDigits: places }).format(value);
+    return new Intl.NumberFormat(language, { minimumFractionDigits: places, maximumFractionDigits: places }).format(rounded);
   } catch {
-    return value.toFixed(places);
+    return rounded.toFixed(places);
   }
 }
 
-/** What a calculator submits: the result rounded to its decimal places, with a dot ("37.50"), or '' without a result. */
+/** What a calculator submits: the same rounded result, with a dot ("37.50"), or '' without a result. */
 export function calculatorFieldValue(value: number | null, decimals: number): string {
-  if (value === null || !Number.isFinite(value)) return '';
-  const fixed = value.toFixed(Math.max(0, Math.min(20, Math.floor(decimals))));
-  return /^-0(?:\.0+)?$/.test(fixed) ? fixed.slice(1) : fixed;
+  const rounded = roundCalculatorValue(value, decimals);
+  return rounded === null ? '' : rounded.toFixed(placesOf(decimals));
 }
 
 export class FormulaError extends Error {}

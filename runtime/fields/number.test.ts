@@ -39,6 +39,36 @@ describe('number field: blur clamps to min and max', () => {
   ])('%j → %j', (typed, rules, shown) => {
     expect(clampNumberInput(typed, rules)).toBe(shown);
   });
+
+  it.each([
+    ['70000000.07', { decimals: 2 }, '70000000.07'],
+    ['12345678901234567891', { decimals: 0 }, '12345678901234567891'],
+    ['1234567890123456789012', { decimals: 0 }, '1234567890123456789012'],
+    ['1.50', { decimals: 2, max: 2 }, '1.50'],
+    ['3.', { decimals: 2 }, '3'],
+    ['.5', { decimals: 2 }, '0.5'],
+    ['-0.00', { decimals: 2 }, '0.00'],
+    ['3.14159', { decimals: 2 }, '3.14'],
+  ])('a value within the limits stays as typed: %j → %j', (typed, rules, shown) => {
+    expect(clampNumberInput(typed, rules)).toBe(shown);
+  });
+
+  it.each([
+    ['1', { decimals: 0, min: 1.5 }, '2'],
+    ['5', { decimals: 0, max: 4.5 }, '4'],
+    ['-3', { decimals: 1, min: -1.55 }, '-1.5'],
+    ['0', { decimals: 1, max: -1.55 }, '-1.6'],
+    ['0', { decimals: 0, min: 1e21 }, '1000000000000000000000'],
+  ])('a limit with more places than the field is rounded towards the inside: %j with %o → %j', (typed, rules, shown) => {
+    expect(clampNumberInput(typed, rules)).toBe(shown);
+  });
+
+  it('keeps the comma a visitor typed (a Russian "1,5" stays "1,5")', () => {
+    expect(clampNumberInput('1,5', { decimals: 1 })).toBe('1,5');
+    expect(clampNumberInput('150,5', { decimals: 1, max: 100.25 })).toBe('100,2');
+    expect(clampNumberInput('0,1', { decimals: 2, min: 0.5 })).toBe('0,5');
+    expect(clampNumberInput('5,', { decimals: 2 })).toBe('5');
+  });
 });
 
 describe('number field: arrow keys step by 10^-decimals, shift ×10, ctrl/meta ×100, alt ×0.1', () => {
@@ -59,5 +89,16 @@ describe('number field: arrow keys step by 10^-decimals, shift ×10, ctrl/meta �
     expect(stepNumberInput('5', -1, { decimals: 0 }, { ctrlKey: true })).toBe('-95');
     expect(stepNumberInput('99', 1, { decimals: 0, max: 100 }, { shiftKey: true })).toBe('100');
     expect(stepNumberInput('', -1, { decimals: 0, min: 0 })).toBe('0');
+  });
+
+  it('keeps the comma a visitor typed, and steps exactly past 2^53', () => {
+    expect(stepNumberInput('1,5', 1, { decimals: 1 })).toBe('1,6');
+    expect(stepNumberInput('0,05', -1, { decimals: 2 }, { shiftKey: true })).toBe('-0,05');
+    expect(stepNumberInput('12345678901234567891', 1, { decimals: 0 })).toBe('12345678901234567892');
+  });
+
+  it('never steps past a limit with more places than the field', () => {
+    expect(stepNumberInput('2', -1, { decimals: 0, min: 1.5 })).toBe('2');
+    expect(stepNumberInput('1.4', 1, { decimals: 1, max: 1.55 })).toBe('1.5');
   });
 });

@@ -51,26 +51,70 @@ export function parseNumberInput(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The value written with the field's decimal places at most (no trailing zeros, never "-0"). */
-export function formatNumber(value: number, decimals: number): string {
-  const factor = 10 ** decimals;
-  const truncated = Math.trunc(Math.round(value * factor * 1e6) / 1e6) / factor;
-  const text = String(Object.is(truncated, -0) ? 0 : truncated);
-  return text.includes('e') ? truncated.toFixed(decimals).replace(/\.?0+$/, '') : text;
+/** A number as plain decimal digits ("1e+21" → "1000000000000000000000", "1e-7" → "0.0000001"), as exact as its shortest form. */
+function plainDecimal(value: number): string {
+  const [mantissa = '0', exponent = '0'] = String(Math.abs(value)).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  const plain = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return value < 0 ? `-${plain}` : plain;
 }
 
-/** On blur: clamped to min and max; an empty field stays empty. */
+/**
+ * A decimal text in whole units of the field's precision ("12,345" with 2 places → 1234n), cut (not
+ * rounded) to the places, and whether digits were cut; null without digits. Counted on the digits
+ * themselves: a float loses digits past 2^53 ("12345678901234567891") and rounds on its binary value.
+ */
+function toUnits(text: string, decimals: number): { units: bigint; cut: boolean } | null {
+  const match = /^(-?)(\d*)(?:[.,](\d*))?$/.exec(text);
+  if (!match || !/\d/.test(text)) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  const magnitude = BigInt(`${whole}${fraction.slice(0, decimals).padEnd(decimals, '0')}` || '0');
+  return { units: sign ? -magnitude : magnitude, cut: /[1-9]/.test(fraction.slice(decimals)) };
+}
+
+/**
+ * A limit in units, rounded towards the inside of the range when it has more places than the field
+ * (min 1.5 on a field of whole numbers is 2, max 1.5 is 1): the field never shows a value beyond its limits.
+ */
+function limitUnits(limit: number, decimals: number, side: 'min' | 'max'): bigint {
+  const { units, cut } = toUnits(plainDecimal(limit), decimals)!;
+  if (!cut) return units;
+  if (side === 'min') return limit > 0 ? units + 1n : units;
+  return limit < 0 ? units - 1n : units;
+}
+
+/** Units written back with the field's separator, without trailing zeros, never "-0". */
+function writeUnits(units: bigint, decimals: number, separator: string): string {
+  const digits = (units < 0n ? -units : units).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return `${units < 0n ? '-' : ''}${whole}${fraction ? `${separator}${fraction}` : ''}`;
+}
+
+/** The separator the visitor typed, kept when the field writes a value back (a Russian "1,5" stays a comma). */
+const separatorOf = (text: string): string => (text.includes(',') ? ',' : '.');
+
+/** Units held between the field's limits. */
+function clampUnits(units: bigint, { decimals, min, max }: NumberFieldRules): bigint {
+  if (min !== undefined && Number.isFinite(min) && units < limitUnits(min, decimals, 'min')) return limitUnits(min, decimals, 'min');
+  if (max !== undefined && Number.isFinite(max) && units > limitUnits(max, decimals, 'max')) return limitUnits(max, decimals, 'max');
+  return units;
+}
+
+/**
+ * On blur: clamped to min and max; an empty field stays empty. A value within the limits stays as
+ * typed, separator included ("1,50" stays "1,50"), only tidied: no trailing separator, no minus on zero.
+ */
 export function clampNumberInput(text: string, rules: NumberFieldRules): string {
-  const value = parseNumberInput(text);
-  if (value === null) return '';
-  return formatNumber(clamp(value, rules), rules.decimals);
-}
-
-function clamp(value: number, { min, max }: NumberFieldRules): number {
-  let result = value;
-  if (min !== undefined && result < min) result = min;
-  if (max !== undefined && result > max) result = max;
-  return result;
+  const kept = sanitizeNumberInput(text, rules.decimals);
+  const read = toUnits(kept, rules.decimals);
+  if (read === null) return '';
+  const clamped = clampUnits(read.units, rules);
+  if (clamped !== read.units) return writeUnits(clamped, rules.decimals, separatorOf(kept));
+  const tidy = kept.replace(/[.,]$/, '').replace(/^(-?)([.,])/, (_, sign: string, separator: string) => `${sign}0${separator}`);
+  return read.units === 0n ? tidy.replace(/^-/, '') : tidy;
 }
 
 /**
@@ -83,10 +127,10 @@ export function numberStep(decimals: number, modifiers: StepModifiers): number {
   return Math.max(base * factor, base);
 }
 
-/** The text after pressing ArrowUp (+1) or ArrowDown (-1), within min and max. */
+/** The text after pressing ArrowUp (+1) or ArrowDown (-1), within min and max, with the separator the visitor typed. */
 export function stepNumberInput(text: string, direction: 1 | -1, rules: NumberFieldRules, modifiers: StepModifiers = {}): string {
-  const units = 10 ** rules.decimals;
-  const current = parseNumberInput(text) ?? 0;
-  const next = (Math.round(current * units) + direction * Math.round(numberStep(rules.decimals, modifiers) * units)) / units;
-  return formatNumber(clamp(next, rules), rules.decimals);
+  const kept = sanitizeNumberInput(text, rules.decimals);
+  const current = toUnits(kept, rules.decimals)?.units ?? 0n;
+  const step = BigInt(Math.round(numberStep(rules.decimals, modifiers) * 10 ** rules.decimals));
+  return writeUnits(clampUnits(current + BigInt(direction) * step, rules), rules.decimals, separatorOf(kept));
 }

@@ -105,3 +105,19 @@ describe('phone masks: a number typed key by key with its country or trunk code 
     expect(typeInto(mask, '91234567890')).toMatchObject({ value: '+7 (912) 345-67-89', complete: true });
   });
 });
+
+describe('phone masks: Belarus in its national form, with the trunk 80', () => {
+  const mask = '+375 ** *******';
+  it('8 029 491-19-11, pasted or typed key by key, is +375 29 4911911, not +375 80 2949119', () => {
+    expect(maskPhone(mask, '8 029 491-19-11')).toMatchObject({ value: '+375 29 4911911', complete: true });
+    expect(maskPhone(mask, '80294911911')).toMatchObject({ value: '+375 29 4911911', complete: true });
+    expect(typeInto(mask, '80294911911')).toMatchObject({ value: '+375 29 4911911', complete: true });
+    // Only a number longer than the mask loses its 80: nine digits are the national number as typed.
+    expect(maskPhone(mask, '801234567')).toMatchObject({ value: '+375 80 1234567', complete: true });
+  });
+  it('a pasted number with digits the mask cannot take is never complete', () => {
+    expect(maskPhone(mask, '8 029 491-19-11 5').complete).toBe(false);
+    expect(maskPhone(mask, '2949119115').complete).toBe(false);
+    expect(maskPhone('+7 (***) ***-**-**', '8 912 345 67 890').complete).toBe(false);
+  });
+});

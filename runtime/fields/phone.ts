@@ -5,7 +5,7 @@
  * A mask is literal text with one `*` per digit. Digits fill the slots left to right; the text
  * stops after the last digit (no trailing literals), so the value is what the visitor has typed
  * so far and an empty field stays empty. The literal digits before the first slot (the country
- * code, or the RU/KZ trunk prefix 8) are never taken as typed digits: a pasted `+7 912…`,
+ * code, or a trunk prefix: RU/KZ 8, BY 80) are never taken as typed digits: a pasted `+7 912…`,
  * `8 912…` or an already masked value all land as the same number.
  */
 export const MASK_SLOT = '*';
@@ -24,8 +24,11 @@ export type MaskedCountry = keyof typeof PHONE_MASKS;
 /** Spec 002 §9: a phone needs at least 5 digits. */
 export const PHONE_MIN_DIGITS = 5;
 
-/** Codes that may lead a number for a mask's country: the RU/KZ masks share 7 and the trunk 8. */
-const LEADING_CODES: Record<string, readonly string[]> = { '7': ['7', '8'], '8': ['8', '7'] };
+/**
+ * Codes that may lead a number for a mask's country: the RU/KZ masks share 7 and the trunk 8; a
+ * Belarus number is written nationally with the trunk 80 (`8 029 491-19-11` is +375 29 491-19-11).
+ */
+const LEADING_CODES: Record<string, readonly string[]> = { '7': ['7', '8'], '8': ['8', '7'], '375': ['375', '80'] };
 
 /** The mask for a site's country, or null where no mask is defined (the field then only strips). */
 export function phoneMaskFor(country: string | undefined, domestic = false): string | null {
@@ -54,6 +57,14 @@ function maskPrefix(mask: string): { text: string; digits: string } {
 
 /** The national digits in any common form of a number: typed, pasted, E.164, domestic, or already masked. */
 export function phoneDigits(mask: string, text: string): string {
+  return readPhoneDigits(mask, text).digits;
+}
+
+/**
+ * The national digits, and whether some of a pasted number's digits did not fit the mask (`cut`).
+ * A key typed past a full mask is not a cut: the field refuses it and the number it shows stays.
+ */
+function readPhoneDigits(mask: string, text: string): { digits: string; cut: boolean } {
   const slots = slotCount(mask);
   const prefix = maskPrefix(mask);
   const normalised = asciiDigits(text).trim();
@@ -72,8 +83,10 @@ export function phoneDigits(mask: string, text: string): string {
     // first (`8 912 345 67 89`, key by key: the field shows `+7 (891) 234-56-78` until the last
     // key). Read as a pasted number is, not as a national number whose last digit is dropped.
     if (digits.length > slots) withoutLeadingCode();
-  } else if (international || digits.length > slots) withoutLeadingCode();
-  return digits.slice(0, slots);
+    return { digits: digits.slice(0, slots), cut: false };
+  }
+  if (international || digits.length > slots) withoutLeadingCode();
+  return { digits: digits.slice(0, slots), cut: digits.length > slots };
 }
 
 /** The digits laid into the mask, stopping after the last digit. */
@@ -100,10 +113,10 @@ export interface MaskedPhone {
   complete: boolean;
 }
 
-/** What the field shows for typed or pasted text. */
+/** What the field shows for typed or pasted text; never complete when a pasted number had digits the mask could not take. */
 export function maskPhone(mask: string, text: string): MaskedPhone {
-  const digits = phoneDigits(mask, text);
-  return { value: applyMask(mask, digits), digits, complete: digits.length === slotCount(mask) };
+  const { digits, cut } = readPhoneDigits(mask, text);
+  return { value: applyMask(mask, digits), digits, complete: !cut && digits.length === slotCount(mask) };
 }
 
 /** Spec 001 §5: the mask-complete attribute is set when the value is complete, or the field is optional and empty. */

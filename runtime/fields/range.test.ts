@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyStep, legendPoints, moveRunner, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, RANGE_LEGEND_MAX_POINTS, RANGE_TOOLTIP_MARGIN_PX, snapToRange, tooltipLeft } from './range';
+import { keyStep, legendPoints, moveRunner, pageStep, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, RANGE_LEGEND_MAX_POINTS, RANGE_TOOLTIP_MARGIN_PX, snapToRange, tooltipLeft } from './range';
 
 const rules = { min: 0, max: 100, step: 5 };
 
@@ -34,6 +34,13 @@ describe('range (spec 001 §5, §9)', () => {
     expect(keyStep(50, 1, false, rules)).toBe(55);
     expect(keyStep(50, -1, true, rules)).toBe(0);
     expect(keyStep(95, 1, true, rules)).toBe(100);
+  });
+
+  it('Page Up and Page Down: a tenth of the range, at least one step, within the edges', () => {
+    expect(pageStep(50, 1, rules)).toBe(60);
+    expect(pageStep(5, -1, rules)).toBe(0);
+    expect(pageStep(0, 1, { min: 0, max: 1000, step: 300 })).toBe(300);
+    expect(pageStep(0, 1, { min: 0, max: 100, step: 3 })).toBe(9);
   });
 
   it('the legend has both edges and at most ten points', () => {

@@ -10,6 +10,12 @@ export const RANGE_KEY_REPEAT_INTERVAL_MS = 50;
 export const RANGE_HIGHLIGHT_MS = 500;
 /** Spec 001 §5: arrow keys move one step, with shift ten. */
 export const RANGE_SHIFT_FACTOR = 10;
+/**
+ * Ours (the WAI-ARIA slider pattern asks only for "a larger step"): Page Up and Page Down move a
+ * tenth of the range, at least one step, as the browser's own range input does. Unlike shift's ten
+ * steps, that reaches either edge in ten presses however fine or coarse the step is.
+ */
+export const RANGE_PAGE_PARTS = 10;
 
 export interface RangeRules {
   min: number;
@@ -42,6 +48,11 @@ export function moveRunner(values: readonly [number, number], runner: RangeRunne
 /** An arrow key on a runner: one step, ten with shift. */
 export function keyStep(value: number, direction: 1 | -1, shiftKey: boolean, rules: RangeRules): number {
   return snapToRange(value + direction * rules.step * (shiftKey ? RANGE_SHIFT_FACTOR : 1), rules);
+}
+
+/** Page Up (+1) or Page Down (-1) on a runner: a tenth of the range, at least one step, within the edges. */
+export function pageStep(value: number, direction: 1 | -1, rules: RangeRules): number {
+  return snapToRange(value + direction * Math.max((rules.max - rules.min) / RANGE_PAGE_PARTS, rules.step), rules);
 }
 
 /** The legend's marks: both edges and evenly spread steps between, at most ten points. */

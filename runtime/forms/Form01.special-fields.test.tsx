@@ -9,6 +9,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
+import type { Language } from '../platform/i18n';
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { calculatorAnimationMs, isFieldLoaded, loadField, SPECIAL_FIELD_KINDS } from '../fields';
@@ -25,11 +26,11 @@ vi.mock('../fields/CalculatorField', async (original) => (imported.add('calculat
 
 const element = (fields: unknown[]): Form01Element => ({ id: 'order', type: 'form01', data: Form01DataSchema.parse({ formId: 3, groupId: 'g', fields }) });
 
-function setup(fields: unknown[]) {
+function setup(fields: unknown[], language: Language = 'en') {
   const { request, sent } = leadRecorder();
   const services = createDetachedServices({ request, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
   render(
-    <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
+    <RuntimeProvider mode="run" viewport="desktop" language={language} stores={createSiteStores()} services={services}>
       <Form01 element={element(fields)} />
     </RuntimeProvider>,
   );
@@ -206,5 +207,123 @@ describe('a required special field shows form01’s asterisk, hidden from screen
       expect(kept.required).toBe(true);
       expect((screen.getByLabelText('Free') as HTMLInputElement).required).toBe(false);
     }
+  });
+});
+
+describe('phone, number, range and calculator fields in a form', () => {
+  beforeAll(async () => {
+    await Promise.all(SPECIAL_FIELD_KINDS.map((kind) => loadField(kind)));
+  });
+  const send = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+  };
+
+  it('the calculator sends the result it shows, rounded once (10.7 × 0.25 = 2.675: $2.68 both)', async () => {
+    const { sent } = setup([
+      { id: 'price', type: 'number', name: 'Price', decimals: 2 },
+      { id: 'share', type: 'number', name: 'Share', decimals: 2 },
+      { id: 'total', type: 'calculator', name: 'Total', formula: 'price * share', decimals: 2, prefix: '$' },
+    ]);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '10.7' } });
+    fireEvent.change(screen.getByLabelText('Share'), { target: { value: '0.25' } });
+    expect(document.querySelector('[data-form-field="total"] output .rt-sr-only')?.textContent).toBe('$2.68');
+    await send();
+    expect(sentFields(sent[0]!)).toMatchObject({ total: '2.68' });
+  });
+
+  it('a disabled phone, number or range cannot be changed, is not checked, and sends its starting value (spec 002 §5)', async () => {
+    const { sent } = setup([
+      { id: 'name', type: 'text', name: 'Name' },
+      { id: 'phone', type: 'phone', name: 'Phone', required: true, disabled: true },
+      { id: 'count', type: 'number', name: 'Count', required: true, disabled: true },
+      { id: 'budget', type: 'range', name: 'Budget', disabled: true },
+      { id: 'span', type: 'range', name: 'Span', double: true, disabled: true },
+    ]);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ann' } });
+    expect((screen.getByLabelText('Phone *') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Count *') as HTMLInputElement).disabled).toBe(true);
+    const sliders = screen.getAllByRole('slider');
+    expect(sliders).toHaveLength(3);
+    for (const slider of sliders) {
+      expect(slider.getAttribute('aria-disabled')).toBe('true');
+      expect(slider.tabIndex).toBe(-1);
+      for (const key of ['ArrowRight', 'PageUp', 'End']) fireEvent.keyDown(slider, { key });
+    }
+    // A press on the track does not move a runner either.
+    const track = document.querySelector<HTMLElement>('[data-form-field="budget"] .rt-range__track')!;
+    track.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 100, height: 6 });
+    // jsdom has no PointerEvent: a mouse event of that type carries the position.
+    fireEvent(track, new MouseEvent('pointerdown', { bubbles: true, clientX: 60 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(sliders.map((slider) => slider.getAttribute('aria-valuenow'))).toEqual(['0', '0', '100']);
+    await send();
+    expect(sent).toHaveLength(1);
+    expect(sentFields(sent[0]!)).toMatchObject({ phone: '', count: '', budget: [0], span: [0, 100] });
+  });
+
+  it('the number field’s error is named by its input, and shown once', async () => {
+    setup([
+      { id: 'name', type: 'text', name: 'Name' },
+      { id: 'count', type: 'number', name: 'Count', required: true },
+    ]);
+    await settle();
+    // Not an empty form (that is one alert for the form): the number alone is missing.
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ann' } });
+    await send();
+    const input = screen.getByLabelText('Count *');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const errors = document.querySelectorAll('[data-form-field="count"] .rt-field__error');
+    expect(errors).toHaveLength(1);
+    expect(input.getAttribute('aria-describedby')).toBe(errors[0]!.id);
+    expect(errors[0]!.textContent).toBe('Please fill in this field');
+  });
+
+  it('a decimal comma stays a comma on blur and on the arrow keys; the lead carries a dot', async () => {
+    const { sent } = setup([{ id: 'weight', type: 'number', name: 'Weight', decimals: 1 }]);
+    await settle();
+    const input = screen.getByLabelText('Weight') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1,5' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('1,5');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.value).toBe('1,6');
+    await send();
+    expect(sentFields(sent[0]!)).toMatchObject({ weight: '1.6' });
+  });
+
+  it('the runners of a double range are named in the page’s language', async () => {
+    setup([{ id: 'price', type: 'range', name: 'Цена', double: true }], 'ru');
+    await settle();
+    expect(screen.getByRole('slider', { name: 'Цена: от' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Цена: до' })).toBeTruthy();
+  });
+
+  it('Page Up and Page Down move a tenth of the range, and repeat when held as the arrows do', async () => {
+    setup([{ id: 'budget', type: 'range', name: 'Budget', min: 0, max: 1000, step: 5 }]);
+    await settle();
+    const slider = screen.getByRole('slider', { name: 'Budget' });
+    const now = () => slider.getAttribute('aria-valuenow');
+    fireEvent.keyDown(slider, { key: 'PageUp' });
+    expect(now()).toBe('100');
+    // Held: the browser's own repeat is ignored; ours starts after 300 ms, then every 50 ms.
+    fireEvent.keyDown(slider, { key: 'PageUp', repeat: true });
+    expect(now()).toBe('100');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(350);
+    });
+    expect(now()).toBe('200');
+    fireEvent.keyUp(slider, { key: 'PageUp' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(now()).toBe('200');
+    fireEvent.keyDown(slider, { key: 'PageDown' });
+    fireEvent.keyUp(slider, { key: 'PageDown' });
+    expect(now()).toBe('100');
   });
 });

@@ -256,11 +256,13 @@ export function Form01({ element, initial, order }: Form01Props) {
     }));
 
   // A file field's value is the addresses of its uploaded files (spec 001 §3: what the lead carries);
-  // a calculator's is its result over the values, with a dot and its decimal places.
+  // a calculator's is its result over the values, with a dot and its decimal places; a number's is
+  // as typed, with a dot too (the field keeps the decimal comma a visitor typed: fields/number.ts).
   const fieldValue = (current: Values, field: FormField): FieldValue => {
     if (field.type === 'file') return uploadedUris(uploads[field.id] ?? NO_UPLOADS);
     if (field.type === 'calculator') return calculatorFieldValue(calculate(calculations, current)[field.id] ?? null, field.decimals);
-    return current[field.id] ?? initialValue(field);
+    const value = current[field.id] ?? initialValue(field);
+    return field.type === 'number' && typeof value === 'string' ? value.replace(',', '.') : value;
   };
 
   const onUploadEvent = (fieldId: string, event: UploadEvent) => {
@@ -871,14 +873,33 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
     case 'phone':
       return (
         <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
-          <LazyPhoneField name={field.id} label={field.name} mask={phoneMask(field, country)} value={text} required={field.required} error={error} onChange={(next, state) => onChange(next, state.complete)} />
+          <LazyPhoneField
+            name={field.id}
+            label={field.name}
+            mask={phoneMask(field, country)}
+            value={text}
+            required={field.required}
+            disabled={field.disabled}
+            error={error}
+            onChange={(next, state) => onChange(next, state.complete)}
+          />
         </div>
       );
     case 'number':
       return (
         <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
-          <LazyNumberField name={field.id} label={field.name} value={text} decimals={field.decimals} min={field.min} max={field.max} required={field.required} onChange={(next) => onChange(next)} />
-          {error && <p className="rt-field__error">{error}</p>}
+          <LazyNumberField
+            name={field.id}
+            label={field.name}
+            value={text}
+            decimals={field.decimals}
+            min={field.min}
+            max={field.max}
+            required={field.required}
+            disabled={field.disabled}
+            error={error}
+            onChange={(next) => onChange(next)}
+          />
         </div>
       );
     case 'range': {
@@ -886,7 +907,18 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
       const values = (numbers.length === 2 ? [numbers[0] ?? field.min, numbers[1] ?? field.max] : [numbers[0] ?? field.min]) as [number] | [number, number];
       return (
         <div data-form-field={field.id} className="rt-form__field">
-          <LazyRangeField name={field.id} label={field.name} values={values} min={field.min} max={field.max} step={field.step} unit={field.unit} required={field.required} onChange={(next) => onChange(next)} />
+          <LazyRangeField
+            name={field.id}
+            label={field.name}
+            values={values}
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            unit={field.unit}
+            required={field.required}
+            disabled={field.disabled}
+            onChange={(next) => onChange(next)}
+          />
         </div>
       );
     }

@@ -167,6 +167,8 @@ export const EN_MESSAGES = {
   'form::calendar_times': 'Times on {date}',
   'form::calendar_no_times': 'No times left on this day',
   'form::calculator_formula_admin': 'The formula cannot be read ({problem}): the field shows nothing',
+  'form::range_from': '{label}: from',
+  'form::range_to': '{label}: to',
 
   'request::network': 'Network error. Check your connection and try again',
   'request::unauthorized': 'Please sign in again',
@@ -412,6 +414,8 @@ const RU_MESSAGES: Catalogue = {
   'form::calendar_times': 'Время на {date}',
   'form::calendar_no_times': 'На этот день свободного времени нет',
   'form::calculator_formula_admin': 'Формулу не удалось прочитать ({problem}): поле ничего не показывает',
+  'form::range_from': '{label}: от',
+  'form::range_to': '{label}: до',
 
   'request::network': 'Ошибка сети. Проверьте подключение и попробуйте ещё раз',
   'request::unauthorized': 'Войдите в систему ещё раз',

@@ -7,7 +7,8 @@ import type { Background } from '../../page/page-schema';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
 import { ServerHtmlContext } from '../../platform/server-html';
-import { nextVisibility, type VisibilityFlags, type VisibilityState, type VisibilityTracker } from '../../platform/visibility';
+import type { VisibilityFlags } from '../../platform/visibility';
+import { drivenTracker as drivenLayerTracker } from '../../platform/driven-visibility.test-support';
 import { createSiteStores } from '../../site/site-stores';
 import { SectionBackground } from './SectionBackground';
 
@@ -21,24 +22,10 @@ const reveal: Background = {
 const BELOW: VisibilityFlags = { visible: true, nearScreen: true, onScreen: false, inView: false, inFocus: false };
 const ON_SCREEN: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: true };
 
-/** A tracker for the one layer watched, which the test moves: `report(flags)` says what it now shows. */
+/** The shared driven tracker, its reports inside act (the layer re-renders). */
 function drivenTracker() {
-  let watcher: ((state: VisibilityState) => void) | null = null;
-  let state: VisibilityState | undefined;
-  const tracker: VisibilityTracker = {
-    observe(_element, onChange) {
-      watcher = onChange;
-      return () => (watcher = null);
-    },
-    whenNearScreen: () => () => undefined,
-    disconnect: () => (watcher = null),
-  };
-  const report = (flags: VisibilityFlags) =>
-    act(() => {
-      state = nextVisibility(state, flags);
-      watcher?.(state);
-    });
-  return { tracker, report };
+  const driven = drivenLayerTracker();
+  return { tracker: driven.tracker, report: (flags: VisibilityFlags) => act(() => driven.report(flags)) };
 }
 
 let root: Root | null = null;

@@ -7,7 +7,8 @@ import { VideoSchema } from '../../page/page-schema';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
 import { createSiteStores } from '../../site/site-stores';
-import { nextVisibility, type VisibilityFlags, type VisibilityState, type VisibilityTracker } from '../../platform/visibility';
+import type { VisibilityFlags } from '../../platform/visibility';
+import { drivenTracker } from '../../platform/driven-visibility.test-support';
 import { VideoPlayer } from './VideoPlayer';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -32,24 +33,6 @@ afterEach(() => {
   view = null;
 });
 
-/** A tracker for one watched element, which the test moves: `report(flags)` says what it now shows. */
-function drivenTracker() {
-  let watcher: ((state: VisibilityState) => void) | null = null;
-  let state: VisibilityState | undefined;
-  const tracker: VisibilityTracker = {
-    observe(_element, onChange) {
-      watcher = onChange;
-      return () => (watcher = null);
-    },
-    whenNearScreen: () => () => undefined,
-    disconnect: () => (watcher = null),
-  };
-  const report = (flags: VisibilityFlags) => {
-    state = nextVisibility(state, flags);
-    watcher?.(state);
-  };
-  return { tracker, report };
-}
 const NEAR: VisibilityFlags = { visible: true, nearScreen: true, onScreen: false, inView: false, inFocus: false };
 const ON_SCREEN: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: true };
 

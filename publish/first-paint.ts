@@ -154,14 +154,6 @@ export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' 
 }
 
 /**
- * The inline script a published page's HTML carries in place of its entry's `<script src>`: it
- * adds the entry (`src`, relative to the page) once the page has painted. So nothing but the HTML,
- * its fonts and its first photo is fetched before the first paint (Lighthouse's simulated phone
- * counted the entry's request before it: first paint 0.26 s after the same HTML without scripts).
- * It holds a form's submit until the form has hydrated, too (holdSubmitsUntilHydrated), and carries out
- * a click that came before its part had hydrated once it has (replayClicksOnceHydrated).
- */
-/**
  * Self-contained too (the inline script carries its source): until it hydrates, a published page
  * holds both its copies (the phone's and the desktop's, one hidden by the window's width), and both
  * carry the sections' ids. The browser aims an in-page address (`#visit`, opened or followed) at
@@ -201,8 +193,19 @@ export function aimInPageLinksAtTheShownCopy(doc: Document, win: Window & typeof
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', aimAddress);
   else aimAddress();
+  // The click listener stays once the page has hydrated: the other copy is gone then, and it finds
+  // nothing to aim (the browser's own aim is right).
 }
 
+/**
+ * The inline script a published page's HTML carries in place of its entry's `<script src>`: it
+ * adds the entry (`src`, relative to the page) once the page has painted. So nothing but the HTML,
+ * its fonts and its first photo is fetched before the first paint (Lighthouse's simulated phone
+ * counted the entry's request before it: first paint 0.26 s after the same HTML without scripts).
+ * It holds a form's submit until the form has hydrated, too (holdSubmitsUntilHydrated), and carries out
+ * a click that came before its part had hydrated once it has (replayClicksOnceHydrated), and aims
+ * an in-page address at the copy shown (aimInPageLinksAtTheShownCopy).
+ */
 export function firstPaintLoader(src: string): string {
   // `<` escaped, so no address can end the element.
   const address = JSON.stringify(src).replace(/</g, '\\u003c');

@@ -5,7 +5,7 @@
  * section (matrix-scroll.ts); "Open" shows that cell in the single view. The choice is in the
  * address (url-state.ts: view=matrix, modes=, viewports=).
  */
-import { useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useEffect, useMemo, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { MODES, type Mode } from '../../runtime/core/policies';
 import { flagsParam, frameAddress, presetFor, VIEWPORT_PRESETS, type ShellState } from '../url-state';
 import { customPageParams } from '../saved-pages';
@@ -22,19 +22,13 @@ export interface MatrixViewProps {
   width: number;
 }
 
-/** One cell's frame address: the single view's, plus the mode, the flags and a custom page. */
-function cellAddress(state: ShellState, mode: Mode, pageText: string | null): string {
+/** One cell's frame address: the single view's, plus the mode, the flags and a custom page (its address params). */
+function cellAddress(state: ShellState, mode: Mode, customPage: ReturnType<typeof customPageParams> | null): string {
   const params = new URLSearchParams({ mode });
   const flags = flagsParam(state.flags);
   if (flags) params.set('flags', flags);
-  // Every cell loads the page from its address: a long one (a page from a URL, a long paste) is
-  // saved in this browser and named by its id, as the single view's address does, or the request
-  // line is too long for the server (431).
-  if (pageText !== null) {
-    const { page, saved } = customPageParams(window.localStorage, pageText);
-    if (page !== undefined) params.set('page', page);
-    else params.set('saved', saved);
-  }
+  if (customPage?.page !== undefined) params.set('page', customPage.page);
+  else if (customPage?.saved !== undefined) params.set('saved', customPage.saved);
   // The matrix's frames keep the real clock: the Clock panel holds the single view's.
   return `${frameAddress({ ...state, clock: undefined })}&${params.toString()}`;
 }
@@ -95,6 +89,10 @@ export function MatrixView({ state, setState, pageText, width }: MatrixViewProps
   const frames = useRef(new Map<string, HTMLIFrameElement>());
   useScrollInStep(frames, `${modes.join(',')}|${viewports.join(',')}`);
   const columnWidth = Math.max(120, (width - CELL_GAP_PX * (modes.length - 1)) / modes.length);
+  // Every cell loads the page from its address: a long one (a page from a URL, a long paste) is
+  // saved in this browser once and named by its id, as the single view's address does, or the
+  // request line is too long for the server (431).
+  const customPage = useMemo(() => (pageText === null ? null : customPageParams(window.localStorage, pageText)), [pageText]);
   const toggle = <K extends 'modes' | 'viewports'>(key: K, value: ShellState['matrix'][K][number], on: boolean) =>
     setState((current) => {
       const chosen = current.matrix[key] as readonly string[];
@@ -159,7 +157,7 @@ export function MatrixView({ state, setState, pageText, width }: MatrixViewProps
                         else frames.current.delete(key);
                       }}
                       title={`Page preview: ${label}`}
-                      src={cellAddress(state, mode, pageText)}
+                      src={cellAddress(state, mode, customPage)}
                       style={{ width: preset.width, height: preset.height, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: '0 0' }}
                     />
                   </div>

@@ -48,8 +48,10 @@ describe('storage service', () => {
     const storage = createStorage('site:1:', browser);
     const large = { items: ['old', 'x'.repeat(500)] };
     storage.set('cart', large);
-    // This session reads what it wrote; the other values are still the browser's.
+    // This session reads what it wrote; the other values are still the browser's, and the next
+    // page load finds the last cart that fitted.
     expect(storage.get('cart')).toEqual(large);
+    expect(createStorage('site:1:', browser).get('cart')).toEqual({ items: ['old'] });
     expect(storage.get('promocode')).toBe('SALE10');
     storage.set('cart', { items: ['new'] });
     expect(storage.get('cart')).toEqual({ items: ['new'] });

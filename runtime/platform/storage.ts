@@ -67,7 +67,9 @@ export function createStorage(prefix: string, backend: StorageBackend | undefine
   // A storage that cannot be read, or refuses a write for any reason but its quota, is refused for
   // the session: memory from then on. A write refused for the quota is that value's only: the
   // others stay readable and later writes that fit are kept (one large cart once turned the whole
-  // site's storage to memory, and a reload brought back an older cart).
+  // site's storage to memory: the promocode and the address read as gone, and every later change
+  // was lost at the next load). The refused value's older one stays stored: a reload finds the
+  // last value that fitted, not nothing.
   const giveUp = () => {
     real = null;
   };

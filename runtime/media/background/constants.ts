@@ -9,6 +9,12 @@ export const VIDEO_PARALLAX_FACTOR = 0.4;
 /** The Vimeo-kind aspect rule (spec 001 §9: 0.4–2.5, up to 3 retries) lives with the players: runtime/media/video/aspect.ts. */
 /** Spec 001 §9: a video that has not reached 'playing' this long after it was asked to play falls back to its preview. */
 export const BACKGROUND_VIDEO_READY_WAIT_MS = 5000;
+/**
+ * Ours: a Kinescope-kind player is given its own start wait (spec 000 §8: 7 s, then its plain
+ * frame) and this beat more before the background gives it up: within the 5 s above, the frame it
+ * falls back to, which plays by itself, never had its turn.
+ */
+export const KINESCOPE_BACKGROUND_MARGIN_MS = 500;
 
 /**
  * Ours: an image background moves at half the scroll speed. The spec names only the video factor;

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerAdapter, PlayerHandle, PlayerState } from '../video/types';
 import * as videoModule from '../video';
-import { BACKGROUND_VIDEO_READY_WAIT_MS } from './constants';
+import { BACKGROUND_VIDEO_READY_WAIT_MS, KINESCOPE_BACKGROUND_MARGIN_MS } from './constants';
+import { KINESCOPE_PLAY_WAIT_MS } from '../video/timing';
 import type { BackgroundPlayers } from './players';
 import { createBackgroundVideoController, type BackgroundVideoOptions, type BackgroundVideoSnapshot } from './video-controller';
 import { realClock } from '../../core/clock';
@@ -240,9 +241,37 @@ describe('background video controller', () => {
     controller.setOnScreen(true);
     await vi.advanceTimersByTimeAsync(1000);
     fellBack = true; // its frame plays by itself; the state stays 'ready', so nothing is reported
-    await vi.advanceTimersByTimeAsync(BACKGROUND_VIDEO_READY_WAIT_MS);
+    await vi.advanceTimersByTimeAsync(KINESCOPE_PLAY_WAIT_MS + KINESCOPE_BACKGROUND_MARGIN_MS);
     expect(controller.snapshot()).toMatchObject({ status: 'playing', played: true });
     expect(status()).not.toBe('fallback');
+  });
+
+  it(`a Kinescope-kind player that falls back to its frame only at its own ${KINESCOPE_PLAY_WAIT_MS} ms start wait is still given its turn`, async () => {
+    const player = fakePlayer([null], false);
+    player.emit('ready');
+    let fellBack = false;
+    player.observable = () => !fellBack;
+    const { controller, status } = setup(player, { kind: 'kinescope', knownRatio: 16 / 9 });
+    controller.load();
+    controller.setOnScreen(true);
+    await vi.advanceTimersByTimeAsync(BACKGROUND_VIDEO_READY_WAIT_MS);
+    expect(status()).not.toBe('fallback');
+    await vi.advanceTimersByTimeAsync(KINESCOPE_PLAY_WAIT_MS - BACKGROUND_VIDEO_READY_WAIT_MS);
+    fellBack = true;
+    await vi.advanceTimersByTimeAsync(KINESCOPE_BACKGROUND_MARGIN_MS);
+    expect(controller.snapshot()).toMatchObject({ status: 'playing', played: true });
+  });
+
+  it(`a Kinescope-kind player that neither plays nor falls back is given up ${KINESCOPE_BACKGROUND_MARGIN_MS} ms after its own wait`, async () => {
+    const player = fakePlayer([null], false);
+    player.emit('ready');
+    const { controller, status } = setup(player, { kind: 'kinescope', knownRatio: 16 / 9 });
+    controller.load();
+    controller.setOnScreen(true);
+    await vi.advanceTimersByTimeAsync(KINESCOPE_PLAY_WAIT_MS + KINESCOPE_BACKGROUND_MARGIN_MS - 1);
+    expect(status()).not.toBe('fallback');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(status()).toBe('fallback');
   });
 
   it('other iframe kinds keep the given ratio without a check', async () => {

@@ -15,13 +15,16 @@
  *   falls back then.
  * - A player whose state the page cannot see (a generic embed, the Kinescope-kind fallback frame)
  *   never says it plays: once asked to play it counts as played, or no embed could ever show.
+ * - A Kinescope-kind player has its own start wait (7 s, then its plain frame), and the background
+ *   waits that long and a beat more before it gives the video up.
  * - A Vimeo-kind box has no ratio, so it is not shown, until its measured ratio passed the check.
  */
 import type { VideoKind } from '../../page/page-schema';
 import type { TimerHandle } from '../../core/clock';
 import type { PlayerEnvironment, PlayerHandle, PlayerState } from '../video/types';
 import { VIMEO_ASPECT_MAX, VIMEO_ASPECT_MIN } from '../video/aspect';
-import { BACKGROUND_VIDEO_READY_WAIT_MS } from './constants';
+import { KINESCOPE_PLAY_WAIT_MS } from '../video/timing';
+import { BACKGROUND_VIDEO_READY_WAIT_MS, KINESCOPE_BACKGROUND_MARGIN_MS } from './constants';
 import type { BackgroundPlayers } from './players';
 
 /**
@@ -97,6 +100,7 @@ export function createBackgroundVideoController(options: BackgroundVideoOptions)
   };
 
   const unseen = () => handle?.observable?.() === false;
+  const readyWaitMs = kind === 'kinescope' ? Math.max(BACKGROUND_VIDEO_READY_WAIT_MS, KINESCOPE_PLAY_WAIT_MS + KINESCOPE_BACKGROUND_MARGIN_MS) : BACKGROUND_VIDEO_READY_WAIT_MS;
 
   const play = () => {
     if (!handle || over()) return;
@@ -125,8 +129,8 @@ export function createBackgroundVideoController(options: BackgroundVideoOptions)
       if (snapshot.played) return;
       // A Kinescope-kind player that fell back to its frame since it was asked plays by itself, unseen.
       if (unseen()) onPlayerState('playing');
-      else fallBack(`not playing after ${BACKGROUND_VIDEO_READY_WAIT_MS} ms`);
-    }, BACKGROUND_VIDEO_READY_WAIT_MS);
+      else fallBack(`not playing after ${readyWaitMs} ms`);
+    }, readyWaitMs);
     // Set after the timer, so whoever sees 'starting' knows the wait is running.
     if (!snapshot.played) update({ status: 'starting' });
   };

@@ -73,6 +73,9 @@ export function useListFocus(list: RefObject<HTMLElement | null>, keys: readonly
       // Gone to another control outside the list: nothing to keep. A control removed with the focus
       // has no element to go to (relatedTarget null), and is seen after the render that removed it.
       if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) focused.current = null;
+      // Left for nothing while still in the page (a click on blank space): the visitor moved it; a
+      // later removal of its row does not pull it back.
+      else if (event.relatedTarget === null && event.target.isConnected) focused.current = null;
     },
   };
 }

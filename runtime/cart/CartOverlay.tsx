@@ -17,6 +17,7 @@ import type { TimerHandle } from '../core/clock';
 import { imagePath, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../media/image/image-url';
 import { ModalCloseBar } from '../parts/modal/ModalDialog';
 import { focusables, useModalDialog } from '../parts/modal/use-modal-dialog';
+import { DialogAnnouncer } from '../parts/announcer';
 import { useListFocus } from '../parts/list-focus';
 import { usePageSettings } from '../page/page-settings-context';
 import { CartPromotions, CheckoutForm, ShippingPicker, type CheckoutLine } from '../checkout';
@@ -87,7 +88,7 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
     setClosing(true);
     fade.current = services.clock.setTimeout(onClosed, CART_CLOSE_FADE_MS, 'cart close fade');
   };
-  const { shown, handlers } = useModalDialog(dialog, requestClose, { dismissible });
+  const { shown, handlers, modalKey } = useModalDialog(dialog, requestClose, { dismissible });
   const items = useStore(store, (state) => state.items);
   const settings = useStore(store, (state) => state.settings);
   const notices = useStore(store, (state) => state.notices);
@@ -128,6 +129,8 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
         <p className="rt-sr-only" role="status" aria-live="polite" aria-atomic="true" data-cart-news="">
           {news}
         </p>
+        {/* The site's news while the cart is on top ("Added to cart" from an options modal the cart opened over). */}
+        <DialogAnnouncer modalKey={modalKey} />
         {notices.length > 0 && <Notices notices={notices} money={money} t={t} onDismiss={() => store.getState().clearNotices()} />}
         {items.length === 0 ? (
           <p className="rt-cart__empty" data-cart-empty="">

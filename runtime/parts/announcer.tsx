@@ -41,9 +41,9 @@ export function SiteAnnouncer() {
 
 /**
  * The site's news inside a modal dialog, heard while that dialog is the top one: `modalKey` is its
- * key on the stack (useModalDialog). Rendered from the dialog's first render by ModalDialog (page
- * modals, pay, captcha, the cart-changes question) and the options modal, the dialogs where news
- * comes from; the cart and the lightbox have none, and news while they are on top is not spoken.
+ * key on the stack (useModalDialog). Rendered from the dialog's first render by every modal
+ * dialog: ModalDialog (page modals, pay, captcha, the cart-changes question), the options modal,
+ * the cart and the lightbox.
  */
 export function DialogAnnouncer({ modalKey }: { modalKey: string }) {
   return <NewsRegion modalKey={modalKey} data={{ 'data-dialog-announcer': '' }} />;

@@ -8,6 +8,7 @@ import type { Image } from '../../page/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { imageProportion, safePreviewUrl } from '../image/image-url';
 import { useModalDialog } from '../../parts/modal/use-modal-dialog';
+import { DialogAnnouncer } from '../../parts/announcer';
 import { ModalCloseButton } from '../../parts/modal/ModalCloseButton';
 import { FALLBACK_IMAGE_COLOUR } from '../image/ResponsiveImage';
 import { lightboxSource } from '../image/named-widths';
@@ -31,7 +32,7 @@ export function Lightbox({ image, onClose }: { image: Image; onClose: () => void
   const source = lightboxSource(image, { slowNetwork: lightImages, support: services.images.support });
   const status = usePreloadedImage(source.url);
 
-  const { handlers } = useModalDialog(dialog, onClose);
+  const { handlers, modalKey } = useModalDialog(dialog, onClose);
   // The file's own proportion once it has loaded: a page's declared proportion that differs from
   // the file would leave bands of the average colour above and below the photo.
   const [fileRatio, setFileRatio] = useState<number | null>(null);
@@ -50,6 +51,8 @@ export function Lightbox({ image, onClose }: { image: Image; onClose: () => void
       aria-label={caption || t('media::lightbox::dialog')}
       {...handlers}
     >
+      {/* The site's news while the large view is on top (the page behind is inert). */}
+      <DialogAnnouncer modalKey={modalKey} />
       <figure ref={figure} className="rt-lightbox__figure" data-state={status} style={figureStyle}>
         {preview && status !== 'loaded' && <img className="rt-lightbox__preview" src={preview} alt="" aria-hidden />}
         {status === 'loaded' && (

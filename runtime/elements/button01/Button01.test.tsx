@@ -86,10 +86,14 @@ describe('buttonStyle (spec 000 §3 Button style)', () => {
 
   it("on an owner's light fill without a text colour the text is the dark ink, never white on white", () => {
     for (const fill of ['#ffffff', '#f4e9dc', 'white', 'rgba(255, 255, 255, 0.9)']) expect(buttonStyle({ fill }).color).toBe('#1f1a17');
-    // A fill that is not wholly opaque is taken over the page: half-black on a white page is a mid grey, on a black page near black.
-    expect(buttonStyle({ fill: 'rgba(0, 0, 0, 0.5)' }, '#000000').color).toBe('#ffffff');
-    expect(buttonStyle({ fill: 'rgba(255, 255, 255, 0.2)' }, '#000000').color).toBe('#ffffff');
-    expect(buttonStyle({ fill: 'rgba(255, 255, 255, 0.2)' }, '#ffffff').color).toBe('#1f1a17');
+    // A fill mostly its own colour is read as that colour.
+    expect(buttonStyle({ fill: 'rgba(0, 0, 0, 0.5)' }).color).toBe('#ffffff');
+  });
+
+  it('a see-through fill (a glass button on a hero photo) takes the text colour around it, which the section chose for what is under it', () => {
+    // The landing page's "Order beans": white at 8% on a dark photo, its label the hero's light text.
+    expect(buttonStyle({ fill: 'rgba(255,255,255,0.08)' }).color).toBe('inherit');
+    expect(buttonStyle({ fill: 'rgba(0, 0, 0, 0.2)' }).color).toBe('inherit');
   });
 
   it('a transparent fill shows the text colour around the button; a gradient is read by its first colour', () => {

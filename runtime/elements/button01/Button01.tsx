@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type CSSProperties, type ReactNode } from '
 import { useStore } from '../../platform/use-store';
 import { colourChannels, gradientColours, safeColour, safeFill } from '../../safety/colour';
 import { readableTextOn, type Rgba } from '../../safety/contrast';
-import { usePageSettings } from '../../page/page-settings-context';
 import type { Button01Element, ButtonStyle } from '../../page/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
@@ -20,28 +19,30 @@ const LIGHT_TEXT = { value: VISUAL_TOKENS.colour.onAccent, rgba: colourChannels(
 const DARK_TEXT = { value: VISUAL_TOKENS.colour.text, rgba: colourChannels(VISUAL_TOKENS.colour.text) ?? { r: 0, g: 0, b: 0, a: 1 } };
 /**
  * The text colour around the button (its section's, else the page's --rt-text): what reads where
- * the button paints nothing under its label. Said outright, as a <button> does not inherit it.
+ * the button paints little or nothing under its label. Said outright, as a <button> does not inherit it.
  */
 const SURROUNDING_TEXT = 'inherit';
+/**
+ * Ours: a fill less opaque than this shows mostly what lies under it (a hero's photo, a section's
+ * colour), which the button cannot see: its label takes the text colour of what is around it,
+ * chosen for that. A fill at least this opaque is read as its own colour.
+ */
+const SEE_THROUGH_ALPHA = 0.5;
 
 /**
  * The text colour on the owner's own fill where they chose none: of white and the default ink, the
- * one that reads on it (white on a white or pale fill was invisible). A fill that is not wholly
- * opaque is taken over the page's background; a gradient by its first colour; a transparent fill,
- * or one that is no single colour (currentColor), shows what is under it: the text colour around it.
+ * one that reads on it (white on a white or pale fill was invisible). A gradient is read by its
+ * first colour; a fill that is mostly see-through, or no single colour (currentColor), takes the
+ * text colour around it.
  */
-export function textOnFill(fill: string, pageBackground: string = VISUAL_TOKENS.colour.pageBackground): string {
+export function textOnFill(fill: string): string {
   const colour = colourChannels(gradientColours(fill)[0] ?? fill);
-  if (!colour || colour.a === 0) return SURROUNDING_TEXT;
-  const page = colourChannels(pageBackground);
-  return readableTextOn<string>(colour, page && page.a === 1 ? page : WHITE, LIGHT_TEXT, DARK_TEXT);
+  if (!colour || colour.a < SEE_THROUGH_ALPHA) return SURROUNDING_TEXT;
+  return readableTextOn<string>({ ...colour, a: 1 }, WHITE, LIGHT_TEXT, DARK_TEXT);
 }
 
-/**
- * Spec 000 §3 Button style: fill, border, shadow, text, icon, wide, high, underline.
- * `pageBackground`: the page's, under a fill that is not wholly opaque.
- */
-export function buttonStyle(style: ButtonStyle | undefined, pageBackground?: string): CSSProperties {
+/** Spec 000 §3 Button style: fill, border, shadow, text, icon, wide, high, underline. */
+export function buttonStyle(style: ButtonStyle | undefined): CSSProperties {
   const fill = safeFill(style?.fill);
   const border = style?.border;
   // The border is drawn as an inset ring, not a CSS border: a border adds its width to the box, so
@@ -54,7 +55,7 @@ export function buttonStyle(style: ButtonStyle | undefined, pageBackground?: str
     borderRadius: border?.radius ?? VISUAL_TOKENS.button.radiusPx,
     boxShadow: shadows.length ? shadows.join(', ') : undefined,
     // On the accent (no fill of the owner's), the text colour that reads on it (site/Site.tsx sets --rt-on-accent).
-    color: safeColour(style?.text?.color) ?? (fill ? textOnFill(fill, pageBackground) : `var(--rt-on-accent, ${VISUAL_TOKENS.colour.onAccent})`),
+    color: safeColour(style?.text?.color) ?? (fill ? textOnFill(fill) : `var(--rt-on-accent, ${VISUAL_TOKENS.colour.onAccent})`),
     fontSize: style?.text?.size,
     fontWeight: style?.text?.weight ?? VISUAL_TOKENS.button.weight,
     width: style?.wide ? '100%' : undefined,
@@ -88,8 +89,7 @@ export function Button01({ element }: { element: Button01Element }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();
   useEffect(() => services.events.on('button:refused', (refused) => refused.elementId === element.id && setRefusal(refused.text)), [services.events, element.id]);
-  const pageBackground = safeColour(usePageSettings().background);
-  const common = { className: 'rt-button', style: buttonStyle(style, pageBackground), 'data-action': action.type };
+  const common = { className: 'rt-button', style: buttonStyle(style), 'data-action': action.type };
   return (
     <div className="rt-button-row" style={{ justifyContent: JUSTIFY[align] }}>
       {isLink && linkProps ? (

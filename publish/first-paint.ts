@@ -161,7 +161,7 @@ export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' 
  * or without the page's script. Here the address opened and in-page links aim at the element of
  * the copy shown. Once the page hydrates, the other copy is gone and the browser's own aim is right.
  */
-export function aimInPageLinksAtTheShownCopy(doc: Document, win: Window & typeof globalThis): void {
+export function aimInPageLinksAtTheShownCopy(doc: Document, win: Window): void {
   const shown = (hash: string | null): Element | null => {
     let id = '';
     try {
@@ -172,8 +172,9 @@ export function aimInPageLinksAtTheShownCopy(doc: Document, win: Window & typeof
     const first = id ? doc.getElementById(id) : null;
     // No such element (a page modal's link), or the browser's aim is right.
     if (!first || first.getClientRects().length > 0) return null;
-    const all = doc.querySelectorAll('[id="' + win.CSS.escape(id) + '"]');
-    for (let index = 0; index < all.length; index += 1) if (all[index]!.getClientRects().length > 0) return all[index]!;
+    // Compared by property, not by a selector: any id reads as itself (no escaping to get wrong).
+    const all = doc.querySelectorAll('[id]');
+    for (let index = 0; index < all.length; index += 1) if (all[index]!.id === id && all[index]!.getClientRects().length > 0) return all[index]!;
     return null;
   };
   doc.addEventListener('click', (event) => {

@@ -62,34 +62,37 @@ if (!browser) {
 }
 console.log(`Browser for the browser tests: ${browser.path} (from ${browser.source})`);
 
-if (!browserOnly) {
-  // `npm ci` on a clean clone refuses a lock that lacks platform builds this registry does not serve.
-  run('Lock file complete for npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']);
-  await runSideBySide('Type check and Lint', [
-    { title: 'Type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
-    { title: 'Lint', command: 'npx', args: ['eslint', '.'] },
-  ]);
-  run('Unit tests', 'npx', ['vitest', 'run']);
-}
 // Built where playwright.config.ts serves from (HARNESS_DIST, default dist; the published page beside it).
 const dist = process.env.HARNESS_DIST ?? 'dist';
 /** More failures than this is a broken build or server, not a test to diagnose one by one. */
 const TRACED_RERUN_LIMIT = 20;
-run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
 // Every scenario's page (tests/e2e/published.spec.ts hydrates each and runs axe on it; the landing
-// page's and the widgets page's are looked at closely).
-// Two at a time: a publish leaves a core idle for much of its 4 s (the prerender, cutting the fonts):
-// 8 pages took 32 s one after another, 23–26 s two at a time.
+// page's and the widgets page's are looked at closely), and a page no scenario has: a first
+// section that is a photo and its text. A publish leaves a core idle for much of its 4 s (the
+// prerender, cutting the fonts): 8 pages took 32 s one after another, 23–26 s two at a time.
 const scenarios = scenarioIds();
-await runSideBySide(
-  `Publish ${scenarios.length + 1} pages`,
-  [
-    ...scenarios.map((scenario) => ({ title: `Publishing the ${scenario} page`, command: 'node', args: ['scripts/publish.mjs', scenario, `${dist}-published/${scenario}`] })),
-    // And a page no scenario has: a first section that is a photo and its text (tests/e2e/published.spec.ts).
-    { title: 'Publishing the first-photo page', command: 'node', args: ['scripts/publish.mjs', 'tests/support/first-photo-page.json', `${dist}-fixtures/first-photo`] },
-  ],
-  2,
-);
+const publishJobs = [
+  ...scenarios.map((scenario) => ({ title: `Publishing the ${scenario} page`, command: 'node', args: ['scripts/publish.mjs', scenario, `${dist}-published/${scenario}`] })),
+  { title: 'Publishing the first-photo page', command: 'node', args: ['scripts/publish.mjs', 'tests/support/first-photo-page.json', `${dist}-fixtures/first-photo`] },
+];
+
+if (!browserOnly) {
+  // `npm ci` on a clean clone refuses a lock that lacks platform builds this registry does not serve.
+  run('Lock file complete for npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']);
+  // The pages are published beside the type check and the lint, three jobs at a time: lint keeps
+  // one core and a half busy and the type check one, so a publish fills what they leave (on two
+  // cores the three steps took 50 s and 26 s one after the other). A failed check still stops the
+  // run before the unit tests.
+  await runSideBySide(`Type check, Lint and Publish ${publishJobs.length} pages`, [
+    { title: 'Type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+    { title: 'Lint', command: 'npx', args: ['eslint', '.'] },
+    ...publishJobs,
+  ], 3);
+  run('Unit tests', 'npx', ['vitest', 'run']);
+} else {
+  await runSideBySide(`Publish ${publishJobs.length} pages`, publishJobs, 2);
+}
+run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
 run('Browser tests', 'npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path }, tracedRerun);
 console.log(`\n✔ all tests passed (${timings.join(', ')})`);
 

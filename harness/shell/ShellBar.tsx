@@ -4,13 +4,22 @@ import { SCENARIOS } from '../../scenarios';
 import { PAY_LINKS } from '../../scenarios/pay-bills';
 import { VIEWPORT_PRESETS, ZOOMS, type ShellState, type Zoom } from '../url-state';
 import { FLAG_LABELS } from './labels';
+import { rovingChoice } from './roving-choice';
 
 const COPIED_SHOWN_MS = 1500;
+const VIEWS = ['single', 'matrix'] as const;
+const VIEWPORT_IDS = VIEWPORT_PRESETS.map((preset) => preset.id);
 
 /** The bar above the page: scenario, mode, viewport, flags, and the page and link actions. */
 export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; setState: Dispatch<SetStateAction<ShellState>>; onOpenPage(): void }) {
   const [copied, setCopied] = useState(false);
   const update = (patch: Partial<ShellState>) => setState((current) => ({ ...current, ...patch }));
+  const chooseView = (view: ShellState['view']) => update(view === 'matrix' ? { view, folder: undefined } : { view });
+  const chooseMode = (mode: Mode) => update(mode === 'run' ? { mode } : { mode, folder: undefined });
+  // The radio groups by keyboard: one Tab stop each, the arrows choose (roving-choice.ts).
+  const viewKeys = rovingChoice(VIEWS, state.view, chooseView);
+  const modeKeys = rovingChoice(MODES, state.mode, chooseMode);
+  const viewportKeys = rovingChoice(VIEWPORT_IDS, state.viewport, (viewport) => update({ viewport }));
   const setFlag = (name: keyof RuntimeFlags, on: boolean) => setState((current) => ({ ...current, flags: { ...current.flags, [name]: on } }));
   const usingCustom = Boolean(state.page || state.saved || state.src);
   // A visitor's page: run mode, and the scenario's whole page (what `npm run publish` takes).
@@ -53,8 +62,8 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
         </select>
       </label>
       <div className="shell__segmented" role="radiogroup" aria-label="View">
-        {(['single', 'matrix'] as const).map((view) => (
-          <button key={view} role="radio" aria-checked={state.view === view} className={state.view === view ? 'is-on' : ''} onClick={() => update(view === 'matrix' ? { view, folder: undefined } : { view })} title={view === 'matrix' ? 'The page in every chosen mode and viewport at once' : 'One page, with the panels'}>
+        {VIEWS.map((view) => (
+          <button key={view} role="radio" aria-checked={state.view === view} className={state.view === view ? 'is-on' : ''} onClick={() => chooseView(view)} {...viewKeys(view)} title={view === 'matrix' ? 'The page in every chosen mode and viewport at once' : 'One page, with the panels'}>
             {view === 'single' ? 'Single' : 'Matrix'}
           </button>
         ))}
@@ -64,7 +73,7 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
         <>
           <div className="shell__segmented" role="radiogroup" aria-label="Mode">
             {MODES.map((mode: Mode) => (
-              <button key={mode} role="radio" aria-checked={state.mode === mode} className={state.mode === mode ? 'is-on' : ''} onClick={() => update(mode === 'run' ? { mode } : { mode, folder: undefined })}>
+              <button key={mode} role="radio" aria-checked={state.mode === mode} className={state.mode === mode ? 'is-on' : ''} onClick={() => chooseMode(mode)} {...modeKeys(mode)}>
                 {mode}
               </button>
             ))}
@@ -77,7 +86,7 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
           </label>
           <div className="shell__segmented" role="radiogroup" aria-label="Viewport">
             {VIEWPORT_PRESETS.map((p) => (
-              <button key={p.id} role="radio" aria-checked={state.viewport === p.id} className={state.viewport === p.id ? 'is-on' : ''} onClick={() => update({ viewport: p.id })} title={`${p.width} × ${p.height}`}>
+              <button key={p.id} role="radio" aria-checked={state.viewport === p.id} className={state.viewport === p.id ? 'is-on' : ''} onClick={() => update({ viewport: p.id })} {...viewportKeys(p.id)} title={`${p.width} × ${p.height}`}>
                 {p.label}
               </button>
             ))}

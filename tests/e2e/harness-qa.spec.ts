@@ -310,3 +310,36 @@ test('the held Clock panel passes axe, and its status says only paused or runnin
   await expect(panel).toContainText('of page time');
   await expectNoAxeViolations(page, 'the held Clock panel');
 });
+
+test('the shell’s radio groups and panel tabs take the arrow keys: one Tab stop each, the arrows choose, Home and End go to the ends', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=landing&mode=preview&viewport=desktop&sections=hero&panel=policies');
+  const modes = page.getByRole('radiogroup', { name: 'Mode' });
+  const preview = modes.getByRole('radio', { name: 'preview' });
+  await expect(preview).toHaveAttribute('tabindex', '0');
+  await expect(modes.getByRole('radio', { name: 'admin' })).toHaveAttribute('tabindex', '-1');
+  await preview.focus();
+  await page.keyboard.press('ArrowRight');
+  const run = modes.getByRole('radio', { name: 'run' });
+  await expect(run).toBeFocused();
+  await expect(run).toHaveAttribute('aria-checked', 'true');
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'run');
+  await expect.poll(() => addressParam(page, 'mode')).toBe('run');
+  // Wrapping: past the last comes the first.
+  await page.keyboard.press('ArrowRight');
+  await expect(modes.getByRole('radio', { name: 'admin' })).toBeFocused();
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'admin');
+
+  const tabs = page.getByRole('tablist');
+  const policies = tabs.getByRole('tab', { name: /^Policies/ });
+  await policies.focus();
+  await page.keyboard.press('End');
+  const last = tabs.getByRole('tab').last();
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tabs.getByRole('tab').first()).toBeFocused();
+  await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  // From the tab list, Tab goes on to the panel, not to the next tab.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+});

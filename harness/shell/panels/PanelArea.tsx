@@ -17,6 +17,7 @@ import { AccessibilityPanel } from './AccessibilityPanel';
 import type { AxeCommand, ClockCommand, StateCommand } from '../../protocol';
 import { parseFaults, type ShellFault } from '../../fault-rules';
 import type { VariantChange } from '../../../sandbox/catalogue-changes';
+import { rovingChoice } from '../roving-choice';
 
 /** The panel tabs beside the page, and the chosen panel (one component per panel). */
 export function PanelArea({
@@ -47,11 +48,12 @@ export function PanelArea({
   onAxe(command: AxeCommand): void;
 }) {
   const { issues, requests } = report;
+  const tabKeys = rovingChoice(PANELS, state.panel, onChoose);
   return (
     <aside className="shell__panel">
       <div className="shell__tabs" role="tablist">
         {PANELS.map((panel) => (
-          <button key={panel} role="tab" aria-selected={state.panel === panel} className={state.panel === panel ? 'is-on' : ''} onClick={() => onChoose(panel)}>
+          <button key={panel} role="tab" aria-selected={state.panel === panel} className={state.panel === panel ? 'is-on' : ''} onClick={() => onChoose(panel)} {...tabKeys(panel)}>
             {PANEL_LABELS[panel]}
             {panel === 'problems' && issues.list.length > 0 && <span className="shell__count">{issues.list.length}</span>}
             {panel === 'faults' && state.faults && <span className="shell__count">{parseFaults(state.faults).faults.length}</span>}

@@ -265,32 +265,26 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
         {/* At either end of a slider without loop its arrow is aria-disabled, not disabled: a
             disabled button drops the keyboard focus that pressed it to the page's body (WCAG
             2.4.3); this one keeps it, and a press does nothing. */}
-        {controlsShown && (
-          <>
+        {controlsShown &&
+          ([
+            { side: 'prev', label: t('slider::previous'), refused: atStart, icon: vertical ? chevronUpIcon : chevronLeftIcon },
+            { side: 'next', label: t('slider::next'), refused: atEnd, icon: vertical ? chevronDownIcon : chevronRightIcon },
+          ] as const).map(({ side, label, refused, icon }) => (
             <button
+              key={side}
               type="button"
-              className="rt-slider__arrow rt-slider__arrow--prev"
-              aria-label={t('slider::previous')}
-              aria-disabled={atStart || undefined}
+              className={`rt-slider__arrow rt-slider__arrow--${side}`}
+              aria-label={label}
+              aria-disabled={refused || undefined}
               onClick={() => {
-                if (!atStart) controller.current?.slidePrev();
+                if (refused) return;
+                if (side === 'prev') controller.current?.slidePrev();
+                else controller.current?.slideNext();
               }}
             >
-              <Glyph icon={vertical ? chevronUpIcon : chevronLeftIcon} size={VISUAL_TOKENS.icon.dialog} />
+              <Glyph icon={icon} size={VISUAL_TOKENS.icon.dialog} />
             </button>
-            <button
-              type="button"
-              className="rt-slider__arrow rt-slider__arrow--next"
-              aria-label={t('slider::next')}
-              aria-disabled={atEnd || undefined}
-              onClick={() => {
-                if (!atEnd) controller.current?.slideNext();
-              }}
-            >
-              <Glyph icon={vertical ? chevronDownIcon : chevronRightIcon} size={VISUAL_TOKENS.icon.dialog} />
-            </button>
-          </>
-        )}
+          ))}
         {hint.shown && (
           <div className="rt-slider__hint" data-swipe-hint="" aria-hidden>
             <Glyph icon={vertical ? moveVerticalIcon : moveHorizontalIcon} size={VISUAL_TOKENS.icon.dialog} />

@@ -231,7 +231,8 @@ describe('background video controller', () => {
     expect(status()).toBe('playing');
   });
 
-  it('a Kinescope-kind player that fell back to its plain frame after it was asked to play is not dropped by the wait', async () => {
+  /** A Kinescope-kind background asked to play whose player never reports playing; `fallBack()` makes it its plain frame (unseen). */
+  function startedKinescope() {
     const player = fakePlayer([null], false);
     player.emit('ready');
     let fellBack = false;
@@ -239,35 +240,30 @@ describe('background video controller', () => {
     const { controller, status } = setup(player, { kind: 'kinescope', knownRatio: 16 / 9 });
     controller.load();
     controller.setOnScreen(true);
+    return { controller, status, fallBack: () => void (fellBack = true) };
+  }
+
+  it('a Kinescope-kind player that fell back to its plain frame after it was asked to play is not dropped by the wait', async () => {
+    const { controller, status, fallBack } = startedKinescope();
     await vi.advanceTimersByTimeAsync(1000);
-    fellBack = true; // its frame plays by itself; the state stays 'ready', so nothing is reported
+    fallBack(); // its frame plays by itself; the state stays 'ready', so nothing is reported
     await vi.advanceTimersByTimeAsync(KINESCOPE_PLAY_WAIT_MS + KINESCOPE_BACKGROUND_MARGIN_MS);
     expect(controller.snapshot()).toMatchObject({ status: 'playing', played: true });
     expect(status()).not.toBe('fallback');
   });
 
   it(`a Kinescope-kind player that falls back to its frame only at its own ${KINESCOPE_PLAY_WAIT_MS} ms start wait is still given its turn`, async () => {
-    const player = fakePlayer([null], false);
-    player.emit('ready');
-    let fellBack = false;
-    player.observable = () => !fellBack;
-    const { controller, status } = setup(player, { kind: 'kinescope', knownRatio: 16 / 9 });
-    controller.load();
-    controller.setOnScreen(true);
+    const { controller, status, fallBack } = startedKinescope();
     await vi.advanceTimersByTimeAsync(BACKGROUND_VIDEO_READY_WAIT_MS);
     expect(status()).not.toBe('fallback');
     await vi.advanceTimersByTimeAsync(KINESCOPE_PLAY_WAIT_MS - BACKGROUND_VIDEO_READY_WAIT_MS);
-    fellBack = true;
+    fallBack();
     await vi.advanceTimersByTimeAsync(KINESCOPE_BACKGROUND_MARGIN_MS);
     expect(controller.snapshot()).toMatchObject({ status: 'playing', played: true });
   });
 
   it(`a Kinescope-kind player that neither plays nor falls back is given up ${KINESCOPE_BACKGROUND_MARGIN_MS} ms after its own wait`, async () => {
-    const player = fakePlayer([null], false);
-    player.emit('ready');
-    const { controller, status } = setup(player, { kind: 'kinescope', knownRatio: 16 / 9 });
-    controller.load();
-    controller.setOnScreen(true);
+    const { status } = startedKinescope();
     await vi.advanceTimersByTimeAsync(KINESCOPE_PLAY_WAIT_MS + KINESCOPE_BACKGROUND_MARGIN_MS - 1);
     expect(status()).not.toBe('fallback');
     await vi.advanceTimersByTimeAsync(1);

@@ -35,7 +35,7 @@ const SEE_THROUGH_ALPHA = 0.5;
  * first colour; a fill that is mostly see-through, or no single colour (currentColor), takes the
  * text colour around it.
  */
-export function textOnFill(fill: string): string {
+function textOnFill(fill: string): string {
   const colour = colourChannels(gradientColours(fill)[0] ?? fill);
   if (!colour || colour.a < SEE_THROUGH_ALPHA) return SURROUNDING_TEXT;
   return readableTextOn<string>({ ...colour, a: 1 }, WHITE, LIGHT_TEXT, DARK_TEXT);

@@ -24,5 +24,4 @@ export const CART_BLINK_MS = 600;
 export const CART_CLOSE_FADE_MS = 350;
 /** Spec 002 §9: the key that closes the cart (Escape), as its code; the dialog base reads it as `Escape`. */
 export const CART_ESCAPE_KEY_CODE = 27;
-/** Spec 001 §2: the address hash of the open cart. */
-export const CART_HASH = 'cart';
+export { CART_HASH } from '../page/section-targets';

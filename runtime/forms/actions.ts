@@ -11,14 +11,15 @@
  *   with a clear message, never followed.
  */
 import { safeRedirect } from '../safety/url-safety';
+import { PAY_SUCCESS_HASH } from '../page/section-targets';
 import type { LeadPay } from './lead-send';
 
 /** Spec 002 §9. */
 export const REDIRECT_DELAY_MS = 500;
 export const PAY_START_DELAY_MS = 200;
 export const PAY_FALLBACK_REDIRECT_MS = 500;
-/** Spec 002 §2: the hash after a pay action without payment data. */
-export const PAY_SUCCESS_HASH = 'pay';
+
+export { PAY_SUCCESS_HASH };
 
 export type FormActionType = 'close' | 'pay' | 'redirect' | 'code' | 'modal';
 

@@ -16,4 +16,12 @@ describe('sectionTargets (spec 001 §2: "#anchor name or id")', () => {
       ['s2', 'prices'],
     ]);
   });
+
+  it('gives no section the hashes the runtime writes, #cart and #pay, by its id alone', () => {
+    expect([...sectionTargets([{ id: 'cart' }, { id: 'pay' }, { id: 'pay', anchor: 'pay' }])]).toEqual([
+      ['cart', undefined],
+      ['pay', 'pay'],
+    ]);
+    expect(sectionTargets([{ id: 'cart' }, { id: 's2', anchor: 'cart' }]).get('s2')).toBe('cart');
+  });
 });

@@ -1,10 +1,24 @@
+/** Spec 001 §2: the address hash of the open cart. */
+export const CART_HASH = 'cart';
+/** Spec 002 §2: the hash after a pay action without payment data. */
+export const PAY_SUCCESS_HASH = 'pay';
+/**
+ * The hashes the runtime itself writes and reads as commands (the cart opens on `#cart`; a paid
+ * form sets `#pay`). They live here, below the cart and the forms, so the sections can keep clear
+ * of them without the page's first script loading either.
+ */
+const RUNTIME_HASHES: ReadonlySet<string> = new Set([CART_HASH, PAY_SUCCESS_HASH]);
+
 /**
  * The `#` target of each section (spec 001 §2: the anchors widget links to "#anchor name or id"):
  * its anchor name, else its id, so that a link to either lands on the section, by the browser's own
  * fragment scroll too (a new tab, a reload, a shared address). An id that another section has
- * taken as its anchor name stays that section's: no two sections claim one target.
+ * taken as its anchor name stays that section's: no two sections claim one target. Nor does a bare
+ * id take a hash the runtime writes (a section whose id is `cart` would be scrolled to each time
+ * the cart opened); an owner who names an anchor that way chose it, and keeps it.
  */
 export function sectionTargets(sections: readonly { id: string; anchor?: string | undefined }[]): Map<string, string | undefined> {
   const anchorNames = new Set(sections.flatMap((section) => (section.anchor ? [section.anchor] : [])));
-  return new Map(sections.map((section) => [section.id, section.anchor || (anchorNames.has(section.id) ? undefined : section.id)]));
+  const takenBySomeoneElse = (id: string) => anchorNames.has(id) || RUNTIME_HASHES.has(id);
+  return new Map(sections.map((section) => [section.id, section.anchor || (takenBySomeoneElse(section.id) ? undefined : section.id)]));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFaultRules, describeFault, faultRule, parseFaults, serializeFaults } from './fault-rules';
+import { applyFaultRules, describeFault, faultRule, parseFaults, serializeFaults, usedUpFaults } from './fault-rules';
 import { createFaults } from '../sandbox/faults';
 
 describe('faults in the shell’s address', () => {
@@ -57,6 +57,21 @@ describe('applyFaultRules: the shell’s list put in the sandbox', () => {
     const always = { match: products.match, status: 500 };
     applyFaultRules(control, [products, images], [always]);
     expect(control.list()).toEqual([always]);
+  });
+
+  it('names the "once" faults the sandbox has used up, and arms one again on request, unchanged', () => {
+    const control = createFaults();
+    applyFaultRules(control, [], [products, images]);
+    expect(usedUpFaults(control.list(), [products, images])).toEqual([]);
+    control.take('/api/ecommerce/products/');
+    control.take('/img/');
+    expect(usedUpFaults(control.list(), [products, images])).toEqual([products.match]);
+    applyFaultRules(control, [products, images], [products, images]);
+    expect(control.list()).toEqual([images]);
+    applyFaultRules(control, [products, images], [products, images], [products.match]);
+    expect(control.list()).toEqual([images, products]);
+    expect(usedUpFaults(control.list(), [products, images])).toEqual([]);
+    expect(control.take('/api/ecommerce/products/')?.status).toBe(500);
   });
 
   it('a rule still armed keeps what is left of it', () => {

@@ -101,13 +101,22 @@ export function describeFault(fault: ShellFault): string {
  * Puts the shell's rules in the sandbox. The shell sends its whole list on every change; a rule
  * it sent before and sends again unchanged keeps its state in the sandbox, so a "once" fault that
  * has been used up stays used up when QA sets another fault. `sent` is the list last applied
- * (empty in a frame that has just started: every rule is armed afresh).
+ * (empty in a frame that has just started: every rule is armed afresh). A rule whose `match` is
+ * in `rearm` (QA's "Arm again", or the same fault set again) is armed afresh though unchanged.
  */
-export function applyFaultRules(control: Pick<FaultControl, 'set' | 'clear' | 'list'>, sent: readonly FaultRule[], next: readonly FaultRule[]): void {
+export function applyFaultRules(control: Pick<FaultControl, 'set' | 'clear' | 'list'>, sent: readonly FaultRule[], next: readonly FaultRule[], rearm: readonly string[] = []): void {
   const same = (a: FaultRule, b: FaultRule) => JSON.stringify(a) === JSON.stringify(b);
-  const unchanged = next.filter((rule) => sent.some((old) => same(old, rule)));
+  const unchanged = next.filter((rule) => !rearm.includes(rule.match) && sent.some((old) => same(old, rule)));
   const kept = control.list().filter((live) => unchanged.some((rule) => rule.match === live.match));
   control.clear();
   for (const rule of kept) control.set(rule);
   for (const rule of next) if (!unchanged.includes(rule)) control.set(rule);
+}
+
+/**
+ * The `match` of each "once" rule the shell sent that the sandbox no longer holds: used up. The
+ * Faults panel marks those, so QA sees that the fault has met its request and will not meet another.
+ */
+export function usedUpFaults(live: readonly FaultRule[], sent: readonly FaultRule[]): string[] {
+  return sent.filter((rule) => rule.times !== undefined && !live.some((held) => held.match === rule.match)).map((rule) => rule.match);
 }

@@ -74,7 +74,7 @@ export type ShellToFrame =
     }
   | { type: 'editor-action'; action: EditorAction }
   /** The sandbox's fault rules from the Faults panel: they replace the rules set before. */
-  | { type: 'faults'; rules: FaultRule[] }
+  | { type: 'faults'; rules: FaultRule[]; rearm?: string[] }
   /** QA changes a variant's price or stock in the sandbox's shop (seen at the cart's next refresh). */
   | { type: 'sandbox-change'; variantId: string; change: VariantChange }
   /** The Leads panel: the shop has dropped its shipping methods (orders naming one get 409 "Shipping not found"). */
@@ -92,6 +92,8 @@ export type FrameToShell =
   | { type: 'context'; context: ResolvedContext }
   | { type: 'page-status'; fatal: boolean; issues: PageIssue[]; targets: EditorTargets }
   | { type: 'requests'; entries: RequestLogEntry[] }
+  /** The `match` of each "once" fault the sandbox has used up (harness/fault-rules.ts usedUpFaults). */
+  | { type: 'faults-used'; matches: string[] }
   | { type: 'leads'; leads: LeadEntry[]; rules: LeadRulesState }
   | { type: 'event'; name: string; payload: unknown; time: number }
   /** The visitor's cart, whenever it changes; `changed` the sandbox's variant changes so far. */

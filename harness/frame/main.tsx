@@ -5,7 +5,7 @@
  * frame.html?scenario=landing&mode=admin&flags=bot, with only some sections of the scenario's page
  * (sections=catalogue,gear), and with a custom page (page= or saved=).
  */
-import { Component, StrictMode, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Component, StrictMode, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Site, loadPage, createBrowserServices, createSiteStores, preloadPageFonts, preloadPageParts, type PageLoadResult } from '../../runtime';
 import type { Mode, ResolvedContext, RuntimeFlags } from '../../runtime/core/policies';
@@ -21,7 +21,7 @@ import { stockStatus, type EcommerceSettings } from '../../runtime/cart/stock';
 import { PageProblems } from './PageProblems';
 import { EditorChip } from './EditorChip';
 import { applyEditorAction, editorTargets, type EditorAction } from '../editor-actions';
-import { applyFaultRules } from '../fault-rules';
+import { applyFaultRules, usedUpFaults } from '../fault-rules';
 import type { FaultRule } from '../../sandbox/faults';
 import { DEFAULT_STATE, decodePageText, onlySections, parseRuntimeQuery } from '../url-state';
 import { clockParam, createSteppableClock, parseClockParam, type SteppableClock } from './steppable-clock';
@@ -149,8 +149,6 @@ function Frame() {
     const pageText = pageTextInAddress();
     return { pageText, rawPage: parsePageText(pageText) };
   });
-  // The fault rules last put in the sandbox (harness/fault-rules.ts applyFaultRules).
-  const faultsSent = useRef<readonly FaultRule[]>([]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -162,8 +160,9 @@ function Frame() {
         return;
       }
       if (message.type === 'faults') {
-        applyFaultRules(sandboxOf(window).faults, faultsSent.current, message.rules);
-        faultsSent.current = message.rules;
+        applyFaultRules(sandboxOf(window).faults, faultsSent, message.rules, message.rearm);
+        faultsSent = message.rules;
+        postUsedFaults();
         return;
       }
       if (message.type === 'editor-action') {
@@ -323,6 +322,18 @@ function FrameCrash({ message }: { message: string }) {
 
 const sandboxOf = (frame: Window) => (frame as Window & { __sandbox: BrowserSandbox }).__sandbox;
 
+/** The fault rules last put in the sandbox (harness/fault-rules.ts applyFaultRules). */
+let faultsSent: readonly FaultRule[] = [];
+/** The used-up "once" faults as last told to the shell, so a request that used none sends nothing. */
+let usedFaultsPosted = '[]';
+/** Tells the shell which "once" faults the sandbox has used up (the Faults panel marks them). */
+function postUsedFaults() {
+  const matches = usedUpFaults(sandboxOf(window).faults.list(), faultsSent);
+  if (JSON.stringify(matches) === usedFaultsPosted) return;
+  usedFaultsPosted = JSON.stringify(matches);
+  post({ type: 'faults-used', matches });
+}
+
 function cartLine(item: CartItemData, settings: EcommerceSettings): CartLine {
   return {
     id: item.id,
@@ -369,7 +380,10 @@ async function start() {
   // placeholder only on a 300 ms timer, which a test's paused clock held for good (no cards showed).
   const firstLoad = loadPage(content.page);
   const [sandbox] = await Promise.all([startSandbox(withDemoBills(content.seed)), pageFontsReady(language), firstLoad.ok ? preloadPageParts(firstLoad) : undefined]);
-  sandbox.log.subscribe(() => post({ type: 'requests', entries: sandbox.log.entries() }));
+  sandbox.log.subscribe(() => {
+    post({ type: 'requests', entries: sandbox.log.entries() });
+    postUsedFaults();
+  });
   const postLeads = () => {
     const { shippingGone, captcha } = sandbox.leads.rules();
     post({ type: 'leads', leads: [...sandbox.leads.list()], rules: { shippingGone, captcha, captchaBehaviour: fakeCaptchaBehaviour(window) } });

@@ -42,7 +42,7 @@ export function Shell() {
   const [state, setState] = useShellState();
   const [dialogOpen, setDialogOpen] = useState(false);
   const custom = useCustomPage(state);
-  const { frame, report, sendEditorAction, sendSandboxChange, sendClock, sendLeadRules, sendStateCommand, sendAxe, reloadFrame } = useFrameChannel(state, custom.text);
+  const { frame, report, rearmFault, sendEditorAction, sendSandboxChange, sendClock, sendLeadRules, sendStateCommand, sendAxe, reloadFrame } = useFrameChannel(state, custom.text);
   const preset = presetFor(state.viewport);
   const [stage, stageWidth] = useInnerWidth();
   // The frame keeps its real width (media queries and the runtime's viewport read it); only its picture is scaled.
@@ -172,6 +172,7 @@ export function Shell() {
           onStateCommand={sendStateCommand} onAxe={sendAxe}
           onHoldClock={(held) => setState((current) => ({ ...current, clock: held ? 'x1' : undefined }))}
           onFaults={(faults) => setState((current) => ({ ...current, faults: serializeFaults(faults) || undefined, ignoredFaults: undefined }))}
+          onRearmFault={rearmFault}
         />}
       </div>
 

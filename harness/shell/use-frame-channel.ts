@@ -5,7 +5,7 @@ import type { EditorAction, EditorTargets } from '../editor-actions';
 import { isMessage, PROTOCOL_TAG, type AxeCommand, type AxeOutcome, type CartLine, type ClockCommand, type FrameToShell, type LeadEntry, type LeadRulesState, type RequestLogEntry, type ShellToFrame, type StateCommand } from '../protocol';
 import type { SiteStateReport } from '../site-state';
 import type { VariantChange } from '../../sandbox/catalogue-changes';
-import { faultRule, parseFaults } from '../fault-rules';
+import { faultRule, parseFaults, type ShellFault } from '../fault-rules';
 import type { ShellState } from '../url-state';
 import type { ClockState } from '../frame/steppable-clock';
 
@@ -38,15 +38,20 @@ export interface FrameReport {
   axe: AxeOutcome | { kind: 'running' } | null;
   /** Why the frame crashed; null while it has not (a reload that starts clears it). */
   crash: string | null;
+  /** The `match` of each "once" fault the sandbox has used up (the Faults panel marks them). */
+  usedFaults: string[];
 }
 
-const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], leadRules: { shippingGone: false, captcha: null, captchaBehaviour: 'pass' }, events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null, siteState: null, axe: null, crash: null };
+const NOTHING_REPORTED: FrameReport = { issues: { fatal: false, list: [] }, targets: { bundles: [], sliders: [], modals: [], carts: [] }, requests: [], leads: [], leadRules: { shippingGone: false, captcha: null, captchaBehaviour: 'pass' }, events: [], context: null, cart: { lines: [], open: false, changed: {} }, clock: null, siteState: null, axe: null, crash: null, usedFaults: [] };
 
 function reportWith(report: FrameReport, message: FrameToShell): FrameReport {
   switch (message.type) {
     case 'ready':
-      // A frame that starts (again) has not crashed, and an axe run of the page before it says nothing of this one.
-      return { ...report, crash: null, axe: null };
+      // A frame that starts (again) has not crashed, an axe run of the page before it says nothing
+      // of this one, and its sandbox arms every fault afresh.
+      return { ...report, crash: null, axe: null, usedFaults: [] };
+    case 'faults-used':
+      return { ...report, usedFaults: message.matches };
     case 'site-state':
       return { ...report, siteState: message.state };
     case 'axe':
@@ -85,6 +90,8 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
   useEffect(sendRender, [sendRender]);
   const sendFaults = useCallback(() => send({ type: 'faults', rules: parseFaults(state.faults ?? null).faults.map(faultRule) }), [send, state.faults]);
   useEffect(sendFaults, [sendFaults]);
+  /** Arms a used-up "once" fault again: the list is the same, so only this says to. */
+  const rearmFault = useCallback((fault: ShellFault) => send({ type: 'faults', rules: parseFaults(state.faults ?? null).faults.map(faultRule), rearm: [faultRule(fault).match] }), [send, state.faults]);
 
   const leadRules = useRef(NOTHING_REPORTED.leadRules);
   useEffect(() => {
@@ -125,5 +132,5 @@ export function useFrameChannel(state: ShellState, pageText: string | null) {
     setReported((current) => ({ ...current, report: { ...current.report, crash: null } }));
     frame.current?.contentWindow?.location.reload();
   }, []);
-  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, sendEditorAction, sendSandboxChange, sendClock, sendLeadRules, sendStateCommand, sendAxe, reloadFrame };
+  return { frame, report: reported.scenario === state.scenario ? reported.report : NOTHING_REPORTED, rearmFault, sendEditorAction, sendSandboxChange, sendClock, sendLeadRules, sendStateCommand, sendAxe, reloadFrame };
 }

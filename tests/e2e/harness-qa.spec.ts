@@ -210,6 +210,46 @@ test('a fault set “once” and used up stays used up when QA sets another faul
   await expect.poll(productAnswers).toEqual([500, 200]);
 });
 
+test('a used-up “once” fault says so in the Faults panel, and Arm again makes it meet the next request', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 500.*\/api\/ecommerce\/products\//, /products: loading page \d failed/);
+  const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=faults&sections=catalogue&faults=products.status.500.once');
+  const panel = page.getByRole('tabpanel', { name: 'Faults' });
+  const fault = panel.locator('[data-fault="products"]');
+  const productAnswers = () =>
+    page.frame({ url: /frame\.html/ })!.evaluate(() =>
+      (window as unknown as { __sandbox: { log: { entries(): { url: string; status: number }[] } } }).__sandbox.log
+        .entries()
+        .filter((entry) => entry.url.startsWith('/api/ecommerce/products/'))
+        .map((entry) => entry.status),
+    );
+  const more = frame.locator('[data-section-id="catalogue"] .rt-catalogue__list[data-category="beans"] .rt-catalogue__more-button');
+  await expect(fault).not.toContainText('used up');
+  await more.click();
+  await expect.poll(productAnswers).toEqual([500]);
+  await expect(fault).toContainText('Products: error status 500, once (used up)');
+
+  const arm = fault.getByRole('button', { name: 'Arm the fault on Products again' });
+  await arm.focus();
+  await arm.press('Enter');
+  await expect(fault).not.toContainText('used up');
+  await expect(fault.getByRole('button', { name: 'Remove the fault on Products' })).toBeFocused();
+  await expect(more).not.toHaveAttribute('aria-busy');
+  await more.click();
+  await expect.poll(productAnswers).toEqual([500, 500]);
+  await expect(fault).toContainText('(used up)');
+
+  // The same fault set again from the form arms it too.
+  const form = panel.getByRole('form', { name: 'Add a fault' });
+  await form.getByRole('checkbox', { name: 'Only once' }).check();
+  await form.getByRole('button', { name: 'Set fault' }).click();
+  await expect(fault).not.toContainText('used up');
+  await expect(more).not.toHaveAttribute('aria-busy');
+  await more.click();
+  await expect.poll(productAnswers).toEqual([500, 500, 500]);
+  await more.click();
+  await expect.poll(productAnswers).toEqual([500, 500, 500, 200]);
+});
+
 test('the Leads panel’s rules still hold after the frame reloads (the State panel’s Reset)', async ({ page }) => {
   await openShell(page, 'scenario=landing&mode=preview&viewport=desktop&sections=hero&panel=leads');
   const panel = page.getByRole('tabpanel', { name: 'Leads' });

@@ -1,12 +1,26 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { describeFault, FAULT_ENDPOINTS, FAULT_KINDS, faultValue, type FaultEndpoint, type FaultKind, type ShellFault } from '../../fault-rules';
+import { describeFault, FAULT_ENDPOINTS, FAULT_KINDS, faultRule, faultValue, type FaultEndpoint, type FaultKind, type ShellFault } from '../../fault-rules';
 
 /**
  * Sandbox faults from the UI (issue 16.3): per endpoint, a latency, an error status, a timeout,
  * offline or a malformed answer, once or always. The faults live in the address bar, so Copy link
- * reproduces the case; one fault per endpoint (a new one replaces it).
+ * reproduces the case; one fault per endpoint (a new one replaces it). A "once" fault that has met
+ * its request says so, and Arm again (or setting it again) makes it meet the next one.
  */
-export function FaultsPanel({ faults, ignored, onChange }: { faults: ShellFault[]; ignored: string[]; onChange(faults: ShellFault[]): void }) {
+export function FaultsPanel({
+  faults,
+  ignored,
+  usedUp,
+  onChange,
+  onRearm,
+}: {
+  faults: ShellFault[];
+  ignored: string[];
+  /** The `match` of each "once" fault the sandbox has used up. */
+  usedUp: readonly string[];
+  onChange(faults: ShellFault[]): void;
+  onRearm(fault: ShellFault): void;
+}) {
   const [endpoint, setEndpoint] = useState<FaultEndpoint>('products');
   const [kind, setKind] = useState<FaultKind>('status');
   const [value, setValue] = useState('500');
@@ -20,8 +34,12 @@ export function FaultsPanel({ faults, ignored, onChange }: { faults: ShellFault[
     const checked = faultValue(kind, needsValue ? Number(value) : undefined);
     if (checked === null) return setProblem(kind === 'delay' ? 'A latency is a whole number of milliseconds, 1 to 600000.' : 'An error status is a number from 400 to 599.');
     setProblem(null);
-    onChange([...faults.filter((fault) => fault.endpoint !== endpoint), { endpoint, kind, ...(checked !== undefined ? { value: checked } : {}), once }]);
+    const fault: ShellFault = { endpoint, kind, ...(checked !== undefined ? { value: checked } : {}), once };
+    onChange([...faults.filter((other) => other.endpoint !== endpoint), fault]);
+    // The same fault set again changes nothing in the list: a used-up one is armed by asking.
+    if (isUsedUp(fault)) onRearm(fault);
   };
+  const isUsedUp = (fault: ShellFault) => fault.once && usedUp.includes(faultRule(fault).match);
 
   return (
     <div className="shell__faults">
@@ -32,7 +50,24 @@ export function FaultsPanel({ faults, ignored, onChange }: { faults: ShellFault[
         <ul className="shell__events" aria-label="Faults set">
           {faults.map((fault) => (
             <li key={fault.endpoint} data-fault={fault.endpoint}>
-              {describeFault(fault)}{' '}
+              {describeFault(fault)}
+              {isUsedUp(fault) && (
+                <>
+                  {' '}
+                  <span className="shell__fault-used">(used up)</span>{' '}
+                  <button
+                    type="button"
+                    onClick={(event) => {
+                      // The button goes once the sandbox has the fault armed: the focus moves first, to the fault's Remove.
+                      (event.currentTarget.closest('li')?.querySelector<HTMLButtonElement>('button:last-of-type') ?? setButton.current)?.focus();
+                      onRearm(fault);
+                    }}
+                    aria-label={`Arm the fault on ${FAULT_ENDPOINTS[fault.endpoint].label} again`}
+                  >
+                    Arm again
+                  </button>
+                </>
+              )}{' '}
               <button
                 type="button"
                 onClick={(event) => {

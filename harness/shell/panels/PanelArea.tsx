@@ -28,6 +28,7 @@ export function PanelArea({
   onSandboxChange,
   onLeadRules,
   onFaults,
+  onRearmFault,
   onClock,
   onHoldClock,
   onStateCommand,
@@ -40,6 +41,8 @@ export function PanelArea({
   onSandboxChange(variantId: string, change: VariantChange): void;
   onLeadRules(rules: Partial<LeadRulesState>): void;
   onFaults(faults: ShellFault[]): void;
+  /** Arms a used-up "once" fault again. */
+  onRearmFault(fault: ShellFault): void;
   onClock(command: ClockCommand): void;
   /** Takes the frame's clock (true) or gives it back (false); either reloads the frame. */
   onHoldClock(held: boolean): void;
@@ -69,7 +72,7 @@ export function PanelArea({
         {state.panel === 'policies' && <PoliciesPanel context={report.context} />}
         {state.panel === 'problems' && <ProblemsPanel issues={issues} />}
         {state.panel === 'requests' && <RequestsPanel requests={requests} />}
-        {state.panel === 'faults' && <FaultsPanel faults={parseFaults(state.faults ?? null).faults} ignored={state.ignoredFaults ?? []} onChange={onFaults} />}
+        {state.panel === 'faults' && <FaultsPanel faults={parseFaults(state.faults ?? null).faults} ignored={state.ignoredFaults ?? []} usedUp={report.usedFaults} onChange={onFaults} onRearm={onRearmFault} />}
         {state.panel === 'leads' && <LeadsPanel leads={report.leads} rules={report.leadRules} onLeadRules={onLeadRules} />}
         {state.panel === 'orders' && <OrdersPanel leads={report.leads} shippingGone={report.leadRules.shippingGone} onShippingGone={(shippingGone) => onLeadRules({ shippingGone })} />}
         {state.panel === 'cart' && <CartPanel cart={report.cart} onChange={onSandboxChange} />}

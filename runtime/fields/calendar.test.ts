@@ -14,7 +14,7 @@ import {
   parseTypedDate,
   weekdayOrder,
 } from './calendar';
-import { CALENDAR_SCROLL_BINDING_MS, dateLimits, timeSlots } from './dates';
+import { CALENDAR_SCROLL_BINDING_MS, dateLimits, isSelectableDay, timeSlots } from './dates';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 const TODAY = new Date(2026, 10, 24, 15, 30); // Tuesday 24 November 2026
@@ -118,7 +118,13 @@ describe('a typed date, in the page’s language', () => {
 describe('datetime slots inside the limits', () => {
   it('offers only the slots of a day that lie inside the field’s limits', () => {
     const past = dateLimits(TODAY, 'datetime', 'past');
-    expect(openSlots(day(2026, 11, 24), timeSlots(60, '09:00', '18:00'), past)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(openSlots(day(2026, 11, 23), timeSlots(60, '09:00', '18:00'), past)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    // Today at 15:30: a past range ends now, a future one starts now; the day stays selectable.
+    expect(openSlots(day(2026, 11, 24), timeSlots(60, '09:00', '18:00'), past)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+    const future = dateLimits(TODAY, 'datetime', 'future');
+    expect(openSlots(day(2026, 11, 24), timeSlots(30, '09:00', '18:00'), future)).toEqual(['15:30', '16:00', '16:30', '17:00', '17:30']);
+    expect(isSelectableDay(day(2026, 11, 24), future)).toBe(true);
+    expect(openSlots(day(2026, 11, 25), ['09:00'], future)).toEqual(['09:00']);
     const datetime = dateLimits(TODAY, 'datetime');
     // From September the upper limit is the end of next year.
     expect(openSlots(day(2027, 12, 31), ['23:30'], datetime)).toEqual(['23:30']);

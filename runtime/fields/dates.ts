@@ -40,14 +40,16 @@ export function msUntilNextDay(now: Date): number {
 /**
  * The first and last moments a field lets the visitor choose. Read at the moment of use (a typed
  * date's check, a calendar's day, a key): never kept from an earlier moment, as a page left open
- * past midnight has another today.
+ * past midnight has another today. A future range starts today and a past one ends today (spec 001
+ * §5); a datetime's is the moment itself, so today's times already gone are not offered for a
+ * booking, nor those still to come for a past event.
  */
 export function dateLimits(now: Date, kind: DateFieldKind, range: DateRangeKind = 'any'): DateLimits {
   const year = now.getFullYear();
   let min = startOfDay(new Date(year - DATE_LOWER_LIMIT_YEARS, now.getMonth(), now.getDate()));
   let max = kind === 'date' ? endOfYear(year + DATE_UPPER_LIMIT_YEARS) : endOfYear(now.getMonth() >= DATETIME_NEXT_YEAR_FROM_MONTH ? year + 1 : year);
-  if (range === 'future') min = startOfDay(now);
-  if (range === 'past') max = endOfDay(now);
+  if (range === 'future') min = kind === 'datetime' ? new Date(now) : startOfDay(now);
+  if (range === 'past') max = kind === 'datetime' ? new Date(now) : endOfDay(now);
   return { min, max };
 }
 

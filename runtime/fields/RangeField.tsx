@@ -5,12 +5,12 @@
  * A held key repeats on the runtime clock — after 300 ms, every 50 ms — and the browser's own
  * key repeat is ignored, so the speed is the spec's on every system. The touched runner is
  * highlighted until 500 ms after the last move; its tooltip keeps 20 px from the track's edges;
- * the legend shows up to ten points.
+ * the legend shows up to ten points. Numbers show in the page's language; the field sends them plain.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TimerHandle } from '../core/clock';
 import { useRuntime } from '../core/runtime-context';
-import { keyStep, legendPoints, moveRunner, pageStep, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, snapToRange, tooltipLeft, type RangeRules } from './range';
+import { formatRangeValue, keyStep, legendPoints, moveRunner, pageStep, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, snapToRange, tooltipLeft, type RangeRules } from './range';
 import { RequiredMark } from './FieldFrame';
 import './fields.css';
 import './range.css';
@@ -35,7 +35,7 @@ const PAGE_KEYS: Record<string, 1 | -1> = { PageUp: 1, PageDown: -1 };
 
 export function RangeField({ name, label, values, onChange, unit = '', min, max, step, required = false, disabled = false }: RangeFieldProps) {
   const labelId = useId();
-  const { services, t } = useRuntime();
+  const { services, t, language } = useRuntime();
   const { clock } = services;
   const rules: RangeRules = { min, max, step };
   const track = useRef<HTMLDivElement>(null);
@@ -48,7 +48,8 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
   const [active, setActive] = useState<number | null>(null);
   const timers = useRef<{ repeat: TimerHandle | null; highlight: TimerHandle | null; interval: boolean }>({ repeat: null, highlight: null, interval: false });
   const fraction = (value: number) => (max > min ? (value - min) / (max - min) : 0);
-  const text = (value: number) => `${value}${unit ? ` ${unit}` : ''}`;
+  const shown = (value: number) => formatRangeValue(value, rules, language);
+  const text = (value: number) => `${shown(value)}${unit ? ` ${unit}` : ''}`;
 
   const set = (index: number, value: number) => {
     const current = latest.current;
@@ -178,7 +179,7 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
         <div className="rt-range__legend" aria-hidden="true">
           {legendPoints(rules).map((point) => (
             <span key={point} style={{ left: `${fraction(point) * 100}%` }}>
-              {point}
+              {shown(point)}
             </span>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyStep, legendPoints, moveRunner, pageStep, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, RANGE_LEGEND_MAX_POINTS, RANGE_TOOLTIP_MARGIN_PX, snapToRange, tooltipLeft } from './range';
+import { formatRangeValue, keyStep, legendPoints, moveRunner, pageStep, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, RANGE_LEGEND_MAX_POINTS, RANGE_TOOLTIP_MARGIN_PX, snapToRange, tooltipLeft } from './range';
 
 const rules = { min: 0, max: 100, step: 5 };
 
@@ -41,6 +41,14 @@ describe('range (spec 001 §5, §9)', () => {
     expect(pageStep(5, -1, rules)).toBe(0);
     expect(pageStep(0, 1, { min: 0, max: 1000, step: 300 })).toBe(300);
     expect(pageStep(0, 1, { min: 0, max: 100, step: 3 })).toBe(9);
+  });
+
+  it('shows its numbers in the page’s language, with the step’s decimals', () => {
+    expect(formatRangeValue(25000, { min: 0, step: 100 }, 'en')).toBe('25,000');
+    expect(formatRangeValue(25000, { min: 0, step: 100 }, 'ru')).toBe('25\u00a0000');
+    expect(formatRangeValue(1.5, { min: 0, step: 0.5 }, 'ru')).toBe('1,5');
+    expect(formatRangeValue(0.30000000000000004, { min: 0, step: 0.1 }, 'en')).toBe('0.3');
+    expect(formatRangeValue(7, { min: 0, step: 1 }, 'no-such-language-tag-!')).toBe('7');
   });
 
   it('the legend has both edges and at most ten points', () => {

@@ -26,6 +26,20 @@ export interface RangeRules {
 /** Decimal places of a step, so snapped values print as the owner wrote the step (0.1, not 0.30000000000000004). */
 const placesOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 
+/**
+ * A value as the range shows it (its tooltip, legend and spoken value) in the page's language:
+ * "25,000" or "25 000", "1.5" or "1,5", with as many decimals as the step and min have and no
+ * more. The field sends the plain number.
+ */
+export function formatRangeValue(value: number, { min, step }: Pick<RangeRules, 'min' | 'step'>, language: string): string {
+  const places = Math.min(20, Math.max(placesOf(step), placesOf(min)));
+  try {
+    return new Intl.NumberFormat(language, { maximumFractionDigits: places }).format(value);
+  } catch {
+    return String(value);
+  }
+}
+
 /** A value snapped to the step (counted from min) and held between the edges. */
 export function snapToRange(value: number, { min, max, step }: RangeRules): number {
   if (!Number.isFinite(value)) return min;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animatedValue, calculatorAnimationMs, calculatorFieldValue, formatCalculatorValue, FormulaError, parseFormula, roundCalculatorValue } from './calculator';
+import { animatedValue, calculateAll, calculatorAnimationMs, calculatorFieldValue, formatCalculatorValue, FormulaError, parseFormula, roundCalculatorValue } from './calculator';
 
 describe('calculator animation (spec 001 §9): min(600, 150 + 5 × change) ms', () => {
   it.each([
@@ -88,5 +88,28 @@ describe('calculator formula', () => {
     expect(() => parseFormula('(a + b')).toThrow(FormulaError);
     expect(() => parseFormula('a; b')).toThrow(FormulaError);
     expect(() => parseFormula('constructor.constructor')).toThrow(FormulaError);
+  });
+});
+
+describe('calculateAll: the calculators of a form', () => {
+  const calculator = (id: string, formula: string | null) => ({ id, formula: formula === null ? null : parseFormula(formula) });
+
+  it('names the fields a formula reads', () => {
+    expect(parseFormula('price * count + price - 2').names).toEqual(['price', 'count']);
+  });
+
+  it('works a total out after its subtotals, wherever they stand in the form', () => {
+    const values = { beans: '2', cups: '3' };
+    const total = calculator('total', 'beansCost + cupsCost');
+    const beansCost = calculator('beansCost', 'beans * 12.5');
+    const cupsCost = calculator('cupsCost', 'cups * 4');
+    expect(calculateAll([total, beansCost, cupsCost], values)).toEqual({ total: 37, beansCost: 25, cupsCost: 12 });
+    expect(calculateAll([beansCost, cupsCost, total], values)).toEqual({ beansCost: 25, cupsCost: 12, total: 37 });
+  });
+
+  it('counts a calculator without a result as 0, and one in a loop as 0 where it closes the loop', () => {
+    expect(calculateAll([calculator('a', 'b + 1'), calculator('b', null), calculator('c', '1 / 0'), calculator('d', 'c + 2')], {})).toEqual({ a: 1, b: null, c: null, d: 2 });
+    expect(calculateAll([calculator('a', 'b + 1'), calculator('b', 'a + 10')], {})).toEqual({ a: 11, b: 10 });
+    expect(calculateAll([calculator('self', 'self + 1')], { self: '5' })).toEqual({ self: 1 });
   });
 });

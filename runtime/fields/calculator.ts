@@ -89,8 +89,8 @@ function tokenize(formula: string): Token[] {
   return tokens;
 }
 
-/** A parsed formula: evaluate it over the form's current values. */
-export type Formula = (values: Readonly<Record<string, unknown>>) => number | null;
+/** A parsed formula: evaluate it over the form's current values. `names` are the fields it reads. */
+export type Formula = ((values: Readonly<Record<string, unknown>>) => number | null) & { readonly names: readonly string[] };
 
 /** Parses once (a broken formula is a FormulaError the admin shows); evaluation never throws. */
 export function parseFormula(formula: string): Formula {
@@ -140,10 +140,41 @@ export function parseFormula(formula: string): Formula {
 
   const root = sum();
   if (position < tokens.length) throw new FormulaError(`unexpected "${String(tokens[position]!.value)}"`);
-  return (values) => {
-    const result = root(values);
-    return Number.isFinite(result) ? result : null;
+  const names = [...new Set(tokens.flatMap((token) => (token.kind === 'name' ? [token.value] : [])))];
+  return Object.assign(
+    (values: Readonly<Record<string, unknown>>) => {
+      const result = root(values);
+      return Number.isFinite(result) ? result : null;
+    },
+    { names },
+  );
+}
+
+/**
+ * Every calculator's result over the form's values. A calculator may use another's result wherever
+ * that one stands in the form (a total above its subtotals): each is worked out after the ones it
+ * reads. One that cannot be read (no formula), or a division by zero, gives no result (null), which
+ * another counts as 0; so does a calculator read inside a loop of calculators that read each other.
+ */
+export function calculateAll(calculators: readonly { id: string; formula: Formula | null }[], values: Readonly<Record<string, unknown>>): Record<string, number | null> {
+  const byId = new Map(calculators.map((calculator) => [calculator.id, calculator]));
+  const results: Record<string, number | null> = {};
+  const scope: Record<string, unknown> = { ...values };
+  const working = new Set<string>();
+  const work = (id: string): void => {
+    if (Object.hasOwn(results, id) || working.has(id)) return;
+    const { formula } = byId.get(id)!;
+    working.add(id);
+    // Until its own result is known, a calculator in a loop counts as 0 to the others.
+    scope[id] = 0;
+    for (const name of formula?.names ?? []) if (byId.has(name)) work(name);
+    const result = formula ? formula(scope) : null;
+    working.delete(id);
+    results[id] = result;
+    scope[id] = result ?? 0;
   };
+  for (const { id } of calculators) work(id);
+  return results;
 }
 
 function numberOf(value: unknown): number {

@@ -233,6 +233,20 @@ describe('phone, number, range and calculator fields in a form', () => {
     expect(sentFields(sent[0]!)).toMatchObject({ total: '2.68' });
   });
 
+  it('a total placed above its subtotals counts them, as shown and as sent', async () => {
+    const { sent } = setup([
+      { id: 'total', type: 'calculator', name: 'Total', formula: 'beans + delivery', decimals: 2, prefix: '$' },
+      { id: 'bags', type: 'number', name: 'Bags' },
+      { id: 'beans', type: 'calculator', name: 'Beans', formula: 'bags * 12.5', decimals: 2 },
+      { id: 'delivery', type: 'calculator', name: 'Delivery', formula: '4', decimals: 2 },
+    ]);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Bags'), { target: { value: '2' } });
+    expect(document.querySelector('[data-form-field="total"] output .rt-sr-only')?.textContent).toBe('$29.00');
+    await send();
+    expect(sentFields(sent[0]!)).toMatchObject({ total: '29.00', beans: '25.00', delivery: '4.00' });
+  });
+
   it('a disabled phone, number or range cannot be changed, is not checked, and sends its starting value (spec 002 §5)', async () => {
     const { sent } = setup([
       { id: 'name', type: 'text', name: 'Name' },

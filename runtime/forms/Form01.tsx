@@ -15,6 +15,7 @@ import { shouldFocusFirstField } from '../core/policies';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 import { useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-context';
 import {
+  calculateAll,
   calculatorFieldValue,
   isFieldLoaded,
   isUploading,
@@ -95,19 +96,12 @@ function calculationsOf(fields: readonly FormField[]): Calculation[] {
   });
 }
 
-/**
- * The calculators' results over the form's values, in form order: a calculator may use the ones
- * before it. A formula that cannot be read, or a division by zero, gives no result (null).
- */
+/** The calculators' results over the form's values (calculator.ts calculateAll: each after the ones it reads). */
 function calculate(calculations: readonly Calculation[], values: Values): Record<string, number | null> {
-  const results: Record<string, number | null> = {};
-  const scope: Record<string, unknown> = { ...values };
-  for (const calculation of calculations) {
-    const result = 'formula' in calculation ? calculation.formula(scope) : null;
-    results[calculation.field.id] = result;
-    scope[calculation.field.id] = result ?? 0;
-  }
-  return results;
+  return calculateAll(
+    calculations.map((calculation) => ({ id: calculation.field.id, formula: 'formula' in calculation ? calculation.formula : null })),
+    values,
+  );
 }
 
 /** The mask a phone field uses: the site country's, none, or the owner's own. */

@@ -15,7 +15,9 @@ const STEPS = [
 
 /** 4200 → "4.2 s"; 1 198 000 → "19:58" (minutes:seconds from a minute up). */
 export function dueText(ms: number): string {
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  // Rounded to tenths before the unit is chosen: 59,960 ms is "1:00", not "60.0 s".
+  const tenths = Math.round(ms / 100);
+  if (tenths < 600) return `${(tenths / 10).toFixed(1)} s`;
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

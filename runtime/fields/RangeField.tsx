@@ -27,14 +27,17 @@ export interface RangeFieldProps extends RangeRules {
   required?: boolean | undefined;
   /** A disabled range is not moved by keys or pointer, and is not checked (spec 002 §5). */
   disabled?: boolean | undefined;
+  /** A message on the range (a server violation: spec 001 §5), named by its runners. */
+  error?: string | undefined;
 }
 
 const STEP_KEYS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
 /** The WAI-ARIA slider's larger step (range.ts pageStep). */
 const PAGE_KEYS: Record<string, 1 | -1> = { PageUp: 1, PageDown: -1 };
 
-export function RangeField({ name, label, values, onChange, unit = '', min, max, step, required = false, disabled = false }: RangeFieldProps) {
+export function RangeField({ name, label, values, onChange, unit = '', min, max, step, required = false, disabled = false, error }: RangeFieldProps) {
   const labelId = useId();
+  const errorId = `${labelId}-error`;
   const { services, t, language } = useRuntime();
   const { clock } = services;
   const rules: RangeRules = { min, max, step };
@@ -164,6 +167,8 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
               aria-valuetext={text(value)}
               aria-orientation="horizontal"
               aria-disabled={disabled || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               data-active={active === index ? '' : undefined}
               onKeyDown={onKeyDown(index)}
               onKeyUp={stopRepeat}
@@ -185,6 +190,11 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
         </div>
       </div>
       <input type="hidden" name={name} value={values.join(',')} />
+      {error && (
+        <p id={errorId} className="rt-field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -40,14 +40,14 @@ afterEach(() => {
 });
 
 /** The form as a published page has it: the server's HTML, then hydrated; what it sends. */
-function prerendered() {
+function prerendered(form = element) {
   const { request, sent } = leadRecorder();
   const services = createDetachedServices({ request });
   const stores = createSiteStores();
   const tree = (hydrating: boolean) => (
     <ServerHtmlContext.Provider value={hydrating}>
       <RuntimeProvider mode="run" viewport="desktop" stores={stores} services={services}>
-        <Form01 element={element} />
+        <Form01 element={form} />
       </RuntimeProvider>
     </ServerHtmlContext.Provider>
   );
@@ -134,5 +134,24 @@ describe('a prerendered form takes in what the visitor typed before it hydrated'
     await act(async () => void fireEvent.click(getByRole(container, 'button', { name: 'Send' })));
     // The required name is empty: nothing is sent.
     expect(sent).toHaveLength(0);
+  });
+
+  it('takes in the choices of fields whose ids are names of Object.prototype (any non-empty id is a field id)', async () => {
+    const { sent, container, field, hydrate } = prerendered(
+      leadForm([
+        { id: 'constructor', type: 'select', name: 'Volume', options: ['Small', 'Large'] },
+        { id: '__proto__', type: 'checkbox', name: 'Roasts', options: ['Light', 'Dark'] },
+      ]),
+    );
+    field<HTMLSelectElement>('select[name="constructor"]').value = 'Large';
+    container.querySelectorAll<HTMLInputElement>('input[name="__proto__"]')[1]!.checked = true;
+    await hydrate();
+    await act(async () => void fireEvent.click(getByRole(container, 'button', { name: 'Send' })));
+    expect(sent[0]).toMatchObject({
+      fields: [
+        { id: 'constructor', value: 'Large' },
+        { id: '__proto__', value: ['Dark'] },
+      ],
+    });
   });
 });

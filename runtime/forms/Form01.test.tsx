@@ -77,6 +77,8 @@ function setup(options: { mode?: Mode; answer?: () => Response; data?: Record<st
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const alertText = () => document.querySelector('[data-form-alert]')?.textContent ?? '';
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+const violations = (list: { propertyPath: string; message: string }[]) => () => new Response(JSON.stringify({ violations: list }), { status: 422 });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -177,6 +179,45 @@ describe('form01', () => {
     expect(document.querySelector('form')?.hasAttribute('data-all-empty')).toBe(true);
   });
 
+  it('a form whose only field to fill is its consent is sent once it is ticked: with nothing to type in, it is never all-empty (002 §4)', () => {
+    const fields = [
+      { id: 'src', type: 'hidden', value: 'promo' },
+      { id: 'agree', type: 'consent', text: 'I agree to the policy', required: true },
+    ];
+    const { sent } = setup({ data: { fields } });
+    // Unticked, the consent rule answers (002 §5), not "the form is empty".
+    send();
+    expect(sent).toHaveLength(0);
+    expect(alertText()).toBe('Please fill in this field');
+    expect(document.querySelector('form')?.hasAttribute('data-all-empty')).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox'));
+    send();
+    expect(alertText()).toBe('');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ fields: [{ id: 'src', value: 'promo' }, { id: 'agree', value: true }] });
+  });
+
+  it('a second failure with the same message raises the alert again, its text never emptied in between (002 §5 "Validation failures raise an alert with the message")', async () => {
+    setup();
+    fireEvent.change(input('Email'), { target: { value: 'ann@example.com' } });
+    send();
+    expect(alertText()).toBe('Please fill in this field');
+    const region = screen.getByRole('alert');
+    const first = region.firstChild;
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(region, { childList: true, characterData: true, subtree: true });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(600);
+    });
+    send();
+    const records = observer.takeRecords();
+    observer.disconnect();
+    // A screen reader announces the node added to the live region; the old one went in the same commit.
+    expect(records.some((record) => record.addedNodes.length > 0)).toBe(true);
+    expect(region.firstChild).not.toBe(first);
+    expect(region.textContent).toBe('Please fill in this field');
+  });
+
   it('double clicks and repeated Enter send one lead; success for 1000 ms, the form reset', async () => {
     const { sent, events, answerNow } = setup();
     fireEvent.change(input('Name'), { target: { value: 'Ann' } });
@@ -210,6 +251,51 @@ describe('form01', () => {
     expect(input('Email').getAttribute('aria-invalid')).toBe('true');
     expect(input('Name').value).toBe('Ann');
     expect(document.querySelector('form')?.getAttribute('data-form-state')).toBe('idle');
+  });
+
+  it('a server violation on a range is shown on it, named by its runner (001 §5 "shown as field errors named by property path")', async () => {
+    const fields = [
+      { id: 'name', type: 'text', name: 'Name' },
+      { id: 'budget', type: 'range', name: 'Budget', min: 0, max: 100 },
+    ];
+    const { answerNow } = setup({ data: { fields }, answer: violations([{ propertyPath: 'fields[budget]', message: 'Budget is out of range' }]) });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    send();
+    await answerNow();
+    const slider = screen.getByRole('slider', { name: 'Budget' });
+    const error = screen.getByText('Budget is out of range');
+    expect(slider.getAttribute('aria-invalid')).toBe('true');
+    expect(slider.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.querySelector('[data-form-field="budget"]')?.hasAttribute('data-invalid')).toBe(true);
+    expect(document.activeElement).toBe(slider);
+  });
+
+  it('a server violation on a hidden input, which cannot show it, is said in the alert (001 §5)', async () => {
+    const fields = [
+      { id: 'name', type: 'text', name: 'Name' },
+      { id: 'src', type: 'hidden', value: 'x' },
+    ];
+    const { answerNow } = setup({ data: { fields }, answer: violations([{ propertyPath: 'src', message: 'Unknown source' }]) });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    send();
+    await answerNow();
+    expect(alertText()).toBe('Unknown source');
+  });
+
+  it('after server violations the first invalid field in the form’s order gets the focus, whatever the order of the answer (001 §5)', async () => {
+    const { answerNow } = setup({
+      answer: violations([
+        { propertyPath: 'phone', message: 'This number is blocked' },
+        { propertyPath: 'email', message: 'This address is taken' },
+        { propertyPath: 'name', message: 'This name is not allowed' },
+      ]),
+    });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.change(input('Email'), { target: { value: 'ann@example.com' } });
+    send();
+    await answerNow();
+    expect(screen.getByText('This name is not allowed')).toBeTruthy();
+    expect(document.activeElement).toBe(input('Name'));
   });
 
   it('500 says Network error and keeps the typed values', async () => {
@@ -346,3 +432,38 @@ describe('form01', () => {
   });
 });
 
+describe('form01 fields whose ids are names of Object.prototype (the page schema allows any non-empty id)', () => {
+  const fields = [
+    { id: 'constructor', type: 'text', name: 'Company' },
+    { id: '__proto__', type: 'text', name: 'Proto' },
+    { id: 'toString', type: 'file', name: 'Drawings' },
+  ];
+
+  it('render fresh, not invalid, with their controls, and are sent with what was typed', () => {
+    const { sent } = setup({ data: { fields } });
+    expect(input('Company').getAttribute('aria-invalid')).toBeNull();
+    expect(input('Proto').getAttribute('aria-invalid')).toBeNull();
+    expect(document.querySelector('[data-form-field="toString"] input[type=file]')).not.toBeNull();
+    fireEvent.change(input('Company'), { target: { value: 'Acme' } });
+    fireEvent.change(input('Proto'), { target: { value: 'P1' } });
+    send();
+    expect(sent[0]?.body).toMatchObject({ fields: [{ id: 'constructor', value: 'Acme' }, { id: '__proto__', value: 'P1' }, { id: 'toString', value: [] }] });
+  });
+
+  it('show the server violations their property paths name', async () => {
+    const { answerNow } = setup({
+      data: { fields },
+      answer: violations([
+        { propertyPath: 'fields[__proto__]', message: 'Unknown code' },
+        { propertyPath: 'fields[constructor].value', message: 'Unknown company' },
+      ]),
+    });
+    fireEvent.change(input('Company'), { target: { value: 'Acme' } });
+    send();
+    await answerNow();
+    expect(input('Company').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Proto').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Unknown code')).toBeTruthy();
+    expect(document.activeElement).toBe(input('Company'));
+  });
+});

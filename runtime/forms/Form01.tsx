@@ -51,6 +51,7 @@ import { sendLead, type LeadOutcome } from './lead-send';
 import { buildLeadPayload, paymentFields, type AdvancedField, type LeadPayloadInput, type OrderProduct, type ShippingField } from './payload';
 import { runIsolatedCode } from './run-code';
 import { applyTextMask } from './text-mask';
+import { own, without } from './records';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
 import { chosenBeforeHydration, replayTextTypedBeforeHydration } from './typed-before-hydration';
 import './form-events';
@@ -59,6 +60,7 @@ import './forms.css';
 // Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
 installDomPurify();
 
+// Keyed by field id, which may be a name of Object.prototype: read through `own` (records.ts).
 type Values = Record<string, FieldValue>;
 type Masks = Record<string, boolean>;
 type Uploads = Record<string, readonly UploadEntry[]>;
@@ -181,7 +183,12 @@ export function Form01({ element, initial, order }: Form01Props) {
   // File fields' uploads (fields/uploads.ts); what a file field sends is the addresses of its uploaded files.
   const [uploads, setUploads] = useState<Uploads>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  // The alert's message, with the number of the failure that said it: each failure gives its message a
+  // fresh node in the live region (its key), so a second failure with the same message is announced
+  // again, where an unchanged region says nothing to a screen reader. Replaced in one commit, never
+  // emptied first: a sighted visitor sees no flicker.
+  const [alert, setAlertState] = useState<{ text: string; key: number } | null>(null);
+  const setAlert = (text: string | null) => setAlertState((current) => (text === null ? null : { text, key: (current?.key ?? 0) + 1 }));
   const [machine] = useState(() => createFormMachine(services.clock));
   const state = useSyncExternalStore(machine.subscribe, machine.get, machine.get);
   // The action's timers (redirect, payment start), cleared if the form goes away first.
@@ -240,11 +247,11 @@ export function Form01({ element, initial, order }: Form01Props) {
       value: fieldValue(current, field),
       mask:
         (field.type === 'phone' && phoneMask(field, settings.country)) || (field.type === 'text' && field.mask)
-          ? { complete: masks[field.id] ?? givenValueFillsMask(field, settings.country, fieldValue(current, field)) }
+          ? { complete: own(masks, field.id) ?? givenValueFillsMask(field, settings.country, fieldValue(current, field)) }
           : field.type === 'date' || field.type === 'datetime'
-            ? { complete: masks[field.id] ?? true }
+            ? { complete: own(masks, field.id) ?? true }
             : undefined,
-      files: field.type === 'file' ? fileCounts(uploads[field.id] ?? NO_UPLOADS) : undefined,
+      files: field.type === 'file' ? fileCounts(own(uploads, field.id) ?? NO_UPLOADS) : undefined,
       // Read at the submit: the form showed once every import settled, so code not there now failed (or is being retried).
       unavailable: fieldCodeMissing(field.type),
     }));
@@ -253,30 +260,22 @@ export function Form01({ element, initial, order }: Form01Props) {
   // a calculator's is its result over the values, with a dot and its decimal places; a number's is
   // as typed, with a dot too (the field keeps the decimal comma a visitor typed: fields/number.ts).
   const fieldValue = (current: Values, field: FormField): FieldValue => {
-    if (field.type === 'file') return uploadedUris(uploads[field.id] ?? NO_UPLOADS);
-    if (field.type === 'calculator') return calculatorFieldValue(calculate(calculations, current)[field.id] ?? null, field.decimals);
-    const value = current[field.id] ?? initialValue(field);
+    if (field.type === 'file') return uploadedUris(own(uploads, field.id) ?? NO_UPLOADS);
+    if (field.type === 'calculator') return calculatorFieldValue(own(calculate(calculations, current), field.id) ?? null, field.decimals);
+    const value = own(current, field.id) ?? initialValue(field);
     return field.type === 'number' && typeof value === 'string' ? value.replace(',', '.') : value;
   };
 
   const onUploadEvent = (fieldId: string, event: UploadEvent) => {
-    setUploads((current) => ({ ...current, [fieldId]: uploadsReducer(current[fieldId] ?? NO_UPLOADS, event) }));
-    setErrors((current) => {
-      if (!(fieldId in current)) return current;
-      const { [fieldId]: _removed, ...rest } = current;
-      return rest;
-    });
+    setUploads((current) => ({ ...current, [fieldId]: uploadsReducer(own(current, fieldId) ?? NO_UPLOADS, event) }));
+    setErrors((current) => without(current, fieldId));
     machine.touch();
   };
 
   const setValue = (fieldId: string, value: FieldValue, complete?: boolean) => {
     setValues((current) => ({ ...current, [fieldId]: value }));
     if (complete !== undefined) setMasks((current) => ({ ...current, [fieldId]: complete }));
-    setErrors((current) => {
-      if (!(fieldId in current)) return current;
-      const { [fieldId]: _removed, ...rest } = current;
-      return rest;
-    });
+    setErrors((current) => without(current, fieldId));
     machine.touch();
   };
 
@@ -289,7 +288,7 @@ export function Form01({ element, initial, order }: Form01Props) {
     if (!formRef.current) return;
     replayTextTypedBeforeHydration(formRef.current, data.fields);
     for (const [fieldId, value] of Object.entries(chosenBeforeHydration(formRef.current, data.fields))) {
-      if (JSON.stringify(value) !== JSON.stringify(values[fieldId])) setValue(fieldId, value);
+      if (JSON.stringify(value) !== JSON.stringify(own(values, fieldId))) setValue(fieldId, value);
     }
   });
   useEffect(() => takeInTypedBeforeHydration(), []);
@@ -379,11 +378,13 @@ export function Form01({ element, initial, order }: Form01Props) {
         return;
       }
       case 'violations': {
-        const placed = violationsOnFields(outcome.fieldErrors, data.fields.map((field) => field.id));
+        // A hidden input cannot show its message: the alert says it (with the form's own messages).
+        const placed = violationsOnFields(outcome.fieldErrors, data.fields.filter((field) => field.type !== 'hidden').map((field) => field.id));
         setErrors(placed.fields);
-        setAlert(placed.form[0] ?? t('request::form'));
+        setAlert(placed.form.length > 0 ? placed.form.join(' ') : t('request::form'));
         machine.fail();
-        focusField(Object.keys(placed.fields)[0]);
+        // The first invalid field in the form's order, as after the form's own check (not the answer's order).
+        focusField(data.fields.find((field) => Object.hasOwn(placed.fields, field.id))?.id);
         return;
       }
       case 'captcha':
@@ -451,7 +452,7 @@ export function Form01({ element, initial, order }: Form01Props) {
       return;
     }
     const current = checks(values);
-    if (isAllEmpty(current) && data.fields.some((field) => field.type !== 'hidden')) {
+    if (isAllEmpty(current)) {
       machine.markAllEmpty();
       setAlert(t('form::all_empty'));
       services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'all-empty' });
@@ -553,7 +554,7 @@ export function Form01({ element, initial, order }: Form01Props) {
       captchaToken: token,
       forceUpdateProduct: (cart !== undefined || data.kind === 'order') && products.length > 0,
       products,
-      fields: data.fields.map((field) => ({ id: field.id, name: field.name, type: field.type, value: sent[field.id] ?? initialValue(field) })),
+      fields: data.fields.map((field) => ({ id: field.id, name: field.name, type: field.type, value: own(sent, field.id) ?? initialValue(field) })),
       shipping: cart?.shipping ?? [],
       advanced: [...data.advanced, ...(data.payment ? paymentFields(data.payment.price, data.payment.description) : []), ...(cart?.advanced ?? [])],
     };
@@ -612,18 +613,18 @@ export function Form01({ element, initial, order }: Form01Props) {
           key={field.id}
           field={field}
           id={inputId(field.id)}
-          value={values[field.id] ?? initialValue(field)}
-          error={errors[field.id]}
+          value={own(values, field.id) ?? initialValue(field)}
+          error={own(errors, field.id)}
           country={settings.country}
-          uploads={uploads[field.id] ?? NO_UPLOADS}
-          result={results[field.id] ?? null}
+          uploads={own(uploads, field.id) ?? NO_UPLOADS}
+          result={own(results, field.id) ?? null}
           formulaProblem={adminNotes ? calculations.find((calculation) => calculation.field.id === field.id && 'problem' in calculation) : undefined}
           onUploadEvent={(event) => onUploadEvent(field.id, event)}
           onChange={(value, complete) => setValue(field.id, value, complete)}
         />
       ))}
       <div className="rt-form__alert" role="alert" data-form-alert>
-        {alert}
+        {alert && <span key={alert.key}>{alert.text}</span>}
       </div>
       {/* A live region from the first render (one that appears with its message is missed by several screen readers). */}
       <div className="rt-form__status" role="status">
@@ -900,7 +901,7 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
       const numbers = Array.isArray(value) ? (value as readonly number[]) : [field.min];
       const values = (numbers.length === 2 ? [numbers[0] ?? field.min, numbers[1] ?? field.max] : [numbers[0] ?? field.min]) as [number] | [number, number];
       return (
-        <div data-form-field={field.id} className="rt-form__field">
+        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
           <LazyRangeField
             name={field.id}
             label={field.name}
@@ -911,6 +912,7 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
             unit={field.unit}
             required={field.required}
             disabled={field.disabled}
+            error={error}
             onChange={(next) => onChange(next)}
           />
         </div>

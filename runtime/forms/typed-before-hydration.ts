@@ -32,34 +32,35 @@ export function replayTextTypedBeforeHydration(form: HTMLFormElement, fields: re
 
 /** The choices that differ from a field's initial one, by field id. */
 export function chosenBeforeHydration(form: HTMLFormElement, fields: readonly FormField[]): Record<string, FieldValue> {
-  const chosen: Record<string, FieldValue> = {};
+  // Entries, made a record at the end: a field id may be "__proto__" (records.ts).
+  const chosen: [string, FieldValue][] = [];
   const controls = (name: string) => [...form.elements].filter((element): element is Control => 'name' in element && (element as Control).name === name);
   for (const field of fields) {
     const found = controls(field.id);
     switch (field.type) {
       case 'select': {
         const value = found[0]?.value ?? '';
-        if (value !== '') chosen[field.id] = value;
+        if (value !== '') chosen.push([field.id, value]);
         break;
       }
       case 'checkbox': {
         const checked = found.filter((control) => control instanceof HTMLInputElement && control.checked).map((control) => control.value);
-        if (checked.length) chosen[field.id] = checked;
+        if (checked.length) chosen.push([field.id, checked]);
         break;
       }
       case 'radio': {
         const checked = found.find((control) => control instanceof HTMLInputElement && control.checked);
-        if (checked) chosen[field.id] = checked.value;
+        if (checked) chosen.push([field.id, checked.value]);
         break;
       }
       case 'consent': {
         const box = found[0];
-        if (box instanceof HTMLInputElement && box.checked) chosen[field.id] = true;
+        if (box instanceof HTMLInputElement && box.checked) chosen.push([field.id, true]);
         break;
       }
       default:
         break;
     }
   }
-  return chosen;
+  return Object.fromEntries(chosen);
 }

@@ -44,6 +44,7 @@ describe('validateField (spec 002 §5)', () => {
     ['masked phone incomplete', { kind: 'phone', value: '+7 (912) 3', mask: { complete: false } }, 'phone'],
     ['masked text incomplete', { kind: 'text', value: 'AB-1', mask: { complete: false } }, 'text'],
     ['masked phone complete', { kind: 'phone', value: '+7 (912) 345-67-89', mask: { complete: true } }, null],
+    ['masked phone complete, an owner mask of 4 digits (the 5-digit minimum still holds)', { kind: 'phone', required: true, value: '12-34', mask: { complete: true } }, 'phone_minlength'],
     ['email bad', { kind: 'email', value: 'a@b@c' }, 'email'],
     ['email good, spaces around', { kind: 'email', value: ' a@b.cd ' }, null],
     ['phone letters', { kind: 'phone', value: '12345abc' }, 'digits'],
@@ -75,11 +76,23 @@ describe('validateForm', () => {
   it('is clean when every rule passes', () => {
     expect(validateForm([field({ value: 'x' })])).toEqual({ errors: {}, first: null });
   });
+  it('keeps the errors of fields whose ids are names of Object.prototype (any non-empty id is a field id)', () => {
+    const result = validateForm([field({ id: '__proto__', required: true }), field({ id: 'constructor', kind: 'email', value: 'x' })]);
+    expect(Object.entries(result.errors)).toEqual([
+      ['__proto__', 'required'],
+      ['constructor', 'email'],
+    ]);
+    expect(result.first).toEqual({ id: '__proto__', key: 'required' });
+  });
 });
 
 describe('isAllEmpty (spec 002 §4)', () => {
   it('is true when nothing the visitor fills has a value; hidden inputs and consent do not count', () => {
     expect(isAllEmpty([field({}), field({ kind: 'hidden', value: 'x' }), field({ kind: 'consent', value: true }), field({ kind: 'checkbox', value: [] })])).toBe(true);
+  });
+  it('is false for a form with no field to type in or choose (a consent, hidden inputs, a calculator): its rules answer the submit, or it could never be sent', () => {
+    expect(isAllEmpty([field({ kind: 'hidden', value: 'promo' }), field({ kind: 'consent', value: true }), field({ kind: 'calculator', value: '4.00' })])).toBe(false);
+    expect(isAllEmpty([field({ disabled: true }), field({ kind: 'consent', value: false })])).toBe(false);
   });
   it('is false once one field has a value', () => {
     expect(isAllEmpty([field({}), field({ kind: 'radio', value: 'a' })])).toBe(false);
@@ -122,5 +135,13 @@ describe('violationsOnFields (001 §5)', () => {
     const result = violationsOnFields({ email: 'taken', 'fields[phone].value': 'bad phone', 'fields.name': 'too long', '': 'try later', other: 'unknown field' }, ['email', 'phone', 'name']);
     expect(result.fields).toEqual({ email: 'taken', phone: 'bad phone', name: 'too long' });
     expect(result.form).toEqual(['try later', 'unknown field']);
+  });
+  it('places violations on fields whose ids are names of Object.prototype; the first message per field wins', () => {
+    const result = violationsOnFields({ constructor: 'taken', 'fields[__proto__]': 'bad', 'fields.constructor': 'second', toString: 'no such field' }, ['constructor', '__proto__']);
+    expect(Object.entries(result.fields)).toEqual([
+      ['constructor', 'taken'],
+      ['__proto__', 'bad'],
+    ]);
+    expect(result.form).toEqual(['no such field']);
   });
 });

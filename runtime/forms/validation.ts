@@ -10,7 +10,7 @@
  *   the RFC 5321 length limits (local part 64, whole address 254); no quoted local parts, no IP
  *   literals, no unicode. Every vector of the public email suites is classified as its file says.
  */
-import { phoneViolation } from '../fields';
+import { phoneViolation, PHONE_MIN_DIGITS } from '../fields';
 
 /**
  * Keys of spec 002 §8, without their `form::` prefix; `date` is ours, for a date the calendar's own
@@ -87,10 +87,13 @@ export function validateField(field: FieldCheck): FormMessageKey | null {
   if (field.mask && !field.mask.complete) return field.kind === 'phone' ? 'phone' : 'text';
   if (typeof field.value !== 'string') return null;
   if (field.kind === 'email') return isValidEmail(field.value.trim()) ? null : 'email';
-  // A complete mask already holds only digits and the mask's own characters.
-  if (field.kind === 'phone' && !field.mask) return phoneViolation(field.value);
+  // A complete mask already holds only digits and the mask's own characters, but an owner's mask
+  // may have fewer slots than the spec's minimum: the digit count is checked all the same.
+  if (field.kind === 'phone') return field.mask ? (digitCount(field.value) < PHONE_MIN_DIGITS ? 'phone_minlength' : null) : phoneViolation(field.value);
   return null;
 }
+
+const digitCount = (text: string): number => text.replace(/\D/g, '').length;
 
 export interface FormValidation {
   /** The message key per field id, for the fields that broke a rule. */
@@ -100,51 +103,56 @@ export interface FormValidation {
 }
 
 export function validateForm(fields: readonly FieldCheck[]): FormValidation {
-  const errors: Record<string, FormMessageKey> = {};
-  let first: FormValidation['first'] = null;
+  const errors: [string, FormMessageKey][] = [];
   for (const field of fields) {
     const key = validateField(field);
-    if (key === null) continue;
-    errors[field.id] = key;
-    first ??= { id: field.id, key };
+    if (key !== null) errors.push([field.id, key]);
   }
-  return { errors, first };
+  const first = errors[0];
+  // Built from entries, never assigned by id: a field id may be "__proto__" (records.ts).
+  return { errors: Object.fromEntries(errors), first: first ? { id: first[0], key: first[1] } : null };
 }
 
 /**
  * Spec 002 §4: every field the visitor could fill is empty — the form gets the all-empty state and
- * is not sent. Hidden inputs, disabled fields, consent ticks and calculators do not count as filled.
+ * is not sent. Hidden inputs, disabled fields, consent ticks and calculators are not such fields, so
+ * a form with none of them (a consent to tick and hidden inputs) is never all-empty: the rules of
+ * validateForm answer its submit, or it could never be sent.
  */
 export function isAllEmpty(fields: readonly FieldCheck[]): boolean {
-  return fields.every(
-    (field) =>
-      field.hidden ||
-      field.disabled ||
-      field.kind === 'hidden' ||
-      field.kind === 'consent' ||
-      field.kind === 'captcha' ||
-      // The calculator's result follows the other fields: it is not the visitor's input.
-      field.kind === 'calculator' ||
-      // A file still uploading, or a date the calendar refused, is the visitor's input already: its message, not "empty", is the answer.
-      (!isFilled(field.value) && (field.files?.loading ?? 0) === 0 && !((field.kind === 'date' || field.kind === 'datetime') && field.mask?.complete === false)),
+  const inputs = fields.filter(isVisitorInput);
+  return (
+    inputs.length > 0 &&
+    inputs.every(
+      (field) =>
+        // A file still uploading, or a date the calendar refused, is the visitor's input already: its message, not "empty", is the answer.
+        !isFilled(field.value) && (field.files?.loading ?? 0) === 0 && !((field.kind === 'date' || field.kind === 'datetime') && field.mask?.complete === false),
+    )
   );
 }
+
+/** A field whose value the visitor types or chooses (the calculator's result follows the other fields: it is not the visitor's input). */
+const isVisitorInput = (field: FieldCheck): boolean =>
+  !field.hidden && !field.disabled && field.kind !== 'hidden' && field.kind !== 'consent' && field.kind !== 'captcha' && field.kind !== 'calculator';
 
 /**
  * Server violations (spec 001 §5, §8: errors "named by property path") on the form's fields. A path
  * names a field by its id, as `<id>`, `fields[<id>]`, `fields[<id>].value` or `fields.<id>`; a path
- * that names no field of the form (and the empty path) is a form-level message.
+ * that names none of `fieldIds` (the fields that can show a message: not a hidden input), and the
+ * empty path, is a form-level message.
  */
 export function violationsOnFields(violations: Readonly<Record<string, string>>, fieldIds: readonly string[]): { fields: Record<string, string>; form: string[] } {
   const known = new Set(fieldIds);
-  const fields: Record<string, string> = {};
+  // A Map, not a record, while collecting: a field id may be "constructor" or "__proto__" (records.ts).
+  const fields = new Map<string, string>();
   const form: string[] = [];
   for (const [path, message] of Object.entries(violations)) {
     const id = fieldIdOfPath(path);
-    if (id !== null && known.has(id)) fields[id] ??= message;
-    else form.push(message);
+    if (id !== null && known.has(id)) {
+      if (!fields.has(id)) fields.set(id, message);
+    } else form.push(message);
   }
-  return { fields, form };
+  return { fields: Object.fromEntries(fields), form };
 }
 
 const PATH_FORMS = [/^fields\[([^\]]+)\](?:\.value)?$/, /^fields\.([^.[\]]+)(?:\.value)?$/, /^\[([^\]]+)\]$/];

@@ -112,4 +112,13 @@ describe('calculateAll: the calculators of a form', () => {
     expect(calculateAll([calculator('a', 'b + 1'), calculator('b', 'a + 10')], {})).toEqual({ a: 11, b: 10 });
     expect(calculateAll([calculator('self', 'self + 1')], { self: '5' })).toEqual({ self: 1 });
   });
+
+  it('takes ids that are names of Object.prototype as any other', () => {
+    const results = calculateAll([calculator('__proto__', 'constructor * 2'), calculator('total', '__proto__ + 1')], { constructor: '3' });
+    expect(Object.hasOwn(results, '__proto__')).toBe(true);
+    expect(Object.entries(results)).toEqual([
+      ['__proto__', 6],
+      ['total', 7],
+    ]);
+  });
 });

@@ -158,23 +158,25 @@ export function parseFormula(formula: string): Formula {
  */
 export function calculateAll(calculators: readonly { id: string; formula: Formula | null }[], values: Readonly<Record<string, unknown>>): Record<string, number | null> {
   const byId = new Map(calculators.map((calculator) => [calculator.id, calculator]));
-  const results: Record<string, number | null> = {};
-  const scope: Record<string, unknown> = { ...values };
+  // Maps while working: an id is the owner's text and may be "__proto__" (a record would take it
+  // for its prototype); the formula reads the scope by own properties, built at each use.
+  const results = new Map<string, number | null>();
+  const scope = new Map<string, unknown>(Object.entries(values));
   const working = new Set<string>();
   const work = (id: string): void => {
-    if (Object.hasOwn(results, id) || working.has(id)) return;
+    if (results.has(id) || working.has(id)) return;
     const { formula } = byId.get(id)!;
     working.add(id);
     // Until its own result is known, a calculator in a loop counts as 0 to the others.
-    scope[id] = 0;
+    scope.set(id, 0);
     for (const name of formula?.names ?? []) if (byId.has(name)) work(name);
-    const result = formula ? formula(scope) : null;
+    const result = formula ? formula(Object.fromEntries(scope)) : null;
     working.delete(id);
-    results[id] = result;
-    scope[id] = result ?? 0;
+    results.set(id, result);
+    scope.set(id, result ?? 0);
   };
   for (const { id } of calculators) work(id);
-  return results;
+  return Object.fromEntries(results);
 }
 
 function numberOf(value: unknown): number {

@@ -215,6 +215,26 @@ describe('request: answers', () => {
     });
   });
 
+  it('violations on paths that are names of Object.prototype keep their messages, the first one each', async () => {
+    answer('/form', () =>
+      HttpResponse.json(
+        {
+          violations: [
+            { propertyPath: 'constructor', message: 'Pick a builder' },
+            { propertyPath: 'constructor', message: 'Second' },
+            { propertyPath: '__proto__', message: 'Not allowed' },
+          ],
+        },
+        { status: 422 },
+      ),
+    );
+    const error = await failure(createRequest()(`${BASE}/form`));
+    expect(Object.entries((error as RequestError).fieldErrors ?? {})).toEqual([
+      ['constructor', 'Pick a builder'],
+      ['__proto__', 'Not allowed'],
+    ]);
+  });
+
   it('a 409 is a conflict that keeps the parsed body (it may carry settings)', async () => {
     const body = { settings: { allowPreorder: true }, items: [{ id: 1, price: 120 }] };
     answer('/cart', () => HttpResponse.json(body, { status: 409 }));

@@ -159,13 +159,15 @@ function parseBody(response: AnswerHead, text: string, label: string): unknown {
 /** `violations: [{ propertyPath, message }]` as field errors, the first message per path; null when there are none. */
 function fieldErrorsOf(body: unknown): Record<string, string> | null {
   if (!isRecord(body) || !Array.isArray(body.violations)) return null;
-  const errors: Record<string, string> = {};
+  // A Map while collecting: a path is the server's text and may be "constructor" or "__proto__",
+  // which a plain record's lookup or assignment would take for its prototype's.
+  const errors = new Map<string, string>();
   for (const violation of body.violations) {
     if (!isRecord(violation) || typeof violation.message !== 'string') continue;
     const path = typeof violation.propertyPath === 'string' ? violation.propertyPath : '';
-    errors[path] ??= violation.message;
+    if (!errors.has(path)) errors.set(path, violation.message);
   }
-  return Object.keys(errors).length > 0 ? errors : null;
+  return errors.size > 0 ? Object.fromEntries(errors) : null;
 }
 
 /** `status` values that mean "refused", in every spelling servers of this kind send. */

@@ -142,6 +142,21 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     expect(state()).toBe('success');
   });
 
+  it('a token goes with one send: a retry right after a failed send asks for a new one (a checked token is refused again)', async () => {
+    const { sent } = setup('invisible', [() => new Response('', { status: 500 })]);
+    await run(100);
+    submit();
+    await run(100);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.['captcha-token']).toBe('fake-captcha-pass:1');
+    expect(alertText()).toMatch(/^Network error/);
+    submit();
+    await run(100);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.['captcha-token']).toBe('fake-captcha-pass:2');
+    expect(state()).toBe('success');
+  });
+
   it('a server demand for a visible captcha opens the captcha modal; its token re-sends the lead', async () => {
     const { sent } = setup('optional', [() => new Response('{"status":false,"captcha":"visible"}', { status: 400 })]);
     submit();

@@ -405,7 +405,13 @@ export function Form01({ element, initial, order }: Form01Props) {
         // Spec 001 §8: the checkout refreshes the cart and asks the visitor; the form stays busy meanwhile.
         // Sent again only as the cart is now (its newest render's order): never an order its submit refuses.
         void cart.conflict(outcome.body).then(
-          (again) => (again && !orderRef.current?.blockedTip ? send(tokenSent.current ? captchaToken.current : null) : machine.fail()),
+          (again) => {
+            if (!again || orderRef.current?.blockedTip) return machine.fail();
+            // The refused order took its captcha token with it (a token goes with one send): the
+            // order sent again asks for a new one, as its first send did.
+            if (tokenSent.current && captchaKind !== 'none') askCaptcha(captchaKind);
+            else send(null);
+          },
           (error: unknown) => onOutcome({ kind: 'failed', error }, sent),
         );
         return;
@@ -540,6 +546,12 @@ export function Form01({ element, initial, order }: Form01Props) {
   /** Sends the lead of a submit in flight (the machine is busy). */
   const send = (token: string | null) => {
     tokenSent.current = token !== null;
+    // A token goes with one send. The server may have checked it whatever it answers (a 500, a
+    // timeout, a 409), and a checked token is refused the second time: the next send asks anew.
+    if (token !== null) {
+      captchaToken.current = null;
+      captcha.current?.reset();
+    }
     const sent: Values = Object.fromEntries(data.fields.map((field) => [field.id, fieldValue(values, field)]));
     const cart = orderRef.current?.parts();
     const products = cart?.products ?? data.products;

@@ -305,7 +305,11 @@ const CartLine = memo(function CartLine({ store, item, settings, money }: { stor
   );
 });
 
-/** Spec 002 §5: the count input takes the absolute value; an empty field waits for the next key (or the blur). */
+/**
+ * Spec 002 §5: the count input takes the absolute value. What is no number yet (empty, a lone
+ * "-", a letter) is kept as typed and changes nothing: it waits for the next key, and the blur
+ * shows the count again.
+ */
 function CountInput({ item, disabled, onCount }: { item: CartItemData; disabled: boolean; onCount(count: number): void }) {
   const { t } = useRuntime();
   const [draft, setDraft] = useState<string | null>(null);

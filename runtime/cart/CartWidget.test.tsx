@@ -10,7 +10,9 @@ import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
 import { DEFAULT_REGISTRY } from '../site/registry';
+import { leadRecorder } from '../forms/lead-recorder.test-support';
 import type { CartItemData } from './cart-item';
+import type { CartProductsLoader } from './refresh';
 import { CART_WIDGET_DEFAULTS, CartWidget, preloadCartOverlay } from './CartWidget';
 import { CartWidgetDataSchema } from '../page/page-schema';
 import { CART_CLOSE_FADE_MS } from './totals';
@@ -139,6 +141,24 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
   });
 
+  it('the count input changes the count only with a number (spec 002 §5): "-2" typed key by key gives 2 without a 0 on the way; a letter keeps the count, and the blur shows it again', () => {
+    const { cart } = mount('run');
+    act(() => void cart.getState().add(item({ count: 3 })));
+    act(() => cart.getState().openCart('button'));
+    const input = screen.getByLabelText('Quantity of Harbor Mug') as HTMLInputElement;
+    act(() => void fireEvent.change(input, { target: { value: '-' } }));
+    expect(cart.getState().items[0]?.count).toBe(3);
+    expect(screen.queryByText('Removed in a few seconds unless you change the count')).toBeNull();
+    act(() => void fireEvent.change(input, { target: { value: '-2' } }));
+    expect(cart.getState().items[0]?.count).toBe(2);
+    act(() => void fireEvent.change(input, { target: { value: 'x' } }));
+    expect(input.value).toBe('x');
+    act(() => void fireEvent.blur(input));
+    expect(input.value).toBe('2');
+    act(() => vi.advanceTimersByTime(REMOVAL_DELAY_MS));
+    expect(cart.getState().items.map((line) => line.count)).toEqual([2]);
+  });
+
   it('keyboard (WCAG 2.4.3): a refused One less or Remove keeps the focus; a line gone hands it to the next line, else the previous, else the close button; so do the hidden notices', () => {
     // jsdom lays nothing out: every element counts as shown.
     const rects = vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
@@ -209,5 +229,48 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     cleanup();
     mount('run', { data: { button: 'never' } });
     expect(button()).toBeNull();
+  });
+});
+
+describe('the order after a 409 (spec 001 §8 "if confirmed, resubmits")', () => {
+  beforeAll(async () => {
+    await import('../forms');
+  });
+  const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+
+  it('a product deleted from the shop meanwhile: "order with these changes" sends the order again without its line', async () => {
+    let deleted = false;
+    // The shop answers every line as it is, until Filter Papers (p2) is deleted from it.
+    const loadProducts: CartProductsLoader = async () => (line) =>
+      deleted && line.productId === 'p2' ? null : { price: line.price, title: line.title, img: line.img, quantity: line.quantity, vendorCode: line.vendorCode, optionsInfo: line.optionsInfo, hidden: false };
+    const shop = { ...DEFAULT_REGISTRY, widgets: { ...DEFAULT_REGISTRY.widgets, CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={loadProducts} />, implemented: true } } };
+    const conflict = () => new Response(JSON.stringify({ status: false, error: 'cart changed' }), { status: 409 });
+    const { request, sent } = leadRecorder([conflict]);
+    const services: RuntimeServices = createDetachedServices({ request, storage: createStorage('t:', createMemoryBackend()) });
+    const stores = createSiteStores(services.storage);
+    const page = loadPage({
+      settings: { ecommerce: {} },
+      sections: [],
+      widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }] } } }],
+    }) as LoadedPage;
+    render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={shop} />);
+    const cart = cartStoreOf(stores);
+    act(() => void cart.getState().add(item()));
+    act(() => void cart.getState().add(item({ id: 'p2:v2', productId: 'p2', variantId: 'v2', title: 'Filter Papers', price: 5, orderPrice: 5 })));
+    act(() => cart.getState().openCart('button'));
+    for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
+    fireEvent.change(screen.getByLabelText('Name', { exact: false }), { target: { value: 'Ann' } });
+    deleted = true;
+    fireEvent.click(screen.getByRole('button', { name: /Send/ }));
+    await settle();
+    await settle();
+    expect(sent).toHaveLength(1);
+    const changes = document.querySelector('[data-cart-changes]')!;
+    expect(changes.querySelector('[data-change="not_available"]')?.textContent).toContain('Filter Papers');
+    fireEvent.click(screen.getByRole('button', { name: 'Order with these changes' }));
+    await settle();
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect((JSON.parse(String(sent[1]!.products)) as { id: string }[]).map((line) => line.id)).toEqual(['p1:v1']);
   });
 });

@@ -12,7 +12,10 @@
  *   A storage that refuses writes leaves the cart working in memory (the storage service).
  * - Tabs: every line carries the revision of its last change, and removals leave a mark, so two
  *   tabs changing the cart at once merge line by line (the later change of each line wins)
- *   instead of the last write of the whole cart winning and losing a line.
+ *   instead of the last write of the whole cart winning and losing a line. A line at 0 is stored
+ *   at 0: the other tab shows it waiting and waits the 5 s too (should the tab that set it close),
+ *   and whichever removal comes first ends the other's wait. A reload drops the lines stored at 0
+ *   quietly (their wait went with the page; nothing was damaged).
  * - Plain zustand, every change a new value (no immer): its updates touch a line or two, and the
  *   cart's button is on a shop's first screen, where immer was 3.5 of the 6.4 KB (gzip) the cart's
  *   store chunk added to what loads before the visitor does anything.
@@ -90,6 +93,12 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
   const read = readSaved(storage?.get<unknown>(CART_STORAGE_KEY));
   /** Revisions and removal marks: kept beside the state, written with it (storage-format.ts). */
   let saved: SavedCart = read.saved;
+  // Lines stored at 0 were waiting for their removal when the page went (a reload): they go now, unsaid.
+  const restored = read.items.filter((item) => item.count > 0);
+  if (restored.length !== read.items.length) {
+    saved = { ...saved, revs: { ...saved.revs } };
+    for (const item of read.items) if (item.count === 0) delete saved.revs[item.id];
+  }
   const timers = new Map<string, TimerHandle>();
   let merging = false;
 
@@ -97,29 +106,35 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
     clock.clearTimeout(timers.get(id));
     timers.delete(id);
   };
+  /** Marks lines changed (or removed) at a new revision, so another tab's merge knows which change is later. */
+  const touch = (changed: readonly string[], removed: readonly string[] = []) => {
+    const rev = saved.rev + 1;
+    saved = { ...saved, rev, revs: { ...saved.revs }, removed: { ...saved.removed } };
+    for (const id of changed) {
+      saved.revs[id] = rev;
+      delete saved.removed[id];
+    }
+    for (const id of removed) {
+      delete saved.revs[id];
+      saved.removed[id] = rev;
+    }
+  };
+  const remove = (id: string) => {
+    cancelRemoval(id);
+    const { items } = store.getState();
+    if (!items.some((item) => item.id === id)) return;
+    touch([], [id]);
+    store.setState({ items: items.filter((item) => item.id !== id) });
+  };
+  /** Spec 001 §4: the line at 0 goes after REMOVAL_DELAY_MS, unless a new count cancels it first. */
+  const removeLater = (item: CartItemData) => {
+    cancelRemoval(item.id);
+    timers.set(item.id, clock.setTimeout(() => remove(item.id), REMOVAL_DELAY_MS, `cart removal of ${item.title}`));
+  };
 
   const store = createStore<CartStoreState>()((set, get) => {
-    /** Marks lines changed (or removed) at a new revision, so another tab's merge knows which change is later. */
-    const touch = (changed: readonly string[], removed: readonly string[] = []) => {
-      const rev = saved.rev + 1;
-      saved = { ...saved, rev, revs: { ...saved.revs }, removed: { ...saved.removed } };
-      for (const id of changed) {
-        saved.revs[id] = rev;
-        delete saved.removed[id];
-      }
-      for (const id of removed) {
-        delete saved.revs[id];
-        saved.removed[id] = rev;
-      }
-    };
-    const remove = (id: string) => {
-      cancelRemoval(id);
-      if (!get().items.some((item) => item.id === id)) return;
-      touch([], [id]);
-      set({ items: get().items.filter((item) => item.id !== id) });
-    };
     return {
-      items: read.items,
+      items: restored,
       settings: options.settings ?? DEFAULT_ECOMMERCE_SETTINGS,
       open: { kind: 'closed' },
       added: 0,
@@ -161,7 +176,7 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
           touch([id]);
           set({ items: get().items.map((entry) => (entry.id === id ? { ...entry, count } : entry)) });
         }
-        if (count === 0) timers.set(id, clock.setTimeout(() => remove(id), REMOVAL_DELAY_MS, `cart removal of ${item.title}`));
+        if (count === 0) removeLater(item);
       },
       configure(settings) {
         if (settings.allowPreorder) {
@@ -249,7 +264,9 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
       const incoming = readSaved(value);
       const merged = mergeSaved({ ...saved, items: store.getState().items }, incoming.saved, incoming.items);
       saved = merged.saved;
-      for (const id of merged.removed) cancelRemoval(id);
+      // The other tab's 0 waits here too; a line it removed, or raised from 0, waits no longer.
+      for (const id of [...timers.keys()]) if (!merged.items.some((item) => item.id === id && item.count === 0)) cancelRemoval(id);
+      for (const item of merged.items) if (item.count === 0 && !timers.has(item.id)) removeLater(item);
       if (merged.changed) {
         merging = true;
         try {

@@ -47,14 +47,14 @@ describe('stockStatus (spec 001 §4 "Stock status per item", in the spec\'s orde
 });
 
 describe('counts', () => {
-  it('the count input takes the absolute value (spec 002 §5); fractions are cut, rubbish is 0, empty is still being typed', () => {
+  it('the count input takes the absolute value (spec 002 §5); fractions are cut; what is no number yet (empty, the "-" of "-2", a letter) is null, never a 0 that removes the line', () => {
     expect(readCountInput('-3')).toBe(3);
     expect(readCountInput(' 4 ')).toBe(4);
     expect(readCountInput('2.7')).toBe(2);
     expect(readCountInput('-0')).toBe(0);
-    expect(readCountInput('abc')).toBe(0);
-    expect(readCountInput('')).toBeNull();
+    expect(readCountInput('0')).toBe(0);
     expect(readCountInput('1e12')).toBe(MAX_ITEM_COUNT);
+    for (const typing of ['', ' ', '-', 'x', 'abc', '2x', '--2']) expect(readCountInput(typing)).toBeNull();
   });
 
   it('the stock caps a count unless preorders are allowed', () => {
@@ -63,12 +63,14 @@ describe('counts', () => {
     expect(cappedCount(7, 0, true)).toBe(7);
   });
 
-  it('a count read back is a positive whole number, within the stock unless preorder; an item out of stock keeps 1', () => {
+  it('a count read back is a positive whole number, within the stock unless preorder; an item out of stock keeps 1; 0 is a line waiting for its removal (spec 001 §4)', () => {
     const limited = { type: 'product' as const, quantity: 4 };
     expect(validCount(1_000_000_000, limited, false)).toBe(4);
     expect(validCount(1_000_000_000, limited, true)).toBe(MAX_ITEM_COUNT);
     expect(validCount(-2, limited, false)).toBeNull();
-    expect(validCount(0, limited, false)).toBeNull();
+    expect(validCount(0.5, limited, false)).toBeNull();
+    expect(validCount(0, limited, false)).toBe(0);
+    expect(validCount(0, { type: 'product', quantity: 0 }, false)).toBe(0);
     expect(validCount(2.5, limited, false)).toBe(2);
     expect(validCount('3', limited, false)).toBeNull();
     expect(validCount(Number.NaN, limited, false)).toBeNull();

@@ -70,24 +70,28 @@ export function countsCutToStock(items: readonly Pick<CartItemData, 'id' | 'type
 }
 
 /**
- * Spec 002 §5: the count input takes the absolute value of what was typed; fractions are cut
- * and anything unreadable is 0. Returns null for an input that is still being typed (empty).
+ * Spec 002 §5: the count input takes the absolute value of what was typed; fractions are cut.
+ * Returns null for what is no number (yet): an empty field, the "-" that starts "-2", a stray
+ * letter. Only a number changes the count: read as 0, those would start the line's removal.
  */
 export function readCountInput(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const value = Number(trimmed.replace(',', '.'));
-  if (!Number.isFinite(value)) return 0;
+  if (!Number.isFinite(value)) return null;
   return Math.min(MAX_ITEM_COUNT, Math.floor(Math.abs(value)));
 }
 
 /**
  * A count read back from storage or another tab: a positive whole number, within the stock
  * unless preorders are allowed. A line whose stock ran out keeps a count of 1, so the visitor
- * still sees it (as out of stock) rather than losing it. Null: not a count at all (dropped).
+ * still sees it (as out of stock) rather than losing it. A count of exactly 0 is a line waiting
+ * for its delayed removal (spec 001 §4: it stays 5 s at 0), kept as 0: read as no count, another
+ * tab would take the line for gone and write it back. Null: not a count at all (dropped).
  */
 export function validCount(value: unknown, item: Pick<CartItemData, 'type' | 'quantity'>, allowPreorder: boolean): number | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  if (value === 0) return 0;
   const whole = Math.floor(value);
   if (whole < 1) return null;
   if (!stockCaps(item, allowPreorder)) return Math.min(whole, MAX_ITEM_COUNT);

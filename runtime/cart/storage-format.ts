@@ -9,7 +9,9 @@
  * Read back: anything that is not a cart is an empty cart; an entry that is not an item is left
  * out; a count must be a positive whole number (a negative, fractional, huge or missing count is
  * repaired or the line left out), and the stock caps it later (the store's configure, once the
- * shop's preorder setting is known). What was repaired is said (a notice).
+ * shop's preorder setting is known). What was repaired is said (a notice). A count of 0 is no
+ * damage: the line waits for its delayed removal (spec 001 §4) and is read as such, so another
+ * tab merges the 0 instead of taking the line for gone (the store drops such lines at a reload).
  */
 import { isRecord } from '../safety/is-record';
 import { UNLIMITED_QUANTITY, type CartItemData } from './cart-item';

@@ -20,7 +20,7 @@ import type { Translate } from '../platform/i18n';
 import { ownerTextToHtml } from '../safety/text';
 import { installDomPurify } from '../safety/purify';
 import { addressErrors, addressFields, pickupParts } from './address';
-import { cartChanges, isShippingNotFound, orderHiddenFields, orderItems, readConflictSettings, submitBlock, type CartChange, type OrderLine, type SubmitBlock } from './order';
+import { cartChanges, isShippingNotFound, linesLeftOut, orderHiddenFields, orderItems, readConflictSettings, submitBlock, type CartChange, type OrderLine, type SubmitBlock } from './order';
 import { discountsLoader, promocodeLoader } from './promotions-api';
 import { shippingCharge } from './shipping';
 import { useCheckoutTotals } from './use-checkout';
@@ -160,7 +160,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       // The lines the refresh left that cannot be ordered (gone from the shop, out of stock,
       // priceless): "order with these changes" orders the rest, and sends nothing when no line is
       // left (form01 sends again only an order whose submit is not blocked).
-      const unorderable = after.filter((line) => line.count > 0 && !line.hidden && line.blocksOrder).map((line) => line.id);
+      const unorderable = linesLeftOut(after);
       return new Promise<boolean>((resolve) =>
         setPending({
           changes,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cartChanges, createOrderGate, isShippingNotFound, orderHiddenFields, orderItems, readConflictSettings, submitBlock, type OrderLine } from './order';
+import { cartChanges, createOrderGate, isShippingNotFound, linesLeftOut, orderHiddenFields, orderItems, readConflictSettings, submitBlock, type OrderLine } from './order';
 
 const line = (id: string, over: Partial<OrderLine> = {}): OrderLine => ({
   id,
@@ -101,6 +101,20 @@ describe('cartChanges (the 409 reconciliation, spec 001 §8)', () => {
 
   it('a price that became unknown is a change too', () => {
     expect(cartChanges([line('1')], [{ ...line('1', { price: null }), blocksOrder: false }])).toEqual([{ kind: 'price', id: '1', title: 'Item 1', from: 10, to: null }]);
+  });
+});
+
+describe('linesLeftOut (spec 001 §8: a 409\u2019s changes confirmed, the order goes again)', () => {
+  it('leaves out every line with a count that cannot be ordered, a hidden one (deleted from the shop) too, so what is left can be sent', () => {
+    const after = [
+      { ...line('ok'), blocksOrder: false },
+      { ...line('deleted', { hidden: true }), blocksOrder: true },
+      { ...line('sold-out'), blocksOrder: true },
+      { ...line('waiting', { count: 0 }), blocksOrder: true },
+    ];
+    expect(linesLeftOut(after)).toEqual(['deleted', 'sold-out']);
+    const left = after.filter((entry) => !linesLeftOut(after).includes(entry.id));
+    expect(submitBlock({ lines: left, subtotal: 10, minTotalOrder: null, deliveryMinTotal: null })).toBeNull();
   });
 });
 

@@ -142,6 +142,16 @@ export function cartChanges(before: readonly OrderLine[], after: readonly (Order
   return changes;
 }
 
+/**
+ * After a 409 (spec 001 §8), the lines "order with these changes" takes out of the order: every
+ * line with a count that cannot be ordered as it is, whatever the reason (gone from the shop or
+ * hidden, out of stock, priceless). A hidden line among them too: it is not sent, but it still
+ * disables the submit (§5), so left in it would keep the confirmed order from going again.
+ */
+export function linesLeftOut(after: readonly { id: string; count: number; blocksOrder: boolean }[]): string[] {
+  return after.filter((line) => line.count > 0 && line.blocksOrder).map((line) => line.id);
+}
+
 /** A 409's message that names the shipping method as gone (spec 001 §8). */
 export const SHIPPING_NOT_FOUND_MESSAGE = 'Shipping not found';
 

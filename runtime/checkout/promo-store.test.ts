@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createPromoStore, PROMOCODE_STORAGE_KEY, PROMOCODE_TOTAL_ERROR_RESET_MS, readSavedPromocode } from './promo-store';
 import type { Promocode } from './promotions';
-import type { PromocodeAnswer, PromocodeLoader } from './promotions-api';
+import { readRefusal, type PromocodeAnswer, type PromocodeLoader } from './promotions-api';
 
 const SAVE10: Promocode = { id: 'p1', code: 'save10', discountType: 'percent', amount: 10, activeFrom: 0, deliveryFree: false, usageWithAnyDiscount: true, isActive: true, isAvailable: true };
 const found = (promocode: Partial<Promocode> = {}): PromocodeAnswer => ({ kind: 'found', promocode: { ...SAVE10, ...promocode } });
@@ -91,6 +91,19 @@ describe('promocode states (spec 001 §4 Promocode input)', () => {
     expect(store.getState().status).toMatchObject({ kind: 'error', error: 'notfound' });
   });
 
+  it('a total refusal that names no minimum (active_from missing or unreadable) is the default error, never the amount message with "{sum}" unfilled (spec 001 §8)', async () => {
+    const store = createPromoStore();
+    store.getState().type('big');
+    await store.getState().apply(async () => readRefusal({ status: false, error: 'total' }), 10);
+    expect(store.getState().status).toEqual({ kind: 'error', code: 'big', error: 'default', minimum: null });
+    for (const unreadable of ['soon', null, '']) {
+      await store.getState().apply(async () => readRefusal({ status: false, error: 'total', active_from: unreadable }), 10);
+      expect(store.getState().status).toMatchObject({ kind: 'error', error: 'default' });
+    }
+    await store.getState().apply(async () => readRefusal({ status: false, error: 'total', active_from: '75' }), 10);
+    expect(store.getState().status).toMatchObject({ kind: 'error', error: 'total', minimum: 75 });
+  });
+
   it('typing clears an error (and stops the reset); typing the same text does nothing else', async () => {
     const store = createPromoStore();
     store.getState().type('big');
@@ -149,6 +162,12 @@ describe('recheck (on open; spec 001 §8 after a 409)', () => {
     const gone = await applied();
     await gone.getState().recheck(async () => ({ kind: 'refused', error: 'timeout', minimum: null }));
     expect(gone.getState().status).toMatchObject({ kind: 'error', error: 'timeout' });
+  });
+
+  it('a total refusal naming no minimum ends it with the default error, not a bare "{sum}" (spec 001 §8)', async () => {
+    const store = await applied();
+    await store.getState().recheck(async () => readRefusal({ status: false, error: 'total' }));
+    expect(store.getState().status).toEqual({ kind: 'error', code: 'save10', error: 'default', minimum: null });
   });
 
   it('does nothing without an applied code', async () => {

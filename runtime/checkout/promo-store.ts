@@ -3,9 +3,10 @@
  * the text in the promocode field, the promocode's state, and the discount list.
  *
  * - States: empty, loading, applied, error (a union; the error carries its key and, for the
- *   amount error, the minimum). An empty code is the not-found error without a call. Typing
- *   clears an error; the amount (total) error goes back to empty by itself after
- *   PROMOCODE_TOTAL_ERROR_RESET_MS (3 s), through the clock.
+ *   amount error, the minimum: a server's amount refusal that names none is the default error).
+ *   An empty code is the not-found error without a call. Typing clears an error; the amount
+ *   (total) error goes back to empty by itself after PROMOCODE_TOTAL_ERROR_RESET_MS (3 s),
+ *   through the clock.
  * - The last apply wins: an answer that comes back after a newer apply or a removal is dropped.
  * - The applied code is kept in the site's storage (as the cart is) and read back with
  *   suspicion, so it survives a reload; a re-check (the cart opening, a 409) loads it again and
@@ -20,7 +21,7 @@ import { domainStore } from '../core/site-stores';
 import type { StorageService } from '../platform/storage';
 import { isRecord } from '../safety/is-record';
 import { normalisePromocode, stripPromocodeInput } from './promocode';
-import { promocodeProblem, readPromocode, type Discount, type Promocode, type PromocodeError } from './promotions';
+import { promocodeProblem, readPromocode, refusalError, type Discount, type Promocode, type PromocodeError } from './promotions';
 import type { DiscountsLoader, PromocodeLoader } from './promotions-api';
 
 /** Spec 001 §4, §9: the promocode's total error resets after 3 s. */
@@ -136,7 +137,7 @@ export function createPromoStore(storage?: StorageService, options: PromoStoreOp
           set((state) => void (state.draft = code));
           const answer = await load(code);
           if (mine !== generation) return;
-          if (answer.kind === 'refused') return settle({ kind: 'error', code, error: answer.error, minimum: answer.minimum });
+          if (answer.kind === 'refused') return settle({ kind: 'error', code, ...refusalError(answer.error, answer.minimum) });
           const problem = promocodeProblem(answer.promocode, subtotal);
           if (problem === null) return settle({ kind: 'applied', code, promocode: answer.promocode });
           settle({ kind: 'error', code, error: problem, minimum: problem === 'total' ? answer.promocode.activeFrom : null });
@@ -155,7 +156,7 @@ export function createPromoStore(storage?: StorageService, options: PromoStoreOp
           }
           // A network failure is no verdict on the code: it stays as it was.
           if (answer.error === 'default') return;
-          settle({ kind: 'error', code: status.code, error: answer.error, minimum: answer.minimum });
+          settle({ kind: 'error', code: status.code, ...refusalError(answer.error, answer.minimum) });
         },
         remove() {
           generation += 1;

@@ -16,7 +16,7 @@
 import { DISCOUNTS_PATH, PROMOCODE_PATH } from '../platform/api-paths';
 import { RequestError, type RequestFunction } from '../platform/request';
 import { isRecord } from '../safety/is-record';
-import { readDiscounts, readPromocode, type Discount, type Promocode, type PromocodeError } from './promotions';
+import { readDiscounts, readNumber, readPromocode, type Discount, type Promocode, type PromocodeError } from './promotions';
 
 /** Ours (the specs name none): a promotion call that takes longer has failed. */
 export const PROMOTION_LOAD_TIMEOUT_MS = 15_000;
@@ -34,8 +34,9 @@ const REFUSALS: Readonly<Record<string, PromocodeError>> = { notfound: 'notfound
 export function readRefusal(body: unknown): PromocodeAnswer {
   const key = isRecord(body) && typeof body.error === 'string' ? body.error.trim().toLowerCase() : '';
   const error = REFUSALS[key] ?? 'default';
-  const minimum = isRecord(body) ? Number(body.active_from) : NaN;
-  return { kind: 'refused', error, minimum: error === 'total' && Number.isFinite(minimum) ? minimum : null };
+  // Read as the promocode's own active_from is: a null or '' is no minimum (Number() would make it 0).
+  const minimum = isRecord(body) ? readNumber(body.active_from) : null;
+  return { kind: 'refused', error, minimum: error === 'total' ? minimum : null };
 }
 
 export function promocodeLoader(request: RequestFunction, projectId: string): PromocodeLoader {

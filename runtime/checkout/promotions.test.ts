@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestDiscount, orderPromotionFields, promocodeProblem, promotionTotals, readDiscount, readDiscounts, readPromocode, type Discount, type Promocode } from './promotions';
+import { nearestDiscount, orderPromotionFields, promocodeProblem, promotionTotals, readDiscount, readDiscounts, readPromocode, refusalError, type Discount, type Promocode } from './promotions';
 
 const discount = (overrides: Partial<Discount> = {}): Discount => ({ id: 'd1', discountType: 'percent', amount: 5, activeFrom: 0, ...overrides });
 const promocode = (overrides: Partial<Promocode> = {}): Promocode => ({
@@ -70,6 +70,15 @@ describe('promocode problems (spec 001 §5, §8)', () => {
     expect(promocodeProblem(promocode({ isAvailable: false }), 100)).toBe('timeout');
     expect(promocodeProblem(promocode({ activeFrom: 100 }), 99.99)).toBe('total');
     expect(promocodeProblem(promocode({ activeFrom: 100 }), 100)).toBeNull();
+  });
+});
+
+describe('the error a refusal shows (spec 001 §8: the amount error "with the formatted minimum")', () => {
+  it('the amount error keeps its minimum; without one it is the default error, never "{sum}" unfilled; other errors carry none', () => {
+    expect(refusalError('total', 75)).toEqual({ error: 'total', minimum: 75 });
+    expect(refusalError('total', null)).toEqual({ error: 'default', minimum: null });
+    expect(refusalError('notfound', 75)).toEqual({ error: 'notfound', minimum: null });
+    expect(refusalError('timeout', null)).toEqual({ error: 'timeout', minimum: null });
   });
 });
 

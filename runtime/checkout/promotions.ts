@@ -60,7 +60,8 @@ export const PROMOCODE_ERROR_KEYS = {
 
 const PERCENT_MAX = 100;
 
-function readNumber(value: unknown): number | null {
+/** A number as servers send it: a finite number, or a string that is one; null otherwise (null, '', true…). */
+export function readNumber(value: unknown): number | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
@@ -151,6 +152,16 @@ export function promocodeProblem(promocode: Promocode, subtotal: number): Exclud
   if (!promocode.isAvailable) return 'timeout';
   if (cents(subtotal) < cents(promocode.activeFrom)) return 'total';
   return null;
+}
+
+/**
+ * The error a server's refusal of a code shows (spec 001 §8): the amount error says the formatted
+ * minimum, so a `total` refusal that names none readable (promotions-api.ts: active_from is
+ * optional) shows the default error instead of the amount message with its "{sum}" unfilled.
+ */
+export function refusalError(error: PromocodeError, minimum: number | null): { error: PromocodeError; minimum: number | null } {
+  if (error !== 'total') return { error, minimum: null };
+  return minimum === null ? { error: 'default', minimum: null } : { error, minimum };
 }
 
 /** Why a promotion's line takes nothing off: it did not combine with the other, or the cart is below its minimum. */

@@ -15,7 +15,9 @@ const RUNTIME_HASHES: ReadonlySet<string> = new Set([CART_HASH, PAY_SUCCESS_HASH
  * fragment scroll too (a new tab, a reload, a shared address). An id that another section has
  * taken as its anchor name stays that section's: no two sections claim one target. Nor does a bare
  * id take a hash the runtime writes (a section whose id is `cart` would be scrolled to each time
- * the cart opened); an owner who names an anchor that way chose it, and keeps it.
+ * the cart opened); an owner who names an anchor that way chose it, and keeps it. A section left
+ * without a target has no `#` link at all: the anchors widget, which reads these targets from the
+ * page outline, gives it a dot that scrolls without writing the address.
  */
 export function sectionTargets(sections: readonly { id: string; anchor?: string | undefined }[]): Map<string, string | undefined> {
   const anchorNames = new Set(sections.flatMap((section) => (section.anchor ? [section.anchor] : [])));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, 
 import { ServerHtmlContext } from '../platform/server-html';
 import { useRuntime } from '../core/runtime-context';
 import { PartGuard } from '../parts/parts';
-import { readPayQuery, searchWithoutPay, type PayQueryResult } from './pay-query';
+import { readPayQuery, takesPayStart, type PayQueryResult } from './pay-query';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -12,9 +12,11 @@ declare module '../platform/event-bus' {
      */
     'pay:start': { payId: string; hash: string; fallbackUrl: string };
     /**
-     * The page's pay flow took a payment start: the modal opens once its code is here, and if that
-     * code cannot load the flow goes to the payment page itself. The form that started the payment
-     * leaves its fallback redirect to it (however long the code takes to arrive).
+     * The page's pay flow took a payment start (the address reads as a pay query for that bill,
+     * pay-query.ts takesPayStart): the modal opens once its code is here, and if that code cannot
+     * load the flow goes to the payment page itself. The form that started the payment leaves its
+     * fallback redirect to it (however long the code takes to arrive). A start it does not take is
+     * not answered, so the form's fallback redirect still runs.
      */
     'pay:taken': { payId: string };
   }
@@ -26,8 +28,8 @@ const PayModal = lazy(() => loadPayModal().then((module) => ({ default: module.P
 
 /**
  * Watches the address for the pay query (spec 001 §2: `?pay_id=…&h=…&pay_status=…`) and opens
- * the pay modal; closing it clears the pay parameters from the address (in place: no history
- * entry, no reload). A server render shows nothing.
+ * the pay modal; closing it clears the address's query, all of it as spec 001 §2 says (in place:
+ * no history entry, no reload; the hash stays). A server render shows nothing.
  */
 export function PayFromAddress() {
   const { services } = useRuntime();
@@ -37,8 +39,9 @@ export function PayFromAddress() {
   const [closed, setClosed] = useState(false);
   const subscribe = useCallback(
     (changed: () => void) =>
-      services.events.on('pay:start', () => {
-        setClosed(false);
+      services.events.on('pay:start', ({ payId }) => {
+        // A start left to the form's redirect shows nothing meanwhile (not a "broken link").
+        setClosed(!takesPayStart(services.location.search(), payId));
         changed();
       }),
     [services],
@@ -46,6 +49,7 @@ export function PayFromAddress() {
   useEffect(
     () =>
       services.events.on('pay:start', ({ payId, fallbackUrl }) => {
+        if (!takesPayStart(services.location.search(), payId)) return;
         services.events.emit('pay:taken', { payId });
         loadPayModal().catch((error: unknown) => {
           services.log.error('the pay modal could not load: going to the payment page', error);
@@ -57,7 +61,8 @@ export function PayFromAddress() {
   const search = useSyncExternalStore(subscribe, () => (hydrating ? '' : services.location.search()), () => '');
   const query = useMemo<PayQueryResult>(() => readPayQuery(search), [search]);
   const close = useCallback(() => {
-    services.location.replaceSearch(searchWithoutPay(services.location.search()));
+    // Spec 001 §2: the whole query, not only the pay parameters.
+    services.location.replaceSearch('');
     setClosed(true);
   }, [services]);
   if (closed || query.kind === 'none') return null;

@@ -35,13 +35,25 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
   const [view, setView] = useState<PayView>(initial);
   const payQuery = query.kind === 'ok' ? query.query : null;
 
-  /** payData, then the view it leads to from `from` (the view shown meanwhile). */
+  /**
+   * payData, then the view it leads to from `from` (the view shown meanwhile). Only the latest
+   * load's answer applies: the fail view's background reload, answering after the visitor's Retry,
+   * would otherwise put the failure view back over the bill. A newer load cancels the one before,
+   * and closing the modal cancels the one still out.
+   */
+  const loading = useRef<AbortController | null>(null);
   const load = useCallback(
     (from: PayView) => {
       if (!payQuery) return;
-      loadPayData(services.request, payQuery).then(
-        (outcome) => setView(afterPayData(from, outcome)),
+      loading.current?.abort();
+      const call = new AbortController();
+      loading.current = call;
+      loadPayData(services.request, payQuery, call.signal).then(
+        (outcome) => {
+          if (!call.signal.aborted) setView(afterPayData(from, outcome));
+        },
         (error: unknown) => {
+          if (call.signal.aborted) return;
           services.log.warn('the bill could not be loaded', error);
           setView(afterPayDataError(from));
         },
@@ -49,6 +61,7 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
     },
     [payQuery, services],
   );
+  useEffect(() => () => loading.current?.abort(), []);
 
   useEffect(() => {
     if (query.kind === 'ok' && query.query.unknownStatus !== undefined) services.log.warn('unknown pay_status read as pay', query.query.unknownStatus);

@@ -14,9 +14,10 @@ import { readPayData, readSelectCash, type PayDataOutcome, type PayQuery, type S
  */
 export const PAY_REQUEST_TIMEOUT_MS = 15_000;
 
-export async function loadPayData(request: RequestFunction, query: PayQuery): Promise<PayDataOutcome> {
+/** `signal` cancels the call (a newer load replaced it, the modal closed): its AbortError comes back as is. */
+export async function loadPayData(request: RequestFunction, query: PayQuery, signal?: AbortSignal): Promise<PayDataOutcome> {
   try {
-    return readPayData(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'payData', pay_id: query.payId, hash: query.hash }, timeoutMs: PAY_REQUEST_TIMEOUT_MS }));
+    return readPayData(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'payData', pay_id: query.payId, hash: query.hash }, signal, timeoutMs: PAY_REQUEST_TIMEOUT_MS }));
   } catch (error) {
     if (error instanceof RequestError && error.kind === 'status_false') return readPayData(error.body);
     if (error instanceof RequestError && error.kind === 'parse') return { kind: 'malformed' };

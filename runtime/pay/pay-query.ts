@@ -7,9 +7,17 @@
 export const PAY_STATUS_PARAMS = ['success', 'fail', 'pay'] as const;
 export type PayStatusParam = (typeof PAY_STATUS_PARAMS)[number];
 
-/** OUR CHOICE: what a pay_id and a hash may look like (the specs do not show their format). */
-const PAY_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const PAY_HASH = /^[A-Za-z0-9_-]{4,128}$/;
+/**
+ * OUR CHOICE (the specs do not show the format of either): a pay_id and a hash are taken as the
+ * lead answer gives them (forms/lead-send.ts accepts any non-empty text: a base64 hash ends in
+ * `=`, an id may hold `/` or `.`). They only ever travel URL-encoded (payData, the /mod/pay/
+ * redirect) and show as text, so only what no bill's link holds is refused: whitespace, control
+ * and invisible format characters, markup characters, and lengths beyond these.
+ */
+export const PAY_ID_MAX_LENGTH = 128;
+export const PAY_HASH_MAX_LENGTH = 512;
+const LINK_VALUE = /^[^\s\p{C}<>"'`]+$/u;
+const isLinkValue = (value: string, maxLength: number) => value.length <= maxLength && LINK_VALUE.test(value);
 
 export interface PayQuery {
   payId: string;
@@ -23,26 +31,29 @@ export type PayQueryResult = { kind: 'none' } | { kind: 'invalid'; reason: 'miss
 
 /**
  * The pay query of an address's search part (`?pay_id=…&h=…&pay_status=…`). No pay_id: nothing
- * to open. A pay_id without a well-formed `h`, or a malformed pay_id, is a broken link (the modal
- * says so). An unknown pay_status reads as the default, `pay`, and is reported.
+ * to open. A pay_id without an `h`, or either of them empty, too long or holding what no link
+ * holds (LINK_VALUE), is a broken link (the modal says so). An unknown pay_status reads as the
+ * default, `pay`, and is reported.
  */
 export function readPayQuery(search: string): PayQueryResult {
   const params = new URLSearchParams(search);
   const payId = params.get('pay_id');
   if (payId === null) return { kind: 'none' };
-  if (!PAY_ID.test(payId)) return { kind: 'invalid', reason: 'bad_pay_id' };
+  if (!isLinkValue(payId, PAY_ID_MAX_LENGTH)) return { kind: 'invalid', reason: 'bad_pay_id' };
   const hash = params.get('h') ?? '';
-  if (!PAY_HASH.test(hash)) return { kind: 'invalid', reason: 'missing_hash' };
+  if (!isLinkValue(hash, PAY_HASH_MAX_LENGTH)) return { kind: 'invalid', reason: 'missing_hash' };
   const raw = params.get('pay_status');
   const known = (PAY_STATUS_PARAMS as readonly string[]).includes(raw ?? '');
   const status = known ? (raw as PayStatusParam) : 'pay';
   return { kind: 'ok', query: raw === null || known ? { payId, hash, status } : { payId, hash, status, unknownStatus: raw } };
 }
 
-/** The search part without the pay parameters (what closing the modal leaves in the address). */
-export function searchWithoutPay(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const name of ['pay_id', 'h', 'pay_status']) params.delete(name);
-  const rest = params.toString();
-  return rest === '' ? '' : `?${rest}`;
+/**
+ * Whether the pay flow here takes a payment start (spec 002 §2): the address the form wrote reads
+ * as a pay query for that very bill. Any other start is left to the form's fallback redirect to
+ * the payment page (spec 002 §9) rather than shown as a broken link the visitor cannot get past.
+ */
+export function takesPayStart(search: string, payId: string): boolean {
+  const result = readPayQuery(search);
+  return result.kind === 'ok' && result.query.payId === payId;
 }

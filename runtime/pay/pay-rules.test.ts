@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterPayData, afterPayDataError, initialView, loadsOnOpen, readPayData, readPayQuery, readSelectCash, searchWithoutPay, type PayBill } from './pay-rules';
+import { PAY_HASH_MAX_LENGTH, PAY_ID_MAX_LENGTH } from './pay-query';
+import { afterPayData, afterPayDataError, initialView, loadsOnOpen, readPayData, readPayQuery, readSelectCash, takesPayStart, type PayBill } from './pay-rules';
 
 const bill = (over: Partial<PayBill> = {}): PayBill => ({
   payId: '1042',
@@ -34,9 +35,26 @@ describe('pay query', () => {
     });
   });
 
-  it('closing leaves the rest of the query', () => {
-    expect(searchWithoutPay('?pay_id=1&h=abcd&pay_status=fail')).toBe('');
-    expect(searchWithoutPay('?utm=mail&pay_id=1&h=abcd')).toBe('?utm=mail');
+  it('takes a pay_id and a hash as the lead answer gives them: base64, `/` and `.` are data (spec 002 §2, §3)', () => {
+    expect(readPayQuery('?' + new URLSearchParams({ pay_id: '77', h: 'MTIzNDU2Nzg5MA==' }).toString())).toEqual({ kind: 'ok', query: { payId: '77', hash: 'MTIzNDU2Nzg5MA==', status: 'pay' } });
+    expect(readPayQuery('?' + new URLSearchParams({ pay_id: 'inv/2024.07', h: 'a+b/c.d~e' }).toString())).toEqual({ kind: 'ok', query: { payId: 'inv/2024.07', hash: 'a+b/c.d~e', status: 'pay' } });
+    expect(readPayQuery('?pay_id=9&h=x').kind).toBe('ok');
+    // What no bill's link holds: empty, markup, control characters, absurd lengths.
+    expect(readPayQuery('?pay_id=&h=abcd')).toEqual({ kind: 'invalid', reason: 'bad_pay_id' });
+    expect(readPayQuery('?pay_id=9&h=')).toEqual({ kind: 'invalid', reason: 'missing_hash' });
+    expect(readPayQuery('?pay_id=9&h=a%22b')).toEqual({ kind: 'invalid', reason: 'missing_hash' });
+    expect(readPayQuery('?pay_id=9%0A&h=abcd')).toEqual({ kind: 'invalid', reason: 'bad_pay_id' });
+    expect(readPayQuery(`?pay_id=9&h=${'a'.repeat(PAY_HASH_MAX_LENGTH)}`).kind).toBe('ok');
+    expect(readPayQuery(`?pay_id=9&h=${'a'.repeat(PAY_HASH_MAX_LENGTH + 1)}`)).toEqual({ kind: 'invalid', reason: 'missing_hash' });
+    expect(readPayQuery(`?pay_id=${'1'.repeat(PAY_ID_MAX_LENGTH + 1)}&h=abcd`)).toEqual({ kind: 'invalid', reason: 'bad_pay_id' });
+  });
+
+  it("takes a form's payment start only when the address reads as that bill's pay query; any other is left to the form's redirect (spec 002 §2, §9)", () => {
+    expect(takesPayStart('?pay_id=77&h=MTIzNDU2Nzg5MA%3D%3D', '77')).toBe(true);
+    expect(takesPayStart('?utm=mail&pay_id=77&h=abcd', '77')).toBe(true);
+    expect(takesPayStart('?pay_id=77', '77')).toBe(false);
+    expect(takesPayStart('?pay_id=78&h=abcd', '77')).toBe(false);
+    expect(takesPayStart('', '77')).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@ export const PAY_ANSWER_ALREADY_PAID = 3;
 export const CASH_TYPE = 'cash';
 
 // Reading the address is in pay-query.ts, which the page loads with itself; the rest waits for the modal.
-export { PAY_STATUS_PARAMS, readPayQuery, searchWithoutPay, type PayQuery, type PayQueryResult, type PayStatusParam } from './pay-query';
+export { PAY_STATUS_PARAMS, readPayQuery, takesPayStart, type PayQuery, type PayQueryResult, type PayStatusParam } from './pay-query';
 import type { PayQueryResult } from './pay-query';
 
 /** Spec 001 §3 Pay bill. */

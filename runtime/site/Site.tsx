@@ -196,10 +196,15 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   useState(() => {
     if (!hydrating) void preloadPageParts(page, registry);
   });
-  // The sections as the widgets that follow them read them (the anchors widget).
-  const outline = useMemo(() => page.sections.flatMap((part): SectionOutline[] => (part.ok ? [{ id: part.value.id, anchor: part.value.anchor, title: part.value.title, hidden: part.value.hidden }] : [])), [page.sections]);
+  const sections = useMemo(() => page.sections.flatMap((part) => (part.ok ? [part.value] : [])), [page.sections]);
   // Each section's DOM id, the `#` target of links to it (its anchor name, else its id).
-  const targets = useMemo(() => sectionTargets(outline), [outline]);
+  const targets = useMemo(() => sectionTargets(sections), [sections]);
+  // The sections as the widgets that follow them read them (the anchors widget), with the very
+  // targets the sections got: a dot links to its own section's DOM id, or to none.
+  const outline = useMemo(
+    () => sections.map((section): SectionOutline => ({ id: section.id, anchor: section.anchor, target: targets.get(section.id), title: section.title, hidden: section.hidden })),
+    [sections, targets],
+  );
   const { settings } = page;
   const accent = safeColour(settings.accent) ?? VISUAL_TOKENS.colour.accent;
   const pageBackground = safeColour(settings.background) ?? VISUAL_TOKENS.colour.pageBackground;

@@ -1,8 +1,9 @@
 /**
  * The ANCHORS widget (spec 001 §2 Anchors widget, §3, §6, §9; issue 11 part 3): a fixed column of
- * dots, one per enabled section, each a link to the section's anchor. The rules (which sections,
- * dots or placeholder or nothing, places and delays, the active dot) are in anchor-rules.ts; this
- * file renders them, follows the section in focus and handles a click.
+ * dots, one per enabled section, each a link to the section's `#` target (the DOM id the page gave
+ * it), or a button that scrolls to a section that has none. The rules (which sections, dots or
+ * placeholder or nothing, places and delays, the active dot) are in anchor-rules.ts; this file
+ * renders them, follows the section in focus and handles a click.
  *
  * Policies: `anchorsWidget` (hidden on mobile except in admin), `anchorsPlaceholder` (admin's note
  * when there are too few sections), `followLinks` (a click in admin neither scrolls nor writes the
@@ -97,9 +98,9 @@ function AnchorDots({ entries }: { entries: readonly AnchorEntry[] }) {
     };
   }, [entries, services.visibility]);
 
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, entry: AnchorEntry) => {
+  const onClick = (event: MouseEvent<HTMLElement>, entry: AnchorEntry) => {
     // A click that asks for a new tab or window stays the browser's, as on any link.
-    if (follows && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
+    if (follows && entry.anchor !== null && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
     // The widget scrolls itself (smoothly), so the browser's jump is left out; in admin a click
     // selects in the editor and must not move the page or its address.
     event.preventDefault();
@@ -107,7 +108,9 @@ function AnchorDots({ entries }: { entries: readonly AnchorEntry[] }) {
     const root = siteRoot(nav.current);
     const section = root ? sectionElement(root, entry.id) : null;
     section?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-    // As a followed link: a history entry, unless the address already has this hash.
+    // As a followed link: a history entry, unless the address already has this hash. A section
+    // without a target leaves the address as it is.
+    if (entry.anchor === null) return;
     const hash = `#${encodeURIComponent(entry.anchor)}`;
     if (services.location.hash() !== hash) services.location.pushHash(entry.anchor);
   };
@@ -119,21 +122,33 @@ function AnchorDots({ entries }: { entries: readonly AnchorEntry[] }) {
         {entries.map((entry, index) => {
           const { top, delayMs } = dotLayout(index);
           const titleId = `${titleIds}-${index}`;
+          // The title is the dot's name and its visible tooltip (shown on hover and focus).
+          const dot = {
+            className: 'rt-anchors__link',
+            'aria-labelledby': titleId,
+            'aria-current': entry.id === active ? ('location' as const) : undefined,
+            onClick: (event: MouseEvent<HTMLElement>) => onClick(event, entry),
+          };
+          const content = (
+            <>
+              <span className="rt-anchors__dot" aria-hidden="true" />
+              <span className="rt-anchors__title" id={titleId}>
+                {entry.title}
+              </span>
+            </>
+          );
           return (
             <li key={entry.id} className="rt-anchors__item" data-anchor-id={entry.id} style={{ top, animationDelay: `${delayMs}ms` }}>
-              <a
-                className="rt-anchors__link"
-                href={`#${encodeURIComponent(entry.anchor)}`}
-                // The title is the link's name and its visible tooltip (shown on hover and focus).
-                aria-labelledby={titleId}
-                aria-current={entry.id === active ? 'location' : undefined}
-                onClick={(event) => onClick(event, entry)}
-              >
-                <span className="rt-anchors__dot" aria-hidden="true" />
-                <span className="rt-anchors__title" id={titleId}>
-                  {entry.title}
-                </span>
-              </a>
+              {entry.anchor !== null ? (
+                <a {...dot} href={`#${encodeURIComponent(entry.anchor)}`}>
+                  {content}
+                </a>
+              ) : (
+                // A section without a `#` target: a button (Enter and Space scroll to it), no address to link to.
+                <button {...dot} type="button">
+                  {content}
+                </button>
+              )}
             </li>
           );
         })}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { activeAnchor, anchorEntries, anchorsDisplay, enabledEntries, ANCHORS_ANIMATION_MS, ANCHORS_MIN_BLOCKS, ANCHORS_SPACING_PX, ANCHORS_STAGGER_MS, dotLayout } from './anchor-rules';
+import { sectionTargets } from '../../page/section-targets';
 
+// Each with the `#` target the page gave its section (page/section-targets.ts).
 const blocks = [
-  { id: 'intro', anchor: 'intro', title: 'Welcome' },
-  { id: 'events', title: 'Events' },
-  { id: 'bills', anchor: 'bills', hidden: { mobile: true } },
+  { id: 'intro', anchor: 'intro', target: 'intro', title: 'Welcome' },
+  { id: 'events', target: 'events', title: 'Events' },
+  { id: 'bills', anchor: 'bills', target: 'bills', hidden: { mobile: true } },
 ];
 
 describe('anchors widget rules', () => {
@@ -12,11 +14,29 @@ describe('anchors widget rules', () => {
     expect([ANCHORS_MIN_BLOCKS, ANCHORS_ANIMATION_MS, ANCHORS_STAGGER_MS, ANCHORS_SPACING_PX]).toEqual([2, 300, 30, 24]);
   });
 
-  it('lists the blocks with their anchor name or id; a block hidden here is not enabled', () => {
+  it("lists the blocks with their section's `#` target; a block hidden here is not enabled", () => {
     expect(anchorEntries(blocks, 'mobile')).toEqual([
       { id: 'intro', title: 'Welcome', enabled: true, anchor: 'intro' },
       { id: 'events', title: 'Events', enabled: true, anchor: 'events' },
       { id: 'bills', title: 'bills', enabled: false, anchor: 'bills' },
+    ]);
+  });
+
+  it("a dot links to its own section's target, never to a name another section holds or a hash the runtime reads; a section without a target has none (spec 001 §2)", () => {
+    const outline = [
+      { id: 'menu', title: 'Food' },
+      { id: 'drinks', anchor: 'menu', title: 'Drinks' },
+      { id: 'cart', title: 'Shop' },
+    ];
+    const targets = sectionTargets(outline);
+    const entries = anchorEntries(
+      outline.map((section) => ({ ...section, target: targets.get(section.id) })),
+      'desktop',
+    );
+    expect(entries.map(({ id, anchor }) => ({ id, anchor }))).toEqual([
+      { id: 'menu', anchor: null },
+      { id: 'drinks', anchor: 'menu' },
+      { id: 'cart', anchor: null },
     ]);
   });
 

@@ -18,13 +18,20 @@ export interface AnchorEntry {
   id: string;
   title: string;
   enabled: boolean;
-  /** The `#` target: the block's anchor name, else its id. */
-  anchor: string;
+  /**
+   * The `#` target its dot links to: the section's DOM id as the page gave it (its anchor name,
+   * else its id: page/section-targets.ts). Null when the section has none: its dot scrolls to it
+   * without writing the address, since a hash of its name would land on another section or be one
+   * the runtime reads as a command (`#cart` opens the cart).
+   */
+  anchor: string | null;
 }
 
 export interface AnchorBlock {
   id: string;
   anchor?: string;
+  /** The section's DOM id (page/section-targets.ts), undefined when it has none. */
+  target: string | undefined;
   title?: string;
   hidden?: HiddenOn;
 }
@@ -48,7 +55,7 @@ export function anchorEntries(blocks: readonly AnchorBlock[], viewport: 'mobile'
       id: block.id,
       title: override?.title?.trim() || block.title?.trim() || block.anchor || block.id,
       enabled: override?.enabled !== false && !block.hidden?.[viewport],
-      anchor: block.anchor || block.id,
+      anchor: block.target ?? null,
     };
   });
 }

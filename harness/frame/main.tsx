@@ -22,6 +22,8 @@ import { PageProblems } from './PageProblems';
 import { EditorChip } from './EditorChip';
 import { applyEditorAction, editorTargets, type EditorAction } from '../editor-actions';
 import { applyFaultRules, usedUpFaults } from '../fault-rules';
+import { frameLocation } from './frame-location';
+import { createLocationService } from '../../runtime/platform/location';
 import type { FaultRule } from '../../sandbox/faults';
 import { DEFAULT_STATE, decodePageText, onlySections, parseRuntimeQuery } from '../url-state';
 import { clockParam, createSteppableClock, parseClockParam, type SteppableClock } from './steppable-clock';
@@ -186,7 +188,8 @@ function Frame() {
       // The sandbox cannot reach the video providers: their player scripts are stood in by fakes with the same surface.
       // The clock QA holds, where the address asks for it, runs the fake players' load timeouts too.
       const clock = heldClock ?? realClock;
-      const services = createBrowserServices(window, siteKeyOf(pageText), { scripts: createFakeScriptLoader(window, { timers: clock }), clock });
+      // The runtime sees the visitor's query alone: the frame's parameters stay (frame-location.ts).
+      const services = createBrowserServices(window, siteKeyOf(pageText), { scripts: createFakeScriptLoader(window, { timers: clock }), clock, location: frameLocation(createLocationService(window)) });
       return { services, stores: createSiteStores(services.storage, services.clock) };
     },
     [pageText],

@@ -99,9 +99,9 @@ test.describe('pay modal', () => {
     await expect(pay(page)).toHaveAttribute('data-pay-view', 'bill');
   });
 
-  test('closing with Escape, the overlay or the button clears the pay query without a reload', async ({ page }) => {
+  test('closing with Escape, the overlay or the button clears the query without a reload, what a provider appended too (spec 001 §2); the frame keeps its own parameters', async ({ page }) => {
     for (const how of ['escape', 'overlay', 'button'] as const) {
-      await open(page, 'pay_id=1042&h=h1042');
+      await open(page, 'pay_id=1042&h=h1042&paymentId=XYZ&utm_source=mail');
       await expect(pay(page)).toHaveAttribute('data-pay-view', 'bill');
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       if (how === 'escape') await page.keyboard.press('Escape');

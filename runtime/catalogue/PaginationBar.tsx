@@ -1,8 +1,9 @@
 /**
  * The pagination bar (spec 000 §4, §9): previous, the page numbers of paginationItems (gaps as
  * hyphens above 4 pages), next. The current page is marked with aria-current; while a page
- * loads, the bar is busy and its buttons wait (aria-disabled rather than disabled, so the button
- * just pressed keeps the keyboard focus).
+ * loads, the bar is busy and its buttons wait, and previous on the first page and next on the last
+ * lead nowhere: aria-disabled rather than disabled, their clicks ignored, so the button just
+ * pressed keeps the keyboard focus (a disabled one drops it to the page's body).
  */
 import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
 import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
@@ -11,7 +12,7 @@ import type { CSSProperties, Ref } from 'react';
 import { safeColour } from '../safety/colour';
 import type { CatalogueNavigation } from '../page/page-schema';
 import { useRuntime } from '../core/runtime-context';
-import { PAGINATION_GAP, paginationItems } from './pagination';
+import { PAGINATION_GAP, paginationItems, stepTarget } from './pagination';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 export interface PaginationProps {
@@ -21,12 +22,16 @@ export interface PaginationProps {
   look: CatalogueNavigation['pagination'];
   onPage(page: number): void;
   ref?: Ref<HTMLElement>;
+  /** The list's name where the section shows several lists one after another: each bar is a navigation landmark, named apart. */
+  listName?: string | undefined;
 }
 
-export function Pagination({ page, pages, loadingPage, look, onPage, ref }: PaginationProps) {
+export function Pagination({ page, pages, loadingPage, look, onPage, ref, listName }: PaginationProps) {
   const { t } = useRuntime();
   if (pages <= 1) return null;
   const busy = loadingPage !== null;
+  const previous = stepTarget(page, pages, -1);
+  const next = stepTarget(page, pages, 1);
   const style = {
     '--rt-pagination-color': safeColour(look.color) ?? undefined,
     '--rt-pagination-active': safeColour(look.activeColor) ?? undefined,
@@ -34,8 +39,15 @@ export function Pagination({ page, pages, loadingPage, look, onPage, ref }: Pagi
     '--rt-pagination-active-text': safeColour(look.activeColor) ? VISUAL_TOKENS.colour.onAccent : undefined,
   } as CSSProperties;
   return (
-    <nav ref={ref} className={`rt-pagination rt-pagination--${look.shape}`} aria-label={t('ecommerce::section::pagination')} aria-busy={busy || undefined} style={style}>
-      <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::previous_page')} disabled={page <= 1} aria-disabled={busy || undefined} onClick={() => !busy && onPage(page - 1)}>
+    <nav ref={ref} className={`rt-pagination rt-pagination--${look.shape}`} aria-label={listName ? t('ecommerce::section::pagination_of', { list: listName }) : t('ecommerce::section::pagination')} aria-busy={busy || undefined} style={style}>
+      <button
+        type="button"
+        className="rt-pagination__step"
+        aria-label={t('ecommerce::section::previous_page')}
+        aria-disabled={busy || previous === null || undefined}
+        data-end={previous === null || undefined}
+        onClick={() => !busy && previous !== null && onPage(previous)}
+      >
         <Glyph icon={chevronLeftIcon} size={VISUAL_TOKENS.icon.control} />
       </button>
       {paginationItems(page, pages).map((item, index) =>
@@ -58,7 +70,14 @@ export function Pagination({ page, pages, loadingPage, look, onPage, ref }: Pagi
           </button>
         ),
       )}
-      <button type="button" className="rt-pagination__step" aria-label={t('ecommerce::section::next_page')} disabled={page >= pages} aria-disabled={busy || undefined} onClick={() => !busy && onPage(page + 1)}>
+      <button
+        type="button"
+        className="rt-pagination__step"
+        aria-label={t('ecommerce::section::next_page')}
+        aria-disabled={busy || next === null || undefined}
+        data-end={next === null || undefined}
+        onClick={() => !busy && next !== null && onPage(next)}
+      >
         <Glyph icon={chevronRightIcon} size={VISUAL_TOKENS.icon.control} />
       </button>
     </nav>

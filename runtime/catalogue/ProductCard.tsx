@@ -27,6 +27,7 @@ import { CardContext, CardProductContext, type CardContextValue } from './card-c
 import { CARD_ELEMENTS } from './card-elements';
 import { useAddToCart, useCardVariant } from './card-hooks';
 import type { Product } from './product';
+import { productHash } from './section-catalogue';
 import { productRefusal } from './variants';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
@@ -38,6 +39,8 @@ export interface ProductCardProps {
   layout: CardLayout;
   /** Opens the options modal for this card (the section owns the modal). */
   onOpenOptions(productId: string): void;
+  /** Whether this card bears the product's `#product{id}` (product-names.ts: one card per product in the document). */
+  named?: boolean;
 }
 
 export interface CardLayout {
@@ -50,7 +53,7 @@ export interface CardLayout {
 /** The card's alignment for its flex rows (price, availability, option blocks). */
 const CARD_JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions, named = false }: ProductCardProps) {
   // Only what a card shows: a mode switch that changes none of it leaves the card alone.
   const { services } = useRuntimeBasics();
   const viewport = useViewport();
@@ -96,6 +99,7 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
     <CardProductContext value={productContext}>
       <CardContext value={context}>
         <article
+          id={named ? productHash(product.id) : undefined}
           className={`rt-card rt-card--${double ? 'double' : 'single'}${layout.swap && double ? ' rt-card--swap' : ''}`}
           data-product-id={product.id}
           data-variant-id={variant?.id}

@@ -24,6 +24,7 @@ import type { CategoryView, ProductsSectionData, SectionCatalogue } from './sect
 import { catalogueStoreOf } from './catalogue-store';
 import { useCardHeightHold } from './card-height';
 import { cardsOnScreenOnceAdded, markDrawnAtOnce, shownGridOf, type CardRange } from './drawn-at-once';
+import { useNamedCards } from './product-names';
 
 /** The next page's products, rendered ahead of the click, for the list and page they belong to. */
 interface AheadPage {
@@ -32,7 +33,17 @@ interface AheadPage {
   products: readonly Product[];
 }
 
-export function CategoryList({ section, category, catalogue, layout, onOpenOptions }: { section: ProductsSectionData; category: CategoryView; catalogue: SectionCatalogue; layout: CardLayout; onOpenOptions(productId: string): void }) {
+export interface CategoryListProps {
+  section: ProductsSectionData;
+  category: CategoryView;
+  catalogue: SectionCatalogue;
+  layout: CardLayout;
+  onOpenOptions(productId: string): void;
+  /** One of the section's lists shown one after another (its tab bar off): a page turned scrolls to this list, not to the section's top. */
+  stacked?: boolean;
+}
+
+export function CategoryList({ section, category, catalogue, layout, onOpenOptions, stacked = false }: CategoryListProps) {
   const { t, services, stores } = useRuntime();
   const adminNotes = usePolicy('adminNotes');
   const reducedMotion = usePolicy('reducedMotion');
@@ -181,9 +192,10 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
       sent: requestAhead.take(aheadKey),
     });
     report(page, listMode, outcome);
-    // Pagination replaces the page and scrolls to the section (spec 000 §4).
+    // Pagination replaces the page and scrolls to the section (spec 000 §4); to the list of a section
+    // showing several, whose top may be far below the section's.
     if (outcome === 'loaded' && scrollToSection && loadsNow.current) {
-      root.current?.closest('section')?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
+      (stacked ? root.current : root.current?.closest('section'))?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
     }
   };
 
@@ -218,9 +230,11 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     if (shownAhead) startTransition(() => setAheadPage(null));
   }, [shownAhead]);
 
+  // The cards bearing their product's `#product{id}` (not a page rendered ahead: it is not shown).
+  const named = useNamedCards(section.id, category.id, catalogue.categories, list.ids);
   const card = (product: Product | null, id: string) =>
     product ? (
-      <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} />
+      <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} named={named.has(product.id)} />
     ) : (
       <article key={`empty-${id}`} className="rt-card rt-card--empty" data-product-id={id} data-card-empty="">
         <p>{t('ecommerce::card::empty')}</p>
@@ -270,7 +284,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           </button>
         </div>
       )}
-      {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={page} pages={pages} loadingPage={loading} look={navigation.pagination} onPage={(next) => requestPage(next, 'replace')} />}
+      {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={page} pages={pages} loadingPage={loading} look={navigation.pagination} listName={stacked ? category.name || undefined : undefined} onPage={(next) => requestPage(next, 'replace')} />}
       {busy && navigation.type === 'pagination' && (
         <p className="rt-sr-only" role="status">
           {t('ecommerce::section::loading')}

@@ -19,7 +19,7 @@ export function addVariantToCart(cart: CartStore, product: Product, variant: Var
 
 /** The variant a button without a choice adds: the one a card would start with, under the shop's rules. */
 export function defaultVariant(product: Product, rules: OrderRules): Variant | null {
-  return variantFor(product, initialSelection(product, rules));
+  return variantFor(product, initialSelection(product, rules), rules);
 }
 
 /** A product the site has seen (the page, a load), or one loaded by id; null when there is none. */

@@ -180,10 +180,11 @@ export const CARD_ELEMENTS: Record<CardElementName, ComponentType<CardElementPro
 };
 
 /**
- * How many of the variant the cart holds (only this note listens to the cart). `reserved`: its
- * line is kept while the cart holds none, for a button that adds to the cart — the button sits
- * at the card's foot, so a note appearing under it lifted it by a line after the first click and
- * the second and third clicks of a fast triple click missed it.
+ * How many of the variant the cart holds (only this note hears every count; the card hears only
+ * whether the cart refuses another, card-hooks.ts). `reserved`: its line is kept while the cart
+ * holds none, for a button that adds to the cart — the button sits at the card's foot, so a note
+ * appearing under it lifted it by a line after the first click and the second and third clicks of
+ * a fast triple click missed it.
  */
 function InCartNote({ itemId, reserved }: { itemId: string; reserved: boolean }) {
   const { t, stores } = useRuntimeBasics();

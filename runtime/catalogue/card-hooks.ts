@@ -11,7 +11,12 @@ import { cartItemId, initialSelection, orderRefusal, variantFor, type Selection 
 import { cartStoreOf } from '../cart/model';
 import { catalogueStoreOf } from './catalogue-store';
 
-/** The card's current selection and variant, shared by the card and its options modal. */
+/**
+ * The card's current selection and variant, shared by the card and its options modal, and why it
+ * cannot be ordered, the cart's count of the variant included (spec 000 §5: once the cart holds
+ * all the stock, the add is refused). The refusal is what is read from the cart, so the card
+ * re-renders when it changes, not on every add.
+ */
 export function useCardVariant(sectionId: string, product: Product) {
   const { stores } = useRuntimeBasics();
   const key = cardKey(sectionId, product.id);
@@ -19,10 +24,11 @@ export function useCardVariant(sectionId: string, product: Product) {
   const { ecommerce } = usePageSettings();
   const initial = useMemo(() => initialSelection(product, ecommerce), [product, ecommerce]);
   // A saved choice that no longer names a variant (the product changed since) gives way to the start.
-  const selection = stored && variantFor(product, stored) ? stored : initial;
-  const variant = variantFor(product, selection);
+  const selection = stored && variantFor(product, stored, ecommerce) ? stored : initial;
+  const variant = variantFor(product, selection, ecommerce);
+  const refusal = useStore(cartStoreOf(stores), (state) => orderRefusal(variant, ecommerce, variant ? countInCart(cartItemId(product.id, variant.id))(state) : 0));
   const select = (next: Selection) => catalogueStoreOf(stores).getState().select(key, next);
-  return { selection, variant, refusal: orderRefusal(variant, ecommerce), select };
+  return { selection, variant, refusal, select };
 }
 
 /** Adds the card's current variant to the cart, or only reports it while editing. */

@@ -57,6 +57,8 @@ export interface CatalogueStoreState {
   selections: Record<string, Selection>;
   /** Problems met reading product data, newest last (capped at PROBLEMS_KEPT). */
   problems: ProductProblem[];
+  /** Product id → the PRODUCTS section whose card of it bears the DOM id `#product{id}` (productNameOwners). */
+  productNames: Readonly<Record<string, string>>;
   addProducts(products: readonly Product[], problems?: readonly ProductProblem[]): void;
   /** Creates a list from the page's first page; a list that exists already is kept as it is. */
   initList(key: string, list: { ids: readonly string[]; count: number; perPage: number }): void;
@@ -65,6 +67,11 @@ export interface CatalogueStoreState {
   finishLoad(key: string, result: { ids: readonly string[]; page: number; count: number; mode: ListMode; problems?: readonly ProductProblem[] }): void;
   failLoad(key: string, failure: LoadFailure): void;
   select(cardKey: string, selection: Selection): void;
+  /**
+   * A mounted section's claim to name its cards of these products, `place` being its element on
+   * the page; returns the release (the section unmounts). The claims decide `productNames`.
+   */
+  nameProducts(sectionId: string, productIds: readonly string[], place: Node): () => void;
 }
 
 /** Whether a load may start on a list: it is in the store, and no load of it is under way (a second click meanwhile is ignored). */
@@ -128,6 +135,23 @@ export function lastFailure(status: ListStatus): LoadFailure | null {
 }
 
 /**
+ * OUR CHOICE for `#product{id}` (section-catalogue.ts) when two PRODUCTS sections show the same
+ * product: an id is once in a document, so the first section on the page that claims it names its
+ * card, as the browser's own `#` jump would go to the first element anyway. `claims` are in page
+ * order; a product no earlier claim holds goes to the first that holds it.
+ */
+export function productNameOwners(claims: readonly { sectionId: string; productIds: readonly string[] }[]): Record<string, string> {
+  const owners: Record<string, string> = {};
+  for (const claim of claims) for (const productId of claim.productIds) owners[productId] ??= claim.sectionId;
+  return owners;
+}
+
+const sameOwners = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
+/**
  * Without immer, unlike the cart's and the shop's other stores: every change here sets new values.
  * Immer's finishing of a draft walks, and freezes, whatever it finds unfrozen, and the products
  * that loads add are many and deep: a load-more of 9 at 4× CPU spent 9.8 ms adding its products
@@ -143,11 +167,20 @@ export function createCatalogueStore() {
       const list = lists[key];
       if (list) set({ lists: { ...lists, [key]: update(list) } });
     };
+    // The sections' claims to name cards (their elements: page order is their order in the
+    // document, whenever each mounted), kept beside the state; `productNames` is what they decide.
+    const claims = new Map<string, { productIds: readonly string[]; place: Node }>();
+    const decideNames = () => {
+      const inPageOrder = [...claims].map(([sectionId, claim]) => ({ sectionId, ...claim })).sort((a, b) => (a.place.compareDocumentPosition(b.place) & a.place.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      const productNames = productNameOwners(inPageOrder);
+      if (!sameOwners(productNames, get().productNames)) set({ productNames });
+    };
     return {
       products: {},
       lists: {},
       selections: {},
       problems: [],
+      productNames: {},
       addProducts(products, problems = []) {
         if (products.length === 0 && problems.length === 0) return;
         const state = get();
@@ -194,6 +227,17 @@ export function createCatalogueStore() {
       },
       select(key, selection) {
         set({ selections: { ...get().selections, [key]: { ...selection } } });
+      },
+      nameProducts(sectionId, productIds, place) {
+        const claim = { productIds: [...productIds], place };
+        claims.set(sectionId, claim);
+        decideNames();
+        return () => {
+          // Only its own claim: a later one of the same section (its products changed) stays.
+          if (claims.get(sectionId) !== claim) return;
+          claims.delete(sectionId);
+          decideNames();
+        };
       },
     };
   });

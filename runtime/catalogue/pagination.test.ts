@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, PAGINATION_GAP, PAGINATION_GAPS_ABOVE, paginationItems, type PaginationItem } from './pagination';
+import { pageCount, PAGINATION_GAP, PAGINATION_GAPS_ABOVE, paginationItems, stepTarget, type PaginationItem } from './pagination';
 
 const G = PAGINATION_GAP;
 
@@ -117,5 +117,15 @@ describe('pageCount (spec 000 §9 "default products per page: 9")', () => {
     expect(pageCount(-5, 9)).toBe(0);
     expect(pageCount(20, 0)).toBe(0);
     expect(pageCount(20, -1)).toBe(0);
+  });
+});
+
+describe('stepTarget (spec 000 §4: previous and next beside the page numbers)', () => {
+  it('turns one page back or on, and leads nowhere past the first or the last page', () => {
+    expect(stepTarget(2, 5, -1)).toBe(1);
+    expect(stepTarget(2, 5, 1)).toBe(3);
+    expect(stepTarget(1, 5, -1)).toBeNull();
+    expect(stepTarget(5, 5, 1)).toBeNull();
+    expect(stepTarget(1, 1, 1)).toBeNull();
   });
 });

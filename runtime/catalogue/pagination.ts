@@ -35,3 +35,12 @@ export function paginationItems(current: number, pages: number): PaginationItem[
 export function pageCount(count: number, perPage: number): number {
   return perPage > 0 ? Math.ceil(Math.max(0, count) / perPage) : 0;
 }
+
+/**
+ * The page a step button (previous: -1, next: 1) turns to, or null at that end of the pages: the
+ * button then stays, refused (PaginationBar.tsx), rather than disabled.
+ */
+export function stepTarget(current: number, pages: number, step: -1 | 1): number | null {
+  const target = current + step;
+  return target >= 1 && target <= pages ? target : null;
+}

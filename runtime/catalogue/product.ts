@@ -47,7 +47,10 @@ export interface Variant {
   availability: {
     /** Units in stock; UNLIMITED_QUANTITY for no limit. */
     quantity: number;
-    /** False when the shop does not take orders for it whatever the stock. */
+    /**
+     * False when the shop does not take orders for it whatever the stock: the server's flag, and
+     * false for every variant of a product the shop hid (normaliseProduct says why).
+     */
     orderable: boolean;
   };
   /** The default image of the variant. */
@@ -181,7 +184,7 @@ function variantKeys(valueIds: string[], options: ProductOption[]): string[] {
   return keys;
 }
 
-function readVariants(value: unknown, productId: string, options: ProductOption[], problems: ProductProblem[]): Variant[] {
+function readVariants(value: unknown, productId: string, productVisible: boolean, options: ProductOption[], problems: ProductProblem[]): Variant[] {
   if (!Array.isArray(value)) {
     problems.push({ productId, message: 'the product has no variants; it cannot be ordered' });
     return [];
@@ -210,7 +213,7 @@ function readVariants(value: unknown, productId: string, options: ProductOption[
       price,
       oldPrice,
       article: text(raw.article ?? raw.vendor_code),
-      availability: { quantity: quantity ?? 0, orderable: raw.orderable !== false },
+      availability: { quantity: quantity ?? 0, orderable: raw.orderable !== false && productVisible },
       imageId: idOf(raw.imageId ?? raw.image_id),
       optionKeys,
       visible: raw.visible !== false,
@@ -241,7 +244,13 @@ export function normaliseProduct(raw: unknown): NormalisedProduct {
   const problems: ProductProblem[] = [];
   const images = readImages(raw.images, id, problems);
   const options = readOptions(raw.options, id, problems);
-  const variants = readVariants(raw.variants, id, options, problems);
+  const visible = raw.visible !== false;
+  // Spec 000 §3: a variant answers whether an order is permitted. A product the shop hid shows on a
+  // page published before it was hidden, but its cart line could never be ordered (spec 001 §3, §4
+  // not_available) and would hold up the checkout: none of its variants takes an order, so every
+  // path that adds one (the card, its options modal, a button01 cart action) refuses it and the
+  // card reads "Not available for order", as for a variant the shop closed.
+  const variants = readVariants(raw.variants, id, visible, options, problems);
   const givenLink = text(raw.link).trim();
   // Followed from a card: it must be http(s) or a path of the site once the browser reads it.
   const link = safeServerLink(givenLink);
@@ -263,7 +272,7 @@ export function normaliseProduct(raw: unknown): NormalisedProduct {
       hasOptions: options.length > 0,
       defaultImageId,
       variants,
-      visible: raw.visible !== false,
+      visible,
       displayImage: readDisplayImage(raw.displayImage),
       optionsInfo: readOptionsInfo(raw.optionsInfo),
     },

@@ -4,6 +4,7 @@
  * 'products'`), and the problems found in the product data.
  */
 import type { LoadedSection } from '../page/parse-page';
+import { normaliseHash } from '../widgets/tabs/tab-rules';
 import type { ProductList } from './catalogue-store';
 import { normaliseProducts, type Product, type ProductProblem } from './product';
 
@@ -43,6 +44,24 @@ export function categoryHashNames(category: CategoryView): string[] {
   return category.initial.ids.map(productHash);
 }
 
+/** The product a hash names (`#product{id}`), or null. */
+export function productForHash(hash: string): string | null {
+  const name = normaliseHash(hash);
+  return name?.startsWith(PRODUCT_HASH_PREFIX) && name.length > PRODUCT_HASH_PREFIX.length ? name.slice(PRODUCT_HASH_PREFIX.length) : null;
+}
+
+/**
+ * Product id → the category of the section whose card of it bears `#product{id}`: the first whose
+ * published page holds it, the tab such a hash opens (categoryHashNames, tabForHash), so the card
+ * it names is in the tab it shows. A product only a load brought is named nowhere: no link to the
+ * page could count on it being there.
+ */
+export function namingCategories(categories: readonly CategoryView[]): Map<string, string> {
+  const naming = new Map<string, string>();
+  for (const category of categories) for (const productId of category.initial.ids) if (!naming.has(productId)) naming.set(productId, category.id);
+  return naming;
+}
+
 /** Reads the products the page carries, category by category. */
 export function readSectionCatalogue(section: ProductsSectionData): SectionCatalogue {
   const products = new Map<string, Product>();
@@ -62,4 +81,16 @@ export function readSectionCatalogue(section: ProductsSectionData): SectionCatal
     return { categories: [{ id: PRODUCT_LIST_ID, name: '', initial: { ids: published ? firstPage : [], count: productIds.length }, productIds }], products, problems };
   }
   return { categories, products, problems };
+}
+
+/**
+ * OUR CHOICE for spec 000 §1 ("catalogue categories can be shown as tabs") when they are not (the
+ * section's `categories_enabled` off, or a single list): every category's products, each
+ * category's list after the one before in the owner's order, each with its own load-more or
+ * pages, as one list would show in a tab. Without a bar there is nothing to pick a category by,
+ * so none is left out; a category with no products at all is, so it does not say "no products
+ * here" between the others' (the section says it when every one is empty).
+ */
+export function stackedCategories(categories: readonly CategoryView[]): CategoryView[] {
+  return categories.filter((category) => category.initial.count > 0);
 }

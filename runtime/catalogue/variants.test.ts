@@ -6,6 +6,7 @@ import { defaultVariant } from './add-to-cart';
 import {
   availabilityLabel,
   cartData,
+  cartTakesOneMore,
   cartItemId,
   chooseValue,
   initialSelection,
@@ -124,6 +125,24 @@ describe('initialSelection (spec 000 §4 Card options)', () => {
     const shopRules = { allowPriceless: true, allowPreorder: false };
     expect(current(product, initialSelection(product, shopRules))).toBe('v-m');
     expect(defaultVariant(product, shopRules)?.id).toBe('v-m');
+  });
+
+  it('a product without options starts on its first orderable variant, not a sold-out one before it, and a button01 cart action adds that one (spec 000 §4, §5)', () => {
+    // No options: every selection matches every variant, so the variant is chosen among them.
+    const product = make({}, [
+      { id: 'sold-out', values: [], quantity: 0 },
+      { id: 'in-stock', values: [], price: 12, quantity: 5 },
+    ]);
+    expect(initialSelection(product)).toEqual({});
+    expect(current(product, initialSelection(product))).toBe('in-stock');
+    expect(orderRefusal(variantFor(product, initialSelection(product)))).toBeNull();
+    expect(defaultVariant(product, STRICT_ORDER_RULES)?.id).toBe('in-stock');
+    // Where the shop takes preorders the first one can be ordered: it stays the start.
+    const preorders = { ...STRICT_ORDER_RULES, allowPreorder: true };
+    expect(variantFor(product, {}, preorders)?.id).toBe('sold-out');
+    expect(defaultVariant(product, preorders)?.id).toBe('sold-out');
+    // None orderable: the first visible one, as with options.
+    expect(variantFor(make({}, [{ id: 'a', values: [], quantity: 0 }, { id: 'b', values: [], quantity: 0 }]), {})?.id).toBe('a');
   });
 
   it('starts every option at its first value when there is no variant (spec 000 §4)', () => {
@@ -353,6 +372,33 @@ describe('orderRefusal (spec 000 §5 "Add to order: refused when the variant doe
     const none = make({ size: ['s'] }, []);
     expect(orderRefusal(variantFor(none, initialSelection(none)))).toBe('no_variant');
     expect(REFUSAL_KEYS.no_variant).toBe('ecommerce::order::no_variant');
+  });
+
+  it('refuses every variant of a product the shop hid, and its availability says so: not_orderable (spec 001 §3 Product visible, §4 not_available)', () => {
+    const hidden = make({ size: ['s', 'm'] }, [
+      { id: 'v-s', values: ['s'] },
+      { id: 'v-m', values: ['m'], quantity: -1 },
+    ], { visible: false });
+    expect(hidden.variants.map((variant) => orderRefusal(variant, { allowPreorder: true, allowPriceless: true }))).toEqual(['not_orderable', 'not_orderable']);
+    expect(productRefusal(hidden, orderRefusal(variantFor(hidden, initialSelection(hidden))))).toBe('not_orderable');
+    expect(availabilityLabel(variantFor(hidden, initialSelection(hidden)))).toEqual({ key: 'ecommerce::available::not_orderable' });
+    expect(defaultVariant(hidden, STRICT_ORDER_RULES)?.id).toBe('v-s');
+    // Its cart data still says hidden, should a line of it come from elsewhere (a stored cart).
+    expect(cartData(hidden, hidden.variants[0]!).hidden).toBe(true);
+  });
+
+  it('refuses another of a variant whose whole stock the cart holds, unless the shop takes preorders: stock_limit, in the words of the button01 shop action (spec 000 §5)', () => {
+    const four = make({}, [{ id: 'v', values: [], quantity: 4 }]).variants[0]!;
+    expect(orderRefusal(four, STRICT_ORDER_RULES, 3)).toBeNull();
+    expect(orderRefusal(four, STRICT_ORDER_RULES, 4)).toBe('stock_limit');
+    expect(REFUSAL_KEYS.stock_limit).toBe('ecommerce::button::stock_limit');
+    expect(orderRefusal(four, { ...STRICT_ORDER_RULES, allowPreorder: true }, 4)).toBeNull();
+    // The variant's own refusal is said first; unlimited stock has no such limit below the cart's count cap.
+    expect(orderRefusal(make({}, [{ id: 'v', values: [], quantity: 0 }]).variants[0]!, STRICT_ORDER_RULES, 1)).toBe('out_of_stock');
+    const unlimited = make({}, [{ id: 'v', values: [], quantity: -1 }]).variants[0]!;
+    expect(orderRefusal(unlimited, STRICT_ORDER_RULES, 500)).toBeNull();
+    expect(cartTakesOneMore(four, 3)).toBe(true);
+    expect(cartTakesOneMore(four, 4)).toBe(false);
   });
 
   it('allows in-stock and unlimited variants (shop products 8 and 15)', () => {

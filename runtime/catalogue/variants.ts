@@ -7,13 +7,14 @@
  * - `locked`: a variant with it exists, but not with the other options as they are; choosing it
  *   moves the other options to the nearest variant that has it (tip: not in this combination);
  * - `disabled`: no visible variant has it at all; it cannot be chosen (tip: not available).
- * An order is refused when there is no variant, the shop does not take orders for it, it has no
- * price (unless the shop allows priceless orders) or it is out of stock (unless the shop takes
- * preorders); the refusal's message key is the tip the card shows.
+ * An order is refused when there is no variant, the shop does not take orders for it (nor for any
+ * variant of a product it hid: product.ts), it has no price (unless the shop allows priceless
+ * orders), it is out of stock (unless the shop takes preorders) or the cart already holds all of
+ * its stock; the refusal's message key is the tip the card shows.
  */
 import type { Image } from '../page/page-schema';
 import type { MessageKey } from '../platform/i18n';
-import { UNLIMITED_QUANTITY, type CartItemData, type EcommerceSettings } from '../cart/model';
+import { cappedCount, stockCaps, UNLIMITED_QUANTITY, type CartItemData, type EcommerceSettings } from '../cart/model';
 import type { OptionValue, Product, ProductOption, Variant } from './product';
 
 /** Option id → combined value key. */
@@ -26,13 +27,15 @@ export const VALUE_TIP_KEYS = {
   disabled: 'ecommerce::option::disabled',
 } as const satisfies Record<Exclude<ValueState, 'available'>, MessageKey>;
 
-export type OrderRefusal = 'no_variant' | 'out_of_stock' | 'not_orderable' | 'no_price';
+export type OrderRefusal = 'no_variant' | 'out_of_stock' | 'not_orderable' | 'no_price' | 'stock_limit';
 
 export const REFUSAL_KEYS = {
   no_variant: 'ecommerce::order::no_variant',
   out_of_stock: 'ecommerce::order::out_of_stock',
   not_orderable: 'ecommerce::order::not_orderable',
   no_price: 'ecommerce::order::no_price',
+  // The words button01's shop action says when the cart refuses its add (site/ButtonCommerce.tsx): one refusal, one text.
+  stock_limit: 'ecommerce::button::stock_limit',
 } as const satisfies Record<OrderRefusal, MessageKey>;
 
 /** What the shop takes beyond a priced variant in stock (spec 001 §3 ecommerce settings). */
@@ -58,15 +61,28 @@ export function selectionOf(variant: Variant, product: Product): Selection {
 }
 
 /**
+ * Whether the cart, holding `inCart` of the variant, takes one more: the cart store's own cap
+ * (cart/stock.ts), the stock unless the shop takes preorders (or the variant is unlimited), and
+ * MAX_ITEM_COUNT always.
+ */
+export function cartTakesOneMore(variant: Variant, inCart: number, rules: OrderRules = STRICT_ORDER_RULES): boolean {
+  const item = { type: 'product', quantity: variant.availability.quantity } as const;
+  return cappedCount(inCart + 1, item.quantity, !stockCaps(item, rules.allowPreorder)) > inCart;
+}
+
+/**
  * Spec 000 §5: whether the variant allows an order, and why not. With preorders allowed (spec 001
  * §3 allowPreorder) no stock is no refusal; without allowPriceless a variant with no price is
  * refused, as the cart would list it as not available (spec 001 §4) and hold up the order.
+ * `inCart`, how many of the variant the cart holds: once that is all the cart takes, the add is
+ * refused too, so the button says so rather than a click doing nothing (the cart would refuse it).
  */
-export function orderRefusal(variant: Variant | null, rules: OrderRules = STRICT_ORDER_RULES): OrderRefusal | null {
+export function orderRefusal(variant: Variant | null, rules: OrderRules = STRICT_ORDER_RULES, inCart = 0): OrderRefusal | null {
   if (!variant) return 'no_variant';
   if (!variant.availability.orderable) return 'not_orderable';
   if (variant.price === null && !rules.allowPriceless) return 'no_price';
   if (variant.availability.quantity === 0 && !rules.allowPreorder) return 'out_of_stock';
+  if (!cartTakesOneMore(variant, inCart, rules)) return 'stock_limit';
   return null;
 }
 
@@ -94,9 +110,15 @@ export function initialSelection(product: Product, rules: OrderRules = STRICT_OR
   return selection;
 }
 
-/** The current variant, or null when no visible variant has the selected values. */
-export function variantFor(product: Product, selection: Selection): Variant | null {
-  return visibleVariants(product).find((variant) => matches(variant, product, selection)) ?? null;
+/**
+ * The current variant, or null when no visible variant has the selected values. Where several have
+ * them (a product without options matches any selection; options that do not tell two variants
+ * apart), the first that can be ordered under the shop's rules, else the first: the variant
+ * initialSelection starts at, so the card and a button01 cart action (defaultVariant) agree.
+ */
+export function variantFor(product: Product, selection: Selection, rules: OrderRules = STRICT_ORDER_RULES): Variant | null {
+  const matching = visibleVariants(product).filter((variant) => matches(variant, product, selection));
+  return matching.find((variant) => orderRefusal(variant, rules) === null) ?? matching[0] ?? null;
 }
 
 export function valueState(product: Product, selection: Selection, option: ProductOption, value: OptionValue): ValueState {

@@ -288,6 +288,48 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
     expect([...bar.querySelectorAll('.rt-pagination__page, .rt-pagination__gap')].map((item) => item.textContent)).toEqual(['1', '-', '54', '55', '56']);
   });
 
+  it('previous on the first page and next on the last are refused but keep the keyboard focus: the button just pressed is not dropped to the page body', async () => {
+    mount(shopCatalogue({ sections: ['gear'] }), 'run');
+    const gear = list('gear', 'gear');
+    const step = (name: 'Previous page' | 'Next page') => gear.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+    expect(step('Previous page').getAttribute('aria-disabled')).toBe('true');
+    expect(step('Next page').getAttribute('aria-disabled')).toBeNull();
+    await actUntil(
+      () => gear.querySelector<HTMLButtonElement>('button[aria-label="Page 2"]')!.click(),
+      () => expect(gear.querySelector('[aria-current="page"]')?.textContent).toBe('2'),
+    );
+    const previous = step('Previous page');
+    previous.focus();
+    await actUntil(
+      () => previous.click(),
+      () => expect(gear.querySelector('[aria-current="page"]')?.textContent).toBe('1'),
+    );
+    // A disabled button cannot hold the focus (HTML's focus fixup moves it to the body).
+    expect(previous.disabled).toBe(false);
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    expect(previous.ownerDocument.activeElement).toBe(previous);
+    // Pressed again at the first page: nothing is asked for.
+    const asked = productsRequests().length;
+    act(() => previous.click());
+    expect(productsRequests()).toHaveLength(asked);
+  });
+
+  it('with the categories not shown as tabs, each list has its own pages, and turning one scrolls to that list, not to the section (spec 000 §4)', async () => {
+    mount(smallPage({ categories_enabled: false, params: { navigation: { type: 'pagination', max_count: 3 } }, categories: [{ id: 'beans' }, { id: 'treats' }] }), 'run');
+    const treats = list('shop', 'treats');
+    expect(list('shop', 'beans').querySelector('.rt-pagination')).not.toBeNull();
+    // Each bar is a navigation landmark of its own, named apart (axe: landmark-unique).
+    const barNames = [...section('shop').querySelectorAll('nav.rt-pagination')].map((bar) => bar.getAttribute('aria-label'));
+    expect(new Set(barNames).size).toBe(2);
+    expect(barNames.every((name) => name?.startsWith('Pages of “'))).toBe(true);
+    await actUntil(
+      () => treats.querySelector<HTMLButtonElement>('button[aria-label="Page 2"]')!.click(),
+      () => expect(treats.querySelector('[aria-current="page"]')?.textContent).toBe('2'),
+    );
+    expect(list('shop', 'beans').querySelector('[aria-current="page"]')?.textContent).toBe('1');
+    expect(scrolled.mock.contexts).toEqual([treats]);
+  });
+
   it('a failed load is logged, its loader removed, and the products shown stay (spec 000 §8)', async () => {
     const { log, events } = mount(beansOnly(), 'run');
     sandbox.faults.set({ match: PRODUCTS_PATH, status: 500 });

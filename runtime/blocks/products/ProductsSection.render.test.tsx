@@ -5,7 +5,7 @@ import { act } from 'react';
 import { waitFor } from '@testing-library/react';
 import { productAnswer } from '../../../sandbox/sandbox';
 import { TEST_SEED } from '../../../scenarios/test-seed';
-import { type Json, beansOnly, buttonOf, card, cardIds, cardsIn, list, mount, names, oldPriceOf, priceOf, remount, sandbox, scrolled, section, seedIds, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
+import { type Json, beansOnly, buttonOf, card, cardIds, cardsIn, host, list, mount, names, oldPriceOf, priceOf, remount, sandbox, scrolled, section, seedIds, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
 import { cartStoreOf } from '../../cart/cart-store';
 
 describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "default products per page: 9")', () => {
@@ -51,6 +51,39 @@ describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "
     expect(section('catalogue').querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Cups & mugs');
     expect(list('catalogue', 'cups').closest<HTMLElement>('.rt-tabs__panel')?.hidden).toBe(false);
     expect(list('catalogue', 'beans').closest<HTMLElement>('.rt-tabs__panel')?.hidden).toBe(true);
+  });
+
+  it('the hash #product{id} opens the tab holding the product; that card bears the id and is scrolled into view (spec 000 §2 "the hash may match an anchor name or an element id")', () => {
+    window.history.replaceState(null, '', '/shop#product918');
+    mount(shopCatalogue({ sections: ['catalogue'] }), 'run', 'browser');
+    expect(section('catalogue').querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Treats & pantry');
+    const named = host.ownerDocument.getElementById('product918');
+    expect(named?.closest('[data-category]')).toBe(list('catalogue', 'treats'));
+    expect(named).toBe(card(list('catalogue', 'treats'), '918'));
+    expect(scrolled.mock.contexts).toContain(named);
+    // Every card of the published pages bears its name, once.
+    expect(card(list('catalogue', 'treats'), seedIds('treats', 0, 1)[0]!).id).toBe(`product${seedIds('treats', 0, 1)[0]}`);
+  });
+
+  it('without tabs the card bears its #product{id} too, and the hash scrolls it into view (spec 000 §2)', () => {
+    window.history.replaceState(null, '', '/shop#product5');
+    mount(smallPage(), 'run', 'browser');
+    const named = host.ownerDocument.getElementById('product5');
+    expect(named).toBe(card(section('shop'), '5'));
+    expect(scrolled.mock.contexts).toEqual([named]);
+  });
+
+  it('a product two sections show bears its #product{id} in the first section on the page only: an id is once in a document', () => {
+    mount(shopCatalogue({ sections: ['catalogue', 'gear'] }), 'run');
+    const kettle = seedIds('gear', 0, 1)[0]!;
+    const bearers = () => [...host.querySelectorAll<HTMLElement>('[id]')].filter((element) => element.id === `product${kettle}`);
+    // The gear section shows it, but the catalogue (first on the page) names it: in its gear tab, not opened yet.
+    expect(card(list('gear', 'gear'), kettle).id).toBe('');
+    expect(bearers()).toEqual([]);
+    act(() => [...section('catalogue').querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((tab) => tab.textContent === 'Brewing gear')!.click());
+    expect(bearers()).toEqual([card(list('catalogue', 'gear'), kettle)]);
+    const ids = [...host.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('shows price, old price, article and availability of each card\u2019s first variant (spec 000 §1)', () => {
@@ -169,6 +202,28 @@ describe('PRODUCTS for visitors: the cart (spec 000 §3 "a variant provides its 
     expect(cartStoreOf(stores).getState().items[0]?.count).toBe(2);
   });
 
+  it('once the cart holds the whole stock of a variant, its button is disabled with the reason as its tip, and another click adds nothing (spec 000 §5)', () => {
+    const { stores, events } = mount(beansOnly(), 'run');
+    const blend = card(list('catalogue', 'beans'), '8');
+    expect(blend.querySelector('.rt-card__available')?.textContent).toBe('In stock: 4');
+    for (let click = 0; click < 4; click += 1) act(() => buttonOf(blend).click());
+    expect(cartStoreOf(stores).getState().items.map((item) => [item.id, item.count])).toEqual([['8:8-1', 4]]);
+    expect(blend.dataset.refusal).toBe('stock_limit');
+    expect(buttonOf(blend).getAttribute('aria-disabled')).toBe('true');
+    expect(blend.querySelector('[role="tooltip"]')?.textContent).toBe('Your cart already holds all there is in stock');
+    expect(blend.querySelector('.rt-card__name-button')).toBeNull();
+    act(() => buttonOf(blend).click());
+    expect(cartStoreOf(stores).getState().items[0]?.count).toBe(4);
+    expect(events.cart).toHaveLength(4);
+    // Another weight is another line: it can be added; fewer in the cart, the first takes one again.
+    act(() => blend.querySelector<HTMLInputElement>('[data-option="weight"] input[value="weight:kg1"]')!.click());
+    expect(buttonOf(blend).getAttribute('aria-disabled')).toBeNull();
+    act(() => blend.querySelector<HTMLInputElement>('[data-option="weight"] input[value="weight:g250"]')!.click());
+    act(() => cartStoreOf(stores).getState().setCount('8:8-1', 3));
+    expect(buttonOf(blend).getAttribute('aria-disabled')).toBeNull();
+    expect(blend.querySelector('[role="tooltip"]')).toBeNull();
+  });
+
   it('a refused card adds nothing, from its button or its name (spec 000 §5)', () => {
     const { stores, events } = mount(beansOnly(), 'run');
     const soldOut = card(list('catalogue', 'beans'), '10');
@@ -261,6 +316,28 @@ describe('PRODUCTS: the options modal (spec 000 §4 "the card\u2019s cart action
     ]);
   });
 
+  it('the modal refuses to add a variant whose whole stock the cart holds, with the reason as its tip; the card still opens it for the others (spec 000 §5)', async () => {
+    const { stores } = mount(shopCatalogue({ sections: ['gear'] }), 'run');
+    const kettle = card(list('gear', 'gear'), '308');
+    const openModal = async () => {
+      act(() => buttonOf(kettle).click());
+      return waitFor(() => section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal') ?? Promise.reject(new Error('no options modal yet')), { timeout: 5_000 });
+    };
+    let dialog = await openModal();
+    act(() => dialog.querySelector<HTMLInputElement>('[data-option="capacity"] input[value="capacity:l12"]')!.click());
+    act(() => dialog.querySelector<HTMLButtonElement>('.rt-options-modal__add')!.click());
+    // 1.2 l in matte black: 8 in stock, all of them in the cart.
+    act(() => cartStoreOf(stores).getState().setCount('308:308-7', 8));
+    expect(buttonOf(kettle).getAttribute('aria-disabled')).toBeNull();
+    dialog = await openModal();
+    const add = dialog.querySelector<HTMLButtonElement>('.rt-options-modal__add')!;
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(dialog.querySelector('[role="tooltip"]')?.textContent).toBe('Your cart already holds all there is in stock');
+    act(() => add.click());
+    expect(cartStoreOf(stores).getState().items.map((item) => [item.id, item.count])).toEqual([['308:308-7', 8]]);
+    expect(section('gear').querySelector('dialog.rt-options-modal')).not.toBeNull();
+  });
+
   it('in admin the modal opens but adding from it leaves the cart empty (policy catalogueCartActions)', async () => {
     const { stores, events } = mount(shopCatalogue({ sections: ['gear'] }), 'admin');
     act(() => buttonOf(card(list('gear', 'gear'), '308')).click());
@@ -270,6 +347,45 @@ describe('PRODUCTS: the options modal (spec 000 §4 "the card\u2019s cart action
     expect(events.cart.at(-1)).toEqual({ sectionId: 'gear', productId: '308', variantId: '308-1', action: 'modal', applied: false });
     act(() => dialog.querySelector<HTMLButtonElement>('.rt-options-modal__close')!.click());
     expect(section('gear').querySelector('dialog.rt-options-modal')).toBeNull();
+  });
+});
+
+describe('PRODUCTS: a product the shop hid, on a page published before (spec 001 §3 Product visible)', () => {
+  const answer = productAnswer(TEST_SEED.products[4]!);
+  const hidden = { ...answer, visible: false };
+  const page = () =>
+    smallPage({ categories: [{ id: 'beans', name: 'Beans', products: [hidden] }], settings: { style_card: { actions: { button: 'cart', cart: 'cart', name: true }, elements_list: ['name', 'available', 'price', 'button'] } } });
+
+  it('its card refuses the order: the button disabled with "Not available for order" as its tip, the availability saying so, and nothing goes to the cart (spec 000 §5, spec 001 §4 not_available)', () => {
+    const { stores, events } = mount(page(), 'run');
+    const shown = card(section('shop'), hidden.id);
+    expect(shown.dataset.refusal).toBe('not_orderable');
+    expect(buttonOf(shown).getAttribute('aria-disabled')).toBe('true');
+    expect(shown.querySelector('[role="tooltip"]')?.textContent).toBe('Not available for order');
+    expect(shown.querySelector('.rt-card__available')?.textContent).toBe('Not available for order');
+    act(() => buttonOf(shown).click());
+    act(() => shown.querySelector<HTMLElement>('.rt-card__name')!.click());
+    expect(cartStoreOf(stores).getState().items).toEqual([]);
+    expect(events.cart).toEqual([]);
+  });
+});
+
+describe('PRODUCTS: categories not shown as tabs (categories_enabled false; spec 000 §1 "catalogue categories can be shown as tabs")', () => {
+  it('shows every category\u2019s products, one list after another, each with its own load-more', () => {
+    mount(smallPage({ categories_enabled: false, categories: [{ id: 'beans' }, { id: 'treats' }] }), 'run');
+    const shop = section('shop');
+    expect(shop.querySelector('[role="tablist"]')).toBeNull();
+    expect([...shop.querySelectorAll<HTMLElement>('[data-category]')].map((element) => element.dataset.category)).toEqual(['beans', 'treats']);
+    expect(names(list('shop', 'beans'))).toContain('Harbor House Blend');
+    expect(names(list('shop', 'treats'))).toContain('Butter Croissant');
+  });
+
+  it('leaves out a category without products rather than saying "no products here" above the others (spec 000 §8 ecommerce::section::empty)', () => {
+    mount(smallPage({ categories_enabled: false, categories: [{ id: 'nothing-here', name: 'New', count: 0, products: [] }, { id: 'treats' }] }), 'run');
+    const shop = section('shop');
+    expect(shop.querySelector('[data-catalogue-empty]')).toBeNull();
+    expect([...shop.querySelectorAll<HTMLElement>('[data-category]')].map((element) => element.dataset.category)).toEqual(['treats']);
+    expect(names(shop)).toContain('Butter Croissant');
   });
 });
 

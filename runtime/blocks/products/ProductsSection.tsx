@@ -1,7 +1,9 @@
 /**
  * PRODUCTS block (spec 000 §1–§9): the shop catalogue. Categories as tabs (the tabs widget:
  * `#tab{categoryId}` selects one; a dropdown on mobile beyond three), each a grid of product
- * cards with load-more or pagination.
+ * cards with load-more or pagination. With the tabs off (`categories_enabled`), every category's
+ * grid one after another (stackedCategories says why). A card bears its product's
+ * `#product{id}`, and such a hash scrolls to it (catalogue/product-names.ts).
  *
  * - The page carries each category's first page (as the builder publishes it); the section shows
  *   it at once in every mode and puts it in the site's product store. A tab's cards are created
@@ -19,7 +21,7 @@
  *   answers (loads run for visitors; the store keeps their problems per list, so admin shows them
  *   after a switch); the cards that could be read still show.
  */
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from '../../platform/use-store';
 import { useShallow } from 'zustand/react/shallow';
 import { CATALOGUE_CONTAINER_COLUMNS } from '../../page/schema/constants';
@@ -34,6 +36,9 @@ import {
   ProblemsNotice,
   readSectionCatalogue,
   sizedListKey,
+  stackedCategories,
+  useNameProducts,
+  useRevealNamedCard,
   type CardLayout,
   type CategoryView,
   type LoadFailure,
@@ -71,6 +76,10 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
 
   const ids = useMemo(() => catalogue.categories.map((category) => category.id), [catalogue]);
   const [selected, setSelected] = useTabSelection(ids);
+  const root = useRef<HTMLDivElement>(null);
+  useNameProducts(section.id, catalogue.categories, root);
+  // A `#product{id}` opens the tab holding it (the tabs' contains), then its card is scrolled to.
+  useRevealNamedCard(section.id, root, selected);
   // A tab's cards are created the first time it is shown and kept after (its options, loaded pages).
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   if (selected !== null && !shown.has(selected)) setShown(new Set([...shown, selected]));
@@ -91,17 +100,21 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
   const modalProduct = useStore(catalogueStore, (state) => (modalProductId === null ? null : (state.products[modalProductId] ?? catalogue.products.get(modalProductId) ?? null)));
 
   const total = catalogue.categories.reduce((sum, category) => sum + category.initial.count, 0);
-  const list = (category: CategoryView) => <CategoryList key={category.id} section={section} category={category} catalogue={catalogue} layout={layout} onOpenOptions={setModalProductId} />;
+  const tabs = section.categories_enabled && catalogue.categories.length > 1;
+  const stacked = tabs ? [] : stackedCategories(catalogue.categories);
+  const list = (category: CategoryView) => (
+    <CategoryList key={category.id} section={section} category={category} catalogue={catalogue} layout={layout} onOpenOptions={setModalProductId} stacked={stacked.length > 1} />
+  );
 
   return (
-    <div className={`rt-catalogue${params.wide ? ' rt-catalogue--wide' : ''}`} style={style} data-catalogue={section.id}>
+    <div ref={root} className={`rt-catalogue${params.wide ? ' rt-catalogue--wide' : ''}`} style={style} data-catalogue={section.id}>
       {adminNotes && problems.length > 0 && <ProblemsNotice problems={problems} />}
       {failures.some(Boolean) && <LoadFailuresNotice failures={failures} names={catalogue.categories.map((category) => category.name || section.title || '')} />}
       {total === 0 ? (
         <p className="rt-catalogue__empty" data-catalogue-empty="">
           {t('ecommerce::section::empty')}
         </p>
-      ) : section.categories_enabled && catalogue.categories.length > 1 ? (
+      ) : tabs ? (
         <Tabs
           items={items}
           selectedId={selected}
@@ -117,7 +130,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
           align={section.category_style.align}
         />
       ) : (
-        catalogue.categories[0] && list(catalogue.categories[0])
+        stacked.map(list)
       )}
       {modalProduct && <OptionsModalOnDemand sectionId={section.id} product={modalProduct} style={section.settings.style_card} onClose={() => setModalProductId(null)} />}
     </div>

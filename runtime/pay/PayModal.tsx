@@ -3,10 +3,9 @@
  * modal of the site's dialog system with six views (bill, loading, cash, already-paid, success,
  * fail) and a problem view for bad input. Its rules are in pay-rules.ts.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
-import { focusables } from '../parts/modal/use-modal-dialog';
 import { payRedirectUrl } from '../platform/api-paths';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { MessageKey, Translate } from '../platform/i18n';
@@ -74,15 +73,6 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
     onClose();
   }, [view, services, onClose]);
 
-  // A new view replaces the button the focus was on (Cash giving way to "loading", Retry to the
-  // bill): the focus goes to the dialog's first control, not to the page behind the dialog.
-  const body = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const dialog = body.current?.closest('dialog');
-    if (!dialog?.open || dialog.contains(dialog.ownerDocument.activeElement)) return;
-    focusables(dialog)[0]?.focus({ preventScroll: true });
-  }, [view.view]);
-
   if (view.view === 'closed') return null;
 
   const choose = (bill: PayBill, type: string) => {
@@ -111,7 +101,7 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
       <p className="rt-sr-only" role="status" aria-live="polite" data-pay-news="">
         {payNews(view, t)}
       </p>
-      <div ref={body} className="rt-pay__body">
+      <div className="rt-pay__body">
         <PayViewBody view={view} onChoose={choose} onRetry={() => {
             setView({ view: 'loading' });
             load({ view: 'loading' });

@@ -12,6 +12,36 @@ export function focusables(node: HTMLElement): HTMLElement[] {
   return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0);
 }
 
+/**
+ * While a dialog is open, a control that goes away with the focus on it (a button replaced by the
+ * next view, a line removed, a form giving way to its thanks, a button disabled) would leave the
+ * focus on the page's body, behind the dialog, for a keyboard user. The dialog's first control
+ * takes it instead, once the change is in. A focus the visitor moved away themselves (a click on
+ * the dialog's blank space) is left where they put it: the control they left is still there.
+ * A part that knows a better place (the cart's next line: parts/list-focus.ts) moves the focus
+ * first, and this finds it in place.
+ */
+function keepFocusInside(node: HTMLDialogElement, isTop: () => boolean): () => void {
+  let lastFocused: HTMLElement | null = null;
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof HTMLElement && node.contains(event.target)) lastFocused = event.target;
+  };
+  const stillThere = (element: HTMLElement) => element.isConnected && node.contains(element) && !element.matches(':disabled') && element.getClientRects().length > 0;
+  const observer = new MutationObserver(() => {
+    const doc = node.ownerDocument;
+    const active = doc.activeElement;
+    const dropped = active === null || active === doc.body || active === node || (active === lastFocused && lastFocused !== null && !stillThere(lastFocused));
+    if (!node.open || !isTop() || !dropped || lastFocused === null || stillThere(lastFocused)) return;
+    focusables(node)[0]?.focus({ preventScroll: true });
+  });
+  node.addEventListener('focusin', onFocusIn);
+  observer.observe(node, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] });
+  return () => {
+    observer.disconnect();
+    node.removeEventListener('focusin', onFocusIn);
+  };
+}
+
 /** The handlers a dialog element takes from useModalDialog. */
 export interface ModalDialogHandlers {
   onKeyDown(event: KeyboardEvent<HTMLDialogElement>): void;
@@ -24,7 +54,8 @@ export interface ModalDialogHandlers {
  * The base of every dialog of the site (the modal system, issue 11): while mounted, the <dialog>
  * is open as modal (the page behind is inert), stands on the site's dialog stack, and locks the
  * page scroll without a layout shift. Escape and a click on the overlay (the dialog element
- * itself, around its content) close only the top dialog; Tab and Shift+Tab stay inside; on
+ * itself, around its content) close only the top dialog; Tab and Shift+Tab stay inside; a
+ * control that goes with the focus on it hands the focus to the dialog's first control; on
  * unmount the focus goes back to the element that had it before. `shown` turns true
  * MODAL_OPEN_DELAY_MS (30 ms, spec 001 §9) after opening: the dialog's fade-in starts then.
  * `modalKey` is the dialog's key on the stack, for the DialogAnnouncer it renders (parts/announcer.tsx).
@@ -40,8 +71,10 @@ export function useModalDialog(
   const isTop = useStore(stores.modals, (state) => isTopModal(state.stack, key));
   const [shown, setShown] = useState(false);
   const close = useRef(onClose);
+  const top = useRef(isTop);
   useEffect(() => {
     close.current = onClose;
+    top.current = isTop;
   });
 
   useEffect(() => {
@@ -55,7 +88,9 @@ export function useModalDialog(
       else node.setAttribute('open', '');
     }
     const timer = services.clock.setTimeout(() => setShown(true), MODAL_OPEN_DELAY_MS, 'dialog open delay');
+    const stopKeepingFocus = keepFocusInside(node, () => top.current);
     return () => {
+      stopKeepingFocus();
       services.clock.clearTimeout(timer);
       stores.modals.getState().unregister(key);
       unlock();

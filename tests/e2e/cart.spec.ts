@@ -249,9 +249,12 @@ test.describe('the shop seed’s cases in the cart', () => {
     await addButton(page, GIFT_CARD_ID).click({ clickCount: 3 });
     await expect(inCart(page, GIFT_CARD_ID)).toHaveText('In cart: 5');
     await expect(cartButton(page)).toHaveText('5');
-    // Clicks past a limited stock add nothing more (no preorders here).
+    // Clicks past a limited stock add nothing more (no preorders here): with the whole stock in the
+    // cart the button refuses, and says why (spec 000 §5).
     await addButton(page, LIMITED_ID).click({ clickCount: 3 });
-    await addButton(page, LIMITED_ID).dblclick();
+    await expect(addButton(page, LIMITED_ID)).toHaveAttribute('aria-disabled', 'true');
+    await expect(addButton(page, LIMITED_ID)).toHaveAccessibleDescription('Your cart already holds all there is in stock');
+    await addButton(page, LIMITED_ID).dblclick({ force: true });
     await expect(inCart(page, LIMITED_ID)).toHaveText(`In cart: ${LIMITED_STOCK}`);
     await expect(cartButton(page)).toHaveText(String(5 + LIMITED_STOCK));
     await openCart(page);

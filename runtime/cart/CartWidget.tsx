@@ -72,6 +72,9 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const forceOpen = usePolicy('cartForceOpen');
   const hashWrites = usePolicy('hashWrites');
   const loads = usePolicy('catalogueLoads');
+  // Spec 001 §6: no line is removed in admin, a removal started in preview included (the switch keeps the cart).
+  const removal = usePolicy('cartItemRemoval');
+  useEffect(() => store.getState().allowRemoval(removal), [store, removal]);
   const open = useStore(store, (state) => state.open);
   /** The hash before the cart put `#cart` there: '' for none; null while the cart did not write it. */
   const prior = useRef<string | null>(null);

@@ -64,8 +64,13 @@ export interface CartStoreState {
   /** Takes the shop's settings (the page's); counts read back before are capped by them now. */
   configure(settings: EcommerceSettings): void;
   openCart(source: CartOpenSource): void;
-  /** Closes the cart and drops the lines at 0 (spec 001 §4). */
+  /** Closes the cart and drops the lines at 0 (spec 001 §4), where removal is allowed. */
   closeCart(): void;
+  /**
+   * Whether lines may be removed (spec 001 §6: not in admin). Turned off, a line waiting at 0 stays
+   * there; turned on again (a switch back to preview), its 5 s wait starts afresh.
+   */
+  allowRemoval(allowed: boolean): void;
   /**
    * The order was accepted (spec 001 §8 ours: only then): what it ordered goes, in every tab. A
    * line added or raised while the order was on its way (here or in another tab) keeps what the
@@ -126,9 +131,12 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
     touch([], [id]);
     store.setState({ items: items.filter((item) => item.id !== id) });
   };
+  /** Off in admin (allowRemoval): a line at 0 then waits for no removal. */
+  let removalAllowed = true;
   /** Spec 001 §4: the line at 0 goes after REMOVAL_DELAY_MS, unless a new count cancels it first. */
   const removeLater = (item: CartItemData) => {
     cancelRemoval(item.id);
+    if (!removalAllowed) return;
     timers.set(item.id, clock.setTimeout(() => remove(item.id), REMOVAL_DELAY_MS, `cart removal of ${item.title}`));
   };
 
@@ -191,11 +199,20 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
         });
         set(capped.some((entry, index) => entry !== items[index]) ? { settings, items: capped } : { settings });
       },
+      allowRemoval(allowed) {
+        if (allowed === removalAllowed) return;
+        removalAllowed = allowed;
+        for (const item of get().items) {
+          if (item.count !== 0) continue;
+          if (allowed) removeLater(item);
+          else cancelRemoval(item.id);
+        }
+      },
       openCart(source) {
         set({ open: { kind: 'open', source } });
       },
       closeCart() {
-        const empty = get().items.filter((item) => item.count === 0);
+        const empty = removalAllowed ? get().items.filter((item) => item.count === 0) : [];
         for (const item of empty) remove(item.id);
         if (get().open.kind === 'closed') return;
         set({ open: { kind: 'closed' } });

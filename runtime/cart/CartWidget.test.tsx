@@ -57,8 +57,11 @@ function mount(mode: Mode, options: { settings?: Record<string, unknown>; hash?:
   const services: RuntimeServices = createDetachedServices({ location, storage: createStorage('t:', createMemoryBackend()) });
   const stores = createSiteStores(services.storage);
   const page = loadPage({ settings: { ecommerce: options.settings ?? {} }, sections: [], widgets: [{ id: 'cart', type: 'CART', data: options.data ?? {} }] }) as LoadedPage;
-  const view = render(<Site page={page} mode={mode} viewport="desktop" services={services} stores={stores} registry={registry} />);
-  return { view, location, services, stores, cart: cartStoreOf(stores) };
+  const site = (shown: Mode) => <Site page={page} mode={shown} viewport="desktop" services={services} stores={stores} registry={registry} />;
+  const view = render(site(mode));
+  /** The same tree in another mode, as the editor switches it (DESIGN §4: no reload, the stores kept). */
+  const switchTo = (next: Mode) => view.rerender(site(next));
+  return { view, location, services, stores, cart: cartStoreOf(stores), switchTo };
 }
 
 const dialog = () => document.querySelector('dialog.rt-cart');
@@ -77,6 +80,23 @@ beforeAll(async () => {
 });
 
 describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
+  it('a line set to 0 in preview is not removed once the owner switched to admin, nor by closing the cart there; back in preview its 5 s wait starts afresh (spec 001 §4, §6)', () => {
+    const { cart, switchTo } = mount('preview');
+    act(() => void cart.getState().add(item({ count: 2 })));
+    act(() => cart.getState().openCart('button'));
+    act(() => void fireEvent.change(screen.getByLabelText('Quantity of Harbor Mug'), { target: { value: '0' } }));
+    switchTo('admin');
+    act(() => vi.advanceTimersByTime(REMOVAL_DELAY_MS));
+    expect(cart.getState().items).toHaveLength(1);
+    act(() => cart.getState().closeCart());
+    expect(cart.getState().items).toHaveLength(1);
+    switchTo('preview');
+    act(() => vi.advanceTimersByTime(REMOVAL_DELAY_MS - 1));
+    expect(cart.getState().items).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(cart.getState().items).toEqual([]);
+  });
+
   it('its defaults are the schema’s (the widget reads data the page loader checked, and carries no validator)', () => {
     expect(CART_WIDGET_DEFAULTS).toEqual(CartWidgetDataSchema.parse({}));
   });

@@ -182,21 +182,23 @@ test('the gallery’s index filters as one types and works from the keyboard', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Story elements/Button01/UnsafeLink');
 });
 
+/** The statuses the sandbox answered product requests with, in order. */
+const productAnswers = (page: Page) =>
+  page.frame({ url: /frame\.html/ })!.evaluate(() =>
+    (window as unknown as { __sandbox: { log: { entries(): { url: string; status: number }[] } } }).__sandbox.log
+      .entries()
+      .filter((entry) => entry.url.startsWith('/api/ecommerce/products/'))
+      .map((entry) => entry.status),
+  );
+
 test('a fault set “once” and used up stays used up when QA sets another fault', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 500.*\/api\/ecommerce\/products\//, /products: loading page 2 failed/);
   const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=faults&sections=catalogue&faults=products.status.500.once');
   const panel = page.getByRole('tabpanel', { name: 'Faults' });
   const beans = frame.locator('[data-section-id="catalogue"] .rt-catalogue__list[data-category="beans"]');
-  const productAnswers = () =>
-    page.frame({ url: /frame\.html/ })!.evaluate(() =>
-      (window as unknown as { __sandbox: { log: { entries(): { url: string; status: number }[] } } }).__sandbox.log
-        .entries()
-        .filter((entry) => entry.url.startsWith('/api/ecommerce/products/'))
-        .map((entry) => entry.status),
-    );
   const more = beans.locator('.rt-catalogue__more-button');
   await more.click();
-  await expect.poll(productAnswers).toEqual([500]);
+  await expect.poll(() => productAnswers(page)).toEqual([500]);
   await expect(more).not.toHaveAttribute('aria-busy');
 
   const form = panel.getByRole('form', { name: 'Add a fault' });
@@ -207,7 +209,7 @@ test('a fault set “once” and used up stays used up when QA sets another faul
   const rules = () => page.frame({ url: /frame\.html/ })!.evaluate(() => (window as unknown as { __sandbox: { faults: { list(): { match: string }[] } } }).__sandbox.faults.list().map((rule) => rule.match));
   await expect.poll(rules).toEqual(['/img/']);
   await more.click();
-  await expect.poll(productAnswers).toEqual([500, 200]);
+  await expect.poll(() => productAnswers(page)).toEqual([500, 200]);
 });
 
 test('a used-up “once” fault says so in the Faults panel, and Arm again makes it meet the next request', async ({ page, allowConsoleErrors }) => {
@@ -215,17 +217,10 @@ test('a used-up “once” fault says so in the Faults panel, and Arm again make
   const frame = await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=faults&sections=catalogue&faults=products.status.500.once');
   const panel = page.getByRole('tabpanel', { name: 'Faults' });
   const fault = panel.locator('[data-fault="products"]');
-  const productAnswers = () =>
-    page.frame({ url: /frame\.html/ })!.evaluate(() =>
-      (window as unknown as { __sandbox: { log: { entries(): { url: string; status: number }[] } } }).__sandbox.log
-        .entries()
-        .filter((entry) => entry.url.startsWith('/api/ecommerce/products/'))
-        .map((entry) => entry.status),
-    );
   const more = frame.locator('[data-section-id="catalogue"] .rt-catalogue__list[data-category="beans"] .rt-catalogue__more-button');
   await expect(fault).not.toContainText('used up');
   await more.click();
-  await expect.poll(productAnswers).toEqual([500]);
+  await expect.poll(() => productAnswers(page)).toEqual([500]);
   await expect(fault).toContainText('Products: error status 500, once (used up)');
 
   const arm = fault.getByRole('button', { name: 'Arm the fault on Products again' });
@@ -235,7 +230,7 @@ test('a used-up “once” fault says so in the Faults panel, and Arm again make
   await expect(fault.getByRole('button', { name: 'Remove the fault on Products' })).toBeFocused();
   await expect(more).not.toHaveAttribute('aria-busy');
   await more.click();
-  await expect.poll(productAnswers).toEqual([500, 500]);
+  await expect.poll(() => productAnswers(page)).toEqual([500, 500]);
   await expect(fault).toContainText('(used up)');
 
   // The same fault set again from the form arms it too.
@@ -245,9 +240,9 @@ test('a used-up “once” fault says so in the Faults panel, and Arm again make
   await expect(fault).not.toContainText('used up');
   await expect(more).not.toHaveAttribute('aria-busy');
   await more.click();
-  await expect.poll(productAnswers).toEqual([500, 500, 500]);
+  await expect.poll(() => productAnswers(page)).toEqual([500, 500, 500]);
   await more.click();
-  await expect.poll(productAnswers).toEqual([500, 500, 500, 200]);
+  await expect.poll(() => productAnswers(page)).toEqual([500, 500, 500, 200]);
 });
 
 test('the Leads panel’s rules still hold after the frame reloads (the State panel’s Reset)', async ({ page }) => {

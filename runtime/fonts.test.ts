@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import inter from '@capsizecss/metrics/inter';
-import playfairDisplay from '@capsizecss/metrics/playfairDisplay';
-import roboto from '@capsizecss/metrics/roboto';
-import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import { arial, inter, playfairDisplay, roboto, timesNewRoman } from './font-metrics.test-support';
 import { describe, expect, it } from 'vitest';
 
 /** A face's metric overrides, by descriptor name, from CSS text. */

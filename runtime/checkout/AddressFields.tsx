@@ -4,9 +4,11 @@
  * countries and states from the server in the page's language (loaded once, metadata.ts), and
  * the address written out in its country's order below. A failed metadata load leaves the country
  * and the state as free-text fields: the address still works. Values go to the shipping store as
- * they are typed, so a reload keeps them.
+ * they are typed, so a reload keeps them. A field shows its error once it was left (blurred), or
+ * once a submit the address blocked asked for every error (the store's addressCheck, spec 002 §5):
+ * then the first field in error takes the focus.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { useRuntime } from '../core/runtime-context';
 import type { AddressField, ShippingMethod } from '../page/page-schema';
@@ -49,15 +51,27 @@ export function AddressFields({ method, siteCountry }: AddressFieldsProps) {
   const store = shippingStoreOf(stores);
   const values = useStore(store, (state) => state.address);
   const metadata = useStore(store, (state) => state.metadata[language]);
+  const check = useStore(store, (state) => state.addressCheck);
   const fields = addressFields(method, siteCountry, values);
   const listed = fields.some((field) => field.name === 'country' || field.name === 'state');
   const [touched, setTouched] = useState<ReadonlySet<AddressField>>(() => new Set());
   const errors = addressErrors(fields, values);
   const baseId = useId();
+  const box = useRef<HTMLFieldSetElement>(null);
+  // The check this view has answered: one made before it mounted (the visitor switched to pickup
+  // and back) shows the errors but does not move the focus.
+  const answered = useRef(check);
 
   useEffect(() => {
     if (listed) void store.getState().ensureMetadata(language, services.request);
   }, [listed, language, services, store]);
+
+  // A new blocked submit: every field already shows its error (this commit), the first takes the focus.
+  useEffect(() => {
+    if (check === answered.current) return;
+    answered.current = check;
+    if (check > 0) box.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [check]);
 
   if (fields.length === 0) return null;
   const countries = metadata?.kind === 'loaded' ? metadata.metadata.countries : [];
@@ -66,7 +80,7 @@ export function AddressFields({ method, siteCountry }: AddressFieldsProps) {
   const failed = metadata?.kind === 'failed';
 
   return (
-    <fieldset className="rt-address" data-method-id={method.id}>
+    <fieldset ref={box} className="rt-address" data-method-id={method.id}>
       <legend className="rt-address__title">{t('checkout::address::title')}</legend>
       {fields.some((field) => field.required) && <p className="rt-address__note">{t('checkout::address::required_note')}</p>}
       {failed && listed && (
@@ -81,7 +95,7 @@ export function AddressFields({ method, siteCountry }: AddressFieldsProps) {
           field={field}
           value={values[field.name] ?? ''}
           options={listOf(field.name, metadata, method.availableCountry)}
-          error={touched.has(field.name) ? errors[field.name] : undefined}
+          error={check > 0 || touched.has(field.name) ? errors[field.name] : undefined}
           t={t}
           onChange={(value) => store.getState().setAddress(field.name, value)}
           onBlur={() => setTouched((before) => (before.has(field.name) ? before : new Set(before).add(field.name)))}

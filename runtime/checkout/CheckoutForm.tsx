@@ -4,12 +4,13 @@
  * beside its own fields comes from here: the lines (order.ts `orderItems`), the delivery address
  * as shipping fields, and the hidden shipping[…], promotions[…] and pay[…] fields. Its submit is
  * disabled, with the reason under it, by `submitBlock` (and a delivery address that misses a
- * required field). A 409 refreshes the cart, the promocode and the discounts, then either marks a
- * shipping method the server no longer knows, or lists what changed and asks before sending again.
+ * required field: a submit it blocks marks the address fields, see AddressFields). A 409 refreshes
+ * the cart, the promocode and the discounts, then either marks a shipping method the server no
+ * longer knows, or lists what changed and asks before sending again.
  * The cart empties only when the server has accepted the order; a pay link goes on in the pay modal
  * (form01's pay action). The cart sits above this room: it hands in its lines and its refresh.
  */
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { AdvancedField, FormOrder, ShippingField } from '../forms';
@@ -19,7 +20,7 @@ import { usePageSettings } from '../page/page-settings-context';
 import type { Translate } from '../platform/i18n';
 import { ownerTextToHtml } from '../safety/text';
 import { installDomPurify } from '../safety/purify';
-import { addressErrors, addressFields, pickupParts } from './address';
+import { addressErrors, addressFields, pickupOrderAddress } from './address';
 import { cartChanges, isShippingNotFound, linesLeftOut, orderHiddenFields, orderItems, readConflictSettings, submitBlock, type CartChange, type OrderLine, type SubmitBlock } from './order';
 import { discountsLoader, promocodeLoader } from './promotions-api';
 import { shippingCharge } from './shipping';
@@ -121,10 +122,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
             return value === '' ? [] : [{ id: rule.name, type: 'text', name: rule.name, value }];
           })
         : [];
-    const pickupAddress =
-      active?.method.type === 'pickup' && active.method.address
-        ? Object.fromEntries(Object.entries(pickupParts(active.method.address, page.country)).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))
-        : undefined;
+    const pickupAddress = active?.method.type === 'pickup' && active.method.address ? pickupOrderAddress(active.method.address, page.country) : undefined;
     const units = lines.reduce((sum, line) => sum + (line.hidden ? 0 : line.count), 0);
     const advanced: AdvancedField[] = orderHiddenFields({
       shipping: active ? { id: active.method.id, name: active.method.title, type: active.method.type, price: shippingCharge(active), pickupAddress } : null,
@@ -173,6 +171,9 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
     },
     accepted() {
       services.sessionStorage.remove(CHECKOUT_VALUES_KEY);
+      // Spec 002 §4: after a successful send the form resets; the delivery address is part of it
+      // and is kept in the site's long-lived storage, so it goes too (the chosen method stays).
+      shippingStoreOf(stores).getState().clearAddress();
       onAccepted(orderItems(sentLines.current));
     },
     typed(values) {
@@ -184,6 +185,17 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       else services.sessionStorage.set(CHECKOUT_VALUES_KEY, kept);
     },
   };
+
+  // Spec 002 §5: a submit the address blocks says which field: form01 reports the blocked submit
+  // (it holds no address field itself), and the address fields then show their errors and take
+  // the focus (AddressFields).
+  useEffect(
+    () =>
+      services.events.on('form:submit', ({ elementId, reason }) => {
+        if (elementId === element.id && reason === 'disabled') shippingStoreOf(stores).getState().checkAddress();
+      }),
+    [services.events, stores, element.id],
+  );
 
   const answer = (again: boolean) => {
     pending?.answer(again);

@@ -6,6 +6,7 @@
  * scrolled into view in the list with a 40 px offset, and below it the chosen method's address
  * fields, or a pickup method's own address. Native radios: arrows move within a group, Tab
  * between groups. The rules are in shipping.ts and address.ts; the choice in the shipping store.
+ * The method shown as chosen is recorded as the choice, so it stays chosen as the cart changes.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '../platform/use-store';
@@ -16,7 +17,7 @@ import type { MessageKey, Translate } from '../platform/i18n';
 import { formatAddress, pickupParts } from './address';
 import { AddressFields } from './AddressFields';
 import { optionTitle } from './metadata';
-import { activeShipping, scrollTopToShow, type ShippingQuote } from './shipping';
+import { activeShipping, choiceToRecord, scrollTopToShow, type ShippingQuote } from './shipping';
 import { useShopRules } from './use-checkout';
 import { shippingStoreOf } from './shipping-store';
 import './checkout.css';
@@ -44,6 +45,12 @@ export function ShippingPicker({ subtotal, money }: ShippingPickerProps) {
   const shipping = activeShipping(methods, choice, subtotal);
   const titleId = useId();
   const name = useId();
+  // A fallback the cart shows as chosen becomes the choice (shipping.ts choiceToRecord): a bigger
+  // cart that opens up a method before it must not move the choice by itself.
+  const record = choiceToRecord(shipping, choice);
+  useEffect(() => {
+    if (record) store.getState().chooseMethod(record);
+  }, [record, store]);
   if (shipping.kind === 'none') return null;
   const { active } = shipping;
   const pickup = active.method.type === 'pickup' ? active.method.address : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShippingMethodSchema, type ShippingMethod } from '../page/page-schema';
-import { addressCountry, addressErrors, addressFields, addressFormatOf, addressParts, formatAddress, pickupParts } from './address';
+import { addressCountry, addressErrors, addressFields, addressFormatOf, addressParts, formatAddress, pickupOrderAddress, pickupParts } from './address';
 
 const method = (raw: Record<string, unknown> = {}): ShippingMethod => ShippingMethodSchema.parse({ id: 'm', title: 'Method', type: 'delivery', ...raw });
 const show = { show: true, required: false };
@@ -15,6 +15,13 @@ describe('address fields per method (spec 002 §3, §5)', () => {
   it('the method config shows and requires fields; a hidden field is never required', () => {
     const m = method({ addressFieldsConfig: { addressLine2: show, city: need, zipCode: need, addressLine1: { show: false, required: true } } });
     expect(names(m)).toEqual(['addressLine2', 'city*', 'zipCode*']);
+  });
+
+  it('a flag the config leaves out keeps the field’s default (spec 002 §3 "Each has a show flag and a required flag")', () => {
+    expect(names(method({ addressFieldsConfig: { addressLine1: { required: true } } }))).toEqual(['addressLine1*']);
+    expect(names(method({ addressFieldsConfig: { addressLine1: { show: true }, city: { show: true } } }))).toEqual(['addressLine1*', 'city']);
+    expect(names(method({ addressFieldsConfig: { addressLine1: { required: false }, zipCode: { required: true } } }))).toEqual(['addressLine1']);
+    expect(names(method({ addressFieldsConfig: { addressLine1: {} } }))).toEqual(['addressLine1*']);
   });
 
   it('country: shown and required only for international delivery, whatever the config', () => {
@@ -37,6 +44,15 @@ describe('address fields per method (spec 002 §3, §5)', () => {
     expect(names(m, 'US', {})).toEqual(['country*', 'addressLine1*', 'region*']);
     expect(addressCountry(m, 'US', { country: ' us ' })).toBe('US');
     expect(addressCountry(method(), 'RU', { country: 'US' })).toBe('RU');
+  });
+
+  it('international: a country the method does not ship to (kept from another method) is none chosen', () => {
+    const eu = method({ isInternationalDelivery: true, availableCountry: ['DE'], addressFieldsConfig: { state: need } });
+    expect(addressCountry(eu, 'RU', { country: 'US' })).toBeNull();
+    expect(names(eu, 'RU', { country: 'US' })).toEqual(['country*', 'addressLine1*', 'region*']);
+    expect(addressCountry(eu, 'RU', { country: 'de' })).toBe('DE');
+    // A name typed while the list could not load is taken as it is.
+    expect(addressCountry(eu, 'RU', { country: 'Germany' })).toBe('GERMANY');
   });
 
   it('pickup and a delivery with the address block off ask for nothing', () => {
@@ -123,6 +139,17 @@ describe('the address per country (spec 001 §9)', () => {
     const m = method({ addressFieldsConfig: { city: show, region: show } });
     const values = { addressLine1: '5 Elm St', addressLine2: 'typed for another method', city: 'Austin', state: 'TX', region: 'old region' };
     expect(addressParts(addressFields(m, 'US', values), values, 'US')).toEqual({ addressLine1: '5 Elm St', addressLine2: undefined, city: 'Austin', area: 'TX', zipCode: undefined, country: 'US' });
+  });
+
+  it('a pickup address is sent as the parts spec 001 §3 names (no display-only area), those given, the country the site’s unless its own', () => {
+    expect(pickupOrderAddress({ addressLine1: 'Pier 39', addressLine2: ' ', city: 'San Francisco', region: 'CA', zipCode: '94133' }, 'US')).toEqual({
+      addressLine1: 'Pier 39',
+      country: 'US',
+      region: 'CA',
+      city: 'San Francisco',
+      zipCode: '94133',
+    });
+    expect(pickupOrderAddress({ addressLine1: 'Hafen 1', addressLine2: 'Tor 2', country: 'DE', city: '', region: '', zipCode: '' }, 'US')).toEqual({ addressLine1: 'Hafen 1', addressLine2: 'Tor 2', country: 'DE' });
   });
 
   it('a pickup address is written in the site country order', () => {

@@ -4,11 +4,14 @@
  * address written out in the order of its country's post. Plain functions, no React.
  *
  * - Defaults: addressLine1 shown and required; every other field hidden and optional; a method's
- *   addressFieldsConfig overrides them field by field. Only a shown field can be required.
+ *   addressFieldsConfig overrides them flag by flag (a flag it leaves out keeps the field's
+ *   default). Only a shown field can be required.
  * - country: shown and required for international delivery only, whatever the config says.
  * - state or region: one place in the form. State shows for the US (the chosen country in
- *   international delivery, else the site's country), region otherwise. OUR READING: the place is
- *   shown when the config shows either of the two, and required when a shown one is required.
+ *   international delivery, else the site's country), region otherwise. A country kept from a
+ *   method that ships elsewhere is not chosen for this one (its select shows none chosen). OUR
+ *   READING: the place is shown when the config shows either of the two, and required when a
+ *   shown one is required.
  * - Pickup, and delivery with deliveryAddressEnabled off, ask for no address: pickup sends the
  *   method's own address.
  */
@@ -18,7 +21,7 @@ import { ADDRESS_FIELDS } from '../page/schema/constants';
 export type AddressValues = Partial<Record<AddressField, string>>;
 
 /** Spec 002 §3: the defaults of the address fields. */
-export const DEFAULT_ADDRESS_FIELDS_CONFIG: Readonly<Record<AddressField, AddressFieldConfig>> = {
+export const DEFAULT_ADDRESS_FIELDS_CONFIG: Readonly<Record<AddressField, Required<AddressFieldConfig>>> = {
   country: { show: false, required: false },
   addressLine1: { show: true, required: true },
   addressLine2: { show: false, required: false },
@@ -41,11 +44,20 @@ export interface AddressFieldRule {
   countries?: readonly string[];
 }
 
-/** The address's country: the chosen one in international delivery (null while none is chosen), else the site's. */
-export function addressCountry(method: Pick<ShippingMethod, 'isInternationalDelivery'>, siteCountry: string, values: AddressValues): string | null {
+/** A country given as a two-letter code (a free-text country typed while the list could not load is a name). */
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+/**
+ * The address's country: the chosen one in international delivery (null while none is chosen),
+ * else the site's. A code the method does not ship to counts as none chosen: it was kept from
+ * another method, the country list does not offer it (the select shows nothing chosen), and it
+ * must not decide state or region nor be written in the address.
+ */
+export function addressCountry(method: Pick<ShippingMethod, 'isInternationalDelivery' | 'availableCountry'>, siteCountry: string, values: AddressValues): string | null {
   if (!method.isInternationalDelivery) return siteCountry;
   const chosen = values.country?.trim().toUpperCase() ?? '';
-  return chosen === '' ? null : chosen;
+  if (chosen === '') return null;
+  return method.availableCountry.length > 0 && COUNTRY_CODE.test(chosen) && !method.availableCountry.includes(chosen) ? null : chosen;
 }
 
 /** Whether a method asks the visitor for an address at all. */
@@ -56,9 +68,11 @@ export function asksForAddress(method: Pick<ShippingMethod, 'type' | 'deliveryAd
 /** The fields the form shows for this method, in order, with whether each is required. */
 export function addressFields(method: ShippingMethod, siteCountry: string, values: AddressValues): AddressFieldRule[] {
   if (!asksForAddress(method)) return [];
-  const config = (name: AddressField): AddressFieldConfig => {
-    const own = method.addressFieldsConfig[name] ?? DEFAULT_ADDRESS_FIELDS_CONFIG[name];
-    return { show: own.show, required: own.show && own.required };
+  const config = (name: AddressField): Required<AddressFieldConfig> => {
+    const own = method.addressFieldsConfig[name];
+    const fallback = DEFAULT_ADDRESS_FIELDS_CONFIG[name];
+    const show = own?.show ?? fallback.show;
+    return { show, required: show && (own?.required ?? fallback.required) };
   };
   const state = config('state');
   const region = config('region');
@@ -78,9 +92,6 @@ export function addressFields(method: ShippingMethod, siteCountry: string, value
 }
 
 export type AddressError = 'required' | 'unavailable';
-
-/** A country given as a two-letter code (a free-text country typed while the list could not load is a name). */
-const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
 /**
  * Spec 002 §5: a required field left empty (or only spaces) gives `required` (the form's message
@@ -125,9 +136,27 @@ export function addressParts(fields: readonly AddressFieldRule[], values: Addres
   };
 }
 
-/** A pickup method's own address as parts (spec 001 §3: pickup sends it with the order). */
+/** A pickup method's own address as parts, to write it out (formatAddress). */
 export function pickupParts(address: ShippingAddress, siteCountry: string): AddressParts {
   return { ...address, area: address.region, country: address.country ?? siteCountry };
+}
+
+/** Spec 001 §3: the parts of a pickup address the order sends as shipping[address][…], in its order. */
+export const PICKUP_ADDRESS_KEYS = ['addressLine1', 'addressLine2', 'country', 'region', 'city', 'zipCode'] as const satisfies readonly (keyof ShippingAddress)[];
+export type PickupAddressKey = (typeof PICKUP_ADDRESS_KEYS)[number];
+
+/**
+ * A pickup method's own address as the order sends it: the parts spec 001 §3 names, those not
+ * empty, the country the site's when the method gives none. Built from the address itself, not
+ * from pickupParts, whose `area` is only for writing it out.
+ */
+export function pickupOrderAddress(address: ShippingAddress, siteCountry: string): Partial<Record<PickupAddressKey, string>> {
+  const sent: Partial<Record<PickupAddressKey, string>> = {};
+  for (const key of PICKUP_ADDRESS_KEYS) {
+    const value = (key === 'country' ? (address.country ?? siteCountry) : address[key]).trim();
+    if (value !== '') sent[key] = value;
+  }
+  return sent;
 }
 
 /** Spec 001 §9: the address orders the product knows; the specs do not give them (see ADDRESS_LINES). */

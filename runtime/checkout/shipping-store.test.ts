@@ -56,6 +56,32 @@ describe('the shipping choice and address survive a reload', () => {
   });
 });
 
+describe('after the order is accepted (spec 002 §4 "After a successful send the form resets")', () => {
+  it('clearAddress drops the typed address, from storage too, and the address check; the chosen method stays', () => {
+    const backend = createMemoryBackend();
+    const store = createShippingStore(createStorage('site:a:', backend));
+    store.getState().chooseMethod({ id: 'freight', type: 'delivery' });
+    store.getState().setAddress('addressLine1', '12 Harbor St');
+    store.getState().checkAddress();
+    store.getState().clearAddress();
+    expect(store.getState()).toMatchObject({ address: {}, addressCheck: 0, choice: { type: 'delivery', methods: { delivery: 'freight' } } });
+    expect(createShippingStore(createStorage('site:a:', backend)).getState()).toMatchObject({ address: {}, choice: { type: 'delivery', methods: { delivery: 'freight' } } });
+    expect(backend.getItem('site:a:shipping')).not.toContain('12 Harbor St');
+  });
+});
+
+describe('a submit the address blocked (spec 002 §5)', () => {
+  it('checkAddress counts, so each blocked submit asks the address fields again; it is not stored', () => {
+    const storage = createStorage('site:c:', createMemoryBackend());
+    const store = createShippingStore(storage);
+    expect(store.getState().addressCheck).toBe(0);
+    store.getState().checkAddress();
+    store.getState().checkAddress();
+    expect(store.getState().addressCheck).toBe(2);
+    expect(storage.get(SHIPPING_STORAGE_KEY)).toBeUndefined();
+  });
+});
+
 describe('"Shipping not found" (spec 001 §8)', () => {
   it('marks the method and chooses the first other method', () => {
     const store = createShippingStore();

@@ -6,7 +6,10 @@
  *
  * - The choice is remembered per type: switching to pickup and back finds the delivery method again.
  * - The address is one set of values for every delivery method: a visitor who switches methods
- *   keeps what they typed; each method shows the fields it asks for (address.ts).
+ *   keeps what they typed; each method shows the fields it asks for (address.ts). It goes once the
+ *   order is accepted (spec 002 §4 "the form resets"); the chosen method stays.
+ * - addressCheck counts the submits the address blocked: each makes the address fields show every
+ *   error and focus the first (spec 002 §5). Not stored: a reload starts unchecked.
  * - Metadata loads once per language (metadata.ts); a failed load stays failed for the page's life.
  * - Shipping status (spec 001 §8): `not-found` when the order answer says "Shipping not found":
  *   the method is marked and the first other method is chosen. The order's 409 sets it.
@@ -37,6 +40,8 @@ export type ShippingStatus = { kind: 'ok' } | { kind: 'not-found'; methodId: str
 export interface ShippingStoreState {
   choice: ShippingChoice;
   address: AddressValues;
+  /** How many submits the address blocked (0: none yet, or none since the last accepted order). */
+  addressCheck: number;
   status: ShippingStatus;
   metadata: Partial<Record<Language, MetadataStatus>>;
   /** The shop's settings the server sent with a 409, over the page's own. */
@@ -44,6 +49,10 @@ export interface ShippingStoreState {
   chooseType(type: ShippingType): void;
   chooseMethod(method: Pick<ShippingMethod, 'id' | 'type'>): void;
   setAddress(field: AddressField, value: string): void;
+  /** A submit the address blocked: the address fields show their errors and take the focus. */
+  checkAddress(): void;
+  /** The order was accepted: the typed address goes (from storage too), the choice of method stays. */
+  clearAddress(): void;
   /** Spec 001 §8: the server knows no such method; it is marked and the first other method is chosen. */
   shippingNotFound(methodId: string, methods: readonly ShippingMethod[]): void;
   /** A 409 carried the shop's settings as the server has them now: they replace the page's own from here on. */
@@ -85,6 +94,7 @@ export function createShippingStore(storage?: StorageService) {
     immer((set, get) => ({
       choice: saved.choice,
       address: saved.address,
+      addressCheck: 0,
       status: { kind: 'ok' },
       metadata: {},
       server: {},
@@ -108,6 +118,18 @@ export function createShippingStore(storage?: StorageService) {
         set((draft) => {
           if (cleaned === '') delete draft.address[field];
           else draft.address[field] = cleaned;
+        });
+      },
+      checkAddress() {
+        set((draft) => {
+          draft.addressCheck += 1;
+        });
+      },
+      clearAddress() {
+        if (Object.keys(get().address).length === 0 && get().addressCheck === 0) return;
+        set((draft) => {
+          draft.address = {};
+          draft.addressCheck = 0;
         });
       },
       shippingNotFound(methodId, methods) {

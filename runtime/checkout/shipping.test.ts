@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShippingMethodSchema, type ShippingMethod } from '../page/page-schema';
-import { activeShipping, NO_SHIPPING_CHOICE, quoteShipping, scrollTopToShow, SHIPPING_LIST_SCROLL_OFFSET_PX, shippingTypes, tierPrice } from './shipping';
+import { activeShipping, choiceToRecord, NO_SHIPPING_CHOICE, quoteShipping, scrollTopToShow, SHIPPING_LIST_SCROLL_OFFSET_PX, shippingTypes, tierPrice } from './shipping';
 
 const method = (raw: Record<string, unknown>): ShippingMethod => ShippingMethodSchema.parse({ id: 'm', title: 'Method', type: 'delivery', ...raw });
 
@@ -89,6 +89,29 @@ describe('the active type and method', () => {
     expect(small.kind === 'active' && small.active.method.id).toBe('courier');
     const big = activeShipping(all, choice, 120);
     expect(big.kind === 'active' && big.active.method.id).toBe('freight');
+  });
+
+  it('the method shown as chosen stays chosen as the cart grows: a fallback shown is recorded as the choice', () => {
+    const small = activeShipping(all, NO_SHIPPING_CHOICE, 40);
+    const record = choiceToRecord(small, NO_SHIPPING_CHOICE);
+    expect(record?.id).toBe('courier');
+    const recorded = { type: 'delivery' as const, methods: { delivery: record!.id } };
+    // The cart grows past freight's minimum: courier, shown as chosen, stays.
+    const big = activeShipping(all, recorded, 120);
+    expect(big.kind === 'active' && big.active.method.id).toBe('courier');
+    expect(choiceToRecord(big, recorded)).toBeNull();
+    // A method the visitor chose, blocked by a smaller cart, stays their choice (it comes back as the cart grows).
+    const blocked = { type: 'delivery' as const, methods: { delivery: 'freight' } };
+    expect(choiceToRecord(activeShipping(all, blocked, 40), blocked)).toBeNull();
+    // The chosen method gone from the shop: the one shown is recorded, with its type.
+    expect(choiceToRecord(activeShipping([store], blocked, 40), blocked)?.id).toBe('store');
+    const gone = { type: 'delivery' as const, methods: { delivery: 'no-longer-sold' } };
+    expect(choiceToRecord(activeShipping(all, gone, 40), gone)?.id).toBe('courier');
+  });
+
+  it('nothing to record: no shipping, or every method blocked (the first shows, blocked, and is no choice)', () => {
+    expect(choiceToRecord(activeShipping([], NO_SHIPPING_CHOICE, 10), NO_SHIPPING_CHOICE)).toBeNull();
+    expect(choiceToRecord(activeShipping([freight], NO_SHIPPING_CHOICE, 10), NO_SHIPPING_CHOICE)).toBeNull();
   });
 
   it('a method or type no longer offered falls back to the first', () => {

@@ -93,7 +93,9 @@ export type ActiveShipping =
  * What the cart shows as chosen: the chosen type when the shop has it (else the first type); the
  * chosen method of that type unless it is gone or blocked, else the first method that is not
  * blocked (else the first). The choice itself is kept, so a method blocked while the cart is
- * small comes back when the cart grows.
+ * small comes back when the cart grows. Where the visitor chose none, the fallback is recorded as
+ * the choice (choiceToRecord): left unrecorded, it would be worked out again as the cart changes,
+ * and the method shown as chosen would change by itself once a method before it is unblocked.
  */
 export function activeShipping(methods: readonly ShippingMethod[], choice: ShippingChoice, subtotal: number): ActiveShipping {
   const types = shippingTypes(methods);
@@ -103,6 +105,21 @@ export function activeShipping(methods: readonly ShippingMethod[], choice: Shipp
   const chosen = quotes.find((quote) => quote.method.id === choice.methods[type] && !quote.blocked);
   const active = chosen ?? quotes.find((quote) => !quote.blocked) ?? quotes[0]!;
   return { kind: 'active', types, type, quotes, active };
+}
+
+/**
+ * The method to record as the visitor's choice so that a method shown as chosen stays chosen
+ * until the visitor picks another: the shown method when the visitor has chosen none of its type
+ * (or chose one the shop no longer offers) and it is not blocked (every method blocked: the first
+ * shows, blocked, and is no choice); null when there is nothing to record. A method the visitor
+ * chose that a smaller cart blocks stays their choice, and comes back when the cart grows.
+ */
+export function choiceToRecord(shipping: ActiveShipping, choice: ShippingChoice): ShippingMethod | null {
+  if (shipping.kind !== 'active' || shipping.active.blocked) return null;
+  const { method } = shipping.active;
+  const chosen = choice.methods[method.type];
+  if (chosen === method.id ? choice.type === method.type : shipping.quotes.some((quote) => quote.method.id === chosen)) return null;
+  return method;
 }
 
 /**

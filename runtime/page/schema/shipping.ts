@@ -11,10 +11,16 @@ import { id } from './fields';
 
 const money = z.number().nonnegative().max(1e9);
 
+/**
+ * One address field's flags (spec 002 §3). Both optional, with no default here: a flag the owner
+ * leaves out keeps the field's own default (checkout/address.ts DEFAULT_ADDRESS_FIELDS_CONFIG),
+ * which differs per field (addressLine1 is shown and required), so `{ required: true }` alone
+ * must not hide addressLine1.
+ */
 export const AddressFieldConfigSchema = z
   .object({
-    show: z.boolean().default(false),
-    required: z.boolean().default(false).describe('only a shown field can be required'),
+    show: z.boolean().optional().describe("absent: the field's default (addressLine1 shown, the others hidden)"),
+    required: z.boolean().optional().describe("only a shown field can be required; absent: the field's default (addressLine1 required, the others optional)"),
   })
   .strict();
 
@@ -57,7 +63,7 @@ export const ShippingMethodSchema = z
     addressFieldsConfig: z
       .partialRecord(z.enum(ADDRESS_FIELDS), AddressFieldConfigSchema)
       .default({})
-      .describe('which address fields show and which are required; absent fields keep the defaults (addressLine1 shown and required, the rest hidden)'),
+      .describe('which address fields show and which are required; absent fields and flags keep the defaults (addressLine1 shown and required, the rest hidden)'),
   })
   .strict();
 

@@ -4,6 +4,7 @@
  * 'products'`), and the problems found in the product data.
  */
 import type { LoadedSection } from '../page/parse-page';
+import { PRODUCT_HASH_PREFIX } from '../page/section-targets';
 import { normaliseHash } from '../widgets/tabs/tab-rules';
 import type { ProductList } from './catalogue-store';
 import { normaliseProducts, type Product, type ProductProblem } from './product';
@@ -28,12 +29,7 @@ export interface SectionCatalogue {
   problems: ProductProblem[];
 }
 
-/**
- * OUR CHOICE for spec 000 §2 ("the hash may match an anchor name or an element id, and the tab
- * containing it is opened"): inside a catalogue the elements are its product cards, named
- * `#product{productId}`, beside the spec's `#tab{categoryId}`.
- */
-export const PRODUCT_HASH_PREFIX = 'product';
+export { PRODUCT_HASH_PREFIX };
 
 export function productHash(productId: string): string {
   return `${PRODUCT_HASH_PREFIX}${productId}`;

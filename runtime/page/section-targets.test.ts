@@ -24,4 +24,13 @@ describe('sectionTargets (spec 001 §2: "#anchor name or id")', () => {
     ]);
     expect(sectionTargets([{ id: 'cart' }, { id: 's2', anchor: 'cart' }]).get('s2')).toBe('cart');
   });
+
+  it('nor a #tab{categoryId} or a #product{productId}: a section id of that shape would choose a tab, or share its id with a card', () => {
+    expect([...sectionTargets([{ id: 'product5' }, { id: 'tabbeans' }, { id: 'tab' }, { id: 'products-intro', anchor: 'products' }])]).toEqual([
+      ['product5', undefined],
+      ['tabbeans', undefined],
+      ['tab', 'tab'],
+      ['products-intro', 'products'],
+    ]);
+  });
 });

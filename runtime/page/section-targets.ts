@@ -2,25 +2,38 @@
 export const CART_HASH = 'cart';
 /** Spec 002 §2: the hash after a pay action without payment data. */
 export const PAY_SUCCESS_HASH = 'pay';
+/** Spec 000 §2: tab links have the form #tab{categoryId}. */
+export const TAB_LINK_PREFIX = 'tab';
 /**
- * The hashes the runtime itself writes and reads as commands (the cart opens on `#cart`; a paid
- * form sets `#pay`). They live here, below the cart and the forms, so the sections can keep clear
- * of them without the page's first script loading either.
+ * OUR CHOICE for spec 000 §2 ("the hash may match an anchor name or an element id, and the tab
+ * containing it is opened"): inside a catalogue the elements are its product cards, named
+ * `#product{productId}`, beside the spec's `#tab{categoryId}`.
+ */
+export const PRODUCT_HASH_PREFIX = 'product';
+
+/**
+ * The hashes the runtime itself writes and reads as commands: the cart opens on `#cart`, a paid
+ * form sets `#pay`, `#tab{categoryId}` chooses a tab and `#product{productId}` names a product's
+ * card. They live here, below the cart, the forms, the tabs and the catalogue, so the sections can
+ * keep clear of them without the page's first script loading any of those.
  */
 const RUNTIME_HASHES: ReadonlySet<string> = new Set([CART_HASH, PAY_SUCCESS_HASH]);
+const RUNTIME_HASH_PREFIXES = [TAB_LINK_PREFIX, PRODUCT_HASH_PREFIX];
+const isRuntimeHash = (name: string) => RUNTIME_HASHES.has(name) || RUNTIME_HASH_PREFIXES.some((prefix) => name.length > prefix.length && name.startsWith(prefix));
 
 /**
  * The `#` target of each section (spec 001 §2: the anchors widget links to "#anchor name or id"):
  * its anchor name, else its id, so that a link to either lands on the section, by the browser's own
  * fragment scroll too (a new tab, a reload, a shared address). An id that another section has
  * taken as its anchor name stays that section's: no two sections claim one target. Nor does a bare
- * id take a hash the runtime writes (a section whose id is `cart` would be scrolled to each time
- * the cart opened); an owner who names an anchor that way chose it, and keeps it. A section left
+ * id take a hash the runtime reads as a command (a section whose id is `cart` would be scrolled to
+ * each time the cart opened; one whose id is `product5` would share its id with that product's
+ * card); an owner who names an anchor that way chose it, and keeps it. A section left
  * without a target has no `#` link at all: the anchors widget, which reads these targets from the
  * page outline, gives it a dot that scrolls without writing the address.
  */
 export function sectionTargets(sections: readonly { id: string; anchor?: string | undefined }[]): Map<string, string | undefined> {
   const anchorNames = new Set(sections.flatMap((section) => (section.anchor ? [section.anchor] : [])));
-  const takenBySomeoneElse = (id: string) => anchorNames.has(id) || RUNTIME_HASHES.has(id);
+  const takenBySomeoneElse = (id: string) => anchorNames.has(id) || isRuntimeHash(id);
   return new Map(sections.map((section) => [section.id, section.anchor || (takenBySomeoneElse(section.id) ? undefined : section.id)]));
 }

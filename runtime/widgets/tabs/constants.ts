@@ -18,5 +18,5 @@ export const HASH_SCROLL_MARGIN_PX = 16;
 /** Ours: when the tab bar scrolls a tab into view, it leaves this much of the neighbour showing. */
 export const TAB_BAR_SCROLL_PADDING_PX = 24;
 
-/** Spec 000 §2: tab links have the form #tab{categoryId}. */
-export const TAB_LINK_PREFIX = 'tab';
+/** Spec 000 §2: tab links have the form #tab{categoryId} (with the runtime's other hashes, so sections keep clear of it). */
+export { TAB_LINK_PREFIX } from '../../page/section-targets';

@@ -284,7 +284,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           </button>
         </div>
       )}
-      {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={page} pages={pages} loadingPage={loading} look={navigation.pagination} listName={stacked ? category.name || undefined : undefined} onPage={(next) => requestPage(next, 'replace')} />}
+      {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={page} pages={pages} loadingPage={loading} look={navigation.pagination} listName={stacked ? category.name || category.id : undefined} onPage={(next) => requestPage(next, 'replace')} />}
       {busy && navigation.type === 'pagination' && (
         <p className="rt-sr-only" role="status">
           {t('ecommerce::section::loading')}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardKey, createCatalogueStore, failedLoads, lastFailure, listKey, listPageRanges, loadedProblems, loadingPage, PROBLEMS_KEPT, shownPage, sizedListKey } from './catalogue-store';
+import { cardKey, createCatalogueStore, failedLoads, lastFailure, listKey, listPageRanges, loadedProblems, loadingPage, PROBLEMS_KEPT, productNameOwners, shownPage, sizedListKey } from './catalogue-store';
 import type { LoadFailure } from './load-failure';
 import { normaliseProduct, type Product, type ProductProblem } from './product';
 
@@ -275,5 +275,20 @@ describe('select (spec 000 §4 "selecting an option changes the current variant"
     store.getState().select('s/1', { a: 'a:2' });
     expect(store.getState().selections['s/2']).toBe(other);
     expect(store.getState().lists).toBe(lists);
+  });
+});
+
+describe('productNameOwners: which section’s card bears #product{id}', () => {
+  it('the first section that claims a product, whatever its id (a product id named like a member of Object.prototype too)', () => {
+    const owners = productNameOwners([
+      { sectionId: 'shop', productIds: ['constructor', 'toString', '8'] },
+      { sectionId: 'gifts', productIds: ['8', '__proto__'] },
+    ]);
+    expect(Object.entries(owners).sort(([a], [b]) => a.localeCompare(b))).toEqual([
+      ['__proto__', 'gifts'],
+      ['8', 'shop'],
+      ['constructor', 'shop'],
+      ['toString', 'shop'],
+    ]);
   });
 });

@@ -141,9 +141,11 @@ export function lastFailure(status: ListStatus): LoadFailure | null {
  * order; a product no earlier claim holds goes to the first that holds it.
  */
 export function productNameOwners(claims: readonly { sectionId: string; productIds: readonly string[] }[]): Record<string, string> {
-  const owners: Record<string, string> = {};
-  for (const claim of claims) for (const productId of claim.productIds) owners[productId] ??= claim.sectionId;
-  return owners;
+  // A Map while collecting: a product id is the server's text, and `constructor` or `__proto__`
+  // would find (or set) the prototype's member of a plain record.
+  const owners = new Map<string, string>();
+  for (const claim of claims) for (const productId of claim.productIds) if (!owners.has(productId)) owners.set(productId, claim.sectionId);
+  return Object.fromEntries(owners);
 }
 
 const sameOwners = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {

@@ -114,8 +114,9 @@ export function applyFaultRules(control: Pick<FaultControl, 'set' | 'clear' | 'l
 }
 
 /**
- * The `match` of each "once" rule the shell sent that the sandbox no longer holds: used up. The
- * Faults panel marks those, so QA sees that the fault has met its request and will not meet another.
+ * The `match` of each counted rule (a "once" fault: `times`) the shell sent that the sandbox no
+ * longer holds: used up. The Faults panel marks those, so QA sees that the fault has met its
+ * request and will not meet another.
  */
 export function usedUpFaults(live: readonly FaultRule[], sent: readonly FaultRule[]): string[] {
   return sent.filter((rule) => rule.times !== undefined && !live.some((held) => held.match === rule.match)).map((rule) => rule.match);

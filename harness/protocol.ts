@@ -73,7 +73,11 @@ export type ShellToFrame =
       pageText: string | null;
     }
   | { type: 'editor-action'; action: EditorAction }
-  /** The sandbox's fault rules from the Faults panel: they replace the rules set before. */
+  /**
+   * The sandbox's fault rules from the Faults panel: they replace the rules set before, a rule sent
+   * again unchanged keeping its state (a used-up "once" stays used up) unless its `match` is in
+   * `rearm` (Arm again).
+   */
   | { type: 'faults'; rules: FaultRule[]; rearm?: string[] }
   /** QA changes a variant's price or stock in the sandbox's shop (seen at the cart's next refresh). */
   | { type: 'sandbox-change'; variantId: string; change: VariantChange }

@@ -74,7 +74,11 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const loads = usePolicy('catalogueLoads');
   // Spec 001 §6: no line is removed in admin, a removal started in preview included (the switch keeps the cart).
   const removal = usePolicy('cartItemRemoval');
-  useEffect(() => store.getState().allowRemoval(removal), [store, removal]);
+  useEffect(() => {
+    store.getState().allowRemoval(removal);
+    // Gone with the widget: the store, which outlives it, holds no line back.
+    return () => store.getState().allowRemoval(true);
+  }, [store, removal]);
   const open = useStore(store, (state) => state.open);
   /** The hash before the cart put `#cart` there: '' for none; null while the cart did not write it. */
   const prior = useRef<string | null>(null);

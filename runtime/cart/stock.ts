@@ -1,7 +1,8 @@
 /**
  * The stock status of a cart item (spec 001 §4 "Stock status per item", evaluated in the spec's
  * order) under the shop's ecommerce settings (spec 001 §3), and the counts the cart allows: a
- * count is a positive whole number, within the stock unless preorders are allowed.
+ * count is a positive whole number, within the stock unless preorders are allowed, or 0 for a
+ * line waiting for its removal (spec 001 §4).
  * Plain functions, no React: the cart store, the overlay and the card read the same rules.
  */
 import type { EcommerceSettings } from '../page/page-schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardKey, createCatalogueStore, failedLoads, lastFailure, listKey, listPageRanges, loadedProblems, loadingPage, PROBLEMS_KEPT, productNameOwners, shownPage, sizedListKey } from './catalogue-store';
+import { cardKey, createCatalogueStore, failedLoads, lastFailure, listKey, listPageRanges, loadedProblems, loadingPage, PROBLEMS_KEPT, productNameOwners, productOf, shownPage, sizedListKey } from './catalogue-store';
 import type { LoadFailure } from './load-failure';
 import { normaliseProduct, type Product, type ProductProblem } from './product';
 
@@ -275,6 +275,17 @@ describe('select (spec 000 §4 "selecting an option changes the current variant"
     store.getState().select('s/1', { a: 'a:2' });
     expect(store.getState().selections['s/2']).toBe(other);
     expect(store.getState().lists).toBe(lists);
+  });
+});
+
+describe('products by id', () => {
+  it('holds a product whose id is named like a member of Object.prototype as any other, and finds no prototype member for an unknown id', () => {
+    const store = createCatalogueStore();
+    store.getState().addProducts([product('__proto__', '__proto__'), product('constructor', 'constructor')]);
+    expect(productOf(store.getState().products, '__proto__')?.title).toBe('__proto__');
+    expect(productOf(store.getState().products, 'constructor')?.title).toBe('constructor');
+    expect(productOf(store.getState().products, 'toString')).toBeUndefined();
+    expect(Object.getPrototypeOf(store.getState().products)).toBe(Object.prototype);
   });
 });
 

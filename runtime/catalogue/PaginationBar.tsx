@@ -7,7 +7,7 @@
  */
 import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
 import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
-import { Glyph } from '../parts/glyph';
+import { Glyph, type GlyphData } from '../parts/glyph';
 import type { CSSProperties, Ref } from 'react';
 import { safeColour } from '../safety/colour';
 import type { CatalogueNavigation } from '../page/page-schema';
@@ -40,16 +40,7 @@ export function Pagination({ page, pages, loadingPage, look, onPage, ref, listNa
   } as CSSProperties;
   return (
     <nav ref={ref} className={`rt-pagination rt-pagination--${look.shape}`} aria-label={listName ? t('ecommerce::section::pagination_of', { list: listName }) : t('ecommerce::section::pagination')} aria-busy={busy || undefined} style={style}>
-      <button
-        type="button"
-        className="rt-pagination__step"
-        aria-label={t('ecommerce::section::previous_page')}
-        aria-disabled={busy || previous === null || undefined}
-        data-end={previous === null || undefined}
-        onClick={() => !busy && previous !== null && onPage(previous)}
-      >
-        <Glyph icon={chevronLeftIcon} size={VISUAL_TOKENS.icon.control} />
-      </button>
+      <StepButton label={t('ecommerce::section::previous_page')} icon={chevronLeftIcon} target={previous} busy={busy} onPage={onPage} />
       {paginationItems(page, pages).map((item, index) =>
         item === PAGINATION_GAP ? (
           <span key={`gap-${index}`} className="rt-pagination__gap" aria-hidden="true">
@@ -70,16 +61,26 @@ export function Pagination({ page, pages, loadingPage, look, onPage, ref, listNa
           </button>
         ),
       )}
-      <button
-        type="button"
-        className="rt-pagination__step"
-        aria-label={t('ecommerce::section::next_page')}
-        aria-disabled={busy || next === null || undefined}
-        data-end={next === null || undefined}
-        onClick={() => !busy && next !== null && onPage(next)}
-      >
-        <Glyph icon={chevronRightIcon} size={VISUAL_TOKENS.icon.control} />
-      </button>
+      <StepButton label={t('ecommerce::section::next_page')} icon={chevronRightIcon} target={next} busy={busy} onPage={onPage} />
     </nav>
+  );
+}
+
+/**
+ * Previous or Next: refused (aria-disabled, the click ignored) at the first or last page and while
+ * a page loads, never `disabled`, so the button just pressed keeps the keyboard focus.
+ */
+function StepButton({ label, icon, target, busy, onPage }: { label: string; icon: GlyphData; target: number | null; busy: boolean; onPage(page: number): void }) {
+  return (
+    <button
+      type="button"
+      className="rt-pagination__step"
+      aria-label={label}
+      aria-disabled={busy || target === null || undefined}
+      data-end={target === null || undefined}
+      onClick={() => !busy && target !== null && onPage(target)}
+    >
+      <Glyph icon={icon} size={VISUAL_TOKENS.icon.control} />
+    </button>
   );
 }

@@ -10,7 +10,7 @@
  * The cart empties only when the server has accepted the order; a pay link goes on in the pay modal
  * (form01's pay action). The cart sits above this room: it hands in its lines and its refresh.
  */
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { AdvancedField, FormOrder, ShippingField } from '../forms';
@@ -176,6 +176,11 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       shippingStoreOf(stores).getState().clearAddress();
       onAccepted(orderItems(sentLines.current));
     },
+    // Spec 002 §5: a submit the address blocks says which field. Form01 holds no address field
+    // itself: the address fields show their errors and take the focus (AddressFields).
+    refused() {
+      shippingStoreOf(stores).getState().checkAddress();
+    },
     typed(values) {
       const kept = keptValues(values, form);
       const json = JSON.stringify(kept);
@@ -185,17 +190,6 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       else services.sessionStorage.set(CHECKOUT_VALUES_KEY, kept);
     },
   };
-
-  // Spec 002 §5: a submit the address blocks says which field: form01 reports the blocked submit
-  // (it holds no address field itself), and the address fields then show their errors and take
-  // the focus (AddressFields).
-  useEffect(
-    () =>
-      services.events.on('form:submit', ({ elementId, reason }) => {
-        if (elementId === element.id && reason === 'disabled') shippingStoreOf(stores).getState().checkAddress();
-      }),
-    [services.events, stores, element.id],
-  );
 
   const answer = (again: boolean) => {
     pending?.answer(again);

@@ -147,6 +147,8 @@ export interface FormOrder {
   accepted(leadId: string): void;
   /** The visitor's values after each change (the checkout keeps them for a reload). */
   typed?(values: Readonly<Record<string, FieldValue>>): void;
+  /** A submit the order's block refused (its tip): the checkout marks what blocks it (an address field left empty). */
+  refused?(): void;
 }
 
 export interface Form01Props {
@@ -450,6 +452,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   const submit = () => {
     if (data.disabled || order?.blockedTip) {
       machine.shake();
+      if (order?.blockedTip) order.refused?.();
       services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'disabled' });
       return;
     }

@@ -787,6 +787,13 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
     </div>
   );
   const common = { id, name: field.id, disabled: field.disabled, required: field.required, 'aria-invalid': invalid, 'aria-describedby': describedBy };
+  // The special fields (runtime/fields) draw their own label and message: the form gives them its box and their shared props.
+  const special = (control: ReactNode) => (
+    <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
+      {control}
+    </div>
+  );
+  const specialCommon = { name: field.id, label: field.name, required: field.required, disabled: field.disabled, error };
   switch (field.type) {
     case 'text':
       return frame(
@@ -881,110 +888,78 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
     case 'hidden':
       return <input type="hidden" name={field.id} value={text} data-form-field={field.id} />;
     case 'phone':
-      return (
-        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
-          <LazyPhoneField
-            name={field.id}
-            label={field.name}
-            mask={phoneMask(field, country)}
-            value={text}
-            required={field.required}
-            disabled={field.disabled}
-            error={error}
-            onChange={(next, state) => onChange(next, state.complete)}
-          />
-        </div>
+      return special(
+        <LazyPhoneField
+          {...specialCommon}
+          mask={phoneMask(field, country)}
+          value={text}
+          onChange={(next, state) => onChange(next, state.complete)}
+        />,
       );
     case 'number':
-      return (
-        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
-          <LazyNumberField
-            name={field.id}
-            label={field.name}
-            value={text}
-            decimals={field.decimals}
-            min={field.min}
-            max={field.max}
-            required={field.required}
-            disabled={field.disabled}
-            error={error}
-            onChange={(next) => onChange(next)}
-          />
-        </div>
+      return special(
+        <LazyNumberField
+          {...specialCommon}
+          value={text}
+          decimals={field.decimals}
+          min={field.min}
+          max={field.max}
+          onChange={(next) => onChange(next)}
+        />,
       );
     case 'range': {
       const numbers = Array.isArray(value) ? (value as readonly number[]) : [field.min];
       const values = (numbers.length === 2 ? [numbers[0] ?? field.min, numbers[1] ?? field.max] : [numbers[0] ?? field.min]) as [number] | [number, number];
-      return (
-        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
-          <LazyRangeField
-            name={field.id}
-            label={field.name}
-            values={values}
-            min={field.min}
-            max={field.max}
-            step={field.step}
-            unit={field.unit}
-            required={field.required}
-            disabled={field.disabled}
-            error={error}
-            onChange={(next) => onChange(next)}
-          />
-        </div>
+      return special(
+        <LazyRangeField
+          {...specialCommon}
+          values={values}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          unit={field.unit}
+          onChange={(next) => onChange(next)}
+        />,
       );
     }
     case 'file':
-      return (
-        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
-          <LazyFileField
-            name={field.id}
-            label={field.name}
-            accept={field.accept}
-            dataSize={field.size}
-            multiple={field.multiple}
-            required={field.required}
-            disabled={field.disabled}
-            entries={uploads}
-            onEvent={onUploadEvent}
-            error={error}
-          />
-        </div>
+      return special(
+        <LazyFileField
+          {...specialCommon}
+          accept={field.accept}
+          dataSize={field.size}
+          multiple={field.multiple}
+          entries={uploads}
+          onEvent={onUploadEvent}
+        />,
       );
     case 'date':
     case 'datetime':
-      return (
-        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
-          <LazyDateField
-            name={field.id}
-            label={field.name}
-            kind={field.type}
-            value={text}
-            range={field.range}
-            workDays={field.workDays}
-            interval={field.type === 'datetime' ? field.interval : undefined}
-            start={field.type === 'datetime' ? field.start : undefined}
-            finish={field.type === 'datetime' ? field.finish : undefined}
-            required={field.required}
-            disabled={field.disabled}
-            error={error}
-            onChange={(next, state) => onChange(next, state.valid)}
-          />
-        </div>
+      return special(
+        <LazyDateField
+          {...specialCommon}
+          kind={field.type}
+          value={text}
+          range={field.range}
+          workDays={field.workDays}
+          interval={field.type === 'datetime' ? field.interval : undefined}
+          start={field.type === 'datetime' ? field.start : undefined}
+          finish={field.type === 'datetime' ? field.finish : undefined}
+          onChange={(next, state) => onChange(next, state.valid)}
+        />,
       );
     case 'calculator':
-      return (
-        <div data-form-field={field.id} data-invalid={invalid} className="rt-form__field">
-          <LazyCalculatorField
-            name={field.id}
-            label={field.name}
-            value={result}
-            decimals={field.decimals}
-            prefix={field.prefix}
-            suffix={field.suffix}
-            required={field.required}
-            error={error ?? (formulaProblem && 'problem' in formulaProblem ? t('form::calculator_formula_admin', { problem: formulaProblem.problem }) : undefined)}
-          />
-        </div>
+      return special(
+        <LazyCalculatorField
+          name={field.id}
+          label={field.name}
+          value={result}
+          decimals={field.decimals}
+          prefix={field.prefix}
+          suffix={field.suffix}
+          required={field.required}
+          error={error ?? (formulaProblem && 'problem' in formulaProblem ? t('form::calculator_formula_admin', { problem: formulaProblem.problem }) : undefined)}
+        />,
       );
   }
 }

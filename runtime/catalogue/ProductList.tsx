@@ -10,7 +10,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
 import { OffScreenHoldContext, useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-context';
 import { buttonStyle } from '../elements/button01/Button01';
-import { firstPageStarts, initialListStatus, listPageRanges, loadingPage, productOf, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
+import { firstPageStarts, initialListStatus, listPageRanges, loadingPage, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
 import { fetchProductsPage, loadListPage, preloadLoadCode, type ProductsPage, type ProductsQuery } from './load-products';
 import { createRequestAhead, LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS } from './request-ahead';
@@ -22,6 +22,7 @@ import { ProductCard, type CardLayout } from './ProductCard';
 import type { Product, ProductProblem } from './product';
 import type { CategoryView, ProductsSectionData, SectionCatalogue } from './section-catalogue';
 import { catalogueStoreOf } from './catalogue-store';
+import { own } from '../safety/own-records';
 import { useCardHeightHold } from './card-height';
 import { cardsOnScreenOnceAdded, markDrawnAtOnce, shownGridOf, type CardRange } from './drawn-at-once';
 import { useNamedCards } from './product-names';
@@ -63,7 +64,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const page = shownPage(list.status);
   const products = useStore(
     catalogueStore,
-    useShallow((state) => list.ids.map((id) => productOf(state.products, id) ?? catalogue.products.get(id) ?? null)),
+    useShallow((state) => list.ids.map((id) => own(state.products, id) ?? catalogue.products.get(id) ?? null)),
   );
   const [ignoredNote, setIgnoredNote] = useState(false);
   const pages = pageCount(list.count, list.perPage);

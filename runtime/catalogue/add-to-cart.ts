@@ -4,7 +4,8 @@
  * the order refusal (with preorders, spec 001 §3) and the cart data are the same everywhere.
  */
 import type { CartStore } from '../cart';
-import { productOf, type CatalogueStore } from './catalogue-store';
+import type { CatalogueStore } from './catalogue-store';
+import { own } from '../safety/own-records';
 import { fetchProductsPage } from './load-products';
 import type { Product, Variant } from './product';
 import type { RequestFunction } from '../platform/request';
@@ -24,7 +25,7 @@ export function defaultVariant(product: Product, rules: OrderRules): Variant | n
 
 /** A product the site has seen (the page, a load), or one loaded by id; null when there is none. */
 export async function findProduct(catalogue: CatalogueStore, request: RequestFunction, projectId: string | undefined, productId: string): Promise<Product | null> {
-  const known = productOf(catalogue.getState().products, productId);
+  const known = own(catalogue.getState().products, productId);
   if (known) return known;
   if (!projectId) return null;
   // It is server data: its description is sanitised when it renders (a failed load leaves it escaped), its options' colours known.

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardKey, createCatalogueStore, failedLoads, lastFailure, listKey, listPageRanges, loadedProblems, loadingPage, PROBLEMS_KEPT, productNameOwners, productOf, shownPage, sizedListKey } from './catalogue-store';
+import { cardKey, createCatalogueStore, failedLoads, lastFailure, listKey, listPageRanges, loadedProblems, loadingPage, PROBLEMS_KEPT, productNameOwners, shownPage, sizedListKey } from './catalogue-store';
 import type { LoadFailure } from './load-failure';
+import { own } from '../safety/own-records';
 import { normaliseProduct, type Product, type ProductProblem } from './product';
 
 function product(id: string, title = `Product ${id}`): Product {
@@ -282,9 +283,9 @@ describe('products by id', () => {
   it('holds a product whose id is named like a member of Object.prototype as any other, and finds no prototype member for an unknown id', () => {
     const store = createCatalogueStore();
     store.getState().addProducts([product('__proto__', '__proto__'), product('constructor', 'constructor')]);
-    expect(productOf(store.getState().products, '__proto__')?.title).toBe('__proto__');
-    expect(productOf(store.getState().products, 'constructor')?.title).toBe('constructor');
-    expect(productOf(store.getState().products, 'toString')).toBeUndefined();
+    expect(own(store.getState().products, '__proto__')?.title).toBe('__proto__');
+    expect(own(store.getState().products, 'constructor')?.title).toBe('constructor');
+    expect(own(store.getState().products, 'toString')).toBeUndefined();
     expect(Object.getPrototypeOf(store.getState().products)).toBe(Object.prototype);
   });
 });

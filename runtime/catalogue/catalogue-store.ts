@@ -140,11 +140,6 @@ export function lastFailure(status: ListStatus): LoadFailure | null {
  * card, as the browser's own `#` jump would go to the first element anyway. `claims` are in page
  * order; a product no earlier claim holds goes to the first that holds it.
  */
-/** A product of the store by id, its own entries only (an id such as `constructor` finds no prototype member). */
-export function productOf(products: Readonly<Record<string, Product>>, id: string): Product | undefined {
-  return Object.hasOwn(products, id) ? products[id] : undefined;
-}
-
 export function productNameOwners(claims: readonly { sectionId: string; productIds: readonly string[] }[]): Record<string, string> {
   // A Map while collecting: a product id is the server's text, and `constructor` or `__proto__`
   // would find (or set) the prototype's member of a plain record.
@@ -192,7 +187,7 @@ export function createCatalogueStore() {
         if (products.length === 0 && problems.length === 0) return;
         const state = get();
         // Built from entries, never assigned by id: a product id is the server's text, and
-        // `__proto__` would set the record's prototype (read back through productOf).
+        // `__proto__` would set the record's prototype (read back through safety/own-records.ts `own`).
         const byId = Object.fromEntries([...Object.entries(state.products), ...products.map((product) => [product.id, product] as const)]);
         set(problems.length ? { products: byId, problems: [...state.problems, ...problems].slice(-PROBLEMS_KEPT) } : { products: byId });
       },

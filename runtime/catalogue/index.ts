@@ -3,7 +3,7 @@
  * the per-site product store, what a PRODUCTS section carries, and the views (a section's lists
  * with their cards, load-more and pagination; the options modal; the admin notices).
  */
-export { catalogueStoreOf, createCatalogueStore, failedLoads, loadedProblems, productOf, sizedListKey, type CatalogueStore } from './catalogue-store';
+export { catalogueStoreOf, createCatalogueStore, failedLoads, loadedProblems, sizedListKey, type CatalogueStore } from './catalogue-store';
 export type { LoadFailure } from './load-failure';
 export { PRODUCTS_LOAD_TIMEOUT_MS } from './load-products';
 export { LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS } from './request-ahead';

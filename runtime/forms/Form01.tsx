@@ -51,7 +51,7 @@ import { sendLead, type LeadOutcome } from './lead-send';
 import { buildLeadPayload, paymentFields, type AdvancedField, type LeadPayloadInput, type OrderProduct, type ShippingField } from './payload';
 import { runIsolatedCode } from './run-code';
 import { applyTextMask } from './text-mask';
-import { own, without } from './records';
+import { own, without } from '../safety/own-records';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
 import { chosenBeforeHydration, replayTextTypedBeforeHydration } from './typed-before-hydration';
 import './form-events';
@@ -60,7 +60,7 @@ import './forms.css';
 // Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
 installDomPurify();
 
-// Keyed by field id, which may be a name of Object.prototype: read through `own` (records.ts).
+// Keyed by field id, which may be a name of Object.prototype: read through `own` (safety/own-records.ts).
 type Values = Record<string, FieldValue>;
 type Masks = Record<string, boolean>;
 type Uploads = Record<string, readonly UploadEntry[]>;

@@ -32,7 +32,7 @@ export function replayTextTypedBeforeHydration(form: HTMLFormElement, fields: re
 
 /** The choices that differ from a field's initial one, by field id. */
 export function chosenBeforeHydration(form: HTMLFormElement, fields: readonly FormField[]): Record<string, FieldValue> {
-  // Entries, made a record at the end: a field id may be "__proto__" (records.ts).
+  // Entries, made a record at the end: a field id may be "__proto__" (safety/own-records.ts).
   const chosen: [string, FieldValue][] = [];
   const controls = (name: string) => [...form.elements].filter((element): element is Control => 'name' in element && (element as Control).name === name);
   for (const field of fields) {

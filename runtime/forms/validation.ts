@@ -109,7 +109,7 @@ export function validateForm(fields: readonly FieldCheck[]): FormValidation {
     if (key !== null) errors.push([field.id, key]);
   }
   const first = errors[0];
-  // Built from entries, never assigned by id: a field id may be "__proto__" (records.ts).
+  // Built from entries, never assigned by id: a field id may be "__proto__" (safety/own-records.ts).
   return { errors: Object.fromEntries(errors), first: first ? { id: first[0], key: first[1] } : null };
 }
 
@@ -143,7 +143,7 @@ const isVisitorInput = (field: FieldCheck): boolean =>
  */
 export function violationsOnFields(violations: Readonly<Record<string, string>>, fieldIds: readonly string[]): { fields: Record<string, string>; form: string[] } {
   const known = new Set(fieldIds);
-  // A Map, not a record, while collecting: a field id may be "constructor" or "__proto__" (records.ts).
+  // A Map, not a record, while collecting: a field id may be "constructor" or "__proto__" (safety/own-records.ts).
   const fields = new Map<string, string>();
   const form: string[] = [];
   for (const [path, message] of Object.entries(violations)) {

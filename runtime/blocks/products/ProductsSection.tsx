@@ -48,7 +48,8 @@ import {
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
 import { tabsSwitcher } from '../../widgets/tabs/tab-rules';
 import { useTabSelection } from '../../widgets/tabs/use-tab-selection';
-import { catalogueStoreOf, productOf } from '../../catalogue';
+import { catalogueStoreOf } from '../../catalogue';
+import { own } from '../../safety/own-records';
 import '../../catalogue/catalogue.css';
 
 export type { ProductsSectionData };
@@ -97,7 +98,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
     '--rt-catalogue-columns': viewport === 'mobile' ? params.adaptive.columns : params.products,
   } as CSSProperties;
 
-  const modalProduct = useStore(catalogueStore, (state) => (modalProductId === null ? null : (productOf(state.products, modalProductId) ?? catalogue.products.get(modalProductId) ?? null)));
+  const modalProduct = useStore(catalogueStore, (state) => (modalProductId === null ? null : (own(state.products, modalProductId) ?? catalogue.products.get(modalProductId) ?? null)));
 
   const total = catalogue.categories.reduce((sum, category) => sum + category.initial.count, 0);
   const tabs = section.categories_enabled && catalogue.categories.length > 1;

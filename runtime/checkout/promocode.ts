@@ -11,8 +11,13 @@
  */
 export const PROMOCODE_MAX_LENGTH = 64;
 
-/** Latin and cyrillic letters (Ё and ё sit outside А–я), ASCII digits, dot, dash, underscore. */
-const NOT_ALLOWED = /[^A-Za-z\u0410-\u044f\u0401\u04510-9._-]/g;
+/**
+ * Latin letters, every cyrillic letter (not only Russian's А–я and Ё: the shops the spec's phone
+ * masks serve write codes with Ukrainian і ї є ґ, Belarusian ў, Kazakh ә қ ү and the like), ASCII
+ * digits, dot, dash, underscore. The second branch drops the cyrillic script's marks and signs,
+ * which are not letters.
+ */
+const NOT_ALLOWED = /[^A-Za-z0-9._\-\p{Script=Cyrillic}]|(?=\p{Script=Cyrillic})\P{L}/gu;
 
 /**
  * The text the field shows: disallowed characters (spaces, emoji, accents, other scripts) gone,

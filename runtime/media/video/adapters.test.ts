@@ -174,6 +174,21 @@ describe('kinescope adapter (spec 000 §8–9)', () => {
     expect(fakePlayerCalls(window).some((call) => call.api === 'kinescope' && call.method === 'destroy')).toBe(true);
   });
 
+  it('a play paused before it started does not fall back 7000 ms later to a frame that plays by itself', async () => {
+    const adapter = await loadPlayerAdapter('kinescope');
+    const env = environment({ players: { play: 'never' } });
+    const handle = await created(adapter.create(container, source, { ...OPTIONS, muted: true }, env));
+    void handle.play();
+    await vi.advanceTimersByTimeAsync(1000);
+    handle.pause();
+    await vi.advanceTimersByTimeAsync(KINESCOPE_PLAY_WAIT_MS);
+    expect(fallbackFrame()).toBeNull();
+    // A later failure still falls back, to a frame that waits for the visitor.
+    void handle.play();
+    await vi.advanceTimersByTimeAsync(KINESCOPE_PLAY_WAIT_MS);
+    expect(fallbackFrame()?.src).toBe('https://kinescope.io/embed/sTzrJ8P4fJd6RHbEkYLbVz?autoplay=1&muted=1');
+  });
+
   it('falls back at once when the player cannot be created, through frameUrl when given', async () => {
     const adapter = await loadPlayerAdapter('kinescope');
     const env = { ...environment({ players: { create: 'error' } }), frameUrl: (url: string) => `/stand-in?src=${encodeURIComponent(url)}` };

@@ -101,7 +101,13 @@ export const kinescopeAdapter: PlayerAdapter = {
         playTimer = environment.clock.setTimeout(() => fallBack(new PlayerTimeoutError('kinescope playback start', KINESCOPE_PLAY_WAIT_MS)), KINESCOPE_PLAY_WAIT_MS);
         await current.play().catch(fallBack);
       },
-      pause: () => void player?.pause().catch(() => undefined),
+      pause() {
+        // A pause withdraws a play that has not started yet: its 7000 ms wait must not later put
+        // up a frame that plays by itself, unseen (off screen, or after the visitor paused).
+        environment.clock.clearTimeout(playTimer);
+        wantsPlay = false;
+        void player?.pause().catch(() => undefined);
+      },
       destroy() {
         if (destroyed) return;
         destroyed = true;

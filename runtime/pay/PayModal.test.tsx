@@ -134,3 +134,44 @@ describe('the fail view', () => {
     expect(calls[0]!.options?.signal?.aborted).toBe(true);
   });
 });
+
+describe('closing', () => {
+  const openBill = (request: ReturnType<typeof heldRequest>['request'], overrides: Parameters<typeof createDetachedServices>[0] = {}) => {
+    const onClose = vi.fn();
+    const services = createDetachedServices({ request: request as never, log: silentLog(), ...overrides });
+    const view = render(
+      <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
+        <PayModal query={readPayQuery('?pay_id=77&h=abcd1234')} onClose={onClose} />
+      </RuntimeProvider>,
+    );
+    return { view, onClose };
+  };
+
+  it.each([[{ status: 0 }], [{ status: 0, error: '' }], [{ status: false, error: '   ' }]])(
+    'a refusal %j with no text of its own closes the modal with the refusal message, never a blank alert (spec 001 §8)',
+    async (answer) => {
+      const { request, calls } = heldRequest();
+      const alert = vi.fn();
+      const { onClose } = openBill(request, { alert });
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      await act(async () => calls[0]!.answer(answer));
+      expect(onClose).toHaveBeenCalled();
+      expect(alert).toHaveBeenCalledExactlyOnceWith('This bill cannot be paid');
+    },
+  );
+
+  it("cancels the cash choice's selectCash: its late link_redirect does not take the page away", async () => {
+    const { request, calls } = heldRequest();
+    const navigate = vi.fn();
+    const { view } = openBill(request, { navigate });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.answer({ status: 1, pay: { ...BILL.pay, support_types: { card: {}, cash: { instruction: 'Pay at the desk' } } } }));
+    fireEvent.click(view.baseElement.querySelector('[data-pay-type="cash"]')!);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.options?.data).toMatchObject({ act: 'selectCash' });
+    view.unmount();
+    expect(calls[1]!.options?.signal?.aborted).toBe(true);
+    await act(async () => calls[1]!.answer({ link_redirect: 'https://bank.example/pay/77' }));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

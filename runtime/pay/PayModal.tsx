@@ -38,7 +38,8 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
    * payData, then the view it leads to from `from` (the view shown meanwhile). Only the latest
    * load's answer applies: the fail view's background reload, answering after the visitor's Retry,
    * would otherwise put the failure view back over the bill. A newer load cancels the one before,
-   * and closing the modal cancels the one still out.
+   * and closing the modal cancels the one still out (a load, or the cash choice's selectCash, whose
+   * late link_redirect would otherwise take the page away from a visitor who closed the payment).
    */
   const loading = useRef<AbortController | null>(null);
   const load = useCallback(
@@ -69,9 +70,10 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
 
   useEffect(() => {
     if (view.view !== 'closed') return;
-    if (view.alert !== null) services.alert(view.alert);
+    // A refusal without a text of its own still tells the visitor why the modal closed.
+    if (view.alert !== null) services.alert(view.alert.trim() || t('pay::refused'));
     onClose();
-  }, [view, services, onClose]);
+  }, [view, services, onClose, t]);
 
   if (view.view === 'closed') return null;
 
@@ -82,13 +84,18 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
       return;
     }
     setView({ view: 'loading' });
-    selectCash(services.request, payQuery, isSafeRedirect).then(
+    loading.current?.abort();
+    const call = new AbortController();
+    loading.current = call;
+    selectCash(services.request, payQuery, isSafeRedirect, call.signal).then(
       (outcome) => {
+        if (call.signal.aborted) return;
         if (outcome.kind === 'redirect') services.navigate(outcome.url);
         if (outcome.kind === 'unsafe-redirect') services.log.warn('an unsafe link_redirect was not followed');
         setView({ view: 'cash', bill, instruction: outcome.kind === 'cash' ? (outcome.instruction ?? bill.cashInstruction) : bill.cashInstruction });
       },
       (error: unknown) => {
+        if (call.signal.aborted) return;
         services.log.warn('selectCash failed', error);
         setView({ view: 'problem', problem: 'error', retry: true });
       },

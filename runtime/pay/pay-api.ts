@@ -25,6 +25,7 @@ export async function loadPayData(request: RequestFunction, query: PayQuery, sig
   }
 }
 
-export async function selectCash(request: RequestFunction, query: PayQuery, isSafe: (url: string) => boolean): Promise<SelectCashOutcome> {
-  return readSelectCash(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'selectCash', pay_id: query.payId, hash: query.hash }, timeoutMs: PAY_REQUEST_TIMEOUT_MS }), isSafe);
+/** `signal` cancels the call (the visitor closed the modal): its AbortError comes back as is. */
+export async function selectCash(request: RequestFunction, query: PayQuery, isSafe: (url: string) => boolean, signal?: AbortSignal): Promise<SelectCashOutcome> {
+  return readSelectCash(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'selectCash', pay_id: query.payId, hash: query.hash }, signal, timeoutMs: PAY_REQUEST_TIMEOUT_MS }), isSafe);
 }

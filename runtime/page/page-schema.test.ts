@@ -68,6 +68,35 @@ describe('loading a page part by part', () => {
     expect(messages.some((m) => m.startsWith('modals[0].elements[0].data.kind'))).toBe(true);
   });
 
+  it('a part whose id an earlier part of its list has is broken, with both places named; the first one stays', () => {
+    const hr = (id: string) => ({ id, type: 'hr01', data: {} });
+    const loaded = loadPage({
+      sections: [
+        { id: 'a', type: 'FREE', elements: [hr('e1'), hr('e1')] },
+        { id: 'a', type: 'FREE', elements: [hr('e2')] },
+        { id: 'b', type: 'FREE', elements: [hr('e1')] },
+      ],
+      widgets: [{ id: 'w', type: 'CART' }, { id: 'w', type: 'CART' }],
+      modals: [{ id: 'm', elements: [] }, { id: 'm', elements: [] }],
+    });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    expect(loaded.sections.map((part) => part.ok)).toEqual([true, false, true]);
+    expect(loaded.sections[1]).toMatchObject({ ok: false, id: 'a', type: 'FREE', path: 'sections[1]' });
+    const [first, , third] = loaded.sections;
+    if (!first?.ok || first.value.type !== 'FREE' || !third?.ok || third.value.type !== 'FREE') throw new Error('the sections');
+    expect(first.value.elements.map((part) => part.ok)).toEqual([true, false]);
+    // Ids are the list's own: another section may hold an element e1.
+    expect(third.value.elements.map((part) => part.ok)).toEqual([true]);
+    expect(loaded.widgets.map((part) => part.ok)).toEqual([true, false]);
+    expect(loaded.modals.map((part) => part.ok)).toEqual([true, false]);
+    expect(loaded.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
+      'sections[0].elements[1]: the id "e1" is already the id of sections[0].elements[0]: each element needs an id of its own',
+      'sections[1]: the id "a" is already the id of sections[0]: each section needs an id of its own',
+      'widgets[1]: the id "w" is already the id of widgets[0]: each widget needs an id of its own',
+      'modals[1]: the id "m" is already the id of modals[0]: each modal needs an id of its own',
+    ]);
+  });
+
   it('reports a page it cannot read at all, and never throws', () => {
     expect(loadPage('{oops')).toMatchObject({ ok: false, issues: [{ path: '(page)' }] });
     expect(loadPage(42)).toMatchObject({ ok: false });

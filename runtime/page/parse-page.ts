@@ -247,7 +247,27 @@ export function loadElement(raw: unknown, path: string): Part<PageElement> {
 function loadElements(raw: unknown, path: string): { parts: Part<PageElement>[]; issue?: PageIssue } {
   if (raw === undefined) return { parts: [] };
   if (!Array.isArray(raw)) return { parts: [], issue: { path, message: 'elements must be a list' } };
-  return { parts: raw.map((element, index) => loadElement(element, `${path}[${index}]`)) };
+  return { parts: withOwnIds(raw.map((element, index) => loadElement(element, `${path}[${index}]`)), path, 'element') };
+}
+
+/**
+ * A part whose id an earlier part of the same list already has is broken (an error box in admin,
+ * nothing for visitors): the page keys its parts, their stores and their `#` targets by id, so a
+ * second section "a" (a pasted or hand-written page; the schema checks each part alone) would share
+ * the first one's anchor and state, and once the owner moved one, React would show it twice.
+ */
+function withOwnIds<T extends { id: string }>(parts: Part<T>[], listPath: string, what: string): Part<T>[] {
+  const firstPath = new Map<string, string>();
+  return parts.map((part, index) => {
+    if (!part.ok) return part;
+    const path = `${listPath}[${index}]`;
+    const earlier = firstPath.get(part.value.id);
+    if (earlier === undefined) {
+      firstPath.set(part.value.id, path);
+      return part;
+    }
+    return broken(part.value, path, [{ path, message: `the id "${part.value.id}" is already the id of ${earlier}: each ${what} needs an id of its own` }]);
+  });
 }
 
 function loadBackground(raw: unknown, path: string): Part<Background> {
@@ -417,9 +437,9 @@ export function loadPage(input: unknown): PageLoadResult {
     return [];
   };
 
-  const sections = raw.sections.map((section, index) => loadSection(section, `sections[${index}]`));
-  const widgets = list(raw.widgets, 'widgets').map((widget, index) => loadWidget(widget, `widgets[${index}]`));
-  const modals = list(raw.modals, 'modals').map((modal, index) => loadModal(modal, `modals[${index}]`));
+  const sections = withOwnIds(raw.sections.map((section, index) => loadSection(section, `sections[${index}]`)), 'sections', 'section');
+  const widgets = withOwnIds(list(raw.widgets, 'widgets').map((widget, index) => loadWidget(widget, `widgets[${index}]`)), 'widgets', 'widget');
+  const modals = withOwnIds(list(raw.modals, 'modals').map((modal, index) => loadModal(modal, `modals[${index}]`)), 'modals', 'modal');
   issues.push(...collectIssues(sections), ...collectIssues(widgets), ...collectIssues(modals));
 
   return { ok: true, settings, sections, widgets, modals, issues };

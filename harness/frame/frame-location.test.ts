@@ -9,6 +9,7 @@ function addressOf(initial: string): LocationService & { current(): string } {
     current: () => search,
     hash: () => '',
     replaceHash: () => undefined,
+    restoreHash: () => undefined,
     pushHash: () => undefined,
     onHashChange: () => () => undefined,
     search: () => search,

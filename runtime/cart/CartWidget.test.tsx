@@ -5,7 +5,7 @@ import type { Mode } from '../core/policies';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import type { Widget } from '../page/page-schema';
-import type { LocationService } from '../platform/location';
+import { createLocationService, type LocationService } from '../platform/location';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
@@ -26,11 +26,14 @@ function item(overrides: Partial<CartItemData> = {}): CartItemData {
 /** A location kept in memory: the hash the cart reads and writes. */
 function memoryLocation(initial = '') {
   let hash = initial;
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(previous: string) => void>();
   const location: LocationService & { set(hash: string): void } = {
     hash: () => hash,
     replaceHash: (next) => {
       hash = next === null ? '' : `#${next}`;
+    },
+    restoreHash: (next) => {
+      hash = next;
     },
     pushHash: (next) => {
       hash = `#${next}`;
@@ -42,8 +45,9 @@ function memoryLocation(initial = '') {
     search: () => '',
     replaceSearch: () => undefined,
     set(next) {
+      const previous = hash;
       hash = next;
-      for (const listener of listeners) listener();
+      for (const listener of listeners) listener(previous);
     },
   };
   return location;
@@ -249,6 +253,47 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     cleanup();
     mount('run', { data: { button: 'never' } });
     expect(button()).toBeNull();
+  });
+});
+
+describe('the hash the cart puts back, on the window’s own address (spec 001 §2 "on close restores the prior hash or path")', () => {
+  /** The widget over the browser's location service, on the jsdom window's address. */
+  function mountOnWindow(address: string) {
+    window.history.replaceState(null, '', address);
+    const services = createDetachedServices({ location: createLocationService(window), storage: createStorage('t:', createMemoryBackend()) });
+    const page = loadPage({ settings: { ecommerce: {} }, sections: [], widgets: [{ id: 'cart', type: 'CART', data: { button: 'always' } }] }) as LoadedPage;
+    render(<Site page={page} mode="run" viewport="desktop" services={services} stores={createSiteStores(services.storage)} registry={registry} />);
+    return services;
+  }
+  const close = () => {
+    act(() => screen.getByLabelText('Close the cart').click());
+    act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));
+    expect(dialog()).toBeNull();
+  };
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each(['#/catalog/mugs', '#tab=2', '#order:form', '#%D0%BC%D0%B5%D0%BD%D1%8E'])('closing puts the prior hash %s back exactly as it was, not encoded again', (prior) => {
+    mountOnWindow(`/page${prior}`);
+    act(() => button()!.click());
+    expect(window.location.hash).toBe('#cart');
+    close();
+    expect(window.location.hash).toBe(prior);
+    expect(window.location.pathname).toBe('/page');
+  });
+
+  it('a #cart link followed after a hash pushed with no hashchange (an anchors dot writes #menu so): closing puts #menu back', () => {
+    const services = mountOnWindow('/page');
+    // What an anchors dot does (widgets/anchors/Anchors.tsx): a history entry, and no event.
+    services.location.pushHash('menu');
+    expect(window.location.hash).toBe('#menu');
+    // A followed `#cart` link: the browser's hashchange comes in a task of its own (a timer, in jsdom).
+    act(() => {
+      window.location.hash = '#cart';
+      vi.advanceTimersByTime(0);
+    });
+    expect(dialog()).not.toBeNull();
+    close();
+    expect(window.location.hash).toBe('#menu');
   });
 });
 

@@ -95,19 +95,17 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const sample = useMemo(() => code?.createSampleCart(settings) ?? null, [code, settings]);
 
   // `#cart` in the address opens the cart: at load, and on every change (a link, a typed address).
+  // The hash to put back is the one the change left, read from the change itself: the anchors
+  // widget pushes its hash with no event, so no hash seen earlier would do.
   useEffect(() => {
     if (!opensOnClick) return;
-    let last = services.location.hash();
-    const check = () => {
-      const hash = services.location.hash();
-      if (decodeHash(hash) === CART_HASH) {
-        if (store.getState().open.kind === 'closed') {
-          prior.current = last === hash ? '' : last;
-          store.getState().openCart('hash');
-        }
-      } else last = hash;
+    const check = (previous: string) => {
+      if (decodeHash(services.location.hash()) !== CART_HASH || store.getState().open.kind !== 'closed') return;
+      prior.current = decodeHash(previous) === CART_HASH ? '' : previous;
+      store.getState().openCart('hash');
     };
-    check();
+    // An address that came with `#cart`: closing leaves the bare path.
+    check('');
     return services.location.onHashChange(check);
   }, [opensOnClick, services, store]);
 
@@ -141,7 +139,8 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const closed = () => {
     store.getState().closeCart();
     services.events.emit('cart:open', { open: false, source: open.kind === 'open' ? open.source : 'button' });
-    if (prior.current !== null && decodeHash(services.location.hash()) === CART_HASH) services.location.replaceHash(decodeHash(prior.current));
+    // The prior hash as it was read (an owner's `#/catalog/mugs` is no name of ours to encode).
+    if (prior.current !== null && decodeHash(services.location.hash()) === CART_HASH) services.location.restoreHash(prior.current);
     prior.current = null;
   };
 

@@ -367,7 +367,7 @@ describe('form01', () => {
 
   it('a pay link: after 200 ms the address gets pay_id and h and the pay flow starts; nothing opened it, so the pay link after 500 ms more', async () => {
     const searches: string[] = [];
-    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?utm_source=x', replaceSearch: (search) => void searches.push(search) };
+    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?utm_source=x', replaceSearch: (search) => void searches.push(search) };
     const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };
     const { answerNow, navigate, events } = setup({ answer: () => new Response(JSON.stringify({ lead_id: 3, pay }), { status: 200 }), services: { location } });
     fireEvent.change(input('Name'), { target: { value: 'Ann' } });
@@ -385,7 +385,7 @@ describe('form01', () => {
   });
 
   it("a pay link the page's pay flow takes: no fallback redirect, however long the pay modal's code takes", async () => {
-    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
+    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
     const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };
     const { answerNow, navigate, services } = setup({ answer: () => new Response(JSON.stringify({ lead_id: 3, pay }), { status: 200 }), services: { location } });
     const starts: unknown[] = [];
@@ -404,7 +404,7 @@ describe('form01', () => {
 
   it('a pay action without payment data sets the hash to pay and fires the payment-success event', async () => {
     const replaceHash = vi.fn();
-    const location: LocationService = { hash: () => '', replaceHash, pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
+    const location: LocationService = { hash: () => '', replaceHash, restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
     const { answerNow, events } = setup({ data: { action: { type: 'pay' } }, services: { location } });
     fireEvent.change(input('Name'), { target: { value: 'Ann' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -17,7 +17,7 @@ afterEach(cleanup);
 /** An address the test (as a form does) writes a query into. */
 function writableLocation(): LocationService {
   let search = '';
-  return { hash: () => '', replaceHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => search, replaceSearch: (next) => void (search = next) };
+  return { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => search, replaceSearch: (next) => void (search = next) };
 }
 
 describe('PayFromAddress and a payment start', () => {
@@ -26,7 +26,7 @@ describe('PayFromAddress and a payment start', () => {
   // made while the first is still resolving, would get the real modal.)
   it('an address with a pay query whose modal code cannot load breaks only the pay part, not the page', async () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?pay_id=9&h=abcd', replaceSearch: vi.fn() };
+    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?pay_id=9&h=abcd', replaceSearch: vi.fn() };
     const services = createDetachedServices({ log, location });
     // React reports the error its boundary caught: expected here, kept out of the test's output.
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);

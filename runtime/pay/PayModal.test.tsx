@@ -27,7 +27,7 @@ const silentLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 function address(initial: string, hash = '') {
   let search = initial;
   const replaceSearch = vi.fn((next: string) => void (search = next));
-  const location: LocationService = { hash: () => hash, replaceHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => search, replaceSearch };
+  const location: LocationService = { hash: () => hash, replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => search, replaceSearch };
   return { location, replaceSearch };
 }
 

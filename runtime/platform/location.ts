@@ -1,20 +1,32 @@
 /**
- * The page's address, as far as the runtime touches it: the hash (read, replaced in place,
- * followed) and the query (read, replaced in place: the pay modal's parameters). Components take it from the services (`location`), never from `window.location`
+ * The page's address, as far as the runtime touches it: the hash (read, replaced in place, put
+ * back as it was, followed) and the query (read, replaced in place: the pay modal's parameters). Components take it from the services (`location`), never from `window.location`
  * or `history`, so stories, tests and the harness can swap it.
  */
 export interface LocationService {
   /** The URL's hash with its `#`, or '' when there is none. */
   hash(): string;
-  /** Replaces the hash without a history entry or a jump; null removes it. */
+  /**
+   * Replaces the hash without a history entry or a jump; null removes it. The hash is one of the
+   * runtime's names (`cart`, a tab's anchor), written percent-encoded.
+   */
   replaceHash(hash: string | null): void;
+  /**
+   * Puts a hash back in place (no history entry, no jump) exactly as `hash()` or a hash change read
+   * it: not encoded again, so an owner's `#/catalog/mugs` stays as it was. '' leaves the bare address.
+   */
+  restoreHash(hash: string): void;
   /**
    * Sets the hash with a history entry, as a followed `#anchor` link does, but without the
    * browser's jump: the caller scrolls (smoothly, or not with reduced motion).
    */
   pushHash(hash: string): void;
-  /** Calls back on every hash change; returns the function that stops it. */
-  onHashChange(callback: () => void): () => void;
+  /**
+   * Calls back on every hash change with the hash before it, as `hash()` read it then ('' for
+   * none): the address the change left, though a pushed or replaced hash came with no event of
+   * its own. Returns the function that stops it.
+   */
+  onHashChange(callback: (previous: string) => void): () => void;
   /** The URL's query with its `?`, or '' when there is none. */
   search(): string;
   /** Replaces the query (with its `?`, or '' to remove it) in place: no history entry, no reload; the hash stays. */
@@ -27,18 +39,30 @@ export function withoutHash(href: string): string {
   return at < 0 ? href : href.slice(0, at);
 }
 
+/** The hash of `href` as `location.hash` gives it: with its `#`, or '' when there is none or it is empty. */
+export function hashOf(href: string): string {
+  const at = href.indexOf('#');
+  return at < 0 || at === href.length - 1 ? '' : href.slice(at);
+}
+
 export function createLocationService(win: Window): LocationService {
   return {
     hash: () => win.location.hash,
     replaceHash(hash) {
       win.history.replaceState(win.history.state, '', hash === null ? withoutHash(win.location.href) : `#${encodeURIComponent(hash)}`);
     },
+    restoreHash(hash) {
+      const bare = hash.startsWith('#') ? hash.slice(1) : hash;
+      win.history.replaceState(win.history.state, '', bare === '' ? withoutHash(win.location.href) : `#${bare}`);
+    },
     pushHash(hash) {
       win.history.pushState(win.history.state, '', `#${encodeURIComponent(hash)}`);
     },
     onHashChange(callback) {
-      win.addEventListener('hashchange', callback);
-      return () => win.removeEventListener('hashchange', callback);
+      // The event's oldURL is the address before this navigation, pushes and replacements included.
+      const listener = (event: HashChangeEvent) => callback(hashOf(event.oldURL));
+      win.addEventListener('hashchange', listener);
+      return () => win.removeEventListener('hashchange', listener);
     },
     search: () => win.location.search,
     replaceSearch(search) {
@@ -51,6 +75,7 @@ export function createLocationService(win: Window): LocationService {
 export const detachedLocation: LocationService = {
   hash: () => '',
   replaceHash: () => undefined,
+  restoreHash: () => undefined,
   pushHash: () => undefined,
   onHashChange: () => () => undefined,
   search: () => '',

@@ -7,6 +7,10 @@ import { productAnswer } from '../../../sandbox/sandbox';
 import { TEST_SEED } from '../../../scenarios/test-seed';
 import { type Json, beansOnly, buttonOf, card, cardIds, cardsIn, host, list, mount, names, oldPriceOf, priceOf, remount, sandbox, scrolled, section, seedIds, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
 import { cartStoreOf } from '../../cart/cart-store';
+import { catalogueStoreOf } from '../../catalogue';
+import { own } from '../../safety/own-records';
+import { preloadStandardParts } from '../../site/registry';
+import { shopSeed } from '../../../scenarios/shop/seed';
 
 describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "default products per page: 9")', () => {
   it('renders 9 cards per tab with their names, in every tab of the shop catalogue (spec 000 §1, §9)', () => {
@@ -51,6 +55,45 @@ describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "
     expect(section('catalogue').querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Cups & mugs');
     expect(list('catalogue', 'cups').closest<HTMLElement>('.rt-tabs__panel')?.hidden).toBe(false);
     expect(list('catalogue', 'beans').closest<HTMLElement>('.rt-tabs__panel')?.hidden).toBe(true);
+  });
+
+  it('a #tab{categoryId} link opens its tab every time it is followed: a visitor\u2019s pick writes its own #tab{id} in place, so the link is a change of hash again (spec 000 §2)', async () => {
+    mount(shopCatalogue({ sections: ['catalogue'] }), 'run', 'browser');
+    const selectedTab = () => section('catalogue').querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+    const menuLink = document.body.appendChild(Object.assign(document.createElement('a'), { href: '#tabcups', textContent: 'Our cups' }));
+    // A followed link: jsdom sends its hashchange a task later; a link that changes no hash sends none (100 ms are waited then).
+    const follow = () =>
+      act(async () => {
+        const changed = new Promise((resolve) => {
+          window.addEventListener('hashchange', resolve, { once: true });
+          window.setTimeout(resolve, 100);
+        });
+        menuLink.click();
+        await changed;
+      });
+    const pick = (title: string) => act(() => [...section('catalogue').querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((tab) => tab.textContent === title)!.click());
+    try {
+      await follow();
+      expect(selectedTab()).toBe('Cups & mugs');
+      pick('Coffee beans');
+      expect(selectedTab()).toBe('Coffee beans');
+      expect(window.location.hash).toBe('#tabbeans');
+      await follow();
+      expect(selectedTab()).toBe('Cups & mugs');
+      // A pick of the tab the hash already selects leaves the hash as it is.
+      pick('Cups & mugs');
+      expect(window.location.hash).toBe('#tabcups');
+    } finally {
+      menuLink.remove();
+    }
+  });
+
+  it('in admin a pick leaves the address alone (policy hashWrites)', () => {
+    window.history.replaceState(null, '', '/shop#menu');
+    mount(shopCatalogue({ sections: ['catalogue'] }), 'admin', 'browser');
+    act(() => [...section('catalogue').querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((tab) => tab.textContent === 'Brewing gear')!.click());
+    expect(section('catalogue').querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Brewing gear');
+    expect(window.location.hash).toBe('#menu');
   });
 
   it('the hash #product{id} opens the tab holding the product; that card bears the id and is scrolled into view (spec 000 §2 "the hash may match an anchor name or an element id")', () => {
@@ -231,6 +274,26 @@ describe('PRODUCTS for visitors: the cart (spec 000 §3 "a variant provides its 
     act(() => soldOut.querySelector<HTMLElement>('.rt-card__name')!.click());
     expect(cartStoreOf(stores).getState().items).toEqual([]);
     expect(events.cart).toEqual([]);
+  });
+
+  it.each(['toString', 'constructor'])('a published product whose id is "%s", a name of Object.prototype, reaches the site\u2019s store: a button01 on the page adds it (safety/own-records.ts)', async (id) => {
+    // The button01 is a standard part: its code is awaited first, as every host that renders a page whole does.
+    await preloadStandardParts();
+    const answer = productAnswer(shopSeed.products.find((product) => product.id === '8')!);
+    const product = { ...answer, id, variants: answer.variants.map((variant) => ({ ...variant, productId: id })) };
+    const { stores } = mount(
+      {
+        settings: { ecommerce: { allowPreorder: true } },
+        sections: [
+          { id: 'shop', type: 'PRODUCTS', categories_enabled: false, categories: [{ id: 'house', name: 'House', products: [product] }] },
+          { id: 'buy', type: 'FREE', elements: [{ id: 'add', type: 'button01', data: { text: 'Add', action: { type: 'cart', productId: id } } }] },
+        ],
+      },
+      'run',
+    );
+    expect(own(catalogueStoreOf(stores).getState().products, id)?.id).toBe(id);
+    act(() => host.querySelector<HTMLElement>('[data-element-id="add"] .rt-button')!.click());
+    await waitFor(() => expect(cartStoreOf(stores).getState().items.map((item) => item.productId)).toEqual([id]));
   });
 });
 

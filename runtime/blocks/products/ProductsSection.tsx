@@ -1,6 +1,7 @@
 /**
  * PRODUCTS block (spec 000 §1–§9): the shop catalogue. Categories as tabs (the tabs widget:
- * `#tab{categoryId}` selects one; a dropdown on mobile beyond three), each a grid of product
+ * `#tab{categoryId}` selects one, and a visitor's pick writes it in place in preview and run,
+ * policy hashWrites; a dropdown on mobile beyond three), each a grid of product
  * cards with load-more or pagination. With the tabs off (`categories_enabled`), every category's
  * grid one after another (stackedCategories says why). A card bears its product's
  * `#product{id}`, and such a hash scrolls to it (catalogue/product-names.ts).
@@ -25,7 +26,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { useStore } from '../../platform/use-store';
 import { useShallow } from 'zustand/react/shallow';
 import { CATALOGUE_CONTAINER_COLUMNS } from '../../page/schema/constants';
-import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { usePolicy, usePolicyAtEvent, useRuntime } from '../../core/runtime-context';
 import {
   CategoryList,
   failedLoads,
@@ -46,7 +47,7 @@ import {
   type ProductsSectionData,
 } from '../../catalogue';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
-import { tabsSwitcher } from '../../widgets/tabs/tab-rules';
+import { tabForHash, tabLinkName, tabsSwitcher } from '../../widgets/tabs/tab-rules';
 import { useTabSelection } from '../../widgets/tabs/use-tab-selection';
 import { catalogueStoreOf } from '../../catalogue';
 import { own } from '../../safety/own-records';
@@ -69,14 +70,16 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
 
   // The published products go to the site's store (the cart reads it); problems to the console once.
   useEffect(() => {
-    // Only products the store lacks: a product a load has since refreshed keeps its newer data.
+    // Only products the store lacks: a product a load has since refreshed keeps its newer data. An
+    // id is the server's text, "toString" included: looked up as an own entry (safety/own-records.ts).
     const known = catalogueStore.getState().products;
-    catalogueStore.getState().addProducts([...catalogue.products.values()].filter((product) => !known[product.id]));
+    catalogueStore.getState().addProducts([...catalogue.products.values()].filter((product) => own(known, product.id) === undefined));
     if (catalogue.problems.length) services.log.warn(`section ${section.id}: ${catalogue.problems.length} problems in the product data`, catalogue.problems);
   }, [catalogue, catalogueStore, services, section.id]);
 
   const ids = useMemo(() => catalogue.categories.map((category) => category.id), [catalogue]);
   const [selected, setSelected] = useTabSelection(ids);
+  const policyAtEvent = usePolicyAtEvent();
   const root = useRef<HTMLDivElement>(null);
   useNameProducts(section.id, catalogue.categories, root);
   // A `#product{id}` opens the tab holding it (the tabs' contains), then its card is scrolled to.
@@ -86,6 +89,14 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
   if (selected !== null && !shown.has(selected)) setShown(new Set([...shown, selected]));
   // `#tab{id}` names a category, `#product{id}` the category holding that product (spec 000 §2).
   const items = useMemo<TabsItem[]>(() => catalogue.categories.map((category) => ({ id: category.id, title: category.name || category.id, contains: categoryHashNames(category) })), [catalogue]);
+  const onSelect = (id: string, source: TabSelectSource) => {
+    setSelected(id);
+    // A visitor's pick is written as the tab's link, `#tab{id}`, in place (as BUNDLE writes its
+    // tabs'): the address says which tab is open, so a menu link to another tab's `#tab{id}`, even
+    // the one that opened a tab before, is a change of hash and opens its tab again. A hash that
+    // already selects this tab (the one that chose it, a product's) stays as it is.
+    if (source !== 'hash' && policyAtEvent('hashWrites') && tabForHash(services.location.hash(), items) !== id) services.location.replaceHash(tabLinkName(id));
+  };
   const layout = useMemo<CardLayout>(
     () => ({ type: section.params.products_type, proportions: section.params.products_proportions, swap: section.params.products_swap, align: section.params.align }),
     [section.params.products_type, section.params.products_proportions, section.params.products_swap, section.params.align],
@@ -119,7 +130,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
         <Tabs
           items={items}
           selectedId={selected}
-          onSelect={(id: string, _source: TabSelectSource) => setSelected(id)}
+          onSelect={onSelect}
           renderPanel={(item, isSelected) => {
             const category = catalogue.categories.find((candidate) => candidate.id === item.id);
             return category && (isSelected || shown.has(category.id)) ? list(category) : null;

@@ -13,6 +13,7 @@ import {
   tabBarScrollLeft,
   tabForHash,
   tabIndexForKey,
+  tabLinkName,
   tabsSwitcher,
   wrapIndex,
   domIdPart,
@@ -45,6 +46,12 @@ describe('tabForHash', () => {
   it('#tab{id} selects the tab with that id (catalogue category links)', () => {
     expect(tabForHash('#tab37', tabs)).toBe('37');
     expect(tabForHash('#tab1', tabs)).toBe('1');
+  });
+
+  it('the link name of a tab, written to the address as a name (percent-encoded), selects that tab again', () => {
+    expect(tabLinkName('37')).toBe('tab37');
+    expect(tabForHash(`#${encodeURIComponent(tabLinkName('37'))}`, tabs)).toBe('37');
+    expect(tabForHash(`#${encodeURIComponent(tabLinkName('gift sets'))}`, [{ id: 'gift sets' }])).toBe('gift sets');
   });
 
   it('an anchor wins over an element of another tab with the same name', () => {

@@ -46,6 +46,14 @@ export function tabForHash(hash: string, tabs: readonly TabHashTarget[]): string
   return holder ? holder.id : null;
 }
 
+/**
+ * The hash name (without its `#`) that selects tab `id` by its id: `tab{id}`, the spec's catalogue
+ * tab link (spec 000 §2 "Tab links have the form #tab{categoryId}"); tabForHash reads it back.
+ */
+export function tabLinkName(id: string): string {
+  return `${TAB_LINK_PREFIX}${id}`;
+}
+
 /** `index` brought into 0..count-1 with wrap-around (−1 is the last); −1 when there is nothing. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return -1;

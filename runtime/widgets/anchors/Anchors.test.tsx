@@ -64,4 +64,37 @@ describe('the anchors widget on a page', () => {
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/page');
   });
+
+  it('a dot, link or button, takes the keyboard focus to its section without a jump, so the next Tab goes into it; the section is focusable only while it holds the focus', async () => {
+    const view = await renderPage();
+    const scrolls: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolls.push(this.getAttribute('data-section-id') ?? '');
+    };
+    const focusOptions: (FocusOptions | undefined)[] = [];
+    const focus = HTMLElement.prototype.focus;
+    HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+      if (this.localName === 'section') focusOptions.push(options);
+      focus.call(this, options);
+    };
+    const section = (id: string) => view.container.querySelector<HTMLElement>(`[data-section-id="${id}"]`)!;
+    try {
+      for (const [id, control] of [['drinks', 'a'], ['menu', 'button']] as const) {
+        const dot = view.container.querySelector<HTMLElement>(`[data-anchor-id="${id}"] ${control}`)!;
+        dot.focus();
+        // Enter on a link, or on a button, is its click.
+        fireEvent.click(dot);
+        expect(document.activeElement).toBe(section(id));
+        expect(section(id).tabIndex).toBe(-1);
+      }
+      expect(scrolls).toEqual(['drinks', 'menu']);
+      expect(focusOptions).toEqual([{ preventScroll: true }, { preventScroll: true }]);
+      // The focus moved on (the Tab into the section): the section is no focus target any more.
+      expect(section('drinks').hasAttribute('tabindex')).toBe(false);
+      view.container.querySelector<HTMLElement>('[data-anchor-id="cart"] button')!.focus();
+      expect(section('menu').hasAttribute('tabindex')).toBe(false);
+    } finally {
+      HTMLElement.prototype.focus = focus;
+    }
+  });
 });

@@ -3,7 +3,8 @@
  * dots, one per enabled section, each a link to the section's `#` target (the DOM id the page gave
  * it), or a button that scrolls to a section that has none. The rules (which sections, dots or
  * placeholder or nothing, places and delays, the active dot) are in anchor-rules.ts; this file
- * renders them, follows the section in focus and handles a click.
+ * renders them, follows the section in focus and handles a click (the scroll, the address, and the
+ * keyboard focus moved into the section: section-focus.ts).
  *
  * Policies: `anchorsWidget` (hidden on mobile except in admin), `anchorsPlaceholder` (admin's note
  * when there are too few sections), `followLinks` (a click in admin neither scrolls nor writes the
@@ -25,6 +26,7 @@ import {
   enabledEntries,
   type AnchorEntry,
 } from './anchor-rules';
+import { focusSection } from './section-focus';
 import './anchors.css';
 
 /**
@@ -107,7 +109,11 @@ function AnchorDots({ entries }: { entries: readonly AnchorEntry[] }) {
     if (!follows) return;
     const root = siteRoot(nav.current);
     const section = root ? sectionElement(root, entry.id) : null;
-    section?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    if (section) {
+      section.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+      // The next Tab goes into the section, as after a followed link, not to the next dot.
+      focusSection(section);
+    }
     // As a followed link: a history entry, unless the address already has this hash. A section
     // without a target leaves the address as it is.
     if (entry.anchor === null) return;

@@ -43,6 +43,56 @@ describe('range (spec 001 §5, §9)', () => {
     expect(pageStep(0, 1, { min: 0, max: 100, step: 3 })).toBe(9);
   });
 
+  describe('a max off the step grid (0…100 by 7) is a stop, as the legend shows it', () => {
+    const offGrid = { min: 0, max: 100, step: 7 };
+    const stops = [...Array.from({ length: 15 }, (_, index) => index * 7), 100];
+
+    it.each([
+      [100, 100],
+      [150, 100],
+      [99, 100],
+      [99.1, 100],
+      [98.9, 98],
+      [96, 98],
+      [94, 91],
+    ])('snaps %d to %d', (value, snapped) => {
+      expect(snapToRange(value, offGrid)).toBe(snapped);
+    });
+
+    it('End reaches the edge the legend ends on', () => {
+      expect(legendPoints(offGrid).at(-1)).toBe(100);
+      expect(snapToRange(offGrid.max, offGrid)).toBe(100);
+      expect(moveRunner([0, 50], 'end', offGrid.max, offGrid)).toEqual([0, 100]);
+    });
+
+    it('arrow keys and Page keys from the max edge: up stays, down goes to the stop below', () => {
+      expect(keyStep(100, 1, false, offGrid)).toBe(100);
+      expect(keyStep(100, 1, true, offGrid)).toBe(100);
+      expect(pageStep(100, 1, offGrid)).toBe(100);
+      expect(keyStep(100, -1, false, offGrid)).toBe(98);
+      expect(keyStep(100, -1, true, offGrid)).toBe(35);
+      expect(pageStep(100, -1, offGrid)).toBe(98);
+      expect(keyStep(98, 1, false, offGrid)).toBe(100);
+      expect(keyStep(91, 1, true, offGrid)).toBe(100);
+    });
+
+    it('a key moves every stop its own way, to the next stop, and holds at the edge it heads for', () => {
+      stops.forEach((stop, index) => {
+        expect(keyStep(stop, 1, false, offGrid)).toBe(stops[index + 1] ?? 100);
+        expect(keyStep(stop, -1, false, offGrid)).toBe(stops[index - 1] ?? 0);
+        expect(pageStep(stop, 1, offGrid)).toBeGreaterThanOrEqual(stop);
+        expect(pageStep(stop, -1, offGrid)).toBeLessThanOrEqual(stop);
+      });
+    });
+
+    it('a given value off the grid goes to the nearest stop the key’s way', () => {
+      expect(keyStep(50, 1, false, offGrid)).toBe(56);
+      expect(keyStep(50, -1, false, offGrid)).toBe(49);
+      expect(keyStep(50, 1, true, offGrid)).toBe(100);
+      expect(keyStep(0.3, 1, false, { min: 0, max: 1, step: 0.1 })).toBe(0.4);
+    });
+  });
+
   it('shows its numbers in the page’s language, with the step’s decimals', () => {
     expect(formatRangeValue(25000, { min: 0, step: 100 }, 'en')).toBe('25,000');
     expect(formatRangeValue(25000, { min: 0, step: 100 }, 'ru')).toBe('25\u00a0000');

@@ -1,7 +1,7 @@
 /**
  * Range fields (spec 001 §5 "Range", §9): one or two runners between the edges, snapped to the
- * step; the second runner never passes the first. Timings of the keyboard repeat and the runner
- * highlight, and the legend and tooltip sizes, are the spec's.
+ * step's stops and to both edges; the second runner never passes the first. Timings of the
+ * keyboard repeat and the runner highlight, and the legend and tooltip sizes, are the spec's.
  */
 export const RANGE_LEGEND_MAX_POINTS = 10;
 export const RANGE_TOOLTIP_MARGIN_PX = 20;
@@ -40,14 +40,52 @@ export function formatRangeValue(value: number, { min, step }: Pick<RangeRules, 
   }
 }
 
-/** A value snapped to the step (counted from min) and held between the edges. */
-export function snapToRange(value: number, { min, max, step }: RangeRules): number {
+/**
+ * Float noise allowed when asking whether a value lies on the step grid ((0.3 - 0) / 0.1 is
+ * 2.9999999999999996 steps, which is 3).
+ */
+const GRID_TOLERANCE = 1e-9;
+
+/** A number printed with the step's and min's decimals, so sums of steps carry no float noise. */
+function toPlaces(value: number, { min, step }: Pick<RangeRules, 'min' | 'step'>): number {
+  return Number(value.toFixed(Math.max(placesOf(step), placesOf(min))));
+}
+
+/** The highest value a whole number of steps from min reaches without passing max. */
+function lastGridPoint({ min, max, step }: RangeRules): number {
+  return toPlaces(min + Math.floor((max - min) / step + GRID_TOLERANCE) * step, { min, step });
+}
+
+/**
+ * A value snapped to the nearest stop and held between the edges. The stops are the steps counted
+ * from min, and max itself: both edges are stops, even where max is not a whole number of steps
+ * from min (0…100 by 7 stops at 98 and at 100, the edge the legend shows).
+ */
+export function snapToRange(value: number, rules: RangeRules): number {
+  const { min, max, step } = rules;
   if (!Number.isFinite(value)) return min;
   const clamped = Math.min(max, Math.max(min, value));
   if (!(step > 0)) return clamped;
-  const snapped = min + Math.round((clamped - min) / step) * step;
-  const places = Math.max(placesOf(step), placesOf(min));
-  return Number(Math.min(max, snapped).toFixed(places));
+  const last = lastGridPoint(rules);
+  if (clamped > last && max - clamped <= clamped - last) return max;
+  return Math.min(last, toPlaces(min + Math.round((clamped - min) / step) * step, rules));
+}
+
+/**
+ * A value moved a number of stops up (+1) or down (-1), within the edges. From a value off the
+ * grid (max off the grid, or a given value) the first stop is the nearest grid point that way, so
+ * a key never moves a value against its direction and never skips the stop next to it.
+ */
+function moveStops(value: number, direction: 1 | -1, stops: number, rules: RangeRules): number {
+  const { min, max, step } = rules;
+  const from = Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
+  if (!(step > 0)) return from;
+  const offset = (from - min) / step;
+  const onGrid = Math.abs(offset - Math.round(offset)) < GRID_TOLERANCE;
+  const index = onGrid ? Math.round(offset) : direction > 0 ? Math.floor(offset) : Math.ceil(offset);
+  const target = toPlaces(min + (index + direction * stops) * step, rules);
+  if (target > lastGridPoint(rules)) return max;
+  return Math.max(min, target);
 }
 
 export type RangeRunner = 'start' | 'end';
@@ -59,14 +97,16 @@ export function moveRunner(values: readonly [number, number], runner: RangeRunne
   return runner === 'start' ? [Math.min(snapped, end), end] : [start, Math.max(snapped, start)];
 }
 
-/** An arrow key on a runner: one step, ten with shift. */
+/** An arrow key on a runner: one stop, ten with shift. */
 export function keyStep(value: number, direction: 1 | -1, shiftKey: boolean, rules: RangeRules): number {
-  return snapToRange(value + direction * rules.step * (shiftKey ? RANGE_SHIFT_FACTOR : 1), rules);
+  return moveStops(value, direction, shiftKey ? RANGE_SHIFT_FACTOR : 1, rules);
 }
 
-/** Page Up (+1) or Page Down (-1) on a runner: a tenth of the range, at least one step, within the edges. */
+/** Page Up (+1) or Page Down (-1) on a runner: the steps nearest a tenth of the range, at least one, within the edges. */
 export function pageStep(value: number, direction: 1 | -1, rules: RangeRules): number {
-  return snapToRange(value + direction * Math.max((rules.max - rules.min) / RANGE_PAGE_PARTS, rules.step), rules);
+  const { min, max, step } = rules;
+  if (!(step > 0)) return snapToRange(value + (direction * (max - min)) / RANGE_PAGE_PARTS, rules);
+  return moveStops(value, direction, Math.max(1, Math.round((max - min) / RANGE_PAGE_PARTS / step)), rules);
 }
 
 /** The legend's marks: both edges and evenly spread steps between, at most ten points. */

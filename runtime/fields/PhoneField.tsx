@@ -1,12 +1,14 @@
 /**
  * A phone input with the country's mask (spec 001 §5): typed or pasted text lands in the mask
  * (phone.ts), and `data-mask-complete` is set when the number is complete or the field is
- * optional and empty. Backspace over a literal removes the digit before it, so the mask never
- * traps the caret. Without a mask (a country with none, or a broken mask: spec 001 §8 "mask
- * errors remove the mask") the field only strips what a phone cannot hold and stays usable.
+ * optional and empty. An edit in the middle of the number keeps the caret by the digits it was
+ * between, and Backspace over a literal removes the digit before it (Delete the one after it), so
+ * the mask never traps the caret (phone.ts `editMaskedPhone`). Without a mask (a country with
+ * none, or a broken mask: spec 001 §8 "mask errors remove the mask") the field only strips what a
+ * phone cannot hold and stays usable.
  */
 import { useId, useRef, type ChangeEvent } from 'react';
-import { isMaskSatisfied, maskPhone, MASK_SLOT, stripPhoneInput } from './phone';
+import { editMaskedPhone, isMaskSatisfied, maskPhone, MASK_SLOT, stripPhoneInput } from './phone';
 import { FieldFrame } from './FieldFrame';
 import { useTypedTextBeforeHydration } from './typed-text';
 
@@ -40,11 +42,16 @@ export function PhoneField({ name, label, mask, value, onChange, required = fals
       onChange(stripped, { complete: stripped !== '' || !required });
       return;
     }
-    let next = maskPhone(activeMask, typed);
-    const deleting = (event.nativeEvent as InputEvent).inputType?.startsWith('delete');
-    // A deleted literal ("-", ")") comes straight back with the mask: take the digit before it instead.
-    if (deleting && shown && next.digits === shown.digits && typed.length < shown.value.length) next = maskPhone(activeMask, shown.digits.slice(0, -1));
-    onChange(next.value, { complete: isMaskSatisfied(next, required) });
+    const input = event.target;
+    const edit = { text: typed, caret: input.selectionStart ?? typed.length, inputType: (event.nativeEvent as InputEvent).inputType ?? '' };
+    const { phone, caret } = editMaskedPhone(activeMask, shown ?? maskPhone(activeMask, ''), edit);
+    // The masked value goes into the input before the state has it, with the caret put back: React
+    // writes a controlled value that differs from the input's (which moves the caret to the end),
+    // and after this handler it puts its own value back when the state did not change (a literal
+    // deleted at the start of the number); finding the value already there, it leaves the caret.
+    input.value = phone.value;
+    if (input.ownerDocument.activeElement === input) input.setSelectionRange(caret, caret);
+    onChange(phone.value, { complete: isMaskSatisfied(phone, required) });
   };
 
   return (

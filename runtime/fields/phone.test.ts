@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyMask, isMaskSatisfied, maskPhone, phoneMaskFor, phoneViolation, PHONE_MASKS, stripPhoneInput } from './phone';
+import { applyMask, editMaskedPhone, isMaskSatisfied, maskPhone, phoneMaskFor, phoneViolation, PHONE_MASKS, stripPhoneInput } from './phone';
 
 interface PhoneVector {
   input: { country: string; mask: string; typed_digits?: string; pasted?: string };
@@ -119,5 +119,54 @@ describe('phone masks: Belarus in its national form, with the trunk 80', () => {
     expect(maskPhone(mask, '8 029 491-19-11 5').complete).toBe(false);
     expect(maskPhone(mask, '2949119115').complete).toBe(false);
     expect(maskPhone('+7 (***) ***-**-**', '8 912 345 67 890').complete).toBe(false);
+  });
+});
+
+describe('phone masks: an edit in the middle of the number (the caret counted in digits)', () => {
+  const mask = '+7 (***) ***-**-**';
+  const full = maskPhone(mask, '9123456789');
+  /** The text after the key and where the browser left the caret, as the input event finds them. */
+  const edit = (text: string, caret: number, inputType: string) => editMaskedPhone(mask, full, { text, caret, inputType });
+
+  it('Backspace right after ")" takes the digit before it, not the last one, and the caret stays there', () => {
+    // "+7 (912) 345-67-89", caret after ")" (8): the browser deletes ")".
+    expect(edit('+7 (912 345-67-89', 7, 'deleteContentBackward')).toEqual({ phone: maskPhone(mask, '913456789'), caret: 6 });
+    expect(maskPhone(mask, '913456789').value).toBe('+7 (913) 456-78-9');
+  });
+
+  it('Delete right before "-" takes the digit after it', () => {
+    // Caret after "345" (12): the browser deletes "-".
+    expect(edit('+7 (912) 34567-89', 12, 'deleteContentForward')).toEqual({ phone: maskPhone(mask, '912345789'), caret: 12 });
+  });
+
+  it('a digit deleted in the middle keeps the caret by it, so the next key lands there', () => {
+    // Caret after the "1" of 912 (6): Backspace takes the "1".
+    const deleted = edit('+7 (92) 345-67-89', 5, 'deleteContentBackward');
+    expect(deleted).toEqual({ phone: maskPhone(mask, '923456789'), caret: 5 });
+    expect(deleted.phone.value).toBe('+7 (923) 456-78-9');
+    // "8" typed at the caret.
+    const typed = editMaskedPhone(mask, deleted.phone, { text: '+7 (9823) 456-78-9', caret: 6, inputType: 'insertText' });
+    expect(typed).toEqual({ phone: maskPhone(mask, '9823456789'), caret: 6 });
+    expect(typed.phone.value).toBe('+7 (982) 345-67-89');
+  });
+
+  it('a digit typed before a literal puts the caret past the literals, where the next digit goes', () => {
+    const short = maskPhone(mask, '913456789');
+    expect(editMaskedPhone(mask, short, { text: '+7 (9123) 456-78-9', caret: 7, inputType: 'insertText' })).toEqual({ phone: full, caret: 9 });
+  });
+
+  it('typing or pasting at the end leaves the caret at the end', () => {
+    expect(editMaskedPhone(mask, maskPhone(mask, ''), { text: '9', caret: 1, inputType: 'insertText' })).toEqual({ phone: maskPhone(mask, '9'), caret: 5 });
+    expect(editMaskedPhone(mask, maskPhone(mask, '912'), { text: '+7 (912) 3', caret: 10, inputType: 'insertText' }).caret).toBe(10);
+    expect(editMaskedPhone(mask, maskPhone(mask, ''), { text: '8 912 345 67 89', caret: 15, inputType: 'insertFromPaste' })).toEqual({ phone: full, caret: 18 });
+  });
+
+  it('Backspace over "(" before the first digit takes nothing, and the caret stays before that digit', () => {
+    expect(edit('+7 912) 345-67-89', 3, 'deleteContentBackward')).toEqual({ phone: full, caret: 4 });
+  });
+
+  it('Backspace over a literal at the end of a short number still takes the digit before it', () => {
+    const short = maskPhone(mask, '9123');
+    expect(editMaskedPhone(mask, short, { text: '+7 (912)3', caret: 8, inputType: 'deleteContentBackward' })).toEqual({ phone: maskPhone(mask, '913'), caret: 6 });
   });
 });

@@ -61,14 +61,17 @@ export function phoneDigits(mask: string, text: string): string {
 }
 
 /**
- * The national digits, and whether some of a pasted number's digits did not fit the mask (`cut`).
+ * The national digits, whether some of a pasted number's digits did not fit the mask (`cut`), and
+ * how many of the text's digits came before them (`skipped`: the mask's prefix, a country or trunk
+ * code), so a caret in the text can be counted in national digits.
  * A key typed past a full mask is not a cut: the field refuses it and the number it shows stays.
  */
-function readPhoneDigits(mask: string, text: string): { digits: string; cut: boolean } {
+function readPhoneDigits(mask: string, text: string): { digits: string; cut: boolean; skipped: number } {
   const slots = slotCount(mask);
   const prefix = maskPrefix(mask);
   const normalised = asciiDigits(text).trim();
-  let digits = normalised.replace(/\D/g, '');
+  const all = normalised.replace(/\D/g, '');
+  let digits = all;
   const codes = LEADING_CODES[prefix.digits] ?? (prefix.digits ? [prefix.digits] : []);
   // The mask's own prefix as it renders it ("+7 (", "8 ("): what follows is the national number.
   const startsWithPrefix = prefix.text.trim() !== '' && normalised.replace(/\s/g, '').startsWith(prefix.text.replace(/\s/g, ''));
@@ -83,10 +86,10 @@ function readPhoneDigits(mask: string, text: string): { digits: string; cut: boo
     // first (`8 912 345 67 89`, key by key: the field shows `+7 (891) 234-56-78` until the last
     // key). Read as a pasted number is, not as a national number whose last digit is dropped.
     if (digits.length > slots) withoutLeadingCode();
-    return { digits: digits.slice(0, slots), cut: false };
+    return { digits: digits.slice(0, slots), cut: false, skipped: all.length - digits.length };
   }
   if (international || digits.length > slots) withoutLeadingCode();
-  return { digits: digits.slice(0, slots), cut: digits.length > slots };
+  return { digits: digits.slice(0, slots), cut: digits.length > slots, skipped: all.length - digits.length };
 }
 
 /** The digits laid into the mask, stopping after the last digit. */
@@ -113,10 +116,54 @@ export interface MaskedPhone {
   complete: boolean;
 }
 
+/** National digits in the mask; never complete when the text they came from had digits the mask could not take. */
+const masked = (mask: string, digits: string, cut: boolean): MaskedPhone => ({ value: applyMask(mask, digits), digits, complete: !cut && digits.length === slotCount(mask) });
+
 /** What the field shows for typed or pasted text; never complete when a pasted number had digits the mask could not take. */
 export function maskPhone(mask: string, text: string): MaskedPhone {
   const { digits, cut } = readPhoneDigits(mask, text);
-  return { value: applyMask(mask, digits), digits, complete: !cut && digits.length === slotCount(mask) };
+  return masked(mask, digits, cut);
+}
+
+/** An edit the visitor made in a masked field: the text the input holds now, its caret, and the input event's type. */
+export interface PhoneEdit {
+  text: string;
+  caret: number;
+  /** The InputEvent's `inputType` (`insertText`, `deleteContentBackward`, …); empty when unknown. */
+  inputType: string;
+}
+
+/** Where the caret goes in a masked value once `count` of its digits are before it. */
+function caretAfterDigits(mask: string, phone: MaskedPhone, count: number, deleting: boolean): number {
+  if (count >= phone.digits.length) return phone.value.length;
+  const slots = [...mask].flatMap((char, index) => (char === MASK_SLOT ? [index] : []));
+  // After a deletion the caret stays by the digit before it; after an insertion it goes past the
+  // literals to the next digit, where the next key lands (`+7 (912) |345`, not `+7 (912|) 345`).
+  return deleting && count > 0 ? slots[count - 1]! + 1 : slots[count]!;
+}
+
+/**
+ * An edit re-masked, and where the caret goes in the new value: the caret is counted in national
+ * digits before the edit's caret and put back after as many digits, so an edit in the middle of a
+ * number leaves it there. A deleted literal (`)`, `-`) would come straight back with the mask:
+ * the digit next to it goes instead (before it for Backspace, after it for Delete), so the mask
+ * never traps the caret.
+ */
+export function editMaskedPhone(mask: string, before: MaskedPhone, { text, caret, inputType }: PhoneEdit): { phone: MaskedPhone; caret: number } {
+  const read = readPhoneDigits(mask, text);
+  const digitsBeforeCaret = asciiDigits(text.slice(0, caret)).replace(/\D/g, '').length;
+  let at = Math.min(read.digits.length, Math.max(0, digitsBeforeCaret - read.skipped));
+  let digits = read.digits;
+  const deleting = inputType.startsWith('delete');
+  if (deleting && digits === before.digits && text.length < before.value.length) {
+    if (inputType.endsWith('Forward')) digits = digits.slice(0, at) + digits.slice(at + 1);
+    else if (at > 0) {
+      digits = digits.slice(0, at - 1) + digits.slice(at);
+      at -= 1;
+    }
+  }
+  const phone = masked(mask, digits, read.cut);
+  return { phone, caret: caretAfterDigits(mask, phone, at, deleting) };
 }
 
 /** Spec 001 §5: the mask-complete attribute is set when the value is complete, or the field is optional and empty. */

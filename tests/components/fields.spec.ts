@@ -34,6 +34,37 @@ test.describe('phone field', () => {
     await expect(input).toHaveValue('+7 (91');
   });
 
+  test('Backspace right after ")" in the middle of a full number takes the digit before it, and the caret stays there', async ({ mount }) => {
+    const root = await mount('fields/Fields/PhoneRussia', { mode: 'run' });
+    const input = root.getByLabel('Phone (RU)');
+    await input.pressSequentially('9123456789');
+    await expect(input).toHaveValue('+7 (912) 345-67-89');
+    // The caret after ")": "+7 (912)" is 8 characters.
+    await input.press('Home');
+    for (let i = 0; i < 8; i += 1) await input.press('ArrowRight');
+    await input.press('Backspace');
+    await expect(input).toHaveValue('+7 (913) 456-78-9');
+    expect(await input.evaluate((element: HTMLInputElement) => [element.selectionStart, element.selectionEnd])).toEqual([6, 6]);
+  });
+
+  test('a digit deleted in the middle leaves the caret in its place, so the next key replaces it', async ({ mount }) => {
+    const root = await mount('fields/Fields/PhoneRussia', { mode: 'run' });
+    const input = root.getByLabel('Phone (RU)');
+    await input.pressSequentially('9123456789');
+    // The caret after the "1" of 912: Backspace takes it, and "8" goes where it was.
+    await input.press('Home');
+    for (let i = 0; i < 6; i += 1) await input.press('ArrowRight');
+    await input.press('Backspace');
+    await expect(input).toHaveValue('+7 (923) 456-78-9');
+    await input.press('8');
+    await expect(input).toHaveValue('+7 (982) 345-67-89');
+    // Delete before "-" takes the digit after it.
+    await input.press('End');
+    for (let i = 0; i < 6; i += 1) await input.press('ArrowLeft');
+    await input.press('Delete');
+    await expect(input).toHaveValue('+7 (982) 345-78-9');
+  });
+
   for (const [story, pasted, shown] of [
     ['PhoneRussia', '+7 912 345-67-89', '+7 (912) 345-67-89'],
     ['PhoneRussia', '89123456789', '+7 (912) 345-67-89'],

@@ -4,9 +4,11 @@
  * beside its own fields comes from here: the lines (order.ts `orderItems`), the delivery address
  * as shipping fields, and the hidden shipping[…], promotions[…] and pay[…] fields. Its submit is
  * disabled, with the reason under it, by `submitBlock` (and a delivery address that misses a
- * required field: a submit it blocks marks the address fields, see AddressFields). A 409 refreshes
- * the cart, the promocode and the discounts, then either marks a shipping method the server no
- * longer knows, or lists what changed and asks before sending again.
+ * required field: a submit it blocks marks the address fields, see AddressFields). A 409 takes the
+ * shop's settings it carries (the cart's rules too), refreshes the cart, the promocode and the
+ * discounts, then either marks a shipping method the server no longer knows (or leaves the order
+ * for the visitor to send again when it would go with another method than the one they saw), or
+ * lists what changed and asks before sending again.
  * The cart empties only when the server has accepted the order; a pay link goes on in the pay modal
  * (form01's pay action). The cart sits above this room: it hands in its lines and its refresh.
  */
@@ -17,15 +19,32 @@ import type { AdvancedField, FormOrder, ShippingField } from '../forms';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import type { Form01Data, Form01Element } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
+import { configureShop } from '../core/site-stores';
 import type { Translate } from '../platform/i18n';
 import { ownerTextToHtml } from '../safety/text';
 import { installDomPurify } from '../safety/purify';
 import { addressErrors, addressFields, pickupOrderAddress } from './address';
-import { cartChanges, isShippingNotFound, linesLeftOut, orderHiddenFields, orderItems, readConflictSettings, submitBlock, type CartChange, type OrderLine, type SubmitBlock } from './order';
+import {
+  cartChanges,
+  isShippingNotFound,
+  linesLeftOut,
+  orderHiddenFields,
+  orderItems,
+  orderTerms,
+  readConflictSettings,
+  shippingSwitched,
+  submitBlock,
+  termsChanges,
+  type CartChange,
+  type OrderLine,
+  type OrderTerms,
+  type SubmitBlock,
+} from './order';
+import { nearestDiscount, promotionTotals } from './promotions';
 import { discountsLoader, promocodeLoader } from './promotions-api';
-import { shippingCharge } from './shipping';
+import { activeShipping, shippingCharge } from './shipping';
 import { useCheckoutTotals } from './use-checkout';
-import { promoStoreOf } from './promo-store';
+import { appliedPromocode, loadedDiscounts, promoStoreOf } from './promo-store';
 import { shippingStoreOf } from './shipping-store';
 
 // Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
@@ -94,7 +113,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   const page = usePageSettings();
   const address = useStore(shippingStoreOf(stores), (state) => state.address);
   // The same shipping and totals the cart's lines show: the pay sum is the total the visitor saw.
-  const { methods, minTotalOrder, shipping, totals } = useCheckoutTotals(subtotal);
+  const { minTotalOrder, shipping, totals } = useCheckoutTotals(subtotal);
   const [pending, setPending] = useState<PendingChanges | null>(null);
   // What the visitor typed survives a reload in the middle of checkout (read once, when the form mounts).
   const [initial] = useState(() => keptValues(services.sessionStorage.get<unknown>(CHECKOUT_VALUES_KEY), form));
@@ -106,8 +125,10 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   const block = submitBlock({ lines, subtotal, minTotalOrder, deliveryMinTotal: active?.minTotal ?? null });
   const blockedTip = block ? blockTip(block, money, t) : addressMissing ? t('cart::order::address') : null;
 
-  // The lines as they were when the order went: a 409 compares the refreshed cart with them.
+  // The lines, the shipping and the promocode as they were when the order went: a 409 compares the refreshed cart with them.
   const sentLines = useRef<readonly CheckoutLine[]>(lines);
+  const terms = orderTerms(active, totals);
+  const sentTerms = useRef<OrderTerms>(terms);
   // One element per form: a new object each render would make form01 see a new form on every keystroke.
   const element = useMemo<Form01Element>(() => ({ id: `${widgetId}-order`, type: 'form01', data: { ...form, kind: 'order', products: [], disabled: false } }), [widgetId, form]);
   // The last values written for a reload, so a keystroke that changes nothing kept writes nothing.
@@ -115,6 +136,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
 
   const parts: FormOrder['parts'] = () => {
     sentLines.current = lines;
+    sentTerms.current = terms;
     const deliveryFields: ShippingField[] =
       active?.method.type === 'delivery'
         ? addressRules.flatMap((rule) => {
@@ -125,8 +147,8 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
     const pickupAddress = active?.method.type === 'pickup' && active.method.address ? pickupOrderAddress(active.method.address, page.country) : undefined;
     const units = lines.reduce((sum, line) => sum + (line.hidden ? 0 : line.count), 0);
     const advanced: AdvancedField[] = orderHiddenFields({
-      shipping: active ? { id: active.method.id, name: active.method.title, type: active.method.type, price: shippingCharge(active), pickupAddress } : null,
-      promotions: { discount: totals.discount && totals.discount.note === null ? totals.discount.promotion.id : null, promocode: totals.promocode && totals.promocode.note === null ? totals.promocode.promotion.code : null },
+      shipping: active && terms.shipping ? { id: terms.shipping.id, name: terms.shipping.title, type: active.method.type, price: terms.shipping.charge, pickupAddress } : null,
+      promotions: { discount: totals.discount && totals.discount.note === null ? totals.discount.promotion.id : null, promocode: terms.promocode },
       pay: form.action.type === 'pay' && totals.total > 0 ? { price: totals.total, desc: t('cart::order::pay_desc', { count: units }) } : null,
     });
     return { products: orderItems(lines), shipping: deliveryFields, advanced };
@@ -138,23 +160,52 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
     parts,
     async conflict(body) {
       const before = sentLines.current;
+      const sent = sentTerms.current;
       const { settings, dropped } = readConflictSettings(body);
       if (dropped.length > 0) services.log.warn(`cart order: the 409 carried settings that are not valid, left out: ${dropped.join(', ')}`);
-      shippingStoreOf(stores).getState().serverSettings(settings);
+      const shippingStore = shippingStoreOf(stores);
+      shippingStore.getState().serverSettings(settings);
+      // The shop's settings now: the page's, with what this 409 and any before it carried.
+      const shop = { ...page.ecommerce, ...shippingStore.getState().server };
+      // The cart judges its lines by them from here on (preorders, priceless items…): the refresh
+      // below and the changes see a line they block as not available, and leave it out.
+      if (Object.keys(settings).length > 0) configureShop(stores, shop);
       const { lines: after, subtotal: afterSubtotal } = await refresh();
       if (logic && page.projectId) {
         const promotions = promoStoreOf(stores).getState();
         await Promise.all([promotions.recheck(promocodeLoader(services.request, page.projectId)), promotions.loadDiscounts(discountsLoader(services.request, page.projectId))]);
       }
-      if (isShippingNotFound(body) && active) {
-        services.log.warn(`cart order: the server no longer knows the shipping method ${active.method.id}`);
-        shippingStoreOf(stores).getState().shippingNotFound(active.method.id, settings.shipping ?? methods);
+      const methodsNow = shop.shipping ?? [];
+      if (isShippingNotFound(body) && sent.shipping) {
+        services.log.warn(`cart order: the server no longer knows the shipping method ${sent.shipping.id}`);
+        shippingStore.getState().shippingNotFound(sent.shipping.id, methodsNow);
+        return false;
+      }
+      // The order as it would go now: the shipping the cart shows for the refreshed subtotal, the promotions that apply to it.
+      const shippingNow = activeShipping(methodsNow, shippingStore.getState().choice, afterSubtotal);
+      const quoteNow = shippingNow.kind === 'active' ? shippingNow.active : null;
+      const promotionsNow = promoStoreOf(stores).getState();
+      const now = orderTerms(
+        quoteNow,
+        promotionTotals({
+          subtotal: afterSubtotal,
+          delivery: quoteNow ? shippingCharge(quoteNow) : null,
+          discount: logic ? nearestDiscount(loadedDiscounts(promotionsNow), afterSubtotal) : null,
+          promocode: logic ? appliedPromocode(promotionsNow) : null,
+        }),
+      );
+      if (shippingSwitched(sent, now)) {
+        // Another method than the one the visitor saw: no resend. One the server's settings dropped
+        // is marked as "Shipping not found" marks it; one they block shows blocked, saying why.
+        if (sent.shipping && !methodsNow.some((method) => method.id === sent.shipping?.id)) {
+          services.log.warn(`cart order: the 409's settings no longer offer the shipping method ${sent.shipping.id}`);
+          shippingStore.getState().shippingNotFound(sent.shipping.id, methodsNow);
+        }
         return false;
       }
       // The server's minimum order total is above this cart now: no resend; the submit says why.
-      const minimum = settings.minTotalOrder ?? minTotalOrder;
-      if (submitBlock({ lines: after, subtotal: afterSubtotal, minTotalOrder: minimum, deliveryMinTotal: null })?.kind === 'min_total') return false;
-      const changes = cartChanges(before, after);
+      if (submitBlock({ lines: after, subtotal: afterSubtotal, minTotalOrder: shop.minTotalOrder, deliveryMinTotal: null })?.kind === 'min_total') return false;
+      const changes = [...cartChanges(before, after), ...termsChanges(sent, now)];
       // The lines the refresh left that cannot be ordered (gone from the shop, out of stock,
       // priceless): "order with these changes" orders the rest, and sends nothing when no line is
       // left (form01 sends again only an order whose submit is not blocked).
@@ -216,7 +267,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   );
 }
 
-/** Spec 001 §8: what changed since the visitor ordered; confirm sends the order again. */
+/** Spec 001 §8: what changed since the visitor ordered (its lines, its shipping's charge, its promocode); confirm sends the order again. */
 export function CartChangesModal({ changes, money, onAnswer }: { changes: readonly CartChange[]; money(value: number): string; onAnswer(again: boolean): void }) {
   const { t } = useRuntime();
   const sum = (value: number | null) => (value === null ? '—' : money(value));
@@ -228,6 +279,10 @@ export function CartChangesModal({ changes, money, onAnswer }: { changes: readon
         return t('cart::changes::quantity', { name: change.title, from: change.from, to: change.to });
       case 'not_available':
         return t('cart::changes::not_available', { name: change.title });
+      case 'shipping':
+        return t('cart::changes::shipping', { name: change.title, from: sum(change.from), to: sum(change.to) });
+      case 'promocode':
+        return t('cart::changes::promocode', { code: change.code });
     }
   };
   return (

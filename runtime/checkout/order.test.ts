@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cartChanges, createOrderGate, isShippingNotFound, linesLeftOut, orderHiddenFields, orderItems, readConflictSettings, submitBlock, type OrderLine } from './order';
+import { cartChanges, createOrderGate, isShippingNotFound, linesLeftOut, orderHiddenFields, orderItems, orderTerms, readConflictSettings, shippingSwitched, submitBlock, termsChanges, type OrderLine, type OrderTerms } from './order';
+import { promotionTotals } from './promotions';
+import { quoteShipping } from './shipping';
+import { ShippingMethodSchema } from '../page/page-schema';
 
 const line = (id: string, over: Partial<OrderLine> = {}): OrderLine => ({
   id,
@@ -161,6 +164,47 @@ describe('readConflictSettings (spec 001 §7: a 409 may carry settings)', () => 
     const { settings, dropped } = readConflictSettings({ settings: { minTotalOrder: 25, shipping: 'all of them' } });
     expect(settings).toEqual({ minTotalOrder: 25 });
     expect(dropped).toEqual(['shipping']);
+  });
+
+  it('reads every ecommerce setting of spec 001 §3 the server sends, by the page schema’s rules, and only those sent (no defaults)', () => {
+    const every = { inStockStatus: 'in_stock', outOfStockStatus: 'in_stock', allowPreorder: false, allowPriceless: true, noPriceLabel: 'Ask us', minTotalOrder: 0, autoOpenCart: true };
+    expect(readConflictSettings({ settings: every })).toEqual({ settings: every, dropped: [] });
+    expect(readConflictSettings({ settings: { allowPreorder: false } })).toEqual({ settings: { allowPreorder: false }, dropped: [] });
+  });
+
+  it('a malformed flag or status is dropped and named like any other key', () => {
+    const { settings, dropped } = readConflictSettings({ settings: { allowPreorder: 'no', allowPriceless: null, inStockStatus: 'plenty', noPriceLabel: 'x'.repeat(101), autoOpenCart: false } });
+    expect(settings).toEqual({ autoOpenCart: false });
+    expect(dropped).toEqual(['inStockStatus', 'allowPreorder', 'allowPriceless', 'noPriceLabel']);
+  });
+});
+
+describe('the terms an order goes with, compared after a 409 (spec 001 §8)', () => {
+  const method = (id: string, current: number) => ShippingMethodSchema.parse({ id, title: id === 'courier' ? 'Courier' : 'Pickup', type: 'delivery', price: { current } });
+  const terms = (shipping: OrderTerms['shipping'], promocode: string | null = null): OrderTerms => ({ shipping, promocode });
+  const courier = (charge: number | null) => ({ id: 'courier', title: 'Courier', charge });
+
+  it('orderTerms: the method and its charge for the subtotal; the promocode only where the order sends it (not below its minimum)', () => {
+    const code = { id: 'c1', code: 'save10', discountType: 'percent', amount: 10, activeFrom: 30, deliveryFree: false, usageWithAnyDiscount: true, isActive: true, isAvailable: true } as const;
+    expect(orderTerms(quoteShipping(method('courier', 5), 40), promotionTotals({ subtotal: 40, delivery: 5, discount: null, promocode: code }))).toEqual(terms(courier(5), 'save10'));
+    expect(orderTerms(null, promotionTotals({ subtotal: 20, delivery: null, discount: null, promocode: code }))).toEqual(terms(null));
+  });
+
+  it('shippingSwitched: another method, or shipping that came or went; not the same method at another price', () => {
+    expect(shippingSwitched(terms(courier(5)), terms({ id: 'pier', title: 'Pickup', charge: 0 }))).toBe(true);
+    expect(shippingSwitched(terms(courier(5)), terms(null))).toBe(true);
+    expect(shippingSwitched(terms(null), terms(courier(5)))).toBe(true);
+    expect(shippingSwitched(terms(courier(5)), terms(courier(7)))).toBe(false);
+    expect(shippingSwitched(terms(null), terms(null))).toBe(false);
+  });
+
+  it('termsChanges: the same method’s charge that moved (to or from a price agreed later too), and a promocode the order no longer carries', () => {
+    expect(termsChanges(terms(courier(5), 'save10'), terms(courier(5), 'save10'))).toEqual([]);
+    expect(termsChanges(terms(courier(5)), terms(courier(7)))).toEqual([{ kind: 'shipping', id: 'courier', title: 'Courier', from: 5, to: 7 }]);
+    expect(termsChanges(terms(courier(5)), terms(courier(null)))).toEqual([{ kind: 'shipping', id: 'courier', title: 'Courier', from: 5, to: null }]);
+    expect(termsChanges(terms(null, 'save10'), terms(null))).toEqual([{ kind: 'promocode', id: 'save10', code: 'save10' }]);
+    // A promocode that comes to apply is no bad news: nothing to confirm.
+    expect(termsChanges(terms(null), terms(null, 'save10'))).toEqual([]);
   });
 });
 

@@ -10,8 +10,10 @@
  * (`blocksOrder(stockStatus(…))`), handed in per line.
  */
 import type { AdvancedField, OrderProduct } from '../forms';
-import { EcommerceSettingsSchema, type ShippingMethod } from '../page/page-schema';
+import { EcommerceSettingsSchema, type EcommerceSettings } from '../page/page-schema';
 import { isRecord } from '../safety/is-record';
+import type { PromotionTotals } from './promotions';
+import { shippingCharge, type ShippingQuote } from './shipping';
 
 /** The fields of a cart line the order reads (spec 001 §3 Cart item). */
 export interface OrderLine {
@@ -115,11 +117,19 @@ export function orderHiddenFields({ shipping, promotions, pay }: OrderHiddenInpu
   return fields;
 }
 
-/** What the cart-changes modal lists after a 409 (spec 001 §8): per line, what moved. */
+/**
+ * What the cart-changes modal lists after a 409 (spec 001 §8): per line, what moved; and what the
+ * order goes with beside its lines that moved too (ours: the total the visitor confirms is the
+ * total that goes): the chosen shipping method's charge, a promocode that no longer applies.
+ */
 export type CartChange =
   | { kind: 'price'; id: string; title: string; from: number | null; to: number | null }
   | { kind: 'quantity'; id: string; title: string; from: number; to: number }
-  | { kind: 'not_available'; id: string; title: string };
+  | { kind: 'not_available'; id: string; title: string }
+  /** The same shipping method charges another sum now (null: a price agreed after the order). */
+  | { kind: 'shipping'; id: string; title: string; from: number | null; to: number | null }
+  /** The promocode the order went with no longer applies (refused on the recheck, below its minimum now, or set aside by a bigger discount). */
+  | { kind: 'promocode'; id: string; code: string };
 
 /**
  * The changes between the lines the visitor ordered and the lines after the refresh the 409 asks
@@ -152,6 +162,42 @@ export function linesLeftOut(after: readonly { id: string; count: number; blocks
   return after.filter((line) => line.count > 0 && line.blocksOrder).map((line) => line.id);
 }
 
+/** What an order goes with beside its lines, as a 409 compares the order sent with the order it would send now. */
+export interface OrderTerms {
+  /** The chosen shipping method and what it charges (null: agreed after the order); null: the order asks for no shipping. */
+  shipping: { id: string; title: string; charge: number | null } | null;
+  /** The promocode sent as promotions[promocode]: applied, and not set aside by its minimum or by a bigger discount. */
+  promocode: string | null;
+}
+
+export function orderTerms(active: ShippingQuote | null, totals: Pick<PromotionTotals, 'promocode'>): OrderTerms {
+  return {
+    shipping: active ? { id: active.method.id, title: active.method.title, charge: shippingCharge(active) } : null,
+    promocode: totals.promocode && totals.promocode.note === null ? totals.promocode.promotion.code : null,
+  };
+}
+
+/**
+ * After a 409: the order would go with another shipping method than the one it went with — the
+ * server's settings no longer offer it or block it now, or the shop's shipping came or went.
+ * OUR READING of spec 001 §8: a confirm resends the order the changes modal showed, and a method
+ * is the visitor's choice, so such an order is not sent again until the visitor, seeing the
+ * method now chosen, sends it (as after "Shipping not found").
+ */
+export function shippingSwitched(sent: OrderTerms, now: OrderTerms): boolean {
+  return (sent.shipping?.id ?? null) !== (now.shipping?.id ?? null);
+}
+
+/** After a 409, what changed beside the lines: the same method's charge, the promocode the order no longer carries. */
+export function termsChanges(sent: OrderTerms, now: OrderTerms): CartChange[] {
+  const changes: CartChange[] = [];
+  if (sent.shipping && now.shipping && sent.shipping.id === now.shipping.id && sent.shipping.charge !== now.shipping.charge) {
+    changes.push({ kind: 'shipping', id: now.shipping.id, title: now.shipping.title, from: sent.shipping.charge, to: now.shipping.charge });
+  }
+  if (sent.promocode !== null && now.promocode !== sent.promocode) changes.push({ kind: 'promocode', id: sent.promocode, code: sent.promocode });
+  return changes;
+}
+
 /** A 409's message that names the shipping method as gone (spec 001 §8). */
 export const SHIPPING_NOT_FOUND_MESSAGE = 'Shipping not found';
 
@@ -164,21 +210,24 @@ export function isShippingNotFound(body: unknown): boolean {
 
 /**
  * Spec 001 §7: "a 409 response may carry settings". OUR READING: the shop's ecommerce settings as
- * the server has them now, in the body's `settings` — any of the keys the order itself rests on
- * (`minTotalOrder`, `shipping`). They replace the page's own for the rest of the page's life, so
- * the cart judges the next order by the server's rules. Each key is read on its own with the
- * page's schema: a malformed one is dropped and named in `dropped` (logged by the caller) and the
- * 409 goes on as if it had not come; keys we do not use are ignored.
+ * the server has them now (spec 001 §3: inStockStatus, outOfStockStatus, allowPreorder,
+ * allowPriceless, noPriceLabel, minTotalOrder, autoOpenCart; and ours, shipping), in the body's
+ * `settings`. They replace the page's own for the rest of the page's life, so the cart judges this
+ * order and the next by the server's rules: a line the page sold as a preorder is not available
+ * once the server takes none. Each key is read on its own with the page's schema: a malformed one
+ * is dropped and named in `dropped` (logged by the caller) and the 409 goes on as if it had not
+ * come; keys the schema does not know are ignored.
  */
-export interface ConflictSettings {
-  minTotalOrder?: number;
-  shipping?: ShippingMethod[];
-}
+export type ConflictSettings = Partial<EcommerceSettings>;
 
-const CONFLICT_SETTING_SCHEMAS = {
-  minTotalOrder: EcommerceSettingsSchema.shape.minTotalOrder.unwrap(),
-  shipping: EcommerceSettingsSchema.shape.shipping.unwrap(),
-} as const;
+const SETTING_KEYS = Object.keys(EcommerceSettingsSchema.shape) as (keyof EcommerceSettings)[];
+
+/** One setting by the page schema's rule for it (its default never applies: the key is there); false when malformed. */
+function readSetting<Key extends keyof EcommerceSettings>(settings: ConflictSettings, key: Key, value: unknown): boolean {
+  const read = EcommerceSettingsSchema.shape[key].safeParse(value);
+  if (read.success) settings[key] = read.data as EcommerceSettings[Key];
+  return read.success;
+}
 
 export function readConflictSettings(body: unknown): { settings: ConflictSettings; dropped: string[] } {
   const settings: ConflictSettings = {};
@@ -186,15 +235,8 @@ export function readConflictSettings(body: unknown): { settings: ConflictSetting
   if (!isRecord(body) || body.settings === undefined || body.settings === null) return { settings, dropped };
   if (!isRecord(body.settings)) return { settings, dropped: ['settings'] };
   const raw = body.settings;
-  if (raw.minTotalOrder !== undefined) {
-    const read = CONFLICT_SETTING_SCHEMAS.minTotalOrder.safeParse(raw.minTotalOrder);
-    if (read.success) settings.minTotalOrder = read.data;
-    else dropped.push('minTotalOrder');
-  }
-  if (raw.shipping !== undefined) {
-    const read = CONFLICT_SETTING_SCHEMAS.shipping.safeParse(raw.shipping);
-    if (read.success) settings.shipping = read.data;
-    else dropped.push('shipping');
+  for (const key of SETTING_KEYS) {
+    if (raw[key] !== undefined && !readSetting(settings, key, raw[key])) dropped.push(key);
   }
   return { settings, dropped };
 }

@@ -13,9 +13,9 @@
  * - Metadata loads once per language (metadata.ts); a failed load stays failed for the page's life.
  * - Shipping status (spec 001 §8): `not-found` when the order answer says "Shipping not found":
  *   the method is marked and the first other method is chosen. The order's 409 sets it.
- * - The shop's settings a 409 carried (order.ts `readConflictSettings`): the shipping methods and
- *   the minimum order total as the server has them now, over the page's own for the page's life
- *   (not stored: a reload reads the page again, and its next order learns them again).
+ * - The shop's settings a 409 carried (order.ts `readConflictSettings`): its ecommerce settings
+ *   as the server has them now, over the page's own for the page's life (not stored: a reload
+ *   reads the page again, and its next order learns them again).
  */
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';

@@ -124,6 +124,8 @@ export const EN_MESSAGES = {
   'cart::changes::price': '{name}: the price is now {to} (it was {from})',
   'cart::changes::quantity': '{name}: {to} can be ordered (you chose {from})',
   'cart::changes::not_available': '{name} is no longer available',
+  'cart::changes::shipping': '{name}: shipping now costs {to} (it was {from})',
+  'cart::changes::promocode': 'Promo code {code} no longer applies',
   'cart::changes::none': 'The shop updated your cart.',
   'cart::changes::confirm': 'Order with these changes',
   'cart::changes::cancel': 'Back to the cart',
@@ -168,6 +170,7 @@ export const EN_MESSAGES = {
   'form::calendar_times': 'Times on {date}',
   'form::calendar_no_times': 'No times left on this day',
   'form::calculator_formula_admin': 'The formula cannot be read ({problem}): the field shows nothing',
+  'form::text_mask_admin': 'The mask “{mask}” has no * slot, so it is not used: the field takes any text',
   'form::range_from': '{label}: from',
   'form::range_to': '{label}: to',
 
@@ -373,6 +376,8 @@ const RU_MESSAGES: Catalogue = {
   'cart::changes::price': '{name}: новая цена {to} (была {from})',
   'cart::changes::quantity': '{name}: можно заказать {to} (вы выбрали {from})',
   'cart::changes::not_available': '{name} больше недоступен',
+  'cart::changes::shipping': '{name}: доставка теперь стоит {to} (было {from})',
+  'cart::changes::promocode': 'Промокод {code} больше не действует',
   'cart::changes::none': 'Магазин обновил вашу корзину.',
   'cart::changes::confirm': 'Оформить с изменениями',
   'cart::changes::cancel': 'Вернуться в корзину',
@@ -417,6 +422,7 @@ const RU_MESSAGES: Catalogue = {
   'form::calendar_times': 'Время на {date}',
   'form::calendar_no_times': 'На этот день свободного времени нет',
   'form::calculator_formula_admin': 'Формулу не удалось прочитать ({problem}): поле ничего не показывает',
+  'form::text_mask_admin': 'В маске «{mask}» нет знака *, поэтому она не действует: поле принимает любой текст',
   'form::range_from': '{label}: от',
   'form::range_to': '{label}: до',
 

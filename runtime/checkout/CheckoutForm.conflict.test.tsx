@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+/**
+ * The order after a 409 that changed more than the lines (spec 001 §7 "a 409 response may carry
+ * settings"; §8 "Submit 409: refreshes cart data, promocode and discounts; shows the
+ * variant-confirmation modal … if confirmed, resubmits"), as a visitor meets it: a run-mode site
+ * with a CART widget and its order form, a shop that answers every line as it is (only its
+ * settings or promotions changed), and a backend whose first order answer is the 409.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDetachedServices, type RuntimeServices } from '../core/services';
+import { loadPage, type LoadedPage } from '../page/parse-page';
+import type { Widget } from '../page/page-schema';
+import { DISCOUNTS_PATH, PROMOCODE_PATH } from '../platform/api-paths';
+import { createRequest } from '../platform/request';
+import { createMemoryBackend, createStorage } from '../platform/storage';
+import { createSiteStores } from '../site/site-stores';
+import { Site } from '../site/Site';
+import { DEFAULT_REGISTRY } from '../site/registry';
+import { CartWidget, preloadCartOverlay } from '../cart/CartWidget';
+import { cartStoreOf } from '../cart/cart-store';
+import type { CartItemData } from '../cart/cart-item';
+import type { CartProductsLoader } from '../cart/refresh';
+import { PROMOCODE_STORAGE_KEY } from './promo-store';
+
+const item = (o: Partial<CartItemData> = {}): CartItemData => ({ id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...o });
+const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+
+// The shop answers every line as it is: only the settings (or the promotions) changed.
+const unchanged: CartProductsLoader = async () => (line) => ({ price: line.price, title: line.title, img: line.img, quantity: line.quantity, vendorCode: line.vendorCode, optionsInfo: line.optionsInfo, hidden: false });
+const registry = { ...DEFAULT_REGISTRY, widgets: { ...DEFAULT_REGISTRY.widgets, CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={unchanged} />, implemented: true } } };
+const ORDER_FORM = { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }] };
+
+/** The first order is answered with a 409 carrying `conflict`, every later one accepted; `promocode` answers the promocode loads. */
+function backend(conflict: Record<string, unknown>, promocode: () => unknown = () => ({ status: false, error: 'notfound' })) {
+  const sent: Record<string, unknown>[] = [];
+  const request = createRequest({
+    fetch: (url, init) => {
+      const path = new URL(String(url), 'http://shop.test').pathname;
+      if (path === PROMOCODE_PATH) return Promise.resolve(new Response(JSON.stringify(promocode()), { status: 200 }));
+      if (path === DISCOUNTS_PATH) return Promise.resolve(new Response(JSON.stringify({ status: true, discounts: [] }), { status: 200 }));
+      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      const first = sent.length === 1;
+      return Promise.resolve(first ? new Response(JSON.stringify({ status: false, error: 'cart changed', ...conflict }), { status: 409 }) : new Response(JSON.stringify({ lead_id: 5, pay: [] }), { status: 200 }));
+    },
+    navigate: () => undefined,
+  });
+  return { request, sent };
+}
+
+/** The cart open on `items` with the order form filled in; `prepare` sets up the site's storage first. */
+async function mountCart(settings: Record<string, unknown>, items: CartItemData[], request: RuntimeServices['request'], prepare?: (services: RuntimeServices) => void) {
+  const services: RuntimeServices = createDetachedServices({ request, storage: createStorage('t:', createMemoryBackend()) });
+  prepare?.(services);
+  const stores = createSiteStores(services.storage);
+  const page = loadPage({ settings, sections: [], widgets: [{ id: 'cart', type: 'CART', data: { order: ORDER_FORM } }] }) as LoadedPage;
+  expect(page.issues).toEqual([]);
+  render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={registry} />);
+  const cart = cartStoreOf(stores);
+  for (const line of items) act(() => void cart.getState().add(line));
+  act(() => cart.getState().openCart('button'));
+  for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
+  fireEvent.change(screen.getByLabelText('Name', { exact: false }), { target: { value: 'Ann' } });
+  return { cart };
+}
+
+const send = async () => {
+  fireEvent.click(screen.getByRole('button', { name: /Send/ }));
+  await settle();
+  await settle();
+};
+const confirm = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Order with these changes' }));
+  await settle();
+  await settle();
+};
+const changes = () => document.querySelector('[data-cart-changes]');
+const lineIds = (lead: Record<string, unknown>) => (JSON.parse(String(lead.products)) as { id: string }[]).map((line) => line.id);
+const hiddenField = (lead: Record<string, unknown>, name: string) => (lead.advanced as { name: string; value: string }[]).find((field) => field.name === name)?.value;
+
+beforeAll(async () => {
+  // jsdom has no CSS.escape (every browser does): the shipping list finds its active method with it.
+  (globalThis as { CSS?: unknown }).CSS ??= { escape: (text: string) => text };
+  await preloadCartOverlay();
+  await import('../forms');
+});
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('a 409 carrying the shop’s settings judges the cart by them (spec 001 §3 Ecommerce settings, §5, §7)', () => {
+  it('preorders off: the line sold as a preorder is listed as not available and left out of the order sent again', async () => {
+    const { request, sent } = backend({ settings: { allowPreorder: false } });
+    await mountCart({ ecommerce: { allowPreorder: true } }, [item(), item({ id: 'p2:v2', productId: 'p2', variantId: 'v2', title: 'Preorder Kettle', price: 40, orderPrice: 40, quantity: 0 })], request);
+    await send();
+    expect(sent).toHaveLength(1);
+    expect(lineIds(sent[0]!)).toEqual(['p1:v1', 'p2:v2']);
+    expect(changes()?.querySelector('[data-change="not_available"]')?.textContent).toBe('Preorder Kettle is no longer available');
+    await confirm();
+    expect(sent).toHaveLength(2);
+    expect(lineIds(sent[1]!)).toEqual(['p1:v1']);
+  });
+
+  it('preorders off: a count above the stock, taken as a preorder, is cut to the stock and listed as a quantity changed', async () => {
+    const { request, sent } = backend({ settings: { allowPreorder: false } });
+    await mountCart({ ecommerce: { allowPreorder: true } }, [item({ count: 7 })], request);
+    await send();
+    expect(changes()?.querySelector('[data-change="quantity"]')?.textContent).toBe('Harbor Mug: 5 can be ordered (you chose 7)');
+    await confirm();
+    expect((JSON.parse(String(sent[1]!.products)) as { count: number }[]).map((line) => line.count)).toEqual([5]);
+  });
+
+  it('priceless items off: the line without a price is listed as not available and left out', async () => {
+    const { request, sent } = backend({ settings: { allowPriceless: false } });
+    await mountCart({ ecommerce: { allowPriceless: true } }, [item(), item({ id: 'p3:v3', productId: 'p3', variantId: 'v3', title: 'Tasting Set', price: null, orderPrice: null })], request);
+    await send();
+    expect(changes()?.querySelector('[data-change="not_available"]')?.textContent).toBe('Tasting Set is no longer available');
+    await confirm();
+    expect(lineIds(sent[1]!)).toEqual(['p1:v1']);
+  });
+});
+
+describe('a 409 that changes the shipping the order went with (spec 001 §7, §8)', () => {
+  const NO_ADDRESS = { addressLine1: { show: false, required: false } };
+  const PICKUP = { id: 'pier', title: 'Pier 4 pickup', type: 'pickup', price: { current: 0 } };
+  const COURIER = { id: 'courier', title: 'Courier', type: 'pickup', price: { current: 5 }, addressFieldsConfig: NO_ADDRESS };
+
+  it('the chosen method dropped: nothing is sent with another method; it is marked as no longer offered, the next is chosen, and the visitor sends again', async () => {
+    const { request, sent } = backend({ settings: { shipping: [PICKUP] } });
+    await mountCart({ ecommerce: { shipping: [PICKUP, COURIER] } }, [item()], request);
+    fireEvent.click(screen.getByRole('radio', { name: /Courier/ }));
+    await settle();
+    await send();
+    expect(sent.map((lead) => hiddenField(lead, 'shipping[id]'))).toEqual(['courier']);
+    expect(changes()).toBeNull();
+    expect(screen.getByRole('radio', { name: /Pier 4 pickup/ })).toHaveProperty('checked', true);
+    expect(document.querySelector('[data-shipping-moved]')?.textContent).toBe('This method is no longer offered; another one was chosen');
+    await send();
+    expect(sent.map((lead) => hiddenField(lead, 'shipping[id]'))).toEqual(['courier', 'pier']);
+  });
+
+  it('the chosen method now blocked by its minimum total: nothing is sent with another method', async () => {
+    const { request, sent } = backend({ settings: { shipping: [PICKUP, { ...COURIER, useMinTotal: true, price: { current: 5, minTotal: 50 } }] } });
+    await mountCart({ ecommerce: { shipping: [PICKUP, COURIER] } }, [item()], request);
+    fireEvent.click(screen.getByRole('radio', { name: /Courier/ }));
+    await settle();
+    await send();
+    expect(changes()).toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /Courier/ })).toHaveProperty('disabled', true);
+  });
+
+  it('the chosen method’s price moved: the changes list it, and a confirm sends the new price', async () => {
+    const { request, sent } = backend({ settings: { shipping: [PICKUP, { ...COURIER, price: { current: 7 } }] } });
+    await mountCart({ ecommerce: { shipping: [PICKUP, COURIER] } }, [item()], request);
+    fireEvent.click(screen.getByRole('radio', { name: /Courier/ }));
+    await settle();
+    await send();
+    expect(changes()?.querySelector('[data-change="shipping"]')?.textContent).toBe('Courier: shipping now costs $7.00 (it was $5.00)');
+    await confirm();
+    expect(sent.map((lead) => [hiddenField(lead, 'shipping[id]'), hiddenField(lead, 'shipping[price]')])).toEqual([
+      ['courier', '5'],
+      ['courier', '7'],
+    ]);
+  });
+});
+
+describe('a 409 after which the promocode no longer applies (spec 001 §8 "refreshes … promocode")', () => {
+  const SAVE10 = { id: 1, code: 'save10', discount_type: 'percent', discount_amount: 10, active_from: 0, usage_with_any_discount: true, isActive: true, isAvailable: true };
+
+  it('the recheck refuses it: the changes list it, and a confirm sends the order without it', async () => {
+    let expired = false;
+    const { request, sent } = backend({}, () => (expired ? { status: false, error: 'timeout' } : { status: true, promocode: SAVE10 }));
+    await mountCart({ projectId: 'shop1', ecommerce: {} }, [item()], request, (services) => services.storage.set(PROMOCODE_STORAGE_KEY, { version: 1, code: 'save10', promocode: SAVE10 }));
+    await settle();
+    expired = true;
+    await send();
+    expect(hiddenField(sent[0]!, 'promotions[promocode]')).toBe('save10');
+    expect(changes()?.querySelector('[data-change="promocode"]')?.textContent).toBe('Promo code save10 no longer applies');
+    await confirm();
+    expect(sent).toHaveLength(2);
+    expect(hiddenField(sent[1]!, 'promotions[promocode]')).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@ import { createSandbox, productAnswer, type SandboxSeed } from '../../sandbox/sa
 import { TEST_PROJECT_ID, TEST_SEED } from '../../scenarios/test-seed';
 import { createCartStore, refreshCart } from '../cart';
 import type { RuntimeLog } from '../core/services';
-import { createRequest } from '../platform/request';
+import { createRequest, type RequestFunction } from '../platform/request';
 import { cartProductsLoader } from './cart-products';
 import { normaliseProduct } from './product';
 import { cartData, initialSelection, variantFor } from './variants';
@@ -62,5 +62,26 @@ describe('cartProductsLoader (spec 001 §7: showType select_products, productIds
     store.getState().add({ ...firstLine(1), id: 'nope:1', productId: 'nope', variantId: '1' });
     await refreshCart(store, cartProductsLoader(request, TEST_PROJECT_ID, log), log);
     expect(store.getState().items.map((entry) => entry.hidden)).toEqual([false, true]);
+  });
+
+  it('a line added while the call was on its way (from a card, or merged from another tab) is left alone, not gone: the answer says nothing of it', async () => {
+    const asked: unknown[] = [];
+    const watched: RequestFunction = (path, options) => {
+      asked.push(options?.data?.productIds);
+      return request(path, options);
+    };
+    const store = createCartStore();
+    store.getState().add(firstLine(3));
+    const refreshing = refreshCart(store, cartProductsLoader(watched, TEST_PROJECT_ID, log), log);
+    const added = firstLine(4);
+    store.getState().add(added);
+    await refreshing;
+    expect(asked).toEqual([seed.products[3]!.id]);
+    expect(store.getState().items.map((entry) => entry.hidden)).toEqual([false, false]);
+    expect(store.getState().items[1]).toMatchObject(added);
+    expect(store.getState().notices).not.toContainEqual(expect.objectContaining({ kind: 'gone' }));
+    // The next refresh asks for it too.
+    await refreshCart(store, cartProductsLoader(watched, TEST_PROJECT_ID, log), log);
+    expect(asked[1]).toBe(`${seed.products[3]!.id},${seed.products[4]!.id}`);
   });
 });

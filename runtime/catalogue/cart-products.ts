@@ -2,8 +2,10 @@
  * The loader the cart refreshes its lines with (spec 001 §7 "Product list load": `showType
  * select_products` with the `productIds`): the same products call and the same lenient reader as
  * the catalogue's lists, and each line's fresh data made as a card makes it (cartData). A product
- * the answer lacks, or a variant it no longer has, is gone (null); an empty answer is logged as
- * the spec says.
+ * asked for that the answer lacks, or a variant it no longer has, is gone (null); an empty answer
+ * is logged as the spec says. A line whose product was not asked for (it reached the cart, from a
+ * card or another tab, while the call was on its way) is answered with its own data: the call says
+ * nothing of it, so it is left as it is until the next refresh.
  */
 import type { CartItemData, CartProductsLoader, FreshItem } from '../cart';
 import { EMPTY_PRODUCT_LIST_MESSAGE } from '../cart/model';
@@ -32,7 +34,9 @@ export function cartProductsLoader(request: RequestFunction, projectId: string, 
       for (const product of page.products) products.set(product.id, product);
     }
     if (products.size === 0) log.info(EMPTY_PRODUCT_LIST_MESSAGE);
+    const asked = new Set(productIds);
     return (item: CartItemData): FreshItem | null => {
+      if (!asked.has(item.productId)) return unchanged(item);
       const product = products.get(item.productId);
       const variant = product?.variants.find((candidate) => candidate.id === item.variantId);
       if (!product || !variant) return null;
@@ -40,4 +44,9 @@ export function cartProductsLoader(request: RequestFunction, projectId: string, 
       return { price, title, img, quantity, vendorCode, optionsInfo, hidden };
     };
   };
+}
+
+/** A line's own data: what applyFresh takes as "nothing changed" (no update, no notice). */
+function unchanged({ price, title, img, quantity, vendorCode, optionsInfo, hidden }: CartItemData): FreshItem {
+  return { price, title, img, quantity, vendorCode, optionsInfo, hidden };
 }

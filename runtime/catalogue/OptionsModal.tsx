@@ -11,7 +11,7 @@ import { useRuntime } from '../core/runtime-context';
 import { useModalDialog } from '../parts/modal/use-modal-dialog';
 import { ModalCloseButton } from '../parts/modal/ModalCloseButton';
 import { DialogAnnouncer } from '../parts/announcer';
-import { buttonStyle } from '../elements/button01/Button01';
+import { ButtonContent, buttonStyle } from '../elements/button01/Button01';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
 import { CardOptions } from './CardOptions';
 import { RefusalTip } from './RefusalTip';
@@ -73,7 +73,7 @@ export function OptionsModal({ sectionId, product, style, onClose }: OptionsModa
                   if (variant && refusal === null && addToCart(variant.id, 'modal')) onClose();
                 }}
               >
-                {t('ecommerce::card::add_to_cart')}
+                <ButtonContent style={style.button}>{t('ecommerce::card::add_to_cart')}</ButtonContent>
               </button>
             )}
           </RefusalTip>

@@ -9,7 +9,7 @@ import { useStore } from '../platform/use-store';
 import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
 import { OffScreenHoldContext, useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-context';
-import { buttonStyle } from '../elements/button01/Button01';
+import { ButtonContent, buttonStyle } from '../elements/button01/Button01';
 import { firstPageStarts, initialListStatus, listPageRanges, loadingPage, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
 import { fetchProductsPage, loadListPage, preloadLoadCode, type ProductsPage, type ProductsQuery } from './load-products';
@@ -26,6 +26,7 @@ import { own } from '../safety/own-records';
 import { useCardHeightHold } from './card-height';
 import { cardsOnScreenOnceAdded, markDrawnAtOnce, shownGridOf, type CardRange } from './drawn-at-once';
 import { useNamedCards } from './product-names';
+import { useFocusAfterLastLoadMore } from './load-more-focus';
 
 /** The next page's products, rendered ahead of the click, for the list and page they belong to. */
 interface AheadPage {
@@ -59,8 +60,9 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   // Per page size too: when the owner changes max_count, the list starts again at the new size.
   const key = sizedListKey(section.id, category.id, navigation.max_count);
   const stored = useStore(catalogueStore, (state) => state.lists[key]);
-  // Unloaded: nothing shown yet (published without products), so the first load is page 1.
-  const list: ProductList = stored ?? { ...category.initial, pageStarts: firstPageStarts(category.initial.ids), status: initialListStatus(category.initial.ids), perPage: navigation.max_count, problems: [] };
+  // Unloaded: nothing shown yet (published without products), so the first load is page 1; so too
+  // for page 0, a first page published short of a page (initialListStatus).
+  const list: ProductList = stored ?? { ids: [...category.initial.ids], count: category.initial.count, pageStarts: firstPageStarts(category.initial.ids), status: initialListStatus(category.initial), perPage: navigation.max_count, problems: [] };
   const page = shownPage(list.status);
   const products = useStore(
     catalogueStore,
@@ -68,6 +70,8 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   );
   const [ignoredNote, setIgnoredNote] = useState(false);
   const pages = pageCount(list.count, list.perPage);
+  // A first page shown short of a page (page 0), or loading, stands as page 1 on the page bar.
+  const barPage = Math.max(page, 1);
   const loading = loadingPage(list.status);
   const busy = loading !== null;
   // Fewer shown than the count, and a page of the count still to load: a product the list left out
@@ -180,7 +184,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
 
   /** Loads a page into the store's list (never React state: the effect below may call it). */
   const fetchPage = async (page: number, listMode: ListMode, scrollToSection: boolean) => {
-    catalogueStore.getState().initList(key, { ids: category.initial.ids, count: category.initial.count, perPage: navigation.max_count });
+    catalogueStore.getState().initList(key, { ...category.initial, perPage: navigation.max_count });
     const { query, idsPage, aheadKey } = pageRequest(page);
     const outcome = await loadListPage({
       store: catalogueStore,
@@ -210,9 +214,11 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     void fetchPage(page, listMode, listMode === 'replace');
   };
 
-  // A category published without its first page loads it once it is near the screen.
-  // Only once per list (it is in the store after the first try), so an empty or broken answer cannot loop.
-  const needsFirstPage = stored === undefined && list.ids.length === 0 && list.count > 0 && loads && nearScreen;
+  // A category published without its first page, or short of one (page 0: initialListStatus),
+  // loads its page 1 once it is near the screen, the cards published short staying meanwhile.
+  // Only once per list (it is in the store after the first try), so an empty or broken answer cannot
+  // loop; a short list whose load failed asks for page 1 again at its load-more's click.
+  const needsFirstPage = stored === undefined && page === 0 && list.count > 0 && loads && nearScreen;
   const loadFirstPage = useEffectEvent(() => void fetchPage(1, 'replace', false));
   useEffect(() => {
     if (needsFirstPage) loadFirstPage();
@@ -242,6 +248,8 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
       </article>
     );
   const pageRanges = listPageRanges(list);
+  // The last load-more goes with the page it showed: the focus it had goes to that page's first card.
+  const moreFocus = useFocusAfterLastLoadMore(root, () => grid.current?.children[pageRanges.length - 1], navigation.type === 'button' && !hasMore);
 
   return (
     <div ref={root} className="rt-catalogue__list" data-category={category.id} data-page={page} aria-busy={busy || undefined}>
@@ -277,15 +285,20 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
             aria-busy={busy || undefined}
             onPointerEnter={askOnIntent}
             onPointerDown={askOnIntent}
-            onFocus={askOnIntent}
+            onFocus={(event) => {
+              moreFocus.onFocus(event);
+              askOnIntent();
+            }}
+            onBlur={moreFocus.onBlur}
             onClick={() => !busy && void loadMore()}
           >
-            {busy && <span className="rt-spinner" aria-hidden="true" />}
-            <span>{busy ? t('ecommerce::section::loading') : navigation.button_text?.trim() || t('ecommerce::section::load_more')}</span>
+            <ButtonContent style={navigation.button_style} lead={busy ? <span className="rt-spinner" aria-hidden="true" /> : undefined}>
+              {busy ? t('ecommerce::section::loading') : navigation.button_text?.trim() || t('ecommerce::section::load_more')}
+            </ButtonContent>
           </button>
         </div>
       )}
-      {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={page} pages={pages} loadingPage={loading} look={navigation.pagination} listName={stacked ? category.name || category.id : undefined} onPage={(next) => requestPage(next, 'replace')} />}
+      {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={barPage} pages={pages} loadingPage={loading} look={navigation.pagination} listName={stacked ? category.name || category.id : undefined} onPage={(next) => requestPage(next, 'replace')} />}
       {busy && navigation.type === 'pagination' && (
         <p className="rt-sr-only" role="status">
           {t('ecommerce::section::loading')}

@@ -9,7 +9,7 @@ import type { CardElementName } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
 import { useRuntimeBasics } from '../core/runtime-context';
 import { ownerTextToHtml } from '../safety/text';
-import { buttonStyle } from '../elements/button01/Button01';
+import { ButtonContent, buttonStyle } from '../elements/button01/Button01';
 import { useElementLink } from '../elements/use-link';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
 import { CardSlider } from '../widgets/slider/Slider';
@@ -128,7 +128,7 @@ function CardButton({ boxStyle }: CardElementProps) {
     <div className="rt-card__button-row" data-card-element="button" style={{ paddingTop: boxStyle.paddingTop }}>
       {button.click.kind === 'link' ? (
         <CardLink href={button.click.href} blank={button.click.blank} product={product} className="rt-button rt-card__button" style={buttonStyle(style.button)}>
-          {label}
+          <ButtonContent style={style.button}>{label}</ButtonContent>
         </CardLink>
       ) : (
         <RefusalTip tip={button.tipKey ? t(button.tipKey) : null}>
@@ -143,7 +143,7 @@ function CardButton({ boxStyle }: CardElementProps) {
               {...intentOf(button.click)}
               onClick={() => !button.disabled && act(button.click)}
             >
-              {label}
+              <ButtonContent style={style.button}>{label}</ButtonContent>
             </button>
           )}
         </RefusalTip>

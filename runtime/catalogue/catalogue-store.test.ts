@@ -76,6 +76,20 @@ describe('initList (spec 000 §3 Category: products, count)', () => {
     expect(loadingPage(store.getState().lists[KEY]!.status)).toBeNull();
   });
 
+  it('a first page published short of a page is page 0: its cards shown, its next load page 1, whose products a load-more appends', () => {
+    const store = createCatalogueStore();
+    store.getState().initList(KEY, { ids: ids(1, 6), count: 20, perPage: 9, short: true });
+    expect(store.getState().lists[KEY]).toMatchObject({ ids: ids(1, 6), pageStarts: [0], status: { kind: 'shown', page: 0 } });
+    expect(shownPage(store.getState().lists[KEY]!.status)).toBe(0);
+    store.getState().startLoad(KEY, 1);
+    store.getState().failLoad(KEY, failure(1));
+    // A failed load leaves it short: the next one is page 1 again.
+    expect(shownPage(store.getState().lists[KEY]!.status)).toBe(0);
+    store.getState().startLoad(KEY, 1);
+    store.getState().finishLoad(KEY, { ids: ids(1, 9), page: 1, count: 20, mode: 'append' });
+    expect(store.getState().lists[KEY]).toMatchObject({ ids: ids(1, 9), pageStarts: [0, 6], status: { kind: 'shown', page: 1 } });
+  });
+
   it('counts at least the products it shows (spec 000 §3 Category count)', () => {
     const store = createCatalogueStore();
     store.getState().initList(KEY, { ids: ids(1, 5), count: 2, perPage: 9 });

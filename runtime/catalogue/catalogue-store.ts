@@ -23,7 +23,9 @@ export type SettledListStatus = { kind: 'unloaded' } | { kind: 'shown'; page: nu
  * Where a list stands, one status (rather than a page number with 0 for "none" beside a nullable
  * loading page and a nullable error):
  * - `unloaded`: nothing shown yet; the first load is page 1;
- * - `shown`: `page` is the page shown last (pagination: the current page; load-more: the last one appended);
+ * - `shown`: `page` is the page shown last (pagination: the current page; load-more: the last one
+ *   appended); 0 for a first page published short of a page (initialListStatus): its cards are
+ *   shown, and the next load is page 1 itself;
  * - `loading`: `page` is loading; `shown` stays on screen meanwhile;
  * - `failed`: the last load failed (`failure`: which page, why; for the admin notice and tests);
  *   `shown` stays. A load that starts clears it.
@@ -50,6 +52,19 @@ export interface ProductList {
   problems: ProductProblem[];
 }
 
+/** A list's first page as the page carries it. */
+export interface PublishedPage {
+  ids: readonly string[];
+  /** Products in the whole list (the category's count). */
+  count: number;
+  /**
+   * Fewer products published than the list's page size while it has more (published at a smaller
+   * size: spec 000 §3 navigation max_count): not page 1 yet (initialListStatus). Absent: a whole
+   * page, or none.
+   */
+  short?: boolean;
+}
+
 export interface CatalogueStoreState {
   products: Record<string, Product>;
   lists: Record<string, ProductList>;
@@ -61,7 +76,7 @@ export interface CatalogueStoreState {
   productNames: Readonly<Record<string, string>>;
   addProducts(products: readonly Product[], problems?: readonly ProductProblem[]): void;
   /** Creates a list from the page's first page; a list that exists already is kept as it is. */
-  initList(key: string, list: { ids: readonly string[]; count: number; perPage: number }): void;
+  initList(key: string, list: PublishedPage & { perPage: number }): void;
   /** Marks a load of `page` as running; false when one runs already (spec 000 §4: that load is ignored). */
   startLoad(key: string, page: number): boolean;
   finishLoad(key: string, result: { ids: readonly string[]; page: number; count: number; mode: ListMode; problems?: readonly ProductProblem[] }): void;
@@ -98,9 +113,16 @@ export function failedLoads(lists: Readonly<Record<string, ProductList>>, keys: 
   return keys.map((key) => (lists[key] ? lastFailure(lists[key].status) : null));
 }
 
-/** The status a list starts with: its first page shown when it has products. */
-export function initialListStatus(ids: readonly string[]): SettledListStatus {
-  return ids.length ? { kind: 'shown', page: 1 } : { kind: 'unloaded' };
+/**
+ * The status a list starts with: its first page shown when it has products. A first page published
+ * short of a page (PublishedPage `short`) is not page 1: the pages are asked for at the list's size,
+ * so the products between its last and page 2's first would never show. Its cards are shown as
+ * page 0, and the next load is page 1 (a load-more appends the products it lacks; the page bar shows
+ * page 1 in its place, and ProductList loads it as the list nears the screen).
+ */
+export function initialListStatus(page: Pick<PublishedPage, 'ids' | 'short'>): SettledListStatus {
+  if (page.ids.length === 0) return { kind: 'unloaded' };
+  return { kind: 'shown', page: page.short ? 0 : 1 };
 }
 
 /** A list's page starts when `ids` are its only page. */
@@ -194,7 +216,7 @@ export function createCatalogueStore() {
       initList(key, list) {
         const lists = get().lists;
         if (lists[key]) return;
-        const created: ProductList = { ids: [...list.ids], pageStarts: firstPageStarts(list.ids), status: initialListStatus(list.ids), count: Math.max(list.count, list.ids.length), perPage: list.perPage, problems: [] };
+        const created: ProductList = { ids: [...list.ids], pageStarts: firstPageStarts(list.ids), status: initialListStatus(list), count: Math.max(list.count, list.ids.length), perPage: list.perPage, problems: [] };
         set({ lists: { ...lists, [key]: created } });
       },
       startLoad(key, page) {

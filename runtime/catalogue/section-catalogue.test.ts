@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tabForHash } from '../widgets/tabs/tab-rules';
 import { productNameOwners } from './catalogue-store';
-import { categoryHashNames, namingCategories, productForHash, productHash, stackedCategories, type CategoryView } from './section-catalogue';
+import { loadPage } from '../page/parse-page';
+import { categoryHashNames, namingCategories, productForHash, productHash, readSectionCatalogue, stackedCategories, type CategoryView, type ProductsSectionData } from './section-catalogue';
 
 const category = (id: string, ids: string[]): CategoryView => ({ id, name: id, initial: { ids, count: ids.length }, productIds: null });
 
@@ -53,5 +54,37 @@ describe('categories not shown as tabs (spec 000 §1 "catalogue categories can b
     const late: CategoryView = { id: 'late', name: 'Late', initial: { ids: [], count: 12 }, productIds: null };
     const empty: CategoryView = { id: 'empty', name: 'Empty', initial: { ids: [], count: 0 }, productIds: null };
     expect(stackedCategories([empty, category('beans', ['8']), late, category('cups', ['758'])]).map((view) => view.id)).toEqual(['beans', 'late', 'cups']);
+  });
+});
+
+describe('a category\u2019s first page is cut to the page size (spec 000 §3 navigation max_count, §9 "Default products per page: 9")', () => {
+  const embedded = (from: number, to: number): unknown[] => Array.from({ length: to - from + 1 }, (_, index) => ({ id: String(from + index), title: `Bean ${from + index}`, variants: [{ id: `v${from + index}`, price: 10 }] }));
+  /** One PRODUCTS section at `perPage` a page whose beans category carries `products`, as the page loader reads it. */
+  function sectionOf(perPage: number, products: unknown[], count?: number): ProductsSectionData {
+    const loaded = loadPage({ sections: [{ id: 'shop', type: 'PRODUCTS', params: { navigation: { type: 'button', max_count: perPage } }, categories: [{ id: 'beans', name: 'Beans', products, ...(count === undefined ? {} : { count }) }] }] });
+    const part = loaded.ok ? loaded.sections[0] : undefined;
+    if (!part?.ok || part.value.type !== 'PRODUCTS') throw new Error('the section did not load');
+    return part.value;
+  }
+
+  it('published at a larger size (or by hand): page 1 is the first max_count, the count kept; the products beyond are read and counted', () => {
+    const catalogue = readSectionCatalogue(sectionOf(3, embedded(1, 9), 20));
+    expect(catalogue.categories[0]?.initial).toEqual({ ids: ['1', '2', '3'], count: 20, short: false });
+    expect(catalogue.products.has('9')).toBe(true);
+    expect(readSectionCatalogue(sectionOf(3, embedded(1, 9))).categories[0]?.initial).toEqual({ ids: ['1', '2', '3'], count: 9, short: false });
+  });
+
+  it('published at a smaller size, while the list has more: short of a page', () => {
+    expect(readSectionCatalogue(sectionOf(9, embedded(1, 6), 20)).categories[0]?.initial).toEqual({ ids: ['1', '2', '3', '4', '5', '6'], count: 20, short: true });
+    // The whole list, fewer than a page: page 1 as it is.
+    expect(readSectionCatalogue(sectionOf(9, embedded(1, 6), 6)).categories[0]?.initial.short).toBe(false);
+  });
+
+  it('a whole page with a broken product is one card short, not short of a page (its load-more asks for page 2)', () => {
+    const products = embedded(1, 9);
+    products[3] = 'a broken product';
+    const catalogue = readSectionCatalogue(sectionOf(9, products, 20));
+    expect(catalogue.categories[0]?.initial).toEqual({ ids: ['1', '2', '3', '5', '6', '7', '8', '9'], count: 20, short: false });
+    expect(catalogue.problems).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@
 import type { LoadedSection } from '../page/parse-page';
 import { PRODUCT_HASH_PREFIX } from '../page/section-targets';
 import { normaliseHash } from '../widgets/tabs/tab-rules';
-import type { ProductList } from './catalogue-store';
+import type { PublishedPage } from './catalogue-store';
 import { normaliseProducts, type Product, type ProductProblem } from './product';
 
 export type ProductsSectionData = Extract<LoadedSection, { type: 'PRODUCTS' }>;
@@ -17,8 +17,8 @@ export const PRODUCT_LIST_ID = 'products';
 export interface CategoryView {
   id: string;
   name: string;
-  /** The first page as published. */
-  initial: Pick<ProductList, 'ids' | 'count'>;
+  /** The first page as published, cut to the section's page size (navigation max_count). */
+  initial: PublishedPage;
   /** Exactly these products (source `products`), or the category's. */
   productIds: string[] | null;
 }
@@ -62,16 +62,25 @@ export function namingCategories(categories: readonly CategoryView[]): Map<strin
 export function readSectionCatalogue(section: ProductsSectionData): SectionCatalogue {
   const products = new Map<string, Product>();
   const problems: ProductProblem[] = [];
+  const perPage = section.params.navigation.max_count;
   const categories = section.categories.map((category): CategoryView => {
-    const read = normaliseProducts(category.products);
-    problems.push(...read.problems);
-    for (const product of read.products) products.set(product.id, product);
+    // Page 1 is the first page at the section's page size, as the later pages are asked for at it:
+    // a page published at a larger size, or written by hand, is cut to it (its other products are
+    // read all the same, and counted). One short of a page while the list has more (published at
+    // a smaller size) is not page 1 yet: `short`. Both by the entries published, read or not: a
+    // broken product of a whole page leaves that page one card short, not short of a page.
+    const page = category.products.slice(0, perPage);
+    const read = normaliseProducts(page);
+    const beyond = normaliseProducts(category.products.slice(perPage));
+    problems.push(...read.problems, ...beyond.problems);
+    for (const product of [...read.products, ...beyond.products]) products.set(product.id, product);
     const ids = [...new Set(read.products.map((product) => product.id))];
-    return { id: category.id, name: category.name, initial: { ids, count: Math.max(category.count ?? 0, ids.length) }, productIds: null };
+    const count = Math.max(category.count ?? 0, new Set([...ids, ...beyond.products.map((product) => product.id)]).size);
+    return { id: category.id, name: category.name, initial: { ids, count, short: page.length < Math.min(count, perPage) }, productIds: null };
   });
   if (section.settings.source === 'products') {
     const productIds = [...new Set(section.settings.productIds ?? products.keys())];
-    const firstPage = productIds.slice(0, section.params.navigation.max_count);
+    const firstPage = productIds.slice(0, perPage);
     // Published without its products: the first page loads when shown (an id then missing is an empty card).
     const published = firstPage.some((productId) => products.has(productId));
     return { categories: [{ id: PRODUCT_LIST_ID, name: '', initial: { ids: published ? firstPage : [], count: productIds.length }, productIds }], products, problems };

@@ -65,6 +65,20 @@ export function buttonStyle(style: ButtonStyle | undefined): CSSProperties {
 }
 
 /**
+ * What a button under a Button style shows (spec 000 §3 Button style: icon), one drawing for every
+ * button the owner styles (button01, the catalogue's card, load-more and options-modal buttons):
+ * the style's icon, if any, before the label. `lead` takes the icon's place (a spinner while busy).
+ */
+export function ButtonContent({ style, lead, children }: { style: ButtonStyle | undefined; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {lead ?? (style?.icon && <BuiltInIcon name={style.icon} size={VISUAL_TOKENS.icon.control} />)}
+      <span>{children}</span>
+    </>
+  );
+}
+
+/**
  * button01. Link and pages actions are real links; a modal action opens the page modal through
  * the site's dialog service (in preview and run: policy pageModalsOpenOnClick); every button
  * action is reported on the event bus ('button:action'), where the cart and catalogue connect.
@@ -79,12 +93,7 @@ export function Button01({ element }: { element: Button01Element }) {
   const { text, action, style, align } = element.data;
   const isLink = action.type === 'link' || action.type === 'pages';
   const linkProps = useElementLink(element.id, isLink ? action.href : undefined, isLink ? action.blank : false);
-  const content: ReactNode = (
-    <>
-      {style?.icon && <BuiltInIcon name={style.icon} size={VISUAL_TOKENS.icon.control} />}
-      <span>{text}</span>
-    </>
-  );
+  const content = <ButtonContent style={style}>{text}</ButtonContent>;
   // Why the last press of a shop action took no effect (runtime/site/ButtonCommerce.tsx), shown until the next press.
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();

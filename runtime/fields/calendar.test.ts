@@ -6,6 +6,8 @@ import {
   fieldValueOf,
   formatShortDate,
   initialFocus,
+  isOfferedChoice,
+  isOfferedFieldValue,
   isoDate,
   monthGrid,
   moveFocus,
@@ -129,6 +131,44 @@ describe('datetime slots inside the limits', () => {
     // From September the upper limit is the end of next year.
     expect(openSlots(day(2027, 12, 31), ['23:30'], datetime)).toEqual(['23:30']);
     expect(openSlots(day(2028, 1, 1), ['00:00'], datetime)).toEqual([]);
+  });
+});
+
+describe('the calendar’s own check of a whole value (spec 001 §5 "Date field", 002 §5)', () => {
+  // TODAY is Tuesday 24 November 2026, 15:30.
+  const WEEKDAYS = [1, 2, 3, 4, 5];
+
+  it.each([
+    ['', { kind: 'date', range: 'future' }, true],
+    ['2026-11-24', { kind: 'date', range: 'future' }, true],
+    ['2026-11-23', { kind: 'date', range: 'future' }, false],
+    ['2026-11-25', { kind: 'date', range: 'past' }, false],
+    ['2026-11-28', { kind: 'date', workDays: WEEKDAYS }, false],
+    ['2026-11-30', { kind: 'date', workDays: WEEKDAYS }, true],
+    ['2030-01-02', { kind: 'date' }, false],
+    ['2026-11-25 10:00', { kind: 'date' }, false],
+    ['2026-02-30', { kind: 'date' }, false],
+    ['25.11.2026', { kind: 'date' }, false],
+    ['2026-11-25', { kind: 'datetime' }, false],
+    ['2026-11-24 16:00', { kind: 'datetime', range: 'future' }, true],
+    ['2026-11-24 15:00', { kind: 'datetime', range: 'future' }, false],
+    ['2026-11-25 09:15', { kind: 'datetime', interval: 30, start: '09:00', finish: '18:00' }, false],
+    ['2026-11-25 18:00', { kind: 'datetime', interval: 30, start: '09:00', finish: '18:00' }, false],
+    ['2026-11-25 17:30', { kind: 'datetime', interval: 30, start: '09:00', finish: '18:00' }, true],
+  ] as const)('"%s" under %o: %s', (value, rules, offered) => {
+    expect(isOfferedFieldValue(value, rules, TODAY)).toBe(offered);
+  });
+
+  it('reads today from the moment it is given: today, fine before midnight in a future range, is gone after it', () => {
+    const rules = { kind: 'date', range: 'future' } as const;
+    expect(isOfferedFieldValue('2026-11-24', rules, new Date(2026, 10, 24, 23, 59))).toBe(true);
+    expect(isOfferedFieldValue('2026-11-24', rules, new Date(2026, 10, 25, 0, 1))).toBe(false);
+  });
+
+  it('takes a day and, for a datetime only, one of its slots', () => {
+    expect(isOfferedChoice(day(2026, 11, 25), null, { kind: 'date' }, TODAY)).toBe(true);
+    expect(isOfferedChoice(day(2026, 11, 25), '10:00', { kind: 'datetime' }, TODAY)).toBe(true);
+    expect(isOfferedChoice(day(2026, 11, 25), null, { kind: 'datetime' }, TODAY)).toBe(false);
   });
 });
 

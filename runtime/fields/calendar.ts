@@ -9,7 +9,7 @@
  * every language and sorts as text; the field shows the date in the page's language beside it.
  */
 import type { RuntimeClock, TimerHandle } from '../core/clock';
-import { CALENDAR_SCROLL_BINDING_MS, isSelectableDay, type DateLimits } from './dates';
+import { CALENDAR_SCROLL_BINDING_MS, dateLimits, isSelectableDay, timeSlots, type DateFieldKind, type DateLimits, type DateRangeKind } from './dates';
 
 export const DAYS_IN_WEEK = 7;
 
@@ -56,6 +56,44 @@ export function openSlots(day: Date, slots: readonly string[], limits: DateLimit
     const moment = slotMoment(day, time);
     return moment >= limits.min && moment <= limits.max;
   });
+}
+
+/** A date or datetime field's own settings, which its calendar offers days and slots by (spec 001 §5 "Date field"). */
+export interface DateFieldRules {
+  kind: DateFieldKind;
+  range?: DateRangeKind | undefined;
+  /** 0 = Sunday; every day when absent. */
+  workDays?: readonly number[] | undefined;
+  /** A datetime's slots (dates.ts timeSlots). */
+  interval?: number | undefined;
+  start?: string | undefined;
+  finish?: string | undefined;
+}
+
+/**
+ * The calendar's own check (spec 002 §5) of a day and, for a datetime, its slot: a day inside
+ * today's limits and on a work day, and a time among that day's open slots (a date has none).
+ * `now` is read by the caller at the moment of use, never kept: a page left open past midnight
+ * has another today.
+ */
+export function isOfferedChoice(day: Date, time: string | null, rules: DateFieldRules, now: Date): boolean {
+  const limits = dateLimits(now, rules.kind, rules.range);
+  if (!isSelectableDay(day, limits, rules.workDays)) return false;
+  if (rules.kind === 'date') return time === null;
+  return time !== null && openSlots(day, timeSlots(rules.interval, rules.start, rules.finish), limits).includes(time);
+}
+
+/**
+ * Whether a field's whole value (`YYYY-MM-DD`, `YYYY-MM-DD HH:MM`) is one the calendar would take
+ * now: for a value the field never checked (one the form was given: a checkout restored from the
+ * tab's session, a visitor the page knows) and, at a submit, for one it checked on an earlier day.
+ * An empty value passes (nothing chosen: whether one is needed is the form's rule); a value that
+ * is no real date, or not of the field's kind, does not.
+ */
+export function isOfferedFieldValue(value: string, rules: DateFieldRules, now: Date): boolean {
+  if (value.trim() === '') return true;
+  const parsed = parseFieldValue(value);
+  return parsed !== null && isOfferedChoice(parsed.day, parsed.time, rules, now);
 }
 
 /**

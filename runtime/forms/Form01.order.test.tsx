@@ -135,3 +135,43 @@ describe('a 409 to a form without a cart', () => {
     expect((screen.getByLabelText('Name', { exact: false }) as HTMLInputElement).value).toBe('Ann');
   });
 });
+
+describe('a form that carries more than its fields, whose fields are all optional and left empty (002 §4: the all-empty state is for a form that would send nothing)', () => {
+  const comment = [{ id: 'comment', type: 'textarea', name: 'Comment' }];
+  const form = (data: Record<string, unknown>): Form01Element => ({ id: 'shop-form', type: 'form01', data: Form01DataSchema.parse({ formId: 502, groupId: 'orders', fields: comment, ...data }) });
+  const sendEmpty = async (element: Form01Element, cart?: FormOrder) => {
+    const { request, sent } = leadRecorder();
+    render(
+      <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={createDetachedServices({ request, navigate: vi.fn() })}>
+        <Form01 element={element} order={cart} />
+      </RuntimeProvider>,
+    );
+    fireEvent.click(submit());
+    await settle();
+    return sent;
+  };
+  const alertText = () => document.querySelector('[data-form-alert]')!.textContent;
+
+  it('the cart’s order is sent with its lines', async () => {
+    const sent = await sendEmpty(form({ kind: 'order' }), order());
+    expect(alertText()).toBe('');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]!.products))).toEqual([line(14)]);
+  });
+
+  it('an order form is sent with its products, a payment form with its payment', async () => {
+    const withProducts = await sendEmpty(form({ kind: 'order', products: [{ id: 'p1', title: 'Harbor Mug', price: 12 }] }));
+    expect(withProducts).toHaveLength(1);
+    expect(JSON.parse(String(withProducts[0]!.products))).toMatchObject([{ id: 'p1', title: 'Harbor Mug' }]);
+    cleanup();
+    const withPayment = await sendEmpty(form({ kind: 'payment', payment: { price: 30, description: 'Consultation' } }));
+    expect(alertText()).toBe('');
+    expect(withPayment).toHaveLength(1);
+  });
+
+  it('a lead form with nothing more is all-empty, and sends nothing', async () => {
+    const sent = await sendEmpty(form({}));
+    expect(document.querySelector('form')!.hasAttribute('data-all-empty')).toBe(true);
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -8,9 +8,11 @@ import { createRequest } from '../platform/request';
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { FORM_SUCCESS_MS } from './form-machine';
+import { LEAD_SEND_TIMEOUT_MS } from './lead-send';
 import { PAY_FALLBACK_REDIRECT_MS, PAY_START_DELAY_MS, PAY_SUCCESS_HASH, REDIRECT_DELAY_MS } from './actions';
 import type { LocationService } from '../platform/location';
 import { Form01 } from './Form01';
+import { ModalDialog } from '../parts/modal/ModalDialog';
 import { loadField, SPECIAL_FIELD_KINDS } from '../fields';
 
 // The special fields' code loads with import() (fields/lazy-fields.tsx): loaded once here, the forms render them at once.
@@ -108,12 +110,75 @@ describe('form01', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('Enter skips the disabled fields (002 §5): a disabled choice group and a disabled range’s runner; Enter on the last usable field submits', async () => {
+    const { sent } = setup({
+      data: {
+        fields: [
+          { id: 'name', type: 'text', name: 'Name' },
+          { id: 'extras', type: 'checkbox', name: 'Extras', options: ['Gift wrap', 'Card'], disabled: true },
+          { id: 'email', type: 'email', name: 'Email' },
+          { id: 'budget', type: 'range', name: 'Budget', min: 0, max: 100, disabled: true },
+        ],
+      },
+    });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    input('Name').focus();
+    fireEvent.keyDown(input('Name'), { key: 'Enter' });
+    expect(document.activeElement).toBe(input('Email'));
+    fireEvent.keyDown(input('Email'), { key: 'Enter' });
+    expect(document.activeElement).toBe(input('Email'));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a text mask without a slot is a mask error (001 §8): the field takes what is typed, unmasked, and the form sends it; only admin tells the owner', async () => {
+    const fields = [{ id: 'code', type: 'text', name: 'Postcode', mask: '99-999' }];
+    const { sent } = setup({ data: { fields } });
+    expect(input('Postcode').placeholder).toBe('');
+    fireEvent.change(input('Postcode'), { target: { value: '12-345' } });
+    expect(input('Postcode').value).toBe('12-345');
+    send();
+    expect(alertText()).toBe('');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ fields: [{ id: 'code', value: '12-345' }] });
+    expect(document.querySelector('[data-mask-problem]')).toBeNull();
+    cleanup();
+    setup({ mode: 'admin', data: { fields } });
+    expect(document.querySelector('[data-mask-problem]')?.textContent).toBe('The mask “99-999” has no * slot, so it is not used: the field takes any text');
+  });
+
   it('the first field has focus when the form opens (run, desktop, its top on screen); never while editing', () => {
     setup();
     expect(document.activeElement).toBe(input('Name'));
     cleanup();
     setup({ mode: 'admin' });
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('a form in a pop-up takes the focus once its dialog is open, over the Close button the dialog gave it', async () => {
+    // jsdom has no showModal: this one does what a browser's does, opens the dialog and runs its
+    // focusing steps (the first control inside: the Close button). Before it nothing inside is
+    // rendered, so a browser focuses nothing there: a focus given then is lost.
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+      this.querySelector<HTMLElement>('button, input')?.focus();
+    });
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: showModal, configurable: true });
+    try {
+      render(
+        <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={createDetachedServices({ request: createRequest({ navigate: () => undefined }) })}>
+          <ModalDialog title="Book a check-up" onClose={() => undefined}>
+            <Form01 element={element()} />
+          </ModalDialog>
+        </RuntimeProvider>,
+      );
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(document.activeElement).toBe(input('Name'));
+    } finally {
+      Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+    }
   });
 
   it('a form that opens while the visitor types in another field leaves the focus where it is', () => {
@@ -305,6 +370,35 @@ describe('form01', () => {
     await answerNow();
     expect(alertText()).toMatch(/^Network error/);
     expect(input('Name').value).toBe('Ann');
+  });
+
+  it('a lead the server never answers: after LEAD_SEND_TIMEOUT_MS the busy state is cleared, Network error, values kept, and it can be sent again (002 §4, §8)', async () => {
+    let sends = 0;
+    // A server that never answers: only the send's own deadline aborts the request.
+    const request = createRequest({
+      fetch: (_url, init) => {
+        sends += 1;
+        return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      },
+      navigate: () => undefined,
+    });
+    setup({ services: { request } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    send();
+    const formState = () => document.querySelector('form')?.getAttribute('data-form-state');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LEAD_SEND_TIMEOUT_MS - 1);
+    });
+    expect(formState()).toBe('busy');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(formState()).toBe('idle');
+    expect(alertText()).toMatch(/^Network error/);
+    expect(input('Name').value).toBe('Ann');
+    send();
+    expect(sends).toBe(2);
+    expect(formState()).toBe('busy');
   });
 
   it('an answer that is not JSON: a clear message, the request-error hook, values kept', async () => {

@@ -18,6 +18,7 @@ import {
   calculateAll,
   calculatorFieldValue,
   isFieldLoaded,
+  isOfferedFieldValue,
   isUploading,
   LazyCalculatorField,
   LazyDateField,
@@ -28,18 +29,22 @@ import {
   NO_UPLOADS,
   parseFormula,
   maskPhone,
+  MASK_SLOT,
   phoneMaskFor,
   fieldsLoading,
   specialFieldKind,
   uploadedUris,
   uploadsReducer,
+  type DateFieldRules,
   type Formula,
   type UploadEntry,
   type UploadEvent,
 } from '../fields';
 import '../fields/fields.css';
 import { ModalDialog } from '../parts/modal/ModalDialog';
+import { whenDialogOpen } from '../parts/modal/use-modal-dialog';
 import { leadSendPath } from '../platform/api-paths';
+import { landingQuery } from '../platform/landing';
 import { RequestError } from '../platform/request';
 import { usePageSettings } from '../page/page-settings-context';
 import type { Form01Element, FormField } from '../page/page-schema';
@@ -50,7 +55,7 @@ import { createFormMachine } from './form-machine';
 import { sendLead, type LeadOutcome } from './lead-send';
 import { buildLeadPayload, paymentFields, type AdvancedField, type LeadPayloadInput, type OrderProduct, type ShippingField } from './payload';
 import { runIsolatedCode } from './run-code';
-import { applyTextMask } from './text-mask';
+import { applyTextMask, TEXT_MASK_SLOT, usableTextMask } from './text-mask';
 import { own, without } from '../safety/own-records';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
 import { chosenBeforeHydration, replayTextTypedBeforeHydration } from './typed-before-hydration';
@@ -106,10 +111,14 @@ function calculate(calculations: readonly Calculation[], values: Values): Record
   );
 }
 
-/** The mask a phone field uses: the site country's, none, or the owner's own. */
+/**
+ * The mask a phone field uses: the site country's, none, or the owner's own. An owner's mask without
+ * a slot is none (spec 001 §8 "Mask errors remove the mask": the phone field takes the number
+ * unmasked), so the form checks the number as the field takes it.
+ */
 function phoneMask(field: Extract<FormField, { type: 'phone' }>, country: string): string | null {
   if (field.mask === 'auto') return phoneMaskFor(country);
-  return field.mask === 'none' ? null : field.mask;
+  return field.mask === 'none' || !field.mask.includes(MASK_SLOT) ? null : field.mask;
 }
 
 /**
@@ -119,12 +128,21 @@ function phoneMask(field: Extract<FormField, { type: 'phone' }>, country: string
  * refused as incomplete until the visitor retypes a digit.
  */
 function givenValueFillsMask(field: FormField, country: string, value: FieldValue): boolean {
-  const text = typeof value === 'string' ? value : '';
+  const text = textOf(value);
   if (field.type === 'phone') {
     const mask = phoneMask(field, country);
     return mask !== null && maskPhone(mask, text).complete;
   }
-  return field.type === 'text' && field.mask ? applyTextMask(field.mask, text).complete : false;
+  const textMask = field.type === 'text' ? usableTextMask(field.mask) : null;
+  return textMask !== null && applyTextMask(textMask, text).complete;
+}
+
+const textOf = (value: FieldValue): string => (typeof value === 'string' ? value : '');
+
+/** A date or datetime field's calendar rules: the ones its calendar offers days and slots by, and the form checks its value by. */
+function dateRulesOf(field: Extract<FormField, { type: 'date' | 'datetime' }>): DateFieldRules {
+  const days = { range: field.range, workDays: field.workDays };
+  return field.type === 'datetime' ? { kind: field.type, ...days, interval: field.interval, start: field.start, finish: field.finish } : { kind: field.type, ...days };
 }
 
 /** Owner text (labels, consent) through the text rule. */
@@ -227,36 +245,45 @@ export function Form01({ element, initial, order }: Form01Props) {
   }, [machine, services.clock]);
 
   // Spec 002 §6: the first field gets focus when the form opens, where the policy allows and the form's top is on screen.
+  // A form in a pop-up opens with its dialog: it is measured and focused once that is open, taking
+  // the focus over from the dialog's Close button.
   useEffect(() => {
     const form = formRef.current;
     const view = form?.ownerDocument.defaultView;
     if (!form || !view) return;
-    if (!shouldFocusFirstField({ mode, viewport, flags }, view.innerHeight, form.getBoundingClientRect().top)) return;
-    // Never from a visitor who is typing elsewhere: a form whose special fields' code came late
-    // opens while the visitor types in another form, and taking focus then sends their keys here.
-    if (typingElsewhere(form.ownerDocument)) return;
-    controlsOf(form)[0]?.focus({ preventScroll: true });
+    return whenDialogOpen(form, () => {
+      if (!shouldFocusFirstField({ mode, viewport, flags }, view.innerHeight, form.getBoundingClientRect().top)) return;
+      // Never from a visitor who is typing elsewhere: a form whose special fields' code came late
+      // opens while the visitor types in another form, and taking focus then sends their keys here.
+      if (typingElsewhere(form.ownerDocument)) return;
+      controlsOf(form)[0]?.focus({ preventScroll: true });
+    });
     // Only when the form opens, not on every mode or viewport switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const checks = (current: Values): FieldCheck[] =>
-    data.fields.map((field) => ({
+  const checks = (current: Values): FieldCheck[] => {
+    // Today for the date fields' check: the submit's, not the one their values were chosen or given on.
+    const now = new Date();
+    return data.fields.map((field) => ({
       id: field.id,
       kind: field.type,
       required: field.required,
       disabled: field.disabled,
       value: fieldValue(current, field),
       mask:
-        (field.type === 'phone' && phoneMask(field, settings.country)) || (field.type === 'text' && field.mask)
+        (field.type === 'phone' && phoneMask(field, settings.country)) || (field.type === 'text' && usableTextMask(field.mask))
           ? { complete: own(masks, field.id) ?? givenValueFillsMask(field, settings.country, fieldValue(current, field)) }
           : field.type === 'date' || field.type === 'datetime'
-            ? { complete: own(masks, field.id) ?? true }
+            ? // Spec 002 §5 "the calendar's own check": text the field refused, and a value it holds that
+              // the calendar would not offer now (given to the form, or chosen before midnight).
+              { complete: own(masks, field.id) !== false && isOfferedFieldValue(textOf(fieldValue(current, field)), dateRulesOf(field), now) }
             : undefined,
       files: field.type === 'file' ? fileCounts(own(uploads, field.id) ?? NO_UPLOADS) : undefined,
       // Read at the submit: the form showed once every import settled, so code not there now failed (or is being retried).
       unavailable: fieldCodeMissing(field.type),
     }));
+  };
 
   // A file field's value is the addresses of its uploaded files (spec 001 §3: what the lead carries);
   // a calculator's is its result over the values, with a dot and its decimal places; a number's is
@@ -461,7 +488,11 @@ export function Form01({ element, initial, order }: Form01Props) {
       return;
     }
     const current = checks(values);
-    if (isAllEmpty(current)) {
+    // Spec 002 §4's all-empty state is for a form that would send nothing. An order (the cart's
+    // lines, an order form's products) or a payment goes with content of its own: its fields, all
+    // optional, may be left empty (a "Comment" nobody needs to fill).
+    const carriesMore = order !== undefined || data.products.length > 0 || data.payment !== undefined;
+    if (!carriesMore && isAllEmpty(current)) {
       machine.markAllEmpty();
       setAlert(t('form::all_empty'));
       services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'all-empty' });
@@ -563,7 +594,7 @@ export function Form01({ element, initial, order }: Form01Props) {
       formId: data.formId,
       pageId: settings.pageId ?? null,
       userId: services.storage.get<string>('userId') ?? null,
-      landingUrl: services.storage.get<string>('landing') ?? services.location.search(),
+      landingUrl: landingQuery(services),
       abTest: services.storage.get<string>('abTest') ?? null,
       roistatVisit: services.storage.get<string>('roistat_visit') ?? null,
       captchaToken: token,
@@ -634,6 +665,7 @@ export function Form01({ element, initial, order }: Form01Props) {
           uploads={own(uploads, field.id) ?? NO_UPLOADS}
           result={own(results, field.id) ?? null}
           formulaProblem={adminNotes ? calculations.find((calculation) => calculation.field.id === field.id && 'problem' in calculation) : undefined}
+          adminNotes={adminNotes}
           onUploadEvent={(event) => onUploadEvent(field.id, event)}
           onChange={(value, complete) => setValue(field.id, value, complete)}
         />
@@ -694,12 +726,19 @@ export function Form01({ element, initial, order }: Form01Props) {
 
 const CONTROL_SELECTOR = 'input:not([type=hidden]), select, textarea, [role=slider]';
 
-/** The form's focusable controls in order: Enter walks them (one per radio group). */
+/**
+ * Whether a control is disabled (spec 002 §5 "Hidden or disabled fields are skipped"): `:disabled`
+ * is its own attribute or a disabled fieldset around it (a checkbox or radio group's choices); a
+ * control that is no form element (a range's runner, a div with role=slider) says it with aria-disabled.
+ */
+const isDisabledControl = (control: HTMLElement): boolean => control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true';
+
+/** The form's focusable controls in order, the disabled ones left out: Enter walks them (one per radio group). */
 function controlsOf(form: HTMLFormElement): HTMLElement[] {
   const all = [...form.querySelectorAll<HTMLElement>(CONTROL_SELECTOR.split(', ').map((control) => `[data-form-field] ${control}`).join(', '))];
   const seenRadio = new Set<string>();
   return all.filter((control) => {
-    if ((control as HTMLInputElement).disabled) return false;
+    if (isDisabledControl(control)) return false;
     if (control instanceof HTMLInputElement && control.type === 'radio') {
       if (seenRadio.has(control.name)) return false;
       seenRadio.add(control.name);
@@ -737,6 +776,8 @@ interface FieldViewProps {
   result: number | null;
   /** In admin: the calculator's formula that cannot be read, and why. */
   formulaProblem: Calculation | undefined;
+  /** Admin's notes to the owner on a field's settings that cannot work (a text mask without a slot). */
+  adminNotes: boolean;
   onUploadEvent(event: UploadEvent): void;
   onChange(value: FieldValue, complete?: boolean): void;
 }
@@ -764,7 +805,7 @@ function fileCounts(entries: readonly UploadEntry[]): { loading: number; done: n
   return { loading: isUploading(entries) ? entries.filter((entry) => entry.status === 'inProgress' || entry.status === 'notStarted').length : 0, done: uploadedUris(entries).length };
 }
 
-function FieldView({ field, id, value, error, country, uploads, result, formulaProblem, onUploadEvent, onChange }: FieldViewProps) {
+function FieldView({ field, id, value, error, country, uploads, result, formulaProblem, adminNotes, onUploadEvent, onChange }: FieldViewProps) {
   const { t } = useRuntime();
   const errorId = `${id}-error`;
   const invalid = error ? true : undefined;
@@ -795,21 +836,30 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
   );
   const specialCommon = { name: field.id, label: field.name, required: field.required, disabled: field.disabled, error };
   switch (field.type) {
-    case 'text':
+    case 'text': {
+      const mask = usableTextMask(field.mask);
       return frame(
-        <input
-          {...common}
-          className="rt-field__input"
-          type="text"
-          value={text}
-          placeholder={field.placeholder ?? field.mask?.replaceAll('*', '_')}
-          onChange={(event) => {
-            if (!field.mask) return onChange(event.target.value);
-            const masked = applyTextMask(field.mask, event.target.value);
-            onChange(masked.value, masked.complete);
-          }}
-        />,
+        <>
+          <input
+            {...common}
+            className="rt-field__input"
+            type="text"
+            value={text}
+            placeholder={field.placeholder ?? mask?.replaceAll(TEXT_MASK_SLOT, '_')}
+            onChange={(event) => {
+              if (mask === null) return onChange(event.target.value);
+              const masked = applyTextMask(mask, event.target.value);
+              onChange(masked.value, masked.complete);
+            }}
+          />
+          {adminNotes && Boolean(field.mask) && mask === null && (
+            <p className="rt-field__error" role="note" data-mask-problem="">
+              {t('form::text_mask_admin', { mask: field.mask ?? '' })}
+            </p>
+          )}
+        </>,
       );
+    }
     case 'email':
       return frame(
         <input
@@ -936,17 +986,7 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
     case 'date':
     case 'datetime':
       return special(
-        <LazyDateField
-          {...specialCommon}
-          kind={field.type}
-          value={text}
-          range={field.range}
-          workDays={field.workDays}
-          interval={field.type === 'datetime' ? field.interval : undefined}
-          start={field.type === 'datetime' ? field.start : undefined}
-          finish={field.type === 'datetime' ? field.finish : undefined}
-          onChange={(next, state) => onChange(next, state.valid)}
-        />,
+        <LazyDateField {...specialCommon} {...dateRulesOf(field)} value={text} onChange={(next, state) => onChange(next, state.valid)} />,
       );
     case 'calculator':
       return special(

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRequest } from '../platform/request';
 import { buildLeadPayload } from './payload';
-import { captchaDemandOf, readLeadAnswer, sendLead } from './lead-send';
+import { captchaDemandOf, LEAD_SEND_TIMEOUT_MS, readLeadAnswer, sendLead } from './lead-send';
 
 const payload = buildLeadPayload({
   elementId: 'f',
@@ -66,6 +66,24 @@ describe('sendLead (spec 002 §3, §7, §8)', () => {
   ])('%s is another failure, never a throw', async (_name, status, body) => {
     const { request } = answering(status, body);
     expect((await sendLead(request, '/leads/', payload)).kind).toBe('failed');
+  });
+  it('a server that never answers: the send ends after LEAD_SEND_TIMEOUT_MS as a network error (002 §8: the busy state is cleared)', async () => {
+    vi.useFakeTimers();
+    try {
+      // Only the caller's abort (the deadline) ends this request.
+      const request = createRequest({
+        fetch: (_url, init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        navigate: () => undefined,
+      });
+      let outcome: Awaited<ReturnType<typeof sendLead>> | null = null;
+      void sendLead(request, '/leads/', payload).then((settled) => (outcome = settled));
+      await vi.advanceTimersByTimeAsync(LEAD_SEND_TIMEOUT_MS - 1);
+      expect(outcome).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toMatchObject({ kind: 'network', error: { kind: 'timeout' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -67,10 +67,21 @@ export function outcomeOfError(error: unknown): LeadOutcome {
   return { kind: 'failed', error };
 }
 
+/**
+ * OUR CHOICE (the specs name no limit): a lead the server has not answered by then has failed, as
+ * a `network` outcome (spec 002 §8 "Other failure: the busy state is cleared"); without it a server
+ * that never answered left the form busy ("Sending…") for good. Twice the 15 s of the runtime's
+ * reads (PAY_REQUEST_TIMEOUT_MS, PRODUCTS_LOAD_TIMEOUT_MS…): a lead is a write the server may take
+ * longer over (an order, its bill), and one given up on may still arrive, so a visitor told to try
+ * again too soon sends the owner the same lead twice.
+ */
+export const LEAD_SEND_TIMEOUT_MS = 30_000;
+
+/** `options.timeoutMs` replaces LEAD_SEND_TIMEOUT_MS. */
 export async function sendLead(request: RequestFunction, url: string, payload: LeadPayload, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<LeadOutcome> {
   let body: unknown;
   try {
-    body = await request(url, { method: 'POST', json: true, data: { ...payload }, ...options });
+    body = await request(url, { method: 'POST', json: true, data: { ...payload }, timeoutMs: LEAD_SEND_TIMEOUT_MS, ...options });
   } catch (error) {
     return outcomeOfError(error);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeadPayload, paymentFields, utmFromUrl, type LeadPayloadInput } from './payload';
+import { buildLeadPayload, paymentFields, type LeadPayloadInput } from './payload';
 
 const input: LeadPayloadInput = {
   elementId: 'form-1',
@@ -57,19 +57,5 @@ describe('buildLeadPayload (spec 002 §3)', () => {
   it('round-trips through JSON unchanged', () => {
     const payload = buildLeadPayload(input);
     expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
-  });
-});
-
-describe('utmFromUrl', () => {
-  it.each([
-    ['https://a.example/?utm_source=x', { utm_source: 'x' }],
-    ['?utm_term=shoes%20red&other=1', { utm_term: 'shoes red' }],
-    ['utm_content=c', { utm_content: 'c' }],
-    ['/path/?a=1#utm_source=hash', {}],
-    ['', {}],
-    ['https://a.example/', {}],
-    ['?utm_source=first&utm_source=second', { utm_source: 'first' }],
-  ])('%s', (url, expected) => {
-    expect(utmFromUrl(url)).toEqual(expected);
   });
 });

@@ -10,6 +10,7 @@
  *   (lists for checkboxes and two-runner ranges). Hidden fields the visitor never sees are there too.
  * - `is_ajax` is 1: the form sends in the background and reads JSON back.
  */
+import { utmFromUrl } from '../platform/landing';
 import type { FieldKind, FieldValue } from './validation';
 
 /** Spec 002 §3 Product item. */
@@ -64,7 +65,7 @@ export interface LeadPayloadInput {
   formId: number;
   pageId: string | null;
   userId: string | null;
-  /** The address the visitor landed with (full URL or just its query). */
+  /** The address the visitor landed with (full URL or just its query: platform/landing.ts). */
   landingUrl: string;
   abTest: string | null;
   roistatVisit: string | null;
@@ -94,20 +95,6 @@ export interface LeadPayload {
   fields: LeadField[];
   shipping: ShippingField[];
   advanced: AdvancedField[];
-}
-
-export const UTM_PREFIX = 'utm_';
-
-/** The `utm_*` parameters of an address (a full URL, a path with a query, or a bare query). */
-export function utmFromUrl(url: string): Record<string, string> {
-  const at = url.indexOf('?');
-  const hashAt = url.indexOf('#');
-  const query = at < 0 ? (url.includes('=') && !url.includes('/') ? url : '') : url.slice(at + 1, hashAt > at ? hashAt : undefined);
-  const utm: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(query)) {
-    if (name.toLowerCase().startsWith(UTM_PREFIX) && !(name in utm)) utm[name] = value;
-  }
-  return utm;
 }
 
 const copyValue = (value: FieldValue): LeadField['value'] => (typeof value === 'string' || typeof value === 'boolean' ? value : ([...value] as string[] | number[]));

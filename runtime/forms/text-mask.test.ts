@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTextMask } from './text-mask';
+import { applyTextMask, usableTextMask } from './text-mask';
 
 describe('applyTextMask', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('applyTextMask with letters or digits of its own', () => {
   it('+7 ***-*: typed 1234 is +7 123-4, and a 7 typed first is the visitor\u2019s', () => {
     expect(typeInto('+7 ***-*', '1234')).toEqual({ value: '+7 123-4', complete: true });
     expect(typeInto('+7 ***-*', '7123')).toEqual({ value: '+7 712-3', complete: true });
+  });
+});
+
+describe('usableTextMask (spec 001 §8 "Mask errors remove the mask")', () => {
+  it.each([
+    ['**-****', '**-****'],
+    ['ID-*', 'ID-*'],
+    ['99-999', null],
+    ['AA-9999', null],
+    ['', null],
+    [undefined, null],
+  ])('%j is used as %j', (mask, usable) => {
+    expect(usableTextMask(mask)).toBe(usable);
   });
 });

@@ -5,6 +5,17 @@
 export const TEXT_MASK_SLOT = '*';
 const SLOT_CHARACTER = /[\p{L}\p{N}]/u;
 
+/**
+ * The mask a text field uses: the owner's, when it has a slot. One without (`99-999`, `AA-9999`: the
+ * notation of other builders; the schema takes any text) could take nothing the visitor types and
+ * never be filled, so the field would refuse every submit: a mask error, and spec 001 §8 "Mask
+ * errors remove the mask" (as the phone field does): the field takes its text unmasked, and admin
+ * tells the owner why.
+ */
+export function usableTextMask(mask: string | undefined): string | null {
+  return mask !== undefined && mask.includes(TEXT_MASK_SLOT) ? mask : null;
+}
+
 export interface MaskedText {
   value: string;
   complete: boolean;

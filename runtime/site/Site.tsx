@@ -27,6 +27,7 @@ import { SectionBackground } from '../media/background/SectionBackground';
 import { EagerImages } from '../media/image/eager';
 import { ServerHtmlContext, useInServerHtml } from '../platform/server-html';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
+import { useLandingRecord } from '../platform/landing';
 
 export interface SiteProps {
   page: LoadedPage;
@@ -184,6 +185,8 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   // The shop's stores follow its settings (the cart's preorders, statuses, auto open) from their first render.
   useState(() => configureShop(stores, page.settings.ecommerce));
   const onLinkClick = usePageModalLinks();
+  // The address the visitor arrived with, for the utmData of the leads the page sends (platform/landing.ts).
+  useLandingRecord(usePolicy('formSends'), useRuntime().services);
   // A capture draws the whole page at once: nothing waits to come near the screen (catalogue.css).
   const capture = usePolicy('captureRender');
   // The code of on-demand blocks starts loading with the page, before their sections render. A host

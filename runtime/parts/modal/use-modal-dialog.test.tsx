@@ -6,13 +6,13 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
 import { createSiteStores } from '../../site/site-stores';
 import { Dropdown } from '../../widgets/dropdown/Dropdown';
 import { RefusalTip } from '../../catalogue/RefusalTip';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog, whenDialogOpen } from './use-modal-dialog';
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -110,4 +110,38 @@ it.each(['iframe', 'video'] as const)('Tab from the close button reaches a playi
   expect(fireEvent.keyDown(close, { key: 'Tab' })).toBe(true);
   expect(document.activeElement).toBe(close);
   rects.mockRestore();
+});
+
+describe('whenDialogOpen: a part that mounts with its dialog acts once the dialog is open (its own effect opens it, after the part’s)', () => {
+  it('outside a dialog, or in an open one, runs at once', () => {
+    const run = vi.fn();
+    const loose = document.body.appendChild(document.createElement('div'));
+    whenDialogOpen(loose, run);
+    const open = document.body.appendChild(document.createElement('dialog'));
+    open.setAttribute('open', '');
+    whenDialogOpen(open.appendChild(document.createElement('div')), run);
+    expect(run).toHaveBeenCalledTimes(2);
+    loose.remove();
+    open.remove();
+  });
+
+  it('in a dialog not open yet, runs once as it opens; stopped first, never', async () => {
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    const part = dialog.appendChild(document.createElement('div'));
+    const run = vi.fn();
+    const stopped = vi.fn();
+    whenDialogOpen(part, run);
+    whenDialogOpen(part, stopped)();
+    await Promise.resolve();
+    expect(run).not.toHaveBeenCalled();
+    dialog.setAttribute('open', '');
+    await Promise.resolve();
+    expect(run).toHaveBeenCalledTimes(1);
+    dialog.removeAttribute('open');
+    dialog.setAttribute('open', '');
+    await Promise.resolve();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(stopped).not.toHaveBeenCalled();
+    dialog.remove();
+  });
 });

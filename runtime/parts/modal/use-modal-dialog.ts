@@ -13,6 +13,29 @@ export function focusables(node: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Runs `run` once `node` is shown: at once, or, inside a dialog not open yet, as that dialog opens.
+ * A part that mounts with its dialog (a page modal's form) runs its effects before the dialog's
+ * own effect opens it (useModalDialog: showModal, after its children's effects): a focus given
+ * then goes nowhere (nothing in a closed dialog is rendered), and a position reads as none. Called
+ * back after showModal gave the dialog its first focus (its close button), which the part may take
+ * over. Returns the function that stops waiting (the part went first).
+ */
+export function whenDialogOpen(node: Element, run: () => void): () => void {
+  const dialog = node.closest('dialog');
+  if (dialog === null || dialog.open) {
+    run();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!dialog.open) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+  return () => observer.disconnect();
+}
+
+/**
  * While a dialog is open, a control that goes away with the focus on it (a button replaced by the
  * next view, a line removed, a form giving way to its thanks, a button disabled) would leave the
  * focus on the page's body, behind the dialog, for a keyboard user. The dialog's first control

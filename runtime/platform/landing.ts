@@ -1,0 +1,60 @@
+/**
+ * The landing address (spec 002 §3: a lead's `utmData` holds the `utm_*` parameters of the address
+ * the visitor arrived with). A site writes it as it mounts where leads are sent (Site.tsx); a form
+ * reads it as its lead leaves (forms/Form01.tsx). Both through the site's storage, by one key.
+ *
+ * OUR CHOICE (the specs say no more): an arrival whose address carries `utm_*` parameters is the
+ * landing from then on, kept in the site's storage (`services.storage`: every tab, and later
+ * visits), so that a lead sent after the pay modal cleared the query (spec 001 §2), from another
+ * page of the site, in another tab or on another day still names the campaign the visitor came
+ * by; the newest such arrival wins (a visitor who comes again by another campaign). An arrival
+ * without them leaves the kept one and touches no storage (opening it costs a page that stores
+ * nothing: storage.ts `openedOnUse`). With none kept, a lead reads the address it is sent from.
+ * Only the query is kept: nothing else of the address goes into a lead.
+ */
+import { useEffect } from 'react';
+import type { LocationService } from './location';
+import type { StorageService } from './storage';
+
+/** The key of the landing address's query in the site's storage. */
+export const LANDING_STORAGE_KEY = 'landing';
+
+/** Spec 002 §3: the query parameters a lead's utmData carries. */
+export const UTM_PREFIX = 'utm_';
+
+/** The `utm_*` parameters of an address (a full URL, a path with a query, or a bare query). */
+export function utmFromUrl(url: string): Record<string, string> {
+  const at = url.indexOf('?');
+  const hashAt = url.indexOf('#');
+  const query = at < 0 ? (url.includes('=') && !url.includes('/') ? url : '') : url.slice(at + 1, hashAt > at ? hashAt : undefined);
+  const utm: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (name.toLowerCase().startsWith(UTM_PREFIX) && !(name in utm)) utm[name] = value;
+  }
+  return utm;
+}
+
+/** What landing.ts reads and writes through. */
+export interface LandingServices {
+  storage: StorageService;
+  location: LocationService;
+}
+
+/** Keeps the address the visitor arrived with as the landing, when it carries utm_* parameters. */
+export function recordLanding({ storage, location }: LandingServices): void {
+  const search = location.search();
+  if (Object.keys(utmFromUrl(search)).length > 0) storage.set(LANDING_STORAGE_KEY, search);
+}
+
+/** The landing address's query a lead reports: the one kept, else the address it is sent from. */
+export function landingQuery({ storage, location }: LandingServices): string {
+  const kept = storage.get<unknown>(LANDING_STORAGE_KEY);
+  return typeof kept === 'string' ? kept : location.search();
+}
+
+/** Records the landing as the site mounts, where `record` (the formSends policy: the leads that report it are sent). */
+export function useLandingRecord(record: boolean, { storage, location }: LandingServices): void {
+  useEffect(() => {
+    if (record) recordLanding({ storage, location });
+  }, [record, storage, location]);
+}

@@ -158,8 +158,8 @@ export const POLICY_DESCRIPTIONS: { [Id in PolicyId]: PolicyDescription<PolicyVa
     describe: yesNo,
   },
   formSends: {
-    title: 'A form submit sends the lead (and runs its action)',
-    source: 'issue 13: admin never sends; the submit is only checked and reported',
+    title: 'A form submit sends the lead (and runs its action); the arrival address is kept for its utmData',
+    source: 'issue 13: admin never sends; the submit is only checked and reported. An editor\'s address is no visitor\'s arrival',
     describe: (v) => (v ? 'yes' : 'no, the form is checked and the submit reported'),
   },
   captchaCompact: {

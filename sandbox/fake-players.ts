@@ -34,8 +34,12 @@ export interface FakePlayerCall {
 }
 
 export interface FakePlayerBehaviour {
-  /** 'error': the player fails to start (YouTube onError, Vimeo ready() rejects, Kinescope create() rejects). */
-  create?: 'ok' | 'error';
+  /**
+   * 'error': the player fails to start (YouTube onError, Vimeo ready() rejects, Kinescope create() rejects).
+   * 'never': the player shows its frame and never says it is ready, nor that it failed (YouTube
+   * fires neither onReady nor onError, Vimeo's ready() never settles, Kinescope's create() never does).
+   */
+  create?: 'ok' | 'error' | 'never';
   /** 'never': play is accepted and nothing ever starts. */
   play?: 'starts' | 'never';
   /** What the Vimeo fake reports as the video's size. */
@@ -98,7 +102,7 @@ export function installFakeYouTube(win: Window, behaviour: FakePlayerBehaviour =
       this.#screen = fakeScreen(element.ownerDocument, 'youtube', options.videoId);
       element.replaceWith(this.#screen.element);
       later(win, () => {
-        if (this.#destroyed) return;
+        if (this.#destroyed || behaviour.create === 'never') return;
         if (behaviour.create === 'error') this.#events.onError?.({ target: this, data: 100 });
         else this.#events.onReady?.({ target: this });
       });
@@ -146,6 +150,7 @@ export function installFakeVimeo(win: Window, behaviour: FakePlayerBehaviour = {
       element.append(this.#screen.element);
       this.#ready = new Promise<void>((resolve, reject) =>
         later(win, () => {
+          if (behaviour.create === 'never') return;
           if (behaviour.create !== 'error') return resolve();
           this.#emit('error', { name: 'NotFoundError' });
           reject(new Error('fake Vimeo: the video was not found'));
@@ -251,7 +256,8 @@ export function installFakeKinescope(win: Window, behaviour: FakePlayerBehaviour
             if (behaviour.create === 'error') return reject(new Error('fake Kinescope: the player could not be created'));
             const screen = fakeScreen(element.ownerDocument, 'kinescope', options.url.slice(options.url.lastIndexOf('/') + 1));
             element.replaceWith(screen.element);
-            resolve(new Player(screen));
+            // 'never': its frame is in place, and the player in it never answers.
+            if (behaviour.create !== 'never') resolve(new Player(screen));
           }),
         );
       },

@@ -6,7 +6,7 @@ import { VIDEO_KINDS } from '../../page/page-schema';
 import { loadPlayerAdapter } from './index';
 import { rutubeMessageState } from './adapters/rutube';
 import { KINESCOPE_PLAYER_API_URL } from './sources';
-import { KINESCOPE_PLAY_WAIT_MS, KINESCOPE_SCRIPT_WAIT_MS, PLAYER_SCRIPT_WAIT_MS } from './timing';
+import { KINESCOPE_CREATE_WAIT_MS, KINESCOPE_PLAY_WAIT_MS, KINESCOPE_SCRIPT_WAIT_MS, PLAYER_READY_WAIT_MS } from './timing';
 import type { PlayerEnvironment, PlayerOptions, PlayerState } from './types';
 import { realClock } from '../../core/clock';
 
@@ -43,6 +43,16 @@ function states(handle: { onState(listener: (state: PlayerState) => void): () =>
 async function created<T>(promise: Promise<T>): Promise<T> {
   await settle(5);
   return promise;
+}
+
+/** Follows a creation that may never settle, so a test can look without awaiting it. */
+function watch<T>(promise: Promise<T>) {
+  const outcome: { settled: boolean; value?: T; error?: unknown } = { settled: false };
+  promise.then(
+    (value) => Object.assign(outcome, { settled: true, value }),
+    (error: unknown) => Object.assign(outcome, { settled: true, error }),
+  );
+  return outcome;
 }
 
 describe('loadPlayerAdapter', () => {
@@ -87,8 +97,20 @@ describe('youtube adapter', () => {
     const adapter = await loadPlayerAdapter('youtube');
     await expect(adapter.create(container, 'https://example.com/video', OPTIONS, environment())).rejects.toThrow(/youtube player cannot play/);
     const creating = adapter.create(container, 'M7lc1UVf-VE', OPTIONS, environment({ outcome: 'never' })).catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(PLAYER_SCRIPT_WAIT_MS);
+    await vi.advanceTimersByTimeAsync(PLAYER_READY_WAIT_MS);
     expect(await creating).toMatchObject({ name: 'PlayerTimeoutError' });
+  });
+
+  it(`fails, and removes its player, when onReady has not come ${PLAYER_READY_WAIT_MS} ms after the creation began`, async () => {
+    const adapter = await loadPlayerAdapter('youtube');
+    const creating = watch(adapter.create(container, 'M7lc1UVf-VE', OPTIONS, environment({ players: { create: 'never' } })));
+    await vi.advanceTimersByTimeAsync(PLAYER_READY_WAIT_MS - 1);
+    expect(creating.settled).toBe(false);
+    expect(container.querySelector('[data-fake-player="youtube"]')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(creating.error).toMatchObject({ name: 'PlayerTimeoutError', ms: PLAYER_READY_WAIT_MS });
+    expect(container.children).toHaveLength(0);
+    expect(fakePlayerCalls(window).filter((call) => call.api === 'youtube' && call.method === 'destroy')).toHaveLength(1);
   });
 });
 
@@ -109,6 +131,18 @@ describe('vimeo adapter', () => {
 
     await created(adapter.create(container, 'https://vimeo.com/76979871/1a2b3c', { ...OPTIONS, background: true }, environment()));
     expect(fakePlayerCalls(window).at(-1)?.detail).toMatchObject({ url: 'https://vimeo.com/76979871/1a2b3c', background: true, muted: true, controls: false, loop: true });
+  });
+
+  it(`fails, and removes its player, when ready() has not settled ${PLAYER_READY_WAIT_MS} ms after the creation began`, async () => {
+    const adapter = await loadPlayerAdapter('vimeo');
+    const creating = watch(adapter.create(container, '76979871', OPTIONS, environment({ players: { create: 'never' } })));
+    await vi.advanceTimersByTimeAsync(PLAYER_READY_WAIT_MS - 1);
+    expect(creating.settled).toBe(false);
+    expect(container.querySelector('[data-fake-player="vimeo"]')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(creating.error).toMatchObject({ name: 'PlayerTimeoutError', ms: PLAYER_READY_WAIT_MS });
+    expect(container.children).toHaveLength(0);
+    expect(fakePlayerCalls(window).filter((call) => call.api === 'vimeo' && call.method === 'destroy')).toHaveLength(1);
   });
 
   it('rejects when the video cannot be loaded', async () => {
@@ -187,6 +221,25 @@ describe('kinescope adapter (spec 000 §8–9)', () => {
     void handle.play();
     await vi.advanceTimersByTimeAsync(KINESCOPE_PLAY_WAIT_MS);
     expect(fallbackFrame()?.src).toBe('https://kinescope.io/embed/sTzrJ8P4fJd6RHbEkYLbVz?autoplay=1&muted=1');
+  });
+
+  it(`falls back to a plain iframe, in place of the player's frame, when create() has not answered ${KINESCOPE_CREATE_WAIT_MS} ms after the script loaded`, async () => {
+    const adapter = await loadPlayerAdapter('kinescope');
+    const env = environment({ players: { create: 'never' } });
+    const creating = watch(adapter.create(container, source, OPTIONS, env));
+    // The script loads (one fake answer), then the wait for create() runs.
+    await vi.advanceTimersByTimeAsync(FAKE_EVENT_DELAY_MS + KINESCOPE_CREATE_WAIT_MS - 1);
+    expect(creating.settled).toBe(false);
+    expect(container.querySelector('[data-fake-player="kinescope"]')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(creating.settled).toBe(true);
+    const handle = creating.value!;
+    expect(handle.state()).toBe('ready');
+    expect(handle.observable?.()).toBe(false);
+    expect(fallbackFrame()?.src).toBe('https://kinescope.io/embed/sTzrJ8P4fJd6RHbEkYLbVz?autoplay=1');
+    // The frame the silent player had put up goes: the plain frame is the box's only player.
+    expect(container.querySelector('[data-fake-player]')).toBeNull();
+    expect(env.log.warn).toHaveBeenCalledWith(expect.stringMatching(/falling back/), expect.objectContaining({ name: 'PlayerTimeoutError', ms: KINESCOPE_CREATE_WAIT_MS }));
   });
 
   it('falls back at once when the player cannot be created, through frameUrl when given', async () => {

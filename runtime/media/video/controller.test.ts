@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeScriptLoader, FAKE_CALLS_KEY, FAKE_EVENT_DELAY_MS } from '../../../sandbox/fake-players';
+import type { VideoKind } from '../../page/page-schema';
 import { createVideoController, playerOptions, type VideoPhase } from './controller';
+import { loadPlayerAdapter } from './index';
 import { createStateChannel } from './state';
-import type { PlayerAdapter, PlayerHandle, PlayerOptions } from './types';
+import { KINESCOPE_CREATE_WAIT_MS, PLAYER_READY_WAIT_MS } from './timing';
+import type { PlayerAdapter, PlayerHandle, PlayerOptions, PlayerState } from './types';
 import { realClock } from '../../core/clock';
 
 const OPTIONS: PlayerOptions = { autoplay: true, muted: false, loop: false, controls: true, background: false };
@@ -21,8 +25,8 @@ function manualAdapter() {
   return { adapter, creations };
 }
 
-function fakeHandle() {
-  const channel = createStateChannel('ready');
+function fakeHandle(initial: PlayerState = 'ready') {
+  const channel = createStateChannel(initial);
   const handle = {
     play: vi.fn(async () => channel.set('playing')),
     pause: vi.fn(() => channel.set('paused')),
@@ -136,6 +140,113 @@ describe('video controller', () => {
     expect(log.warn).toHaveBeenCalled();
     expect(log.error).not.toHaveBeenCalled();
     expect(phases).toEqual(['loading', 'ready']);
+  });
+});
+
+describe('video controller: a player that never gets ready (fake timers)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // jsdom has no media playback.
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+    for (const name of ['YT', 'Vimeo', 'Kinescope', FAKE_CALLS_KEY]) Reflect.deleteProperty(window, name);
+  });
+
+  it(`fails a player handed back still 'loading' that has not got further ${PLAYER_READY_WAIT_MS} ms later, as it fails an error; playing again retries`, async () => {
+    const { controller, creations, phases, log, container } = setup();
+    controller.play(OPTIONS);
+    await vi.advanceTimersByTimeAsync(0);
+    const { handle } = fakeHandle('loading');
+    handle.play.mockResolvedValue(undefined);
+    creations[0]!.resolve(handle);
+    await vi.advanceTimersByTimeAsync(PLAYER_READY_WAIT_MS - 1);
+    expect(phases).toEqual(['loading']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(phases).toEqual(['loading', 'error']);
+    expect(log.error).toHaveBeenCalledWith('video player (custom) failed', expect.objectContaining({ error: expect.objectContaining({ name: 'PlayerTimeoutError', ms: PLAYER_READY_WAIT_MS }) }));
+    expect(handle.destroy).toHaveBeenCalled();
+    expect(container.children).toHaveLength(0);
+    controller.play(OPTIONS);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(creations).toHaveLength(2);
+  });
+
+  it('leaves alone a player that got ready in time, whatever it does later', async () => {
+    const { controller, creations, phases, log } = setup();
+    controller.play(OPTIONS);
+    await vi.advanceTimersByTimeAsync(0);
+    const { handle, channel } = fakeHandle('loading');
+    handle.play.mockResolvedValue(undefined);
+    creations[0]!.resolve(handle);
+    await vi.advanceTimersByTimeAsync(PLAYER_READY_WAIT_MS - 1);
+    channel.set('ready');
+    channel.set('paused');
+    channel.set('loading'); // no player goes back, but a wait once over stays over
+    await vi.advanceTimersByTimeAsync(PLAYER_READY_WAIT_MS);
+    expect(phases).toEqual(['loading', 'ready', 'paused', 'loading']);
+    expect(log.error).not.toHaveBeenCalled();
+    expect(handle.destroy).not.toHaveBeenCalled();
+  });
+
+  it('no wait outlives a disposed box', async () => {
+    const { controller, creations, phases, log } = setup();
+    controller.play(OPTIONS);
+    await vi.advanceTimersByTimeAsync(0);
+    const { handle } = fakeHandle('loading');
+    handle.play.mockResolvedValue(undefined);
+    creations[0]!.resolve(handle);
+    await vi.advanceTimersByTimeAsync(0);
+    controller.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(PLAYER_READY_WAIT_MS);
+    expect(phases).toEqual(['loading']);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  // Each real adapter, its provider silent: the box is never left 'loading' for good. (A generic
+  // embed is 'ready' at once: the page cannot see into its frame.)
+  const SILENT: { kind: VideoKind; source: string; within: number; phase: VideoPhase }[] = [
+    // The API players fail by their own deadline (the adapter's), the box as on any error.
+    { kind: 'youtube', source: 'M7lc1UVf-VE', within: PLAYER_READY_WAIT_MS, phase: 'error' },
+    { kind: 'vimeo', source: '76979871', within: PLAYER_READY_WAIT_MS, phase: 'error' },
+    // Kinescope falls back to its plain frame (spec 000 §8), which plays by itself.
+    { kind: 'kinescope', source: 'sTzrJ8P4fJd6RHbEkYLbVz', within: FAKE_EVENT_DELAY_MS + KINESCOPE_CREATE_WAIT_MS, phase: 'ready' },
+    // A frame that never loads, a file whose metadata never comes: handed back 'loading', failed by the controller's wait.
+    { kind: 'rutube', source: 'https://rutube.ru/video/c6cc4d620b1d4338901770a44b3e82f4/', within: PLAYER_READY_WAIT_MS, phase: 'error' },
+    { kind: 'custom', source: '/video/harbor-pour.webm', within: PLAYER_READY_WAIT_MS, phase: 'error' },
+  ];
+  it.each(SILENT)('$kind: a player that never gets ready leaves the box $phase within $within ms', async ({ kind, source, within, phase }) => {
+    const adapter = await loadPlayerAdapter(kind);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const phases: VideoPhase[] = [];
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const controller = createVideoController({
+      container,
+      kind,
+      source,
+      environment: { scripts: createFakeScriptLoader(window, { players: { create: 'never' } }), log, clock: realClock },
+      onPhase: (next) => phases.push(next),
+      loadAdapter: async () => adapter,
+    });
+    controller.play(OPTIONS);
+    await vi.advanceTimersByTimeAsync(within - 1);
+    expect(phases).toEqual(['loading']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(phases).toEqual(['loading', phase]);
+    if (phase === 'error') {
+      expect(log.error).toHaveBeenCalledWith(`video player (${kind}) failed`, expect.objectContaining({ error: expect.objectContaining({ name: 'PlayerTimeoutError' }) }));
+      expect(container.children).toHaveLength(0);
+    } else {
+      expect(container.querySelector('iframe[data-fallback]')).not.toBeNull();
+    }
+    controller.dispose();
   });
 });
 

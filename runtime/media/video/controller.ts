@@ -4,10 +4,15 @@
  *
  * Phases: 'poster' (nothing created yet), then the player's states. A failure to create the
  * player, or a player that reports 'error', is logged and leaves the phase 'error' with nothing
- * in the container, so the poster and play button come back; playing again retries.
+ * in the container, so the poster and play button come back; playing again retries. So does a
+ * player that never gets ready: each adapter's create() settles within its own waits (the API
+ * players are ready when it resolves), and a player handed back still 'loading' (a file waiting
+ * for its metadata, a Rutube-kind frame that has not loaded) gets PLAYER_READY_WAIT_MS to go on.
  */
 import type { Video, VideoKind } from '../../page/page-schema';
+import type { TimerHandle } from '../../core/clock';
 import { loadPlayerAdapter } from './index';
+import { PLAYER_READY_WAIT_MS, PlayerTimeoutError } from './timing';
 import type { PlayerAdapter, PlayerEnvironment, PlayerHandle, PlayerOptions, PlayerState } from './types';
 
 export type VideoPhase = 'poster' | PlayerState;
@@ -37,6 +42,7 @@ export function createVideoController({ container, kind, source, environment, on
   let phase: VideoPhase = 'poster';
   let handle: PlayerHandle | null = null;
   let unsubscribe: (() => void) | null = null;
+  let readyTimer: TimerHandle | undefined;
   // Each creation attempt has a number; an answer for an older attempt (or after dispose) is dropped.
   let attempt = 0;
   let disposed = false;
@@ -44,9 +50,15 @@ export function createVideoController({ container, kind, source, environment, on
   const setPhase = (next: VideoPhase) => {
     if (disposed || next === phase) return;
     phase = next;
+    if (next !== 'loading') stopReadyWait();
     onPhase(next);
   };
+  const stopReadyWait = () => {
+    environment.clock.clearTimeout(readyTimer);
+    readyTimer = undefined;
+  };
   const teardown = () => {
+    stopReadyWait();
     unsubscribe?.();
     unsubscribe = null;
     handle?.destroy();
@@ -84,6 +96,10 @@ export function createVideoController({ container, kind, source, environment, on
             const state = created.state();
             if (state === 'error') return fail(new Error('the player reported an error'));
             setPhase(state);
+            if (state === 'loading') {
+              const what = `the ${kind} player getting ready`;
+              readyTimer = environment.clock.setTimeout(() => fail(new PlayerTimeoutError(what, PLAYER_READY_WAIT_MS)), PLAYER_READY_WAIT_MS, what);
+            }
             start(created);
           },
           (error: unknown) => {

@@ -52,6 +52,10 @@ export interface PlayerEnvironment {
 
 export interface PlayerAdapter {
   kind: VideoKind;
-  /** Creates the player inside `container` (which the caller owns and sizes). */
+  /**
+   * Creates the player inside `container` (which the caller owns and sizes). Always settles: a
+   * provider that never answers fails (or, Kinescope-kind, falls back) within the adapter's waits
+   * (timing.ts). It may resolve before the player is ready, in state 'loading'.
+   */
   create(container: HTMLElement, source: string, options: PlayerOptions, environment: PlayerEnvironment): Promise<PlayerHandle>;
 }

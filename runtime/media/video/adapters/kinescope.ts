@@ -1,12 +1,13 @@
 /**
  * Kinescope kind, through the Kinescope iframe player API (global `Kinescope`). Spec 000 §8–9:
  * the script gets 5000 ms to load and a play request 7000 ms to start; on any error or timeout
- * the player falls back to a plain iframe of the embed URL, which plays on its own.
+ * the player falls back to a plain iframe of the embed URL, which plays on its own. The player's
+ * creation gets a wait of ours (KINESCOPE_CREATE_WAIT_MS) and falls back the same way.
  */
 import { playerGlobal, type KinescopePlayer } from '../apis';
 import { KINESCOPE_PLAYER_API_URL, kinescopeEmbedUrl, kinescopeId, VideoSourceError } from '../sources';
 import { createPlayerFrame, createPlayerTarget, createStateChannel, windowOf } from '../state';
-import { KINESCOPE_PLAY_WAIT_MS, KINESCOPE_SCRIPT_WAIT_MS, PlayerTimeoutError, withDeadline } from '../timing';
+import { KINESCOPE_CREATE_WAIT_MS, KINESCOPE_PLAY_WAIT_MS, KINESCOPE_SCRIPT_WAIT_MS, PlayerTimeoutError, withDeadline } from '../timing';
 import type { TimerHandle } from '../../../core/clock';
 import type { PlayerAdapter, PlayerHandle } from '../types';
 
@@ -27,7 +28,9 @@ export const kinescopeAdapter: PlayerAdapter = {
     const muted = options.muted || options.background;
     const channel = createStateChannel('loading');
     let player: KinescopePlayer | null = null;
-    let target: HTMLElement | null = null;
+    // The element the API puts its frame in: it replaces the target inside, so the frame of a
+    // player that never answered goes with its host.
+    let host: HTMLElement | null = null;
     let frame: HTMLIFrameElement | null = null;
     let playTimer: TimerHandle | undefined;
     let wantsPlay = options.autoplay;
@@ -39,8 +42,8 @@ export const kinescopeAdapter: PlayerAdapter = {
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
       player?.destroy().catch(() => undefined);
       player = null;
-      target?.remove();
-      target = null;
+      host?.remove();
+      host = null;
     };
     const frameSrc = () => {
       const url = kinescopeFrameUrl(embedUrl, { autoplay: wantsPlay, muted });
@@ -60,13 +63,17 @@ export const kinescopeAdapter: PlayerAdapter = {
     try {
       await withDeadline(environment.scripts.load(KINESCOPE_PLAYER_API_URL, { globalName: 'Kinescope' }), KINESCOPE_SCRIPT_WAIT_MS, 'the Kinescope script', environment.clock);
       const api = playerGlobal(windowOf(container), 'Kinescope');
-      target = createPlayerTarget(container);
-      const created = await api.IframePlayer.create(target, {
+      host = createPlayerTarget(container);
+      const target = host.appendChild(container.ownerDocument.createElement('div'));
+      const creating = api.IframePlayer.create(target, {
         url: embedUrl,
         size: { width: '100%', height: '100%' },
         behaviour: { autoPlay: options.autoplay, muted, loop: options.loop || options.background, playsInline: true },
         ui: { controls: options.controls && !options.background },
       });
+      // A player that never answers would keep the box waiting for good: past the wait, the
+      // plain frame takes its place, and a player that comes after all is let go.
+      const created = await withDeadline(creating, KINESCOPE_CREATE_WAIT_MS, 'the Kinescope player creation', environment.clock, (late) => void late.destroy().catch(() => undefined));
       player = created;
       const listen = (event: string, handler: (event: unknown) => void) => {
         created.on(event, handler);

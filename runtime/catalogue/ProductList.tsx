@@ -25,8 +25,9 @@ import { catalogueStoreOf } from './catalogue-store';
 import { own } from '../safety/own-records';
 import { useCardHeightHold } from './card-height';
 import { cardsOnScreenOnceAdded, markDrawnAtOnce, shownGridOf, type CardRange } from './drawn-at-once';
-import { useNamedCards } from './product-names';
+import { useNamedCards, useNamedList } from './product-names';
 import { useFocusAfterLastLoadMore } from './load-more-focus';
+import { usePageTurnFocus } from './page-turn-focus';
 
 /** The next page's products, rendered ahead of the click, for the list and page they belong to. */
 interface AheadPage {
@@ -43,9 +44,11 @@ export interface CategoryListProps {
   onOpenOptions(productId: string): void;
   /** One of the section's lists shown one after another (its tab bar off): a page turned scrolls to this list, not to the section's top. */
   stacked?: boolean;
+  /** Not in a tab bar's panel: the list bears its category's `#tab{id}` when the section answers that link (product-names.ts). */
+  outsideTabs?: boolean;
 }
 
-export function CategoryList({ section, category, catalogue, layout, onOpenOptions, stacked = false }: CategoryListProps) {
+export function CategoryList({ section, category, catalogue, layout, onOpenOptions, stacked = false, outsideTabs = false }: CategoryListProps) {
   const { t, services, stores } = useRuntime();
   const adminNotes = usePolicy('adminNotes');
   const reducedMotion = usePolicy('reducedMotion');
@@ -86,6 +89,8 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   // The height the grid's cards off the screen hold until they are drawn: its first card's.
   const grid = useRef<HTMLDivElement>(null);
   useCardHeightHold(grid, list.ids[0]);
+  // A page the bar turned to takes the keyboard focus at its start: its group is the grid's first (page-turn-focus.ts).
+  const pageTurnFocus = usePageTurnFocus(root, paginationBar, () => grid.current?.children[0], page);
 
   const report = (page: number, listMode: ListMode, outcome: 'loaded' | 'ignored' | 'failed') =>
     services.events.emit('catalogue:load', { sectionId: section.id, categoryId: category.id, page, mode: listMode, outcome });
@@ -197,6 +202,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
       sent: requestAhead.take(aheadKey),
     });
     report(page, listMode, outcome);
+    if (outcome !== 'loaded') pageTurnFocus.drop();
     // Pagination replaces the page and scrolls to the section (spec 000 §4); to the list of a section
     // showing several, whose top may be far below the section's.
     if (outcome === 'loaded' && scrollToSection && loadsNow.current) {
@@ -212,6 +218,12 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
       return;
     }
     void fetchPage(page, listMode, listMode === 'replace');
+  };
+
+  /** A page the visitor picked on the pagination bar: the focus goes to its start once it is shown. */
+  const turnPage = (next: number) => {
+    if (loads) pageTurnFocus.awaiting(next);
+    requestPage(next, 'replace');
   };
 
   // A category published without its first page, or short of one (page 0: initialListStatus),
@@ -239,6 +251,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
 
   // The cards bearing their product's `#product{id}` (not a page rendered ahead: it is not shown).
   const named = useNamedCards(section.id, category.id, catalogue.categories, list.ids);
+  const linkName = useNamedList(section.id, category.id, outsideTabs);
   const card = (product: Product | null, id: string) =>
     product ? (
       <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} named={named.has(product.id)} />
@@ -252,7 +265,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const moreFocus = useFocusAfterLastLoadMore(root, () => grid.current?.children[pageRanges.length - 1], navigation.type === 'button' && !hasMore);
 
   return (
-    <div ref={root} className="rt-catalogue__list" data-category={category.id} data-page={page} aria-busy={busy || undefined}>
+    <div ref={root} id={linkName} className="rt-catalogue__list" data-category={category.id} data-page={page} aria-busy={busy || undefined}>
       {list.count === 0 ? (
         <p className="rt-catalogue__empty" data-catalogue-empty="">
           {t('ecommerce::section::empty')}
@@ -298,7 +311,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           </button>
         </div>
       )}
-      {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={barPage} pages={pages} loadingPage={loading} look={navigation.pagination} listName={stacked ? category.name || category.id : undefined} onPage={(next) => requestPage(next, 'replace')} />}
+      {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={barPage} pages={pages} loadingPage={loading} look={navigation.pagination} listName={stacked ? category.name || category.id : undefined} onPage={turnPage} />}
       {busy && navigation.type === 'pagination' && (
         <p className="rt-sr-only" role="status">
           {t('ecommerce::section::loading')}

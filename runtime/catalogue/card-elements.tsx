@@ -21,7 +21,7 @@ import { RefusalTip } from './RefusalTip';
 import { OPTIONS_MODAL_INTENT } from './options-modal-code';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { Product, Variant } from './product';
-import { availabilityLabel, cartItemId, shownOldPrice, variantImages, type AvailabilityLabel } from './variants';
+import { availabilityLabel, cartItemId, shownOldPrice, variantImages, variantSlides, type AvailabilityLabel } from './variants';
 import { cartStoreOf } from '../cart/model';
 
 // Server text (descriptions) can hold markup: DOMPurify makes it safe (safety/text.ts). A published
@@ -38,13 +38,15 @@ function CardMedia() {
   const images = variantImages(product, variant);
   const click = surfaceClick(style.actions, 'media', product, refusal);
   // A slider has controls of its own, so it is never put inside a link or a clickable box:
-  // its card's name and button carry the action. Its slides keep the product's order (no
-  // rebuild when the variant changes); it moves to the variant's image instead.
+  // its card's name and button carry the action. Its slides keep their order, the product's (no
+  // rebuild when the variant changes: it moves to the variant's image instead), or those of a
+  // variant that gives images of its own (variantSlides: another set of slides, another slider).
   if (images.length > 1 && style.media.slider) {
-    const shown = Math.max(0, product.images.indexOf(images[0]!));
+    const slides = variantSlides(product, variant);
+    const shown = Math.max(0, slides.indexOf(images[0]!));
     return (
       <div className={`rt-card__media rt-card__media--${style.media.fit}`} data-card-element="media">
-        <CardSlider id={`${sectionId}-${product.id}`} slides={product.images} showIndex={shown} proportion={style.media.proportion} settings={style.media.slider_data} />
+        <CardSlider id={`${sectionId}-${product.id}`} slides={slides} showIndex={shown} proportion={style.media.proportion} settings={style.media.slider_data} />
       </div>
     );
   }

@@ -11,7 +11,7 @@ export type { ProductProblem } from './product';
 export { CategoryList, LoadFailuresNotice, ProblemsNotice } from './ProductList';
 export { OptionsModalOnDemand, preloadOptionsModal } from './options-modal-code';
 export type { CardLayout, ProductCardProps } from './ProductCard';
-export { useNameProducts, useRevealNamedCard } from './product-names';
+export { useHashNames, useRevealNamed } from './product-names';
 export { categoryHashNames, PRODUCT_LIST_ID, productHash, readSectionCatalogue, stackedCategories, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';
 export { CART_REFRESH_BATCH, cartProductsLoader } from './cart-products';
 export { addVariantToCart, defaultVariant, findProduct } from './add-to-cart';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 
 /** The controls of a card the focus can go to (as parts/list-focus.ts reads a row's). */
-const CONTROLS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
+export const CARD_CONTROLS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
 
 /**
  * Where the focus goes when the load-more button that had it goes with the last page: the first
@@ -9,9 +9,9 @@ const CONTROLS = 'button:not([disabled]), input:not([disabled]), select:not([dis
  * cards without controls); null when the list has none.
  */
 export function controlAfterLastPage(list: Element, page: Element | undefined): HTMLElement | null {
-  const inPage = page?.querySelector<HTMLElement>(CONTROLS);
+  const inPage = page?.querySelector<HTMLElement>(CARD_CONTROLS);
   if (inPage) return inPage;
-  return [...list.querySelectorAll<HTMLElement>(CONTROLS)].at(-1) ?? null;
+  return [...list.querySelectorAll<HTMLElement>(CARD_CONTROLS)].at(-1) ?? null;
 }
 
 /**

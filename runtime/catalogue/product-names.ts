@@ -1,31 +1,43 @@
 /**
- * `#product{id}` on the page (spec 000 §2: "the hash may match an anchor name or an element id, and
- * the tab containing it is opened"): which card bears that id, and the scroll to it.
+ * The names a hash gives inside the catalogue (spec 000 §2: "the hash may match an anchor name or an
+ * element id, and the tab containing it is opened"; "tab links have the form #tab{categoryId}"):
+ * which card bears `#product{id}`, which list bears `#tab{categoryId}`, and the scroll to them.
  *
- * - One card per product in the document: in a section, the card in the first category whose
- *   published page holds it (namingCategories); across sections, the first section on the page
- *   (catalogue-store.ts productNameOwners). The sections claim their names once mounted, so the
- *   ids are set on the client (a prerendered page has none: the hash is followed after hydration).
- * - A hash naming a card of this section, on mount or on a change, scrolls the card into view once
- *   it is there (its tab opened by the tabs, which scroll the bar into view first), as the anchors
- *   scroll to a section: smoothly, or at once with reduced motion.
+ * - One bearer per name in the document: in a section, the card in the first category whose
+ *   published page holds the product (namingCategories); across sections, the first section on the
+ *   page that claims the name (catalogue-store.ts hashNameOwners). The sections claim their names
+ *   once mounted, so the ids are set on the client (a prerendered page has none: the hash is
+ *   followed after hydration).
+ * - `#tab{categoryId}` opens that tab where the categories are tabs (the tabs widget follows the
+ *   hash itself, and scrolls its bar into view). Where they are not (stackedCategories), the
+ *   category's list bears the name, and the hash scrolls to it, as it would to its tab.
+ * - A hash naming a card or list of this section, on mount or on a change, scrolls it into view once
+ *   it is there (a card's tab opened by the tabs, which scroll the bar into view first), as the
+ *   anchors scroll to a section: smoothly, or at once with reduced motion. In every mode, as the tabs
+ *   follow the hash in every mode: the address is read, never written (policy hashWrites), and a
+ *   link clicked while editing is not followed (policy followLinks), so it changes no hash.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { useStore } from '../platform/use-store';
+import { own } from '../safety/own-records';
+import { tabLinkName } from '../widgets/tabs/tab-rules';
 import { catalogueStoreOf } from './catalogue-store';
-import { namingCategories, productForHash, productHash, type CategoryView } from './section-catalogue';
+import { catalogueHashName, namingCategories, productHash, sectionHashNames, type CategoryView } from './section-catalogue';
 
-/** The section's claim to name its published products' cards, while it is mounted. */
-export function useNameProducts(sectionId: string, categories: readonly CategoryView[], place: RefObject<HTMLElement | null>): void {
+/**
+ * The section's claim to the names it answers, while it is mounted: its published products' cards
+ * and the category lists it shows (`lists`: its tabs, or its lists one after another).
+ */
+export function useHashNames(sectionId: string, categories: readonly CategoryView[], lists: readonly CategoryView[], place: RefObject<HTMLElement | null>): void {
   const { stores } = useRuntimeBasics();
-  const productIds = useMemo(() => [...namingCategories(categories).keys()], [categories]);
-  // Before the paint: the cards get their ids in the frame they first show.
+  const names = useMemo(() => sectionHashNames(categories, lists), [categories, lists]);
+  // Before the paint: the cards and lists get their ids in the frame they first show.
   useLayoutEffect(() => {
     if (!place.current) return;
-    return catalogueStoreOf(stores).getState().nameProducts(sectionId, productIds, place.current);
-  }, [stores, sectionId, productIds, place]);
+    return catalogueStoreOf(stores).getState().claimHashNames(sectionId, names, place.current);
+  }, [stores, sectionId, names, place]);
 }
 
 /** Of a list's products, those whose card bears `#product{id}` here. */
@@ -34,38 +46,50 @@ export function useNamedCards(sectionId: string, categoryId: string, categories:
   const naming = useMemo(() => namingCategories(categories), [categories]);
   const named = useStore(
     catalogueStoreOf(stores),
-    useShallow((state) => ids.filter((id) => naming.get(id) === categoryId && state.productNames[id] === sectionId)),
+    useShallow((state) => ids.filter((id) => naming.get(id) === categoryId && own(state.hashNames, productHash(id)) === sectionId)),
   );
   return useMemo(() => new Set(named), [named]);
 }
 
 /**
- * Scrolls the card a `#product{id}` hash names into view, when this section bears it. `shown`
- * changes when the cards shown do (the tab selected): the card is looked for again then.
+ * The DOM id a category's list bears: its `tab{categoryId}` where it stands outside a tab bar
+ * (`outsideTabs`) and this section answers that link; else none (in a tab bar the link opens the tab).
  */
-export function useRevealNamedCard(sectionId: string, root: RefObject<HTMLElement | null>, shown: unknown): void {
+export function useNamedList(sectionId: string, categoryId: string, outsideTabs: boolean): string | undefined {
+  const { stores } = useRuntimeBasics();
+  const name = tabLinkName(categoryId);
+  const bears = useStore(catalogueStoreOf(stores), (state) => outsideTabs && own(state.hashNames, name) === sectionId);
+  return bears ? name : undefined;
+}
+
+/**
+ * Scrolls the card or list the hash names into view, when this section bears it. `shown` changes
+ * when the cards shown do (the tab selected): the element is looked for again then.
+ */
+export function useRevealNamed(sectionId: string, root: RefObject<HTMLElement | null>, shown: unknown): void {
   const { services, stores } = useRuntimeBasics();
   const reducedMotion = usePolicy('reducedMotion');
   const { location } = services;
-  // A new object for each reading of the address, so the same product named again is a new wish.
-  const [wanted, setWanted] = useState<{ productId: string } | null>(null);
-  const revealed = useRef<{ productId: string } | null>(null);
+  // A new object for each reading of the address, so the same name given again is a new wish.
+  const [wanted, setWanted] = useState<{ name: string } | null>(null);
+  const revealed = useRef<{ name: string } | null>(null);
   useEffect(() => {
     const read = () => {
-      const productId = productForHash(location.hash());
-      setWanted(productId === null ? null : { productId });
+      const name = catalogueHashName(location.hash());
+      setWanted(name === null ? null : { name });
     };
     read();
     return location.onHashChange(read);
   }, [location]);
-  const bearsIt = useStore(catalogueStoreOf(stores), (state) => wanted !== null && state.productNames[wanted.productId] === sectionId);
+  const bearsIt = useStore(catalogueStoreOf(stores), (state) => wanted !== null && own(state.hashNames, wanted.name) === sectionId);
   useEffect(() => {
     const section = root.current;
     // Once: the visitor's later moves (another tab, a page) are not followed by this scroll.
     if (!bearsIt || wanted === null || revealed.current === wanted || !section) return;
-    const card = section.ownerDocument.getElementById(productHash(wanted.productId));
-    if (!card || !section.contains(card)) return;
+    // A tab link of tabs names no element: the tabs widget opens the tab.
+    const named = section.ownerDocument.getElementById(wanted.name);
+    if (!named || !section.contains(named)) return;
     revealed.current = wanted;
-    card.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
+    named.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
   }, [bearsIt, wanted, shown, reducedMotion, root]);
 }

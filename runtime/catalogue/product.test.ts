@@ -118,6 +118,7 @@ describe('normaliseProduct: a good answer (spec 000 §3 Product, Variant, Option
       article: 'MUG-B',
       availability: { quantity: 5, orderable: true },
       imageId: 'mug-blue',
+      images: [],
       optionKeys: ['colour:blue'],
       visible: true,
       optionsInfo: null,
@@ -143,6 +144,30 @@ describe('normaliseProduct: a good answer (spec 000 §3 Product, Variant, Option
     });
     expect(product).toMatchObject({ id: '7', title: 'Gift Card', defaultImageId: 'mug-sand', hasOptions: false, link: null });
     expect(product.variants[0]).toMatchObject({ id: '70', productId: '7', price: 25, oldPrice: 30, article: 'GC-25', imageId: 'mug-sand' });
+  });
+
+  it('reads a variant\u2019s own images as the product\u2019s are read; its default image is the one it names, else its first (spec 001 §3 variants images; spec 000 §3 "a variant provides its images")', () => {
+    const cup = { id: 'cup-red', ext: 'jpg', width: 600, height: 600 };
+    const saucer = { id: 'saucer-red', ext: 'png', width: 600, height: 400 };
+    const { product, problems } = read(
+      answer({
+        options: [],
+        variants: [
+          { id: 'red', optionValueIds: [], images: [cup, saucer] },
+          { id: 'red-named', optionValueIds: [], images: [cup, saucer], imageId: 'saucer-red' },
+          { id: 'plain', optionValueIds: [], imageId: 'mug-sand' },
+          { id: 'broken', optionValueIds: [], images: [cup, { id: 'bmp', ext: 'bmp', width: 10, height: 10 }] },
+          { id: 'odd', optionValueIds: [], images: 'cup.jpg' },
+        ],
+      }),
+    );
+    const [red, named, plain, broken, odd] = product.variants;
+    expect(red).toMatchObject({ images: [cup, saucer], imageId: 'cup-red' });
+    expect(named).toMatchObject({ images: [cup, saucer], imageId: 'saucer-red' });
+    expect(plain).toMatchObject({ images: [], imageId: 'mug-sand' });
+    expect(broken?.images).toEqual([cup]);
+    expect(odd?.images).toEqual([]);
+    expect(messages(problems)).toEqual([expect.stringMatching(/^variant "broken": an image was left out: ext: /), `variant "odd": images is not a list; shown with the product's`]);
   });
 
   it('keeps a server link only when it is http(s) or a path of the site (issue 10.4); a dropped one is a problem', () => {

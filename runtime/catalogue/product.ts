@@ -53,8 +53,14 @@ export interface Variant {
      */
     orderable: boolean;
   };
-  /** The default image of the variant. */
+  /** The default image of the variant: the one it names, else the first of its own images. */
   imageId: string | null;
+  /**
+   * Spec 001 §3 variant images (spec 000 §3: "a variant provides its images"): its own, shown on its
+   * card and for its cart line in place of the product's (variants.ts variantImages); empty when it
+   * gives none, and the product's are shown.
+   */
+  images: Image[];
   /** Combined option keys (optionValueKey) of the values that make up this variant. */
   optionKeys: string[];
   visible: boolean;
@@ -118,17 +124,26 @@ function readQuantity(value: unknown): number | null {
   return quantity < 0 ? UNLIMITED_QUANTITY : Math.floor(quantity);
 }
 
-function readImages(value: unknown, productId: string, problems: ProductProblem[]): Image[] {
+/** Whose images are read: the product's own (no prefix), or a variant's (`variant "v1": `), and what shows without them. */
+interface ImagesOwner {
+  prefix: string;
+  without: string;
+}
+const PRODUCT_IMAGES: ImagesOwner = { prefix: '', without: 'shown without images' };
+const variantImagesOwner = (variantId: string): ImagesOwner => ({ prefix: `variant "${variantId}": `, without: `shown with the product's` });
+
+/** A list of images (spec 000 §3 Image), the product's or a variant's: an image the check refuses is left out, each a problem. */
+function readImages(value: unknown, productId: string, problems: ProductProblem[], owner: ImagesOwner = PRODUCT_IMAGES): Image[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
-    problems.push({ productId, message: 'images is not a list; shown without images' });
+    problems.push({ productId, message: `${owner.prefix}images is not a list; ${owner.without}` });
     return [];
   }
   const images: Image[] = [];
   for (const raw of value) {
     const checked = checkImage(raw);
     if (checked.ok) images.push(checked.image);
-    else problems.push({ productId, message: `an image was left out: ${checked.problem}` });
+    else problems.push({ productId, message: `${owner.prefix}an image was left out: ${checked.problem}` });
   }
   return images;
 }
@@ -207,6 +222,7 @@ function readVariants(value: unknown, productId: string, productVisible: boolean
     const valueIds = Array.isArray(raw.optionValueIds) ? raw.optionValueIds.map(text).filter(Boolean) : [];
     const optionKeys = variantKeys(valueIds, options);
     if (optionKeys.length !== options.length) problems.push({ productId, message: `variant "${id}" does not name a value for every option` });
+    const images = readImages(raw.images, productId, problems, variantImagesOwner(id));
     variants.push({
       id,
       productId,
@@ -214,7 +230,8 @@ function readVariants(value: unknown, productId: string, productVisible: boolean
       oldPrice,
       article: text(raw.article ?? raw.vendor_code),
       availability: { quantity: quantity ?? 0, orderable: raw.orderable !== false && productVisible },
-      imageId: idOf(raw.imageId ?? raw.image_id),
+      imageId: idOf(raw.imageId ?? raw.image_id) ?? images[0]?.id ?? null,
+      images,
       optionKeys,
       visible: raw.visible !== false,
       optionsInfo: readOptionsInfo(raw.optionsInfo),

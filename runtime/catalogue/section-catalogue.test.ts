@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tabForHash } from '../widgets/tabs/tab-rules';
-import { productNameOwners } from './catalogue-store';
+import { hashNameOwners } from './catalogue-store';
 import { loadPage } from '../page/parse-page';
-import { categoryHashNames, namingCategories, productForHash, productHash, readSectionCatalogue, stackedCategories, type CategoryView, type ProductsSectionData } from './section-catalogue';
+import { catalogueHashName, categoryHashNames, namingCategories, productHash, readSectionCatalogue, sectionHashNames, stackedCategories, type CategoryView, type ProductsSectionData } from './section-catalogue';
 
 const category = (id: string, ids: string[]): CategoryView => ({ id, name: id, initial: { ids, count: ids.length }, productIds: null });
 
@@ -26,13 +26,15 @@ describe('a hash naming a product opens the category holding it (spec 000 §2)',
   });
 });
 
-describe('which card bears #product{id} (spec 000 §2 "the hash may match ... an element id")', () => {
-  it('reads the product a hash names', () => {
-    expect(productForHash('#product758')).toBe('758');
-    expect(productForHash('product%37%35%38')).toBe('758');
-    expect(productForHash('#product')).toBeNull();
-    expect(productForHash('#tab758')).toBeNull();
-    expect(productForHash('')).toBeNull();
+describe('which card bears #product{id}, and which list #tab{categoryId} (spec 000 §2 "the hash may match ... an element id")', () => {
+  it('reads the name a hash gives when a catalogue answers it: a product\u2019s card or a category\u2019s tab link', () => {
+    expect(catalogueHashName('#product758')).toBe('product758');
+    expect(catalogueHashName('product%37%35%38')).toBe('product758');
+    expect(catalogueHashName('#tabcups')).toBe('tabcups');
+    expect(catalogueHashName('#product')).toBeNull();
+    expect(catalogueHashName('#tab')).toBeNull();
+    expect(catalogueHashName('#menu')).toBeNull();
+    expect(catalogueHashName('')).toBeNull();
   });
 
   it('in a section, the card in the first category whose published page holds the product: the tab the hash opens', () => {
@@ -43,9 +45,18 @@ describe('which card bears #product{id} (spec 000 §2 "the hash may match ... an
     for (const [productId, categoryId] of naming) expect(tabForHash(`#${productHash(productId)}`, targets)).toBe(categoryId);
   });
 
-  it('across sections, the first section on the page that shows the product (an id is once in a document)', () => {
-    expect(productNameOwners([{ sectionId: 'catalogue', productIds: ['8', '308'] }, { sectionId: 'gear', productIds: ['308', '309'] }])).toEqual({ 8: 'catalogue', 308: 'catalogue', 309: 'gear' });
-    expect(productNameOwners([])).toEqual({});
+  it('across sections, the first section on the page that shows the product or the category (an id is once in a document)', () => {
+    const catalogue = sectionHashNames([category('beans', ['8']), category('gear', ['308'])], [category('beans', ['8']), category('gear', ['308'])]);
+    const gear = sectionHashNames([category('gear', ['308', '309'])], [category('gear', ['308', '309'])]);
+    expect(hashNameOwners([{ sectionId: 'catalogue', names: catalogue }, { sectionId: 'gear', names: gear }])).toEqual({ product8: 'catalogue', product308: 'catalogue', product309: 'gear', tabbeans: 'catalogue', tabgear: 'catalogue' });
+    expect(hashNameOwners([])).toEqual({});
+  });
+
+  it('a section answers the tab links of the category lists it shows, not of a list of given products (no category)', () => {
+    const late: CategoryView = { id: 'late', name: 'Late', initial: { ids: [], count: 0 }, productIds: null };
+    expect(sectionHashNames([category('beans', ['8']), late], [category('beans', ['8'])])).toEqual(['product8', 'tabbeans']);
+    const given: CategoryView = { id: 'products', name: '', initial: { ids: ['8'], count: 1 }, productIds: ['8'] };
+    expect(sectionHashNames([given], [given])).toEqual(['product8']);
   });
 });
 

@@ -4,8 +4,8 @@
  * 'products'`), and the problems found in the product data.
  */
 import type { LoadedSection } from '../page/parse-page';
-import { PRODUCT_HASH_PREFIX } from '../page/section-targets';
-import { normaliseHash } from '../widgets/tabs/tab-rules';
+import { PRODUCT_HASH_PREFIX, TAB_LINK_PREFIX } from '../page/section-targets';
+import { normaliseHash, tabLinkName } from '../widgets/tabs/tab-rules';
 import type { PublishedPage } from './catalogue-store';
 import { normaliseProducts, type Product, type ProductProblem } from './product';
 
@@ -40,10 +40,13 @@ export function categoryHashNames(category: CategoryView): string[] {
   return category.initial.ids.map(productHash);
 }
 
-/** The product a hash names (`#product{id}`), or null. */
-export function productForHash(hash: string): string | null {
+/**
+ * The name a hash gives, when it is one a catalogue answers (sectionHashNames): `product{id}` or
+ * `tab{categoryId}`, decoded; else null.
+ */
+export function catalogueHashName(hash: string): string | null {
   const name = normaliseHash(hash);
-  return name?.startsWith(PRODUCT_HASH_PREFIX) && name.length > PRODUCT_HASH_PREFIX.length ? name.slice(PRODUCT_HASH_PREFIX.length) : null;
+  return name !== null && [PRODUCT_HASH_PREFIX, TAB_LINK_PREFIX].some((prefix) => name.length > prefix.length && name.startsWith(prefix)) ? name : null;
 }
 
 /**
@@ -56,6 +59,18 @@ export function namingCategories(categories: readonly CategoryView[]): Map<strin
   const naming = new Map<string, string>();
   for (const category of categories) for (const productId of category.initial.ids) if (!naming.has(productId)) naming.set(productId, category.id);
   return naming;
+}
+
+/**
+ * The hash names a section answers (spec 000 §2), which it claims on the page (catalogue-store.ts
+ * hashNameOwners: the first section claiming a name answers it): its published products' cards,
+ * `product{id}`, and the `tab{categoryId}` of each category list it shows (`lists`: its tabs, or
+ * its lists one after another), the tab opened, or the list scrolled to. A list of given products
+ * is no category and has no tab link.
+ */
+export function sectionHashNames(categories: readonly CategoryView[], lists: readonly CategoryView[]): string[] {
+  const cards = [...namingCategories(categories).keys()].map(productHash);
+  return [...cards, ...lists.filter((list) => list.productIds === null).map((list) => tabLinkName(list.id))];
 }
 
 /** Reads the products the page carries, category by category. */

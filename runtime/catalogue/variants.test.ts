@@ -20,6 +20,7 @@ import {
   VALUE_TIP_KEYS,
   variantFor,
   variantImages,
+  variantSlides,
   type Selection,
 } from './variants';
 
@@ -35,6 +36,7 @@ interface VariantSpec {
   orderable?: boolean;
   visible?: boolean;
   imageId?: string | null;
+  images?: unknown[];
   article?: string;
 }
 
@@ -55,6 +57,7 @@ function make(options: Record<string, string[]>, variants: VariantSpec[], extra:
       quantity: variant.quantity ?? 5,
       optionValueIds: variant.values,
       imageId: variant.imageId ?? null,
+      ...(variant.images ? { images: variant.images } : {}),
       article: variant.article ?? '',
       visible: variant.visible ?? true,
       ...(variant.orderable === undefined ? {} : { orderable: variant.orderable }),
@@ -306,6 +309,22 @@ describe('what changes with the variant (spec 000 §3 Variant: price, article, i
     expect(variantImages(product, null).map((image) => image.id)).toEqual(['img-b', 'img-a']);
     expect(variantImages(product, product.variants[0]!).map((image) => image.id)).toEqual(['img-b', 'img-a']);
     expect(variantImages(make({}, [], { images: [] }), null)).toEqual([]);
+  });
+
+  it('a variant with images of its own shows them in place of the product\u2019s, its default image first; its cart line shows that image (spec 001 §3 variants images)', () => {
+    const cup = { id: 'cup-red', ext: 'jpg', width: 600, height: 600 };
+    const saucer = { id: 'saucer-red', ext: 'png', width: 600, height: 400 };
+    const product = make({ colour: ['red', 'plain'] }, [
+      { id: 'red', values: ['red'], images: [cup, saucer], imageId: 'saucer-red' },
+      { id: 'plain', values: ['plain'], imageId: 'img-b' },
+    ]);
+    const [red, plain] = product.variants;
+    expect(variantImages(product, red!).map((image) => image.id)).toEqual(['saucer-red', 'cup-red']);
+    expect(variantSlides(product, red!).map((image) => image.id)).toEqual(['cup-red', 'saucer-red']);
+    expect(cartData(product, red!).img).toEqual({ id: 'saucer-red', ext: 'png' });
+    // A variant without images of its own: the product's, its default image first, the slides in the product's order.
+    expect(variantImages(product, plain!).map((image) => image.id)).toEqual(['img-b', 'img-a']);
+    expect(variantSlides(product, plain!).map((image) => image.id)).toEqual(['img-a', 'img-b']);
   });
 
   it('availability says unlimited, out of stock, not orderable or none (spec 000 §1 card availability)', () => {

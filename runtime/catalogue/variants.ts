@@ -142,11 +142,24 @@ export function chooseValue(product: Product, selection: Selection, option: Prod
   return { ...selectionOf(best, product), [option.id]: value.key };
 }
 
-/** Spec 000 §3: a variant's images, its default image first, then the product's others. */
+/**
+ * The images a card's slider slides through, in their order: the variant's own when it gives any
+ * (spec 001 §3 variant images), else the product's. variantImages puts the one to show first.
+ */
+export function variantSlides(product: Product, variant: Variant | null): Image[] {
+  return variant !== null && variant.images.length > 0 ? variant.images : product.images;
+}
+
+/**
+ * Spec 000 §3: a variant's images ("a variant provides its images"), its default image first, then
+ * the others: its own images when it gives any, else the product's (the product's default image
+ * leading when the variant names none).
+ */
 export function variantImages(product: Product, variant: Variant | null): Image[] {
+  const images = variantSlides(product, variant);
   const firstId = variant?.imageId ?? product.defaultImageId;
-  const first = product.images.find((image) => image.id === firstId);
-  return first ? [first, ...product.images.filter((image) => image !== first)] : product.images;
+  const first = images.find((image) => image.id === firstId);
+  return first ? [first, ...images.filter((image) => image !== first)] : images;
 }
 
 /** One cart line per variant. */

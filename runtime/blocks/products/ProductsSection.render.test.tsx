@@ -450,6 +450,32 @@ describe('PRODUCTS: categories not shown as tabs (categories_enabled false; spec
     expect([...shop.querySelectorAll<HTMLElement>('[data-category]')].map((element) => element.dataset.category)).toEqual(['treats']);
     expect(names(shop)).toContain('Butter Croissant');
   });
+
+  it('a #tab{categoryId} link scrolls to that category\u2019s list, which bears the name: at load and on every change of hash (spec 000 §2 "tab links have the form #tab{categoryId}")', async () => {
+    window.history.replaceState(null, '', '/shop#tabtreats');
+    mount(smallPage({ categories_enabled: false, categories: [{ id: 'beans' }, { id: 'treats' }] }), 'run', 'browser');
+    const treats = list('shop', 'treats');
+    expect(scrolled.mock.contexts).toEqual([treats]);
+    expect(treats.id).toBe('tabtreats');
+    expect(list('shop', 'beans').id).toBe('tabbeans');
+    // A followed link: jsdom sends its hashchange a task later.
+    await act(async () => {
+      const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+      window.location.hash = '#tabbeans';
+      await changed;
+    });
+    expect(scrolled.mock.contexts).toEqual([treats, list('shop', 'beans')]);
+  });
+
+  it('a #tab{categoryId} link is answered by the first section on the page that shows the category: a list after its tab bar is neither named nor scrolled to', () => {
+    window.history.replaceState(null, '', '/shop#tabgear');
+    mount(shopCatalogue({ sections: ['catalogue', 'gear'] }), 'run', 'browser');
+    expect(section('catalogue').querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Brewing gear');
+    const gear = list('gear', 'gear');
+    expect(gear.id).toBe('');
+    expect(scrolled.mock.contexts).not.toContain(gear);
+    expect(host.ownerDocument.getElementById('tabgear')).toBeNull();
+  });
 });
 
 describe('PRODUCTS: prices in the page currency (format.ts: currency from the page, else from the country)', () => {

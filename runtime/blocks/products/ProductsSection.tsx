@@ -3,8 +3,9 @@
  * `#tab{categoryId}` selects one, and a visitor's pick writes it in place in preview and run,
  * policy hashWrites; a dropdown on mobile beyond three), each a grid of product
  * cards with load-more or pagination. With the tabs off (`categories_enabled`), every category's
- * grid one after another (stackedCategories says why). A card bears its product's
- * `#product{id}`, and such a hash scrolls to it (catalogue/product-names.ts).
+ * grid one after another (stackedCategories says why), each bearing its `#tab{categoryId}`, which
+ * then scrolls to it. A card bears its product's `#product{id}`, and such a hash scrolls to it
+ * (catalogue/product-names.ts).
  *
  * - The page carries each category's first page (as the builder publishes it); the section shows
  *   it at once in every mode and puts it in the site's product store. A tab's cards are created
@@ -38,8 +39,8 @@ import {
   readSectionCatalogue,
   sizedListKey,
   stackedCategories,
-  useNameProducts,
-  useRevealNamedCard,
+  useHashNames,
+  useRevealNamed,
   type CardLayout,
   type CategoryView,
   type LoadFailure,
@@ -81,9 +82,15 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
   const [selected, setSelected] = useTabSelection(ids);
   const policyAtEvent = usePolicyAtEvent();
   const root = useRef<HTMLDivElement>(null);
-  useNameProducts(section.id, catalogue.categories, root);
-  // A `#product{id}` opens the tab holding it (the tabs' contains), then its card is scrolled to.
-  useRevealNamedCard(section.id, root, selected);
+  const total = catalogue.categories.reduce((sum, category) => sum + category.initial.count, 0);
+  const tabs = section.categories_enabled && catalogue.categories.length > 1;
+  const stacked = useMemo(() => (tabs ? [] : stackedCategories(catalogue.categories)), [tabs, catalogue]);
+  // The category lists shown, whose `#tab{id}` this section answers: its tabs, or its lists one after another.
+  const lists = total === 0 ? NO_LISTS : tabs ? catalogue.categories : stacked;
+  useHashNames(section.id, catalogue.categories, lists, root);
+  // A `#product{id}` opens the tab holding it (the tabs' contains), then its card is scrolled to;
+  // a `#tab{id}` opens its tab (the tabs follow it), or scrolls to its list where there are no tabs.
+  useRevealNamed(section.id, root, selected);
   // A tab's cards are created the first time it is shown and kept after (its options, loaded pages).
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   if (selected !== null && !shown.has(selected)) setShown(new Set([...shown, selected]));
@@ -111,11 +118,8 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
 
   const modalProduct = useStore(catalogueStore, (state) => (modalProductId === null ? null : (own(state.products, modalProductId) ?? catalogue.products.get(modalProductId) ?? null)));
 
-  const total = catalogue.categories.reduce((sum, category) => sum + category.initial.count, 0);
-  const tabs = section.categories_enabled && catalogue.categories.length > 1;
-  const stacked = tabs ? [] : stackedCategories(catalogue.categories);
   const list = (category: CategoryView) => (
-    <CategoryList key={category.id} section={section} category={category} catalogue={catalogue} layout={layout} onOpenOptions={setModalProductId} stacked={stacked.length > 1} />
+    <CategoryList key={category.id} section={section} category={category} catalogue={catalogue} layout={layout} onOpenOptions={setModalProductId} stacked={stacked.length > 1} outsideTabs={!tabs} />
   );
 
   return (
@@ -150,4 +154,5 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
 }
 
 const NO_FAILURES: (LoadFailure | null)[] = [];
+const NO_LISTS: CategoryView[] = [];
 const NO_LIST_PROBLEMS: (readonly ProductProblem[])[] = [];

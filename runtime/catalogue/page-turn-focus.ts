@@ -1,0 +1,62 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { CARD_CONTROLS } from './load-more-focus';
+
+/**
+ * Focuses the start of a page just shown, without a jump of its own (the list's scroll to its top,
+ * smooth or not, is under way): the first control of its first card with one; else the list itself,
+ * which is no control and takes the focus by script only (tabindex -1), and only while it holds it,
+ * so a later click inside it focuses no list. A tabindex of the list's own is left as it is.
+ */
+export function focusPageStart(list: HTMLElement, page: Element | undefined): void {
+  const control = page?.querySelector<HTMLElement>(CARD_CONTROLS);
+  if (control) {
+    control.focus({ preventScroll: true });
+    return;
+  }
+  const madeFocusable = !list.hasAttribute('tabindex');
+  if (madeFocusable) list.setAttribute('tabindex', '-1');
+  list.focus({ preventScroll: true });
+  if (!madeFocusable) return;
+  const release = () => list.removeAttribute('tabindex');
+  // A list that could not take the focus (hidden meanwhile) is given back at once.
+  if (list.ownerDocument.activeElement === list) list.addEventListener('blur', release, { once: true });
+  else release();
+}
+
+/**
+ * Moves the keyboard focus to the page the pagination bar turned to (WCAG 2.4.3): the new page
+ * replaces the cards above the bar and the view scrolls up to them, while the focus stayed on the
+ * bar's button at the bottom, from where the next Tab would go on below the page just shown. Once
+ * the page the bar asked for (`awaiting`) is `shown`, in the commit that shows it, before the frame
+ * is painted, the focus goes to its start (focusPageStart; `firstPage()`, its group of cards), when
+ * it is still in the bar or has fallen to the body (a button the bar re-rendered without, or a
+ * pointer press that focused none); focus the visitor moved elsewhere meanwhile is left there, as
+ * load-more-focus.ts and parts/list-focus.ts do. A pointer's page turn moves it too: the page it
+ * was on is gone. A load that failed or was ignored turned nothing (`drop`).
+ */
+export function usePageTurnFocus(list: RefObject<HTMLElement | null>, bar: RefObject<HTMLElement | null>, firstPage: () => Element | undefined, shown: number) {
+  const awaited = useRef<number | null>(null);
+  const firstPageNow = useRef(firstPage);
+  useLayoutEffect(() => {
+    firstPageNow.current = firstPage;
+  });
+  useLayoutEffect(() => {
+    if (awaited.current !== shown || !list.current) return;
+    awaited.current = null;
+    const doc = list.current.ownerDocument;
+    const active = doc.activeElement;
+    if (active && active !== doc.body && !bar.current?.contains(active)) return;
+    focusPageStart(list.current, firstPageNow.current());
+  }, [shown, list, bar]);
+
+  return {
+    /** The bar asked for `page`. */
+    awaiting(page: number) {
+      awaited.current = page;
+    },
+    /** The load did not show it. */
+    drop() {
+      awaited.current = null;
+    },
+  };
+}

@@ -2,6 +2,8 @@
  * What every part of a page (section, section background, element, widget, modal) is wrapped in:
  * - a broken part (failed validation) shows an error box in admin and nothing to visitors;
  * - a part that throws while rendering is caught the same way, so the rest of the page works;
+ * - so is a part whose code did not load (offline, a deploy that removed its chunk), which imports
+ *   its code again when it is shown again (platform/cached-import.ts);
  * - a part hidden for the current viewport is marked in admin and removed for visitors;
  * - a registered type whose behaviour is not built yet shows an error box naming it, in admin only.
  */
@@ -11,6 +13,7 @@ import type { MessageKey } from '../platform/i18n';
 import type { BrokenPart, PageIssue } from '../page/parse-page';
 import type { Hidden } from '../page/page-schema';
 import { usePolicy, useRuntime } from '../core/runtime-context';
+import { failedImportCaught, isFailedImport } from '../platform/cached-import';
 
 export type PartKind = 'section' | 'background' | 'element' | 'widget' | 'modal';
 
@@ -66,9 +69,11 @@ class PartBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
     this.props.onError(error, info);
+    // The failure is shown now: if the part's code did not load, its next render imports it again.
+    failedImportCaught(error);
   }
   override componentDidUpdate(previous: BoundaryProps) {
-    // A mode switch or new data gives the part another chance.
+    // A mode switch or new data gives the part another chance (code that did not load, another import).
     if (this.state.error && previous.children !== this.props.children) this.setState({ error: null });
   }
   override render() {
@@ -83,7 +88,7 @@ export function PartGuard({ kind, type, id, path, children }: { kind: PartKind; 
   const adminNotes = usePolicy('adminNotes');
   const label = partLabel(type, id);
   return (
-    <PartBoundary kind={kind} label={label} path={path} adminNotes={adminNotes} onError={(error) => services.log.error(`${kind} ${label} failed to render`, error)}>
+    <PartBoundary kind={kind} label={label} path={path} adminNotes={adminNotes} onError={(error) => services.log.error(isFailedImport(error) ? `${kind} ${label}: its code could not be loaded` : `${kind} ${label} failed to render`, error)}>
       {children}
     </PartBoundary>
   );

@@ -3,30 +3,70 @@ import { useEffect, useRef, useState } from 'react';
 import { promiseState, trackPromise } from './tracked-promise';
 
 /**
+ * Why each failed import failed (its rejection's reason), with what lets that import's renders
+ * import again once a part's error boundary has caught it (`failedImportCaught`). A reason that is
+ * not an object (never a real `import()`'s) is not kept: its import is tried again only by `preload()`.
+ */
+const failedImports = new WeakMap<object, (() => void)[]>();
+
+/** Whether `error` is why an on-demand import failed (a chunk that did not come), not a part that broke. */
+export function isFailedImport(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && failedImports.has(error);
+}
+
+/**
+ * Told by a part's error boundary that it has caught `error` and shows the failure in the part's
+ * place: if that is a failed import's, the next render that reads the import (the part shown again:
+ * mounted anew, or its boundary given new data or a new mode) starts a new one. Renders before that
+ * (React may render a failed part again before its boundary takes over) read the failure as it is,
+ * so a part never suspends on a new import at every try.
+ */
+export function failedImportCaught(error: unknown): void {
+  if (typeof error !== 'object' || error === null) return;
+  for (const retry of failedImports.get(error) ?? []) retry();
+}
+
+/**
  * The one import of code that loads on demand (lazy parts, site/lazy-part.tsx; the cart's overlay,
  * the page modal's dialog, the options modal, admin's contrast measuring, a video background's box,
- * the request helper, the script loader): started once and remembered. After a failure the next
- * `preload()` (a page loading, a later mount of a quiet part) imports again, but a render never
- * does: it reads the failed import, so its error boundary shows the failure instead of the part
- * suspending on a new import at every try. (DOMPurify and the full list of colour names load
- * through `safety`'s own once-only loads, safety/server-data-checks.ts: `safety` may not import
- * `platform`.)
+ * the request helper, the script loader): started once and remembered. A failed import is not kept
+ * for good: the next `preload()` (a page loading, a later ask for the code, a later mount of a quiet
+ * part) imports again. A render imports again only once the failure has reached the part's error
+ * boundary (`failedImportCaught`); until then it reads the failed import, so the boundary shows the
+ * failure instead of the part suspending on a new import at every try. (DOMPurify and the full list
+ * of colour names load through `safety`'s own once-only loads, safety/server-data-checks.ts: `safety`
+ * may not import `platform`.) Whether a browser fetches a failed chunk again is its own: those that
+ * keep a module's failed fetch (whatwg/html#10327 lets them go) fail the new import at once.
  */
 export function cachedImport<Loaded>(load: () => Promise<Loaded>) {
   let loaded: Loaded | null = null;
   let last: Promise<Loaded> | null = null;
+  /** The last import failed and its failure has been shown: a render may import again. */
+  let renderMayRetry = false;
   const preload = () => {
     if (!last || promiseState(last) === 'rejected') {
-      last = trackPromise(
-        load().then((value) => {
-          loaded = value;
-          return value;
-        }),
+      renderMayRetry = false;
+      const attempt: Promise<Loaded> = trackPromise(
+        load().then(
+          (value) => {
+            loaded = value;
+            return value;
+          },
+          (error: unknown) => {
+            const retryOnRender = () => {
+              // This import's failure only: a newer import may be on its way already.
+              if (last === attempt) renderMayRetry = true;
+            };
+            if (typeof error === 'object' && error !== null) failedImports.set(error, [...(failedImports.get(error) ?? []), retryOnRender]);
+            throw error;
+          },
+        ),
       );
+      last = attempt;
     }
     return last;
   };
-  const forRender = () => (last && promiseState(last) === 'rejected' ? last : preload());
+  const forRender = () => (last && promiseState(last) === 'rejected' && !renderMayRetry ? last : preload());
   return { preload, forRender, loaded: () => loaded };
 }
 

@@ -185,6 +185,7 @@ export const EN_MESSAGES = {
 
   'runtime::not_implemented': 'Not supported yet: {type}',
   'runtime::broken_part': 'This {what} could not be shown',
+  'runtime::open_failed': 'This could not be opened. Please check your connection and try again',
   'runtime::hidden_on': 'Hidden on {viewport}',
   'runtime::low_contrast': 'Hard to read: this text has a contrast of {ratio}:1 with its background, and needs {minimum}:1. Only you see this note.',
   'runtime::viewport::mobile': 'mobile',
@@ -437,6 +438,7 @@ const RU_MESSAGES: Catalogue = {
 
   'runtime::not_implemented': 'Пока не поддерживается: {type}',
   'runtime::broken_part': 'Не удалось показать: {what}',
+  'runtime::open_failed': 'Не удалось открыть. Проверьте подключение и попробуйте ещё раз',
   'runtime::hidden_on': 'Скрыто на {viewport}',
   'runtime::low_contrast': 'Текст плохо читается: контраст с фоном {ratio}:1, а нужно {minimum}:1. Эту подсказку видите только вы.',
   'runtime::viewport::mobile': 'мобильных',

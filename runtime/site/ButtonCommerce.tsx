@@ -25,19 +25,27 @@ export function ButtonCommerce() {
     () =>
       services.events.on('button:action', ({ elementId, action }) => {
         if (action.type !== 'cart' && action.type !== 'product') return;
-        const productId = typeof action.productId === 'string' ? action.productId : null;
-        if (action.type === 'cart' && productId === null) {
-          // The cart's code is here already on a page with a cart widget (the one part that shows it).
-          if (opens) void loadCartStore().then(({ cartStoreOf }) => cartStoreOf(stores).getState().openCart('button'));
-          return;
-        }
-        if (productId === null || (action.type === 'cart' ? !adds : !follows)) return;
-        // The product is known only once pressed, so the button cannot be disabled ahead: a press
-        // that cannot take effect says why beside the button (Button01) and to screen readers.
+        // A press that cannot take effect says why beside the button (Button01) and to screen readers.
         const refuse = (text: string) => {
           services.events.emit('button:refused', { elementId, text });
           services.events.emit('site:announce', { text });
         };
+        const productId = typeof action.productId === 'string' ? action.productId : null;
+        if (action.type === 'cart' && productId === null) {
+          // The cart's code is here already on a page with a cart widget (the one part that shows it).
+          if (opens) {
+            loadCartStore().then(
+              ({ cartStoreOf }) => cartStoreOf(stores).getState().openCart('button'),
+              (error: unknown) => {
+                services.log.warn(`button ${elementId}: the cart could not be opened: its code did not load`, error);
+                refuse(t('runtime::open_failed'));
+              },
+            );
+          }
+          return;
+        }
+        // The product is known only once pressed, so the button cannot be disabled ahead.
+        if (productId === null || (action.type === 'cart' ? !adds : !follows)) return;
         Promise.all([import('../catalogue'), loadCartStore()])
           .then(async ([catalogue, { cartStoreOf }]) => {
             const product = await catalogue.findProduct(catalogue.catalogueStoreOf(stores), services.request, settings.projectId, productId);

@@ -19,7 +19,8 @@ type PageModalView = ComponentType<{ modal: LoadedModal }>;
  * An open modal's dialog: its code (the dialog, its focus trap and scroll lock) loads once a page
  * with modals has rendered, so a page's first script does without it, and it is usually there by
  * the first click. A modal asked open before it is there shows once it is; a failed load is logged,
- * the modals asked open close again, and the next open tries the code again.
+ * the one who asked is told it could not open (a visitor who clicked would otherwise see nothing
+ * happen), the modals asked open close again, and the next open tries the code again.
  */
 const pageModalCode = cachedImport((): Promise<PageModalView> => import('./PageModal').then((module) => module.PageModal));
 
@@ -29,7 +30,7 @@ export function pageModalIds(page: { modals: Part<LoadedModal>[] }): string[] {
 }
 
 export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
-  const { services, stores } = useRuntime();
+  const { services, stores, t } = useRuntime();
   const valid = useMemo(() => modals.flatMap((part) => (part.ok ? [part.value] : [])), [modals]);
   const requested = useStore(stores.modals, (state) => state.requested);
   useEffect(() => {
@@ -44,7 +45,10 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
     return inOwnTask(() => void pageModalCode.preload().catch(() => undefined));
   }, [hasModals]);
   const PageModal = useCodeWhileNeeded(pageModalCode, requested.length > 0, {
-    report: (error) => services.log.error('[runtime] a page modal could not be shown: its code did not load', error),
+    report: (error) => {
+      services.log.error('[runtime] a page modal could not be shown: its code did not load', error);
+      services.alert(t('runtime::open_failed'));
+    },
     undo: () => {
       const dialogs = stores.modals.getState();
       for (const id of dialogs.requested) dialogs.close(id);

@@ -4,7 +4,8 @@
  * block types of a page as soon as the page is loaded, so by the time the part renders the
  * code is usually there and nothing suspends. Until it is, the part suspends and the
  * section's Suspense fallback holds its place. A failed import rejects, and the part's error
- * boundary shows the broken-part box in admin (nothing for visitors) and logs it.
+ * boundary shows the broken-part box in admin (nothing for visitors) and logs it; shown again
+ * (mounted anew, or given new data), the part imports its code again (platform/cached-import.ts).
  */
 import { use, useEffect, useState, type ComponentType } from 'react';
 import { cachedImport } from '../platform/cached-import';
@@ -42,30 +43,32 @@ export function lazyModule<Module>(load: () => Promise<Module>): { preload(): Pr
 /**
  * A part whose code loads on demand and that renders nothing until it is there, without
  * suspending: for a widget that floats over the page (the cart), which must hold no section back
- * while it loads. A failed import is logged and the part stays empty.
+ * while it loads. A failed import is thrown to the part's error boundary, as a lazy part's is (the
+ * box in admin, nothing for visitors, the log); mounted again, the part imports its code again.
  */
-export function quietLazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, onError: (error: unknown) => void = (error) => console.error('[runtime] a part could not be loaded', error)): LazyPart<Props> {
+export function quietLazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
   const { preload, loaded } = cachedImport(load);
   function QuietLazyPart(props: Props) {
     // Nothing on the first render, even when the code is there: the server rendered nothing, and hydration must match.
-    const [Component, setComponent] = useState<ComponentType<Props> | null>(null);
+    const [code, setCode] = useState<{ component: ComponentType<Props> } | { failed: unknown } | null>(null);
     useEffect(() => {
-      if (Component) return;
+      if (code) return;
       let live = true;
       const ready = loaded();
       if (ready) {
-        setComponent(() => ready);
+        setCode({ component: ready });
         return;
       }
       preload().then(
-        (component) => live && setComponent(() => component),
-        (error: unknown) => onError(error),
+        (component) => live && setCode({ component }),
+        (error: unknown) => live && setCode({ failed: error }),
       );
       return () => {
         live = false;
       };
-    }, [Component]);
-    return Component ? <Component {...props} /> : null;
+    }, [code]);
+    if (code && 'failed' in code) throw code.failed;
+    return code ? <code.component {...props} /> : null;
   }
   return { component: QuietLazyPart, preload };
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cachedImport, failedImportCaught, isFailedImport } from './cached-import';
+import { promiseState } from './tracked-promise';
+
+/** Lets the import's settling (and its tracking) run. */
+const settled = (promise: Promise<unknown>) => promise.then(() => undefined, () => undefined);
+
+describe('cachedImport after a failed import (offline, a deploy that removed the chunk)', () => {
+  it('renders read the failure until a part’s error boundary has caught it; the next render then imports again', async () => {
+    const chunkMissing = new TypeError('Failed to fetch dynamically imported module: part.js');
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(chunkMissing).mockResolvedValue('the code');
+    const code = cachedImport(load);
+    const failed = code.forRender();
+    await settled(failed);
+    // React renders the failed part again before its boundary takes over: no new import meanwhile.
+    expect(code.forRender()).toBe(failed);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(isFailedImport(chunkMissing)).toBe(true);
+    failedImportCaught(chunkMissing);
+    // The part shown again: a new import, which loads.
+    const again = code.forRender();
+    expect(again).not.toBe(failed);
+    expect(load).toHaveBeenCalledTimes(2);
+    await expect(again).resolves.toBe('the code');
+    expect(code.loaded()).toBe('the code');
+  });
+
+  it('a later preload imports again, whether or not a boundary has seen the failure', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue('the code');
+    const code = cachedImport(load);
+    await settled(code.preload());
+    await expect(code.preload()).resolves.toBe('the code');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a caught failure of an older import does not start another while a newer one is on its way', async () => {
+    const first = new TypeError('offline');
+    let finish!: (code: string) => void;
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(first).mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const code = cachedImport(load);
+    await settled(code.preload());
+    const newer = code.preload();
+    failedImportCaught(first);
+    expect(code.forRender()).toBe(newer);
+    expect(load).toHaveBeenCalledTimes(2);
+    finish('the code');
+    await settled(newer);
+    expect(promiseState(newer)).toBe('fulfilled');
+  });
+
+  it('tells a failed import from a part that broke', () => {
+    expect(isFailedImport(new Error('the data could not be drawn'))).toBe(false);
+    expect(isFailedImport('not an error')).toBe(false);
+  });
+});

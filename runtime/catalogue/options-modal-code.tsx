@@ -21,9 +21,13 @@ const reachFor = () => void preloadOptionsModal().catch(() => undefined);
 export const OPTIONS_MODAL_INTENT = { onPointerEnter: reachFor, onPointerDown: reachFor, onFocus: reachFor } as const;
 
 export function OptionsModalOnDemand(props: OptionsModalProps) {
-  const { services } = useRuntime();
+  const { services, t } = useRuntime();
   const Modal = useCodeWhileNeeded(optionsModalCode, true, {
-    report: (error) => services.log.error('the product options could not be shown: their code did not load', error),
+    // The visitor asked for the options: they are told, and the next ask imports again.
+    report: (error) => {
+      services.log.error('the product options could not be shown: their code did not load', error);
+      services.alert(t('runtime::open_failed'));
+    },
     undo: props.onClose,
   });
   // The module's export, loaded once (useCodeWhileNeeded), not a component made in render.

@@ -23,9 +23,13 @@ export function LightboxTrigger({ image, children }: { image: Image; children: R
   const opens = usePolicy('lightboxOpens');
   const [open, setOpen] = useState(false);
   const caption = lightboxCaption(image);
-  // Opened, the dialog shows once its code is there; if it cannot load, the lightbox closes again, said in the log.
+  // Opened, the dialog shows once its code is there; if it cannot load, the lightbox closes again,
+  // the visitor is told (the next click imports again) and the log says why.
   const dialog = useCodeWhileNeeded(dialogCode, opens && open, {
-    report: (error) => services.log.error('the lightbox could not open: its code did not load', error),
+    report: (error) => {
+      services.log.error('the lightbox could not open: its code did not load', error);
+      services.alert(t('runtime::open_failed'));
+    },
     undo: () => setOpen(false),
   });
   const askAhead = () => void dialogCode.preload().catch(() => undefined);

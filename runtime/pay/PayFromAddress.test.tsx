@@ -21,32 +21,28 @@ function writableLocation(): LocationService {
 }
 
 describe('PayFromAddress and a payment start', () => {
-  // This test first: its render is the one import of the modal's code by React.lazy, which keeps
-  // the failure for the tests after it. (The mock answers only one import at a time: a second,
-  // made while the first is still resolving, would get the real modal.)
-  it('an address with a pay query whose modal code cannot load breaks only the pay part, not the page', async () => {
+  it('an address with a pay query whose modal code cannot load: the visitor is told, the rest of the page stays, and the query too (a reload asks again)', async () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const alert = vi.fn();
     const location: LocationService = { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?pay_id=9&h=abcd', replaceSearch: vi.fn() };
-    const services = createDetachedServices({ log, location });
-    // React reports the error its boundary caught: expected here, kept out of the test's output.
-    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const services = createDetachedServices({ log, location, alert });
     const view = render(
       <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
         <p>The rest of the page</p>
         <PayFromAddress />
       </RuntimeProvider>,
     );
-    await vi.waitFor(() => expect(log.error).toHaveBeenCalledWith('modal pay #pay failed to render', expect.anything()));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('This could not be opened. Please check your connection and try again'));
+    expect(log.error).toHaveBeenCalledWith('the pay modal could not be opened: its code did not load', expect.anything());
     expect(view.getByText('The rest of the page')).toBeTruthy();
-    reported.mockRestore();
+    expect(location.replaceSearch).not.toHaveBeenCalled();
   });
 
   it("takes the form's payment at once, and goes to the payment page when the modal's code cannot load", async () => {
     const navigate = vi.fn();
+    const alert = vi.fn();
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const services = createDetachedServices({ navigate, log, location: writableLocation() });
-    // The modal's part fails to render too; React reports what its boundary caught.
-    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const services = createDetachedServices({ navigate, log, alert, location: writableLocation() });
     render(
       <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
         <PayFromAddress />
@@ -63,6 +59,7 @@ describe('PayFromAddress and a payment start', () => {
     expect(taken).toEqual(['9']);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example/bill/9'));
     expect(log.error).toHaveBeenCalledWith('the pay modal could not load: going to the payment page', expect.anything());
-    reported.mockRestore();
+    // The payment goes on on its page: no alert on the way.
+    expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ServerHtmlContext } from '../platform/server-html';
+import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { useRuntime } from '../core/runtime-context';
 import { PartGuard } from '../parts/parts';
 import { readPayQuery, takesPayStart, type PayQueryResult } from './pay-query';
@@ -22,9 +23,11 @@ declare module '../platform/event-bus' {
   }
 }
 
-/** The modal's code loads only when the address asks for it. */
-const loadPayModal = () => import('./PayModal');
-const PayModal = lazy(() => loadPayModal().then((module) => ({ default: module.PayModal })));
+/**
+ * The modal's code loads only when the address asks for it. One that did not load is imported
+ * again at the next ask (platform/cached-import.ts), not kept failed until a reload.
+ */
+const payModalCode = cachedImport(() => import('./PayModal'));
 
 /**
  * Watches the address for the pay query (spec 001 §2: `?pay_id=…&h=…&pay_status=…`) and opens
@@ -32,16 +35,21 @@ const PayModal = lazy(() => loadPayModal().then((module) => ({ default: module.P
  * no history entry, no reload; the hash stays). A server render shows nothing.
  */
 export function PayFromAddress() {
-  const { services } = useRuntime();
+  const { services, t } = useRuntime();
   // The server (and hydration) sees no query; the browser reads the address once hydrated (in the
   // host's transition, platform/server-html.ts), and again when a form starts a payment.
   const hydrating = useContext(ServerHtmlContext);
   const [closed, setClosed] = useState(false);
+  // The query came from a form's payment start: if the code cannot load, that start goes to the
+  // payment page (below); an address the visitor came with says the payment could not be opened.
+  const fromStart = useRef(false);
   const subscribe = useCallback(
     (changed: () => void) =>
       services.events.on('pay:start', ({ payId }) => {
         // A start left to the form's redirect shows nothing meanwhile (not a "broken link").
-        setClosed(!takesPayStart(services.location.search(), payId));
+        const taken = takesPayStart(services.location.search(), payId);
+        fromStart.current = taken;
+        setClosed(!taken);
         changed();
       }),
     [services],
@@ -51,7 +59,7 @@ export function PayFromAddress() {
       services.events.on('pay:start', ({ payId, fallbackUrl }) => {
         if (!takesPayStart(services.location.search(), payId)) return;
         services.events.emit('pay:taken', { payId });
-        loadPayModal().catch((error: unknown) => {
+        payModalCode.preload().catch((error: unknown) => {
           services.log.error('the pay modal could not load: going to the payment page', error);
           services.navigate(fallbackUrl);
         });
@@ -65,13 +73,21 @@ export function PayFromAddress() {
     services.location.replaceSearch('');
     setClosed(true);
   }, [services]);
-  if (closed || query.kind === 'none') return null;
+  const shown = !closed && query.kind !== 'none';
+  const code = useCodeWhileNeeded(payModalCode, shown, {
+    report: (error) => {
+      if (fromStart.current) return;
+      services.log.error('the pay modal could not be opened: its code did not load', error);
+      services.alert(t('runtime::open_failed'));
+    },
+    // The query stays: a reload (or the next payment start) asks for the code again.
+    undo: () => setClosed(true),
+  });
+  if (!shown || !code) return null;
+  const { PayModal } = code;
   return (
-    // A modal whose code cannot load is this part's failure, not the page's.
     <PartGuard kind="modal" type="pay" id="pay" path="pay">
-      <Suspense fallback={null}>
-        <PayModal query={query} onClose={close} />
-      </Suspense>
+      <PayModal query={query} onClose={close} />
     </PartGuard>
   );
 }

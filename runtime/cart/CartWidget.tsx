@@ -63,7 +63,7 @@ function decodeHash(hash: string): string | null {
 }
 
 export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
-  const { stores, services } = useRuntime();
+  const { stores, services, t } = useRuntime();
   const store = cartStoreOf(stores);
   // The page's loader read this data by its schema (page/parse-page.ts: defaults filled in, a
   // refused field left out and reported), so the widget carries no validator.
@@ -85,9 +85,13 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const isOpen = open.kind === 'open';
   const forced = open.kind === 'open' && open.source === 'editor';
   const settings = useStore(store, (state) => state.settings);
-  // The overlay once its code is there; an open cart whose code fails to load closes again, said in the log.
+  // The overlay once its code is there; an open cart whose code fails to load closes again, the
+  // visitor is told (the next open imports again) and the log says why.
   const code = useCodeWhileNeeded(overlayCode, isOpen, {
-    report: (error) => services.log.error('the cart could not be opened: its code did not load', error),
+    report: (error) => {
+      services.log.error('the cart could not be opened: its code did not load', error);
+      services.alert(t('runtime::open_failed'));
+    },
     undo: () => store.getState().closeCart(),
   });
   const Overlay = code?.Overlay;

@@ -29,6 +29,7 @@ import type { CartNotice, CartStore } from './cart-store';
 import { blocksOrder, countsCutToStock, readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
 import { CART_CLOSE_FADE_MS, cartSubtotal, lineTotal } from './totals';
 import { cartNews } from './cart-news';
+import { focusMainIfDropped, mainContentAround } from './focus-after-close';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 const STATUS_KEYS = {
@@ -89,6 +90,13 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
     fade.current = services.clock.setTimeout(onClosed, CART_CLOSE_FADE_MS, 'cart close fade');
   };
   const { shown, handlers, modalKey } = useModalDialog(dialog, requestClose, { dismissible });
+  // After the dialog's own focus return (its effect is cleaned up before this one): a focus it
+  // could not give back, its opener gone with the last line (the cart button), goes to the page's
+  // main content. Found while the dialog is in the page: it is out of it by the cleanup.
+  useEffect(() => {
+    const main = dialog.current ? mainContentAround(dialog.current) : null;
+    return () => focusMainIfDropped(main);
+  }, []);
   const items = useStore(store, (state) => state.items);
   const settings = useStore(store, (state) => state.settings);
   const notices = useStore(store, (state) => state.notices);

@@ -339,3 +339,46 @@ describe('the order after a 409 (spec 001 §8 "if confirmed, resubmits")', () =>
     expect((JSON.parse(String(sent[1]!.products)) as { id: string }[]).map((line) => line.id)).toEqual(['p1:v1']);
   });
 });
+
+describe('the focus when the cart closes (WCAG 2.4.3 Focus Order)', () => {
+  beforeAll(async () => {
+    await import('../forms');
+  });
+  const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+  const close = () => {
+    act(() => screen.getByLabelText('Close the cart').click());
+    act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));
+    expect(dialog()).toBeNull();
+  };
+
+  it('after an order, whose lines took the cart button with them: to the page’s main content, not the body; taken by script only', async () => {
+    const { request, sent } = leadRecorder();
+    const services: RuntimeServices = createDetachedServices({ request, storage: createStorage('t:', createMemoryBackend()) });
+    const stores = createSiteStores(services.storage);
+    const page = loadPage({
+      settings: { ecommerce: {} },
+      sections: [],
+      widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }] } } }],
+    }) as LoadedPage;
+    render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={registry} />);
+    const cart = cartStoreOf(stores);
+    act(() => void cart.getState().add(item()));
+    button()!.focus();
+    act(() => button()!.click());
+    for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
+    fireEvent.change(screen.getByLabelText('Name', { exact: false }), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: /Send/ }));
+    await settle();
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(document.querySelector('[data-order-placed]')).not.toBeNull();
+    expect(button()).toBeNull();
+    close();
+    const main = document.querySelector('main')!;
+    expect(document.activeElement).toBe(main);
+    // Focusable while it holds the focus only: Tab never stops on it, a click inside focuses nothing of it.
+    expect(main.getAttribute('tabindex')).toBe('-1');
+    act(() => main.blur());
+    expect(main.hasAttribute('tabindex')).toBe(false);
+  });
+});

@@ -20,6 +20,8 @@ import { CartWidget, preloadCartOverlay } from '../cart/CartWidget';
 import { cartStoreOf } from '../cart/cart-store';
 import type { CartItemData } from '../cart/cart-item';
 import { readSavedShipping, SHIPPING_STORAGE_KEY } from './shipping-store';
+import { loadField } from '../fields';
+import { CHECKOUT_VALUES_KEY } from './CheckoutForm';
 
 const item = (o: Partial<CartItemData> = {}): CartItemData => ({ id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 50, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...o });
 // The widget itself, not its lazy chunk, so that nothing suspends in these tests.
@@ -39,25 +41,41 @@ const METADATA = {
   ],
 };
 
-/** The cart open on one Harbor Mug ($12), its order form (a required Name) and these shipping methods. */
-async function mountCart(shipping: unknown[], country = 'US') {
+const ACCEPTED = () => new Response(JSON.stringify({ lead_id: 5, pay: [] }), { status: 200 });
+
+interface CartOptions {
+  country?: string;
+  /** The server's answer to an order (accepted by default). */
+  answer?: () => Response;
+  /** The order form's fields (a required Name by default). */
+  fields?: unknown[];
+  /** What the tab's session storage holds for the order form (a reload in the middle of checkout). */
+  kept?: unknown;
+  /** The address the site's storage holds (typed before a reload). */
+  address?: Record<string, string>;
+}
+
+/** The cart open on one Harbor Mug ($12), its order form and these shipping methods. */
+async function mountCart(shipping: unknown[], { country = 'US', answer = ACCEPTED, fields = [{ id: 'name', type: 'text', name: 'Name', required: true }], kept, address }: CartOptions = {}) {
   const sent: Record<string, unknown>[] = [];
   const request = createRequest({
     fetch: (_url, init) => {
-      // GET: the countries and states; anything else is the order, accepted.
+      // GET: the countries and states; anything else is the order.
       if ((init?.method ?? 'GET') === 'GET') return Promise.resolve(new Response(JSON.stringify(METADATA), { status: 200 }));
       sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      return Promise.resolve(new Response(JSON.stringify({ lead_id: 5, pay: [] }), { status: 200 }));
+      return Promise.resolve(answer());
     },
     navigate: () => undefined,
   });
   const backend = createMemoryBackend();
   const services: RuntimeServices = createDetachedServices({ request, storage: createStorage('t:', backend) });
+  if (kept !== undefined) services.sessionStorage.set(CHECKOUT_VALUES_KEY, kept);
+  if (address !== undefined) services.storage.set(SHIPPING_STORAGE_KEY, { version: 1, choice: { type: null, methods: {} }, address });
   const stores = createSiteStores(services.storage);
   const page = loadPage({
     settings: { country, ecommerce: { shipping } },
     sections: [],
-    widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }] } } }],
+    widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields } } }],
   }) as LoadedPage;
   render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={registry} />);
   const cart = cartStoreOf(stores);
@@ -67,10 +85,13 @@ async function mountCart(shipping: unknown[], country = 'US') {
   for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
   await settle();
   const saved = () => readSavedShipping(JSON.parse(backend.getItem(`t:${SHIPPING_STORAGE_KEY}`) ?? 'null'));
-  return { sent, cart, saved };
+  return { sent, cart, saved, session: () => services.sessionStorage.get<unknown>(CHECKOUT_VALUES_KEY) };
 }
 
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const alertText = () => document.querySelector('[data-form-alert]')?.textContent;
+/** A field's message: the text its aria-describedby names. */
+const messageOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 const send = async () => {
   fireEvent.click(screen.getByRole('button', { name: /Send/ }));
   await settle();
@@ -92,27 +113,126 @@ afterEach(() => {
 const need = { show: true, required: true };
 const COURIER = { id: 'courier', title: 'Courier', type: 'delivery', price: { current: 5 }, addressFieldsConfig: { city: need, zipCode: need } };
 
-describe('a submit the address blocks (spec 002 §5 "A required field left empty gives the message required")', () => {
-  it('marks every empty required field, each with its message linked, and focuses the first', async () => {
+describe('a submit the address refuses (spec 002 §5 "A required field left empty gives the message required", "Validation failures raise an alert with the message")', () => {
+  it('marks every empty required field, each with its message linked, alerts the message and focuses the first', async () => {
     const { sent } = await mountCart([COURIER]);
     type(/Street/, '1 Dock Rd');
     type('Name', 'Ann');
-    // Before any submit, a field not yet left shows nothing.
+    // Before any submit, a field not yet left shows nothing; the submit is not disabled for the address (spec 001 §5 lists what disables it).
     expect(screen.getByLabelText(/City/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('button', { name: /Send/ }).getAttribute('aria-disabled')).toBeNull();
     await send();
     expect(sent).toHaveLength(0);
     for (const label of [/City/, /Postal code/]) {
       const field = screen.getByLabelText(label);
       expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please fill in this field');
+      expect(messageOf(field)).toBe('Please fill in this field');
     }
     expect(screen.getByLabelText(/Street/).getAttribute('aria-invalid')).toBeNull();
+    expect(alertText()).toBe('Please fill in this field');
+    expect(document.querySelector('[data-form-alert]')?.getAttribute('role')).toBe('alert');
     expect(document.activeElement).toBe(screen.getByLabelText(/City/));
     // Filled in, the address lets the order go.
     type(/City/, 'Portland');
     type(/Postal code/, '97205');
     expect(screen.getByLabelText(/City/).getAttribute('aria-invalid')).toBeNull();
     await send();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('checks the form’s own fields in the same pass: an empty Name and an empty street are both marked at once, the focus on the street (first in the document)', async () => {
+    const { sent } = await mountCart([{ id: 'courier', title: 'Courier', type: 'delivery', price: { current: 5 } }]);
+    await send();
+    expect(sent).toHaveLength(0);
+    const street = screen.getByLabelText(/Street/);
+    const name = screen.getByLabelText('Name', { exact: false });
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(name)).toBe('Please fill in this field');
+    expect(alertText()).toBe('Please fill in this field');
+    expect(document.activeElement).toBe(street);
+    // The street filled in, a second submit finds only the Name, and focuses it.
+    type(/Street/, '1 Dock Rd');
+    await send();
+    expect(sent).toHaveLength(0);
+    expect(street.getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(name);
+  });
+});
+
+describe('the server’s violations on the delivery address (spec 001 §5 "Server violations are shown as field errors named by property path"; §8)', () => {
+  const refusing = (violations: { propertyPath: string; message: string }[]) => () => new Response(JSON.stringify({ violations }), { status: 422 });
+  const fill = () => {
+    type(/Street/, '1 Dock Rd');
+    type(/City/, 'Portland');
+    type(/Postal code/, '00000');
+    type('Name', 'Ann');
+  };
+
+  it('a path naming an address field sent (zipCode) marks that field with the message and focuses it; typing there clears it', async () => {
+    const { sent } = await mountCart([COURIER], { answer: refusing([{ propertyPath: 'zipCode', message: 'We do not deliver to this postal code' }]) });
+    fill();
+    await send();
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.shipping as { id: string }[]).map((field) => field.id)).toContain('zipCode');
+    const zip = screen.getByLabelText(/Postal code/);
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(zip)).toBe('We do not deliver to this postal code');
+    expect(document.activeElement).toBe(zip);
+    // Every path found its field: the alert points at them.
+    expect(alertText()).toBe('Please check the highlighted fields');
+    type(/Postal code/, '97205');
+    expect(zip.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a shipping path, a path of the form’s own field and one that names nothing: each where it belongs, the focus on the first in the document', async () => {
+    await mountCart([COURIER], {
+      answer: refusing([
+        { propertyPath: 'fields[name]', message: 'Give your full name' },
+        { propertyPath: 'shipping[city]', message: 'We do not deliver to this city' },
+        { propertyPath: 'promotions[promocode]', message: 'The promo code has ended' },
+      ]),
+    });
+    fill();
+    await send();
+    const city = screen.getByLabelText(/City/);
+    expect(messageOf(city)).toBe('We do not deliver to this city');
+    expect(messageOf(screen.getByLabelText('Name', { exact: false }))).toBe('Give your full name');
+    expect(screen.getByLabelText(/Postal code/).getAttribute('aria-invalid')).toBeNull();
+    expect(alertText()).toBe('The promo code has ended');
+    expect(document.activeElement).toBe(city);
+    // The next submit checks afresh, as it does the form's own fields: the last answer's messages go.
+    type('Name', '');
+    await send();
+    expect(city.getAttribute('aria-invalid')).toBeNull();
+    expect(messageOf(screen.getByLabelText('Name', { exact: false }))).toBe('Please fill in this field');
+  });
+});
+
+describe('Enter in the address fields (spec 002 §5 "Enter moves focus to the next field and submits on the last field")', () => {
+  const enter = (target: Element) => fireEvent.keyDown(target, { key: 'Enter' });
+
+  it('moves to the next address field, then on to the order form’s first field, as Enter walks the form’s own', async () => {
+    const { sent } = await mountCart([{ ...COURIER, isInternationalDelivery: true }]);
+    const walk = [screen.getByLabelText(/Country/), screen.getByLabelText(/Street/), screen.getByLabelText(/City/), screen.getByLabelText(/Postal code/), screen.getByLabelText('Name', { exact: false })];
+    walk[0]!.focus();
+    for (const next of walk.slice(1)) {
+      enter(document.activeElement!);
+      expect(document.activeElement).toBe(next);
+    }
+    expect(sent).toHaveLength(0);
+    // A modified Enter is the browser's, and a composed one the input method's.
+    fireEvent.keyDown(walk[1]!, { key: 'Enter', shiftKey: true });
+    fireEvent.keyDown(walk[1]!, { key: 'Enter', isComposing: true });
+    expect(document.activeElement).toBe(walk[4]);
+  });
+
+  it('submits the order on the last address field when the form has no field of its own', async () => {
+    const { sent } = await mountCart([{ id: 'courier', title: 'Courier', type: 'delivery', price: { current: 5 } }], { fields: [] });
+    type(/Street/, '1 Dock Rd');
+    enter(screen.getByLabelText(/Street/));
+    await settle();
+    await settle();
     expect(sent).toHaveLength(1);
   });
 });
@@ -155,7 +275,7 @@ describe('a country kept from another international method (spec 002 §5 "State 
         { id: 'world', title: 'World post', type: 'delivery', isInternationalDelivery: true, addressFieldsConfig: area },
         { id: 'eu', title: 'EU courier', type: 'delivery', isInternationalDelivery: true, availableCountry: ['DE'], addressFieldsConfig: area },
       ],
-      'RU',
+      { country: 'RU' },
     );
     type(/Country/, 'US');
     type(/Street/, '1 Dock Rd');
@@ -168,6 +288,32 @@ describe('a country kept from another international method (spec 002 §5 "State 
     expect(document.querySelector('[data-field="state"]')).toBeNull();
     expect(document.querySelector('[data-field="region"]')).not.toBeNull();
     expect(document.querySelector('[data-address-preview]')?.textContent).not.toContain('United States');
+  });
+});
+
+describe('a country or state typed as free text while the list could not load, found in the list after a reload (what is shown is what is sent)', () => {
+  const WORLD = [{ id: 'world', title: 'World post', type: 'delivery', isInternationalDelivery: true, addressFieldsConfig: { state: need } }];
+  const select = (label: RegExp) => screen.getByLabelText(label) as HTMLSelectElement;
+  const sentAddress = (lead: Record<string, unknown>) => Object.fromEntries((lead.shipping as { id: string; value: string }[]).map((field) => [field.id, field.value]));
+
+  it('text that names an option (its title or its code, in any case) is that option: chosen in the list, sent as its code', async () => {
+    const { sent, saved } = await mountCart(WORLD, { address: { country: 'united states', state: 'or', addressLine1: '1 Dock Rd' } });
+    expect(select(/Country/).value).toBe('US');
+    expect(select(/State/).value).toBe('OR');
+    expect(saved().address).toMatchObject({ country: 'US', state: 'OR' });
+    type('Name', 'Ann');
+    await send();
+    expect(sentAddress(sent[0]!)).toMatchObject({ country: 'US', state: 'OR' });
+  });
+
+  it('text that names none stays the visitor’s: shown chosen in the list as typed, sent as shown, until they choose another', async () => {
+    const { sent } = await mountCart(WORLD, { address: { country: 'US', state: 'Cascadia', addressLine1: '1 Dock Rd' } });
+    const state = select(/State/);
+    expect(state.value).toBe('Cascadia');
+    expect(state.selectedOptions[0]?.textContent).toBe('Cascadia');
+    type('Name', 'Ann');
+    await send();
+    expect(sentAddress(sent[0]!)).toMatchObject({ state: 'Cascadia' });
   });
 });
 
@@ -185,5 +331,49 @@ describe('a pickup order (spec 001 §3 "shipping[address][...] (for pickup)")', 
       ['shipping[address][city]', 'Portland'],
       ['shipping[address][zipCode]', '97205'],
     ]);
+  });
+});
+
+describe('a reload in the middle of checkout: what was typed into the order form, kept for the tab’s session (spec 001 §8, ours)', () => {
+  const FIELDS = [
+    { id: 'name', type: 'text', name: 'Name', required: true },
+    { id: 'extras', type: 'checkbox', name: 'Extras', options: ['Gift wrap', 'Card'] },
+    { id: 'budget', type: 'range', name: 'Budget', min: 0, max: 100, step: 10 },
+    { id: 'span', type: 'range', name: 'Span', min: 0, max: 100, step: 10, double: true },
+    { id: 'size', type: 'select', name: 'Size', options: ['S', 'M'] },
+  ];
+  const COURIER_ONLY = [{ id: 'courier', title: 'Courier', type: 'delivery', price: { current: 5 } }];
+  const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+  // The range's code loaded up front: these tests read the kept values, not the loading.
+  beforeAll(async () => {
+    await loadField('range');
+  });
+
+  it('ticked boxes and moved runners are kept with the text, as the visitor leaves them; untouched ones are not', async () => {
+    const { session } = await mountCart(COURIER_ONLY, { fields: FIELDS });
+    type('Name', 'Ann');
+    expect(session()).toEqual({ name: 'Ann' });
+    fireEvent.click(box('Card'));
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Budget' }), { key: 'ArrowRight' });
+    await settle();
+    expect(session()).toEqual({ name: 'Ann', extras: ['Card'], budget: [10] });
+  });
+
+  it('come back after the reload, with the text and the choices', async () => {
+    await mountCart(COURIER_ONLY, { fields: FIELDS, kept: { name: 'Ann', extras: ['Card', 'Gift wrap'], budget: [30], span: [20, 70], size: 'M' } });
+    expect((screen.getByLabelText('Name', { exact: false }) as HTMLInputElement).value).toBe('Ann');
+    expect([box('Gift wrap').checked, box('Card').checked]).toEqual([true, true]);
+    expect(screen.getByRole('slider', { name: 'Budget' }).getAttribute('aria-valuenow')).toBe('30');
+    expect(screen.getAllByRole('slider', { name: /Span/ }).map((runner) => runner.getAttribute('aria-valuenow'))).toEqual(['20', '70']);
+    expect((screen.getByLabelText('Size', { exact: false }) as HTMLSelectElement).value).toBe('M');
+  });
+
+  it('are read back with suspicion: a choice the field does not offer, a runner off its track or out of order, the wrong shape, each left out', async () => {
+    await mountCart(COURIER_ONLY, { fields: FIELDS, kept: { name: 'Ann', extras: ['Card', 'Free beer', 7], budget: [300], span: [70, 20], size: 'XXL' } });
+    expect((screen.getByLabelText('Name', { exact: false }) as HTMLInputElement).value).toBe('Ann');
+    expect([box('Gift wrap').checked, box('Card').checked]).toEqual([false, true]);
+    expect(screen.getByRole('slider', { name: 'Budget' }).getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getAllByRole('slider', { name: /Span/ }).map((runner) => runner.getAttribute('aria-valuenow'))).toEqual(['0', '100']);
+    expect((screen.getByLabelText('Size', { exact: false }) as HTMLSelectElement).value).toBe('');
   });
 });

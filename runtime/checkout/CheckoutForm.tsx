@@ -3,12 +3,13 @@
  * the CART widget's `order`) below the cart's lines, shipping and promotions. What the form sends
  * beside its own fields comes from here: the lines (order.ts `orderItems`), the delivery address
  * as shipping fields, and the hidden shipping[…], promotions[…] and pay[…] fields. Its submit is
- * disabled, with the reason under it, by `submitBlock` (and a delivery address that misses a
- * required field: a submit it blocks marks the address fields, see AddressFields). A 409 takes the
- * shop's settings it carries (the cart's rules too), refreshes the cart, the promocode and the
- * discounts, then either marks a shipping method the server no longer knows (or leaves the order
- * for the visitor to send again when it would go with another method than the one they saw), or
- * lists what changed and asks before sending again.
+ * disabled, with the reason under it, by `submitBlock` (spec 001 §5). The delivery address is
+ * checked with the form's own fields at each submit (spec 002 §5: its errors on its fields, the
+ * first message in the form's alert), and the server's violations on it are shown on its fields
+ * (spec 001 §5, §8). A 409 takes the shop's settings it carries (the cart's rules too), refreshes
+ * the cart, the promocode and the discounts, then either marks a shipping method the server no
+ * longer knows (or leaves the order for the visitor to send again when it would go with another
+ * method than the one they saw), or lists what changed and asks before sending again.
  * The cart empties only when the server has accepted the order; a pay link goes on in the pay modal
  * (form01's pay action). The cart sits above this room: it hands in its lines and its refresh.
  */
@@ -23,7 +24,8 @@ import { configureShop } from '../core/site-stores';
 import type { Translate } from '../platform/i18n';
 import { ownerTextToHtml } from '../safety/text';
 import { installDomPurify } from '../safety/purify';
-import { addressErrors, addressFields, pickupOrderAddress } from './address';
+import { ADDRESS_ERROR_KEYS, addressErrors, addressFields, addressViolations, pickupOrderAddress } from './address';
+import { addressControl } from './AddressFields';
 import {
   cartChanges,
   isShippingNotFound,
@@ -43,6 +45,7 @@ import {
 import { nearestDiscount, promotionTotals } from './promotions';
 import { discountsLoader, promocodeLoader } from './promotions-api';
 import { activeShipping, shippingCharge } from './shipping';
+import { keptValues } from './kept-values';
 import { useCheckoutTotals } from './use-checkout';
 import { appliedPromocode, loadedDiscounts, promoStoreOf } from './promo-store';
 import { shippingStoreOf } from './shipping-store';
@@ -77,18 +80,6 @@ export interface CheckoutFormProps {
 /** Where the order form's typed values are kept for this tab's session (a reload keeps them; spec 001 §8 ours). */
 export const CHECKOUT_VALUES_KEY = 'checkout-values';
 
-/** The kept values this form still has fields for: text only (a file or a consent is given again). */
-function keptValues(saved: unknown, form: CheckoutFormProps['form']): Record<string, string> {
-  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return {};
-  const kept: Record<string, string> = {};
-  for (const field of form.fields) {
-    const value = (saved as Record<string, unknown>)[field.id];
-    if (KEPT_KINDS.has(field.type) && typeof value === 'string' && value !== '') kept[field.id] = value;
-  }
-  return kept;
-}
-const KEPT_KINDS = new Set(['text', 'email', 'phone', 'textarea', 'select', 'radio', 'number', 'date', 'datetime']);
-
 function blockTip(block: SubmitBlock, money: (value: number) => string, t: Translate): string {
   switch (block.kind) {
     case 'empty':
@@ -116,14 +107,15 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   const { minTotalOrder, shipping, totals } = useCheckoutTotals(subtotal);
   const [pending, setPending] = useState<PendingChanges | null>(null);
   // What the visitor typed survives a reload in the middle of checkout (read once, when the form mounts).
-  const [initial] = useState(() => keptValues(services.sessionStorage.get<unknown>(CHECKOUT_VALUES_KEY), form));
+  const [initial] = useState(() => keptValues(services.sessionStorage.get<unknown>(CHECKOUT_VALUES_KEY), form.fields));
   const titleId = useId();
 
   const active = shipping.kind === 'active' ? shipping.active : null;
   const addressRules = active ? addressFields(active.method, page.country, address) : [];
-  const addressMissing = Object.keys(addressErrors(addressRules, address)).length > 0;
   const block = submitBlock({ lines, subtotal, minTotalOrder, deliveryMinTotal: active?.minTotal ?? null });
-  const blockedTip = block ? blockTip(block, money, t) : addressMissing ? t('cart::order::address') : null;
+  const blockedTip = block ? blockTip(block, money, t) : null;
+  // The checkout's own box: the address fields beside the order form are found from it (AddressFields addressControl).
+  const box = useRef<HTMLElement>(null);
 
   // The lines, the shipping and the promocode as they were when the order went: a 409 compares the refreshed cart with them.
   const sentLines = useRef<readonly CheckoutLine[]>(lines);
@@ -227,13 +219,32 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       shippingStoreOf(stores).getState().clearAddress();
       onAccepted(orderItems(sentLines.current));
     },
-    // Spec 002 §5: a submit the address blocks says which field. Form01 holds no address field
-    // itself: the address fields show their errors and take the focus (AddressFields).
-    refused() {
-      shippingStoreOf(stores).getState().checkAddress();
+    // Spec 002 §5: the address is checked with the form's fields. Form01 holds no address field
+    // itself: the address fields show their errors (AddressFields); the form alerts and focuses.
+    check() {
+      const shippingStore = shippingStoreOf(stores).getState();
+      // A new submit: the last answer's violations go, as form01's own do.
+      shippingStore.setServerErrors({});
+      const errors = addressErrors(addressRules, address);
+      const invalid = addressRules.flatMap((rule) => {
+        const error = errors[rule.name];
+        return error ? [{ message: t(ADDRESS_ERROR_KEYS[error]), control: addressControl(box.current, rule.name) }] : [];
+      });
+      if (invalid.length > 0) shippingStore.checkAddress();
+      return invalid;
+    },
+    // Spec 001 §5: the server's violations on the address it was sent, shown on its fields.
+    violations(unplaced) {
+      const { fields, rest } = addressViolations(unplaced, addressRules.map((rule) => rule.name));
+      shippingStoreOf(stores).getState().setServerErrors(fields);
+      const shown = addressRules.flatMap((rule) => {
+        const message = fields[rule.name];
+        return message === undefined ? [] : [{ message, control: addressControl(box.current, rule.name) }];
+      });
+      return { shown, rest };
     },
     typed(values) {
-      const kept = keptValues(values, form);
+      const kept = keptValues(values, form.fields);
       const json = JSON.stringify(kept);
       if (json === keptJson.current) return;
       keptJson.current = json;
@@ -248,7 +259,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   };
 
   return (
-    <section className="rt-checkout" aria-labelledby={titleId} data-checkout="">
+    <section ref={box} className="rt-checkout" aria-labelledby={titleId} data-checkout="">
       <h3 className="rt-checkout__title" id={titleId}>
         {t('cart::order::title')}
       </h3>

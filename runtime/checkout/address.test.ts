@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShippingMethodSchema, type ShippingMethod } from '../page/page-schema';
-import { addressCountry, addressErrors, addressFields, addressFormatOf, addressParts, formatAddress, pickupOrderAddress, pickupParts } from './address';
+import { addressCountry, addressErrors, addressFields, addressFormatOf, addressParts, addressViolations, formatAddress, pickupOrderAddress, pickupParts } from './address';
 
 const method = (raw: Record<string, unknown> = {}): ShippingMethod => ShippingMethodSchema.parse({ id: 'm', title: 'Method', type: 'delivery', ...raw });
 const show = { show: true, required: false };
@@ -86,6 +86,27 @@ describe('required rules: addressErrors', () => {
     const withState = method({ isInternationalDelivery: true, addressFieldsConfig: { state: need } });
     const values = { country: 'US', addressLine1: '1 Main St', region: 'Bavaria' };
     expect(addressErrors(addressFields(withState, 'DE', values), values)).toEqual({ state: 'required' });
+  });
+});
+
+describe('server violations on the address: addressViolations (spec 001 §5 "field errors named by property path")', () => {
+  const shown = ['addressLine1', 'city', 'zipCode'] as const;
+
+  it('a path names a shown field as the order sends it (a shipping field by its name), in each spelling form01’s own paths have', () => {
+    for (const path of ['zipCode', '[zipCode]', 'shipping[zipCode]', 'shipping[zipCode].value', 'shipping.zipCode', 'shipping.zipCode.value', "shipping['zipCode']", 'shipping[address][zipCode]', ' zipCode ']) {
+      expect(addressViolations({ [path]: 'We do not deliver there' }, shown), path).toEqual({ fields: { zipCode: 'We do not deliver there' }, rest: {} });
+    }
+  });
+
+  it('the first message per field; a path naming no shown field, or the empty path, stays as it came (the alert says it)', () => {
+    const result = addressViolations({ 'shipping[city]': 'Unknown city', city: 'second', state: 'Not shown here', '': 'Try later', 'shipping[id]': 'Gone' }, shown);
+    expect(result).toEqual({ fields: { city: 'Unknown city' }, rest: { state: 'Not shown here', '': 'Try later', 'shipping[id]': 'Gone' } });
+  });
+
+  it('a path may be a name of Object.prototype: kept as an own entry, never a field', () => {
+    const result = addressViolations(JSON.parse('{"__proto__": "odd", "shipping[constructor]": "odder"}') as Record<string, string>, shown);
+    expect(result.fields).toEqual({});
+    expect(Object.keys(result.rest)).toEqual(['__proto__', 'shipping[constructor]']);
   });
 });
 

@@ -17,6 +17,7 @@
  */
 import type { AddressField, AddressFieldConfig, ShippingAddress, ShippingMethod } from '../page/page-schema';
 import { ADDRESS_FIELDS } from '../page/schema/constants';
+import type { MessageKey } from '../platform/i18n';
 
 export type AddressValues = Partial<Record<AddressField, string>>;
 
@@ -107,6 +108,43 @@ export function addressErrors(fields: readonly AddressFieldRule[], values: Addre
     else if (field.countries && COUNTRY_CODE.test(value) && !field.countries.includes(value.toUpperCase())) errors[field.name] = 'unavailable';
   }
   return errors;
+}
+
+/** The message of each address error: `required` is the form's own (spec 002 §5). */
+export const ADDRESS_ERROR_KEYS = { required: 'form::required', unavailable: 'checkout::address::country_unavailable' } as const satisfies Record<AddressError, MessageKey>;
+
+/**
+ * The property paths that name an address field as the order sends it (a shipping field whose id
+ * and name are the field's name): `<name>`, `[<name>]`, `shipping[<name>]`, `shipping.<name>`, each
+ * also with `.value` (form01's own paths, `fields[<id>]`…, with the shipping fields' list), and
+ * `shipping[address][<name>]` (spec 001 §3's name of an address part).
+ */
+const ADDRESS_PATHS = [/^(?:shipping)?\[([^\]]+)\](?:\.value)?$/, /^(?:shipping\.)?([^.[\]]+)(?:\.value)?$/, /^shipping\[address\]\[([^\]]+)\]$/];
+
+function addressFieldOfPath(path: string, names: readonly AddressField[]): AddressField | null {
+  for (const form of ADDRESS_PATHS) {
+    const named = form.exec(path.trim())?.[1]?.replace(/^["']|["']$/g, '');
+    const field = names.find((name) => name === named);
+    if (field) return field;
+  }
+  return null;
+}
+
+/**
+ * Spec 001 §5 "Server violations are shown as field errors named by property path", for the
+ * address: the first message per field of `names` (the fields shown), and the violations whose
+ * paths name none of them, as they came (the form's alert says them).
+ */
+export function addressViolations(violations: Readonly<Record<string, string>>, names: readonly AddressField[]): { fields: Partial<Record<AddressField, string>>; rest: Record<string, string> } {
+  const fields: Partial<Record<AddressField, string>> = {};
+  const rest: [string, string][] = [];
+  for (const [path, message] of Object.entries(violations)) {
+    const field = addressFieldOfPath(path, names);
+    if (field === null) rest.push([path, message]);
+    else fields[field] ??= message;
+  }
+  // Built from entries, never assigned by path: a path may be "__proto__" (safety/own-records.ts).
+  return { fields, rest: Object.fromEntries(rest) };
 }
 
 /** What a form field keeps of typed text: at most ADDRESS_FIELD_MAX_LENGTH characters. */

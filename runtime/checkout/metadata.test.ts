@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { METADATA_PATH } from '../platform/api-paths';
 import { RequestError, type RequestFunction } from '../platform/request';
-import { loadMetadata, METADATA_FILTER, readMetadataAnswer } from './metadata';
+import { listedValue, loadMetadata, METADATA_FILTER, readMetadataAnswer } from './metadata';
 
 describe('the metadata answer (spec 001 §7)', () => {
   it('reads countries and states as value and title', () => {
@@ -40,5 +40,23 @@ describe('loadMetadata', () => {
     await expect(loadMetadata((async () => ({ status: true })) as RequestFunction, 'en')).rejects.toMatchObject({ kind: 'parse' });
     const refused = new RequestError('server', 'HTTP 500', { status: 500 });
     await expect(loadMetadata((async () => Promise.reject(refused)) as RequestFunction, 'en')).rejects.toBe(refused);
+  });
+});
+
+describe('listedValue: the option a typed text names (a country or state typed while the list could not load)', () => {
+  const states = [
+    { value: 'OR', title: 'Oregon' },
+    { value: 'WA', title: 'Washington' },
+    { value: 'DC', title: 'District of Columbia' },
+  ];
+
+  it('its code or its title, in any case, the spaces around it aside; a code before a title', () => {
+    expect(['OR', 'or', ' Oregon ', 'OREGON', 'oregon'].map((text) => listedValue(states, text))).toEqual(['OR', 'OR', 'OR', 'OR', 'OR']);
+    expect(listedValue(states, 'district of columbia')).toBe('DC');
+    expect(listedValue([{ value: 'WA', title: 'Washington' }, { value: 'DC', title: 'wa' }], 'wa')).toBe('WA');
+  });
+
+  it('none for text that names nothing, part of a name, or nothing at all', () => {
+    expect([listedValue(states, 'Cascadia'), listedValue(states, 'Ore'), listedValue(states, '  '), listedValue([], 'OR')]).toEqual([null, null, null, null]);
   });
 });

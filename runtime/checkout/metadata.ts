@@ -67,3 +67,15 @@ export async function loadMetadata(request: RequestFunction, language: Language)
 export function optionTitle(options: readonly MetadataOption[], value: string): string | undefined {
   return options.find((option) => option.value === value)?.title;
 }
+
+/**
+ * The option a typed text names: its value (a code, in any case) or its title (in any case, the
+ * spaces around it aside); null when it names none. A country or state typed as free text while
+ * the list could not load is read so once the list is there (shipping-store.ts).
+ */
+export function listedValue(options: readonly MetadataOption[], text: string): string | null {
+  const typed = text.trim().toLocaleLowerCase();
+  if (typed === '') return null;
+  const named = options.find((option) => option.value.toLocaleLowerCase() === typed) ?? options.find((option) => option.title.toLocaleLowerCase() === typed);
+  return named?.value ?? null;
+}

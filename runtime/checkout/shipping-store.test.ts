@@ -70,8 +70,8 @@ describe('after the order is accepted (spec 002 §4 "After a successful send the
   });
 });
 
-describe('a submit the address blocked (spec 002 §5)', () => {
-  it('checkAddress counts, so each blocked submit asks the address fields again; it is not stored', () => {
+describe('a submit the address refused (spec 002 §5)', () => {
+  it('checkAddress counts, so each refused submit asks the address fields again; it is not stored', () => {
     const storage = createStorage('site:c:', createMemoryBackend());
     const store = createShippingStore(storage);
     expect(store.getState().addressCheck).toBe(0);
@@ -79,6 +79,29 @@ describe('a submit the address blocked (spec 002 §5)', () => {
     store.getState().checkAddress();
     expect(store.getState().addressCheck).toBe(2);
     expect(storage.get(SHIPPING_STORAGE_KEY)).toBeUndefined();
+  });
+});
+
+describe('the server’s violations on the address (spec 001 §5)', () => {
+  it('are kept per field until the visitor changes that field, replaced by the next answer, and go with the address; never stored', () => {
+    const storage = createStorage('site:c:', createMemoryBackend());
+    const store = createShippingStore(storage);
+    store.getState().setAddress('zipCode', '00000');
+    store.getState().setServerErrors({ zipCode: 'We do not deliver there', city: 'Unknown city' });
+    // The same value again is no change: the server's word on it stands.
+    store.getState().setAddress('zipCode', '00000');
+    expect(store.getState().serverErrors).toEqual({ zipCode: 'We do not deliver there', city: 'Unknown city' });
+    store.getState().setAddress('zipCode', '97205');
+    expect(store.getState().serverErrors).toEqual({ city: 'Unknown city' });
+    store.getState().setServerErrors({ addressLine1: 'Too short' });
+    expect(store.getState().serverErrors).toEqual({ addressLine1: 'Too short' });
+    expect(JSON.stringify(storage.get(SHIPPING_STORAGE_KEY))).not.toContain('Too short');
+    store.getState().clearAddress();
+    expect(store.getState().serverErrors).toEqual({});
+    // Nothing to drop: no new state.
+    const before = store.getState();
+    store.getState().setServerErrors({});
+    expect(store.getState()).toBe(before);
   });
 });
 
@@ -120,6 +143,23 @@ describe('countries and states: loaded once, cached, and a failure kept', () => 
     // Another language is its own call.
     await store.getState().ensureMetadata('ru', request as RequestFunction);
     expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('a loaded list takes in the country and state typed as free text before it: text naming an option becomes its code; the rest stays as typed', async () => {
+    const backend = createMemoryBackend();
+    const typed = createShippingStore(createStorage('site:a:', backend));
+    typed.getState().setAddress('country', 'united states');
+    typed.getState().setAddress('state', 'Oregon');
+    typed.getState().setAddress('city', 'oregon');
+    const reloaded = createShippingStore(createStorage('site:a:', backend));
+    await reloaded.getState().ensureMetadata('en', (async () => METADATA) as RequestFunction);
+    expect(reloaded.getState().address).toEqual({ country: 'US', state: 'OR', city: 'oregon' });
+    // Stored so: the order sends what the lists show.
+    expect(readSavedShipping(JSON.parse(backend.getItem(`site:a:${SHIPPING_STORAGE_KEY}`) ?? 'null')).address).toEqual({ country: 'US', state: 'OR', city: 'oregon' });
+    const unlisted = createShippingStore();
+    unlisted.getState().setAddress('state', 'Cascadia');
+    await unlisted.getState().ensureMetadata('en', (async () => METADATA) as RequestFunction);
+    expect(unlisted.getState().address).toEqual({ state: 'Cascadia' });
   });
 
   it('a failed call is failed with its kind, and is not asked again', async () => {

@@ -8,9 +8,15 @@
  * - The address is one set of values for every delivery method: a visitor who switches methods
  *   keeps what they typed; each method shows the fields it asks for (address.ts). It goes once the
  *   order is accepted (spec 002 §4 "the form resets"); the chosen method stays.
- * - addressCheck counts the submits the address blocked: each makes the address fields show every
- *   error and focus the first (spec 002 §5). Not stored: a reload starts unchecked.
+ * - addressCheck counts the submits the address refused: each makes the address fields show every
+ *   error (spec 002 §5; the order form focuses the first). Not stored: a reload starts unchecked.
+ * - serverErrors: the server's violations on the address fields of the order last sent (spec 001
+ *   §5 "field errors named by property path"), a message per field. A field's goes as the visitor
+ *   changes it, all of them at the next submit (its check) and with the address. Not stored.
  * - Metadata loads once per language (metadata.ts); a failed load stays failed for the page's life.
+ *   A loaded list takes in the country and state typed as free text while it could not load (a
+ *   reload later): text that names an option becomes that option's code, so the select shows what
+ *   the order sends; text that names none is kept as typed (AddressFields shows it as chosen).
  * - Shipping status (spec 001 §8): `not-found` when the order answer says "Shipping not found":
  *   the method is marked and the first other method is chosen. The order's 409 sets it.
  * - The shop's settings a 409 carried (order.ts `readConflictSettings`): its ecommerce settings
@@ -27,7 +33,7 @@ import { RequestError, type RequestFunction } from '../platform/request';
 import type { StorageService } from '../platform/storage';
 import { isRecord } from '../safety/is-record';
 import { cleanAddressValue, type AddressValues } from './address';
-import { loadMetadata, type MetadataStatus } from './metadata';
+import { listedValue, loadMetadata, type MetadataStatus } from './metadata';
 import type { ConflictSettings } from './order';
 import { NO_SHIPPING_CHOICE, type ShippingChoice } from './shipping';
 
@@ -40,8 +46,10 @@ export type ShippingStatus = { kind: 'ok' } | { kind: 'not-found'; methodId: str
 export interface ShippingStoreState {
   choice: ShippingChoice;
   address: AddressValues;
-  /** How many submits the address blocked (0: none yet, or none since the last accepted order). */
+  /** How many submits the address refused (0: none yet, or none since the last accepted order). */
   addressCheck: number;
+  /** The server's message per address field, from the answer to the order last sent. */
+  serverErrors: Partial<Record<AddressField, string>>;
   status: ShippingStatus;
   metadata: Partial<Record<Language, MetadataStatus>>;
   /** The shop's settings the server sent with a 409, over the page's own. */
@@ -49,8 +57,10 @@ export interface ShippingStoreState {
   chooseType(type: ShippingType): void;
   chooseMethod(method: Pick<ShippingMethod, 'id' | 'type'>): void;
   setAddress(field: AddressField, value: string): void;
-  /** A submit the address blocked: the address fields show their errors and take the focus. */
+  /** A submit the address refused: the address fields show their errors. */
   checkAddress(): void;
+  /** The server's violations on the address fields (replacing the last answer's; none: they go). */
+  setServerErrors(errors: Partial<Record<AddressField, string>>): void;
   /** The order was accepted: the typed address goes (from storage too), the choice of method stays. */
   clearAddress(): void;
   /** Spec 001 §8: the server knows no such method; it is marked and the first other method is chosen. */
@@ -95,6 +105,7 @@ export function createShippingStore(storage?: StorageService) {
       choice: saved.choice,
       address: saved.address,
       addressCheck: 0,
+      serverErrors: {},
       status: { kind: 'ok' },
       metadata: {},
       server: {},
@@ -118,6 +129,8 @@ export function createShippingStore(storage?: StorageService) {
         set((draft) => {
           if (cleaned === '') delete draft.address[field];
           else draft.address[field] = cleaned;
+          // The server judged the value it was sent, not this one.
+          delete draft.serverErrors[field];
         });
       },
       checkAddress() {
@@ -125,11 +138,19 @@ export function createShippingStore(storage?: StorageService) {
           draft.addressCheck += 1;
         });
       },
+      setServerErrors(errors) {
+        if (Object.keys(errors).length === 0 && Object.keys(get().serverErrors).length === 0) return;
+        set((draft) => {
+          draft.serverErrors = { ...errors };
+        });
+      },
       clearAddress() {
-        if (Object.keys(get().address).length === 0 && get().addressCheck === 0) return;
+        const { address, addressCheck, serverErrors } = get();
+        if (Object.keys(address).length === 0 && addressCheck === 0 && Object.keys(serverErrors).length === 0) return;
         set((draft) => {
           draft.address = {};
           draft.addressCheck = 0;
+          draft.serverErrors = {};
         });
       },
       shippingNotFound(methodId, methods) {
@@ -161,6 +182,13 @@ export function createShippingStore(storage?: StorageService) {
         }
         set((draft) => {
           draft.metadata[language] = status;
+          if (status.kind !== 'loaded') return;
+          const lists = { country: status.metadata.countries, state: status.metadata.states };
+          for (const field of ['country', 'state'] as const) {
+            const typed = draft.address[field];
+            const listed = typed === undefined ? null : listedValue(lists[field], typed);
+            if (listed !== null && listed !== typed) draft.address[field] = listed;
+          }
         });
       },
     })),

@@ -120,6 +120,62 @@ describe('form01 as the cart’s order', () => {
   });
 });
 
+describe('the order’s own fields outside the form (the delivery address)', () => {
+  /** A control of the order's outside the form: before it in the document, or after it. */
+  const outside = (where: 'before' | 'after') => {
+    const control = document.createElement('input');
+    control.setAttribute('aria-label', 'Street');
+    if (where === 'before') document.body.prepend(control);
+    else document.body.append(control);
+    return control;
+  };
+  const alertText = () => document.querySelector('[data-form-alert]')!.textContent;
+  afterEach(() => document.querySelectorAll('body > input').forEach((control) => control.remove()));
+
+  it('are checked in the same pass as the form’s (spec 002 §5): every error at once, the alert and the focus for the first in the document', async () => {
+    const street = outside('before');
+    const check = vi.fn(() => [{ message: 'Fill in the street', control: street }]);
+    const { sent } = setup(order({ check }), []);
+    fireEvent.click(submit());
+    await settle();
+    expect(sent).toHaveLength(0);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Name', { exact: false }).getAttribute('aria-invalid')).toBe('true');
+    expect(alertText()).toBe('Fill in the street');
+    expect(document.activeElement).toBe(street);
+    expect(document.querySelector('form')!.dataset.formState).toBe('idle');
+  });
+
+  it('after the form in the document, the form’s own first error leads; with the form valid, the order’s alone refuses the send', async () => {
+    let street: HTMLElement | null = null;
+    const check = vi.fn(() => [{ message: 'Fill in the street', control: street }]);
+    const { sent } = setup(order({ check }), []);
+    // Made after the form's container (testing-library appends it to the body as it renders).
+    street = outside('after');
+    fireEvent.click(submit());
+    await settle();
+    expect(alertText()).toBe('Please fill in this field');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name', { exact: false }));
+    await fillAndSend();
+    expect(sent).toHaveLength(0);
+    expect(alertText()).toBe('Fill in the street');
+    expect(document.activeElement).toBe(street);
+  });
+
+  it('server violations (spec 001 §5): the paths no field of the form claims go to the order; what it shows leaves the alert, the rest is said', async () => {
+    const zip = outside('before');
+    const violations = vi.fn((unplaced: Readonly<Record<string, string>>) => ({ shown: [{ message: unplaced.zipCode ?? '', control: zip }], rest: { promo: unplaced.promo ?? '' } }));
+    const refused = new Response(JSON.stringify({ violations: [{ propertyPath: 'fields[name]', message: 'Full name, please' }, { propertyPath: 'zipCode', message: 'No delivery there' }, { propertyPath: 'promo', message: 'Ended' }] }), { status: 422 });
+    setup(order({ violations }), [refused]);
+    await fillAndSend();
+    await settle();
+    expect(violations).toHaveBeenCalledWith({ zipCode: 'No delivery there', promo: 'Ended' });
+    expect(document.getElementById(screen.getByLabelText('Name', { exact: false }).getAttribute('aria-describedby') ?? '')?.textContent).toBe('Full name, please');
+    expect(alertText()).toBe('Ended');
+    expect(document.activeElement).toBe(zip);
+  });
+});
+
 describe('a 409 to a form without a cart', () => {
   it('is a failure: logged, said, the values kept', async () => {
     const request = createRequest({ fetch: () => Promise.resolve(conflict()), navigate: () => undefined });

@@ -165,8 +165,25 @@ export interface FormOrder {
   accepted(leadId: string): void;
   /** The visitor's values after each change (the checkout keeps them for a reload). */
   typed?(values: Readonly<Record<string, FieldValue>>): void;
-  /** A submit the order's block refused (its tip): the checkout marks what blocks it (an address field left empty). */
-  refused?(): void;
+  /**
+   * Spec 002 §5: the order's own fields outside the form (the delivery address), checked in the
+   * same pass as the form's at each submit. The order marks them and gives their errors in their
+   * order; none: they let the order go. The form alerts the first message and focuses the first
+   * invalid control in document order, its own or the order's.
+   */
+  check?(): readonly OrderFieldError[];
+  /**
+   * Spec 001 §5, §8: the server's violations whose paths name none of the form's own fields. The
+   * order shows those that name its fields (the shipping fields it sent) and gives them back as
+   * `shown`; `rest` (path and message) is said in the form's alert.
+   */
+  violations?(unplaced: Readonly<Record<string, string>>): { shown: readonly OrderFieldError[]; rest: Readonly<Record<string, string>> };
+}
+
+/** An error on one of the order's fields outside the form: its message, and the control that shows it (null when not on screen). */
+export interface OrderFieldError {
+  message: string;
+  control: HTMLElement | null;
 }
 
 export interface Form01Props {
@@ -408,12 +425,18 @@ export function Form01({ element, initial, order }: Form01Props) {
       }
       case 'violations': {
         // A hidden input cannot show its message: the alert says it (with the form's own messages).
-        const placed = violationsOnFields(outcome.fieldErrors, data.fields.filter((field) => field.type !== 'hidden').map((field) => field.id));
+        const shownIds = data.fields.filter((field) => field.type !== 'hidden').map((field) => field.id);
+        const placed = violationsOnFields(outcome.fieldErrors, shownIds);
+        // A path no field of the form claims may name one of the order's (the delivery address it sent as shipping fields).
+        const unplaced = unplacedViolations(outcome.fieldErrors, shownIds);
+        const onOrder = orderRef.current?.violations?.(unplaced) ?? { shown: [], rest: unplaced };
         setErrors(placed.fields);
-        setAlert(placed.form.length > 0 ? placed.form.join(' ') : t('request::form'));
+        const rest = Object.values(onOrder.rest);
+        setAlert(rest.length > 0 ? rest.join(' ') : t('request::form'));
         machine.fail();
-        // The first invalid field in the form's order, as after the form's own check (not the answer's order).
-        focusField(data.fields.find((field) => Object.hasOwn(placed.fields, field.id))?.id);
+        // The first invalid field in document order, as after the form's own check (not the answer's order).
+        const firstOwn = data.fields.find((field) => Object.hasOwn(placed.fields, field.id));
+        firstInvalid(firstOwn ? { id: firstOwn.id, message: own(placed.fields, firstOwn.id) ?? '' } : null, onOrder.shown)?.control?.focus();
         return;
       }
       case 'captcha':
@@ -436,6 +459,13 @@ export function Form01({ element, initial, order }: Form01Props) {
         void cart.conflict(outcome.body).then(
           (again) => {
             if (!again || orderRef.current?.blockedTip) return machine.fail();
+            // Nor one its own fields refuse now (the settings a 409 carried may ask for more of the address).
+            const refused = orderRef.current?.check?.()[0];
+            if (refused) {
+              setAlert(refused.message);
+              refused.control?.focus();
+              return machine.fail();
+            }
             // The refused order took its captcha token with it (a token goes with one send): the
             // order sent again asks for a new one, as its first send did.
             if (tokenSent.current && captchaKind !== 'none') askCaptcha(captchaKind);
@@ -467,19 +497,31 @@ export function Form01({ element, initial, order }: Form01Props) {
     }
   };
 
-  const focusField = (fieldId: string | undefined) => {
+  /** The control a field takes the focus on. */
+  const fieldControl = (fieldId: string): HTMLElement | null => {
     const form = formRef.current;
-    if (fieldId === undefined || !form) return;
+    if (!form) return null;
     // Compared through the dataset, not a selector: a field id is owner data and may hold any character.
     const box = [...form.querySelectorAll<HTMLElement>('[data-form-field]')].find((node) => node.dataset.formField === fieldId);
     // A field whose code did not load has only its retry button.
-    (box?.querySelector<HTMLElement>(CONTROL_SELECTOR) ?? box?.querySelector<HTMLElement>('[data-field-retry]'))?.focus();
+    return box?.querySelector<HTMLElement>(CONTROL_SELECTOR) ?? box?.querySelector<HTMLElement>('[data-field-retry]') ?? null;
+  };
+
+  /**
+   * The first invalid field in document order: the form's first, or the order's first (its fields
+   * outside the form: the cart's delivery address stands above it), whichever comes first. Its
+   * message is the alert's, and it takes the focus.
+   */
+  const firstInvalid = (ownFirst: { id: string; message: string } | null, onOrder: readonly OrderFieldError[]): OrderFieldError | null => {
+    const mine = ownFirst ? { message: ownFirst.message, control: fieldControl(ownFirst.id) } : null;
+    const theirs = onOrder[0] ?? null;
+    if (!mine || !theirs) return mine ?? theirs;
+    return mine.control && theirs.control && theirs.control.compareDocumentPosition(mine.control) & Node.DOCUMENT_POSITION_FOLLOWING ? theirs : mine;
   };
 
   const submit = () => {
     if (data.disabled || order?.blockedTip) {
       machine.shake();
-      if (order?.blockedTip) order.refused?.();
       services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'disabled' });
       return;
     }
@@ -499,12 +541,15 @@ export function Form01({ element, initial, order }: Form01Props) {
       return;
     }
     const validation = validateForm(current);
-    if (validation.first) {
+    // The order's fields outside the form (the delivery address) in the same pass: one alert, every error shown at once.
+    const orderErrors = order?.check?.() ?? [];
+    const first = firstInvalid(validation.first && { id: validation.first.id, message: t(formMessageId(validation.first.key)) }, orderErrors);
+    if (first) {
       setErrors(Object.fromEntries(Object.entries(validation.errors).map(([id, key]) => [id, t(formMessageId(key))])));
-      setAlert(t(formMessageId(validation.first.key)));
+      setAlert(first.message);
       machine.fail();
-      focusField(validation.first.id);
-      services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'invalid', error: validation.first.key });
+      first.control?.focus();
+      services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'invalid', error: validation.first?.key });
       return;
     }
     setErrors({});
@@ -725,6 +770,15 @@ export function Form01({ element, initial, order }: Form01Props) {
 }
 
 const CONTROL_SELECTOR = 'input:not([type=hidden]), select, textarea, [role=slider]';
+
+/**
+ * The server's violations whose paths name none of these fields (violationsOnFields' form-level
+ * ones), each with its path: what the order may place on its own fields.
+ */
+function unplacedViolations(violations: Readonly<Record<string, string>>, fieldIds: readonly string[]): Record<string, string> {
+  // Built from entries: a path may be "__proto__" (safety/own-records.ts).
+  return Object.fromEntries(Object.entries(violations).filter(([path, message]) => Object.keys(violationsOnFields(Object.fromEntries([[path, message]]), fieldIds).fields).length === 0));
+}
 
 /**
  * Whether a control is disabled (spec 002 §5 "Hidden or disabled fields are skipped"): `:disabled`

@@ -1,6 +1,6 @@
 /**
  * The cart's order over the frame page (issue 15 part 5; spec 001 §3, §5, §8): the owner's order
- * form in the open cart, its submit disabled with the reason until the delivery address is there,
+ * form in the open cart, the delivery address checked with the form's fields when it is sent,
  * the lead with the cart's lines, the address and the hidden shipping / pay fields, the cart
  * emptied once the server accepted it and the pay modal after; a 409 for a price QA changed asks
  * before sending again; "Shipping not found" moves to the next method. A small page of its own.
@@ -73,23 +73,32 @@ async function fillOrder(page: Page, { address = true } = {}) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`${viewport.width} px: the submit waits for the delivery address and says so; a click shakes it and sends nothing`, async ({ page }) => {
+  test(`${viewport.width} px: a delivery address left empty is checked with the form's fields: each field says so, the alert too, the street takes the focus, nothing is sent`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(shop('close'));
     await fillOrder(page, { address: false });
-    const tip = dialog(page).locator('[data-order-blocked]');
-    await expect(tip).toHaveText('Fill in the delivery address');
-    await expect(submit(page)).toHaveAttribute('aria-disabled', 'true');
-    // aria-disabled keeps the button in the tab order and clickable: a click shakes it (spec 002 §4).
-    await submit(page).click({ force: true });
-    await expect(submit(page)).toHaveAttribute('data-shaking', '');
+    // Spec 001 §5 lists what disables the submit; an address still to fill is a validation failure (spec 002 §5).
+    await expect(dialog(page).locator('[data-order-blocked]')).toHaveCount(0);
+    await expect(submit(page)).not.toHaveAttribute('aria-disabled');
+    await submit(page).click();
+    const street = dialog(page).getByRole('textbox', { name: 'Street and house', exact: true });
+    for (const name of ['Street and house', 'City', 'Postal code']) {
+      const field = dialog(page).getByRole('textbox', { name, exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription('Please fill in this field');
+    }
+    await expect(dialog(page).locator('[data-form-alert]')).toHaveText('Please fill in this field');
+    await expect(street).toBeFocused();
     expect(await leads(page)).toHaveLength(0);
 
-    await dialog(page).getByRole('textbox', { name: 'Street and house', exact: true }).fill('455 NW 9th Ave');
+    await street.fill('455 NW 9th Ave');
     await dialog(page).getByRole('textbox', { name: 'City', exact: true }).fill('Portland');
     await dialog(page).getByRole('textbox', { name: 'Postal code', exact: true }).fill('97209');
-    await expect(tip).toHaveCount(0);
-    await expect(submit(page)).not.toHaveAttribute('aria-disabled');
+    await expect(street).not.toHaveAttribute('aria-invalid');
+    // Closed before ordering: the focus goes back to the cart button that opened it.
+    await dialog(page).getByRole('button', { name: 'Close the cart' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('.rt-cart-button')).toBeFocused();
   });
 
   test(`${viewport.width} px: the order carries the lines, the address and the shipping; a double click is one order; the cart empties once accepted`, async ({ page }) => {
@@ -120,10 +129,12 @@ for (const viewport of VIEWPORTS) {
       { type: 'hidden', name: 'shipping[type]', value: 'delivery' },
       { type: 'hidden', name: 'shipping[not_fix_price]', value: '0' },
     ]);
-    // The cart's button (shown only while the cart has items) goes when the cart is closed.
+    // The cart's button (shown only while the cart has items) goes when the cart is closed; the
+    // focus it would have had back goes to the page's main content, not the body (WCAG 2.4.3).
     await dialog(page).getByRole('button', { name: 'Close the cart' }).dispatchEvent('click');
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.locator('.rt-cart-button')).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
   });
 }
 

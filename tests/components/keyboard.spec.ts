@@ -56,6 +56,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(nav.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(root.locator('article.rt-card[data-product-id="316"]')).toHaveCount(1);
+    // The page turned: the focus went to the new page's first card, where the next Tab goes on.
+    await expect(root.locator('article.rt-card').first().locator(':focus')).toHaveCount(1);
+    await root.locator('article.rt-card').last().locator('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]').last().focus();
     const next = nav.getByRole('button', { name: 'Next page' });
     await tabTo(page, next);
     await page.keyboard.press(' ');

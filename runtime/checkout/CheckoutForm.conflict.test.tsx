@@ -49,13 +49,15 @@ function backend(conflict: Record<string, unknown>, promocode: () => unknown = (
 }
 
 /** The cart open on `items` with the order form filled in; `prepare` sets up the site's storage first. */
-async function mountCart(settings: Record<string, unknown>, items: CartItemData[], request: RuntimeServices['request'], prepare?: (services: RuntimeServices) => void) {
+async function mountCart(settings: Record<string, unknown>, items: CartItemData[], request: RuntimeServices['request'], prepare?: (services: RuntimeServices) => void, loader: CartProductsLoader = unchanged) {
   const services: RuntimeServices = createDetachedServices({ request, storage: createStorage('t:', createMemoryBackend()) });
   prepare?.(services);
   const stores = createSiteStores(services.storage);
-  const page = loadPage({ settings, sections: [], widgets: [{ id: 'cart', type: 'CART', data: { order: ORDER_FORM } }] }) as LoadedPage;
+  // A project: the order goes to its lead-send path (spec 002 §2, §7).
+  const page = loadPage({ settings: { projectId: 'shop1', ...settings }, sections: [], widgets: [{ id: 'cart', type: 'CART', data: { order: ORDER_FORM } }] }) as LoadedPage;
   expect(page.issues).toEqual([]);
-  render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={registry} />);
+  const withLoader = loader === unchanged ? registry : { ...registry, widgets: { ...registry.widgets, CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={loader} />, implemented: true } } };
+  render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={withLoader} />);
   const cart = cartStoreOf(stores);
   for (const line of items) act(() => void cart.getState().add(line));
   act(() => cart.getState().openCart('button'));
@@ -141,15 +143,29 @@ describe('a 409 that changes the shipping the order went with (spec 001 §7, §8
     expect(sent.map((lead) => hiddenField(lead, 'shipping[id]'))).toEqual(['courier', 'pier']);
   });
 
-  it('the chosen method now blocked by its minimum total: nothing is sent with another method', async () => {
+  it('the chosen method now blocked by its minimum total: the changes say which method the order goes with now, and only a confirm sends it so', async () => {
     const { request, sent } = backend({ settings: { shipping: [PICKUP, { ...COURIER, useMinTotal: true, price: { current: 5, minTotal: 50 } }] } });
     await mountCart({ ecommerce: { shipping: [PICKUP, COURIER] } }, [item()], request);
     fireEvent.click(screen.getByRole('radio', { name: /Courier/ }));
     await settle();
     await send();
-    expect(changes()).toBeNull();
     expect(sent).toHaveLength(1);
     expect(screen.getByRole('radio', { name: /Courier/ })).toHaveProperty('disabled', true);
+    expect(changes()?.querySelector('[data-change="shipping_method"]')?.textContent).toBe('Courier is not available for this order now: it goes with Pier 4 pickup');
+    await confirm();
+    expect(sent.map((lead) => hiddenField(lead, 'shipping[id]'))).toEqual(['courier', 'pier']);
+  });
+
+  it('the chosen method blocked by its minimum total once the refresh lowered a price: the changes list the price and the method', async () => {
+    const { request, sent } = backend({});
+    // The shop lowered the price by the time the order reached it: the refresh after the 409 sees it.
+    const lowered: CartProductsLoader = async () => (line) => ({ price: sent.length > 0 ? 40 : 60, title: line.title, img: line.img, quantity: line.quantity, vendorCode: line.vendorCode, optionsInfo: line.optionsInfo, hidden: false });
+    await mountCart({ ecommerce: { shipping: [PICKUP, { ...COURIER, useMinTotal: true, price: { current: 5, minTotal: 50 } }] } }, [item({ price: 60, orderPrice: 60 })], request, undefined, lowered);
+    fireEvent.click(screen.getByRole('radio', { name: /Courier/ }));
+    await settle();
+    await send();
+    expect(sent).toHaveLength(1);
+    expect([...(changes()?.querySelectorAll('[data-change]') ?? [])].map((change) => change.getAttribute('data-change'))).toEqual(['price', 'shipping_method']);
   });
 
   it('the chosen method’s price moved: the changes list it, and a confirm sends the new price', async () => {

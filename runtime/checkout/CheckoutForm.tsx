@@ -187,13 +187,19 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
         }),
       );
       if (shippingSwitched(sent, now)) {
-        // Another method than the one the visitor saw: no resend. One the server's settings dropped
-        // is marked as "Shipping not found" marks it; one they block shows blocked, saying why.
+        // Another method than the one the visitor saw is never resent unasked. One the server's
+        // settings dropped is marked as "Shipping not found" marks it. One the refreshed total or the
+        // settings block (it shows blocked, saying why) goes to the changes below, with the method
+        // the order would go with now; with none left, the visitor is told and nothing is resent.
         if (sent.shipping && !methodsNow.some((method) => method.id === sent.shipping?.id)) {
           services.log.warn(`cart order: the 409's settings no longer offer the shipping method ${sent.shipping.id}`);
           shippingStore.getState().shippingNotFound(sent.shipping.id, methodsNow);
+          return false;
         }
-        return false;
+        if (!now.shipping) {
+          if (sent.shipping) services.alert(t('cart::changes::shipping_method_none', { name: sent.shipping.title }));
+          return false;
+        }
       }
       // The server's minimum order total is above this cart now: no resend; the submit says why.
       if (submitBlock({ lines: after, subtotal: afterSubtotal, minTotalOrder: shop.minTotalOrder, deliveryMinTotal: null })?.kind === 'min_total') return false;
@@ -294,6 +300,8 @@ export function CartChangesModal({ changes, money, onAnswer }: { changes: readon
         return t('cart::changes::shipping', { name: change.title, from: sum(change.from), to: sum(change.to) });
       case 'promocode':
         return t('cart::changes::promocode', { code: change.code });
+      case 'shipping_method':
+        return t('cart::changes::shipping_method', { name: change.title, to: change.to });
     }
   };
   return (

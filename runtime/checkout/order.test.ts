@@ -205,6 +205,8 @@ describe('the terms an order goes with, compared after a 409 (spec 001 §8)', ()
     expect(termsChanges(terms(null, 'save10'), terms(null))).toEqual([{ kind: 'promocode', id: 'save10', code: 'save10' }]);
     // A promocode that comes to apply is no bad news: nothing to confirm.
     expect(termsChanges(terms(null), terms(null, 'save10'))).toEqual([]);
+    // The method the order goes with now, when the one it went with cannot take it.
+    expect(termsChanges(terms(courier(5)), terms({ id: 'pier', title: 'Pier 4 pickup', charge: 0 }))).toEqual([{ kind: 'shipping_method', id: 'courier', title: 'Courier', to: 'Pier 4 pickup' }]);
   });
 });
 

@@ -129,7 +129,9 @@ export type CartChange =
   /** The same shipping method charges another sum now (null: a price agreed after the order). */
   | { kind: 'shipping'; id: string; title: string; from: number | null; to: number | null }
   /** The promocode the order went with no longer applies (refused on the recheck, below its minimum now, or set aside by a bigger discount). */
-  | { kind: 'promocode'; id: string; code: string };
+  | { kind: 'promocode'; id: string; code: string }
+  /** The method the order went with cannot take it now (blocked by the refreshed total or the shop's settings): it goes with `to`. */
+  | { kind: 'shipping_method'; id: string; title: string; to: string };
 
 /**
  * The changes between the lines the visitor ordered and the lines after the refresh the 409 asks
@@ -188,9 +190,15 @@ export function shippingSwitched(sent: OrderTerms, now: OrderTerms): boolean {
   return (sent.shipping?.id ?? null) !== (now.shipping?.id ?? null);
 }
 
-/** After a 409, what changed beside the lines: the same method's charge, the promocode the order no longer carries. */
+/**
+ * After a 409, what changed beside the lines: the method the order now goes with (the one it went
+ * with cannot take it), the same method's charge, the promocode the order no longer carries.
+ */
 export function termsChanges(sent: OrderTerms, now: OrderTerms): CartChange[] {
   const changes: CartChange[] = [];
+  if (sent.shipping && now.shipping && sent.shipping.id !== now.shipping.id) {
+    changes.push({ kind: 'shipping_method', id: sent.shipping.id, title: sent.shipping.title, to: now.shipping.title });
+  }
   if (sent.shipping && now.shipping && sent.shipping.id === now.shipping.id && sent.shipping.charge !== now.shipping.charge) {
     changes.push({ kind: 'shipping', id: now.shipping.id, title: now.shipping.title, from: sent.shipping.charge, to: now.shipping.charge });
   }

@@ -242,6 +242,20 @@ describe('kinescope adapter (spec 000 §8–9)', () => {
     expect(env.log.warn).toHaveBeenCalledWith(expect.stringMatching(/falling back/), expect.objectContaining({ name: 'PlayerTimeoutError', ms: KINESCOPE_CREATE_WAIT_MS }));
   });
 
+  it('a fallback frame already playing is not reloaded, so not restarted, by a pause (off screen) and the play after it', async () => {
+    const adapter = await loadPlayerAdapter('kinescope');
+    const handle = await created(adapter.create(container, source, { ...OPTIONS, muted: true }, environment({ players: { create: 'error' } })));
+    const frame = fallbackFrame()!;
+    expect(frame.src).toContain('autoplay=1');
+    const writes: string[] = [];
+    new MutationObserver((records) => records.forEach(() => writes.push(frame.src))).observe(frame, { attributes: true, attributeFilter: ['src'] });
+    await handle.play();
+    handle.pause();
+    await handle.play();
+    await Promise.resolve();
+    expect(writes).toEqual([]);
+  });
+
   it('falls back at once when the player cannot be created, through frameUrl when given', async () => {
     const adapter = await loadPlayerAdapter('kinescope');
     const env = { ...environment({ players: { create: 'error' } }), frameUrl: (url: string) => `/stand-in?src=${encodeURIComponent(url)}` };

@@ -110,9 +110,11 @@ export const kinescopeAdapter: PlayerAdapter = {
       },
       pause() {
         // A pause withdraws a play that has not started yet: its 7000 ms wait must not later put
-        // up a frame that plays by itself, unseen (off screen, or after the visitor paused).
+        // up a frame that plays by itself, unseen (off screen, or after the visitor paused). A
+        // plain frame already up cannot be paused, and keeps its wish: a play after the pause
+        // must not write its src again, which would start the video over.
         environment.clock.clearTimeout(playTimer);
-        wantsPlay = false;
+        if (!frame) wantsPlay = false;
         void player?.pause().catch(() => undefined);
       },
       destroy() {

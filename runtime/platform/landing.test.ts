@@ -32,10 +32,18 @@ describe('utmFromUrl', () => {
 
 describe('the landing address (spec 002 §3 utmData; ours: kept from an arrival with utm_*)', () => {
   it('an arrival with utm_* is kept, and read after the query went (a pay modal closed it)', () => {
-    const { services } = visit('?utm_source=ads&x=1');
+    const { services } = visit('?utm_source=ads&utm_term=red%20shoes');
     recordLanding(services);
     services.location.replaceSearch('');
-    expect(landingQuery(services)).toBe('?utm_source=ads&x=1');
+    expect(landingQuery(services)).toBe('?utm_source=ads&utm_term=red+shoes');
+    expect(utmFromUrl(landingQuery(services))).toEqual({ utm_source: 'ads', utm_term: 'red shoes' });
+  });
+
+  it('only the utm_* parameters are kept: a bill\'s pay_id and h in the same address leave no trace in the storage', () => {
+    const { services, backend } = visit('?utm_source=ads&pay_id=77&h=abcd1234');
+    recordLanding(services);
+    expect(landingQuery(services)).toBe('?utm_source=ads');
+    expect(backend.getItem(`site:t:${LANDING_STORAGE_KEY}`) ?? '').not.toContain('pay_id');
   });
 
   it('is read on another page of the site, and a later arrival without utm_* keeps it', () => {

@@ -10,7 +10,9 @@
  * by; the newest such arrival wins (a visitor who comes again by another campaign). An arrival
  * without them leaves the kept one and touches no storage (opening it costs a page that stores
  * nothing: storage.ts `openedOnUse`). With none kept, a lead reads the address it is sent from.
- * Only the query is kept: nothing else of the address goes into a lead.
+ * Only its utm_* parameters are kept: nothing else of the address goes into a lead, and a query
+ * that also carries a bill's pay_id and h (a reload in the middle of a payment) leaves no trace of
+ * them in the long-lived storage.
  */
 import { useEffect } from 'react';
 import type { LocationService } from './location';
@@ -40,10 +42,10 @@ export interface LandingServices {
   location: LocationService;
 }
 
-/** Keeps the address the visitor arrived with as the landing, when it carries utm_* parameters. */
+/** Keeps the utm_* parameters of the address the visitor arrived with as the landing, when it has any. */
 export function recordLanding({ storage, location }: LandingServices): void {
-  const search = location.search();
-  if (Object.keys(utmFromUrl(search)).length > 0) storage.set(LANDING_STORAGE_KEY, search);
+  const utm = utmFromUrl(location.search());
+  if (Object.keys(utm).length > 0) storage.set(LANDING_STORAGE_KEY, `?${new URLSearchParams(utm).toString()}`);
 }
 
 /** The landing address's query a lead reports: the one kept, else the address it is sent from. */

@@ -5,6 +5,7 @@
  * The focus would then drop to the page's body, and the next Tab start from the top of the page;
  * it goes to the page's main content instead.
  */
+import { focusForNow } from '../parts/script-focus';
 
 /** Marks the main content the cart focused, for as long as it holds the focus (cart.css: no ring, as a dialog's focus return shows none). */
 export const CART_FOCUS_ATTRIBUTE = 'data-cart-focus';
@@ -18,27 +19,11 @@ export function mainContentAround(node: Element): HTMLElement | null {
   return null;
 }
 
-/**
- * Focuses `main` if the focus has dropped to the body (or nowhere). It is no control: it takes the
- * focus by script only (tabindex -1), and only while it holds it, so Tab never stops on it and a
- * later click inside it focuses nothing of it. A tabindex of the page's own is left as it is.
- */
+/** Focuses `main` if the focus has dropped to the body (or nowhere), for as long as it holds the focus (parts/script-focus.ts). */
 export function focusMainIfDropped(main: HTMLElement | null): void {
   const doc = main?.ownerDocument;
   if (!main || !doc || !main.isConnected) return;
   const active = doc.activeElement;
   if (active !== null && active !== doc.body) return;
-  const madeFocusable = !main.hasAttribute('tabindex');
-  if (madeFocusable) {
-    main.setAttribute('tabindex', '-1');
-    main.setAttribute(CART_FOCUS_ATTRIBUTE, '');
-  }
-  main.focus({ preventScroll: true });
-  if (!madeFocusable) return;
-  const release = () => {
-    main.removeAttribute('tabindex');
-    main.removeAttribute(CART_FOCUS_ATTRIBUTE);
-  };
-  if (doc.activeElement === main) main.addEventListener('blur', release, { once: true });
-  else release();
+  focusForNow(main, CART_FOCUS_ATTRIBUTE);
 }

@@ -1,7 +1,5 @@
 import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
-
-/** The controls of a card the focus can go to (as parts/list-focus.ts reads a row's). */
-export const CARD_CONTROLS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
+import { FOCUSABLE_CONTROLS as CARD_CONTROLS } from '../parts/script-focus';
 
 /**
  * Where the focus goes when the load-more button that had it goes with the last page: the first

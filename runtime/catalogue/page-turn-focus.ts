@@ -1,26 +1,15 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { CARD_CONTROLS } from './load-more-focus';
+import { FOCUSABLE_CONTROLS, focusForNow } from '../parts/script-focus';
 
 /**
  * Focuses the start of a page just shown, without a jump of its own (the list's scroll to its top,
  * smooth or not, is under way): the first control of its first card with one; else the list itself,
- * which is no control and takes the focus by script only (tabindex -1), and only while it holds it,
- * so a later click inside it focuses no list. A tabindex of the list's own is left as it is.
+ * for as long as it holds the focus (parts/script-focus.ts).
  */
 export function focusPageStart(list: HTMLElement, page: Element | undefined): void {
-  const control = page?.querySelector<HTMLElement>(CARD_CONTROLS);
-  if (control) {
-    control.focus({ preventScroll: true });
-    return;
-  }
-  const madeFocusable = !list.hasAttribute('tabindex');
-  if (madeFocusable) list.setAttribute('tabindex', '-1');
-  list.focus({ preventScroll: true });
-  if (!madeFocusable) return;
-  const release = () => list.removeAttribute('tabindex');
-  // A list that could not take the focus (hidden meanwhile) is given back at once.
-  if (list.ownerDocument.activeElement === list) list.addEventListener('blur', release, { once: true });
-  else release();
+  const control = page?.querySelector<HTMLElement>(FOCUSABLE_CONTROLS);
+  if (control) control.focus({ preventScroll: true });
+  else focusForNow(list);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { FOCUSABLE_CONTROLS as CONTROLS } from './script-focus';
 
 /**
  * The row that takes the focus when the row `key` had it and the list went from `before` to
@@ -22,8 +23,6 @@ export function rowTakingFocus(before: readonly string[], after: readonly string
   return -1;
 }
 
-/** The controls of a row the focus can go to (an aria-disabled button stays one: it keeps the focus). */
-const CONTROLS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
 
 interface Focused {
   element: HTMLElement;

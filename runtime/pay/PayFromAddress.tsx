@@ -71,6 +71,7 @@ export function PayFromAddress() {
   const close = useCallback(() => {
     // Spec 001 §2: the whole query, not only the pay parameters.
     services.location.replaceSearch('');
+    fromStart.current = false;
     setClosed(true);
   }, [services]);
   const shown = !closed && query.kind !== 'none';

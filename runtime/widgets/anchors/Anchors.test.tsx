@@ -68,6 +68,7 @@ describe('the anchors widget on a page', () => {
   it('a dot, link or button, takes the keyboard focus to its section without a jump, so the next Tab goes into it; the section is focusable only while it holds the focus', async () => {
     const view = await renderPage();
     const scrolls: string[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolls.push(this.getAttribute('data-section-id') ?? '');
     };
@@ -95,6 +96,7 @@ describe('the anchors widget on a page', () => {
       expect(section('menu').hasAttribute('tabindex')).toBe(false);
     } finally {
       HTMLElement.prototype.focus = focus;
+      Element.prototype.scrollIntoView = scrollIntoView;
     }
   });
 });

@@ -92,10 +92,14 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
   const { shown, handlers, modalKey } = useModalDialog(dialog, requestClose, { dismissible });
   // After the dialog's own focus return (its effect is cleaned up before this one): a focus it
   // could not give back, its opener gone with the last line (the cart button), goes to the page's
-  // main content. Found while the dialog is in the page: it is out of it by the cleanup.
+  // main content. Found while the dialog is in the page: it is out of it by the cleanup. Not for
+  // the editor's forced open, closed from the harness's shell: the focus is the shell's there.
   useEffect(() => {
+    if (forced) return;
     const main = dialog.current ? mainContentAround(dialog.current) : null;
     return () => focusMainIfDropped(main);
+    // The open's own kind: a forced cart is forced from its mount to its close.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const items = useStore(store, (state) => state.items);
   const settings = useStore(store, (state) => state.settings);

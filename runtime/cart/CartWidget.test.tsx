@@ -314,7 +314,8 @@ describe('the order after a 409 (spec 001 §8 "if confirmed, resubmits")', () =>
     const services: RuntimeServices = createDetachedServices({ request, storage: createStorage('t:', createMemoryBackend()) });
     const stores = createSiteStores(services.storage);
     const page = loadPage({
-      settings: { ecommerce: {} },
+      // A project: the order goes to its lead-send path (spec 002 §2, §7).
+      settings: { projectId: 'shop1', ecommerce: {} },
       sections: [],
       widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }] } } }],
     }) as LoadedPage;
@@ -356,7 +357,8 @@ describe('the focus when the cart closes (WCAG 2.4.3 Focus Order)', () => {
     const services: RuntimeServices = createDetachedServices({ request, storage: createStorage('t:', createMemoryBackend()) });
     const stores = createSiteStores(services.storage);
     const page = loadPage({
-      settings: { ecommerce: {} },
+      // A project: the order goes to its lead-send path (spec 002 §2, §7).
+      settings: { projectId: 'shop1', ecommerce: {} },
       sections: [],
       widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }] } } }],
     }) as LoadedPage;

@@ -73,7 +73,8 @@ async function mountCart(shipping: unknown[], { country = 'US', answer = ACCEPTE
   if (address !== undefined) services.storage.set(SHIPPING_STORAGE_KEY, { version: 1, choice: { type: null, methods: {} }, address });
   const stores = createSiteStores(services.storage);
   const page = loadPage({
-    settings: { country, ecommerce: { shipping } },
+    // A project: the order goes to its lead-send path (spec 002 §2, §7).
+    settings: { projectId: 'shop1', country, ecommerce: { shipping } },
     sections: [],
     widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields } } }],
   }) as LoadedPage;

@@ -129,3 +129,31 @@ describe('a typed date is checked against the limits of the moment it is typed',
     expect(held()).toBe('2030-06-01');
   });
 });
+
+describe('a typed date the calendar would not offer is refused, as at the submit (spec 002 §5 "the calendar’s own check")', () => {
+  beforeEach(() => {
+    // Tuesday 10 March 2026, noon.
+    vi.useFakeTimers({ now: new Date(2026, 2, 10, 12, 0) });
+  });
+
+  it.each([
+    ['a Saturday, not a work day', '03/14/2026'],
+    ['yesterday, in a future range', '03/09/2026'],
+  ])('a date: %s', (_case, typed) => {
+    setup({ kind: 'date', range: 'future', workDays: [1, 2, 3, 4, 5] });
+    type(typed);
+    expect(held()).toBe('refused');
+    type('03/11/2026');
+    expect(held()).toBe('2026-03-11');
+  });
+
+  it('a datetime: a slot gone by today, or not among the slots, is refused; a later one is taken', () => {
+    setup({ kind: 'datetime', range: 'future', interval: 60, start: '09:00', finish: '18:00' });
+    type('03/10/2026 11:00');
+    expect(held()).toBe('refused');
+    type('03/10/2026 13:30');
+    expect(held()).toBe('refused');
+    type('03/10/2026 13:00');
+    expect(held()).toBe('2026-03-10 13:00');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampNumberInput, numberStep, parseNumberInput, sanitizeNumberInput, stepNumberInput } from './number';
+import { clampNumberInput, givenNumberInput, numberStep, parseNumberInput, sanitizeNumberInput, stepNumberInput } from './number';
 
 describe('number field: typing (spec 001 §5)', () => {
   it.each([
@@ -68,6 +68,26 @@ describe('number field: blur clamps to min and max', () => {
     expect(clampNumberInput('150,5', { decimals: 1, max: 100.25 })).toBe('100,2');
     expect(clampNumberInput('0,1', { decimals: 2, min: 0.5 })).toBe('0,5');
     expect(clampNumberInput('5,', { decimals: 2 })).toBe('5');
+  });
+});
+
+describe('number field: a given value (not typed) is cut to the places and clamped at once', () => {
+  it.each([
+    ['40', { decimals: 0, min: 1, max: 12 }, '12'],
+    ['0', { decimals: 0, min: 1, max: 12 }, '1'],
+    ['0,2', { decimals: 1, min: 0.5 }, '0,5'],
+    ['3.7', { decimals: 0 }, '3'],
+    ['-3.7', { decimals: 0 }, '-3'],
+    ['-.5', { decimals: 0 }, '0'],
+    ['.25', { decimals: 1 }, '0.2'],
+    ['7.25', { decimals: 1, max: 20 }, '7.2'],
+    ['1,50', { decimals: 2 }, '1,50'],
+    [' 8 ', { decimals: 0 }, '8'],
+    ['', { decimals: 0, min: 1 }, ''],
+    ['-', { decimals: 0, min: 1 }, ''],
+    ['about 5', { decimals: 0, max: 3 }, '3'],
+  ])('%j with %o → %j', (given, rules, shown) => {
+    expect(givenNumberInput(given, rules)).toBe(shown);
   });
 });
 

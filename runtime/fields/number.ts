@@ -118,6 +118,21 @@ export function clampNumberInput(text: string, rules: NumberFieldRules): string 
 }
 
 /**
+ * A value the field is given rather than typed (a checkout restored after a reload, a value the
+ * page knows): a number written with a dot or a comma is cut to the decimal places (read as typed,
+ * "3.7" on a field of whole numbers would lose its separator and be 37), then clamped as on blur,
+ * so the field shows, and its form sends, a value within the limits from the start. Other text is
+ * read as typing reads it.
+ */
+export function givenNumberInput(text: string, rules: NumberFieldRules): string {
+  const decimal = /^(-?)(\d*)(?:([.,])(\d*))?$/.exec(text.trim());
+  if (!decimal || !/\d/.test(text)) return clampNumberInput(text, rules);
+  const [, sign = '', whole = '', separator = '.', fraction = ''] = decimal;
+  const places = fraction.slice(0, rules.decimals);
+  return clampNumberInput(`${sign}${whole || '0'}${places ? `${separator}${places}` : ''}`, rules);
+}
+
+/**
  * One arrow-key step. The step is never finer than the field's precision (alt ×0.1 on a field
  * of whole numbers would otherwise be truncated away and the key would do nothing).
  */

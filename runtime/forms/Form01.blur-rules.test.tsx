@@ -14,6 +14,7 @@ import { ServerHtmlContext } from '../platform/server-html';
 import { createSiteStores } from '../site/site-stores';
 import { loadField, SPECIAL_FIELD_KINDS } from '../fields';
 import { Form01 } from './Form01';
+import { InProject } from './in-project.test-support';
 import { leadForm, leadRecorder } from './lead-recorder.test-support';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -46,7 +47,9 @@ function setup(fields: unknown[]) {
   const services = createDetachedServices({ request, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
   render(
     <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
-      <Form01 element={leadForm(fields)} />
+      <InProject>
+        <Form01 element={leadForm(fields)} />
+      </InProject>
     </RuntimeProvider>,
   );
   return { sent };
@@ -107,7 +110,9 @@ describe('text typed into a prerendered form before it hydrated, the visitor gon
     const tree = (
       <ServerHtmlContext.Provider value={true}>
         <RuntimeProvider mode="run" viewport="desktop" stores={stores} services={services}>
-          <Form01 element={leadForm([NAME, DAY, QUANTITY])} />
+          <InProject>
+            <Form01 element={leadForm([NAME, DAY, QUANTITY])} />
+          </InProject>
         </RuntimeProvider>
       </ServerHtmlContext.Provider>
     );

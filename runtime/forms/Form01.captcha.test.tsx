@@ -3,25 +3,31 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeScriptLoader } from '../../sandbox/fake-players';
 import { setFakeCaptcha } from '../../sandbox/fake-captcha';
-import { CAPTCHA_POLL_MS, CAPTCHA_POLL_TRIES, CAPTCHA_TOKEN_LIFETIME_MS, INVISIBLE_CAPTCHA_GUARD_MS, type Grecaptcha } from '../captcha';
+import { CAPTCHA_POLL_MS, CAPTCHA_POLL_TRIES, CAPTCHA_TOKEN_LIFETIME_MS, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaRenderParameters, type Grecaptcha } from '../captcha';
 import { RuntimeProvider } from '../core/runtime-context';
-import { createDetachedServices } from '../core/services';
+import { createDetachedServices, type RuntimeServices } from '../core/services';
+import type { RuntimeEvents } from '../platform/event-bus';
+import { createVisibilityTracker } from '../platform/visibility';
 import type { ScriptLoader } from '../platform/script-loader';
 import { Form01DataSchema } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
+import { InProject } from './in-project.test-support';
 import { leadRecorder } from './lead-recorder.test-support';
 
-function setup(captcha: 'invisible' | 'modal' | 'optional', answers: (() => Response)[], scripts: ScriptLoader = createFakeScriptLoader(window)) {
+/** `more`: services beside the recording request and log, the fake provider's script loader. */
+function setup(captcha: 'invisible' | 'modal' | 'optional', answers: (() => Response)[], scripts: ScriptLoader = createFakeScriptLoader(window), more: Partial<RuntimeServices> = {}) {
   const { request, sent } = leadRecorder(answers, { lead_id: 1, pay: [] });
-  const services = createDetachedServices({ request, scripts, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
+  const services = createDetachedServices({ request, scripts, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() }, ...more });
   const element = { id: 'f', type: 'form01' as const, data: Form01DataSchema.parse({ formId: 1, groupId: 'g', captcha, fields: [{ id: 'name', type: 'text', name: 'Name' }] }) };
   render(
     <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
-      <Form01 element={element} initial={{ name: 'Ann' }} />
+      <InProject>
+        <Form01 element={element} initial={{ name: 'Ann' }} />
+      </InProject>
     </RuntimeProvider>,
   );
-  return { sent };
+  return { sent, services };
 }
 
 const run = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
@@ -183,6 +189,104 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     expect(sent).toHaveLength(1);
     expect(alertText()).toBe('The captcha check failed, please try again');
     expect(state()).toBe('idle');
+  });
+
+  it('a server that asks for the visible captcha after an invisible token: captcha_error, and the next submit runs the visible one, not the invisible again', async () => {
+    const visible = () => new Response('{"status":false,"captcha":"visible"}', { status: 400 });
+    const { sent } = setup('invisible', [visible]);
+    await run(100);
+    submit();
+    await run(100);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.['captcha-token']).toBe('fake-captcha-pass:1');
+    expect(alertText()).toBe('The captcha check failed, please try again');
+    submit();
+    await run(100);
+    // No second lead with another invisible token (the server would refuse it, and the next, for ever).
+    expect(sent).toHaveLength(1);
+    const box = document.querySelector<HTMLButtonElement>('[data-captcha-modal] [role=checkbox]');
+    expect(box?.textContent).toMatch(/not a robot/);
+    fireEvent.click(box!);
+    await run(100);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.['captcha-token']).toBe('fake-captcha-pass:2');
+    expect(state()).toBe('success');
+  });
+
+  describe('a captcha error or expiry resets and reports (spec 001 §8): to the owner always, to the visitor when a send waits for it', () => {
+    /** A provider whose callbacks the test calls, recording its runs and resets. */
+    function provider() {
+      const calls: string[] = [];
+      let parameters: CaptchaRenderParameters | undefined;
+      const api: Grecaptcha = {
+        render: (_container, given) => {
+          parameters = given;
+          return 0;
+        },
+        execute: () => void calls.push('execute'),
+        reset: () => void calls.push('reset'),
+      };
+      const scripts: ScriptLoader = { load: () => Promise.resolve(void Object.assign(window, { grecaptcha: api })) };
+      return { scripts, calls, widget: () => parameters! };
+    }
+    // jsdom has no IntersectionObserver: a tracker over it finds every part near the screen, so the
+    // form is initialised at once and its invisible widget is there before any submit, as on a page.
+    const NEAR_SCREEN = { visibility: createVisibilityTracker(window) };
+    const reports = (services: RuntimeServices) => {
+      const heard: RuntimeEvents['form:captcha'][] = [];
+      services.events.on('form:captcha', (event) => void heard.push(event));
+      return heard;
+    };
+
+    it.each([
+      ['expired', 'expired-callback'],
+      ['error', 'error-callback'],
+    ] as const)('%s: reset, logged and told on the event bus; no alert, the form idle', async (reason, callback) => {
+      const { scripts, calls, widget } = provider();
+      const { services } = setup('invisible', [], scripts, NEAR_SCREEN);
+      const heard = reports(services);
+      await run(100);
+      await act(async () => widget()[callback]());
+      expect(calls).toContain('reset');
+      expect(heard).toEqual([{ elementId: 'f', reason, waiting: false }]);
+      expect(services.log.warn).toHaveBeenCalledWith(`form f: captcha ${reason}`);
+      expect(alertText()).toBe('');
+      expect(state()).toBe('idle');
+    });
+
+    it(`a token nobody sent, dropped after its ${CAPTCHA_TOKEN_LIFETIME_MS} ms lifetime: the widget is reset and the expiry reported`, async () => {
+      const { scripts, calls, widget } = provider();
+      const { sent, services } = setup('invisible', [], scripts, NEAR_SCREEN);
+      const heard = reports(services);
+      await run(100);
+      // A token comes with no send waiting for it (the provider's own doing): kept, then out of date.
+      await act(async () => widget().callback('kept'));
+      calls.length = 0;
+      await run(CAPTCHA_TOKEN_LIFETIME_MS - 1);
+      expect(heard).toEqual([]);
+      await run(1);
+      expect(calls).toContain('reset');
+      expect(heard).toEqual([{ elementId: 'f', reason: 'expired', waiting: false }]);
+      expect(alertText()).toBe('');
+      // The next submit asks for a new token rather than send the old one.
+      submit();
+      await run(10);
+      expect(calls).toContain('execute');
+      expect(sent).toHaveLength(0);
+    });
+
+    it('while a send waits the visitor is told too, and the same report is made', async () => {
+      const { scripts, widget } = provider();
+      const { sent, services } = setup('invisible', [], scripts);
+      const heard = reports(services);
+      submit();
+      await run(100);
+      await act(async () => widget()['error-callback']());
+      expect(heard).toEqual([{ elementId: 'f', reason: 'error', waiting: true }]);
+      expect(alertText()).toBe('The captcha check failed, please try again');
+      expect(state()).toBe('idle');
+      expect(sent).toHaveLength(0);
+    });
   });
 
   it('closing the captcha modal without a token reports captcha_not_checked', async () => {

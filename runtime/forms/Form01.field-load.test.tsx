@@ -15,6 +15,7 @@ import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { fieldsLoading, isFieldLoaded, isFieldLoadFailed, loadField } from '../fields';
 import { Form01 } from './Form01';
+import { InProject } from './in-project.test-support';
 import { leadRecorder } from './lead-recorder.test-support';
 
 const failures = vi.hoisted(() => ({ number: 1, phone: Number.POSITIVE_INFINITY }));
@@ -40,7 +41,9 @@ async function setup(fields: unknown[], kinds: readonly ('number' | 'phone')[]) 
   await act(async () => {
     render(
       <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
-        <Form01 element={element(fields)} />
+        <InProject>
+          <Form01 element={element(fields)} />
+        </InProject>
       </RuntimeProvider>,
     );
     // The form's own wait (the same promise for the same kinds): settled once each import has, failed or not.

@@ -8,6 +8,7 @@ import { createRequest, RequestError, type UploadCallOptions, type UploadFunctio
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
+import { InProject } from './in-project.test-support';
 import { loadField, SPECIAL_FIELD_KINDS } from '../fields';
 
 // The special fields' code loads with import() (fields/lazy-fields.tsx): loaded once here, the forms render them at once.
@@ -62,7 +63,9 @@ function setup(file: Record<string, unknown> = {}) {
   const services = createDetachedServices({ request, upload, log });
   render(
     <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
-      <Form01 element={element(file)} />
+      <InProject>
+        <Form01 element={element(file)} />
+      </InProject>
     </RuntimeProvider>,
   );
   return { leads, uploads };

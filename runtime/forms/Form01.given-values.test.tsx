@@ -12,6 +12,7 @@ import { createSiteStores } from '../site/site-stores';
 import { loadField, SPECIAL_FIELD_KINDS } from '../fields';
 import type { FieldValue } from './validation';
 import { Form01 } from './Form01';
+import { InProject } from './in-project.test-support';
 import { leadForm, leadRecorder } from './lead-recorder.test-support';
 
 beforeAll(async () => {
@@ -36,7 +37,9 @@ function setup(initial: Record<string, FieldValue>, fields: unknown[] = FIELDS) 
   const services = createDetachedServices({ request, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
   render(
     <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
-      <Form01 element={leadForm(fields)} initial={initial} />
+      <InProject>
+        <Form01 element={leadForm(fields)} initial={initial} />
+      </InProject>
     </RuntimeProvider>,
   );
   const send = async () => {
@@ -82,6 +85,30 @@ describe('form01 with a given value and a mask without a slot (spec 001 §8 "Mas
     expect(alertText()).toBe('');
     expect(sent).toHaveLength(1);
     expect(sentFields(sent[0]!)).toMatchObject({ code: '12-345', phone: '+1 (503) 555-1234' });
+  });
+});
+
+describe('form01 with a given number beyond its field’s limits (spec 001 §5 "Number field": clamped to min and max)', () => {
+  const NUMBER_FIELDS = [
+    { id: 'guests', type: 'number', name: 'Guests', min: 1, max: 12 },
+    { id: 'weight', type: 'number', name: 'Weight', decimals: 1, min: 0.5, max: 20 },
+  ];
+  const shown = (label: string) => (screen.getByLabelText(label, { exact: false }) as HTMLInputElement).value;
+
+  it('shows and sends a given value above max or below min as the limit, without a blur', async () => {
+    const { sent, send } = setup({ guests: '40', weight: '0,2' }, NUMBER_FIELDS);
+    expect(shown('Guests')).toBe('12');
+    expect(shown('Weight')).toBe('0,5');
+    await send();
+    expect(sent).toHaveLength(1);
+    expect(sentFields(sent[0]!)).toMatchObject({ guests: '12', weight: '0.5' });
+  });
+
+  it('keeps a given value within the limits as it is, cut to the field’s decimal places', async () => {
+    const { sent, send } = setup({ guests: '3.7', weight: '7.25' }, NUMBER_FIELDS);
+    expect(shown('Guests')).toBe('3');
+    await send();
+    expect(sentFields(sent[0]!)).toMatchObject({ guests: '3', weight: '7.2' });
   });
 });
 

@@ -8,6 +8,7 @@ import { createDetachedServices } from '../core/services';
 import { ServerHtmlContext } from '../platform/server-html';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
+import { InProject } from './in-project.test-support';
 import { loadField } from '../fields';
 import { leadForm, leadRecorder } from './lead-recorder.test-support';
 
@@ -47,7 +48,9 @@ function prerendered(form = element) {
   const tree = (hydrating: boolean) => (
     <ServerHtmlContext.Provider value={hydrating}>
       <RuntimeProvider mode="run" viewport="desktop" stores={stores} services={services}>
-        <Form01 element={form} />
+        <InProject>
+          <Form01 element={form} />
+        </InProject>
       </RuntimeProvider>
     </ServerHtmlContext.Provider>
   );

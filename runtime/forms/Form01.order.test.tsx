@@ -13,6 +13,7 @@ import { createRequest } from '../platform/request';
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { Form01, type FormOrder } from './Form01';
+import { InProject } from './in-project.test-support';
 import type { OrderProduct } from './payload';
 import { leadRecorder } from './lead-recorder.test-support';
 
@@ -33,13 +34,17 @@ function setup(order: FormOrder, answers: Response[]) {
   const services = createDetachedServices({ request, navigate: vi.fn(), log });
   const view = render(
     <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
-      <Form01 element={element} order={order} />
+      <InProject>
+        <Form01 element={element} order={order} />
+      </InProject>
     </RuntimeProvider>,
   );
   const rerender = (next: FormOrder) =>
     view.rerender(
       <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
-        <Form01 element={element} order={next} />
+        <InProject>
+          <Form01 element={element} order={next} />
+        </InProject>
       </RuntimeProvider>,
     );
   return { sent, log, rerender };
@@ -182,7 +187,9 @@ describe('a 409 to a form without a cart', () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     render(
       <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={createDetachedServices({ request, navigate: vi.fn(), log })}>
-        <Form01 element={element} />
+        <InProject>
+          <Form01 element={element} />
+        </InProject>
       </RuntimeProvider>,
     );
     await fillAndSend();
@@ -199,7 +206,9 @@ describe('a form that carries more than its fields, whose fields are all optiona
     const { request, sent } = leadRecorder();
     render(
       <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={createDetachedServices({ request, navigate: vi.fn() })}>
-        <Form01 element={element} order={cart} />
+        <InProject>
+          <Form01 element={element} order={cart} />
+        </InProject>
       </RuntimeProvider>,
     );
     fireEvent.click(submit());

@@ -14,6 +14,7 @@ import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { calculatorAnimationMs, isFieldLoaded, loadField, SPECIAL_FIELD_KINDS } from '../fields';
 import { Form01 } from './Form01';
+import { InProject } from './in-project.test-support';
 import { leadRecorder } from './lead-recorder.test-support';
 
 const imported = vi.hoisted(() => new Set<string>());
@@ -31,7 +32,9 @@ function setup(fields: unknown[], language: Language = 'en') {
   const services = createDetachedServices({ request, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
   render(
     <RuntimeProvider mode="run" viewport="desktop" language={language} stores={createSiteStores()} services={services}>
-      <Form01 element={element(fields)} />
+      <InProject>
+        <Form01 element={element(fields)} />
+      </InProject>
     </RuntimeProvider>,
   );
   return { sent };

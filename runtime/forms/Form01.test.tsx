@@ -11,7 +11,9 @@ import { FORM_SUCCESS_MS } from './form-machine';
 import { LEAD_SEND_TIMEOUT_MS } from './lead-send';
 import { PAY_FALLBACK_REDIRECT_MS, PAY_START_DELAY_MS, PAY_SUCCESS_HASH, REDIRECT_DELAY_MS } from './actions';
 import type { LocationService } from '../platform/location';
+import type { RuntimeEvents } from '../platform/event-bus';
 import { Form01 } from './Form01';
+import { InProject, TEST_PROJECT_ID } from './in-project.test-support';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { loadField, SPECIAL_FIELD_KINDS } from '../fields';
 
@@ -41,7 +43,8 @@ interface Sent {
   body: Record<string, unknown>;
 }
 
-function setup(options: { mode?: Mode; answer?: () => Response; data?: Record<string, unknown>; services?: Partial<RuntimeServices>; stores?: ReturnType<typeof createSiteStores> } = {}) {
+/** `inProject: false`: the form on a page without its project (the schema's default settings). */
+function setup(options: { mode?: Mode; answer?: () => Response; data?: Record<string, unknown>; services?: Partial<RuntimeServices>; stores?: ReturnType<typeof createSiteStores>; inProject?: boolean } = {}) {
   const sent: Sent[] = [];
   let release: (() => void) | null = null;
   const answer = options.answer ?? (() => new Response(JSON.stringify({ lead_id: 11, pay: [] }), { status: 200 }));
@@ -61,7 +64,13 @@ function setup(options: { mode?: Mode; answer?: () => Response; data?: Record<st
   services.events.onAny((type) => events.push(String(type)));
   render(
     <RuntimeProvider mode={options.mode ?? 'run'} viewport="desktop" stores={options.stores ?? createSiteStores()} services={services}>
-      <Form01 element={element(options.data)} />
+      {options.inProject === false ? (
+        <Form01 element={element(options.data)} />
+      ) : (
+        <InProject>
+          <Form01 element={element(options.data)} />
+        </InProject>
+      )}
     </RuntimeProvider>,
   );
   const answerNow = async () => {
@@ -74,7 +83,7 @@ function setup(options: { mode?: Mode; answer?: () => Response; data?: Record<st
       await vi.advanceTimersByTimeAsync(0);
     });
   };
-  return { sent, events, navigate, answerNow, services };
+  return { sent, events, navigate, answerNow, services, log };
 }
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
@@ -167,7 +176,9 @@ describe('form01', () => {
       render(
         <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={createDetachedServices({ request: createRequest({ navigate: () => undefined }) })}>
           <ModalDialog title="Book a check-up" onClose={() => undefined}>
-            <Form01 element={element()} />
+            <InProject>
+              <Form01 element={element()} />
+            </InProject>
           </ModalDialog>
         </RuntimeProvider>,
       );
@@ -294,7 +305,7 @@ describe('form01', () => {
     fireEvent.keyDown(input('Phone'), { key: 'Enter' });
     expect(sent).toHaveLength(1);
     expect(document.querySelector('form')?.getAttribute('data-form-state')).toBe('busy');
-    expect(sent[0]?.url).toBe('/api/projects/project/forms/g1/leads/');
+    expect(sent[0]?.url).toBe(`/api/projects/${TEST_PROJECT_ID}/forms/g1/leads/`);
     expect(sent[0]?.body).toMatchObject({ id: 'lead', jsform: 7, is_ajax: 1, fields: [{ id: 'name', value: 'Ann' }, { id: 'email', value: 'ann@example.com' }, { id: 'note', value: '' }, { id: 'phone', value: '' }] });
     await answerNow();
     expect(document.querySelector('form')?.getAttribute('data-form-state')).toBe('success');
@@ -447,6 +458,35 @@ describe('form01', () => {
     expect(alertText()).toBe('The form was sent, but its redirect address is not allowed');
   });
 
+  it('a page without its project (spec 002 §2, §7: leads go to the project’s lead-send path): nothing is posted; the visitor is told, the values kept, the owner finds why in the log', async () => {
+    const { sent, services, log } = setup({ inProject: false });
+    const submits: RuntimeEvents['form:submit'][] = [];
+    services.events.on('form:submit', (event) => void submits.push(event));
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LEAD_SEND_TIMEOUT_MS);
+    });
+    expect(sent).toHaveLength(0);
+    expect(alertText()).toBe('The form could not be sent. Please try again later');
+    expect(document.querySelector('form')?.getAttribute('data-form-state')).toBe('idle');
+    expect(input('Name').value).toBe('Ann');
+    expect(log.error).toHaveBeenCalledWith('form lead: the page has no project, so its leads have no address to go to');
+    expect(submits).toEqual([{ elementId: 'lead', sent: false, reason: 'no-project' }]);
+    // Nothing to tell the visitor while editing: the owner's note says it on the form (admin only).
+    expect(document.querySelector('[data-form-no-project]')).toBeNull();
+  });
+
+  it('in admin, a form on a page without its project carries a note to the owner; none on a page with one', () => {
+    setup({ mode: 'admin', inProject: false });
+    const note = document.querySelector('[data-form-no-project]');
+    expect(note?.getAttribute('role')).toBe('note');
+    expect(note?.textContent).toBe('This page belongs to no project, so its forms cannot send leads: visitors are told the form could not be sent');
+    cleanup();
+    setup({ mode: 'admin' });
+    expect(document.querySelector('[data-form-no-project]')).toBeNull();
+  });
+
   it('a disabled submit shakes for 500 ms and sends nothing', async () => {
     const { sent } = setup({ data: { disabled: true } });
     fireEvent.change(input('Name'), { target: { value: 'Ann' } });
@@ -457,6 +497,32 @@ describe('form01', () => {
       await vi.advanceTimersByTimeAsync(500);
     });
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('data-shaking')).toBe(false);
+  });
+
+  it('each click on a disabled submit during its shake plays the shake again: its attribute changes, so the animation restarts', async () => {
+    setup({ data: { disabled: true } });
+    const shaking = () => screen.getByRole('button', { name: 'Send' }).getAttribute('data-shaking');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const first = shaking();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const second = shaking();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(second).not.toBe(first);
+    expect(shaking()).not.toBe(second);
+    // The second and third clicks restarted the 500 ms.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(499);
+    });
+    expect(shaking()).not.toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(shaking()).toBeNull();
   });
 
   it('a pay link: after 200 ms the address gets pay_id and h and the pay flow starts; nothing opened it, so the pay link after 500 ms more', async () => {

@@ -32,6 +32,7 @@ import {
   MASK_SLOT,
   phoneMaskFor,
   fieldsLoading,
+  givenNumberInput,
   specialFieldKind,
   uploadedUris,
   uploadsReducer,
@@ -51,7 +52,7 @@ import type { Form01Element, FormField } from '../page/page-schema';
 import { ownerTextToHtml } from '../safety/text';
 import { installDomPurify } from '../safety/purify';
 import { planFormAction, type FormStep } from './actions';
-import { createFormMachine } from './form-machine';
+import { createFormMachine, shakeAttribute } from './form-machine';
 import { sendLead, type LeadOutcome } from './lead-send';
 import { buildLeadPayload, paymentFields, type AdvancedField, type LeadPayloadInput, type OrderProduct, type ShippingField } from './payload';
 import { runIsolatedCode } from './run-code';
@@ -60,6 +61,7 @@ import { own, without } from '../safety/own-records';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
 import { chosenBeforeHydration, replayTextTypedBeforeHydration } from './typed-before-hydration';
 import './form-events';
+import type { CaptchaProblem } from './form-events';
 import './forms.css';
 
 // Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
@@ -90,6 +92,24 @@ function initialValue(field: FormField): FieldValue {
 }
 
 const initialValues = (fields: readonly FormField[]): Values => Object.fromEntries(fields.map((field) => [field.id, initialValue(field)]));
+
+/**
+ * The values a form is given (a checkout restored after a reload, a visitor the page knows) as its
+ * fields would hold them: a number field's cut to its decimal places and clamped to its limits
+ * (spec 001 §5 "Number field"). The field clamps only what is typed, on its blur: a given value
+ * beyond the limits was shown, and sent, as it came.
+ */
+function givenValues(fields: readonly FormField[], given: Readonly<Record<string, FieldValue>> | undefined): Values {
+  if (!given) return {};
+  const numbers = new Map(fields.flatMap((field) => (field.type === 'number' ? [[field.id, field] as const] : [])));
+  // Built from entries: a field id may be "__proto__" (safety/own-records.ts).
+  return Object.fromEntries(
+    Object.entries(given).map(([id, value]) => {
+      const field = numbers.get(id);
+      return [id, field && typeof value === 'string' ? givenNumberInput(value, field) : value];
+    }),
+  );
+}
 
 /** The form's calculators, their formulas parsed once (never run as code: calculator.ts). */
 function calculationsOf(fields: readonly FormField[]): Calculation[] {
@@ -206,7 +226,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   // screen"), and stays so: what it sets up for itself — today the invisible captcha's provider
   // script — waits until then, so a form at the foot of a long page costs nothing on arrival.
   const initialised = useFirstNearScreen(formRef, `form:${element.id}`);
-  const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...initial }));
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...givenValues(data.fields, initial) }));
   const [masks, setMasks] = useState<Masks>({});
   // The special fields' code loads with the form, only for the kinds it has (fields/lazy-fields.tsx);
   // the form waits for it where it waits for its own code, and shows whole. The same promise on
@@ -242,6 +262,9 @@ export function Form01({ element, initial, order }: Form01Props) {
   const captchaGuard = useRef<TimerHandle | undefined>(undefined);
   // The invisible captcha's guard gave the visitor's submit up (spec 002 §4), and no other came since.
   const submitGivenUp = useRef(false);
+  // Spec 002 §2, §7: a lead goes to its project's lead-send path, which carries the form's group id.
+  // A page without its project has none: its form sends nothing rather than post to a made-up project.
+  const leadPath = settings.projectId ? leadSendPath(settings.projectId, data.groupId) : null;
   const inputId = (fieldId: string) => `${baseId}-${fieldId}`;
   // The order of the newest render: a send or a 409 that settles after the cart changed (a resend
   // after the refresh a 409 asks for) reads the cart as it is now, not as it was when the click came.
@@ -445,6 +468,9 @@ export function Form01({ element, initial, order }: Form01Props) {
           tokenSent.current = false;
           captchaToken.current = null;
           captcha.current?.reset();
+          // A server that asks for the visible captcha takes no invisible token: the next submit
+          // runs the visible one, or each send would be refused again. It never steps back down.
+          if (outcome.demand === 'visible') setCaptchaKind('modal');
           setAlert(t('form::captcha_error'));
           machine.fail();
           return;
@@ -558,6 +584,12 @@ export function Form01({ element, initial, order }: Form01Props) {
       services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'admin' });
       return;
     }
+    // Before the busy state and the captcha: nobody solves a captcha for a send that cannot go.
+    if (leadPath === null) {
+      services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'no-project' });
+      refuseWithoutProject();
+      return;
+    }
     if (!machine.begin()) return;
     setAlert(null);
     services.events.emit('form:submit', { elementId: element.id, sent: true });
@@ -590,9 +622,12 @@ export function Form01({ element, initial, order }: Form01Props) {
     captchaToken.current = token;
     // Spec 001 §4: an expired token is dropped, never sent (a retry after a failed send, minutes
     // later), and the next submit asks for a new one. The modal's widget, whose expiry callback
-    // would say so, is gone by then, so the form keeps the token no longer than its lifetime.
+    // would say so, is gone by then, so the form keeps the token no longer than its lifetime, and
+    // reports its expiry as the widget would (an invisible widget is reset: its token is out of date too).
     later(CAPTCHA_TOKEN_LIFETIME_MS, () => {
-      if (captchaToken.current === token) captchaToken.current = null;
+      if (captchaToken.current !== token) return;
+      captcha.current?.reset();
+      onCaptchaFailed('expired');
     });
     setCaptchaOpen(false);
     setRunInvisible(false);
@@ -610,20 +645,42 @@ export function Form01({ element, initial, order }: Form01Props) {
     send(token);
   };
 
-  const onCaptchaFailed = (reason: 'expired' | 'error' | 'load' | 'closed') => {
+  /**
+   * Spec 001 §8 "Captcha error or expiry resets and reports": the widget has reset itself, and the
+   * token is dropped. Each one is reported to the owner (the log, and `form:captcha` for the site's
+   * analytics); the visitor is told only when their submit waited for the captcha. One that comes
+   * while nothing waits (an invisible widget's error, a token gone out of date) costs them nothing:
+   * the next submit runs the captcha anew.
+   */
+  const onCaptchaFailed = (reason: CaptchaProblem) => {
     captchaToken.current = null;
     submitGivenUp.current = false;
-    if (!waitingForCaptcha.current) return;
+    const waiting = waitingForCaptcha.current;
+    services.log.warn(`form ${element.id}: captcha ${reason}`);
+    services.events.emit('form:captcha', { elementId: element.id, reason, waiting });
+    if (!waiting) return;
     waitingForCaptcha.current = false;
     services.clock.clearTimeout(captchaGuard.current);
     setCaptchaOpen(false);
-    services.log.warn(`form ${element.id}: captcha ${reason}`);
     setAlert(t(reason === 'load' ? 'form::captcha_load_error' : reason === 'closed' ? 'form::captcha_not_checked' : 'form::captcha_error'));
+    machine.fail();
+  };
+
+  /**
+   * A send with no lead path (a page without its project): it fails as a send the network lost
+   * would, the visitor told and their values kept; the owner finds why in the log and, while
+   * editing, in the note on the form.
+   */
+  const refuseWithoutProject = () => {
+    services.log.error(`form ${element.id}: the page has no project, so its leads have no address to go to`);
+    setAlert(t('form::no_project'));
     machine.fail();
   };
 
   /** Sends the lead of a submit in flight (the machine is busy). */
   const send = (token: string | null) => {
+    // The page's project went while the captcha ran (an edit): nowhere to send to, as at the submit; the token is kept.
+    if (leadPath === null) return refuseWithoutProject();
     tokenSent.current = token !== null;
     // A token goes with one send. The server may have checked it whatever it answers (a 500, a
     // timeout, a 409), and a checked token is refused the second time: the next send asks anew.
@@ -649,8 +706,7 @@ export function Form01({ element, initial, order }: Form01Props) {
       shipping: cart?.shipping ?? [],
       advanced: [...data.advanced, ...(data.payment ? paymentFields(data.payment.price, data.payment.description) : []), ...(cart?.advanced ?? [])],
     };
-    const url = leadSendPath(settings.projectId ?? 'project', data.groupId);
-    void sendLead(services.request, url, buildLeadPayload(input)).then((outcome) => onOutcome(outcome, sent));
+    void sendLead(services.request, leadPath, buildLeadPayload(input)).then((outcome) => onOutcome(outcome, sent));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -699,6 +755,11 @@ export function Form01({ element, initial, order }: Form01Props) {
       aria-busy={busy || undefined}
     >
       {data.title && <OwnerText as="h3" text={data.title} />}
+      {adminNotes && leadPath === null && (
+        <p className="rt-form__admin-note" role="note" data-form-no-project="">
+          {t('form::no_project_admin')}
+        </p>
+      )}
       {data.fields.map((field) => (
         <FieldView
           key={field.id}
@@ -752,7 +813,7 @@ export function Form01({ element, initial, order }: Form01Props) {
       <button
         type="submit"
         className="rt-button rt-form__submit"
-        data-shaking={state.shaking ? '' : undefined}
+        data-shaking={shakeAttribute(state)}
         aria-disabled={data.disabled || Boolean(order?.blockedTip) || busy || undefined}
         aria-describedby={order?.blockedTip ? `${baseId}-blocked` : undefined}
         // Unset, the CSS fills it with the accent and its readable text (--rt-on-accent); an owner's own fill gets light text unless they chose one.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realClock } from '../core/clock';
-import { createFormMachine, FORM_ERROR_ANIMATION_MS, FORM_SHAKE_MS, FORM_SUCCESS_MS, type FormMachine } from './form-machine';
+import { createFormMachine, FORM_ERROR_ANIMATION_MS, FORM_SHAKE_MS, FORM_SUCCESS_MS, shakeAttribute, type FormMachine } from './form-machine';
 
 let machine: FormMachine;
 beforeEach(() => {
@@ -57,6 +57,21 @@ describe('form states (spec 002 §4, §9)', () => {
     expect(machine.get().shaking).toBe(true);
     vi.advanceTimersByTime(1);
     expect(machine.get().shaking).toBe(false);
+  });
+  it('gives each click of a shake another turn of the submit’s attribute, so its animation plays again; none once still', () => {
+    expect(shakeAttribute(machine.get())).toBeUndefined();
+    const turns: (string | undefined)[] = [];
+    for (let click = 0; click < 3; click += 1) {
+      machine.shake();
+      turns.push(shakeAttribute(machine.get()));
+      vi.advanceTimersByTime(100);
+    }
+    expect(turns).toEqual(['', 'again', '']);
+    vi.advanceTimersByTime(FORM_SHAKE_MS);
+    expect(shakeAttribute(machine.get())).toBeUndefined();
+    // A shake after the last one ended starts afresh.
+    machine.shake();
+    expect(shakeAttribute(machine.get())).toBe('');
   });
   it('marks the all-empty state without sending; a change clears it', () => {
     machine.markAllEmpty();

@@ -18,13 +18,30 @@ export interface FormMachineState {
   phase: FormPhase;
   /** The disabled submit is shaking. */
   shaking: boolean;
+  /**
+   * The refused clicks of the shake under way, counted from 1 (0 when still): each one starts the
+   * shake over, and its animation with it (shakeAttribute).
+   */
+  shakes: number;
   /** The error animation is playing. */
   errorFlash: boolean;
   /** The last submit found every field empty (cleared by the next change or submit). */
   allEmpty: boolean;
 }
 
-export const INITIAL_FORM_STATE: FormMachineState = { phase: 'idle', shaking: false, errorFlash: false, allEmpty: false };
+export const INITIAL_FORM_STATE: FormMachineState = { phase: 'idle', shaking: false, shakes: 0, errorFlash: false, allEmpty: false };
+
+/**
+ * The submit's `data-shaking` (forms.css plays the shake while it is there): '' for a shake's first
+ * click, then 'again' and '' in turn for each click during it. A CSS animation plays once per
+ * animation name, so an attribute left as it was would let a click during the shake restart the
+ * 500 ms but not the movement; each turn names the other of two identical animations, and the
+ * browser plays it from its start. Undefined while the submit is still.
+ */
+export function shakeAttribute(state: Pick<FormMachineState, 'shaking' | 'shakes'>): '' | 'again' | undefined {
+  if (!state.shaking) return undefined;
+  return state.shakes % 2 === 1 ? '' : 'again';
+}
 
 export interface FormMachine {
   get(): FormMachineState;
@@ -84,8 +101,8 @@ export function createFormMachine(clock: RuntimeClock): FormMachine {
       restart('error', FORM_ERROR_ANIMATION_MS, () => set({ errorFlash: false }));
     },
     shake() {
-      set({ shaking: true });
-      restart('shake', FORM_SHAKE_MS, () => set({ shaking: false }));
+      set({ shaking: true, shakes: state.shakes + 1 });
+      restart('shake', FORM_SHAKE_MS, () => set({ shaking: false, shakes: 0 }));
     },
     markAllEmpty() {
       set({ allEmpty: true, phase: state.phase === 'busy' ? 'idle' : state.phase });

@@ -172,6 +172,8 @@ export const EN_MESSAGES = {
   'form::calendar_no_times': 'No times left on this day',
   'form::calculator_formula_admin': 'The formula cannot be read ({problem}): the field shows nothing',
   'form::text_mask_admin': 'The mask “{mask}” has no * slot, so it is not used: the field takes any text',
+  'form::no_project_admin': 'This page belongs to no project, so its forms cannot send leads: visitors are told the form could not be sent',
+  'form::no_project': 'The form could not be sent. Please try again later',
   'form::range_from': '{label}: from',
   'form::range_to': '{label}: to',
 
@@ -426,6 +428,8 @@ const RU_MESSAGES: Catalogue = {
   'form::calendar_no_times': 'На этот день свободного времени нет',
   'form::calculator_formula_admin': 'Формулу не удалось прочитать ({problem}): поле ничего не показывает',
   'form::text_mask_admin': 'В маске «{mask}» нет знака *, поэтому она не действует: поле принимает любой текст',
+  'form::no_project_admin': 'Страница не привязана к проекту, поэтому формы не могут отправлять заявки: посетители увидят, что форму отправить не удалось',
+  'form::no_project': 'Не удалось отправить форму. Попробуйте позже',
   'form::range_from': '{label}: от',
   'form::range_to': '{label}: до',
 

@@ -1,20 +1,25 @@
 import type { CSSProperties } from 'react';
 import { Form01 } from '../../runtime/forms';
-import { Form01DataSchema, type Form01Element } from '../../runtime/page/page-schema';
+import { Form01DataSchema, PageSettingsSchema, type Form01Element } from '../../runtime/page/page-schema';
+import { PageSettingsContext } from '../../runtime/page/page-settings-context';
 import { StoryRuntime } from '../support/StoryRuntime';
 
 export default { title: 'Fields / Calculator' };
 
 const frame: CSSProperties = { maxWidth: 480, margin: '0 auto', padding: '32px 20px', fontFamily: 'system-ui, sans-serif' };
+/** A page in a project: a lead goes to its project's lead-send path (spec 002 §2, §7), which the gallery's sandbox answers. */
+const IN_PROJECT = PageSettingsSchema.parse({ projectId: 'stories' });
 
 const form = (fields: unknown[], submit = 'Order'): Form01Element => ({ id: 'calculator-form', type: 'form01', data: Form01DataSchema.parse({ formId: 910, groupId: 'stories', fields, submit: { text: submit } }) });
 
 function Story({ element }: { element: Form01Element }) {
   return (
     <StoryRuntime>
-      <div style={frame}>
-        <Form01 element={element} />
-      </div>
+      <PageSettingsContext.Provider value={IN_PROJECT}>
+        <div style={frame}>
+          <Form01 element={element} />
+        </div>
+      </PageSettingsContext.Provider>
     </StoryRuntime>
   );
 }

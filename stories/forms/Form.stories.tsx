@@ -1,7 +1,8 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Form01, type FieldValue } from '../../runtime/forms';
 import { createRequest, type RequestFunction } from '../../runtime/platform/request';
-import { Form01DataSchema, type Form01Element } from '../../runtime/page/page-schema';
+import { Form01DataSchema, PageSettingsSchema, type Form01Element } from '../../runtime/page/page-schema';
+import { PageSettingsContext } from '../../runtime/page/page-settings-context';
 import { StoryRuntime } from '../support/StoryRuntime';
 import { createFakeScriptLoader } from '../../sandbox/fake-players';
 import type { RuntimeServices } from '../../runtime/core/services';
@@ -9,6 +10,8 @@ import type { RuntimeServices } from '../../runtime/core/services';
 export default { title: 'Forms / form01' };
 
 const frame: CSSProperties = { maxWidth: 480, margin: '0 auto', padding: '32px 20px', fontFamily: 'system-ui, sans-serif' };
+/** A page in a project: a lead goes to its project's lead-send path (spec 002 §2, §7), which the gallery's sandbox answers. */
+const IN_PROJECT = PageSettingsSchema.parse({ projectId: 'stories' });
 
 const form = (data: Record<string, unknown>): Form01Element => ({ id: 'story-form', type: 'form01', data: Form01DataSchema.parse({ formId: 900, groupId: 'stories', ...data }) });
 
@@ -51,7 +54,9 @@ function Story({ element, initial, request, submit = false, fakeScripts = false 
   const services: Partial<RuntimeServices> = { ...(request ? { request } : {}), ...(fakeScripts ? { scripts: createFakeScriptLoader(window) } : {}) };
   return (
     <StoryRuntime services={services}>
-      <div style={frame}>{submit ? <SubmitOnMount>{body}</SubmitOnMount> : body}</div>
+      <PageSettingsContext.Provider value={IN_PROJECT}>
+        <div style={frame}>{submit ? <SubmitOnMount>{body}</SubmitOnMount> : body}</div>
+      </PageSettingsContext.Provider>
     </StoryRuntime>
   );
 }

@@ -139,6 +139,28 @@ describe('form01', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('Enter on a disabled range runner a click focused goes on to the next usable field, and never submits from there', async () => {
+    const { sent } = setup({
+      data: {
+        fields: [
+          { id: 'name', type: 'text', name: 'Name' },
+          { id: 'budget', type: 'range', name: 'Budget', min: 0, max: 100, disabled: true },
+          { id: 'email', type: 'email', name: 'Email' },
+          { id: 'size', type: 'range', name: 'Size', min: 0, max: 10, disabled: true },
+        ],
+      },
+    });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    const [budget, size] = screen.getAllByRole('slider');
+    budget!.focus();
+    fireEvent.keyDown(budget!, { key: 'Enter' });
+    expect(document.activeElement).toBe(input('Email'));
+    // The last one: no field follows, and a disabled field is no last field to submit from.
+    size!.focus();
+    fireEvent.keyDown(size!, { key: 'Enter' });
+    expect(sent).toHaveLength(0);
+  });
+
   it('a text mask without a slot is a mask error (001 §8): the field takes what is typed, unmasked, and the form sends it; only admin tells the owner', async () => {
     const fields = [{ id: 'code', type: 'text', name: 'Postcode', mask: '99-999' }];
     const { sent } = setup({ data: { fields } });

@@ -730,11 +730,14 @@ export function Form01({ element, initial, order }: Form01Props) {
     event.preventDefault();
     const controls = controlsOf(formRef.current);
     const at = controls.indexOf(target);
-    const next = at < 0 ? undefined : controls[at + 1];
+    // From a control the walk leaves out (a disabled range's runner, focused by a click), the next
+    // one after it in the page; and it submits nothing: a disabled field is no last field.
+    const next = at >= 0 ? controls[at + 1] : controls.find((control) => target.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING);
     if (next) {
       next.focus();
       return;
     }
+    if (at < 0 && isDisabledControl(target)) return;
     flushSync(() => undefined);
     latestSubmit.current();
   };

@@ -165,6 +165,15 @@ describe('phone masks: an edit in the middle of the number (the caret counted in
     expect(edit('+7 912) 345-67-89', 3, 'deleteContentBackward')).toEqual({ phone: full, caret: 4 });
   });
 
+  it('a digit typed in the middle of a full number moves the rest on; a national number that starts with 8 or 7 keeps it (St Petersburg 812, a Kazakh 7xx)', () => {
+    const typedInto = (number: string, text: string, caret: number) => editMaskedPhone(mask, maskPhone(mask, number), { text, caret, inputType: 'insertText' });
+    expect(typedInto('+7 (912) 345-67-89', '+7 (912) 3045-67-89', 11)).toEqual({ phone: maskPhone(mask, '9123045678'), caret: 11 });
+    expect(typedInto('+7 (812) 345-67-89', '+7 (812) 3045-67-89', 11)).toEqual({ phone: maskPhone(mask, '8123045678'), caret: 11 });
+    expect(typedInto('+7 (701) 234-56-78', '+7 (7051) 234-56-78', 7).phone.value).toBe('+7 (705) 123-45-67');
+    // Typed at the end, a number from its trunk code is still read as one (the key-by-key `8 912…`).
+    expect(editMaskedPhone(mask, maskPhone(mask, '+7 (891) 234-56-78'), { text: '+7 (891) 234-56-789', caret: 19, inputType: 'insertText' }).phone.value).toBe('+7 (912) 345-67-89');
+  });
+
   it('Backspace over a literal at the end of a short number still takes the digit before it', () => {
     const short = maskPhone(mask, '9123');
     expect(editMaskedPhone(mask, short, { text: '+7 (912)3', caret: 8, inputType: 'deleteContentBackward' })).toEqual({ phone: maskPhone(mask, '913'), caret: 6 });

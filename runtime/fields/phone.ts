@@ -74,7 +74,7 @@ function readPhoneDigits(mask: string, text: string): { digits: string; cut: boo
   let digits = all;
   const codes = LEADING_CODES[prefix.digits] ?? (prefix.digits ? [prefix.digits] : []);
   // The mask's own prefix as it renders it ("+7 (", "8 ("): what follows is the national number.
-  const startsWithPrefix = prefix.text.trim() !== '' && normalised.replace(/\s/g, '').startsWith(prefix.text.replace(/\s/g, ''));
+  const startsWithPrefix = startsWithMaskPrefix(prefix.text, normalised);
   const international = normalised.startsWith('+');
   const withoutLeadingCode = () => {
     const code = codes.find((candidate) => digits.startsWith(candidate));
@@ -90,6 +90,11 @@ function readPhoneDigits(mask: string, text: string): { digits: string; cut: boo
   }
   if (international || digits.length > slots) withoutLeadingCode();
   return { digits: digits.slice(0, slots), cut: digits.length > slots, skipped: all.length - digits.length };
+}
+
+/** Whether `text` begins with the mask's own prefix as the mask renders it, spaces aside. */
+function startsWithMaskPrefix(prefixText: string, text: string): boolean {
+  return prefixText.trim() !== '' && text.replace(/\s/g, '').startsWith(prefixText.replace(/\s/g, ''));
 }
 
 /** The digits laid into the mask, stopping after the last digit. */
@@ -155,6 +160,16 @@ export function editMaskedPhone(mask: string, before: MaskedPhone, { text, caret
   let at = Math.min(read.digits.length, Math.max(0, digitsBeforeCaret - read.skipped));
   let digits = read.digits;
   const deleting = inputType.startsWith('delete');
+  const prefix = maskPrefix(mask);
+  const digitsAfterCaret = asciiDigits(text.slice(caret)).replace(/\D/g, '').length;
+  // A key typed in the middle of a full number, behind the mask's prefix: the digits after it move
+  // on (the last drops out). Not read as a number typed from its country or trunk code (a leading
+  // 8 or 7 one digit too long, readPhoneDigits): that one is typed at the end; here the national
+  // number's own 8 or 7 (St Petersburg's 812, a Kazakh 7xx) stays.
+  if (!deleting && digitsAfterCaret > 0 && before.digits.length === slotCount(mask) && startsWithMaskPrefix(prefix.text, asciiDigits(text).trim())) {
+    digits = asciiDigits(text).replace(/\D/g, '').slice(prefix.digits.length).slice(0, slotCount(mask));
+    at = Math.min(digits.length, Math.max(0, digitsBeforeCaret - prefix.digits.length));
+  }
   if (deleting && digits === before.digits && text.length < before.value.length) {
     if (inputType.endsWith('Forward')) digits = digits.slice(0, at) + digits.slice(at + 1);
     else if (at > 0) {

@@ -122,6 +122,12 @@ const chunkMap = {
 /** The hydration chunk's module and the standard parts', from the project's root (as `chunkOfModule` names them). */
 const HYDRATION_SOURCE = 'publish/hydrate-page.tsx';
 const STANDARD_PARTS_SOURCE = 'runtime/site/standard-parts.ts';
+/**
+ * Small modules that several on-demand parts share and no standard part imports, which would
+ * otherwise be files of their own: they go with the standard parts. The focus helpers
+ * (parts/script-focus.ts: the anchors widget's, the cart's, the catalogue's) are a few hundred bytes.
+ */
+const WITH_STANDARD_PARTS = ['runtime/parts/script-focus.ts'];
 const hydrationModules = new Set();
 const standardPartModules = new Set();
 const hydrationGraph = {
@@ -141,6 +147,7 @@ const hydrationGraph = {
     const entry = reach(join(publishDir, 'entry-client.tsx'));
     for (const id of reach(join(root, HYDRATION_SOURCE))) if (!entry.has(id)) hydrationModules.add(id);
     for (const id of reach(join(root, STANDARD_PARTS_SOURCE))) if (!entry.has(id) && !hydrationModules.has(id)) standardPartModules.add(id);
+    for (const source of WITH_STANDARD_PARTS) if (!hydrationModules.has(join(root, source))) standardPartModules.add(join(root, source));
   },
 };
 /**

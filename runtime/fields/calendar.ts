@@ -50,10 +50,17 @@ export function slotMoment(day: Date, time: string): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes);
 }
 
-/** The slots of a day the visitor may take: those whose moment lies inside the field's limits. */
+/**
+ * The slots of a day the visitor may take: those whose moment lies inside the field's limits, and
+ * that the day has. On the day the clocks go forward a slot in the skipped hour (02:30 in Berlin's
+ * spring) is no time of that day: Date moves it on an hour, and a lead would carry a time that
+ * never comes. On the day they go back, a repeated hour's slot is its first.
+ */
 export function openSlots(day: Date, slots: readonly string[], limits: DateLimits): string[] {
   return slots.filter((time) => {
     const moment = slotMoment(day, time);
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    if (moment.getHours() !== hours || moment.getMinutes() !== minutes) return false;
     return moment >= limits.min && moment <= limits.max;
   });
 }

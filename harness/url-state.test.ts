@@ -87,16 +87,24 @@ describe('only some sections of a scenario page', () => {
     const state = parseShellState('?scenario=shop&pay=paid&sections=gear', ['shop']);
     expect(state.pay).toBe('paid');
     expect(serializeShellState(state)).toContain('pay=paid');
-    expect(frameAddress(state)).toBe('frame.html?scenario=shop&sections=gear&pay_id=1050&h=h1050');
+    expect(frameAddress(state)).toBe('frame.html?scenario=shop&mode=preview&sections=gear&pay_id=1050&h=h1050');
     expect(parseShellState('?scenario=shop&pay=evil', ['shop']).pay).toBeUndefined();
-    expect(frameAddress({ scenario: 'shop' })).toBe('frame.html?scenario=shop');
+    expect(frameAddress({ scenario: 'shop', mode: 'run', flags: NO_FLAGS })).toBe('frame.html?scenario=shop&mode=run');
+  });
+
+  it('the frame’s address names the mode and flags it starts in, so its first render is already theirs (a link reproduces the case)', () => {
+    const state = parseShellState('?scenario=landing&mode=admin&viewport=mobile&flags=bot,slowNetwork', ['landing']);
+    const frame = parseRuntimeQuery(frameAddress(state).split('?')[1]!);
+    expect(frame.mode).toBe('admin');
+    expect(frame.flags).toEqual(state.flags);
+    expect(frame.flags.bot).toBe(true);
   });
 
   it('a crash asked for in the address goes to the frame’s; anything else is no crash', () => {
     const state = parseShellState('?scenario=shop&crash=render', ['shop']);
     expect(state.crash).toBe('render');
     expect(serializeShellState(state)).toContain('crash=render');
-    expect(frameAddress(state)).toBe('frame.html?scenario=shop&crash=render');
+    expect(frameAddress(state)).toBe('frame.html?scenario=shop&mode=preview&crash=render');
     expect(parseShellState('?scenario=shop&crash=boot', ['shop']).crash).toBe('boot');
     expect(parseShellState('?scenario=shop&crash=everything', ['shop']).crash).toBeUndefined();
   });

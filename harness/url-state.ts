@@ -239,9 +239,16 @@ export function publishedAddress(state: Pick<ShellState, 'published' | 'folder' 
   return `/published/${encodeURIComponent(state.scenario)}/${payQuery}`;
 }
 
-/** The frame's address for the shell's state: the scenario, its sections, a held clock's start, a crash asked for and the pay link's query (the rest goes by message). */
-export function frameAddress(state: Pick<ShellState, 'scenario' | 'sections' | 'pay' | 'clock' | 'crash'>): string {
-  const params = new URLSearchParams({ scenario: state.scenario });
+/**
+ * The frame's address for the shell's state: the scenario, the mode and flags it starts in, its
+ * sections, a held clock's start, a crash asked for and the pay link's query. The mode and flags
+ * are there so the page's first render is already theirs (the mode's policies hold from the first
+ * commit, where every part's effects run); a switch after that goes by message, without a reload.
+ */
+export function frameAddress(state: Pick<ShellState, 'scenario' | 'mode' | 'flags' | 'sections' | 'pay' | 'clock' | 'crash'>): string {
+  const params = new URLSearchParams({ scenario: state.scenario, mode: state.mode });
+  const flags = flagsParam(state.flags);
+  if (flags) params.set('flags', flags);
   if (state.sections) params.set('sections', state.sections);
   if (state.clock) params.set('clock', state.clock);
   if (state.crash) params.set('crash', state.crash);

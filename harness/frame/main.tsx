@@ -1,7 +1,8 @@
 /**
  * The preview frame: runs the published runtime on a scenario's page, inside an iframe whose
- * width is the chosen viewport. Mode, flags and a custom page come from the shell by message,
- * so a switch re-renders the same tree without a reload. It also works alone:
+ * width is the chosen viewport. It starts in the mode and flags of its address; after that, mode,
+ * flags and a custom page come from the shell by message, so a switch re-renders the same tree
+ * without a reload. It also works alone:
  * frame.html?scenario=landing&mode=admin&flags=bot, with only some sections of the scenario's page
  * (sections=catalogue,gear), and with a custom page (page= or saved=).
  */
@@ -25,7 +26,7 @@ import { applyFaultRules, usedUpFaults } from '../fault-rules';
 import { frameLocation } from './frame-location';
 import { createLocationService } from '../../runtime/platform/location';
 import type { FaultRule } from '../../sandbox/faults';
-import { DEFAULT_STATE, decodePageText, onlySections, parseRuntimeQuery } from '../url-state';
+import { DEFAULT_STATE, decodePageText, flagsParam, onlySections, parseRuntimeQuery } from '../url-state';
 import { clockParam, createSteppableClock, parseClockParam, type SteppableClock } from './steppable-clock';
 import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
@@ -126,6 +127,20 @@ function runClockCommand(clock: SteppableClock, command: ClockCommand) {
   history.replaceState(history.state, '', address);
 }
 
+/**
+ * The frame's own address keeps the mode and flags the shell last sent: a reload (the State panel,
+ * the Clock panel, a crash's Reload) renders the page in them from its first render, as the shell's
+ * address for the frame had them when it loaded.
+ */
+function keepContextInAddress(mode: Mode, flags: RuntimeFlags) {
+  const address = new URL(location.href);
+  address.searchParams.set('mode', mode);
+  const named = flagsParam(flags);
+  if (named) address.searchParams.set('flags', named);
+  else address.searchParams.delete('flags');
+  if (address.href !== location.href) history.replaceState(history.state, '', address);
+}
+
 /** The held clock's state to the shell: after changes (at most every 200 ms), and each second while it runs (the due times move). */
 function postClockState(clock: SteppableClock) {
   const CLOCK_POST_MS = 200;
@@ -173,6 +188,7 @@ function Frame() {
       }
       setMode(message.mode);
       setFlags(message.flags);
+      keepContextInAddress(message.mode, message.flags);
       dispatchPage({ type: 'text', pageText: message.pageText });
     };
     window.addEventListener('message', onMessage);

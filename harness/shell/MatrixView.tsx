@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { MODES, type Mode } from '../../runtime/core/policies';
-import { flagsParam, frameAddress, presetFor, VIEWPORT_PRESETS, type ShellState } from '../url-state';
+import { frameAddress, presetFor, VIEWPORT_PRESETS, type ShellState } from '../url-state';
 import { customPageParams } from '../saved-pages';
 import { anchorAt, scrollTopFor, type SectionBox } from './matrix-scroll';
 
@@ -22,15 +22,14 @@ export interface MatrixViewProps {
   width: number;
 }
 
-/** One cell's frame address: the single view's, plus the mode, the flags and a custom page (its address params). */
+/** One cell's frame address: the single view's in the cell's mode, plus a custom page (its address params). */
 function cellAddress(state: ShellState, mode: Mode, customPage: ReturnType<typeof customPageParams> | null): string {
-  const params = new URLSearchParams({ mode });
-  const flags = flagsParam(state.flags);
-  if (flags) params.set('flags', flags);
+  const params = new URLSearchParams();
   if (customPage?.page !== undefined) params.set('page', customPage.page);
   else if (customPage?.saved !== undefined) params.set('saved', customPage.saved);
+  const custom = params.size ? `&${params.toString()}` : '';
   // The matrix's frames keep the real clock: the Clock panel holds the single view's.
-  return `${frameAddress({ ...state, clock: undefined })}&${params.toString()}`;
+  return `${frameAddress({ ...state, mode, clock: undefined })}${custom}`;
 }
 
 function sectionBoxes(doc: Document): SectionBox[] {

@@ -4,11 +4,11 @@
  * page problems, requests, events and the editor's actions. Its whole state is in the address
  * bar (url-state.ts, use-shell-state.ts); the frame talks to it by message (use-frame-channel.ts).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { viewportForWidth } from '../../runtime/core/policies';
+import { useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
+import { viewportForWidth, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
 import { findScenario } from '../../scenarios';
 import { customPageParams } from '../saved-pages';
-import { frameAddress, presetFor, publishedAddress, stageScale } from '../url-state';
+import { frameAddress, presetFor, publishedAddress, stageScale, type ShellState } from '../url-state';
 import { MatrixView } from './MatrixView';
 import { OpenPageDialog } from './OpenPageDialog';
 import { clockParam } from '../frame/steppable-clock';
@@ -38,6 +38,23 @@ function useInnerWidth() {
   return [stage, width] as const;
 }
 
+/** What a new address of the single view's frame loads: another of these is another frame. */
+type FrameLoad = Pick<ShellState, 'scenario' | 'sections' | 'pay' | 'clock' | 'crash'>;
+
+/**
+ * The single view's frame. Each frame it loads starts in the mode and with the flags shown then:
+ * they are in its address, so the page's first render is already theirs (the mode's policies hold
+ * from the first commit). They stay as they were in that address: a later switch goes by message
+ * (use-frame-channel.ts), as a new address would reload the frame and lose the cart, the slide and
+ * what the visitor typed.
+ */
+function PreviewFrame({ ref, load, mode, flags, style }: { ref: Ref<HTMLIFrameElement>; load: FrameLoad; mode: Mode; flags: RuntimeFlags; style: CSSProperties }) {
+  const loadKey = JSON.stringify(load);
+  const [start, setStart] = useState({ loadKey, mode, flags });
+  if (start.loadKey !== loadKey) setStart({ loadKey, mode, flags });
+  return <iframe ref={ref} id="preview" title="Page preview" src={frameAddress({ ...load, mode: start.mode, flags: start.flags })} style={style} />;
+}
+
 export function Shell() {
   const [state, setState] = useShellState();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -62,7 +79,7 @@ export function Shell() {
   }
   // Run mode "as published": the scenario as `npm run publish` writes it (harness/published-pages.ts), not the sandboxed frame.
   const published = publishedAddress(state);
-  const frameSrc = useMemo(() => frameAddress({ scenario: state.scenario, sections: state.sections, pay: state.pay, clock: frameClock, crash: state.crash }), [state.scenario, state.sections, state.pay, frameClock, state.crash]);
+  const frameStyle: CSSProperties = { width: preset.width, height: preset.height, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: '0 0' };
   // The address follows the held clock (Copy link carries it): paused, or its speed.
   const reportedClock = report.clock ? clockParam(report.clock) : undefined;
   useEffect(() => {
@@ -125,14 +142,11 @@ export function Shell() {
           ) : (
             <div className="shell__device" style={{ width: preset.width * scale, height: preset.height * scale }}>
               {/* Its own iframe for the published page (a new element, never the frame's channel). */}
-              <iframe
-                key={published ?? 'frame'}
-                ref={published ? undefined : frame}
-                id={published ? 'published' : 'preview'}
-                title={published ? 'Published page' : 'Page preview'}
-                src={published ?? frameSrc}
-                style={{ width: preset.width, height: preset.height, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: '0 0' }}
-              />
+              {published ? (
+                <iframe key={published} id="published" title="Published page" src={published} style={frameStyle} />
+              ) : (
+                <PreviewFrame ref={frame} load={{ scenario: state.scenario, sections: state.sections, pay: state.pay, clock: frameClock, crash: state.crash }} mode={state.mode} flags={state.flags} style={frameStyle} />
+              )}
             </div>
           )}
         </main>

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { addressParam, chooseMode, chooseViewport, frameMarked, markFrame, openShell } from '../support/harness';
 import { SCENARIO_IDS } from '../support/scenario-ids';
@@ -120,6 +121,44 @@ test('the address bar holds the whole state, and a copied link reproduces it', a
   await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'admin');
   await expect(frame.locator('.rt-site')).toHaveAttribute('data-viewport', 'mobile');
   await expect(copy.locator('[data-policy="backgroundVideo"]')).toContainText('skipped');
+});
+
+/** Records every context the frame's site resolves (the frame posts each to the shell), from the page's first render. */
+async function recordContexts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: { mode: string; bot: boolean }[] = [];
+    Object.assign(window, { __contexts: seen });
+    window.addEventListener('message', (event) => {
+      const data = event.data as { type?: string; context?: { mode: string; flags: { bot: boolean } } };
+      if (data?.type === 'context' && data.context) seen.push({ mode: data.context.mode, bot: data.context.flags.bot });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __contexts: { mode: string; bot: boolean }[] }).__contexts.splice(0));
+}
+
+// DESIGN §4: a link reproduces a case, and the mode's policies (admin skips loading, autoplay…) hold from the first render.
+test('a link with mode=admin&flags=bot renders the frame in admin with bot from its first render, and so does a reload after a switch', async ({ page }) => {
+  const contexts = await recordContexts(page);
+  const frame = await openShell(page, 'scenario=landing&mode=admin&viewport=desktop&flags=bot&sections=hero');
+  await expect(frame.locator('.rt-site[data-mode="admin"]')).toBeVisible();
+  const first = await contexts();
+  expect(first.length).toBeGreaterThan(0);
+  expect(first).toEqual(first.map(() => ({ mode: 'admin', bot: true })));
+
+  // A switch goes by message (no reload); the frame reloaded after it starts in the switched mode.
+  await chooseMode(page, 'run');
+  await page.getByRole('checkbox', { name: 'Bot' }).uncheck();
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'run');
+  await expect.poll(() => addressParam(page, 'flags')).toBeNull();
+  await contexts();
+  await markFrame(page);
+  await page.getByRole('tab', { name: 'State' }).click();
+  await page.getByRole('tabpanel', { name: 'State' }).getByRole('button', { name: 'Reset' }).click();
+  await expect.poll(() => frameMarked(page)).toBe(false);
+  await expect(frame.locator('.rt-site[data-mode="run"]')).toBeVisible();
+  const afterReload = await contexts();
+  expect(afterReload.length).toBeGreaterThan(0);
+  expect(afterReload).toEqual(afterReload.map(() => ({ mode: 'run', bot: false })));
 });
 
 test('the policies panel shows what differs in the current mode', async ({ page }) => {

@@ -157,3 +157,45 @@ describe('a typed date the calendar would not offer is refused, as at the submit
     expect(held()).toBe('2026-03-10 13:00');
   });
 });
+
+describe('a datetime’s day with no time left is not offered, like a day off (spec 001 §5 "Date field")', () => {
+  const NINE_TO_SIX = { kind: 'datetime', interval: 30, start: '09:00', finish: '18:00' } as const;
+
+  it('a future range late in the evening: today is disabled, the calendar opens on tomorrow, and a click on today shows no times', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 23, 45) });
+    setup({ ...NINE_TO_SIX, range: 'future' });
+    openCalendar('Choose a date and time');
+    expect(cell('2026-11-24')?.getAttribute('aria-disabled')).toBe('true');
+    expect(cell('2026-11-24')?.getAttribute('aria-current')).toBe('date');
+    expect(cell('2026-11-25')?.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(cell('2026-11-25'));
+    fireEvent.click(cell('2026-11-24')!);
+    expect(document.querySelector('[data-time-slots]')).toBeNull();
+    fireEvent.click(cell('2026-11-25')!);
+    expect(document.querySelector('[data-time-slot="09:00"]')).not.toBeNull();
+  });
+
+  it('a past range early in the morning: today, whose slots are all still to come, is disabled and skipped', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 8, 0) });
+    setup({ ...NINE_TO_SIX, range: 'past' });
+    openCalendar('Choose a date and time');
+    expect(cell('2026-11-24')?.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(cell('2026-11-23'));
+  });
+
+  it('today stays offered while its last slot is still to come', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 17, 29) });
+    setup({ ...NINE_TO_SIX, range: 'future' });
+    openCalendar('Choose a date and time');
+    expect(cell('2026-11-24')?.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(cell('2026-11-24'));
+  });
+
+  it('a date field keeps today until midnight', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 23, 45) });
+    setup({ kind: 'date', range: 'future' });
+    openCalendar();
+    expect(cell('2026-11-24')?.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(cell('2026-11-24'));
+  });
+});

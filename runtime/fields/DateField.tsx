@@ -3,9 +3,9 @@
  * a typed date in the page's language, and a button that opens the calendar, a dialog in the shape
  * of the WAI-ARIA date picker (a grid of days: arrows, Home, End, Page Up/Down, Shift+Page Up/Down,
  * Enter or Space to choose, Escape to close). A datetime field then offers the day's time slots.
- * Only days inside the limits and on work days can be chosen (dates.ts); what the visitor typed
- * passes the same check on blur ("the calendar's own check"), and a date that fails it is reported
- * to the form as not valid rather than sent.
+ * Only days inside the limits, on work days and, for a datetime, with a time left can be chosen
+ * (dates.ts, calendar.ts); what the visitor typed passes the same check on blur ("the calendar's
+ * own check"), and a date that fails it is reported to the form as not valid rather than sent.
  *
  * The value is `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (calendar.ts); the field shows it in the page's
  * language. The calendar stands over the page (position: fixed) and follows its field again
@@ -29,6 +29,7 @@ import {
   fieldValueOf,
   formatShortDate,
   initialFocus,
+  isOfferedDay,
   monthGrid,
   moveFocus,
   openSlots,
@@ -39,7 +40,7 @@ import {
   weekdayOrder,
   addMonths,
 } from './calendar';
-import { dateLimits, msUntilNextDay, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, isSelectableDay, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
+import { dateLimits, msUntilNextDay, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
 import { FieldFrame } from './FieldFrame';
 import { useTypedTextBeforeHydration } from './typed-text';
 import './date.css';
@@ -90,7 +91,8 @@ export function DateField({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const parsed = parseFieldValue(value);
-  const slots = useMemo(() => (kind === 'datetime' ? timeSlots(interval, start, finish) : []), [kind, interval, start, finish]);
+  // Null for a date field: it has no slots, and so no day runs out of them.
+  const slots = useMemo(() => (kind === 'datetime' ? timeSlots(interval, start, finish) : null), [kind, interval, start, finish]);
   const shown = parsed ? `${formatShortDate(parsed.day, language)}${parsed.time ? ` ${parsed.time}` : ''}` : '';
 
   /** The calendar's own check of what the visitor typed, against today's limits. */
@@ -105,8 +107,8 @@ export function DateField({
     const timeMatch = kind === 'datetime' ? /^(.*?)[\s,]+(\d{1,2}):(\d{2})$/.exec(text) : null;
     const day = parseTypedDate(timeMatch ? timeMatch[1]! : text, language);
     const time = timeMatch ? `${timeMatch[2]!.padStart(2, '0')}:${timeMatch[3]!}` : null;
-    const dayOk = day !== null && isSelectableDay(day, limits, workDays);
-    const timeOk = kind === 'date' ? time === null : time !== null && day !== null && openSlots(day, slots, limits).includes(time);
+    const dayOk = day !== null && isOfferedDay(day, limits, workDays, slots);
+    const timeOk = slots === null ? time === null : time !== null && day !== null && openSlots(day, slots, limits).includes(time);
     if (dayOk && timeOk) onChange(fieldValueOf(day, time), { valid: true });
     else {
       setDraft(typed);
@@ -192,7 +194,8 @@ interface CalendarDialogProps {
   chosen: { day: Date; time: string | null } | null;
   range: DateRangeKind;
   workDays: readonly number[];
-  slots: readonly string[];
+  /** A datetime's slots; null for a date. */
+  slots: readonly string[] | null;
   firstDay: number;
   language: string;
   onPick(day: Date, time: string | null): void;
@@ -225,14 +228,14 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
     if (!sameDay(moment, now)) setNow(moment);
     return dateLimits(moment, kind, range);
   };
-  const [focused, setFocused] = useState(() => initialFocus(chosen?.day ?? null, today, limits, workDays));
+  const [focused, setFocused] = useState(() => initialFocus(chosen?.day ?? null, today, limits, workDays, slots));
   // A datetime field: the day chosen, waiting for its time.
   const [day, setDay] = useState<Date | null>(kind === 'datetime' && chosen ? chosen.day : null);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const focusGrid = useRef(true);
 
   const weeks = monthGrid(focused.getFullYear(), focused.getMonth(), firstDay);
-  const daySlots = day ? openSlots(day, slots, limits) : [];
+  const daySlots = day && slots ? openSlots(day, slots, limits) : [];
   const selectedDay = day ?? chosen?.day ?? null;
 
   // Place the calendar under its field (above it when there is more room there), inside the window.
@@ -299,7 +302,7 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
   }, [day]);
 
   const choose = (date: Date) => {
-    if (!isSelectableDay(date, limitsNow(), workDays)) return;
+    if (!isOfferedDay(date, limitsNow(), workDays, slots)) return;
     if (kind === 'date') onPick(date, null);
     else {
       setFocused(date);
@@ -398,7 +401,7 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
                     key={column}
                     tabIndex={sameDay(date, focused) ? 0 : -1}
                     aria-selected={selectedDay && sameDay(date, selectedDay) ? true : undefined}
-                    aria-disabled={isSelectableDay(date, limits, workDays) ? undefined : true}
+                    aria-disabled={isOfferedDay(date, limits, workDays, slots) ? undefined : true}
                     aria-label={fullDate.format(date)}
                     aria-current={sameDay(date, today) ? 'date' : undefined}
                     data-date={fieldValueOf(date)}

@@ -7,6 +7,7 @@ import {
   formatShortDate,
   initialFocus,
   isOfferedChoice,
+  isOfferedDay,
   isOfferedFieldValue,
   isoDate,
   monthGrid,
@@ -21,6 +22,8 @@ import { CALENDAR_SCROLL_BINDING_MS, dateLimits, isSelectableDay, timeSlots } fr
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 const TODAY = new Date(2026, 10, 24, 15, 30); // Tuesday 24 November 2026
 const LIMITS = dateLimits(TODAY, 'date');
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+const startOfDayOf = (date: Date) => day(date.getFullYear(), date.getMonth() + 1, date.getDate());
 
 describe('the value a date field sends (ours: ISO 8601, local time)', () => {
   it.each([
@@ -92,6 +95,16 @@ describe('the date picker keys (WAI-ARIA APG date picker dialog)', () => {
     expect(isoDate(initialFocus(null, TODAY, LIMITS, [6]))).toBe('2026-11-28');
     expect(isoDate(initialFocus(null, TODAY, dateLimits(TODAY, 'date', 'past'), [6]))).toBe('2026-11-21');
   });
+
+  it('a datetime opens on the nearest day with a time left, past a today whose slots are all gone', () => {
+    const slots = timeSlots(30, '09:00', '18:00');
+    const lateEvening = new Date(2026, 10, 24, 23, 45);
+    expect(isoDate(initialFocus(null, startOfDayOf(lateEvening), dateLimits(lateEvening, 'datetime', 'future'), ALL_DAYS, slots))).toBe('2026-11-25');
+    const earlyMorning = new Date(2026, 10, 24, 8, 0);
+    expect(isoDate(initialFocus(null, startOfDayOf(earlyMorning), dateLimits(earlyMorning, 'datetime', 'past'), ALL_DAYS, slots))).toBe('2026-11-23');
+    // A date field has no slots: today stays.
+    expect(isoDate(initialFocus(null, startOfDayOf(lateEvening), dateLimits(lateEvening, 'date', 'future'), ALL_DAYS))).toBe('2026-11-24');
+  });
 });
 
 describe('a typed date, in the page’s language', () => {
@@ -132,6 +145,23 @@ describe('datetime slots inside the limits', () => {
     expect(openSlots(day(2027, 12, 31), ['23:30'], datetime)).toEqual(['23:30']);
     expect(openSlots(day(2028, 1, 1), ['00:00'], datetime)).toEqual([]);
   });
+
+  it('offers a datetime’s day only while it has a time left (a date’s day has no slots to run out of)', () => {
+    const slots = timeSlots(30, '09:00', '18:00');
+    // 23:45 in a future range: today's last slot, 17:30, is gone.
+    const lateEvening = new Date(2026, 10, 24, 23, 45);
+    const future = dateLimits(lateEvening, 'datetime', 'future');
+    expect(isOfferedDay(day(2026, 11, 24), future, ALL_DAYS, slots)).toBe(false);
+    expect(isOfferedDay(day(2026, 11, 25), future, ALL_DAYS, slots)).toBe(true);
+    expect(isOfferedDay(day(2026, 11, 24), dateLimits(lateEvening, 'date', 'future'), ALL_DAYS, null)).toBe(true);
+    // 08:00 in a past range: today's first slot, 09:00, is still to come.
+    const earlyMorning = new Date(2026, 10, 24, 8, 0);
+    const past = dateLimits(earlyMorning, 'datetime', 'past');
+    expect(isOfferedDay(day(2026, 11, 24), past, ALL_DAYS, slots)).toBe(false);
+    expect(isOfferedDay(day(2026, 11, 23), past, ALL_DAYS, slots)).toBe(true);
+    // A day with a time left is still refused off the work days.
+    expect(isOfferedDay(day(2026, 11, 28), future, [1, 2, 3, 4, 5], slots)).toBe(false);
+  });
 });
 
 describe('the calendar’s own check of a whole value (spec 001 §5 "Date field", 002 §5)', () => {
@@ -169,6 +199,14 @@ describe('the calendar’s own check of a whole value (spec 001 §5 "Date field"
     expect(isOfferedChoice(day(2026, 11, 25), null, { kind: 'date' }, TODAY)).toBe(true);
     expect(isOfferedChoice(day(2026, 11, 25), '10:00', { kind: 'datetime' }, TODAY)).toBe(true);
     expect(isOfferedChoice(day(2026, 11, 25), null, { kind: 'datetime' }, TODAY)).toBe(false);
+  });
+
+  it('refuses a datetime’s day once its last slot is gone, whatever time is asked', () => {
+    const rules = { kind: 'datetime', range: 'future', interval: 30, start: '09:00', finish: '18:00' } as const;
+    const lateEvening = new Date(2026, 10, 24, 23, 45);
+    expect(isOfferedChoice(day(2026, 11, 24), '17:30', rules, lateEvening)).toBe(false);
+    expect(isOfferedFieldValue('2026-11-24 23:45', rules, lateEvening)).toBe(false);
+    expect(isOfferedChoice(day(2026, 11, 25), '09:00', rules, lateEvening)).toBe(true);
   });
 });
 

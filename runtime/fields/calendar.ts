@@ -65,6 +65,17 @@ export function openSlots(day: Date, slots: readonly string[], limits: DateLimit
   });
 }
 
+/**
+ * Whether the calendar offers a day: a selectable day (dates.ts: inside the limits, on a work day)
+ * and, for a datetime field, one with a slot still open. Today late in a booking's evening, or
+ * early in a past range's morning, has none left: the visitor could only pick it to be told there
+ * are no times, so it is closed like a day off. `slots` is null for a date field, which has none.
+ */
+export function isOfferedDay(day: Date, limits: DateLimits, workDays: readonly number[] | undefined, slots: readonly string[] | null): boolean {
+  if (!isSelectableDay(day, limits, workDays)) return false;
+  return slots === null || openSlots(day, slots, limits).length > 0;
+}
+
 /** A date or datetime field's own settings, which its calendar offers days and slots by (spec 001 §5 "Date field"). */
 export interface DateFieldRules {
   kind: DateFieldKind;
@@ -85,9 +96,10 @@ export interface DateFieldRules {
  */
 export function isOfferedChoice(day: Date, time: string | null, rules: DateFieldRules, now: Date): boolean {
   const limits = dateLimits(now, rules.kind, rules.range);
-  if (!isSelectableDay(day, limits, rules.workDays)) return false;
-  if (rules.kind === 'date') return time === null;
-  return time !== null && openSlots(day, timeSlots(rules.interval, rules.start, rules.finish), limits).includes(time);
+  const slots = rules.kind === 'datetime' ? timeSlots(rules.interval, rules.start, rules.finish) : null;
+  if (!isOfferedDay(day, limits, rules.workDays, slots)) return false;
+  if (slots === null) return time === null;
+  return time !== null && openSlots(day, slots, limits).includes(time);
 }
 
 /**
@@ -179,15 +191,19 @@ export function moveFocus(focused: Date, { key, shiftKey = false }: CalendarKey,
   return clampDay(next, limits);
 }
 
-/** The day the calendar opens on: the chosen one, else today, else the next day the visitor may pick (the last one before, in a past range). */
-export function initialFocus(chosen: Date | null, today: Date, limits: DateLimits, workDays: readonly number[]): Date {
+/**
+ * The day the calendar opens on: the chosen one, else today, else the next day the visitor may pick
+ * (the last one before, in a past range). `slots`, a datetime's (null for a date), pass over a day
+ * with no time left.
+ */
+export function initialFocus(chosen: Date | null, today: Date, limits: DateLimits, workDays: readonly number[], slots: readonly string[] | null = null): Date {
   if (chosen) return clampDay(chosen, limits);
   const start = clampDay(today, limits);
   // Forward first (a booking looks ahead), then back (a past range); a week either way finds any work day.
   for (const direction of [1, -1]) {
     for (let offset = 0; offset <= DAYS_IN_WEEK; offset += 1) {
       const candidate = addDays(start, direction * offset);
-      if (isSelectableDay(candidate, limits, workDays)) return candidate;
+      if (isOfferedDay(candidate, limits, workDays, slots)) return candidate;
     }
   }
   return start;

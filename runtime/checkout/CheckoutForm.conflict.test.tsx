@@ -31,14 +31,14 @@ const unchanged: CartProductsLoader = async () => (line) => ({ price: line.price
 const registry = { ...DEFAULT_REGISTRY, widgets: { ...DEFAULT_REGISTRY.widgets, CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={unchanged} />, implemented: true } } };
 const ORDER_FORM = { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }] };
 
-/** The first order is answered with a 409 carrying `conflict`, every later one accepted; `promocode` answers the promocode loads. */
-function backend(conflict: Record<string, unknown>, promocode: () => unknown = () => ({ status: false, error: 'notfound' })) {
+/** The first order is answered with a 409 carrying `conflict`, every later one accepted; `promocode` answers the promocode loads, `discounts` the discount list loads. */
+function backend(conflict: Record<string, unknown>, promocode: () => unknown = () => ({ status: false, error: 'notfound' }), discounts: () => unknown[] = () => []) {
   const sent: Record<string, unknown>[] = [];
   const request = createRequest({
     fetch: (url, init) => {
       const path = new URL(String(url), 'http://shop.test').pathname;
       if (path === PROMOCODE_PATH) return Promise.resolve(new Response(JSON.stringify(promocode()), { status: 200 }));
-      if (path === DISCOUNTS_PATH) return Promise.resolve(new Response(JSON.stringify({ status: true, discounts: [] }), { status: 200 }));
+      if (path === DISCOUNTS_PATH) return Promise.resolve(new Response(JSON.stringify({ status: true, discounts: discounts() }), { status: 200 }));
       sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
       const first = sent.length === 1;
       return Promise.resolve(first ? new Response(JSON.stringify({ status: false, error: 'cart changed', ...conflict }), { status: 409 }) : new Response(JSON.stringify({ lead_id: 5, pay: [] }), { status: 200 }));
@@ -198,5 +198,35 @@ describe('a 409 after which the promocode no longer applies (spec 001 §8 "refre
     await confirm();
     expect(sent).toHaveLength(2);
     expect(hiddenField(sent[1]!, 'promotions[promocode]')).toBeUndefined();
+  });
+});
+
+describe('a 409 after which the discount changed (spec 001 §8 "refreshes … discounts")', () => {
+  const TENTH_OFF = { id: 7, discount_type: 'percent', discount_amount: 10, active_from: 0 };
+
+  it('the reloaded list no longer has it: the changes list it, and a confirm sends the order without it', async () => {
+    let dropped = false;
+    const { request, sent } = backend({}, undefined, () => (dropped ? [] : [TENTH_OFF]));
+    await mountCart({ projectId: 'shop1', ecommerce: {} }, [item()], request);
+    await settle();
+    dropped = true;
+    await send();
+    expect(hiddenField(sent[0]!, 'promotions[discount]')).toBe('7');
+    expect(changes()?.querySelector('[data-change="discount"]')?.textContent).toBe('Discount 10% no longer applies');
+    await confirm();
+    expect(sent).toHaveLength(2);
+    expect(hiddenField(sent[1]!, 'promotions[discount]')).toBeUndefined();
+  });
+
+  it('the same discount takes off another sum now: the changes list both sums', async () => {
+    let halved = false;
+    const { request, sent } = backend({}, undefined, () => [halved ? { ...TENTH_OFF, discount_amount: 5 } : TENTH_OFF]);
+    await mountCart({ projectId: 'shop1', ecommerce: {} }, [item()], request);
+    await settle();
+    halved = true;
+    await send();
+    expect(changes()?.querySelector('[data-change="discount_amount"]')?.textContent).toBe('Discount 5% now takes off $0.60 (it was $1.20)');
+    await confirm();
+    expect(sent.map((lead) => hiddenField(lead, 'promotions[discount]'))).toEqual(['7', '7']);
   });
 });

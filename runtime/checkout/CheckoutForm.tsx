@@ -117,7 +117,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   // The checkout's own box: the address fields beside the order form are found from it (AddressFields addressControl).
   const box = useRef<HTMLElement>(null);
 
-  // The lines, the shipping and the promocode as they were when the order went: a 409 compares the refreshed cart with them.
+  // The lines, the shipping and the promotions as they were when the order went: a 409 compares the refreshed cart with them.
   const sentLines = useRef<readonly CheckoutLine[]>(lines);
   const terms = orderTerms(active, totals);
   const sentTerms = useRef<OrderTerms>(terms);
@@ -140,7 +140,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
     const units = lines.reduce((sum, line) => sum + (line.hidden ? 0 : line.count), 0);
     const advanced: AdvancedField[] = orderHiddenFields({
       shipping: active && terms.shipping ? { id: terms.shipping.id, name: terms.shipping.title, type: active.method.type, price: terms.shipping.charge, pickupAddress } : null,
-      promotions: { discount: totals.discount && totals.discount.note === null ? totals.discount.promotion.id : null, promocode: terms.promocode },
+      promotions: { discount: terms.discount?.id ?? null, promocode: terms.promocode },
       pay: form.action.type === 'pay' && totals.total > 0 ? { price: totals.total, desc: t('cart::order::pay_desc', { count: units }) } : null,
     });
     return { products: orderItems(lines), shipping: deliveryFields, advanced };
@@ -284,10 +284,12 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   );
 }
 
-/** Spec 001 §8: what changed since the visitor ordered (its lines, its shipping's charge, its promocode); confirm sends the order again. */
+/** Spec 001 §8: what changed since the visitor ordered (its lines, its shipping, its promocode and discount); confirm sends the order again. */
 export function CartChangesModal({ changes, money, onAnswer }: { changes: readonly CartChange[]; money(value: number): string; onAnswer(again: boolean): void }) {
   const { t } = useRuntime();
   const sum = (value: number | null) => (value === null ? '—' : money(value));
+  // A discount is named as its cart line names it (DiscountLines): by its percentage where it is one.
+  const discountName = (percent: number | null) => (percent === null ? t('cart::promotion::discount') : t('cart::promotion::discount_percent', { percent }));
   const text = (change: CartChange) => {
     switch (change.kind) {
       case 'price':
@@ -302,6 +304,10 @@ export function CartChangesModal({ changes, money, onAnswer }: { changes: readon
         return t('cart::changes::promocode', { code: change.code });
       case 'shipping_method':
         return t('cart::changes::shipping_method', { name: change.title, to: change.to });
+      case 'discount':
+        return t('cart::changes::discount', { name: discountName(change.percent) });
+      case 'discount_amount':
+        return t('cart::changes::discount_amount', { name: discountName(change.percent), from: money(change.from), to: money(change.to) });
     }
   };
   return (

@@ -181,13 +181,24 @@ describe('readConflictSettings (spec 001 §7: a 409 may carry settings)', () => 
 
 describe('the terms an order goes with, compared after a 409 (spec 001 §8)', () => {
   const method = (id: string, current: number) => ShippingMethodSchema.parse({ id, title: id === 'courier' ? 'Courier' : 'Pickup', type: 'delivery', price: { current } });
-  const terms = (shipping: OrderTerms['shipping'], promocode: string | null = null): OrderTerms => ({ shipping, promocode });
+  const terms = (shipping: OrderTerms['shipping'], promocode: string | null = null, discount: OrderTerms['discount'] = null): OrderTerms => ({ shipping, promocode, discount });
   const courier = (charge: number | null) => ({ id: 'courier', title: 'Courier', charge });
+  const tenthOff = (off: number) => ({ id: 'd1', percent: 10, off });
 
   it('orderTerms: the method and its charge for the subtotal; the promocode only where the order sends it (not below its minimum)', () => {
     const code = { id: 'c1', code: 'save10', discountType: 'percent', amount: 10, activeFrom: 30, deliveryFree: false, usageWithAnyDiscount: true, isActive: true, isAvailable: true } as const;
     expect(orderTerms(quoteShipping(method('courier', 5), 40), promotionTotals({ subtotal: 40, delivery: 5, discount: null, promocode: code }))).toEqual(terms(courier(5), 'save10'));
     expect(orderTerms(null, promotionTotals({ subtotal: 20, delivery: null, discount: null, promocode: code }))).toEqual(terms(null));
+  });
+
+  it('orderTerms: the discount the order sends as promotions[discount], with what it takes off the goods and the delivery; not one a promocode set aside', () => {
+    const tenth = { id: 'd1', discountType: 'percent', amount: 10, activeFrom: 0 } as const;
+    expect(orderTerms(null, promotionTotals({ subtotal: 40, delivery: null, discount: tenth, promocode: null }))).toEqual(terms(null, null, tenthOff(4)));
+    const deliveryOff = { id: 'd2', discountType: 'delivery', amount: 3, activeFrom: 0 } as const;
+    expect(orderTerms(quoteShipping(method('courier', 5), 40), promotionTotals({ subtotal: 40, delivery: 5, discount: deliveryOff, promocode: null }))).toEqual(terms(courier(5), null, { id: 'd2', percent: null, off: 3 }));
+    // Not combinable, and the code saves more: the discount is not sent.
+    const bigger = { id: 'c2', code: 'save50', discountType: 'percent', amount: 50, activeFrom: 0, deliveryFree: false, usageWithAnyDiscount: false, isActive: true, isAvailable: true } as const;
+    expect(orderTerms(null, promotionTotals({ subtotal: 40, delivery: null, discount: tenth, promocode: bigger }))).toEqual(terms(null, 'save50'));
   });
 
   it('shippingSwitched: another method, or shipping that came or went; not the same method at another price', () => {
@@ -207,6 +218,15 @@ describe('the terms an order goes with, compared after a 409 (spec 001 §8)', ()
     expect(termsChanges(terms(null), terms(null, 'save10'))).toEqual([]);
     // The method the order goes with now, when the one it went with cannot take it.
     expect(termsChanges(terms(courier(5)), terms({ id: 'pier', title: 'Pier 4 pickup', charge: 0 }))).toEqual([{ kind: 'shipping_method', id: 'courier', title: 'Courier', to: 'Pier 4 pickup' }]);
+  });
+
+  it('termsChanges: the discount the order went with, gone or replaced, or taking off another sum; one that comes to apply is no bad news', () => {
+    expect(termsChanges(terms(null, null, tenthOff(4)), terms(null, null, tenthOff(4)))).toEqual([]);
+    expect(termsChanges(terms(null, null, tenthOff(4)), terms(null))).toEqual([{ kind: 'discount', id: 'd1', percent: 10 }]);
+    // Another discount of the list now: the one the order went with no longer applies (the cart shows the other).
+    expect(termsChanges(terms(null, null, tenthOff(4)), terms(null, null, { id: 'd9', percent: 5, off: 2 }))).toEqual([{ kind: 'discount', id: 'd1', percent: 10 }]);
+    expect(termsChanges(terms(null, null, tenthOff(4)), terms(null, null, { id: 'd1', percent: 5, off: 2 }))).toEqual([{ kind: 'discount_amount', id: 'd1', percent: 5, from: 4, to: 2 }]);
+    expect(termsChanges(terms(null), terms(null, null, tenthOff(4)))).toEqual([]);
   });
 });
 

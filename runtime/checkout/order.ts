@@ -12,7 +12,7 @@
 import type { AdvancedField, OrderProduct } from '../forms';
 import { EcommerceSettingsSchema, type EcommerceSettings } from '../page/page-schema';
 import { isRecord } from '../safety/is-record';
-import type { PromotionTotals } from './promotions';
+import type { PromotionLine, PromotionTotals } from './promotions';
 import { shippingCharge, type ShippingQuote } from './shipping';
 
 /** The fields of a cart line the order reads (spec 001 §3 Cart item). */
@@ -120,7 +120,8 @@ export function orderHiddenFields({ shipping, promotions, pay }: OrderHiddenInpu
 /**
  * What the cart-changes modal lists after a 409 (spec 001 §8): per line, what moved; and what the
  * order goes with beside its lines that moved too (ours: the total the visitor confirms is the
- * total that goes): the chosen shipping method's charge, a promocode that no longer applies.
+ * total that goes): the chosen shipping method's charge, a promocode that no longer applies, the
+ * automatic discount gone or taking off another sum.
  */
 export type CartChange =
   | { kind: 'price'; id: string; title: string; from: number | null; to: number | null }
@@ -131,7 +132,11 @@ export type CartChange =
   /** The promocode the order went with no longer applies (refused on the recheck, below its minimum now, or set aside by a bigger discount). */
   | { kind: 'promocode'; id: string; code: string }
   /** The method the order went with cannot take it now (blocked by the refreshed total or the shop's settings): it goes with `to`. */
-  | { kind: 'shipping_method'; id: string; title: string; to: string };
+  | { kind: 'shipping_method'; id: string; title: string; to: string }
+  /** The discount the order went with no longer applies (the reloaded list dropped it, or the refreshed subtotal stands on another step); `percent` names it. */
+  | { kind: 'discount'; id: string; percent: number | null }
+  /** The same discount takes off another sum now (its size or the subtotal it is worked on moved); `percent` is its size now. */
+  | { kind: 'discount_amount'; id: string; percent: number | null; from: number; to: number };
 
 /**
  * The changes between the lines the visitor ordered and the lines after the refresh the 409 asks
@@ -170,12 +175,25 @@ export interface OrderTerms {
   shipping: { id: string; title: string; charge: number | null } | null;
   /** The promocode sent as promotions[promocode]: applied, and not set aside by its minimum or by a bigger discount. */
   promocode: string | null;
+  /**
+   * The nearest discount sent as promotions[discount] (not set aside by a promocode that saves
+   * more): its id, its percentage where it is one (the cart names it by it: "Discount 10%"), and
+   * what it takes off the goods and the delivery, as the totals work it out.
+   */
+  discount: { id: string; percent: number | null; off: number } | null;
 }
 
-export function orderTerms(active: ShippingQuote | null, totals: Pick<PromotionTotals, 'promocode'>): OrderTerms {
+/** What a promotion's line takes off the goods and the delivery together, added in whole cents (0.1 + 0.2 stays 0.3). */
+const lineSaving = (line: PromotionLine): number => (Math.round(line.goods * 100) + Math.round((line.delivery ?? 0) * 100)) / 100;
+
+export function orderTerms(active: ShippingQuote | null, totals: Pick<PromotionTotals, 'promocode' | 'discount'>): OrderTerms {
+  const discount = totals.discount && totals.discount.note === null ? totals.discount : null;
   return {
     shipping: active ? { id: active.method.id, title: active.method.title, charge: shippingCharge(active) } : null,
     promocode: totals.promocode && totals.promocode.note === null ? totals.promocode.promotion.code : null,
+    discount: discount
+      ? { id: discount.promotion.id, percent: discount.promotion.discountType === 'percent' ? discount.promotion.amount : null, off: lineSaving(discount) }
+      : null,
   };
 }
 
@@ -192,7 +210,10 @@ export function shippingSwitched(sent: OrderTerms, now: OrderTerms): boolean {
 
 /**
  * After a 409, what changed beside the lines: the method the order now goes with (the one it went
- * with cannot take it), the same method's charge, the promocode the order no longer carries.
+ * with cannot take it), the same method's charge, the promocode the order no longer carries, the
+ * discount it no longer carries (dropped, or another step of the ladder in its place: the cart
+ * shows that one) or that takes off another sum. A promotion that comes to apply where the order
+ * had none is no bad news: nothing to confirm.
  */
 export function termsChanges(sent: OrderTerms, now: OrderTerms): CartChange[] {
   const changes: CartChange[] = [];
@@ -203,6 +224,10 @@ export function termsChanges(sent: OrderTerms, now: OrderTerms): CartChange[] {
     changes.push({ kind: 'shipping', id: now.shipping.id, title: now.shipping.title, from: sent.shipping.charge, to: now.shipping.charge });
   }
   if (sent.promocode !== null && now.promocode !== sent.promocode) changes.push({ kind: 'promocode', id: sent.promocode, code: sent.promocode });
+  if (sent.discount && sent.discount.id !== now.discount?.id) changes.push({ kind: 'discount', id: sent.discount.id, percent: sent.discount.percent });
+  else if (sent.discount && now.discount && sent.discount.off !== now.discount.off) {
+    changes.push({ kind: 'discount_amount', id: now.discount.id, percent: now.discount.percent, from: sent.discount.off, to: now.discount.off });
+  }
   return changes;
 }
 

@@ -23,6 +23,7 @@ import { refreshCart, startCartRefresh, type CartProductsLoader } from './refres
 import { CART_BLINK_MS, CART_HASH } from './totals';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 import { cartStoreOf } from './cart-store';
+import { reportOpenFailed } from '../parts/open-failed';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -88,10 +89,7 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   // The overlay once its code is there; an open cart whose code fails to load closes again, the
   // visitor is told (the next open imports again) and the log says why.
   const code = useCodeWhileNeeded(overlayCode, isOpen, {
-    report: (error) => {
-      services.log.error('the cart could not be opened: its code did not load', error);
-      services.alert(t('runtime::open_failed'));
-    },
+    report: reportOpenFailed({ services, t }, 'the cart could not be opened: its code did not load'),
     undo: () => store.getState().closeCart(),
   });
   const Overlay = code?.Overlay;

@@ -8,6 +8,7 @@
 import { useRuntime } from '../core/runtime-context';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import type { OptionsModalProps } from './OptionsModal';
+import { reportOpenFailed } from '../parts/open-failed';
 
 const optionsModalCode = cachedImport(() => import('./OptionsModal').then((module) => module.OptionsModal));
 
@@ -24,10 +25,7 @@ export function OptionsModalOnDemand(props: OptionsModalProps) {
   const { services, t } = useRuntime();
   const Modal = useCodeWhileNeeded(optionsModalCode, true, {
     // The visitor asked for the options: they are told, and the next ask imports again.
-    report: (error) => {
-      services.log.error('the product options could not be shown: their code did not load', error);
-      services.alert(t('runtime::open_failed'));
-    },
+    report: reportOpenFailed({ services, t }, 'the product options could not be shown: their code did not load'),
     undo: props.onClose,
   });
   // The module's export, loaded once (useCodeWhileNeeded), not a component made in render.

@@ -4,6 +4,7 @@ import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { useRuntime } from '../core/runtime-context';
 import { PartGuard } from '../parts/parts';
 import { readPayQuery, takesPayStart, type PayQueryResult } from './pay-query';
+import { reportOpenFailed } from '../parts/open-failed';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -75,11 +76,10 @@ export function PayFromAddress() {
     setClosed(true);
   }, [services]);
   const shown = !closed && query.kind !== 'none';
+  const openFailed = reportOpenFailed({ services, t }, 'the pay modal could not be opened: its code did not load');
   const code = useCodeWhileNeeded(payModalCode, shown, {
     report: (error) => {
-      if (fromStart.current) return;
-      services.log.error('the pay modal could not be opened: its code did not load', error);
-      services.alert(t('runtime::open_failed'));
+      if (!fromStart.current) openFailed(error);
     },
     // The query stays: a reload (or the next payment start) asks for the code again.
     undo: () => setClosed(true),

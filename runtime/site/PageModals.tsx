@@ -12,6 +12,7 @@ import { usePolicy, useRuntime } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { inOwnTask } from '../platform/own-task';
+import { reportOpenFailed } from '../parts/open-failed';
 
 type PageModalView = ComponentType<{ modal: LoadedModal }>;
 
@@ -45,10 +46,7 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
     return inOwnTask(() => void pageModalCode.preload().catch(() => undefined));
   }, [hasModals]);
   const PageModal = useCodeWhileNeeded(pageModalCode, requested.length > 0, {
-    report: (error) => {
-      services.log.error('[runtime] a page modal could not be shown: its code did not load', error);
-      services.alert(t('runtime::open_failed'));
-    },
+    report: reportOpenFailed({ services, t }, '[runtime] a page modal could not be shown: its code did not load'),
     undo: () => {
       const dialogs = stores.modals.getState();
       for (const id of dialogs.requested) dialogs.close(id);

@@ -4,6 +4,7 @@ import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { cachedImport, useCodeWhileNeeded } from '../../platform/cached-import';
 import { lightboxCaption } from './caption';
 import './lightbox.css';
+import { reportOpenFailed } from '../../parts/open-failed';
 
 export { lightboxCaption } from './caption';
 
@@ -26,10 +27,7 @@ export function LightboxTrigger({ image, children }: { image: Image; children: R
   // Opened, the dialog shows once its code is there; if it cannot load, the lightbox closes again,
   // the visitor is told (the next click imports again) and the log says why.
   const dialog = useCodeWhileNeeded(dialogCode, opens && open, {
-    report: (error) => {
-      services.log.error('the lightbox could not open: its code did not load', error);
-      services.alert(t('runtime::open_failed'));
-    },
+    report: reportOpenFailed({ services, t }, 'the lightbox could not open: its code did not load'),
     undo: () => setOpen(false),
   });
   const askAhead = () => void dialogCode.preload().catch(() => undefined);

@@ -51,11 +51,12 @@ function keepFocusInside(node: HTMLDialogElement, isTop: () => boolean): () => v
   };
   const stillThere = (element: HTMLElement) => element.isConnected && node.contains(element) && !element.matches(':disabled') && element.getClientRects().length > 0;
   const observer = new MutationObserver(() => {
+    // One layout read per change: the control last focused is gone, or can take no focus now.
+    if (!node.open || !isTop() || lastFocused === null || stillThere(lastFocused)) return;
     const doc = node.ownerDocument;
     const active = doc.activeElement;
-    const dropped = active === null || active === doc.body || active === node || (active === lastFocused && lastFocused !== null && !stillThere(lastFocused));
-    if (!node.open || !isTop() || !dropped || lastFocused === null || stillThere(lastFocused)) return;
-    focusables(node)[0]?.focus({ preventScroll: true });
+    // The focus went with it (to the body, the dialog itself, or it stays on the disabled control).
+    if (active === null || active === doc.body || active === node || active === lastFocused) focusables(node)[0]?.focus({ preventScroll: true });
   });
   node.addEventListener('focusin', onFocusIn);
   observer.observe(node, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] });

@@ -44,21 +44,16 @@ export function PayFromAddress() {
   // The query came from a form's payment start: if the code cannot load, that start goes to the
   // payment page (below); an address the visitor came with says the payment could not be opened.
   const fromStart = useRef(false);
-  const subscribe = useCallback(
-    (changed: () => void) =>
-      services.events.on('pay:start', ({ payId }) => {
-        // A start left to the form's redirect shows nothing meanwhile (not a "broken link").
-        const taken = takesPayStart(services.location.search(), payId);
-        fromStart.current = taken;
-        setClosed(!taken);
-        changed();
-      }),
-    [services],
-  );
+  // A payment start changes the address: it is read again.
+  const subscribe = useCallback((changed: () => void) => services.events.on('pay:start', changed), [services]);
   useEffect(
     () =>
       services.events.on('pay:start', ({ payId, fallbackUrl }) => {
-        if (!takesPayStart(services.location.search(), payId)) return;
+        const taken = takesPayStart(services.location.search(), payId);
+        fromStart.current = taken;
+        // A start left to the form's redirect shows nothing meanwhile (not a "broken link").
+        setClosed(!taken);
+        if (!taken) return;
         services.events.emit('pay:taken', { payId });
         payModalCode.preload().catch((error: unknown) => {
           services.log.error('the pay modal could not load: going to the payment page', error);

@@ -42,12 +42,16 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
    * late link_redirect would otherwise take the page away from a visitor who closed the payment).
    */
   const loading = useRef<AbortController | null>(null);
+  /** The call about to go, in place of the one still out (cancelled). */
+  const nextCall = useCallback(() => {
+    loading.current?.abort();
+    loading.current = new AbortController();
+    return loading.current;
+  }, []);
   const load = useCallback(
     (from: PayView) => {
       if (!payQuery) return;
-      loading.current?.abort();
-      const call = new AbortController();
-      loading.current = call;
+      const call = nextCall();
       loadPayData(services.request, payQuery, call.signal).then(
         (outcome) => {
           if (!call.signal.aborted) setView(afterPayData(from, outcome));
@@ -59,7 +63,7 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
         },
       );
     },
-    [payQuery, services],
+    [payQuery, services, nextCall],
   );
   useEffect(() => () => loading.current?.abort(), []);
 
@@ -84,9 +88,7 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
       return;
     }
     setView({ view: 'loading' });
-    loading.current?.abort();
-    const call = new AbortController();
-    loading.current = call;
+    const call = nextCall();
     selectCash(services.request, payQuery, isSafeRedirect, call.signal).then(
       (outcome) => {
         if (call.signal.aborted) return;

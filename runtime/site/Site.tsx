@@ -178,7 +178,7 @@ function textOnAccent(accent: string, pageBackground: string): string {
  * not every part of the page.
  */
 const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
-  const { mode, viewport, language, stores } = useRuntime();
+  const { mode, viewport, language, stores, services } = useRuntime();
   const registry = useRegistry();
   // The page's modal ids are known before the first buttons render (links and buttons ask for them by id).
   useState(() => stores.modals.getState().setKnown(pageModalIds(page)));
@@ -186,7 +186,7 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   useState(() => configureShop(stores, page.settings.ecommerce));
   const onLinkClick = usePageModalLinks();
   // The address the visitor arrived with, for the utmData of the leads the page sends (platform/landing.ts).
-  useLandingRecord(usePolicy('formSends'), useRuntime().services);
+  useLandingRecord(usePolicy('formSends'), services);
   // A capture draws the whole page at once: nothing waits to come near the screen (catalogue.css).
   const capture = usePolicy('captureRender');
   // The code of on-demand blocks starts loading with the page, before their sections render. A host

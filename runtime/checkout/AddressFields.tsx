@@ -18,6 +18,7 @@ import type { MessageKey, Translate } from '../platform/i18n';
 import { ADDRESS_ERROR_KEYS, addressCountry, addressErrors, addressFields, addressParts, formatAddress, type AddressFieldRule } from './address';
 import { optionTitle, type MetadataOption, type MetadataStatus } from './metadata';
 import { shippingStoreOf } from './shipping-store';
+import { controlsOf } from '../forms/model';
 
 const TITLE_KEYS = {
   country: 'checkout::address::country',
@@ -192,9 +193,6 @@ export function addressControl(from: Element | null, name: AddressField): HTMLEl
   return [...(box?.querySelectorAll<HTMLElement>('input, select') ?? [])].find((control) => control.getAttribute('name') === name) ?? null;
 }
 
-/** A control of a form01 field: the controls its Enter walks (forms/Form01.tsx controlsOf). */
-const ORDER_FIELD_CONTROL = ['input:not([type=hidden])', 'select', 'textarea', '[role=slider]'].map((control) => `[data-form-field] ${control}`).join(', ');
-
 /**
  * Spec 002 §5 "Enter moves focus to the next field and submits on the last field", for the address
  * the order sends with the form below it: Enter moves to the next address field, from the last to
@@ -214,7 +212,7 @@ function enterMovesOn(event: KeyboardEvent<HTMLFieldSetElement>) {
   }
   const form = checkoutAround(event.currentTarget)?.querySelector<HTMLFormElement>('[data-checkout] form');
   if (!form) return;
-  const first = [...form.querySelectorAll<HTMLElement>(ORDER_FIELD_CONTROL)].find((control) => !control.matches(':disabled') && control.getAttribute('aria-disabled') !== 'true');
+  const first = controlsOf(form)[0];
   if (first) first.focus();
   else form.requestSubmit();
 }

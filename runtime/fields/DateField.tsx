@@ -29,6 +29,7 @@ import {
   fieldValueOf,
   formatShortDate,
   initialFocus,
+  isOfferedChoice,
   isOfferedDay,
   monthGrid,
   moveFocus,
@@ -39,6 +40,7 @@ import {
   startOfDay,
   weekdayOrder,
   addMonths,
+  type DateFieldRules,
 } from './calendar';
 import { dateLimits, msUntilNextDay, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
 import { FieldFrame } from './FieldFrame';
@@ -49,19 +51,13 @@ import './date.css';
 export const CALENDAR_OFFSET_PX = 4;
 export const CALENDAR_EDGE_PX = 8;
 
-export interface DateFieldProps {
+export interface DateFieldProps extends DateFieldRules {
   name: string;
   label: string;
-  kind: DateFieldKind;
   /** `YYYY-MM-DD`, `YYYY-MM-DD HH:MM`, or '' when nothing is chosen. */
   value: string;
   /** `valid` is false when the visitor typed something the calendar refuses (the value is then ''). */
   onChange(value: string, state: { valid: boolean }): void;
-  range?: DateRangeKind | undefined;
-  workDays?: readonly number[] | undefined;
-  interval?: number | undefined;
-  start?: string | undefined;
-  finish?: string | undefined;
   required?: boolean | undefined;
   disabled?: boolean | undefined;
   error?: string | undefined;
@@ -103,13 +99,11 @@ export function DateField({
     setDraft(null);
     const text = typed.trim();
     if (text === '') return onChange('', { valid: true });
-    const limits = dateLimits(new Date(), kind, range);
     const timeMatch = kind === 'datetime' ? /^(.*?)[\s,]+(\d{1,2}):(\d{2})$/.exec(text) : null;
     const day = parseTypedDate(timeMatch ? timeMatch[1]! : text, language);
     const time = timeMatch ? `${timeMatch[2]!.padStart(2, '0')}:${timeMatch[3]!}` : null;
-    const dayOk = day !== null && isOfferedDay(day, limits, workDays, slots);
-    const timeOk = slots === null ? time === null : time !== null && day !== null && openSlots(day, slots, limits).includes(time);
-    if (dayOk && timeOk) onChange(fieldValueOf(day, time), { valid: true });
+    const offered = day !== null && isOfferedChoice(day, time, { kind, range, workDays, interval, start, finish }, new Date());
+    if (offered) onChange(fieldValueOf(day, time), { valid: true });
     else {
       setDraft(typed);
       onChange('', { valid: false });

@@ -8,7 +8,7 @@
  * phone cannot hold and stays usable.
  */
 import { useId, useRef, type ChangeEvent } from 'react';
-import { editMaskedPhone, isMaskSatisfied, maskPhone, MASK_SLOT, stripPhoneInput } from './phone';
+import { editMaskedPhone, isMaskSatisfied, maskPhone, MASK_SLOT, stripPhoneInput, usablePhoneMask } from './phone';
 import { FieldFrame } from './FieldFrame';
 import { useTypedTextBeforeHydration } from './typed-text';
 
@@ -25,26 +25,24 @@ export interface PhoneFieldProps {
   error?: string | undefined;
 }
 
-/** A usable mask has digit slots; anything else is a mask error and the field goes unmasked. */
-const usableMask = (mask: string | null): string | null => (mask && mask.includes(MASK_SLOT) ? mask : null);
-
 export function PhoneField({ name, label, mask, value, onChange, required = false, disabled = false, error }: PhoneFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   useTypedTextBeforeHydration(inputRef);
-  const activeMask = usableMask(mask);
-  const shown = activeMask ? maskPhone(activeMask, value) : null;
+  const activeMask = usablePhoneMask(mask);
+  // The mask with the value as it shows in it, together: one is there exactly when the other is.
+  const masked = activeMask === null ? null : { mask: activeMask, shown: maskPhone(activeMask, value) };
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value;
-    if (!activeMask) {
+    if (!masked) {
       const stripped = stripPhoneInput(typed);
       onChange(stripped, { complete: stripped !== '' || !required });
       return;
     }
     const input = event.target;
     const edit = { text: typed, caret: input.selectionStart ?? typed.length, inputType: (event.nativeEvent as InputEvent).inputType ?? '' };
-    const { phone, caret } = editMaskedPhone(activeMask, shown ?? maskPhone(activeMask, ''), edit);
+    const { phone, caret } = editMaskedPhone(masked.mask, masked.shown, edit);
     // The masked value goes into the input before the state has it, with the caret put back: React
     // writes a controlled value that differs from the input's (which moves the caret to the end),
     // and after this handler it puts its own value back when the state did not change (a literal
@@ -64,14 +62,14 @@ export function PhoneField({ name, label, mask, value, onChange, required = fals
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        value={shown ? shown.value : value}
-        placeholder={activeMask?.replaceAll(MASK_SLOT, '_')}
+        value={masked ? masked.shown.value : value}
+        placeholder={masked?.mask.replaceAll(MASK_SLOT, '_')}
         required={required}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        data-mask={activeMask ?? undefined}
-        data-mask-complete={activeMask && shown && isMaskSatisfied(shown, required) ? '' : undefined}
+        data-mask={masked?.mask}
+        data-mask-complete={masked && isMaskSatisfied(masked.shown, required) ? '' : undefined}
         onChange={onInput}
       />
     </FieldFrame>

@@ -51,18 +51,21 @@ export function slotMoment(day: Date, time: string): Date {
 }
 
 /**
- * The slots of a day the visitor may take: those whose moment lies inside the field's limits, and
- * that the day has. On the day the clocks go forward a slot in the skipped hour (02:30 in Berlin's
- * spring) is no time of that day: Date moves it on an hour, and a lead would carry a time that
- * never comes. On the day they go back, a repeated hour's slot is its first.
+ * Whether a slot of a day is one the visitor may take: its moment lies inside the field's limits, and
+ * the day has it. On the day the clocks go forward a slot in the skipped hour (02:30 in Berlin's
+ * spring) is no time of that day: Date moves it on an hour, and a lead would carry a time that never
+ * comes. On the day they go back, a repeated hour's slot is its first.
  */
+export function isOpenSlot(day: Date, time: string, limits: DateLimits): boolean {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const moment = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes);
+  if (moment.getHours() !== hours || moment.getMinutes() !== minutes) return false;
+  return moment >= limits.min && moment <= limits.max;
+}
+
+/** The slots of a day the visitor may take (isOpenSlot). */
 export function openSlots(day: Date, slots: readonly string[], limits: DateLimits): string[] {
-  return slots.filter((time) => {
-    const moment = slotMoment(day, time);
-    const [hours = 0, minutes = 0] = time.split(':').map(Number);
-    if (moment.getHours() !== hours || moment.getMinutes() !== minutes) return false;
-    return moment >= limits.min && moment <= limits.max;
-  });
+  return slots.filter((time) => isOpenSlot(day, time, limits));
 }
 
 /**
@@ -73,7 +76,7 @@ export function openSlots(day: Date, slots: readonly string[], limits: DateLimit
  */
 export function isOfferedDay(day: Date, limits: DateLimits, workDays: readonly number[] | undefined, slots: readonly string[] | null): boolean {
   if (!isSelectableDay(day, limits, workDays)) return false;
-  return slots === null || openSlots(day, slots, limits).length > 0;
+  return slots === null || slots.some((time) => isOpenSlot(day, time, limits));
 }
 
 /** A date or datetime field's own settings, which its calendar offers days and slots by (spec 001 §5 "Date field"). */
@@ -99,7 +102,7 @@ export function isOfferedChoice(day: Date, time: string | null, rules: DateField
   const slots = rules.kind === 'datetime' ? timeSlots(rules.interval, rules.start, rules.finish) : null;
   if (!isOfferedDay(day, limits, rules.workDays, slots)) return false;
   if (slots === null) return time === null;
-  return time !== null && openSlots(day, slots, limits).includes(time);
+  return time !== null && slots.includes(time) && isOpenSlot(day, time, limits);
 }
 
 /**

@@ -47,6 +47,12 @@ export function stripPhoneInput(text: string): string {
   return asciiDigits(text).replace(/[^\d+\-_()]/g, '');
 }
 
+/**
+ * The mask a phone field uses of the one it was given: a usable mask has digit slots; anything else
+ * is a mask error (spec 001 §8 "Mask errors remove the mask") and the field goes unmasked (null).
+ */
+export const usablePhoneMask = (mask: string | null): string | null => (mask && mask.includes(MASK_SLOT) ? mask : null);
+
 export const slotCount = (mask: string): number => mask.split(MASK_SLOT).length - 1;
 
 /** The literal text before the first slot (`+7 (`) and the digits in it (`7`). */

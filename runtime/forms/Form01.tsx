@@ -29,7 +29,7 @@ import {
   NO_UPLOADS,
   parseFormula,
   maskPhone,
-  MASK_SLOT,
+  usablePhoneMask,
   phoneMaskFor,
   fieldsLoading,
   givenNumberInput,
@@ -56,6 +56,7 @@ import { createFormMachine, shakeAttribute } from './form-machine';
 import { sendLead, type LeadOutcome } from './lead-send';
 import { buildLeadPayload, paymentFields, type AdvancedField, type LeadPayloadInput, type OrderProduct, type ShippingField } from './payload';
 import { runIsolatedCode } from './run-code';
+import { controlsOf, FIELD_CONTROL_SELECTOR, isDisabledControl } from './form-controls';
 import { applyTextMask, TEXT_MASK_SLOT, usableTextMask } from './text-mask';
 import { own, without } from '../safety/own-records';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
@@ -138,7 +139,7 @@ function calculate(calculations: readonly Calculation[], values: Values): Record
  */
 function phoneMask(field: Extract<FormField, { type: 'phone' }>, country: string): string | null {
   if (field.mask === 'auto') return phoneMaskFor(country);
-  return field.mask === 'none' || !field.mask.includes(MASK_SLOT) ? null : field.mask;
+  return field.mask === 'none' ? null : usablePhoneMask(field.mask);
 }
 
 /**
@@ -451,7 +452,7 @@ export function Form01({ element, initial, order }: Form01Props) {
         const shownIds = data.fields.filter((field) => field.type !== 'hidden').map((field) => field.id);
         const placed = violationsOnFields(outcome.fieldErrors, shownIds);
         // A path no field of the form claims may name one of the order's (the delivery address it sent as shipping fields).
-        const unplaced = unplacedViolations(outcome.fieldErrors, shownIds);
+        const unplaced = placed.unplaced;
         const onOrder = orderRef.current?.violations?.(unplaced) ?? { shown: [], rest: unplaced };
         setErrors(placed.fields);
         const rest = Object.values(onOrder.rest);
@@ -530,7 +531,7 @@ export function Form01({ element, initial, order }: Form01Props) {
     // Compared through the dataset, not a selector: a field id is owner data and may hold any character.
     const box = [...form.querySelectorAll<HTMLElement>('[data-form-field]')].find((node) => node.dataset.formField === fieldId);
     // A field whose code did not load has only its retry button.
-    return box?.querySelector<HTMLElement>(CONTROL_SELECTOR) ?? box?.querySelector<HTMLElement>('[data-field-retry]') ?? null;
+    return box?.querySelector<HTMLElement>(FIELD_CONTROL_SELECTOR) ?? box?.querySelector<HTMLElement>('[data-field-retry]') ?? null;
   };
 
   /**
@@ -833,38 +834,6 @@ export function Form01({ element, initial, order }: Form01Props) {
   );
 }
 
-const CONTROL_SELECTOR = 'input:not([type=hidden]), select, textarea, [role=slider]';
-
-/**
- * The server's violations whose paths name none of these fields (violationsOnFields' form-level
- * ones), each with its path: what the order may place on its own fields.
- */
-function unplacedViolations(violations: Readonly<Record<string, string>>, fieldIds: readonly string[]): Record<string, string> {
-  // Built from entries: a path may be "__proto__" (safety/own-records.ts).
-  return Object.fromEntries(Object.entries(violations).filter(([path, message]) => Object.keys(violationsOnFields(Object.fromEntries([[path, message]]), fieldIds).fields).length === 0));
-}
-
-/**
- * Whether a control is disabled (spec 002 §5 "Hidden or disabled fields are skipped"): `:disabled`
- * is its own attribute or a disabled fieldset around it (a checkbox or radio group's choices); a
- * control that is no form element (a range's runner, a div with role=slider) says it with aria-disabled.
- */
-const isDisabledControl = (control: HTMLElement): boolean => control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true';
-
-/** The form's focusable controls in order, the disabled ones left out: Enter walks them (one per radio group). */
-function controlsOf(form: HTMLFormElement): HTMLElement[] {
-  const all = [...form.querySelectorAll<HTMLElement>(CONTROL_SELECTOR.split(', ').map((control) => `[data-form-field] ${control}`).join(', '))];
-  const seenRadio = new Set<string>();
-  return all.filter((control) => {
-    if (isDisabledControl(control)) return false;
-    if (control instanceof HTMLInputElement && control.type === 'radio') {
-      if (seenRadio.has(control.name)) return false;
-      seenRadio.add(control.name);
-    }
-    return true;
-  });
-}
-
 /**
  * Whether the focus is in a text control or editable text: the visitor is typing there. A focused
  * button or link is not (a click focuses one in some browsers and not in others, and a form that
@@ -928,7 +897,7 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
   const errorId = `${id}-error`;
   const invalid = error ? true : undefined;
   const describedBy = error ? errorId : undefined;
-  const text = typeof value === 'string' ? value : '';
+  const text = textOf(value);
   const frame = (control: ReactNode, labelFor: string | undefined = id) => (
     <div className="rt-field rt-form__field" data-form-field={field.id} data-field={field.type} data-invalid={invalid}>
       {labelFor ? (

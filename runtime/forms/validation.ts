@@ -139,20 +139,26 @@ const isVisitorInput = (field: FieldCheck): boolean =>
  * Server violations (spec 001 §5, §8: errors "named by property path") on the form's fields. A path
  * names a field by its id, as `<id>`, `fields[<id>]`, `fields[<id>].value` or `fields.<id>`; a path
  * that names none of `fieldIds` (the fields that can show a message: not a hidden input), and the
- * empty path, is a form-level message.
+ * empty path, is a form-level message. `unplaced` holds those form-level ones by their paths: what
+ * an order may place on its own fields (the delivery address it sent with the form).
  */
-export function violationsOnFields(violations: Readonly<Record<string, string>>, fieldIds: readonly string[]): { fields: Record<string, string>; form: string[] } {
+export function violationsOnFields(violations: Readonly<Record<string, string>>, fieldIds: readonly string[]): { fields: Record<string, string>; form: string[]; unplaced: Record<string, string> } {
   const known = new Set(fieldIds);
   // A Map, not a record, while collecting: a field id may be "constructor" or "__proto__" (safety/own-records.ts).
   const fields = new Map<string, string>();
   const form: string[] = [];
+  const unplaced: [string, string][] = [];
   for (const [path, message] of Object.entries(violations)) {
     const id = fieldIdOfPath(path);
     if (id !== null && known.has(id)) {
       if (!fields.has(id)) fields.set(id, message);
-    } else form.push(message);
+    } else {
+      form.push(message);
+      unplaced.push([path, message]);
+    }
   }
-  return { fields: Object.fromEntries(fields), form };
+  // Built from entries: a path may be "__proto__" too.
+  return { fields: Object.fromEntries(fields), form, unplaced: Object.fromEntries(unplaced) };
 }
 
 const PATH_FORMS = [/^fields\[([^\]]+)\](?:\.value)?$/, /^fields\.([^.[\]]+)(?:\.value)?$/, /^\[([^\]]+)\]$/];

@@ -42,11 +42,9 @@ import {
   type OrderTerms,
   type SubmitBlock,
 } from './order';
-import { nearestDiscount, promotionTotals } from './promotions';
 import { discountsLoader, promocodeLoader } from './promotions-api';
-import { activeShipping, shippingCharge } from './shipping';
 import { keptValues } from './kept-values';
-import { useCheckoutTotals } from './use-checkout';
+import { checkoutTotals, shopRules, useCheckoutTotals } from './use-checkout';
 import { appliedPromocode, loadedDiscounts, promoStoreOf } from './promo-store';
 import { shippingStoreOf } from './shipping-store';
 
@@ -158,34 +156,34 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       const shippingStore = shippingStoreOf(stores);
       shippingStore.getState().serverSettings(settings);
       // The shop's settings now: the page's, with what this 409 and any before it carried.
-      const shop = { ...page.ecommerce, ...shippingStore.getState().server };
+      const server = shippingStore.getState().server;
+      const { methods: methodsNow, minTotalOrder: minTotalNow } = shopRules(page.ecommerce, server);
       // The cart judges its lines by them from here on (preorders, priceless items…): the refresh
       // below and the changes see a line they block as not available, and leave it out.
-      if (Object.keys(settings).length > 0) configureShop(stores, shop);
+      if (Object.keys(settings).length > 0) configureShop(stores, { ...page.ecommerce, ...server });
       const { lines: after, subtotal: afterSubtotal } = await refresh();
       if (logic && page.projectId) {
         const promotions = promoStoreOf(stores).getState();
         await Promise.all([promotions.recheck(promocodeLoader(services.request, page.projectId)), promotions.loadDiscounts(discountsLoader(services.request, page.projectId))]);
       }
-      const methodsNow = shop.shipping ?? [];
       if (isShippingNotFound(body) && sent.shipping) {
         services.log.warn(`cart order: the server no longer knows the shipping method ${sent.shipping.id}`);
         shippingStore.getState().shippingNotFound(sent.shipping.id, methodsNow);
         return false;
       }
       // The order as it would go now: the shipping the cart shows for the refreshed subtotal, the promotions that apply to it.
-      const shippingNow = activeShipping(methodsNow, shippingStore.getState().choice, afterSubtotal);
-      const quoteNow = shippingNow.kind === 'active' ? shippingNow.active : null;
+      // The admin's sample promotions do not count here (useCheckoutTotals counts them for what the cart shows).
       const promotionsNow = promoStoreOf(stores).getState();
-      const now = orderTerms(
-        quoteNow,
-        promotionTotals({
-          subtotal: afterSubtotal,
-          delivery: quoteNow ? shippingCharge(quoteNow) : null,
-          discount: logic ? nearestDiscount(loadedDiscounts(promotionsNow), afterSubtotal) : null,
-          promocode: logic ? appliedPromocode(promotionsNow) : null,
-        }),
-      );
+      const { shipping: shippingNow, totals: totalsNow } = checkoutTotals({
+        methods: methodsNow,
+        choice: shippingStore.getState().choice,
+        subtotal: afterSubtotal,
+        discounts: loadedDiscounts(promotionsNow),
+        promocode: appliedPromocode(promotionsNow),
+        logic,
+        sample: false,
+      });
+      const now = orderTerms(shippingNow.kind === 'active' ? shippingNow.active : null, totalsNow);
       if (shippingSwitched(sent, now)) {
         // Another method than the one the visitor saw is never resent unasked. One the server's
         // settings dropped is marked as "Shipping not found" marks it. One the refreshed total or the
@@ -202,7 +200,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
         }
       }
       // The server's minimum order total is above this cart now: no resend; the submit says why.
-      if (submitBlock({ lines: after, subtotal: afterSubtotal, minTotalOrder: shop.minTotalOrder, deliveryMinTotal: null })?.kind === 'min_total') return false;
+      if (submitBlock({ lines: after, subtotal: afterSubtotal, minTotalOrder: minTotalNow, deliveryMinTotal: null })?.kind === 'min_total') return false;
       const changes = [...cartChanges(before, after), ...termsChanges(sent, now)];
       // The lines the refresh left that cannot be ordered (gone from the shop, out of stock,
       // priceless): "order with these changes" orders the rest, and sends nothing when no line is

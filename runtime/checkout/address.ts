@@ -180,8 +180,8 @@ export function pickupParts(address: ShippingAddress, siteCountry: string): Addr
 }
 
 /** Spec 001 §3: the parts of a pickup address the order sends as shipping[address][…], in its order. */
-export const PICKUP_ADDRESS_KEYS = ['addressLine1', 'addressLine2', 'country', 'region', 'city', 'zipCode'] as const satisfies readonly (keyof ShippingAddress)[];
-export type PickupAddressKey = (typeof PICKUP_ADDRESS_KEYS)[number];
+const PICKUP_ADDRESS_KEYS = ['addressLine1', 'addressLine2', 'country', 'region', 'city', 'zipCode'] as const satisfies readonly (keyof ShippingAddress)[];
+type PickupAddressKey = (typeof PICKUP_ADDRESS_KEYS)[number];
 
 /**
  * A pickup method's own address as the order sends it: the parts spec 001 §3 names, those not

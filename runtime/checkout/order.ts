@@ -12,7 +12,7 @@
 import type { AdvancedField, OrderProduct } from '../forms';
 import { EcommerceSettingsSchema, type EcommerceSettings } from '../page/page-schema';
 import { isRecord } from '../safety/is-record';
-import type { PromotionLine, PromotionTotals } from './promotions';
+import { lineSavingCents, orderPromotionFields, type PromotionTotals } from './promotions';
 import { shippingCharge, type ShippingQuote } from './shipping';
 
 /** The fields of a cart line the order reads (spec 001 §3 Cart item). */
@@ -183,16 +183,15 @@ export interface OrderTerms {
   discount: { id: string; percent: number | null; off: number } | null;
 }
 
-/** What a promotion's line takes off the goods and the delivery together, added in whole cents (0.1 + 0.2 stays 0.3). */
-const lineSaving = (line: PromotionLine): number => (Math.round(line.goods * 100) + Math.round((line.delivery ?? 0) * 100)) / 100;
-
 export function orderTerms(active: ShippingQuote | null, totals: Pick<PromotionTotals, 'promocode' | 'discount'>): OrderTerms {
-  const discount = totals.discount && totals.discount.note === null ? totals.discount : null;
+  // The promotions the order sends (their lines take something off), as promotions[…] names them.
+  const sends = orderPromotionFields(totals);
+  const discount = sends.discount === null ? null : totals.discount;
   return {
     shipping: active ? { id: active.method.id, title: active.method.title, charge: shippingCharge(active) } : null,
-    promocode: totals.promocode && totals.promocode.note === null ? totals.promocode.promotion.code : null,
+    promocode: sends.promocode,
     discount: discount
-      ? { id: discount.promotion.id, percent: discount.promotion.discountType === 'percent' ? discount.promotion.amount : null, off: lineSaving(discount) }
+      ? { id: discount.promotion.id, percent: discount.promotion.discountType === 'percent' ? discount.promotion.amount : null, off: lineSavingCents(discount) / 100 }
       : null,
   };
 }

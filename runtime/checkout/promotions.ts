@@ -195,6 +195,11 @@ export interface PromotionInput {
   promocode: Promocode | null;
 }
 
+/** What a promotion's line takes off the goods and the delivery together, in whole cents (0.1 + 0.2 stays 0.3). */
+export function lineSavingCents(line: PromotionLine): number {
+  return cents(line.goods) + cents(line.delivery ?? 0);
+}
+
 /** The lines and the total (see the reading of the fields at the top). */
 export function promotionTotals({ subtotal, delivery, discount, promocode }: PromotionInput): PromotionTotals {
   const subtotalCents = cents(subtotal);
@@ -207,9 +212,8 @@ export function promotionTotals({ subtotal, delivery, discount, promocode }: Pro
   let discountLine = line(discount);
   let promocodeLine = line(promocode, promocode && promocodeProblem(promocode, subtotal) === 'total' ? 'below-minimum' : null);
   if (discountLine && promocodeLine && promocodeLine.note === null && promocode && !promocode.usageWithAnyDiscount) {
-    const worth = (entry: PromotionLine) => cents(entry.goods) + cents(entry.delivery ?? 0);
     // Not combinable: the bigger saving applies (on a tie, the code the visitor typed).
-    if (worth(discountLine) > worth(promocodeLine)) promocodeLine = line(promocode, 'not-combined');
+    if (lineSavingCents(discountLine) > lineSavingCents(promocodeLine)) promocodeLine = line(promocode, 'not-combined');
     else discountLine = line(discount, 'not-combined');
   }
   const goodsOff = Math.min(subtotalCents, cents(discountLine?.goods ?? 0) + cents(promocodeLine?.goods ?? 0));
@@ -228,7 +232,7 @@ export function promotionTotals({ subtotal, delivery, discount, promocode }: Pro
  * the discount's id and the promocode's code, each only when its line takes something off.
  * (For the order's payload, which checkout's submit part builds.)
  */
-export function orderPromotionFields(totals: PromotionTotals): { discount: string | null; promocode: string | null } {
+export function orderPromotionFields(totals: Pick<PromotionTotals, 'discount' | 'promocode'>): { discount: string | null; promocode: string | null } {
   const applying = <P extends Discount>(line: PromotionLine<P> | null): P | null => (line !== null && line.note === null ? line.promotion : null);
   return { discount: applying(totals.discount)?.id ?? null, promocode: applying(totals.promocode)?.code ?? null };
 }

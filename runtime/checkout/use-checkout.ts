@@ -8,12 +8,13 @@
 import { useMemo } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
-import type { ShippingMethod } from '../page/page-schema';
+import type { EcommerceSettings, ShippingMethod } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
+import type { ConflictSettings } from './order';
 import { appliedPromocode, loadedDiscounts } from './promo-store';
-import { nearestDiscount, promotionTotals, type PromotionTotals } from './promotions';
+import { nearestDiscount, promotionTotals, type Discount, type Promocode, type PromotionTotals } from './promotions';
 import { SAMPLE_DISCOUNT, SAMPLE_PROMOCODE } from './sample-promotions';
-import { activeShipping, shippingCharge, type ActiveShipping } from './shipping';
+import { activeShipping, shippingCharge, type ActiveShipping, type ShippingChoice } from './shipping';
 import { promoStoreOf } from './promo-store';
 import { shippingStoreOf } from './shipping-store';
 
@@ -25,13 +26,18 @@ export interface ShopRules {
   minTotalOrder: number;
 }
 
+/** The shop's rules from the page's ecommerce settings, with what a 409 carried over them (shipping-store `server`). */
+export function shopRules(ecommerce: Pick<EcommerceSettings, 'shipping' | 'minTotalOrder'>, server: ConflictSettings): ShopRules {
+  return { methods: server.shipping ?? ecommerce.shipping ?? NO_METHODS, minTotalOrder: server.minTotalOrder ?? ecommerce.minTotalOrder };
+}
+
 /** The page's ecommerce settings, with what a 409 carried over them (shipping-store `server`). */
 export function useShopRules(): ShopRules {
   const { stores } = useRuntime();
   const { ecommerce } = usePageSettings();
   const server = useStore(shippingStoreOf(stores), (state) => state.server);
   return useMemo(
-    () => ({ methods: server.shipping ?? ecommerce.shipping ?? NO_METHODS, minTotalOrder: server.minTotalOrder ?? ecommerce.minTotalOrder }),
+    () => shopRules({ shipping: ecommerce.shipping, minTotalOrder: ecommerce.minTotalOrder }, server),
     [server, ecommerce.shipping, ecommerce.minTotalOrder],
   );
 }
@@ -41,6 +47,34 @@ export interface CheckoutTotals extends ShopRules {
   totals: PromotionTotals;
   /** Admin's sample promotions are in the totals (policy discountLines "always" without promotion logic). */
   sample: boolean;
+}
+
+export interface CheckoutTotalsInput {
+  /** The shop's shipping methods (ShopRules `methods`). */
+  methods: readonly ShippingMethod[];
+  /** The visitor's shipping choice (shipping-store `choice`). */
+  choice: ShippingChoice;
+  subtotal: number;
+  /** The loaded discount list (promo-store `loadedDiscounts`). */
+  discounts: readonly Discount[];
+  /** The applied promocode (promo-store `appliedPromocode`). */
+  promocode: Promocode | null;
+  /** Policy promotionLogic: the discounts and the promocode count. */
+  logic: boolean;
+  /** The admin's sample promotions count instead. */
+  sample: boolean;
+}
+
+/** The active shipping for `subtotal` and the totals with its charge and the promotions that apply. */
+export function checkoutTotals({ methods, choice, subtotal, discounts, promocode, logic, sample }: CheckoutTotalsInput): Pick<CheckoutTotals, 'shipping' | 'totals'> {
+  const shipping = activeShipping(methods, choice, subtotal);
+  const totals = promotionTotals({
+    subtotal,
+    delivery: shipping.kind === 'active' ? shippingCharge(shipping.active) : null,
+    discount: sample ? SAMPLE_DISCOUNT : logic ? nearestDiscount(discounts, subtotal) : null,
+    promocode: sample ? SAMPLE_PROMOCODE : logic ? promocode : null,
+  });
+  return { shipping, totals };
 }
 
 /** The active shipping and the totals for `subtotal` (spec 001 §4, §7; issue 15 parts 1, 2). */
@@ -53,17 +87,9 @@ export function useCheckoutTotals(subtotal: number): CheckoutTotals {
   const discounts = useStore(promoStoreOf(stores), loadedDiscounts);
   const promocode = useStore(promoStoreOf(stores), appliedPromocode);
   const sample = !logic && lines === 'always';
-  const shipping = useMemo(() => activeShipping(rules.methods, choice, subtotal), [rules.methods, choice, subtotal]);
-  const delivery = shipping.kind === 'active' ? shippingCharge(shipping.active) : null;
-  const totals = useMemo(
-    () =>
-      promotionTotals({
-        subtotal,
-        delivery,
-        discount: sample ? SAMPLE_DISCOUNT : logic ? nearestDiscount(discounts, subtotal) : null,
-        promocode: sample ? SAMPLE_PROMOCODE : logic ? promocode : null,
-      }),
-    [subtotal, delivery, sample, logic, discounts, promocode],
+  const { shipping, totals } = useMemo(
+    () => checkoutTotals({ methods: rules.methods, choice, subtotal, discounts, promocode, logic, sample }),
+    [rules.methods, choice, subtotal, discounts, promocode, logic, sample],
   );
   return { ...rules, shipping, totals, sample };
 }

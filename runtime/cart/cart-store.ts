@@ -26,7 +26,7 @@ import { domainStore } from '../core/site-stores';
 import type { StorageService } from '../platform/storage';
 import type { CartItemData } from './cart-item';
 import { mergeSaved, readSaved, type SavedCart } from './storage-format';
-import { cappedCount, DEFAULT_ECOMMERCE_SETTINGS, removedAtOnce, stockCaps, stockStatus, type EcommerceSettings } from './stock';
+import { cappedCount, countCartTakes, DEFAULT_ECOMMERCE_SETTINGS, removedAtOnce, stockCaps, stockStatus, type EcommerceSettings } from './stock';
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -153,7 +153,7 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
         const existing = items.find((entry) => entry.id === item.id);
         const current = existing?.count ?? 0;
         // Preorders take items out of stock; otherwise an item with no stock cannot be added (spec 000 §5).
-        const count = stockCaps(item, settings.allowPreorder) ? cappedCount(current + item.count, item.quantity) : cappedCount(current + item.count, item.quantity, true);
+        const count = countCartTakes(item, current + item.count, settings.allowPreorder);
         if (count <= current) return false;
         cancelRemoval(item.id);
         touch([item.id]);

@@ -5,7 +5,7 @@
  * The focus would then drop to the page's body, and the next Tab start from the top of the page;
  * it goes to the page's main content instead.
  */
-import { focusForNow } from '../parts/script-focus';
+import { focusDropped, focusForNow } from '../parts/script-focus';
 
 /** Marks the main content the cart focused, for as long as it holds the focus (cart.css: no ring, as a dialog's focus return shows none). */
 export const CART_FOCUS_ATTRIBUTE = 'data-cart-focus';
@@ -22,8 +22,6 @@ export function mainContentAround(node: Element): HTMLElement | null {
 /** Focuses `main` if the focus has dropped to the body (or nowhere), for as long as it holds the focus (parts/script-focus.ts). */
 export function focusMainIfDropped(main: HTMLElement | null): void {
   const doc = main?.ownerDocument;
-  if (!main || !doc || !main.isConnected) return;
-  const active = doc.activeElement;
-  if (active !== null && active !== doc.body) return;
+  if (!main || !doc || !main.isConnected || !focusDropped(doc)) return;
   focusForNow(main, CART_FOCUS_ATTRIBUTE);
 }

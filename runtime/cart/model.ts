@@ -18,5 +18,5 @@ export {
   type CartStoreState,
   type FreshItem,
 } from './cart-store';
-export { DEFAULT_ECOMMERCE_SETTINGS, MAX_ITEM_COUNT, readCountInput, stockCaps, stockStatus, STOCK_STATUSES, type EcommerceSettings, type StockStatus } from './stock';
+export { countCartTakes, DEFAULT_ECOMMERCE_SETTINGS, MAX_ITEM_COUNT, readCountInput, stockCaps, stockStatus, STOCK_STATUSES, type EcommerceSettings, type StockStatus } from './stock';
 export { CART_REFRESH_INTERVAL_MS, cartProductIds, EMPTY_PRODUCT_LIST_MESSAGE, refreshCart, startCartRefresh, type CartProductsLoader, type RefreshOutcome } from './refresh';

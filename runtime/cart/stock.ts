@@ -61,6 +61,15 @@ export function cappedCount(wanted: number, quantity: number, allowPreorder = fa
 }
 
 /**
+ * The count the cart takes when `wanted` of the item is asked for: its stock when the stock caps
+ * it, else up to MAX_ITEM_COUNT (preorders take items out of stock). The cart store's add and the
+ * card's "the cart takes one more" read this one cap.
+ */
+export function countCartTakes(item: Pick<CartItemData, 'type' | 'quantity'>, wanted: number, allowPreorder: boolean): number {
+  return cappedCount(wanted, item.quantity, !stockCaps(item, allowPreorder));
+}
+
+/**
  * After a 409 (spec 001 §8: the order refreshes the cart and lists what changed, "quantity
  * changed" among it): the lines whose count is above the stock the refresh brought, each with the
  * count it can be ordered at. Not a line out of stock (it cannot be ordered at all: "not

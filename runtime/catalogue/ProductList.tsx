@@ -10,7 +10,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
 import { OffScreenHoldContext, useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-context';
 import { ButtonContent, buttonStyle } from '../elements/button01/Button01';
-import { firstPageStarts, initialListStatus, listPageRanges, loadingPage, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
+import { listPageRanges, loadingPage, publishedList, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
 import { fetchProductsPage, loadListPage, preloadLoadCode, type ProductsPage, type ProductsQuery } from './load-products';
 import { createRequestAhead, LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS } from './request-ahead';
@@ -65,7 +65,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const stored = useStore(catalogueStore, (state) => state.lists[key]);
   // Unloaded: nothing shown yet (published without products), so the first load is page 1; so too
   // for page 0, a first page published short of a page (initialListStatus).
-  const list: ProductList = stored ?? { ids: [...category.initial.ids], count: category.initial.count, pageStarts: firstPageStarts(category.initial.ids), status: initialListStatus(category.initial), perPage: navigation.max_count, problems: [] };
+  const list: ProductList = stored ?? publishedList(category.initial, navigation.max_count);
   const page = shownPage(list.status);
   const products = useStore(
     catalogueStore,
@@ -90,7 +90,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const grid = useRef<HTMLDivElement>(null);
   useCardHeightHold(grid, list.ids[0]);
   // A page the bar turned to takes the keyboard focus at its start: its group is the grid's first (page-turn-focus.ts).
-  const pageTurnFocus = usePageTurnFocus(root, paginationBar, () => grid.current?.children[0], page);
+  const pageTurnFocus = usePageTurnFocus(root, paginationBar, grid, page);
 
   const report = (page: number, listMode: ListMode, outcome: 'loaded' | 'ignored' | 'failed') =>
     services.events.emit('catalogue:load', { sectionId: section.id, categoryId: category.id, page, mode: listMode, outcome });

@@ -24,8 +24,9 @@ export function useCardVariant(sectionId: string, product: Product) {
   const { ecommerce } = usePageSettings();
   const initial = useMemo(() => initialSelection(product, ecommerce), [product, ecommerce]);
   // A saved choice that no longer names a variant (the product changed since) gives way to the start.
-  const selection = stored && variantFor(product, stored, ecommerce) ? stored : initial;
-  const variant = variantFor(product, selection, ecommerce);
+  const kept = stored ? variantFor(product, stored, ecommerce) : null;
+  const selection = stored && kept ? stored : initial;
+  const variant = kept ?? variantFor(product, initial, ecommerce);
   const refusal = useStore(cartStoreOf(stores), (state) => orderRefusal(variant, ecommerce, variant ? countInCart(cartItemId(product.id, variant.id))(state) : 0));
   const select = (next: Selection) => catalogueStoreOf(stores).getState().select(key, next);
   return { selection, variant, refusal, select };

@@ -130,6 +130,11 @@ export function initialListStatus(page: Pick<PublishedPage, 'ids' | 'short'>): S
   return { kind: 'shown', page: page.short ? 0 : 1 };
 }
 
+/** A list as the page publishes it: its first page, before any load (initList; ProductList shows it until then). */
+export function publishedList(initial: PublishedPage, perPage: number): ProductList {
+  return { ids: [...initial.ids], pageStarts: firstPageStarts(initial.ids), status: initialListStatus(initial), count: Math.max(initial.count, initial.ids.length), perPage, problems: [] };
+}
+
 /** A list's page starts when `ids` are its only page. */
 export function firstPageStarts(ids: readonly string[]): number[] {
   return ids.length ? [0] : [];
@@ -222,8 +227,7 @@ export function createCatalogueStore() {
       initList(key, list) {
         const lists = get().lists;
         if (lists[key]) return;
-        const created: ProductList = { ids: [...list.ids], pageStarts: firstPageStarts(list.ids), status: initialListStatus(list), count: Math.max(list.count, list.ids.length), perPage: list.perPage, problems: [] };
-        set({ lists: { ...lists, [key]: created } });
+        set({ lists: { ...lists, [key]: publishedList(list, list.perPage) } });
       },
       startLoad(key, page) {
         const list = get().lists[key];

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
-import { FOCUSABLE_CONTROLS as CARD_CONTROLS } from '../parts/script-focus';
+import { FOCUSABLE_CONTROLS as CARD_CONTROLS, firstControlIn, focusDropped } from '../parts/script-focus';
 
 /**
  * Where the focus goes when the load-more button that had it goes with the last page: the first
@@ -7,9 +7,7 @@ import { FOCUSABLE_CONTROLS as CARD_CONTROLS } from '../parts/script-focus';
  * cards without controls); null when the list has none.
  */
 export function controlAfterLastPage(list: Element, page: Element | undefined): HTMLElement | null {
-  const inPage = page?.querySelector<HTMLElement>(CARD_CONTROLS);
-  if (inPage) return inPage;
-  return [...list.querySelectorAll<HTMLElement>(CARD_CONTROLS)].at(-1) ?? null;
+  return firstControlIn(page) ?? [...list.querySelectorAll<HTMLElement>(CARD_CONTROLS)].at(-1) ?? null;
 }
 
 /**
@@ -31,8 +29,7 @@ export function useFocusAfterLastLoadMore(list: RefObject<HTMLElement | null>, l
     const was = focused.current;
     if (!ended || !was || was.isConnected || !list.current) return;
     focused.current = null;
-    const doc = was.ownerDocument;
-    if (doc.activeElement && doc.activeElement !== doc.body) return;
+    if (!focusDropped(was.ownerDocument)) return;
     controlAfterLastPage(list.current, lastPageNow.current())?.focus();
   }, [ended, list]);
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { FOCUSABLE_CONTROLS, focusForNow } from '../parts/script-focus';
+import { firstControlIn, focusDropped, focusForNow } from '../parts/script-focus';
 
 /**
  * Focuses the start of a page just shown, without a jump of its own (the list's scroll to its top,
@@ -7,7 +7,7 @@ import { FOCUSABLE_CONTROLS, focusForNow } from '../parts/script-focus';
  * for as long as it holds the focus (parts/script-focus.ts).
  */
 export function focusPageStart(list: HTMLElement, page: Element | undefined): void {
-  const control = page?.querySelector<HTMLElement>(FOCUSABLE_CONTROLS);
+  const control = firstControlIn(page);
   if (control) control.focus({ preventScroll: true });
   else focusForNow(list);
 }
@@ -17,26 +17,21 @@ export function focusPageStart(list: HTMLElement, page: Element | undefined): vo
  * replaces the cards above the bar and the view scrolls up to them, while the focus stayed on the
  * bar's button at the bottom, from where the next Tab would go on below the page just shown. Once
  * the page the bar asked for (`awaiting`) is `shown`, in the commit that shows it, before the frame
- * is painted, the focus goes to its start (focusPageStart; `firstPage()`, its group of cards), when
+ * is painted, the focus goes to its start (focusPageStart; the first group of cards in `grid`), when
  * it is still in the bar or has fallen to the body (a button the bar re-rendered without, or a
  * pointer press that focused none); focus the visitor moved elsewhere meanwhile is left there, as
  * load-more-focus.ts and parts/list-focus.ts do. A pointer's page turn moves it too: the page it
  * was on is gone. A load that failed or was ignored turned nothing (`drop`).
  */
-export function usePageTurnFocus(list: RefObject<HTMLElement | null>, bar: RefObject<HTMLElement | null>, firstPage: () => Element | undefined, shown: number) {
+export function usePageTurnFocus(list: RefObject<HTMLElement | null>, bar: RefObject<HTMLElement | null>, grid: RefObject<HTMLElement | null>, shown: number) {
   const awaited = useRef<number | null>(null);
-  const firstPageNow = useRef(firstPage);
-  useLayoutEffect(() => {
-    firstPageNow.current = firstPage;
-  });
   useLayoutEffect(() => {
     if (awaited.current !== shown || !list.current) return;
     awaited.current = null;
     const doc = list.current.ownerDocument;
-    const active = doc.activeElement;
-    if (active && active !== doc.body && !bar.current?.contains(active)) return;
-    focusPageStart(list.current, firstPageNow.current());
-  }, [shown, list, bar]);
+    if (!focusDropped(doc) && !bar.current?.contains(doc.activeElement)) return;
+    focusPageStart(list.current, grid.current?.children[0]);
+  }, [shown, list, bar, grid]);
 
   return {
     /** The bar asked for `page`. */

@@ -4,7 +4,7 @@
  * 'products'`), and the problems found in the product data.
  */
 import type { LoadedSection } from '../page/parse-page';
-import { PRODUCT_HASH_PREFIX, TAB_LINK_PREFIX } from '../page/section-targets';
+import { isPrefixedHash, PRODUCT_HASH_PREFIX } from '../page/section-targets';
 import { normaliseHash, tabLinkName } from '../widgets/tabs/tab-rules';
 import type { PublishedPage } from './catalogue-store';
 import { normaliseProducts, type Product, type ProductProblem } from './product';
@@ -46,7 +46,7 @@ export function categoryHashNames(category: CategoryView): string[] {
  */
 export function catalogueHashName(hash: string): string | null {
   const name = normaliseHash(hash);
-  return name !== null && [PRODUCT_HASH_PREFIX, TAB_LINK_PREFIX].some((prefix) => name.length > prefix.length && name.startsWith(prefix)) ? name : null;
+  return name !== null && isPrefixedHash(name) ? name : null;
 }
 
 /**

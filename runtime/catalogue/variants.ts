@@ -14,7 +14,7 @@
  */
 import type { Image } from '../page/page-schema';
 import type { MessageKey } from '../platform/i18n';
-import { cappedCount, stockCaps, UNLIMITED_QUANTITY, type CartItemData, type EcommerceSettings } from '../cart/model';
+import { countCartTakes, UNLIMITED_QUANTITY, type CartItemData, type EcommerceSettings } from '../cart/model';
 import type { OptionValue, Product, ProductOption, Variant } from './product';
 
 /** Option id → combined value key. */
@@ -66,8 +66,7 @@ export function selectionOf(variant: Variant, product: Product): Selection {
  * MAX_ITEM_COUNT always.
  */
 export function cartTakesOneMore(variant: Variant, inCart: number, rules: OrderRules = STRICT_ORDER_RULES): boolean {
-  const item = { type: 'product', quantity: variant.availability.quantity } as const;
-  return cappedCount(inCart + 1, item.quantity, !stockCaps(item, rules.allowPreorder)) > inCart;
+  return countCartTakes({ type: 'product', quantity: variant.availability.quantity }, inCart + 1, rules.allowPreorder) > inCart;
 }
 
 /**

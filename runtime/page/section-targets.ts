@@ -18,8 +18,9 @@ export const PRODUCT_HASH_PREFIX = 'product';
  * keep clear of them without the page's first script loading any of those.
  */
 const RUNTIME_HASHES: ReadonlySet<string> = new Set([CART_HASH, PAY_SUCCESS_HASH]);
-const RUNTIME_HASH_PREFIXES = [TAB_LINK_PREFIX, PRODUCT_HASH_PREFIX];
-const isRuntimeHash = (name: string) => RUNTIME_HASHES.has(name) || RUNTIME_HASH_PREFIXES.some((prefix) => name.length > prefix.length && name.startsWith(prefix));
+/** Whether a hash name is `tab{categoryId}` or `product{productId}`: a prefix with a name after it. */
+export const isPrefixedHash = (name: string) => [TAB_LINK_PREFIX, PRODUCT_HASH_PREFIX].some((prefix) => name.length > prefix.length && name.startsWith(prefix));
+const isRuntimeHash = (name: string) => RUNTIME_HASHES.has(name) || isPrefixedHash(name);
 
 /**
  * The `#` target of each section (spec 001 §2: the anchors widget links to "#anchor name or id"):

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
-import { FOCUSABLE_CONTROLS as CONTROLS } from './script-focus';
+import { FOCUSABLE_CONTROLS as CONTROLS, focusDropped } from './script-focus';
 
 /**
  * The row that takes the focus when the row `key` had it and the list went from `before` to
@@ -52,8 +52,7 @@ export function useListFocus(list: RefObject<HTMLElement | null>, keys: readonly
     const was = focused.current;
     if (!was || was.element.isConnected) return;
     focused.current = null;
-    const doc = was.element.ownerDocument;
-    if (doc.activeElement && doc.activeElement !== doc.body) return;
+    if (!focusDropped(was.element.ownerDocument)) return;
     const row = list.current?.children[rowTakingFocus(before, keys, was.key)];
     const controls = row ? [...row.querySelectorAll<HTMLElement>(CONTROLS)] : [];
     const target = controls[Math.max(0, Math.min(was.slot, controls.length - 1))] ?? fallbackNow.current();

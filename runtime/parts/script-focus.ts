@@ -8,6 +8,17 @@
 /** The controls the focus can go to inside a part (an aria-disabled button stays one: it keeps the focus). */
 export const FOCUSABLE_CONTROLS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
 
+/** The first control inside `part` (FOCUSABLE_CONTROLS); null when it has none, or there is no part. */
+export function firstControlIn(part: Element | null | undefined): HTMLElement | null {
+  return part?.querySelector<HTMLElement>(FOCUSABLE_CONTROLS) ?? null;
+}
+
+/** Whether the focus has dropped to the body (or nowhere): the element that had it went away, and nothing took it since. */
+export function focusDropped(doc: Document): boolean {
+  const active = doc.activeElement;
+  return active === null || active === doc.body;
+}
+
 /**
  * Focuses `element` without scrolling (a scroll of the caller's own may be under way). It takes the
  * focus by script only (tabindex -1), and only while it holds it, so Tab never stops on it and a

@@ -29,7 +29,7 @@ import type { CartNotice, CartStore } from './cart-store';
 import { blocksOrder, countsCutToStock, readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
 import { CART_CLOSE_FADE_MS, cartSubtotal, lineTotal } from './totals';
 import { cartNews } from './cart-news';
-import { focusMainIfDropped, mainContentAround } from './focus-after-close';
+import { focusMainAfterClose } from './focus-after-close';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 const STATUS_KEYS = {
@@ -89,18 +89,10 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
     setClosing(true);
     fade.current = services.clock.setTimeout(onClosed, CART_CLOSE_FADE_MS, 'cart close fade');
   };
-  const { shown, handlers, modalKey } = useModalDialog(dialog, requestClose, { dismissible });
-  // After the dialog's own focus return (its effect is cleaned up before this one): a focus it
-  // could not give back, its opener gone with the last line (the cart button), goes to the page's
-  // main content. Found while the dialog is in the page: it is out of it by the cleanup. Not for
-  // the editor's forced open, closed from the harness's shell: the focus is the shell's there.
-  useEffect(() => {
-    if (forced) return;
-    const main = dialog.current ? mainContentAround(dialog.current) : null;
-    return () => focusMainIfDropped(main);
-    // The open's own kind: a forced cart is forced from its mount to its close.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // A focus the dialog cannot give back, its opener gone with the last line (the cart button), goes
+  // to the page's main content. Not for the editor's forced open, closed from the harness's shell:
+  // the focus is the shell's there.
+  const { shown, handlers, modalKey } = useModalDialog(dialog, requestClose, { dismissible, focusWhenOpenerGone: forced ? undefined : focusMainAfterClose });
   const items = useStore(store, (state) => state.items);
   const settings = useStore(store, (state) => state.settings);
   const notices = useStore(store, (state) => state.notices);

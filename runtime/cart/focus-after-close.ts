@@ -25,3 +25,9 @@ export function focusMainIfDropped(main: HTMLElement | null): void {
   if (!main || !doc || !main.isConnected || !focusDropped(doc)) return;
   focusForNow(main, CART_FOCUS_ATTRIBUTE);
 }
+
+/** For useModalDialog's `focusWhenOpenerGone`: the main content is found while the dialog is in the page; after the close, it takes a focus that dropped. */
+export function focusMainAfterClose(dialog: HTMLDialogElement): () => void {
+  const main = mainContentAround(dialog);
+  return () => focusMainIfDropped(main);
+}

@@ -88,7 +88,18 @@ export function useModalDialog(
   dialog: RefObject<HTMLDialogElement | null>,
   onClose: () => void,
   /** `dismissible` false: Escape and the overlay do not close it (the cart while editing, spec 002 §2); its close link still does. */
-  { dismissible = true }: { dismissible?: boolean } = {},
+  {
+    dismissible = true,
+    focusWhenOpenerGone,
+  }: {
+    dismissible?: boolean;
+    /**
+     * Where the focus goes when the element that had it before the dialog opened is gone by its
+     * close (the cart's button, gone with the last line): given the open dialog (while it is in the
+     * page), it returns what to do after the close. Read once, as the dialog opens.
+     */
+    focusWhenOpenerGone?: (dialog: HTMLDialogElement) => () => void;
+  } = {},
 ): { shown: boolean; handlers: ModalDialogHandlers; modalKey: string } {
   const { stores, services } = useRuntime();
   const key = useId();
@@ -96,6 +107,7 @@ export function useModalDialog(
   const [shown, setShown] = useState(false);
   const close = useRef(onClose);
   const top = useRef(isTop);
+  const openerGone = useRef(focusWhenOpenerGone);
   useEffect(() => {
     close.current = onClose;
     top.current = isTop;
@@ -113,6 +125,7 @@ export function useModalDialog(
     }
     const timer = services.clock.setTimeout(() => setShown(true), MODAL_OPEN_DELAY_MS, 'dialog open delay');
     const stopKeepingFocus = keepFocusInside(node, () => top.current);
+    const focusElsewhere = openerGone.current?.(node);
     return () => {
       stopKeepingFocus();
       services.clock.clearTimeout(timer);
@@ -120,6 +133,7 @@ export function useModalDialog(
       unlock();
       if (node.open && typeof node.close === 'function') node.close();
       if (opener && typeof opener.focus === 'function' && opener.isConnected) opener.focus();
+      else focusElsewhere?.();
     };
   }, [dialog, key, stores, services]);
 

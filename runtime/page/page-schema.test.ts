@@ -68,31 +68,40 @@ describe('loading a page part by part', () => {
     expect(messages.some((m) => m.startsWith('modals[0].elements[0].data.kind'))).toBe(true);
   });
 
-  it('a part whose id an earlier part of its list has is broken, with both places named; the first one stays', () => {
+  it('a part whose id an earlier part of its list (an element: of the page) has is broken, with both places named; the first one stays', () => {
     const hr = (id: string) => ({ id, type: 'hr01', data: {} });
     const loaded = loadPage({
       sections: [
         { id: 'a', type: 'FREE', elements: [hr('e1'), hr('e1')] },
         { id: 'a', type: 'FREE', elements: [hr('e2')] },
-        { id: 'b', type: 'FREE', elements: [hr('e1')] },
+        { id: 'b', type: 'FREE', elements: [hr('e1'), hr('e3')] },
+        { id: 'c', type: 'BUNDLE', tabs: [{ id: 't1', title: 'One', elements: [hr('e3'), hr('e4')] }] },
       ],
       widgets: [{ id: 'w', type: 'CART' }, { id: 'w', type: 'CART' }],
-      modals: [{ id: 'm', elements: [] }, { id: 'm', elements: [] }],
+      modals: [{ id: 'm', elements: [hr('e4'), hr('e5')] }, { id: 'm', elements: [] }],
     });
     if (!loaded.ok) throw new Error('expected a readable page');
-    expect(loaded.sections.map((part) => part.ok)).toEqual([true, false, true]);
+    expect(loaded.sections.map((part) => part.ok)).toEqual([true, false, true, true]);
     expect(loaded.sections[1]).toMatchObject({ ok: false, id: 'a', type: 'FREE', path: 'sections[1]' });
-    const [first, , third] = loaded.sections;
+    const [first, , third, bundle] = loaded.sections;
     if (!first?.ok || first.value.type !== 'FREE' || !third?.ok || third.value.type !== 'FREE') throw new Error('the sections');
+    if (!bundle?.ok || bundle.value.type !== 'BUNDLE') throw new Error('the bundle');
     expect(first.value.elements.map((part) => part.ok)).toEqual([true, false]);
-    // Ids are the list's own: another section may hold an element e1.
-    expect(third.value.elements.map((part) => part.ok)).toEqual([true]);
+    // An element's id is its DOM id and a `#` target: another section, a tab or a modal may not
+    // hold an element e1 as well.
+    expect(third.value.elements.map((part) => part.ok)).toEqual([false, true]);
+    expect(bundle.value.tabs[0]?.elements.map((part) => part.ok)).toEqual([false, true]);
     expect(loaded.widgets.map((part) => part.ok)).toEqual([true, false]);
     expect(loaded.modals.map((part) => part.ok)).toEqual([true, false]);
+    const [modal] = loaded.modals;
+    expect(modal?.ok && modal.value.elements.map((part) => part.ok)).toEqual([false, true]);
     expect(loaded.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
       'sections[0].elements[1]: the id "e1" is already the id of sections[0].elements[0]: each element needs an id of its own',
       'sections[1]: the id "a" is already the id of sections[0]: each section needs an id of its own',
+      'sections[2].elements[0]: the id "e1" is already the id of sections[0].elements[0]: each element needs an id of its own',
+      'sections[3].tabs[0].elements[0]: the id "e3" is already the id of sections[2].elements[1]: each element needs an id of its own',
       'widgets[1]: the id "w" is already the id of widgets[0]: each widget needs an id of its own',
+      'modals[0].elements[0]: the id "e4" is already the id of sections[3].tabs[0].elements[1]: each element needs an id of its own',
       'modals[1]: the id "m" is already the id of modals[0]: each modal needs an id of its own',
     ]);
   });

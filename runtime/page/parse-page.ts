@@ -244,10 +244,17 @@ export function loadElement(raw: unknown, path: string): Part<PageElement> {
   return loadPart(ElementSchema, raw, path);
 }
 
-function loadElements(raw: unknown, path: string): { parts: Part<PageElement>[]; issue?: PageIssue } {
+/**
+ * The ids elements already have on the page, and where: the first element keeps an id. An element's
+ * id is its DOM id and the target of `#id` links, so it is the page's, not its list's (the editor
+ * gives a copied section or tab's elements fresh ids the same way).
+ */
+type ElementIds = Map<string, string>;
+
+function loadElements(raw: unknown, path: string, elementIds: ElementIds): { parts: Part<PageElement>[]; issue?: PageIssue } {
   if (raw === undefined) return { parts: [] };
   if (!Array.isArray(raw)) return { parts: [], issue: { path, message: 'elements must be a list' } };
-  return { parts: withOwnIds(raw.map((element, index) => loadElement(element, `${path}[${index}]`)), path, 'element') };
+  return { parts: withOwnIds(raw.map((element, index) => loadElement(element, `${path}[${index}]`)), path, 'element', elementIds) };
 }
 
 /**
@@ -255,9 +262,9 @@ function loadElements(raw: unknown, path: string): { parts: Part<PageElement>[];
  * nothing for visitors): the page keys its parts, their stores and their `#` targets by id, so a
  * second section "a" (a pasted or hand-written page; the schema checks each part alone) would share
  * the first one's anchor and state, and once the owner moved one, React would show it twice.
+ * Elements are checked against every element list of the page (`firstPath` is the page's).
  */
-function withOwnIds<T extends { id: string }>(parts: Part<T>[], listPath: string, what: string): Part<T>[] {
-  const firstPath = new Map<string, string>();
+function withOwnIds<T extends { id: string }>(parts: Part<T>[], listPath: string, what: string, firstPath = new Map<string, string>()): Part<T>[] {
   return parts.map((part, index) => {
     if (!part.ok) return part;
     const path = `${listPath}[${index}]`;
@@ -274,19 +281,19 @@ function loadBackground(raw: unknown, path: string): Part<Background> {
   return loadPart(BackgroundSchema, raw, path);
 }
 
-export function loadSection(raw: unknown, path: string): Part<LoadedSection> {
+export function loadSection(raw: unknown, path: string, elementIds: ElementIds = new Map()): Part<LoadedSection> {
   const typeIssue = checkType(raw, path, BLOCK_TYPES, 'section');
   if (typeIssue || !isRecord(raw)) return broken(raw, path, typeIssue ? [typeIssue] : []);
   // The section is checked without its background, which is loaded on its own.
   const { background, ...withoutBackground } = raw;
-  const section = loadSectionShell(withoutBackground, path);
+  const section = loadSectionShell(withoutBackground, path, elementIds);
   if (!section.ok || background === undefined) return section;
   return { ...section, value: { ...section.value, background: loadBackground(background, `${path}.background`) } };
 }
 
 /** A section without its background (its label, id and type, is the same either way). */
-function loadSectionShell(raw: Record<string, unknown>, path: string): Part<LoadedSection> {
-  if (raw.type === 'BUNDLE') return loadBundle(raw, path);
+function loadSectionShell(raw: Record<string, unknown>, path: string, elementIds: ElementIds): Part<LoadedSection> {
+  if (raw.type === 'BUNDLE') return loadBundle(raw, path, elementIds);
   if (raw.type !== 'FREE') {
     // Parsed without a background (loadSection takes it out), so the type may say so.
     return loadPart(SectionSchema, raw, path) as Part<LoadedSection>;
@@ -295,7 +302,7 @@ function loadSectionShell(raw: Record<string, unknown>, path: string): Part<Load
   const { elements, ...shell } = raw;
   const result = loadPart(SectionSchema, raw, path, { ...shell, elements: [] });
   if (!result.ok) return result;
-  const loaded = loadElements(elements, `${path}.elements`);
+  const loaded = loadElements(elements, `${path}.elements`, elementIds);
   if (loaded.issue) return broken(raw, path, [loaded.issue]);
   // Parsed without a background (loadSection takes it out), so the type may say so.
   const free = result.value as Omit<Extract<Section, { type: 'FREE' }>, 'background'>;
@@ -310,7 +317,7 @@ const BUNDLE_TAB_SCHEMA = BundleSectionSchema.shape.tabs.unwrap().element;
  * Each tab is read on its own first: one that cannot be read (no title, an anchor that is no hash
  * name, elements that are no list) is left out with its problems, and the other tabs stay.
  */
-function loadBundle(raw: Record<string, unknown>, path: string): Part<LoadedSection> {
+function loadBundle(raw: Record<string, unknown>, path: string, elementIds: ElementIds): Part<LoadedSection> {
   const rawTabs: unknown[] | undefined = Array.isArray(raw.tabs) ? raw.tabs : undefined;
   const leftOut: PageIssue[] = [];
   const readable = (rawTabs ?? []).flatMap((tab, index) => {
@@ -329,7 +336,7 @@ function loadBundle(raw: Record<string, unknown>, path: string): Part<LoadedSect
   const bundle = result.value as Omit<Extract<Section, { type: 'BUNDLE' }>, 'background'>;
   const tabs: LoadedBundleTab[] = bundle.tabs.map((tab, at) => {
     const source = readable[at]!;
-    return { ...tab, elements: loadElements(source.elements, `${path}.tabs[${source.index}].elements`).parts };
+    return { ...tab, elements: loadElements(source.elements, `${path}.tabs[${source.index}].elements`, elementIds).parts };
   });
   const dropped = [...(result.dropped ?? []), ...leftOut];
   return { ...result, value: { ...bundle, tabs }, ...(dropped.length ? { dropped } : {}) };
@@ -356,12 +363,12 @@ function loadWidget(raw: unknown, path: string): Part<Widget> {
   return dropped.length ? { ok: true, value, dropped } : { ok: true, value };
 }
 
-function loadModal(raw: unknown, path: string): Part<LoadedModal> {
+function loadModal(raw: unknown, path: string, elementIds: ElementIds): Part<LoadedModal> {
   if (!isRecord(raw)) return broken(raw, path, [{ path, message: 'a modal must be an object' }]);
   const { elements, ...shell } = raw;
   const result = loadPart(ModalSchema, raw, path, { ...shell, elements: [] });
   if (!result.ok) return result;
-  const loaded = loadElements(elements, `${path}.elements`);
+  const loaded = loadElements(elements, `${path}.elements`, elementIds);
   if (loaded.issue) return broken(raw, path, [loaded.issue]);
   return { ...result, value: { ...result.value, elements: loaded.parts } };
 }
@@ -437,9 +444,10 @@ export function loadPage(input: unknown): PageLoadResult {
     return [];
   };
 
-  const sections = withOwnIds(raw.sections.map((section, index) => loadSection(section, `sections[${index}]`)), 'sections', 'section');
+  const elementIds: ElementIds = new Map();
+  const sections = withOwnIds(raw.sections.map((section, index) => loadSection(section, `sections[${index}]`, elementIds)), 'sections', 'section');
   const widgets = withOwnIds(list(raw.widgets, 'widgets').map((widget, index) => loadWidget(widget, `widgets[${index}]`)), 'widgets', 'widget');
-  const modals = withOwnIds(list(raw.modals, 'modals').map((modal, index) => loadModal(modal, `modals[${index}]`)), 'modals', 'modal');
+  const modals = withOwnIds(list(raw.modals, 'modals').map((modal, index) => loadModal(modal, `modals[${index}]`, elementIds)), 'modals', 'modal');
   issues.push(...collectIssues(sections), ...collectIssues(widgets), ...collectIssues(modals));
 
   return { ok: true, settings, sections, widgets, modals, issues };

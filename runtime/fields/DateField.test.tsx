@@ -8,6 +8,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realClock } from '../core/clock';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createSiteStores } from '../site/site-stores';
 import { DateField, type DateFieldProps } from './DateField';
@@ -54,6 +55,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('an open calendar takes the new day at midnight', () => {
@@ -105,6 +107,54 @@ describe('an open calendar takes the new day at midnight', () => {
     await pass(DAY_MS);
     expect(cell('2026-11-25')?.getAttribute('aria-disabled')).toBe('true');
     expect(cell('2026-11-26')?.getAttribute('aria-current')).toBe('date');
+  });
+});
+
+describe('an open calendar follows the clock through the day: a slot that passes is no longer offered', () => {
+  const NINE_TO_SIX = { kind: 'datetime', interval: 30, start: '09:00', finish: '18:00' } as const;
+
+  it('a booking: today’s last slot passes while the calendar is open; its time and then today close, without reopening', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 17, 29) });
+    setup({ ...NINE_TO_SIX, range: 'future' });
+    openCalendar('Choose a date and time');
+    fireEvent.click(cell('2026-11-24')!);
+    expect(document.querySelector('[data-time-slot="17:30"]')).not.toBeNull();
+    await pass(2 * MINUTE_MS);
+    expect(document.querySelector('[data-time-slot="17:30"]')).toBeNull();
+    expect(cell('2026-11-24')?.getAttribute('aria-disabled')).toBe('true');
+    expect(cell('2026-11-25')?.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('a booking: each slot of the day closes as its start passes', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 9, 59) });
+    setup({ ...NINE_TO_SIX, range: 'future' });
+    openCalendar('Choose a date and time');
+    fireEvent.click(cell('2026-11-24')!);
+    expect(document.querySelector('[data-time-slot="10:00"]')).not.toBeNull();
+    await pass(MINUTE_MS + 1);
+    expect(document.querySelector('[data-time-slot="10:00"]')).toBeNull();
+    expect(document.querySelector('[data-time-slot="10:30"]')).not.toBeNull();
+  });
+
+  it('a past event: today opens as its first slot comes', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 8, 59) });
+    setup({ ...NINE_TO_SIX, range: 'past' });
+    openCalendar('Choose a date and time');
+    expect(cell('2026-11-24')?.getAttribute('aria-disabled')).toBe('true');
+    await pass(MINUTE_MS);
+    expect(cell('2026-11-24')?.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('a closed calendar leaves no timer of its own behind', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 17, 29) });
+    const started = vi.spyOn(realClock, 'setTimeout');
+    const cleared = vi.spyOn(realClock, 'clearTimeout');
+    setup({ ...NINE_TO_SIX, range: 'future' });
+    openCalendar('Choose a date and time');
+    const calendarTimers = started.mock.results.filter((_, call) => started.mock.calls[call]?.[2]?.startsWith('calendar:')).map((result) => result.value as unknown);
+    expect(calendarTimers.length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    for (const timer of calendarTimers) expect(cleared).toHaveBeenCalledWith(timer);
   });
 });
 

@@ -12,9 +12,11 @@
  * 150 ms after the page stops scrolling, through the runtime clock.
  *
  * Today, and so the limits, is read when it is used — a typed date's check, a day or a time
- * chosen, the calendar opening — and an open calendar takes the new day at midnight (a timer on
- * the runtime clock): a page left open overnight, over New Year or into September (a datetime's
- * upper limit) never offers or takes a day by yesterday's limits.
+ * chosen, the calendar opening — and an open calendar takes the new day at midnight and, for a
+ * datetime whose range is bound to the moment, each of today's slots as it closes (a booking) or
+ * opens (a past event), on a timer of the runtime clock: a page left open overnight, over New Year
+ * or into September (a datetime's upper limit), or past today's last slot, never offers a day or a
+ * time it would refuse.
  */
 import { __iconData as calendarDaysIcon } from 'lucide-react/icons/calendar-days';
 import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
@@ -33,6 +35,7 @@ import {
   isOfferedDay,
   monthGrid,
   moveFocus,
+  msUntilOfferChanges,
   openSlots,
   parseFieldValue,
   parseTypedDate,
@@ -42,7 +45,7 @@ import {
   addMonths,
   type DateFieldRules,
 } from './calendar';
-import { dateLimits, msUntilNextDay, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
+import { dateLimits, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
 import { FieldFrame } from './FieldFrame';
 import { useTypedTextBeforeHydration } from './typed-text';
 import './date.css';
@@ -203,19 +206,21 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
   const headingId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
-  // The moment the grid shows today's limits for: read when the calendar opens, again at each
-  // midnight while it stays open, and whenever a choice finds the day has changed since.
+  // The moment the grid shows today's limits for: read when the calendar opens, again whenever what
+  // it offers changes while it stays open (midnight; for a datetime bound to the moment, each of
+  // today's slots closing or opening), and whenever a choice finds the day has changed since.
   const [now, setNow] = useState(() => new Date());
   const today = startOfDay(now);
   const limits = dateLimits(now, kind, range);
   useEffect(() => {
-    // Counted from this moment, not from `now`: the render may come a while after it (a busy page,
-    // a sleeping laptop); a day already gone by is taken at once.
-    const moment = new Date();
-    const delay = sameDay(moment, now) ? msUntilNextDay(moment) : 0;
-    const timer = services.clock.setTimeout(() => setNow(new Date()), delay, 'calendar: the next day');
+    // The change is counted from `now`, the moment drawn, and waited for from this one: the render
+    // may come a while after `now` (a busy page, a sleeping laptop), and a change already gone by
+    // is taken at once. Cleared when the calendar closes (it unmounts) or draws another moment.
+    const changeAt = now.getTime() + msUntilOfferChanges(now, kind, range, slots);
+    const delay = Math.max(0, changeAt - Date.now());
+    const timer = services.clock.setTimeout(() => setNow(new Date()), delay, 'calendar: the next change of the days and times it offers');
     return () => services.clock.clearTimeout(timer);
-  }, [now, services.clock]);
+  }, [now, kind, range, slots, services.clock]);
   /** The limits at this moment, for a choice: the grid may still show the ones of a moment ago. */
   const limitsNow = () => {
     const moment = new Date();

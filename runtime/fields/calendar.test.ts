@@ -12,6 +12,7 @@ import {
   isoDate,
   monthGrid,
   moveFocus,
+  msUntilOfferChanges,
   openSlots,
   parseFieldValue,
   parseTypedDate,
@@ -161,6 +162,29 @@ describe('datetime slots inside the limits', () => {
     expect(isOfferedDay(day(2026, 11, 23), past, ALL_DAYS, slots)).toBe(true);
     // A day with a time left is still refused off the work days.
     expect(isOfferedDay(day(2026, 11, 28), future, [1, 2, 3, 4, 5], slots)).toBe(false);
+  });
+});
+
+describe('when an open calendar offers other days or slots (it is drawn again then)', () => {
+  const MINUTE_MS = 60_000;
+  const NINE_TO_SIX = timeSlots(30, '09:00', '18:00');
+
+  it('a booking: as each of today’s slots closes, the millisecond after its start; after the last one, at midnight', () => {
+    expect(msUntilOfferChanges(new Date(2026, 10, 24, 17, 29), 'datetime', 'future', NINE_TO_SIX)).toBe(MINUTE_MS + 1);
+    expect(msUntilOfferChanges(new Date(2026, 10, 24, 17, 30), 'datetime', 'future', NINE_TO_SIX)).toBe(1);
+    expect(msUntilOfferChanges(new Date(2026, 10, 24, 8, 0), 'datetime', 'future', NINE_TO_SIX)).toBe(60 * MINUTE_MS + 1);
+    expect(msUntilOfferChanges(new Date(2026, 10, 24, 23, 0), 'datetime', 'future', NINE_TO_SIX)).toBe(60 * MINUTE_MS);
+  });
+
+  it('a past event: as each of today’s slots opens, at its start', () => {
+    expect(msUntilOfferChanges(new Date(2026, 10, 24, 8, 59), 'datetime', 'past', NINE_TO_SIX)).toBe(MINUTE_MS);
+    expect(msUntilOfferChanges(new Date(2026, 10, 24, 9, 0), 'datetime', 'past', NINE_TO_SIX)).toBe(30 * MINUTE_MS);
+  });
+
+  it('a date, or a datetime of any range, changes only at midnight', () => {
+    const late = new Date(2026, 10, 24, 17, 29);
+    expect(msUntilOfferChanges(late, 'date', 'future', null)).toBe(6 * 60 * MINUTE_MS + 31 * MINUTE_MS);
+    expect(msUntilOfferChanges(late, 'datetime', 'any', NINE_TO_SIX)).toBe(6 * 60 * MINUTE_MS + 31 * MINUTE_MS);
   });
 });
 

@@ -9,7 +9,7 @@
  * every language and sorts as text; the field shows the date in the page's language beside it.
  */
 import type { RuntimeClock, TimerHandle } from '../core/clock';
-import { CALENDAR_SCROLL_BINDING_MS, dateLimits, isSelectableDay, timeSlots, type DateFieldKind, type DateLimits, type DateRangeKind } from './dates';
+import { CALENDAR_SCROLL_BINDING_MS, dateLimits, isSelectableDay, msUntilNextDay, timeSlots, type DateFieldKind, type DateLimits, type DateRangeKind } from './dates';
 
 export const DAYS_IN_WEEK = 7;
 
@@ -77,6 +77,29 @@ export function openSlots(day: Date, slots: readonly string[], limits: DateLimit
 export function isOfferedDay(day: Date, limits: DateLimits, workDays: readonly number[] | undefined, slots: readonly string[] | null): boolean {
   if (!isSelectableDay(day, limits, workDays)) return false;
   return slots === null || slots.some((time) => isOpenSlot(day, time, limits));
+}
+
+/** A future range's slot is open at its very start (isOpenSlot: `moment >= min`) and closed the next millisecond. */
+const SLOT_CLOSES_AFTER_START_MS = 1;
+
+/**
+ * Milliseconds from `now` to the next moment the calendar offers other days or slots than it does
+ * at `now`, so an open calendar is drawn again then: the next midnight (a new today, dates.ts
+ * msUntilNextDay) or, for a datetime whose limit is the moment itself (a future range's first
+ * moment, a past range's last), sooner, as one of today's slots closes or opens. A future range's
+ * slot is open while its start has not passed (isOpenSlot: `moment >= min`), so it closes 1 ms
+ * after it; a past range's opens at its start. With that slot a day may close or open too (its
+ * last or first slot). `slots` is null for a date field.
+ */
+export function msUntilOfferChanges(now: Date, kind: DateFieldKind, range: DateRangeKind, slots: readonly string[] | null): number {
+  const untilMidnight = msUntilNextDay(now);
+  if (kind !== 'datetime' || slots === null || range === 'any') return untilMidnight;
+  const today = startOfDay(now);
+  const changes = slots
+    .map((time) => slotMoment(today, time).getTime() + (range === 'future' ? SLOT_CLOSES_AFTER_START_MS : 0))
+    .filter((change) => change > now.getTime())
+    .map((change) => change - now.getTime());
+  return Math.min(untilMidnight, ...changes);
 }
 
 /** A date or datetime field's own settings, which its calendar offers days and slots by (spec 001 §5 "Date field"). */

@@ -3,7 +3,8 @@
  * - a broken part (failed validation) shows an error box in admin and nothing to visitors;
  * - a part that throws while rendering is caught the same way, so the rest of the page works;
  * - so is a part whose code did not load (offline, a deploy that removed its chunk), which imports
- *   its code again when it is shown again (platform/cached-import.ts);
+ *   its code again when it is shown again: mounted anew at once, re-rendered (new data, a mode
+ *   switch) once the failure is a few seconds old (platform/cached-import.ts);
  * - a part hidden for the current viewport is marked in admin and removed for visitors;
  * - a registered type whose behaviour is not built yet shows an error box naming it, in admin only.
  */
@@ -13,7 +14,7 @@ import type { MessageKey } from '../platform/i18n';
 import type { BrokenPart, PageIssue } from '../page/parse-page';
 import type { Hidden } from '../page/page-schema';
 import { usePolicy, useRuntime } from '../core/runtime-context';
-import { failedImportCaught, isFailedImport } from '../platform/cached-import';
+import { failedImportCaught, failedImportCoolingDown, isFailedImport } from '../platform/cached-import';
 
 export type PartKind = 'section' | 'background' | 'element' | 'widget' | 'modal';
 
@@ -73,8 +74,11 @@ class PartBoundary extends Component<BoundaryProps, { error: Error | null }> {
     failedImportCaught(error);
   }
   override componentDidUpdate(previous: BoundaryProps) {
-    // A mode switch or new data gives the part another chance (code that did not load, another import).
-    if (this.state.error && previous.children !== this.props.children) this.setState({ error: null });
+    // A mode switch or new data gives the part another chance (code that did not load, another
+    // import), but not while its failed import cools down: a boundary re-renders with its parent,
+    // many times a second while the owner edits, and a chunk a deploy removed was asked each time.
+    const { error } = this.state;
+    if (error && previous.children !== this.props.children && !failedImportCoolingDown(error)) this.setState({ error: null });
   }
   override render() {
     if (!this.state.error) return this.props.children;

@@ -1,9 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { cachedImport, failedImportCaught, isFailedImport } from './cached-import';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cachedImport, FAILED_IMPORT_COOL_DOWN_MS, failedImportCaught, failedImportCoolingDown, isFailedImport } from './cached-import';
 import { promiseState } from './tracked-promise';
 
 /** Lets the import's settling (and its tracking) run. */
 const settled = (promise: Promise<unknown>) => promise.then(() => undefined, () => undefined);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('cachedImport after a failed import (offline, a deploy that removed the chunk)', () => {
   it('renders read the failure until a part’s error boundary has caught it; the next render then imports again', async () => {
@@ -46,6 +50,19 @@ describe('cachedImport after a failed import (offline, a deploy that removed the
     finish('the code');
     await settled(newer);
     expect(promiseState(newer)).toBe('fulfilled');
+  });
+
+  it('a failed import cools down for FAILED_IMPORT_COOL_DOWN_MS: its part’s boundary gives it no new render (no new import) before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const chunkGone = new TypeError('Failed to fetch dynamically imported module: gone.js');
+    const code = cachedImport(vi.fn<() => Promise<string>>().mockRejectedValue(chunkGone));
+    await settled(code.preload());
+    expect(failedImportCoolingDown(chunkGone)).toBe(true);
+    vi.advanceTimersByTime(FAILED_IMPORT_COOL_DOWN_MS - 1);
+    expect(failedImportCoolingDown(chunkGone)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(failedImportCoolingDown(chunkGone)).toBe(false);
+    expect(failedImportCoolingDown(new Error('a part that broke'))).toBe(false);
   });
 
   it('tells a failed import from a part that broke', () => {

@@ -9,9 +9,35 @@ import { promiseState, trackPromise } from './tracked-promise';
  */
 const failedImports = new WeakMap<object, (() => void)[]>();
 
+/**
+ * After an import fails, how long a part that showed the failure waits before a re-render of it
+ * (its error boundary reset by a parent's render, new data, a mode switch) imports the module
+ * again. A chunk a deploy removed never comes back, and a part re-renders many times a second
+ * while the owner edits or a page's stores change: without a pause, each render was another
+ * request. 5 s, ours: long enough that a busy page asks a missing chunk at most once in a while,
+ * short enough that a connection back from a blip is used at the next render after it. A visitor
+ * who asks for the part again (mounts it anew: opens its modal or cart again, presses a try-again
+ * control; or any `preload()`) does not wait.
+ */
+export const FAILED_IMPORT_COOL_DOWN_MS = 5_000;
+
+/** When each failed import failed (Date.now()), by its rejection's reason. */
+const failedAt = new WeakMap<object, number>();
+
 /** Whether `error` is why an on-demand import failed (a chunk that did not come), not a part that broke. */
 export function isFailedImport(error: unknown): boolean {
   return typeof error === 'object' && error !== null && failedImports.has(error);
+}
+
+/**
+ * Whether `error` is a failed import's whose failure is less than the cool-down old: a part's
+ * error boundary that shows it keeps showing it through its re-renders, rather than render the
+ * part again, which imports the module again (FAILED_IMPORT_COOL_DOWN_MS).
+ */
+export function failedImportCoolingDown(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const at = failedAt.get(error);
+  return at !== undefined && Date.now() - at < FAILED_IMPORT_COOL_DOWN_MS;
 }
 
 /**
@@ -33,7 +59,9 @@ export function failedImportCaught(error: unknown): void {
  * for good: the next `preload()` (a page loading, a later ask for the code, a later mount of a quiet
  * part) imports again. A render imports again only once the failure has reached the part's error
  * boundary (`failedImportCaught`); until then it reads the failed import, so the boundary shows the
- * failure instead of the part suspending on a new import at every try. (DOMPurify and the full list
+ * failure instead of the part suspending on a new import at every try. The boundary then gives the
+ * part another render (another import) only once the failure is FAILED_IMPORT_COOL_DOWN_MS old
+ * (`failedImportCoolingDown`); a part mounted anew (the visitor opens it again) imports at once. (DOMPurify and the full list
  * of colour names load through `safety`'s own once-only loads, safety/server-data-checks.ts: `safety`
  * may not import `platform`.) Whether a browser fetches a failed chunk again is its own: those that
  * keep a module's failed fetch (whatwg/html#10327 lets them go) fail the new import at once.
@@ -57,7 +85,10 @@ export function cachedImport<Loaded>(load: () => Promise<Loaded>) {
               // This import's failure only: a newer import may be on its way already.
               if (last === attempt) renderMayRetry = true;
             };
-            if (typeof error === 'object' && error !== null) failedImports.set(error, [...(failedImports.get(error) ?? []), retryOnRender]);
+            if (typeof error === 'object' && error !== null) {
+              failedImports.set(error, [...(failedImports.get(error) ?? []), retryOnRender]);
+              failedAt.set(error, Date.now());
+            }
             throw error;
           },
         ),

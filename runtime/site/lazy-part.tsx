@@ -5,7 +5,8 @@
  * code is usually there and nothing suspends. Until it is, the part suspends and the
  * section's Suspense fallback holds its place. A failed import rejects, and the part's error
  * boundary shows the broken-part box in admin (nothing for visitors) and logs it; shown again
- * (mounted anew, or given new data), the part imports its code again (platform/cached-import.ts).
+ * (mounted anew; or given new data once the failure is FAILED_IMPORT_COOL_DOWN_MS old, never at
+ * each re-render before that), the part imports its code again (platform/cached-import.ts).
  */
 import { use, useEffect, useState, type ComponentType } from 'react';
 import { cachedImport } from '../platform/cached-import';

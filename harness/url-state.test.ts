@@ -100,6 +100,11 @@ describe('only some sections of a scenario page', () => {
     expect(frame.flags.bot).toBe(true);
   });
 
+  it('the frame’s address carries the custom page it starts on (page= or saved=), so its first render is never the scenario’s page', () => {
+    expect(frameAddress({ scenario: 'landing', mode: 'run', flags: NO_FLAGS, page: 'eyJzZWN0aW9ucyI6W119' })).toBe('frame.html?scenario=landing&mode=run&page=eyJzZWN0aW9ucyI6W119');
+    expect(frameAddress({ scenario: 'landing', mode: 'run', flags: NO_FLAGS, saved: 'p1x2y3' })).toBe('frame.html?scenario=landing&mode=run&saved=p1x2y3');
+  });
+
   it('a crash asked for in the address goes to the frame’s; anything else is no crash', () => {
     const state = parseShellState('?scenario=shop&crash=render', ['shop']);
     expect(state.crash).toBe('render');

@@ -240,15 +240,19 @@ export function publishedAddress(state: Pick<ShellState, 'published' | 'folder' 
 }
 
 /**
- * The frame's address for the shell's state: the scenario, the mode and flags it starts in, its
- * sections, a held clock's start, a crash asked for and the pay link's query. The mode and flags
- * are there so the page's first render is already theirs (the mode's policies hold from the first
- * commit, where every part's effects run); a switch after that goes by message, without a reload.
+ * The frame's address for the shell's state: the scenario, the mode and flags it starts in, the
+ * custom page it shows (`page=` or `saved=`, as saved-pages.ts customPageParams places it), its
+ * sections, a held clock's start, a crash asked for and the pay link's query. The mode, flags and
+ * page are there so the page's first render is already theirs (the mode's policies hold from the
+ * first commit, where every part's effects run, and a custom page's first render is never the
+ * scenario's); a switch after that goes by message, without a reload.
  */
-export function frameAddress(state: Pick<ShellState, 'scenario' | 'mode' | 'flags' | 'sections' | 'pay' | 'clock' | 'crash'>): string {
+export function frameAddress(state: Pick<ShellState, 'scenario' | 'mode' | 'flags' | 'page' | 'saved' | 'sections' | 'pay' | 'clock' | 'crash'>): string {
   const params = new URLSearchParams({ scenario: state.scenario, mode: state.mode });
   const flags = flagsParam(state.flags);
   if (flags) params.set('flags', flags);
+  if (state.page) params.set('page', state.page);
+  else if (state.saved) params.set('saved', state.saved);
   if (state.sections) params.set('sections', state.sections);
   if (state.clock) params.set('clock', state.clock);
   if (state.crash) params.set('crash', state.crash);

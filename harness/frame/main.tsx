@@ -1,7 +1,8 @@
 /**
  * The preview frame: runs the published runtime on a scenario's page, inside an iframe whose
- * width is the chosen viewport. It starts in the mode and flags of its address; after that, mode,
- * flags and a custom page come from the shell by message, so a switch re-renders the same tree
+ * width is the chosen viewport. It starts in the mode and flags of its address, on the custom page
+ * the address carries if any (so a custom page's first render is its own, never the scenario's);
+ * after that, mode, flags and a custom page come from the shell by message, so a switch re-renders the same tree
  * without a reload. It also works alone:
  * frame.html?scenario=landing&mode=admin&flags=bot, with only some sections of the scenario's page
  * (sections=catalogue,gear), and with a custom page (page= or saved=).
@@ -30,7 +31,7 @@ import { DEFAULT_STATE, decodePageText, flagsParam, onlySections, parseRuntimeQu
 import { clockParam, createSteppableClock, parseClockParam, type SteppableClock } from './steppable-clock';
 import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
-import { savedPage } from '../saved-pages';
+import { customPageParams, savedPage } from '../saved-pages';
 import { withDemoBills } from '../../scenarios/pay-bills';
 import { clearSiteStorage, siteStoragePrefix, writeSiteStorage } from '../site-state';
 import { watchSiteState } from './state-report';
@@ -128,16 +129,25 @@ function runClockCommand(clock: SteppableClock, command: ClockCommand) {
 }
 
 /**
- * The frame's own address keeps the mode and flags the shell last sent: a reload (the State panel,
- * the Clock panel, a crash's Reload) renders the page in them from its first render, as the shell's
- * address for the frame had them when it loaded.
+ * The frame's own address keeps the mode, flags and page the shell last sent: a reload (the State
+ * panel, the Clock panel, a crash's Reload) renders that page in them from its first render, as the
+ * shell's address for the frame had them when it loaded (a page that went back to the scenario's
+ * by message never comes back as the custom page it left, nor the other way round).
  */
-function keepContextInAddress(mode: Mode, flags: RuntimeFlags) {
+function keepContextInAddress(mode: Mode, flags: RuntimeFlags, pageText: string | null) {
   const address = new URL(location.href);
   address.searchParams.set('mode', mode);
   const named = flagsParam(flags);
   if (named) address.searchParams.set('flags', named);
   else address.searchParams.delete('flags');
+  // The text in the address already (an unreadable one too: it is the page the frame shows) is left as it is.
+  if (pageText !== pageTextInAddress()) {
+    address.searchParams.delete('page');
+    address.searchParams.delete('saved');
+    const custom = pageText === null ? null : customPageParams(window.localStorage, pageText);
+    if (custom?.page !== undefined) address.searchParams.set('page', custom.page);
+    else if (custom?.saved !== undefined) address.searchParams.set('saved', custom.saved);
+  }
   if (address.href !== location.href) history.replaceState(history.state, '', address);
 }
 
@@ -188,7 +198,7 @@ function Frame() {
       }
       setMode(message.mode);
       setFlags(message.flags);
-      keepContextInAddress(message.mode, message.flags);
+      keepContextInAddress(message.mode, message.flags, message.pageText);
       dispatchPage({ type: 'text', pageText: message.pageText });
     };
     window.addEventListener('message', onMessage);
@@ -388,16 +398,19 @@ async function start() {
   const [scenarioContent, startSandbox] = await Promise.all([scenario.load(), loadSandbox()]);
   if (crash === 'boot') throw new Error('The frame failed to start (crash=boot in the address)');
   content = { ...scenarioContent, page: onlySections(scenarioContent.page, query.sections) };
+  // The page of the first render: a custom one when the address carries it (the shell puts it
+  // there), else the scenario's. Its faces and its parts' code are the ones waited for below.
+  const firstPage = parsePageText(pageTextInAddress());
   // The page's faces (the cyrillic ones for a page in Russian) ahead of its first render: with
   // `font-display: optional` a face still on its way when text is first laid out is skipped for
   // the whole page view, and frames loading side by side (the matrix) then drew one page in two
   // fonts. So the frame waits for them (a little, beside the sandbox's start) before it renders.
-  const language = pageLanguage(content.page);
+  const language = pageLanguage(firstPage);
   preloadPageFonts(document, language);
   // And for the code of its on-demand parts: the page is whole at its first render. A section whose
   // code came a moment later showed its placeholder, and React reveals what resolved soon after a
   // placeholder only on a 300 ms timer, which a test's paused clock held for good (no cards showed).
-  const firstLoad = loadPage(content.page);
+  const firstLoad = loadPage(firstPage);
   const [sandbox] = await Promise.all([startSandbox(withDemoBills(content.seed)), pageFontsReady(language), firstLoad.ok ? preloadPageParts(firstLoad) : undefined]);
   sandbox.log.subscribe(() => {
     post({ type: 'requests', entries: sandbox.log.entries() });

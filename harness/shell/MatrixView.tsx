@@ -24,12 +24,8 @@ export interface MatrixViewProps {
 
 /** One cell's frame address: the single view's in the cell's mode, plus a custom page (its address params). */
 function cellAddress(state: ShellState, mode: Mode, customPage: ReturnType<typeof customPageParams> | null): string {
-  const params = new URLSearchParams();
-  if (customPage?.page !== undefined) params.set('page', customPage.page);
-  else if (customPage?.saved !== undefined) params.set('saved', customPage.saved);
-  const custom = params.size ? `&${params.toString()}` : '';
   // The matrix's frames keep the real clock: the Clock panel holds the single view's.
-  return `${frameAddress({ ...state, mode, clock: undefined })}${custom}`;
+  return frameAddress({ ...state, mode, clock: undefined, page: customPage?.page, saved: customPage?.saved });
 }
 
 function sectionBoxes(doc: Document): SectionBox[] {

@@ -41,18 +41,22 @@ function useInnerWidth() {
 /** What a new address of the single view's frame loads: another of these is another frame. */
 type FrameLoad = Pick<ShellState, 'scenario' | 'sections' | 'pay' | 'clock' | 'crash'>;
 
+/** Where the frame's address carries a custom page (null: the scenario's page). */
+const customPageInAddress = (pageText: string | null) => (pageText === null ? null : customPageParams(window.localStorage, pageText));
+
 /**
- * The single view's frame. Each frame it loads starts in the mode and with the flags shown then:
- * they are in its address, so the page's first render is already theirs (the mode's policies hold
- * from the first commit). They stay as they were in that address: a later switch goes by message
- * (use-frame-channel.ts), as a new address would reload the frame and lose the cart, the slide and
- * what the visitor typed.
+ * The single view's frame. Each frame it loads starts in the mode, with the flags and on the page
+ * (the scenario's or a custom one) shown then: they are in its address, so the page's first render
+ * is already theirs (the mode's policies hold from the first commit, and a custom page never
+ * shows the scenario's page first, nor runs its effects). They stay as they were in that address:
+ * a later switch goes by message (use-frame-channel.ts), as a new address would reload the frame
+ * and lose the cart, the slide and what the visitor typed (the frame keeps its own address up to date).
  */
-function PreviewFrame({ ref, load, mode, flags, style }: { ref: Ref<HTMLIFrameElement>; load: FrameLoad; mode: Mode; flags: RuntimeFlags; style: CSSProperties }) {
+function PreviewFrame({ ref, load, mode, flags, pageText, style }: { ref: Ref<HTMLIFrameElement>; load: FrameLoad; mode: Mode; flags: RuntimeFlags; pageText: string | null; style: CSSProperties }) {
   const loadKey = JSON.stringify(load);
-  const [start, setStart] = useState({ loadKey, mode, flags });
-  if (start.loadKey !== loadKey) setStart({ loadKey, mode, flags });
-  return <iframe ref={ref} id="preview" title="Page preview" src={frameAddress({ ...load, mode: start.mode, flags: start.flags })} style={style} />;
+  const [start, setStart] = useState(() => ({ loadKey, mode, flags, customPage: customPageInAddress(pageText) }));
+  if (start.loadKey !== loadKey) setStart({ loadKey, mode, flags, customPage: customPageInAddress(pageText) });
+  return <iframe ref={ref} id="preview" title="Page preview" src={frameAddress({ ...load, mode: start.mode, flags: start.flags, page: start.customPage?.page, saved: start.customPage?.saved })} style={style} />;
 }
 
 export function Shell() {
@@ -145,7 +149,7 @@ export function Shell() {
               {published ? (
                 <iframe key={published} id="published" title="Published page" src={published} style={frameStyle} />
               ) : (
-                <PreviewFrame ref={frame} load={{ scenario: state.scenario, sections: state.sections, pay: state.pay, clock: frameClock, crash: state.crash }} mode={state.mode} flags={state.flags} style={frameStyle} />
+                <PreviewFrame ref={frame} load={{ scenario: state.scenario, sections: state.sections, pay: state.pay, clock: frameClock, crash: state.crash }} mode={state.mode} flags={state.flags} pageText={usingCustom ? custom.text : null} style={frameStyle} />
               )}
             </div>
           )}

@@ -118,8 +118,18 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
       const listener = (event: StorageEvent) => {
         if (event.storageArea !== null && event.storageArea === localStorageOf(win)) callback(event.key, event.newValue);
       };
+      // A page shown again from the back-forward cache heard nothing while it was frozen: another
+      // page of the site may have changed the cart, and this one's next write would have put its
+      // old lines back over that. Every key is read again.
+      const shownAgain = (event: PageTransitionEvent) => {
+        if (event.persisted) callback(null, undefined);
+      };
       win.addEventListener('storage', listener);
-      return () => win.removeEventListener('storage', listener);
+      win.addEventListener('pageshow', shownAgain);
+      return () => {
+        win.removeEventListener('storage', listener);
+        win.removeEventListener('pageshow', shownAgain);
+      };
     }),
     sessionStorage: createStorage(`site:${siteKey}:`, openedOnUse(() => win.sessionStorage)),
     events: createEventBus<RuntimeEvents>(),

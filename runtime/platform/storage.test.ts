@@ -83,4 +83,21 @@ describe('storage service', () => {
     none.set('c', 3);
     expect(none.get('c')).toBe(3);
   });
+  it('tells a watcher of another tab\'s writes, and of what it may have missed (a page back from the back-forward cache reads the key again)', () => {
+    const backend = createMemoryBackend();
+    let tell: (fullKey: string | null, newValue: string | null | undefined) => void = () => undefined;
+    const storage = createStorage('site:1:', backend, (callback) => {
+      tell = callback;
+      return () => undefined;
+    });
+    const heard: unknown[] = [];
+    storage.watch?.('cart', (value) => heard.push(value));
+    tell('site:1:cart', '{"items":["a"]}');
+    tell('site:1:other', '{}');
+    tell('site:1:cart', null);
+    // Written while the page was frozen: no event came; the page shown again reads it.
+    backend.setItem('site:1:cart', '{"items":["b"]}');
+    tell(null, undefined);
+    expect(heard).toEqual([{ items: ['a'] }, undefined, { items: ['b'] }]);
+  });
 });

@@ -15,8 +15,13 @@ export interface StorageService {
   watch?(key: string, callback: (value: unknown) => void): () => void;
 }
 
-/** Tells the storage of a change another tab made to a full key (the window's storage event); returns the stop function. */
-export type StorageChanges = (callback: (fullKey: string | null, newValue: string | null) => void) => () => void;
+/**
+ * Tells the storage of a change another tab made to a full key (the window's storage event), or of
+ * changes it may have missed: `fullKey` null is every key, and `newValue` undefined means "not
+ * known, read it now" (a page shown again from the back-forward cache heard no storage event while
+ * it was frozen). Returns the stop function.
+ */
+export type StorageChanges = (callback: (fullKey: string | null, newValue: string | null | undefined) => void) => () => void;
 
 export interface StorageBackend {
   getItem(key: string): string | null;
@@ -124,9 +129,10 @@ export function createStorage(prefix: string, backend: StorageBackend | undefine
             changes((fullKey, newValue) => {
               // A cleared storage (key null) changes every key.
               if (fullKey !== null && fullKey !== prefix + key) return;
-              if (newValue === null) return callback(undefined);
+              const text = newValue === undefined ? read(prefix + key) : newValue;
+              if (text === null) return callback(undefined);
               try {
-                callback(JSON.parse(newValue) as unknown);
+                callback(JSON.parse(text) as unknown);
               } catch {
                 callback(undefined);
               }

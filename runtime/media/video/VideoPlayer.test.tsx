@@ -3,6 +3,7 @@ import { act } from 'react';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Mode, RuntimeFlags } from '../../core/policies';
 import { VideoSchema } from '../../page/page-schema';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
@@ -112,5 +113,96 @@ describe('<VideoPlayer> in a page', () => {
     const playsBefore = play.mock.calls.length;
     act(() => report(ON_SCREEN));
     expect(play.mock.calls.length).toBeGreaterThan(playsBefore);
+  });
+});
+
+describe('<VideoPlayer> across a mode switch (policy videoAutoplay applies at once)', () => {
+  // A real element reports its playing and its pause.
+  beforeEach(() => {
+    vi.mocked(HTMLMediaElement.prototype.play).mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('playing'));
+      return Promise.resolve();
+    });
+    vi.mocked(HTMLMediaElement.prototype.pause).mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('pause'));
+    });
+  });
+
+  /** A custom video (`video` is the schema's input) that `renderIn` renders, or renders again, in a mode. */
+  function onScreenVideo(video: { autoplay: boolean; controls?: boolean }) {
+    const { tracker, report } = drivenTracker();
+    const services = createDetachedServices({ visibility: tracker });
+    const stores = createSiteStores();
+    const parsed = VideoSchema.parse({ type: 'custom', source: '/video/harbor-pour.webm', ...video });
+    const renderIn = (mode: Mode, flags?: Partial<RuntimeFlags>) =>
+      act(() =>
+        show(
+          <RuntimeProvider mode={mode} viewport="desktop" flags={flags} services={services} stores={stores}>
+            <VideoPlayer id="clip" video={parsed} />
+          </RuntimeProvider>,
+        ),
+      );
+    return { renderIn, report, stores, state: () => host.querySelector<HTMLElement>('.rt-video')!.dataset.state };
+  }
+
+  it.each([
+    ['the page switches to admin', 'admin', {}],
+    ['a screenshot starts', 'run', { screenshot: true }],
+  ] as const)('an autoplayed video goes back to its poster when %s, and autoplays again back in run', async (_, mode, flags) => {
+    const { renderIn, report, stores, state } = onScreenVideo({ autoplay: true });
+    renderIn('run');
+    // On screen, the autoplay creates the player (React renders when the step's act ends).
+    act(() => report(ON_SCREEN));
+    await actUntil(
+      () => undefined,
+      () => expect(host.querySelector('video')).not.toBeNull(),
+    );
+    expect(state()).toBe('playing');
+
+    renderIn(mode, flags);
+    expect(state()).toBe('poster');
+    expect(host.querySelector('video')).toBeNull();
+    expect(stores.media.getState().playing).toEqual({});
+
+    // Back in run, the autoplay creates the player again (React renders when the step's act ends).
+    renderIn('run');
+    await actUntil(
+      () => undefined,
+      () => expect(host.querySelector('video')).not.toBeNull(),
+    );
+    expect(state()).toBe('playing');
+  });
+
+  it('a video started with a click plays on in admin, autoplay or not', async () => {
+    const { renderIn, report, state } = onScreenVideo({ autoplay: false });
+    renderIn('run');
+    act(() => report(ON_SCREEN));
+    await actUntil(
+      () => host.querySelector('button')!.click(),
+      () => expect(host.querySelector('video')).not.toBeNull(),
+    );
+    expect(state()).toBe('playing');
+    renderIn('admin');
+    expect(state()).toBe('playing');
+    expect(HTMLMediaElement.prototype.pause).not.toHaveBeenCalled();
+  });
+
+  it('an autoplayed video the visitor paused and played again with a click plays on in admin', async () => {
+    // Without the player's own controls, our resume button plays it again.
+    const { renderIn, report, state } = onScreenVideo({ autoplay: true, controls: false });
+    renderIn('run');
+    // On screen, the autoplay creates the player (React renders when the step's act ends).
+    act(() => report(ON_SCREEN));
+    await actUntil(
+      () => undefined,
+      () => expect(host.querySelector('video')).not.toBeNull(),
+    );
+    const video = host.querySelector('video')!;
+    act(() => void video.pause());
+    expect(state()).toBe('paused');
+    act(() => host.querySelector<HTMLButtonElement>('.rt-video__play')!.click());
+    expect(state()).toBe('playing');
+    renderIn('admin');
+    expect(state()).toBe('playing');
   });
 });

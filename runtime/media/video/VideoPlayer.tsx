@@ -7,7 +7,9 @@
  *
  * Modes (ours; the specs are silent): in admin the poster and button show and a click plays, so
  * the owner can preview the video while editing; autoplay runs only in preview and run, and not
- * for screenshots, critical CSS or bots, which should capture the poster.
+ * for screenshots, critical CSS or bots, which should capture the poster. A switch to where
+ * autoplay is off takes an autoplayed video back to its poster at once (it autoplays again when
+ * the switch goes back); a video someone started with a click plays on.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { __iconData as playIcon } from 'lucide-react/icons/play';
@@ -41,6 +43,7 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
   const stage = useRef<HTMLDivElement>(null);
   const controller = useRef<VideoController | null>(null);
   const autoplayed = useRef(false);
+  const startedByClick = useRef(false);
   const pausedOffScreen = useRef(false);
   const [phase, setPhase] = useState<VideoPhase>('poster');
   const { nearScreen, onScreen } = useVisibility(box, `video:${id}`);
@@ -56,6 +59,7 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
       created.dispose();
       controller.current = null;
       autoplayed.current = false;
+      startedByClick.current = false;
       setPhase('poster');
     };
   }, [video.type, video.source, scripts, log, clock, frameUrl]);
@@ -67,6 +71,16 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
   useEffect(() => {
     if (canAutoplay && nearScreen && phase === 'poster' && !autoplayed.current) startAutoplay();
   }, [canAutoplay, nearScreen, phase]);
+  // The policy applies at once: a switch to admin or a capture stops what autoplay started.
+  const stopAutoplay = useEffectEvent(() => {
+    if (!autoplayed.current || startedByClick.current) return;
+    controller.current?.reset();
+    autoplayed.current = false;
+    pausedOffScreen.current = false;
+  });
+  useEffect(() => {
+    if (!canAutoplay) stopAutoplay();
+  }, [canAutoplay]);
 
   // Near the screen is not on it: an autoplay video that starts below the fold waits paused.
   useEffect(() => {
@@ -95,6 +109,7 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
 
   const play = () => {
     pausedOffScreen.current = false;
+    startedByClick.current = true;
     controller.current?.play(playerOptions(video, 'click'));
   };
   const posterShown = phase === 'poster' || phase === 'loading' || phase === 'error';

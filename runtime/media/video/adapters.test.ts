@@ -277,6 +277,10 @@ describe('rutube adapter', () => {
     expect(rutubeMessageState(42)).toBeNull();
   });
 
+  it.each(['constructor', 'toString', '__proto__'])('reads a state named like an Object.prototype key (%j) as no change', (state) => {
+    expect(rutubeMessageState(JSON.stringify({ type: 'player:changeState', data: { state } }))).toBeNull();
+  });
+
   it('sends commands once the frame has loaded and reads only its own frame’s messages', async () => {
     const adapter = await loadPlayerAdapter('rutube');
     const handle = await adapter.create(container, 'https://rutube.ru/video/c6cc4d620b1d4338901770a44b3e82f4/', OPTIONS, environment());

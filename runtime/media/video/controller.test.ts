@@ -129,6 +129,33 @@ describe('video controller', () => {
     expect(controller.pause()).toBe(false);
   });
 
+  it('a reset tears the player down and goes back to the poster; one made while loading drops the player that arrives; the next play creates a new one', async () => {
+    const { controller, creations, phases, container } = setup();
+    controller.play(OPTIONS);
+    await flush();
+    const { handle: first } = fakeHandle();
+    creations[0]!.resolve(first);
+    await flush();
+    controller.reset();
+    expect(first.destroy).toHaveBeenCalled();
+    expect(container.childElementCount).toBe(0);
+    expect(phases.at(-1)).toBe('poster');
+
+    controller.play(OPTIONS);
+    await flush();
+    controller.reset();
+    const { handle: late } = fakeHandle();
+    creations[1]!.resolve(late);
+    await flush();
+    expect(late.destroy).toHaveBeenCalled();
+    expect(late.play).not.toHaveBeenCalled();
+    expect(phases).toEqual(['loading', 'ready', 'playing', 'poster', 'loading', 'poster']);
+
+    controller.play(OPTIONS);
+    await flush();
+    expect(creations).toHaveLength(3);
+  });
+
   it('a refused play is logged as a warning, not a failure', async () => {
     const { controller, creations, phases, log } = setup();
     controller.play(OPTIONS);

@@ -35,6 +35,8 @@ export interface VideoController {
    * whose playing the page cannot see). A video paused off screen before it started resumes too.
    */
   pause(): boolean;
+  /** Tears the player down, if any, and goes back to the poster: the next play creates it anew. */
+  reset(): void;
   dispose(): void;
 }
 
@@ -113,6 +115,13 @@ export function createVideoController({ container, kind, source, environment, on
       // Frames whose state the page cannot see ('ready') are asked too: best effort.
       handle.pause();
       return wasPlaying;
+    },
+    reset() {
+      if (disposed) return;
+      // A creation under way is dropped when it arrives, as after dispose.
+      attempt += 1;
+      teardown();
+      setPhase('poster');
     },
     dispose() {
       disposed = true;

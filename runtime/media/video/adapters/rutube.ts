@@ -5,6 +5,7 @@
  */
 import { rutubeEmbedUrl, rutubeVideo, VideoSourceError } from '../sources';
 import { createPlayerFrame, createStateChannel, windowOf } from '../state';
+import { own } from '../../../safety/own-records';
 import type { PlayerAdapter, PlayerState } from '../types';
 
 const CHANGE_STATES: Readonly<Record<string, PlayerState>> = { playing: 'playing', paused: 'paused', stopped: 'paused', ended: 'ended' };
@@ -23,7 +24,8 @@ export function rutubeMessageState(data: unknown): PlayerState | null {
   const { type } = message;
   const payload = 'data' in message ? message.data : undefined;
   if (type === 'player:changeState' && typeof payload === 'object' && payload !== null && 'state' in payload && typeof payload.state === 'string') {
-    return CHANGE_STATES[payload.state] ?? null;
+    // The state is the frame's text: "constructor" or "__proto__" must not find the prototype's.
+    return own(CHANGE_STATES, payload.state) ?? null;
   }
   if (type === 'player:playComplete') return 'ended';
   if (type === 'player:error') return 'error';

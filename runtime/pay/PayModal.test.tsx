@@ -175,3 +175,31 @@ describe('closing', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('what the server names and dates', () => {
+  const openWith = async (pay: Record<string, unknown>) => {
+    const { request, calls } = heldRequest();
+    const services = createDetachedServices({ request: request as never, log: silentLog() });
+    const view = render(
+      <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
+        <PayModal query={readPayQuery('?pay_id=77&h=abcd1234')} onClose={() => undefined} />
+      </RuntimeProvider>,
+    );
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.answer({ status: 1, pay: { ...BILL.pay, ...pay } }));
+    return view;
+  };
+
+  it.each(['constructor', 'toString', '__proto__'])('labels a method named like an Object.prototype key (%j) as any other unknown method', async (type) => {
+    const consoleError = vi.spyOn(console, 'error');
+    const view = await openWith({ support_types: JSON.parse(`{"card":{},"${type}":{}}`) as unknown });
+    expect(view.baseElement.querySelector(`[data-pay-type="${type}"]`)?.textContent).toBe(`Pay with ${type}`);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it.each([1e13, 1e308, '9e15'])("a paid bill whose pay_time_done %j is past any date shows as paid, at the server's own wording of the time (spec 001 §3)", async (timeDone) => {
+    const view = await openWith({ pay_status: 2, pay_time_done: timeDone, pay_time_done_formatted: 'yesterday' });
+    expect(payView(view.baseElement)).toBe('paid');
+    expect(view.baseElement.querySelector('.rt-pay__time')?.textContent).toBe('Paid yesterday');
+  });
+});

@@ -10,9 +10,10 @@ import { payRedirectUrl } from '../platform/api-paths';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { MessageKey, Translate } from '../platform/i18n';
 import { usePageSettings } from '../page/page-settings-context';
+import { own } from '../safety/own-records';
 import { safeRedirect } from '../safety/url-safety';
 import { loadPayData, selectCash } from './pay-api';
-import { afterPayData, afterPayDataError, CASH_TYPE, initialView, loadsOnOpen, type PayBill, type PayQueryResult, type PayView } from './pay-rules';
+import { afterPayData, afterPayDataError, CASH_TYPE, initialView, loadsOnOpen, MS_PER_SECOND, type PayBill, type PayQueryResult, type PayView } from './pay-rules';
 import './pay.css';
 
 /** Only the scheme of a redirect is judged; relative targets resolve against any http(s) base. */
@@ -24,6 +25,12 @@ const METHOD_KEYS: Readonly<Record<string, MessageKey>> = {
   card: 'pay::method::card',
   sbp: 'pay::method::sbp',
   paypal: 'pay::method::paypal',
+};
+
+/** A method's button label; the method is the server's key, so "constructor" is one more unknown method. */
+const methodLabel = (t: Translate, type: string) => {
+  const key = own(METHOD_KEYS, type);
+  return key ? t(key) : t('pay::method::other', { type });
 };
 
 const PROBLEM_KEYS = { bad_link: 'pay::bad_link', no_methods: 'pay::no_methods', error: 'pay::error' } as const satisfies Record<string, MessageKey>;
@@ -153,7 +160,7 @@ function PayViewBody({ view, onChoose, onRetry, onBack }: { view: Exclude<PayVie
           <div className="rt-pay__methods" role="group" aria-label={t('pay::choose')}>
             {view.bill.methods.map((type) => (
               <button key={type} type="button" className="rt-button rt-pay__method" data-pay-type={type} onClick={() => onChoose(view.bill, type)}>
-                {METHOD_KEYS[type] ? t(METHOD_KEYS[type]) : t('pay::method::other', { type })}
+                {methodLabel(t, type)}
               </button>
             ))}
           </div>
@@ -217,7 +224,7 @@ function BillSummary({ bill, paid = false }: { bill: PayBill; paid?: boolean }) 
   const { t, language } = useRuntime();
   const settings = usePageSettings();
   const sum = formatPrice(bill.sum, language, currencyFor(settings.country, settings.currency));
-  const time = bill.timeDone !== null ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(bill.timeDone * 1000) : bill.timeDoneFormatted;
+  const time = bill.timeDone !== null ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(bill.timeDone * MS_PER_SECOND) : bill.timeDoneFormatted;
   return (
     <div className="rt-pay__bill">
       <p className="rt-pay__number">{t('pay::bill', { id: bill.payId })}</p>

@@ -70,6 +70,19 @@ describe('pay answers', () => {
     });
   });
 
+  it("reads a pay_time_done past what a date can hold (±8.64e12 s) as no time, so the server's wording of it is shown", () => {
+    const paidAt = (pay_time_done: unknown) => {
+      const outcome = readPayData({ status: 1, pay: { pay_id: 1, pay_sum: 1, pay_status: 2, pay_time_done, pay_time_done_formatted: 'yesterday', support_types: { card: {} } } });
+      return outcome.kind === 'bill' ? [outcome.bill.timeDone, outcome.bill.timeDoneFormatted] : outcome.kind;
+    };
+    expect(paidAt(1_700_000_000)).toEqual([1_700_000_000, 'yesterday']);
+    expect(paidAt(8.64e12)).toEqual([8.64e12, 'yesterday']);
+    expect(paidAt(1e13)).toEqual([null, 'yesterday']);
+    expect(paidAt(-1e13)).toEqual([null, 'yesterday']);
+    expect(paidAt('9e15')).toEqual([null, 'yesterday']);
+    expect(paidAt(1e308)).toEqual([null, 'yesterday']);
+  });
+
   it('status 0 is a refusal with its text; status 3 counts as paid; anything else unreadable is malformed', () => {
     expect(readPayData({ status: 0, error: 'Bill not found' })).toEqual({ kind: 'refused', message: 'Bill not found' });
     expect(readPayData({ status: false, error: 'Nope' })).toEqual({ kind: 'refused', message: 'Nope' });

@@ -14,6 +14,8 @@ export const PAY_ANSWER_ERROR = 0;
 export const PAY_ANSWER_ALREADY_PAID = 3;
 /** The payment method that shows an instruction instead of a redirect (spec 001 §3, §4). */
 export const CASH_TYPE = 'cash';
+/** pay_time_done is in seconds since the epoch; a Date counts milliseconds. */
+export const MS_PER_SECOND = 1000;
 
 // Reading the address is in pay-query.ts, which the page loads with itself; the rest waits for the modal.
 export { PAY_STATUS_PARAMS, readPayQuery, takesPayStart, type PayQuery, type PayQueryResult, type PayStatusParam } from './pay-query';
@@ -47,6 +49,15 @@ const numeric = (value: unknown): number | null => {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 };
 
+/**
+ * pay_time_done, in seconds since the epoch: only a time a Date can hold, as the modal formats it;
+ * anything past that range is null, and the server's own wording of the time is shown instead.
+ */
+const paidTime = (value: unknown): number | null => {
+  const seconds = numeric(value);
+  return seconds !== null && !Number.isNaN(new Date(seconds * MS_PER_SECOND).getTime()) ? seconds : null;
+};
+
 /** Reads the `pay` object of a payData answer; null when it is not a bill. */
 export function readBill(raw: unknown): PayBill | null {
   if (!isRecord(raw)) return null;
@@ -60,7 +71,7 @@ export function readBill(raw: unknown): PayBill | null {
     payId,
     sum,
     status: numeric(raw.pay_status) ?? 0,
-    timeDone: numeric(raw.pay_time_done),
+    timeDone: paidTime(raw.pay_time_done),
     timeDoneFormatted: text(raw.pay_time_done_formatted),
     methods,
     cashInstruction: isRecord(cash) ? text(cash.instruction) : null,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { SWIPE_HINT_DELAY_MS } from '../../runtime/widgets/slider/constants';
+import { DYNAMIC_MAIN_BULLETS, SWIPE_HINT_DELAY_MS } from '../../runtime/widgets/slider/constants';
 import { installPausedClock } from '../support/clock';
 import { visitorArrives } from '../support/visitor';
 
@@ -514,6 +514,71 @@ test.describe('controls', () => {
     await expect(page.locator('.rt-slider')).toHaveCount(0);
     expect(await swiperEl!.evaluate((element) => (element as HTMLElement & { swiper: LiveSwiper | null }).swiper)).toBeNull();
     await page.clock.runFor(10_000);
+  });
+});
+
+/** Each node's box, centre first, rounded to a tenth of a pixel (sub-pixel layout aside). */
+function targets(nodes: Locator) {
+  return nodes.evaluateAll((elements) =>
+    elements.map((element) => {
+      const r = element.getBoundingClientRect();
+      const tenth = (value: number) => Math.round(value * 10) / 10;
+      return { x: tenth(r.x + r.width / 2), y: tenth(r.y + r.height / 2), width: tenth(r.width), height: tenth(r.height) };
+    }),
+  );
+}
+
+/** WCAG 2.2 SC 2.5.8 (target size, minimum): 24 × 24 CSS px, or no other target's centre within 24 px. */
+const TARGET_MIN_PX = 24;
+function undersized(boxes: { x: number; y: number; width: number; height: number }[]) {
+  return boxes.filter((box, index) => {
+    const big = box.width >= TARGET_MIN_PX && box.height >= TARGET_MIN_PX;
+    const spaced = boxes.every((other, at) => at === index || Math.hypot(other.x - box.x, other.y - box.y) >= TARGET_MIN_PX);
+    return !big && !spaced;
+  });
+}
+
+test.describe('bullets on a phone, the only controls a tap reaches (WCAG 2.2 SC 2.5.8)', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
+
+  test('each bullet is a 24 × 24 px target around its 8 px dot, where the dots drawn before Swiper were; a tap on one shows its slide', async ({ mount, page }) => {
+    await mount(`${STORY}/Generic`, { mode: 'run', viewport: 'mobile' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-slider-state', 'static');
+    const before = await targets(root.locator('.rt-slider__dot'));
+    expect(before).toHaveLength(4);
+    await visitorArrives(page);
+    await expect(root).toHaveAttribute('data-slider-state', 'ready');
+    // The arrows are out of a tap's reach on the mobile viewport.
+    await expect(nextButton(page)).toHaveCSS('pointer-events', 'none');
+    const bullets = root.getByRole('button', { name: /Go to slide/ });
+    const after = await targets(bullets);
+    expect(after.map(({ width, height }) => [width, height])).toEqual(Array.from({ length: 4 }, () => [TARGET_MIN_PX, TARGET_MIN_PX]));
+    // Swiper's bullets took the places of the dots: starting moved nothing.
+    expect(after).toEqual(before);
+    // The dot is drawn 8 px wide in the middle of its box.
+    expect(await bullets.first().evaluate((bullet) => getComputedStyle(bullet, '::before').width)).toBe('8px');
+
+    await bullets.nth(2).tap();
+    await expect(root).toHaveAttribute('data-active-index', '2');
+  });
+
+  test('dynamic bullets (more than 7 slides) keep their centres 24 px apart, the active one a whole 24 px target, and a tap still moves', async ({ mount, page }) => {
+    await mount(`${STORY}/ManyCards`, { mode: 'run', viewport: 'mobile' });
+    await visitorArrives(page);
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-slider-state', 'ready');
+    const pagination = root.locator('.swiper-pagination');
+    await expect(pagination).toHaveClass(/swiper-pagination-bullets-dynamic/);
+    // Swiper sizes its window of bullets from one bullet's box: the main ones and two on each side.
+    expect((await pagination.boundingBox())?.width).toBe(TARGET_MIN_PX * (DYNAMIC_MAIN_BULLETS + 4));
+    const bullets = root.getByRole('button', { name: /Go to slide/ });
+    expect(undersized(await targets(bullets))).toEqual([]);
+    const active = await targets(root.locator('.swiper-pagination-bullet-active'));
+    expect(active.map(({ width, height }) => [width, height])).toEqual([[TARGET_MIN_PX, TARGET_MIN_PX]]);
+
+    await bullets.nth(1).tap();
+    await expect(root).toHaveAttribute('data-active-index', '1');
   });
 });
 

@@ -27,18 +27,23 @@ function useWidthGeneration(): number {
  * rotator01: rotating text (typing, counter, fade, slide, flip). It plays only while on screen
  * and while the browser tab is visible, starting over when it comes back; an update of its data
  * or a resize clears it. Screen readers get the whole text once, not every animation step.
+ * In a capture render (a screenshot, critical CSS, a bot: policy captureRender) nothing animates:
+ * the first item shows whole and still, never half typed.
  */
 export function Rotator01({ element }: { element: Rotator01Element }) {
   const { viewport, services } = useRuntime();
   const reducedMotion = usePolicy('reducedMotion');
+  const capturing = usePolicy('captureRender');
   const { clock } = services;
   const { items, prefix, suffix, animation, speed, delay, loop, steps, replace, tag: Tag, style } = element.data;
   const box = useRef<HTMLDivElement>(null);
   const visibility = useVisibility(box, `rotator:${element.id}`);
   const pageVisible = usePageVisible();
   const widthGeneration = useWidthGeneration();
-  const [frame, setFrame] = useState<RotatorFrame | null>(null);
-  const running = visibility.onScreen && pageVisible;
+  const [playedFrame, setPlayedFrame] = useState<RotatorFrame | null>(null);
+  const running = visibility.onScreen && pageVisible && !capturing;
+  // A capture that starts mid-animation shows the first item too, not the frame it stopped on.
+  const frame = capturing ? null : playedFrame;
   const settings = useMemo(() => ({ items, animation, speed, delay, loop, steps, replace }), [items, animation, speed, delay, loop, steps, replace]);
 
   useEffect(() => {
@@ -48,7 +53,7 @@ export function Rotator01({ element }: { element: Rotator01Element }) {
     const play = () => {
       const next = frames.next();
       if (next.done) return;
-      setFrame(next.value);
+      setPlayedFrame(next.value);
       if (Number.isFinite(next.value.waitMs)) timer = clock.setTimeout(play, next.value.waitMs);
     };
     play();

@@ -13,7 +13,8 @@
  *   `data-slider-state`: static → loading → ready, or error (logged; the static slides stay).
  * - Loop and autoplay follow the settings in preview and run, and are off while editing (policy
  *   sliderLoopAutoplay); loop needs two slides and more slides than are shown at once; autoplay
- *   (seconds) runs only while the slider is in view and never for visitors who asked for less motion.
+ *   (seconds) runs only while the slider is in view, never in a capture render (policy
+ *   captureRender: nothing animates there) and never for visitors who asked for less motion.
  *   With one slide and loop or autoplay asked for, the editor shows a note saying why it stays still.
  * - While editing, the slide position is remembered (policy rememberSlidePosition) in the site's
  *   storage, per element id, so it survives re-renders, mode and viewport switches and a reload;
@@ -124,9 +125,10 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const reducedMotion = usePolicy('reducedMotion');
   const previewSpeed = usePolicy('sliderPreviewSpeed');
   const loopAutoplayAllowed = usePolicy('sliderLoopAutoplay');
+  const capturing = usePolicy('captureRender');
   const remember = usePolicy('rememberSlidePosition');
   const settings = resolveSliderSettings(givenSettings);
-  const plan = sliderPlan({ variant, settings, slideCount: slides.length, previewSpeed, viewport, loopAutoplayAllowed, reducedMotion });
+  const plan = sliderPlan({ variant, settings, slideCount: slides.length, previewSpeed, viewport, loopAutoplayAllowed, capturing, reducedMotion });
   const key = planKey(plan);
   const enabled = sliderEnabledHere(enabledOn, viewport);
   const slidable = enabled && canSlide(slides.length, plan.perView);

@@ -115,10 +115,11 @@ describe('autoplay (spec 000 §4, §6, §9)', () => {
     expect(autoplayDelayMs(Number.NaN)).toBeNull();
     expect(autoplayDelayMs(Number.POSITIVE_INFINITY)).toBeNull();
   });
-  it('is configured only when allowed by the mode, without reduced motion, with something to slide', () => {
-    const base = { seconds: 3, modeAllows: true, reducedMotion: false, slideCount: 3, perView: 1 };
+  it('is configured only when allowed by the mode, outside a capture render, without reduced motion, with something to slide', () => {
+    const base = { seconds: 3, modeAllows: true, capturing: false, reducedMotion: false, slideCount: 3, perView: 1 };
     expect(autoplayPlan(base)).toBe(3000);
     expect(autoplayPlan({ ...base, modeAllows: false })).toBeNull();
+    expect(autoplayPlan({ ...base, capturing: true })).toBeNull();
     expect(autoplayPlan({ ...base, reducedMotion: true })).toBeNull();
     expect(autoplayPlan({ ...base, slideCount: 1 })).toBeNull();
     expect(autoplayPlan({ ...base, slideCount: 2, perView: 2 })).toBeNull();

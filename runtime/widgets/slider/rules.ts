@@ -130,11 +130,13 @@ export function autoplayDelayMs(seconds: number): number | null {
 
 /**
  * The autoplay delay to configure, or null for none: set by the owner, allowed by the mode
- * (policy sliderLoopAutoplay), never for visitors who asked for less motion, and only when there
- * is something to slide. Whether it runs right now is the in-view rule (`autoplayShouldRun`).
+ * (policy sliderLoopAutoplay), never in a capture render (policy captureRender: a screenshot,
+ * critical CSS or a bot, where nothing animates) nor for visitors who asked for less motion, and
+ * only when there is something to slide. Whether it runs right now is the in-view rule
+ * (`autoplayShouldRun`).
  */
-export function autoplayPlan(input: { seconds: number; modeAllows: boolean; reducedMotion: boolean; slideCount: number; perView: number }): number | null {
-  if (!input.modeAllows || input.reducedMotion || !canSlide(input.slideCount, input.perView)) return null;
+export function autoplayPlan(input: { seconds: number; modeAllows: boolean; capturing: boolean; reducedMotion: boolean; slideCount: number; perView: number }): number | null {
+  if (!input.modeAllows || input.capturing || input.reducedMotion || !canSlide(input.slideCount, input.perView)) return null;
   return autoplayDelayMs(input.seconds);
 }
 

@@ -14,6 +14,7 @@ const input = (over: Over): SliderPlanInput => ({
   slideCount: 5,
   previewSpeed: true,
   loopAutoplayAllowed: true,
+  capturing: false,
   reducedMotion: false,
   ...over,
   settings: resolveSliderSettings({ loop: true, autoplay: 2, ...over.settings }),
@@ -36,6 +37,10 @@ describe('sliderPlan', () => {
     const plan = sliderPlan(input({ previewSpeed: false, loopAutoplayAllowed: false }));
     expect(plan.loop).toBe(false);
     expect(plan.autoplayDelayMs).toBeNull();
+  });
+  it('a capture render (screenshot, critical CSS, bot; policy captureRender): no autoplay, loop kept as a visitor gets it', () => {
+    const plan = sliderPlan(input({ capturing: true }));
+    expect([plan.loop, plan.autoplayDelayMs]).toEqual([true, null]);
   });
   it('reduced motion: no autoplay, loop kept, and a slide change is instant (speed 0)', () => {
     const plan = sliderPlan(input({ reducedMotion: true }));

@@ -39,17 +39,19 @@ export interface SliderPlanInput {
   viewport?: Viewport;
   /** Policy sliderLoopAutoplay: false while editing. */
   loopAutoplayAllowed: boolean;
+  /** Policy captureRender: nothing animates, so no autoplay; the loop stays as set, the layout a visitor gets. */
+  capturing: boolean;
   reducedMotion: boolean;
 }
 
-export function sliderPlan({ variant, settings, slideCount, previewSpeed, viewport = 'desktop', loopAutoplayAllowed, reducedMotion }: SliderPlanInput): SliderPlan {
+export function sliderPlan({ variant, settings, slideCount, previewSpeed, viewport = 'desktop', loopAutoplayAllowed, capturing, reducedMotion }: SliderPlanInput): SliderPlan {
   const perView = slidesPerView(settings, slideCount, viewport);
   return {
     perView,
     loop: loopAllowed({ loop: settings.loop, slideCount, perView, modeAllows: loopAutoplayAllowed }),
     // Reduced motion (issue 18 part 3): a slide change shows the new slide at once, no sliding or fading.
     speed: reducedMotion ? 0 : sliderSpeedMs(variant, settings.effect, previewSpeed),
-    autoplayDelayMs: autoplayPlan({ seconds: settings.autoplay, modeAllows: loopAutoplayAllowed, reducedMotion, slideCount, perView }),
+    autoplayDelayMs: autoplayPlan({ seconds: settings.autoplay, modeAllows: loopAutoplayAllowed, capturing, reducedMotion, slideCount, perView }),
     effect: settings.effect,
     direction: settings.direction,
     pagination: settings.pagination === 'none' ? null : { type: settings.pagination, dynamic: settings.pagination === 'bullets' && dynamicBullets(slideCount) },

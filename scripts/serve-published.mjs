@@ -4,7 +4,8 @@
  * cached for a year, everything else is revalidated. Images: the runtime asks for
  * /img/{id}_{width}_q{quality}.{ext} at any width its box needs, so the forms cannot all be written
  * ahead; each is resized by sharp from the original /img/{id}.{ext} on its first request and
- * written beside it, so later requests (and a static host given the folder) get a file.
+ * written beside it, so later requests (and a static host given the folder) get a file. Nothing
+ * under a dot-name is served (the .git a publish keeps in the folder), as GitHub Pages does not.
  *
  * With `--http2`: HTTP/2 over TLS, as a visitor's host serves a site (a browser speaks HTTP/2 only
  * over TLS), with a certificate for localhost made at start and trusted by nothing: for measuring
@@ -22,7 +23,7 @@ import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { API_PATH, fetchRequestOf, scenarioBackend, sendFetchResponse } from './scenario-backend.mjs';
@@ -120,6 +121,10 @@ async function resize(originalPath, target, width, quality, ext) {
 async function fileFor(pathname) {
   const path = resolve(root, `.${pathname.endsWith('/') ? `${pathname}index.html` : pathname}`);
   if (path !== root && !path.startsWith(root + sep)) return undefined;
+  // Nothing under a dot-name is the site's: the repository `npm run publish` keeps in the folder
+  // (.git: a remote's address, maybe with a token, and the whole history) stays private, as GitHub
+  // Pages and most hosts keep it. Judged by the file reached, so `..%2f` and `%2f` go no way round.
+  if (relative(root, path).split(sep).some((name) => name.startsWith('.'))) return undefined;
   if (existsSync(path) && (await stat(path)).isFile()) return path;
   const variant = pathname.startsWith('/img/') ? VARIANT.exec(pathname.slice('/img/'.length)) : null;
   if (!variant) {

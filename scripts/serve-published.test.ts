@@ -21,6 +21,11 @@ writeFileSync(join(folder, 'video/pour.webm'), CLIP);
 // An original GIF the page's images ask forms of.
 mkdirSync(join(folder, 'img'));
 await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b4532a' } }).gif().toFile(join(folder, 'img/steam.gif'));
+// The repository `npm run publish` keeps in the folder (a GitHub Pages checkout), with a token in its remote.
+mkdirSync(join(folder, '.git'));
+writeFileSync(join(folder, '.git/config'), '[remote "origin"]\n\turl = https://ghp_secret@github.com/harbor/site.git\n');
+writeFileSync(join(folder, '.git/HEAD'), 'ref: refs/heads/gh-pages\n');
+writeFileSync(join(folder, 'assets/.env'), 'TOKEN=secret\n');
 
 /** Starts `npm run serve` on the folder with these options, once it says it is serving. */
 async function startServer(options: string[]): Promise<ChildProcess> {
@@ -110,6 +115,18 @@ describe('npm run serve -- --http2', () => {
       expect(gif.headers['content-type']).toBe('image/gif');
       expect(gif.body.subarray(0, 4).toString('latin1')).toBe('GIF8');
       expect((await getOverHttp2(session, '/img/steam_20_q70.html')).headers[':status']).toBe(404);
+    } finally {
+      session.close();
+    }
+  });
+
+  test('serves nothing under a dot-name: the repository kept in the folder is a 404 however its address is spelt', async () => {
+    const session = connect(`https://localhost:${port}`, { rejectUnauthorized: false });
+    try {
+      const paths = ['/.git/config', '/.git/HEAD', '/.git%2fconfig', '/%2egit/config', '/assets/..%2f.git/config', '/assets/.env'];
+      const statuses = await Promise.all(paths.map(async (path) => [path, (await getOverHttp2(session, path)).headers[':status']]));
+      expect(Object.fromEntries(statuses)).toEqual(Object.fromEntries(paths.map((path) => [path, 404])));
+      expect((await getOverHttp2(session, '/')).headers[':status']).toBe(200);
     } finally {
       session.close();
     }

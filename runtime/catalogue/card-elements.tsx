@@ -4,7 +4,7 @@
  * (the owner's `elements_styles` entry, spacing included) from the card.
  */
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
-import { useStore } from '../platform/use-store';
+import { useStoreOnceHydrated } from '../platform/use-store';
 import type { CardElementName } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
 import { useRuntimeBasics } from '../core/runtime-context';
@@ -190,7 +190,8 @@ export const CARD_ELEMENTS: Record<CardElementName, ComponentType<CardElementPro
  */
 function InCartNote({ itemId, reserved }: { itemId: string; reserved: boolean }) {
   const { t, stores } = useRuntimeBasics();
-  const count = useStore(cartStoreOf(stores), countInCart(itemId));
+  // None in the server's HTML and while it hydrates: the server knows no visitor's cart (platform/use-store.ts).
+  const count = useStoreOnceHydrated(cartStoreOf(stores), countInCart(itemId), 0);
   if (count === 0 && !reserved) return null;
   // Plain text: the news of an addition is read out by the site's live region (useAddToCart).
   return (

@@ -1,6 +1,6 @@
 /** The card's behaviour, shared by the card and its options modal: its variant and its add to cart. */
 import { useMemo } from 'react';
-import { useStore } from '../platform/use-store';
+import { useStore, useStoreOnceHydrated } from '../platform/use-store';
 import { usePolicyAtEvent, useRuntimeBasics } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';
 import { countInCart } from '../cart/model';
@@ -15,7 +15,8 @@ import { catalogueStoreOf } from './catalogue-store';
  * The card's current selection and variant, shared by the card and its options modal, and why it
  * cannot be ordered, the cart's count of the variant included (spec 000 §5: once the cart holds
  * all the stock, the add is refused). The refusal is what is read from the cart, so the card
- * re-renders when it changes, not on every add.
+ * re-renders when it changes, not on every add; the server's (an empty cart's) until the page has
+ * hydrated.
  */
 export function useCardVariant(sectionId: string, product: Product) {
   const { stores } = useRuntimeBasics();
@@ -27,7 +28,13 @@ export function useCardVariant(sectionId: string, product: Product) {
   const kept = stored ? variantFor(product, stored, ecommerce) : null;
   const selection = stored && kept ? stored : initial;
   const variant = kept ?? variantFor(product, initial, ecommerce);
-  const refusal = useStore(cartStoreOf(stores), (state) => orderRefusal(variant, ecommerce, variant ? countInCart(cartItemId(product.id, variant.id))(state) : 0));
+  // The server renders with an empty cart (it knows no visitor's): so does the hydration, and the
+  // cart this browser kept counts from the host's hand-over on (platform/use-store.ts).
+  const refusal = useStoreOnceHydrated(
+    cartStoreOf(stores),
+    (state) => orderRefusal(variant, ecommerce, variant ? countInCart(cartItemId(product.id, variant.id))(state) : 0),
+    orderRefusal(variant, ecommerce),
+  );
   const select = (next: Selection) => catalogueStoreOf(stores).getState().select(key, next);
   return { selection, variant, refusal, select };
 }

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+/**
+ * A published shop hydrated in a browser that kept a cart: the publishing server knows no
+ * visitor's cart, so it wrote the cards with an empty one. The hydration must meet that very HTML
+ * (React otherwise throws it away and renders the catalogue again on the client), and the kept
+ * cart shows once the host hands over after hydrating (publish/hydrate-page.tsx), attributes too:
+ * hydration does not patch them, a plain update does.
+ */
+import { act, startTransition } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDetachedServices, createSiteStores, loadPage, preloadPageParts, Site, type LoadedPage } from '../index';
+import { createMemoryBackend, createStorage } from '../platform/storage';
+import { CART_STORAGE_KEY } from '../cart/cart-store';
+import { normaliseProduct } from './product';
+import { cartData } from './variants';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+/** The mug's whole stock: a cart that holds it refuses another. */
+const STOCK = 2;
+const MUG = { id: 'mug', title: 'Mug', variants: [{ id: 'v1', price: 10, quantity: STOCK }] };
+
+/** One PRODUCTS section with the mug, published with its products, cards that add to the cart. */
+function shopPage(): LoadedPage {
+  const page = {
+    settings: { language: 'en', country: 'US', projectId: 'shop', pageId: 'shop' },
+    sections: [
+      {
+        id: 'list',
+        type: 'PRODUCTS',
+        categories_enabled: false,
+        categories: [{ id: 'all', name: 'All', count: 1, products: [MUG] }],
+        settings: { style_card: { actions: { button: 'cart', cart: 'cart', buttonText: 'Add to cart' }, elements_list: ['name', 'price', 'button'] } },
+      },
+    ],
+  };
+  const loaded = loadPage(JSON.stringify(page));
+  if (!loaded.ok) throw new Error('the shop page did not load');
+  return loaded;
+}
+
+function keptCart(count: number) {
+  const storage = createStorage('test:', createMemoryBackend());
+  const read = normaliseProduct(MUG);
+  if (!read.ok) throw new Error('the mug did not read');
+  if (count > 0) storage.set(CART_STORAGE_KEY, [cartData(read.product, read.product.variants[0]!, count)]);
+  return storage;
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Hydrates the server's HTML of the page in a browser that kept `inCart` mugs; `handOver` says it has hydrated. */
+async function hydrateWithKeptCart(inCart: number) {
+  const page = shopPage();
+  await preloadPageParts(page);
+  const serverServices = createDetachedServices();
+  const html = renderToString(<Site page={page} mode="run" viewport="desktop" services={serverServices} stores={createSiteStores(serverServices.storage)} hydrating />);
+
+  const storage = keptCart(inCart);
+  const services = createDetachedServices({ storage });
+  const stores = createSiteStores(storage);
+  const site = (hydrating: boolean) => <Site page={page} mode="run" viewport="desktop" services={services} stores={stores} hydrating={hydrating} />;
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = html;
+  const mismatches: unknown[] = [];
+  const hydrationErrors: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (/hydrat/i.test(text)) hydrationErrors.push(text);
+  });
+  await act(async () => {
+    root = hydrateRoot(container, site(true), { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  const button = () => container.querySelector<HTMLButtonElement>('article.rt-card button.rt-card__button')!;
+  const note = () => container.querySelector('.rt-card__in-cart')?.textContent ?? '';
+  return {
+    mismatches,
+    hydrationErrors,
+    button,
+    note,
+    // As the host does: a transition once hydrated.
+    handOver: () => act(() => startTransition(() => root!.render(site(false)))),
+  };
+}
+
+describe('a published shop hydrates the HTML the server wrote, whatever cart the browser kept', () => {
+  it.each([0, 1, STOCK])('%i mugs kept: no mismatch, and the hydrated cards are the server’s', async (inCart) => {
+    const { mismatches, hydrationErrors, button, note } = await hydrateWithKeptCart(inCart);
+    expect(mismatches).toEqual([]);
+    expect(hydrationErrors).toEqual([]);
+    // The card as the server wrote it: nothing in the cart, the add allowed.
+    expect(note()).toBe('');
+    expect(button().getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('once the host hands over, the cards show the kept cart: its count, and the add refused when it holds the whole stock', async () => {
+    const { mismatches, button, note, handOver } = await hydrateWithKeptCart(STOCK);
+    await handOver();
+    expect(note()).toBe(`In cart: ${STOCK}`);
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    expect(mismatches).toEqual([]);
+  });
+
+  it('a cart that holds part of the stock shows its count and leaves the add allowed', async () => {
+    const { button, note, handOver } = await hydrateWithKeptCart(1);
+    await handOver();
+    expect(note()).toBe('In cart: 1');
+    expect(button().getAttribute('aria-disabled')).toBeNull();
+  });
+});

@@ -166,3 +166,33 @@ describe('renderPage: a first section’s foreground photo shows from the HTML (
     ]);
   });
 });
+
+describe('renderPage: what a visitor with scripts off, or a crawler that runs none, reads of a tabbed BUNDLE block (spec 002 §4)', () => {
+  /** The HTML of the widgets page's Menu block in one copy (it ends where the next block starts). */
+  const menuIn = (html: string) => html.slice(html.indexOf('data-bundle="menu"'), html.indexOf('data-bundle="classes"'));
+
+  it('every tab’s panel is in the HTML, the selected one shown with its text and photo, the others hidden', async () => {
+    const page = await renderPage(scenarioPage('widgets'));
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const menu = menuIn(page.html[viewport]);
+      // Each panel's opening tag (a tab panel under a tab bar, a region under the phone's select).
+      const panels = [...menu.matchAll(/<div role="(?:tabpanel|region)"[^>]*>/g)].map(([tag]) => ({ id: /data-panel-id="([^"]+)"/.exec(tag)?.[1], hidden: tag.includes(' hidden=""') }));
+      expect({ viewport, panels }).toEqual({
+        viewport,
+        panels: [
+          { id: 'espresso', hidden: false },
+          { id: 'filter', hidden: true },
+          { id: 'bakery', hidden: true },
+          { id: 'beans', hidden: true },
+        ],
+      });
+      expect({ viewport, text: menu.includes('18 g in, 36 g out, in 28 seconds') }).toEqual({ viewport, text: true });
+      // Scripts off, only the <noscript> file loads.
+      expect({ viewport, photo: /<noscript><img class="rt-image__img" src="\/img\/latte-art_\d+_q70\.(jpg|webp)"/.test(menu) }).toEqual({ viewport, photo: true });
+      // A hidden tab's content is there too, for a crawler and for an `#element-id` link.
+      expect({ viewport, hiddenText: menu.includes('id="beans-text"') }).toEqual({ viewport, hiddenText: true });
+      // No reserved, empty box waiting for a script.
+      expect({ viewport, reserved: /data-tabs-panels="" style="min-height/.test(menu) }).toEqual({ viewport, reserved: false });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { cleanup, render as renderView, type RenderResult } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,19 +34,22 @@ function page(tabs: unknown[] = TABS): LoadedPage {
 beforeAll(preloadStandardParts);
 
 describe('BUNDLE on the server', () => {
-  it('renders the tab bar and reserves the panel space, without the tabs content (created lazily)', () => {
+  it('writes every tab’s content, the inactive panels hidden, and reserves no empty box (what a visitor reads before any script, or without)', () => {
     const html = renderToString(<Site page={page()} mode="run" viewport="desktop" services={createDetachedServices(quiet())} registry={registry} />);
     expect(html).toContain('role="tablist"');
     expect(html).toContain('aria-label="Menu"');
     expect(html).toContain('Cold drinks');
-    expect(html).toContain('min-height:360px');
-    expect(html).not.toContain('Espresso, double');
+    expect(html).toContain('Espresso, double');
+    expect(html).toContain('Cold brew, 18 hours');
+    expect(html.match(/class="rt-tabs__panel"/g)).toHaveLength(3);
+    expect(html.match(/hidden="" class="rt-tabs__panel"/g)).toHaveLength(2);
+    expect(html).not.toContain('min-height:360px');
   });
 
   it('admin renders the same tree on the server (dnd-kit is only imported by an effect, never while rendering)', () => {
     const html = renderToString(<Site page={page()} mode="admin" viewport="mobile" services={createDetachedServices(quiet())} registry={registry} />);
     expect(html).toContain('role="tablist"');
-    expect(html).toContain('min-height:280px');
+    expect(html).toContain('Espresso, double');
   });
 
   it('without tabs: an empty block; admin shows a note', () => {
@@ -54,6 +58,41 @@ describe('BUNDLE on the server', () => {
     expect(run).not.toContain('role="note"');
     const admin = renderToString(<Site page={page([])} mode="admin" viewport="desktop" services={createDetachedServices(quiet())} registry={registry} />);
     expect(admin).toContain('role="note"');
+  });
+});
+
+describe('BUNDLE rendered or hydrated by a client', () => {
+  let root: Root | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    cleanup();
+    document.body.innerHTML = '';
+  });
+  // Detached services track no visibility: the block is never near the screen.
+  const panelTexts = (container: HTMLElement) => [...container.querySelectorAll('.rt-tabs__panel')].map((panel) => panel.textContent);
+
+  it('a client render (the harness, a story) creates the tabs lazily: the tab bar over a reserved box until the block nears the screen', () => {
+    const view = renderView(<Site page={page()} mode="run" viewport="desktop" services={createDetachedServices(quiet())} registry={registry} />);
+    expect(view.container.querySelector('[role="tablist"]')).not.toBeNull();
+    expect(panelTexts(view.container)).toEqual(['', '', '']);
+    expect(view.container.querySelector<HTMLElement>('.rt-tabs__panels')!.style.minHeight).toBe('360px');
+  });
+
+  it('a published page hydrates the server’s panels as they are (no mismatch) and keeps them once the host hands over, though the block is far from the screen', async () => {
+    const loaded = page();
+    const site = (hydrating: boolean) => <Site page={loaded} mode="run" viewport="desktop" services={createDetachedServices(quiet())} registry={registry} hydrating={hydrating} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(site(true));
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, site(true), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(panelTexts(container)).toEqual(['Espresso, double', 'Cold brew, 18 hours', 'Cardamom bun']);
+    act(() => startTransition(() => root!.render(site(false))));
+    expect(panelTexts(container)).toEqual(['Espresso, double', 'Cold brew, 18 hours', 'Cardamom bun']);
+    expect(container.querySelector('[data-bundle="menu"]')!.getAttribute('data-created')).toBe('true');
+    expect(mismatches).toEqual([]);
   });
 });
 

@@ -5,7 +5,9 @@
  * - Lazy creation: the tabs' content is created the first time the block is beside the screen
  *   (near-screen first-time flag); until then the tab bar shows and the panel box reserves
  *   BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX. Once created, every tab's panel exists (the inactive ones
- *   hidden), so switching keeps each tab's state and `#element-id` links find their tab.
+ *   hidden), so switching keeps each tab's state and `#element-id` links find their tab. The
+ *   server's HTML (a published page) is written created, every panel in it, for visitors and
+ *   crawlers that run no script (bundle-rules.ts tabsCreated), and its hydration keeps it so.
  * - Tab bar on desktop and on mobile up to MOBILE_TABS_LIMIT tabs; a dropdown select on mobile
  *   beyond that (tabsSwitcher), unless the owner chose one switcher (`switcher`) for every viewport.
  * - Hash: the URL hash selects a tab (the tabs widget: anchor, `#tab{id}`, an element id). When a
@@ -18,11 +20,12 @@
  * - Bad input: no tabs → an empty block (admin shows a note, visitors see nothing); a broken
  *   element shows its error box in admin and nothing for visitors; a hash naming no tab is ignored.
  */
-import { useEffect, useEffectEvent, useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ElementView } from '../../elements/element-view';
 import { GRID_COLUMNS } from '../../page/schema/constants';
 import type { LoadedBundleTab, LoadedSection } from '../../page/parse-page';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { useInServerHtml } from '../../platform/server-html';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
 import { tabsSwitcher } from '../../widgets/tabs/tab-rules';
 import { useTabSelection } from '../../widgets/tabs/use-tab-selection';
@@ -39,7 +42,10 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
   const captureRender = usePolicy('captureRender');
   const root = useRef<HTMLDivElement>(null);
   const visibility = useVisibility(root, `bundle:${section.id}`);
-  const created = tabsCreated(visibility.first.nearScreen, captureRender);
+  // Whether this block was first rendered as the server's HTML (or hydrated from it): fixed at its
+  // first render, so the host's hand-over after hydration does not take the panels away again.
+  const [firstInServerHtml] = useState(useInServerHtml());
+  const created = tabsCreated(visibility.first.nearScreen, captureRender, firstInServerHtml);
 
   const targets = useMemo(() => bundleHashTargets(section.id, section.tabs), [section.id, section.tabs]);
   const items = useMemo<TabsItem[]>(() => section.tabs.map((tab, index) => ({ ...targets[index], id: tab.id, title: tab.title })), [section.tabs, targets]);

@@ -45,10 +45,13 @@ describe('bundle hash', () => {
 
 describe('lazy creation', () => {
   it('waits for the block to be near the screen once', () => {
-    expect(tabsCreated(false, false)).toBe(false);
-    expect(tabsCreated(true, false)).toBe(true);
+    expect(tabsCreated(false, false, false)).toBe(false);
+    expect(tabsCreated(true, false, false)).toBe(true);
   });
   it('a capture render (screenshot, critical CSS, crawler: policy captureRender) gets the content at once', () => {
-    expect(tabsCreated(false, true)).toBe(true);
+    expect(tabsCreated(false, true, false)).toBe(true);
+  });
+  it('a block first rendered as the server’s HTML (and hydrated from it) has its content at once: scripts off, that HTML is all there is', () => {
+    expect(tabsCreated(false, false, true)).toBe(true);
   });
 });

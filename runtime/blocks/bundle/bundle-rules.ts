@@ -37,8 +37,12 @@ export function hashBelongsTo(hash: string, targets: readonly TabHashTarget[]): 
 /**
  * Whether the tabs' content exists yet. Spec 002 §4: tabs are created lazily, when the block is
  * beside the screen (the first time it is near the screen; it then stays created). Ours: a
- * capture render (policy captureRender: screenshot, critical CSS, crawler) gets them at once, since nothing scrolls there.
+ * capture render (policy captureRender: screenshot, critical CSS, crawler) gets them at once, since
+ * nothing scrolls there; and so does a block first rendered as the server's HTML (`serverHtml`),
+ * and its hydration, which meets that same tree and keeps it. That HTML is what a visitor reads
+ * before any script has run (or with scripts off) and what a crawler that runs none indexes: with
+ * lazy tabs it held the tab buttons over an empty reserved box.
  */
-export function tabsCreated(firstNearScreen: boolean, captureRender: boolean): boolean {
-  return firstNearScreen || captureRender;
+export function tabsCreated(firstNearScreen: boolean, captureRender: boolean, serverHtml: boolean): boolean {
+  return firstNearScreen || captureRender || serverHtml;
 }

@@ -10,6 +10,7 @@
  */
 import { useId, type KeyboardEvent } from 'react';
 import { safeColour } from '../safety/colour';
+import { own } from '../safety/own-records';
 import { useRuntimeBasics } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';
 import { Dropdown } from '../widgets/dropdown/Dropdown';
@@ -45,7 +46,7 @@ function OptionGroup({ product, option, selection, onChange }: { product: Produc
     if (next !== selection) onChange(next);
   };
   const tip = (state: ValueState) => (state === 'available' ? undefined : t(VALUE_TIP_KEYS[state]));
-  const chosen = selection[option.id] ?? null;
+  const chosen = own(selection, option.id) ?? null;
 
   if (option.widget === 'vertical_list') {
     return (

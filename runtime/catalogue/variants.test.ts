@@ -517,3 +517,51 @@ describe('productRefusal: the options-modal action stays open while any variant 
     expect(productRefusal(shop('14'), null)).toBe('not_orderable');
   });
 });
+
+describe('option ids that are names of Object.prototype (the shop’s data: any text; safety/own-records.ts)', () => {
+  // Two options, so a selection built by assignment lost "__proto__" to the prototype's setter and
+  // a read of "constructor" found the prototype's function.
+  // Computed keys: a literal `__proto__:` would set the object's prototype.
+  const product = make({ ['__proto__']: ['s', 'm'], ['constructor']: ['red', 'blue'] }, [
+    { id: 's-red', values: ['s', 'red'] },
+    { id: 'm-blue', values: ['m', 'blue'] },
+    { id: 's-blue', values: ['s', 'blue'] },
+  ]);
+  const own = (selection: Selection) => Object.entries(selection);
+
+  it.each(['__proto__', 'constructor', 'toString'])('a product whose one option is %j starts at its variant, which a button01 cart action can order', (optionId) => {
+    const single = make({ [optionId]: ['s'] }, [{ id: 'v1', values: ['s'] }]);
+    expect(own(initialSelection(single))).toEqual([[optionId, `${optionId}:s`]]);
+    expect(defaultVariant(single, STRICT_ORDER_RULES)?.id).toBe('v1');
+  });
+
+  it('the selection names each option as an own entry: initialSelection, selectionOf, variantFor', () => {
+    expect(product.options.map((option) => option.id)).toEqual(['__proto__', 'constructor']);
+    const start = initialSelection(product);
+    expect(own(start)).toEqual([
+      ['__proto__', '__proto__:s'],
+      ['constructor', 'constructor:red'],
+    ]);
+    expect(Object.getPrototypeOf(start)).toBe(Object.prototype);
+    expect(own(selectionOf(product.variants[1]!, product))).toEqual([
+      ['__proto__', '__proto__:m'],
+      ['constructor', 'constructor:blue'],
+    ]);
+    expect(current(product, start)).toBe('s-red');
+    // A selection that names no value of an option matches no variant (not the prototype's function).
+    expect(current(product, { ['__proto__']: '__proto__:s' })).toBeNull();
+  });
+
+  it('choosing values: a locked one moves the other option, an available one keeps it', () => {
+    const start = initialSelection(product);
+    expect(stateOf(product, start, '__proto__', 'm')).toBe('locked');
+    const moved = choose(product, start, '__proto__', 'm');
+    expect(own(moved)).toEqual([
+      ['__proto__', '__proto__:m'],
+      ['constructor', 'constructor:blue'],
+    ]);
+    expect(current(product, moved)).toBe('m-blue');
+    expect(stateOf(product, moved, '__proto__', 's')).toBe('available');
+    expect(current(product, choose(product, moved, '__proto__', 's'))).toBe('s-blue');
+  });
+});

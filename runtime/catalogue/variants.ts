@@ -15,9 +15,14 @@
 import type { Image } from '../page/page-schema';
 import type { MessageKey } from '../platform/i18n';
 import { countCartTakes, UNLIMITED_QUANTITY, type CartItemData, type EcommerceSettings } from '../cart/model';
+import { own } from '../safety/own-records';
 import type { OptionValue, Product, ProductOption, Variant } from './product';
 
-/** Option id → combined value key. */
+/**
+ * Option id → combined value key. Option ids are the shop's data, any text ("__proto__",
+ * "constructor"): a selection is built from entries, spreads and computed keys and read with
+ * `own` (safety/own-records.ts), never assigned `selection[id] = …` nor read `selection[id]`.
+ */
 export type Selection = Readonly<Record<string, string>>;
 
 export type ValueState = 'available' | 'locked' | 'disabled';
@@ -48,16 +53,16 @@ const visibleVariants = (product: Product) => product.variants.filter((variant) 
 
 /** Whether a variant is made of the selected values (a product without options matches any selection). */
 function matches(variant: Variant, product: Product, selection: Selection): boolean {
-  return product.options.every((option) => variant.optionKeys.includes(selection[option.id] ?? ''));
+  return product.options.every((option) => variant.optionKeys.includes(own(selection, option.id) ?? ''));
 }
 
 export function selectionOf(variant: Variant, product: Product): Selection {
-  const selection: Record<string, string> = {};
-  for (const option of product.options) {
-    const key = option.values.find((value) => variant.optionKeys.includes(value.key))?.key;
-    if (key) selection[option.id] = key;
-  }
-  return selection;
+  return Object.fromEntries(
+    product.options.flatMap((option) => {
+      const key = option.values.find((value) => variant.optionKeys.includes(value.key))?.key;
+      return key ? [[option.id, key]] : [];
+    }),
+  );
 }
 
 /**
@@ -104,9 +109,8 @@ export function productRefusal(product: Product, current: OrderRefusal | null, r
 export function initialSelection(product: Product, rules: OrderRules = STRICT_ORDER_RULES): Selection {
   const variants = visibleVariants(product);
   const start = variants.find((variant) => orderRefusal(variant, rules) === null) ?? variants[0];
-  const selection: Record<string, string> = start ? { ...selectionOf(start, product) } : {};
-  for (const option of product.options) selection[option.id] ??= option.values[0]!.key;
-  return selection;
+  const started = start ? selectionOf(start, product) : {};
+  return Object.fromEntries(product.options.map((option) => [option.id, own(started, option.id) ?? option.values[0]!.key]));
 }
 
 /**
@@ -136,7 +140,7 @@ export function chooseValue(product: Product, selection: Selection, option: Prod
   const candidates = visibleVariants(product).filter((variant) => variant.optionKeys.includes(value.key));
   if (candidates.length === 0) return selection;
   if (candidates.some((variant) => matches(variant, product, wanted))) return wanted;
-  const kept = (variant: Variant) => product.options.filter((other) => variant.optionKeys.includes(selection[other.id] ?? '')).length;
+  const kept = (variant: Variant) => product.options.filter((other) => variant.optionKeys.includes(own(selection, other.id) ?? '')).length;
   const best = [...candidates].sort((a, b) => kept(b) - kept(a) || Number(orderRefusal(a, rules) !== null) - Number(orderRefusal(b, rules) !== null))[0]!;
   return { ...selectionOf(best, product), [option.id]: value.key };
 }

@@ -4,6 +4,7 @@
  * index.ts, and so loads neither the cart's overlay nor checkout with it.
  */
 export { UNLIMITED_QUANTITY, type CartItemData } from './cart-item';
+export { isCartPrice, MAX_CART_PRICE } from './storage-format';
 export {
   CART_STORAGE_KEY,
   cappedCount,

@@ -8,7 +8,8 @@
  *
  * Read back: anything that is not a cart is an empty cart; an entry that is not an item is left
  * out; a count must be a positive whole number (a negative, fractional, huge or missing count is
- * repaired or the line left out), and the stock caps it later (the store's configure, once the
+ * repaired or the line left out); a price the cart cannot add up (negative, not a number, above
+ * MAX_CART_PRICE) is no price; and the stock caps the count later (the store's configure, once the
  * shop's preorder setting is known). What was repaired is said (a notice). A count of 0 is no
  * damage: the line waits for its delayed removal (spec 001 §4) and is read as such, so another
  * tab merges the 0 instead of taking the line for gone (the store drops such lines at a reload).
@@ -36,7 +37,21 @@ export interface ReadCart {
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null);
-const price = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+/** The most decimals a currency's minor unit has (ISO 4217: CLF and UYW have 4; KWD 3; USD 2). */
+export const MAX_MINOR_UNIT_DECIMALS = 4;
+
+/**
+ * The highest price the cart takes, about 900 billion: the cart sums in whole minor units of the
+ * currency (totals.ts), which stay exact integers below it in every currency. A higher price, from
+ * a product answer (catalogue/product.ts) or from storage, is read as no readable price at all: a
+ * price of 1e308 made the subtotal Infinity, shown as "$∞".
+ */
+export const MAX_CART_PRICE = Number.MAX_SAFE_INTEGER / 10 ** MAX_MINOR_UNIT_DECIMALS;
+
+/** Whether the cart can take and add up this price: a finite number from 0 to MAX_CART_PRICE. */
+export const isCartPrice = (value: number): boolean => Number.isFinite(value) && value >= 0 && value <= MAX_CART_PRICE;
+
+const price = (value: unknown): number | null => (typeof value === 'number' && isCartPrice(value) ? value : null);
 const revision = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
 
 function readImage(value: unknown): CartItemData['img'] {

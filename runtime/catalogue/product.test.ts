@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTION_WIDGET, normaliseProduct, normaliseProducts, optionValueKey, readPrice, type NormalisedProduct, type Product, type ProductProblem } from './product';
 import { UNLIMITED_QUANTITY } from '../cart';
+import { MAX_CART_PRICE } from '../cart/model';
 
 /** A product answer as GET /api/ecommerce/products/ gives it: one option, two values, two variants. */
 function answer(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -58,6 +59,14 @@ describe('readPrice (spec 000 §3 Variant price)', () => {
     for (const bad of [null, undefined, 'abc', '', '12abc', '1.2.3', '-5', -5, Number.NaN, Number.POSITIVE_INFINITY, {}, [], true]) {
       expect(readPrice(bad)).toBeNull();
     }
+  });
+
+  it('reads a price the cart cannot add up in whole minor units as "no price": a subtotal of 1e308 was Infinity, "$∞"', () => {
+    for (const huge of [1e308, 2e306, MAX_CART_PRICE * 2, '9'.repeat(400), '1' + '0'.repeat(20)]) expect(readPrice(huge)).toBeNull();
+    // Up to the limit (about 900 billion), a price is read as it is.
+    expect(readPrice(MAX_CART_PRICE)).toBe(MAX_CART_PRICE);
+    expect(readPrice('900000000000')).toBe(900_000_000_000);
+    expect(Number.isSafeInteger(Math.round(MAX_CART_PRICE * 10 ** 4))).toBe(true);
   });
 });
 
@@ -215,6 +224,12 @@ describe('normaliseProduct: prices (spec 000 §3 Variant)', () => {
       expect(product.variants[0]?.price).toBeNull();
       expect(problems).toEqual([{ productId: 'p1', message: expect.stringContaining('unreadable price') }]);
     }
+  });
+
+  it('shows a price too high for the cart to add up as "no price" and reports it as unreadable; such an old price is left out', () => {
+    const { product, problems } = read(variant({ price: 1e308, oldPrice: 2e306 }));
+    expect(product.variants.map((entry) => [entry.price, entry.oldPrice])).toEqual([[null, null]]);
+    expect(messages(problems)).toEqual([expect.stringContaining('unreadable price 1e+308'), expect.stringContaining('unreadable old price 2e+306')]);
   });
 
   it('reads a garbage old price as none (spec 000 §3)', () => {

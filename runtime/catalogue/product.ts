@@ -4,10 +4,11 @@
  * embedded in the page) into it.
  *
  * Answers are read leniently and never throw: a product with no id is refused with a reason; a
- * price given as a string is read as a number, an unreadable price as "no price"; a product with
- * no variants gets no orderable variant (its card says so); an option value that no variant uses
- * stays (its card shows it disabled); an unknown option widget falls back to `vertical_list`;
- * unreadable stock counts as none (never oversold); an unreadable old price is left out.
+ * price given as a string is read as a number, an unreadable price (or one too high for the cart
+ * to add up) as "no price"; a product with no variants gets no orderable variant (its card says
+ * so); an option value that no variant uses stays (its card shows it disabled); an unknown option
+ * widget falls back to `vertical_list`; unreadable stock counts as none (never oversold); an
+ * unreadable old price is left out.
  * Every such repair is reported as a problem, so the section can say what happened.
  */
 import type { Image } from '../page/page-schema';
@@ -15,7 +16,7 @@ import { checkImage } from '../page/schema/image-check';
 import { PRODUCT_OPTION_WIDGETS } from '../page/schema/constants';
 import { isRecord } from '../safety/is-record';
 import { safeServerLink } from '../safety/url-safety';
-import { UNLIMITED_QUANTITY } from '../cart/model';
+import { isCartPrice, UNLIMITED_QUANTITY } from '../cart/model';
 
 /** Spec 000 §3 Option widget types. */
 export const OPTION_WIDGETS = PRODUCT_OPTION_WIDGETS;
@@ -107,13 +108,17 @@ const idOf = (value: unknown): string | null => {
   return read ? read : null;
 };
 
-/** A price as a number; strings like "14.50" or "1 299,00" are read, anything else is null. */
+/**
+ * A price as a number; strings like "14.50" or "1 299,00" are read, anything else is null, and so
+ * is a price the cart cannot add up (above MAX_CART_PRICE: 1e308 summed to Infinity, "$∞").
+ */
 export function readPrice(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value === 'number') return isCartPrice(value) ? value : null;
   if (typeof value !== 'string') return null;
   const cleaned = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Number(cleaned);
+  const price = Number(cleaned);
+  return isCartPrice(price) ? price : null;
 }
 
 /** Stock: absent, "infinite" or negative is unlimited; unreadable stock is none, so nothing is oversold. */

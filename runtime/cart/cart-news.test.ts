@@ -19,6 +19,6 @@ describe('cartNews', () => {
   });
 
   it('in the page’s language', () => {
-    expect(cartNews([blend], [], createTranslator('ru'))).toEqual(['Harbor House Blend удалён из корзины']);
+    expect(cartNews([blend], [], createTranslator('ru'))).toEqual(['Товар «Harbor House Blend» удалён из корзины']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslator, installMessages, type MessageKey } from './i18n';
+import { createTranslator, installMessages, type Language, type MessageKey } from './i18n';
 import { MESSAGES } from './messages';
 
 /** Every key the three specs and the runtime name. */
@@ -37,16 +37,43 @@ const SPEC_KEYS: readonly MessageKey[] = [
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+/** A table's texts by the key components ask for: a plain text, or the plural forms by category. */
+function textsByKey(language: Language): Map<string, Record<string, string>> {
+  const texts = new Map<string, Record<string, string>>();
+  for (const [tableKey, text] of Object.entries(MESSAGES[language] as Record<string, string>)) {
+    const category = PLURAL_FORM.exec(tableKey)?.[1] ?? '';
+    const key = category ? tableKey.slice(0, -category.length - 1) : tableKey;
+    texts.set(key, { ...texts.get(key), [category]: text });
+  }
+  return texts;
+}
+const TEXTS = { en: textsByKey('en'), ru: textsByKey('ru') };
+const LANGUAGES = Object.keys(TEXTS) as Language[];
+
 describe('MESSAGES', () => {
   it('has the same keys in both languages, and every spec key', () => {
-    expect(Object.keys(MESSAGES.ru).sort()).toEqual(Object.keys(MESSAGES.en).sort());
-    expect(Object.keys(MESSAGES.en)).toEqual(expect.arrayContaining([...SPEC_KEYS]));
+    expect([...TEXTS.ru.keys()].sort()).toEqual([...TEXTS.en.keys()].sort());
+    expect([...TEXTS.en.keys()]).toEqual(expect.arrayContaining([...SPEC_KEYS]));
   });
 
-  it.each(Object.keys(MESSAGES.en).map((key) => [key as MessageKey]))('%s has non-empty texts with the same placeholders', (key) => {
-    expect(MESSAGES.en[key].trim()).not.toBe('');
-    expect(MESSAGES.ru[key].trim()).not.toBe('');
-    expect(placeholders(MESSAGES.ru[key])).toEqual(placeholders(MESSAGES.en[key]));
+  it.each([...TEXTS.en.keys()].map((key) => [key]))('%s has non-empty texts with the same placeholders', (key) => {
+    const english = placeholders(Object.values(TEXTS.en.get(key)!)[0]!);
+    for (const language of LANGUAGES) {
+      for (const text of Object.values(TEXTS[language].get(key)!)) {
+        expect(text.trim()).not.toBe('');
+        expect(placeholders(text)).toEqual(english);
+      }
+    }
+  });
+
+  it.each([...TEXTS.en.keys()].map((key) => [key]))('%s is plain in every language, or has exactly the plural forms each language needs, counting {count}', (key) => {
+    const plural = !Object.hasOwn(TEXTS.en.get(key)!, '');
+    for (const language of LANGUAGES) {
+      const forms = Object.keys(TEXTS[language].get(key)!).sort();
+      expect(forms).toEqual(plural ? [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort() : ['']);
+      if (plural) expect(placeholders(TEXTS[language].get(key)!.other!)).toContain('count');
+    }
   });
 
   it('names the placeholders the specs ask for', () => {
@@ -56,6 +83,28 @@ describe('MESSAGES', () => {
     expect(placeholders(MESSAGES.en['runtime::not_implemented'])).toEqual(['type']);
     expect(placeholders(MESSAGES.en['runtime::broken_part'])).toEqual(['what']);
     expect(placeholders(MESSAGES.en['runtime::hidden_on'])).toEqual(['viewport']);
+  });
+
+  it.each([
+    ['en', 1, 'Cart, 1 item', 'Order of 1 item', 'Slideshow, 1 slide'],
+    ['en', 2, 'Cart, 2 items', 'Order of 2 items', 'Slideshow, 2 slides'],
+    ['en', 0, 'Cart, 0 items', 'Order of 0 items', 'Slideshow, 0 slides'],
+    ['ru', 1, 'Корзина, 1 товар', 'Заказ из 1 товара', 'Слайд-шоу, 1 слайд'],
+    ['ru', 2, 'Корзина, 2 товара', 'Заказ из 2 товаров', 'Слайд-шоу, 2 слайда'],
+    ['ru', 5, 'Корзина, 5 товаров', 'Заказ из 5 товаров', 'Слайд-шоу, 5 слайдов'],
+    ['ru', 21, 'Корзина, 21 товар', 'Заказ из 21 товара', 'Слайд-шоу, 21 слайд'],
+  ] as const)('counts in %s: %i reads "%s"', (language, count, button, order, slider) => {
+    const t = createTranslator(language, MESSAGES);
+    expect([t('cart::button', { count }), t('cart::order::pay_desc', { count }), t('slider::label', { count })]).toEqual([button, order, slider]);
+  });
+
+  it.each([
+    ['cart::announce::removed', 'Товар «Кружка» удалён из корзины'],
+    ['cart::announce::removing', 'Товар «Кружка» будет удалён из корзины через несколько секунд'],
+    ['cart::changes::not_available', 'Товар «Кружка» больше недоступен'],
+    ['cart::changes::shipping_method_none', 'Способ доставки «Кружка» сейчас недоступен для этого заказа: выберите другой способ в корзине'],
+  ] as const)('Russian %s agrees with a name of any gender: the verb goes with its noun, the name stands in quotes', (key, text) => {
+    expect(createTranslator('ru', MESSAGES)(key, { name: 'Кружка' })).toBe(text);
   });
 });
 
@@ -72,6 +121,23 @@ describe('createTranslator', () => {
     const t = createTranslator('en');
     expect(t('form::error_file_size', { name: 'a.png', extra: 1 })).toBe('a.png is larger than {size}');
     expect(t('form::required', { name: 'x' })).toBe('Please fill in this field');
+  });
+
+  it('chooses a plural form by the count param with the language’s rules; without a number, the other form', () => {
+    const tables = { en: { n_one: '{count} slide', n_other: '{count} slides' }, ru: { n_one: '{count} слайд', n_few: '{count} слайда', n_many: '{count} слайдов', n_other: '{count} слайда' } };
+    const en = createTranslator('en', tables);
+    const ru = createTranslator('ru', tables);
+    expect([1, 2, 0].map((count) => en('n', { count }))).toEqual(['1 slide', '2 slides', '0 slides']);
+    expect([1, 3, 11, 22, 25, 101, 1.5].map((count) => ru('n', { count }))).toEqual(['1 слайд', '3 слайда', '11 слайдов', '22 слайда', '25 слайдов', '101 слайд', '1.5 слайда']);
+    expect(en('n', { count: '{{count}}' })).toBe('{{count}} slides');
+    expect(en('n')).toBe('{count} slides');
+  });
+
+  it('takes the other form when a language lacks the one its rules choose, and English forms by English rules', () => {
+    const t = createTranslator('ru', { en: { n_one: '{count} item', n_other: '{count} items' }, ru: { m_other: '{count} шт.' } });
+    expect(t('m', { count: 2 })).toBe('2 шт.');
+    expect(t('n', { count: 1 })).toBe('1 item');
+    expect(t('n', { count: 3 })).toBe('3 items');
   });
 
   it('falls back to English when the language lacks a key', () => {

@@ -1,12 +1,25 @@
 /**
  * The translator the runtime context hands to components as `t`, reading the installed message
  * tables (messages.ts holds ours). A text missing in the page's language falls back to English.
+ *
+ * A text that counts something comes in the plural forms its language needs, each under the key
+ * suffixed with the category Intl.PluralRules names ('cart::button_one': 'Cart, {count} item',
+ * 'cart::button_other': 'Cart, {count} items'; Russian adds `_few` and `_many`); components ask
+ * for 'cart::button' and the `count` param chooses the form. Tables stay flat texts, so a
+ * published page's data carries them as they are.
  */
 import type { EN_MESSAGES } from './messages';
 
-export type MessageKey = keyof typeof EN_MESSAGES;
+type PluralCategory = Intl.LDMLPluralRule;
+type TableKey = keyof typeof EN_MESSAGES;
+/** The key components ask for: a plural form's table key without its category. */
+type KeyOfForm<K> = K extends `${infer Key}_${PluralCategory}` ? Key : K;
+export type MessageKey = KeyOfForm<TableKey>;
+/** Keys whose texts come in plural forms. */
+export type PluralMessageKey = KeyOfForm<Extract<TableKey, `${string}_${PluralCategory}`>>;
 export type Language = 'en' | 'ru';
-export type Catalogue = Record<MessageKey, string>;
+/** A language's table: every plain key, and the plural forms its language needs (a unit test checks which). */
+export type Catalogue = Record<Exclude<MessageKey, PluralMessageKey>, string> & Partial<Record<`${PluralMessageKey}_${PluralCategory}`, string>>;
 /** Tables the translator can read: any may lack keys, which fall back to English, and a published page carries only its own language's. */
 export type MessageTables = Readonly<Partial<Record<Language, Partial<Record<string, string>>>>>;
 /** `MessageKey | (string & ...)` keeps editor completion for known keys while accepting any string. */
@@ -15,6 +28,30 @@ export type Translate = (key: MessageKey | (string & Record<never, never>), para
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+/** The param whose number chooses a plural form. */
+const PLURAL_PARAM = 'count';
+/** The form every language has: a text's form without a number, and the one a missing form falls back to. */
+const OTHER_FORM: PluralCategory = 'other';
+
+/** Module-wide: building the rules is not free, and every translator of a language shares them. */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function pluralCategory(language: Language, count: string | number | undefined): PluralCategory {
+  if (typeof count !== 'number') return OTHER_FORM;
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/** The text of `key` in `language`'s table: the plain text, else the plural form `count` chooses by that language's rules, else the `other` form. */
+function textIn(tables: MessageTables, language: Language, key: string, count: string | number | undefined): string | undefined {
+  const table = tables[language];
+  if (!table) return undefined;
+  return table[key] ?? table[`${key}_${pluralCategory(language, count)}`] ?? table[`${key}_${OTHER_FORM}`];
+}
 
 /** Module-wide, so that a missing key warns once per page however many translators exist. */
 const warnedKeys = new Set<string>();
@@ -36,11 +73,13 @@ export function installMessages(tables: MessageTables): void {
 
 /**
  * The translator for `language`. An unknown key returns the key itself (visible, never a crash)
- * and logs one console.warn per key. `tables` is for tests and hosts with their own texts.
+ * and logs one console.warn per key. A plural key takes its form from a numeric `count` param
+ * (without one, the `other` form). `tables` is for tests and hosts with their own texts.
  */
 export function createTranslator(language: Language, tables: MessageTables = installed): Translate {
   return (key, params) => {
-    const text = tables[language]?.[key] ?? tables[FALLBACK_LANGUAGE]?.[key];
+    const count = params?.[PLURAL_PARAM];
+    const text = textIn(tables, language, key, count) ?? textIn(tables, FALLBACK_LANGUAGE, key, count);
     if (text === undefined) {
       if (!warnedKeys.has(key)) {
         warnedKeys.add(key);

@@ -1066,7 +1066,7 @@ test('the published shop in the harness works whole: its load-more and the cartâ
   const name = (await card.locator('.rt-card__name').innerText()).trim();
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Added to cart: ${name}` })).toBeAttached();
-  await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   const cart = page.getByRole('dialog');
   await expect(cart).toContainText(name);
   await expect.poll(() => answered.filter((entry) => entry === '200 /api/ecommerce/products/').length).toBeGreaterThanOrEqual(2);

@@ -395,7 +395,7 @@ describe('PRODUCTS: a failed load, seen in admin (issue 5 "Bad input": console a
     expect(section('catalogue').querySelector('details[role="note"]')).toBeNull();
     switchMode('admin');
     const notice = section('catalogue').querySelector<HTMLElement>('details[role="note"]');
-    expect(notice?.querySelector('summary')?.textContent).toBe('1 product data problems; see the console');
+    expect(notice?.querySelector('summary')?.textContent).toBe('1 product data problem; see the console');
     expect(notice?.querySelectorAll('li')).toHaveLength(1);
   });
 

@@ -44,6 +44,12 @@ describe('sliders on the server', () => {
     expect(render({ id: 's', slides: [] }, 'admin')).toContain('This slider has no slides yet');
   });
 
+  it('is named with its count of slides in the plural form the count takes: one slide is not "1 slides"', () => {
+    const label = (html: string) => /aria-label="([^"]*)"/.exec(html)?.[1];
+    expect(label(render({ id: 's', slides: [slide('a', 1600, 800)] }))).toBe('Slideshow, 1 slide');
+    expect(label(render({ id: 's', slides }))).toBe('Slideshow, 3 slides');
+  });
+
   it('one slide with loop or autoplay: the owner is told it needs two, visitors see just the slide', () => {
     const one = { id: 's', slides: [slide('a', 1600, 800)], settings: { loop: true, autoplay: 2 } };
     const admin = render(one, 'admin');

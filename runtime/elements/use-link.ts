@@ -1,6 +1,14 @@
 import { useCallback, useEffect, type MouseEvent } from 'react';
 import { usePolicy, useRuntime } from '../core/runtime-context';
-import { safeUrl } from '../safety/url-safety';
+import { normaliseUrl, safeUrl } from '../safety/url-safety';
+
+/**
+ * Whether an owner's link address is one the URL-safety rule refuses: the element goes without its
+ * link, and admin tells the owner why. An empty address is no link yet, not a refused one.
+ */
+export function isRefusedLink(href: string | undefined): boolean {
+  return href !== undefined && normaliseUrl(href) !== '' && safeUrl(href) === null;
+}
 
 /**
  * A link of an element: the URL passes the URL-safety rule (an unsafe one is dropped and

@@ -5,6 +5,7 @@ import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import type { Mode } from '../core/policies';
 import { createRequest } from '../platform/request';
+import { createMemoryBackend, createStorage } from '../platform/storage';
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { FORM_SUCCESS_MS } from './form-machine';
@@ -444,6 +445,23 @@ describe('form01', () => {
     expect(input('Name').value).toBe('Ann');
   });
 
+  it('the lead carries userId, abTest and roistat_visit from the site storage as text: a number as its text, an object or a list (an older version, another script) as null', () => {
+    const storage = createStorage('site:t:', createMemoryBackend());
+    const read = (userId: unknown, abTest: unknown, roistatVisit: unknown) => {
+      cleanup();
+      storage.set('userId', userId);
+      storage.set('abTest', abTest);
+      storage.set('roistat_visit', roistatVisit);
+      const { sent } = setup({ services: { storage } });
+      fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+      send();
+      const lead = sent[0]?.body;
+      return { userId: lead?.userId, abTest: lead?.abTest, roistatVisit: lead?.roistatVisit };
+    };
+    expect(read('u9', 'b', 12345)).toEqual({ userId: 'u9', abTest: 'b', roistatVisit: '12345' });
+    expect(read({ id: 5, nested: { a: 1 } }, ['a', 'b'], { visit: 1 })).toEqual({ userId: null, abTest: null, roistatVisit: null });
+  });
+
   it('admin checks the form but never sends', () => {
     const { sent, events } = setup({ mode: 'admin' });
     fireEvent.change(input('Name'), { target: { value: 'Ann' } });
@@ -507,6 +525,23 @@ describe('form01', () => {
     cleanup();
     setup({ mode: 'admin' });
     expect(document.querySelector('[data-form-no-project]')).toBeNull();
+  });
+
+  it('in admin, an action setting that cannot work carries a note to the owner: a modal the page lacks, a redirect the URL rule refuses or without an address; a visitor sees none', () => {
+    const stores = createSiteStores();
+    stores.modals.getState().setKnown(['booking']);
+    const noteFor = (mode: Mode, action: Record<string, unknown>) => {
+      cleanup();
+      setup({ mode, stores, data: { action } });
+      return document.querySelector('[data-form-action-problem]')?.textContent ?? null;
+    };
+    expect(noteFor('admin', { type: 'modal', modalId: 'nope' })).toBe('After a send this form opens the modal “nope”, which this page does not have');
+    expect(noteFor('admin', { type: 'redirect', redirect: 'javascript:alert(1)' })).toBe('After a send this form goes to “javascript:alert(1)”, an address that is not allowed: visitors stay on the page');
+    expect(noteFor('admin', { type: 'redirect', redirect: '' })).toBe('After a send this form redirects, but it has no address to go to: visitors stay on the page');
+    expect(document.querySelector('[data-form-action-problem]')?.getAttribute('role')).toBe('note');
+    expect(noteFor('admin', { type: 'modal', modalId: 'booking' })).toBeNull();
+    expect(noteFor('admin', { type: 'redirect', redirect: 'https://example.com/thanks' })).toBeNull();
+    expect(noteFor('run', { type: 'modal', modalId: 'nope' })).toBeNull();
   });
 
   it('a disabled submit shakes for 500 ms and sends nothing', async () => {

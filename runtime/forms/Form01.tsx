@@ -5,7 +5,9 @@
  * After a send the form shows its success state, resets, and carries out its action (actions.ts).
  *
  * Mode-dependent parts go through policies: formSends (admin checks but never sends),
- * formCodeAction, focusFirstField. Timers go through the site's clock.
+ * formCodeAction, focusFirstField; what follows a send (the answer, the action's timers) reads them
+ * when it comes, so a lead answered after a switch to admin carries out nothing there. Timers go
+ * through the site's clock, and none outlives the form.
  */
 import { use, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -13,7 +15,7 @@ import { CAPTCHA_TOKEN_LIFETIME_MS, CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, t
 import type { TimerHandle } from '../core/clock';
 import { shouldFocusFirstField } from '../core/policies';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
-import { useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-context';
+import { useFirstNearScreen, usePolicy, usePolicyAtEvent, useRuntime, type Translate } from '../core/runtime-context';
 import {
   calculateAll,
   calculatorFieldValue,
@@ -43,18 +45,20 @@ import {
 } from '../fields';
 import '../fields/fields.css';
 import { ModalDialog } from '../parts/modal/ModalDialog';
+import type { ModalStoreState } from '../parts/modal/modal-store';
 import { whenDialogOpen } from '../parts/modal/use-modal-dialog';
 import { leadSendPath } from '../platform/api-paths';
 import { landingQuery } from '../platform/landing';
 import { RequestError } from '../platform/request';
+import { useStore } from '../platform/use-store';
 import { usePageSettings } from '../page/page-settings-context';
 import type { Form01Element, FormField } from '../page/page-schema';
 import { ownerTextToHtml } from '../safety/text';
 import { installDomPurify } from '../safety/purify';
-import { planFormAction, type FormStep } from './actions';
+import { actionSettingProblem, planFormAction, type ActionSettingProblem, type FormStep } from './actions';
 import { createFormMachine, shakeAttribute } from './form-machine';
 import { sendLead, type LeadOutcome } from './lead-send';
-import { buildLeadPayload, paymentFields, type AdvancedField, type LeadPayloadInput, type OrderProduct, type ShippingField } from './payload';
+import { buildLeadPayload, paymentFields, storedLeadText, type AdvancedField, type LeadPayloadInput, type OrderProduct, type ShippingField } from './payload';
 import { runIsolatedCode } from './run-code';
 import { controlsOf, FIELD_CONTROL_SELECTOR, isDisabledControl } from './form-controls';
 import { applyTextMask, TEXT_MASK_SLOT, usableTextMask } from './text-mask';
@@ -219,7 +223,10 @@ export function Form01({ element, initial, order }: Form01Props) {
   const { services, stores, t, mode, viewport, flags } = useRuntime();
   const settings = usePageSettings();
   const sends = usePolicy('formSends');
-  const codeRuns = usePolicy('formCodeAction');
+  // The policies as an answer comes and as an action's timer fires, not as the submit rendered: a
+  // lead sent in run may be answered, or its redirect fall due, after the page switched to admin
+  // (DESIGN.md §3: a switch applies the new policies at once and completely).
+  const policyAtEvent = usePolicyAtEvent();
   const data = element.data;
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -237,6 +244,9 @@ export function Form01({ element, initial, order }: Form01Props) {
   const calculations = useMemo(() => calculationsOf(data.fields), [data.fields]);
   const results = calculate(calculations, values);
   const adminNotes = usePolicy('adminNotes');
+  // Admin never sends, so the owner would learn of an action that cannot work only from a visitor: the form says it.
+  const pageModalIds = useStore(stores.modals, knownModalIds);
+  const actionProblem = adminNotes ? actionSettingProblem(data.action, pageModalIds) : null;
   const reducedMotion = usePolicy('reducedMotion');
   // File fields' uploads (fields/uploads.ts); what a file field sends is the addresses of its uploaded files.
   const [uploads, setUploads] = useState<Uploads>({});
@@ -251,6 +261,9 @@ export function Form01({ element, initial, order }: Form01Props) {
   const state = useSyncExternalStore(machine.subscribe, machine.get, machine.get);
   // The action's timers (redirect, payment start), cleared if the form goes away first.
   const timers = useRef<TimerHandle[]>([]);
+  // Whether the form is on the page: an answer or a timer that comes after it went (its section
+  // deleted, the pop-up it was in closed) finds nothing to show and carries out nothing.
+  const mounted = useRef(false);
   // Captcha (spec 002 §4, §8): the kind in use (the form's own, or the one the server asked for),
   // the token the widget gave, whether a token went with the last send, and a submit waiting for one.
   const [captchaKind, setCaptchaKind] = useState<'none' | 'modal' | 'invisible'>(data.captcha === 'modal' || data.captcha === 'invisible' ? data.captcha : 'none');
@@ -278,10 +291,17 @@ export function Form01({ element, initial, order }: Form01Props) {
   }, [values]);
 
   useEffect(() => {
+    mounted.current = true;
     const pending = timers.current;
     return () => {
+      mounted.current = false;
       machine.dispose();
-      for (const handle of pending) services.clock.clearTimeout(handle);
+      for (const handle of pending.splice(0)) services.clock.clearTimeout(handle);
+      // The invisible captcha's guard too: firing after the form went, it would give up a submit
+      // nobody waits for, start the error animation's timer anew and let a late token send.
+      services.clock.clearTimeout(captchaGuard.current);
+      waitingForCaptcha.current = false;
+      submitGivenUp.current = false;
     };
   }, [machine, services.clock]);
 
@@ -374,7 +394,20 @@ export function Form01({ element, initial, order }: Form01Props) {
   };
 
   const later = (ms: number, run: () => void) => {
+    // None once the form has gone: its cleanup cleared the timers it had and would miss a new one.
+    if (!mounted.current) return;
     timers.current.push(services.clock.setTimeout(run, ms));
+  };
+
+  /**
+   * A step of the form's action after its delay, carried out only if the page still runs form
+   * actions when it falls due (formSends): a redirect or payment start set in run never fires into
+   * admin, where the owner switched meanwhile.
+   */
+  const laterInAction = (ms: number, run: () => void) => {
+    later(ms, () => {
+      if (policyAtEvent('formSends')) run();
+    });
   };
 
   const carryOut = (steps: FormStep[], leadId: string, sent: Values) => {
@@ -386,7 +419,9 @@ export function Form01({ element, initial, order }: Form01Props) {
           break;
         }
         case 'redirect':
-          later(step.delayMs, () => services.navigate(step.url));
+          laterInAction(step.delayMs, () => {
+            if (policyAtEvent('followLinks')) services.navigate(step.url);
+          });
           break;
         case 'refused-redirect':
           services.log.warn(`form ${element.id}: redirect target refused`, step.url);
@@ -410,7 +445,7 @@ export function Form01({ element, initial, order }: Form01Props) {
           break;
         case 'pay-start': {
           const payQuery = new URLSearchParams(step.search);
-          later(step.delayMs, () => {
+          laterInAction(step.delayMs, () => {
             const payId = payQuery.get('pay_id') ?? '';
             // The page's pay flow answers at once if it is there (runtime/pay/PayFromAddress.tsx).
             let taken = false;
@@ -421,14 +456,14 @@ export function Form01({ element, initial, order }: Form01Props) {
             services.events.emit('pay:start', { payId, hash: payQuery.get('h') ?? '', fallbackUrl: step.fallbackUrl });
             stopWatching();
             // Nothing took the payment (no pay flow on this page): go to the payment page itself.
-            later(step.fallbackDelayMs, () => {
-              if (!taken) services.navigate(step.fallbackUrl);
+            laterInAction(step.fallbackDelayMs, () => {
+              if (!taken && policyAtEvent('followLinks')) services.navigate(step.fallbackUrl);
             });
           });
           break;
         }
         case 'pay-success':
-          services.location.replaceHash(step.hash);
+          if (policyAtEvent('hashWrites')) services.location.replaceHash(step.hash);
           services.events.emit('form:payment-success', { elementId: element.id, leadId });
           break;
       }
@@ -436,14 +471,25 @@ export function Form01({ element, initial, order }: Form01Props) {
   };
 
   const onOutcome = (outcome: LeadOutcome, sent: Values) => {
+    // The form went while its lead was on the way: no message to show, no captcha to ask for, no
+    // order to send again. An accepted lead is still told (below).
+    if (!mounted.current && outcome.kind !== 'sent') return;
     switch (outcome.kind) {
       case 'sent': {
+        // The lead went through whatever became of the form since: the site's analytics hear of it,
+        // and the cart drops what the order carried (kept, the visitor would order it a second time).
         services.events.emit('form:lead', { elementId: element.id, leadId: outcome.leadId, pay: outcome.pay !== null });
         orderRef.current?.accepted(outcome.leadId);
+        // Its action is for a form the visitor still sees: none starts a payment or leaves the page
+        // behind a pop-up they closed or a section the owner deleted.
+        if (!mounted.current) return;
         machine.succeed();
         reset();
         setAlert(null);
-        const steps = planFormAction(data.action, outcome.pay, { pageUrl: pageUrl(formRef.current), search: services.location.search(), codeRuns });
+        // Sent in run and answered after the switch to admin: the form says the lead was received,
+        // and carries out no action (no navigation away from the editor, no address written, no code).
+        if (!policyAtEvent('formSends')) return;
+        const steps = planFormAction(data.action, outcome.pay, { pageUrl: pageUrl(formRef.current), search: services.location.search(), codeRuns: policyAtEvent('formCodeAction') });
         carryOut(steps, outcome.leadId, sent);
         return;
       }
@@ -485,6 +531,7 @@ export function Form01({ element, initial, order }: Form01Props) {
         // Sent again only as the cart is now (its newest render's order): never an order its submit refuses.
         void cart.conflict(outcome.body).then(
           (again) => {
+            if (!mounted.current) return;
             if (!again || orderRef.current?.blockedTip) return machine.fail();
             // Nor one its own fields refuse now (the settings a 409 carried may ask for more of the address).
             const refused = orderRef.current?.check?.()[0];
@@ -600,6 +647,8 @@ export function Form01({ element, initial, order }: Form01Props) {
 
   /** Runs the captcha for a submit in flight; the send follows the token. */
   const askCaptcha = (kind: 'modal' | 'invisible') => {
+    // Asked by an answer or a resend after the page switched to admin: nobody solves a captcha for a send that cannot go.
+    if (!policyAtEvent('formSends')) return refuseWhileEditing();
     setCaptchaKind(kind);
     waitingForCaptcha.current = true;
     submitGivenUp.current = false;
@@ -678,10 +727,18 @@ export function Form01({ element, initial, order }: Form01Props) {
     machine.fail();
   };
 
+  /** A submit in flight that the page, switched to admin meanwhile, no longer sends: as admin's own submit says. */
+  const refuseWhileEditing = () => {
+    setAlert(t('form::admin_not_sent'));
+    machine.fail();
+  };
+
   /** Sends the lead of a submit in flight (the machine is busy). */
   const send = (token: string | null) => {
     // The page's project went while the captcha ran (an edit): nowhere to send to, as at the submit; the token is kept.
     if (leadPath === null) return refuseWithoutProject();
+    // The page switched to admin while the captcha ran or a 409 waited for the visitor: admin sends nothing.
+    if (!policyAtEvent('formSends')) return refuseWhileEditing();
     tokenSent.current = token !== null;
     // A token goes with one send. The server may have checked it whatever it answers (a 500, a
     // timeout, a 409), and a checked token is refused the second time: the next send asks anew.
@@ -696,10 +753,10 @@ export function Form01({ element, initial, order }: Form01Props) {
       elementId: element.id,
       formId: data.formId,
       pageId: settings.pageId ?? null,
-      userId: services.storage.get<string>('userId') ?? null,
+      userId: storedLeadText(services.storage.get<unknown>('userId')),
       landingUrl: landingQuery(services),
-      abTest: services.storage.get<string>('abTest') ?? null,
-      roistatVisit: services.storage.get<string>('roistat_visit') ?? null,
+      abTest: storedLeadText(services.storage.get<unknown>('abTest')),
+      roistatVisit: storedLeadText(services.storage.get<unknown>('roistat_visit')),
       captchaToken: token,
       forceUpdateProduct: (cart !== undefined || data.kind === 'order') && products.length > 0,
       products,
@@ -762,6 +819,11 @@ export function Form01({ element, initial, order }: Form01Props) {
       {adminNotes && leadPath === null && (
         <p className="rt-form__admin-note" role="note" data-form-no-project="">
           {t('form::no_project_admin')}
+        </p>
+      )}
+      {actionProblem && (
+        <p className="rt-form__admin-note" role="note" data-form-action-problem={actionProblem.kind}>
+          {actionProblemNote(actionProblem, t)}
         </p>
       )}
       {data.fields.map((field) => (
@@ -846,6 +908,20 @@ function typingElsewhere(doc: Document): boolean {
 }
 /** Inputs one clicks rather than types in. */
 const NOT_TYPED_INPUTS: ReadonlySet<string> = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image', 'range', 'color']);
+
+const knownModalIds = (state: ModalStoreState): readonly string[] => state.known;
+
+/** Admin's note on a form action setting that cannot work. */
+function actionProblemNote(problem: ActionSettingProblem, t: Translate): string {
+  switch (problem.kind) {
+    case 'missing-modal':
+      return t('form::action_modal_missing_admin', { id: problem.modalId });
+    case 'refused-redirect':
+      return t('form::action_redirect_refused_admin', { url: problem.url });
+    case 'missing-redirect':
+      return t('form::action_redirect_missing_admin');
+  }
+}
 
 /** The page's address, to resolve relative redirect targets (the document's base, without reading the address bar). */
 function pageUrl(form: HTMLFormElement | null): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAY_FALLBACK_REDIRECT_MS, PAY_START_DELAY_MS, planFormAction, REDIRECT_DELAY_MS, searchWithPay } from './actions';
+import { actionSettingProblem, PAY_FALLBACK_REDIRECT_MS, PAY_START_DELAY_MS, planFormAction, REDIRECT_DELAY_MS, searchWithPay } from './actions';
 
 const context = { pageUrl: 'https://site.example/page/', search: '?utm_source=x', codeRuns: true };
 const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };
@@ -38,5 +38,27 @@ describe('form actions (spec 002 §2, §7, §9)', () => {
   it('searchWithPay replaces earlier pay parameters', () => {
     expect(searchWithPay('?pay_id=1&h=old&a=b', pay)).toBe('?pay_id=9&h=abc&a=b');
     expect(searchWithPay('', pay)).toBe('?pay_id=9&h=abc');
+  });
+});
+
+describe('actionSettingProblem: an action setting that cannot work, for admin’s note', () => {
+  it('a modal action naming a modal the page does not have; none when the page has it, or names none (the form only closes)', () => {
+    expect(actionSettingProblem({ type: 'modal', modalId: 'nope' }, ['booking'])).toEqual({ kind: 'missing-modal', modalId: 'nope' });
+    expect(actionSettingProblem({ type: 'modal', modalId: 'booking' }, ['booking'])).toBeNull();
+    expect(actionSettingProblem({ type: 'modal' }, [])).toBeNull();
+  });
+  it.each(['javascript:alert(1)', 'data:text/html,x', ' JAVASCRIPT:alert(1)', 'mailto:a@b.cd'])('a redirect to %j, which planFormAction refuses', (target) => {
+    expect(actionSettingProblem({ type: 'redirect', redirect: target }, [])).toEqual({ kind: 'refused-redirect', url: target });
+  });
+  it('a redirect with no address', () => {
+    expect(actionSettingProblem({ type: 'redirect' }, [])).toEqual({ kind: 'missing-redirect' });
+    expect(actionSettingProblem({ type: 'redirect', redirect: ' ' }, [])).toEqual({ kind: 'missing-redirect' });
+  });
+  it('nothing for a redirect the form follows (another site, a path of this one) or for the other actions', () => {
+    for (const redirect of ['https://other.example/thanks', '/thanks', '//other.example/thanks', 'thanks.html']) {
+      expect(actionSettingProblem({ type: 'redirect', redirect }, [])).toBeNull();
+      expect(planFormAction({ type: 'redirect', redirect }, null, context)[0]?.type).toBe('redirect');
+    }
+    for (const type of ['close', 'pay', 'code'] as const) expect(actionSettingProblem({ type }, [])).toBeNull();
   });
 });

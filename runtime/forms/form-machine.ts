@@ -58,7 +58,11 @@ export interface FormMachine {
   markAllEmpty(): void;
   /** The visitor changed something. */
   touch(): void;
-  /** Stops every timer (the form unmounts). */
+  /**
+   * Stops every timer (the form unmounts). Not an end: StrictMode unmounts a form's effects and
+   * mounts them again on the same machine, which must go on working; after the real unmount the
+   * form itself starts nothing more (Form01.tsx, `mounted`).
+   */
   dispose(): void;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeadPayload, paymentFields, type LeadPayloadInput } from './payload';
+import { buildLeadPayload, paymentFields, storedLeadText, type LeadPayloadInput } from './payload';
 
 const input: LeadPayloadInput = {
   elementId: 'form-1',
@@ -57,5 +57,19 @@ describe('buildLeadPayload (spec 002 §3)', () => {
   it('round-trips through JSON unchanged', () => {
     const payload = buildLeadPayload(input);
     expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
+  });
+});
+
+describe('storedLeadText: userId, abTest and roistat_visit as the site storage holds them (spec 002 §3)', () => {
+  it('text goes as it is', () => {
+    expect(storedLeadText('u9')).toBe('u9');
+    expect(storedLeadText('')).toBe('');
+  });
+  it('a finite number goes as its text', () => {
+    expect(storedLeadText(12345)).toBe('12345');
+    expect(storedLeadText(0)).toBe('0');
+  });
+  it.each([undefined, null, { id: 5 }, ['a', 'b'], true, Number.NaN, Number.POSITIVE_INFINITY])('%j is no value', (value) => {
+    expect(storedLeadText(value)).toBeNull();
   });
 });

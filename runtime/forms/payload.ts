@@ -118,6 +118,19 @@ export function buildLeadPayload(input: LeadPayloadInput): LeadPayload {
   };
 }
 
+/**
+ * A lead's value kept in the site's storage (userId, abTest, roistat_visit: spec 002 §3), read with
+ * suspicion: the storage holds whatever an older version, another script or a hand put there, and
+ * `storage.get<string>` only names the type. Text goes as it is; a finite number as its text (an
+ * analytics counter may keep its visit number as a number, and the lead's field is text); anything
+ * else (an object, a list, a boolean, NaN) is no value, null, rather than a lead the server cannot read.
+ */
+export function storedLeadText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
 /** 001 §3: a payment form's hidden fields, pay[price] and pay[desc]. */
 export function paymentFields(price: number, description: string): AdvancedField[] {
   return [

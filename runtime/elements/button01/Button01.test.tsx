@@ -177,4 +177,14 @@ describe('button01 actions', () => {
     const unsafe = element('bad-link');
     expect(unsafe.getAttribute('href') ?? '').not.toContain('javascript');
   });
+
+  it('a link button whose href the URL rule refuses leads nowhere: admin tells the owner under it, a visitor sees no note; a safe link has none', () => {
+    const note = (id: string) => view!.container.querySelector(`[data-element-id="${id}"] [role="note"]`);
+    render('admin');
+    expect(note('bad-link')?.textContent).toBe('The link address “javascript:alert(1)” is not allowed, so this button leads nowhere');
+    expect(note('to-link')).toBeNull();
+    expect(note('to-page')).toBeNull();
+    render('run');
+    expect(note('bad-link')).toBeNull();
+  });
 });

@@ -5,7 +5,7 @@ import { readableTextOn, type Rgba } from '../../safety/contrast';
 import type { Button01Element, ButtonStyle } from '../../page/page-schema';
 import { usePolicy, useRuntime } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
-import { useElementLink, useOpenPageModal } from '../use-link';
+import { isRefusedLink, useElementLink, useOpenPageModal } from '../use-link';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 
 const NORMAL_PADDING = '12px 26px';
@@ -93,6 +93,8 @@ export function Button01({ element }: { element: Button01Element }) {
   const { text, action, style, align } = element.data;
   const isLink = action.type === 'link' || action.type === 'pages';
   const linkProps = useElementLink(element.id, isLink ? action.href : undefined, isLink ? action.blank : false);
+  // A link address the URL rule refuses leads nowhere (the button is drawn without it): admin says so under the button.
+  const refusedHref = isLink && isRefusedLink(action.href) ? action.href : null;
   const content = <ButtonContent style={style}>{text}</ButtonContent>;
   // Why the last press of a shop action took no effect (runtime/site/ButtonCommerce.tsx), shown until the next press.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -122,6 +124,11 @@ export function Button01({ element }: { element: Button01Element }) {
       {adminNotes && missingModal && modalId !== null && (
         <p className="rt-button-note" role="note" data-missing-modal={modalId}>
           {t('modal::missing_admin', { id: modalId })}
+        </p>
+      )}
+      {adminNotes && refusedHref !== null && (
+        <p className="rt-button-note" role="note" data-refused-link="">
+          {t('button::unsafe_link_admin', { href: refusedHref })}
         </p>
       )}
     </div>

@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useRuntime } from '../core/runtime-context';
-import { acceptedExtensions, FILE_MESSAGES, fileId, fileProblem, type FileProblem } from './files';
+import { acceptedExtensions, FILE_MESSAGES, fileId, fileProblem, sizeLimitText, type FileProblem } from './files';
 import { FieldFrame } from './FieldFrame';
 import { useListFocus } from '../parts/list-focus';
 import { uploadFile } from './upload-transfer';
@@ -33,12 +33,14 @@ export interface FileFieldProps {
 }
 
 export function FileField({ name, label, accept, dataSize, multiple, required, disabled, entries, onEvent, error }: FileFieldProps) {
-  const { services, t } = useRuntime();
+  const { services, t, language } = useRuntime();
   const id = useId();
   // Files refused before upload (type, size): shown until the visitor chooses again.
   const [refused, setRefused] = useState<readonly FileProblem[]>([]);
   /** Choices whose files are still being read (their id hashes): the field says it is busy meanwhile. */
   const [reading, setReading] = useState(0);
+  /** Counts the choices that had files to read: in a field of one file, only the latest may take the place. */
+  const choices = useRef(0);
   const files = useRef(new Map<string, File>());
   const transfers = useRef(new Map<string, AbortController>());
   const emit = useRef(onEvent);
@@ -126,6 +128,7 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
     }
     setRefused(problems);
     if (fine.length === 0) return;
+    const choice = ++choices.current;
     setReading((count) => count + 1);
     void (async () => {
       for (const file of fine) {
@@ -136,6 +139,8 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
           return null;
         });
         if (fileKey === null) continue;
+        // A field of one file chosen again while this file was read: the newer choice wins, whichever head hashes first.
+        if (!multiple && choice !== choices.current) continue;
         // Spec 001 §5: the same file (same hash) is skipped; chosen again after a failure or a cancel, it is retried.
         if (files.current.has(fileKey)) {
           const status = listed.current.find((entry) => entry.id === fileKey)?.status;
@@ -151,7 +156,7 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
     })().finally(() => setReading((count) => count - 1));
   };
 
-  const messageOf = (problem: FileProblem) => t(problem.key, problem.params);
+  const messageOf = (problem: FileProblem) => t(problem.key, problem.limit ? { ...problem.params, size: sizeLimitText(problem.limit, language) } : problem.params);
   const errorId = `${id}-error`;
   const refusedId = `${id}-refused`;
   const describedBy = [error ? errorId : '', refused.length > 0 ? refusedId : ''].filter(Boolean).join(' ') || undefined;

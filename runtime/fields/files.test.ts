@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedExtensions, FILE_HASH_BYTES, fileExtension, fileId, fileProblem, parseSizeLimit, UPLOAD_STATUS } from './files';
+import { acceptedExtensions, FILE_HASH_BYTES, fileExtension, fileId, fileProblem, readSizeLimit, sizeLimitBytes, sizeLimitText, UPLOAD_STATUS } from './files';
 
 describe('file rules (spec 001 §3, §5, §9)', () => {
   it('the statuses keep the spec’s numbers, and the hash reads 4 MiB', () => {
@@ -12,12 +12,26 @@ describe('file rules (spec 001 §3, §5, §9)', () => {
     ['2mb', 2_000_000],
     ['2', 2_000_000],
     ['1.5 MB', 1_500_000],
+    ['1,5mb', 1_500_000],
     ['0', null],
     ['big', null],
     [undefined, null],
     [3, 3_000_000],
   ])('data-size %j is %j bytes', (dataSize, bytes) => {
-    expect(parseSizeLimit(dataSize)).toBe(bytes);
+    const limit = readSizeLimit(dataSize);
+    expect(limit && sizeLimitBytes(limit)).toBe(bytes);
+  });
+
+  it.each([
+    ['2mb', 'en', '2 MB'],
+    ['2mb', 'ru', '2 МБ'],
+    ['1.5mb', 'ru', '1,5 МБ'],
+    ['1,5 MB', 'en', '1.5 MB'],
+    ['500kb', 'en', '500 kB'],
+    ['500kb', 'ru', '500 кБ'],
+    ['3', 'ru', '3 МБ'],
+  ] as const)('the limit %j is named in %s as %j: the page’s units and decimal mark', (dataSize, language, text) => {
+    expect(sizeLimitText(readSizeLimit(dataSize)!, language)).toBe(text);
   });
 
   it.each([
@@ -38,7 +52,7 @@ describe('file rules (spec 001 §3, §5, §9)', () => {
   it('refuses a type outside the list, a file with no or a fake extension, and one byte over the limit', () => {
     const field = { accept: 'pdf,docx', dataSize: '1mb' };
     expect(fileProblem({ name: 'cv.pdf', size: 1_000_000 }, field)).toBeNull();
-    expect(fileProblem({ name: 'cv.pdf', size: 1_000_001 }, field)).toEqual({ key: 'form::error_file_size', params: { name: 'cv.pdf', size: '1 mb' } });
+    expect(fileProblem({ name: 'cv.pdf', size: 1_000_001 }, field)).toEqual({ key: 'form::error_file_size', params: { name: 'cv.pdf' }, limit: { amount: 1, unit: 'mb' } });
     expect(fileProblem({ name: 'cv', size: 10 }, field)).toEqual({ key: 'form::error_file_accept', params: { name: 'cv' } });
     expect(fileProblem({ name: 'cv.pdf.exe', size: 10 }, field)?.key).toBe('form::error_file_accept');
     expect(fileProblem({ name: 'empty.pdf', size: 0 }, field)).toBeNull();

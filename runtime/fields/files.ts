@@ -3,11 +3,22 @@
  * accept list, the size limit from the field's data-size, the file id (a hash of the name and
  * the first 4 MiB, so the same file chosen twice is skipped), and the upload statuses.
  */
+import type { Language } from '../platform/i18n';
+
 /** Spec 001 §9: the file hash reads the first 4 MiB. */
 export const FILE_HASH_BYTES = 4 * 1024 * 1024;
 /** Spec 001 §5: data-size counts in decimal units; a bare number is megabytes. */
 export const SIZE_UNITS = { kb: 1000, mb: 1000 * 1000 } as const;
 export const DEFAULT_SIZE_UNIT = 'mb';
+export type SizeUnit = keyof typeof SIZE_UNITS;
+/** The units as Intl.NumberFormat names them, which writes them in the page's language ("2 MB", "2 МБ"). */
+const SIZE_UNIT_NAMES = { kb: 'kilobyte', mb: 'megabyte' } as const satisfies Record<SizeUnit, string>;
+
+/** A size limit as the owner wrote it: the figure and its unit ("1.5mb" is 1.5 mb). */
+export interface SizeLimit {
+  amount: number;
+  unit: SizeUnit;
+}
 
 /** Spec 001 §3: the upload statuses and their numbers. */
 export const UPLOAD_STATUS = { notStarted: 0, inProgress: 1, done: 2, error: 3, abort: 4 } as const;
@@ -17,23 +28,28 @@ export const FILE_MESSAGES = { accept: 'form::error_file_accept', size: 'form::e
 
 export interface FileProblem {
   key: (typeof FILE_MESSAGES)[keyof typeof FILE_MESSAGES];
-  params: { name: string; size?: string };
+  params: { name: string };
+  /** The limit a too large file exceeds: a figure and a unit, which the field words in the page's language (sizeLimitText). */
+  limit?: SizeLimit;
 }
 
-/** The field's data-size in bytes: "500kb", "2mb", "2" (megabytes); null when absent or unreadable. */
-export function parseSizeLimit(dataSize: string | number | undefined | null): number | null {
+/** The field's data-size as written: "500kb", "2mb", "2" (megabytes), "1,5 MB"; null when absent, unreadable or not above zero. */
+export function readSizeLimit(dataSize: string | number | undefined | null): SizeLimit | null {
   if (dataSize === undefined || dataSize === null) return null;
   const match = /^\s*(\d+(?:[.,]\d+)?)\s*(kb|mb)?\s*$/i.exec(String(dataSize));
   if (!match) return null;
-  const unit = (match[2]?.toLowerCase() ?? DEFAULT_SIZE_UNIT) as keyof typeof SIZE_UNITS;
-  const bytes = Number(match[1]!.replace(',', '.')) * SIZE_UNITS[unit];
-  return bytes > 0 ? Math.round(bytes) : null;
+  const amount = Number(match[1]!.replace(',', '.'));
+  return amount > 0 ? { amount, unit: (match[2]?.toLowerCase() ?? DEFAULT_SIZE_UNIT) as SizeUnit } : null;
 }
 
-/** The limit as the message names it: the owner's own figure and unit ("500 kb", "2 mb"). */
-export function formatSizeLimit(dataSize: string | number): string {
-  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(kb|mb)?\s*$/i.exec(String(dataSize));
-  return match ? `${match[1]} ${(match[2] ?? DEFAULT_SIZE_UNIT).toLowerCase()}` : String(dataSize);
+/** The limit in bytes (spec 001 §5: decimal units). */
+export function sizeLimitBytes(limit: SizeLimit): number {
+  return Math.round(limit.amount * SIZE_UNITS[limit.unit]);
+}
+
+/** The limit as the message names it, in the page's language: the owner's figure and unit ("1.5 MB", "1,5 МБ", "500 kB"). */
+export function sizeLimitText(limit: SizeLimit, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'unit', unit: SIZE_UNIT_NAMES[limit.unit], unitDisplay: 'short' }).format(limit.amount);
 }
 
 /** The extension of a file name, lower case; "" when it has none ("README", ".env"). */
@@ -56,8 +72,8 @@ export function acceptedExtensions(accept: string | readonly string[] | undefine
 export function fileProblem(file: { name: string; size: number }, field: { accept?: string | readonly string[]; dataSize?: string | number }): FileProblem | null {
   const accepted = acceptedExtensions(field.accept);
   if (accepted.length > 0 && !accepted.includes(fileExtension(file.name))) return { key: FILE_MESSAGES.accept, params: { name: file.name } };
-  const limit = parseSizeLimit(field.dataSize);
-  if (limit !== null && file.size > limit) return { key: FILE_MESSAGES.size, params: { name: file.name, size: formatSizeLimit(field.dataSize!) } };
+  const limit = readSizeLimit(field.dataSize);
+  if (limit && file.size > sizeLimitBytes(limit)) return { key: FILE_MESSAGES.size, params: { name: file.name }, limit };
   return null;
 }
 

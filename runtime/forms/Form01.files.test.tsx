@@ -162,7 +162,7 @@ describe('form01 file field', () => {
     expect([...document.querySelectorAll('[data-file-refused] li')].map((item) => item.textContent)).toEqual([
       'photo.exe: this file type is not allowed',
       'README: this file type is not allowed',
-      'big.pdf is larger than 1 kb',
+      'big.pdf is larger than 1 kB',
     ]);
     expect(uploads.map((upload) => upload.name)).toEqual(['fits.pdf']);
     expect(fileInput().getAttribute('aria-invalid')).toBe('true');

@@ -61,10 +61,10 @@ test('a wrong type and a file one byte over the limit are refused with their mes
   const input = root.getByLabel(/^Menu/);
   await input.setInputFiles([{ name: 'script.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }, pdf('big.pdf', 500_001), pdf('fits.pdf', 500_000)]);
   const refused = root.locator('[data-file-refused] li');
-  await expect(refused).toHaveText(['script.exe: this file type is not allowed', 'big.pdf is larger than 500 kb']);
+  await expect(refused).toHaveText(['script.exe: this file type is not allowed', 'big.pdf is larger than 500 kB']);
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
-  await expect(root.locator(`[id="${describedBy}"]`)).toContainText('big.pdf is larger than 500 kb');
+  await expect(root.locator(`[id="${describedBy}"]`)).toContainText('big.pdf is larger than 500 kB');
   await expect(root.locator('[data-file-status]')).toHaveAttribute('data-file-status', 'done');
   expect((await sandbox(page).uploads()).map((upload) => upload.name)).toEqual(['fits.pdf']);
 });

@@ -9,13 +9,12 @@
  * every language and sorts as text; the field shows the date in the page's language beside it.
  */
 import type { RuntimeClock, TimerHandle } from '../core/clock';
-import { CALENDAR_SCROLL_BINDING_MS, dateLimits, isSelectableDay, msUntilNextDay, timeSlots, type DateFieldKind, type DateLimits, type DateRangeKind } from './dates';
+import { CALENDAR_SCROLL_BINDING_MS, dateLimits, daysInMonth, isSelectableDay, msUntilNextDay, timeSlots, type DateFieldKind, type DateLimits, type DateRangeKind } from './dates';
 
 export const DAYS_IN_WEEK = 7;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 export const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
-const daysInMonth = (year: number, month: number) => new Date(year, month + 1, 0).getDate();
 export const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** A local calendar date as `YYYY-MM-DD`. */

@@ -11,6 +11,15 @@ describe('date limits (spec 001 §5)', () => {
     expect(ymd(limits.max)).toEqual([2029, 12, 31]);
   });
 
+  it.each<[string, Date, [number, number, number]]>([
+    ['on 29 February 2028 a date field reaches back to 29 February 1928, a leap year too', day(2028, 2, 29), [1928, 2, 29]],
+    ['on 29 February 2000 a date field reaches back to 28 February 1900 (no leap day), not to 1 March', day(2000, 2, 29), [1900, 2, 28]],
+  ])('%s', (_name, today, [year, month, date]) => {
+    const limits = dateLimits(today, 'date');
+    expect(limits.min).toEqual(day(year, month, date));
+    expect(ymd(limits.max)).toEqual([today.getFullYear() + 3, 12, 31]);
+  });
+
   it('a datetime field: to the end of this year, or of next year from September', () => {
     expect(ymd(dateLimits(day(2026, 8, 31), 'datetime').max)).toEqual([2026, 12, 31]);
     expect(ymd(dateLimits(day(2026, 9, 1), 'datetime').max)).toEqual([2027, 12, 31]);

@@ -15,6 +15,8 @@ import { catalogueStoreOf } from '../catalogue/catalogue-store';
 
 afterEach(cleanup);
 
+/** Longer than any step of a shop action (the parts' code is loaded ahead, below): on fake timers, no real wait. */
+const ACTION_SETTLE_MS = 1000;
 const button = (id: string, action: unknown) => ({ id, type: 'button01', data: { text: id, action } });
 const page = loadPage({
   settings: { ecommerce: { allowPreorder: true } },
@@ -59,14 +61,19 @@ describe('button01 shop actions (spec 000 §2; issue 12.5)', () => {
   });
 
   it('admin only reports them: nothing added, opened or followed', async () => {
-    const { stores, navigate, click } = mount('admin');
-    click('open');
-    click('add');
-    click('see');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(cartStoreOf(stores).getState().items).toEqual([]);
-    expect(cartStoreOf(stores).getState().open.kind).toBe('closed');
-    expect(navigate).not.toHaveBeenCalled();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { stores, navigate, click } = mount('admin');
+      click('open');
+      click('add');
+      click('see');
+      await act(() => vi.advanceTimersByTimeAsync(ACTION_SETTLE_MS));
+      expect(cartStoreOf(stores).getState().items).toEqual([]);
+      expect(cartStoreOf(stores).getState().open.kind).toBe('closed');
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -77,11 +77,16 @@ describe('PRODUCTS: the first page is max_count products', () => {
   });
 
   it('admin loads nothing: it shows the page as published', async () => {
-    const { fetched } = mount(publishedAtSixShownAtNine(), 'admin', 'browser');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(fetched).not.toHaveBeenCalled();
-    expect(cardIds(list('catalogue', 'beans'))).toEqual(seedIds('beans', 0, 6));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { fetched } = mount(publishedAtSixShownAtNine(), 'admin', 'browser');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(fetched).not.toHaveBeenCalled();
+      expect(cardIds(list('catalogue', 'beans'))).toEqual(seedIds('beans', 0, 6));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -256,14 +256,19 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
   });
 
   it('nothing is asked for on intent while editing (policy catalogueLoads)', async () => {
-    mount(beansOnly(), 'admin');
-    const more = list('catalogue', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!;
-    act(() => more.focus());
-    act(() => more.dispatchEvent(new Event('pointerdown', { bubbles: true })));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    });
-    expect(productsRequests()).toHaveLength(0);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      mount(beansOnly(), 'admin');
+      const more = list('catalogue', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!;
+      act(() => more.focus());
+      act(() => more.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(productsRequests()).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pagination replaces the page and scrolls to the section (spec 000 §4)', async () => {
@@ -474,12 +479,17 @@ describe('PRODUCTS for visitors: more loading cases (spec 000 §4)', () => {
       settings: { projectId: 'harbor-coffee', language: 'en', country: 'US' },
       sections: [{ id: 'late', type: 'PRODUCTS', categories_enabled: false, settings: { style_card: { media: { slider: false } } }, categories: [{ id: 'beans', name: 'Beans', count: 299 }] }],
     };
-    const admin = mount(page, 'admin', 'browser');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(admin.fetched).not.toHaveBeenCalled();
-    expect(cardsIn(list('late', 'beans'))).toEqual([]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const admin = mount(page, 'admin', 'browser');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(admin.fetched).not.toHaveBeenCalled();
+      expect(cardsIn(list('late', 'beans'))).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
     remount();
 
     const { events } = mount(page, 'run', 'browser');
@@ -505,30 +515,47 @@ describe('PRODUCTS: a first page that brings nothing', () => {
 
   it('is asked for once: an answer without readable products does not start another load', async () => {
     server.use(http.get(`*${PRODUCTS_PATH}`, () => HttpResponse.json({ status: true, products: [{ title: 'no id' }], total: 5 })));
-    const { fetched } = mount(latePage, 'run', 'browser');
-    await act(async () => {
-      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1), WAIT);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(fetched).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { fetched, events } = mount(latePage, 'run', 'browser');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      // Its load has ended; no other follows it.
+      expect(events.load).toHaveLength(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(fetched).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('after a failed first page, the button asks for page 1 again, not page 2', async () => {
     server.use(http.get(`*${PRODUCTS_PATH}`, () => HttpResponse.json({ status: false, error: 'down' }, { status: 500 }), { once: true }));
-    const { fetched } = mount(latePage, 'run', 'browser');
-    await act(async () => {
-      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1), WAIT);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(fetched).toHaveBeenCalledTimes(1);
-    act(() => list('late', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click());
-    await act(async () => {
-      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(2), WAIT);
-    });
-    expect(new URL(String(fetched.mock.calls[1]![0]), ORIGIN).searchParams.get('page')).toBe('1');
-    await act(async () => {
-      await vi.waitFor(() => expect(cardsIn(list('late', 'beans'))).toHaveLength(9), WAIT);
-    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { fetched, events } = mount(latePage, 'run', 'browser');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      // Its load has failed; nothing is asked for again until the visitor presses the button.
+      expect(events.load.map((event) => event.outcome)).toEqual(['failed']);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(fetched).toHaveBeenCalledTimes(1);
+      act(() => list('late', 'beans').querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      // Page 1 again (then, its button near the screen, page 2 ahead).
+      expect(fetched.mock.calls.map(([url]) => new URL(String(url), ORIGIN).searchParams.get('page'))).toEqual(['1', '1', '2']);
+      expect(cardsIn(list('late', 'beans'))).toHaveLength(9);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** What the PRODUCTS section renders: the published first pages, empty views, admin, cart data, card options, the options modal, prices and bad product data. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { waitFor } from '@testing-library/react';
 import { productAnswer } from '../../../sandbox/sandbox';
@@ -61,13 +61,12 @@ describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "
     mount(shopCatalogue({ sections: ['catalogue'] }), 'run', 'browser');
     const selectedTab = () => section('catalogue').querySelector('[role="tab"][aria-selected="true"]')?.textContent;
     const menuLink = document.body.appendChild(Object.assign(document.createElement('a'), { href: '#tabcups', textContent: 'Our cups' }));
-    // A followed link: jsdom sends its hashchange a task later; a link that changes no hash sends none (100 ms are waited then).
+    // A followed link: jsdom sends its hashchange a task later. Each follow here is a change of hash
+    // (the address has none at first, then the pick's own), so that event comes, and is awaited.
     const follow = () =>
       act(async () => {
-        const changed = new Promise((resolve) => {
-          window.addEventListener('hashchange', resolve, { once: true });
-          window.setTimeout(resolve, 100);
-        });
+        expect(window.location.hash).not.toBe('#tabcups');
+        const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
         menuLink.click();
         await changed;
       });
@@ -194,17 +193,22 @@ describe('PRODUCTS: empty views (spec 000 §2, §8: ecommerce::section::empty an
 
 describe('PRODUCTS in admin (spec 000 §4 "a load is ignored if the mode is not preview/run", §6)', () => {
   it('load-more makes no request and shows the admin note (spec 000 §4, §6)', async () => {
-    const { fetched, events } = mount(beansOnly(), 'admin');
-    const beans = list('catalogue', 'beans');
-    act(() => beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click());
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(fetched).not.toHaveBeenCalled();
-    expect(sandbox.log.entries()).toEqual([]);
-    expect(cardsIn(beans)).toHaveLength(9);
-    expect(beans.querySelector('[role="note"]')?.textContent).toBe('Loading more products works in preview and on the published site');
-    expect(events.load).toEqual([{ sectionId: 'catalogue', categoryId: 'beans', page: 2, mode: 'append', outcome: 'ignored' }]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { fetched, events } = mount(beansOnly(), 'admin');
+      const beans = list('catalogue', 'beans');
+      act(() => beans.querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      expect(fetched).not.toHaveBeenCalled();
+      expect(sandbox.log.entries()).toEqual([]);
+      expect(cardsIn(beans)).toHaveLength(9);
+      expect(beans.querySelector('[role="note"]')?.textContent).toBe('Loading more products works in preview and on the published site');
+      expect(events.load).toEqual([{ sectionId: 'catalogue', categoryId: 'beans', page: 2, mode: 'append', outcome: 'ignored' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pagination makes no request either (spec 000 §4, §6)', () => {

@@ -206,3 +206,100 @@ describe('<VideoPlayer> across a mode switch (policy videoAutoplay applies at on
     expect(state()).toBe('playing');
   });
 });
+
+// WCAG 2.4.3: a button of ours that goes with a change of phase must not drop the keyboard focus
+// to the body (the next Tab would start from the top of the page); WCAG 2.2.2: a player without
+// controls of its own can still be paused.
+describe('<VideoPlayer>: the keyboard focus and our own controls', () => {
+  // A real element reports its playing and its pause.
+  beforeEach(() => {
+    vi.mocked(HTMLMediaElement.prototype.play).mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('playing'));
+      return Promise.resolve();
+    });
+    vi.mocked(HTMLMediaElement.prototype.pause).mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('pause'));
+    });
+  });
+
+  function showVideo(video: { controls?: boolean; autoplay?: boolean }) {
+    const { tracker, report } = drivenTracker();
+    act(() =>
+      show(
+        <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices({ visibility: tracker })} stores={createSiteStores()}>
+          <VideoPlayer id="clip" video={VideoSchema.parse({ type: 'custom', source: '/video/harbor-pour.webm', ...video })} />
+        </RuntimeProvider>,
+      ),
+    );
+    // On screen: a player off it is paused (an autoplay one is created by this).
+    act(() => report(ON_SCREEN));
+    const box = host.querySelector<HTMLElement>('.rt-video')!;
+    const button = (name: string) => host.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+    return { box, button, report };
+  }
+  /** Presses a focused button, as the keyboard does, and waits for the player to play. */
+  const pressFocused = async (button: HTMLButtonElement, box: HTMLElement) => {
+    button.focus();
+    // The player's element comes inside the step; React renders its playing as the step's act ends.
+    await actUntil(
+      () => button.click(),
+      () => expect(host.querySelector('video')).not.toBeNull(),
+    );
+    expect(box.dataset.state).toBe('playing');
+  };
+
+  it('Play pressed from the keyboard: the focus stays in the box as the poster and its button go', async () => {
+    const { box, button } = showVideo({ controls: true });
+    await pressFocused(button('Play video')!, box);
+    expect(button('Play video')).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    // The <video controls> takes it in a browser; jsdom's takes no focus, so the box holds it, for now.
+    expect(box.contains(document.activeElement)).toBe(true);
+  });
+
+  it('without the player\'s controls: Play hands the focus to our Pause, which pauses and hands it to Resume', async () => {
+    const { box, button } = showVideo({ controls: false });
+    expect(button('Pause video')).toBeNull();
+    await pressFocused(button('Play video')!, box);
+    expect(document.activeElement).toBe(button('Pause video'));
+    act(() => button('Pause video')!.click());
+    expect(box.dataset.state).toBe('paused');
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+    expect(button('Pause video')).toBeNull();
+    expect(document.activeElement).toBe(button('Resume video'));
+    act(() => button('Resume video')!.click());
+    expect(box.dataset.state).toBe('playing');
+    expect(document.activeElement).toBe(button('Pause video'));
+  });
+
+  it('an autoplaying video without controls can be paused, and stays paused as it comes back on screen', async () => {
+    const { box, button, report } = showVideo({ controls: false, autoplay: true });
+    await actUntil(
+      () => undefined,
+      () => expect(host.querySelector('video')).not.toBeNull(),
+    );
+    expect(box.dataset.state).toBe('playing');
+    act(() => button('Pause video')!.click());
+    expect(box.dataset.state).toBe('paused');
+    act(() => report(NEAR));
+    act(() => report(ON_SCREEN));
+    expect(box.dataset.state).toBe('paused');
+  });
+
+  it('focus the visitor moved elsewhere while the player loaded is left where it is', async () => {
+    const { box, button } = showVideo({ controls: true });
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    const play = button('Play video')!;
+    play.focus();
+    await actUntil(
+      () => {
+        play.click();
+        elsewhere.focus();
+      },
+      () => expect(host.querySelector('video')).not.toBeNull(),
+    );
+    expect(box.dataset.state).toBe('playing');
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
+  });
+});

@@ -10,17 +10,26 @@
  * for screenshots, critical CSS or bots, which should capture the poster. A switch to where
  * autoplay is off takes an autoplayed video back to its poster at once (it autoplays again when
  * the switch goes back); a video someone started with a click plays on.
+ *
+ * A player without controls of its own gets ours: a pause button while it plays (WCAG 2.2.2: a
+ * video that started by itself, or loops, can be stopped), a resume button once paused or ended.
+ * The focus on a button of ours that goes with a change of phase stays in the box (play-focus.ts).
  */
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { __iconData as pauseIcon } from 'lucide-react/icons/pause';
 import { __iconData as playIcon } from 'lucide-react/icons/play';
 import { Glyph } from '../../parts/glyph';
 import type { Video } from '../../page/page-schema';
 import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { createVideoController, playerOptions, type VideoController, type VideoPhase } from './controller';
+import { boxButtonFocused, keepFocusInBox } from './play-focus';
 import type { PlayerEnvironment } from './types';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './video.css';
+
+/** Our pause button's glyph: smaller than Play's, as the button sits in a corner of a playing video. */
+const PAUSE_GLYPH_PX = 18;
 
 export interface VideoPlayerProps {
   /** The part's id: the media store and the visibility store know the player by it. */
@@ -45,6 +54,8 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
   const autoplayed = useRef(false);
   const startedByClick = useRef(false);
   const pausedOffScreen = useRef(false);
+  /** Whether a button of ours had the focus as the phase last changed (it may go with the change). */
+  const focusOnButton = useRef(false);
   const [phase, setPhase] = useState<VideoPhase>('poster');
   const { nearScreen, onScreen } = useVisibility(box, `video:${id}`);
   const autoplayAllowed = usePolicy('videoAutoplay');
@@ -53,7 +64,12 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
   useEffect(() => {
     const container = stage.current;
     if (!container) return;
-    const created = createVideoController({ container, kind: video.type, source: video.source, environment: { scripts, log, clock, frameUrl }, onPhase: setPhase });
+    const onPhase = (next: VideoPhase) => {
+      // Read before React renders the change, while the button is still there.
+      focusOnButton.current = boxButtonFocused(box.current);
+      setPhase(next);
+    };
+    const created = createVideoController({ container, kind: video.type, source: video.source, environment: { scripts, log, clock, frameUrl }, onPhase });
     controller.current = created;
     return () => {
       created.dispose();
@@ -107,13 +123,28 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
   const playing = phase === 'playing';
   useEffect(() => (playing ? startPlaying() : undefined), [playing]);
 
+  // Before paint: the focus the change took away with its button goes on within the box.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!focusOnButton.current || !element) return;
+    focusOnButton.current = false;
+    keepFocusInBox(element, controller.current?.focusTarget() ?? null);
+  }, [phase]);
+
   const play = () => {
     pausedOffScreen.current = false;
     startedByClick.current = true;
     controller.current?.play(playerOptions(video, 'click'));
   };
+  // The visitor's pause holds: an autoplay video they paused does not play again as it comes back on screen.
+  const pause = () => {
+    pausedOffScreen.current = false;
+    controller.current?.pause();
+  };
   const posterShown = phase === 'poster' || phase === 'loading' || phase === 'error';
-  // Without the player's own controls, a paused or finished video needs our button to go on.
+  // Without the player's own controls, a playing video needs our button to stop, and a paused or
+  // finished one ours to go on.
+  const pauseShown = !video.controls && phase === 'playing';
   const resumeShown = !video.controls && (phase === 'paused' || phase === 'ended');
   return (
     <div
@@ -132,6 +163,11 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
         </div>
       )}
       {resumeShown && <PlayButton label={t('video::resume')} onClick={play} />}
+      {pauseShown && (
+        <button type="button" className="rt-video__pause" aria-label={t('video::pause')} onClick={pause}>
+          <Glyph icon={pauseIcon} size={PAUSE_GLYPH_PX} fill="currentColor" strokeWidth={0} />
+        </button>
+      )}
     </div>
   );
 }

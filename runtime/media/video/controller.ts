@@ -38,6 +38,8 @@ export interface VideoController {
   /** Tears the player down, if any, and goes back to the poster: the next play creates it anew. */
   reset(): void;
   dispose(): void;
+  /** The player's element that takes the keyboard focus (PlayerHandle.focusTarget); null while there is none. */
+  focusTarget(): HTMLElement | null;
 }
 
 export function createVideoController({ container, kind, source, environment, onPhase, loadAdapter = loadPlayerAdapter }: VideoControllerSetup): VideoController {
@@ -127,6 +129,10 @@ export function createVideoController({ container, kind, source, environment, on
       disposed = true;
       attempt += 1;
       teardown();
+    },
+    focusTarget() {
+      const target = handle?.focusTarget?.() ?? null;
+      return target?.isConnected ? target : null;
     },
   };
 }

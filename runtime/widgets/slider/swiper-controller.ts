@@ -122,6 +122,14 @@ export function createSwiperController({ core, el, paginationEl, plan, initialIn
     throw error;
   }
   const live: Swiper = swiper;
+  /**
+   * WAI-ARIA carousel pattern: the slides' container is a polite live region while the slider is
+   * still, so a slide the visitor brings is read out, and "off" while it rotates by itself, so a
+   * screen reader is not read a slide every few seconds. Swiper's A11y module sets "off" only for
+   * its own Autoplay module, which is not the one that plays here.
+   */
+  const markLiveRegion = () => live.wrapperEl.setAttribute('aria-live', playing ? 'off' : 'polite');
+  markLiveRegion();
   ready = true;
   report(live);
 
@@ -140,6 +148,7 @@ export function createSwiperController({ core, el, paginationEl, plan, initialIn
     setAutoplay(run) {
       if (autoplayDelayMs === null || live.destroyed || run === playing) return;
       playing = run;
+      markLiveRegion();
       scheduleNext();
       report(live);
     },

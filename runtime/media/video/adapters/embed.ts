@@ -38,6 +38,7 @@ export const embedAdapter: PlayerAdapter = {
       state: () => channel.get(),
       aspectRatio: async () => null,
       observable: () => false,
+      focusTarget: () => frame,
     };
   },
 };

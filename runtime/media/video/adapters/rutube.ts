@@ -85,6 +85,7 @@ export const rutubeAdapter: PlayerAdapter = {
       onState: channel.subscribe,
       state: () => channel.get(),
       aspectRatio: async () => null,
+      focusTarget: () => frame,
     };
   },
 };

@@ -7,6 +7,7 @@ import { CAPTCHA_POLL_MS, CAPTCHA_POLL_TRIES, CAPTCHA_TOKEN_LIFETIME_MS, INVISIB
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import type { RuntimeEvents } from '../platform/event-bus';
+import { createRequest } from '../platform/request';
 import { createVisibilityTracker } from '../platform/visibility';
 import type { ScriptLoader } from '../platform/script-loader';
 import { Form01DataSchema } from '../page/page-schema';
@@ -148,6 +149,30 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     expect(state()).toBe('success');
   });
 
+  it('the status region says nothing while the captcha dialog asks the visitor to check, and that the lead is being sent once it goes', async () => {
+    // A server that never answers: the lead stays on its way.
+    const leads: string[] = [];
+    const request = createRequest({
+      fetch: (url) => {
+        leads.push(String(url));
+        return new Promise<Response>(() => undefined);
+      },
+      navigate: () => undefined,
+    });
+    setup('modal', [], undefined, { request });
+    const news = () => document.querySelector('form > [role=status]')?.textContent;
+    submit();
+    await run(100);
+    expect(state()).toBe('busy');
+    expect(news()).toBe('');
+    fireEvent.click(document.querySelector<HTMLButtonElement>('[data-captcha-modal] [role=checkbox]')!);
+    await run(100);
+    expect(leads).toHaveLength(1);
+    expect(document.querySelector('[data-captcha-modal]')).toBeNull();
+    expect(state()).toBe('busy');
+    expect(news()).toBe('Sending…');
+  });
+
   it('a token goes with one send: a retry right after a failed send asks for a new one (a checked token is refused again)', async () => {
     const { sent } = setup('invisible', [() => new Response('', { status: 500 })]);
     await run(100);
@@ -273,6 +298,43 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
       await run(10);
       expect(calls).toContain('execute');
       expect(sent).toHaveLength(0);
+    });
+
+    it(`a token kept through a sleep longer than its lifetime (timers stand still, the wall clock goes on) is not sent: the submit drops it, reports its expiry and asks for a new one`, async () => {
+      const { scripts, calls, widget } = provider();
+      const { sent, services } = setup('invisible', [], scripts, NEAR_SCREEN);
+      const heard = reports(services);
+      await run(100);
+      await act(async () => widget().callback('kept'));
+      calls.length = 0;
+      // The laptop sleeps: the wall clock passes the token's lifetime, the lifetime's timer does not fire.
+      vi.setSystemTime(Date.now() + CAPTCHA_TOKEN_LIFETIME_MS);
+      submit();
+      expect(heard).toEqual([{ elementId: 'f', reason: 'expired', waiting: false }]);
+      expect(calls).toEqual(['reset', 'execute']);
+      await run(10);
+      expect(sent).toHaveLength(0);
+      expect(state()).toBe('busy');
+      await act(async () => widget().callback('fresh'));
+      await run(10);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.['captcha-token']).toBe('fresh');
+    });
+
+    it('a token kept through a sleep shorter than its lifetime still goes with the submit', async () => {
+      const { scripts, calls, widget } = provider();
+      const { sent, services } = setup('invisible', [], scripts, NEAR_SCREEN);
+      const heard = reports(services);
+      await run(100);
+      await act(async () => widget().callback('kept'));
+      calls.length = 0;
+      vi.setSystemTime(Date.now() + CAPTCHA_TOKEN_LIFETIME_MS - 1);
+      submit();
+      await run(10);
+      expect(heard).toEqual([]);
+      expect(calls).not.toContain('execute');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.['captcha-token']).toBe('kept');
     });
 
     it('while a send waits the visitor is told too, and the same report is made', async () => {

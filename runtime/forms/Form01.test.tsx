@@ -340,6 +340,31 @@ describe('form01', () => {
     expect(document.querySelector('form')?.getAttribute('data-form-state')).toBe('idle');
   });
 
+  it('the status region says the lead is being sent while it is on its way (the focused submit\'s new name is not spoken), then the thanks', async () => {
+    const { answerNow } = setup();
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
+    fireEvent.click(button);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Sending…');
+    // Visually hidden (forms.css): the submit's own text already shows it.
+    expect(status.dataset.formNews).toBe('sending');
+    await answerNow();
+    expect(status.textContent).toBe('Thank you! Your request has been sent');
+    expect(status.dataset.formNews).toBe('success');
+  });
+
+  it('after a failed send the status region says nothing more (the alert says what went wrong)', async () => {
+    const { answerNow } = setup({ answer: () => new Response('boom', { status: 500 }) });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('status').textContent).toBe('Sending…');
+    await answerNow();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(alertText()).toMatch(/^Network error/);
+  });
+
   it('server violations land on the fields their property paths name', async () => {
     const { answerNow } = setup({ answer: () => new Response(JSON.stringify({ violations: [{ propertyPath: 'fields[email]', message: 'This address is taken' }] }), { status: 422 }) });
     fireEvent.change(input('Name'), { target: { value: 'Ann' } });

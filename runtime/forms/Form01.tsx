@@ -56,7 +56,7 @@ import type { Form01Element, FormField } from '../page/page-schema';
 import { ownerTextToHtml } from '../safety/text';
 import { installDomPurify } from '../safety/purify';
 import { actionSettingProblem, planFormAction, type ActionSettingProblem, type FormStep } from './actions';
-import { createFormMachine, shakeAttribute } from './form-machine';
+import { createFormMachine, formNews, shakeAttribute } from './form-machine';
 import { sendLead, type LeadOutcome } from './lead-send';
 import { buildLeadPayload, paymentFields, storedLeadText, type AdvancedField, type LeadPayloadInput, type OrderProduct, type ShippingField } from './payload';
 import { runIsolatedCode } from './run-code';
@@ -170,6 +170,21 @@ function dateRulesOf(field: Extract<FormField, { type: 'date' | 'datetime' }>): 
   return field.type === 'datetime' ? { kind: field.type, ...days, interval: field.interval, start: field.start, finish: field.finish } : { kind: field.type, ...days };
 }
 
+/**
+ * A captcha token the form keeps for a send, and when it came by the wall clock (Date.now()), which
+ * goes on while a laptop sleeps: the timers do not.
+ */
+interface KeptCaptchaToken {
+  value: string;
+  cameAt: number;
+}
+
+/** A token the captcha gave just now. */
+const keepCaptchaToken = (value: string): KeptCaptchaToken => ({ value, cameAt: Date.now() });
+
+/** Whether a kept token is past its lifetime by the wall clock. */
+const captchaTokenOutOfDate = (kept: KeptCaptchaToken): boolean => Date.now() - kept.cameAt >= CAPTCHA_TOKEN_LIFETIME_MS;
+
 /** Owner text (labels, consent) through the text rule. */
 function OwnerText({ text, as: Tag = 'span' }: { text: string; as?: 'span' | 'h3' | 'p' }) {
   return <Tag dangerouslySetInnerHTML={{ __html: ownerTextToHtml(text) }} />;
@@ -270,7 +285,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [runInvisible, setRunInvisible] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
-  const captchaToken = useRef<string | null>(null);
+  const captchaToken = useRef<KeptCaptchaToken | null>(null);
   const tokenSent = useRef(false);
   const waitingForCaptcha = useRef(false);
   const captchaGuard = useRef<TimerHandle | undefined>(undefined);
@@ -641,8 +656,9 @@ export function Form01({ element, initial, order }: Form01Props) {
     if (!machine.begin()) return;
     setAlert(null);
     services.events.emit('form:submit', { elementId: element.id, sent: true });
-    if (captchaKind !== 'none' && captchaToken.current === null) askCaptcha(captchaKind);
-    else send(captchaToken.current);
+    const token = keptCaptchaToken();
+    if (captchaKind !== 'none' && token === null) askCaptcha(captchaKind);
+    else send(token);
   };
 
   /** Runs the captcha for a submit in flight; the send follows the token. */
@@ -669,16 +685,13 @@ export function Form01({ element, initial, order }: Form01Props) {
   };
 
   const onCaptchaToken = (token: string) => {
-    captchaToken.current = token;
+    const kept = keepCaptchaToken(token);
+    captchaToken.current = kept;
     // Spec 001 §4: an expired token is dropped, never sent (a retry after a failed send, minutes
     // later), and the next submit asks for a new one. The modal's widget, whose expiry callback
     // would say so, is gone by then, so the form keeps the token no longer than its lifetime, and
     // reports its expiry as the widget would (an invisible widget is reset: its token is out of date too).
-    later(CAPTCHA_TOKEN_LIFETIME_MS, () => {
-      if (captchaToken.current !== token) return;
-      captcha.current?.reset();
-      onCaptchaFailed('expired');
-    });
+    later(CAPTCHA_TOKEN_LIFETIME_MS, () => expireCaptchaToken(kept));
     setCaptchaOpen(false);
     setRunInvisible(false);
     // A token after the guard gave the submit up: the provider took longer (its script, a challenge
@@ -693,6 +706,26 @@ export function Form01({ element, initial, order }: Form01Props) {
     waitingForCaptcha.current = false;
     services.clock.clearTimeout(captchaGuard.current);
     send(token);
+  };
+
+  /** Drops a kept token gone out of date (unless another replaced it), as the widget's expiry would. */
+  const expireCaptchaToken = (kept: KeptCaptchaToken) => {
+    if (captchaToken.current !== kept) return;
+    captcha.current?.reset();
+    onCaptchaFailed('expired');
+  };
+
+  /**
+   * The token kept for the next send, or null. The lifetime's timer does not count a laptop's sleep
+   * (timers stand still while it sleeps), so a submit right after waking would send a token the
+   * provider refuses: its age by the wall clock is checked too, and one out of date dropped here.
+   */
+  const keptCaptchaToken = (): string | null => {
+    const kept = captchaToken.current;
+    if (kept === null) return null;
+    if (!captchaTokenOutOfDate(kept)) return kept.value;
+    expireCaptchaToken(kept);
+    return null;
   };
 
   /**
@@ -801,6 +834,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   };
 
   const busy = state.phase === 'busy';
+  const news = formNews(state.phase, captchaOpen);
   return (
     <form
       ref={formRef}
@@ -846,8 +880,9 @@ export function Form01({ element, initial, order }: Form01Props) {
         {alert && <span key={alert.key}>{alert.text}</span>}
       </div>
       {/* A live region from the first render (one that appears with its message is missed by several screen readers). */}
-      <div className="rt-form__status" role="status">
-        {state.phase === 'success' && (
+      <div className="rt-form__status" role="status" data-form-news={news ?? undefined}>
+        {news === 'sending' && t('form::sending')}
+        {news === 'success' && (
           <p className="rt-form__success" data-form-success>
             {data.successText ? <OwnerText text={data.successText} /> : t('form::success')}
           </p>

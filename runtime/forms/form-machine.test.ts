@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realClock } from '../core/clock';
-import { createFormMachine, FORM_ERROR_ANIMATION_MS, FORM_SHAKE_MS, FORM_SUCCESS_MS, shakeAttribute, type FormMachine } from './form-machine';
+import { createFormMachine, FORM_ERROR_ANIMATION_MS, FORM_SHAKE_MS, FORM_SUCCESS_MS, formNews, shakeAttribute, type FormMachine } from './form-machine';
 
 let machine: FormMachine;
 beforeEach(() => {
@@ -89,5 +89,16 @@ describe('form states (spec 002 §4, §9)', () => {
     vi.advanceTimersByTime(FORM_SUCCESS_MS * 2);
     expect(machine.get().phase).toBe('success');
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("the form's status news", () => {
+  it('says the lead is being sent while busy, the thanks on success, nothing when idle (a failure is the alert\'s)', () => {
+    expect(formNews('busy', false)).toBe('sending');
+    expect(formNews('success', false)).toBe('success');
+    expect(formNews('idle', false)).toBeNull();
+  });
+  it('says nothing while the captcha dialog asks the visitor to check: nothing is on its way yet', () => {
+    expect(formNews('busy', true)).toBeNull();
   });
 });

@@ -43,6 +43,17 @@ export function shakeAttribute(state: Pick<FormMachineState, 'shaking' | 'shakes
   return state.shakes % 2 === 1 ? '' : 'again';
 }
 
+/**
+ * What the form's status region says. While a lead is on its way, that it is being sent: the submit
+ * says so too, but a screen reader does not speak a name change of the focused button. Not while the
+ * captcha's dialog asks the visitor to check (nothing is being sent yet, and the dialog speaks for
+ * itself). Then the thanks; nothing after a failure, which the alert says.
+ */
+export function formNews(phase: FormPhase, captchaOpen: boolean): 'sending' | 'success' | null {
+  if (phase === 'busy') return captchaOpen ? null : 'sending';
+  return phase === 'success' ? 'success' : null;
+}
+
 export interface FormMachine {
   get(): FormMachineState;
   subscribe(listener: () => void): () => void;

@@ -20,9 +20,9 @@ import { focusables, useModalDialog } from '../parts/modal/use-modal-dialog';
 import { DialogAnnouncer } from '../parts/announcer';
 import { useListFocus } from '../parts/list-focus';
 import { usePageSettings } from '../page/page-settings-context';
-import { CartPromotions, CheckoutForm, ShippingPicker, type CheckoutLine } from '../checkout';
+import { CartPromotions, CheckoutForm, CheckoutStoresProvider, ShippingPicker, type CheckoutLine } from '../checkout';
 import type { CartWidgetData } from '../page/page-schema';
-import { currencyFor, formatPrice } from '../platform/format';
+import { currencyDecimals, currencyFor, formatPrice } from '../platform/format';
 import type { MessageKey, Translate } from '../platform/i18n';
 import type { CartItemData } from './cart-item';
 import type { CartNotice, CartStore } from './cart-store';
@@ -101,6 +101,9 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
   const currency = currencyFor(page.country, page.currency);
   // Stable, so a line whose item did not change is not rendered again (CartLine is memoised).
   const money = useCallback((value: number) => formatPrice(value, language, currency), [language, currency]);
+  // Sums are worked in the currency's minor unit (whole yen, cents, fils): the total shown is the total paid.
+  const decimals = currencyDecimals(currency);
+  const subtotal = cartSubtotal(items, decimals);
   // The overlay is a modal dialog, so the page's live region outside it is not heard: the cart has its own.
   const [news, setNews] = useState('');
   useEffect(() => store.subscribe((state, previous) => state.items !== previous.items && setNews((last) => cartNews(previous.items, state.items, t).join('. ') || last)), [store, t]);
@@ -136,60 +139,63 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
         {/* The site's news while the cart is on top ("Added to cart" from an options modal the cart opened over). */}
         <DialogAnnouncer modalKey={modalKey} />
         {notices.length > 0 && <Notices notices={notices} money={money} t={t} onDismiss={() => store.getState().clearNotices()} />}
-        {items.length === 0 ? (
-          <p className="rt-cart__empty" data-cart-empty="">
-            {t('cart::empty')}
-          </p>
-        ) : (
-          <>
-            <ul ref={lines} className="rt-cart__lines" {...keepFocus}>
-              {items.map((item) => (
-                <CartLine key={item.id} store={store} item={item} settings={settings} money={money} />
-              ))}
-            </ul>
-            <div className="rt-cart__totals">
-              <span>{t('cart::units', { count: items.reduce((sum, item) => sum + (item.hidden ? 0 : item.count), 0) })}</span>
-              <span>
-                {t('cart::subtotal')}: <strong data-cart-subtotal="">{money(cartSubtotal(items))}</strong>
-              </span>
-            </div>
-            {/* Checkout (issue 15): shipping and the address, below the totals. */}
-            <ShippingPicker subtotal={cartSubtotal(items)} money={money} />
-          </>
-        )}
-        {/* Checkout: promotions (the promocode field, the discount lines, the total). Mounted with the overlay, so opening loads the discount list. */}
-        <CartPromotions subtotal={cartSubtotal(items)} empty={items.length === 0} money={money} />
-        {order && (items.length > 0 || placed) && (
-          <CheckoutForm
-            placed={placed && items.length === 0}
-            widgetId={order.widgetId}
-            form={order.form}
-            lines={checkoutLines(items, settings)}
-            subtotal={cartSubtotal(items)}
-            money={money}
-            refresh={async () => {
-              await refresh?.();
-              // A count the stock cut is cut in the cart too: the order can go again with it (its
-              // line no longer blocks the submit), and the changes list it as a quantity changed.
-              const { items: refreshed, settings: now, setCount } = store.getState();
-              for (const { id, count } of countsCutToStock(refreshed, now.allowPreorder)) setCount(id, count);
-              const fresh = store.getState();
-              return { lines: checkoutLines(fresh.items, fresh.settings), subtotal: cartSubtotal(fresh.items) };
-            }}
-            leaveOut={(ids) => {
-              for (const id of ids) store.getState().setCount(id, 0);
-            }}
-            onAccepted={(ordered) => {
-              setPlaced(true);
-              store.getState().clearOrdered(ordered);
-            }}
-          />
-        )}
-        {items.length > 0 && !order && adminNotes && (
-          <p className="rt-cart__no-order" role="note">
-            {t('cart::order::missing_admin')}
-          </p>
-        )}
+        {/* The sample cart's checkout keeps what the owner types, chooses and applies in memory alone ("nothing is stored"). */}
+        <CheckoutStoresProvider sample={forced}>
+          {items.length === 0 ? (
+            <p className="rt-cart__empty" data-cart-empty="">
+              {t('cart::empty')}
+            </p>
+          ) : (
+            <>
+              <ul ref={lines} className="rt-cart__lines" {...keepFocus}>
+                {items.map((item) => (
+                  <CartLine key={item.id} store={store} item={item} settings={settings} decimals={decimals} money={money} />
+                ))}
+              </ul>
+              <div className="rt-cart__totals">
+                <span>{t('cart::units', { count: items.reduce((sum, item) => sum + (item.hidden ? 0 : item.count), 0) })}</span>
+                <span>
+                  {t('cart::subtotal')}: <strong data-cart-subtotal="">{money(subtotal)}</strong>
+                </span>
+              </div>
+              {/* Checkout (issue 15): shipping and the address, below the totals. */}
+              <ShippingPicker subtotal={subtotal} money={money} />
+            </>
+          )}
+          {/* Checkout: promotions (the promocode field, the discount lines, the total). Mounted with the overlay, so opening loads the discount list. */}
+          <CartPromotions subtotal={subtotal} empty={items.length === 0} money={money} />
+          {order && (items.length > 0 || placed) && (
+            <CheckoutForm
+              placed={placed && items.length === 0}
+              widgetId={order.widgetId}
+              form={order.form}
+              lines={checkoutLines(items, settings)}
+              subtotal={subtotal}
+              money={money}
+              refresh={async () => {
+                await refresh?.();
+                // A count the stock cut is cut in the cart too: the order can go again with it (its
+                // line no longer blocks the submit), and the changes list it as a quantity changed.
+                const { items: refreshed, settings: now, setCount } = store.getState();
+                for (const { id, count } of countsCutToStock(refreshed, now.allowPreorder)) setCount(id, count);
+                const fresh = store.getState();
+                return { lines: checkoutLines(fresh.items, fresh.settings), subtotal: cartSubtotal(fresh.items, decimals) };
+              }}
+              leaveOut={(ids) => {
+                for (const id of ids) store.getState().setCount(id, 0);
+              }}
+              onAccepted={(ordered) => {
+                setPlaced(true);
+                store.getState().clearOrdered(ordered);
+              }}
+            />
+          )}
+          {items.length > 0 && !order && adminNotes && (
+            <p className="rt-cart__no-order" role="note">
+              {t('cart::order::missing_admin')}
+            </p>
+          )}
+        </CheckoutStoresProvider>
       </div>
     </dialog>
   );
@@ -205,6 +211,8 @@ function noticeText(notice: CartNotice, money: (value: number) => string, t: Tra
       return t('cart::notice::price', { name: notice.title, from: notice.from === null ? '—' : money(notice.from), to: notice.to === null ? '—' : money(notice.to) });
     case 'stock':
       return t('cart::notice::stock', { name: notice.title, count: notice.quantity });
+    case 'sold-out':
+      return t('cart::notice::sold_out', { name: notice.title });
     case 'gone':
       return t('cart::notice::gone', { name: notice.title });
     case 'refresh-failed':
@@ -248,12 +256,12 @@ function Notices({ notices, money, t, onDismiss }: { notices: readonly CartNotic
  * One line of the cart. Memoised: opening the overlay (its shown state), a refresh and a count
  * change render again only the lines whose item changed (a cart of 50 lines rendered every line twice on open).
  */
-const CartLine = memo(function CartLine({ store, item, settings, money }: { store: CartStore; item: CartItemData; settings: EcommerceSettings; money: (value: number) => string }) {
+const CartLine = memo(function CartLine({ store, item, settings, decimals, money }: { store: CartStore; item: CartItemData; settings: EcommerceSettings; decimals: number; money: (value: number) => string }) {
   const { t } = useRuntime();
   const editable = usePolicy('cartCountEdits');
   const removal = usePolicy('cartItemRemoval');
   const status = stockStatus(item, settings);
-  const total = lineTotal(item);
+  const total = lineTotal(item, decimals);
   const setCount = (count: number) => store.getState().setCount(item.id, count, { removal });
   /** One less is refused: the count is 0 already, or at 1 where lines may not be removed. */
   const fewestCount = item.count === 0 || (!removal && item.count <= 1);

@@ -18,6 +18,8 @@ import { CartWidgetDataSchema } from '../page/page-schema';
 import { CART_CLOSE_FADE_MS } from './totals';
 import { REMOVAL_DELAY_MS } from './cart-store';
 import { cartStoreOf } from './cart-store';
+import { CHECKOUT_VALUES_KEY } from '../checkout/CheckoutForm';
+import { SHIPPING_STORAGE_KEY } from '../checkout/shipping-store';
 
 function item(overrides: Partial<CartItemData> = {}): CartItemData {
   return { id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...overrides };
@@ -243,6 +245,50 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     expect(cart.getState().items).toEqual([]);
     expect(services.storage.get('cart')).toBeUndefined();
     expect(location.hash()).toBe('');
+  });
+
+  for (const next of ['preview', 'run'] as const) {
+    it(`the editor's forced open is admin's alone (policy cartForceOpen): switched to ${next}, no sample line nor its note stays on screen`, () => {
+      const { services, switchTo } = mount('admin');
+      act(() => services.events.emit('editor:cart', { open: true }));
+      expect(dialog()?.getAttribute('data-forced')).toBe('true');
+      act(() => switchTo(next));
+      act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));
+      expect(document.querySelector('.rt-cart__forced')).toBeNull();
+      expect(document.querySelectorAll('.rt-cart__line')).toHaveLength(0);
+    });
+  }
+
+  it('the forced cart stores nothing ("nothing is stored"): what the owner types into its order form, and its shipping choice, stay in memory, out of the storage a visitor\'s checkout reads', async () => {
+    await import('../forms');
+    // The address fields find their controls with CSS.escape, which jsdom lacks.
+    (globalThis as { CSS?: unknown }).CSS ??= { escape: (text: string) => text };
+    const services = createDetachedServices({ storage: createStorage('t:', createMemoryBackend()), sessionStorage: createStorage('s:', createMemoryBackend()) });
+    const stores = createSiteStores(services.storage);
+    const page = loadPage({
+      settings: { projectId: 'shop1', ecommerce: { shipping: [{ id: 'courier', title: 'Courier', type: 'delivery', price: { current: 5 } }] } },
+      sections: [],
+      widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }] } } }],
+    }) as LoadedPage;
+    render(<Site page={page} mode="admin" viewport="desktop" services={services} stores={stores} registry={registry} />);
+    act(() => services.events.emit('editor:cart', { open: true }));
+    for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(document.querySelector('.rt-cart__forced')).not.toBeNull();
+    // The sample cart shows the shop's method as chosen, as a visitor's does.
+    expect(screen.getByRole('radio', { name: /Courier/ })).toHaveProperty('checked', true);
+    fireEvent.change(screen.getByLabelText('Name', { exact: false }), { target: { value: 'Owner test' } });
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(screen.getByLabelText<HTMLInputElement>('Name', { exact: false }).value).toBe('Owner test');
+    expect(services.sessionStorage.get(CHECKOUT_VALUES_KEY)).toBeUndefined();
+    expect(services.storage.get(SHIPPING_STORAGE_KEY)).toBeUndefined();
+  });
+
+  it('the notices say a stock that ran out as out of stock, not as "Only 0 … left in stock"', () => {
+    const { cart } = mount('run');
+    act(() => void cart.getState().add(item({ count: 2 })));
+    act(() => cart.getState().applyFresh(() => ({ price: 12, title: 'Harbor Mug', img: null, quantity: 0, vendorCode: 'MUG-1', optionsInfo: [], hidden: false })));
+    act(() => cart.getState().openCart('button'));
+    expect([...document.querySelectorAll('[data-notice]')].map((notice) => notice.textContent)).toEqual(['Harbor Mug is out of stock now']);
   });
 
   it('run: the button follows the widget data (hidden while empty by default, never when set so)', () => {

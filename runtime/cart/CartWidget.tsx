@@ -113,7 +113,13 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
 
   // The editor's forced open (admin only).
   useEffect(() => {
-    if (!forceOpen) return;
+    if (!forceOpen) {
+      // Admin left (the switch to preview or run keeps the stores): the sample cart is the editor's
+      // alone, so a visitor never sees its lines nor its note.
+      const { open: now, closeCart } = store.getState();
+      if (now.kind === 'open' && now.source === 'editor') closeCart();
+      return;
+    }
     return services.events.on('editor:cart', ({ open: wanted }) => {
       if (wanted) store.getState().openCart('editor');
       else store.getState().closeCart();

@@ -43,6 +43,8 @@ export type CartNotice =
   | { kind: 'merged' }
   | { kind: 'price'; id: string; title: string; from: number | null; to: number | null }
   | { kind: 'stock'; id: string; title: string; quantity: number }
+  /** The stock ran out (a quantity of 0): said as such, not as "only 0 left". */
+  | { kind: 'sold-out'; id: string; title: string }
   | { kind: 'gone'; id: string; title: string }
   | { kind: 'refresh-failed' };
 
@@ -242,7 +244,10 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
             return { ...item, hidden: true };
           }
           if (found.price !== item.price) notices.push({ kind: 'price', id: item.id, title: found.title || item.title, from: item.price, to: found.price });
-          if (found.quantity !== item.quantity && found.quantity >= 0 && found.quantity < item.count) notices.push({ kind: 'stock', id: item.id, title: found.title || item.title, quantity: found.quantity });
+          if (found.quantity !== item.quantity && found.quantity >= 0 && found.quantity < item.count) {
+            const title = found.title || item.title;
+            notices.push(found.quantity === 0 ? { kind: 'sold-out', id: item.id, title } : { kind: 'stock', id: item.id, title, quantity: found.quantity });
+          }
           if (found.hidden && !item.hidden) notices.push({ kind: 'gone', id: item.id, title: item.title });
           const updated = { ...item, ...found, title: found.title || item.title };
           if (JSON.stringify(updated) === JSON.stringify(item)) return item;

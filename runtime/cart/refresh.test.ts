@@ -41,6 +41,13 @@ describe('refreshCart (spec 001 §4, §7)', () => {
     ]);
   });
 
+  it('a stock that ran out is said as out of stock, not as "only 0 left"', async () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    expect(await refreshCart(store, async () => () => fresh({ quantity: 0 }), silentLog())).toBe('refreshed');
+    expect(store.getState().notices).toEqual([{ kind: 'sold-out', id: 'p1:v1', title: 'Harbor Mug' }]);
+  });
+
   it('a failed or timed-out refresh keeps every line and says so', async () => {
     const store = createCartStore();
     store.getState().add(item());

@@ -53,8 +53,14 @@ describe('counts', () => {
     expect(readCountInput('2.7')).toBe(2);
     expect(readCountInput('-0')).toBe(0);
     expect(readCountInput('0')).toBe(0);
-    expect(readCountInput('1e12')).toBe(MAX_ITEM_COUNT);
+    expect(readCountInput('1000000000000')).toBe(MAX_ITEM_COUNT);
     for (const typing of ['', ' ', '-', 'x', 'abc', '2x', '--2']) expect(readCountInput(typing)).toBeNull();
+  });
+
+  it('the count input reads decimal digits only: a hex, binary or exponent form, or Infinity, is no count (the field keeps the count it had)', () => {
+    for (const typing of ['0x10', '0X1f', '0b11', '0o7', '1e3', '2E1', 'Infinity', '-Infinity', '.5', '1_000']) expect(readCountInput(typing)).toBeNull();
+    expect(readCountInput('12,0')).toBe(12);
+    expect(readCountInput('+7')).toBe(7);
   });
 
   it('the stock caps a count unless preorders are allowed', () => {

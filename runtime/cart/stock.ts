@@ -80,15 +80,21 @@ export function countsCutToStock(items: readonly Pick<CartItemData, 'id' | 'type
 }
 
 /**
- * Spec 002 §5: the count input takes the absolute value of what was typed; fractions are cut.
+ * What the count field reads as a number: decimal digits, with a sign and a fraction (a point or
+ * a comma) at most. Not what `Number()` also reads: "0x10" (16), "1e3" (1000), "Infinity", "0b11".
+ */
+const COUNT_INPUT = /^[-+]?\d+(?:[.,]\d*)?$/;
+
+/**
+ * Spec 002 §5: the count input takes the absolute value of the entered number; fractions are cut.
  * Returns null for what is no number (yet): an empty field, the "-" that starts "-2", a stray
- * letter. Only a number changes the count: read as 0, those would start the line's removal.
+ * letter, a hex or exponent form. Only a number changes the count: read as 0, those would start
+ * the line's removal.
  */
 export function readCountInput(text: string): number | null {
   const trimmed = text.trim();
-  if (trimmed === '') return null;
+  if (!COUNT_INPUT.test(trimmed)) return null;
   const value = Number(trimmed.replace(',', '.'));
-  if (!Number.isFinite(value)) return null;
   return Math.min(MAX_ITEM_COUNT, Math.floor(Math.abs(value)));
 }
 

@@ -3,19 +3,23 @@
  * a hidden line, a line at 0 (waiting for removal) and a priceless one add nothing. Plain
  * functions; the overlay formats the sums for the page's language and currency.
  */
+import { fromMinorUnits, toMinorUnits } from '../platform/format';
 import type { CartItemData } from './cart-item';
 
 /** Spec 001 §3 "Items sent on submit": only items with a count above 0 and not hidden. */
 export const countsTowardsOrder = (item: Pick<CartItemData, 'count' | 'hidden'>) => item.count > 0 && !item.hidden;
 
-export function cartSubtotal(items: readonly CartItemData[]): number {
-  // Cents are summed as whole numbers, so 0.1 + 0.2 stays 0.3.
-  const cents = items.filter(countsTowardsOrder).reduce((sum, item) => sum + Math.round((item.price ?? 0) * 100) * item.count, 0);
-  return cents / 100;
+/**
+ * The subtotal, summed in whole minor units of the currency (`decimals`: 2 for cents, 0 for yen, 3
+ * for fils; platform/format.ts currencyDecimals), so 0.1 + 0.2 stays 0.3.
+ */
+export function cartSubtotal(items: readonly CartItemData[], decimals: number): number {
+  const minor = items.filter(countsTowardsOrder).reduce((sum, item) => sum + toMinorUnits(item.price ?? 0, decimals) * item.count, 0);
+  return fromMinorUnits(minor, decimals);
 }
 
-export function lineTotal(item: Pick<CartItemData, 'price' | 'count'>): number | null {
-  return item.price === null ? null : (Math.round(item.price * 100) * item.count) / 100;
+export function lineTotal(item: Pick<CartItemData, 'price' | 'count'>, decimals: number): number | null {
+  return item.price === null ? null : fromMinorUnits(toMinorUnits(item.price, decimals) * item.count, decimals);
 }
 
 /** Ours (the specs name no duration): how long the cart button blinks after an add. */

@@ -17,7 +17,7 @@ import type { AddressField, ShippingMethod } from '../page/page-schema';
 import type { MessageKey, Translate } from '../platform/i18n';
 import { ADDRESS_ERROR_KEYS, addressCountry, addressErrors, addressFields, addressParts, formatAddress, type AddressFieldRule } from './address';
 import { optionTitle, type MetadataOption, type MetadataStatus } from './metadata';
-import { shippingStoreOf } from './shipping-store';
+import { useCheckoutStores } from './checkout-stores';
 import { controlsOf } from '../forms/model';
 
 const TITLE_KEYS = {
@@ -48,8 +48,8 @@ export interface AddressFieldsProps {
 }
 
 export function AddressFields({ method, siteCountry }: AddressFieldsProps) {
-  const { stores, services, language, t } = useRuntime();
-  const store = shippingStoreOf(stores);
+  const { services, language, t } = useRuntime();
+  const store = useCheckoutStores().shipping;
   const values = useStore(store, (state) => state.address);
   const metadata = useStore(store, (state) => state.metadata[language]);
   const check = useStore(store, (state) => state.addressCheck);

@@ -14,7 +14,7 @@ import { DiscountLines } from './DiscountLines';
 import { PromocodeField } from './PromocodeField';
 import { discountsLoader, promocodeLoader, type PromocodeLoader } from './promotions-api';
 import { useCheckoutTotals } from './use-checkout';
-import { promoStoreOf } from './promo-store';
+import { useCheckoutStores } from './checkout-stores';
 import './checkout.css';
 
 export interface CartPromotionsProps {
@@ -29,10 +29,10 @@ export interface CartPromotionsProps {
 const NO_PROJECT: PromocodeLoader = async () => ({ kind: 'refused', error: 'default', minimum: null });
 
 export function CartPromotions({ subtotal, empty, money }: CartPromotionsProps) {
-  const { stores, services } = useRuntime();
+  const { services } = useRuntime();
   const logic = usePolicy('promotionLogic');
   const { projectId } = usePageSettings();
-  const store = promoStoreOf(stores);
+  const store = useCheckoutStores().promotions;
   const loaders = useMemo(() => (projectId ? { promocode: promocodeLoader(services.request, projectId), discounts: discountsLoader(services.request, projectId) } : null), [projectId, services]);
 
   useEffect(() => {

@@ -44,9 +44,10 @@ import {
 } from './order';
 import { discountsLoader, promocodeLoader } from './promotions-api';
 import { keptValues } from './kept-values';
-import { checkoutTotals, shopRules, useCheckoutTotals } from './use-checkout';
-import { appliedPromocode, loadedDiscounts, promoStoreOf } from './promo-store';
-import { shippingStoreOf } from './shipping-store';
+import { formatPercent } from './percent';
+import { checkoutTotals, shopRules, useCheckoutTotals, useCurrencyDecimals } from './use-checkout';
+import { appliedPromocode, loadedDiscounts } from './promo-store';
+import { useCheckoutStores } from './checkout-stores';
 
 // Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
 installDomPurify();
@@ -98,14 +99,17 @@ interface PendingChanges {
 
 export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, leaveOut, onAccepted, placed = false }: CheckoutFormProps) {
   const { stores, services, t } = useRuntime();
+  // The site's stores, or the sample cart's in memory (checkout-stores.tsx): what is typed there is kept nowhere.
+  const { shipping: shippingStore, promotions: promoStore, session } = useCheckoutStores();
   const logic = usePolicy('promotionLogic');
   const page = usePageSettings();
-  const address = useStore(shippingStoreOf(stores), (state) => state.address);
+  const address = useStore(shippingStore, (state) => state.address);
   // The same shipping and totals the cart's lines show: the pay sum is the total the visitor saw.
   const { minTotalOrder, shipping, totals } = useCheckoutTotals(subtotal);
+  const decimals = useCurrencyDecimals();
   const [pending, setPending] = useState<PendingChanges | null>(null);
   // What the visitor typed survives a reload in the middle of checkout (read once, when the form mounts).
-  const [initial] = useState(() => keptValues(services.sessionStorage.get<unknown>(CHECKOUT_VALUES_KEY), form.fields));
+  const [initial] = useState(() => keptValues(session.get<unknown>(CHECKOUT_VALUES_KEY), form.fields));
   const titleId = useId();
 
   const active = shipping.kind === 'active' ? shipping.active : null;
@@ -153,7 +157,6 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       const sent = sentTerms.current;
       const { settings, dropped } = readConflictSettings(body);
       if (dropped.length > 0) services.log.warn(`cart order: the 409 carried settings that are not valid, left out: ${dropped.join(', ')}`);
-      const shippingStore = shippingStoreOf(stores);
       shippingStore.getState().serverSettings(settings);
       // The shop's settings now: the page's, with what this 409 and any before it carried.
       const server = shippingStore.getState().server;
@@ -163,7 +166,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       if (Object.keys(settings).length > 0) configureShop(stores, { ...page.ecommerce, ...server });
       const { lines: after, subtotal: afterSubtotal } = await refresh();
       if (logic && page.projectId) {
-        const promotions = promoStoreOf(stores).getState();
+        const promotions = promoStore.getState();
         await Promise.all([promotions.recheck(promocodeLoader(services.request, page.projectId)), promotions.loadDiscounts(discountsLoader(services.request, page.projectId))]);
       }
       if (isShippingNotFound(body) && sent.shipping) {
@@ -173,7 +176,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       }
       // The order as it would go now: the shipping the cart shows for the refreshed subtotal, the promotions that apply to it.
       // The admin's sample promotions do not count here (useCheckoutTotals counts them for what the cart shows).
-      const promotionsNow = promoStoreOf(stores).getState();
+      const promotionsNow = promoStore.getState();
       const { shipping: shippingNow, totals: totalsNow } = checkoutTotals({
         methods: methodsNow,
         choice: shippingStore.getState().choice,
@@ -182,6 +185,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
         promocode: appliedPromocode(promotionsNow),
         logic,
         sample: false,
+        decimals,
       });
       const now = orderTerms(shippingNow.kind === 'active' ? shippingNow.active : null, totalsNow);
       if (shippingSwitched(sent, now)) {
@@ -217,30 +221,30 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       );
     },
     accepted() {
-      services.sessionStorage.remove(CHECKOUT_VALUES_KEY);
+      session.remove(CHECKOUT_VALUES_KEY);
       // Spec 002 §4: after a successful send the form resets; the delivery address is part of it
       // and is kept in the site's long-lived storage, so it goes too (the chosen method stays).
-      shippingStoreOf(stores).getState().clearAddress();
+      shippingStore.getState().clearAddress();
       onAccepted(orderItems(sentLines.current));
     },
     // Spec 002 §5: the address is checked with the form's fields. Form01 holds no address field
     // itself: the address fields show their errors (AddressFields); the form alerts and focuses.
     check() {
-      const shippingStore = shippingStoreOf(stores).getState();
+      const shipping = shippingStore.getState();
       // A new submit: the last answer's violations go, as form01's own do.
-      shippingStore.setServerErrors({});
+      shipping.setServerErrors({});
       const errors = addressErrors(addressRules, address);
       const invalid = addressRules.flatMap((rule) => {
         const error = errors[rule.name];
         return error ? [{ message: t(ADDRESS_ERROR_KEYS[error]), control: addressControl(box.current, rule.name) }] : [];
       });
-      if (invalid.length > 0) shippingStore.checkAddress();
+      if (invalid.length > 0) shipping.checkAddress();
       return invalid;
     },
     // Spec 001 §5: the server's violations on the address it was sent, shown on its fields.
     violations(unplaced) {
       const { fields, rest } = addressViolations(unplaced, addressRules.map((rule) => rule.name));
-      shippingStoreOf(stores).getState().setServerErrors(fields);
+      shippingStore.getState().setServerErrors(fields);
       const shown = addressRules.flatMap((rule) => {
         const message = fields[rule.name];
         return message === undefined ? [] : [{ message, control: addressControl(box.current, rule.name) }];
@@ -252,8 +256,8 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       const json = JSON.stringify(kept);
       if (json === keptJson.current) return;
       keptJson.current = json;
-      if (Object.keys(kept).length === 0) services.sessionStorage.remove(CHECKOUT_VALUES_KEY);
-      else services.sessionStorage.set(CHECKOUT_VALUES_KEY, kept);
+      if (Object.keys(kept).length === 0) session.remove(CHECKOUT_VALUES_KEY);
+      else session.set(CHECKOUT_VALUES_KEY, kept);
     },
   };
 
@@ -284,10 +288,10 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
 
 /** Spec 001 §8: what changed since the visitor ordered (its lines, its shipping, its promocode and discount); confirm sends the order again. */
 export function CartChangesModal({ changes, money, onAnswer }: { changes: readonly CartChange[]; money(value: number): string; onAnswer(again: boolean): void }) {
-  const { t } = useRuntime();
+  const { language, t } = useRuntime();
   const sum = (value: number | null) => (value === null ? '—' : money(value));
   // A discount is named as its cart line names it (DiscountLines): by its percentage where it is one.
-  const discountName = (percent: number | null) => (percent === null ? t('cart::promotion::discount') : t('cart::promotion::discount_percent', { percent }));
+  const discountName = (percent: number | null) => (percent === null ? t('cart::promotion::discount') : t('cart::promotion::discount_percent', { percent: formatPercent(percent, language) }));
   const text = (change: CartChange) => {
     switch (change.kind) {
       case 'price':

@@ -6,7 +6,8 @@
  * the promotion rules (promotions.ts).
  */
 import { useRuntime } from '../core/runtime-context';
-import type { Translate } from '../platform/i18n';
+import type { Language, Translate } from '../platform/i18n';
+import { formatPercent } from './percent';
 import type { Discount, PromotionLine, PromotionTotals } from './promotions';
 
 export interface DiscountLinesProps {
@@ -19,9 +20,9 @@ export interface DiscountLinesProps {
 /** U+2212, the minus sign, before a sum taken off. */
 const MINUS = '\u2212';
 
-function lineTitle(line: PromotionLine, t: Translate): string {
+function lineTitle(line: PromotionLine, language: Language, t: Translate): string {
   const { promotion } = line;
-  const percent = promotion.discountType === 'percent' ? { percent: promotion.amount } : null;
+  const percent = promotion.discountType === 'percent' ? { percent: formatPercent(promotion.amount, language) } : null;
   if ('code' in promotion && typeof promotion.code === 'string') {
     const code = promotion.code;
     return percent ? t('cart::promotion::promocode_percent', { code, ...percent }) : t('cart::promotion::promocode', { code });
@@ -35,9 +36,9 @@ function deliveryText(promotion: Discount, money: (value: number) => string, t: 
   return null;
 }
 
-function Line({ line, kind, money, t }: { line: PromotionLine; kind: 'discount' | 'promocode'; money(value: number): string; t: Translate }) {
+function Line({ line, kind, money, language, t }: { line: PromotionLine; kind: 'discount' | 'promocode'; money(value: number): string; language: Language; t: Translate }) {
   const delivery = deliveryText(line.promotion, money, t);
-  const saving = line.goods + (line.delivery ?? 0);
+  const { saving } = line;
   const amount = line.note !== null ? '—' : saving > 0 ? `${MINUS}${money(saving)}` : delivery !== null && line.delivery === null ? t('cart::promotion::at_delivery') : `${MINUS}${money(0)}`;
   const note =
     line.note === 'not-combined'
@@ -48,7 +49,7 @@ function Line({ line, kind, money, t }: { line: PromotionLine; kind: 'discount' 
   return (
     <div className="rt-promo-lines__line" data-promotion={kind} data-note={line.note ?? undefined}>
       <dt>
-        {lineTitle(line, t)}
+        {lineTitle(line, language, t)}
         {note !== null && <span className="rt-promo-lines__note">{note}</span>}
       </dt>
       <dd data-promotion-amount="">{amount}</dd>
@@ -57,7 +58,7 @@ function Line({ line, kind, money, t }: { line: PromotionLine; kind: 'discount' 
 }
 
 export function DiscountLines({ totals, money, sample = false }: DiscountLinesProps) {
-  const { t } = useRuntime();
+  const { language, t } = useRuntime();
   // No promotion and no delivery price: the cart's subtotal is the whole story.
   if (totals.discount === null && totals.promocode === null && totals.delivery === null) return null;
   return (
@@ -68,8 +69,8 @@ export function DiscountLines({ totals, money, sample = false }: DiscountLinesPr
         </p>
       )}
       <dl>
-        {totals.discount && <Line line={totals.discount} kind="discount" money={money} t={t} />}
-        {totals.promocode && <Line line={totals.promocode} kind="promocode" money={money} t={t} />}
+        {totals.discount && <Line line={totals.discount} kind="discount" money={money} language={language} t={t} />}
+        {totals.promocode && <Line line={totals.promocode} kind="promocode" money={money} language={language} t={t} />}
         {totals.delivery !== null && (
           <div className="rt-promo-lines__line" data-line="delivery">
             <dt>{t('cart::delivery')}</dt>

@@ -18,8 +18,8 @@ import { formatAddress, pickupParts } from './address';
 import { AddressFields } from './AddressFields';
 import { optionTitle } from './metadata';
 import { activeShipping, choiceToRecord, scrollTopToShow, type ShippingQuote } from './shipping';
-import { useShopRules } from './use-checkout';
-import { shippingStoreOf } from './shipping-store';
+import { useCurrencyDecimals, useShopRules } from './use-checkout';
+import { useCheckoutStores } from './checkout-stores';
 import './checkout.css';
 
 const TYPE_KEYS = { delivery: 'checkout::shipping::type::delivery', pickup: 'checkout::shipping::type::pickup' } as const satisfies Record<ShippingType, MessageKey>;
@@ -32,8 +32,8 @@ export interface ShippingPickerProps {
 }
 
 export function ShippingPicker({ subtotal, money }: ShippingPickerProps) {
-  const { stores, language, t } = useRuntime();
-  const store = shippingStoreOf(stores);
+  const { language, t } = useRuntime();
+  const store = useCheckoutStores().shipping;
   const page = usePageSettings();
   const { methods } = useShopRules();
   const choice = useStore(store, (state) => state.choice);
@@ -42,7 +42,7 @@ export function ShippingPicker({ subtotal, money }: ShippingPickerProps) {
     const metadata = state.metadata[language];
     return metadata?.kind === 'loaded' ? metadata.metadata.countries : undefined;
   });
-  const shipping = activeShipping(methods, choice, subtotal);
+  const shipping = activeShipping(methods, choice, subtotal, useCurrencyDecimals());
   const titleId = useId();
   const name = useId();
   // A fallback the cart shows as chosen becomes the choice (shipping.ts choiceToRecord): a bigger

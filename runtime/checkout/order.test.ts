@@ -4,6 +4,9 @@ import { promotionTotals } from './promotions';
 import { quoteShipping } from './shipping';
 import { ShippingMethodSchema } from '../page/page-schema';
 
+/** Two decimals: a currency with cents (USD). */
+const CENTS = 2;
+
 const line = (id: string, over: Partial<OrderLine> = {}): OrderLine => ({
   id,
   type: 'product',
@@ -187,18 +190,18 @@ describe('the terms an order goes with, compared after a 409 (spec 001 §8)', ()
 
   it('orderTerms: the method and its charge for the subtotal; the promocode only where the order sends it (not below its minimum)', () => {
     const code = { id: 'c1', code: 'save10', discountType: 'percent', amount: 10, activeFrom: 30, deliveryFree: false, usageWithAnyDiscount: true, isActive: true, isAvailable: true } as const;
-    expect(orderTerms(quoteShipping(method('courier', 5), 40), promotionTotals({ subtotal: 40, delivery: 5, discount: null, promocode: code }))).toEqual(terms(courier(5), 'save10'));
-    expect(orderTerms(null, promotionTotals({ subtotal: 20, delivery: null, discount: null, promocode: code }))).toEqual(terms(null));
+    expect(orderTerms(quoteShipping(method('courier', 5), 40, CENTS), promotionTotals({ subtotal: 40, delivery: 5, discount: null, promocode: code, decimals: CENTS }))).toEqual(terms(courier(5), 'save10'));
+    expect(orderTerms(null, promotionTotals({ subtotal: 20, delivery: null, discount: null, promocode: code, decimals: CENTS }))).toEqual(terms(null));
   });
 
   it('orderTerms: the discount the order sends as promotions[discount], with what it takes off the goods and the delivery; not one a promocode set aside', () => {
     const tenth = { id: 'd1', discountType: 'percent', amount: 10, activeFrom: 0 } as const;
-    expect(orderTerms(null, promotionTotals({ subtotal: 40, delivery: null, discount: tenth, promocode: null }))).toEqual(terms(null, null, tenthOff(4)));
+    expect(orderTerms(null, promotionTotals({ subtotal: 40, delivery: null, discount: tenth, promocode: null, decimals: CENTS }))).toEqual(terms(null, null, tenthOff(4)));
     const deliveryOff = { id: 'd2', discountType: 'delivery', amount: 3, activeFrom: 0 } as const;
-    expect(orderTerms(quoteShipping(method('courier', 5), 40), promotionTotals({ subtotal: 40, delivery: 5, discount: deliveryOff, promocode: null }))).toEqual(terms(courier(5), null, { id: 'd2', percent: null, off: 3 }));
+    expect(orderTerms(quoteShipping(method('courier', 5), 40, CENTS), promotionTotals({ subtotal: 40, delivery: 5, discount: deliveryOff, promocode: null, decimals: CENTS }))).toEqual(terms(courier(5), null, { id: 'd2', percent: null, off: 3 }));
     // Not combinable, and the code saves more: the discount is not sent.
     const bigger = { id: 'c2', code: 'save50', discountType: 'percent', amount: 50, activeFrom: 0, deliveryFree: false, usageWithAnyDiscount: false, isActive: true, isAvailable: true } as const;
-    expect(orderTerms(null, promotionTotals({ subtotal: 40, delivery: null, discount: tenth, promocode: bigger }))).toEqual(terms(null, 'save50'));
+    expect(orderTerms(null, promotionTotals({ subtotal: 40, delivery: null, discount: tenth, promocode: bigger, decimals: CENTS }))).toEqual(terms(null, 'save50'));
   });
 
   it('shippingSwitched: another method, or shipping that came or went; not the same method at another price', () => {

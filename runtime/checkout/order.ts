@@ -12,7 +12,7 @@
 import type { AdvancedField, OrderProduct } from '../forms';
 import { EcommerceSettingsSchema, type EcommerceSettings } from '../page/page-schema';
 import { isRecord } from '../safety/is-record';
-import { lineSavingCents, orderPromotionFields, type PromotionTotals } from './promotions';
+import { orderPromotionFields, type PromotionTotals } from './promotions';
 import { shippingCharge, type ShippingQuote } from './shipping';
 
 /** The fields of a cart line the order reads (spec 001 §3 Cart item). */
@@ -191,7 +191,7 @@ export function orderTerms(active: ShippingQuote | null, totals: Pick<PromotionT
     shipping: active ? { id: active.method.id, title: active.method.title, charge: shippingCharge(active) } : null,
     promocode: sends.promocode,
     discount: discount
-      ? { id: discount.promotion.id, percent: discount.promotion.discountType === 'percent' ? discount.promotion.amount : null, off: lineSavingCents(discount) / 100 }
+      ? { id: discount.promotion.id, percent: discount.promotion.discountType === 'percent' ? discount.promotion.amount : null, off: discount.saving }
       : null,
   };
 }

@@ -16,6 +16,7 @@
 import { DISCOUNTS_PATH, PROMOCODE_PATH } from '../platform/api-paths';
 import { RequestError, type RequestFunction } from '../platform/request';
 import { isRecord } from '../safety/is-record';
+import { own } from '../safety/own-records';
 import { readDiscounts, readNumber, readPromocode, type Discount, type Promocode, type PromocodeError } from './promotions';
 
 /** Ours (the specs name none): a promotion call that takes longer has failed. */
@@ -33,7 +34,8 @@ const REFUSALS: Readonly<Record<string, PromocodeError>> = { notfound: 'notfound
 /** A refusal's body: its error key, and the minimum a `total` refusal names. */
 export function readRefusal(body: unknown): PromocodeAnswer {
   const key = isRecord(body) && typeof body.error === 'string' ? body.error.trim().toLowerCase() : '';
-  const error = REFUSALS[key] ?? 'default';
+  // The key is the server's text: read by the table's own entries ("constructor" is no refusal of ours).
+  const error = own(REFUSALS, key) ?? 'default';
   // Read as the promocode's own active_from is: a null or '' is no minimum (Number() would make it 0).
   const minimum = isRecord(body) ? readNumber(body.active_from) : null;
   return { kind: 'refused', error, minimum: error === 'total' ? minimum : null };

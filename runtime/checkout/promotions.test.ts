@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nearestDiscount, orderPromotionFields, promocodeProblem, promotionTotals, readDiscount, readDiscounts, readPromocode, refusalError, type Discount, type Promocode } from './promotions';
 
+/** Two decimals: a currency with cents (USD). */
+const CENTS = 2;
+
 const discount = (overrides: Partial<Discount> = {}): Discount => ({ id: 'd1', discountType: 'percent', amount: 5, activeFrom: 0, ...overrides });
 const promocode = (overrides: Partial<Promocode> = {}): Promocode => ({
   id: 'p1',
@@ -83,10 +86,19 @@ describe('the error a refusal shows (spec 001 §8: the amount error "with the fo
 });
 
 describe('totals (percent, delivery and other types; usage_with_any_discount)', () => {
-  const none = { delivery: null, discount: null, promocode: null };
+  const none = { delivery: null, discount: null, promocode: null, decimals: CENTS };
 
   it('nothing applied: the total is the subtotal', () => {
     expect(promotionTotals({ subtotal: 42, ...none })).toEqual({ subtotal: 42, discount: null, promocode: null, delivery: null, total: 42 });
+  });
+
+  it('sums are worked in the currency\'s minor unit: whole yen (0 decimals), fils (3); the saving shown is the saving paid', () => {
+    const yen = promotionTotals({ ...none, decimals: 0, subtotal: 1499, discount: discount({ amount: 10 }) });
+    expect(yen.discount).toMatchObject({ goods: 150, saving: 150 });
+    expect(yen.total).toBe(1349);
+    const fils = promotionTotals({ ...none, decimals: 3, subtotal: 1.125, delivery: 0.755, promocode: promocode({ discountType: 'other', amount: 0.005 }) });
+    expect(fils.promocode).toMatchObject({ goods: 0.005 });
+    expect(fils.total).toBe(1.875);
   });
 
   it('percent takes its share of the subtotal, in whole cents', () => {
@@ -139,7 +151,7 @@ describe('totals (percent, delivery and other types; usage_with_any_discount)', 
 });
 
 describe('the order\'s promotion fields (spec 001 §3 promotions[discount], promotions[promocode])', () => {
-  const none = { delivery: null, discount: null, promocode: null };
+  const none = { delivery: null, discount: null, promocode: null, decimals: CENTS };
 
   it('the discount id and the code when both apply; nothing for a line that takes nothing', () => {
     expect(orderPromotionFields(promotionTotals({ ...none, subtotal: 100, discount: discount(), promocode: promocode() }))).toEqual({ discount: 'd1', promocode: 'save10' });

@@ -1,7 +1,8 @@
 /**
  * The promotion rules (spec 001 §3 Promocode and Discount, §5 Promocode, §6, §8): what the server's
  * promocode and discount list are read as, which discount is the nearest, what a promotion takes
- * off, and the totals. Plain functions; sums are worked in whole cents so 0.1 + 0.2 stays 0.3.
+ * off, and the totals. Plain functions; sums are worked in the currency's whole minor units
+ * (`decimals`: cents, whole yen, fils), so 0.1 + 0.2 stays 0.3 and a saving is one the currency can pay.
  *
  * How the fields are read (the spec lists them without saying; our choices, in one place):
  * - `active_from` is the subtotal from which a promotion applies (spec 001 §5: "amount error when
@@ -23,6 +24,7 @@
  *   a delivery promotion shows its line without a sum.
  */
 import type { MessageKey } from '../platform/i18n';
+import { fromMinorUnits, toMinorUnits } from '../platform/format';
 import { isRecord } from '../safety/is-record';
 
 export const DISCOUNT_TYPES = ['percent', 'delivery', 'other'] as const;
@@ -111,33 +113,40 @@ export function readDiscounts(raw: unknown): Discount[] {
   return list.map(readDiscount).filter((discount): discount is Discount => discount !== null);
 }
 
-const cents = (sum: number) => Math.round(sum * 100);
-
-/** What a promotion takes off the goods (percent, other) or off the delivery (delivery), in cents. */
-function saving(promotion: Discount, subtotalCents: number, deliveryCents: number | null): { goods: number; delivery: number | null } {
+/**
+ * What a promotion takes off the goods (percent, other) or off the delivery (delivery), in minor
+ * units. A percentage is rounded to the minor unit: the saving shown is the saving paid.
+ */
+function saving(promotion: Discount, subtotalMinor: number, deliveryMinor: number | null, decimals: number): { goods: number; delivery: number | null } {
   const deliveryFree = 'deliveryFree' in promotion && promotion.deliveryFree === true;
   let goods = 0;
-  if (promotion.discountType === 'percent') goods = Math.round((subtotalCents * Math.min(PERCENT_MAX, promotion.amount)) / PERCENT_MAX);
-  if (promotion.discountType === 'other') goods = Math.min(subtotalCents, cents(promotion.amount));
+  if (promotion.discountType === 'percent') goods = Math.round((subtotalMinor * Math.min(PERCENT_MAX, promotion.amount)) / PERCENT_MAX);
+  if (promotion.discountType === 'other') goods = Math.min(subtotalMinor, toMinorUnits(promotion.amount, decimals));
   let delivery: number | null = null;
-  if (deliveryCents !== null) {
-    if (deliveryFree) delivery = deliveryCents;
-    else if (promotion.discountType === 'delivery') delivery = Math.min(deliveryCents, cents(promotion.amount));
+  if (deliveryMinor !== null) {
+    if (deliveryFree) delivery = deliveryMinor;
+    else if (promotion.discountType === 'delivery') delivery = Math.min(deliveryMinor, toMinorUnits(promotion.amount, decimals));
   }
   return { goods, delivery };
 }
 
-/** Spec 001 §3: the nearest discount — the highest step the subtotal reaches; null when none applies. */
+/** What a discount would take off the goods, unrounded: only compared, never shown or sent. */
+function goodsOff(discount: Discount, subtotal: number): number {
+  if (discount.discountType === 'percent') return (subtotal * Math.min(PERCENT_MAX, discount.amount)) / PERCENT_MAX;
+  return discount.discountType === 'other' ? Math.min(subtotal, discount.amount) : 0;
+}
+
+/**
+ * Spec 001 §3: the nearest discount — the highest step the subtotal reaches; null when none
+ * applies. Compared as sums, whatever the currency's minor unit: the subtotal is the cart's, summed
+ * in that unit, and the steps are the owner's figures.
+ */
 export function nearestDiscount(discounts: readonly Discount[], subtotal: number): Discount | null {
-  const reached = discounts.filter((discount) => cents(discount.activeFrom) <= cents(subtotal));
+  const reached = discounts.filter((discount) => discount.activeFrom <= subtotal);
   let best: Discount | null = null;
   for (const discount of reached) {
     if (best === null || discount.activeFrom > best.activeFrom) best = discount;
-    else if (discount.activeFrom === best.activeFrom) {
-      const a = saving(discount, cents(subtotal), null).goods;
-      const b = saving(best, cents(subtotal), null).goods;
-      if (a > b) best = discount;
-    }
+    else if (discount.activeFrom === best.activeFrom && goodsOff(discount, subtotal) > goodsOff(best, subtotal)) best = discount;
   }
   return best;
 }
@@ -150,7 +159,8 @@ export function nearestDiscount(discounts: readonly Discount[], subtotal: number
 export function promocodeProblem(promocode: Promocode, subtotal: number): Exclude<PromocodeError, 'default'> | null {
   if (!promocode.isActive) return 'notfound';
   if (!promocode.isAvailable) return 'timeout';
-  if (cents(subtotal) < cents(promocode.activeFrom)) return 'total';
+  // Compared as sums (the minimum is the owner's figure and the subtotal the cart's, both in the currency's units).
+  if (subtotal < promocode.activeFrom) return 'total';
   return null;
 }
 
@@ -172,6 +182,8 @@ export interface PromotionLine<P extends Discount = Discount> {
   promotion: P;
   goods: number;
   delivery: number | null;
+  /** What it takes off the goods and the delivery together (summed in minor units). */
+  saving: number;
   /** Set when the line counts for nothing. */
   note: LineNote | null;
 }
@@ -193,37 +205,36 @@ export interface PromotionInput {
   discount: Discount | null;
   /** The applied promocode; null when none is. */
   promocode: Promocode | null;
+  /** The decimals of the currency's minor unit (platform/format.ts currencyDecimals): 2 for cents, 0 for yen. */
+  decimals: number;
 }
 
-/** What a promotion's line takes off the goods and the delivery together, in whole cents (0.1 + 0.2 stays 0.3). */
-export function lineSavingCents(line: PromotionLine): number {
-  return cents(line.goods) + cents(line.delivery ?? 0);
-}
-
-/** The lines and the total (see the reading of the fields at the top). */
-export function promotionTotals({ subtotal, delivery, discount, promocode }: PromotionInput): PromotionTotals {
-  const subtotalCents = cents(subtotal);
-  const deliveryCents = delivery === null ? null : cents(Math.max(0, delivery));
+/** The lines and the total (see the reading of the fields at the top), worked in the currency's minor units. */
+export function promotionTotals({ subtotal, delivery, discount, promocode, decimals }: PromotionInput): PromotionTotals {
+  const minor = (sum: number) => toMinorUnits(sum, decimals);
+  const major = (units: number) => fromMinorUnits(units, decimals);
+  const subtotalMinor = minor(subtotal);
+  const deliveryMinor = delivery === null ? null : minor(Math.max(0, delivery));
   const line = <P extends Discount>(promotion: P | null, note: LineNote | null = null): PromotionLine<P> | null => {
     if (promotion === null) return null;
-    const taken = note === null ? saving(promotion, subtotalCents, deliveryCents) : { goods: 0, delivery: deliveryCents === null ? null : 0 };
-    return { promotion, goods: taken.goods / 100, delivery: taken.delivery === null ? null : taken.delivery / 100, note };
+    const taken = note === null ? saving(promotion, subtotalMinor, deliveryMinor, decimals) : { goods: 0, delivery: deliveryMinor === null ? null : 0 };
+    return { promotion, goods: major(taken.goods), delivery: taken.delivery === null ? null : major(taken.delivery), saving: major(taken.goods + (taken.delivery ?? 0)), note };
   };
   let discountLine = line(discount);
   let promocodeLine = line(promocode, promocode && promocodeProblem(promocode, subtotal) === 'total' ? 'below-minimum' : null);
   if (discountLine && promocodeLine && promocodeLine.note === null && promocode && !promocode.usageWithAnyDiscount) {
     // Not combinable: the bigger saving applies (on a tie, the code the visitor typed).
-    if (lineSavingCents(discountLine) > lineSavingCents(promocodeLine)) promocodeLine = line(promocode, 'not-combined');
+    if (minor(discountLine.saving) > minor(promocodeLine.saving)) promocodeLine = line(promocode, 'not-combined');
     else discountLine = line(discount, 'not-combined');
   }
-  const goodsOff = Math.min(subtotalCents, cents(discountLine?.goods ?? 0) + cents(promocodeLine?.goods ?? 0));
-  const deliveryAfter = deliveryCents === null ? null : Math.max(0, deliveryCents - cents(discountLine?.delivery ?? 0) - cents(promocodeLine?.delivery ?? 0));
+  const goodsOff = Math.min(subtotalMinor, minor(discountLine?.goods ?? 0) + minor(promocodeLine?.goods ?? 0));
+  const deliveryAfter = deliveryMinor === null ? null : Math.max(0, deliveryMinor - minor(discountLine?.delivery ?? 0) - minor(promocodeLine?.delivery ?? 0));
   return {
     subtotal,
     discount: discountLine,
     promocode: promocodeLine,
-    delivery: deliveryAfter === null ? null : deliveryAfter / 100,
-    total: (subtotalCents - goodsOff + (deliveryAfter ?? 0)) / 100,
+    delivery: deliveryAfter === null ? null : major(deliveryAfter),
+    total: major(subtotalMinor - goodsOff + (deliveryAfter ?? 0)),
   };
 }
 

@@ -6,6 +6,7 @@
  * shipping list scrolls to show the active method (40 px offset). Plain functions, no React.
  */
 import type { ShippingMethod, ShippingType } from '../page/page-schema';
+import { fromMinorUnits, toMinorUnits } from '../platform/format';
 import { SHIPPING_TYPES } from '../page/schema/constants';
 
 /** Spec 002 §4, §9: the active method is scrolled into view with this offset in the shipping list. */
@@ -30,31 +31,34 @@ export interface ShippingQuote {
   blocked: boolean;
 }
 
-/** Sums in whole cents, so 0.1 + 0.2 stays 0.3 (as the cart's totals do). */
-const cents = (value: number) => Math.round(value * 100);
-const difference = (a: number, b: number) => (cents(a) - cents(b)) / 100;
+/**
+ * Sums compared and subtracted in the currency's whole minor units (`decimals`: 2 for cents, 0 for
+ * yen; platform/format.ts currencyDecimals), so 0.1 + 0.2 stays 0.3 (as the cart's totals do).
+ */
+const difference = (a: number, b: number, decimals: number) => fromMinorUnits(toMinorUnits(a, decimals) - toMinorUnits(b, decimals), decimals);
 
 /** The price before free shipping: the highest tier the subtotal reached, else price.current. */
-export function tierPrice(method: Pick<ShippingMethod, 'price' | 'prices'>, subtotal: number): number {
+export function tierPrice(method: Pick<ShippingMethod, 'price' | 'prices'>, subtotal: number, decimals: number): number {
   let best: { from: number; current: number } | null = null;
-  for (const tier of method.prices) if (cents(tier.from) <= cents(subtotal) && (best === null || tier.from >= best.from)) best = tier;
+  for (const tier of method.prices) if (toMinorUnits(tier.from, decimals) <= toMinorUnits(subtotal, decimals) && (best === null || tier.from >= best.from)) best = tier;
   return best?.current ?? method.price.current;
 }
 
-export function quoteShipping(method: ShippingMethod, subtotal: number): ShippingQuote {
+export function quoteShipping(method: ShippingMethod, subtotal: number, decimals: number): ShippingQuote {
+  const minor = (sum: number) => toMinorUnits(sum, decimals);
   const minTotal = method.useMinTotal && method.price.minTotal !== undefined && method.price.minTotal > 0 ? method.price.minTotal : null;
-  const blocked = minTotal !== null && cents(subtotal) < cents(minTotal);
+  const blocked = minTotal !== null && minor(subtotal) < minor(minTotal);
   const freeFrom = method.price.freeFrom ?? null;
-  const freeBySubtotal = freeFrom !== null && cents(subtotal) >= cents(freeFrom);
-  const current = tierPrice(method, subtotal);
+  const freeBySubtotal = freeFrom !== null && minor(subtotal) >= minor(freeFrom);
+  const current = tierPrice(method, subtotal, decimals);
   const price: ShippingPrice = freeBySubtotal ? { kind: 'free' } : method.price.notFixedPrice ? { kind: 'not-fixed' } : current === 0 ? { kind: 'free' } : { kind: 'fixed', current };
   return {
     method,
     price,
     freeFrom,
-    untilFree: freeFrom !== null && price.kind !== 'free' ? difference(freeFrom, subtotal) : null,
+    untilFree: freeFrom !== null && price.kind !== 'free' ? difference(freeFrom, subtotal, decimals) : null,
     minTotal,
-    untilMinTotal: blocked && minTotal !== null ? difference(minTotal, subtotal) : null,
+    untilMinTotal: blocked && minTotal !== null ? difference(minTotal, subtotal, decimals) : null,
     blocked,
   };
 }
@@ -97,11 +101,11 @@ export type ActiveShipping =
  * the choice (choiceToRecord): left unrecorded, it would be worked out again as the cart changes,
  * and the method shown as chosen would change by itself once a method before it is unblocked.
  */
-export function activeShipping(methods: readonly ShippingMethod[], choice: ShippingChoice, subtotal: number): ActiveShipping {
+export function activeShipping(methods: readonly ShippingMethod[], choice: ShippingChoice, subtotal: number, decimals: number): ActiveShipping {
   const types = shippingTypes(methods);
   const type = choice.type !== null && types.includes(choice.type) ? choice.type : types[0];
   if (type === undefined) return { kind: 'none' };
-  const quotes = methods.filter((method) => method.type === type).map((method) => quoteShipping(method, subtotal));
+  const quotes = methods.filter((method) => method.type === type).map((method) => quoteShipping(method, subtotal, decimals));
   const chosen = quotes.find((quote) => quote.method.id === choice.methods[type] && !quote.blocked);
   const active = chosen ?? quotes.find((quote) => !quote.blocked) ?? quotes[0]!;
   return { kind: 'active', types, type, quotes, active };

@@ -7,16 +7,16 @@
  */
 import { useMemo } from 'react';
 import { useStore } from '../platform/use-store';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy } from '../core/runtime-context';
 import type { EcommerceSettings, ShippingMethod } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
+import { currencyDecimals, currencyFor } from '../platform/format';
 import type { ConflictSettings } from './order';
 import { appliedPromocode, loadedDiscounts } from './promo-store';
 import { nearestDiscount, promotionTotals, type Discount, type Promocode, type PromotionTotals } from './promotions';
 import { SAMPLE_DISCOUNT, SAMPLE_PROMOCODE } from './sample-promotions';
 import { activeShipping, shippingCharge, type ActiveShipping, type ShippingChoice } from './shipping';
-import { promoStoreOf } from './promo-store';
-import { shippingStoreOf } from './shipping-store';
+import { useCheckoutStores } from './checkout-stores';
 
 const NO_METHODS: readonly ShippingMethod[] = [];
 
@@ -33,13 +33,18 @@ export function shopRules(ecommerce: Pick<EcommerceSettings, 'shipping' | 'minTo
 
 /** The page's ecommerce settings, with what a 409 carried over them (shipping-store `server`). */
 export function useShopRules(): ShopRules {
-  const { stores } = useRuntime();
   const { ecommerce } = usePageSettings();
-  const server = useStore(shippingStoreOf(stores), (state) => state.server);
+  const server = useStore(useCheckoutStores().shipping, (state) => state.server);
   return useMemo(
     () => shopRules({ shipping: ecommerce.shipping, minTotalOrder: ecommerce.minTotalOrder }, server),
     [server, ecommerce.shipping, ecommerce.minTotalOrder],
   );
+}
+
+/** The decimals of the minor unit of the page's currency: every sum of the cart is worked in it. */
+export function useCurrencyDecimals(): number {
+  const { country, currency } = usePageSettings();
+  return currencyDecimals(currencyFor(country, currency));
 }
 
 export interface CheckoutTotals extends ShopRules {
@@ -63,33 +68,37 @@ export interface CheckoutTotalsInput {
   logic: boolean;
   /** The admin's sample promotions count instead. */
   sample: boolean;
+  /** The decimals of the currency's minor unit (useCurrencyDecimals). */
+  decimals: number;
 }
 
 /** The active shipping for `subtotal` and the totals with its charge and the promotions that apply. */
-export function checkoutTotals({ methods, choice, subtotal, discounts, promocode, logic, sample }: CheckoutTotalsInput): Pick<CheckoutTotals, 'shipping' | 'totals'> {
-  const shipping = activeShipping(methods, choice, subtotal);
+export function checkoutTotals({ methods, choice, subtotal, discounts, promocode, logic, sample, decimals }: CheckoutTotalsInput): Pick<CheckoutTotals, 'shipping' | 'totals'> {
+  const shipping = activeShipping(methods, choice, subtotal, decimals);
   const totals = promotionTotals({
     subtotal,
     delivery: shipping.kind === 'active' ? shippingCharge(shipping.active) : null,
     discount: sample ? SAMPLE_DISCOUNT : logic ? nearestDiscount(discounts, subtotal) : null,
     promocode: sample ? SAMPLE_PROMOCODE : logic ? promocode : null,
+    decimals,
   });
   return { shipping, totals };
 }
 
 /** The active shipping and the totals for `subtotal` (spec 001 §4, §7; issue 15 parts 1, 2). */
 export function useCheckoutTotals(subtotal: number): CheckoutTotals {
-  const { stores } = useRuntime();
+  const { shipping: shippingStore, promotions } = useCheckoutStores();
   const logic = usePolicy('promotionLogic');
   const lines = usePolicy('discountLines');
   const rules = useShopRules();
-  const choice = useStore(shippingStoreOf(stores), (state) => state.choice);
-  const discounts = useStore(promoStoreOf(stores), loadedDiscounts);
-  const promocode = useStore(promoStoreOf(stores), appliedPromocode);
+  const choice = useStore(shippingStore, (state) => state.choice);
+  const discounts = useStore(promotions, loadedDiscounts);
+  const promocode = useStore(promotions, appliedPromocode);
+  const decimals = useCurrencyDecimals();
   const sample = !logic && lines === 'always';
   const { shipping, totals } = useMemo(
-    () => checkoutTotals({ methods: rules.methods, choice, subtotal, discounts, promocode, logic, sample }),
-    [rules.methods, choice, subtotal, discounts, promocode, logic, sample],
+    () => checkoutTotals({ methods: rules.methods, choice, subtotal, discounts, promocode, logic, sample, decimals }),
+    [rules.methods, choice, subtotal, discounts, promocode, logic, sample, decimals],
   );
   return { ...rules, shipping, totals, sample };
 }

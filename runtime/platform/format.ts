@@ -52,3 +52,25 @@ export function preparedPrices(language: Language, currency: string): PreparedPr
   const key = formatKey(language, currency);
   return { [key]: Object.fromEntries(formattedTexts(key)) };
 }
+
+const decimalsByCurrency = new Map<string, number>();
+
+/**
+ * How many decimals the currency's minor unit has, as Intl (ISO 4217) knows it: 2 for USD and
+ * RUB, 0 for JPY, 3 for KWD. Sums are worked out in these units, so a total is one the currency
+ * can pay and the one the visitor is shown. The language plays no part in it.
+ */
+export function currencyDecimals(currency: string): number {
+  let decimals = decimalsByCurrency.get(currency);
+  if (decimals === undefined) {
+    decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    decimalsByCurrency.set(currency, decimals);
+  }
+  return decimals;
+}
+
+/** A sum in whole minor units of a currency of `decimals` (cents for 2), so 0.1 + 0.2 stays 0.3. */
+export const toMinorUnits = (sum: number, decimals: number): number => Math.round(sum * 10 ** decimals);
+
+/** A sum of whole minor units back in the currency's main unit. */
+export const fromMinorUnits = (minor: number, decimals: number): number => minor / 10 ** decimals;

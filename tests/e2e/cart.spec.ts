@@ -342,3 +342,39 @@ test.describe('the shop seed’s cases in the cart', () => {
     await expect(dialog(page).locator('[data-cart-subtotal]')).toHaveText('$0.00');
   });
 });
+
+test.describe('the cart button at the end of the page on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 600 } });
+
+  // The button passes over the page as it scrolls, but at the very end nothing scrolls further: the
+  // page leaves room for it below its last content (cart.css), and only while the button shows.
+  test('scrolled to the very end, the cart button covers no text of the shop; the room comes with the button', async ({ page }) => {
+    await page.goto('frame.html?scenario=shop&mode=run&sections=catalogue,contacts');
+    const room = () => page.locator('.rt-site').evaluate((site) => getComputedStyle(site).paddingBottom);
+    // Run, empty cart: no button (its data says "not-empty"), no room.
+    await expect(page.locator('.rt-card__button').first()).toBeVisible();
+    expect(await room()).toBe('0px');
+    await page.locator('.rt-card__button').first().click();
+    const button = page.locator('.rt-cart-button');
+    await expect(button).toBeVisible();
+    expect(await room()).not.toBe('0px');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    const covered = await page.evaluate(() => {
+      const under = document.querySelector('.rt-cart-button')!.getBoundingClientRect();
+      const lines: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector('.rt-site')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // The button's own text, the dialogs' and the screen readers' news (visually hidden) are no text of the page seen under it.
+        if (!node.textContent?.trim() || node.parentElement?.closest('.rt-cart-button, dialog, .rt-sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) {
+          if (box.right > under.left && box.left < under.right && box.bottom > under.top && box.top < under.bottom) lines.push(node.textContent.trim().slice(0, 40));
+        }
+      }
+      return lines;
+    });
+    expect(covered, 'text under the cart button at the end of the page').toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItemData } from './cart-item';
+import { cartSubtotal, lineTotal } from './totals';
+
+const item = (overrides: Partial<CartItemData> = {}): CartItemData => ({ id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...overrides });
+
+describe('the cart\'s sums, in the minor unit of the page\'s currency (platform/format.ts currencyDecimals)', () => {
+  it('cents: 0.1 + 0.2 stays 0.3; a hidden line and a line at 0 add nothing', () => {
+    expect(cartSubtotal([item({ id: 'a', price: 0.1 }), item({ id: 'b', price: 0.2 }), item({ id: 'c', hidden: true }), item({ id: 'd', count: 0 })], 2)).toBe(0.3);
+    expect(lineTotal(item({ price: 0.1, count: 3 }), 2)).toBe(0.3);
+  });
+
+  it('a currency of three decimals (KWD) keeps its third: 1.125 × 2 is 2.25, not 2.26', () => {
+    expect(lineTotal(item({ price: 1.125, count: 2 }), 3)).toBe(2.25);
+    expect(cartSubtotal([item({ id: 'a', price: 1.125 }), item({ id: 'b', price: 0.001 })], 3)).toBe(1.126);
+  });
+
+  it('a priceless line has no total', () => {
+    expect(lineTotal(item({ price: null }), 2)).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+/**
+ * The order's sums in the currency's minor unit (platform/format.ts currencyDecimals): in a
+ * currency without one (JPY), a 10 % discount on ¥1,499 shows a total of ¥1,349, and the payment
+ * asked for (pay[price]) is that same whole sum, not 1349.1.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDetachedServices, type RuntimeServices } from '../core/services';
+import { loadPage, type LoadedPage } from '../page/parse-page';
+import type { Widget } from '../page/page-schema';
+import { createRequest } from '../platform/request';
+import { createMemoryBackend, createStorage } from '../platform/storage';
+import { createSiteStores } from '../site/site-stores';
+import { Site } from '../site/Site';
+import { DEFAULT_REGISTRY } from '../site/registry';
+import { CartWidget, preloadCartOverlay } from '../cart/CartWidget';
+import { cartStoreOf } from '../cart/cart-store';
+import type { CartItemData } from '../cart/cart-item';
+
+const item = (o: Partial<CartItemData> = {}): CartItemData => ({ id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 1499, orderPrice: 1499, title: 'Tea bowl', img: null, quantity: 50, vendorCode: 'B-1', optionsInfo: [], hidden: false, ...o });
+const registry = { ...DEFAULT_REGISTRY, widgets: { ...DEFAULT_REGISTRY.widgets, CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={null} />, implemented: true } } };
+const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+
+beforeAll(async () => {
+  (globalThis as { CSS?: unknown }).CSS ??= { escape: (text: string) => text };
+  await preloadCartOverlay();
+  await import('../forms');
+});
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the pay sum of an order in a currency without cents (JPY)', () => {
+  it('a yen cart with a 10 % discount, paid online, asks the payment for the whole-yen total the cart shows', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const request = createRequest({
+      fetch: (url, init) => {
+        if ((init?.method ?? 'GET') === 'GET') {
+          if (String(url).includes('/promotions/discounts/')) return Promise.resolve(new Response(JSON.stringify({ status: true, discounts: [{ id: 'd10', discount_type: 'percent', discount_amount: 10, active_from: 0 }] }), { status: 200 }));
+          return Promise.resolve(new Response(JSON.stringify({ status: true, country: [], state: [] }), { status: 200 }));
+        }
+        sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return Promise.resolve(new Response(JSON.stringify({ lead_id: 5, pay: [] }), { status: 200 }));
+      },
+      navigate: () => undefined,
+    });
+    const services: RuntimeServices = createDetachedServices({ request, storage: createStorage('t:', createMemoryBackend()) });
+    const stores = createSiteStores(services.storage);
+    const page = loadPage({
+      settings: { projectId: 'shop1', country: 'JP', currency: 'JPY', ecommerce: {} },
+      sections: [],
+      widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }], action: { type: 'pay' } } } }],
+    }) as LoadedPage;
+    render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={registry} />);
+    const cart = cartStoreOf(stores);
+    act(() => void cart.getState().add(item()));
+    act(() => cart.getState().openCart('button'));
+    for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
+    await settle();
+    const shownTotal = document.querySelector('[data-cart-total]')?.textContent ?? '';
+    expect(shownTotal).toMatch(/1,349/);
+    fireEvent.change(screen.getByLabelText('Name', { exact: false }), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: /Send/ }));
+    await settle();
+    await settle();
+    expect(sent).toHaveLength(1);
+    const price = (sent[0]!.advanced as { name: string; value: string }[]).find((field) => field.name === 'pay[price]')?.value;
+    expect(price).toBe('1349');
+  });
+});

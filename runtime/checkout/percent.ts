@@ -1,0 +1,21 @@
+/**
+ * A promotion's percentage as the page's language writes it ("12.5%", "12,5 %"), as its prices
+ * are. Up to PERCENT_MAX_FRACTION_DIGITS decimals: a server's 12.345 reads 12.35, a 10 reads 10.
+ */
+import type { Language } from '../platform/i18n';
+
+/** Ours: the decimals a percentage shows at most. */
+export const PERCENT_MAX_FRACTION_DIGITS = 2;
+
+const formats = new Map<Language, Intl.NumberFormat>();
+
+/** `amount` in percent (10 for 10 %), written for `language`. */
+export function formatPercent(amount: number, language: Language): string {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: PERCENT_MAX_FRACTION_DIGITS });
+    formats.set(language, format);
+  }
+  // Intl's percent style multiplies by 100.
+  return format.format(amount / 100);
+}

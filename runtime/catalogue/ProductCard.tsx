@@ -13,7 +13,7 @@
  * actions are shown but only reported (policy catalogueCartActions); links are reported too
  * (policy followLinks).
  */
-import { memo, useMemo, type CSSProperties } from 'react';
+import { memo, useId, useMemo, type CSSProperties } from 'react';
 import { safeColour, safeFill } from '../safety/colour';
 import type { CardElementName, CardStyle } from '../page/page-schema';
 import { CARD_ELEMENT_PADDING_TOP_PX } from '../page/schema/constants';
@@ -60,6 +60,7 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   const lightImages = useLightImagesKeepingShownFiles();
   const { selection, variant, refusal: variantRefusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
+  const nameId = useId();
   // The options modal is where another variant is chosen: it is refused only when no variant can be ordered.
   const { ecommerce } = usePageSettings();
   const refusal = cartActionFor(style.actions, product) === 'modal' ? productRefusal(product, variantRefusal, ecommerce) : variantRefusal;
@@ -91,8 +92,11 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   const elements = style.elements_list.filter((name, index, list) => list.indexOf(name) === index);
   const double = layout.type === 'double' && viewport === 'desktop';
   const mediaFirst = elements[0] === 'media';
+  // The card is named by its name element, when it shows one: a screen reader's list of the page's
+  // articles then says which card is which.
+  const labelledBy = elements.includes('name') ? nameId : undefined;
   const render = (name: CardElementName) => <CardElement key={name} name={name} style={style} />;
-  const context: CardContextValue = { sectionId, product, style, selection, variant, refusal, select, act };
+  const context: CardContextValue = { sectionId, product, style, selection, variant, refusal, nameId, select, act };
   const productContext = useMemo(() => ({ sectionId, product, style }), [sectionId, product, style]);
 
   return (
@@ -101,6 +105,7 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
         <article
           id={named ? productHash(product.id) : undefined}
           className={`rt-card rt-card--${double ? 'double' : 'single'}${layout.swap && double ? ' rt-card--swap' : ''}`}
+          aria-labelledby={labelledBy}
           data-product-id={product.id}
           data-variant-id={variant?.id}
           data-orderable={variantRefusal === null ? '' : undefined}

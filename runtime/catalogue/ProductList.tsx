@@ -10,7 +10,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
 import { OffScreenHoldContext, useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-context';
 import { ButtonContent, buttonStyle } from '../elements/button01/Button01';
-import { listPageRanges, loadingPage, publishedList, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
+import { lastFailure, listPageRanges, loadingPage, publishedList, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
 import { fetchProductsPage, loadListPage, preloadLoadCode, type ProductsPage, type ProductsQuery } from './load-products';
 import { createRequestAhead, LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS } from './request-ahead';
@@ -27,6 +27,7 @@ import { useCardHeightHold } from './card-height';
 import { cardsOnScreenOnceAdded, markDrawnAtOnce, shownGridOf, type CardRange } from './drawn-at-once';
 import { useNamedCards, useNamedList } from './product-names';
 import { useFocusAfterLastLoadMore } from './load-more-focus';
+import { cardsAdded, loadMoreNews } from './load-more-news';
 import { usePageTurnFocus } from './page-turn-focus';
 
 /** The next page's products, rendered ahead of the click, for the list and page they belong to. */
@@ -77,6 +78,10 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const barPage = Math.max(page, 1);
   const loading = loadingPage(list.status);
   const busy = loading !== null;
+  // The list's last load failed (a click's, or its first page's as it neared the screen): the visitor
+  // is told under its navigation until the next try, which clears the failure. Not while editing,
+  // where no load is made and admin's notice says which failed and why.
+  const loadFailed = loads && lastFailure(list.status) !== null;
   // Fewer shown than the count, and a page of the count still to load: a product the list left out
   // (unreadable, or repeated across pages) never keeps the button asking for pages past the last.
   const hasMore = list.ids.length < list.count && page < pages;
@@ -190,6 +195,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   /** Loads a page into the store's list (never React state: the effect below may call it). */
   const fetchPage = async (page: number, listMode: ListMode, scrollToSection: boolean) => {
     catalogueStore.getState().initList(key, { ...category.initial, perPage: navigation.max_count });
+    const before = catalogueStore.getState().lists[key];
     const { query, idsPage, aheadKey } = pageRequest(page);
     const outcome = await loadListPage({
       store: catalogueStore,
@@ -203,6 +209,10 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     });
     report(page, listMode, outcome);
     if (outcome !== 'loaded') pageTurnFocus.drop();
+    // A load-more adds its cards above the button, which keeps the focus while pages are left: a
+    // screen reader hears how many came through the site's live region (heard in a modal too).
+    const news = listMode === 'append' && outcome === 'loaded' ? loadMoreNews(cardsAdded(before, catalogueStore.getState().lists[key]), t) : null;
+    if (news) services.events.emit('site:announce', { text: news });
     // Pagination replaces the page and scrolls to the section (spec 000 §4); to the list of a section
     // showing several, whose top may be far below the section's.
     if (outcome === 'loaded' && scrollToSection && loadsNow.current) {
@@ -312,6 +322,11 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
         </div>
       )}
       {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={barPage} pages={pages} loadingPage={loading} look={navigation.pagination} listName={stacked ? category.name || category.id : undefined} onPage={turnPage} />}
+      {loadFailed && (
+        <p className="rt-catalogue__load-failed" role="alert">
+          {t('ecommerce::section::load_failed')}
+        </p>
+      )}
       {busy && navigation.type === 'pagination' && (
         <p className="rt-sr-only" role="status">
           {t('ecommerce::section::loading')}

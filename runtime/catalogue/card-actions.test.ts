@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CardStyleSchema, type CardStyle } from '../page/page-schema';
-import { cardButton, cardLink, surfaceClick } from './card-actions';
+import { cardButton, cardButtonName, cardLink, surfaceClick } from './card-actions';
+import { createTranslator } from '../platform/i18n';
+import { MESSAGES } from '../platform/messages';
 import { normaliseProduct, type Product } from './product';
 import { REFUSAL_KEYS, type OrderRefusal } from './variants';
 
@@ -146,5 +148,16 @@ describe('cardLink (spec 000 §2 "the link is taken from the product")', () => {
     expect(cardLink(actions({ button: 'pages', pagesLink: '/contacts/', blank: true }), product())).toEqual({ kind: 'link', href: '/contacts/', blank: true });
     expect(cardLink(actions({ button: 'cart' }), product())).toEqual({ kind: 'none' });
     expect(cardLink(actions({ button: 'pages', pagesLink: '' }), product())).toEqual({ kind: 'none' });
+  });
+});
+
+describe("cardButtonName: the card button's accessible name (WCAG 2.4.6, 2.5.3)", () => {
+  it('is the caption, then the product it acts on', () => {
+    expect(cardButtonName('Add to cart', product(), createTranslator('en', MESSAGES))).toBe('Add to cart: Harbor Mug');
+    expect(cardButtonName('В корзину', product(), createTranslator('ru', MESSAGES))).toBe('В корзину: «Harbor Mug»');
+  });
+
+  it('is the caption alone for a product without a title', () => {
+    expect(cardButtonName('Add to cart', { ...product(), title: '  ' }, createTranslator('en', MESSAGES))).toBe('Add to cart');
   });
 });

@@ -8,7 +8,7 @@
  *   and the name and media lose their cart action.
  */
 import type { CardStyle } from '../page/page-schema';
-import type { MessageKey } from '../platform/i18n';
+import type { MessageKey, Translate } from '../platform/i18n';
 import type { Product } from './product';
 import { REFUSAL_KEYS, type OrderRefusal } from './variants';
 
@@ -62,6 +62,17 @@ export function cardButton(actions: Actions, product: Product, refusal: OrderRef
   const labelKey = LABEL_KEYS[cartAction];
   if (refusal) return { click: { kind: 'none' }, disabled: true, tipKey: REFUSAL_KEYS[refusal], labelKey, label };
   return { click: { kind: 'cart', cartAction }, disabled: false, tipKey: null, labelKey, label };
+}
+
+/**
+ * The name a screen reader gives the card's button: its caption, then the product's title. In a
+ * list of buttons, or tabbing from card to card, every card's caption is the same ("Add to cart"),
+ * so without the title nothing says which product it acts on (WCAG 2.4.6). The caption comes
+ * first, as the visible label must start the name (WCAG 2.5.3: "click Add to cart" still works).
+ */
+export function cardButtonName(caption: string, product: Product, t: Translate): string {
+  const title = product.title.trim();
+  return title ? t('ecommerce::card::button_named', { label: caption, name: title }) : caption;
 }
 
 /** What a click on the card's name or media does. */

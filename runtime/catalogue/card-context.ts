@@ -21,6 +21,8 @@ export interface CardContextValue {
   variant: Variant | null;
   /** Why the card's action cannot order (the options modal's refusal where the action opens it). */
   refusal: OrderRefusal | null;
+  /** The id of the card's name element, which names the card (its <article>). */
+  nameId: string;
   select(selection: Selection): void;
   act(click: CardClick): void;
 }

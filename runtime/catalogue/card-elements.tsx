@@ -14,7 +14,7 @@ import { useElementLink } from '../elements/use-link';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
 import { CardSlider } from '../widgets/slider/Slider';
 import { countInCart } from '../cart/model';
-import { cardButton, surfaceClick, type CardClick } from './card-actions';
+import { cardButton, cardButtonName, surfaceClick, type CardClick } from './card-actions';
 import { useCard, useCardProduct } from './card-context';
 import { CardOptions } from './CardOptions';
 import { RefusalTip } from './RefusalTip';
@@ -66,9 +66,9 @@ function CardMedia() {
 }
 
 function CardName({ boxStyle }: CardElementProps) {
-  const { product, style, refusal, act } = useCard();
+  const { product, style, refusal, act, nameId } = useCard();
   return (
-    <h3 className="rt-card__name" data-card-element="name" style={boxStyle}>
+    <h3 id={nameId} className="rt-card__name" data-card-element="name" style={boxStyle}>
       <Surface surface="name" click={surfaceClick(style.actions, 'name', product, refusal)} product={product} act={act}>
         {product.title}
       </Surface>
@@ -126,10 +126,11 @@ function CardButton({ boxStyle }: CardElementProps) {
   const { product, style, variant, refusal, act } = useCard();
   const button = cardButton(style.actions, product, refusal);
   const label = button.label ?? t(button.labelKey);
+  const name = cardButtonName(label, product, t);
   return (
     <div className="rt-card__button-row" data-card-element="button" style={{ paddingTop: boxStyle.paddingTop }}>
       {button.click.kind === 'link' ? (
-        <CardLink href={button.click.href} blank={button.click.blank} product={product} className="rt-button rt-card__button" style={buttonStyle(style.button)}>
+        <CardLink href={button.click.href} blank={button.click.blank} product={product} className="rt-button rt-card__button" style={buttonStyle(style.button)} label={name}>
           <ButtonContent style={style.button}>{label}</ButtonContent>
         </CardLink>
       ) : (
@@ -139,6 +140,7 @@ function CardButton({ boxStyle }: CardElementProps) {
               type="button"
               className="rt-button rt-card__button"
               style={buttonStyle(style.button)}
+              aria-label={name}
               aria-disabled={button.disabled || undefined}
               aria-describedby={describedBy}
               data-action={button.click.kind === 'cart' ? button.click.cartAction : 'none'}
@@ -243,12 +245,16 @@ export function CardPrice({ variant, isOldPrice, style }: { variant: Variant | n
   );
 }
 
-/** A link of the card: the URL-safety rule and the editing rule of use-link apply. */
-function CardLink({ href, blank, product, className, style, children }: { href: string; blank: boolean; product: Product; className: string; style?: CSSProperties; children: ReactNode }) {
+/**
+ * A link of the card: the URL-safety rule and the editing rule of use-link apply. `label`: its
+ * accessible name, when its text alone does not say which product it is for (a link refused is
+ * plain text, which takes no name).
+ */
+function CardLink({ href, blank, product, className, style, label, children }: { href: string; blank: boolean; product: Product; className: string; style?: CSSProperties; label?: string; children: ReactNode }) {
   const link = useElementLink(`product:${product.id}`, href, blank);
   if (!link) return <span className={className}>{children}</span>;
   return (
-    <a className={className} style={style} {...link}>
+    <a className={className} style={style} aria-label={label} {...link}>
       {children}
     </a>
   );

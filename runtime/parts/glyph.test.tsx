@@ -27,6 +27,7 @@ import * as minus from 'lucide-react/icons/minus';
 import * as moveHorizontal from 'lucide-react/icons/move-horizontal';
 import * as moveVertical from 'lucide-react/icons/move-vertical';
 import * as phone from 'lucide-react/icons/phone';
+import * as pause from 'lucide-react/icons/pause';
 import * as play from 'lucide-react/icons/play';
 import * as plus from 'lucide-react/icons/plus';
 import * as send from 'lucide-react/icons/send';
@@ -59,6 +60,7 @@ const LUCIDE = {
   'move-horizontal': moveHorizontal,
   'move-vertical': moveVertical,
   'phone': phone,
+  'pause': pause,
   'play': play,
   'plus': plus,
   'send': send,

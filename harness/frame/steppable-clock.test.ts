@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clockParam, createSteppableClock, parseClockParam, type ClockHost } from './steppable-clock';
 
-/** A host whose time and timers the test moves by hand. */
+/** A host whose time and timers the test moves by hand; it keeps the errors the clock reports. */
 function manualHost() {
   let time = 0;
   const waiting = new Map<number, { at: number; callback: () => void }>();
+  const reported: unknown[] = [];
   let id = 0;
   const host: ClockHost = {
     now: () => time,
@@ -13,6 +14,7 @@ function manualHost() {
       return id;
     },
     clearTimeout: (handle) => void waiting.delete(handle as number),
+    reportError: (error) => void reported.push(error),
   };
   const advance = (ms: number) => {
     const until = time + ms;
@@ -25,8 +27,12 @@ function manualHost() {
     }
     time = until;
   };
-  return { host, advance };
+  return { host, advance, reported };
 }
+
+const failingPart = () => {
+  throw new Error('a part’s timer failed');
+};
 
 describe('the steppable clock (issue 16.2)', () => {
   it('running at ×1 fires timers as the host\u2019s time passes, in due order', () => {
@@ -100,6 +106,46 @@ describe('the steppable clock (issue 16.2)', () => {
     clock.step(1000);
     expect(fired).not.toHaveBeenCalled();
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('running, a timer whose callback throws is reported and the page’s later timers still fire (as with the real clock)', () => {
+    const { host, advance, reported } = manualHost();
+    const clock = createSteppableClock({ host });
+    const fired: string[] = [];
+    clock.setTimeout(failingPart, 100, 'failing');
+    clock.setTimeout(() => fired.push('cart removal'), 200, 'cart removal');
+    clock.setTimeout(() => fired.push('same moment'), 100, 'same moment');
+    advance(1000);
+    expect(reported).toEqual([new Error('a part’s timer failed')]);
+    expect(fired).toEqual(['same moment', 'cart removal']);
+  });
+
+  it('paused, a step past a throwing timer fires the rest of the step and lands on its target', () => {
+    const { host, reported } = manualHost();
+    const clock = createSteppableClock({ host, paused: true });
+    const listener = vi.fn();
+    const removal = vi.fn();
+    clock.setTimeout(failingPart, 100, 'failing');
+    clock.setTimeout(removal, 500, 'cart removal');
+    clock.onChange(listener);
+    clock.step(1000);
+    expect(reported).toHaveLength(1);
+    expect(removal).toHaveBeenCalledOnce();
+    expect(listener).toHaveBeenCalled();
+    expect(clock.state()).toMatchObject({ elapsedMs: 1000, pending: [] });
+  });
+
+  it('to the next timer: a throwing one is reported, the others due with it fire, and an interval that throws comes round again', () => {
+    const { host, reported } = manualHost();
+    const clock = createSteppableClock({ host, paused: true });
+    const fade = vi.fn();
+    clock.setInterval(failingPart, 300, 'failing poll');
+    clock.setTimeout(fade, 300, 'cart close fade');
+    clock.stepToNext();
+    expect(fade).toHaveBeenCalledOnce();
+    clock.stepToNext();
+    expect(reported).toHaveLength(2);
+    expect(clock.state()).toMatchObject({ elapsedMs: 600, pending: [{ name: 'failing poll', dueInMs: 300 }] });
   });
 
   it('reads and writes its address form; nonsense gives the real clock', () => {

@@ -7,6 +7,10 @@
  * Virtual time advances with the host's time × the rate while running, and only by steps while
  * paused. One host timer waits for the earliest due timer. The host's timers and `now` are looked up
  * at each call, so Playwright's clock drives this one too.
+ *
+ * As with the real clock, each timer is a task of its own: a callback that throws is reported (the
+ * page's error handlers and the console see it) and the other timers, the host timer and the
+ * virtual time carry on; otherwise one failing part would stop every later timer of the page.
  */
 import type { RuntimeClock, TimerHandle } from '../../runtime/core/clock';
 
@@ -44,12 +48,15 @@ export interface ClockHost {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
+  /** Hands on the error a timer's callback threw, as the browser reports an uncaught one. */
+  reportError(error: unknown): void;
 }
 
 const browserHost: ClockHost = {
   now: () => globalThis.performance.now(),
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as TimerHandle),
+  reportError: (error) => globalThis.reportError(error),
 };
 
 /** The speeds the Clock panel offers. */
@@ -90,7 +97,11 @@ export function createSteppableClock({ paused: startPaused = false, rate: startR
     if (!timer || timer.due > until) return false;
     if (timer.everyMs === null) timers.delete(timer.id);
     else timer.due += Math.max(1, timer.everyMs);
-    timer.callback();
+    try {
+      timer.callback();
+    } catch (error) {
+      host.reportError(error);
+    }
     return true;
   };
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { searchStories, stateLabel, storyFile, storyIdsOf, storyModulePath } from './stories';
+import { galleryIndexHref, searchStories, stateLabel, storyFile, storyIdsOf, storyModulePath } from './stories';
 
 describe('gallery story ids', () => {
   it('maps an id to its file and export', () => {
     expect(storyModulePath('elements/Button01/LinkAction')).toEqual({ path: '/stories/elements/Button01.stories.tsx', exportName: 'LinkAction' });
     expect(storyModulePath('NoSlash')).toBeNull();
     expect(storyModulePath('elements/Button01/')).toBeNull();
+  });
+  it('links a story that cannot be shown back to the index, keeping its environment', () => {
+    expect(galleryIndexHref('?story=elements%2FNoSuchFile%2FNothing&mode=admin&viewport=mobile')).toBe('?mode=admin&viewport=mobile');
+    expect(galleryIndexHref('?story=elements/NoSuchFile/Nothing')).toBe('?');
   });
   it('lists the story exports of a file', () => {
     expect(storyIdsOf('/stories/elements/Hr01.stories.tsx', ['default', 'Solid', 'Dashed', 'helper'])).toEqual(['elements/Hr01/Solid', 'elements/Hr01/Dashed']);

@@ -62,3 +62,11 @@ export function searchStories(files: readonly StoryFile[], search: string): { gr
   }
   return [...groups].map(([group, grouped]) => ({ group, files: grouped }));
 }
+
+/** The index's address from a story's: the same query (mode, viewport, flags) without the story. */
+export function galleryIndexHref(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('story');
+  const rest = query.toString();
+  return rest === '' ? '?' : `?${rest}`;
+}

@@ -1,18 +1,17 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import { FLAG_NAMES, MODES, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
 import { SCENARIOS } from '../../scenarios';
 import { PAY_LINKS } from '../../scenarios/pay-bills';
 import { VIEWPORT_PRESETS, ZOOMS, type ShellState, type Zoom } from '../url-state';
+import { CopyLink } from './CopyLink';
 import { FLAG_LABELS } from './labels';
 import { rovingChoice } from './roving-choice';
 
-const COPIED_SHOWN_MS = 1500;
 const VIEWS = ['single', 'matrix'] as const;
 const VIEWPORT_IDS = VIEWPORT_PRESETS.map((preset) => preset.id);
 
 /** The bar above the page: scenario, mode, viewport, flags, and the page and link actions. */
 export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; setState: Dispatch<SetStateAction<ShellState>>; onOpenPage(): void }) {
-  const [copied, setCopied] = useState(false);
   const update = (patch: Partial<ShellState>) => setState((current) => ({ ...current, ...patch }));
   const chooseView = (view: ShellState['view']) => update(view === 'matrix' ? { view, folder: undefined } : { view });
   const chooseMode = (mode: Mode) => update(mode === 'run' ? { mode } : { mode, folder: undefined });
@@ -37,7 +36,7 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
       </div>
       <label className="shell__field">
         <span>Scenario</span>
-        <select aria-label="Scenario" value={state.scenario} onChange={(e) => update({ scenario: e.target.value, page: undefined, saved: undefined, src: undefined, sections: undefined, folder: undefined })}>
+        <select aria-label="Scenario" value={state.scenario} onChange={(e) => update({ scenario: e.target.value, unknownScenario: undefined, page: undefined, saved: undefined, src: undefined, sections: undefined, folder: undefined })}>
           {SCENARIOS.map((s) => (
             <option key={s.id} value={s.id}>
               {s.title}
@@ -118,14 +117,7 @@ export function ShellBar({ state, setState, onOpenPage }: { state: ShellState; s
             Show all sections
           </button>
         )}
-        <button
-          onClick={() => {
-            void navigator.clipboard?.writeText(location.href).then(() => setCopied(true));
-            setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
-          }}
-        >
-          {copied ? 'Link copied' : 'Copy link'}
-        </button>
+        <CopyLink />
       </div>
     </header>
   );

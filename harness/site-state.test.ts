@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearSiteStorage, parseSavedState, readSiteStorage, savedState, siteStoragePrefix, toPlain, writeSiteStorage } from './site-state';
+import { savedPageId } from './saved-pages';
+import { clearSiteStorage, parseSavedState, readSiteStorage, savedState, siteKeyFor, siteStoragePrefix, toPlain, writeSiteStorage } from './site-state';
 
 /** A Storage over a Map, in insertion order as the browser's is not guaranteed to be. */
 function memoryStorage(entries: Record<string, string> = {}): Storage {
@@ -49,6 +50,25 @@ describe('the State panel’s data (issue 16.4)', () => {
 
     writeSiteStorage(storage, prefix, { promocode: { code: 'SAVE10' } });
     expect(storage.getItem(`${prefix}promocode`)).toBe('{"code":"SAVE10"}');
+  });
+
+  it('each custom page keeps its own storage, apart from the others’ and the scenario’s; the same page opened again finds its own', () => {
+    const first = JSON.stringify({ sections: [{ id: 'first', type: 'FREE', elements: [] }] });
+    const second = JSON.stringify({ sections: [{ id: 'second', type: 'FREE', elements: [] }] });
+    expect(siteKeyFor('shop', null)).toBe('shop:scenario');
+    expect(siteKeyFor('shop', first)).toBe(`shop:custom:${savedPageId(first)}`);
+    expect(siteKeyFor('shop', JSON.stringify(JSON.parse(first)))).toBe(siteKeyFor('shop', first));
+
+    const [scenario, firstPage, secondPage] = [null, first, second].map((text) => siteStoragePrefix(siteKeyFor('shop', text)));
+    const storage = memoryStorage();
+    writeSiteStorage(storage, scenario!, { cart: { items: [{ id: 'scenario line' }] } });
+    writeSiteStorage(storage, firstPage!, { cart: { items: [{ id: 'first page line' }] }, 'form:contact': { name: 'Ann' } });
+    expect(readSiteStorage(storage, secondPage!)).toEqual({});
+    expect(readSiteStorage(storage, firstPage!)).toEqual({ cart: { items: [{ id: 'first page line' }] }, 'form:contact': { name: 'Ann' } });
+    expect(readSiteStorage(storage, scenario!)).toEqual({ cart: { items: [{ id: 'scenario line' }] } });
+    // The State panel's Reset of one page leaves the others' alone.
+    clearSiteStorage(storage, secondPage!);
+    expect(Object.keys(readSiteStorage(storage, firstPage!))).toEqual(['cart', 'form:contact']);
   });
 
   it('an exported state reads back; anything else says what is wrong', () => {

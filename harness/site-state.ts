@@ -4,6 +4,7 @@
  * back. Pure functions, unit tested; the frame reads the live objects (frame/state-report.ts).
  */
 import { isRecord } from '../runtime/safety/is-record';
+import { savedPageId } from './saved-pages';
 
 /** Plain JSON, as it crosses postMessage and goes into an exported state. */
 export type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
@@ -39,6 +40,16 @@ export const SAVED_STATE_KIND = 'site-runtime-state';
  * list and clear a site's keys.
  */
 export const siteStoragePrefix = (siteKey: string) => `site:${siteKey}:`;
+
+/**
+ * The runtime's site key for what the frame shows: the scenario's page (`shop:scenario`), or a custom
+ * page keyed by its text, with the id saved-pages.ts gives it (`shop:custom:p1x2y3z`). Each pasted
+ * page keeps its own cart and form drafts (one key for them all made a second page inherit the
+ * first's), and the same page opened again finds its own.
+ */
+export function siteKeyFor(scenarioId: string, pageText: string | null): string {
+  return pageText === null ? `${scenarioId}:scenario` : `${scenarioId}:custom:${savedPageId(pageText)}`;
+}
 
 /** How deep toPlain goes: the stores are shallow; deeper is a cycle or not worth reading. */
 const MAX_DEPTH = 12;

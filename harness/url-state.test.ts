@@ -23,9 +23,14 @@ describe('shell URL state', () => {
     expect(parseShellState(serializeShellState(state), SCENARIOS)).toEqual(state);
   });
 
-  it('falls back to defaults for unknown values', () => {
+  it('falls back to defaults for unknown values; a scenario that does not exist is named, for the shell to say so, and not kept', () => {
     const state = parseShellState('?scenario=nope&mode=god&viewport=watch&flags=bot,evil&panel=x&zoom=300', SCENARIOS);
-    expect(state).toEqual({ ...DEFAULT_STATE, flags: { ...DEFAULT_STATE.flags, bot: true } });
+    expect(state).toEqual({ ...DEFAULT_STATE, flags: { ...DEFAULT_STATE.flags, bot: true }, unknownScenario: 'nope' });
+    expect(serializeShellState(state)).toBe('?scenario=landing&mode=preview&viewport=desktop&flags=bot');
+    // No scenario asked for is no mistake.
+    expect(parseShellState('?scenario=&mode=run', SCENARIOS).unknownScenario).toBeUndefined();
+    expect(parseShellState('?mode=run', SCENARIOS).unknownScenario).toBeUndefined();
+    expect(parseShellState('?scenario=media', SCENARIOS).unknownScenario).toBeUndefined();
   });
 
   it('matrix view: the modes and viewports in the address, in their own order, unknown entries dropped, none left gives the default', () => {

@@ -119,6 +119,8 @@ export function parseMatrixChoice(params: URLSearchParams): MatrixChoice {
 
 export interface ShellState {
   scenario: string;
+  /** A `scenario=` that names none (a mistyped or stale link): the shell says it shows the default one instead. Not kept in the address. */
+  unknownScenario?: string;
   view: View;
   matrix: MatrixChoice;
   mode: Mode;
@@ -201,6 +203,7 @@ export function parseShellState(search: string, scenarioIds: readonly string[]):
     panel: pick(params.get('panel'), PANELS, DEFAULT_STATE.panel),
     zoom: pick(params.get('zoom'), ZOOMS, DEFAULT_STATE.zoom),
   };
+  if (query.scenario && !scenarioIds.includes(query.scenario)) state.unknownScenario = query.scenario;
   const page = params.get('page');
   const saved = params.get('saved');
   const src = params.get('src');

@@ -33,7 +33,7 @@ import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
 import { customPageParams, savedPage } from '../saved-pages';
 import { withDemoBills } from '../../scenarios/pay-bills';
-import { clearSiteStorage, siteStoragePrefix, writeSiteStorage } from '../site-state';
+import { clearSiteStorage, siteKeyFor, siteStoragePrefix, writeSiteStorage } from '../site-state';
 import { watchSiteState } from './state-report';
 import { checkAccessibility, highlightElement } from './axe-check';
 import { parseCrashParam } from '../url-state';
@@ -97,7 +97,7 @@ function pageTextInAddress(): string | null {
 }
 
 /** The runtime's storage key of the site shown: the scenario's page or a custom one (each keeps its own cart). */
-const siteKeyOf = (pageText: string | null) => `${scenario.id}:${pageText === null ? 'scenario' : 'custom'}`;
+const siteKeyOf = (pageText: string | null) => siteKeyFor(scenario.id, pageText);
 
 /**
  * The State panel's reset and load: the storage the runtime wrote for the site is cleared (a saved

@@ -131,6 +131,12 @@ export function Shell() {
               </button>
             </div>
           )}
+          {/* A mistyped or stale link: the stage shows the default scenario, and says so rather than pass it off as the one asked for. */}
+          {state.unknownScenario !== undefined && (
+            <div className="shell__alert" role="alert">
+              No scenario “{state.unknownScenario}”: showing “{state.scenario}”.
+            </div>
+          )}
           {custom.error && (
             <div className="shell__alert" role="alert">
               {custom.error}

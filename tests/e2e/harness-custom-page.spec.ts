@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { chooseMode } from '../support/harness';
+import { savedPageId } from '../../harness/saved-pages';
 
 const CUSTOM = { sections: [{ id: 'custom', type: 'FREE', elements: [{ id: 'title', type: 'figure', data: { kind: 'text', tag: 'h2', text: 'Only the custom page' } }] }] };
 
@@ -61,4 +62,20 @@ test('a saved= link (a long pasted page) renders the saved page from the frame�
   await page.goto(link);
   await expect(page.frameLocator('#preview').getByRole('heading', { name: 'Only the custom page' })).toBeVisible();
   expect(await sectionsEverShown()).toEqual(['custom']);
+});
+
+test('each custom page keeps its own storage: the State panel reads the page’s own keys, and another page starts without them', async ({ page }) => {
+  const first = JSON.stringify(CUSTOM);
+  const second = JSON.stringify({ sections: [{ ...CUSTOM.sections[0]!, id: 'other' }] });
+  const firstPrefix = `site:landing:custom:${savedPageId(first)}:`;
+  // What the first page left in this browser (a cart, a form's draft), there before the frame starts.
+  await page.addInitScript((prefix) => window.localStorage.setItem(`${prefix}note`, '"left by the first page"'), firstPrefix);
+  const panel = page.getByRole('tabpanel', { name: 'State' });
+
+  await page.goto(`?scenario=landing&mode=preview&viewport=desktop&panel=state&page=${Buffer.from(first).toString('base64url')}`);
+  await expect(panel).toContainText(`The runtime keeps 1 key in this browser’s storage for this page, under ${firstPrefix}.`);
+  await expect(panel.locator('[data-storage-area="localStorage"] [data-storage-key="note"]')).toBeVisible();
+
+  await page.goto(`?scenario=landing&mode=preview&viewport=desktop&panel=state&page=${Buffer.from(second).toString('base64url')}`);
+  await expect(panel).toContainText(`The runtime keeps nothing in this browser’s storage for this page, under site:landing:custom:${savedPageId(second)}:.`);
 });

@@ -1,6 +1,7 @@
 /**
  * Issue 16's QA tools beyond the first panels: the State panel (4), the frame's error boundary
- * (Bad input), the Accessibility panel (6) and the gallery's index (0).
+ * (Bad input), the Accessibility panel (6), the gallery's index (0) and its unknown stories,
+ * Copy link without a clipboard, and a link to an unknown scenario.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -180,6 +181,54 @@ test('the gallery’s index filters as one types and works from the keyboard', a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]story=elements%2FButton01%2FUnsafeLink/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Story elements/Button01/UnsafeLink');
+});
+
+test('a gallery link to a story that does not exist says why and links back to the index, not a blank page', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Unknown story "elements\/NoSuchFile\/Nothing"/, /Story "elements\/Button01\/Nothing" is not exported/);
+  await page.goto('gallery.html?story=elements/NoSuchFile/Nothing&viewport=mobile');
+  await expect(page.getByRole('alert')).toContainText('Unknown story "elements/NoSuchFile/Nothing": stories/ has no such story file.');
+  // The index keeps the story's environment, as its own links do.
+  await expect(page.getByRole('link', { name: 'Back to the index of stories' })).toHaveAttribute('href', '?viewport=mobile');
+
+  // A file that is there without the named export names the file.
+  await page.goto('gallery.html?story=elements/Button01/Nothing');
+  await expect(page.getByRole('alert')).toContainText('Story "elements/Button01/Nothing" is not exported by /stories/elements/Button01.stories.tsx.');
+});
+
+test('Copy link without a clipboard (not a secure context), or with the write refused, shows the link selected to copy by hand', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => undefined }));
+  await openShell(page, 'scenario=landing&mode=run&viewport=mobile&sections=hero');
+  const copy = page.getByRole('button', { name: 'Copy link' });
+  const byHand = page.getByRole('textbox', { name: 'Could not copy: copy it by hand' });
+  const selection = () => byHand.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0));
+  await copy.click();
+  await expect(byHand).toBeFocused();
+  await expect(byHand).toHaveValue(page.url());
+  await expect.poll(selection).toBe(page.url());
+  // Escape puts it away and gives the focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(byHand).toHaveCount(0);
+  await expect(copy).toBeFocused();
+
+  // A clipboard that refuses the write: the same.
+  await page.evaluate(() =>
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) } }),
+  );
+  await copy.click();
+  await expect(byHand).toHaveValue(page.url());
+  await expect(copy).toHaveText('Copy link');
+});
+
+test('a link to a scenario that does not exist says so, shows the default one and corrects the address', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=shopp&mode=run&viewport=mobile');
+  const notice = page.getByRole('alert');
+  await expect(notice).toHaveText('No scenario “shopp”: showing “landing”.');
+  await expect(frame.locator('[data-element-id="hero-call"]')).toBeVisible();
+  await expect.poll(() => addressParam(page, 'scenario')).toBe('landing');
+  // Choosing a scenario answers it.
+  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('media');
+  await expect.poll(() => addressParam(page, 'scenario')).toBe('media');
+  await expect(notice).toHaveCount(0);
 });
 
 /** The statuses the sandbox answered product requests with, in order. */

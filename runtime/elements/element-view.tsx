@@ -10,7 +10,7 @@ import type { Part } from '../page/parse-page';
 import type { Viewport } from '../core/policies';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
 import { elementRegistration, useRegistry } from '../parts/registry-context';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useViewport } from '../core/runtime-context';
 import { HoverFrame } from '../media/hover/HoverFrame';
 import { ImageSlotWidthContext } from '../media/image/first-paint';
 
@@ -35,7 +35,7 @@ export function cellStyle(layout: ElementLayout | undefined, viewport: Viewport)
 
 export function ElementView({ part, path }: { part: Part<PageElement>; path: string }) {
   const registry = useRegistry();
-  const { viewport } = useRuntime();
+  const viewport = useViewport();
   const adminNotes = usePolicy('adminNotes');
   // The widest the element can be: its share of the grid's content width (a first-section image
   // chooses its file in the server's HTML by it, first-paint.tsx).

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type MouseEvent } from 'react';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { normaliseUrl, safeUrl } from '../safety/url-safety';
 
 /**
@@ -15,7 +15,7 @@ export function isRefusedLink(href: string | undefined): boolean {
  * reported); while editing, a click reports the action instead of leaving the editor.
  */
 export function useElementLink(elementId: string, href: string | undefined, blank = false) {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const follow = usePolicy('followLinks');
   const safe = href === undefined ? null : safeUrl(href);
   const blocked = href !== undefined && safe === null;
@@ -39,7 +39,7 @@ export function useElementLink(elementId: string, href: string | undefined, blan
  * reported and opens nothing.
  */
 export function useOpenPageModal(elementId: string): (modalId: string) => void {
-  const { services, stores } = useRuntime();
+  const { services, stores } = useRuntimeBasics();
   const opens = usePolicy('pageModalsOpenOnClick');
   return useCallback(
     (modalId: string) => {

@@ -8,7 +8,7 @@
  * output's status text, rather than every frame of the count.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { animatedValue, calculatorAnimationMs, CALCULATOR_FRAME_MS, formatCalculatorValue } from './calculator';
 import { FieldFrame } from './FieldFrame';
 import './calculator.css';
@@ -29,7 +29,7 @@ export interface CalculatorFieldProps {
 
 export function CalculatorField({ name, label, value, decimals, prefix, suffix, error, required = false }: CalculatorFieldProps) {
   const id = useId();
-  const { services, language } = useRuntime();
+  const { services, language } = useRuntimeBasics();
   const reducedMotion = usePolicy('reducedMotion');
   const still = usePolicy('captureRender');
   const [shown, setShownState] = useState<number | null>(value);

@@ -249,3 +249,18 @@ describe('a datetime’s day with no time left is not offered, like a day off (s
     expect(document.activeElement).toBe(cell('2026-11-24'));
   });
 });
+
+describe('the calendar’s date formats', () => {
+  it('are made once for the page’s language: moving the focused day renders the calendar again without new ones', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 12, 0) });
+    setup({ kind: 'date', range: 'future' });
+    openCalendar();
+    const grid = screen.getByRole('grid');
+    // A first move, so whatever is made once has been made.
+    fireEvent.keyDown(document.activeElement ?? grid, { key: 'ArrowRight' });
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    fireEvent.keyDown(document.activeElement ?? grid, { key: 'ArrowRight' });
+    expect(made).not.toHaveBeenCalled();
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-26');
+  });
+});

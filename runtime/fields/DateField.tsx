@@ -23,7 +23,7 @@ import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
 import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
 import { Glyph } from '../parts/glyph';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';
 import {
   clampDay,
@@ -47,6 +47,7 @@ import {
 } from './calendar';
 import { dateLimits, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
 import { FieldFrame } from './FieldFrame';
+import { dateTimeFormat } from './intl-formats';
 import { useTypedTextBeforeHydration } from './typed-text';
 import './date.css';
 
@@ -82,7 +83,7 @@ export function DateField({
   error,
 }: DateFieldProps) {
   const id = useId();
-  const { t, language } = useRuntime();
+  const { t, language } = useRuntimeBasics();
   const { country } = usePageSettings();
   const [draft, setDraft] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -202,7 +203,7 @@ interface CalendarDialogProps {
 const FOCUSABLE = 'button:not([disabled]), [tabindex="0"]';
 
 function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, firstDay, language, onPick, onClose }: CalendarDialogProps) {
-  const { t, services } = useRuntime();
+  const { t, services } = useRuntimeBasics();
   const headingId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -351,10 +352,10 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
   };
   const firstMonth = focused.getFullYear() === limits.min.getFullYear() && focused.getMonth() === limits.min.getMonth();
   const lastMonth = focused.getFullYear() === limits.max.getFullYear() && focused.getMonth() === limits.max.getMonth();
-  const monthTitle = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(focused);
-  const weekdayShort = new Intl.DateTimeFormat(language, { weekday: 'short' });
-  const weekdayLong = new Intl.DateTimeFormat(language, { weekday: 'long' });
-  const fullDate = new Intl.DateTimeFormat(language, { dateStyle: 'full' });
+  const monthTitle = dateTimeFormat(language, { month: 'long', year: 'numeric' }).format(focused);
+  const weekdayShort = dateTimeFormat(language, { weekday: 'short' });
+  const weekdayLong = dateTimeFormat(language, { weekday: 'long' });
+  const fullDate = dateTimeFormat(language, { dateStyle: 'full' });
   // 2026-11-01 is a Sunday: weekday n of that week names the column.
   const weekdayDate = (weekday: number) => new Date(2026, 10, 1 + weekday);
 

@@ -8,7 +8,7 @@
  * to send and whether the form must wait.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { acceptedExtensions, FILE_MESSAGES, fileId, fileProblem, sizeLimitText, type FileProblem } from './files';
 import { FieldFrame } from './FieldFrame';
 import { useListFocus } from '../parts/list-focus';
@@ -33,7 +33,7 @@ export interface FileFieldProps {
 }
 
 export function FileField({ name, label, accept, dataSize, multiple, required, disabled, entries, onEvent, error }: FileFieldProps) {
-  const { services, t, language } = useRuntime();
+  const { services, t, language } = useRuntimeBasics();
   const id = useId();
   // Files refused before upload (type, size): shown until the visitor chooses again.
   const [refused, setRefused] = useState<readonly FileProblem[]>([]);

@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createSiteStores } from '../site/site-stores';
 import { RangeField } from './RangeField';
@@ -46,4 +46,15 @@ it('the "to" runner steps down from an off-grid max to the last whole step, and 
   expect(to.getAttribute('aria-valuenow')).toBe('98');
   press(to, 'End');
   expect(to.getAttribute('aria-valuenow')).toBe('100');
+});
+
+it('moving a runner one step builds no new number format (one per language and decimal places, kept), though the field prints every number again', () => {
+  const to = toRunner();
+  // A first move, so whatever is made once has been made.
+  press(to, 'ArrowLeft');
+  const made = vi.spyOn(Intl, 'NumberFormat');
+  press(to, 'ArrowLeft');
+  expect(to.getAttribute('aria-valuenow')).toBe('91');
+  expect(made).not.toHaveBeenCalled();
+  made.mockRestore();
 });

@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TimerHandle } from '../core/clock';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { formatRangeValue, keyStep, legendPoints, moveRunner, pageStep, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, snapToRange, tooltipLeft, type RangeRules } from './range';
 import { RequiredMark } from './FieldFrame';
 import './fields.css';
@@ -38,7 +38,7 @@ const PAGE_KEYS: Record<string, 1 | -1> = { PageUp: 1, PageDown: -1 };
 export function RangeField({ name, label, values, onChange, unit = '', min, max, step, required = false, disabled = false, error }: RangeFieldProps) {
   const labelId = useId();
   const errorId = `${labelId}-error`;
-  const { services, t, language } = useRuntime();
+  const { services, t, language } = useRuntimeBasics();
   const { clock } = services;
   const rules: RangeRules = { min, max, step };
   const track = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { animatedValue, calculateAll, calculatorAnimationMs, calculatorFieldValue, formatCalculatorValue, FormulaError, parseFormula, roundCalculatorValue } from './calculator';
 
 describe('calculator animation (spec 001 §9): min(600, 150 + 5 × change) ms', () => {
@@ -53,6 +53,16 @@ describe('calculator value', () => {
     expect(formatCalculatorValue(1234.5, 2, 'en')).toBe('1,234.50');
     expect(formatCalculatorValue(1234.5, 2, 'ru')).toBe('1\u00a0234,50');
     expect(formatCalculatorValue(null, 2, 'en')).toBe('');
+  });
+
+  it('is shown at every frame of its count-up without a new number format (one per language and decimal places, kept)', () => {
+    formatCalculatorValue(1, 2, 'en');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    for (let frame = 0; frame < 10; frame += 1) formatCalculatorValue(frame * 12.5, 2, 'en');
+    const shown = formatCalculatorValue(1234.5, 2, 'en');
+    expect(made).not.toHaveBeenCalled();
+    expect(shown).toBe('1,234.50');
+    made.mockRestore();
   });
 
   it.each([

@@ -4,6 +4,8 @@
  * run as code: numbers, field names, + - * / and parentheses. A field that is empty or not a
  * number counts as 0; a division by zero gives no value (the field shows nothing).
  */
+import { numberFormat } from './intl-formats';
+
 export const CALCULATOR_ANIMATION_MAX_MS = 600;
 export const CALCULATOR_ANIMATION_BASE_MS = 150;
 export const CALCULATOR_ANIMATION_PER_UNIT_MS = 5;
@@ -55,7 +57,7 @@ export function formatCalculatorValue(value: number | null, decimals: number, la
   if (rounded === null) return '';
   const places = placesOf(decimals);
   try {
-    return new Intl.NumberFormat(language, { minimumFractionDigits: places, maximumFractionDigits: places }).format(rounded);
+    return numberFormat(language, { minimumFractionDigits: places, maximumFractionDigits: places }).format(rounded);
   } catch {
     return rounded.toFixed(places);
   }

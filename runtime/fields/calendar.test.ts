@@ -129,6 +129,18 @@ describe('a typed date, in the page’s language', () => {
     expect(formatShortDate(day(2026, 11, 24), 'ru')).toBe('24.11.2026');
     expect(formatShortDate(day(2026, 11, 24), 'en')).toBe('11/24/2026');
   });
+
+  it('is read and shown without a new date format each time (one per language, kept)', () => {
+    parseTypedDate('24.11.2026', 'ru');
+    formatShortDate(day(2026, 11, 24), 'ru');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const typed = parseTypedDate('25.11.2026', 'ru');
+    const shown = formatShortDate(day(2026, 11, 25), 'ru');
+    expect(made).not.toHaveBeenCalled();
+    expect(typed).toEqual(day(2026, 11, 25));
+    expect(shown).toBe('25.11.2026');
+    made.mockRestore();
+  });
 });
 
 describe('datetime slots inside the limits', () => {

@@ -10,6 +10,7 @@
  */
 import type { RuntimeClock, TimerHandle } from '../core/clock';
 import { CALENDAR_SCROLL_BINDING_MS, dateLimits, daysInMonth, isSelectableDay, msUntilNextDay, timeSlots, type DateFieldKind, type DateLimits, type DateRangeKind } from './dates';
+import { dateTimeFormat } from './intl-formats';
 
 export const DAYS_IN_WEEK = 7;
 
@@ -234,10 +235,13 @@ export function initialFocus(chosen: Date | null, today: Date, limits: DateLimit
   return start;
 }
 
+/** A day in short, as the page's language writes it (its parts' order is read from it too). */
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
 /** The order of day, month and year in the page language's short date ("24.11.2026", "11/24/2026"). */
 function datePartOrder(language: string): ('day' | 'month' | 'year')[] {
   try {
-    const parts = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(2026, 10, 24));
+    const parts = dateTimeFormat(language, SHORT_DATE).formatToParts(new Date(2026, 10, 24));
     const order = parts.map((part) => part.type).filter((type): type is 'day' | 'month' | 'year' => type === 'day' || type === 'month' || type === 'year');
     if (order.length === 3) return order;
   } catch {
@@ -249,7 +253,7 @@ function datePartOrder(language: string): ('day' | 'month' | 'year')[] {
 /** A day as the page's language writes it in short ("24.11.2026" in Russian, "11/24/2026" in English). */
 export function formatShortDate(date: Date, language: string): string {
   try {
-    return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+    return dateTimeFormat(language, SHORT_DATE).format(date);
   } catch {
     return isoDate(date);
   }

@@ -4,6 +4,7 @@
  * the first 4 MiB, so the same file chosen twice is skipped), and the upload statuses.
  */
 import type { Language } from '../platform/i18n';
+import { numberFormat } from './intl-formats';
 
 /** Spec 001 §9: the file hash reads the first 4 MiB. */
 export const FILE_HASH_BYTES = 4 * 1024 * 1024;
@@ -49,7 +50,7 @@ export function sizeLimitBytes(limit: SizeLimit): number {
 
 /** The limit as the message names it, in the page's language: the owner's figure and unit ("1.5 MB", "1,5 МБ", "500 kB"). */
 export function sizeLimitText(limit: SizeLimit, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'unit', unit: SIZE_UNIT_NAMES[limit.unit], unitDisplay: 'short' }).format(limit.amount);
+  return numberFormat(language, { style: 'unit', unit: SIZE_UNIT_NAMES[limit.unit], unitDisplay: 'short' }).format(limit.amount);
 }
 
 /** The extension of a file name, lower case; "" when it has none ("README", ".env"). */

@@ -16,7 +16,7 @@
  * code into the form's chunk. The pure rules stay in the domain's index.
  */
 import { Component, Suspense, use, useId, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import type { RuntimeLog } from '../core/services';
 import { fulfilled, trackPromise } from '../platform/tracked-promise';
 import { RequiredMark } from './FieldFrame';
@@ -154,7 +154,7 @@ class FieldBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /** What a field whose code failed shows: its label, a short message and a retry button (exported for its story). */
 export function FailedField({ kind, label, required, retry }: { kind: SpecialFieldKind; label: string; required: boolean; retry(): void }) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const id = useId();
   return (
     <div className="rt-field rt-field--failed" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-error`} data-field-failed={kind}>
@@ -182,7 +182,7 @@ function lazyField<Kind extends SpecialFieldKind, Props extends { label: string;
     return <Component {...props} />;
   }
   function LazyField(props: Props) {
-    const { services } = useRuntime();
+    const { services } = useRuntimeBasics();
     return (
       <FieldBoundary kind={kind} log={services.log} fallback={(retry) => <FailedField kind={kind} label={props.label} required={props.required ?? false} retry={retry} />}>
         <Suspense fallback={<div className="rt-field rt-field--loading" data-field-loading={kind} />}>

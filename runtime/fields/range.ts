@@ -3,6 +3,8 @@
  * step's stops and to both edges; the second runner never passes the first. Timings of the
  * keyboard repeat and the runner highlight, and the legend and tooltip sizes, are the spec's.
  */
+import { numberFormat } from './intl-formats';
+
 export const RANGE_LEGEND_MAX_POINTS = 10;
 export const RANGE_TOOLTIP_MARGIN_PX = 20;
 export const RANGE_KEY_REPEAT_DELAY_MS = 300;
@@ -34,7 +36,7 @@ const placesOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 export function formatRangeValue(value: number, { min, step }: Pick<RangeRules, 'min' | 'step'>, language: string): string {
   const places = Math.min(20, Math.max(placesOf(step), placesOf(min)));
   try {
-    return new Intl.NumberFormat(language, { maximumFractionDigits: places }).format(value);
+    return numberFormat(language, { maximumFractionDigits: places }).format(value);
   } catch {
     return String(value);
   }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { topModal } from './modal/modal-stack';
 
 /**
@@ -12,7 +12,7 @@ import { topModal } from './modal/modal-stack';
  * decision, into a node React renders empty.
  */
 function NewsRegion({ modalKey, data }: { modalKey: string | null; data: Record<`data-${string}`, string> }) {
-  const { services, stores } = useRuntime();
+  const { services, stores } = useRuntimeBasics();
   const region = useRef<HTMLDivElement>(null);
   // A new object for every news, even the same words twice.
   const [heard, setHeard] = useState<{ text: string } | null>(null);

@@ -5,7 +5,7 @@
  * (WCAG 1.4.3 AA). How it is measured is contrast-measure.ts, which only admin loads.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import type { TextContrast } from './contrast-measure';
 
@@ -27,7 +27,7 @@ export function sameContrast(first: TextContrast | null, second: TextContrast | 
  * any of them renders the page again. Measuring one element is a few computed styles.
  */
 export function useLowContrast(ref: RefObject<Element | null>, active: boolean): TextContrast | null {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const measure = useCodeWhileNeeded(measureCode, active, {
     report: (error) => services.log.warn('the contrast note could not load its code', error),
     undo: () => undefined,
@@ -45,7 +45,7 @@ export function useLowContrast(ref: RefObject<Element | null>, active: boolean):
 }
 
 export function LowContrastNote({ contrast }: { contrast: TextContrast }) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   // Rounded down, so a ratio just under the minimum never reads as the minimum itself.
   const ratio = Math.floor(contrast.ratio * 10) / 10;
   return (

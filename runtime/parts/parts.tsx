@@ -13,13 +13,13 @@ import { isHiddenHere, type Viewport } from '../core/policies';
 import type { MessageKey } from '../platform/i18n';
 import type { BrokenPart, PageIssue } from '../page/parse-page';
 import type { Hidden } from '../page/page-schema';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useViewport } from '../core/runtime-context';
 import { failedImportCaught, failedImportCoolingDown, isFailedImport } from '../platform/cached-import';
 
 export type PartKind = 'section' | 'background' | 'element' | 'widget' | 'modal';
 
 function ErrorBox({ kind, label, issues }: { kind: PartKind; label: string; issues: PageIssue[] }) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   return (
     <div className="rt-error-box" role="alert" data-part-error={kind}>
       <strong className="rt-error-box__title">
@@ -42,7 +42,7 @@ function partLabel(type: string | undefined, id: string | undefined): string {
 
 /** A part that failed validation: a box in admin, nothing in preview/run, one log line everywhere. */
 export function BrokenPartBox({ part, kind }: { part: BrokenPart; kind: PartKind }) {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const adminNotes = usePolicy('adminNotes');
   useEffect(() => {
     services.log.warn(`broken ${kind} ${partLabel(part.type, part.id)} at ${part.path}`, part.issues);
@@ -88,7 +88,7 @@ class PartBoundary extends Component<BoundaryProps, { error: Error | null }> {
 }
 
 export function PartGuard({ kind, type, id, path, children }: { kind: PartKind; type: string; id: string; path: string; children: ReactNode }) {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const adminNotes = usePolicy('adminNotes');
   const label = partLabel(type, id);
   return (
@@ -103,7 +103,7 @@ export function PartGuard({ kind, type, id, path, children }: { kind: PartKind; 
  * must carry; in admin a hidden part keeps its place and gets a visible "hidden" mark.
  */
 export function HiddenGate({ hidden, children }: { hidden: Hidden | undefined; children: (marked: boolean) => ReactNode }) {
-  const { viewport } = useRuntime();
+  const viewport = useViewport();
   const policy = usePolicy('hiddenElement');
   if (!isHiddenHere(hidden, viewport)) return children(false);
   return policy === 'removed' ? null : children(true);
@@ -113,7 +113,8 @@ export function HiddenGate({ hidden, children }: { hidden: Hidden | undefined; c
 const VIEWPORT_NAME_KEYS = { mobile: 'runtime::viewport::mobile', desktop: 'runtime::viewport::desktop' } as const satisfies Record<Viewport, MessageKey>;
 
 export function HiddenBadge() {
-  const { t, viewport } = useRuntime();
+  const { t } = useRuntimeBasics();
+  const viewport = useViewport();
   return (
     <span className="rt-hidden-badge" data-hidden-badge>
       {t('runtime::hidden_on', { viewport: t(VIEWPORT_NAME_KEYS[viewport]) })}
@@ -126,7 +127,7 @@ export function HiddenBadge() {
  * (type and id), so a page never shows an owner nothing in its place; nothing for visitors.
  */
 export function NotImplementedBox({ kind, type, id }: { kind: PartKind; type: string; id?: string }) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const adminNotes = usePolicy('adminNotes');
   if (!adminNotes) return null;
   return (

@@ -8,14 +8,14 @@
  * actions (policies catalogueCartActions, cartOpensOnClick, followLinks).
  */
 import { useEffect } from 'react';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';
 
 /** The cart's store: a page whose buttons never touch the shop does not load it. */
 const loadCartStore = () => import('../cart/cart-store');
 
 export function ButtonCommerce() {
-  const { services, stores, t } = useRuntime();
+  const { services, stores, t } = useRuntimeBasics();
   const settings = usePageSettings();
   const opens = usePolicy('cartOpensOnClick');
   const adds = usePolicy('catalogueCartActions');

@@ -1,12 +1,12 @@
 /** One open page modal (site/PageModals.tsx loads this on demand): its dialog and its elements. */
 import { Suspense } from 'react';
 import type { LoadedModal } from '../page/parse-page';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { ElementView } from '../elements/element-view';
 
 export function PageModal({ modal }: { modal: LoadedModal }) {
-  const { stores, t } = useRuntime();
+  const { stores, t } = useRuntimeBasics();
   return (
     <ModalDialog
       kind={modal.kind}

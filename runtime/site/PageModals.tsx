@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, type ComponentType, type MouseEvent } from 'react';
 import { useStore } from '../platform/use-store';
 import type { LoadedModal, Part } from '../page/parse-page';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { inOwnTask } from '../platform/own-task';
@@ -31,7 +31,7 @@ export function pageModalIds(page: { modals: Part<LoadedModal>[] }): string[] {
 }
 
 export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
-  const { services, stores, t } = useRuntime();
+  const { services, stores, t } = useRuntimeBasics();
   const valid = useMemo(() => modals.flatMap((part) => (part.ok ? [part.value] : [])), [modals]);
   const requested = useStore(stores.modals, (state) => state.requested);
   useEffect(() => {
@@ -68,7 +68,7 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
  * link, a link in owner text) opens that modal instead of moving the hash, in preview and run.
  */
 export function usePageModalLinks(): (event: MouseEvent) => void {
-  const { stores } = useRuntime();
+  const { stores } = useRuntimeBasics();
   const opens = usePolicy('pageModalsOpenOnClick');
   return useCallback(
     (event: MouseEvent) => {

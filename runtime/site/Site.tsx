@@ -16,7 +16,7 @@ import { SiteAnnouncer } from '../parts/announcer';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
 import { DEFAULT_REGISTRY } from './registry';
 import { blockRegistration, elementRegistration, RegistryContext, useRegistry, type Registration, type Registry } from '../parts/registry-context';
-import { RuntimeProvider, usePolicy, useRuntime, useVisibility } from '../core/runtime-context';
+import { RuntimeProvider, usePolicy, useRuntime, useViewport, useVisibility } from '../core/runtime-context';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { configureShop, type SiteStores } from '../core/site-stores';
 import { createSiteStores } from './site-stores';
@@ -223,29 +223,39 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
     '--rt-font': FONT_STACKS[settings.font],
     '--rt-heading-font': FONT_STACKS[settings.font === 'sans' ? 'serif' : 'sans'],
   } as CSSProperties;
+  // The page's parts, made once for their inputs: the mode is this frame's alone (its data-mode), so
+  // a switch that changes nothing a part reads (run and preview) renders none of them again.
+  const parts = useMemo(
+    () => (
+      <>
+        <main>
+          {page.sections.map((part, index) => (
+            <EagerImages key={part.ok ? `s:${part.value.id}` : `broken:${index}`} eager={index === firstOnScreen}>
+              <HydrationUnit>
+                <SectionView part={part} path={`sections[${index}]`} target={part.ok ? targets.get(part.value.id) : undefined} />
+                {index === firstOnScreen && <FirstSectionEnd viewport={viewport} />}
+              </HydrationUnit>
+            </EagerImages>
+          ))}
+        </main>
+        <PageOutlineContext.Provider value={outline}>
+          {page.widgets.map((part, index) => (
+            <HydrationUnit key={part.ok ? `w:${part.value.id}` : `broken:${index}`}>
+              <WidgetView part={part} path={`widgets[${index}]`} />
+            </HydrationUnit>
+          ))}
+        </PageOutlineContext.Provider>
+        <PageModals modals={page.modals} />
+        <PayFromAddress />
+        <ButtonCommerce />
+        <SiteAnnouncer />
+      </>
+    ),
+    [page.sections, page.widgets, page.modals, firstOnScreen, targets, viewport, outline],
+  );
   return (
     <div className="rt-site" data-mode={mode} data-viewport={viewport} data-capture={capture ? '' : undefined} lang={language} style={style} onClick={onLinkClick}>
-      <main>
-        {page.sections.map((part, index) => (
-          <EagerImages key={part.ok ? `s:${part.value.id}` : `broken:${index}`} eager={index === firstOnScreen}>
-            <HydrationUnit>
-              <SectionView part={part} path={`sections[${index}]`} target={part.ok ? targets.get(part.value.id) : undefined} />
-              {index === firstOnScreen && <FirstSectionEnd viewport={viewport} />}
-            </HydrationUnit>
-          </EagerImages>
-        ))}
-      </main>
-      <PageOutlineContext.Provider value={outline}>
-        {page.widgets.map((part, index) => (
-          <HydrationUnit key={part.ok ? `w:${part.value.id}` : `broken:${index}`}>
-            <WidgetView part={part} path={`widgets[${index}]`} />
-          </HydrationUnit>
-        ))}
-      </PageOutlineContext.Provider>
-      <PageModals modals={page.modals} />
-      <PayFromAddress />
-      <ButtonCommerce />
-      <SiteAnnouncer />
+      {parts}
     </div>
   );
 });
@@ -301,7 +311,7 @@ function SectionView({ part, path, target }: { part: Part<LoadedSection>; path: 
 
 function SectionFrame({ section, target, marked, path, implemented }: { section: LoadedSection; target: string | undefined; marked: boolean; path: string; implemented: boolean }) {
   const registry = useRegistry();
-  const { viewport } = useRuntime();
+  const viewport = useViewport();
   const element = useRef<HTMLElement>(null);
   // Sections track their visibility (first-time flags in the site store) for the widgets that follow the focused block.
   const visibility = useVisibility(element, `section:${section.id}`);

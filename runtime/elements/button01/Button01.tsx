@@ -3,7 +3,7 @@ import { useStore } from '../../platform/use-store';
 import { colourChannels, gradientColours, safeColour, safeFill } from '../../safety/colour';
 import { readableTextOn, type Rgba } from '../../safety/contrast';
 import type { Button01Element, ButtonStyle } from '../../page/page-schema';
-import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
 import { isRefusedLink, useElementLink, useOpenPageModal } from '../use-link';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
@@ -84,7 +84,7 @@ export function ButtonContent({ style, lead, children }: { style: ButtonStyle | 
  * action is reported on the event bus ('button:action'), where the cart and catalogue connect.
  */
 export function Button01({ element }: { element: Button01Element }) {
-  const { services, stores, t } = useRuntime();
+  const { services, stores, t } = useRuntimeBasics();
   const adminNotes = usePolicy('adminNotes');
   const modalId = element.data.action.type === 'modal' ? element.data.action.modalId : null;
   // A modal action naming a modal the page lacks opens nothing: admin says so under the button.

@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties } from 'react';
 import { safeColour, safeFill } from '../../safety/colour';
 import type { FigureElement } from '../../page/page-schema';
-import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { usePolicy, useViewport } from '../../core/runtime-context';
 import { LowContrastNote, useLowContrast } from '../../parts/contrast-note';
 import { ownerTextToHtml } from '../../safety/text';
 
@@ -9,7 +9,7 @@ type TextData = Extract<FigureElement['data'], { kind: 'text' }>;
 type ShapeData = Extract<FigureElement['data'], { kind: 'shape' }>;
 
 function FigureText({ data }: { data: TextData }) {
-  const { viewport } = useRuntime();
+  const viewport = useViewport();
   const adminNotes = usePolicy('adminNotes');
   const text = useRef<HTMLElement>(null);
   const Tag = data.tag;

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { safeColour } from '../../safety/colour';
 import type { Icon01Element, Image } from '../../page/page-schema';
-import { useRuntime } from '../../core/runtime-context';
+import { useRuntimeBasics } from '../../core/runtime-context';
 import { useLightImagesKeepingShownFiles } from '../../media/image/light-images';
 import { BuiltInIcon } from '../../media/icons';
 import { useElementLink } from '../use-link';
@@ -18,7 +18,7 @@ const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
  * the browser's broken-image icon; its label stays on the box.
  */
 function ImageIcon({ icon, size, label }: { icon: Image; size: number; label: string | undefined }) {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const lightImages = useLightImagesKeepingShownFiles();
   const { src, srcSet, sizes } = iconImageSources(icon, size, services.images.support, lightImages);
   // The sources that failed: another size or image gets its own try.

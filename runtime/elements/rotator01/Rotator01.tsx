@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { safeColour } from '../../safety/colour';
 import type { Rotator01Element } from '../../page/page-schema';
 import type { TimerHandle } from '../../core/clock';
-import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useViewport, useVisibility } from '../../core/runtime-context';
 import { usePageVisible } from '../../platform/use-page-visible';
 import { ROTATOR_TRANSITION_STEPS, rotatorFrames, stepMs, type RotatorFrame } from './rotator-frames';
 import './rotator.css';
@@ -31,7 +31,8 @@ function useWidthGeneration(): number {
  * the first item shows whole and still, never half typed.
  */
 export function Rotator01({ element }: { element: Rotator01Element }) {
-  const { viewport, services } = useRuntime();
+  const { services } = useRuntimeBasics();
+  const viewport = useViewport();
   const reducedMotion = usePolicy('reducedMotion');
   const capturing = usePolicy('captureRender');
   const { clock } = services;

@@ -18,7 +18,7 @@ import { useBoxSize, type BoxSize } from '../box-size';
 import { safeColour, safeFill } from '../../safety/colour';
 import { IMAGE_MAX_WIDTH, safePreviewUrl } from '../image/image-url';
 import type { Background, BackgroundImage } from '../../page/page-schema';
-import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useViewport, useVisibility } from '../../core/runtime-context';
 import {
   FALLBACK_BACKGROUND_COLOUR,
   PREVIEW_BLUR_PX,
@@ -61,7 +61,8 @@ export function SectionBackground({ background }: { background: Background }) {
 }
 
 function MediaBackground({ background }: { background: MediaBackgroundData }) {
-  const { viewport, services } = useRuntime();
+  const { services } = useRuntimeBasics();
+  const viewport = useViewport();
   const effectsAllowed = usePolicy('backgroundEffects');
   const reducedMotion = usePolicy('reducedMotion');
   const settled = usePolicy('captureRender');
@@ -196,7 +197,8 @@ const FIRST_PAINT_MAX_WIDTH: Readonly<Record<Viewport, number>> = { mobile: 1366
  * RESIZE_RELOAD_DELAY_MS later (spec 000 §4) and replaces the shown one; a smaller size never does.
  */
 function BackgroundPicture({ image, focus, layerSize, layerOn, load }: BackgroundPictureProps) {
-  const { services, viewport } = useRuntime();
+  const { services } = useRuntimeBasics();
+  const viewport = useViewport();
   const inServerHtml = useInServerHtml();
   // The first section's photo is usually the page's largest paint: fetched at high priority.
   const aboveTheFold = useEagerImages();

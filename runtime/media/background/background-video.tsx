@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { BoxSize } from '../box-size';
-import { useRuntime } from '../../core/runtime-context';
+import { useRuntimeBasics } from '../../core/runtime-context';
 import { VIDEO_FADE_MS } from './constants';
 import { coverBox } from './geometry';
 import { useBackgroundPlayers } from './players';
@@ -34,7 +34,7 @@ interface BackgroundVideoProps {
  * `<video>` with object-fit: cover); iframe kinds get a box that covers the layer at the video's ratio.
  */
 export function BackgroundVideo({ kind, source, knownRatio, infinity, layerSize, load, onScreen, snapshot, onSnapshot }: BackgroundVideoProps) {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const players = useBackgroundPlayers();
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<BackgroundVideoController | null>(null);

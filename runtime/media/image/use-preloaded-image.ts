@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRuntime } from '../../core/runtime-context';
+import { useRuntimeBasics } from '../../core/runtime-context';
 import { preloadImage } from './preload';
 
 export type PreloadStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -10,7 +10,7 @@ export type PreloadStatus = 'idle' | 'loading' | 'loaded' | 'error';
  * and the hover swap; ResponsiveImage keeps its own state machine (image-load.ts).
  */
 export function usePreloadedImage(url: string | null): PreloadStatus {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const [result, setResult] = useState<{ url: string; ok: boolean } | null>(null);
   useEffect(() => {
     if (!url) return;

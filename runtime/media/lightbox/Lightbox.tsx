@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Image } from '../../page/page-schema';
-import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { cachedImport, useCodeWhileNeeded } from '../../platform/cached-import';
 import { lightboxCaption } from './caption';
 import './lightbox.css';
@@ -20,7 +20,7 @@ const dialogCode = cachedImport(() => import('./LightboxDialog'));
  * button that opens the dialog (the lightboxOpens policy: while editing a click selects).
  */
 export function LightboxTrigger({ image, children }: { image: Image; children: ReactNode }) {
-  const { t, services } = useRuntime();
+  const { t, services } = useRuntimeBasics();
   const opens = usePolicy('lightboxOpens');
   const [open, setOpen] = useState(false);
   const caption = lightboxCaption(image);

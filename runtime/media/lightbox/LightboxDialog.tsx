@@ -5,7 +5,7 @@
 import { useRef, useState, type CSSProperties } from 'react';
 import { safeColour } from '../../safety/colour';
 import type { Image } from '../../page/page-schema';
-import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { imageProportion, safePreviewUrl } from '../image/image-url';
 import { useModalDialog } from '../../parts/modal/use-modal-dialog';
 import { DialogAnnouncer } from '../../parts/announcer';
@@ -24,7 +24,7 @@ import { lightboxCaption } from './caption';
  * element that opened it.
  */
 export function Lightbox({ image, onClose }: { image: Image; onClose: () => void }) {
-  const { services, t } = useRuntime();
+  const { services, t } = useRuntimeBasics();
   const lightImages = usePolicy('lightImages');
   const dialog = useRef<HTMLDialogElement>(null);
   const figure = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
-import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { useModalDialog } from './use-modal-dialog';
 import { ModalCloseButton } from './ModalCloseButton';
 import { DialogAnnouncer } from '../announcer';
@@ -31,7 +31,7 @@ export interface ModalDialogProps {
 
 /** A modal of the site's dialog system: overlay, panel, title and close button. */
 export function ModalDialog({ kind = 'basic', title, label, width, onClose, children, className, data }: ModalDialogProps) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const reducedMotion = usePolicy('reducedMotion');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

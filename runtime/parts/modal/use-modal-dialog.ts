@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { useStore } from '../../platform/use-store';
-import { useRuntime } from '../../core/runtime-context';
+import { useRuntimeBasics } from '../../core/runtime-context';
 import { isTopModal, MODAL_OPEN_DELAY_MS } from './modal-stack';
 import { lockScroll } from './scroll-lock';
 
@@ -101,7 +101,7 @@ export function useModalDialog(
     focusWhenOpenerGone?: (dialog: HTMLDialogElement) => () => void;
   } = {},
 ): { shown: boolean; handlers: ModalDialogHandlers; modalKey: string } {
-  const { stores, services } = useRuntime();
+  const { stores, services } = useRuntimeBasics();
   const key = useId();
   const isTop = useStore(stores.modals, (state) => isTopModal(state.stack, key));
   const [shown, setShown] = useState(false);

@@ -15,7 +15,7 @@ import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
 import { Glyph } from '../../parts/glyph';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { TimerHandle } from '../../core/clock';
-import { useRuntime } from '../../core/runtime-context';
+import { useRuntimeBasics } from '../../core/runtime-context';
 import { DROPDOWN_BLUR_CLOSE_MS } from './constants';
 import { COLLAPSED, dropdownTransition, type DropdownEvent, type DropdownState } from './dropdown-state';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
@@ -41,7 +41,7 @@ export interface DropdownProps {
 
 export function Dropdown({ options, value, onChange, label, placeholder = '', className }: DropdownProps) {
   const baseId = useId();
-  const { clock } = useRuntime().services;
+  const { clock } = useRuntimeBasics().services;
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const [state, setState] = useState<DropdownState>(COLLAPSED);

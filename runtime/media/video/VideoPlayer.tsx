@@ -20,7 +20,7 @@ import { __iconData as pauseIcon } from 'lucide-react/icons/pause';
 import { __iconData as playIcon } from 'lucide-react/icons/play';
 import { Glyph } from '../../parts/glyph';
 import type { Video } from '../../page/page-schema';
-import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useViewport, useVisibility } from '../../core/runtime-context';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { createVideoController, playerOptions, type VideoController, type VideoPhase } from './controller';
 import { boxButtonFocused, keepFocusInBox } from './play-focus';
@@ -46,7 +46,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
 }
 
 function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
-  const { viewport, t, services, stores, lockViewport } = useRuntime();
+  const { t, services, stores, lockViewport } = useRuntimeBasics();
+  // By value, for the lock a phone's playing takes: a mode or flag switch does not render the player again.
+  const viewport = useViewport();
   const { scripts, log, clock } = services;
   const box = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);

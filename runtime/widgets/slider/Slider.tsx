@@ -39,7 +39,7 @@ import { useStore } from '../../platform/use-store';
 import type { Image } from '../../page/page-schema';
 import { imageProportion } from '../../media/image/image-url';
 import { useMediaQuery } from '../../platform/use-media-query';
-import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useViewport, useVisibility } from '../../core/runtime-context';
 import { useVisitorInteracted } from '../../platform/visitor-interaction';
 import { anyVideoPlaying } from '../../media/media-store';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
@@ -120,7 +120,8 @@ function Slider({ slides: given, ...props }: SliderProps & { variant: SliderVari
 const COARSE_POINTER = '(pointer: coarse)';
 
 function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabledOn = 'all', proportion, showIndex }: SliderProps & { variant: SliderVariant; slides: Image[] }) {
-  const { viewport, stores, t } = useRuntime();
+  const { stores, t } = useRuntimeBasics();
+  const viewport = useViewport();
   const adminNotes = usePolicy('adminNotes');
   const reducedMotion = usePolicy('reducedMotion');
   const previewSpeed = usePolicy('sliderPreviewSpeed');

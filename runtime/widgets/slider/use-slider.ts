@@ -5,7 +5,7 @@
  * and its cleanup.
  */
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type DragEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import { useRuntime } from '../../core/runtime-context';
+import { useRuntimeBasics } from '../../core/runtime-context';
 import type { Translate } from '../../platform/i18n';
 import { inOwnTask } from '../../platform/own-task';
 import { SWIPE_HINT_DELAY_MS } from './constants';
@@ -23,7 +23,7 @@ export function useSliderStatus(): [SliderStatusStore, SliderStatus] {
 
 /** Swiper's chunk, once it is wanted (the slider nears the screen, DESIGN.md §7); null until loaded. */
 export function useSwiperKit(wanted: boolean, status: SliderStatusStore, failed: boolean, sliderId: string): SwiperKit | null {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const { log } = services;
   const loadKit = useSwiperLoader();
   const [kit, setKit] = useState<SwiperKit | null>(null);
@@ -59,7 +59,7 @@ export interface SlidePosition {
 
 /** Where the slider is; kept across a new Swiper (a mode switch), and in storage while editing. */
 export function useSlidePosition(sliderId: string, slideCount: number, remember: boolean, showIndex: number | undefined): SlidePosition {
-  const { storage } = useRuntime().services;
+  const { storage } = useRuntimeBasics().services;
   const storageKey = slidePositionKey(sliderId);
   /** The slide shown now (or to show first); null until read from storage or set. */
   const current = useRef<number | null>(null);
@@ -100,7 +100,7 @@ export interface SwiperInstanceInput {
 
 /** One Swiper per plan, starting where the previous one was, its controller kept in `controller`; destroyed on unmount. */
 export function useSwiperInstance({ controller, kit, viewportEl, paginationEl, planKey, slidable, status, failed, position, sliderId, t }: SwiperInstanceInput): void {
-  const { log, clock } = useRuntime().services;
+  const { log, clock } = useRuntimeBasics().services;
   const onSwiperChange = useEffectEvent((next: SliderSnapshot) => {
     position.set(next.index);
     status.report(next);
@@ -181,7 +181,7 @@ export function useSwiperAutoplay(controller: RefObject<SwiperController | null>
  * (`swiperWanted`) starts for the jump instead.
  */
 export function useNamedSlide(controller: RefObject<SwiperController | null>, position: SlidePosition, sliderId: string, slideCount: number, showIndex: number | undefined): boolean {
-  const { events } = useRuntime().services;
+  const { events } = useRuntimeBasics().services;
   const [jumped, setJumped] = useState(false);
   useEffect(
     () =>
@@ -210,7 +210,7 @@ export function useNamedSlide(controller: RefObject<SwiperController | null>, po
  * on a touch screen or the mobile viewport, until the visitor's first interaction with it.
  */
 export function useSwipeHint(input: Omit<Parameters<typeof swipeHintArmed>[0], 'interacted'>): { shown: boolean; markInteraction(): void } {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const [interacted, setInteracted] = useState(false);
   const [hintDue, setHintDue] = useState(false);
   const armed = swipeHintArmed({ ...input, interacted });

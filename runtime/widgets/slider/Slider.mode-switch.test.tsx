@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+/**
+ * A slider across a mode switch (README §Rules: a part re-renders only when a value it reads
+ * changes): a product card's photos stay as they are when the switch changes nothing the slider
+ * reads, and follow the switch that does.
+ */
+// own process: React's DevTools hook (react-renders.test-support.ts) must be in place before react-dom loads.
+import { rendersAgainDuring } from '../../site/react-renders.test-support';
+import { act } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import type { Mode } from '../../core/policies';
+import { RuntimeProvider } from '../../core/runtime-context';
+import { createDetachedServices } from '../../core/services';
+import { createSiteStores } from '../../site/site-stores';
+import { CardSlider } from './Slider';
+
+const photo = (id: string) => ({ id, ext: 'jpg' as const, width: 1200, height: 800 });
+const SLIDES = [photo('a'), photo('b'), photo('c')];
+const SETTINGS = { autoplay: 3, loop: true };
+afterEach(cleanup);
+
+/** The components inside the provider that rendered again while `step` ran (the provider renders with its new mode). */
+const belowProviderDuring = (step: () => void) => Object.keys(rendersAgainDuring(step)).filter((name) => name !== 'RuntimeProvider');
+
+it('run → preview changes no policy the slider reads: neither it nor its slides render again; a switch to admin (no loop, no autoplay) does reach it', () => {
+  const services = createDetachedServices();
+  const stores = createSiteStores();
+  const site = (mode: Mode) => (
+    <RuntimeProvider mode={mode} viewport="desktop" services={services} stores={stores}>
+      <CardSlider id="card" slides={SLIDES} settings={SETTINGS} />
+    </RuntimeProvider>
+  );
+  const view = render(site('run'));
+  expect(belowProviderDuring(() => act(() => view.rerender(site('preview'))))).toEqual([]);
+  expect(belowProviderDuring(() => act(() => view.rerender(site('admin'))))).toContain('SliderBox');
+});

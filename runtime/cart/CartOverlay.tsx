@@ -3,8 +3,9 @@
  * modal of the site's dialog system (scroll locked without a layout shift, focus kept inside),
  * listing each line with its image, title, options, price, count and stock status, and the
  * totals in the page's language and currency. It closes with its close link always; with
- * Escape (key 27) and the overlay only where policy cartEscapeOverlayClose allows (not while
- * editing). Closing fades for CART_CLOSE_FADE_MS (350 ms) before `onClosed`.
+ * Escape (key code 27, CART_ESCAPE_KEY_CODE) and the overlay only where policy
+ * cartEscapeOverlayClose allows (not while editing). Closing fades for CART_CLOSE_FADE_MS
+ * (350 ms) before `onClosed`.
  */
 import { __iconData as minusIcon } from 'lucide-react/icons/minus';
 import { __iconData as plusIcon } from 'lucide-react/icons/plus';

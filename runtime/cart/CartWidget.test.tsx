@@ -15,7 +15,7 @@ import type { CartItemData } from './cart-item';
 import type { CartProductsLoader } from './refresh';
 import { CART_WIDGET_DEFAULTS, CartWidget, preloadCartOverlay } from './CartWidget';
 import { CartWidgetDataSchema } from '../page/page-schema';
-import { CART_CLOSE_FADE_MS } from './totals';
+import { CART_CLOSE_FADE_MS, CART_ESCAPE_KEY_CODE } from './totals';
 import { REMOVAL_DELAY_MS } from './cart-store';
 import { cartStoreOf } from './cart-store';
 import { CHECKOUT_VALUES_KEY } from '../checkout/CheckoutForm';
@@ -138,15 +138,17 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     expect(location.hash()).toBe('');
   });
 
-  it('Escape and the overlay close it in run; in admin neither does (policy cartEscapeOverlayClose)', () => {
+  it('Escape (key code 27, spec 002 §9) and the overlay close it in run; in admin neither does (policy cartEscapeOverlayClose)', () => {
+    expect(CART_ESCAPE_KEY_CODE).toBe(27);
+    const escape = { key: 'Escape', keyCode: CART_ESCAPE_KEY_CODE };
     const run = mount('run');
     act(() => run.cart.getState().openCart('button'));
-    act(() => void fireEvent.keyDown(dialog()!, { key: 'Escape', keyCode: 27 }));
+    act(() => void fireEvent.keyDown(dialog()!, escape));
     expect(dialog()?.getAttribute('data-state')).toBe('closing');
     cleanup();
     const admin = mount('admin');
     act(() => admin.services.events.emit('editor:cart', { open: true }));
-    act(() => void fireEvent.keyDown(dialog()!, { key: 'Escape', keyCode: 27 }));
+    act(() => void fireEvent.keyDown(dialog()!, escape));
     act(() => void fireEvent.click(dialog()!));
     expect(dialog()?.getAttribute('data-state')).not.toBe('closing');
   });

@@ -68,6 +68,66 @@ describe('refreshCart (spec 001 §4, §7)', () => {
   });
 });
 
+/** A loader whose calls answer when the test says, in any order. */
+function heldLoader() {
+  const calls: { answer(fresh: FreshItem): void; fail(error: unknown): void }[] = [];
+  const load: CartProductsLoader = () =>
+    new Promise((resolve, reject) => void calls.push({ answer: (fresh) => resolve(() => fresh), fail: reject }));
+  return { calls, load };
+}
+
+describe('refreshCart: overlapping refreshes (the open\'s, the 20 min one, the order form\'s after a 409)', () => {
+  it('an older answer coming after a newer one is not applied: no older price back, no backwards notice', async () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    const { calls, load } = heldLoader();
+    const onOpen = refreshCart(store, load, silentLog());
+    const after409 = refreshCart(store, load, silentLog());
+    calls[1]!.answer(fresh({ price: 20 }));
+    expect(await after409).toBe('refreshed');
+    calls[0]!.answer(fresh({ price: 15, quantity: 1 }));
+    expect(await onOpen).toBe('refreshed');
+    expect(store.getState().items[0]).toMatchObject({ price: 20, quantity: 5 });
+    expect(store.getState().notices).toEqual([{ kind: 'price', id: 'p1:v1', title: 'Harbor Mug', from: 12, to: 20 }]);
+  });
+
+  it('an older refresh that fails after a newer one answered says no failure', async () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    const { calls, load } = heldLoader();
+    const log = silentLog();
+    const older = refreshCart(store, load, log);
+    const newer = refreshCart(store, load, log);
+    calls[1]!.answer(fresh({ price: 20 }));
+    await newer;
+    calls[0]!.fail(new DOMException('timed out', 'TimeoutError'));
+    await older;
+    expect(store.getState().notices).not.toContainEqual({ kind: 'refresh-failed' });
+    expect(log.lines).toEqual([]);
+  });
+
+  it('an overtaken refresh answering first waits for the newest, so its caller reads the cart as the newest left it', async () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    const { calls, load } = heldLoader();
+    let settled = false;
+    const after409 = refreshCart(store, load, silentLog()).then((outcome) => {
+      settled = true;
+      return outcome;
+    });
+    const every20Min = refreshCart(store, load, silentLog());
+    calls[0]!.answer(fresh({ price: 15 }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(store.getState().items[0]!.price).toBe(12);
+    calls[1]!.answer(fresh({ price: 20 }));
+    expect(await after409).toBe('refreshed');
+    expect(store.getState().items[0]!.price).toBe(20);
+    expect(await every20Min).toBe('refreshed');
+  });
+});
+
 describe('startCartRefresh: on open and every 20 min while open (spec 001 §4, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -89,5 +149,22 @@ describe('startCartRefresh: on open and every 20 min while open (spec 001 §4, �
     await vi.advanceTimersByTimeAsync(CART_REFRESH_INTERVAL_MS * 3);
     expect(load).toHaveBeenCalledTimes(3);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('an answer that comes after the stop (the cart closed) is not applied, nor its failure said', async () => {
+    for (const settle of ['answer', 'fail'] as const) {
+      const store = createCartStore();
+      store.getState().add(item());
+      const { calls, load } = heldLoader();
+      const log = silentLog();
+      const stop = startCartRefresh(store, load, realClock, log);
+      stop();
+      if (settle === 'answer') calls[0]!.answer(fresh({ price: 20 }));
+      else calls[0]!.fail(new Error('offline'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.getState().items[0]!.price).toBe(12);
+      expect(store.getState().notices).toEqual([]);
+      expect(log.lines).toEqual([]);
+    }
   });
 });

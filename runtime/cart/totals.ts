@@ -26,6 +26,11 @@ export function lineTotal(item: Pick<CartItemData, 'price' | 'count'>, decimals:
 export const CART_BLINK_MS = 600;
 /** Spec 001 §4, §9: the cart closes with a 350 ms fade. */
 export const CART_CLOSE_FADE_MS = 350;
-/** Spec 002 §9: the key that closes the cart (Escape), as its code; the dialog base reads it as `Escape`. */
+/**
+ * Spec 002 §9 "Cart Escape key code 27": the key that closes the cart. 27 is the `keyCode` of the
+ * key whose `key` is 'Escape'; `keyCode` is deprecated, so the dialog base
+ * (parts/modal/use-modal-dialog.ts) matches `event.key === 'Escape'`, which browsers send with
+ * keyCode 27. CartWidget.test.tsx presses the key by this code and sees the cart close.
+ */
 export const CART_ESCAPE_KEY_CODE = 27;
 export { CART_HASH } from '../page/section-targets';

@@ -5,7 +5,7 @@
  * region inside the cart's dialog, so a screen reader hears it. Typing clears an error.
  * While editing (policy promotionLogic) nothing is checked: a note says where codes work.
  */
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntime } from '../core/runtime-context';
 import type { Translate } from '../platform/i18n';
@@ -16,7 +16,7 @@ import type { PromocodeLoader } from './promotions-api';
 
 export interface PromocodeFieldProps {
   store: PromoStore;
-  /** The cart's subtotal, which the code's minimum is checked against. */
+  /** The cart's subtotal, which the code's minimum is checked against (as it is when the server's answer comes). */
   subtotal: number;
   /** Checks a code with the server (promotions-api.ts). */
   load: PromocodeLoader;
@@ -44,9 +44,15 @@ export function PromocodeField({ store, subtotal, load, money }: PromocodeFieldP
   const draft = useStore(store, (state) => state.draft);
   const status = useStore(store, (state) => state.status);
   const loading = status.kind === 'loading';
+  // The minimum is checked when the answer comes, against the subtotal of that moment: a count
+  // raised while the code was being checked counts (spec 001 §5 "the subtotal is below the minimum").
+  const subtotalNow = useRef(subtotal);
+  useLayoutEffect(() => {
+    subtotalNow.current = subtotal;
+  });
   const apply = () => {
     if (!logic || loading) return;
-    void store.getState().apply(load, subtotal);
+    void store.getState().apply(load, () => subtotalNow.current);
   };
   const message = logic ? statusText(status, money, t) : t('cart::promotion::code::admin_skipped');
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createPromoStore, PROMOCODE_STORAGE_KEY, PROMOCODE_TOTAL_ERROR_RESET_MS, readSavedPromocode } from './promo-store';
-import type { Promocode } from './promotions';
-import { readRefusal, type PromocodeAnswer, type PromocodeLoader } from './promotions-api';
+import type { Discount, Promocode } from './promotions';
+import { readRefusal, type DiscountsLoader, type PromocodeAnswer, type PromocodeLoader } from './promotions-api';
 
 const SAVE10: Promocode = { id: 'p1', code: 'save10', discountType: 'percent', amount: 10, activeFrom: 0, deliveryFree: false, usageWithAnyDiscount: true, isActive: true, isAvailable: true };
 const found = (promocode: Partial<Promocode> = {}): PromocodeAnswer => ({ kind: 'found', promocode: { ...SAVE10, ...promocode } });
@@ -38,7 +38,7 @@ describe('promocode states (spec 001 §4 Promocode input)', () => {
     expect(store.getState().status).toEqual({ kind: 'empty' });
     store.getState().type('  SAVE 10 🎉');
     expect(store.getState().draft).toBe('SAVE10');
-    const applying = store.getState().apply(load, 50);
+    const applying = store.getState().apply(load, () => 50);
     expect(store.getState().status).toEqual({ kind: 'loading', code: 'save10' });
     await applying;
     expect(asked).toEqual(['save10']);
@@ -49,7 +49,7 @@ describe('promocode states (spec 001 §4 Promocode input)', () => {
     const store = createPromoStore();
     const { load, asked } = loader({});
     store.getState().type(' 🎉 ');
-    await store.getState().apply(load, 50);
+    await store.getState().apply(load, () => 50);
     expect(asked).toEqual([]);
     expect(store.getState().status).toEqual({ kind: 'error', code: '', error: 'notfound', minimum: null });
   });
@@ -63,14 +63,14 @@ describe('promocode states (spec 001 §4 Promocode input)', () => {
   ] as const)('the %s answer is its error', async (_name, answer, error) => {
     const store = createPromoStore();
     store.getState().type('code');
-    await store.getState().apply(async () => answer, 50);
+    await store.getState().apply(async () => answer, () => 50);
     expect(store.getState().status).toMatchObject({ kind: 'error', code: 'code', error });
   });
 
   it('below active_from: the total error with the minimum, which resets at 3000 ms, not at 2999 ms', async () => {
     const store = createPromoStore();
     store.getState().type('big');
-    await store.getState().apply(async () => found({ activeFrom: 100 }), 99.99);
+    await store.getState().apply(async () => found({ activeFrom: 100 }), () => 99.99);
     expect(store.getState().status).toEqual({ kind: 'error', code: 'big', error: 'total', minimum: 100 });
     vi.advanceTimersByTime(PROMOCODE_TOTAL_ERROR_RESET_MS - 1);
     expect(store.getState().status.kind).toBe('error');
@@ -82,11 +82,11 @@ describe('promocode states (spec 001 §4 Promocode input)', () => {
   it('a total refusal from the server carries its minimum and resets too; other errors stay', async () => {
     const store = createPromoStore();
     store.getState().type('big');
-    await store.getState().apply(async () => ({ kind: 'refused', error: 'total', minimum: 75 }), 10);
+    await store.getState().apply(async () => ({ kind: 'refused', error: 'total', minimum: 75 }), () => 10);
     expect(store.getState().status).toMatchObject({ error: 'total', minimum: 75 });
     vi.advanceTimersByTime(PROMOCODE_TOTAL_ERROR_RESET_MS);
     expect(store.getState().status.kind).toBe('empty');
-    await store.getState().apply(async () => ({ kind: 'refused', error: 'notfound', minimum: null }), 10);
+    await store.getState().apply(async () => ({ kind: 'refused', error: 'notfound', minimum: null }), () => 10);
     vi.advanceTimersByTime(PROMOCODE_TOTAL_ERROR_RESET_MS * 10);
     expect(store.getState().status).toMatchObject({ kind: 'error', error: 'notfound' });
   });
@@ -94,20 +94,20 @@ describe('promocode states (spec 001 §4 Promocode input)', () => {
   it('a total refusal that names no minimum (active_from missing or unreadable) is the default error, never the amount message with "{sum}" unfilled (spec 001 §8)', async () => {
     const store = createPromoStore();
     store.getState().type('big');
-    await store.getState().apply(async () => readRefusal({ status: false, error: 'total' }), 10);
+    await store.getState().apply(async () => readRefusal({ status: false, error: 'total' }), () => 10);
     expect(store.getState().status).toEqual({ kind: 'error', code: 'big', error: 'default', minimum: null });
     for (const unreadable of ['soon', null, '']) {
-      await store.getState().apply(async () => readRefusal({ status: false, error: 'total', active_from: unreadable }), 10);
+      await store.getState().apply(async () => readRefusal({ status: false, error: 'total', active_from: unreadable }), () => 10);
       expect(store.getState().status).toMatchObject({ kind: 'error', error: 'default' });
     }
-    await store.getState().apply(async () => readRefusal({ status: false, error: 'total', active_from: '75' }), 10);
+    await store.getState().apply(async () => readRefusal({ status: false, error: 'total', active_from: '75' }), () => 10);
     expect(store.getState().status).toMatchObject({ kind: 'error', error: 'total', minimum: 75 });
   });
 
   it('typing clears an error (and stops the reset); typing the same text does nothing else', async () => {
     const store = createPromoStore();
     store.getState().type('big');
-    await store.getState().apply(async () => found({ activeFrom: 100 }), 10);
+    await store.getState().apply(async () => found({ activeFrom: 100 }), () => 10);
     store.getState().type('bigger');
     expect(store.getState().status).toEqual({ kind: 'empty' });
     store.getState().type('bigger');
@@ -119,9 +119,9 @@ describe('promocode states (spec 001 §4 Promocode input)', () => {
     const store = createPromoStore();
     const { load, answer } = deferredLoader();
     store.getState().type('first');
-    const first = store.getState().apply(load, 50);
+    const first = store.getState().apply(load, () => 50);
     store.getState().type('second');
-    const second = store.getState().apply(load, 50);
+    const second = store.getState().apply(load, () => 50);
     answer(1, found({ code: 'second' }));
     await second;
     answer(0, { kind: 'refused', error: 'notfound', minimum: null });
@@ -129,11 +129,28 @@ describe('promocode states (spec 001 §4 Promocode input)', () => {
     expect(store.getState().status).toMatchObject({ kind: 'applied', code: 'second' });
   });
 
+  it('the minimum is checked against the subtotal as it is when the answer comes, not at the click (spec 001 §5)', async () => {
+    const store = createPromoStore();
+    const { load, answer } = deferredLoader();
+    let subtotal = 900;
+    store.getState().type('big');
+    const raised = store.getState().apply(load, () => subtotal);
+    subtotal = 1200;
+    answer(0, found({ activeFrom: 1000 }));
+    await raised;
+    expect(store.getState().status).toMatchObject({ kind: 'applied', code: 'big' });
+    const lowered = store.getState().apply(load, () => subtotal);
+    subtotal = 800;
+    answer(1, found({ activeFrom: 1000 }));
+    await lowered;
+    expect(store.getState().status).toEqual({ kind: 'error', code: 'big', error: 'total', minimum: 1000 });
+  });
+
   it('remove empties the field and the state; an answer still coming is dropped', async () => {
     const store = createPromoStore();
     const { load, answer } = deferredLoader();
     store.getState().type('save10');
-    const applying = store.getState().apply(load, 50);
+    const applying = store.getState().apply(load, () => 50);
     store.getState().remove();
     answer(0, found());
     await applying;
@@ -145,7 +162,7 @@ describe('recheck (on open; spec 001 §8 after a 409)', () => {
   async function applied() {
     const store = createPromoStore();
     store.getState().type('save10');
-    await store.getState().apply(async () => found(), 50);
+    await store.getState().apply(async () => found(), () => 50);
     return store;
   }
 
@@ -193,6 +210,36 @@ describe('the discount list', () => {
     });
     expect(store.getState().discounts).toEqual({ kind: 'loaded', discounts: list });
   });
+
+  it('the last load wins: an older list (the open\'s) answering after a newer one (a 409\'s) does not replace it', async () => {
+    const store = createPromoStore();
+    const older = [{ id: 'old', discountType: 'percent' as const, amount: 5, activeFrom: 0 }];
+    const newer = [{ id: 'new', discountType: 'percent' as const, amount: 15, activeFrom: 0 }];
+    const pending: { resolve(list: Discount[]): void; reject(error: unknown): void }[] = [];
+    const load: DiscountsLoader = () => new Promise((resolve, reject) => void pending.push({ resolve, reject }));
+    const onOpen = store.getState().loadDiscounts(load);
+    const after409 = store.getState().loadDiscounts(load);
+    pending[1]!.resolve(newer);
+    await after409;
+    pending[0]!.resolve(older);
+    await onOpen;
+    expect(store.getState().discounts).toEqual({ kind: 'loaded', discounts: newer });
+  });
+
+  it('an older load failing while a newer one is on its way says no failure; the newer list is taken', async () => {
+    const store = createPromoStore();
+    const list = [{ id: 'd', discountType: 'percent' as const, amount: 5, activeFrom: 0 }];
+    const pending: { resolve(list: Discount[]): void; reject(error: unknown): void }[] = [];
+    const load: DiscountsLoader = () => new Promise((resolve, reject) => void pending.push({ resolve, reject }));
+    const older = store.getState().loadDiscounts(load);
+    const newer = store.getState().loadDiscounts(load);
+    pending[0]!.reject(new Error('offline'));
+    await older;
+    expect(store.getState().discounts).toEqual({ kind: 'loading' });
+    pending[1]!.resolve(list);
+    await newer;
+    expect(store.getState().discounts).toEqual({ kind: 'loaded', discounts: list });
+  });
 });
 
 describe('kept across a reload (the site storage, as the cart)', () => {
@@ -201,7 +248,7 @@ describe('kept across a reload (the site storage, as the cart)', () => {
     const storage = createStorage('site:x:', backend);
     const store = createPromoStore(storage);
     store.getState().type('SAVE10');
-    await store.getState().apply(async () => found(), 50);
+    await store.getState().apply(async () => found(), () => 50);
     const reloaded = createPromoStore(createStorage('site:x:', backend));
     expect(reloaded.getState()).toMatchObject({ draft: 'save10', status: { kind: 'applied', code: 'save10', promocode: SAVE10 } });
     reloaded.getState().remove();
@@ -213,10 +260,10 @@ describe('kept across a reload (the site storage, as the cart)', () => {
     const storage = createStorage('site:x:', createMemoryBackend());
     const store = createPromoStore(storage);
     store.getState().type('save10');
-    await store.getState().apply(async () => found(), 50);
+    await store.getState().apply(async () => found(), () => 50);
     const { load, answer } = deferredLoader();
     store.getState().type('other');
-    const applying = store.getState().apply(load, 50);
+    const applying = store.getState().apply(load, () => 50);
     expect(readSavedPromocode(storage.get(PROMOCODE_STORAGE_KEY))?.code).toBe('save10');
     answer(0, { kind: 'refused', error: 'notfound', minimum: null });
     await applying;

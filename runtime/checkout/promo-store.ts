@@ -8,6 +8,9 @@
  *   (total) error goes back to empty by itself after PROMOCODE_TOTAL_ERROR_RESET_MS (3 s),
  *   through the clock.
  * - The last apply wins: an answer that comes back after a newer apply or a removal is dropped.
+ *   The code's minimum is checked against the subtotal the cart has when the answer comes (the
+ *   visitor may change a count while the code is being checked), not the one it had at the click.
+ * - The last discount-list load wins too: an older list answering late never replaces a newer one.
  * - The applied code is kept in the site's storage (as the cart is) and read back with
  *   suspicion, so it survives a reload; a re-check (the cart opening, a 409) loads it again and
  *   drops it only on a definite refusal, never on a network failure.
@@ -45,13 +48,13 @@ export interface PromoStoreState {
   discounts: DiscountList;
   /** The visitor typed: the text is stripped, and an error clears (spec 001 §4). */
   type(raw: string): void;
-  /** Applies the field's code against this subtotal; resolves when the answer is in. */
-  apply(load: PromocodeLoader, subtotal: number): Promise<void>;
+  /** Applies the field's code against the cart's subtotal as `subtotal` reads it when the answer is in; resolves then. */
+  apply(load: PromocodeLoader, subtotal: () => number): Promise<void>;
   /** Loads the applied code again (spec 001 §8: on a 409; ours: when the cart opens). */
   recheck(load: PromocodeLoader): Promise<void>;
   /** Takes the applied code (or the error) away; the field empties. */
   remove(): void;
-  /** Loads the discount list (spec 001 §4: when the cart opens); a failure keeps the last list. */
+  /** Loads the discount list (spec 001 §4: when the cart opens; §8: on a 409); a failure keeps the last list; only the newest load's answer counts. */
   loadDiscounts(load: DiscountsLoader): Promise<void>;
   /** Stops the reset timer (a site going away). */
   dispose(): void;
@@ -95,6 +98,8 @@ export function createPromoStore(storage?: StorageService, options: PromoStoreOp
   let resetTimer: TimerHandle | undefined;
   /** Rises on every apply, recheck and removal: an answer for an older one is dropped. */
   let generation = 0;
+  /** Rises on every discount-list load: only the newest one's answer (or failure) is taken. */
+  let discountsGeneration = 0;
 
   const stopReset = () => {
     clock.clearTimeout(resetTimer);
@@ -138,7 +143,7 @@ export function createPromoStore(storage?: StorageService, options: PromoStoreOp
           const answer = await load(code);
           if (mine !== generation) return;
           if (answer.kind === 'refused') return settle({ kind: 'error', code, ...refusalError(answer.error, answer.minimum) });
-          const problem = promocodeProblem(answer.promocode, subtotal);
+          const problem = promocodeProblem(answer.promocode, subtotal());
           if (problem === null) return settle({ kind: 'applied', code, promocode: answer.promocode });
           settle({ kind: 'error', code, error: problem, minimum: problem === 'total' ? answer.promocode.activeFrom : null });
         },
@@ -164,14 +169,16 @@ export function createPromoStore(storage?: StorageService, options: PromoStoreOp
           set((state) => void (state.draft = ''));
         },
         async loadDiscounts(load) {
-          const previous = get().discounts;
-          set((state) => void (state.discounts = previous.kind === 'loaded' ? previous : { kind: 'loading' }));
+          const mine = ++discountsGeneration;
+          if (get().discounts.kind !== 'loaded') set((state) => void (state.discounts = { kind: 'loading' }));
+          let discounts: Discount[];
           try {
-            const discounts = await load();
-            set((state) => void (state.discounts = { kind: 'loaded', discounts }));
+            discounts = await load();
           } catch {
-            set((state) => void (state.discounts = previous.kind === 'loaded' ? previous : { kind: 'failed' }));
+            if (mine === discountsGeneration && get().discounts.kind !== 'loaded') set((state) => void (state.discounts = { kind: 'failed' }));
+            return;
           }
+          if (mine === discountsGeneration) set((state) => void (state.discounts = { kind: 'loaded', discounts }));
         },
         dispose: stopReset,
       };

@@ -18,7 +18,7 @@ export { installDomPurify } from './safety/purify';
 export { MESSAGES } from './platform/messages';
 export type { Language } from './platform/i18n';
 export { createBrowserServices, createDetachedServices, type RuntimeServices } from './core/services';
-export { createSiteStores } from './site/site-stores';
+export { createSiteStores, releaseSite } from './site/site-stores';
 export type { SiteStores } from './core/site-stores';
 export { POLICIES, MODES, VIEWPORTS, MOBILE_MAX_WIDTH, FLAG_NAMES, type Mode, type Viewport, type RuntimeFlags, type ResolvedContext } from './core/policies';
 export { describePolicies } from './core/policy-descriptions';

@@ -7,9 +7,9 @@
  * frame.html?scenario=landing&mode=admin&flags=bot, with only some sections of the scenario's page
  * (sections=catalogue,gear), and with a custom page (page= or saved=).
  */
-import { Component, StrictMode, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { Component, StrictMode, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Site, loadPage, createBrowserServices, createSiteStores, preloadPageFonts, preloadPageParts, type PageLoadResult } from '../../runtime';
+import { Site, loadPage, createBrowserServices, createSiteStores, releaseSite, preloadPageFonts, preloadPageParts, type PageLoadResult } from '../../runtime';
 import type { Mode, ResolvedContext, RuntimeFlags } from '../../runtime/core/policies';
 import { realClock } from '../../runtime/core/clock';
 import { findScenario, type ScenarioContent } from '../../scenarios';
@@ -220,6 +220,15 @@ function Frame() {
     },
     [pageText],
   );
+  // The site a page change replaced lets go of what it held (observers, listeners, a cart's
+  // pending removal), once the new one is shown. Not in an effect's cleanup: StrictMode runs that
+  // on the site still shown.
+  const shownSite = useRef<typeof site | null>(null);
+  useEffect(() => {
+    const previous = shownSite.current;
+    shownSite.current = site;
+    if (previous && previous !== site) releaseSite(previous.services, previous.stores);
+  }, [site]);
   // Everything the page emits is shown in the shell's Events panel.
   useEffect(() => site.services.events.onAny((name, payload) => post({ type: 'event', name, payload, time: Date.now() })), [site]);
 

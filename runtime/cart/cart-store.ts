@@ -313,11 +313,16 @@ export const cartUnits = (state: CartStoreState) => state.items.reduce((sum, ite
 
 export { cappedCount };
 
-/** The site's cart, created the first time a part asks for it; it follows the shop's settings (preorders, statuses, auto open). */
+/**
+ * The site's cart, created the first time a part asks for it; it follows the shop's settings
+ * (preorders, statuses, auto open), and stops its removal timers and its watch on other tabs when
+ * the site goes.
+ */
 export const cartStoreOf = domainStore(
   'cart',
   ({ storage, clock }) => createCartStore(storage, clock ? { clock } : {}),
   (cart, { shop }) => {
     if (shop) cart.getState().configure(shop);
   },
+  (cart) => cart.getState().dispose(),
 );

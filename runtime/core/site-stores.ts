@@ -68,7 +68,7 @@ export interface DomainStoreContext {
 
 export interface DomainStores {
   context: DomainStoreContext;
-  readonly created: Map<symbol, { store: unknown; follow(context: DomainStoreContext): void }>;
+  readonly created: Map<symbol, { store: unknown; follow(context: DomainStoreContext): void; dispose(): void }>;
 }
 
 export function createDomainStores(storage?: StorageService, clock?: RuntimeClock): DomainStores {
@@ -78,19 +78,34 @@ export function createDomainStores(storage?: StorageService, clock?: RuntimeCloc
 /**
  * A domain's store, created for a site the first time something asks for it (`cartStoreOf(stores)`),
  * and then the same for that site. `follow` keeps a store in step with the shop's settings, at its
- * creation and whenever the site configures its shop again.
+ * creation and whenever the site configures its shop again; `dispose` lets go of what the store
+ * holds beyond the site (timers, a watch on other tabs) when the site goes (`disposeDomainStores`).
  */
-export function domainStore<Store>(name: string, create: (context: DomainStoreContext) => Store, follow?: (store: Store, context: DomainStoreContext) => void): (stores: SiteStores) => Store {
+export function domainStore<Store>(
+  name: string,
+  create: (context: DomainStoreContext) => Store,
+  follow?: (store: Store, context: DomainStoreContext) => void,
+  dispose?: (store: Store) => void,
+): (stores: SiteStores) => Store {
   const key = Symbol(name);
   return (stores) => {
     const made = stores.domains.created.get(key);
     if (made) return made.store as Store;
     const store = create(stores.domains.context);
-    const entry = { store, follow: (context: DomainStoreContext) => follow?.(store, context) };
+    const entry = { store, follow: (context: DomainStoreContext) => follow?.(store, context), dispose: () => dispose?.(store) };
     stores.domains.created.set(key, entry);
     entry.follow(stores.domains.context);
     return store;
   };
+}
+
+/**
+ * The site is going (a host showing another page in its place): each domain store created for it
+ * lets go of its timers and watches, so none fires for, or writes the storage of, a site no longer
+ * shown. The stores are not used after this.
+ */
+export function disposeDomainStores(stores: SiteStores): void {
+  for (const { dispose } of stores.domains.created.values()) dispose();
 }
 
 /** The shop's settings of the page a site renders: the stores created so far follow them, and those created later start from them. */

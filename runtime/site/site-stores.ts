@@ -5,7 +5,8 @@
  * time a part asks for it (`cartStoreOf(stores)`, core/site-stores.ts `domainStore`), so a page
  * without a shop loads none of their code.
  */
-import { createDomainStores, createVisibilityStore, type SiteStores } from '../core/site-stores';
+import { createDomainStores, createVisibilityStore, disposeDomainStores, type SiteStores } from '../core/site-stores';
+import type { RuntimeServices } from '../core/services';
 import { createMediaStore } from '../media/media-store';
 import { createModalStore } from '../parts/modal/modal-store';
 import type { StorageService } from '../platform/storage';
@@ -24,4 +25,15 @@ export function createSiteStores(storage?: StorageService, clock?: RuntimeClock)
     modals: createModalStore(),
     domains: createDomainStores(storage, clock),
   };
+}
+
+/**
+ * Lets a site go, for a host that shows another page in its place with new services and stores
+ * (the harness's frame): the visibility tracker's observers and resize listener, and each shop
+ * store's timers and watch on other tabs (a cart's pending removal would otherwise write its lines
+ * to the storage of a site no longer shown). Neither is used after this.
+ */
+export function releaseSite(services: Pick<RuntimeServices, 'visibility'>, stores: SiteStores): void {
+  services.visibility?.disconnect();
+  disposeDomainStores(stores);
 }

@@ -5,7 +5,7 @@
  * A library that did not load is loaded again by the next run: a network blip is not for good.
  */
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { loadCaptcha, type CaptchaSize, type Grecaptcha } from './captcha-loader';
 
 export interface CaptchaHandle {
@@ -26,7 +26,7 @@ export interface CaptchaWidgetProps {
 }
 
 export function CaptchaWidget({ invisible, siteKey, handle, runOnReady = false, onToken, onExpired, onError }: CaptchaWidgetProps) {
-  const { services, language } = useRuntime();
+  const { services, language } = useRuntimeBasics();
   const compact = usePolicy('captchaCompact');
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);

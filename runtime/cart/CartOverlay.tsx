@@ -13,7 +13,7 @@ import { __iconData as xIcon } from 'lucide-react/icons/x';
 import { Glyph } from '../parts/glyph';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import type { TimerHandle } from '../core/clock';
 import { imagePath, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../media/image/image-url';
 import { ModalCloseBar } from '../parts/modal/ModalDialog';
@@ -73,7 +73,7 @@ export function checkoutLines(items: readonly CartItemData[], settings: Ecommerc
 }
 
 export function CartOverlay({ store, title, forced = false, onClosed, order, refresh }: CartOverlayProps) {
-  const { services, t } = useRuntime();
+  const { services, t } = useRuntimeBasics();
   const dismissible = usePolicy('cartEscapeOverlayClose');
   const adminNotes = usePolicy('adminNotes');
   const reducedMotion = usePolicy('reducedMotion');
@@ -98,7 +98,7 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
   const settings = useStore(store, (state) => state.settings);
   const notices = useStore(store, (state) => state.notices);
   const page = usePageSettings();
-  const { language } = useRuntime();
+  const { language } = useRuntimeBasics();
   const currency = currencyFor(page.country, page.currency);
   // Stable, so a line whose item did not change is not rendered again (CartLine is memoised).
   const money = useCallback((value: number) => formatPrice(value, language, currency), [language, currency]);
@@ -258,7 +258,7 @@ function Notices({ notices, money, t, onDismiss }: { notices: readonly CartNotic
  * change render again only the lines whose item changed (a cart of 50 lines rendered every line twice on open).
  */
 const CartLine = memo(function CartLine({ store, item, settings, decimals, money }: { store: CartStore; item: CartItemData; settings: EcommerceSettings; decimals: number; money: (value: number) => string }) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const editable = usePolicy('cartCountEdits');
   const removal = usePolicy('cartItemRemoval');
   const status = stockStatus(item, settings);
@@ -324,7 +324,7 @@ const CartLine = memo(function CartLine({ store, item, settings, decimals, money
  * shows the count again.
  */
 function CountInput({ item, disabled, onCount }: { item: CartItemData; disabled: boolean; onCount(count: number): void }) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <input

@@ -15,7 +15,7 @@ import { __iconData as shoppingCartIcon } from 'lucide-react/icons/shopping-cart
 import { Glyph } from '../parts/glyph';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import type { CartWidgetData, Widget } from '../page/page-schema';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { cartUnits } from './cart-store';
@@ -64,7 +64,7 @@ function decodeHash(hash: string): string | null {
 }
 
 export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
-  const { stores, services, t } = useRuntime();
+  const { stores, services, t } = useRuntimeBasics();
   const store = cartStoreOf(stores);
   // The page's loader read this data by its schema (page/parse-page.ts: defaults filled in, a
   // refused field left out and reported), so the widget carries no validator.
@@ -181,8 +181,14 @@ function preloadOverlay() {
   preloadCartOverlay().catch(() => undefined);
 }
 
+/**
+ * The button's icon, made once: the same element every render, so React leaves it alone when the
+ * button renders again (a switch to preview, where the button's visibility policy changes).
+ */
+const CART_GLYPH = <Glyph icon={shoppingCartIcon} size={VISUAL_TOKENS.icon.widget} />;
+
 function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) {
-  const { stores, services, t } = useRuntime();
+  const { stores, services, t } = useRuntimeBasics();
   const visibility = usePolicy('cartButtonVisibility');
   const reducedMotion = usePolicy('reducedMotion');
   const units = useStore(cartStoreOf(stores), cartUnits);
@@ -213,7 +219,7 @@ function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) 
       onFocus={preloadOverlay}
       onTouchStart={preloadOverlay}
     >
-      <Glyph icon={shoppingCartIcon} size={VISUAL_TOKENS.icon.widget} />
+      {CART_GLYPH}
       <span className="rt-cart-button__count" data-cart-count="" key={blink ? `blink-${added}` : 'still'}>
         {units}
       </span>

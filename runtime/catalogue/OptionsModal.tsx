@@ -7,7 +7,7 @@
  */
 import { useId, useRef } from 'react';
 import type { CardStyle } from '../page/page-schema';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { useModalDialog } from '../parts/modal/use-modal-dialog';
 import { ModalCloseButton } from '../parts/modal/ModalCloseButton';
 import { DialogAnnouncer } from '../parts/announcer';
@@ -28,7 +28,7 @@ export interface OptionsModalProps {
 }
 
 export function OptionsModal({ sectionId, product, style, onClose }: OptionsModalProps) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { handlers, modalKey } = useModalDialog(dialog, onClose);

@@ -11,7 +11,7 @@ import { Glyph, type GlyphData } from '../parts/glyph';
 import type { CSSProperties, Ref } from 'react';
 import { safeColour } from '../safety/colour';
 import type { CatalogueNavigation } from '../page/page-schema';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { PAGINATION_GAP, paginationItems, stepTarget } from './pagination';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
@@ -27,7 +27,7 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, pages, loadingPage, look, onPage, ref, listName }: PaginationProps) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   if (pages <= 1) return null;
   const busy = loadingPage !== null;
   const previous = stepTarget(page, pages, -1);

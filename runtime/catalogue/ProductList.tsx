@@ -8,7 +8,7 @@ import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useMemo, u
 import { useStore } from '../platform/use-store';
 import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
-import { OffScreenHoldContext, useFirstNearScreen, usePolicy, useRuntime } from '../core/runtime-context';
+import { OffScreenHoldContext, useFirstNearScreen, usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { ButtonContent, buttonStyle } from '../elements/button01/Button01';
 import { lastFailure, listPageRanges, loadingPage, publishedList, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
@@ -50,7 +50,7 @@ export interface CategoryListProps {
 }
 
 export function CategoryList({ section, category, catalogue, layout, onOpenOptions, stacked = false, outsideTabs = false }: CategoryListProps) {
-  const { t, services, stores } = useRuntime();
+  const { t, services, stores } = useRuntimeBasics();
   const adminNotes = usePolicy('adminNotes');
   const reducedMotion = usePolicy('reducedMotion');
   const settings = usePageSettings();
@@ -368,7 +368,7 @@ function CardPage({ held, ahead = false, takeDrawnAtOnce, children }: { held: bo
 
 export /** Admin only: the lists' failed loads, which page of which list and why (`names` by list, as `failures`). */
 function LoadFailuresNotice({ failures, names }: { failures: readonly (LoadFailure | null)[]; names: readonly string[] }) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   return (
     <div className="rt-catalogue__problems rt-catalogue__load-failures" role="note" data-load-failed="">
       {failures.map((failure, index) => failure && <p key={index}>{loadFailureText(failure, names[index] ?? '', t)}</p>)}
@@ -378,7 +378,7 @@ function LoadFailuresNotice({ failures, names }: { failures: readonly (LoadFailu
 
 /** Admin only: what was wrong with the product data, so the owner can fix it. */
 export function ProblemsNotice({ problems }: { problems: readonly ProductProblem[] }) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   return (
     <details className="rt-catalogue__problems" role="note">
       <summary>{t('ecommerce::section::problems_admin', { count: problems.length })}</summary>

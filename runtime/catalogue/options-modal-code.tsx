@@ -5,7 +5,7 @@
  * a press, the keyboard's focus), so it is usually there by the click; a modal asked open before
  * shows once it is. A failed load is logged and the modal closed again: the next open tries again.
  */
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import type { OptionsModalProps } from './OptionsModal';
 import { reportOpenFailed } from '../parts/open-failed';
@@ -22,7 +22,7 @@ const reachFor = () => void preloadOptionsModal().catch(() => undefined);
 export const OPTIONS_MODAL_INTENT = { onPointerEnter: reachFor, onPointerDown: reachFor, onFocus: reachFor } as const;
 
 export function OptionsModalOnDemand(props: OptionsModalProps) {
-  const { services, t } = useRuntime();
+  const { services, t } = useRuntimeBasics();
   const Modal = useCodeWhileNeeded(optionsModalCode, true, {
     // The visitor asked for the options: they are told, and the next ask imports again.
     report: reportOpenFailed({ services, t }, 'the product options could not be shown: their code did not load'),

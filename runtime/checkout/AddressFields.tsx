@@ -12,7 +12,7 @@
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useStore } from '../platform/use-store';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import type { AddressField, ShippingMethod } from '../page/page-schema';
 import type { MessageKey, Translate } from '../platform/i18n';
 import { ADDRESS_ERROR_KEYS, addressCountry, addressErrors, addressFields, addressParts, formatAddress, type AddressFieldRule } from './address';
@@ -48,7 +48,7 @@ export interface AddressFieldsProps {
 }
 
 export function AddressFields({ method, siteCountry }: AddressFieldsProps) {
-  const { services, language, t } = useRuntime();
+  const { services, language, t } = useRuntimeBasics();
   const store = useCheckoutStores().shipping;
   const values = useStore(store, (state) => state.address);
   const metadata = useStore(store, (state) => state.metadata[language]);

@@ -8,7 +8,7 @@
  * shipping method's price is a line of its own and part of the total, below the shipping picker.
  */
 import { useEffect, useMemo } from 'react';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { usePageSettings } from '../page/page-settings-context';
 import { DiscountLines } from './DiscountLines';
 import { PromocodeField } from './PromocodeField';
@@ -29,7 +29,7 @@ export interface CartPromotionsProps {
 const NO_PROJECT: PromocodeLoader = async () => ({ kind: 'refused', error: 'default', minimum: null });
 
 export function CartPromotions({ subtotal, empty, money }: CartPromotionsProps) {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const logic = usePolicy('promotionLogic');
   const { projectId } = usePageSettings();
   const store = useCheckoutStores().promotions;

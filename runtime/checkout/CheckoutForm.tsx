@@ -15,7 +15,7 @@
  */
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import type { AdvancedField, FormOrder, ShippingField } from '../forms';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import type { Form01Data, Form01Element } from '../page/page-schema';
@@ -98,7 +98,7 @@ interface PendingChanges {
 }
 
 export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, leaveOut, onAccepted, placed = false }: CheckoutFormProps) {
-  const { stores, services, t } = useRuntime();
+  const { stores, services, t } = useRuntimeBasics();
   // The site's stores, or the sample cart's in memory (checkout-stores.tsx): what is typed there is kept nowhere.
   const { shipping: shippingStore, promotions: promoStore, session } = useCheckoutStores();
   const logic = usePolicy('promotionLogic');
@@ -288,7 +288,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
 
 /** Spec 001 §8: what changed since the visitor ordered (its lines, its shipping, its promocode and discount); confirm sends the order again. */
 export function CartChangesModal({ changes, money, onAnswer }: { changes: readonly CartChange[]; money(value: number): string; onAnswer(again: boolean): void }) {
-  const { language, t } = useRuntime();
+  const { language, t } = useRuntimeBasics();
   const sum = (value: number | null) => (value === null ? '—' : money(value));
   // A discount is named as its cart line names it (DiscountLines): by its percentage where it is one.
   const discountName = (percent: number | null) => (percent === null ? t('cart::promotion::discount') : t('cart::promotion::discount_percent', { percent: formatPercent(percent, language) }));

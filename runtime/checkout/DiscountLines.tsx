@@ -5,7 +5,7 @@
  * sum shows once a shipping method gives the delivery a price. Display only: the sums come from
  * the promotion rules (promotions.ts).
  */
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import type { Language, Translate } from '../platform/i18n';
 import { formatPercent } from './percent';
 import type { Discount, PromotionLine, PromotionTotals } from './promotions';
@@ -58,7 +58,7 @@ function Line({ line, kind, money, language, t }: { line: PromotionLine; kind: '
 }
 
 export function DiscountLines({ totals, money, sample = false }: DiscountLinesProps) {
-  const { language, t } = useRuntime();
+  const { language, t } = useRuntimeBasics();
   // No promotion and no delivery price: the cart's subtotal is the whole story.
   if (totals.discount === null && totals.promocode === null && totals.delivery === null) return null;
   return (

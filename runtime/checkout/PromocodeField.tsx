@@ -7,7 +7,7 @@
  */
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useStore } from '../platform/use-store';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import type { Translate } from '../platform/i18n';
 import { PROMOCODE_MAX_LENGTH } from './promocode';
 import { PROMOCODE_ERROR_KEYS } from './promotions';
@@ -37,7 +37,7 @@ function statusText(status: PromoStatus, money: (value: number) => string, t: Tr
 }
 
 export function PromocodeField({ store, subtotal, load, money }: PromocodeFieldProps) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   const logic = usePolicy('promotionLogic');
   const inputId = useId();
   const messageId = useId();

@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '../platform/use-store';
-import { usePolicy, useRuntime } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import type { ShippingMethod, ShippingType } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
 import type { MessageKey, Translate } from '../platform/i18n';
@@ -32,7 +32,7 @@ export interface ShippingPickerProps {
 }
 
 export function ShippingPicker({ subtotal, money }: ShippingPickerProps) {
-  const { language, t } = useRuntime();
+  const { language, t } = useRuntimeBasics();
   const store = useCheckoutStores().shipping;
   const page = usePageSettings();
   const { methods } = useShopRules();

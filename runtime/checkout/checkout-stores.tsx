@@ -6,7 +6,7 @@
  * chooses or applies while styling it must not be read back by a visitor's checkout later.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { createStorage, type StorageService } from '../platform/storage';
 import { createPromoStore, promoStoreOf, type PromoStore } from './promo-store';
 import { createShippingStore, shippingStoreOf, type ShippingStore } from './shipping-store';
@@ -24,7 +24,7 @@ const CheckoutStoresContext = createContext<CheckoutStores | null>(null);
 /** The checkout's stores where it is rendered: the sample cart's in memory, else the site's. */
 export function useCheckoutStores(): CheckoutStores {
   const own = useContext(CheckoutStoresContext);
-  const { stores, services } = useRuntime();
+  const { stores, services } = useRuntimeBasics();
   return own ?? { shipping: shippingStoreOf(stores), promotions: promoStoreOf(stores), session: services.sessionStorage };
 }
 
@@ -46,7 +46,7 @@ export function CheckoutStoresProvider({ sample, children }: { sample: boolean; 
 }
 
 function SampleCheckoutStores({ children }: { children: ReactNode }) {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const [stores] = useState(() => createSampleCheckoutStores({ clock: services.clock }));
   // The promocode's reset timer goes with the sample cart.
   useEffect(() => () => stores.promotions.getState().dispose(), [stores]);

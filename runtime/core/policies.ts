@@ -106,9 +106,13 @@ export const POLICIES = {
 export type PolicyId = keyof typeof POLICIES;
 export type PolicyValue<Id extends PolicyId> = ReturnType<(typeof POLICIES)[Id]['decide']>;
 
-/** Whether the first field of a form that has just opened gets focus (spec 002 §6). */
-export function shouldFocusFirstField(context: PolicyContext, viewportHeight: number, formTop: number): boolean {
-  return POLICIES.focusFirstField.decide(context) && viewportHeight - formTop > FORM_FOCUS_THRESHOLD_PX;
+/**
+ * Whether the first field of a form that has just opened gets focus (spec 002 §6): where the
+ * `focusFirstField` policy allows it (its value, read as the form opens), and the viewport's height
+ * exceeds the form's top by more than FORM_FOCUS_THRESHOLD_PX.
+ */
+export function shouldFocusFirstField(policyAllows: boolean, viewportHeight: number, formTop: number): boolean {
+  return policyAllows && viewportHeight - formTop > FORM_FOCUS_THRESHOLD_PX;
 }
 
 export function viewportForWidth(width: number): Viewport {

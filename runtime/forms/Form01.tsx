@@ -13,7 +13,7 @@ import { memo, use, useCallback, useEffect, useEffectEvent, useId, useLayoutEffe
 import { flushSync } from 'react-dom';
 import { CAPTCHA_TOKEN_LIFETIME_MS, CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
-import { FORM_FOCUS_THRESHOLD_PX } from '../core/policies';
+import { shouldFocusFirstField } from '../core/policies';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 import { useFirstNearScreen, usePolicy, usePolicyAtEvent, useRuntimeBasics, type Translate } from '../core/runtime-context';
 import {
@@ -330,9 +330,10 @@ export function Form01({ element, initial, order }: Form01Props) {
     const view = form?.ownerDocument.defaultView;
     if (!form || !view) return;
     return whenDialogOpen(form, () => {
-      // The policy as the form opens, read then (the form does not render again on a mode switch
-      // for it); the form's top more than FORM_FOCUS_THRESHOLD_PX above the viewport's foot.
-      if (!policyAtEvent('focusFirstField') || view.innerHeight - form.getBoundingClientRect().top <= FORM_FOCUS_THRESHOLD_PX) return;
+      // The policy as the form opens, read then (the form does not render again on a mode switch for it).
+      // The policy first: where it says no (admin, mobile) the form's box is not read at all.
+      const allowed = policyAtEvent('focusFirstField');
+      if (!allowed || !shouldFocusFirstField(allowed, view.innerHeight, form.getBoundingClientRect().top)) return;
       // Never from a visitor who is typing elsewhere: a form whose special fields' code came late
       // opens while the visitor types in another form, and taking focus then sends their keys here.
       if (typingElsewhere(form.ownerDocument)) return;

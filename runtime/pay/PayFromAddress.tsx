@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ServerHtmlContext } from '../platform/server-html';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { PartGuard } from '../parts/parts';
 import { readPayQuery, takesPayStart, type PayQueryResult } from './pay-query';
 import { reportOpenFailed } from '../parts/open-failed';
@@ -36,7 +36,7 @@ const payModalCode = cachedImport(() => import('./PayModal'));
  * no history entry, no reload; the hash stays). A server render shows nothing.
  */
 export function PayFromAddress() {
-  const { services, t } = useRuntime();
+  const { services, t } = useRuntimeBasics();
   // The server (and hydration) sees no query; the browser reads the address once hydrated (in the
   // host's transition, platform/server-html.ts), and again when a form starts a payment.
   const hydrating = useContext(ServerHtmlContext);

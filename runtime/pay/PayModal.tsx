@@ -4,7 +4,7 @@
  * fail) and a problem view for bad input. Its rules are in pay-rules.ts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRuntime } from '../core/runtime-context';
+import { useRuntimeBasics } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { payRedirectUrl } from '../platform/api-paths';
 import { currencyFor, formatPrice } from '../platform/format';
@@ -36,7 +36,7 @@ const methodLabel = (t: Translate, type: string) => {
 const PROBLEM_KEYS = { bad_link: 'pay::bad_link', no_methods: 'pay::no_methods', error: 'pay::error' } as const satisfies Record<string, MessageKey>;
 
 export function PayModal({ query, onClose }: { query: PayQueryResult; onClose(): void }) {
-  const { services, t } = useRuntime();
+  const { services, t } = useRuntimeBasics();
   const [initial] = useState<PayView>(() => initialView(query));
   const [view, setView] = useState<PayView>(initial);
   const payQuery = query.kind === 'ok' ? query.query : null;
@@ -144,7 +144,7 @@ function payNews(view: Exclude<PayView, { view: 'closed' }>, t: Translate): stri
 }
 
 function PayViewBody({ view, onChoose, onRetry, onBack }: { view: Exclude<PayView, { view: 'closed' }>; onChoose(bill: PayBill, type: string): void; onRetry(): void; onBack(bill: PayBill): void }) {
-  const { t } = useRuntime();
+  const { t } = useRuntimeBasics();
   switch (view.view) {
     case 'loading':
       return (
@@ -221,7 +221,7 @@ function PayViewBody({ view, onChoose, onRetry, onBack }: { view: Exclude<PayVie
 }
 
 function BillSummary({ bill, paid = false }: { bill: PayBill; paid?: boolean }) {
-  const { t, language } = useRuntime();
+  const { t, language } = useRuntimeBasics();
   const settings = usePageSettings();
   const sum = formatPrice(bill.sum, language, currencyFor(settings.country, settings.currency));
   const time = bill.timeDone !== null ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(bill.timeDone * MS_PER_SECOND) : bill.timeDoneFormatted;

@@ -24,7 +24,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSPropertie
 import { ElementView } from '../../elements/element-view';
 import { GRID_COLUMNS } from '../../page/schema/constants';
 import type { LoadedBundleTab, LoadedSection } from '../../page/parse-page';
-import { usePolicy, useRuntime, useVisibility } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useViewport, useVisibility } from '../../core/runtime-context';
 import { useInServerHtml } from '../../platform/server-html';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
 import { tabsSwitcher } from '../../widgets/tabs/tab-rules';
@@ -36,7 +36,8 @@ import './bundle.css';
 export type BundleSectionData = Extract<LoadedSection, { type: 'BUNDLE' }>;
 
 export function BundleSection({ section }: { section: BundleSectionData }) {
-  const { viewport, t, services } = useRuntime();
+  const { t, services } = useRuntimeBasics();
+  const viewport = useViewport();
   const adminNotes = usePolicy('adminNotes');
   const hashWrites = usePolicy('hashWrites');
   const captureRender = usePolicy('captureRender');

@@ -6,14 +6,14 @@
 import { useMemo } from 'react';
 import { CartWidget } from '../../cart';
 import { cartProductsLoader } from '../../catalogue';
-import { useRuntime } from '../../core/runtime-context';
+import { useRuntimeBasics } from '../../core/runtime-context';
 import type { Widget } from '../../page/page-schema';
 import { usePageSettings } from '../../page/page-settings-context';
 import '../../parts/modal/modal.css';
 import '../../cart/cart.css';
 
 export function CartWidgetPart({ widget }: { widget: Widget }) {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const { projectId } = usePageSettings();
   const load = useMemo(() => (projectId ? cartProductsLoader(services.request, projectId, services.log) : null), [projectId, services]);
   return <CartWidget widget={widget} loadProducts={load} />;

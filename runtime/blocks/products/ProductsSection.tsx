@@ -27,7 +27,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { useStore } from '../../platform/use-store';
 import { useShallow } from 'zustand/react/shallow';
 import { CATALOGUE_CONTAINER_COLUMNS } from '../../page/schema/constants';
-import { usePolicy, usePolicyAtEvent, useRuntime } from '../../core/runtime-context';
+import { usePolicy, usePolicyAtEvent, useRuntimeBasics, useViewport } from '../../core/runtime-context';
 import {
   CategoryList,
   failedLoads,
@@ -57,7 +57,8 @@ import '../../catalogue/catalogue.css';
 export type { ProductsSectionData };
 
 export function ProductsSection({ section }: { section: ProductsSectionData }) {
-  const { viewport, t, services, stores } = useRuntime();
+  const { t, services, stores } = useRuntimeBasics();
+  const viewport = useViewport();
   const catalogueStore = catalogueStoreOf(stores);
   const adminNotes = usePolicy('adminNotes');
   const catalogue = useMemo(() => readSectionCatalogue(section), [section]);

@@ -12,7 +12,7 @@
  * click jumps instead of scrolling smoothly).
  */
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
-import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useViewport } from '../../core/runtime-context';
 import type { AnchorListEntry, Widget } from '../../page/page-schema';
 import { usePageOutline } from '../../page/page-outline-context';
 import {
@@ -39,7 +39,8 @@ function ownerEntries(widget: Widget): readonly AnchorListEntry[] {
 }
 
 export function Anchors({ widget }: { widget: Widget }) {
-  const { viewport, t } = useRuntime();
+  const { t } = useRuntimeBasics();
+  const viewport = useViewport();
   const shown = usePolicy('anchorsWidget');
   const placeholder = usePolicy('anchorsPlaceholder');
   const outline = usePageOutline();
@@ -70,7 +71,7 @@ function siteRoot(nav: HTMLElement | null): ParentNode | null {
 }
 
 function AnchorDots({ entries }: { entries: readonly AnchorEntry[] }) {
-  const { services, t } = useRuntime();
+  const { services, t } = useRuntimeBasics();
   const follows = usePolicy('followLinks');
   const reducedMotion = usePolicy('reducedMotion');
   const still = usePolicy('captureRender') || reducedMotion;

@@ -23,7 +23,7 @@
  * admin drag-hover); this file holds the selection rule and the view.
  */
 import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { useRuntime } from '../../core/runtime-context';
+import { useRuntimeBasics } from '../../core/runtime-context';
 import { Dropdown } from '../dropdown/Dropdown';
 import { HASH_SCROLL_MARGIN_PX } from './constants';
 import { domIdPart, hashScrollDelta, tabIndexForKey, type TabHashTarget, type TabsSwitcher } from './tab-rules';
@@ -73,7 +73,7 @@ export function Tabs({
   style,
   panelsMinHeight,
 }: TabsProps) {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const generatedId = useId();
   const baseId = listId ?? generatedId;
   const tabDomId = (id: string) => `${baseId}-tab-${domIdPart(id)}`;

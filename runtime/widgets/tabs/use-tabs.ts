@@ -4,7 +4,7 @@
  * lazily loaded dnd-kit part.
  */
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type DragEvent, type RefObject } from 'react';
-import { usePolicy, useRuntime } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { TAB_BAR_SCROLL_PADDING_PX, TAB_SHIFT_ANIMATION_MS } from './constants';
 import { createDragHover, type DragHover } from './drag-hover';
 import { startShift, type ShiftAnimation } from './shift-animation';
@@ -14,7 +14,7 @@ type AdminDnd = typeof import('./tabs-dnd-admin');
 
 /** The URL hash selects a tab: read on mount and on every `hashchange` (through the location service). */
 export function useTabHash(followHash: boolean, items: readonly TabHashTarget[], selectFromHash: (id: string) => void): void {
-  const { location } = useRuntime().services;
+  const { location } = useRuntimeBasics().services;
   const onHash = useEffectEvent(() => {
     const id = tabForHash(location.hash(), items);
     if (id !== null) selectFromHash(id);
@@ -37,7 +37,7 @@ export interface TabSwitchFollow {
  * (policy tabShiftAnimation: not on mobile, not with reduced motion).
  */
 export function useTabSwitchFollow(selectedId: string | null, list: RefObject<HTMLDivElement | null>, panels: RefObject<HTMLDivElement | null>, tabNode: (id: string) => HTMLElement | undefined): TabSwitchFollow {
-  const { clock } = useRuntime().services;
+  const { clock } = useRuntimeBasics().services;
   const reducedMotion = usePolicy('reducedMotion');
   const animateShift = usePolicy('tabShiftAnimation');
   const shiftFrom = useRef<number | null>(null);
@@ -81,7 +81,7 @@ export interface AdminDragHover {
  * through `open`, the latest one given.
  */
 export function useAdminDragHover(root: RefObject<HTMLElement | null>, open: (id: string) => void): AdminDragHover {
-  const { services } = useRuntime();
+  const { services } = useRuntimeBasics();
   const on = usePolicy('tabDragHoverSwitch');
   // The controller outlives renders; it opens through the latest `open`, handed over after each render.
   const [{ hover, setOpen }] = useState(() => {

@@ -106,6 +106,25 @@ describe('loading a page part by part', () => {
     ]);
   });
 
+  it('the elements of a section or modal broken for its repeated id claim no ids: a later element may have them', () => {
+    const hr = (id: string) => ({ id, type: 'hr01', data: {} });
+    const loaded = loadPage({
+      sections: [
+        { id: 'a', type: 'FREE', elements: [hr('e1')] },
+        { id: 'a', type: 'FREE', elements: [hr('e2')] },
+        { id: 'b', type: 'FREE', elements: [hr('e2')] },
+      ],
+      modals: [{ id: 'm', elements: [] }, { id: 'm', elements: [hr('e3')] }, { id: 'n', elements: [hr('e3')] }],
+    });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    const [, , third] = loaded.sections;
+    if (!third?.ok || third.value.type !== 'FREE') throw new Error('the third section');
+    expect(third.value.elements.map((part) => part.ok)).toEqual([true]);
+    const [, , modal] = loaded.modals;
+    expect(modal?.ok && modal.value.elements.map((part) => part.ok)).toEqual([true]);
+    expect(loaded.issues.map((issue) => issue.path)).toEqual(['sections[1]', 'modals[1]']);
+  });
+
   it('reports a page it cannot read at all, and never throws', () => {
     expect(loadPage('{oops')).toMatchObject({ ok: false, issues: [{ path: '(page)' }] });
     expect(loadPage(42)).toMatchObject({ ok: false });

@@ -254,7 +254,7 @@ type ElementIds = Map<string, string>;
 function loadElements(raw: unknown, path: string, elementIds: ElementIds): { parts: Part<PageElement>[]; issue?: PageIssue } {
   if (raw === undefined) return { parts: [] };
   if (!Array.isArray(raw)) return { parts: [], issue: { path, message: 'elements must be a list' } };
-  return { parts: withOwnIds(raw.map((element, index) => loadElement(element, `${path}[${index}]`)), path, 'element', elementIds) };
+  return { parts: raw.map((element, index) => withOwnId(loadElement(element, `${path}[${index}]`), `${path}[${index}]`, 'element', elementIds)) };
 }
 
 /**
@@ -262,18 +262,38 @@ function loadElements(raw: unknown, path: string, elementIds: ElementIds): { par
  * nothing for visitors): the page keys its parts, their stores and their `#` targets by id, so a
  * second section "a" (a pasted or hand-written page; the schema checks each part alone) would share
  * the first one's anchor and state, and once the owner moved one, React would show it twice.
- * Elements are checked against every element list of the page (`firstPath` is the page's).
+ * An element's id is checked against every element list of the page (loadElements, loadHolders).
  */
-function withOwnIds<T extends { id: string }>(parts: Part<T>[], listPath: string, what: string, firstPath = new Map<string, string>()): Part<T>[] {
-  return parts.map((part, index) => {
-    if (!part.ok) return part;
+function withOwnIds<T extends { id: string }>(parts: Part<T>[], listPath: string, what: string): Part<T>[] {
+  const firstPath = new Map<string, string>();
+  return parts.map((part, index) => withOwnId(part, `${listPath}[${index}]`, what, firstPath));
+}
+
+/** One part of a list, by the rule above: `firstPath` holds the ids its list's earlier parts kept, and where; a kept part adds its own. */
+function withOwnId<T extends { id: string }>(part: Part<T>, path: string, what: string, firstPath: Map<string, string>): Part<T> {
+  if (!part.ok) return part;
+  const earlier = firstPath.get(part.value.id);
+  if (earlier === undefined) {
+    firstPath.set(part.value.id, path);
+    return part;
+  }
+  return broken(part.value, path, [{ path, message: `the id "${part.value.id}" is already the id of ${earlier}: each ${what} needs an id of its own` }]);
+}
+
+/**
+ * A list of parts that hold elements (sections, modals), each kept or broken by its own id as in
+ * `withOwnIds`; a part's elements take their page-wide ids (`elementIds`) only if the part stays:
+ * the elements of a second section "a", which nobody is shown, must not make a later element with
+ * one of their ids a repeat.
+ */
+function loadHolders<T extends { id: string }>(raws: unknown[], listPath: string, what: string, load: (raw: unknown, path: string, elementIds: ElementIds) => Part<T>, elementIds: ElementIds): Part<T>[] {
+  const firstPath = new Map<string, string>();
+  return raws.map((raw, index) => {
     const path = `${listPath}[${index}]`;
-    const earlier = firstPath.get(part.value.id);
-    if (earlier === undefined) {
-      firstPath.set(part.value.id, path);
-      return part;
-    }
-    return broken(part.value, path, [{ path, message: `the id "${part.value.id}" is already the id of ${earlier}: each ${what} needs an id of its own` }]);
+    const withTheirs = new Map(elementIds);
+    const part = withOwnId(load(raw, path, withTheirs), path, what, firstPath);
+    if (part.ok) for (const [id, at] of withTheirs) elementIds.set(id, at);
+    return part;
   });
 }
 
@@ -445,9 +465,9 @@ export function loadPage(input: unknown): PageLoadResult {
   };
 
   const elementIds: ElementIds = new Map();
-  const sections = withOwnIds(raw.sections.map((section, index) => loadSection(section, `sections[${index}]`, elementIds)), 'sections', 'section');
+  const sections = loadHolders(raw.sections, 'sections', 'section', loadSection, elementIds);
   const widgets = withOwnIds(list(raw.widgets, 'widgets').map((widget, index) => loadWidget(widget, `widgets[${index}]`)), 'widgets', 'widget');
-  const modals = withOwnIds(list(raw.modals, 'modals').map((modal, index) => loadModal(modal, `modals[${index}]`, elementIds)), 'modals', 'modal');
+  const modals = loadHolders(list(raw.modals, 'modals'), 'modals', 'modal', loadModal, elementIds);
   issues.push(...collectIssues(sections), ...collectIssues(widgets), ...collectIssues(modals));
 
   return { ok: true, settings, sections, widgets, modals, issues };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslator, installMessages, type Language, type MessageKey } from './i18n';
+import { createTranslator, installMessages, pluralCategory, type Language, type MessageKey } from './i18n';
 import { MESSAGES } from './messages';
 
 /** Every key the three specs and the runtime name. */
@@ -131,6 +131,12 @@ describe('createTranslator', () => {
     expect([1, 3, 11, 22, 25, 101, 1.5].map((count) => ru('n', { count }))).toEqual(['1 слайд', '3 слайда', '11 слайдов', '22 слайда', '25 слайдов', '101 слайд', '1.5 слайда']);
     expect(en('n', { count: '{{count}}' })).toBe('{{count}} slides');
     expect(en('n')).toBe('{count} slides');
+  });
+
+  it.each(['en', 'ru'] as const)('chooses the plural form Intl.PluralRules chooses in %s, for whole, negative and fractional counts', (language) => {
+    const rules = new Intl.PluralRules(language);
+    const counts = [...Array.from({ length: 250 }, (_, n) => n), 1001, 1011, 1021, 1_000_000, -1, -2, -5, -11, -21, 0.5, 1.5, 2.25, 21.1];
+    expect(counts.map((count) => [count, pluralCategory(language, count)])).toEqual(counts.map((count) => [count, rules.select(count)]));
   });
 
   it('takes the other form when a language lacks the one its rules choose, and English forms by English rules', () => {

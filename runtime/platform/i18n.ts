@@ -33,17 +33,29 @@ const PLURAL_PARAM = 'count';
 /** The form every language has: a text's form without a number, and the one a missing form falls back to. */
 const OTHER_FORM: PluralCategory = 'other';
 
-/** Module-wide: building the rules is not free, and every translator of a language shares them. */
-const pluralRules = new Map<Language, Intl.PluralRules>();
+/**
+ * The CLDR plural rules of the runtime's languages (what `Intl.PluralRules` selects, for whole and
+ * fractional numbers), written out: the cart button and a slider's name are counted while a
+ * published page hydrates, and the first Intl object a page makes sets up the browser's number
+ * formatting, the cost format.ts's prepared prices keep out of that moment. A unit test holds
+ * them to Intl's answers.
+ */
+const PLURAL_RULES: Readonly<Record<Language, (count: number) => PluralCategory>> = {
+  en: (count) => (count === 1 || count === -1 ? 'one' : OTHER_FORM),
+  ru: (count) => {
+    const whole = Math.abs(count);
+    if (!Number.isInteger(whole)) return OTHER_FORM;
+    const last = whole % 10;
+    const lastTwo = whole % 100;
+    if (last === 1 && lastTwo !== 11) return 'one';
+    if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return 'few';
+    return 'many';
+  },
+};
 
-function pluralCategory(language: Language, count: string | number | undefined): PluralCategory {
-  if (typeof count !== 'number') return OTHER_FORM;
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
+/** The plural form `count` takes in `language` (without a number: `other`). */
+export function pluralCategory(language: Language, count: string | number | undefined): PluralCategory {
+  return typeof count === 'number' && Number.isFinite(count) ? PLURAL_RULES[language](count) : OTHER_FORM;
 }
 
 /** The text of `key` in `language`'s table: the plain text, else the plural form `count` chooses by that language's rules, else the `other` form. */

@@ -10,7 +10,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { usePageSettings } from '../page/page-settings-context';
 import { OffScreenHoldContext, useFirstNearScreen, usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { ButtonContent, buttonStyle } from '../elements/button01/Button01';
-import { lastFailure, listPageRanges, loadingPage, publishedList, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
+import { listPageRanges, loadingPage, publishedList, shownPage, sizedListKey, type ListMode, type ProductList } from './catalogue-store';
 import { loadFailureText, type LoadFailure } from './load-failure';
 import { fetchProductsPage, loadListPage, preloadLoadCode, type ProductsPage, type ProductsQuery } from './load-products';
 import { createRequestAhead, LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS } from './request-ahead';
@@ -78,10 +78,6 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const barPage = Math.max(page, 1);
   const loading = loadingPage(list.status);
   const busy = loading !== null;
-  // The list's last load failed (a click's, or its first page's as it neared the screen): the visitor
-  // is told under its navigation until the next try, which clears the failure. Not while editing,
-  // where no load is made and admin's notice says which failed and why.
-  const loadFailed = loads && lastFailure(list.status) !== null;
   // Fewer shown than the count, and a page of the count still to load: a product the list left out
   // (unreadable, or repeated across pages) never keeps the button asking for pages past the last.
   const hasMore = list.ids.length < list.count && page < pages;
@@ -322,11 +318,6 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
         </div>
       )}
       {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={barPage} pages={pages} loadingPage={loading} look={navigation.pagination} listName={stacked ? category.name || category.id : undefined} onPage={turnPage} />}
-      {loadFailed && (
-        <p className="rt-catalogue__load-failed" role="alert">
-          {t('ecommerce::section::load_failed')}
-        </p>
-      )}
       {busy && navigation.type === 'pagination' && (
         <p className="rt-sr-only" role="status">
           {t('ecommerce::section::loading')}

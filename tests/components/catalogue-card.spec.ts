@@ -74,7 +74,7 @@ test.describe('product card states', () => {
       await refused.getByRole('heading', { name: title }).click();
       await expect(refused.locator('[data-in-cart]')).toHaveCount(0);
       // The name has no cart action while the order is refused.
-      await expect(refused.getByRole('button', { name: title })).toHaveCount(0);
+      await expect(refused.getByRole('button', { name: title, exact: true })).toHaveCount(0);
     });
   }
 

@@ -225,7 +225,7 @@ test.describe('catalogue: refused orders', () => {
       await expect(tip).toHaveCSS('opacity', '1');
       await button.blur();
       // The name loses its cart action (spec 000 §5): plain text, not a button.
-      await expect(refused.getByRole('button', { name: title })).toHaveCount(0);
+      await expect(refused.getByRole('button', { name: title, exact: true })).toHaveCount(0);
       await button.click({ force: true });
       await refused.getByRole('heading', { name: title }).click();
       // An orderable card beside it still adds, so the event log is live: the refused clicks sent nothing.
@@ -741,7 +741,7 @@ test.describe('catalogue: admin', () => {
     const frame = await openShop(page, ['catalogue'], 'admin');
     const blend = card(list(section(frame, 'catalogue'), 'beans'), '8');
     await blend.getByRole('button', { name: 'Add to cart' }).click();
-    await blend.getByRole('button', { name: 'Harbor House Blend' }).click();
+    await blend.getByRole('button', { name: 'Harbor House Blend', exact: true }).click();
     await page.reload();
     const again = card(list(section(page, 'catalogue'), 'beans'), '8');
     await expect(again).toBeVisible();

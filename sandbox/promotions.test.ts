@@ -67,9 +67,9 @@ describe('sandbox promotion endpoints, read by the runtime (spec 001 §7)', () =
   it('the discount list, whose nearest step follows the subtotal', async () => {
     const discounts = await discountsLoader(request, PROJECT)();
     expect(discounts.map((discount) => discount.id)).toEqual(['d-40', 'd-100']);
-    expect(nearestDiscount(discounts, 39)).toBeNull();
-    expect(nearestDiscount(discounts, 40)?.id).toBe('d-40');
-    expect(nearestDiscount(discounts, 120)?.id).toBe('d-100');
+    expect(nearestDiscount(discounts, 39, 2)).toBeNull();
+    expect(nearestDiscount(discounts, 40, 2)?.id).toBe('d-40');
+    expect(nearestDiscount(discounts, 120, 2)?.id).toBe('d-100');
     await expect(discountsLoader(request, 'other')()).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

@@ -318,11 +318,9 @@ export { cappedCount };
  * (preorders, statuses, auto open), and stops its removal timers and its watch on other tabs when
  * the site goes.
  */
-export const cartStoreOf = domainStore(
-  'cart',
-  ({ storage, clock }) => createCartStore(storage, clock ? { clock } : {}),
-  (cart, { shop }) => {
+export const cartStoreOf = domainStore('cart', ({ storage, clock }) => createCartStore(storage, clock ? { clock } : {}), {
+  follow: (cart, { shop }) => {
     if (shop) cart.getState().configure(shop);
   },
-  (cart) => cart.getState().dispose(),
-);
+  dispose: (cart) => cart.getState().dispose(),
+});

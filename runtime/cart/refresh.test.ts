@@ -4,10 +4,10 @@ import { realClock } from '../core/clock';
 import type { CartItemData } from './cart-item';
 import { createCartStore, type FreshItem } from './cart-store';
 import { CART_REFRESH_INTERVAL_MS, EMPTY_PRODUCT_LIST_MESSAGE, refreshCart, startCartRefresh, type CartProductsLoader } from './refresh';
+import { cartItem } from './cart-item.test-support';
 
-function item(overrides: Partial<CartItemData> = {}): CartItemData {
-  return { id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 2, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...overrides };
-}
+/** Two Harbor Mugs, 5 in stock. */
+const item = (overrides: Partial<CartItemData> = {}) => cartItem({ count: 2, quantity: 5, ...overrides });
 const fresh = (overrides: Partial<FreshItem> = {}): FreshItem => ({ price: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...overrides });
 const silentLog = (): RuntimeLog & { lines: string[] } => {
   const lines: string[] = [];
@@ -125,6 +125,27 @@ describe('refreshCart: overlapping refreshes (the open\'s, the 20 min one, the o
     expect(await after409).toBe('refreshed');
     expect(store.getState().items[0]!.price).toBe(20);
     expect(await every20Min).toBe('refreshed');
+  });
+
+  it('a refresh of an emptied cart is the newest too: an older answer coming after it applies to no line added since, nor says its failure', async () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    const { calls, load } = heldLoader();
+    const log = silentLog();
+    const beforeOrder = refreshCart(store, load, log);
+    const failingBeforeOrder = refreshCart(store, load, log);
+    // The order is accepted, the cart empties and refreshes (nothing to ask); the visitor adds the mug again, at its price now.
+    store.getState().clearOrdered([{ id: 'p1:v1', count: 2 }]);
+    expect(store.getState().items).toEqual([]);
+    expect(await refreshCart(store, load, log)).toBe('empty');
+    store.getState().add(item({ price: 20, orderPrice: 20 }));
+    calls[1]!.fail(new DOMException('timed out', 'TimeoutError'));
+    calls[0]!.answer(fresh({ price: 15, quantity: 1 }));
+    expect(await beforeOrder).toBe('empty');
+    expect(await failingBeforeOrder).toBe('empty');
+    expect(store.getState().items[0]).toMatchObject({ price: 20, quantity: 5 });
+    expect(store.getState().notices).toEqual([]);
+    expect(log.lines).toEqual([EMPTY_PRODUCT_LIST_MESSAGE]);
   });
 });
 

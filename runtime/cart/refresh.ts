@@ -57,13 +57,18 @@ export function refreshCart(store: CartStore, load: CartProductsLoader, log: Run
 function startRefresh(store: CartStore, load: CartProductsLoader, log: RuntimeLog): { turn: RefreshTurn; outcome: Promise<RefreshOutcome> } {
   const turn: RefreshTurn = { stopped: false };
   const ids = cartProductIds(store.getState().items);
+  let started: { turn: RefreshTurn; outcome: Promise<RefreshOutcome> };
   if (ids.length === 0) {
     log.info(EMPTY_PRODUCT_LIST_MESSAGE);
-    return { turn, outcome: Promise.resolve('empty') };
+    // The newest too, though it asks for nothing: an older refresh still on its way answers for a
+    // cart that has since been emptied (an order accepted), and must not apply that answer to lines
+    // added after, nor say its failure.
+    started = { turn, outcome: Promise.resolve('empty') };
+  } else {
+    // The call goes at once; a loader that throws instead of rejecting fails the same way.
+    const answer = (async () => load(ids))();
+    started = { turn, outcome: takeAnswer(store, turn, answer, log) };
   }
-  // The call goes at once; a loader that throws instead of rejecting fails the same way.
-  const answer = (async () => load(ids))();
-  const started = { turn, outcome: takeAnswer(store, turn, answer, log) };
   newestRefresh.set(store, started);
   return started;
 }

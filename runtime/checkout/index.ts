@@ -62,4 +62,4 @@ export { addressCountry, addressErrors, addressFields, addressParts, formatAddre
 export { createShippingStore, shippingStoreOf, SHIPPING_STORAGE_KEY, type ShippingStatus, type ShippingStore, type ShippingStoreState } from './shipping-store';
 export { loadMetadata, METADATA_FILTER, readMetadataAnswer, type Metadata, type MetadataOption, type MetadataStatus } from './metadata';
 export { CartChangesModal, CheckoutForm, type CheckoutFormProps, type CheckoutLine } from './CheckoutForm';
-export { CheckoutStoresProvider, createSampleCheckoutStores, useCheckoutStores, type CheckoutStores } from './checkout-stores';
+export { CheckoutStoresProvider } from './checkout-stores';

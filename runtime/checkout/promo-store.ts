@@ -206,9 +206,6 @@ const NO_DISCOUNTS: Discount[] = [];
 export const loadedDiscounts = (state: PromoStoreState): Discount[] => (state.discounts.kind === 'loaded' ? state.discounts.discounts : NO_DISCOUNTS);
 
 /** The site's promocode and discounts, created the first time a part asks for them; their reset timer stops when the site goes. */
-export const promoStoreOf = domainStore(
-  'promotions',
-  ({ storage, clock }) => createPromoStore(storage, clock ? { clock } : {}),
-  undefined,
-  (promo) => promo.getState().dispose(),
-);
+export const promoStoreOf = domainStore('promotions', ({ storage, clock }) => createPromoStore(storage, clock ? { clock } : {}), {
+  dispose: (promo) => promo.getState().dispose(),
+});

@@ -57,13 +57,13 @@ describe('the nearest discount', () => {
     [100, 'big'],
     [1000, 'big'],
   ])('a subtotal of %d stands on %s', (subtotal, id) => {
-    expect(nearestDiscount(ladder, subtotal)?.id).toBe(id);
+    expect(nearestDiscount(ladder, subtotal, 2)?.id).toBe(id);
   });
 
   it('none when the subtotal reaches no step; on a tie the bigger saving', () => {
-    expect(nearestDiscount([discount({ activeFrom: 10 })], 9)).toBeNull();
-    expect(nearestDiscount([], 100)).toBeNull();
-    expect(nearestDiscount([discount({ id: 'a', amount: 5 }), discount({ id: 'b', discountType: 'other', amount: 8 })], 100)?.id).toBe('b');
+    expect(nearestDiscount([discount({ activeFrom: 10 })], 9, 2)).toBeNull();
+    expect(nearestDiscount([], 100, 2)).toBeNull();
+    expect(nearestDiscount([discount({ id: 'a', amount: 5 }), discount({ id: 'b', discountType: 'other', amount: 8 })], 100, 2)?.id).toBe('b');
   });
 });
 

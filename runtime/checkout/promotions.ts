@@ -130,23 +130,20 @@ function saving(promotion: Discount, subtotalMinor: number, deliveryMinor: numbe
   return { goods, delivery };
 }
 
-/** What a discount would take off the goods, unrounded: only compared, never shown or sent. */
-function goodsOff(discount: Discount, subtotal: number): number {
-  if (discount.discountType === 'percent') return (subtotal * Math.min(PERCENT_MAX, discount.amount)) / PERCENT_MAX;
-  return discount.discountType === 'other' ? Math.min(subtotal, discount.amount) : 0;
-}
-
 /**
  * Spec 001 §3: the nearest discount — the highest step the subtotal reaches; null when none
- * applies. Compared as sums, whatever the currency's minor unit: the subtotal is the cart's, summed
- * in that unit, and the steps are the owner's figures.
+ * applies. The steps are compared as sums, whatever the currency's minor unit: the subtotal is the
+ * cart's, summed in that unit, and the steps are the owner's figures. Two discounts on one step: the
+ * one that takes more off the goods, in the currency of `decimals` (as promotionTotals takes it).
  */
-export function nearestDiscount(discounts: readonly Discount[], subtotal: number): Discount | null {
-  const reached = discounts.filter((discount) => discount.activeFrom <= subtotal);
+export function nearestDiscount(discounts: readonly Discount[], subtotal: number, decimals: number): Discount | null {
+  const subtotalMinor = toMinorUnits(subtotal, decimals);
+  const goodsOff = (discount: Discount) => saving(discount, subtotalMinor, null, decimals).goods;
   let best: Discount | null = null;
-  for (const discount of reached) {
+  for (const discount of discounts) {
+    if (discount.activeFrom > subtotal) continue;
     if (best === null || discount.activeFrom > best.activeFrom) best = discount;
-    else if (discount.activeFrom === best.activeFrom && goodsOff(discount, subtotal) > goodsOff(best, subtotal)) best = discount;
+    else if (discount.activeFrom === best.activeFrom && goodsOff(discount) > goodsOff(best)) best = discount;
   }
   return best;
 }

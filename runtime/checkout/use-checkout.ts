@@ -78,7 +78,7 @@ export function checkoutTotals({ methods, choice, subtotal, discounts, promocode
   const totals = promotionTotals({
     subtotal,
     delivery: shipping.kind === 'active' ? shippingCharge(shipping.active) : null,
-    discount: sample ? SAMPLE_DISCOUNT : logic ? nearestDiscount(discounts, subtotal) : null,
+    discount: sample ? SAMPLE_DISCOUNT : logic ? nearestDiscount(discounts, subtotal, decimals) : null,
     promocode: sample ? SAMPLE_PROMOCODE : logic ? promocode : null,
     decimals,
   });

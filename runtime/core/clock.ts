@@ -8,6 +8,9 @@ import { windowTimers, type DeadlineHandle } from '../platform/deadline-timers';
 
 export type TimerHandle = DeadlineHandle;
 
+/** Milliseconds in a second: for the times the page and the server give in seconds (a slider's autoplay, a rotator's delay, a bill's payment time). */
+export const MS_PER_SECOND = 1000;
+
 export interface RuntimeClock {
   /** `name` says what the timer is for ("cart removal of …"): a clock the harness holds lists it. */
   setTimeout(callback: () => void, ms: number, name?: string): TimerHandle;

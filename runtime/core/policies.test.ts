@@ -6,8 +6,8 @@ import {
   POLICIES,
   VIEWPORTS,
   firstSectionOnScreen,
+  formFarEnoughUpToFocus,
   isHiddenHere,
-  shouldFocusFirstField,
   viewportForWidth,
   type Mode,
   type PolicyContext,
@@ -75,11 +75,8 @@ describe('policy table', () => {
     expect(POLICIES.focusFirstField.decide(ctx('preview', 'mobile'))).toBe(false);
     expect(POLICIES.focusFirstField.decide(ctx('run', 'desktop'))).toBe(true);
     // The viewport's height past the form's top: 101 px focuses, 100 px does not.
-    expect(shouldFocusFirstField(true, 800, 699)).toBe(true);
-    expect(shouldFocusFirstField(true, 800, 700)).toBe(false);
-    // Where the policy says no (admin, mobile), however much of the form is on screen.
-    expect(shouldFocusFirstField(POLICIES.focusFirstField.decide(ctx('admin', 'desktop')), 800, 0)).toBe(false);
-    expect(shouldFocusFirstField(POLICIES.focusFirstField.decide(ctx('run', 'mobile')), 800, 0)).toBe(false);
+    expect(formFarEnoughUpToFocus(800, 699)).toBe(true);
+    expect(formFarEnoughUpToFocus(800, 700)).toBe(false);
   });
 
   it('cart button: always in admin and preview, as the settings say in run', () => {

@@ -107,12 +107,12 @@ export type PolicyId = keyof typeof POLICIES;
 export type PolicyValue<Id extends PolicyId> = ReturnType<(typeof POLICIES)[Id]['decide']>;
 
 /**
- * Whether the first field of a form that has just opened gets focus (spec 002 §6): where the
- * `focusFirstField` policy allows it (its value, read as the form opens), and the viewport's height
- * exceeds the form's top by more than FORM_FOCUS_THRESHOLD_PX.
+ * Spec 002 §6's threshold for the focus on the first field of a form that has just opened: the
+ * viewport's height exceeds the form's top by more than FORM_FOCUS_THRESHOLD_PX. Asked only where
+ * the `focusFirstField` policy allows that focus at all, so a form it refuses is not measured.
  */
-export function shouldFocusFirstField(policyAllows: boolean, viewportHeight: number, formTop: number): boolean {
-  return policyAllows && viewportHeight - formTop > FORM_FOCUS_THRESHOLD_PX;
+export function formFarEnoughUpToFocus(viewportHeight: number, formTop: number): boolean {
+  return viewportHeight - formTop > FORM_FOCUS_THRESHOLD_PX;
 }
 
 export function viewportForWidth(width: number): Viewport {

@@ -75,18 +75,19 @@ export function createDomainStores(storage?: StorageService, clock?: RuntimeCloc
   return { context: { storage, clock }, created: new Map() };
 }
 
+/** What a domain store does over its life beyond being created, each optional (see `domainStore`). */
+export interface DomainStoreLife<Store> {
+  follow?: (store: Store, context: DomainStoreContext) => void;
+  dispose?: (store: Store) => void;
+}
+
 /**
  * A domain's store, created for a site the first time something asks for it (`cartStoreOf(stores)`),
  * and then the same for that site. `follow` keeps a store in step with the shop's settings, at its
  * creation and whenever the site configures its shop again; `dispose` lets go of what the store
  * holds beyond the site (timers, a watch on other tabs) when the site goes (`disposeDomainStores`).
  */
-export function domainStore<Store>(
-  name: string,
-  create: (context: DomainStoreContext) => Store,
-  follow?: (store: Store, context: DomainStoreContext) => void,
-  dispose?: (store: Store) => void,
-): (stores: SiteStores) => Store {
+export function domainStore<Store>(name: string, create: (context: DomainStoreContext) => Store, { follow, dispose }: DomainStoreLife<Store> = {}): (stores: SiteStores) => Store {
   const key = Symbol(name);
   return (stores) => {
     const made = stores.domains.created.get(key);

@@ -3,22 +3,23 @@ import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { normaliseUrl, safeUrl } from '../safety/url-safety';
 
 /**
- * Whether an owner's link address is one the URL-safety rule refuses: the element goes without its
- * link, and admin tells the owner why. An empty address is no link yet, not a refused one.
+ * Whether an owner's link field holds an address at all: an empty one (or only spaces) is a link
+ * the owner has not filled in yet, not one the URL-safety rule refused.
  */
-export function isRefusedLink(href: string | undefined): boolean {
-  return href !== undefined && normaliseUrl(href) !== '' && safeUrl(href) === null;
-}
+export const hasLinkAddress = (href: string | undefined): href is string => href !== undefined && normaliseUrl(href) !== '';
 
 /**
- * A link of an element: the URL passes the URL-safety rule (an unsafe one is dropped and
- * reported); while editing, a click reports the action instead of leaving the editor.
+ * A link of an element: the URL passes the URL-safety rule (an address it refuses is dropped and
+ * reported; an empty one is no link, and nothing to report); while editing, a click reports the
+ * action instead of leaving the editor. Null when the element has no link to draw: none, empty or
+ * refused (hasLinkAddress tells the last two apart).
  */
 export function useElementLink(elementId: string, href: string | undefined, blank = false) {
   const { services } = useRuntimeBasics();
   const follow = usePolicy('followLinks');
-  const safe = href === undefined ? null : safeUrl(href);
-  const blocked = href !== undefined && safe === null;
+  const address = hasLinkAddress(href);
+  const safe = address ? safeUrl(href) : null;
+  const blocked = address && safe === null;
   useEffect(() => {
     if (!blocked || href === undefined) return;
     services.log.warn(`unsafe link dropped on element ${elementId}`, href);

@@ -40,14 +40,12 @@ import {
   parseFieldValue,
   parseTypedDate,
   sameDay,
-  startOfDay,
   weekdayOrder,
-  addMonths,
   type DateFieldRules,
 } from './calendar';
-import { dateLimits, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
+import { addMonths, dateLimits, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, startOfDay, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
 import { FieldFrame } from './FieldFrame';
-import { dateTimeFormat } from './intl-formats';
+import { dateTimeFormat } from '../platform/intl-formats';
 import { useTypedTextBeforeHydration } from './typed-text';
 import './date.css';
 

@@ -4,7 +4,7 @@
  * run as code: numbers, field names, + - * / and parentheses. A field that is empty or not a
  * number counts as 0; a division by zero gives no value (the field shows nothing).
  */
-import { numberFormat } from './intl-formats';
+import { numberFormat } from '../platform/intl-formats';
 
 export const CALCULATOR_ANIMATION_MAX_MS = 600;
 export const CALCULATOR_ANIMATION_BASE_MS = 150;

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realClock } from '../core/clock';
 import {
-  addMonths,
   createScrollBinding,
   fieldValueOf,
   formatShortDate,
@@ -18,7 +17,7 @@ import {
   parseTypedDate,
   weekdayOrder,
 } from './calendar';
-import { CALENDAR_SCROLL_BINDING_MS, dateLimits, isSelectableDay, timeSlots } from './dates';
+import { addMonths, CALENDAR_SCROLL_BINDING_MS, dateLimits, isSelectableDay, timeSlots } from './dates';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 const TODAY = new Date(2026, 10, 24, 15, 30); // Tuesday 24 November 2026

@@ -9,13 +9,12 @@
  * every language and sorts as text; the field shows the date in the page's language beside it.
  */
 import type { RuntimeClock, TimerHandle } from '../core/clock';
-import { CALENDAR_SCROLL_BINDING_MS, dateLimits, daysInMonth, isSelectableDay, msUntilNextDay, timeSlots, type DateFieldKind, type DateLimits, type DateRangeKind } from './dates';
-import { dateTimeFormat } from './intl-formats';
+import { addMonths, CALENDAR_SCROLL_BINDING_MS, dateLimits, daysInMonth, isSelectableDay, msUntilNextDay, startOfDay, timeSlots, type DateFieldKind, type DateLimits, type DateRangeKind } from './dates';
+import { dateTimeFormat } from '../platform/intl-formats';
 
 export const DAYS_IN_WEEK = 7;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-export const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 export const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** A local calendar date as `YYYY-MM-DD`. */
@@ -155,12 +154,6 @@ export function monthGrid(year: number, month: number, firstDay: number): (Date 
 
 /** The weekdays in the calendar's column order (0 = Sunday). */
 export const weekdayOrder = (firstDay: number): number[] => Array.from({ length: DAYS_IN_WEEK }, (_, index) => (firstDay + index) % DAYS_IN_WEEK);
-
-/** The same day `months` later, on the month's last day where it is shorter (31 January + 1 month = 28 or 29 February). */
-export function addMonths(date: Date, months: number): Date {
-  const first = new Date(date.getFullYear(), date.getMonth() + months, 1);
-  return new Date(first.getFullYear(), first.getMonth(), Math.min(date.getDate(), daysInMonth(first.getFullYear(), first.getMonth())));
-}
 
 const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 

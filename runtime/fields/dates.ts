@@ -24,11 +24,17 @@ export interface DateLimits {
   max: Date;
 }
 
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+export const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 const endOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
 const endOfYear = (year: number) => new Date(year, 11, 31, 23, 59, 59, 999);
 /** The days of a month (0-based): day 0 of the next month is its last. */
 export const daysInMonth = (year: number, month: number) => new Date(year, month + 1, 0).getDate();
+
+/** The same day `months` later, at 00:00, on the month's last day where it is shorter (31 January + 1 month = 28 or 29 February). */
+export function addMonths(date: Date, months: number): Date {
+  const first = new Date(date.getFullYear(), date.getMonth() + months, 1);
+  return new Date(first.getFullYear(), first.getMonth(), Math.min(date.getDate(), daysInMonth(first.getFullYear(), first.getMonth())));
+}
 
 /**
  * Milliseconds from `now` to the next local midnight: when today's limits change (a future range's
@@ -48,10 +54,9 @@ export function msUntilNextDay(now: Date): number {
  */
 export function dateLimits(now: Date, kind: DateFieldKind, range: DateRangeKind = 'any'): DateLimits {
   const year = now.getFullYear();
-  // Today's date that many years back; on 29 February, when that year has none, the month's last
-  // day (28 February, as the calendar's Shift+Page Up does), not Date's roll-over to 1 March.
-  const lowerYear = year - DATE_LOWER_LIMIT_YEARS;
-  let min = new Date(lowerYear, now.getMonth(), Math.min(now.getDate(), daysInMonth(lowerYear, now.getMonth())));
+  // Today's date that many years back, at 00:00; on 29 February, when that year has none, the
+  // month's last day (28 February, as the calendar's Shift+Page Up does), not Date's roll-over to 1 March.
+  let min = addMonths(now, -12 * DATE_LOWER_LIMIT_YEARS);
   let max = kind === 'date' ? endOfYear(year + DATE_UPPER_LIMIT_YEARS) : endOfYear(now.getMonth() >= DATETIME_NEXT_YEAR_FROM_MONTH ? year + 1 : year);
   if (range === 'future') min = kind === 'datetime' ? new Date(now) : startOfDay(now);
   if (range === 'past') max = kind === 'datetime' ? new Date(now) : endOfDay(now);

@@ -4,7 +4,7 @@
  * the first 4 MiB, so the same file chosen twice is skipped), and the upload statuses.
  */
 import type { Language } from '../platform/i18n';
-import { numberFormat } from './intl-formats';
+import { numberFormat } from '../platform/intl-formats';
 
 /** Spec 001 §9: the file hash reads the first 4 MiB. */
 export const FILE_HASH_BYTES = 4 * 1024 * 1024;

@@ -3,7 +3,7 @@
  * step's stops and to both edges; the second runner never passes the first. Timings of the
  * keyboard repeat and the runner highlight, and the legend and tooltip sizes, are the spec's.
  */
-import { numberFormat } from './intl-formats';
+import { numberFormat } from '../platform/intl-formats';
 
 export const RANGE_LEGEND_MAX_POINTS = 10;
 export const RANGE_TOOLTIP_MARGIN_PX = 20;

@@ -13,7 +13,7 @@ import { memo, use, useCallback, useEffect, useEffectEvent, useId, useLayoutEffe
 import { flushSync } from 'react-dom';
 import { CAPTCHA_TOKEN_LIFETIME_MS, CaptchaWidget, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaHandle } from '../captcha';
 import type { TimerHandle } from '../core/clock';
-import { shouldFocusFirstField } from '../core/policies';
+import { formFarEnoughUpToFocus } from '../core/policies';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 import { useFirstNearScreen, usePolicy, usePolicyAtEvent, useRuntimeBasics, type Translate } from '../core/runtime-context';
 import {
@@ -45,7 +45,7 @@ import {
 } from '../fields';
 import '../fields/fields.css';
 import { ModalDialog } from '../parts/modal/ModalDialog';
-import type { ModalStoreState } from '../parts/modal/modal-store';
+import { hasModal } from '../parts/modal/modal-store';
 import { whenDialogOpen } from '../parts/modal/use-modal-dialog';
 import { leadSendPath } from '../platform/api-paths';
 import { landingQuery } from '../platform/landing';
@@ -262,8 +262,12 @@ export function Form01({ element, initial, order }: Form01Props) {
   const results = calculate(calculations, values);
   const adminNotes = usePolicy('adminNotes');
   // Admin never sends, so the owner would learn of an action that cannot work only from a visitor: the form says it.
-  const pageModalIds = useStore(stores.modals, knownModalIds);
-  const actionProblem = adminNotes ? actionSettingProblem(data.action, pageModalIds) : null;
+  // Without admin's notes the selector is false, so the form follows no change of the page's modals;
+  // with them, the redirect's check (a URL parse) runs when the action changes, not at each keystroke.
+  const actionModalId = data.action.type === 'modal' ? data.action.modalId : undefined;
+  const actionModalMissing = useStore(stores.modals, (state) => adminNotes && actionModalId !== undefined && !hasModal(state, actionModalId));
+  // actionSettingProblem asks the page only about the action's own modal, which the selector has answered.
+  const actionProblem = useMemo(() => (adminNotes ? actionSettingProblem(data.action, () => !actionModalMissing) : null), [data.action, adminNotes, actionModalMissing]);
   const reducedMotion = usePolicy('reducedMotion');
   // File fields' uploads (fields/uploads.ts); what a file field sends is the addresses of its uploaded files.
   const [uploads, setUploads] = useState<Uploads>({});
@@ -332,8 +336,7 @@ export function Form01({ element, initial, order }: Form01Props) {
     return whenDialogOpen(form, () => {
       // The policy as the form opens, read then (the form does not render again on a mode switch for it).
       // The policy first: where it says no (admin, mobile) the form's box is not read at all.
-      const allowed = policyAtEvent('focusFirstField');
-      if (!allowed || !shouldFocusFirstField(allowed, view.innerHeight, form.getBoundingClientRect().top)) return;
+      if (!policyAtEvent('focusFirstField') || !formFarEnoughUpToFocus(view.innerHeight, form.getBoundingClientRect().top)) return;
       // Never from a visitor who is typing elsewhere: a form whose special fields' code came late
       // opens while the visitor types in another form, and taking focus then sends their keys here.
       if (typingElsewhere(form.ownerDocument)) return;
@@ -955,8 +958,6 @@ function typingElsewhere(doc: Document): boolean {
 }
 /** Inputs one clicks rather than types in. */
 const NOT_TYPED_INPUTS: ReadonlySet<string> = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image', 'range', 'color']);
-
-const knownModalIds = (state: ModalStoreState): readonly string[] => state.known;
 
 /** Admin's note on a form action setting that cannot work. */
 function actionProblemNote(problem: ActionSettingProblem, t: Translate): string {

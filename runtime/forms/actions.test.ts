@@ -42,23 +42,27 @@ describe('form actions (spec 002 §2, §7, §9)', () => {
 });
 
 describe('actionSettingProblem: an action setting that cannot work, for admin’s note', () => {
+  const pageWith =
+    (...modalIds: string[]) =>
+    (modalId: string) =>
+      modalIds.includes(modalId);
   it('a modal action naming a modal the page does not have; none when the page has it, or names none (the form only closes)', () => {
-    expect(actionSettingProblem({ type: 'modal', modalId: 'nope' }, ['booking'])).toEqual({ kind: 'missing-modal', modalId: 'nope' });
-    expect(actionSettingProblem({ type: 'modal', modalId: 'booking' }, ['booking'])).toBeNull();
-    expect(actionSettingProblem({ type: 'modal' }, [])).toBeNull();
+    expect(actionSettingProblem({ type: 'modal', modalId: 'nope' }, pageWith('booking'))).toEqual({ kind: 'missing-modal', modalId: 'nope' });
+    expect(actionSettingProblem({ type: 'modal', modalId: 'booking' }, pageWith('booking'))).toBeNull();
+    expect(actionSettingProblem({ type: 'modal' }, pageWith())).toBeNull();
   });
   it.each(['javascript:alert(1)', 'data:text/html,x', ' JAVASCRIPT:alert(1)', 'mailto:a@b.cd'])('a redirect to %j, which planFormAction refuses', (target) => {
-    expect(actionSettingProblem({ type: 'redirect', redirect: target }, [])).toEqual({ kind: 'refused-redirect', url: target });
+    expect(actionSettingProblem({ type: 'redirect', redirect: target }, pageWith())).toEqual({ kind: 'refused-redirect', url: target });
   });
   it('a redirect with no address', () => {
-    expect(actionSettingProblem({ type: 'redirect' }, [])).toEqual({ kind: 'missing-redirect' });
-    expect(actionSettingProblem({ type: 'redirect', redirect: ' ' }, [])).toEqual({ kind: 'missing-redirect' });
+    expect(actionSettingProblem({ type: 'redirect' }, pageWith())).toEqual({ kind: 'missing-redirect' });
+    expect(actionSettingProblem({ type: 'redirect', redirect: ' ' }, pageWith())).toEqual({ kind: 'missing-redirect' });
   });
   it('nothing for a redirect the form follows (another site, a path of this one) or for the other actions', () => {
     for (const redirect of ['https://other.example/thanks', '/thanks', '//other.example/thanks', 'thanks.html']) {
-      expect(actionSettingProblem({ type: 'redirect', redirect }, [])).toBeNull();
+      expect(actionSettingProblem({ type: 'redirect', redirect }, pageWith())).toBeNull();
       expect(planFormAction({ type: 'redirect', redirect }, null, context)[0]?.type).toBe('redirect');
     }
-    for (const type of ['close', 'pay', 'code'] as const) expect(actionSettingProblem({ type }, [])).toBeNull();
+    for (const type of ['close', 'pay', 'code'] as const) expect(actionSettingProblem({ type }, pageWith())).toBeNull();
   });
 });

@@ -10,7 +10,7 @@
  * - A redirect target passes the redirect rule (http(s) or relative); one that does not is refused
  *   with a clear message, never followed.
  */
-import { normaliseUrl, safeRedirect } from '../safety/url-safety';
+import { normaliseUrl, safeRedirect, safeServerLink } from '../safety/url-safety';
 import { PAY_SUCCESS_HASH } from '../page/section-targets';
 import type { LeadPay } from './lead-send';
 
@@ -87,27 +87,21 @@ export function planFormAction(action: FormActionSetting, pay: LeadPay | null, c
 export type ActionSettingProblem = { kind: 'missing-modal'; modalId: string } | { kind: 'refused-redirect'; url: string } | { kind: 'missing-redirect' };
 
 /**
- * A page address to read a redirect target against when no page is at hand (a render, before the
- * form is in a document). Whether the rule refuses a target does not depend on it: a relative
- * target resolves on whatever http(s) page it is read against, and a scheme the rule refuses is
- * refused against any.
- */
-const STAND_IN_PAGE_URL = 'https://page.invalid/';
-
-/**
  * Spec 002 §2, §3 "Form action setting": a "modal" action naming a modal the page does not have
  * (the send would open nothing), or a "redirect" with no address or one the redirect rule refuses
  * (the visitor would stay on the page with an alert, as planFormAction plans it); null when the
  * setting can work.
  */
-export function actionSettingProblem(action: FormActionSetting, pageModalIds: readonly string[]): ActionSettingProblem | null {
+export function actionSettingProblem(action: FormActionSetting, pageHasModal: (modalId: string) => boolean): ActionSettingProblem | null {
   switch (action.type) {
     case 'modal':
-      return action.modalId && !pageModalIds.includes(action.modalId) ? { kind: 'missing-modal', modalId: action.modalId } : null;
+      return action.modalId && !pageHasModal(action.modalId) ? { kind: 'missing-modal', modalId: action.modalId } : null;
     case 'redirect': {
       const target = action.redirect ?? '';
       if (normaliseUrl(target) === '') return { kind: 'missing-redirect' };
-      return safeRedirect(target, STAND_IN_PAGE_URL) === null ? { kind: 'refused-redirect', url: target } : null;
+      // No page is at hand here (a render, before the form is in a document): the redirect rule
+      // against a stand-in page address, which does not change whether it refuses the target.
+      return safeServerLink(target) === null ? { kind: 'refused-redirect', url: target } : null;
     }
     default:
       return null;

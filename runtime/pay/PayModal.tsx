@@ -4,6 +4,7 @@
  * fail) and a problem view for bad input. Its rules are in pay-rules.ts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MS_PER_SECOND } from '../core/clock';
 import { useRuntimeBasics } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { payRedirectUrl } from '../platform/api-paths';
@@ -13,7 +14,7 @@ import { usePageSettings } from '../page/page-settings-context';
 import { own } from '../safety/own-records';
 import { safeRedirect } from '../safety/url-safety';
 import { loadPayData, selectCash } from './pay-api';
-import { afterPayData, afterPayDataError, CASH_TYPE, initialView, loadsOnOpen, MS_PER_SECOND, type PayBill, type PayQueryResult, type PayView } from './pay-rules';
+import { afterPayData, afterPayDataError, CASH_TYPE, initialView, loadsOnOpen, type PayBill, type PayQueryResult, type PayView } from './pay-rules';
 import './pay.css';
 
 /** Only the scheme of a redirect is judged; relative targets resolve against any http(s) base. */

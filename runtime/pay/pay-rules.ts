@@ -4,6 +4,7 @@
  * machine of its six views (bill, loading, cash, already-paid, success, fail) plus the
  * "problem" view that bad input ends in (never a blank or stuck modal).
  */
+import { MS_PER_SECOND } from '../core/clock';
 import { isRecord } from '../safety/is-record';
 
 /** Spec 001 §3: pay_status 2 means the bill is already paid. */
@@ -14,9 +15,6 @@ export const PAY_ANSWER_ERROR = 0;
 export const PAY_ANSWER_ALREADY_PAID = 3;
 /** The payment method that shows an instruction instead of a redirect (spec 001 §3, §4). */
 export const CASH_TYPE = 'cash';
-/** pay_time_done is in seconds since the epoch; a Date counts milliseconds. */
-export const MS_PER_SECOND = 1000;
-
 // Reading the address is in pay-query.ts, which the page loads with itself; the rest waits for the modal.
 export { PAY_STATUS_PARAMS, readPayQuery, takesPayStart, type PayQuery, type PayQueryResult, type PayStatusParam } from './pay-query';
 import type { PayQueryResult } from './pay-query';

@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { promiseState, trackPromise } from './tracked-promise';
 
 /**
- * Why each failed import failed (its rejection's reason), with what lets that import's renders
- * import again once a part's error boundary has caught it (`failedImportCaught`). A reason that is
- * not an object (never a real `import()`'s) is not kept: its import is tried again only by `preload()`.
+ * Each failed import's failure, by its rejection's reason: when it failed (Date.now(), for the
+ * cool-down below), and what lets the renders of the imports it failed import again once a part's
+ * error boundary has caught it (`failedImportCaught`). A reason that is not an object (never a real
+ * `import()`'s) is not kept: its import is tried again only by `preload()`.
  */
-const failedImports = new WeakMap<object, (() => void)[]>();
+const failedImports = new WeakMap<object, { at: number; retries: (() => void)[] }>();
 
 /**
  * After an import fails, how long a part that showed the failure waits before a re-render of it
@@ -21,9 +22,6 @@ const failedImports = new WeakMap<object, (() => void)[]>();
  */
 export const FAILED_IMPORT_COOL_DOWN_MS = 5_000;
 
-/** When each failed import failed (Date.now()), by its rejection's reason. */
-const failedAt = new WeakMap<object, number>();
-
 /** Whether `error` is why an on-demand import failed (a chunk that did not come), not a part that broke. */
 export function isFailedImport(error: unknown): boolean {
   return typeof error === 'object' && error !== null && failedImports.has(error);
@@ -36,8 +34,8 @@ export function isFailedImport(error: unknown): boolean {
  */
 export function failedImportCoolingDown(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const at = failedAt.get(error);
-  return at !== undefined && Date.now() - at < FAILED_IMPORT_COOL_DOWN_MS;
+  const failure = failedImports.get(error);
+  return failure !== undefined && Date.now() - failure.at < FAILED_IMPORT_COOL_DOWN_MS;
 }
 
 /**
@@ -49,7 +47,7 @@ export function failedImportCoolingDown(error: unknown): boolean {
  */
 export function failedImportCaught(error: unknown): void {
   if (typeof error !== 'object' || error === null) return;
-  for (const retry of failedImports.get(error) ?? []) retry();
+  for (const retry of failedImports.get(error)?.retries ?? []) retry();
 }
 
 /**
@@ -86,8 +84,7 @@ export function cachedImport<Loaded>(load: () => Promise<Loaded>) {
               if (last === attempt) renderMayRetry = true;
             };
             if (typeof error === 'object' && error !== null) {
-              failedImports.set(error, [...(failedImports.get(error) ?? []), retryOnRender]);
-              failedAt.set(error, Date.now());
+              failedImports.set(error, { at: Date.now(), retries: [...(failedImports.get(error)?.retries ?? []), retryOnRender] });
             }
             throw error;
           },

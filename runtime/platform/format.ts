@@ -12,6 +12,7 @@
  */
 import type { Language } from './i18n';
 import { formattedTexts, type PreparedPrices } from './formatted-prices';
+import { numberFormat } from './intl-formats';
 
 export { installPreparedPrices, type PreparedPrices } from './formatted-prices';
 
@@ -21,8 +22,6 @@ export const DEFAULT_CURRENCY = 'USD';
 export function currencyFor(country: string, currency?: string): string {
   return currency ?? CURRENCY_BY_COUNTRY[country] ?? DEFAULT_CURRENCY;
 }
-
-const formatters = new Map<string, Intl.NumberFormat>();
 
 const formatKey = (language: Language, currency: string) => `${language}|${currency}`;
 
@@ -37,12 +36,7 @@ export function formatPrice(value: number, language: Language, currency: string)
   const amount = String(value);
   const known = byAmount.get(amount);
   if (known !== undefined) return known;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language, { style: 'currency', currency });
-    formatters.set(key, formatter);
-  }
-  const text = formatter.format(value);
+  const text = numberFormat(language, { style: 'currency', currency }).format(value);
   byAmount.set(amount, text);
   return text;
 }
@@ -53,20 +47,13 @@ export function preparedPrices(language: Language, currency: string): PreparedPr
   return { [key]: Object.fromEntries(formattedTexts(key)) };
 }
 
-const decimalsByCurrency = new Map<string, number>();
-
 /**
  * How many decimals the currency's minor unit has, as Intl (ISO 4217) knows it: 2 for USD and
  * RUB, 0 for JPY, 3 for KWD. Sums are worked out in these units, so a total is one the currency
  * can pay and the one the visitor is shown. The language plays no part in it.
  */
 export function currencyDecimals(currency: string): number {
-  let decimals = decimalsByCurrency.get(currency);
-  if (decimals === undefined) {
-    decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    decimalsByCurrency.set(currency, decimals);
-  }
-  return decimals;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** A sum in whole minor units of a currency of `decimals` (cents for 2), so 0.1 + 0.2 stays 0.3. */

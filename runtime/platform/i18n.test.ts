@@ -106,6 +106,15 @@ describe('MESSAGES', () => {
   ] as const)('Russian %s agrees with a name of any gender: the verb goes with its noun, the name stands in quotes', (key, text) => {
     expect(createTranslator('ru', MESSAGES)(key, { name: 'Кружка' })).toBe(text);
   });
+
+  it.each([
+    ['cart::notice::price', { from: '100 ₽', to: '120 ₽' }, 'Цена товара «Кружка» изменилась: 100 ₽ → 120 ₽'],
+    ['cart::notice::stock', { count: 2 }, 'Товара «Кружка» осталось: 2'],
+    ['cart::notice::sold_out', {}, 'Товар «Кружка» закончился'],
+    ['cart::notice::gone', {}, 'Товар «Кружка» больше недоступен'],
+  ] as const)('the Russian cart notice %s names the product in quotes, as every Russian text about a product does', (key, params, text) => {
+    expect(createTranslator('ru', MESSAGES)(key, { name: 'Кружка', ...params })).toBe(text);
+  });
 });
 
 describe('createTranslator', () => {

@@ -134,6 +134,7 @@ describe('button01 actions', () => {
           button('to-link', { type: 'link', href: 'https://example.com/menu', blank: true }),
           button('to-page', { type: 'pages', href: '/about' }),
           button('bad-link', { type: 'link', href: 'javascript:alert(1)' }),
+          button('empty-link', { type: 'link', href: ' ' }),
         ],
       },
     ],
@@ -186,5 +187,16 @@ describe('button01 actions', () => {
     expect(note('to-page')).toBeNull();
     render('run');
     expect(note('bad-link')).toBeNull();
+  });
+
+  it('a link button the owner has not given an address yet is no link, and no refused one: no note in admin, nothing logged or announced', () => {
+    const blocked: RuntimeEvents['link:blocked'][] = [];
+    services.events.on('link:blocked', (event) => void blocked.push(event));
+    const note = (id: string) => view!.container.querySelector(`[data-element-id="${id}"] [role="note"]`);
+    render('admin');
+    expect(element('empty-link').tagName).toBe('BUTTON');
+    expect(note('empty-link')).toBeNull();
+    expect(blocked).toEqual([{ url: 'javascript:alert(1)', elementId: 'bad-link' }]);
+    expect(warnings.filter((warning) => warning.startsWith('unsafe link dropped'))).toEqual(['unsafe link dropped on element bad-link']);
   });
 });

@@ -5,8 +5,9 @@ import { readableTextOn, type Rgba } from '../../safety/contrast';
 import type { Button01Element, ButtonStyle } from '../../page/page-schema';
 import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
-import { isRefusedLink, useElementLink, useOpenPageModal } from '../use-link';
+import { hasLinkAddress, useElementLink, useOpenPageModal } from '../use-link';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
+import { hasModal } from '../../parts/modal/modal-store';
 
 const NORMAL_PADDING = '12px 26px';
 const HIGH_PADDING = '18px 34px';
@@ -88,13 +89,13 @@ export function Button01({ element }: { element: Button01Element }) {
   const adminNotes = usePolicy('adminNotes');
   const modalId = element.data.action.type === 'modal' ? element.data.action.modalId : null;
   // A modal action naming a modal the page lacks opens nothing: admin says so under the button.
-  const missingModal = useStore(stores.modals, (state) => modalId !== null && !state.known.includes(modalId));
+  const missingModal = useStore(stores.modals, (state) => adminNotes && modalId !== null && !hasModal(state, modalId));
   const openModal = useOpenPageModal(element.id);
   const { text, action, style, align } = element.data;
   const isLink = action.type === 'link' || action.type === 'pages';
   const linkProps = useElementLink(element.id, isLink ? action.href : undefined, isLink ? action.blank : false);
   // A link address the URL rule refuses leads nowhere (the button is drawn without it): admin says so under the button.
-  const refusedHref = isLink && isRefusedLink(action.href) ? action.href : null;
+  const refusedHref = adminNotes && isLink && linkProps === null && hasLinkAddress(action.href) ? action.href : null;
   const content = <ButtonContent style={style}>{text}</ButtonContent>;
   // Why the last press of a shop action took no effect (runtime/site/ButtonCommerce.tsx), shown until the next press.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -121,12 +122,12 @@ export function Button01({ element }: { element: Button01Element }) {
           {refusal}
         </p>
       )}
-      {adminNotes && missingModal && modalId !== null && (
+      {missingModal && modalId !== null && (
         <p className="rt-button-note" role="note" data-missing-modal={modalId}>
           {t('modal::missing_admin', { id: modalId })}
         </p>
       )}
-      {adminNotes && refusedHref !== null && (
+      {refusedHref !== null && (
         <p className="rt-button-note" role="note" data-refused-link="">
           {t('button::unsafe_link_admin', { href: refusedHref })}
         </p>

@@ -6,6 +6,7 @@
  * lasts ROTATOR_STEP_UNIT_MS / data-speed. delay is data-delay in seconds: how long a finished
  * item stays before the next one starts.
  */
+import { MS_PER_SECOND } from '../../core/clock';
 import type { Rotator01Element } from '../../page/page-schema';
 
 export type RotatorSettings = Pick<Rotator01Element['data'], 'items' | 'animation' | 'speed' | 'delay' | 'loop' | 'steps' | 'replace'>;
@@ -13,7 +14,6 @@ export type RotatorSettings = Pick<Rotator01Element['data'], 'items' | 'animatio
 export const ROTATOR_STEP_UNIT_MS = 1000;
 /** fade, slide and flip last this many steps. */
 export const ROTATOR_TRANSITION_STEPS = 4;
-const SECOND_MS = 1000;
 /**
  * With reduced motion an item appears whole and stays at least this long, whatever data-delay
  * says: delay 0 would otherwise swap items on every timer tick, a flicker nobody can read, for the
@@ -92,7 +92,7 @@ export function* rotatorFrames(settings: RotatorSettings, reducedMotion = false)
   const { items, animation, speed, delay, loop, steps, replace } = settings;
   if (items.length === 0 || !(speed > 0)) return;
   const step = stepMs(speed);
-  const hold = delay * SECOND_MS;
+  const hold = delay * MS_PER_SECOND;
   // A finished item waits at least one step: with delay 0 a one-step counter or a one-letter item
   // would otherwise chain timers of 0 ms, swapping the text as fast as the browser can.
   const rest = Math.max(hold, step);

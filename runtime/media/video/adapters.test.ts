@@ -338,24 +338,4 @@ describe('embed and custom adapters', () => {
     expect(load).toHaveBeenCalled();
     expect(container.children).toHaveLength(0);
   });
-  // The focus that pressed Play goes on to the player's own controls, when it has any (WCAG 2.4.3).
-  it('the player that takes the keyboard focus: a <video> with controls, not one without; the embed\'s frame', async () => {
-    const custom = await loadPlayerAdapter('custom');
-    const withControls = await custom.create(container, '/video/harbor-pour.webm', { ...OPTIONS, controls: true }, environment());
-    const video = container.querySelector('video')!;
-    expect(withControls.focusTarget?.()).toBe(video);
-    // jsdom has no media playback.
-    vi.spyOn(video, 'load').mockImplementation(() => undefined);
-    vi.spyOn(video, 'pause').mockImplementation(() => undefined);
-    withControls.destroy();
-    const withoutControls = await custom.create(container, '/video/harbor-pour.webm', { ...OPTIONS, controls: false }, environment());
-    expect(withoutControls.focusTarget?.()).toBeNull();
-    const still = container.querySelector('video')!;
-    vi.spyOn(still, 'load').mockImplementation(() => undefined);
-    vi.spyOn(still, 'pause').mockImplementation(() => undefined);
-    withoutControls.destroy();
-    const embed = await (await loadPlayerAdapter('embed')).create(container, 'https://player.example/v/1', OPTIONS, environment());
-    expect(embed.focusTarget?.()).toBe(container.querySelector('iframe'));
-    embed.destroy();
-  });
 });

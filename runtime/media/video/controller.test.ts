@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeScriptLoader, FAKE_CALLS_KEY, FAKE_EVENT_DELAY_MS } from '../../../sandbox/fake-players';
+import { createFakeScriptLoader, FAKE_CALLS_KEY, FAKE_EVENT_DELAY_MS, type FakePlayerBehaviour } from '../../../sandbox/fake-players';
 import type { VideoKind } from '../../page/page-schema';
-import { createVideoController, playerOptions, type VideoPhase } from './controller';
+import { createVideoController, playerOptions, type VideoController, type VideoPhase } from './controller';
 import { loadPlayerAdapter } from './index';
 import { createStateChannel } from './state';
 import { KINESCOPE_CREATE_WAIT_MS, PLAYER_READY_WAIT_MS } from './timing';
@@ -274,6 +274,84 @@ describe('video controller: a player that never gets ready (fake timers)', () =>
       expect(container.querySelector('iframe[data-fallback]')).not.toBeNull();
     }
     controller.dispose();
+  });
+});
+
+// The focus that pressed Play goes on to the player's own controls, when it has any (WCAG 2.4.3).
+describe("video controller: the player's element that takes the keyboard focus", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // jsdom has no media playback.
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  });
+  const controllers: VideoController[] = [];
+  afterEach(() => {
+    for (const controller of controllers.splice(0)) controller.dispose();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+    for (const name of ['YT', 'Vimeo', 'Kinescope', FAKE_CALLS_KEY]) Reflect.deleteProperty(window, name);
+  });
+
+  /** A box's controller over the real adapter of `kind`, its player created (the fakes answered). */
+  async function started(kind: VideoKind, source: string, options: PlayerOptions = OPTIONS, players: FakePlayerBehaviour = {}) {
+    // Loaded first: its import takes real time, which the fake timers below do not wait for.
+    const adapter = await loadPlayerAdapter(kind);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const controller = createVideoController({
+      container,
+      kind,
+      source,
+      environment: { scripts: createFakeScriptLoader(window, { players }), log, clock: realClock },
+      onPhase: () => undefined,
+      loadAdapter: async () => adapter,
+    });
+    controllers.push(controller);
+    controller.play(options);
+    await vi.advanceTimersByTimeAsync(FAKE_EVENT_DELAY_MS * 5);
+    return { controller, container };
+  }
+
+  it('a file: its <video> with controls; without controls, none', async () => {
+    const withControls = await started('custom', '/video/harbor-pour.webm', { ...OPTIONS, controls: true });
+    expect(withControls.controller.focusTarget()).toBe(withControls.container.querySelector('video'));
+    const withoutControls = await started('custom', '/video/harbor-pour.webm', { ...OPTIONS, controls: false });
+    expect(withoutControls.container.querySelector('video')).not.toBeNull();
+    expect(withoutControls.controller.focusTarget()).toBeNull();
+  });
+
+  it.each([
+    { kind: 'embed' as const, source: 'https://player.example/v/1' },
+    { kind: 'rutube' as const, source: 'https://rutube.ru/video/c6cc4d620b1d4338901770a44b3e82f4/' },
+  ])('$kind: its frame', async ({ kind, source }) => {
+    const { controller, container } = await started(kind, source);
+    expect(container.querySelector('iframe')).not.toBeNull();
+    expect(controller.focusTarget()).toBe(container.querySelector('iframe'));
+  });
+
+  it('Kinescope kind: the plain frame it fell back to', async () => {
+    const { controller, container } = await started('kinescope', 'sTzrJ8P4fJd6RHbEkYLbVz', OPTIONS, { create: 'error' });
+    expect(controller.focusTarget()).toBe(container.querySelector('iframe[data-fallback]'));
+    expect(controller.focusTarget()).not.toBeNull();
+  });
+
+  it("an API player (YouTube, Vimeo, Kinescope kinds): the frame the API put in its host; none before the player is handed back, nor after a reset", async () => {
+    const { controller, creations, container } = setup();
+    controller.play(OPTIONS);
+    await vi.advanceTimersByTimeAsync(0);
+    const host = container.appendChild(document.createElement('div'));
+    const frame = host.appendChild(document.createElement('iframe'));
+    expect(controller.focusTarget()).toBeNull();
+    const { handle } = fakeHandle();
+    creations[0]!.resolve(handle);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.focusTarget()).toBe(frame);
+    controller.reset();
+    expect(controller.focusTarget()).toBeNull();
   });
 });
 

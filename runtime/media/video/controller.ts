@@ -17,6 +17,9 @@ import type { PlayerAdapter, PlayerEnvironment, PlayerHandle, PlayerOptions, Pla
 
 export type VideoPhase = 'poster' | PlayerState;
 
+/** What of a player takes the keyboard focus: every kind's frame, or a file's <video> with its own controls. */
+const PLAYER_FOCUS_TARGETS = 'iframe, video[controls]';
+
 export interface VideoControllerSetup {
   container: HTMLElement;
   kind: VideoKind;
@@ -38,7 +41,12 @@ export interface VideoController {
   /** Tears the player down, if any, and goes back to the poster: the next play creates it anew. */
   reset(): void;
   dispose(): void;
-  /** The player's element that takes the keyboard focus (PlayerHandle.focusTarget); null while there is none. */
+  /**
+   * The player's element that takes the keyboard focus, which the focus goes to when the play
+   * button it was on goes as the player starts (WCAG 2.4.3): its frame (an API player's, a plain
+   * one's, the Kinescope-kind fallback's), or a <video> with its own controls. Null while there is
+   * no player, or it takes no focus (a <video> without controls).
+   */
   focusTarget(): HTMLElement | null;
 }
 
@@ -131,8 +139,8 @@ export function createVideoController({ container, kind, source, environment, on
       teardown();
     },
     focusTarget() {
-      const target = handle?.focusTarget?.() ?? null;
-      return target?.isConnected ? target : null;
+      // The container holds the player alone (teardown empties it), so whatever focusable it holds is the player's.
+      return handle ? container.querySelector<HTMLElement>(PLAYER_FOCUS_TARGETS) : null;
     },
   };
 }

@@ -7,7 +7,7 @@
 import { focusDropped, focusForNow } from '../../parts/script-focus';
 
 /** The box's own buttons (the player's controls are not among them). */
-export const BOX_BUTTONS = '.rt-video__play, .rt-video__pause';
+const BOX_BUTTONS = '.rt-video__play, .rt-video__pause';
 
 /** Whether one of the box's own buttons has the focus: the one a change of phase may take away. */
 export function boxButtonFocused(box: HTMLElement | null): boolean {

@@ -35,12 +35,6 @@ export interface PlayerHandle {
    * Kinescope-kind fallback frame): state() then stays 'ready' whether it plays or not. Absent: true.
    */
   observable?(): boolean;
-  /**
-   * The element of the player that takes the keyboard focus (its own controls: a <video controls>,
-   * the player's frame), which the focus goes to when the play button it was on goes as the player
-   * starts (WCAG 2.4.3). Absent, or null: the player takes none (a <video> without controls).
-   */
-  focusTarget?(): HTMLElement | null;
 }
 
 export interface PlayerEnvironment {

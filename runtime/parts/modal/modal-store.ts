@@ -23,6 +23,9 @@ export interface ModalStoreState {
   setKnown(ids: string[]): void;
 }
 
+/** Whether the page has the page modal `id` (a link, a button or a form's action may name one it lacks). */
+export const hasModal = (state: Pick<ModalStoreState, 'known'>, id: string): boolean => state.known.includes(id);
+
 export function createModalStore() {
   return createStore<ModalStoreState>()(
     (set, get) => ({
@@ -36,7 +39,7 @@ export function createModalStore() {
         set(({ stack }) => ({ stack: removeModal(stack, key) }));
       },
       open(id) {
-        if (!get().known.includes(id)) return false;
+        if (!hasModal(get(), id)) return false;
         set(({ requested }) => ({ requested: requestModal(requested, id) }));
         return true;
       },

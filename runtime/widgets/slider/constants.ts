@@ -18,8 +18,6 @@ export const DYNAMIC_BULLETS_ABOVE = 7;
 export const SWIPE_HINT_DELAY_MS = 500;
 /** Loop is disabled below this many slides (spec 000 §5). */
 export const MIN_LOOP_SLIDES = 2;
-/** Autoplay values are in seconds (spec 000 §9). */
-export const MS_PER_SECOND = 1000;
 
 /** Ours: the gap between slides when several are shown at once. */
 export const SLIDE_GAP_PX = 16;

@@ -2,6 +2,7 @@
  * Pure slider rules (spec 000 §4, §5, §6, §9): no React, no Swiper, no window.
  */
 import type { Media01Element, SliderData } from '../../page/page-schema';
+import { MS_PER_SECOND } from '../../core/clock';
 import type { Viewport } from '../../core/policies';
 import {
   CARD_SLIDER_FADE_SPEED_MS,
@@ -13,7 +14,6 @@ import {
   MAX_SLIDES_PER_VIEW,
   MOBILE_SLIDES_PER_VIEW,
   MIN_LOOP_SLIDES,
-  MS_PER_SECOND,
 } from './constants';
 
 /** Spec 000 §3 Slider data, as the page schema gives it (all fields filled by its defaults). */

@@ -54,7 +54,6 @@ export const customAdapter: PlayerAdapter = {
       },
       onState: channel.subscribe,
       state: (): PlayerState => channel.get(),
-      focusTarget: () => (video.controls && !destroyed ? video : null),
       aspectRatio: async () => (video.videoWidth > 0 && video.videoHeight > 0 ? video.videoWidth / video.videoHeight : null),
     };
   },

@@ -38,7 +38,6 @@ export const embedAdapter: PlayerAdapter = {
       state: () => channel.get(),
       aspectRatio: async () => null,
       observable: () => false,
-      focusTarget: () => frame,
     };
   },
 };

@@ -128,8 +128,6 @@ export const kinescopeAdapter: PlayerAdapter = {
       state: () => channel.get(),
       aspectRatio: async () => null,
       observable: () => frame === null,
-      // The API's frame, in its host, until the plain frame takes its place.
-      focusTarget: () => frame ?? host?.querySelector('iframe') ?? null,
     };
     return handle;
   },

@@ -85,7 +85,6 @@ export const rutubeAdapter: PlayerAdapter = {
       onState: channel.subscribe,
       state: () => channel.get(),
       aspectRatio: async () => null,
-      focusTarget: () => frame,
     };
   },
 };

@@ -69,8 +69,6 @@ async function startPlayer(api: VimeoApi, container: HTMLElement, video: VimeoVi
     destroy,
     onState: channel.subscribe,
     state: () => channel.get(),
-    // The API puts its frame inside the target.
-    focusTarget: () => target.querySelector('iframe'),
     async aspectRatio() {
       try {
         const [width, height] = await Promise.all([player.getVideoWidth(), player.getVideoHeight()]);

@@ -61,8 +61,6 @@ async function startPlayer(api: YouTubeApi, container: HTMLElement, videoId: str
     state: () => channel.get(),
     // The API does not tell the video's size.
     aspectRatio: async () => null,
-    // The API replaces the target with its frame, in the container the player has to itself.
-    focusTarget: () => (player ? container.querySelector('iframe') : null),
   };
 
   const ready = new Promise<void>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { dateTimeFormat, numberFormat } from './intl-formats';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the fields’ Intl formatters', () => {
+describe('the kept Intl formatters', () => {
   it('are made once for a language and options, and kept', () => {
     const first = numberFormat('ru', { maximumFractionDigits: 1 });
     const made = vi.spyOn(Intl, 'NumberFormat');

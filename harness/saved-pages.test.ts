@@ -60,7 +60,7 @@ describe('saved pages (issue 10.5: a long pasted page does not go in the address
     expect([second, third, fourth].map((id) => savedPage(storage, id!))).toEqual([page(2), page(3), page(4)]);
   });
 
-  it('puts a custom page in the address when it fits there, else saves it and names its id', () => {
+  it('puts a custom page in the address when it fits there, else saves it and names its id; the scenario’s own page puts nothing there', () => {
     const storage = memoryStorage();
     const short = JSON.stringify({ sections: [] });
     const shortParams = customPageParams(storage, short);
@@ -70,6 +70,7 @@ describe('saved pages (issue 10.5: a long pasted page does not go in the address
     const longParams = customPageParams(storage, long);
     expect(longParams.page).toBeUndefined();
     expect(savedPage(storage, longParams.saved!)).toBe(long);
+    expect(customPageParams(storage, null)).toBeNull();
   });
 
   it('reports a storage that refuses the page (full or blocked) as null, never a throw', () => {

@@ -76,11 +76,18 @@ export function savedPage(storage: PageStorage, id: string): string | null {
   }
 }
 
+/** A custom page in an address: the page itself (`page=`, base64url) or the id it is saved under in this browser (`saved=`). */
+export type CustomPageParams = { page: string; saved: undefined } | { page: undefined; saved: string };
+
 /**
  * Where a custom page goes in an address: the page itself when it fits there, else saved in this
- * browser under a short id. Storage that refuses it (full or blocked) leaves the address as the only place.
+ * browser under a short id. Storage that refuses it (full or blocked) leaves the address as the only
+ * place. No text (the scenario's own page) goes nowhere: null.
  */
-export function customPageParams(storage: PageStorage, text: string): { page: string; saved: undefined } | { page: undefined; saved: string } {
+export function customPageParams(storage: PageStorage, text: string): CustomPageParams;
+export function customPageParams(storage: PageStorage, text: string | null): CustomPageParams | null;
+export function customPageParams(storage: PageStorage, text: string | null): CustomPageParams | null {
+  if (text === null) return null;
   const encoded = encodePageText(text);
   if (encoded.length <= PAGE_IN_ADDRESS_MAX_CHARS) return { page: encoded, saved: undefined };
   const id = savePage(storage, text);

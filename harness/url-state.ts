@@ -254,14 +254,25 @@ export function frameAddress(state: Pick<ShellState, 'scenario' | 'mode' | 'flag
   const params = new URLSearchParams({ scenario: state.scenario, mode: state.mode });
   const flags = flagsParam(state.flags);
   if (flags) params.set('flags', flags);
-  if (state.page) params.set('page', state.page);
-  else if (state.saved) params.set('saved', state.saved);
+  setCustomPageParams(params, state);
   if (state.sections) params.set('sections', state.sections);
   if (state.clock) params.set('clock', state.clock);
   if (state.crash) params.set('crash', state.crash);
   const payLink = findPayLink(state.pay);
   const payQuery = payLink ? `&${payLink.query}` : '';
   return `frame.html?${params.toString()}${payQuery}`;
+}
+
+/**
+ * Puts a custom page in an address's parameters in place of the one there: the page itself
+ * (`page=`) or, for a long one, the id it is saved under (`saved=`), as saved-pages.ts
+ * customPageParams places it; neither for the scenario's own page (null).
+ */
+export function setCustomPageParams(params: URLSearchParams, custom: Pick<ShellState, 'page' | 'saved'> | null): void {
+  params.delete('page');
+  params.delete('saved');
+  if (custom?.page) params.set('page', custom.page);
+  else if (custom?.saved) params.set('saved', custom.saved);
 }
 
 export function serializeShellState(state: ShellState): string {

@@ -27,7 +27,7 @@ import { applyFaultRules, usedUpFaults } from '../fault-rules';
 import { frameLocation } from './frame-location';
 import { createLocationService } from '../../runtime/platform/location';
 import type { FaultRule } from '../../sandbox/faults';
-import { DEFAULT_STATE, decodePageText, flagsParam, onlySections, parseRuntimeQuery } from '../url-state';
+import { DEFAULT_STATE, decodePageText, flagsParam, onlySections, parseRuntimeQuery, setCustomPageParams } from '../url-state';
 import { clockParam, createSteppableClock, parseClockParam, type SteppableClock } from './steppable-clock';
 import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
@@ -96,9 +96,6 @@ function pageTextInAddress(): string | null {
   return null;
 }
 
-/** The runtime's storage key of the site shown: the scenario's page or a custom one (each keeps its own cart). */
-const siteKeyOf = (pageText: string | null) => siteKeyFor(scenario.id, pageText);
-
 /**
  * The State panel's reset and load: the storage the runtime wrote for the site is cleared (a saved
  * state's written in its place) and the frame reloads, so every store starts from it as a visitor's
@@ -141,13 +138,7 @@ function keepContextInAddress(mode: Mode, flags: RuntimeFlags, pageText: string 
   if (named) address.searchParams.set('flags', named);
   else address.searchParams.delete('flags');
   // The text in the address already (an unreadable one too: it is the page the frame shows) is left as it is.
-  if (pageText !== pageTextInAddress()) {
-    address.searchParams.delete('page');
-    address.searchParams.delete('saved');
-    const custom = pageText === null ? null : customPageParams(window.localStorage, pageText);
-    if (custom?.page !== undefined) address.searchParams.set('page', custom.page);
-    else if (custom?.saved !== undefined) address.searchParams.set('saved', custom.saved);
-  }
+  if (pageText !== pageTextInAddress()) setCustomPageParams(address.searchParams, customPageParams(window.localStorage, pageText));
   if (address.href !== location.href) history.replaceState(history.state, '', address);
 }
 
@@ -215,7 +206,8 @@ function Frame() {
       // The clock QA holds, where the address asks for it, runs the fake players' load timeouts too.
       const clock = heldClock ?? realClock;
       // The runtime sees the visitor's query alone: the frame's parameters stay (frame-location.ts).
-      const services = createBrowserServices(window, siteKeyOf(pageText), { scripts: createFakeScriptLoader(window, { timers: clock }), clock, location: frameLocation(createLocationService(window)) });
+      // Each page keeps its own storage (its cart): the scenario's page, or a custom one by its text.
+      const services = createBrowserServices(window, siteKeyFor(scenario.id, pageText), { scripts: createFakeScriptLoader(window, { timers: clock }), clock, location: frameLocation(createLocationService(window)) });
       return { services, stores: createSiteStores(services.storage, services.clock) };
     },
     [pageText],
@@ -275,7 +267,7 @@ function Frame() {
   }, [site]);
   // The State panel: the site's stores and storage as they change; its reset and load.
   useEffect(() => {
-    const prefix = siteStoragePrefix(siteKeyOf(pageText));
+    const prefix = siteStoragePrefix(siteKeyFor(scenario.id, pageText));
     const stop = watchSiteState(window, site, prefix, (state) => post({ type: 'site-state', state }));
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || !isMessage<ShellToFrame>(event.data) || event.data.type !== 'site-state') return;

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { MODES, type Mode } from '../../runtime/core/policies';
 import { frameAddress, presetFor, VIEWPORT_PRESETS, type ShellState } from '../url-state';
-import { customPageParams } from '../saved-pages';
+import { customPageParams, type CustomPageParams } from '../saved-pages';
 import { anchorAt, scrollTopFor, type SectionBox } from './matrix-scroll';
 
 const CELL_GAP_PX = 16;
@@ -23,7 +23,7 @@ export interface MatrixViewProps {
 }
 
 /** One cell's frame address: the single view's in the cell's mode, plus a custom page (its address params). */
-function cellAddress(state: ShellState, mode: Mode, customPage: ReturnType<typeof customPageParams> | null): string {
+function cellAddress(state: ShellState, mode: Mode, customPage: CustomPageParams | null): string {
   // The matrix's frames keep the real clock: the Clock panel holds the single view's.
   return frameAddress({ ...state, mode, clock: undefined, page: customPage?.page, saved: customPage?.saved });
 }
@@ -87,7 +87,7 @@ export function MatrixView({ state, setState, pageText, width }: MatrixViewProps
   // Every cell loads the page from its address: a long one (a page from a URL, a long paste) is
   // saved in this browser once and named by its id, as the single view's address does, or the
   // request line is too long for the server (431).
-  const customPage = useMemo(() => (pageText === null ? null : customPageParams(window.localStorage, pageText)), [pageText]);
+  const customPage = useMemo(() => customPageParams(window.localStorage, pageText), [pageText]);
   const toggle = <K extends 'modes' | 'viewports'>(key: K, value: ShellState['matrix'][K][number], on: boolean) =>
     setState((current) => {
       const chosen = current.matrix[key] as readonly string[];

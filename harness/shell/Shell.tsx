@@ -41,9 +41,6 @@ function useInnerWidth() {
 /** What a new address of the single view's frame loads: another of these is another frame. */
 type FrameLoad = Pick<ShellState, 'scenario' | 'sections' | 'pay' | 'clock' | 'crash'>;
 
-/** Where the frame's address carries a custom page (null: the scenario's page). */
-const customPageInAddress = (pageText: string | null) => (pageText === null ? null : customPageParams(window.localStorage, pageText));
-
 /**
  * The single view's frame. Each frame it loads starts in the mode, with the flags and on the page
  * (the scenario's or a custom one) shown then: they are in its address, so the page's first render
@@ -54,8 +51,9 @@ const customPageInAddress = (pageText: string | null) => (pageText === null ? nu
  */
 function PreviewFrame({ ref, load, mode, flags, pageText, style }: { ref: Ref<HTMLIFrameElement>; load: FrameLoad; mode: Mode; flags: RuntimeFlags; pageText: string | null; style: CSSProperties }) {
   const loadKey = JSON.stringify(load);
-  const [start, setStart] = useState(() => ({ loadKey, mode, flags, customPage: customPageInAddress(pageText) }));
-  if (start.loadKey !== loadKey) setStart({ loadKey, mode, flags, customPage: customPageInAddress(pageText) });
+  // Where the frame's address carries the custom page (null: the scenario's page).
+  const [start, setStart] = useState(() => ({ loadKey, mode, flags, customPage: customPageParams(window.localStorage, pageText) }));
+  if (start.loadKey !== loadKey) setStart({ loadKey, mode, flags, customPage: customPageParams(window.localStorage, pageText) });
   return <iframe ref={ref} id="preview" title="Page preview" src={frameAddress({ ...load, mode: start.mode, flags: start.flags, page: start.customPage?.page, saved: start.customPage?.saved })} style={style} />;
 }
 
@@ -70,6 +68,8 @@ export function Shell() {
   const scale = stageScale(state.zoom, preset.width, stageWidth);
   const scenario = findScenario(state.scenario);
   const usingCustom = Boolean(state.page || state.saved || state.src);
+  // The custom page's text the frames show (null: the scenario's page, or a custom one not loaded).
+  const pageText = usingCustom ? custom.text : null;
   // The frame reloads only when the scenario changes (a new site with its own backend seed), or when the
   // Clock panel takes or gives back the frame's clock: pausing, stepping and speed go by message after that.
   const [frameClock, setFrameClock] = useState(state.clock);
@@ -144,7 +144,7 @@ export function Shell() {
           )}
           {/* A custom page still loading, or one that failed, shows no page: never the scenario's page in its place. */}
           {state.view === 'matrix' && !(usingCustom && custom.text === null) ? (
-            <MatrixView state={state} setState={setState} pageText={usingCustom ? custom.text : null} width={stageWidth} />
+            <MatrixView state={state} setState={setState} pageText={pageText} width={stageWidth} />
           ) : usingCustom && custom.text === null ? (
             <div className="shell__device shell__device--empty" style={{ width: preset.width * scale, height: preset.height * scale }} data-no-page="">
               {custom.loading ? 'Loading the page…' : 'No page to show. Open another page, or go back to the scenario.'}
@@ -155,7 +155,7 @@ export function Shell() {
               {published ? (
                 <iframe key={published} id="published" title="Published page" src={published} style={frameStyle} />
               ) : (
-                <PreviewFrame ref={frame} load={{ scenario: state.scenario, sections: state.sections, pay: state.pay, clock: frameClock, crash: state.crash }} mode={state.mode} flags={state.flags} pageText={usingCustom ? custom.text : null} style={frameStyle} />
+                <PreviewFrame ref={frame} load={{ scenario: state.scenario, sections: state.sections, pay: state.pay, clock: frameClock, crash: state.crash }} mode={state.mode} flags={state.flags} pageText={pageText} style={frameStyle} />
               )}
             </div>
           )}

@@ -9,28 +9,21 @@
  * with its fields do not, and show the same as before.
  */
 // own process: React's DevTools hook (react-renders.test-support.ts) must be in place before react-dom loads.
-import { rendersAgainDuring } from '../site/react-renders.test-support';
+import { rendersAgainDuring, SITE_FRAME } from '../site/react-renders.test-support';
 import { act } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mode } from '../core/policies';
 import { createDetachedServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
-import type { Widget } from '../page/page-schema';
 import { DISCOUNTS_PATH } from '../platform/api-paths';
 import { createRequest } from '../platform/request';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
-import { DEFAULT_REGISTRY } from '../site/registry';
-import type { CartItemData } from './cart-item';
+import { CART_REGISTRY, preloadOpenCartCode, settle } from '../site/cart-site.test-support';
+import { cartItem } from './cart-item.test-support';
 import { cartStoreOf } from './cart-store';
-import { CartWidget, preloadCartOverlay } from './CartWidget';
-
-const item = (o: Partial<CartItemData> = {}): CartItemData => ({ id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 50, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...o });
-// The widget itself, not its lazy chunk, so that nothing suspends in these tests.
-const registry = { ...DEFAULT_REGISTRY, widgets: { ...DEFAULT_REGISTRY.widgets, CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={null} />, implemented: true } } };
-const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
 
 const need = { show: true, required: true };
 const SHIPPING = [
@@ -62,11 +55,11 @@ async function openCart() {
     sections: [],
     widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields: FIELDS } } }],
   }) as LoadedPage;
-  const site = (mode: Mode) => <Site page={page} mode={mode} viewport="desktop" services={services} stores={stores} registry={registry} />;
+  const site = (mode: Mode) => <Site page={page} mode={mode} viewport="desktop" services={services} stores={stores} registry={CART_REGISTRY} />;
   const view = render(site('run'));
   const cart = cartStoreOf(stores);
-  act(() => void cart.getState().add(item()));
-  act(() => void cart.getState().add(item({ id: 'p2:v1', productId: 'p2', title: 'Tide Bowl', price: 20, orderPrice: 20 })));
+  act(() => void cart.getState().add(cartItem()));
+  act(() => void cart.getState().add(cartItem({ id: 'p2:v1', productId: 'p2', title: 'Tide Bowl', price: 20, orderPrice: 20 })));
   act(() => cart.getState().openCart('button'));
   // form01's code and the order form come in a few turns.
   for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
@@ -77,20 +70,13 @@ async function openCart() {
 /** What the open cart shows: the widget's markup, the button and the overlay with everything in it. */
 const shown = () => document.querySelector('[data-widget-id="cart"]')?.innerHTML;
 
-beforeAll(async () => {
-  // jsdom has no CSS.escape (every browser does): the shipping list finds its active method with it.
-  (globalThis as { CSS?: unknown }).CSS ??= { escape: (text: string) => text };
-  await preloadCartOverlay();
-  await import('../forms');
-});
+beforeAll(preloadOpenCartCode);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-/** The site's frame: it takes the mode and passes the page's parts on unchanged. */
-const SITE_FRAME = ['Site', 'RuntimeProvider', 'SiteRoot'];
 /** The parts that read cartButtonVisibility, the one policy of the cart's that run and preview set apart. */
 const READS_A_CHANGED_POLICY = ['CartButton'];
 

@@ -4,7 +4,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Mode } from '../core/policies';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
-import type { Widget } from '../page/page-schema';
 import { createLocationService, type LocationService } from '../platform/location';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
@@ -14,16 +13,17 @@ import { leadRecorder } from '../forms/lead-recorder.test-support';
 import type { CartItemData } from './cart-item';
 import type { CartProductsLoader } from './refresh';
 import { CART_WIDGET_DEFAULTS, CartWidget, preloadCartOverlay } from './CartWidget';
-import { CartWidgetDataSchema } from '../page/page-schema';
+import { CartWidgetDataSchema, type Widget } from '../page/page-schema';
 import { CART_CLOSE_FADE_MS, CART_ESCAPE_KEY_CODE } from './totals';
 import { REMOVAL_DELAY_MS } from './cart-store';
 import { cartStoreOf } from './cart-store';
 import { CHECKOUT_VALUES_KEY } from '../checkout/CheckoutForm';
 import { SHIPPING_STORAGE_KEY } from '../checkout/shipping-store';
+import { CART_REGISTRY, settle } from '../site/cart-site.test-support';
+import { cartItem } from './cart-item.test-support';
 
-function item(overrides: Partial<CartItemData> = {}): CartItemData {
-  return { id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...overrides };
-}
+/** A Harbor Mug line with 5 in stock. */
+const item = (overrides: Partial<CartItemData> = {}) => cartItem({ quantity: 5, ...overrides });
 
 /** A location kept in memory: the hash the cart reads and writes. */
 function memoryLocation(initial = '') {
@@ -55,15 +55,12 @@ function memoryLocation(initial = '') {
   return location;
 }
 
-// The widget itself, not its lazy chunk, so that nothing suspends in these tests.
-const registry = { ...DEFAULT_REGISTRY, widgets: { ...DEFAULT_REGISTRY.widgets, CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={null} />, implemented: true } } };
-
 function mount(mode: Mode, options: { settings?: Record<string, unknown>; hash?: string; data?: Record<string, unknown> } = {}) {
   const location = memoryLocation(options.hash);
   const services: RuntimeServices = createDetachedServices({ location, storage: createStorage('t:', createMemoryBackend()) });
   const stores = createSiteStores(services.storage);
   const page = loadPage({ settings: { ecommerce: options.settings ?? {} }, sections: [], widgets: [{ id: 'cart', type: 'CART', data: options.data ?? {} }] }) as LoadedPage;
-  const site = (shown: Mode) => <Site page={page} mode={shown} viewport="desktop" services={services} stores={stores} registry={registry} />;
+  const site = (shown: Mode) => <Site page={page} mode={shown} viewport="desktop" services={services} stores={stores} registry={CART_REGISTRY} />;
   const view = render(site(mode));
   /** The same tree in another mode, as the editor switches it (DESIGN §4: no reload, the stores kept). */
   const switchTo = (next: Mode) => view.rerender(site(next));
@@ -272,14 +269,14 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
       sections: [],
       widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }] } } }],
     }) as LoadedPage;
-    render(<Site page={page} mode="admin" viewport="desktop" services={services} stores={stores} registry={registry} />);
+    render(<Site page={page} mode="admin" viewport="desktop" services={services} stores={stores} registry={CART_REGISTRY} />);
     act(() => services.events.emit('editor:cart', { open: true }));
-    for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
     expect(document.querySelector('.rt-cart__forced')).not.toBeNull();
     // The sample cart shows the shop's method as chosen, as a visitor's does.
     expect(screen.getByRole('radio', { name: /Courier/ })).toHaveProperty('checked', true);
     fireEvent.change(screen.getByLabelText('Name', { exact: false }), { target: { value: 'Owner test' } });
-    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    await settle();
     expect(screen.getByLabelText<HTMLInputElement>('Name', { exact: false }).value).toBe('Owner test');
     expect(services.sessionStorage.get(CHECKOUT_VALUES_KEY)).toBeUndefined();
     expect(services.storage.get(SHIPPING_STORAGE_KEY)).toBeUndefined();
@@ -310,7 +307,7 @@ describe('the hash the cart puts back, on the window’s own address (spec 001 �
     window.history.replaceState(null, '', address);
     const services = createDetachedServices({ location: createLocationService(window), storage: createStorage('t:', createMemoryBackend()) });
     const page = loadPage({ settings: { ecommerce: {} }, sections: [], widgets: [{ id: 'cart', type: 'CART', data: { button: 'always' } }] }) as LoadedPage;
-    render(<Site page={page} mode="run" viewport="desktop" services={services} stores={createSiteStores(services.storage)} registry={registry} />);
+    render(<Site page={page} mode="run" viewport="desktop" services={services} stores={createSiteStores(services.storage)} registry={CART_REGISTRY} />);
     return services;
   }
   const close = () => {
@@ -349,7 +346,6 @@ describe('the order after a 409 (spec 001 §8 "if confirmed, resubmits")', () =>
   beforeAll(async () => {
     await import('../forms');
   });
-  const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
 
   it('a product deleted from the shop meanwhile: "order with these changes" sends the order again without its line', async () => {
     let deleted = false;
@@ -393,7 +389,6 @@ describe('the focus when the cart closes (WCAG 2.4.3 Focus Order)', () => {
   beforeAll(async () => {
     await import('../forms');
   });
-  const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
   const close = () => {
     act(() => screen.getByLabelText('Close the cart').click());
     act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));
@@ -410,7 +405,7 @@ describe('the focus when the cart closes (WCAG 2.4.3 Focus Order)', () => {
       sections: [],
       widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }] } } }],
     }) as LoadedPage;
-    render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={registry} />);
+    render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={CART_REGISTRY} />);
     const cart = cartStoreOf(stores);
     act(() => void cart.getState().add(item()));
     button()!.focus();

@@ -3,15 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserServices } from '../core/services';
 import type { CartItemData } from './cart-item';
 import { CART_STORAGE_KEY, createCartStore } from './cart-store';
+import { cartItem, quietLog } from './cart-item.test-support';
 
-const line = (id: string, count: number): CartItemData => ({ id, type: 'product', productId: id.split(':')[0]!, variantId: id.split(':')[1]!, count, price: 10, orderPrice: 10, title: id, img: null, quantity: 50, vendorCode: '', optionsInfo: [], hidden: false });
-const quiet = { log: { info: () => undefined, warn: () => undefined, error: () => undefined } };
+/** `count` of the product and variant its id (`product:variant`) names, at 10. */
+const line = (id: string, count: number) => cartItem({ id, productId: id.split(':')[0]!, variantId: id.split(':')[1]!, count, price: 10, orderPrice: 10, title: id, vendorCode: '' });
 
 afterEach(() => window.localStorage.clear());
 
 describe('the cart of a page shown again from the back-forward cache', () => {
   it('takes in what another page of the site put in the cart while this one was in the cache, and its next change keeps it', () => {
-    const services = createBrowserServices(window, 'bf', quiet);
+    const services = createBrowserServices(window, 'bf', { log: quietLog });
     const cart = createCartStore(services.storage);
     cart.getState().add(line('mug:v1', 1));
     // The visitor follows a link to another page of the site, which adds a teapot (written to the

@@ -3,25 +3,10 @@ import { createMemoryBackend, createStorage, type StorageBackend, type StorageCh
 import type { CartItemData } from './cart-item';
 import { CART_STORAGE_KEY, createCartStore, REMOVAL_DELAY_MS } from './cart-store';
 import { DEFAULT_ECOMMERCE_SETTINGS, type EcommerceSettings } from './stock';
+import { cartItem } from './cart-item.test-support';
 
-function item(overrides: Partial<CartItemData> = {}): CartItemData {
-  return {
-    id: 'p1:v1',
-    type: 'product',
-    productId: 'p1',
-    variantId: 'v1',
-    count: 1,
-    price: 12,
-    orderPrice: 12,
-    title: 'Harbor Mug',
-    img: null,
-    quantity: 5,
-    vendorCode: 'MUG-1',
-    optionsInfo: [],
-    hidden: false,
-    ...overrides,
-  };
-}
+/** A Harbor Mug line with 5 in stock. */
+const item = (overrides: Partial<CartItemData> = {}) => cartItem({ quantity: 5, ...overrides });
 const second = (overrides: Partial<CartItemData> = {}) => item({ id: 'p2:v2', productId: 'p2', variantId: 'v2', title: 'Filter Papers', ...overrides });
 const settings = (overrides: Partial<EcommerceSettings> = {}): EcommerceSettings => ({ ...DEFAULT_ECOMMERCE_SETTINGS, ...overrides });
 const ids = (store: ReturnType<typeof createCartStore>) => store.getState().items.map((entry) => `${entry.id}×${entry.count}`);

@@ -7,25 +7,10 @@ import type { CartItemData } from './cart-item';
 import { createMemoryBackend, createStorage, type StorageBackend } from '../platform/storage';
 import { cappedCount, CART_STORAGE_KEY, countInCart, createCartStore } from './cart-store';
 import { MAX_ITEM_COUNT } from './stock';
+import { cartItem } from './cart-item.test-support';
 
-function item(overrides: Partial<CartItemData> = {}): CartItemData {
-  return {
-    id: 'p1:v1',
-    type: 'product',
-    productId: 'p1',
-    variantId: 'v1',
-    count: 1,
-    price: 12,
-    orderPrice: 12,
-    title: 'Harbor Mug',
-    img: { id: 'mug', ext: 'jpg' },
-    quantity: 5,
-    vendorCode: 'MUG-1',
-    optionsInfo: [{ name: 'Colour: Blue' }],
-    hidden: false,
-    ...overrides,
-  };
-}
+/** A blue Harbor Mug line, with its photo, 5 in stock. */
+const item = (overrides: Partial<CartItemData> = {}) => cartItem({ img: { id: 'mug', ext: 'jpg' }, quantity: 5, optionsInfo: [{ name: 'Colour: Blue' }], ...overrides });
 
 /** The cart item a card of the shop scenario hands over for its first variant. */
 function shopItem(productId: string): CartItemData {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItemData } from './cart-item';
+import { cartItem } from './cart-item.test-support';
 import { cartSubtotal, lineTotal } from './totals';
 
-const item = (overrides: Partial<CartItemData> = {}): CartItemData => ({ id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...overrides });
+/** A Harbor Mug line with 5 in stock. */
+const item = (overrides: Partial<CartItemData> = {}) => cartItem({ quantity: 5, ...overrides });
 
 describe('the cart\'s sums, in the minor unit of the page\'s currency (platform/format.ts currencyDecimals)', () => {
   it('cents: 0.1 + 0.2 stays 0.3; a hidden line and a line at 0 add nothing', () => {

@@ -17,14 +17,16 @@ import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
 import { DEFAULT_REGISTRY } from '../site/registry';
-import { CartWidget, preloadCartOverlay } from '../cart/CartWidget';
+import { CartWidget } from '../cart/CartWidget';
 import { cartStoreOf } from '../cart/cart-store';
 import type { CartItemData } from '../cart/cart-item';
 import type { CartProductsLoader } from '../cart/refresh';
+import { cartItem } from '../cart/cart-item.test-support';
+import { preloadOpenCartCode, settle } from '../site/cart-site.test-support';
 import { PROMOCODE_STORAGE_KEY } from './promo-store';
 
-const item = (o: Partial<CartItemData> = {}): CartItemData => ({ id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...o });
-const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+/** A Harbor Mug line with 5 in stock. */
+const item = (overrides: Partial<CartItemData> = {}) => cartItem({ quantity: 5, ...overrides });
 
 // The shop answers every line as it is: only the settings (or the promotions) changed.
 const unchanged: CartProductsLoader = async () => (line) => ({ price: line.price, title: line.title, img: line.img, quantity: line.quantity, vendorCode: line.vendorCode, optionsInfo: line.optionsInfo, hidden: false });
@@ -80,12 +82,7 @@ const changes = () => document.querySelector('[data-cart-changes]');
 const lineIds = (lead: Record<string, unknown>) => (JSON.parse(String(lead.products)) as { id: string }[]).map((line) => line.id);
 const hiddenField = (lead: Record<string, unknown>, name: string) => (lead.advanced as { name: string; value: string }[]).find((field) => field.name === name)?.value;
 
-beforeAll(async () => {
-  // jsdom has no CSS.escape (every browser does): the shipping list finds its active method with it.
-  (globalThis as { CSS?: unknown }).CSS ??= { escape: (text: string) => text };
-  await preloadCartOverlay();
-  await import('../forms');
-});
+beforeAll(preloadOpenCartCode);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();

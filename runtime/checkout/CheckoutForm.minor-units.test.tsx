@@ -8,25 +8,18 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
-import type { Widget } from '../page/page-schema';
 import { createRequest } from '../platform/request';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
-import { DEFAULT_REGISTRY } from '../site/registry';
-import { CartWidget, preloadCartOverlay } from '../cart/CartWidget';
 import { cartStoreOf } from '../cart/cart-store';
-import type { CartItemData } from '../cart/cart-item';
+import { cartItem } from '../cart/cart-item.test-support';
+import { CART_REGISTRY, preloadOpenCartCode, settle } from '../site/cart-site.test-support';
 
-const item = (o: Partial<CartItemData> = {}): CartItemData => ({ id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 1499, orderPrice: 1499, title: 'Tea bowl', img: null, quantity: 50, vendorCode: 'B-1', optionsInfo: [], hidden: false, ...o });
-const registry = { ...DEFAULT_REGISTRY, widgets: { ...DEFAULT_REGISTRY.widgets, CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={null} />, implemented: true } } };
-const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+/** A tea bowl at ¥1,499. */
+const teaBowl = () => cartItem({ price: 1499, orderPrice: 1499, title: 'Tea bowl', vendorCode: 'B-1' });
 
-beforeAll(async () => {
-  (globalThis as { CSS?: unknown }).CSS ??= { escape: (text: string) => text };
-  await preloadCartOverlay();
-  await import('../forms');
-});
+beforeAll(preloadOpenCartCode);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
@@ -54,9 +47,9 @@ describe('the pay sum of an order in a currency without cents (JPY)', () => {
       sections: [],
       widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }], action: { type: 'pay' } } } }],
     }) as LoadedPage;
-    render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={registry} />);
+    render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={CART_REGISTRY} />);
     const cart = cartStoreOf(stores);
-    act(() => void cart.getState().add(item()));
+    act(() => void cart.getState().add(teaBowl()));
     act(() => cart.getState().openCart('button'));
     for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
     await settle();

@@ -10,23 +10,16 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
-import type { Widget } from '../page/page-schema';
 import { createRequest } from '../platform/request';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
-import { DEFAULT_REGISTRY } from '../site/registry';
-import { CartWidget, preloadCartOverlay } from '../cart/CartWidget';
 import { cartStoreOf } from '../cart/cart-store';
-import type { CartItemData } from '../cart/cart-item';
+import { cartItem } from '../cart/cart-item.test-support';
+import { CART_REGISTRY, preloadOpenCartCode, settle } from '../site/cart-site.test-support';
 import { readSavedShipping, SHIPPING_STORAGE_KEY } from './shipping-store';
 import { loadField } from '../fields';
 import { CHECKOUT_VALUES_KEY } from './CheckoutForm';
-
-const item = (o: Partial<CartItemData> = {}): CartItemData => ({ id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 50, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...o });
-// The widget itself, not its lazy chunk, so that nothing suspends in these tests.
-const registry = { ...DEFAULT_REGISTRY, widgets: { ...DEFAULT_REGISTRY.widgets, CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={null} />, implemented: true } } };
-const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
 
 const METADATA = {
   status: true,
@@ -78,9 +71,9 @@ async function mountCart(shipping: unknown[], { country = 'US', answer = ACCEPTE
     sections: [],
     widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields } } }],
   }) as LoadedPage;
-  render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={registry} />);
+  render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={CART_REGISTRY} />);
   const cart = cartStoreOf(stores);
-  act(() => void cart.getState().add(item()));
+  act(() => void cart.getState().add(cartItem()));
   act(() => cart.getState().openCart('button'));
   // form01's code and the order form come in a few turns.
   for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
@@ -99,12 +92,7 @@ const send = async () => {
   await settle();
 };
 
-beforeAll(async () => {
-  // jsdom has no CSS.escape (every browser does): the shipping list finds its active method with it.
-  (globalThis as { CSS?: unknown }).CSS ??= { escape: (text: string) => text };
-  await preloadCartOverlay();
-  await import('../forms');
-});
+beforeAll(preloadOpenCartCode);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
@@ -247,7 +235,7 @@ describe('the method shown as chosen', () => {
     const post = () => screen.getByRole('radio', { name: /Post/ }) as HTMLInputElement;
     expect(post().checked).toBe(true);
     expect(document.querySelector('[data-cart-delivery]')?.textContent).toBe('$5.00');
-    act(() => void cart.getState().add(item({ id: 'p2:v2', productId: 'p2', variantId: 'v2', title: 'Kettle', price: 40, orderPrice: 40 })));
+    act(() => void cart.getState().add(cartItem({ id: 'p2:v2', productId: 'p2', variantId: 'v2', title: 'Kettle', price: 40, orderPrice: 40 })));
     await settle();
     expect((screen.getByRole('radio', { name: /Express/ }) as HTMLInputElement).disabled).toBe(false);
     expect(post().checked).toBe(true);

@@ -8,19 +8,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
-import type { Widget } from '../page/page-schema';
 import { createRequest } from '../platform/request';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
-import { DEFAULT_REGISTRY } from '../site/registry';
-import { CartWidget, preloadCartOverlay } from '../cart/CartWidget';
 import { cartStoreOf } from '../cart/cart-store';
-import type { CartItemData } from '../cart/cart-item';
-
-const item = (o: Partial<CartItemData> = {}): CartItemData => ({ id: 'p1:v1', type: 'product', productId: 'p1', variantId: 'v1', count: 1, price: 12, orderPrice: 12, title: 'Harbor Mug', img: null, quantity: 50, vendorCode: 'MUG-1', optionsInfo: [], hidden: false, ...o });
-const registry = { ...DEFAULT_REGISTRY, widgets: { ...DEFAULT_REGISTRY.widgets, CART: { component: ({ widget }: { widget: Widget }) => <CartWidget widget={widget} loadProducts={null} />, implemented: true } } };
-const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+import { cartItem } from '../cart/cart-item.test-support';
+import { CART_REGISTRY, preloadOpenCartCode, settle } from '../site/cart-site.test-support';
 
 async function mountCart(action: Record<string, unknown>) {
   const sent: Record<string, unknown>[] = [];
@@ -39,16 +33,12 @@ async function mountCart(action: Record<string, unknown>) {
     sections: [],
     widgets: [{ id: 'cart', type: 'CART', data: { button: 'always', order: { formId: 9, groupId: 'orders', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }], action } } }],
   }) as LoadedPage;
-  render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={registry} />);
+  render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={CART_REGISTRY} />);
   const cart = cartStoreOf(stores);
   return { sent, cart };
 }
 
-beforeAll(async () => {
-  (globalThis as { CSS?: unknown }).CSS ??= { escape: (text: string) => text };
-  await preloadCartOverlay();
-  await import('../forms');
-});
+beforeAll(preloadOpenCartCode);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
@@ -58,18 +48,18 @@ afterEach(() => {
 describe('the count of items in the plural form it takes', () => {
   it('the cart button holding one item is named "Cart, 1 item", two "Cart, 2 items"', async () => {
     const { cart } = await mountCart({ type: 'close' });
-    act(() => void cart.getState().add(item()));
+    act(() => void cart.getState().add(cartItem()));
     await settle();
     const button = () => document.querySelector('.rt-cart-button')?.getAttribute('aria-label');
     expect(button()).toBe('Cart, 1 item');
-    act(() => void cart.getState().add(item()));
+    act(() => void cart.getState().add(cartItem()));
     await settle();
     expect(button()).toBe('Cart, 2 items');
   });
 
   it('an order of one item paid online is described to the payment page as "Order of 1 item"', async () => {
     const { cart, sent } = await mountCart({ type: 'pay' });
-    act(() => void cart.getState().add(item()));
+    act(() => void cart.getState().add(cartItem()));
     act(() => cart.getState().openCart('button'));
     for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
     await settle();

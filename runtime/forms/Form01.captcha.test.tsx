@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeScriptLoader } from '../../sandbox/fake-players';
-import { setFakeCaptcha } from '../../sandbox/fake-captcha';
+import { FAKE_CAPTCHA_KEY, setFakeCaptcha } from '../../sandbox/fake-captcha';
 import { CAPTCHA_POLL_MS, CAPTCHA_POLL_TRIES, CAPTCHA_TOKEN_LIFETIME_MS, INVISIBLE_CAPTCHA_GUARD_MS, type CaptchaRenderParameters, type Grecaptcha } from '../captcha';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
@@ -10,54 +10,39 @@ import type { RuntimeEvents } from '../platform/event-bus';
 import { createRequest } from '../platform/request';
 import { createVisibilityTracker } from '../platform/visibility';
 import type { ScriptLoader } from '../platform/script-loader';
-import { Form01DataSchema } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
 import { InProject } from './in-project.test-support';
-import { leadRecorder } from './lead-recorder.test-support';
+import { alertText, eachFormTestOnFakeTimers, formState, leadRecorder, nameForm, run, submit } from './lead-recorder.test-support';
 
 /** `more`: services beside the recording request and log, the fake provider's script loader. */
 function setup(captcha: 'invisible' | 'modal' | 'optional', answers: (() => Response)[], scripts: ScriptLoader = createFakeScriptLoader(window), more: Partial<RuntimeServices> = {}) {
   const { request, sent } = leadRecorder(answers, { lead_id: 1, pay: [] });
   const services = createDetachedServices({ request, scripts, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() }, ...more });
-  const element = { id: 'f', type: 'form01' as const, data: Form01DataSchema.parse({ formId: 1, groupId: 'g', captcha, fields: [{ id: 'name', type: 'text', name: 'Name' }] }) };
   render(
     <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
       <InProject>
-        <Form01 element={element} initial={{ name: 'Ann' }} />
+        <Form01 element={nameForm({ captcha })} initial={{ name: 'Ann' }} />
       </InProject>
     </RuntimeProvider>,
   );
   return { sent, services };
 }
 
-const run = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-const alertText = () => document.querySelector('[data-form-alert]')?.textContent ?? '';
-const state = () => document.querySelector('form')?.getAttribute('data-form-state');
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-  Reflect.deleteProperty(window, 'grecaptcha');
-  Reflect.deleteProperty(window, '__fakeCaptcha');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachFormTestOnFakeTimers();
+// Nor the fake provider's behaviour another test set (setFakeCaptcha).
+beforeEach(() => void Reflect.deleteProperty(window, FAKE_CAPTCHA_KEY));
 
 describe('form01 with a captcha (spec 002 §4, §8)', () => {
   it('invisible: the submit runs the captcha and the lead carries its token', async () => {
     const { sent } = setup('invisible', []);
     await run(100);
     submit();
-    expect(state()).toBe('busy');
+    expect(formState()).toBe('busy');
     await run(100);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.['captcha-token']).toBe('fake-captcha-pass:1');
-    expect(state()).toBe('success');
+    expect(formState()).toBe('success');
   });
 
   it('invisible: nothing happens for 2.5 s — the busy state is cleared', async () => {
@@ -67,9 +52,9 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     await run(100);
     submit();
     await run(INVISIBLE_CAPTCHA_GUARD_MS - 1);
-    expect(state()).toBe('busy');
+    expect(formState()).toBe('busy');
     await run(1);
-    expect(state()).toBe('idle');
+    expect(formState()).toBe('idle');
     expect(sent).toHaveLength(0);
   });
 
@@ -88,14 +73,14 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     await run(100);
     submit();
     await run(INVISIBLE_CAPTCHA_GUARD_MS);
-    expect(state()).toBe('idle');
+    expect(formState()).toBe('idle');
     expect(sent).toHaveLength(0);
     await run(2500);
     await act(async () => solved?.('solved-late'));
     await run(100);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.['captcha-token']).toBe('solved-late');
-    expect(state()).toBe('success');
+    expect(formState()).toBe('success');
   });
 
   it('the library never loads: "Can not load grecaptcha" is logged, the visitor told, busy cleared', async () => {
@@ -115,15 +100,15 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     submit();
     await run(CAPTCHA_POLL_MS * CAPTCHA_POLL_TRIES + 100);
     expect(alertText()).toBe('The captcha could not be loaded. Please try again later');
-    expect(state()).toBe('idle');
+    expect(formState()).toBe('idle');
     // The network is back: the provider's script gives the library this time.
     setFakeCaptcha(window, 'pass');
     submit();
-    expect(state()).toBe('busy');
+    expect(formState()).toBe('busy');
     await run(100);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.['captcha-token']).toBe('fake-captcha-pass:1');
-    expect(state()).toBe('success');
+    expect(formState()).toBe('success');
   });
 
   it(`a visible captcha's token is not sent after its ${CAPTCHA_TOKEN_LIFETIME_MS} ms lifetime: a retry asks for a new one`, async () => {
@@ -146,7 +131,7 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     await run(100);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.['captcha-token']).toBe('fake-captcha-pass:2');
-    expect(state()).toBe('success');
+    expect(formState()).toBe('success');
   });
 
   it('the status region says nothing while the captcha dialog asks the visitor to check, and that the lead is being sent once it goes', async () => {
@@ -163,13 +148,13 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     const news = () => document.querySelector('form > [role=status]')?.textContent;
     submit();
     await run(100);
-    expect(state()).toBe('busy');
+    expect(formState()).toBe('busy');
     expect(news()).toBe('');
     fireEvent.click(document.querySelector<HTMLButtonElement>('[data-captcha-modal] [role=checkbox]')!);
     await run(100);
     expect(leads).toHaveLength(1);
     expect(document.querySelector('[data-captcha-modal]')).toBeNull();
-    expect(state()).toBe('busy');
+    expect(formState()).toBe('busy');
     expect(news()).toBe('Sending…');
   });
 
@@ -185,7 +170,7 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     await run(100);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.['captcha-token']).toBe('fake-captcha-pass:2');
-    expect(state()).toBe('success');
+    expect(formState()).toBe('success');
   });
 
   it('a server demand for a visible captcha opens the captcha modal; its token re-sends the lead', async () => {
@@ -213,7 +198,7 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     await run(100);
     expect(sent).toHaveLength(1);
     expect(alertText()).toBe('The captcha check failed, please try again');
-    expect(state()).toBe('idle');
+    expect(formState()).toBe('idle');
   });
 
   it('a server that asks for the visible captcha after an invisible token: captcha_error, and the next submit runs the visible one, not the invisible again', async () => {
@@ -235,7 +220,7 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     await run(100);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.['captcha-token']).toBe('fake-captcha-pass:2');
-    expect(state()).toBe('success');
+    expect(formState()).toBe('success');
   });
 
   describe('a captcha error or expiry resets and reports (spec 001 §8): to the owner always, to the visitor when a send waits for it', () => {
@@ -276,7 +261,7 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
       expect(heard).toEqual([{ elementId: 'f', reason, waiting: false }]);
       expect(services.log.warn).toHaveBeenCalledWith(`form f: captcha ${reason}`);
       expect(alertText()).toBe('');
-      expect(state()).toBe('idle');
+      expect(formState()).toBe('idle');
     });
 
     it(`a token nobody sent, dropped after its ${CAPTCHA_TOKEN_LIFETIME_MS} ms lifetime: the widget is reset and the expiry reported`, async () => {
@@ -314,7 +299,7 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
       expect(calls).toEqual(['reset', 'execute']);
       await run(10);
       expect(sent).toHaveLength(0);
-      expect(state()).toBe('busy');
+      expect(formState()).toBe('busy');
       await act(async () => widget().callback('fresh'));
       await run(10);
       expect(sent).toHaveLength(1);
@@ -346,7 +331,7 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
       await act(async () => widget()['error-callback']());
       expect(heard).toEqual([{ elementId: 'f', reason: 'error', waiting: true }]);
       expect(alertText()).toBe('The captcha check failed, please try again');
-      expect(state()).toBe('idle');
+      expect(formState()).toBe('idle');
       expect(sent).toHaveLength(0);
     });
   });
@@ -359,6 +344,6 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     expect(close?.getAttribute('aria-label')).toBe('Close');
     fireEvent.click(close!);
     expect(alertText()).toBe('Please confirm that you are not a robot');
-    expect(state()).toBe('idle');
+    expect(formState()).toBe('idle');
   });
 });

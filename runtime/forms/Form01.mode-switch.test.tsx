@@ -5,41 +5,28 @@
  * not run (spec 002 §6), nothing navigates the editor away (followLinks), no hash or query is
  * written (hashWrites): the answer carries out no action, and the form only says the lead was received.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Grecaptcha } from '../captcha';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import type { Mode } from '../core/policies';
-import { createRequest } from '../platform/request';
-import type { LocationService } from '../platform/location';
+import { detachedLocation } from '../platform/location';
 import type { ScriptLoader } from '../platform/script-loader';
-import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
 import { InProject } from './in-project.test-support';
-import { leadRecorder } from './lead-recorder.test-support';
+import { alertText, eachFormTestOnFakeTimers, formState, heldLead, leadForm, leadRecorder, run, submit } from './lead-recorder.test-support';
 import { PAY_START_DELAY_MS, PAY_FALLBACK_REDIRECT_MS, REDIRECT_DELAY_MS } from './actions';
 
-const element = (data: Record<string, unknown>): Form01Element => ({
-  id: 'lead',
-  type: 'form01',
-  data: Form01DataSchema.parse({ formId: 7, groupId: 'g1', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }], ...data }),
-});
-
-const run = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
-const state = () => document.querySelector('form')?.getAttribute('data-form-state');
-const alertText = () => document.querySelector('[data-form-alert]')?.textContent ?? '';
+/** The form "lead" with a required Name field and these data. */
+const element = (data: Record<string, unknown>) => leadForm([{ id: 'name', type: 'text', name: 'Name', required: true }], data);
 
 /** A form in run whose lead is answered (with `answer`) only when the test says; `switchTo` re-renders it in another mode. */
 function setup(data: Record<string, unknown>, answer: unknown = { lead_id: 11, pay: [] }) {
-  let release: (() => void) | null = null;
-  const request = createRequest({
-    fetch: () => new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify(answer), { status: 200 })))),
-    navigate: () => undefined,
-  });
+  const { request, answerNow } = heldLead(answer);
   const navigate = vi.fn();
-  const location: LocationService = { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
+  const location = { ...detachedLocation, replaceHash: vi.fn(), replaceSearch: vi.fn() };
   const services = createDetachedServices({ request, navigate, location, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
   const events: string[] = [];
   services.events.onAny((type) => events.push(String(type)));
@@ -53,33 +40,16 @@ function setup(data: Record<string, unknown>, answer: unknown = { lead_id: 11, p
     </RuntimeProvider>
   );
   const { rerender } = render(view('run'));
-  const answerNow = async () => {
-    await act(async () => {
-      release?.();
-      await Promise.resolve();
-    });
-    await run(0);
-  };
   const switchTo = (mode: Mode) => act(() => rerender(view(mode)));
   return { navigate, location, events, answerNow, switchTo };
 }
 
 const sendAnn = () => {
   fireEvent.change(screen.getByLabelText('Name', { exact: false }), { target: { value: 'Ann' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  submit();
 };
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-  Reflect.deleteProperty(window, 'grecaptcha');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(window, 'grecaptcha');
-});
+eachFormTestOnFakeTimers();
 
 describe('form01: a send in flight when the page switches to admin', () => {
   it('the form says the lead was received, and the site hears of it; the action is not carried out', async () => {
@@ -87,7 +57,7 @@ describe('form01: a send in flight when the page switches to admin', () => {
     sendAnn();
     switchTo('admin');
     await answerNow();
-    expect(state()).toBe('success');
+    expect(formState()).toBe('success');
     expect(document.querySelector('[data-form-success]')).not.toBeNull();
     expect(events).toContain('form:lead');
     await run(REDIRECT_DELAY_MS * 2);
@@ -169,12 +139,12 @@ describe('form01: a send in flight when the page switches to admin', () => {
     await run(100);
     sendAnn();
     await run(100);
-    expect(state()).toBe('busy');
+    expect(formState()).toBe('busy');
     act(() => rerender(view('admin')));
     await act(async () => solved?.('token'));
     await run(0);
     expect(sent).toHaveLength(0);
-    expect(state()).toBe('idle');
+    expect(formState()).toBe('idle');
     expect(alertText()).toBe('Forms are checked but not sent while editing');
   });
 });

@@ -4,71 +4,38 @@
  * the pop-up it is in): nothing of it keeps running, and its action is not carried out for a form
  * nobody sees. An accepted lead is still a lead: the site hears of it, and the cart drops the order.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { INVISIBLE_CAPTCHA_GUARD_MS, type Grecaptcha } from '../captcha';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
-import type { LocationService } from '../platform/location';
-import { createRequest } from '../platform/request';
+import { detachedLocation } from '../platform/location';
 import type { ScriptLoader } from '../platform/script-loader';
-import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { PAY_FALLBACK_REDIRECT_MS, PAY_START_DELAY_MS, REDIRECT_DELAY_MS } from './actions';
 import { Form01, type FormOrder } from './Form01';
 import { InProject } from './in-project.test-support';
-import { leadRecorder } from './lead-recorder.test-support';
-
-const run = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-const state = () => document.querySelector('form')?.getAttribute('data-form-state');
-
-const element = (data: Record<string, unknown>): Form01Element => ({
-  id: 'f',
-  type: 'form01',
-  data: Form01DataSchema.parse({ formId: 1, groupId: 'g', fields: [{ id: 'name', type: 'text', name: 'Name' }], ...data }),
-});
+import { eachFormTestOnFakeTimers, formState, heldLead, leadRecorder, nameForm, run, submit } from './lead-recorder.test-support';
 
 /** A form whose lead is answered only when the test says, with `answer`. */
 function withLeadOnTheWay(data: Record<string, unknown>, answer: unknown, order?: FormOrder) {
-  let release: (() => void) | null = null;
-  const request = createRequest({
-    fetch: () => new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify(answer), { status: 200 })))),
-    navigate: () => undefined,
-  });
+  const { request, answerNow } = heldLead(answer);
   const navigate = vi.fn();
-  const location: LocationService = { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
+  const location = { ...detachedLocation, replaceHash: vi.fn(), replaceSearch: vi.fn() };
   const services = createDetachedServices({ request, navigate, location, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
   const events: string[] = [];
   services.events.onAny((type) => events.push(String(type)));
   const view = render(
     <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
       <InProject>
-        <Form01 element={element(data)} initial={{ name: 'Ann' }} order={order} />
+        <Form01 element={nameForm(data)} initial={{ name: 'Ann' }} order={order} />
       </InProject>
     </RuntimeProvider>,
   );
-  const answerNow = async () => {
-    await act(async () => {
-      release?.();
-      await Promise.resolve();
-    });
-    await run(0);
-  };
   return { view, navigate, location, events, answerNow };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-  Reflect.deleteProperty(window, 'grecaptcha');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(window, 'grecaptcha');
-});
+eachFormTestOnFakeTimers();
 
 describe('form01 unmounted while a send is under way', () => {
   it('the invisible captcha’s 2.5 s guard goes with the form, and a token the provider gives later sends nothing', async () => {
@@ -87,7 +54,7 @@ describe('form01 unmounted while a send is under way', () => {
     const view = render(
       <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
         <InProject>
-          <Form01 element={element({ captcha: 'invisible' })} initial={{ name: 'Ann' }} />
+          <Form01 element={nameForm({ captcha: 'invisible' })} initial={{ name: 'Ann' }} />
         </InProject>
       </RuntimeProvider>,
     );
@@ -96,7 +63,7 @@ describe('form01 unmounted while a send is under way', () => {
     submit();
     // The provider's library is in and was run: it says nothing (a challenge the visitor has not solved).
     await run(100);
-    expect(state()).toBe('busy');
+    expect(formState()).toBe('busy');
     view.unmount();
     expect(vi.getTimerCount()).toBe(0);
     await run(INVISIBLE_CAPTCHA_GUARD_MS);

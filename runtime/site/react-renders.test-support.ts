@@ -4,6 +4,11 @@
  * that runs in a process of its own (an `// own process:` comment; in a shared worker react-dom is
  * already loaded and never sees the hook).
  */
+
+// The tests that read renders step with React's own act, which warns on stderr unless the
+// environment says it is a test one (Testing Library's helpers say so only while they run).
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
 interface Fiber {
   type: unknown;
   flags: number;
@@ -51,11 +56,24 @@ function componentName(type: unknown): string | null {
   },
 };
 
-/** The components React rendered again (mounts aside) while `step` ran, with how many times, by name. */
+/**
+ * The components React rendered again (mounts aside) while `step` ran, with how many times, by name.
+ * A step that re-renders always commits the root, so one that recorded no commit throws: react-dom
+ * loaded before the hook (this module imported late, or in a shared worker), and an empty tally
+ * would pass for "nothing rendered again".
+ */
 export function rendersAgainDuring(step: () => void): Record<string, number> {
   const from = commits.length;
   step();
+  const recorded = commits.slice(from);
+  if (recorded.length === 0) throw new Error('no React commit was recorded while the step ran: react-dom loaded before the DevTools hook (import react-renders.test-support first, in a test file with a process of its own)');
   const tally: Record<string, number> = {};
-  for (const commit of commits.slice(from)) for (const name of commit) tally[name] = (tally[name] ?? 0) + 1;
+  for (const commit of recorded) for (const name of commit) tally[name] = (tally[name] ?? 0) + 1;
   return tally;
 }
+
+/** The site's frame: it takes the mode (the root's data-mode) and passes the page's parts on unchanged. */
+export const SITE_FRAME = ['Site', 'RuntimeProvider', 'SiteRoot'];
+
+/** The components inside the runtime's provider that rendered again while `step` ran (the provider renders with its new mode). */
+export const belowProviderDuring = (step: () => void): string[] => Object.keys(rendersAgainDuring(step)).filter((name) => name !== 'RuntimeProvider');

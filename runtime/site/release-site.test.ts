@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserServices } from '../core/services';
 import type { CartItemData } from '../cart/cart-item';
 import { CART_STORAGE_KEY, cartStoreOf, REMOVAL_DELAY_MS } from '../cart/cart-store';
+import { cartItem, quietLog } from '../cart/cart-item.test-support';
 import { promoStoreOf } from '../checkout/promo-store';
 import { createSiteStores, releaseSite } from './site-stores';
 
-const line = (id: string, count: number): CartItemData => ({ id, type: 'product', productId: id.split(':')[0]!, variantId: id.split(':')[1]!, count, price: 10, orderPrice: 10, title: id, img: null, quantity: 50, vendorCode: '', optionsInfo: [], hidden: false });
-const quiet = { log: { info: () => undefined, warn: () => undefined, error: () => undefined } };
+/** `count` of the product and variant its id (`product:variant`) names, at 10. */
+const line = (id: string, count: number) => cartItem({ id, productId: id.split(':')[0]!, variantId: id.split(':')[1]!, count, price: 10, orderPrice: 10, title: id, vendorCode: '' });
 const storedIds = () => (JSON.parse(window.localStorage.getItem(`site:old:${CART_STORAGE_KEY}`) ?? '{"items":[]}') as { items: CartItemData[] }).items.map((item) => item.id);
 
 afterEach(() => {
@@ -20,7 +21,7 @@ afterEach(() => {
 describe('releaseSite', () => {
   it('stops the old site’s visibility tracker and its shop stores’ timers: a removal it had pending writes nothing after', () => {
     vi.useFakeTimers();
-    const services = createBrowserServices(window, 'old', quiet);
+    const services = createBrowserServices(window, 'old', { log: quietLog });
     const stores = createSiteStores(services.storage, services.clock);
     const cart = cartStoreOf(stores);
     cart.getState().add(line('mug:v1', 1));

@@ -574,8 +574,10 @@ test.describe('bullets on a phone, the only controls a tap reaches (WCAG 2.2 SC 
     expect((await pagination.boundingBox())?.width).toBe(TARGET_MIN_PX * (DYNAMIC_MAIN_BULLETS + 4));
     const bullets = root.getByRole('button', { name: /Go to slide/ });
     expect(undersized(await targets(bullets))).toEqual([]);
-    const active = await targets(root.locator('.swiper-pagination-bullet-active'));
-    expect(active.map(({ width, height }) => [width, height])).toEqual([[TARGET_MIN_PX, TARGET_MIN_PX]]);
+    // Swiper scales the bullets by their distance from the active one, with a transition: measured once it has run.
+    await expect
+      .poll(async () => (await targets(root.locator('.swiper-pagination-bullet-active'))).map(({ width, height }) => [width, height]))
+      .toEqual([[TARGET_MIN_PX, TARGET_MIN_PX]]);
 
     await bullets.nth(1).tap();
     await expect(root).toHaveAttribute('data-active-index', '1');

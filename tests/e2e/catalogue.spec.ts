@@ -21,7 +21,7 @@ import type { LogEntry } from '../../sandbox/log';
 import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../runtime/catalogue/load-products';
 import { PRODUCTS_PATH } from '../../runtime/platform/api-paths';
 import { PRODUCTS_PER_PAGE } from '../../runtime/page/page-schema';
-import { chooseMode, chooseViewport, openShell } from '../support/harness';
+import { chooseMode, chooseViewport, openShell, pageParam } from '../support/harness';
 import { pauseClock } from '../support/clock';
 import shopPage from '../../scenarios/shop/page.json' with { type: 'json' };
 
@@ -60,7 +60,7 @@ const openShopInShell = (page: Page, sections: string[], query = 'mode=preview&v
 /** Opens the frame page alone on a page of the test's own, in the Harbor Coffee project (the shop's backend answers). */
 async function openOwnPage(page: Page, title: string, sections: unknown[]): Promise<Page> {
   const custom = { settings: { title, projectId: 'harbor-coffee', country: 'US' }, sections };
-  await page.goto(`frame.html?scenario=shop&mode=preview&page=${Buffer.from(JSON.stringify(custom)).toString('base64url')}`);
+  await page.goto(`frame.html?scenario=shop&mode=preview&page=${pageParam(custom)}`);
   await expect(page.locator('.rt-site')).toBeVisible();
   return page;
 }

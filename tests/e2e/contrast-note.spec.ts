@@ -4,6 +4,7 @@
  * editing; visitors see the page as it was made. A small page of its own over the frame.
  */
 import { expect, test } from '../support/fixtures';
+import { pageParam } from '../support/harness';
 
 const text = (id: string, words: string, style: Record<string, unknown>) => ({ id, type: 'figure', data: { kind: 'text', tag: 'p', text: words, style: { size: 16, ...style } } });
 const PAGE = {
@@ -23,7 +24,7 @@ const PAGE = {
     { id: 'photo', type: 'FREE', background: { type: 'image', image: { id: 'hero-espresso', ext: 'jpg', width: 2400, height: 1600, alt: '' } }, elements: [text('on-photo', 'Words over a photo', { color: '#444444' })] },
   ],
 };
-const address = (mode: 'admin' | 'preview' | 'run') => `frame.html?scenario=landing&mode=${mode}&page=${Buffer.from(JSON.stringify(PAGE)).toString('base64url')}`;
+const address = (mode: 'admin' | 'preview' | 'run') => `frame.html?scenario=landing&mode=${mode}&page=${pageParam(PAGE)}`;
 const note = (page: import('@playwright/test').Page, id: string) => page.locator(`[data-element-id="${id}"] [data-low-contrast]`);
 
 test('admin notes the owner’s low-contrast texts with their ratio and the one they need; dark sections and large text are judged as drawn; nothing over a photo; visitors see no note', async ({ page }) => {

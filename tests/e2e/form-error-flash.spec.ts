@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { pauseClock } from '../support/clock';
+import { pageParam } from '../support/harness';
 
 interface FrameHandles {
   __sandbox: { leads: { setRules(rules: { refuse?: Record<string, string> }): void } };
@@ -19,7 +20,7 @@ async function openForm(page: Page, fields: Record<string, unknown>[]) {
     settings: { title: 'Flash', language: 'en', country: 'US', currency: 'USD', projectId: 'harbor-forms', pageId: 'flash' },
     sections: [{ id: 'form', type: 'FREE', elements: [{ id: 'flash-form', type: 'form01', data: { formId: 503, groupId: 'flash', kind: 'lead', fields, submit: { text: 'Send' } } }] }],
   };
-  await page.goto(`frame.html?scenario=forms&mode=run&page=${Buffer.from(JSON.stringify(formPage)).toString('base64url')}`);
+  await page.goto(`frame.html?scenario=forms&mode=run&page=${pageParam(formPage)}`);
   const form = page.locator('form');
   await expect(form).toHaveAttribute('data-form-initialised', '');
   await page.clock.install();

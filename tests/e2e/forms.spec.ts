@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { pauseClock } from '../support/clock';
 import { holdRequests } from '../support/held-requests';
+import { pageParam } from '../support/harness';
 import type { SandboxLead } from '../../sandbox/leads';
 
 interface FrameHandles {
@@ -115,7 +116,7 @@ test.describe('forms scenario', () => {
         },
       ],
     };
-    await page.goto(`frame.html?scenario=forms&mode=run&page=${Buffer.from(JSON.stringify(callbackPage)).toString('base64url')}`);
+    await page.goto(`frame.html?scenario=forms&mode=run&page=${pageParam(callbackPage)}`);
     const opener = page.getByRole('button', { name: 'Ask for a call back' });
     await opener.click();
     const modal = page.getByRole('dialog', { name: 'Ask for a call back' });

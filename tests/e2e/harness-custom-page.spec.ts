@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { chooseMode } from '../support/harness';
+import { chooseMode, openShell, pageParam } from '../support/harness';
 import { savedPageId } from '../../harness/saved-pages';
 
 const CUSTOM = { sections: [{ id: 'custom', type: 'FREE', elements: [{ id: 'title', type: 'figure', data: { kind: 'text', tag: 'h2', text: 'Only the custom page' } }] }] };
@@ -34,8 +34,7 @@ async function recordSectionsEverShown(page: Page) {
 
 test('a page= link renders the custom page from the frame’s first render, in the link’s mode: the scenario’s page never shows', async ({ page }) => {
   const sectionsEverShown = await recordSectionsEverShown(page);
-  await page.goto(`?scenario=landing&mode=admin&viewport=desktop&page=${Buffer.from(JSON.stringify(CUSTOM)).toString('base64url')}`);
-  const frame = page.frameLocator('#preview');
+  const frame = await openShell(page, `scenario=landing&mode=admin&viewport=desktop&page=${pageParam(CUSTOM)}`);
   await expect(frame.getByRole('heading', { name: 'Only the custom page' })).toBeVisible();
   await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'admin');
   expect(await sectionsEverShown()).toEqual(['custom']);
@@ -51,7 +50,7 @@ test('a page= link renders the custom page from the frame’s first render, in t
 test('a saved= link (a long pasted page) renders the saved page from the frame’s first render: the scenario’s page never shows', async ({ page }) => {
   const filler = Array.from({ length: 100 }, (_, index) => ({ id: `line-${index}`, type: 'hr01', data: { thickness: 1 } }));
   const longPage = { sections: [{ ...CUSTOM.sections[0]!, elements: [...CUSTOM.sections[0]!.elements, ...filler] }] };
-  await page.goto('?scenario=landing&mode=preview&viewport=desktop');
+  await openShell(page, 'scenario=landing&mode=preview&viewport=desktop');
   await page.getByRole('button', { name: 'Open page…' }).click();
   await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(longPage));
   await page.getByRole('button', { name: 'Show pasted page' }).click();
@@ -59,23 +58,23 @@ test('a saved= link (a long pasted page) renders the saved page from the frame�
   const link = page.url();
 
   const sectionsEverShown = await recordSectionsEverShown(page);
-  await page.goto(link);
-  await expect(page.frameLocator('#preview').getByRole('heading', { name: 'Only the custom page' })).toBeVisible();
+  const frame = await openShell(page, new URL(link).search);
+  await expect(frame.getByRole('heading', { name: 'Only the custom page' })).toBeVisible();
   expect(await sectionsEverShown()).toEqual(['custom']);
 });
 
 test('each custom page keeps its own storage: the State panel reads the page’s own keys, and another page starts without them', async ({ page }) => {
-  const first = JSON.stringify(CUSTOM);
-  const second = JSON.stringify({ sections: [{ ...CUSTOM.sections[0]!, id: 'other' }] });
-  const firstPrefix = `site:landing:custom:${savedPageId(first)}:`;
+  const other = { sections: [{ ...CUSTOM.sections[0]!, id: 'other' }] };
+  // The storage of a custom page is named by its text, as the address carries it.
+  const firstPrefix = `site:landing:custom:${savedPageId(JSON.stringify(CUSTOM))}:`;
   // What the first page left in this browser (a cart, a form's draft), there before the frame starts.
   await page.addInitScript((prefix) => window.localStorage.setItem(`${prefix}note`, '"left by the first page"'), firstPrefix);
   const panel = page.getByRole('tabpanel', { name: 'State' });
 
-  await page.goto(`?scenario=landing&mode=preview&viewport=desktop&panel=state&page=${Buffer.from(first).toString('base64url')}`);
+  await page.goto(`?scenario=landing&mode=preview&viewport=desktop&panel=state&page=${pageParam(CUSTOM)}`);
   await expect(panel).toContainText(`The runtime keeps 1 key in this browser’s storage for this page, under ${firstPrefix}.`);
   await expect(panel.locator('[data-storage-area="localStorage"] [data-storage-key="note"]')).toBeVisible();
 
-  await page.goto(`?scenario=landing&mode=preview&viewport=desktop&panel=state&page=${Buffer.from(second).toString('base64url')}`);
-  await expect(panel).toContainText(`The runtime keeps nothing in this browser’s storage for this page, under site:landing:custom:${savedPageId(second)}:.`);
+  await page.goto(`?scenario=landing&mode=preview&viewport=desktop&panel=state&page=${pageParam(other)}`);
+  await expect(panel).toContainText(`The runtime keeps nothing in this browser’s storage for this page, under site:landing:custom:${savedPageId(JSON.stringify(other))}:.`);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { addressParam, chooseMode, chooseViewport, frameMarked, markFrame, openShell } from '../support/harness';
+import { addressParam, chooseMode, chooseViewport, frameMarked, markFrame, openShell, pageParam } from '../support/harness';
 import { SCENARIO_IDS } from '../support/scenario-ids';
 import { clickWhereItRests, untilHydrated } from '../support/visitor';
 
@@ -302,8 +302,7 @@ test('a long pasted page is saved in the browser under a short id, survives a re
 
 test('the frame page alone shows a page in its own address (page=), and says when it is damaged', async ({ page }) => {
   const small = { sections: [{ id: 'one', type: 'FREE', elements: [{ id: 'title', type: 'figure', data: { kind: 'text', tag: 'h2', text: 'Straight into the frame' } }] }] };
-  const encoded = Buffer.from(JSON.stringify(small)).toString('base64url');
-  await page.goto(`frame.html?scenario=landing&mode=run&page=${encoded}`);
+  await page.goto(`frame.html?scenario=landing&mode=run&page=${pageParam(small)}`);
   await expect(page.getByRole('heading', { name: 'Straight into the frame' })).toBeVisible();
   await expect(page.locator('[data-section-id="hero"]')).toHaveCount(0);
   await page.goto('frame.html?scenario=landing&mode=run&page=%25%25%25');

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
-import { openShell } from '../support/harness';
+import { openShell, pageParam } from '../support/harness';
 
 test.describe('page modals', () => {
   test('a button opens the basic modal with its elements; a modal over it; Escape closes the top one; focus returns', async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe('page modals', () => {
     const modalsPage = JSON.parse(readFileSync(new URL('../../scenarios/modals/page.json', import.meta.url), 'utf8')) as { modals: { id: string; elements: unknown[] }[] };
     const back = { id: 'rules-back', type: 'button01', data: { text: 'Back to the hours', action: { type: 'modal', modalId: 'hours' } } };
     modalsPage.modals.find((modal) => modal.id === 'rules')!.elements.push(back);
-    await page.goto(`frame.html?scenario=modals&mode=run&page=${Buffer.from(JSON.stringify(modalsPage)).toString('base64url')}`);
+    await page.goto(`frame.html?scenario=modals&mode=run&page=${pageParam(modalsPage)}`);
     await page.getByRole('button', { name: 'Opening hours' }).click();
     const hours = page.getByRole('dialog', { name: 'Opening hours' });
     await hours.getByRole('button', { name: 'House rules' }).click();

@@ -1,6 +1,11 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+/** A page as the shell's and the frame's `page=` parameter carries it: its JSON, base64url. */
+export function pageParam(page: unknown): string {
+  return Buffer.from(JSON.stringify(page)).toString('base64url');
+}
+
 /** Opens the shell with the given query and waits for the page inside the frame. */
 export async function openShell(page: Page, query: string): Promise<FrameLocator> {
   await page.goto(query.startsWith('?') ? query : `?${query}`);

@@ -1,3 +1,5 @@
+import { pageParam } from './harness';
+
 /**
  * A page that breaks two axe rules on purpose — a pale grey text on white (color-contrast) and a
  * heading that skips two levels (heading-order) — so the checks that must be able to fail (the
@@ -19,4 +21,4 @@ export const PLANTED_VIOLATIONS_PAGE = {
 };
 
 /** The planted page as the frame's `page=` parameter holds it. */
-export const PLANTED_VIOLATIONS_PARAM = Buffer.from(JSON.stringify(PLANTED_VIOLATIONS_PAGE)).toString('base64url');
+export const PLANTED_VIOLATIONS_PARAM = pageParam(PLANTED_VIOLATIONS_PAGE);

@@ -5,6 +5,7 @@
  * seed. The whole shop is too slow to load for each test.
  */
 import type { Page } from '@playwright/test';
+import { pageParam } from './harness';
 
 /** The shop's House Blend: straight into the cart from its card. */
 export const BLEND_ID = '8';
@@ -53,7 +54,7 @@ export function smallShopPage({ title, productIds = [BLEND_ID], ecommerce, befor
 }
 
 /** The frame page's address showing `shopPage` in `mode`, with an optional hash. */
-export const smallShopAddress = (shopPage: unknown, mode: Mode = 'run', hash = '') => `frame.html?scenario=shop&mode=${mode}&page=${Buffer.from(JSON.stringify(shopPage)).toString('base64url')}${hash}`;
+export const smallShopAddress = (shopPage: unknown, mode: Mode = 'run', hash = '') => `frame.html?scenario=shop&mode=${mode}&page=${pageParam(shopPage)}${hash}`;
 
 export const blendCard = (page: Page) => page.locator(`article.rt-card[data-product-id="${BLEND_ID}"]`);
 export const cartDialog = (page: Page) => page.getByRole('dialog', { name: CART_TITLE });

@@ -5,7 +5,7 @@
  * admin turns its autoplay off, which it follows.
  */
 // own process: React's DevTools hook (react-renders.test-support.ts) must be in place before react-dom loads.
-import { rendersAgainDuring } from '../../site/react-renders.test-support';
+import { belowProviderDuring } from '../../site/react-renders.test-support';
 import { act } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
@@ -17,9 +17,6 @@ import { createSiteStores } from '../../site/site-stores';
 import { VideoPlayer } from './VideoPlayer';
 
 afterEach(cleanup);
-
-/** The components inside the provider that rendered again while `step` ran (the provider renders with its new mode). */
-const belowProviderDuring = (step: () => void) => Object.keys(rendersAgainDuring(step)).filter((name) => name !== 'RuntimeProvider');
 
 it('run → preview does not render the player again; a switch to admin (no autoplay) does', () => {
   const services = createDetachedServices();

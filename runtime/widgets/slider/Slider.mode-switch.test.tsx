@@ -5,7 +5,7 @@
  * reads, and follow the switch that does.
  */
 // own process: React's DevTools hook (react-renders.test-support.ts) must be in place before react-dom loads.
-import { rendersAgainDuring } from '../../site/react-renders.test-support';
+import { belowProviderDuring } from '../../site/react-renders.test-support';
 import { act } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
@@ -20,10 +20,7 @@ const SLIDES = [photo('a'), photo('b'), photo('c')];
 const SETTINGS = { autoplay: 3, loop: true };
 afterEach(cleanup);
 
-/** The components inside the provider that rendered again while `step` ran (the provider renders with its new mode). */
-const belowProviderDuring = (step: () => void) => Object.keys(rendersAgainDuring(step)).filter((name) => name !== 'RuntimeProvider');
-
-it('run → preview changes no policy the slider reads: neither it nor its slides render again; a switch to admin (no loop, no autoplay) does reach it', () => {
+it('run → preview changes no policy the slider reads: neither it nor its slides render again; a switch to admin (no loop, no autoplay) does reach it', async () => {
   const services = createDetachedServices();
   const stores = createSiteStores();
   const site = (mode: Mode) => (
@@ -31,7 +28,8 @@ it('run → preview changes no policy the slider reads: neither it nor its slide
       <CardSlider id="card" slides={SLIDES} settings={SETTINGS} />
     </RuntimeProvider>
   );
-  const view = render(site('run'));
+  // Inside act until settled: jsdom has no ResizeObserver, and each slide's image box reports its size once, from a microtask.
+  const view = await act(async () => render(site('run')));
   expect(belowProviderDuring(() => act(() => view.rerender(site('preview'))))).toEqual([]);
   expect(belowProviderDuring(() => act(() => view.rerender(site('admin'))))).toContain('SliderBox');
 });

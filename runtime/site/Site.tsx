@@ -4,13 +4,13 @@
  * re-renders the same tree without remounting it (typed input and store state survive).
  */
 import { sectionTargets } from '../page/section-targets';
-import { memo, Suspense, useContext, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, Suspense, useContext, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { colourChannels, safeColour } from '../safety/colour';
 import { readableTextOn, type Rgba } from '../safety/contrast';
 import { PageSettingsContext } from '../page/page-settings-context';
 import { PageOutlineContext, type SectionOutline } from '../page/page-outline-context';
 import type { LoadedPage, LoadedSection, Part } from '../page/parse-page';
-import type { PageElement, Widget } from '../page/page-schema';
+import type { EcommerceSettings, PageElement, Widget } from '../page/page-schema';
 import { firstSectionOnScreen, type Mode, type ResolvedContext, type RuntimeFlags, type Viewport } from '../core/policies';
 import { SiteAnnouncer } from '../parts/announcer';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
@@ -180,10 +180,11 @@ function textOnAccent(accent: string, pageBackground: string): string {
 const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   const { mode, viewport, language, stores, services } = useRuntime();
   const registry = useRegistry();
-  // The page's modal ids are known before the first buttons render (links and buttons ask for them by id).
-  useState(() => stores.modals.getState().setKnown(pageModalIds(page)));
-  // The shop's stores follow its settings (the cart's preorders, statuses, auto open) from their first render.
-  useState(() => configureShop(stores, page.settings.ecommerce));
+  // The page's modal ids are known before the first buttons render (links and buttons ask for them by
+  // id), a new site's stores' too. Edited modals on the same stores are told once committed
+  // (PageModals): set while this renders, the stack's dialogs would be updated inside its render.
+  useSetUpForStores(stores, () => stores.modals.getState().setKnown(pageModalIds(page)));
+  useShopSettings(stores, page.settings.ecommerce);
   const onLinkClick = usePageModalLinks();
   // The address the visitor arrived with, for the utmData of the leads the page sends (platform/landing.ts).
   useLandingRecord(usePolicy('formSends'), services);
@@ -259,6 +260,38 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
     </div>
   );
 });
+
+/**
+ * Sets a site's stores up as it renders (`setUp`), before the parts that read them render, on the
+ * server too (no effect runs there): at the first render, and again at the first render with other
+ * stores (a host's new site on this same <Site>; React's state kept from the previous render). No
+ * part has subscribed to stores that new yet, so no part is updated from inside this render.
+ */
+function useSetUpForStores(stores: SiteStores, setUp: () => void): void {
+  const [setUpFor, setSetUpFor] = useState(() => {
+    setUp();
+    return stores;
+  });
+  if (setUpFor !== stores) {
+    setUp();
+    setSetUpFor(stores);
+  }
+}
+
+/**
+ * The shop's stores follow the page's shop settings (the cart's preorders, statuses, auto open):
+ * from their first render, a new site's stores given to this same <Site> too (the harness frame
+ * makes new ones for each page text); settings edited live on the same stores once committed,
+ * before the browser paints (set while the site renders, the cart's update would re-render the
+ * cart button inside the site's render). Only an edit configures them again: the settings a 409
+ * layered over the page's (checkout/CheckoutForm.tsx) stay through a re-render or a mode switch.
+ */
+function useShopSettings(stores: SiteStores, shop: EcommerceSettings): void {
+  useSetUpForStores(stores, () => configureShop(stores, shop));
+  useLayoutEffect(() => {
+    if (stores.domains.context.shop !== shop) configureShop(stores, shop);
+  }, [stores, shop]);
+}
 
 /** The id of the mark after a copy's first shown section in a prerendered page (`FirstSectionEnd`). */
 export function firstSectionEndId(viewport: Viewport): string {

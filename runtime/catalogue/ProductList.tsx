@@ -61,8 +61,9 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const root = useRef<HTMLDivElement>(null);
   const nearScreen = useFirstNearScreen(root, `catalogue:${section.id}:${category.id}`);
   const navigation = section.params.navigation;
-  // Per page size too: when the owner changes max_count, the list starts again at the new size.
-  const key = sizedListKey(section.id, category.id, navigation.max_count);
+  // Per page size and navigation too: when the owner changes max_count, the list starts again at
+  // the new size; when load-more turns into pagination, at page 1, not with the pages appended.
+  const key = sizedListKey(section.id, category.id, navigation);
   const stored = useStore(catalogueStore, (state) => state.lists[key]);
   // Unloaded: nothing shown yet (published without products), so the first load is page 1; so too
   // for page 0, a first page published short of a page (initialListStatus).

@@ -265,9 +265,10 @@ describe('failedLoads (issue 5 "Bad input": in admin the section says which load
     expect(failedLoads(store.getState().lists, [KEY])[0]).toBe(before[0]);
   });
 
-  it('a list is keyed by section, category and page size (a new size starts a new list)', () => {
-    expect(sizedListKey('catalogue', 'beans', 9)).toBe('catalogue/beans@9');
-    expect(sizedListKey('catalogue', 'beans', 4)).not.toBe(sizedListKey('catalogue', 'beans', 9));
+  it('a list is keyed by section, category, page size and navigation (a new size or navigation starts a new list)', () => {
+    expect(sizedListKey('catalogue', 'beans', { type: 'button', max_count: 9 })).toBe('catalogue/beans@9:button');
+    expect(sizedListKey('catalogue', 'beans', { type: 'button', max_count: 4 })).not.toBe(sizedListKey('catalogue', 'beans', { type: 'button', max_count: 9 }));
+    expect(sizedListKey('catalogue', 'beans', { type: 'pagination', max_count: 9 })).not.toBe(sizedListKey('catalogue', 'beans', { type: 'button', max_count: 9 }));
   });
 });
 

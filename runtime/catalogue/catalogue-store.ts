@@ -10,6 +10,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { domainStore } from '../core/site-stores';
+import type { CatalogueNavigation } from '../page/page-schema';
 import type { LoadFailure } from './load-failure';
 import type { Product, ProductProblem } from './product';
 import type { Selection } from './variants';
@@ -104,8 +105,13 @@ export const PROBLEMS_KEPT = 200;
 
 export const listKey = (sectionId: string, categoryId: string) => `${sectionId}/${categoryId}`;
 export const cardKey = (sectionId: string, productId: string) => `${sectionId}/${productId}`;
-/** A section's list at a page size: when the owner changes the size, the list starts again. */
-export const sizedListKey = (sectionId: string, categoryId: string, perPage: number) => `${listKey(sectionId, categoryId)}@${perPage}`;
+/**
+ * A section's list at a page size and navigation: when the owner changes the size, or turns
+ * load-more into pagination or back, the list starts again (a page bar shows one page, never the
+ * pages a load-more appended: spec 000 §4).
+ */
+export const sizedListKey = (sectionId: string, categoryId: string, { type, max_count }: Pick<CatalogueNavigation, 'type' | 'max_count'>) =>
+  `${listKey(sectionId, categoryId)}@${max_count}:${type}`;
 
 /** The last failed load of each list, in the order of `keys` (null where none failed); the store's own objects, so a shallow compare sees no change when nothing failed anew. */
 /** The problems of each list's loaded answers, in the order of `keys`; the store's own arrays, so a shallow compare sees no change when nothing new came. */

@@ -7,7 +7,14 @@ import { categoryProducts, productAnswer } from '../../../sandbox/sandbox';
 import { shopSeed } from '../../../scenarios/shop/seed';
 import { LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS, PRODUCTS_LOAD_TIMEOUT_MS } from '../../catalogue';
 import { PRODUCTS_PATH } from '../../platform/api-paths';
-import { ORIGIN, WAIT, actUntil, beansOnly, cardIds, cardsIn, host, list, mount, names, productsRequests, remount, sandbox, scrolled, section, seedIds, server, shopCatalogue, smallPage, titles } from '../../../tests/support/products-section-fixture';
+import { render } from '@testing-library/react';
+import { ORIGIN, WAIT, actUntil, beansOnly, cardIds, cardsIn, host, list, mount, names, productsRequests, registry, remount, sandbox, scrolled, section, seedIds, server, shopCatalogue, smallPage, titles, type Json } from '../../../tests/support/products-section-fixture';
+import { loadPage, type LoadedPage } from '../../page/parse-page';
+import { createRequest } from '../../platform/request';
+import { createDetachedServices } from '../../core/services';
+import { createMemoryBackend, createStorage } from '../../platform/storage';
+import { createSiteStores } from '../../site/site-stores';
+import { Site } from '../../site/Site';
 import { catalogueStoreOf } from '../../catalogue/catalogue-store';
 import { useCardVariant } from '../../catalogue/card-hooks';
 
@@ -291,6 +298,32 @@ describe('PRODUCTS for visitors: loading more (spec 000 §4, §7)', () => {
     );
     expect(cardIds(gear)).toEqual(seedIds('gear', 440, 447));
     expect([...bar.querySelectorAll('.rt-pagination__page, .rt-pagination__gap')].map((item) => item.textContent)).toEqual(['1', '-', '54', '55', '56']);
+  });
+
+  it('load-more turned into pagination live (the same site re-rendered with the edited page), after two load-mores: the list starts again at page 1, one page under the bar (spec 000 §4 "Pagination replaces the page")', async () => {
+    const beansAt = (type: 'button' | 'pagination') => {
+      const page = structuredClone(beansOnly()) as { sections: Json[] };
+      const catalogue = page.sections[0]!;
+      catalogue.params = { ...((catalogue.params as Json | undefined) ?? {}), navigation: { type, max_count: 3 } };
+      const loaded = loadPage(page);
+      if (!loaded.ok) throw new Error('the page did not load');
+      return loaded as LoadedPage;
+    };
+    const overrides = { log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() }, request: createRequest({ fetch: (input, init) => fetch(new URL(String(input), ORIGIN), init), navigate: () => undefined }), storage: createStorage('test:', createMemoryBackend()) };
+    const services = createDetachedServices(overrides);
+    const stores = createSiteStores(services.storage);
+    const site = (page: LoadedPage) => <Site page={page} mode="preview" viewport="desktop" services={services} stores={stores} registry={registry} />;
+    const view = render(site(beansAt('button')));
+    const beans = () => view.container.querySelector<HTMLElement>('[data-catalogue="catalogue"] [data-category="beans"]')!;
+    for (const shown of [6, 9]) {
+      await actUntil(
+        () => beans().querySelector<HTMLButtonElement>('.rt-catalogue__more-button')!.click(),
+        () => expect(cardsIn(beans())).toHaveLength(shown),
+      );
+    }
+    view.rerender(site(beansAt('pagination')));
+    expect(cardIds(beans())).toEqual(seedIds('beans', 0, 3));
+    expect(beans().querySelector('[aria-current="page"]')?.textContent).toBe('1');
   });
 
   it('previous on the first page and next on the last are refused but keep the keyboard focus: the button just pressed is not dropped to the page body', async () => {

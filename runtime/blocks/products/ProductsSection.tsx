@@ -63,7 +63,8 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
   const adminNotes = usePolicy('adminNotes');
   const catalogue = useMemo(() => readSectionCatalogue(section), [section]);
   // The lists' failed loads (preview/run loads; the store survives the switch), shown in admin only.
-  const listKeys = useMemo(() => catalogue.categories.map((category) => sizedListKey(section.id, category.id, section.params.navigation.max_count)), [catalogue, section.id, section.params.navigation.max_count]);
+  const navigation = section.params.navigation;
+  const listKeys = useMemo(() => catalogue.categories.map((category) => sizedListKey(section.id, category.id, navigation)), [catalogue, section.id, navigation]);
   const failures = useStore(catalogueStore, useShallow((state) => (adminNotes ? failedLoads(state.lists, listKeys) : NO_FAILURES)));
   // Problems of the published data and of the lists' loaded answers, one notice in admin.
   const listProblems = useStore(catalogueStore, useShallow((state) => (adminNotes ? loadedProblems(state.lists, listKeys) : NO_LIST_PROBLEMS)));

@@ -64,6 +64,7 @@ import { controlsOf, FIELD_CONTROL_SELECTOR, isDisabledControl } from './form-co
 import { applyTextMask, TEXT_MASK_SLOT, usableTextMask } from './text-mask';
 import { own, without } from '../safety/own-records';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
+import type { MessageKey } from '../platform/i18n';
 import { chosenBeforeHydration, replayTextTypedBeforeHydration } from './typed-before-hydration';
 import './form-events';
 import type { CaptchaProblem } from './form-events';
@@ -97,6 +98,29 @@ function initialValue(field: FormField): FieldValue {
 }
 
 const initialValues = (fields: readonly FormField[]): Values => Object.fromEntries(fields.map((field) => [field.id, initialValue(field)]));
+
+/**
+ * The kind of value a field holds: its type, and for a range how many runners it has (initialValue).
+ * A field whose kind the owner changes (a live edit) holds a value of the old kind, which the new
+ * one would show and send as its own: text in a checkbox list that ticks no box yet passes its
+ * required check.
+ */
+const valueKindOf = (field: FormField): string => (field.type === 'range' ? `range/${field.double ? 2 : 1}` : field.type);
+const valueKindsOf = (fields: readonly FormField[]): Record<string, string> => Object.fromEntries(fields.map((field) => [field.id, valueKindOf(field)]));
+
+/** A record without the entries of `ids`. */
+function withoutAll<T>(record: Record<string, T>, ids: readonly string[]): Record<string, T> {
+  return ids.reduce(without, record);
+}
+
+/**
+ * A message the form shows (a field's error, its alert): one of the page's messages by its key,
+ * translated as the form renders, so a switch of the page's language reaches a message already on
+ * the screen; or text as it came (the server's violations, the order's own messages).
+ */
+type FormMessage = { key: MessageKey; params?: Readonly<Record<string, string | number>> } | { text: string };
+const messageText = (message: FormMessage, t: Translate): string => ('text' in message ? message.text : t(message.key, message.params));
+const serverText = (text: string): FormMessage => ({ text });
 
 /**
  * The values a form is given (a checkout restored after a reload, a visitor the page knows) as its
@@ -271,13 +295,33 @@ export function Form01({ element, initial, order }: Form01Props) {
   const reducedMotion = usePolicy('reducedMotion');
   // File fields' uploads (fields/uploads.ts); what a file field sends is the addresses of its uploaded files.
   const [uploads, setUploads] = useState<Uploads>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, FormMessage>>({});
   // The alert's message, with the number of the failure that said it: each failure gives its message a
   // fresh node in the live region (its key), so a second failure with the same message is announced
   // again, where an unchanged region says nothing to a screen reader. Replaced in one commit, never
   // emptied first: a sighted visitor sees no flicker.
-  const [alert, setAlertState] = useState<{ text: string; key: number } | null>(null);
-  const setAlert = (text: string | null) => setAlertState((current) => (text === null ? null : { text, key: (current?.key ?? 0) + 1 }));
+  const [alert, setAlertState] = useState<{ message: FormMessage; key: number } | null>(null);
+  const setAlert = (message: FormMessage | MessageKey | null) =>
+    setAlertState((current) => (message === null ? null : { message: typeof message === 'string' ? { key: message } : message, key: (current?.key ?? 0) + 1 }));
+  // The kind of value held for each field id, removed fields' too (valueKindOf): a field whose kind
+  // changed since starts again from its new kind's empty value, its mask, uploads and error dropped
+  // (React's state adjusted as it renders, before the fields render with a value of the old kind).
+  const fieldKinds = useMemo(() => valueKindsOf(data.fields), [data.fields]);
+  const [heldKinds, setHeldKinds] = useState(fieldKinds);
+  if (heldKinds !== fieldKinds && Object.entries(fieldKinds).some(([id, kind]) => own(heldKinds, id) !== kind)) {
+    const retyped = data.fields.filter((field) => {
+      const held = own(heldKinds, field.id);
+      return held !== undefined && held !== valueKindOf(field);
+    });
+    setHeldKinds({ ...heldKinds, ...fieldKinds });
+    if (retyped.length > 0) {
+      const ids = retyped.map((field) => field.id);
+      setValues((current) => ({ ...current, ...initialValues(retyped) }));
+      setMasks((current) => withoutAll(current, ids));
+      setUploads((current) => withoutAll(current, ids));
+      setErrors((current) => withoutAll(current, ids));
+    }
+  }
   const [machine] = useState(() => createFormMachine(services.clock));
   const state = useSyncExternalStore(machine.subscribe, machine.get, machine.get);
   // The action's timers (redirect, payment start), cleared if the form goes away first.
@@ -456,7 +500,7 @@ export function Form01({ element, initial, order }: Form01Props) {
         case 'refused-redirect':
           services.log.warn(`form ${element.id}: redirect target refused`, step.url);
           services.events.emit('link:blocked', { url: step.url, elementId: element.id });
-          setAlert(t('form::redirect_refused'));
+          setAlert('form::redirect_refused');
           break;
         case 'code': {
           const doc = formRef.current?.ownerDocument;
@@ -464,7 +508,7 @@ export function Form01({ element, initial, order }: Form01Props) {
           void runIsolatedCode(doc, step.code, { elementId: element.id, leadId, fields: sent }).then((result) => {
             if (result.ok) return;
             services.log.error(`form ${element.id}: the code action failed`, result.message);
-            setAlert(t('form::code_failed'));
+            setAlert('form::code_failed');
           });
           break;
         }
@@ -530,13 +574,13 @@ export function Form01({ element, initial, order }: Form01Props) {
         // A path no field of the form claims may name one of the order's (the delivery address it sent as shipping fields).
         const unplaced = placed.unplaced;
         const onOrder = orderRef.current?.violations?.(unplaced) ?? { shown: [], rest: unplaced };
-        setErrors(placed.fields);
+        setErrors(Object.fromEntries(Object.entries(placed.fields).map(([id, text]) => [id, serverText(text)])));
         const rest = Object.values(onOrder.rest);
-        setAlert(rest.length > 0 ? rest.join(' ') : t('request::form'));
+        setAlert(rest.length > 0 ? serverText(rest.join(' ')) : 'request::form');
         machine.fail();
         // The first invalid field in document order, as after the form's own check (not the answer's order).
         const firstOwn = data.fields.find((field) => Object.hasOwn(placed.fields, field.id));
-        firstInvalid(firstOwn ? { id: firstOwn.id, message: own(placed.fields, firstOwn.id) ?? '' } : null, onOrder.shown)?.control?.focus();
+        firstInvalid(firstOwn ? { id: firstOwn.id, message: serverText(own(placed.fields, firstOwn.id) ?? '') } : null, onOrder.shown)?.control?.focus();
         return;
       }
       case 'captcha':
@@ -548,7 +592,7 @@ export function Form01({ element, initial, order }: Form01Props) {
           // A server that asks for the visible captcha takes no invisible token: the next submit
           // runs the visible one, or each send would be refused again. It never steps back down.
           if (outcome.demand === 'visible') setCaptchaKind('modal');
-          setAlert(t('form::captcha_error'));
+          setAlert('form::captcha_error');
           machine.fail();
           return;
         }
@@ -566,7 +610,7 @@ export function Form01({ element, initial, order }: Form01Props) {
             // Nor one its own fields refuse now (the settings a 409 carried may ask for more of the address).
             const refused = orderRef.current?.check?.()[0];
             if (refused) {
-              setAlert(refused.message);
+              setAlert(serverText(refused.message));
               refused.control?.focus();
               return machine.fail();
             }
@@ -581,7 +625,7 @@ export function Form01({ element, initial, order }: Form01Props) {
       }
       case 'network':
         services.log.error(`form ${element.id}: network error`, outcome.error);
-        setAlert(t('request::network'));
+        setAlert('request::network');
         machine.fail();
         return;
       case 'failed': {
@@ -594,7 +638,7 @@ export function Form01({ element, initial, order }: Form01Props) {
           status: error instanceof RequestError ? error.status : 0,
           message: error instanceof Error ? error.message : String(error),
         });
-        setAlert(t(error instanceof RequestError ? error.messageKey : 'request::unknown'));
+        setAlert(error instanceof RequestError ? error.messageKey : 'request::unknown');
         machine.fail();
         return;
       }
@@ -616,9 +660,10 @@ export function Form01({ element, initial, order }: Form01Props) {
    * outside the form: the cart's delivery address stands above it), whichever comes first. Its
    * message is the alert's, and it takes the focus.
    */
-  const firstInvalid = (ownFirst: { id: string; message: string } | null, onOrder: readonly OrderFieldError[]): OrderFieldError | null => {
+  const firstInvalid = (ownFirst: { id: string; message: FormMessage } | null, onOrder: readonly OrderFieldError[]): { message: FormMessage; control: HTMLElement | null } | null => {
     const mine = ownFirst ? { message: ownFirst.message, control: fieldControl(ownFirst.id) } : null;
-    const theirs = onOrder[0] ?? null;
+    const theirsFirst = onOrder[0];
+    const theirs = theirsFirst ? { message: serverText(theirsFirst.message), control: theirsFirst.control } : null;
     if (!mine || !theirs) return mine ?? theirs;
     return mine.control && theirs.control && theirs.control.compareDocumentPosition(mine.control) & Node.DOCUMENT_POSITION_FOLLOWING ? theirs : mine;
   };
@@ -640,16 +685,16 @@ export function Form01({ element, initial, order }: Form01Props) {
     const carriesMore = order !== undefined || data.products.length > 0 || data.payment !== undefined;
     if (!carriesMore && isAllEmpty(current)) {
       machine.markAllEmpty();
-      setAlert(t('form::all_empty'));
+      setAlert('form::all_empty');
       services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'all-empty' });
       return;
     }
     const validation = validateForm(current);
     // The order's fields outside the form (the delivery address) in the same pass: one alert, every error shown at once.
     const orderErrors = order?.check?.() ?? [];
-    const first = firstInvalid(validation.first && { id: validation.first.id, message: t(formMessageId(validation.first.key)) }, orderErrors);
+    const first = firstInvalid(validation.first && { id: validation.first.id, message: { key: formMessageId(validation.first.key) } }, orderErrors);
     if (first) {
-      setErrors(Object.fromEntries(Object.entries(validation.errors).map(([id, key]) => [id, t(formMessageId(key))])));
+      setErrors(Object.fromEntries(Object.entries(validation.errors).map(([id, key]): [string, FormMessage] => [id, { key: formMessageId(key) }])));
       setAlert(first.message);
       machine.fail();
       first.control?.focus();
@@ -658,7 +703,7 @@ export function Form01({ element, initial, order }: Form01Props) {
     }
     setErrors({});
     if (!sends) {
-      setAlert(t('form::admin_not_sent'));
+      setAlert('form::admin_not_sent');
       services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'admin' });
       return;
     }
@@ -760,7 +805,7 @@ export function Form01({ element, initial, order }: Form01Props) {
     waitingForCaptcha.current = false;
     services.clock.clearTimeout(captchaGuard.current);
     setCaptchaOpen(false);
-    setAlert(t(reason === 'load' ? 'form::captcha_load_error' : reason === 'closed' ? 'form::captcha_not_checked' : 'form::captcha_error'));
+    setAlert(reason === 'load' ? 'form::captcha_load_error' : reason === 'closed' ? 'form::captcha_not_checked' : 'form::captcha_error');
     machine.fail();
   };
 
@@ -771,13 +816,13 @@ export function Form01({ element, initial, order }: Form01Props) {
    */
   const refuseWithoutProject = () => {
     services.log.error(`form ${element.id}: the page has no project, so its leads have no address to go to`);
-    setAlert(t('form::no_project'));
+    setAlert('form::no_project');
     machine.fail();
   };
 
   /** A submit in flight that the page, switched to admin meanwhile, no longer sends: as admin's own submit says. */
   const refuseWhileEditing = () => {
-    setAlert(t('form::admin_not_sent'));
+    setAlert('form::admin_not_sent');
     machine.fail();
   };
 
@@ -850,6 +895,8 @@ export function Form01({ element, initial, order }: Form01Props) {
 
   const busy = state.phase === 'busy';
   const news = formNews(state.phase, captchaOpen);
+  // In the page's language as it is now: a field is handed the same text while that does not change.
+  const errorText = (message: FormMessage | undefined) => message && messageText(message, t);
   return (
     <form
       ref={formRef}
@@ -881,7 +928,7 @@ export function Form01({ element, initial, order }: Form01Props) {
           field={field}
           id={inputId(field.id)}
           value={own(values, field.id) ?? initialValue(field)}
-          error={own(errors, field.id)}
+          error={errorText(own(errors, field.id))}
           country={settings.country}
           uploads={own(uploads, field.id) ?? NO_UPLOADS}
           result={own(results, field.id) ?? null}
@@ -892,7 +939,7 @@ export function Form01({ element, initial, order }: Form01Props) {
         />
       ))}
       <div className="rt-form__alert" role="alert" data-form-alert>
-        {alert && <span key={alert.key}>{alert.text}</span>}
+        {alert && <span key={alert.key}>{messageText(alert.message, t)}</span>}
       </div>
       {/* A live region from the first render (one that appears with its message is missed by several screen readers). */}
       <div className="rt-form__status" role="status" data-form-news={news ?? undefined}>

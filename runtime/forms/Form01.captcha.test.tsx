@@ -13,7 +13,7 @@ import type { ScriptLoader } from '../platform/script-loader';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
 import { InProject } from './in-project.test-support';
-import { alertText, eachFormTestOnFakeTimers, formState, leadRecorder, nameForm, run, submit } from './lead-recorder.test-support';
+import { alertText, eachFormTestOnFakeTimers, formState, heldCaptcha, leadRecorder, nameForm, run, submit } from './lead-recorder.test-support';
 
 /** `more`: services beside the recording request and log, the fake provider's script loader. */
 function setup(captcha: 'invisible' | 'modal' | 'optional', answers: (() => Response)[], scripts: ScriptLoader = createFakeScriptLoader(window), more: Partial<RuntimeServices> = {}) {
@@ -59,16 +59,7 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
   });
 
   it('invisible: a token after the 2.5 s guard (a challenge the visitor solved) sends the lead the visitor asked for', async () => {
-    let solved: ((token: string) => void) | undefined;
-    const slow: Grecaptcha = {
-      render: (_container, parameters) => {
-        solved = parameters.callback;
-        return 0;
-      },
-      execute: () => undefined,
-      reset: () => undefined,
-    };
-    const scripts: ScriptLoader = { load: () => Promise.resolve(void Object.assign(window, { grecaptcha: slow })) };
+    const { scripts, solve } = heldCaptcha();
     const { sent } = setup('invisible', [], scripts);
     await run(100);
     submit();
@@ -76,7 +67,7 @@ describe('form01 with a captcha (spec 002 §4, §8)', () => {
     expect(formState()).toBe('idle');
     expect(sent).toHaveLength(0);
     await run(2500);
-    await act(async () => solved?.('solved-late'));
+    await act(async () => solve('solved-late'));
     await run(100);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.['captcha-token']).toBe('solved-late');

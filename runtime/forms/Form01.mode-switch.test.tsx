@@ -7,16 +7,14 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Grecaptcha } from '../captcha';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import type { Mode } from '../core/policies';
 import { detachedLocation } from '../platform/location';
-import type { ScriptLoader } from '../platform/script-loader';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
 import { InProject } from './in-project.test-support';
-import { alertText, eachFormTestOnFakeTimers, formState, heldLead, leadForm, leadRecorder, run, submit } from './lead-recorder.test-support';
+import { alertText, eachFormTestOnFakeTimers, formState, heldCaptcha, heldLead, leadForm, leadRecorder, run, submit } from './lead-recorder.test-support';
 import { PAY_START_DELAY_MS, PAY_FALLBACK_REDIRECT_MS, REDIRECT_DELAY_MS } from './actions';
 
 /** The form "lead" with a required Name field and these data. */
@@ -114,16 +112,7 @@ describe('form01: a send in flight when the page switches to admin', () => {
   });
 
   it('a captcha token that comes after the switch to admin sends nothing: admin never sends', async () => {
-    let solved: ((token: string) => void) | undefined;
-    const unsolved: Grecaptcha = {
-      render: (_container, parameters) => {
-        solved = parameters.callback;
-        return 0;
-      },
-      execute: () => undefined,
-      reset: () => undefined,
-    };
-    const scripts: ScriptLoader = { load: () => Promise.resolve(void Object.assign(window, { grecaptcha: unsolved })) };
+    const { scripts, solve } = heldCaptcha();
     const { request, sent } = leadRecorder();
     const services = createDetachedServices({ request, scripts, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
     const stores = createSiteStores();
@@ -141,7 +130,7 @@ describe('form01: a send in flight when the page switches to admin', () => {
     await run(100);
     expect(formState()).toBe('busy');
     act(() => rerender(view('admin')));
-    await act(async () => solved?.('token'));
+    await act(async () => solve('token'));
     await run(0);
     expect(sent).toHaveLength(0);
     expect(formState()).toBe('idle');

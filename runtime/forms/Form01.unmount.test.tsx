@@ -6,16 +6,15 @@
  */
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { INVISIBLE_CAPTCHA_GUARD_MS, type Grecaptcha } from '../captcha';
+import { INVISIBLE_CAPTCHA_GUARD_MS } from '../captcha';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import { detachedLocation } from '../platform/location';
-import type { ScriptLoader } from '../platform/script-loader';
 import { createSiteStores } from '../site/site-stores';
 import { PAY_FALLBACK_REDIRECT_MS, PAY_START_DELAY_MS, REDIRECT_DELAY_MS } from './actions';
 import { Form01, type FormOrder } from './Form01';
 import { InProject } from './in-project.test-support';
-import { eachFormTestOnFakeTimers, formState, heldLead, leadRecorder, nameForm, run, submit } from './lead-recorder.test-support';
+import { eachFormTestOnFakeTimers, formState, heldCaptcha, heldLead, leadRecorder, nameForm, run, submit } from './lead-recorder.test-support';
 
 /** A form whose lead is answered only when the test says, with `answer`. */
 function withLeadOnTheWay(data: Record<string, unknown>, answer: unknown, order?: FormOrder) {
@@ -39,16 +38,7 @@ eachFormTestOnFakeTimers();
 
 describe('form01 unmounted while a send is under way', () => {
   it('the invisible captcha’s 2.5 s guard goes with the form, and a token the provider gives later sends nothing', async () => {
-    let solved: ((token: string) => void) | undefined;
-    const unsolved: Grecaptcha = {
-      render: (_container, parameters) => {
-        solved = parameters.callback;
-        return 0;
-      },
-      execute: () => undefined,
-      reset: () => undefined,
-    };
-    const scripts: ScriptLoader = { load: () => Promise.resolve(void Object.assign(window, { grecaptcha: unsolved })) };
+    const { scripts, solve } = heldCaptcha();
     const { request, sent } = leadRecorder();
     const services = createDetachedServices({ request, scripts, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
     const view = render(
@@ -68,7 +58,7 @@ describe('form01 unmounted while a send is under way', () => {
     expect(vi.getTimerCount()).toBe(0);
     await run(INVISIBLE_CAPTCHA_GUARD_MS);
     expect(vi.getTimerCount()).toBe(0);
-    await act(async () => solved?.('late-token'));
+    await act(async () => solve('late-token'));
     await run(0);
     expect(sent).toHaveLength(0);
     expect(vi.getTimerCount()).toBe(0);

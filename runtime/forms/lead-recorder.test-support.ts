@@ -6,6 +6,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createRequest, type RequestFunction } from '../platform/request';
+import type { ScriptLoader } from '../platform/script-loader';
+import type { Grecaptcha } from '../captcha';
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 
 /** A form01 element "lead" (form 7, group g1) with these fields and data. */
@@ -56,6 +58,27 @@ export function heldLead(answer: unknown): { request: RequestFunction; answerNow
 }
 
 /** Moves the fake clock `ms` on, inside act, with the promises it resolves. */
+/**
+ * A captcha library that renders and then says nothing until the test solves it (a challenge the
+ * visitor has not solved yet): `scripts` loads it; `solve(token)` gives the token as the visitor
+ * solving it would.
+ */
+export function heldCaptcha(): { scripts: ScriptLoader; solve(token: string): void } {
+  let solved: ((token: string) => void) | undefined;
+  const held: Grecaptcha = {
+    render: (_container, parameters) => {
+      solved = parameters.callback;
+      return 0;
+    },
+    execute: () => undefined,
+    reset: () => undefined,
+  };
+  return {
+    scripts: { load: () => Promise.resolve(void Object.assign(window, { grecaptcha: held })) },
+    solve: (token) => solved?.(token),
+  };
+}
+
 export const run = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 /** Clicks the form's Send. */
 export const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -215,7 +215,7 @@ describe('widget data, read with the page', () => {
 describe('BUNDLE and rotator01', () => {
   it('a tab that cannot be read is left out with its problems; the block and its other tabs stay', () => {
     const text = (id: string) => ({ id, type: 'figure', data: { kind: 'text', text: id } });
-    for (const broken of [{ anchor: '2nd' }, { title: '' }, { elements: { x: 1 } }]) {
+    for (const broken of [{ anchor: '2nd' }, { title: '' }, { title: ' \u00a0\t' }, { elements: { x: 1 } }]) {
       const loaded = loadPage({ sections: [{ id: 'b', type: 'BUNDLE', tabs: [{ id: 'one', title: 'One', elements: [text('a')] }, { id: 'two', title: 'Two', elements: [text('b')], ...broken }] }] });
       if (!loaded.ok) throw new Error('expected a readable page');
       const section = loaded.sections[0];
@@ -248,6 +248,50 @@ describe('BUNDLE and rotator01', () => {
     const paths = loaded.issues.map((issue) => issue.path);
     expect(paths).toContain('sections[0].tabs[0].elements[1].data.lineStyle');
     expect(loaded.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['a rotator needs at least one item', 'a zero speed would never move']));
+  });
+});
+
+describe('form fields whose own settings contradict themselves', () => {
+  /** The form01 element of a page holding one form with these fields, as loaded. */
+  const loadedForm = (fields: unknown[]) => {
+    const loaded = loadPage({ sections: [{ id: 's', type: 'FREE', elements: [{ id: 'f', type: 'form01', data: { formId: 1, groupId: 'g', fields } }] }] });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    const section = loaded.sections[0];
+    if (!section?.ok || section.value.type !== 'FREE') throw new Error('expected the FREE section');
+    return { element: section.value.elements[0]!, issues: loaded.issues };
+  };
+
+  it('a choice whose options repeat a label keeps the first of each and names the repeats; the form stays, for every kind of choice', () => {
+    for (const type of ['select', 'checkbox', 'radio']) {
+      const { element, issues } = loadedForm([{ id: 'size', type, name: 'Size', options: ['Small', 'Large', 'Small', 'Medium', 'Large'] }]);
+      if (!element.ok || element.value.type !== 'form01') throw new Error(`the ${type} form should load`);
+      const [field] = element.value.data.fields;
+      expect(field && 'options' in field ? field.options : null).toEqual(['Small', 'Large', 'Medium']);
+      expect(issues).toEqual([
+        { path: 'sections[0].elements[0].data.fields[0].options[2]', message: 'the option "Small" repeats options[0]: each option needs a label of its own; ignored' },
+        { path: 'sections[0].elements[0].data.fields[0].options[4]', message: 'the option "Large" repeats options[1]: each option needs a label of its own; ignored' },
+      ]);
+    }
+  });
+
+  it('options that differ, even only in case, load', () => {
+    expect(loadedForm([{ id: 'size', type: 'radio', options: ['Small', 'small', 'Large'] }]).element.ok).toBe(true);
+  });
+
+  it('a number field with min above max is refused, as a range with max not above min is', () => {
+    for (const field of [
+      { id: 'n', type: 'number', min: 10, max: 5 },
+      { id: 'r', type: 'range', min: 10, max: 5 },
+    ]) {
+      const { element, issues } = loadedForm([field]);
+      expect(element.ok).toBe(false);
+      expect(issues.map((issue) => issue.path)).toEqual(['sections[0].elements[0].data.fields[0]']);
+    }
+    expect(loadedForm([{ id: 'n', type: 'number', min: 10, max: 5 }]).issues[0]?.message).toBe('a number field needs max at or above min');
+  });
+
+  it('a number field with one limit, or min equal to max, loads', () => {
+    for (const limits of [{ min: 10 }, { max: 5 }, { min: 3, max: 3 }, {}]) expect(loadedForm([{ id: 'n', type: 'number', ...limits }]).element.ok).toBe(true);
   });
 });
 

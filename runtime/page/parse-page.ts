@@ -125,11 +125,10 @@ function withoutFields(raw: unknown, path: readonly PropertyKey[], keys: readonl
   });
 }
 
-/** Drops the field an issue points at: the leaf of its path, or the unknown keys it names. */
-function dropIssue(raw: unknown, issue: z.core.$ZodIssue): unknown {
+/** Drops the field an issue points at: the leaf of its path (a key, or a list's item: `marked` is told), or the unknown keys it names. */
+function dropIssue(raw: unknown, issue: z.core.$ZodIssue, marked: { any: boolean }): unknown {
   if (issue.code === 'unrecognized_keys') return withoutFields(raw, issue.path, issue.keys);
-  const leaf = issue.path.at(-1);
-  return typeof leaf === 'string' ? withoutFields(raw, issue.path.slice(0, -1), [leaf]) : raw;
+  return issue.path.length > 0 ? withoutPath(raw, issue.path, marked) : raw;
 }
 
 /** Marks a list item left out in a round of parseLeniently; the round's end takes it out (withoutLeftOut). */
@@ -200,7 +199,7 @@ function parseLeniently<T>(schema: z.ZodType<T>, raw: unknown, base: string, dro
       const path = joinPath(base, issue.path);
       // Said once, however many rounds it takes to drop what holds it.
       if (!refused.some((earlier) => earlier.path === path)) refused.push({ path, message: describeIssue(issue) });
-      current = dropAny ? dropUpwards(current, issue, droppedPaths, marked) : dropIssue(current, issue);
+      current = dropAny ? dropUpwards(current, issue, droppedPaths, marked) : dropIssue(current, issue, marked);
     }
     if (marked.any) {
       current = withoutLeftOut(current);

@@ -13,7 +13,23 @@ const fieldBase = {
   disabled: z.boolean().default(false),
 };
 
-const options = z.array(z.string().min(1)).min(1, 'a choice needs at least one option');
+/**
+ * A choice's options are also what is sent, so each needs a label of its own: two "Small" boxes
+ * would tick together and leave the lead unable to say which was meant. A repeat is left out (the
+ * first stays, the form loads) and named by its place in the page's problems, so admin says which
+ * option to change.
+ */
+const options = z
+  .array(z.string().min(1))
+  .min(1, 'a choice needs at least one option')
+  .superRefine((labels, context) => {
+    const firstPlace = new Map<string, number>();
+    labels.forEach((label, index) => {
+      const first = firstPlace.get(label);
+      if (first === undefined) firstPlace.set(label, index);
+      else context.addIssue({ code: 'custom', path: [index], params: { droppable: true }, message: `the option "${label}" repeats options[${first}]: each option needs a label of its own` });
+    });
+  });
 
 /** A time of day, `HH:MM` (24 h; `24:00` is the day's end). */
 const timeOfDay = z.string().regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time of day as HH:MM');
@@ -64,7 +80,8 @@ export const FormFieldSchema = z.discriminatedUnion('type', [
       min: z.number().optional(),
       max: z.number().optional(),
     })
-    .strict(),
+    .strict()
+    .refine((field) => field.min === undefined || field.max === undefined || field.max >= field.min, { message: 'a number field needs max at or above min' }),
   z
     .object({
       ...fieldBase,

@@ -32,7 +32,8 @@ export const BundleSectionSchema = z
         z
           .object({
             id: id,
-            title: z.string().min(1),
+            // The tab's name on the bar and to screen readers: a title of spaces would be a blank, nameless tab.
+            title: z.string().regex(/\S/, 'a tab needs a title, not only spaces'),
             anchor: z.string().regex(/^[A-Za-z][\w-]*$/).optional().describe('a hash that selects this tab'),
             elements: z.array(ElementSchema).default([]),
           })

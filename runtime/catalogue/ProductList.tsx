@@ -20,7 +20,7 @@ import { pageCount } from './pagination';
 import { Pagination } from './PaginationBar';
 import { ProductCard, type CardLayout } from './ProductCard';
 import type { Product, ProductProblem } from './product';
-import type { CategoryView, ProductsSectionData, SectionCatalogue } from './section-catalogue';
+import { categoryName, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';
 import { catalogueStoreOf } from './catalogue-store';
 import { own } from '../safety/own-records';
 import { useCardHeightHold } from './card-height';
@@ -318,7 +318,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           </button>
         </div>
       )}
-      {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={barPage} pages={pages} loadingPage={loading} look={navigation.pagination} listName={stacked ? category.name || category.id : undefined} onPage={turnPage} />}
+      {navigation.type === 'pagination' && <Pagination ref={paginationBar} page={barPage} pages={pages} loadingPage={loading} look={navigation.pagination} listName={stacked ? categoryName(category) : undefined} onPage={turnPage} />}
       {busy && navigation.type === 'pagination' && (
         <p className="rt-sr-only" role="status">
           {t('ecommerce::section::loading')}

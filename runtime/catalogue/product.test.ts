@@ -283,6 +283,33 @@ describe('normaliseProduct: missing and broken parts (spec 000 §3, repaired and
     expect(messages(problems)).toEqual(['a variant without an id was left out', 'a variant without an id was left out']);
   });
 
+  it('keeps the first of a repeated option value id in its option, and reports the repeat: one choice, one button', () => {
+    const colour = { id: 'colour', name: 'Colour', values: [{ id: 'blue', name: 'Blue' }, { id: 'blue', name: 'Navy' }, { id: 'sand', name: 'Sand' }] };
+    const { product, problems } = read(answer({ options: [colour] }));
+    expect(product.options[0]?.values.map((value) => [value.id, value.name])).toEqual([['blue', 'Blue'], ['sand', 'Sand']]);
+    expect(messages(problems)).toEqual(['option "colour" repeats the value "blue"; the repeat is left out']);
+  });
+
+  it('keeps a value id that two options share, each under its own option', () => {
+    const size = { id: 'size', name: 'Size', values: [{ id: 'blue', name: 'Blue size' }] };
+    const { product, problems } = read(answer({ options: [(answer().options as unknown[])[0], size], variants: [{ id: 'v1', price: 12, optionValueIds: ['colour:blue', 'size:blue'] }] }));
+    expect(problems).toEqual([]);
+    expect(product.options.map((option) => option.values.map((value) => value.key))).toEqual([['colour:blue', 'colour:sand'], ['size:blue']]);
+  });
+
+  it('keeps the first of a repeated option id, and reports the repeat', () => {
+    const [colour] = answer().options as Record<string, unknown>[];
+    const { product, problems } = read(answer({ options: [colour, { ...colour, name: 'Colour again', values: [{ id: 'red', name: 'Red' }] }] }));
+    expect(product.options.map((option) => option.name)).toEqual(['Colour']);
+    expect(messages(problems)).toEqual(['option "colour" is repeated; the repeat is left out']);
+  });
+
+  it('keeps the first of a repeated variant id, and reports the repeat: a variant id is one cart line', () => {
+    const { product, problems } = read(answer({ variants: [{ id: 'v1', price: 12, optionValueIds: ['blue'] }, { id: 'v1', price: 99, optionValueIds: ['sand'] }, { id: 'v2', price: 12, optionValueIds: ['sand'] }] }));
+    expect(product.variants.map((entry) => [entry.id, entry.price])).toEqual([['v1', 12], ['v2', 12]]);
+    expect(messages(problems)).toEqual(['variant "v1" is repeated; the repeat is left out']);
+  });
+
   it('keeps an option value that no variant uses (the card shows it disabled) without a problem (spec 000 §4 Card options)', () => {
     const { product, problems } = read(answer({ variants: [{ id: 'v1', price: 12, optionValueIds: ['blue'] }] }));
     expect(problems).toEqual([]);

@@ -160,10 +160,17 @@ function readOptions(value: unknown, productId: string, problems: ProductProblem
     return [];
   }
   const options: ProductOption[] = [];
+  // An option's id, and a value's within its option, make the keys a choice is kept and sent by
+  // (optionValueKey): a repeat would be a second button for one choice, so the first one read stays.
+  const optionIds = new Set<string>();
   for (const raw of value) {
     const id = isRecord(raw) ? idOf(raw.id) : null;
     if (!isRecord(raw) || id === null) {
       problems.push({ productId, message: 'an option without an id was left out' });
+      continue;
+    }
+    if (optionIds.has(id)) {
+      problems.push({ productId, message: `option "${id}" is repeated; the repeat is left out` });
       continue;
     }
     const widgetName = text(raw.widget ?? raw.widget_type ?? raw.type);
@@ -171,12 +178,18 @@ function readOptions(value: unknown, productId: string, problems: ProductProblem
     if ((OPTION_WIDGETS as readonly string[]).includes(widgetName)) widget = widgetName as OptionWidget;
     else if (widgetName) problems.push({ productId, message: `option "${id}" has an unknown widget type "${widgetName}"; shown as ${DEFAULT_OPTION_WIDGET}` });
     const values: OptionValue[] = [];
+    const valueIds = new Set<string>();
     for (const rawValue of Array.isArray(raw.values) ? raw.values : []) {
       const valueId = isRecord(rawValue) ? idOf(rawValue.id) : null;
       if (!isRecord(rawValue) || valueId === null) {
         problems.push({ productId, message: `option "${id}" has a value without an id; left out` });
         continue;
       }
+      if (valueIds.has(valueId)) {
+        problems.push({ productId, message: `option "${id}" repeats the value "${valueId}"; the repeat is left out` });
+        continue;
+      }
+      valueIds.add(valueId);
       const data = isRecord(rawValue.data) ? rawValue.data : {};
       values.push({
         id: valueId,
@@ -189,6 +202,7 @@ function readOptions(value: unknown, productId: string, problems: ProductProblem
       problems.push({ productId, message: `option "${id}" has no values; left out` });
       continue;
     }
+    optionIds.add(id);
     options.push({ id, name: text(raw.name) || id, widget, values });
   }
   return options;
@@ -210,12 +224,19 @@ function readVariants(value: unknown, productId: string, productVisible: boolean
     return [];
   }
   const variants: Variant[] = [];
+  // A variant's id is its cart line's and its order's: a repeat would be two variants for one line, so the first one read stays.
+  const variantIds = new Set<string>();
   for (const raw of value) {
     const id = isRecord(raw) ? idOf(raw.id) : null;
     if (!isRecord(raw) || id === null) {
       problems.push({ productId, message: 'a variant without an id was left out' });
       continue;
     }
+    if (variantIds.has(id)) {
+      problems.push({ productId, message: `variant "${id}" is repeated; the repeat is left out` });
+      continue;
+    }
+    variantIds.add(id);
     const rawPrice = raw.price;
     const price = readPrice(rawPrice);
     if (price === null && rawPrice !== null && rawPrice !== undefined) problems.push({ productId, message: `variant "${id}" has an unreadable price ${JSON.stringify(rawPrice)}; shown without a price` });

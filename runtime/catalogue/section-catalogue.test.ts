@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tabForHash } from '../widgets/tabs/tab-rules';
 import { hashNameOwners } from './catalogue-store';
 import { loadPage } from '../page/parse-page';
-import { catalogueHashName, categoryHashNames, namingCategories, productHash, readSectionCatalogue, sectionHashNames, stackedCategories, type CategoryView, type ProductsSectionData } from './section-catalogue';
+import { catalogueHashName, categoryHashNames, categoryName, namingCategories, productHash, readSectionCatalogue, sectionHashNames, stackedCategories, type CategoryView, type ProductsSectionData } from './section-catalogue';
 
 const category = (id: string, ids: string[]): CategoryView => ({ id, name: id, initial: { ids, count: ids.length }, productIds: null });
 
@@ -97,5 +97,16 @@ describe('a category\u2019s first page is cut to the page size (spec 000 §3 nav
     const catalogue = readSectionCatalogue(sectionOf(9, products, 20));
     expect(catalogue.categories[0]?.initial).toEqual({ ids: ['1', '2', '3', '5', '6', '7', '8', '9'], count: 20, short: false });
     expect(catalogue.problems).toHaveLength(1);
+  });
+});
+
+describe('a category\u2019s name on its tab and its list\u2019s pages', () => {
+  it.each([
+    ['Coffee beans', 'Coffee beans'],
+    ['  Coffee beans ', 'Coffee beans'],
+    ['', 'beans'],
+    [' \u00a0\t', 'beans'],
+  ])('the name %j reads %j', (name, shown) => {
+    expect(categoryName({ id: 'beans', name })).toBe(shown);
   });
 });

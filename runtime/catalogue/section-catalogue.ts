@@ -31,6 +31,14 @@ export interface SectionCatalogue {
 
 export { PRODUCT_HASH_PREFIX };
 
+/**
+ * A category's name as its tab and its list's pages are named: the owner's, or its id where the
+ * owner left it empty or wrote only spaces (a blank name would make a blank, nameless tab).
+ */
+export function categoryName(category: Pick<CategoryView, 'id' | 'name'>): string {
+  return category.name.trim() || category.id;
+}
+
 export function productHash(productId: string): string {
   return `${PRODUCT_HASH_PREFIX}${productId}`;
 }

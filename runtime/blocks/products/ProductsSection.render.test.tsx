@@ -482,6 +482,14 @@ describe('PRODUCTS: categories not shown as tabs (categories_enabled false; spec
   });
 });
 
+describe('PRODUCTS: a category the owner left without a name', () => {
+  it('is named by its id on its tab, whether its name is empty or only spaces: no tab is blank and nameless', () => {
+    mount(smallPage({ categories_enabled: true, categories: [{ id: 'beans', name: ' \u00a0 ' }, { id: 'cups', name: '' }, { id: 'gear', name: 'Gear' }] }), 'run');
+    const tabs = [...section('shop').querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(['beans', 'cups', 'Gear']);
+  });
+});
+
 describe('PRODUCTS: prices in the page currency (format.ts: currency from the page, else from the country)', () => {
   it('uses the page currency, else the country\u2019s, always with the currency\u2019s minor units (one format per currency)', () => {
     const priced = (settings: Json) => {

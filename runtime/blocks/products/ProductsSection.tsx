@@ -32,6 +32,7 @@ import {
   CategoryList,
   failedLoads,
   categoryHashNames,
+  categoryName,
   loadedProblems,
   LoadFailuresNotice,
   OptionsModalOnDemand,
@@ -97,7 +98,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   if (selected !== null && !shown.has(selected)) setShown(new Set([...shown, selected]));
   // `#tab{id}` names a category, `#product{id}` the category holding that product (spec 000 §2).
-  const items = useMemo<TabsItem[]>(() => catalogue.categories.map((category) => ({ id: category.id, title: category.name || category.id, contains: categoryHashNames(category) })), [catalogue]);
+  const items = useMemo<TabsItem[]>(() => catalogue.categories.map((category) => ({ id: category.id, title: categoryName(category), contains: categoryHashNames(category) })), [catalogue]);
   const onSelect = (id: string, source: TabSelectSource) => {
     setSelected(id);
     // A visitor's pick is written as the tab's link, `#tab{id}`, in place (as BUNDLE writes its
@@ -127,7 +128,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
   return (
     <div ref={root} className={`rt-catalogue${params.wide ? ' rt-catalogue--wide' : ''}`} style={style} data-catalogue={section.id}>
       {adminNotes && problems.length > 0 && <ProblemsNotice problems={problems} />}
-      {failures.some(Boolean) && <LoadFailuresNotice failures={failures} names={catalogue.categories.map((category) => category.name || section.title || '')} />}
+      {failures.some(Boolean) && <LoadFailuresNotice failures={failures} names={catalogue.categories.map((category) => (category.productIds === null ? categoryName(category) : (section.title ?? '')))} />}
       {total === 0 ? (
         <p className="rt-catalogue__empty" data-catalogue-empty="">
           {t('ecommerce::section::empty')}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { animatedValue, calculateAll, calculatorAnimationMs, calculatorFieldValue, formatCalculatorValue, FormulaError, parseFormula, roundCalculatorValue } from './calculator';
+import { animatedValue, calculateAll, calculatorAnimationMs, calculatorFieldValue, formatCalculatorValue, FormulaError, parseFormula, roundCalculatorValue, unknownFormulaNames } from './calculator';
 
 describe('calculator animation (spec 001 §9): min(600, 150 + 5 × change) ms', () => {
   it.each([
@@ -72,6 +72,8 @@ describe('calculator value', () => {
     [0.5, 0, '1', '1'],
     [1e-7, 2, '0.00', '0.00'],
     [1e20, 2, '100,000,000,000,000,000,000.00', '100000000000000000000.00'],
+    [1e21, 2, '1,000,000,000,000,000,000,000.00', '1000000000000000000000.00'],
+    [-2.5e22, 0, '-25,000,000,000,000,000,000,000', '-25000000000000000000000'],
   ])('%d with %d decimals is shown as "%s" and sent as "%s": one rounding for both', (value, decimals, shown, sent) => {
     expect(formatCalculatorValue(value, decimals, 'en')).toBe(shown);
     expect(calculatorFieldValue(value, decimals)).toBe(sent);
@@ -98,6 +100,19 @@ describe('calculator formula', () => {
     expect(() => parseFormula('(a + b')).toThrow(FormulaError);
     expect(() => parseFormula('a; b')).toThrow(FormulaError);
     expect(() => parseFormula('constructor.constructor')).toThrow(FormulaError);
+  });
+});
+
+describe('unknownFormulaNames: the fields a formula reads that the form does not have', () => {
+  const fieldIds = new Set(['count', 'price', 'delivery fee', 'total']);
+  it.each([
+    ['count * price', []],
+    ['{delivery fee} + total * 2', []],
+    ['cuont * price + cuont', ['cuont']],
+    ['{delivery  fee} + discount', ['delivery  fee', 'discount']],
+    ['12 * 3', []],
+  ])('%s reads %j that are no field', (formula, unknown) => {
+    expect(unknownFormulaNames(parseFormula(formula), fieldIds)).toEqual(unknown);
   });
 });
 

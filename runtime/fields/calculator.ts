@@ -4,6 +4,7 @@
  * run as code: numbers, field names, + - * / and parentheses. A field that is empty or not a
  * number counts as 0; a division by zero gives no value (the field shows nothing).
  */
+import { fixedDecimal } from '../platform/format';
 import { numberFormat } from '../platform/intl-formats';
 
 export const CALCULATOR_ANIMATION_MAX_MS = 600;
@@ -59,14 +60,14 @@ export function formatCalculatorValue(value: number | null, decimals: number, la
   try {
     return numberFormat(language, { minimumFractionDigits: places, maximumFractionDigits: places }).format(rounded);
   } catch {
-    return rounded.toFixed(places);
+    return fixedDecimal(rounded, places);
   }
 }
 
-/** What a calculator submits: the same rounded result, with a dot ("37.50"), or '' without a result. */
+/** What a calculator submits: the same rounded result, with a dot ("37.50") and in plain digits at any size, or '' without a result. */
 export function calculatorFieldValue(value: number | null, decimals: number): string {
   const rounded = roundCalculatorValue(value, decimals);
-  return rounded === null ? '' : rounded.toFixed(placesOf(decimals));
+  return rounded === null ? '' : fixedDecimal(rounded, placesOf(decimals));
 }
 
 export class FormulaError extends Error {}
@@ -150,6 +151,14 @@ export function parseFormula(formula: string): Formula {
     },
     { names },
   );
+}
+
+/**
+ * The names a formula reads that are none of the form's field ids (a typo, a field since deleted):
+ * each counts as 0 whatever the visitor does, so admin names them to the owner.
+ */
+export function unknownFormulaNames(formula: Formula, fieldIds: ReadonlySet<string>): string[] {
+  return formula.names.filter((name) => !fieldIds.has(name));
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   LazyRangeField,
   NO_UPLOADS,
   parseFormula,
+  unknownFormulaNames,
   maskPhone,
   usablePhoneMask,
   phoneMaskFor,
@@ -78,8 +79,11 @@ type Values = Record<string, FieldValue>;
 type Masks = Record<string, boolean>;
 type Uploads = Record<string, readonly UploadEntry[]>;
 type CalculatorField = Extract<FormField, { type: 'calculator' }>;
-/** A calculator's parsed formula, or why it cannot be read (shown to the owner in admin). */
-type Calculation = { field: CalculatorField; formula: Formula } | { field: CalculatorField; problem: string };
+/**
+ * A calculator's parsed formula with the names it reads that are no field of the form, or why it
+ * cannot be read (either shown to the owner in admin).
+ */
+type Calculation = { field: CalculatorField; formula: Formula; unknownNames: readonly string[] } | { field: CalculatorField; problem: string };
 
 function initialValue(field: FormField): FieldValue {
   switch (field.type) {
@@ -142,14 +146,27 @@ function givenValues(fields: readonly FormField[], given: Readonly<Record<string
 
 /** The form's calculators, their formulas parsed once (never run as code: calculator.ts). */
 function calculationsOf(fields: readonly FormField[]): Calculation[] {
+  const fieldIds = new Set(fields.map((field) => field.id));
   return fields.flatMap((field): Calculation[] => {
     if (field.type !== 'calculator') return [];
     try {
-      return [{ field, formula: parseFormula(field.formula) }];
+      const formula = parseFormula(field.formula);
+      return [{ field, formula, unknownNames: unknownFormulaNames(formula, fieldIds) }];
     } catch (error) {
       return [{ field, problem: error instanceof Error ? error.message : String(error) }];
     }
   });
+}
+
+/**
+ * Admin's note on a calculator's formula, or null when it works: one that cannot be read shows
+ * nothing, and a field it reads that the form does not have counts as 0 for ever (visitors get
+ * that 0, as the schema says of an empty field); either way the owner's result never moves.
+ */
+function formulaNoteOf(calculation: Calculation): FormMessage | null {
+  if ('problem' in calculation) return { key: 'form::calculator_formula_admin', params: { problem: calculation.problem } };
+  const { unknownNames } = calculation;
+  return unknownNames.length ? { key: 'form::calculator_fields_missing_admin', params: { count: unknownNames.length, fields: unknownNames.join(', ') } } : null;
 }
 
 /** The calculators' results over the form's values (calculator.ts calculateAll: each after the ones it reads). */
@@ -281,8 +298,17 @@ export function Form01({ element, initial, order }: Form01Props) {
   const fieldCode = formFieldsLoading(data);
   if (fieldCode) use(fieldCode);
   const calculations = useMemo(() => calculationsOf(data.fields), [data.fields]);
-  // The calculators whose formula cannot be read, by field id: each field is handed the same one on every render.
-  const formulaProblems = useMemo(() => new Map(calculations.flatMap((calculation) => ('problem' in calculation ? [[calculation.field.id, calculation] as const] : []))), [calculations]);
+  // Admin's notes on the calculators' formulas, by field id: each field is handed the same one on every render.
+  const formulaNotes = useMemo(
+    () =>
+      new Map(
+        calculations.flatMap((calculation) => {
+          const note = formulaNoteOf(calculation);
+          return note ? [[calculation.field.id, note] as const] : [];
+        }),
+      ),
+    [calculations],
+  );
   const results = calculate(calculations, values);
   const adminNotes = usePolicy('adminNotes');
   // Admin never sends, so the owner would learn of an action that cannot work only from a visitor: the form says it.
@@ -932,7 +958,7 @@ export function Form01({ element, initial, order }: Form01Props) {
           country={settings.country}
           uploads={own(uploads, field.id) ?? NO_UPLOADS}
           result={own(results, field.id) ?? null}
-          formulaProblem={adminNotes ? formulaProblems.get(field.id) : undefined}
+          formulaNote={adminNotes ? formulaNotes.get(field.id) : undefined}
           adminNotes={adminNotes}
           onUploadEvent={onUploadEvent}
           onChange={setValue}
@@ -1032,8 +1058,8 @@ interface FieldViewProps {
   uploads: readonly UploadEntry[];
   /** A calculator's result. */
   result: number | null;
-  /** In admin: the calculator's formula that cannot be read, and why. */
-  formulaProblem: Calculation | undefined;
+  /** In admin: what is wrong with the calculator's formula (formulaNoteOf). */
+  formulaNote: FormMessage | undefined;
   /** Admin's notes to the owner on a field's settings that cannot work (a text mask without a slot). */
   adminNotes: boolean;
   /** The form's, the same on every render: the field passes its own id. */
@@ -1070,7 +1096,7 @@ function fileCounts(entries: readonly UploadEntry[]): { loading: number; done: n
  * is the same: a keystroke renders the field typed in (and the calculators that read it), not the
  * whole form's fields.
  */
-const FieldView = memo(function FieldView({ field, id, value, error, country, uploads, result, formulaProblem, adminNotes, onUploadEvent: onFormUploadEvent, onChange: onFormChange }: FieldViewProps) {
+const FieldView = memo(function FieldView({ field, id, value, error, country, uploads, result, formulaNote, adminNotes, onUploadEvent: onFormUploadEvent, onChange: onFormChange }: FieldViewProps) {
   const { t } = useRuntimeBasics();
   const onChange = (next: FieldValue, complete?: boolean) => onFormChange(field.id, next, complete);
   const onUploadEvent = (event: UploadEvent) => onFormUploadEvent(field.id, event);
@@ -1265,7 +1291,7 @@ const FieldView = memo(function FieldView({ field, id, value, error, country, up
           prefix={field.prefix}
           suffix={field.suffix}
           required={field.required}
-          error={error ?? (formulaProblem && 'problem' in formulaProblem ? t('form::calculator_formula_admin', { problem: formulaProblem.problem }) : undefined)}
+          error={error ?? (formulaNote && messageText(formulaNote, t))}
         />,
       );
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currencyFor, formatPrice, installPreparedPrices, preparedPrices } from './format';
+import { currencyFor, fixedDecimal, formatPrice, installPreparedPrices, preparedPrices } from './format';
 
 // Intl separates Russian groups and the sign with no-break spaces; written out so the test reads.
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -75,5 +75,19 @@ describe('prices formatted by the publishing server: the browser makes no number
     const handed = preparedPrices('en', 'NOK');
     expect(handed).toEqual({ 'en|NOK': { '19': formatPrice(19, 'en', 'NOK'), '21.5': formatPrice(21.5, 'en', 'NOK') } });
     expect(preparedPrices('en', 'DKK')).toEqual({ 'en|DKK': {} });
+  });
+});
+
+describe('fixedDecimal: toFixed in plain digits at any size', () => {
+  it.each([
+    [37.5, 2, '37.50'],
+    [-0.25, 1, '-0.3'],
+    [1e20, 0, '100000000000000000000'],
+    [1e21, 2, '1000000000000000000000.00'],
+    [1.25e21, 0, '1250000000000000000000'],
+    [-5e25, 1, '-50000000000000000000000000.0'],
+    [Number.MAX_VALUE, 0, `17976931348623157${'0'.repeat(292)}`],
+  ])('%d with %d decimals is %s', (value, decimals, written) => {
+    expect(fixedDecimal(value, decimals)).toBe(written);
   });
 });

@@ -61,3 +61,19 @@ export const toMinorUnits = (sum: number, decimals: number): number => Math.roun
 
 /** A sum of whole minor units back in the currency's main unit. */
 export const fromMinorUnits = (minor: number, decimals: number): number => minor / 10 ** decimals;
+
+/** toFixed writes a number of this size or more in exponent notation ("1e+21"). */
+const TO_FIXED_EXPONENT_FROM = 1e21;
+
+/**
+ * `value.toFixed(decimals)` in plain digits at any size ("1000000000000000000000.00", not
+ * "1e+21"): what a visitor reads and what a lead carries is a number as people write it. Every
+ * number that large is whole, so it is its shortest digits, the zeros to the point, and zero decimals.
+ */
+export function fixedDecimal(value: number, decimals: number): string {
+  if (!Number.isFinite(value) || Math.abs(value) < TO_FIXED_EXPONENT_FROM) return value.toFixed(decimals);
+  const [mantissa = '0', exponent = '0'] = String(Math.abs(value)).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const integer = (whole + fraction).padEnd(whole.length + Number(exponent), '0');
+  return `${value < 0 ? '-' : ''}${integer}${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
+}

@@ -101,8 +101,16 @@ describe('the counter’s numbers, written as en-US writes them', () => {
     [-1250.25, 1, '-1,250.3'],
     [-0.2, 0, '0'],
     [3.5, 2, '3.50'],
+    [1e21, 0, '1,000,000,000,000,000,000,000'],
+    [-1.25e21, 1, '-1,250,000,000,000,000,000,000.0'],
   ])('%d with %d decimals is %s', (value, decimals, written) => {
     expect(groupedNumber(value, decimals)).toBe(written);
+  });
+
+  it('counts to a number of 1e21 or more in grouped digits at every step, never in exponent notation', () => {
+    const settings: RotatorSettings = { ...base, items: ['5,000,000,000,000,000,000,000'], animation: 'counter', loop: false, steps: 4 };
+    const texts = [...rotatorFrames(settings)].map((frame) => frame.text);
+    expect(texts).toEqual(['1,250,000,000,000,000,000,000', '2,500,000,000,000,000,000,000', '3,750,000,000,000,000,000,000', '5,000,000,000,000,000,000,000']);
   });
 
   it('agrees with Intl’s en-US format for whole and cent amounts', () => {

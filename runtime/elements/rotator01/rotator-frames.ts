@@ -8,6 +8,7 @@
  */
 import { MS_PER_SECOND } from '../../core/clock';
 import type { Rotator01Element } from '../../page/page-schema';
+import { fixedDecimal } from '../../platform/format';
 
 export type RotatorSettings = Pick<Rotator01Element['data'], 'items' | 'animation' | 'speed' | 'delay' | 'loop' | 'steps' | 'replace'>;
 
@@ -66,10 +67,11 @@ export function parseCounterItem(item: string): CounterParts | null {
  * The number as en-US writes it (`1,240.50`), by hand rather than by Intl: the first number format
  * a page makes loads the locale's data, which a profile of the published widgets page at 4× CPU
  * showed as a 100 ms task while its one counter started (and `toLocaleString` with options makes
- * a new format on every call, 154 ms there for a 40-step counter).
+ * a new format on every call, 154 ms there for a 40-step counter). Written out at any size: a count
+ * to 5,000,000,000,000,000,000,000 passes no "1.25e+21".
  */
 export function groupedNumber(value: number, decimals: number): string {
-  const [integer = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const [integer = '0', fraction] = fixedDecimal(Math.abs(value), decimals).split('.');
   const sign = value < 0 && /[1-9]/.test(integer + (fraction ?? '')) ? '-' : '';
   return `${sign}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }

@@ -158,7 +158,8 @@ function postClockState(clock: SteppableClock) {
   }, 1000);
   postNow();
 }
-if (heldClock) postClockState(heldClock);
+/** Whether the held clock's state goes to the shell yet (postClockState runs once, from the frame's first listening render). */
+let clockPosted = false;
 
 function Frame() {
   const [mode, setMode] = useState<Mode>(query.mode);
@@ -194,7 +195,12 @@ function Frame() {
     };
     window.addEventListener('message', onMessage);
     post({ type: 'ready' });
-    if (heldClock) post({ type: 'clock', state: heldClock.state() });
+    // The clock's state goes to the shell only now the frame listens: the shell shows its controls
+    // on it, and a Pause pressed before the listener was lost (the page started before the frame rendered).
+    if (heldClock && !clockPosted) {
+      clockPosted = true;
+      postClockState(heldClock);
+    } else if (heldClock) post({ type: 'clock', state: heldClock.state() });
     return () => window.removeEventListener('message', onMessage);
   }, []);
 

@@ -71,6 +71,8 @@ for (const { group, part, stories } of STORY_BATCHES) {
         await page.setViewportSize({ width: viewport === 'mobile' ? 375 : 1280, height: 800 });
         if (index === 0 && viewport === 'desktop') await mount(story, { mode: 'run', viewport });
         else await page.evaluate((params) => (window as unknown as { mount(p: unknown): Promise<void> }).mount(params), { story, props: { mode: 'run', viewport } });
+        // A story whose code suspends (a form's chunk) commits nothing, its main landmark included, until that code is in.
+        await expect(page.locator('#root main').first()).toBeAttached();
         await waitForSettledPage(page);
         await expectNoAxeViolations(page, `story ${story} (${viewport})`);
       }

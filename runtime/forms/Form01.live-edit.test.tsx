@@ -97,6 +97,35 @@ describe('form01: a field whose type the owner changes while it holds what the v
     expect(sentValue('q')).toEqual([0, 10]);
   });
 
+  it('a required choice whose options the owner renames starts with none chosen: the old label is not sent', async () => {
+    const { view, input, submit, sent, rerender } = mount([NAME, { id: 'size', type: 'radio', name: 'Size', options: ['Small', 'Large'], required: true }]);
+    fireEvent.change(input('name'), { target: { value: 'Ann' } });
+    fireEvent.click(view.container.querySelector<HTMLInputElement>('input[value="Small"]')!);
+    rerender([NAME, { id: 'size', type: 'radio', name: 'Size', options: ['Petite', 'Large'], required: true }]);
+    expect(view.container.querySelectorAll('input[type="radio"]:checked')).toHaveLength(0);
+    await submit();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a hidden field whose value the owner edits sends the new value', async () => {
+    const { input, submit, sentValue, rerender } = mount([NAME, { id: 'source', type: 'hidden', value: 'spring' }]);
+    fireEvent.change(input('name'), { target: { value: 'Ann' } });
+    rerender([NAME, { id: 'source', type: 'hidden', value: 'summer' }]);
+    await submit();
+    expect(sentValue('source')).toBe('summer');
+  });
+
+  it('a calculator no longer reads a field the owner deleted: it counts as 0, as admin says', async () => {
+    const bags = { id: 'bags', type: 'number', name: 'Bags' };
+    const total = { id: 'total', type: 'calculator', name: 'Total', formula: 'bags * 2 + 1' };
+    const { input, submit, sentValue, rerender } = mount([NAME, bags, total]);
+    fireEvent.change(input('name'), { target: { value: 'Ann' } });
+    fireEvent.change(input('bags'), { target: { value: '3' } });
+    rerender([NAME, total]);
+    await submit();
+    expect(sentValue('total')).toBe('1');
+  });
+
   it('an edit that keeps a field\'s type keeps what the visitor typed in it', async () => {
     const { input, submit, sentValue, rerender } = mount([NAME, { id: 'q', type: 'text', name: 'Q' }]);
     fireEvent.change(input('q'), { target: { value: 'hello' } });

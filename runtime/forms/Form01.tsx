@@ -104,12 +104,26 @@ function initialValue(field: FormField): FieldValue {
 const initialValues = (fields: readonly FormField[]): Values => Object.fromEntries(fields.map((field) => [field.id, initialValue(field)]));
 
 /**
- * The kind of value a field holds: its type, and for a range how many runners it has (initialValue).
- * A field whose kind the owner changes (a live edit) holds a value of the old kind, which the new
- * one would show and send as its own: text in a checkbox list that ticks no box yet passes its
- * required check.
+ * The kind of value a field holds: its type, and what its value is made of — a range's runners, a
+ * choice's options, a hidden field's value (initialValue). A field whose kind the owner changes (a
+ * live edit) holds a value of the old kind, which the new one would show and send as its own: text
+ * in a checkbox list that ticks no box yet passes its required check, an option renamed away is
+ * still sent, a hidden field sends its old value.
  */
-const valueKindOf = (field: FormField): string => (field.type === 'range' ? `range/${field.double ? 2 : 1}` : field.type);
+function valueKindOf(field: FormField): string {
+  switch (field.type) {
+    case 'range':
+      return `range/${field.double ? 2 : 1}`;
+    case 'select':
+    case 'radio':
+    case 'checkbox':
+      return `${field.type}/${JSON.stringify(field.options)}`;
+    case 'hidden':
+      return `hidden/${field.value}`;
+    default:
+      return field.type;
+  }
+}
 const valueKindsOf = (fields: readonly FormField[]): Record<string, string> => Object.fromEntries(fields.map((field) => [field.id, valueKindOf(field)]));
 
 /** A record without the entries of `ids`. */
@@ -169,11 +183,15 @@ function formulaNoteOf(calculation: Calculation): FormMessage | null {
   return unknownNames.length ? { key: 'form::calculator_fields_missing_admin', params: { count: unknownNames.length, fields: unknownNames.join(', ') } } : null;
 }
 
-/** The calculators' results over the form's values (calculator.ts calculateAll: each after the ones it reads). */
-function calculate(calculations: readonly Calculation[], values: Values): Record<string, number | null> {
+/**
+ * The calculators' results over the values of the form's fields (calculator.ts calculateAll: each
+ * after the ones it reads). Only its fields': a value kept for a field the owner deleted, or given
+ * for an id the form has none of, is not read (a formula naming it counts it as 0, as admin says).
+ */
+function calculate(calculations: readonly Calculation[], values: Values, fieldIds: ReadonlySet<string>): Record<string, number | null> {
   return calculateAll(
     calculations.map((calculation) => ({ id: calculation.field.id, formula: 'formula' in calculation ? calculation.formula : null })),
-    values,
+    Object.fromEntries(Object.entries(values).filter(([id]) => fieldIds.has(id))),
   );
 }
 
@@ -298,6 +316,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   const fieldCode = formFieldsLoading(data);
   if (fieldCode) use(fieldCode);
   const calculations = useMemo(() => calculationsOf(data.fields), [data.fields]);
+  const fieldIds = useMemo(() => new Set(data.fields.map((field) => field.id)), [data.fields]);
   // Admin's notes on the calculators' formulas, by field id: each field is handed the same one on every render.
   const formulaNotes = useMemo(
     () =>
@@ -309,7 +328,7 @@ export function Form01({ element, initial, order }: Form01Props) {
       ),
     [calculations],
   );
-  const results = calculate(calculations, values);
+  const results = calculate(calculations, values, fieldIds);
   const adminNotes = usePolicy('adminNotes');
   // Admin never sends, so the owner would learn of an action that cannot work only from a visitor: the form says it.
   // Without admin's notes the selector is false, so the form follows no change of the page's modals;
@@ -443,7 +462,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   // as typed, with a dot too (the field keeps the decimal comma a visitor typed: fields/number.ts).
   const fieldValue = (current: Values, field: FormField): FieldValue => {
     if (field.type === 'file') return uploadedUris(own(uploads, field.id) ?? NO_UPLOADS);
-    if (field.type === 'calculator') return calculatorFieldValue(own(calculate(calculations, current), field.id) ?? null, field.decimals);
+    if (field.type === 'calculator') return calculatorFieldValue(own(calculate(calculations, current, fieldIds), field.id) ?? null, field.decimals);
     const value = own(current, field.id) ?? initialValue(field);
     return field.type === 'number' && typeof value === 'string' ? value.replace(',', '.') : value;
   };

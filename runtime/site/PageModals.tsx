@@ -5,7 +5,7 @@
  * run, policy pageModalsOpenOnClick), the editor panel asks it in admin. A modal renders its
  * elements with the same element frame as a section, in the basic or grid kind.
  */
-import { useCallback, useEffect, useMemo, type ComponentType, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, type ComponentType, type MouseEvent } from 'react';
 import { useStore } from '../platform/use-store';
 import type { LoadedModal, Part } from '../page/parse-page';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
@@ -34,7 +34,9 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
   const { services, stores, t } = useRuntimeBasics();
   const valid = useMemo(() => modals.flatMap((part) => (part.ok ? [part.value] : [])), [modals]);
   const requested = useStore(stores.modals, (state) => state.requested);
-  useEffect(() => {
+  // Before the browser paints: a button or form naming a modal the owner just added shows no
+  // "missing" note for a frame.
+  useLayoutEffect(() => {
     stores.modals.getState().setKnown(pageModalIds({ modals }));
   }, [stores, modals]);
   const hasModals = valid.length > 0;

@@ -288,9 +288,14 @@ function useSetUpForStores(stores: SiteStores, setUp: () => void): void {
  */
 function useShopSettings(stores: SiteStores, shop: EcommerceSettings): void {
   useSetUpForStores(stores, () => configureShop(stores, shop));
+  // Compared by content: an edit anywhere on the page (a heading) makes new settings objects.
+  const shopText = useMemo(() => JSON.stringify(shop), [shop]);
+  const configured = useRef(shopText);
   useLayoutEffect(() => {
-    if (stores.domains.context.shop !== shop) configureShop(stores, shop);
-  }, [stores, shop]);
+    if (configured.current === shopText) return;
+    configured.current = shopText;
+    configureShop(stores, shop);
+  }, [stores, shop, shopText]);
 }
 
 /** The id of the mark after a copy's first shown section in a prerendered page (`FirstSectionEnd`). */

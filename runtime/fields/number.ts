@@ -3,6 +3,7 @@
  * arrow-key steps. Values stay strings while typed (`-`, `3.` are valid on the way); arithmetic
  * is done in whole units of the field's precision, so 0.1 + 0.2 steps never show 0.30000000000000004.
  */
+import { plainDecimal } from '../platform/format';
 
 /** Spec 001 §5: arrow keys step by 10^-decimals; shift ×10, ctrl or meta ×100, alt ×0.1. */
 export const NUMBER_STEP_FACTORS = { shift: 10, ctrlOrMeta: 100, alt: 0.1 } as const;
@@ -49,16 +50,6 @@ export function parseNumberInput(text: string): number | null {
   if (!/\d/.test(normalised)) return null;
   const value = Number(normalised.endsWith('.') ? normalised.slice(0, -1) : normalised);
   return Number.isFinite(value) ? value : null;
-}
-
-/** A number as plain decimal digits ("1e+21" → "1000000000000000000000", "1e-7" → "0.0000001"), as exact as its shortest form. */
-function plainDecimal(value: number): string {
-  const [mantissa = '0', exponent = '0'] = String(Math.abs(value)).split('e');
-  const [whole = '0', fraction = ''] = mantissa.split('.');
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent);
-  const plain = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
-  return value < 0 ? `-${plain}` : plain;
 }
 
 /**

@@ -127,8 +127,8 @@ function withoutFields(raw: unknown, path: readonly PropertyKey[], keys: readonl
 
 /** Drops the field an issue points at: the leaf of its path (a key, or a list's item: `marked` is told), or the unknown keys it names. */
 function dropIssue(raw: unknown, issue: z.core.$ZodIssue, marked: { any: boolean }): unknown {
-  if (issue.code === 'unrecognized_keys') return withoutFields(raw, issue.path, issue.keys);
-  return issue.path.length > 0 ? withoutPath(raw, issue.path, marked) : raw;
+  // Never the part itself: parseLeniently drops only issues with a path.
+  return issue.code === 'unrecognized_keys' ? withoutFields(raw, issue.path, issue.keys) : withoutPath(raw, issue.path, marked);
 }
 
 /** Marks a list item left out in a round of parseLeniently; the round's end takes it out (withoutLeftOut). */

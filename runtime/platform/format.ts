@@ -72,8 +72,15 @@ const TO_FIXED_EXPONENT_FROM = 1e21;
  */
 export function fixedDecimal(value: number, decimals: number): string {
   if (!Number.isFinite(value) || Math.abs(value) < TO_FIXED_EXPONENT_FROM) return value.toFixed(decimals);
+  return `${plainDecimal(value)}${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
+}
+
+/** A number as plain decimal digits ("1e+21" → "1000000000000000000000", "1e-7" → "0.0000001"), as exact as its shortest form. */
+export function plainDecimal(value: number): string {
   const [mantissa = '0', exponent = '0'] = String(Math.abs(value)).split('e');
   const [whole = '0', fraction = ''] = mantissa.split('.');
-  const integer = (whole + fraction).padEnd(whole.length + Number(exponent), '0');
-  return `${value < 0 ? '-' : ''}${integer}${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  const plain = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return value < 0 ? `-${plain}` : plain;
 }

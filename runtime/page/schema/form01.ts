@@ -3,7 +3,7 @@
  * its captcha mode, and the products or payment it sends. `elements.ts` wraps it as the element.
  */
 import { z } from 'zod';
-import { colour, id } from './fields';
+import { colour, DROPPABLE_FIELD, id } from './fields';
 
 const fieldBase = {
   id: id.describe('the name the field is sent under, and what server violations name'),
@@ -27,7 +27,7 @@ const options = z
     labels.forEach((label, index) => {
       const first = firstPlace.get(label);
       if (first === undefined) firstPlace.set(label, index);
-      else context.addIssue({ code: 'custom', path: [index], params: { droppable: true }, message: `the option "${label}" repeats options[${first}]: each option needs a label of its own` });
+      else context.addIssue({ code: 'custom', path: [index], params: DROPPABLE_FIELD, message: `the option "${label}" repeats options[${first}]: each option needs a label of its own` });
     });
   });
 

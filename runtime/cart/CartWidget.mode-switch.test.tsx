@@ -11,8 +11,8 @@
 // own process: React's DevTools hook (react-renders.test-support.ts) must be in place before react-dom loads.
 import { rendersAgainDuring, SITE_FRAME } from '../site/react-renders.test-support';
 import { act } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Mode } from '../core/policies';
 import { createDetachedServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
@@ -21,7 +21,7 @@ import { createRequest } from '../platform/request';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
-import { CART_REGISTRY, preloadOpenCartCode, settle } from '../site/cart-site.test-support';
+import { CART_REGISTRY, eachCartSiteTestOnFakeTimers, settle } from '../site/cart-site.test-support';
 import { cartItem } from './cart-item.test-support';
 import { cartStoreOf } from './cart-store';
 
@@ -70,12 +70,7 @@ async function openCart() {
 /** What the open cart shows: the widget's markup, the button and the overlay with everything in it. */
 const shown = () => document.querySelector('[data-widget-id="cart"]')?.innerHTML;
 
-beforeAll(preloadOpenCartCode);
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+eachCartSiteTestOnFakeTimers();
 
 /** The parts that read cartButtonVisibility, the one policy of the cart's that run and preview set apart. */
 const READS_A_CHANGED_POLICY = ['CartButton'];

@@ -6,8 +6,8 @@
  * with a CART widget and its order form, a shop that answers every line as it is (only its
  * settings or promotions changed), and a backend whose first order answer is the 409.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import type { Widget } from '../page/page-schema';
@@ -22,7 +22,7 @@ import { cartStoreOf } from '../cart/cart-store';
 import type { CartItemData } from '../cart/cart-item';
 import type { CartProductsLoader } from '../cart/refresh';
 import { cartItem } from '../cart/cart-item.test-support';
-import { preloadOpenCartCode, settle } from '../site/cart-site.test-support';
+import { eachCartSiteTestOnFakeTimers, settle } from '../site/cart-site.test-support';
 import { PROMOCODE_STORAGE_KEY } from './promo-store';
 
 /** A Harbor Mug line with 5 in stock. */
@@ -82,12 +82,7 @@ const changes = () => document.querySelector('[data-cart-changes]');
 const lineIds = (lead: Record<string, unknown>) => (JSON.parse(String(lead.products)) as { id: string }[]).map((line) => line.id);
 const hiddenField = (lead: Record<string, unknown>, name: string) => (lead.advanced as { name: string; value: string }[]).find((field) => field.name === name)?.value;
 
-beforeAll(preloadOpenCartCode);
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+eachCartSiteTestOnFakeTimers();
 
 describe('a 409 carrying the shop’s settings judges the cart by them (spec 001 §3 Ecommerce settings, §5, §7)', () => {
   it('preorders off: the line sold as a preorder is listed as not available and left out of the order sent again', async () => {

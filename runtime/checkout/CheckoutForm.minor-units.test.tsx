@@ -4,8 +4,8 @@
  * currency without one (JPY), a 10 % discount on ¥1,499 shows a total of ¥1,349, and the payment
  * asked for (pay[price]) is that same whole sum, not 1349.1.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import { createRequest } from '../platform/request';
@@ -14,17 +14,12 @@ import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
 import { cartStoreOf } from '../cart/cart-store';
 import { cartItem } from '../cart/cart-item.test-support';
-import { CART_REGISTRY, preloadOpenCartCode, settle } from '../site/cart-site.test-support';
+import { CART_REGISTRY, eachCartSiteTestOnFakeTimers, settle } from '../site/cart-site.test-support';
 
 /** A tea bowl at ¥1,499. */
 const teaBowl = () => cartItem({ price: 1499, orderPrice: 1499, title: 'Tea bowl', vendorCode: 'B-1' });
 
-beforeAll(preloadOpenCartCode);
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+eachCartSiteTestOnFakeTimers();
 
 describe('the pay sum of an order in a currency without cents (JPY)', () => {
   it('a yen cart with a 10 % discount, paid online, asks the payment for the whole-yen total the cart shows', async () => {

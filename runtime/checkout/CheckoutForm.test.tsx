@@ -6,8 +6,8 @@
  * shipping.ts) and the shipping store decide, seen through the picker, the address fields and the
  * order that goes.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import { createRequest } from '../platform/request';
@@ -16,7 +16,7 @@ import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
 import { cartStoreOf } from '../cart/cart-store';
 import { cartItem } from '../cart/cart-item.test-support';
-import { CART_REGISTRY, preloadOpenCartCode, settle } from '../site/cart-site.test-support';
+import { CART_REGISTRY, eachCartSiteTestOnFakeTimers, settle } from '../site/cart-site.test-support';
 import { readSavedShipping, SHIPPING_STORAGE_KEY } from './shipping-store';
 import { loadField } from '../fields';
 import { CHECKOUT_VALUES_KEY } from './CheckoutForm';
@@ -92,12 +92,7 @@ const send = async () => {
   await settle();
 };
 
-beforeAll(preloadOpenCartCode);
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+eachCartSiteTestOnFakeTimers();
 
 const need = { show: true, required: true };
 const COURIER = { id: 'courier', title: 'Courier', type: 'delivery', price: { current: 5 }, addressFieldsConfig: { city: need, zipCode: need } };

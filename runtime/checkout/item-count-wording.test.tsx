@@ -4,8 +4,8 @@
  * form of the count (platform/i18n.ts): one item is "1 item", never "1 items". The cart button's
  * accessible name and the order's pay[desc] on a page with a cart and its order form.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import { createRequest } from '../platform/request';
@@ -14,7 +14,7 @@ import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
 import { cartStoreOf } from '../cart/cart-store';
 import { cartItem } from '../cart/cart-item.test-support';
-import { CART_REGISTRY, preloadOpenCartCode, settle } from '../site/cart-site.test-support';
+import { CART_REGISTRY, eachCartSiteTestOnFakeTimers, settle } from '../site/cart-site.test-support';
 
 async function mountCart(action: Record<string, unknown>) {
   const sent: Record<string, unknown>[] = [];
@@ -38,12 +38,7 @@ async function mountCart(action: Record<string, unknown>) {
   return { sent, cart };
 }
 
-beforeAll(preloadOpenCartCode);
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+eachCartSiteTestOnFakeTimers();
 
 describe('the count of items in the plural form it takes', () => {
   it('the cart button holding one item is named "Cart, 1 item", two "Cart, 2 items"', async () => {

@@ -4,8 +4,8 @@
  * cart lines come from cart/cart-item.test-support.ts. Here in site/, the room that puts the domains
  * together (the registry), which the cart's own room may not import.
  */
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Widget } from '../page/page-schema';
 import { CartWidget, preloadCartOverlay } from '../cart';
 import { DEFAULT_REGISTRY } from './registry';
@@ -25,4 +25,14 @@ export async function preloadOpenCartCode(): Promise<void> {
   (globalThis as { CSS?: unknown }).CSS ??= { escape: (text: string) => text };
   await preloadCartOverlay();
   await import('../forms');
+}
+
+/** A test file's hooks for a cart on a site: the open cart's code loaded once, each test on fake timers, its tree unmounted after. */
+export function eachCartSiteTestOnFakeTimers(): void {
+  beforeAll(preloadOpenCartCode);
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 }

@@ -141,8 +141,8 @@ test('a link with mode=admin&flags=bot renders the frame in admin with bot from 
   const contexts = await recordContexts(page);
   const frame = await openShell(page, 'scenario=landing&mode=admin&viewport=desktop&flags=bot&sections=hero');
   await expect(frame.locator('.rt-site[data-mode="admin"]')).toBeVisible();
-  const first = await contexts();
-  expect(first.length).toBeGreaterThan(0);
+  const first: { mode: string; bot: boolean }[] = [];
+  await expect.poll(async () => first.push(...(await contexts()))).toBeGreaterThan(0);
   expect(first).toEqual(first.map(() => ({ mode: 'admin', bot: true })));
 
   // A switch goes by message (no reload); the frame reloaded after it starts in the switched mode.
@@ -150,14 +150,16 @@ test('a link with mode=admin&flags=bot renders the frame in admin with bot from 
   await page.getByRole('checkbox', { name: 'Bot' }).uncheck();
   await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'run');
   await expect.poll(() => addressParam(page, 'flags')).toBeNull();
-  await contexts();
+  // Every context of the switch is in before the reload, so what comes after is the reloaded frame's alone.
+  await expect.poll(async () => (await contexts()).at(-1)).toEqual({ mode: 'run', bot: false });
   await markFrame(page);
   await page.getByRole('tab', { name: 'State' }).click();
   await page.getByRole('tabpanel', { name: 'State' }).getByRole('button', { name: 'Reset' }).click();
   await expect.poll(() => frameMarked(page)).toBe(false);
   await expect(frame.locator('.rt-site[data-mode="run"]')).toBeVisible();
-  const afterReload = await contexts();
-  expect(afterReload.length).toBeGreaterThan(0);
+  // The reloaded frame posts its context once it has rendered; the message may land after the site shows.
+  const afterReload: { mode: string; bot: boolean }[] = [];
+  await expect.poll(async () => afterReload.push(...(await contexts()))).toBeGreaterThan(0);
   expect(afterReload).toEqual(afterReload.map(() => ({ mode: 'run', bot: false })));
 });
 

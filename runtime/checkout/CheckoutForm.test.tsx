@@ -20,6 +20,7 @@ import { CART_REGISTRY, eachCartSiteTestOnFakeTimers, settle } from '../site/car
 import { readSavedShipping, SHIPPING_STORAGE_KEY } from './shipping-store';
 import { loadField } from '../fields';
 import { CHECKOUT_VALUES_KEY } from './CheckoutForm';
+import type { Language } from '../platform/i18n';
 
 const METADATA = {
   status: true,
@@ -71,7 +72,8 @@ async function mountCart(shipping: unknown[], { country = 'US', answer = ACCEPTE
     sections: [],
     widgets: [{ id: 'cart', type: 'CART', data: { order: { formId: 9, groupId: 'orders', fields } } }],
   }) as LoadedPage;
-  render(<Site page={page} mode="run" viewport="desktop" services={services} stores={stores} registry={CART_REGISTRY} />);
+  const site = (shown: LoadedPage) => <Site page={shown} mode="run" viewport="desktop" services={services} stores={stores} registry={CART_REGISTRY} />;
+  const view = render(site(page));
   const cart = cartStoreOf(stores);
   act(() => void cart.getState().add(cartItem()));
   act(() => cart.getState().openCart('button'));
@@ -79,7 +81,9 @@ async function mountCart(shipping: unknown[], { country = 'US', answer = ACCEPTE
   for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
   await settle();
   const saved = () => readSavedShipping(JSON.parse(backend.getItem(`t:${SHIPPING_STORAGE_KEY}`) ?? 'null'));
-  return { sent, cart, saved, session: () => services.sessionStorage.get<unknown>(CHECKOUT_VALUES_KEY) };
+  /** The owner switches the page's language in the editor: the same page, its settings in another language. */
+  const switchLanguage = (language: Language) => view.rerender(site({ ...page, settings: { ...page.settings, language } }));
+  return { sent, cart, saved, switchLanguage, session: () => services.sessionStorage.get<unknown>(CHECKOUT_VALUES_KEY) };
 }
 
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
@@ -141,6 +145,18 @@ describe('a submit the address refuses (spec 002 §5 "A required field left empt
     expect(sent).toHaveLength(0);
     expect(street.getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(name);
+  });
+
+  it('its alert and its fields’ messages follow a live switch of the page’s language, as the form’s own do', async () => {
+    const { switchLanguage } = await mountCart([COURIER]);
+    type(/Street/, '1 Dock Rd');
+    type('Name', 'Ann');
+    await send();
+    expect(alertText()).toBe('Please fill in this field');
+    act(() => switchLanguage('ru'));
+    await settle();
+    expect(alertText()).toBe('Заполните это поле');
+    expect(messageOf(screen.getByLabelText(/Город/))).toBe('Заполните это поле');
   });
 });
 

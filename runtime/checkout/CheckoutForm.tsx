@@ -236,7 +236,8 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       const errors = addressErrors(addressRules, address);
       const invalid = addressRules.flatMap((rule) => {
         const error = errors[rule.name];
-        return error ? [{ message: t(ADDRESS_ERROR_KEYS[error]), control: addressControl(box.current, rule.name) }] : [];
+        // By its key: the form translates it where it shows it, so it follows a switch of the page's language.
+        return error ? [{ message: { key: ADDRESS_ERROR_KEYS[error] }, control: addressControl(box.current, rule.name) }] : [];
       });
       if (invalid.length > 0) shipping.checkAddress();
       return invalid;
@@ -247,7 +248,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       shippingStore.getState().setServerErrors(fields);
       const shown = addressRules.flatMap((rule) => {
         const message = fields[rule.name];
-        return message === undefined ? [] : [{ message, control: addressControl(box.current, rule.name) }];
+        return message === undefined ? [] : [{ message: { text: message }, control: addressControl(box.current, rule.name) }];
       });
       return { shown, rest };
     },

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import { createRequest } from '../platform/request';
+import type { Language } from '../platform/i18n';
 import { Form01DataSchema, type Form01Element } from '../page/page-schema';
 import { createSiteStores } from '../site/site-stores';
 import { Form01, type FormOrder } from './Form01';
@@ -39,9 +40,9 @@ function setup(order: FormOrder, answers: Response[]) {
       </InProject>
     </RuntimeProvider>,
   );
-  const rerender = (next: FormOrder) =>
+  const rerender = (next: FormOrder, language: Language = 'en') =>
     view.rerender(
-      <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
+      <RuntimeProvider mode="run" viewport="desktop" language={language} stores={createSiteStores()} services={services}>
         <InProject>
           <Form01 element={element} order={next} />
         </InProject>
@@ -139,7 +140,7 @@ describe('the order’s own fields outside the form (the delivery address)', () 
 
   it('are checked in the same pass as the form’s (spec 002 §5): every error at once, the alert and the focus for the first in the document', async () => {
     const street = outside('before');
-    const check = vi.fn(() => [{ message: 'Fill in the street', control: street }]);
+    const check = vi.fn(() => [{ message: { text: 'Fill in the street' }, control: street }]);
     const { sent } = setup(order({ check }), []);
     fireEvent.click(submit());
     await settle();
@@ -153,7 +154,7 @@ describe('the order’s own fields outside the form (the delivery address)', () 
 
   it('after the form in the document, the form’s own first error leads; with the form valid, the order’s alone refuses the send', async () => {
     let street: HTMLElement | null = null;
-    const check = vi.fn(() => [{ message: 'Fill in the street', control: street }]);
+    const check = vi.fn(() => [{ message: { text: 'Fill in the street' }, control: street }]);
     const { sent } = setup(order({ check }), []);
     // Made after the form's container (testing-library appends it to the body as it renders).
     street = outside('after');
@@ -169,7 +170,7 @@ describe('the order’s own fields outside the form (the delivery address)', () 
 
   it('server violations (spec 001 §5): the paths no field of the form claims go to the order; what it shows leaves the alert, the rest is said', async () => {
     const zip = outside('before');
-    const violations = vi.fn((unplaced: Readonly<Record<string, string>>) => ({ shown: [{ message: unplaced.zipCode ?? '', control: zip }], rest: { promo: unplaced.promo ?? '' } }));
+    const violations = vi.fn((unplaced: Readonly<Record<string, string>>) => ({ shown: [{ message: { text: unplaced.zipCode ?? '' }, control: zip }], rest: { promo: unplaced.promo ?? '' } }));
     const refused = new Response(JSON.stringify({ violations: [{ propertyPath: 'fields[name]', message: 'Full name, please' }, { propertyPath: 'zipCode', message: 'No delivery there' }, { propertyPath: 'promo', message: 'Ended' }] }), { status: 422 });
     setup(order({ violations }), [refused]);
     await fillAndSend();
@@ -178,6 +179,21 @@ describe('the order’s own fields outside the form (the delivery address)', () 
     expect(document.getElementById(screen.getByLabelText('Name', { exact: false }).getAttribute('aria-describedby') ?? '')?.textContent).toBe('Full name, please');
     expect(alertText()).toBe('Ended');
     expect(document.activeElement).toBe(zip);
+  });
+
+  it('an error the order gives by its key (its check after a 409, when the settings it carried ask for more) is said in the page’s language as it is now', async () => {
+    const street = outside('before');
+    // The submit's check finds the address complete; the one before the resend, under the 409's settings, does not.
+    const check = vi.fn().mockReturnValueOnce([]).mockReturnValue([{ message: { key: 'form::required' }, control: street }]);
+    const cart = order({ check });
+    const { sent, rerender } = setup(cart, [conflict()]);
+    await fillAndSend();
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(alertText()).toBe('Please fill in this field');
+    expect(document.activeElement).toBe(street);
+    rerender(cart, 'ru');
+    expect(alertText()).toBe('Заполните это поле');
   });
 });
 

@@ -552,6 +552,21 @@ describe('form01', () => {
     expect(document.querySelector('[data-form-no-project]')).toBeNull();
   });
 
+  it('in admin, a form with no fields, which would send a lead with nothing in it, carries a note to the owner; a visitor sees none, and one with products or a payment to send needs none', () => {
+    const noteFor = (mode: Mode, data: Record<string, unknown>) => {
+      cleanup();
+      setup({ mode, data });
+      return document.querySelector('[data-form-no-fields]');
+    };
+    const note = noteFor('admin', { fields: [] });
+    expect(note?.getAttribute('role')).toBe('note');
+    expect(note?.textContent).toBe('This form has no fields: visitors see only its button, and it sends a lead with nothing in it');
+    expect(noteFor('run', { fields: [] })).toBeNull();
+    expect(noteFor('admin', {})).toBeNull();
+    expect(noteFor('admin', { fields: [], kind: 'order', products: [{ id: 'p1', title: 'House Blend', price: 14 }] })).toBeNull();
+    expect(noteFor('admin', { fields: [], kind: 'payment', payment: { price: 20, description: 'Deposit' } })).toBeNull();
+  });
+
   it('in admin, an action setting that cannot work carries a note to the owner: a modal the page lacks, a redirect the URL rule refuses or without an address; a visitor sees none', () => {
     const stores = createSiteStores();
     stores.modals.getState().setKnown(['booking']);

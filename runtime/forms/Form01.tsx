@@ -53,7 +53,7 @@ import { landingQuery } from '../platform/landing';
 import { RequestError } from '../platform/request';
 import { useStore } from '../platform/use-store';
 import { usePageSettings } from '../page/page-settings-context';
-import type { Form01Element, FormField } from '../page/page-schema';
+import type { Form01Data, Form01Element, FormField } from '../page/page-schema';
 import { ownerTextToHtml } from '../safety/text';
 import { installDomPurify } from '../safety/purify';
 import { actionSettingProblem, planFormAction, type ActionSettingProblem, type FormStep } from './actions';
@@ -132,11 +132,11 @@ function withoutAll<T>(record: Record<string, T>, ids: readonly string[]): Recor
 }
 
 /**
- * A message the form shows (a field's error, its alert): one of the page's messages by its key,
- * translated as the form renders, so a switch of the page's language reaches a message already on
- * the screen; or text as it came (the server's violations, the order's own messages).
+ * A message the form shows (a field's error, its alert; the order's errors on its own fields): one
+ * of the page's messages by its key, translated as it is shown, so a switch of the page's language
+ * reaches a message already on the screen; or text as it came (the server's violations).
  */
-type FormMessage = { key: MessageKey; params?: Readonly<Record<string, string | number>> } | { text: string };
+export type FormMessage = { key: MessageKey; params?: Readonly<Record<string, string | number>> } | { text: string };
 const messageText = (message: FormMessage, t: Translate): string => ('text' in message ? message.text : t(message.key, message.params));
 const serverText = (text: string): FormMessage => ({ text });
 
@@ -244,6 +244,12 @@ const keepCaptchaToken = (value: string): KeptCaptchaToken => ({ value, cameAt: 
 /** Whether a kept token is past its lifetime by the wall clock. */
 const captchaTokenOutOfDate = (kept: KeptCaptchaToken): boolean => Date.now() - kept.cameAt >= CAPTCHA_TOKEN_LIFETIME_MS;
 
+/**
+ * Whether a form sends content of its own beside its fields: an order (the cart's lines, an order
+ * form's products) or a payment.
+ */
+const sendsMoreThanFields = (data: Form01Data, order: FormOrder | undefined): boolean => order !== undefined || data.products.length > 0 || data.payment !== undefined;
+
 /** Owner text (labels, consent) through the text rule. */
 function OwnerText({ text, as: Tag = 'span' }: { text: string; as?: 'span' | 'h3' | 'p' }) {
   return <Tag dangerouslySetInnerHTML={{ __html: ownerTextToHtml(text) }} />;
@@ -281,7 +287,7 @@ export interface FormOrder {
 
 /** An error on one of the order's fields outside the form: its message, and the control that shows it (null when not on screen). */
 export interface OrderFieldError {
-  message: string;
+  message: FormMessage;
   control: HTMLElement | null;
 }
 
@@ -356,7 +362,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   if (heldKinds !== fieldKinds && Object.entries(fieldKinds).some(([id, kind]) => own(heldKinds, id) !== kind)) {
     const retyped = data.fields.filter((field) => {
       const held = own(heldKinds, field.id);
-      return held !== undefined && held !== valueKindOf(field);
+      return held !== undefined && held !== own(fieldKinds, field.id);
     });
     setHeldKinds({ ...heldKinds, ...fieldKinds });
     if (retyped.length > 0) {
@@ -655,7 +661,7 @@ export function Form01({ element, initial, order }: Form01Props) {
             // Nor one its own fields refuse now (the settings a 409 carried may ask for more of the address).
             const refused = orderRef.current?.check?.()[0];
             if (refused) {
-              setAlert(serverText(refused.message));
+              setAlert(refused.message);
               refused.control?.focus();
               return machine.fail();
             }
@@ -707,8 +713,7 @@ export function Form01({ element, initial, order }: Form01Props) {
    */
   const firstInvalid = (ownFirst: { id: string; message: FormMessage } | null, onOrder: readonly OrderFieldError[]): { message: FormMessage; control: HTMLElement | null } | null => {
     const mine = ownFirst ? { message: ownFirst.message, control: fieldControl(ownFirst.id) } : null;
-    const theirsFirst = onOrder[0];
-    const theirs = theirsFirst ? { message: serverText(theirsFirst.message), control: theirsFirst.control } : null;
+    const theirs = onOrder[0] ?? null;
     if (!mine || !theirs) return mine ?? theirs;
     return mine.control && theirs.control && theirs.control.compareDocumentPosition(mine.control) & Node.DOCUMENT_POSITION_FOLLOWING ? theirs : mine;
   };
@@ -724,11 +729,9 @@ export function Form01({ element, initial, order }: Form01Props) {
       return;
     }
     const current = checks(values);
-    // Spec 002 §4's all-empty state is for a form that would send nothing. An order (the cart's
-    // lines, an order form's products) or a payment goes with content of its own: its fields, all
-    // optional, may be left empty (a "Comment" nobody needs to fill).
-    const carriesMore = order !== undefined || data.products.length > 0 || data.payment !== undefined;
-    if (!carriesMore && isAllEmpty(current)) {
+    // Spec 002 §4's all-empty state is for a form that would send nothing: an order or a payment's
+    // fields, all optional, may be left empty (a "Comment" nobody needs to fill).
+    if (!sendsMoreThanFields(data, order) && isAllEmpty(current)) {
       machine.markAllEmpty();
       setAlert('form::all_empty');
       services.events.emit('form:submit', { elementId: element.id, sent: false, reason: 'all-empty' });
@@ -960,6 +963,12 @@ export function Form01({ element, initial, order }: Form01Props) {
       {adminNotes && leadPath === null && (
         <p className="rt-form__admin-note" role="note" data-form-no-project="">
           {t('form::no_project_admin')}
+        </p>
+      )}
+      {/* Nothing to fill in and nothing else to send: visitors would see a lone button that sends an empty lead. */}
+      {adminNotes && data.fields.length === 0 && !sendsMoreThanFields(data, order) && (
+        <p className="rt-form__admin-note" role="note" data-form-no-fields="">
+          {t('form::no_fields_admin')}
         </p>
       )}
       {actionProblem && (

@@ -15,21 +15,29 @@ const fieldBase = {
 
 /**
  * A choice's options are also what is sent, so each needs a label of its own: two "Small" boxes
- * would tick together and leave the lead unable to say which was meant. A repeat is left out (the
- * first stays, the form loads) and named by its place in the page's problems, so admin says which
- * option to change.
+ * would tick together and leave the lead unable to say which was meant. Labels are compared as a
+ * visitor reads them, without the spaces around them ("Small " shows as "Small"), and a blank one
+ * (empty, or only spaces) is a box or a line with nothing to read. Either is left out (the form
+ * loads; a repeat's first stays) and named by its place in the page's problems, so admin says
+ * which option to change. A label that stays is kept, and sent, as the owner wrote it.
  */
 const options = z
-  .array(z.string().min(1))
+  .array(z.string())
   .min(1, 'a choice needs at least one option')
   .superRefine((labels, context) => {
     const firstPlace = new Map<string, number>();
     labels.forEach((label, index) => {
-      const first = firstPlace.get(label);
-      if (first === undefined) firstPlace.set(label, index);
+      const read = label.trim();
+      if (read === '') {
+        context.addIssue({ code: 'custom', path: [index], params: DROPPABLE_FIELD, message: 'a blank option: each option needs a label to show and to send' });
+        return;
+      }
+      const first = firstPlace.get(read);
+      if (first === undefined) firstPlace.set(read, index);
       else context.addIssue({ code: 'custom', path: [index], params: DROPPABLE_FIELD, message: `the option "${label}" repeats options[${first}]: each option needs a label of its own` });
     });
-  });
+  })
+  .describe('the labels, each sent as written when chosen; a blank one (only spaces), or one that repeats another once the spaces around them are left aside, is left out with a note in admin');
 
 /** A time of day, `HH:MM` (24 h; `24:00` is the day's end). */
 const timeOfDay = z.string().regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time of day as HH:MM');

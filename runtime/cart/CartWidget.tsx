@@ -177,8 +177,9 @@ export function preloadCartOverlay(): Promise<void> {
   return overlayCode.preload().then(() => undefined);
 }
 
+/** For the button: the visitor reaching for it starts its code, but not again within a failed import's cool-down (a pointer crosses it often). */
 function preloadOverlay() {
-  preloadCartOverlay().catch(() => undefined);
+  overlayCode.preloadAhead().catch(() => undefined);
 }
 
 /**

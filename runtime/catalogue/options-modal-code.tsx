@@ -17,8 +17,8 @@ export function preloadOptionsModal(): Promise<void> {
   return optionsModalCode.preload().then(() => undefined);
 }
 
-/** For the controls that open the modal: the visitor reaching for one starts its code. */
-const reachFor = () => void preloadOptionsModal().catch(() => undefined);
+/** For the controls that open the modal: the visitor reaching for one starts its code (not again within a failed import's cool-down). */
+const reachFor = () => void optionsModalCode.preloadAhead().catch(() => undefined);
 export const OPTIONS_MODAL_INTENT = { onPointerEnter: reachFor, onPointerDown: reachFor, onFocus: reachFor } as const;
 
 export function OptionsModalOnDemand(props: OptionsModalProps) {

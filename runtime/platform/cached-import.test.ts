@@ -65,6 +65,35 @@ describe('cachedImport after a failed import (offline, a deploy that removed the
     expect(failedImportCoolingDown(new Error('a part that broke'))).toBe(false);
   });
 
+  it('an ask ahead of need (a hover, a focus) imports again only once the failure is FAILED_IMPORT_COOL_DOWN_MS old; a preload (the visitor asks for the part) at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(new TypeError('offline'));
+    const code = cachedImport(load);
+    await settled(code.preloadAhead());
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(FAILED_IMPORT_COOL_DOWN_MS - 1);
+    await settled(code.preloadAhead());
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await settled(code.preloadAhead());
+    expect(load).toHaveBeenCalledTimes(2);
+    // That import failed too: its own cool-down starts; the visitor's own ask does not wait for it.
+    await settled(code.preloadAhead());
+    expect(load).toHaveBeenCalledTimes(2);
+    await settled(code.preload());
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('an ask ahead takes an import on its way or loaded, as a preload does', async () => {
+    const load = vi.fn<() => Promise<string>>().mockResolvedValue('the code');
+    const code = cachedImport(load);
+    const first = code.preloadAhead();
+    expect(code.preloadAhead()).toBe(first);
+    await expect(first).resolves.toBe('the code');
+    expect(code.preloadAhead()).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('tells a failed import from a part that broke', () => {
     expect(isFailedImport(new Error('the data could not be drawn'))).toBe(false);
     expect(isFailedImport('not an error')).toBe(false);

@@ -16,11 +16,16 @@ const failedImports = new WeakMap<object, { at: number; retries: (() => void)[] 
  * again. A chunk a deploy removed never comes back, and a part re-renders many times a second
  * while the owner edits or a page's stores change: without a pause, each render was another
  * request. 5 s, ours: long enough that a busy page asks a missing chunk at most once in a while,
- * short enough that a connection back from a blip is used at the next render after it. A visitor
- * who asks for the part again (mounts it anew: opens its modal or cart again, presses a try-again
- * control; or any `preload()`) does not wait.
+ * short enough that a connection back from a blip is used at the next render after it. The same
+ * pause holds an ask ahead of need (`preloadAhead`: the pointer over what opens the part, its
+ * focus), which a visitor's hand gives many times a second over a gallery. A visitor who asks for
+ * the part itself (mounts it anew: opens its modal or cart again, presses a try-again control; or
+ * any `preload()`) does not wait.
  */
 export const FAILED_IMPORT_COOL_DOWN_MS = 5_000;
+
+/** Whether a failure at `failedAt` (Date.now()) is still within FAILED_IMPORT_COOL_DOWN_MS. */
+const coolingDownSince = (failedAt: number) => Date.now() - failedAt < FAILED_IMPORT_COOL_DOWN_MS;
 
 /** Whether `error` is why an on-demand import failed (a chunk that did not come), not a part that broke. */
 export function isFailedImport(error: unknown): boolean {
@@ -35,7 +40,7 @@ export function isFailedImport(error: unknown): boolean {
 export function failedImportCoolingDown(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const failure = failedImports.get(error);
-  return failure !== undefined && Date.now() - failure.at < FAILED_IMPORT_COOL_DOWN_MS;
+  return failure !== undefined && coolingDownSince(failure.at);
 }
 
 /**
@@ -59,7 +64,10 @@ export function failedImportCaught(error: unknown): void {
  * boundary (`failedImportCaught`); until then it reads the failed import, so the boundary shows the
  * failure instead of the part suspending on a new import at every try. The boundary then gives the
  * part another render (another import) only once the failure is FAILED_IMPORT_COOL_DOWN_MS old
- * (`failedImportCoolingDown`); a part mounted anew (the visitor opens it again) imports at once. (DOMPurify and the full list
+ * (`failedImportCoolingDown`); a part mounted anew (the visitor opens it again) imports at once. An
+ * ask ahead of need (`preloadAhead`: a hover, a focus) imports again only once the failure is that
+ * old too: a visitor whose network dropped would otherwise send a request per movement of the
+ * pointer over a gallery. (DOMPurify and the full list
  * of colour names load through `safety`'s own once-only loads, safety/server-data-checks.ts: `safety`
  * may not import `platform`.) Whether a browser fetches a failed chunk again is its own: those that
  * keep a module's failed fetch (whatwg/html#10327 lets them go) fail the new import at once.
@@ -69,9 +77,12 @@ export function cachedImport<Loaded>(load: () => Promise<Loaded>) {
   let last: Promise<Loaded> | null = null;
   /** The last import failed and its failure has been shown: a render may import again. */
   let renderMayRetry = false;
+  /** When the last import failed (Date.now()), null while none has, or one is on its way. */
+  let failedAt: number | null = null;
   const preload = () => {
     if (!last || promiseState(last) === 'rejected') {
       renderMayRetry = false;
+      failedAt = null;
       const attempt: Promise<Loaded> = trackPromise(
         load().then(
           (value) => {
@@ -79,6 +90,7 @@ export function cachedImport<Loaded>(load: () => Promise<Loaded>) {
             return value;
           },
           (error: unknown) => {
+            if (last === attempt) failedAt = Date.now();
             const retryOnRender = () => {
               // This import's failure only: a newer import may be on its way already.
               if (last === attempt) renderMayRetry = true;
@@ -95,7 +107,9 @@ export function cachedImport<Loaded>(load: () => Promise<Loaded>) {
     return last;
   };
   const forRender = () => (last && promiseState(last) === 'rejected' && !renderMayRetry ? last : preload());
-  return { preload, forRender, loaded: () => loaded };
+  /** For a visitor reaching for the part (a hover, a focus): the import, but not again within the cool-down of a failed one. */
+  const preloadAhead = () => (last && failedAt !== null && coolingDownSince(failedAt) ? last : preload());
+  return { preload, preloadAhead, forRender, loaded: () => loaded };
 }
 
 export type CachedImport<Loaded> = ReturnType<typeof cachedImport<Loaded>>;

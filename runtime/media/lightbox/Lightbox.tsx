@@ -30,7 +30,8 @@ export function LightboxTrigger({ image, children }: { image: Image; children: R
     report: reportOpenFailed({ services, t }, 'the lightbox could not open: its code did not load'),
     undo: () => setOpen(false),
   });
-  const askAhead = () => void dialogCode.preload().catch(() => undefined);
+  // Not again within the cool-down of a failed import: the pointer crosses a gallery many times a second.
+  const askAhead = () => void dialogCode.preloadAhead().catch(() => undefined);
   return (
     <div className="rt-lightbox-trigger">
       {children}

@@ -243,10 +243,16 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
     const view = box?.ownerDocument.defaultView;
     if (!box || !dialog || !view) return;
     const field = box.getBoundingClientRect();
-    const { width, height } = dialog.getBoundingClientRect();
+    const shown = dialog.getBoundingClientRect();
+    const { width, height } = shown;
     const below = view.innerHeight - field.bottom;
-    const top = below >= height + CALENDAR_OFFSET_PX || below >= field.top ? field.bottom + CALENDAR_OFFSET_PX : field.top - height - CALENDAR_OFFSET_PX;
-    const left = Math.max(CALENDAR_EDGE_PX, Math.min(field.left, view.innerWidth - width - CALENDAR_EDGE_PX));
+    const onScreenTop = below >= height + CALENDAR_OFFSET_PX || below >= field.top ? field.bottom + CALENDAR_OFFSET_PX : field.top - height - CALENDAR_OFFSET_PX;
+    const onScreenLeft = Math.max(CALENDAR_EDGE_PX, Math.min(field.left, view.innerWidth - width - CALENDAR_EDGE_PX));
+    // `fixed` places it from the window only while no ancestor has a filter or a transform (admin
+    // greys a part hidden on this viewport with one; an owner's section may move): the origin it is
+    // placed from is where it shows less where it was told to be.
+    const top = onScreenTop - (shown.top - (position?.top ?? 0));
+    const left = onScreenLeft - (shown.left - (position?.left ?? 0));
     setPosition((current) => (current && current.top === top && current.left === left ? current : { top, left }));
   };
   const followRef = useRef(follow);

@@ -49,3 +49,24 @@ describe('PromocodeField: the minimum against the cart as it is when the answer 
     expect(store.getState().status).toEqual({ kind: 'error', code: 'big', error: 'total', minimum: 1000 });
   });
 });
+
+describe('PromocodeField: a new code whose check fails (the network) over an applied one', () => {
+  it('says the default error, keeps the applied code’s remove button, and the error goes with typing', async () => {
+    const { store, field, answer } = setUp();
+    render(field(1200));
+    const input = screen.getByRole('textbox');
+    fireEvent.change(input, { target: { value: 'big' } });
+    fireEvent.click(screen.getByRole('button', { name: /apply/i }));
+    await act(async () => answer({ kind: 'found', promocode: FROM_1000 }));
+    fireEvent.change(input, { target: { value: 'vip20' } });
+    fireEvent.click(screen.getByRole('button', { name: /apply/i }));
+    await act(async () => answer({ kind: 'refused', error: 'default', minimum: null }));
+    expect(screen.getByRole('status').textContent).toBe('The promo code could not be applied');
+    expect(screen.queryByRole('button', { name: 'Remove the promo code big' })).not.toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(store.getState().status).toMatchObject({ kind: 'applied', code: 'big' });
+    fireEvent.change(input, { target: { value: 'vip2' } });
+    expect(screen.getByRole('status').textContent).toBe('Promo code big applied');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+});

@@ -2,7 +2,9 @@
  * The promocode field (spec 001 §4 "Promocode input", §5, §8): the input strips what a code cannot
  * hold as it is typed; Apply (or Enter) checks the code; the line under it says what happened —
  * checking, applied (with a button to take the code away), or the precise error — in a status
- * region inside the cart's dialog, so a screen reader hears it. Typing clears an error.
+ * region inside the cart's dialog, so a screen reader hears it. Typing clears an error. A new
+ * code whose check failed (the network) over an applied one shows the default error, with the
+ * applied code's remove button beside it: that code stays applied (promo-store.ts `unchecked`).
  * While editing (policy promotionLogic) nothing is checked: a note says where codes work.
  */
 import { useId, useLayoutEffect, useRef } from 'react';
@@ -23,7 +25,8 @@ export interface PromocodeFieldProps {
   money(value: number): string;
 }
 
-function statusText(status: PromoStatus, money: (value: number) => string, t: Translate): string {
+function statusText(status: PromoStatus, unchecked: string | null, money: (value: number) => string, t: Translate): string {
+  if (unchecked !== null) return t(PROMOCODE_ERROR_KEYS.default);
   switch (status.kind) {
     case 'empty':
       return '';
@@ -43,7 +46,9 @@ export function PromocodeField({ store, subtotal, load, money }: PromocodeFieldP
   const messageId = useId();
   const draft = useStore(store, (state) => state.draft);
   const status = useStore(store, (state) => state.status);
+  const unchecked = useStore(store, (state) => state.unchecked);
   const loading = status.kind === 'loading';
+  const error = status.kind === 'error' ? status.error : unchecked === null ? null : 'default';
   // The minimum is checked when the answer comes, against the subtotal of that moment: a count
   // raised while the code was being checked counts (spec 001 §5 "the subtotal is below the minimum").
   const subtotalNow = useRef(subtotal);
@@ -54,10 +59,10 @@ export function PromocodeField({ store, subtotal, load, money }: PromocodeFieldP
     if (!logic || loading) return;
     void store.getState().apply(load, () => subtotalNow.current);
   };
-  const message = logic ? statusText(status, money, t) : t('cart::promotion::code::admin_skipped');
+  const message = logic ? statusText(status, unchecked, money, t) : t('cart::promotion::code::admin_skipped');
 
   return (
-    <div className="rt-promo" data-state={logic ? status.kind : 'skipped'} data-error={status.kind === 'error' ? status.error : undefined}>
+    <div className="rt-promo" data-state={logic ? (error === null ? status.kind : 'error') : 'skipped'} data-error={error ?? undefined}>
       <label className="rt-promo__label" htmlFor={inputId}>
         {t('cart::promotion::code::label')}
       </label>
@@ -71,7 +76,7 @@ export function PromocodeField({ store, subtotal, load, money }: PromocodeFieldP
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          aria-invalid={status.kind === 'error' || undefined}
+          aria-invalid={error !== null || undefined}
           aria-describedby={messageId}
           onChange={(event) => store.getState().type(event.target.value)}
           onKeyDown={(event) => {

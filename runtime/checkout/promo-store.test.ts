@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryBackend, createStorage } from '../platform/storage';
-import { createPromoStore, PROMOCODE_STORAGE_KEY, PROMOCODE_TOTAL_ERROR_RESET_MS, readSavedPromocode } from './promo-store';
+import { createMemoryBackend, createStorage, type StorageBackend } from '../platform/storage';
+import { appliedPromocode, createPromoStore, PROMOCODE_STORAGE_KEY, PROMOCODE_TOTAL_ERROR_RESET_MS, readSavedPromocode } from './promo-store';
 import type { Discount, Promocode } from './promotions';
 import { readRefusal, type DiscountsLoader, type PromocodeAnswer, type PromocodeLoader } from './promotions-api';
 
 const SAVE10: Promocode = { id: 'p1', code: 'save10', discountType: 'percent', amount: 10, activeFrom: 0, deliveryFree: false, usageWithAnyDiscount: true, isActive: true, isAvailable: true };
 const found = (promocode: Partial<Promocode> = {}): PromocodeAnswer => ({ kind: 'found', promocode: { ...SAVE10, ...promocode } });
+/** What promocodeLoader answers for a network error, a timeout, a 5xx or an unreadable answer (promotions-api.ts). */
+const callFailed: PromocodeAnswer = { kind: 'refused', error: 'default', minimum: null };
 
 /** A loader answering at once from a table by code (not found otherwise), recording the codes asked for. */
 function loader(table: Record<string, PromocodeAnswer>) {
@@ -281,5 +283,134 @@ describe('kept across a reload (the site storage, as the cart)', () => {
     const storage = createStorage('site:x:', createMemoryBackend());
     storage.set(PROMOCODE_STORAGE_KEY, value);
     expect(createPromoStore(storage).getState()).toMatchObject({ draft: '', status: { kind: 'empty' } });
+  });
+});
+
+describe('a failed call over an applied code (no verdict on either code: "a failed request loses nothing")', () => {
+  async function appliedIn(storage = createStorage('site:x:', createMemoryBackend())) {
+    const store = createPromoStore(storage);
+    store.getState().type('save10');
+    await store.getState().apply(async () => found(), () => 50);
+    return { store, storage };
+  }
+
+  it('Apply pressed again on the applied code while offline: the code stays applied, and kept for a reload', async () => {
+    const { store, storage } = await appliedIn();
+    await store.getState().apply(async () => callFailed, () => 50);
+    expect(store.getState()).toMatchObject({ status: { kind: 'applied', code: 'save10', promocode: SAVE10 }, unchecked: 'save10' });
+    expect(readSavedPromocode(storage.get(PROMOCODE_STORAGE_KEY))?.code).toBe('save10');
+  });
+
+  it('another code tried while offline: the applied one stays, the field keeps the new one and says it could not be checked', async () => {
+    const { store, storage } = await appliedIn();
+    store.getState().type('vip20');
+    await store.getState().apply(async () => callFailed, () => 50);
+    expect(appliedPromocode(store.getState())?.code).toBe('save10');
+    expect(store.getState()).toMatchObject({ draft: 'vip20', unchecked: 'vip20' });
+    expect(readSavedPromocode(storage.get(PROMOCODE_STORAGE_KEY))?.code).toBe('save10');
+    // Typing clears the note, as it clears an error; the code stays applied.
+    store.getState().type('vip2');
+    expect(store.getState()).toMatchObject({ draft: 'vip2', unchecked: null, status: { kind: 'applied', code: 'save10' } });
+  });
+
+  it('Apply pressed again while a check is on its way: a failure gives back the code applied before both', async () => {
+    const { store } = await appliedIn();
+    const { load, answer } = deferredLoader();
+    store.getState().type('vip20');
+    const first = store.getState().apply(load, () => 50);
+    const second = store.getState().apply(load, () => 50);
+    answer(0, callFailed);
+    answer(1, callFailed);
+    await Promise.all([first, second]);
+    expect(store.getState()).toMatchObject({ status: { kind: 'applied', code: 'save10' }, unchecked: 'vip20' });
+  });
+
+  it('a definite refusal of the new code still replaces the applied one; a failure with none applied is the default error', async () => {
+    const refused = await appliedIn();
+    refused.store.getState().type('vip20');
+    await refused.store.getState().apply(async () => ({ kind: 'refused', error: 'timeout', minimum: null }), () => 50);
+    expect(refused.store.getState()).toMatchObject({ status: { kind: 'error', code: 'vip20', error: 'timeout' }, unchecked: null });
+    expect(refused.storage.get(PROMOCODE_STORAGE_KEY)).toBeUndefined();
+    await refused.store.getState().apply(async () => callFailed, () => 50);
+    expect(refused.store.getState()).toMatchObject({ status: { kind: 'error', code: 'vip20', error: 'default' }, unchecked: null });
+  });
+});
+
+/**
+ * A page of site x over `backend`, and what the browser tells it of the other pages' writes: a
+ * storage event (`heard`) or, for a page shown again from the back-forward cache, every key to be
+ * read again (`shownAgain`).
+ */
+function sitePage(backend: StorageBackend) {
+  let tell: (fullKey: string | null, newValue: string | null | undefined) => void = () => undefined;
+  const storage = createStorage('site:x:', backend, (callback) => {
+    tell = callback;
+    return () => {
+      tell = () => undefined;
+    };
+  });
+  const fullKey = `site:x:${PROMOCODE_STORAGE_KEY}`;
+  return { storage, heard: () => tell(fullKey, backend.getItem(fullKey)), shownAgain: () => tell(null, undefined) };
+}
+
+describe('a code applied or taken away on another page of the site (another tab, the back-forward cache)', () => {
+  it('is applied here too, the field showing it; taken away there, it goes here', async () => {
+    const backend = createMemoryBackend();
+    const here = sitePage(backend);
+    const store = createPromoStore(here.storage);
+    const there = createPromoStore(createStorage('site:x:', backend));
+    there.getState().type('save10');
+    await there.getState().apply(async () => found(), () => 50);
+    here.shownAgain();
+    expect(store.getState()).toMatchObject({ draft: 'save10', status: { kind: 'applied', code: 'save10', promocode: SAVE10 } });
+    there.getState().remove();
+    here.heard();
+    expect(store.getState()).toMatchObject({ draft: '', status: { kind: 'empty' } });
+  });
+
+  it('fresh data of the same code is taken; the same code again is no change; the visitor’s own typing here stays', async () => {
+    const backend = createMemoryBackend();
+    const here = sitePage(backend);
+    const store = createPromoStore(here.storage);
+    const there = createPromoStore(createStorage('site:x:', backend));
+    there.getState().type('save10');
+    await there.getState().apply(async () => found(), () => 50);
+    here.heard();
+    const before = store.getState();
+    here.shownAgain();
+    expect(store.getState()).toBe(before);
+    await there.getState().recheck(async () => found({ amount: 15 }));
+    store.getState().type('vip');
+    here.heard();
+    expect(store.getState()).toMatchObject({ draft: 'vip', status: { kind: 'applied', code: 'save10', promocode: { amount: 15 } } });
+  });
+
+  it('while a check of this page is on its way, the other page’s code is the one a failed call gives back', async () => {
+    const backend = createMemoryBackend();
+    const here = sitePage(backend);
+    const store = createPromoStore(here.storage);
+    const { load, answer } = deferredLoader();
+    store.getState().type('vip20');
+    const applying = store.getState().apply(load, () => 50);
+    const there = createPromoStore(createStorage('site:x:', backend));
+    there.getState().type('save10');
+    await there.getState().apply(async () => found(), () => 50);
+    here.heard();
+    expect(store.getState().status).toEqual({ kind: 'loading', code: 'vip20' });
+    answer(0, callFailed);
+    await applying;
+    expect(store.getState()).toMatchObject({ status: { kind: 'applied', code: 'save10' }, unchecked: 'vip20' });
+  });
+
+  it('stops following when the site goes (dispose)', async () => {
+    const backend = createMemoryBackend();
+    const here = sitePage(backend);
+    const store = createPromoStore(here.storage);
+    store.getState().dispose();
+    const there = createPromoStore(createStorage('site:x:', backend));
+    there.getState().type('save10');
+    await there.getState().apply(async () => found(), () => 50);
+    here.shownAgain();
+    expect(store.getState().status).toEqual({ kind: 'empty' });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ShippingMethodSchema } from '../page/page-schema';
 import { RequestError, type RequestFunction } from '../platform/request';
-import { createMemoryBackend, createStorage } from '../platform/storage';
-import { createShippingStore, readSavedShipping, SHIPPING_STORAGE_KEY } from './shipping-store';
+import { createMemoryBackend, createStorage, type StorageBackend } from '../platform/storage';
+import { createShippingStore, mergedShipping, readSavedShipping, SHIPPING_STORAGE_KEY } from './shipping-store';
 
 const METADATA = { status: true, country: [{ value: 'US', title: 'United States' }], state: [{ value: 'OR', title: 'Oregon' }] };
 const methods = ['courier', 'freight', 'store'].map((id, index) => ShippingMethodSchema.parse({ id, title: id, type: index === 2 ? 'pickup' : 'delivery' }));
@@ -53,6 +53,102 @@ describe('the shipping choice and address survive a reload', () => {
     const storage = createStorage('site:c:', createMemoryBackend());
     createShippingStore(storage);
     expect(storage.get(SHIPPING_STORAGE_KEY)).toBeUndefined();
+  });
+});
+
+/**
+ * A page of site a over `backend`, and what the browser tells it of the other pages' writes: a
+ * storage event (`heard`) or, for a page shown again from the back-forward cache, every key to be
+ * read again (`shownAgain`).
+ */
+function sitePage(backend: StorageBackend) {
+  let tell: (fullKey: string | null, newValue: string | null | undefined) => void = () => undefined;
+  const storage = createStorage('site:a:', backend, (callback) => {
+    tell = callback;
+    return () => {
+      tell = () => undefined;
+    };
+  });
+  const fullKey = `site:a:${SHIPPING_STORAGE_KEY}`;
+  return { storage, heard: () => tell(fullKey, backend.getItem(fullKey)), shownAgain: () => tell(null, undefined) };
+}
+const storedAddress = (backend: StorageBackend) => readSavedShipping(JSON.parse(backend.getItem(`site:a:${SHIPPING_STORAGE_KEY}`) ?? 'null')).address;
+
+describe('every page of the site shares the choice and the address (another tab, the back-forward cache)', () => {
+  it('the address typed on another page is taken in here field by field, and the next keystroke here keeps it', () => {
+    const backend = createMemoryBackend();
+    const here = sitePage(backend);
+    const store = createShippingStore(here.storage);
+    store.getState().setAddress('country', 'US');
+    const there = createShippingStore(createStorage('site:a:', backend));
+    there.getState().setAddress('addressLine1', '1 Dock Rd');
+    there.getState().setAddress('city', 'Portland');
+    here.shownAgain();
+    expect(store.getState().address).toEqual({ country: 'US', addressLine1: '1 Dock Rd', city: 'Portland' });
+    store.getState().setAddress('zipCode', '97205');
+    expect(storedAddress(backend)).toEqual({ country: 'US', addressLine1: '1 Dock Rd', city: 'Portland', zipCode: '97205' });
+  });
+
+  it('a page that has not heard of the other’s typing yet writes only what it changed, never its old values over the other’s', () => {
+    const backend = createMemoryBackend();
+    const first = createShippingStore(createStorage('site:a:', backend));
+    const second = createShippingStore(createStorage('site:a:', backend));
+    first.getState().setAddress('addressLine1', '1 Dock Rd');
+    first.getState().chooseMethod({ id: 'freight', type: 'delivery' });
+    second.getState().setAddress('city', 'Portland');
+    second.getState().chooseMethod({ id: 'store', type: 'pickup' });
+    expect(readSavedShipping(JSON.parse(backend.getItem(`site:a:${SHIPPING_STORAGE_KEY}`)!))).toEqual({
+      choice: { type: 'pickup', methods: { delivery: 'freight', pickup: 'store' } },
+      address: { addressLine1: '1 Dock Rd', city: 'Portland' },
+    });
+    // A field cleared here goes from storage; the other page's stay.
+    first.getState().setAddress('addressLine1', '');
+    expect(storedAddress(backend)).toEqual({ city: 'Portland' });
+  });
+
+  it('the other page’s method is chosen here; a field it changed loses the server’s word on the old value', () => {
+    const backend = createMemoryBackend();
+    const here = sitePage(backend);
+    const store = createShippingStore(here.storage);
+    store.getState().setAddress('zipCode', '00000');
+    store.getState().setServerErrors({ zipCode: 'We do not deliver there', city: 'Unknown city' });
+    const there = createShippingStore(createStorage('site:a:', backend));
+    there.getState().chooseMethod({ id: 'store', type: 'pickup' });
+    there.getState().setAddress('zipCode', '97205');
+    here.heard();
+    expect(store.getState()).toMatchObject({ choice: { type: 'pickup', methods: { pickup: 'store' } }, address: { zipCode: '97205' }, serverErrors: { city: 'Unknown city' } });
+  });
+
+  it('a removed or cleared key, or another version’s value, changes nothing here; the same value is no new state', () => {
+    const backend = createMemoryBackend();
+    const here = sitePage(backend);
+    const store = createShippingStore(here.storage);
+    store.getState().setAddress('city', 'Portland');
+    const before = store.getState();
+    here.shownAgain();
+    expect(store.getState()).toBe(before);
+    backend.removeItem(`site:a:${SHIPPING_STORAGE_KEY}`);
+    here.heard();
+    backend.setItem(`site:a:${SHIPPING_STORAGE_KEY}`, JSON.stringify({ version: 2, address: {} }));
+    here.heard();
+    expect(store.getState().address).toEqual({ city: 'Portland' });
+  });
+
+  it('stops following when the site goes (dispose)', () => {
+    const backend = createMemoryBackend();
+    const here = sitePage(backend);
+    const store = createShippingStore(here.storage);
+    store.getState().dispose();
+    createShippingStore(createStorage('site:a:', backend)).getState().setAddress('city', 'Portland');
+    here.shownAgain();
+    expect(store.getState().address).toEqual({});
+  });
+
+  it('mergedShipping: what changed from before to now, over what is stored', () => {
+    const stored = { choice: { type: 'delivery' as const, methods: { delivery: 'courier' } }, address: { city: 'Portland', zipCode: '97205' } };
+    const before = { choice: { type: null, methods: {} }, address: { zipCode: '97205' } };
+    const now = { choice: { type: null, methods: { pickup: 'store' } }, address: { addressLine1: '1 Dock Rd' } };
+    expect(mergedShipping(stored, before, now)).toEqual({ choice: { type: 'delivery', methods: { delivery: 'courier', pickup: 'store' } }, address: { city: 'Portland', addressLine1: '1 Dock Rd' } });
   });
 });
 

@@ -4,6 +4,10 @@
  * and the shipping status. Kept in the site's storage as the cart is, so a reload in the middle
  * of checkout keeps the chosen method and the typed address; read back with suspicion.
  *
+ * - Every page of the site shares them, as the cart: what the visitor chose or typed on another
+ *   page (another tab, or while this one was in the back-forward cache) is taken in here
+ *   (follow-storage.ts), field by field; and this page writes only what it changed over what
+ *   storage holds, so a change here never writes back an old value of a field another page typed.
  * - The choice is remembered per type: switching to pickup and back finds the delivery method again.
  * - The address is one set of values for every delivery method: a visitor who switches methods
  *   keeps what they typed; each method shows the fields it asks for (address.ts). It goes once the
@@ -29,6 +33,7 @@ import { domainStore } from '../core/site-stores';
 import type { AddressField, ShippingMethod, ShippingType } from '../page/page-schema';
 import { ADDRESS_FIELDS, SHIPPING_TYPES } from '../page/schema/constants';
 import type { Language } from '../platform/i18n';
+import { followStorage } from '../platform/follow-storage';
 import { RequestError, type RequestFunction } from '../platform/request';
 import type { StorageService } from '../platform/storage';
 import { isRecord } from '../safety/is-record';
@@ -69,18 +74,21 @@ export interface ShippingStoreState {
   serverSettings(settings: ConflictSettings): void;
   /** Loads the countries and states for `language` unless they were asked for already. */
   ensureMetadata(language: Language, request: RequestFunction): Promise<void>;
+  /** Stops following the other pages (a site going away). */
+  dispose(): void;
 }
 
-interface SavedShipping {
+/** What is kept of the shipping store in storage. */
+type KeptShipping = Pick<ShippingStoreState, 'choice' | 'address'>;
+
+interface SavedShipping extends KeptShipping {
   version: typeof SAVED_VERSION;
-  choice: ShippingChoice;
-  address: AddressValues;
 }
 
 const isType = (value: unknown): value is ShippingType => typeof value === 'string' && (SHIPPING_TYPES as readonly string[]).includes(value);
 
 /** What storage held, checked: anything not of the expected shape is left out. */
-export function readSavedShipping(raw: unknown): { choice: ShippingChoice; address: AddressValues } {
+export function readSavedShipping(raw: unknown): KeptShipping {
   if (!isRecord(raw) || raw.version !== SAVED_VERSION) return { choice: NO_SHIPPING_CHOICE, address: {} };
   const choice: ShippingChoice = { type: null, methods: {} };
   const address: AddressValues = {};
@@ -94,6 +102,31 @@ export function readSavedShipping(raw: unknown): { choice: ShippingChoice; addre
       const value = raw.address[field];
       if (typeof value === 'string' && value !== '') address[field] = cleanAddressValue(value);
     }
+  }
+  return { choice, address };
+}
+
+const sameChoice = (a: ShippingChoice, b: ShippingChoice) => a.type === b.type && SHIPPING_TYPES.every((type) => a.methods[type] === b.methods[type]);
+
+/**
+ * What this page changed (from `before` to `now`) put over what storage holds (`stored`: another
+ * page may have written there since this one last heard): the type, the method per type and the
+ * address field by field. The rest stays as stored.
+ */
+export function mergedShipping(stored: KeptShipping, before: KeptShipping, now: KeptShipping): KeptShipping {
+  const choice: ShippingChoice = { type: now.choice.type === before.choice.type ? stored.choice.type : now.choice.type, methods: { ...stored.choice.methods } };
+  for (const type of SHIPPING_TYPES) {
+    const method = now.choice.methods[type];
+    if (method === before.choice.methods[type]) continue;
+    if (method === undefined) delete choice.methods[type];
+    else choice.methods[type] = method;
+  }
+  const address: AddressValues = { ...stored.address };
+  for (const field of ADDRESS_FIELDS) {
+    const value = now.address[field];
+    if (value === before.address[field]) continue;
+    if (value === undefined) delete address[field];
+    else address[field] = value;
   }
   return { choice, address };
 }
@@ -191,19 +224,45 @@ export function createShippingStore(storage?: StorageService) {
           }
         });
       },
+      dispose() {
+        stopFollowing();
+      },
     })),
   );
-  if (storage) {
-    store.subscribe((state, previous) => {
-      if (state.choice === previous.choice && state.address === previous.address) return;
-      const value: SavedShipping = { version: SAVED_VERSION, choice: state.choice, address: state.address };
-      storage.set(SHIPPING_STORAGE_KEY, value);
+
+  /** Another page's choice and address, as storage holds them now (every page's changes, merged). */
+  const takeOtherPages = (raw: unknown) => {
+    // Removed, cleared, or written by another version: nothing to take in; this page's next change writes its own again.
+    if (!isRecord(raw) || raw.version !== SAVED_VERSION) return;
+    const incoming = readSavedShipping(raw);
+    store.setState((draft) => {
+      if (!sameChoice(draft.choice, incoming.choice)) draft.choice = incoming.choice;
+      for (const field of ADDRESS_FIELDS) {
+        const value = incoming.address[field];
+        if (draft.address[field] === value) continue;
+        if (value === undefined) delete draft.address[field];
+        else draft.address[field] = value;
+        // The server judged the value it was sent, not this one.
+        delete draft.serverErrors[field];
+      }
     });
-  }
+  };
+  const stopFollowing = storage
+    ? followStorage(store, storage, SHIPPING_STORAGE_KEY, {
+        write(state, previous) {
+          if (state.choice === previous.choice && state.address === previous.address) return;
+          const value: SavedShipping = { version: SAVED_VERSION, ...mergedShipping(readSavedShipping(storage.get<unknown>(SHIPPING_STORAGE_KEY)), previous, state) };
+          storage.set(SHIPPING_STORAGE_KEY, value);
+        },
+        take: takeOtherPages,
+      })
+    : () => undefined;
   return store;
 }
 
 export type ShippingStore = ReturnType<typeof createShippingStore>;
 
-/** The site's shipping choice and address, created the first time a part asks for them. */
-export const shippingStoreOf = domainStore('shipping', ({ storage }) => createShippingStore(storage));
+/** The site's shipping choice and address, created the first time a part asks for them; it stops following the other pages when the site goes. */
+export const shippingStoreOf = domainStore('shipping', ({ storage }) => createShippingStore(storage), {
+  dispose: (shipping) => shipping.getState().dispose(),
+});

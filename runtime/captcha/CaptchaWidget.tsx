@@ -3,10 +3,12 @@
  * on small mobile): the library loads when the widget first renders, then draws itself in the
  * box. `handle.execute()` runs an invisible one. Expiry and errors reset the widget and report.
  * A library that did not load is loaded again by the next run: a network blip is not for good.
+ * In a modal dialog, the provider's challenge is kept reachable there (challenge-layer.ts).
  */
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { loadCaptcha, type CaptchaSize, type Grecaptcha } from './captcha-loader';
+import { keepChallengeInDialog } from './challenge-layer';
 
 export interface CaptchaHandle {
   /** Runs an invisible captcha (when loaded; otherwise as soon as it is). */
@@ -63,6 +65,8 @@ export function CaptchaWidget({ invisible, siteKey, handle, runOnReady = false, 
     loadFailed.current = false;
     const target = container.ownerDocument.createElement('div');
     container.append(target);
+    // In a modal dialog, the challenge the provider appends to <body> is brought into it (challenge-layer.ts).
+    const stopKeepingChallenge = keepChallengeInDialog(container);
     loadCaptcha({ win, scripts: services.scripts, clock: services.clock, language }).then(
       (api) => {
         if (!live) return;
@@ -100,6 +104,7 @@ export function CaptchaWidget({ invisible, siteKey, handle, runOnReady = false, 
     return () => {
       live = false;
       widget.current = null;
+      stopKeepingChallenge();
       target.remove();
     };
   }, [services, language, siteKey, size, loadAttempt]);

@@ -7,7 +7,7 @@
  * remove. Controlled: the owner (form01) keeps the entries (uploads.ts) and learns from them what
  * to send and whether the form must wait.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useRuntimeBasics } from '../core/runtime-context';
 import { acceptedExtensions, FILE_MESSAGES, fileId, fileProblem, sizeLimitText, type FileProblem } from './files';
 import { FieldFrame } from './FieldFrame';
@@ -114,11 +114,11 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
     emit.current({ type: 'removed', id: fileKey });
   };
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const chosen = [...(input.files ?? [])];
+  /** Takes the files chosen in the input: each checked, read for its id and uploaded; the input is cleared. */
+  const takeChosen = (control: HTMLInputElement) => {
+    const chosen = [...(control.files ?? [])];
     // Cleared so that choosing the same file again (after a remove) fires change again.
-    input.value = '';
+    control.value = '';
     const problems: FileProblem[] = [];
     const fine: File[] = [];
     for (const file of chosen) {
@@ -155,6 +155,18 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
       }
     })().finally(() => setReading((count) => count - 1));
   };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => takeChosen(event.currentTarget);
+
+  // Files chosen in a prerendered form before the field hydrated (a published page's form comes
+  // with its code after the page): React leaves a file input's files as they are, and their change
+  // event came before anyone listened, so the input showed a file the form never sent (and a
+  // required field said it was empty). Taken as the field mounts, as a choice made now. A client
+  // render starts with an empty input: nothing to take.
+  const takeChosenBeforeHydration = useEffectEvent(() => {
+    const control = input.current;
+    if (control && (control.files?.length ?? 0) > 0) takeChosen(control);
+  });
+  useEffect(() => takeChosenBeforeHydration(), []);
 
   const messageOf = (problem: FileProblem) => t(problem.key, problem.limit ? { ...problem.params, size: sizeLimitText(problem.limit, language) } : problem.params);
   const errorId = `${id}-error`;

@@ -10,7 +10,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TimerHandle } from '../core/clock';
 import { useRuntimeBasics } from '../core/runtime-context';
-import { formatRangeValue, keyStep, legendPoints, moveRunner, pageStep, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, snapToRange, tooltipLeft, type RangeRules } from './range';
+import { formatRangeValue, keyStep, legendPoints, moveRunner, pageStep, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, snapToRange, tooltipCentre, type RangeRules } from './range';
 import { RequiredMark } from './FieldFrame';
 import './fields.css';
 import './range.css';
@@ -42,7 +42,6 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
   const { clock } = services;
   const rules: RangeRules = { min, max, step };
   const track = useRef<HTMLDivElement>(null);
-  const tooltips = useRef<(HTMLSpanElement | null)[]>([]);
   // The values a held key's repeat steps from (it outlives the render that started it).
   const latest = useRef(values);
   useLayoutEffect(() => {
@@ -133,15 +132,6 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
   };
   const onPointerUp = () => void (dragging.current = null);
 
-  // Tooltips are placed after layout: their width is the text's.
-  useLayoutEffect(() => {
-    const width = track.current?.clientWidth ?? 0;
-    values.forEach((value, index) => {
-      const tip = tooltips.current[index];
-      if (tip) tip.style.left = `${tooltipLeft(fraction(value), width, tip.offsetWidth)}px`;
-    });
-  });
-
   const two = values.length === 2;
   return (
     <div className="rt-field" data-field="range">
@@ -176,7 +166,7 @@ export function RangeField({ name, label, values, onChange, unit = '', min, max,
             />
           ))}
           {values.map((value, index) => (
-            <span key={index} className="rt-range__tooltip" aria-hidden="true" ref={(element) => void (tooltips.current[index] = element)}>
+            <span key={index} className="rt-range__tooltip" aria-hidden="true" style={{ left: tooltipCentre(fraction(value)) }}>
               {text(value)}
             </span>
           ))}

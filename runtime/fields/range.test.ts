@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRangeValue, keyStep, legendPoints, moveRunner, pageStep, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, RANGE_LEGEND_MAX_POINTS, RANGE_TOOLTIP_MARGIN_PX, snapToRange, tooltipLeft } from './range';
+import { formatRangeValue, keyStep, legendPoints, moveRunner, pageStep, RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, RANGE_LEGEND_MAX_POINTS, RANGE_TOOLTIP_MARGIN_PX, snapToRange, tooltipCentre } from './range';
 
 const rules = { min: 0, max: 100, step: 5 };
 
@@ -110,9 +110,10 @@ describe('range (spec 001 §5, §9)', () => {
     expect(legendPoints({ min: 3, max: 3, step: 1 })).toEqual([3]);
   });
 
-  it('the tooltip keeps 20 px from the edges of the track', () => {
-    expect(tooltipLeft(0, 300, 40)).toBe(0);
-    expect(tooltipLeft(0.5, 300, 40)).toBe(130);
-    expect(tooltipLeft(1, 300, 40)).toBe(260);
+  it('the tooltip is centred over its runner, kept 20 px from the edges of the track (centred in a track narrower than both margins)', () => {
+    // Laid out by the browser at the track's width (tests/components/fields.spec.ts measures it).
+    expect(tooltipCentre(0)).toBe('clamp(min(20px, 50%), 0%, max(100% - 20px, 50%))');
+    expect(tooltipCentre(0.5)).toBe('clamp(min(20px, 50%), 50%, max(100% - 20px, 50%))');
+    expect(tooltipCentre(1)).toBe('clamp(min(20px, 50%), 100%, max(100% - 20px, 50%))');
   });
 });

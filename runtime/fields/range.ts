@@ -125,10 +125,14 @@ export function legendPoints({ min, max, step }: RangeRules): number[] {
   return [...new Set(points)];
 }
 
-/** The runner's tooltip left offset within the track, kept 20 px from either edge. */
-export function tooltipLeft(fraction: number, trackWidth: number, tooltipWidth: number): number {
-  const centre = fraction * trackWidth;
-  const low = RANGE_TOOLTIP_MARGIN_PX - tooltipWidth / 2;
-  const high = trackWidth - RANGE_TOOLTIP_MARGIN_PX + tooltipWidth / 2 - tooltipWidth;
-  return Math.min(Math.max(centre - tooltipWidth / 2, Math.min(low, high)), Math.max(low, high));
+/**
+ * Where a runner's tooltip is centred in the track, as a CSS length for its `left` (range.css
+ * shifts the tooltip back by half its own width): over the runner, and kept 20 px from either edge
+ * of the track (a track narrower than both margins centres it). Laid out by the browser rather
+ * than measured, it holds at whatever width the track has whenever it has one: on the server's
+ * HTML, and in a track laid out only later (in a dialog not yet open, a tab not shown) or resized.
+ */
+export function tooltipCentre(fraction: number): string {
+  const margin = `${RANGE_TOOLTIP_MARGIN_PX}px`;
+  return `clamp(min(${margin}, 50%), ${fraction * 100}%, max(100% - ${margin}, 50%))`;
 }

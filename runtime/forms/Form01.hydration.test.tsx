@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, getByRole } from '@testing-library/react';
+import { act, cleanup, fireEvent, getByRole, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
-import { createDetachedServices } from '../core/services';
+import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { ServerHtmlContext } from '../platform/server-html';
 import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
@@ -26,11 +26,25 @@ const element = leadForm([
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
-// The phone field's code is there before the server renders (a published form hydrates with its
-// special fields' code too): the server's HTML has the field, not the form's wait.
+// The phone and file fields' code is there before the server renders (a published form hydrates
+// with its special fields' code too): the server's HTML has the field, not the form's wait.
 beforeAll(async () => {
-  await loadField('phone');
+  await Promise.all([loadField('phone'), loadField('file')]);
 });
+
+// jsdom's Blob has no arrayBuffer() (a file's id hash reads the file with it); its FileReader does the same work.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    value(this: Blob) {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+}
 
 let root: Root | null = null;
 afterEach(() => {
@@ -41,13 +55,13 @@ afterEach(() => {
 });
 
 /** The form as a published page has it: the server's HTML, then hydrated; what it sends. */
-function prerendered(form = element) {
+function prerendered(form = element, services: Partial<RuntimeServices> = {}) {
   const { request, sent } = leadRecorder();
-  const services = createDetachedServices({ request });
+  const site = createDetachedServices({ request, ...services });
   const stores = createSiteStores();
   const tree = (hydrating: boolean) => (
     <ServerHtmlContext.Provider value={hydrating}>
-      <RuntimeProvider mode="run" viewport="desktop" stores={stores} services={services}>
+      <RuntimeProvider mode="run" viewport="desktop" stores={stores} services={site}>
         <InProject>
           <Form01 element={form} />
         </InProject>
@@ -137,6 +151,36 @@ describe('a prerendered form takes in what the visitor typed before it hydrated'
     await act(async () => void fireEvent.click(getByRole(container, 'button', { name: 'Send' })));
     // The required name is empty: nothing is sent.
     expect(sent).toHaveLength(0);
+  });
+
+  it('takes in a file chosen before: uploaded and listed as one chosen after, and its address sent with the lead (a required field is not empty)', async () => {
+    const uploaded: string[] = [];
+    const upload = async <T,>(_url: string, body: FormData): Promise<T> => {
+      const file = body.get('file') as File;
+      uploaded.push(file.name);
+      return { fileUri: `/uploads/${file.name}` } as T;
+    };
+    const { sent, container, field, hydrate } = prerendered(
+      leadForm([
+        { id: 'name', type: 'text', name: 'Name' },
+        { id: 'brief', type: 'file', name: 'Brief', required: true },
+      ]),
+      { upload },
+    );
+    // The visitor picks a file with the browser's own picker while the form's code is on its way:
+    // the input shows it, and React leaves an input's files as they are while hydrating.
+    const input = field<HTMLInputElement>('input[type="file"]');
+    Object.defineProperty(input, 'files', { configurable: true, value: [new File(['%PDF-1.4 brief'], 'brief.pdf', { type: 'application/pdf' })] });
+    await hydrate();
+    // The file's id hash takes a few tasks: the field is busy until it is read.
+    await waitFor(() => expect(container.querySelector('[data-file-status="done"]')).not.toBeNull());
+    expect(uploaded).toEqual(['brief.pdf']);
+    expect([...container.querySelectorAll('.rt-file__name')].map((name) => name.textContent)).toEqual(['brief.pdf']);
+
+    await act(async () => void fireEvent.click(getByRole(container, 'button', { name: 'Send' })));
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ fields: [{ id: 'name', value: '' }, { id: 'brief', value: ['/uploads/brief.pdf'] }] });
   });
 
   it('takes in the choices of fields whose ids are names of Object.prototype (any non-empty id is a field id)', async () => {

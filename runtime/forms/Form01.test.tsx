@@ -422,16 +422,32 @@ describe('form01', () => {
     expect(document.activeElement).toBe(input('Name'));
   });
 
-  it('500 says Network error and keeps the typed values', async () => {
-    const { answerNow } = setup({ answer: () => new Response('boom', { status: 500 }) });
+  it('500 says Network error and keeps the typed values (002 §8 "Status 500", a row of its own: not the request-error hook)', async () => {
+    const { answerNow, events } = setup({ answer: () => new Response('boom', { status: 500 }) });
     fireEvent.change(input('Name'), { target: { value: 'Ann' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await answerNow();
     expect(alertText()).toMatch(/^Network error/);
+    expect(events).not.toContain('form:request-error');
     expect(input('Name').value).toBe('Ann');
   });
 
-  it('a lead the server never answers: after LEAD_SEND_TIMEOUT_MS the busy state is cleared, Network error, values kept, and it can be sent again (002 §4, §8)', async () => {
+  it('a lead the connection drops: the busy state is cleared, the error logged, the request-error hook called, Check your connection, values kept (002 §8 "Other failure")', async () => {
+    const request = createRequest({ fetch: () => Promise.reject(new TypeError('Failed to fetch')), navigate: () => undefined });
+    const { services, log } = setup({ services: { request } });
+    const hook: RuntimeEvents['form:request-error'][] = [];
+    services.events.on('form:request-error', (payload) => void hook.push(payload));
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    send();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(document.querySelector('form')?.getAttribute('data-form-state')).toBe('idle');
+    expect(hook).toEqual([expect.objectContaining({ elementId: 'lead', kind: 'network', status: 0 })]);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(alertText()).toBe('Network error. Check your connection and try again');
+    expect(input('Name').value).toBe('Ann');
+  });
+
+  it('a lead the server never answers: after LEAD_SEND_TIMEOUT_MS the busy state is cleared, the request-error hook called, the alert says the server took too long, values kept, and it can be sent again (002 §4, §8)', async () => {
     let sends = 0;
     // A server that never answers: only the send's own deadline aborts the request.
     const request = createRequest({
@@ -441,7 +457,9 @@ describe('form01', () => {
       },
       navigate: () => undefined,
     });
-    setup({ services: { request } });
+    const { services } = setup({ services: { request } });
+    const hook: RuntimeEvents['form:request-error'][] = [];
+    services.events.on('form:request-error', (payload) => void hook.push(payload));
     fireEvent.change(input('Name'), { target: { value: 'Ann' } });
     send();
     const formState = () => document.querySelector('form')?.getAttribute('data-form-state');
@@ -449,11 +467,13 @@ describe('form01', () => {
       await vi.advanceTimersByTimeAsync(LEAD_SEND_TIMEOUT_MS - 1);
     });
     expect(formState()).toBe('busy');
+    expect(hook).toEqual([]);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(formState()).toBe('idle');
-    expect(alertText()).toMatch(/^Network error/);
+    expect(hook).toEqual([expect.objectContaining({ elementId: 'lead', kind: 'timeout', status: 0 })]);
+    expect(alertText()).toBe('The server is taking too long to answer. Please try again');
     expect(input('Name').value).toBe('Ann');
     send();
     expect(sends).toBe(2);

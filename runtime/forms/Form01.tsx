@@ -674,8 +674,9 @@ export function Form01({ element, initial, order }: Form01Props) {
         );
         return;
       }
-      case 'network':
-        services.log.error(`form ${element.id}: network error`, outcome.error);
+      case 'server':
+        // Spec 002 §8 "Status 500: an alert says Network error".
+        services.log.error(`form ${element.id}: server error`, outcome.error);
         setAlert('request::network');
         machine.fail();
         return;

@@ -43,9 +43,13 @@ describe('sendLead (spec 002 §3, §7, §8)', () => {
     const { request } = answering(200, `{"lead_id":"1","pay":${pay}}`);
     expect(await sendLead(request, '/leads/', payload)).toEqual({ kind: 'sent', leadId: '1', pay: null });
   });
-  it('500 is a network error', async () => {
+  it('500 is a server error (its alert says Network error)', async () => {
     const { request } = answering(500, 'oops');
-    expect((await sendLead(request, '/leads/', payload)).kind).toBe('network');
+    expect((await sendLead(request, '/leads/', payload)).kind).toBe('server');
+  });
+  it('no answer (the connection dropped) is another failure, its error a network one', async () => {
+    const request = createRequest({ fetch: () => Promise.reject(new TypeError('Failed to fetch')), navigate: () => undefined });
+    expect(await sendLead(request, '/leads/', payload)).toMatchObject({ kind: 'failed', error: { kind: 'network', status: 0 } });
   });
   it('violations come back by property path', async () => {
     const { request } = answering(422, JSON.stringify({ violations: [{ propertyPath: 'fields[name]', message: 'too short' }] }));
@@ -67,7 +71,7 @@ describe('sendLead (spec 002 §3, §7, §8)', () => {
     const { request } = answering(status, body);
     expect((await sendLead(request, '/leads/', payload)).kind).toBe('failed');
   });
-  it('a server that never answers: the send ends after LEAD_SEND_TIMEOUT_MS as a network error (002 §8: the busy state is cleared)', async () => {
+  it('a server that never answers: the send ends after LEAD_SEND_TIMEOUT_MS as another failure, a timeout (002 §8: the busy state is cleared)', async () => {
     vi.useFakeTimers();
     try {
       // Only the caller's abort (the deadline) ends this request.
@@ -80,7 +84,7 @@ describe('sendLead (spec 002 §3, §7, §8)', () => {
       await vi.advanceTimersByTimeAsync(LEAD_SEND_TIMEOUT_MS - 1);
       expect(outcome).toBeNull();
       await vi.advanceTimersByTimeAsync(1);
-      expect(outcome).toMatchObject({ kind: 'network', error: { kind: 'timeout' } });
+      expect(outcome).toMatchObject({ kind: 'failed', error: { kind: 'timeout' } });
     } finally {
       vi.useRealTimers();
     }

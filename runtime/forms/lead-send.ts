@@ -8,9 +8,11 @@
  * - `captcha`: an error answer with a `captcha` field (`visible`, or another value: invisible).
  * - `conflict`: status 409, with its body (spec 001 §8: the cart's order reconciles and may resend;
  *   a form without a cart reads it as a failure).
- * - `network`: status 500 (and any 5xx), no answer, a timeout: the alert says Network error.
- * - `failed`: every other failure (refusal, not JSON, 404…): busy cleared, logged, the site's
- *   request-error hook called; the visitor's values stay.
+ * - `server`: status 500 (and any 5xx): the alert says Network error (spec 002 §8 "Status 500").
+ * - `failed`: every other failure (spec 002 §8 "Other failure"): no answer (the connection
+ *   dropped, or none within LEAD_SEND_TIMEOUT_MS), a refusal, not JSON, a 404…: busy cleared,
+ *   logged, the site's request-error hook called, the alert says what went wrong (the request
+ *   error's own message: "Check your connection", "taking too long"…); the visitor's values stay.
  */
 import { z } from 'zod';
 import type { RequestFunction } from '../platform/request';
@@ -38,7 +40,7 @@ export type LeadOutcome =
   | { kind: 'violations'; fieldErrors: Record<string, string> }
   | { kind: 'captcha'; demand: CaptchaDemand }
   | { kind: 'conflict'; body: unknown; error: RequestError }
-  | { kind: 'network'; error: unknown }
+  | { kind: 'server'; error: RequestError }
   | { kind: 'failed'; error: unknown };
 
 /** The captcha field of an error answer (spec 002 §7: "visible or another value"), or null. */
@@ -62,14 +64,14 @@ export function outcomeOfError(error: unknown): LeadOutcome {
     if (demand !== null) return { kind: 'captcha', demand };
     if (error.kind === 'violations') return { kind: 'violations', fieldErrors: error.fieldErrors };
     if (error.kind === 'conflict') return { kind: 'conflict', body: error.body, error };
-    if (error.kind === 'server' || error.kind === 'network' || error.kind === 'timeout') return { kind: 'network', error };
+    if (error.kind === 'server') return { kind: 'server', error };
   }
   return { kind: 'failed', error };
 }
 
 /**
  * OUR CHOICE (the specs name no limit): a lead the server has not answered by then has failed, as
- * a `network` outcome (spec 002 §8 "Other failure: the busy state is cleared"); without it a server
+ * another failure (spec 002 §8 "Other failure: the busy state is cleared"); without it a server
  * that never answered left the form busy ("Sending…") for good. Twice the 15 s of the runtime's
  * reads (PAY_REQUEST_TIMEOUT_MS, PRODUCTS_LOAD_TIMEOUT_MS…): a lead is a write the server may take
  * longer over (an order, its bill), and one given up on may still arrive, so a visitor told to try

@@ -7,7 +7,9 @@
  *   each field's change handler, so a mask makes of it what it makes of typing
  *   (`replayTextTypedBeforeHydration`); the special fields with text of their own (a phone, a
  *   number, a date typed) do the same as they hydrate, which may be later (fields/typed-text.ts);
- * - the choices (a select, checkboxes, radios, the consent box) as values (`chosenBeforeHydration`).
+ * - the choices (a select, checkboxes, radios, the consent box) as values (`chosenBeforeHydration`);
+ * - the files chosen in a file field are taken by the field itself as it hydrates, as a choice
+ *   made then: checked, uploaded and listed (fields/FileField.tsx).
  */
 import type { FormField } from '../page/page-schema';
 import type { FieldValue } from './validation';

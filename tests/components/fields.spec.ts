@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../support/fixtures';
 import { installPausedClock } from '../support/clock';
-import { RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS } from '../../runtime/fields/range';
+import { RANGE_HIGHLIGHT_MS, RANGE_KEY_REPEAT_DELAY_MS, RANGE_KEY_REPEAT_INTERVAL_MS, RANGE_TOOLTIP_MARGIN_PX } from '../../runtime/fields/range';
 
 test.describe('phone field', () => {
   test('typing fills the Russian mask; the field is complete at ten digits', async ({ mount }) => {
@@ -203,5 +203,26 @@ test.describe('range field', () => {
     await expect(to).toHaveAttribute('aria-valuenow', '900');
     await expect(from).toHaveAttribute('aria-valuenow', '0');
     await expect(root.locator('.rt-range__legend span')).toHaveText(['0', '200', '400', '600', '800', '1,000']);
+  });
+
+  test(`each tooltip stands over its runner, kept ${RANGE_TOOLTIP_MARGIN_PX} px from the track's edges`, async ({ mount }) => {
+    const root = await mount('fields/Fields/RangeTwoRunners', { mode: 'run', viewport: 'desktop' });
+    /** Each tooltip's centre, in px from the track's left edge, and the track's width. */
+    const tips = () =>
+      root.locator('.rt-range__track').evaluate((track) => {
+        const box = track.getBoundingClientRect();
+        const centres = [...track.querySelectorAll('.rt-range__tooltip')].map((tip) => {
+          const { left, width } = tip.getBoundingClientRect();
+          return Math.round(left + width / 2 - box.left);
+        });
+        return { width: Math.round(box.width), centres };
+      });
+    // 200 and 600 of 0…1000: over the runners.
+    const { width } = await tips();
+    expect(await tips()).toEqual({ width, centres: [Math.round(width * 0.2), Math.round(width * 0.6)] });
+    // At the edges: the margin holds.
+    await root.getByRole('slider', { name: 'Price range: from' }).press('Home');
+    await root.getByRole('slider', { name: 'Price range: to' }).press('End');
+    await expect.poll(tips).toEqual({ width, centres: [RANGE_TOOLTIP_MARGIN_PX, width - RANGE_TOOLTIP_MARGIN_PX] });
   });
 });

@@ -7,9 +7,15 @@ import { lockScroll } from './scroll-lock';
 /** What Tab reaches inside a dialog: its controls, and a player's (an embedded player's frame, a video's own controls). */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], audio[controls], [tabindex]:not([tabindex="-1"])';
 
-/** The controls Tab reaches inside a dialog, in order (shown, not inert). */
+/**
+ * The controls Tab reaches inside a dialog, in order (shown, not inert). Shown: laid out, and not
+ * `visibility: hidden`, which takes no focus (a captcha provider's challenge waits so in the
+ * dialog: captcha/challenge-layer.ts; a browser without checkVisibility counts it).
+ */
 export function focusables(node: HTMLElement): HTMLElement[] {
-  return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0);
+  return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0 && (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true })),
+  );
 }
 
 /**

@@ -48,6 +48,7 @@ import '../fields/fields.css';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { hasModal } from '../parts/modal/modal-store';
 import { whenDialogOpen } from '../parts/modal/use-modal-dialog';
+import { usePageModalKeeps } from '../parts/modal/page-modal-keeps';
 import { leadSendPath } from '../platform/api-paths';
 import { landingQuery } from '../platform/landing';
 import { RequestError } from '../platform/request';
@@ -314,7 +315,10 @@ export function Form01({ element, initial, order }: Form01Props) {
   // screen"), and stays so: what it sets up for itself — today the invisible captcha's provider
   // script — waits until then, so a form at the foot of a long page costs nothing on arrival.
   const initialised = useFirstNearScreen(formRef, `form:${element.id}`);
-  const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...givenValues(data.fields, initial) }));
+  // In a page modal, what was typed before it last closed comes back (parts/modal/page-modal-keeps.ts).
+  const valueShape = useMemo(() => JSON.stringify(valueKindsOf(data.fields)), [data.fields]);
+  const { kept, keep: keepInPageModal } = usePageModalKeeps<Values>(element.id, valueShape);
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...givenValues(data.fields, initial), ...kept }));
   const [masks, setMasks] = useState<Masks>({});
   // The special fields' code loads with the form, only for the kinds it has (fields/lazy-fields.tsx);
   // the form waits for it where it waits for its own code, and shows whole. The same promise on
@@ -405,6 +409,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   useEffect(() => {
     orderRef.current?.typed?.(values);
   }, [values]);
+  useEffect(() => keepInPageModal(values), [values, keepInPageModal]);
 
   useEffect(() => {
     mounted.current = true;

@@ -20,7 +20,8 @@ export const PRODUCT_HASH_PREFIX = 'product';
 const RUNTIME_HASHES: ReadonlySet<string> = new Set([CART_HASH, PAY_SUCCESS_HASH]);
 /** Whether a hash name is `tab{categoryId}` or `product{productId}`: a prefix with a name after it. */
 export const isPrefixedHash = (name: string) => [TAB_LINK_PREFIX, PRODUCT_HASH_PREFIX].some((prefix) => name.length > prefix.length && name.startsWith(prefix));
-const isRuntimeHash = (name: string) => RUNTIME_HASHES.has(name) || isPrefixedHash(name);
+/** Whether a hash name is one of the commands above (a link to it is the runtime's, not a place on the page). */
+export const isRuntimeHash = (name: string) => RUNTIME_HASHES.has(name) || isPrefixedHash(name);
 
 /**
  * The `#` target of each section (spec 001 §2: the anchors widget links to "#anchor name or id"):

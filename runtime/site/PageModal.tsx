@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import type { LoadedModal } from '../page/parse-page';
 import { useRuntimeBasics } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
+import { InPageModalContext } from '../parts/modal/page-modal-keeps';
 import { ElementView } from '../elements/element-view';
 
 export function PageModal({ modal }: { modal: LoadedModal }) {
@@ -20,9 +21,12 @@ export function PageModal({ modal }: { modal: LoadedModal }) {
       <div className="rt-page-modal__elements">
         {/* The elements' code loads with the page; a modal opened before it is there waits in its own place. */}
         <Suspense fallback={<div className="rt-block-loading" data-block-loading="" />}>
-          {modal.elements.map((part, index) => (
-            <ElementView key={part.ok ? `e:${part.value.id}` : `broken:${index}`} part={part} path={`modal ${modal.id}.elements[${index}]`} />
-          ))}
+          {/* Its elements go as it closes: what they keep for its next open (a form's typed values) is in the dialog service. */}
+          <InPageModalContext value>
+            {modal.elements.map((part, index) => (
+              <ElementView key={part.ok ? `e:${part.value.id}` : `broken:${index}`} part={part} path={`modal ${modal.id}.elements[${index}]`} />
+            ))}
+          </InPageModalContext>
         </Suspense>
       </div>
     </ModalDialog>

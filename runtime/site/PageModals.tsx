@@ -3,13 +3,19 @@
  * broken one shows its error box in admin and nothing for visitors). They open through the site's
  * dialog service: a button01 `modal` action or a link to `#<modal id>` asks it (in preview and
  * run, policy pageModalsOpenOnClick), the editor panel asks it in admin. A modal renders its
- * elements with the same element frame as a section, in the basic or grid kind.
+ * elements with the same element frame as a section, in the basic or grid kind, only while it is
+ * open; what they keep for its next open (a form's typed values) is in the dialog service
+ * (parts/modal/page-modal-keeps.ts). A link in a modal to a place on the page behind it closes the
+ * modals and goes there.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, type ComponentType, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent } from 'react';
 import { useStore } from '../platform/use-store';
 import type { LoadedModal, Part } from '../page/parse-page';
+import { isRuntimeHash } from '../page/section-targets';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
+import { whenScrollFree } from '../parts/modal/scroll-lock';
+import { focusForNow } from '../parts/script-focus';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { inOwnTask } from '../platform/own-task';
 import { reportOpenFailed } from '../parts/open-failed';
@@ -39,6 +45,9 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
   useLayoutEffect(() => {
     stores.modals.getState().setKnown(pageModalIds({ modals }));
   }, [stores, modals]);
+  // A lead that went through after its pop-up closed (a form's lead is told whatever became of the
+  // form): its form opens empty next time, as it would have after its thanks.
+  useEffect(() => services.events.on('form:lead', ({ elementId }) => stores.modals.getState().keep(elementId, null)), [services, stores]);
   const hasModals = valid.length > 0;
   useEffect(() => {
     if (!hasModals) return;
@@ -65,26 +74,73 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
   );
 }
 
+/** Marks a place a link out of a page modal took the focus to, while it holds it (modal.css: no ring, as a followed link shows none). */
+export const PAGE_PLACE_FOCUS_ATTRIBUTE = 'data-modal-link-focus';
+
 /**
- * The site root's click handler: a click on any link to `#<modal id>` of this page (an element's
- * link, a link in owner text) opens that modal instead of moving the hash, in preview and run.
+ * The place on the page behind the page modals that `link`, inside one of them, names by `name`
+ * (a section's anchor or id, an element's id), or null: a link outside the page modals; one to a
+ * hash the runtime reads as a command (`#cart` opens the cart over the modal; page/section-targets.ts);
+ * one to a place inside a dialog (a note further down the same modal: the browser scrolls there in
+ * it) or to nothing of this site (the browser does what it does).
+ */
+export function pagePlaceOutOfModal(link: Element, name: string, site: Element): HTMLElement | null {
+  if (!link.closest('dialog[data-modal-id]') || isRuntimeHash(name)) return null;
+  const place = link.ownerDocument.getElementById(name);
+  return place && site.contains(place) && !place.closest('dialog') ? place : null;
+}
+
+/** A click that asks for a new tab or window (with a modifier key, or not the main button) stays the browser's, as on any link. */
+const asksForNewWindow = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The site root's click handler, in preview and run: a click on any link to `#<modal id>` of this
+ * page (an element's link, a link in owner text) opens that modal instead of moving the hash. A
+ * link inside an open page modal to a place on the page behind it ("See our prices" to `#prices`)
+ * would move the hash and scroll the page under the modal, locked and out of reach, while the
+ * modal stayed: the visitor saw nothing happen. The modals close instead, and once the page
+ * scrolls again (the last dialog has given the focus back and released the scroll) the place is
+ * scrolled to and takes the focus, as after a followed link; the address gets its hash at once.
  */
 export function usePageModalLinks(): (event: MouseEvent) => void {
-  const { stores } = useRuntimeBasics();
+  const { services, stores } = useRuntimeBasics();
   const opens = usePolicy('pageModalsOpenOnClick');
+  const reducedMotion = usePolicy('reducedMotion');
+  // The way to a place still waiting for the modals to close: a second link's replaces it, and it goes with the site.
+  const stopWaiting = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopWaiting.current(), []);
   return useCallback(
     (event: MouseEvent) => {
       if (!opens || event.defaultPrevented || !(event.target instanceof Element)) return;
-      const href = event.target.closest('a[href^="#"]')?.getAttribute('href');
-      if (!href || href.length < 2) return;
+      const link = event.target.closest('a[href^="#"]');
+      const href = link?.getAttribute('href');
+      if (!link || !href || href.length < 2) return;
       let id: string;
       try {
         id = decodeURIComponent(href.slice(1));
       } catch {
         return;
       }
-      if (stores.modals.getState().open(id)) event.preventDefault();
+      const dialogs = stores.modals.getState();
+      if (dialogs.open(id)) {
+        event.preventDefault();
+        return;
+      }
+      const place = event.currentTarget instanceof Element ? pagePlaceOutOfModal(link, id, event.currentTarget) : null;
+      if (!place || asksForNewWindow(event)) return;
+      event.preventDefault();
+      // As a followed link: a history entry, unless the address already has this hash.
+      if (services.location.hash() !== `#${encodeURIComponent(id)}`) services.location.pushHash(id);
+      stopWaiting.current();
+      dialogs.closeAll();
+      stopWaiting.current = whenScrollFree(place.ownerDocument, () => {
+        stopWaiting.current = () => undefined;
+        if (!place.isConnected) return;
+        place.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+        // The next Tab goes on from there, not from the button that opened the modal.
+        focusForNow(place, PAGE_PLACE_FOCUS_ATTRIBUTE);
+      });
     },
-    [opens, stores],
+    [opens, reducedMotion, services, stores],
   );
 }

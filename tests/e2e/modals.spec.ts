@@ -49,6 +49,24 @@ test.describe('page modals', () => {
     await expect(hours).toHaveCount(0);
   });
 
+  test('a link in a modal to a section of the page: the modal closes and the visitor lands on the section, its focus there', async ({ page }) => {
+    const modalsPage = JSON.parse(readFileSync(new URL('../../scenarios/modals/page.json', import.meta.url), 'utf8')) as { modals: { id: string; elements: unknown[] }[] };
+    const visit = { id: 'hours-visit', type: 'button01', data: { text: 'Come and visit', action: { type: 'link', href: '#visit' } } };
+    modalsPage.modals.find((modal) => modal.id === 'hours')!.elements.push(visit);
+    await page.setViewportSize({ width: 1024, height: 400 });
+    await page.goto(`frame.html?scenario=modals&mode=run&page=${pageParam(modalsPage)}`);
+    await page.getByRole('button', { name: 'Opening hours' }).click();
+    const hours = page.getByRole('dialog', { name: 'Opening hours' });
+    await hours.getByRole('link', { name: 'Come and visit' }).click();
+    await expect(hours).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).hash).toBe('#visit');
+    const section = page.locator('section#visit');
+    // Not undone by the focus going back to the button that opened the modal, at the top of the page.
+    await expect(section).toBeFocused();
+    await expect(section).toBeInViewport();
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
+  });
+
   test('the grid modal from a button; a #link opens a modal instead of moving the hash', async ({ page }) => {
     await page.goto('frame.html?scenario=modals&mode=preview');
     await page.getByRole('button', { name: 'Our roasts' }).click();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createModalStore } from './modal-store';
 
 describe('modal store', () => {
@@ -29,5 +29,26 @@ describe('modal store', () => {
     store.getState().open('b');
     store.getState().setKnown(['b']);
     expect(store.getState().requested).toEqual(['b']);
+  });
+
+  it('closes every page modal at once (a link out of them to the page behind)', () => {
+    const store = createModalStore();
+    store.getState().setKnown(['a', 'b']);
+    store.getState().open('a');
+    store.getState().open('b');
+    store.getState().closeAll();
+    expect(store.getState().requested).toEqual([]);
+  });
+
+  it('keeps what a page modal’s part holds, by part id, until it is forgotten; keeping it wakes no subscriber', () => {
+    const store = createModalStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.getState().keep('callback', { shape: 'text', value: { name: 'Ann' } });
+    expect(store.getState().kept('callback')).toEqual({ shape: 'text', value: { name: 'Ann' } });
+    expect(store.getState().kept('other')).toBeUndefined();
+    store.getState().keep('callback', null);
+    expect(store.getState().kept('callback')).toBeUndefined();
+    expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The site's dialog service (one per site, created by the stores factory): the stack of open
  * dialogs (every dialog of the runtime registers itself while it is open: page modals, the pay
- * modal, the options modal, the lightbox, and later the cart, checkout and captcha), and which
- * page modals (the page JSON's `modals`) are asked open. Plain zustand, without immer: every page
- * creates it, and its rules (modal-stack.ts) already return new lists.
+ * modal, the options modal, the lightbox, and later the cart, checkout and captcha), which
+ * page modals (the page JSON's `modals`) are asked open, and what their parts keep while they are
+ * closed (page-modal-keeps.ts). Plain zustand, without immer: every page creates it, and its rules
+ * (modal-stack.ts) already return new lists.
  */
 import { createStore } from 'zustand/vanilla';
 import { pushModal, removeModal, requestModal } from './modal-stack';
@@ -20,13 +21,31 @@ export interface ModalStoreState {
   /** Asks a page modal open; false (nothing happens) for an id the page does not have. */
   open(id: string): boolean;
   close(id: string): void;
+  /** Closes every page modal (a link in one to a place on the page behind them: PageModals.tsx). */
+  closeAll(): void;
   setKnown(ids: string[]): void;
+  /** What a page modal's part kept as the modal closed (page-modal-keeps.ts), by the part's id; undefined: nothing. */
+  kept(partId: string): KeptInPageModal | undefined;
+  /** Keeps what a page modal's part holds now, for the next time it is shown; null forgets it. */
+  keep(partId: string, kept: KeptInPageModal | null): void;
+}
+
+/**
+ * What a part of a page modal keeps, with the shape it had then (for a form, its fields' kinds of
+ * value): a part whose shape the owner changed since (a live edit) is given nothing back.
+ */
+export interface KeptInPageModal {
+  shape: string;
+  value: unknown;
 }
 
 /** Whether the page has the page modal `id` (a link, a button or a form's action may name one it lacks). */
 export const hasModal = (state: Pick<ModalStoreState, 'known'>, id: string): boolean => state.known.includes(id);
 
 export function createModalStore() {
+  // Outside the state: nothing renders from it (a part reads it as it mounts), and a keystroke in
+  // a modal's form, kept at once, wakes none of the store's subscribers.
+  const keeps = new Map<string, KeptInPageModal>();
   return createStore<ModalStoreState>()(
     (set, get) => ({
       stack: [],
@@ -46,8 +65,18 @@ export function createModalStore() {
       close(id) {
         set(({ requested }) => ({ requested: removeModal(requested, id) }));
       },
+      closeAll() {
+        if (get().requested.length > 0) set({ requested: [] });
+      },
       setKnown(ids) {
         set(({ requested }) => ({ known: ids, requested: requested.filter((id) => ids.includes(id)) }));
+      },
+      kept(partId) {
+        return keeps.get(partId);
+      },
+      keep(partId, kept) {
+        if (kept === null) keeps.delete(partId);
+        else keeps.set(partId, kept);
       },
     }),
   );

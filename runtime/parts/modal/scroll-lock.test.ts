@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { lockScroll, scrollbarWidth } from './scroll-lock';
+import { describe, expect, it, vi } from 'vitest';
+import { lockScroll, scrollbarWidth, whenScrollFree } from './scroll-lock';
 
 describe('scroll lock', () => {
   it('measures the scrollbar', () => {
@@ -22,5 +22,26 @@ describe('scroll lock', () => {
     second();
     expect(root.style.overflow).toBe('auto');
     expect(root.hasAttribute('data-scroll-locked')).toBe(false);
+  });
+
+  it('runs what waits for the page to scroll again at once when nothing locks it, else when the last lock is released; stopped first, never', () => {
+    const atOnce = vi.fn();
+    whenScrollFree(document, atOnce);
+    expect(atOnce).toHaveBeenCalledTimes(1);
+
+    const first = lockScroll(document);
+    const second = lockScroll(document);
+    const waiting = vi.fn(() => expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(false));
+    const stopped = vi.fn();
+    whenScrollFree(document, waiting);
+    whenScrollFree(document, stopped)();
+    first();
+    expect(waiting).not.toHaveBeenCalled();
+    second();
+    expect(waiting).toHaveBeenCalledTimes(1);
+    // Once: a later lock and release runs it no more.
+    lockScroll(document)();
+    expect(waiting).toHaveBeenCalledTimes(1);
+    expect(stopped).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,7 @@ import { createSiteStores } from '../../site/site-stores';
 import { Dropdown } from '../../widgets/dropdown/Dropdown';
 import { RefusalTip } from '../../catalogue/RefusalTip';
 import { useModalDialog, whenDialogOpen } from './use-modal-dialog';
+import { whenScrollFree } from './scroll-lock';
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -110,6 +111,51 @@ it.each(['iframe', 'video'] as const)('Tab from the close button reaches a playi
   expect(fireEvent.keyDown(close, { key: 'Tab' })).toBe(true);
   expect(document.activeElement).toBe(close);
   rects.mockRestore();
+});
+
+/** A dialog with one control inside. */
+function PlainDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { handlers } = useModalDialog(dialog, () => undefined);
+  return (
+    <dialog ref={dialog} aria-label="Plain" {...handlers}>
+      <button type="button">Inside</button>
+    </dialog>
+  );
+}
+
+it('closing, it gives the focus back before the page scrolls again: what waits for the scroll (a link out of a page modal) is not undone by that focus', () => {
+  function Page({ open }: { open: boolean }) {
+    return (
+      <>
+        <button type="button">Opener</button>
+        {open && <PlainDialog />}
+      </>
+    );
+  }
+  const services = createDetachedServices();
+  const stores = createSiteStores();
+  const view = render(
+    <RuntimeProvider mode="run" viewport="desktop" services={services} stores={stores}>
+      <Page open={false} />
+    </RuntimeProvider>,
+  );
+  const opener = screen.getByRole('button', { name: 'Opener' });
+  act(() => opener.focus());
+  view.rerender(
+    <RuntimeProvider mode="run" viewport="desktop" services={services} stores={stores}>
+      <Page open />
+    </RuntimeProvider>,
+  );
+  act(() => screen.getByRole('button', { name: 'Inside', hidden: true }).focus());
+  let focusedThen: Element | null = null;
+  whenScrollFree(document, () => (focusedThen = document.activeElement));
+  view.rerender(
+    <RuntimeProvider mode="run" viewport="desktop" services={services} stores={stores}>
+      <Page open={false} />
+    </RuntimeProvider>,
+  );
+  expect(focusedThen).toBe(opener);
 });
 
 describe('whenDialogOpen: a part that mounts with its dialog acts once the dialog is open (its own effect opens it, after the part’s)', () => {

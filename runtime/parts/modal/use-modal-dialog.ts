@@ -136,10 +136,13 @@ export function useModalDialog(
       stopKeepingFocus();
       services.clock.clearTimeout(timer);
       stores.modals.getState().unregister(key);
-      unlock();
       if (node.open && typeof node.close === 'function') node.close();
       if (opener && typeof opener.focus === 'function' && opener.isConnected) opener.focus();
       else focusElsewhere?.();
+      // The scroll last, once the focus is back: what waits for the page to scroll again (a link
+      // out of a page modal to a section, scroll-lock.ts whenScrollFree) is not undone by the
+      // focus going back to the opener, which scrolls it into view.
+      unlock();
     };
   }, [dialog, key, stores, services]);
 

@@ -1,0 +1,44 @@
+/**
+ * What the parts of a page modal keep while it is closed: typed input survives. A page modal
+ * renders its elements only while it is open (site/PageModals.tsx), so a form in a pop-up closed by
+ * its close button, Escape or the overlay (often by mistake), or closed while its lead was on its
+ * way and then failed, came back empty, what the visitor typed gone. Such a part keeps what it holds
+ * in the site's dialog service (modal-store.ts `keep`) as it changes, by its element id (the page's
+ * own: page/parse-page.ts), and starts from it when the modal opens again. For the page's life, in
+ * memory: a reload opens the pop-up anew (the cart's order form is kept for a reload because the
+ * cart itself is: CHECKOUT_VALUES_KEY).
+ */
+import { createContext, useCallback, useContext, useState } from 'react';
+import { useRuntimeBasics } from '../../core/runtime-context';
+
+/** Whether the parts below are a page modal's elements (site/PageModal.tsx provides it). */
+export const InPageModalContext = createContext(false);
+
+export interface PageModalKeeps<Value> {
+  /** What the part kept when its modal last closed, as it mounted; undefined outside a page modal, or with nothing kept. */
+  kept: Value | undefined;
+  /** Keeps `value` for the next time the modal opens (nothing outside a page modal). */
+  keep(value: Value): void;
+}
+
+/**
+ * A part's keeps in its page modal. `shape` names what its value is made of (a form: its fields'
+ * kinds of value): what it kept under another shape (the owner changed the part since, a live
+ * edit) is not given back. A part keeps one kind of value under its id: what it kept is given back
+ * to the same part (element ids are the page's own), so `Value` is what it kept.
+ */
+export function usePageModalKeeps<Value>(partId: string, shape: string): PageModalKeeps<Value> {
+  const { stores } = useRuntimeBasics();
+  const inPageModal = useContext(InPageModalContext);
+  const [kept] = useState(() => {
+    const found = inPageModal ? stores.modals.getState().kept(partId) : undefined;
+    return found?.shape === shape ? (found.value as Value) : undefined;
+  });
+  const keep = useCallback(
+    (value: Value) => {
+      if (inPageModal) stores.modals.getState().keep(partId, { shape, value });
+    },
+    [inPageModal, stores, partId, shape],
+  );
+  return { kept, keep };
+}

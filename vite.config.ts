@@ -108,8 +108,9 @@ export default defineConfig({
           },
     },
   },
-  // MSW's cookie jar without tough-cookie and its public-suffix list (see sandbox/msw-cookie-jar.ts).
-  resolve: { alias: { 'tough-cookie': resolve(root, 'sandbox/msw-cookie-jar.ts') } },
+  // MSW's cookie jar without tough-cookie and its public-suffix list, and its cookie store without
+  // localStorage, which a browser refusing storage throws on (see sandbox/msw-cookie-jar.ts).
+  resolve: { alias: { 'tough-cookie': resolve(root, 'sandbox/msw-cookie-jar.ts'), '../cookieStore.mjs': resolve(root, 'sandbox/msw-cookie-jar.ts') } },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
   test: {

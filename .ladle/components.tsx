@@ -14,7 +14,7 @@ const sandbox = startBrowserSandbox(galleryProducts, { imageOriginals, videoOrig
 
 const bar = { display: 'flex', gap: 12, alignItems: 'center', font: '12px system-ui, sans-serif', padding: '6px 10px', background: '#f3f1ee', borderBottom: '1px solid #e2ddd6' } as const;
 
-export const Provider: GlobalProvider = ({ children }) => {
+export const Provider: GlobalProvider = ({ children, globalState }) => {
   const [mode, setMode] = useState<Mode>('preview');
   const [viewport, setViewport] = useState<Viewport | 'auto'>('auto');
   const [ready, setReady] = useState(false);
@@ -46,7 +46,7 @@ export const Provider: GlobalProvider = ({ children }) => {
           </select>
         </label>
       </div>
-      {ready && <StoryEnvironmentProvider value={{ mode, viewport: viewport === 'auto' ? undefined : viewport }}>{children}</StoryEnvironmentProvider>}
+      {ready && <StoryEnvironmentProvider value={{ mode, viewport: viewport === 'auto' ? undefined : viewport, story: globalState.story }}>{children}</StoryEnvironmentProvider>}
     </>
   );
 };

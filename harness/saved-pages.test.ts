@@ -86,4 +86,12 @@ describe('saved pages (issue 10.5: a long pasted page does not go in the address
     expect(savePage(refusing, '{}')).toBeNull();
     expect(savedPage(refusing, 'p1')).toBeNull();
   });
+
+  it('goes without storage where the browser refuses it (no storage at all): a long page stays in the address', () => {
+    const long = JSON.stringify({ sections: [{ id: 'x'.repeat(PAGE_IN_ADDRESS_MAX_CHARS) }] });
+    expect(savePage(null, long)).toBeNull();
+    expect(savedPage(null, savedPageId(long))).toBeNull();
+    expect(decodePageText(customPageParams(null, long).page!)).toBe(long);
+    expect(customPageParams(null, null)).toBeNull();
+  });
 });

@@ -15,7 +15,10 @@ export const SAVED_PAGES_KEPT = 20;
 const KEY_PREFIX = 'harness:saved-page:';
 const INDEX_KEY = 'harness:saved-pages';
 
-/** The storage the harness uses (localStorage in the browser; a Map-backed stand-in in tests). */
+/**
+ * The storage the harness uses (localStorage in the browser, browser-storage.ts; a Map-backed
+ * stand-in in tests). Null is a browser that refuses storage: nothing is saved there, nor found.
+ */
 export type PageStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** A short id that is the same for the same text (FNV-1a, 32 bits, base 36), so saving twice keeps one copy. */
@@ -38,7 +41,8 @@ function readIndex(storage: PageStorage): string[] {
 }
 
 /** Saves the text and returns its id; null when storage refuses it (full, or blocked). */
-export function savePage(storage: PageStorage, text: string): string | null {
+export function savePage(storage: PageStorage | null, text: string): string | null {
+  if (storage === null) return null;
   const id = savedPageId(text);
   try {
     const older = readIndex(storage).filter((known) => known !== id);
@@ -68,7 +72,8 @@ export function savePage(storage: PageStorage, text: string): string | null {
   }
 }
 
-export function savedPage(storage: PageStorage, id: string): string | null {
+export function savedPage(storage: PageStorage | null, id: string): string | null {
+  if (storage === null) return null;
   try {
     return storage.getItem(KEY_PREFIX + id);
   } catch {
@@ -84,9 +89,9 @@ export type CustomPageParams = { page: string; saved: undefined } | { page: unde
  * browser under a short id. Storage that refuses it (full or blocked) leaves the address as the only
  * place. No text (the scenario's own page) goes nowhere: null.
  */
-export function customPageParams(storage: PageStorage, text: string): CustomPageParams;
-export function customPageParams(storage: PageStorage, text: string | null): CustomPageParams | null;
-export function customPageParams(storage: PageStorage, text: string | null): CustomPageParams | null {
+export function customPageParams(storage: PageStorage | null, text: string): CustomPageParams;
+export function customPageParams(storage: PageStorage | null, text: string | null): CustomPageParams | null;
+export function customPageParams(storage: PageStorage | null, text: string | null): CustomPageParams | null {
   if (text === null) return null;
   const encoded = encodePageText(text);
   if (encoded.length <= PAGE_IN_ADDRESS_MAX_CHARS) return { page: encoded, saved: undefined };

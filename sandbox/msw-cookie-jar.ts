@@ -36,3 +36,18 @@ export class CookieJar {
 
   async setCookie(_cookie: string, _url: string): Promise<void> {}
 }
+
+/**
+ * Stands in for MSW's own cookie store too (vite.config.ts aliases its `../cookieStore.mjs` here,
+ * the one specifier MSW's request code imports it by). MSW makes that store as its module loads,
+ * and reads `localStorage` for the cookies it kept: in a browser that refuses storage (cookies
+ * blocked for the site: Chrome throws a SecurityError from the getter) the sandbox's pages, the
+ * harness frame and the gallery, stopped before their first line ran, so QA could not see how the
+ * runtime goes on in memory. This store holds nothing and keeps nothing, as the jar above.
+ */
+export const cookieStore = {
+  getCookies(_url: string): StoredCookie[] {
+    return [];
+  },
+  async setCookie(_cookie: string, _url: string): Promise<void> {},
+};

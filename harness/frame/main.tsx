@@ -31,6 +31,7 @@ import { DEFAULT_STATE, decodePageText, flagsParam, onlySections, parseRuntimeQu
 import { clockParam, createSteppableClock, parseClockParam, type SteppableClock } from './steppable-clock';
 import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
+import { browserStorage } from '../browser-storage';
 import { customPageParams, savedPage } from '../saved-pages';
 import { withDemoBills } from '../../scenarios/pay-bills';
 import { clearSiteStorage, siteKeyFor, siteStoragePrefix, writeSiteStorage } from '../site-state';
@@ -92,20 +93,22 @@ function pageTextInAddress(): string | null {
   const page = params.get('page');
   if (page) return decodePageText(page) ?? `damaged page in the address: ${page.slice(0, 40)}`;
   const saved = params.get('saved');
-  if (saved) return savedPage(window.localStorage, saved) ?? `the pasted page "${saved}" is not saved in this browser`;
+  if (saved) return savedPage(browserStorage(window, 'localStorage'), saved) ?? `the pasted page "${saved}" is not saved in this browser`;
   return null;
 }
 
 /**
  * The State panel's reset and load: the storage the runtime wrote for the site is cleared (a saved
  * state's written in its place) and the frame reloads, so every store starts from it as a visitor's
- * next visit would. Only what the site keeps across a reload can be loaded this way.
+ * next visit would. Only what the site keeps across a reload can be loaded this way (in a browser
+ * that refuses storage, nothing: the runtime kept it in memory, and the reload starts it empty).
  */
 function runStateCommand(command: StateCommand, prefix: string) {
   for (const [area, entries] of [
-    [window.localStorage, command.kind === 'load' ? command.storage.local : {}],
-    [window.sessionStorage, command.kind === 'load' ? command.storage.session : {}],
+    [browserStorage(window, 'localStorage'), command.kind === 'load' ? command.storage.local : {}],
+    [browserStorage(window, 'sessionStorage'), command.kind === 'load' ? command.storage.session : {}],
   ] as const) {
+    if (area === null) continue;
     clearSiteStorage(area, prefix);
     writeSiteStorage(area, prefix, entries);
   }
@@ -138,7 +141,7 @@ function keepContextInAddress(mode: Mode, flags: RuntimeFlags, pageText: string 
   if (named) address.searchParams.set('flags', named);
   else address.searchParams.delete('flags');
   // The text in the address already (an unreadable one too: it is the page the frame shows) is left as it is.
-  if (pageText !== pageTextInAddress()) setCustomPageParams(address.searchParams, customPageParams(window.localStorage, pageText));
+  if (pageText !== pageTextInAddress()) setCustomPageParams(address.searchParams, customPageParams(browserStorage(window, 'localStorage'), pageText));
   if (address.href !== location.href) history.replaceState(history.state, '', address);
 }
 

@@ -7,6 +7,7 @@
  */
 import type { RuntimeServices } from '../../runtime';
 import type { SiteStores } from '../../runtime/core/site-stores';
+import { browserStorage } from '../browser-storage';
 import { readSiteStorage, toPlain, type Plain, type SiteStateReport } from '../site-state';
 import { cartStoreOf } from '../../runtime/cart/cart-store';
 import { catalogueStoreOf } from '../../runtime/catalogue/catalogue-store';
@@ -91,15 +92,12 @@ function readState(win: Window, site: Site, prefix: string, lastEvents: Readonly
     shipping: toPlain(shipping.getState()) ?? null,
     modals: toPlain(modals.getState()) ?? null,
   };
-  return { prefix, stores, storage: { local: storageOf(() => win.localStorage, prefix), session: storageOf(() => win.sessionStorage, prefix) } };
+  return { prefix, stores, storage: { local: storageOf(browserStorage(win, 'localStorage'), prefix), session: storageOf(browserStorage(win, 'sessionStorage'), prefix) } };
 }
 
-function storageOf(area: () => Storage, prefix: string): Record<string, Plain> {
-  try {
-    return readSiteStorage(area(), prefix);
-  } catch {
-    return {}; // a browser refusing storage: the runtime then keeps it in memory, out of sight
-  }
+function storageOf(area: Storage | null, prefix: string): Record<string, Plain> {
+  // A browser refusing storage: the runtime then keeps it in memory, out of sight.
+  return area === null ? {} : readSiteStorage(area, prefix);
 }
 
 /** Each form on the page by its element id (the cart's checkout as `checkout`): its phase, its fields' values and its last event. */

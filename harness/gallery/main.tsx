@@ -89,7 +89,8 @@ async function mount({ story, props = {} }: MountParams): Promise<void> {
   const { mode = 'preview', viewport, flags, ...storyProps } = props as Partial<StoryEnvironment> & Record<string, unknown>;
   document.getElementById('gallery-title')!.textContent = `Story ${story}`;
   mountedStory = story;
-  const environment: StoryEnvironment = { mode, viewport, flags };
+  // The story's id keys its site's storage: nothing a story left there shows in the next one mounted.
+  const environment: StoryEnvironment = { mode, viewport, flags, story };
   // Render synchronously so the fixture's locator sees the story as soon as mount() resolves.
   flushSync(() =>
     storyRoot().render(

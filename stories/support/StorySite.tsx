@@ -88,8 +88,6 @@ export function StorySite({
   site?: { services: RuntimeServices; stores: SiteStores };
 }) {
   const environment = useStoryEnvironment();
-  const own = useStoryServices();
-  const { services, stores } = site ?? own;
   const loaded = useMemo(
     () =>
       loadPage({
@@ -100,6 +98,10 @@ export function StorySite({
     [elements, section, sections, settings, widgets],
   );
   usePartsCode(loaded, registry);
+  // Made once the parts' code is there: a first render that waits for it is dropped, and a site
+  // made in it would never be let go (only a story that was shown has an unmount).
+  const own = useStoryServices();
+  const { services, stores } = site ?? own;
   if (!loaded.ok) return <pre role="alert">{JSON.stringify(loaded.issues, null, 2)}</pre>;
   return <Site page={loaded} mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={services} stores={stores} {...(registry ? { registry } : {})} />;
 }

@@ -4,15 +4,14 @@
  * /api/ecommerce/products/ to the sandbox backend's own handlers (sandbox/sandbox.ts) seeded with
  * the shop's products; every other request (images) goes to the network as usual.
  */
-import { useState } from 'react';
 import { getResponse } from 'msw';
 import { createSandbox } from '../../sandbox/sandbox';
 import { PRODUCTS_PATH } from '../../runtime/platform/api-paths';
 import { createRequest } from '../../runtime/platform/request';
-import { createBrowserServices, type RuntimeServices } from '../../runtime/core/services';
-import type { SiteStores } from '../../runtime/core/site-stores';
+import { createBrowserServices } from '../../runtime/core/services';
 import { createSiteStores } from '../../runtime/site/site-stores';
 import { shopSeed } from '../../scenarios/shop/seed';
+import { useStorySite, type StorySiteParts } from './environment';
 
 /** A fetch that answers products calls from the shop seed and sends everything else to the network. */
 function shopFetch(): typeof fetch {
@@ -27,11 +26,10 @@ function shopFetch(): typeof fetch {
   };
 }
 
-/** One set of services (the shop answering products calls) and stores per mounted story. */
-export function useShopStorySite(): { services: RuntimeServices; stores: SiteStores } {
-  const [site] = useState(() => {
+/** One set of services (the shop answering products calls) and stores per mounted story, let go with it. */
+export function useShopStorySite(): StorySiteParts {
+  return useStorySite((siteKey) => {
     const request = createRequest({ fetch: shopFetch(), navigate: (url) => window.location.assign(url) });
-    return { services: createBrowserServices(window, 'story-shop', { request }), stores: createSiteStores() };
+    return { services: createBrowserServices(window, siteKey, { request }), stores: createSiteStores() };
   });
-  return site;
 }

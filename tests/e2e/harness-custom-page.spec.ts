@@ -10,6 +10,8 @@ import { chooseMode, openShell, pageParam } from '../support/harness';
 import { savedPageId } from '../../harness/saved-pages';
 
 const CUSTOM = { sections: [{ id: 'custom', type: 'FREE', elements: [{ id: 'title', type: 'figure', data: { kind: 'text', tag: 'h2', text: 'Only the custom page' } }] }] };
+/** The custom page grown past what the address keeps (saved-pages.ts PAGE_IN_ADDRESS_MAX_CHARS): a browser saves it under an id. */
+const LONG_PAGE = { sections: [{ ...CUSTOM.sections[0]!, elements: [...CUSTOM.sections[0]!.elements, ...Array.from({ length: 100 }, (_, index) => ({ id: `line-${index}`, type: 'hr01', data: { thickness: 1 } }))] }] };
 
 /** What the frame's document runs before its own scripts: every section the page ever rendered, kept (a MutationObserver sees each commit before a later message could replace it). */
 const RECORD_SECTIONS = `<script>
@@ -48,11 +50,9 @@ test('a page= link renders the custom page from the frame’s first render, in t
 });
 
 test('a saved= link (a long pasted page) renders the saved page from the frame’s first render: the scenario’s page never shows', async ({ page }) => {
-  const filler = Array.from({ length: 100 }, (_, index) => ({ id: `line-${index}`, type: 'hr01', data: { thickness: 1 } }));
-  const longPage = { sections: [{ ...CUSTOM.sections[0]!, elements: [...CUSTOM.sections[0]!.elements, ...filler] }] };
   await openShell(page, 'scenario=landing&mode=preview&viewport=desktop');
   await page.getByRole('button', { name: 'Open page…' }).click();
-  await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(longPage));
+  await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(LONG_PAGE));
   await page.getByRole('button', { name: 'Show pasted page' }).click();
   await expect(page).toHaveURL(/[?&]saved=p[0-9a-z]+/);
   const link = page.url();
@@ -77,4 +77,32 @@ test('each custom page keeps its own storage: the State panel reads the page’s
 
   await page.goto(`?scenario=landing&mode=preview&viewport=desktop&panel=state&page=${pageParam(other)}`);
   await expect(panel).toContainText(`The runtime keeps nothing in this browser’s storage for this page, under site:landing:custom:${savedPageId(JSON.stringify(other))}:.`);
+});
+
+test('in a browser that refuses storage, a long pasted page still opens: carried by the address, shown by the frame', async ({ page }) => {
+  // What Chrome does with cookies blocked for the site: reading `localStorage` throws, in the shell and in its frame.
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    }),
+  );
+  const frame = await openShell(page, 'scenario=landing&mode=preview&viewport=desktop');
+  const storageRefused = () => page.frame({ url: /frame\.html/ })!.evaluate(() => {
+    try {
+      return window.localStorage === null;
+    } catch {
+      return true;
+    }
+  });
+  expect(await storageRefused()).toBe(true);
+  await page.getByRole('button', { name: 'Open page…' }).click();
+  await page.getByRole('textbox', { name: 'Page JSON', exact: true }).fill(JSON.stringify(LONG_PAGE));
+  await page.getByRole('button', { name: 'Show pasted page' }).click();
+  // Nowhere to save it under an id: the page itself goes in the address, the shell's and the frame's own.
+  await expect(page).toHaveURL(/[?&]page=/);
+  await expect(frame.getByRole('heading', { name: 'Only the custom page' })).toBeVisible();
+  await expect.poll(() => new URL(page.frame({ url: /frame\.html/ })!.url()).searchParams.has('page')).toBe(true);
 });

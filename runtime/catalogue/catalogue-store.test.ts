@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardKey, createCatalogueStore, failedLoads, lastFailure, listKey, listPageRanges, loadedProblems, loadingPage, PROBLEMS_KEPT, hashNameOwners, shownPage, sizedListKey } from './catalogue-store';
+import { cardKey, createCatalogueStore, failedLoads, lastFailure, listKey, listPageRanges, loadedProblems, loadingPage, PROBLEMS_KEPT, shownPage, sizedListKey } from './catalogue-store';
 import type { LoadFailure } from './load-failure';
 import { own } from '../safety/own-records';
 import { normaliseProduct, type Product, type ProductProblem } from './product';
@@ -302,20 +302,5 @@ describe('products by id', () => {
     expect(own(store.getState().products, 'constructor')?.title).toBe('constructor');
     expect(own(store.getState().products, 'toString')).toBeUndefined();
     expect(Object.getPrototypeOf(store.getState().products)).toBe(Object.prototype);
-  });
-});
-
-describe('hashNameOwners: which section answers a hash name (its card bears #product{id}, its list #tab{categoryId})', () => {
-  it('the first section that claims a name, whatever it is (a name like a member of Object.prototype too)', () => {
-    const owners = hashNameOwners([
-      { sectionId: 'shop', names: ['constructor', 'toString', '8'] },
-      { sectionId: 'gifts', names: ['8', '__proto__'] },
-    ]);
-    expect(Object.entries(owners).sort(([a], [b]) => a.localeCompare(b))).toEqual([
-      ['__proto__', 'gifts'],
-      ['8', 'shop'],
-      ['constructor', 'shop'],
-      ['toString', 'shop'],
-    ]);
   });
 });

@@ -73,12 +73,6 @@ export interface CatalogueStoreState {
   selections: Record<string, Selection>;
   /** Problems met reading product data, newest last (capped at PROBLEMS_KEPT). */
   problems: ProductProblem[];
-  /**
-   * Hash name → the PRODUCTS section that answers it (hashNameOwners): `product{id}`, the section
-   * whose card of that product bears it as its DOM id; `tab{categoryId}`, the section whose tab or
-   * list of that category it opens or scrolls to. Read through `own` (ids are server text).
-   */
-  hashNames: Readonly<Record<string, string>>;
   addProducts(products: readonly Product[], problems?: readonly ProductProblem[]): void;
   /** Creates a list from the page's first page; a list that exists already is kept as it is. */
   initList(key: string, list: PublishedPage & { perPage: number }): void;
@@ -87,12 +81,6 @@ export interface CatalogueStoreState {
   finishLoad(key: string, result: { ids: readonly string[]; page: number; count: number; mode: ListMode; problems?: readonly ProductProblem[] }): void;
   failLoad(key: string, failure: LoadFailure): void;
   select(cardKey: string, selection: Selection): void;
-  /**
-   * A mounted section's claim to answer these hash names (section-catalogue.ts sectionHashNames),
-   * `place` being its element on the page; returns the release (the section unmounts). The claims
-   * decide `hashNames`.
-   */
-  claimHashNames(sectionId: string, names: readonly string[], place: Node): () => void;
 }
 
 /** Whether a load may start on a list: it is in the store, and no load of it is under way (a second click meanwhile is ignored). */
@@ -173,26 +161,6 @@ export function lastFailure(status: ListStatus): LoadFailure | null {
 }
 
 /**
- * OUR CHOICE for `#product{id}` and `#tab{categoryId}` (section-catalogue.ts) when two PRODUCTS
- * sections show the same product or category: an id is once in a document, so the first section on
- * the page that claims a name answers it (its card, or its list, bears it), as the browser's own `#`
- * jump would go to the first element anyway. `claims` are in page order; a name no earlier claim
- * holds goes to the first that holds it.
- */
-export function hashNameOwners(claims: readonly { sectionId: string; names: readonly string[] }[]): Record<string, string> {
-  // A Map while collecting: a name holds the server's text, and `constructor` or `__proto__`
-  // would find (or set) the prototype's member of a plain record.
-  const owners = new Map<string, string>();
-  for (const claim of claims) for (const name of claim.names) if (!owners.has(name)) owners.set(name, claim.sectionId);
-  return Object.fromEntries(owners);
-}
-
-const sameOwners = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-};
-
-/**
  * Without immer, unlike the cart's and the shop's other stores: every change here sets new values.
  * Immer's finishing of a draft walks, and freezes, whatever it finds unfrozen, and the products
  * that loads add are many and deep: a load-more of 9 at 4× CPU spent 9.8 ms adding its products
@@ -208,20 +176,11 @@ export function createCatalogueStore() {
       const list = lists[key];
       if (list) set({ lists: { ...lists, [key]: update(list) } });
     };
-    // The sections' claims to hash names (their elements: page order is their order in the
-    // document, whenever each mounted), kept beside the state; `hashNames` is what they decide.
-    const claims = new Map<string, { names: readonly string[]; place: Node }>();
-    const decideNames = () => {
-      const inPageOrder = [...claims].map(([sectionId, claim]) => ({ sectionId, ...claim })).sort((a, b) => (a.place.compareDocumentPosition(b.place) & a.place.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-      const hashNames = hashNameOwners(inPageOrder);
-      if (!sameOwners(hashNames, get().hashNames)) set({ hashNames });
-    };
     return {
       products: {},
       lists: {},
       selections: {},
       problems: [],
-      hashNames: {},
       addProducts(products, problems = []) {
         if (products.length === 0 && problems.length === 0) return;
         const state = get();
@@ -268,17 +227,6 @@ export function createCatalogueStore() {
       },
       select(key, selection) {
         set({ selections: { ...get().selections, [key]: { ...selection } } });
-      },
-      claimHashNames(sectionId, names, place) {
-        const claim = { names: [...names], place };
-        claims.set(sectionId, claim);
-        decideNames();
-        return () => {
-          // Only its own claim: a later one of the same section (its products changed) stays.
-          if (claims.get(sectionId) !== claim) return;
-          claims.delete(sectionId);
-          decideNames();
-        };
       },
     };
   });

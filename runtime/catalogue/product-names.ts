@@ -5,39 +5,36 @@
  *
  * - One bearer per name in the document: in a section, the card in the first category whose
  *   published page holds the product (namingCategories); across sections, the first section on the
- *   page that claims the name (catalogue-store.ts hashNameOwners). The sections claim their names
- *   once mounted, so the ids are set on the client (a prerendered page has none: the hash is
- *   followed after hydration).
+ *   page that claims the name (widgets/tabs/hash-owners.ts, where a BUNDLE claims its tabs' names
+ *   too). The sections claim their names once mounted, so the ids are set on the client (a
+ *   prerendered page has none: the hash is followed after hydration).
  * - `#tab{categoryId}` opens that tab where the categories are tabs (the tabs widget follows the
- *   hash itself, and scrolls its bar into view). Where they are not (stackedCategories), the
- *   category's list bears the name, and the hash scrolls to it, as it would to its tab.
+ *   hash itself when this section answers it, and scrolls its bar into view). Where they are not
+ *   (stackedCategories), the category's list bears the name, and the hash scrolls to it, as it
+ *   would to its tab.
  * - A hash naming a card or list of this section, on mount or on a change, scrolls it into view once
  *   it is there (a card's tab opened by the tabs, which scroll the bar into view first), as the
  *   anchors scroll to a section: smoothly, or at once with reduced motion. In every mode, as the tabs
  *   follow the hash in every mode: the address is read, never written (policy hashWrites), and a
  *   link clicked while editing is not followed (policy followLinks), so it changes no hash.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { useStore } from '../platform/use-store';
-import { own } from '../safety/own-records';
+import { answersHashName, hashOwnersOf } from '../widgets/tabs/hash-owners';
 import { tabLinkName } from '../widgets/tabs/tab-rules';
-import { catalogueStoreOf } from './catalogue-store';
+import { useHashClaim } from '../widgets/tabs/use-tabs';
 import { catalogueHashName, namingCategories, productHash, sectionHashNames, type CategoryView } from './section-catalogue';
 
 /**
  * The section's claim to the names it answers, while it is mounted: its published products' cards
- * and the category lists it shows (`lists`: its tabs, or its lists one after another).
+ * and the category lists it shows (`lists`: its tabs, or its lists one after another). Before the
+ * paint (useHashClaim): the cards and lists get their ids in the frame they first show.
  */
 export function useHashNames(sectionId: string, categories: readonly CategoryView[], lists: readonly CategoryView[], place: RefObject<HTMLElement | null>): void {
-  const { stores } = useRuntimeBasics();
   const names = useMemo(() => sectionHashNames(categories, lists), [categories, lists]);
-  // Before the paint: the cards and lists get their ids in the frame they first show.
-  useLayoutEffect(() => {
-    if (!place.current) return;
-    return catalogueStoreOf(stores).getState().claimHashNames(sectionId, names, place.current);
-  }, [stores, sectionId, names, place]);
+  useHashClaim(sectionId, names, place);
 }
 
 /** Of a list's products, those whose card bears `#product{id}` here. */
@@ -45,8 +42,8 @@ export function useNamedCards(sectionId: string, categoryId: string, categories:
   const { stores } = useRuntimeBasics();
   const naming = useMemo(() => namingCategories(categories), [categories]);
   const named = useStore(
-    catalogueStoreOf(stores),
-    useShallow((state) => ids.filter((id) => naming.get(id) === categoryId && own(state.hashNames, productHash(id)) === sectionId)),
+    hashOwnersOf(stores),
+    useShallow((state) => ids.filter((id) => naming.get(id) === categoryId && answersHashName(state, sectionId, productHash(id)))),
   );
   return useMemo(() => new Set(named), [named]);
 }
@@ -58,7 +55,7 @@ export function useNamedCards(sectionId: string, categoryId: string, categories:
 export function useNamedList(sectionId: string, categoryId: string, outsideTabs: boolean): string | undefined {
   const { stores } = useRuntimeBasics();
   const name = tabLinkName(categoryId);
-  const bears = useStore(catalogueStoreOf(stores), (state) => outsideTabs && own(state.hashNames, name) === sectionId);
+  const bears = useStore(hashOwnersOf(stores), (state) => outsideTabs && answersHashName(state, sectionId, name));
   return bears ? name : undefined;
 }
 
@@ -81,7 +78,7 @@ export function useRevealNamed(sectionId: string, root: RefObject<HTMLElement | 
     read();
     return location.onHashChange(read);
   }, [location]);
-  const bearsIt = useStore(catalogueStoreOf(stores), (state) => wanted !== null && own(state.hashNames, wanted.name) === sectionId);
+  const bearsIt = useStore(hashOwnersOf(stores), (state) => wanted !== null && answersHashName(state, sectionId, wanted.name));
   useEffect(() => {
     const section = root.current;
     // Once: the visitor's later moves (another tab, a page) are not followed by this scroll.

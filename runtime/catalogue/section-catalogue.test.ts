@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tabForHash } from '../widgets/tabs/tab-rules';
-import { hashNameOwners } from './catalogue-store';
+import { hashNameOwners } from '../widgets/tabs/hash-owners';
 import { loadPage } from '../page/parse-page';
 import { catalogueHashName, categoryHashNames, categoryName, namingCategories, productHash, readSectionCatalogue, sectionHashNames, stackedCategories, type CategoryView, type ProductsSectionData } from './section-catalogue';
 

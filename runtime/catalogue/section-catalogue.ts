@@ -70,7 +70,7 @@ export function namingCategories(categories: readonly CategoryView[]): Map<strin
 }
 
 /**
- * The hash names a section answers (spec 000 §2), which it claims on the page (catalogue-store.ts
+ * The hash names a section answers (spec 000 §2), which it claims on the page (widgets/tabs/hash-owners.ts
  * hashNameOwners: the first section claiming a name answers it): its published products' cards,
  * `product{id}`, and the `tab{categoryId}` of each category list it shows (`lists`: its tabs, or
  * its lists one after another), the tab opened, or the list scrolled to. A list of given products

@@ -5,7 +5,7 @@ import { cleanup, render as renderView, type RenderResult } from '@testing-libra
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage, type LoadedPage } from '../../page/parse-page';
-import type { Mode } from '../../core/policies';
+import type { Mode, RuntimeFlags } from '../../core/policies';
 import { DEFAULT_REGISTRY, preloadStandardParts } from '../../site/registry';
 import type { Registry } from '../../parts/registry-context';
 import { createBrowserServices, createDetachedServices, type RuntimeServices } from '../../core/services';
@@ -108,8 +108,8 @@ describe('BUNDLE in a browser (jsdom)', () => {
   afterEach(cleanup);
 
   /** Renders the page, or re-renders the same tree (a mode or viewport switch, as the harness does). */
-  const render = (loaded: LoadedPage, mode: Mode = 'run', viewport: 'mobile' | 'desktop' = 'desktop') => {
-    const site = <Site page={loaded} mode={mode} viewport={viewport} services={services} registry={registry} />;
+  const render = (loaded: LoadedPage, mode: Mode = 'run', viewport: 'mobile' | 'desktop' = 'desktop', flags: Partial<RuntimeFlags> = {}) => {
+    const site = <Site page={loaded} mode={mode} viewport={viewport} flags={flags} services={services} registry={registry} />;
     if (view) view.rerender(site);
     else view = renderView(site);
   };
@@ -156,6 +156,62 @@ describe('BUNDLE in a browser (jsdom)', () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(selectedTab()).toBe('Food');
+  });
+
+  describe('a link to an element inside a tab that is not open (spec 000 §2 "the hash may match … an element id, and the tab containing it is opened")', () => {
+    // The element stands below a long text in its tab, off the screen once the tab bar is on it.
+    const longTab = [TABS[0], { id: 'faq', title: 'Questions', elements: [text('long-text', 'Question 1 … Question 60'), text('delivery-faq', 'We deliver on Tuesdays')] }];
+    let scrolledTo: ReturnType<typeof vi.fn>;
+    beforeEach(() => {
+      scrolledTo = vi.fn();
+      Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrolledTo });
+      vi.stubGlobal('scrollBy', vi.fn());
+      // jsdom has no layout: the element is 1800 px down the page, the rest on the screen.
+      const realRect = Element.prototype.getBoundingClientRect;
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        if (this.id !== 'delivery-faq') return realRect.call(this);
+        return { top: 1800, bottom: 1860, left: 0, right: 800, width: 800, height: 60, x: 0, y: 1800, toJSON: () => ({}) } as DOMRect;
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
+    const followLink = (hash: string) =>
+      act(() => {
+        window.location.hash = hash;
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+
+    it('opens the tab and brings the element on screen once its panel shows, smoothly; once', () => {
+      render(page(longTab));
+      expect(selectedTab()).toBe('Hot drinks');
+      followLink('#delivery-faq');
+      expect(selectedTab()).toBe('Questions');
+      const element = container().querySelector('#delivery-faq');
+      expect(scrolledTo.mock.contexts).toEqual([element]);
+      expect(scrolledTo).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+      // The visitor's later moves are not followed by that scroll.
+      act(() => container().querySelectorAll<HTMLButtonElement>('[role="tab"]')[0]!.click());
+      act(() => container().querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click());
+      expect(scrolledTo).toHaveBeenCalledTimes(1);
+    });
+
+    it('at once with reduced motion; on a page opened at that address too', () => {
+      window.history.replaceState(null, '', '/page#delivery-faq');
+      render(page(longTab), 'run', 'desktop', { reducedMotion: true });
+      expect(selectedTab()).toBe('Questions');
+      expect(scrolledTo.mock.contexts).toEqual([container().querySelector('#delivery-faq')]);
+      expect(scrolledTo).toHaveBeenCalledWith({ block: 'start', behavior: 'instant' });
+    });
+
+    it('an element already whole on the screen stays where it is (the tab bar above it in view)', () => {
+      render(page(longTab));
+      followLink('#long-text');
+      expect(selectedTab()).toBe('Questions');
+      expect(scrolledTo).not.toHaveBeenCalled();
+    });
   });
 
   it('a tab added while mounted (create / copy in the editor) is selected', () => {

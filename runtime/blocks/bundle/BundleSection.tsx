@@ -10,7 +10,10 @@
  *   crawlers that run no script (bundle-rules.ts tabsCreated), and its hydration keeps it so.
  * - Tab bar on desktop and on mobile up to MOBILE_TABS_LIMIT tabs; a dropdown select on mobile
  *   beyond that (tabsSwitcher), unless the owner chose one switcher (`switcher`) for every viewport.
- * - Hash: the URL hash selects a tab (the tabs widget: anchor, `#tab{id}`, an element id). When a
+ * - Hash: the URL hash selects a tab (the tabs widget: anchor, `#tab{id}`, an element id, which is
+ *   then brought on screen once its tab shows). The block claims those names on the page
+ *   (bundleHashNames; widgets/tabs/hash-owners.ts): of two sections that answer one (a tab id that is
+ *   also a catalogue's category id), the first on the page follows it, writes it and resets it. When a
  *   visitor selects a tab (preview/run), the hash becomes the tab's anchor, else
  *   `#bundle-{sectionId}-{tabId}` (our format; spec: "not shown"), replaced in place through the
  *   location service (no history entry, no jump). When the block leaves the screen after being on it, a hash that
@@ -27,16 +30,18 @@ import type { LoadedBundleTab, LoadedSection } from '../../page/parse-page';
 import { usePolicy, useRuntimeBasics, useViewport, useVisibility } from '../../core/runtime-context';
 import { useInServerHtml } from '../../platform/server-html';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
-import { tabsSwitcher } from '../../widgets/tabs/tab-rules';
+import { answersHashName, hashOwnersOf } from '../../widgets/tabs/hash-owners';
+import { hashAfterPick, tabsSwitcher } from '../../widgets/tabs/tab-rules';
 import { useTabSelection } from '../../widgets/tabs/use-tab-selection';
-import { bundleHashTargets, hashBelongsTo, tabsCreated } from './bundle-rules';
+import { useHashClaim } from '../../widgets/tabs/use-tabs';
+import { bundleHashNames, bundleHashTargets, hashBelongsTo, tabsCreated } from './bundle-rules';
 import { BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX } from './constants';
 import './bundle.css';
 
 export type BundleSectionData = Extract<LoadedSection, { type: 'BUNDLE' }>;
 
 export function BundleSection({ section }: { section: BundleSectionData }) {
-  const { t, services } = useRuntimeBasics();
+  const { t, services, stores } = useRuntimeBasics();
   const viewport = useViewport();
   const adminNotes = usePolicy('adminNotes');
   const hashWrites = usePolicy('hashWrites');
@@ -49,6 +54,10 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
   const created = tabsCreated(visibility.first.nearScreen, captureRender, firstInServerHtml);
 
   const targets = useMemo(() => bundleHashTargets(section.id, section.tabs), [section.id, section.tabs]);
+  const hashNames = useMemo(() => bundleHashNames(targets), [targets]);
+  useHashClaim(section.id, hashNames, root);
+  // Read when a pick or the screen asks: who answers a name changes only as sections come and go.
+  const answers = (name: string) => answersHashName(hashOwnersOf(stores).getState(), section.id, name);
   const items = useMemo<TabsItem[]>(() => section.tabs.map((tab, index) => ({ ...targets[index], id: tab.id, title: tab.title })), [section.tabs, targets]);
   const tabsById = useMemo(() => new Map(section.tabs.map((tab, index) => [tab.id, { tab, index }])), [section.tabs]);
   const ids = useMemo(() => section.tabs.map((tab) => tab.id), [section.tabs]);
@@ -58,13 +67,15 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
     setSelected(id);
     const hash = targets.find((target) => target.id === id)?.anchor;
     // A hash that selected the tab stays as the visitor gave it.
-    if (hashWrites && source !== 'hash' && hash) services.location.replaceHash(hash);
+    if (!hashWrites || source === 'hash' || !hash) return;
+    const next = hashAfterPick(services.location.hash(), id, hash, targets, answers);
+    if (next !== undefined) services.location.replaceHash(next);
   };
 
   // Leaving the screen (after being on it) resets a hash that belongs to this bundle.
   const wasOnScreen = useRef(false);
   const resetHash = useEffectEvent(() => {
-    if (hashWrites && hashBelongsTo(services.location.hash(), targets)) services.location.replaceHash(null);
+    if (hashWrites && hashBelongsTo(services.location.hash(), targets, answers)) services.location.replaceHash(null);
   });
   useEffect(() => {
     if (visibility.onScreen) {
@@ -108,6 +119,7 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
         variant={section.tabStyle}
         align={section.tabsAlign}
         panelsMinHeight={created ? undefined : BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX[viewport]}
+        hashOwner={section.id}
       />
     </div>
   );

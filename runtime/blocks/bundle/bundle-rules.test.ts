@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSection, type LoadedBundleTab } from '../../page/parse-page';
 import { tabForHash } from '../../widgets/tabs/tab-rules';
-import { bundleHashTargets, bundleTabHash, elementIdsOf, hashBelongsTo, tabsCreated } from './bundle-rules';
+import { bundleHashNames, bundleHashTargets, bundleTabHash, elementIdsOf, hashBelongsTo, tabsCreated } from './bundle-rules';
 
 function bundleTabs(raw: unknown): LoadedBundleTab[] {
   const part = loadSection({ id: 'menu', type: 'BUNDLE', tabs: raw }, 'sections[0]');
@@ -34,12 +34,22 @@ describe('bundle hash', () => {
     expect(tabForHash('#bundle-menu-hot', targets)).toBeNull(); // a tab with an anchor is named by it
   });
 
-  it('a hash belongs to the bundle when it selects one of its tabs', () => {
+  it('the bundle claims every name that selects one of its tabs: each tab\u2019s hash, its #tab{id}, its elements', () => {
     const targets = bundleHashTargets('menu', tabs);
-    expect(hashBelongsTo('#hot-drinks', targets)).toBe(true);
-    expect(hashBelongsTo('#cold-text', targets)).toBe(true);
-    expect(hashBelongsTo('#contacts', targets)).toBe(false);
-    expect(hashBelongsTo('', targets)).toBe(false);
+    const names = bundleHashNames(targets);
+    expect(names).toEqual(['hot-drinks', 'tabhot', 'espresso-text', 'bundle-menu-cold', 'tabcold', 'cold-text', 'broken-one']);
+    for (const name of names) expect(tabForHash(`#${name}`, targets)).not.toBeNull();
+  });
+
+  it('a hash belongs to the bundle when it selects one of its tabs and the bundle answers it', () => {
+    const targets = bundleHashTargets('menu', tabs);
+    const all = () => true;
+    expect(hashBelongsTo('#hot-drinks', targets, all)).toBe(true);
+    expect(hashBelongsTo('#cold-text', targets, all)).toBe(true);
+    expect(hashBelongsTo('#contacts', targets, all)).toBe(false);
+    expect(hashBelongsTo('', targets, all)).toBe(false);
+    // A catalogue higher on the page answers `#tabcold` (a category of that id): the hash is its own.
+    expect(hashBelongsTo('#tabcold', targets, (name) => name !== 'tabcold')).toBe(false);
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * Pure rules of the BUNDLE block (spec 002 §2, §4): the hash of a tab, what a hash can name in a
- * bundle, whether the current hash belongs to a bundle (so leaving the screen resets it), the URL
- * without its hash, and when a bundle's tabs are created. Unit tested beside.
+ * bundle (the names it claims on the page), whether the current hash belongs to a bundle (so leaving
+ * the screen resets it), and when a bundle's tabs are created. Unit tested beside.
  */
 import type { LoadedBundleTab } from '../../page/parse-page';
-import { normaliseHash, tabForHash, type TabHashTarget } from '../../widgets/tabs/tab-rules';
+import { normaliseHash, tabForHash, tabLinkName, type TabHashTarget } from '../../widgets/tabs/tab-rules';
 import { BUNDLE_HASH_PREFIX } from './constants';
 
 type TabFields = Pick<LoadedBundleTab, 'id' | 'anchor' | 'elements'>;
@@ -29,9 +29,24 @@ export function bundleHashTargets(sectionId: string, tabs: readonly TabFields[])
   return tabs.map((tab) => ({ id: tab.id, anchor: bundleTabHash(sectionId, tab), contains: elementIdsOf(tab) }));
 }
 
-/** Whether the current hash selects a tab of this bundle: such a hash is reset when the block leaves the screen (spec 002 §2). */
-export function hashBelongsTo(hash: string, targets: readonly TabHashTarget[]): boolean {
-  return normaliseHash(hash) !== null && tabForHash(hash, targets) !== null;
+/**
+ * Every name a hash selects one of the bundle's tabs by (tabForHash): each tab's hash, its
+ * `tab{id}` and its elements' ids. The bundle claims them on the page (widgets/tabs/hash-owners.ts),
+ * so a name another section shows too (a tab id that is also a catalogue's category id, an element
+ * id twice on the page) is answered by one of them, the first on the page.
+ */
+export function bundleHashNames(targets: readonly TabHashTarget[]): string[] {
+  return [...new Set(targets.flatMap((target) => [...(target.anchor === undefined ? [] : [target.anchor]), tabLinkName(target.id), ...(target.contains ?? [])]))];
+}
+
+/**
+ * Whether the current hash selects a tab of this bundle, and the bundle answers it (`answers`: of
+ * two sections claiming a name, the first on the page): such a hash is reset when the block leaves
+ * the screen (spec 002 §2). One another section answers is that section's, and stays.
+ */
+export function hashBelongsTo(hash: string, targets: readonly TabHashTarget[], answers: (name: string) => boolean): boolean {
+  const name = normaliseHash(hash);
+  return name !== null && answers(name) && tabForHash(hash, targets) !== null;
 }
 
 /**

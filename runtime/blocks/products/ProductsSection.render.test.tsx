@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** What the PRODUCTS section renders: the published first pages, empty views, admin, cart data, card options, the options modal, prices and bad product data. */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { waitFor } from '@testing-library/react';
 import { productAnswer } from '../../../sandbox/sandbox';
@@ -479,6 +479,87 @@ describe('PRODUCTS: categories not shown as tabs (categories_enabled false; spec
     expect(gear.id).toBe('');
     expect(scrolled.mock.contexts).not.toContain(gear);
     expect(host.ownerDocument.getElementById('tabgear')).toBeNull();
+  });
+});
+
+describe('PRODUCTS: a hash two sections could answer is answered by the first on the page (spec 000 §2 "tab links have the form #tab{categoryId}")', () => {
+  /** The shop's catalogue section twice: `top` first, `featured` below it, the same categories as tabs. */
+  function twoCatalogues(below: Json[] = []): unknown {
+    const page = shopCatalogue({ sections: ['catalogue'], categories: ['beans', 'gear'] }) as { sections: Json[] };
+    const first = page.sections[0]!;
+    return { ...page, sections: [{ ...first, id: 'top' }, { ...first, id: 'featured', anchor: 'featured' }, ...below] };
+  }
+  const selectedIn = (sectionId: string) => host.querySelector(`[data-catalogue="${sectionId}"], [data-bundle="${sectionId}"]`)?.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-tab-id');
+
+  /** jsdom has no layout: the tab bars of `top` are on the screen, those of every other section far below it. Returns the page's scrolls down. */
+  function layOut(): () => unknown[] {
+    const realRect = Element.prototype.getBoundingClientRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.classList.contains('rt-tabs__bar')) {
+        const y = this.closest('[data-catalogue="top"]') ? 120 : 2400;
+        return { top: y, bottom: y + 48, left: 0, right: 800, width: 800, height: 48, x: 0, y, toJSON: () => ({}) } as DOMRect;
+      }
+      return realRect.call(this);
+    });
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    return () => scrollBy.mock.calls.filter(([options]) => typeof options === 'object' && ((options as ScrollToOptions).top ?? 0) > 0);
+  }
+
+  /** A menu link followed: the browser moves the hash and fires hashchange. */
+  const follow = (hash: string) =>
+    act(async () => {
+      const oldURL = window.location.href;
+      window.history.pushState(null, '', hash);
+      window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }));
+    });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a link to #tabgear opens the tab in the first catalogue only, and does not scroll the page down to the second one', async () => {
+    mount(twoCatalogues(), 'run', 'browser');
+    const scrolledDown = layOut();
+    await follow('#tabgear');
+    expect(selectedIn('top')).toBe('gear');
+    expect(selectedIn('featured')).toBe('beans');
+    expect(scrolledDown(), 'window.scrollBy calls that move the page down to the second catalogue').toEqual([]);
+  });
+
+  it('a reload at #tabgear (the address a pick in the first catalogue wrote) opens the first catalogue’s tab, not the second’s', () => {
+    window.history.replaceState(null, '', '/shop#tabgear');
+    const scrolledDown = layOut();
+    mount(twoCatalogues(), 'run', 'browser');
+    expect(selectedIn('top')).toBe('gear');
+    expect(selectedIn('featured')).toBe('beans');
+    expect(scrolledDown()).toEqual([]);
+  });
+
+  it('a pick in the second catalogue writes no link the first answers: followed again it would open the first’s tab', () => {
+    mount(twoCatalogues(), 'run', 'browser');
+    act(() => section('featured').querySelector<HTMLButtonElement>('[role="tab"][data-tab-id="gear"]')!.click());
+    expect(selectedIn('featured')).toBe('gear');
+    expect(window.location.hash).toBe('');
+    // The first catalogue's pick is its own link.
+    act(() => section('top').querySelector<HTMLButtonElement>('[role="tab"][data-tab-id="gear"]')!.click());
+    expect(window.location.hash).toBe('#tabgear');
+  });
+
+  it('a BUNDLE below whose tab has a category’s id leaves #tab{id} to the catalogue; its own names it answers', async () => {
+    await preloadStandardParts();
+    const text = (id: string, value: string) => ({ id, type: 'figure', data: { kind: 'text', tag: 'p', text: value } });
+    const bundle = { id: 'guides', type: 'BUNDLE', title: 'Guides', tabs: [{ id: 'beans', title: 'Beans', elements: [text('beans-guide', 'How to store beans')] }, { id: 'gear', title: 'Gear', elements: [text('gear-guide', 'How to clean a grinder')] }] };
+    mount(twoCatalogues([bundle]), 'run', 'browser');
+    await waitFor(() => expect(selectedIn('guides')).toBe('beans'));
+    const scrolledDown = layOut();
+    await follow('#tabgear');
+    expect(selectedIn('top')).toBe('gear');
+    expect(selectedIn('guides')).toBe('beans');
+    expect(scrolledDown()).toEqual([]);
+    // An element only the bundle holds is its own to answer.
+    await follow('#gear-guide');
+    expect(selectedIn('guides')).toBe('gear');
   });
 });
 

@@ -5,7 +5,9 @@
  * cards with load-more or pagination. With the tabs off (`categories_enabled`), every category's
  * grid one after another (stackedCategories says why), each bearing its `#tab{categoryId}`, which
  * then scrolls to it. A card bears its product's `#product{id}`, and such a hash scrolls to it
- * (catalogue/product-names.ts).
+ * (catalogue/product-names.ts). Of two sections that show the same category or product (or a
+ * BUNDLE's tab of that id), the first on the page answers its hash (widgets/tabs/hash-owners.ts):
+ * the other's tabs neither follow nor write it.
  *
  * - The page carries each category's first page (as the builder publishes it); the section shows
  *   it at once in every mode and puts it in the site's product store. A tab's cards are created
@@ -49,7 +51,8 @@ import {
   type ProductsSectionData,
 } from '../../catalogue';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
-import { tabForHash, tabLinkName, tabsSwitcher } from '../../widgets/tabs/tab-rules';
+import { answersHashName, hashOwnersOf } from '../../widgets/tabs/hash-owners';
+import { hashAfterPick, tabLinkName, tabsSwitcher } from '../../widgets/tabs/tab-rules';
 import { useTabSelection } from '../../widgets/tabs/use-tab-selection';
 import { catalogueStoreOf } from '../../catalogue';
 import { own } from '../../safety/own-records';
@@ -104,8 +107,12 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
     // A visitor's pick is written as the tab's link, `#tab{id}`, in place (as BUNDLE writes its
     // tabs'): the address says which tab is open, so a menu link to another tab's `#tab{id}`, even
     // the one that opened a tab before, is a change of hash and opens its tab again. A hash that
-    // already selects this tab (the one that chose it, a product's) stays as it is.
-    if (source !== 'hash' && policyAtEvent('hashWrites') && tabForHash(services.location.hash(), items) !== id) services.location.replaceHash(tabLinkName(id));
+    // already selects this tab (the one that chose it, a product's) stays as it is; a link an
+    // earlier section answers is not written (hashAfterPick).
+    if (source === 'hash' || !policyAtEvent('hashWrites')) return;
+    const answers = (name: string) => answersHashName(hashOwnersOf(stores).getState(), section.id, name);
+    const next = hashAfterPick(services.location.hash(), id, tabLinkName(id), items, answers);
+    if (next !== undefined) services.location.replaceHash(next);
   };
   const layout = useMemo<CardLayout>(
     () => ({ type: section.params.products_type, proportions: section.params.products_proportions, swap: section.params.products_swap, align: section.params.align }),
@@ -147,6 +154,9 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
           switcher={tabsSwitcher(viewport, items.length)}
           variant={section.category_style.style}
           align={section.category_style.align}
+          hashOwner={section.id}
+          // Its cards bear their `#product{id}` only once this section answers it: useRevealNamed scrolls to them.
+          revealHashElement={false}
         />
       ) : (
         stacked.map(list)

@@ -7,12 +7,15 @@
  *   activation). Inactive panels are `hidden`.
  * - Selecting a tab scrolls it into view inside the bar (the bar scrolls sideways when the tabs
  *   overflow); a selection that came from the URL hash also scrolls the page so the bar is on
- *   screen.
+ *   screen, and a hash that named an element inside the tab brings that element on screen once
+ *   its panel shows (useHashElementReveal), unless the caller reveals its elements itself.
  * - On desktop, the vertical shift when the panels differ in height is animated for 250 ms
  *   (TAB_SHIFT_ANIMATION_MS): the panel box's height goes from the old to the new. Not on mobile,
  *   not with reduced motion.
  * - The URL hash selects a tab (tabForHash: a tab's anchor, `#tab{id}`, or an element inside a
- *   tab), read on mount and on every `hashchange`. A hash naming no tab is ignored.
+ *   tab), read on mount and on every `hashchange`. A hash naming no tab is ignored, and so is one
+ *   another section answers (`hashOwner`: of two sections on a page that answer a name, the first,
+ *   hash-owners.ts).
  * - Admin (policy tabDragHoverSwitch): a drag held over a tab for 700 ms opens it. Native HTML5
  *   drags are handled here; dnd-kit drags by tabs-dnd-admin.tsx, loaded with import() only when
  *   the policy is on. Both feed one controller (drag-hover.ts explains how they coexist).
@@ -27,7 +30,7 @@ import { useRuntimeBasics } from '../../core/runtime-context';
 import { Dropdown } from '../dropdown/Dropdown';
 import { HASH_SCROLL_MARGIN_PX } from './constants';
 import { domIdPart, hashScrollDelta, tabIndexForKey, type TabHashTarget, type TabsSwitcher } from './tab-rules';
-import { useAdminDragHover, useTabHash, useTabSwitchFollow } from './use-tabs';
+import { useAdminDragHover, useHashElementReveal, useTabHash, useTabSwitchFollow } from './use-tabs';
 import './tabs.css';
 
 export interface TabsItem extends TabHashTarget {
@@ -52,6 +55,17 @@ export interface TabsProps {
   align?: 'left' | 'center' | undefined;
   /** Whether the URL hash selects a tab; on by default. */
   followHash?: boolean | undefined;
+  /**
+   * The section that claims this list's hash names (hash-owners.ts; useHashClaim): the list follows
+   * only the names that section answers on the page. Every name when absent (a list alone on its page).
+   */
+  hashOwner?: string | undefined;
+  /**
+   * Whether a hash that selected a tab through an element inside it brings that element on screen;
+   * on by default. Off where the caller does it itself (the catalogue's cards bear their names only
+   * once the section answers them: catalogue/product-names.ts).
+   */
+  revealHashElement?: boolean | undefined;
   className?: string | undefined;
   style?: CSSProperties | undefined;
   /** Reserved height of the panel box (e.g. before lazy content exists). */
@@ -69,6 +83,8 @@ export function Tabs({
   variant = 'pills',
   align = 'left',
   followHash = true,
+  hashOwner,
+  revealHashElement = true,
   className,
   style,
   panelsMinHeight,
@@ -85,10 +101,12 @@ export function Tabs({
   const panels = useRef<HTMLDivElement>(null);
   const tabNodes = useRef(new Map<string, HTMLButtonElement>());
   const follow = useTabSwitchFollow(selectedId, list, panels, (id) => tabNodes.current.get(id));
+  const hashElement = useHashElementReveal(panels, follow);
 
   const select = (id: string, source: TabSelectSource) => {
     if (!items.some((item) => item.id === id)) return;
     if (source === 'hash') revealOnPage();
+    else hashElement.drop();
     if (id === selectedId) return;
     follow.beforeSwitch();
     services.events.emit('tabs:select', { tabs: baseId, tab: id, source });
@@ -104,7 +122,16 @@ export function Tabs({
     if (delta !== 0) win.scrollBy({ top: delta, behavior: 'instant' });
   };
 
-  useTabHash(followHash, items, (id) => select(id, 'hash'));
+  useTabHash(followHash, items, hashOwner, (match) => {
+    if (match === null) {
+      hashElement.drop();
+      return;
+    }
+    select(match.id, 'hash');
+    // After the select: the element is looked for in its panel, open now or after the switch renders.
+    if (revealHashElement && match.element !== null) hashElement.want(match.element);
+    else hashElement.drop();
+  });
   const dragHover = useAdminDragHover(root, (id) => select(id, 'drag-hover'));
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {

@@ -3,6 +3,7 @@ import { MOBILE_TABS_LIMIT, TAB_DRAG_HOVER_MS, TAB_SHIFT_ANIMATION_MS } from './
 import {
   addedTab,
   easeInOut,
+  hashAfterPick,
   hashScrollDelta,
   keptSelection,
   normaliseHash,
@@ -14,7 +15,9 @@ import {
   tabForHash,
   tabIndexForKey,
   tabLinkName,
+  tabMatchForName,
   tabsSwitcher,
+  wholeOnScreen,
   wrapIndex,
   domIdPart,
 } from './tab-rules';
@@ -75,6 +78,38 @@ describe('tabForHash', () => {
     expect(tabForHash('#%D0%BC%D0%B5%D0%BD%D1%8E', [{ id: 'm', anchor: 'меню' }])).toBe('m');
     expect(normaliseHash('#%E0%A4%A')).toBe('%E0%A4%A');
     expect(tabForHash('#%E0%A4%A', tabs)).toBeNull();
+  });
+
+  it('tabMatchForName says when the name is an element inside the tab (to be brought on screen), not the tab’s own', () => {
+    expect(tabMatchForName('filter', tabs)).toEqual({ id: '2', element: null });
+    expect(tabMatchForName('tab37', tabs)).toEqual({ id: '37', element: null });
+    expect(tabMatchForName('pour-over-image', tabs)).toEqual({ id: '2', element: 'pour-over-image' });
+    expect(tabMatchForName('espresso', tabs)).toEqual({ id: '1', element: null });
+    expect(tabMatchForName('nothing-here', tabs)).toBeNull();
+  });
+});
+
+describe('hashAfterPick: what a visitor’s pick writes in the address', () => {
+  const tabs = [{ id: 'beans', contains: ['product8'] }, { id: 'gear', contains: ['product308'] }, { id: 'cups' }];
+  const answersAll = () => true;
+  // An earlier catalogue on the page shows beans and gear too: it answers their names.
+  const answersCupsOnly = (name: string) => name === 'tabcups';
+
+  it('the tab’s link, when this list answers it', () => {
+    expect(hashAfterPick('', 'gear', 'tabgear', tabs, answersAll)).toBe('tabgear');
+    expect(hashAfterPick('#tabbeans', 'gear', 'tabgear', tabs, answersAll)).toBe('tabgear');
+    expect(hashAfterPick('#contacts', 'cups', 'tabcups', tabs, answersCupsOnly)).toBe('tabcups');
+  });
+
+  it('nothing, when the hash this list answers already selects the tab (the link that chose it, a product’s)', () => {
+    expect(hashAfterPick('#product8', 'beans', 'tabbeans', tabs, answersAll)).toBeUndefined();
+    expect(hashAfterPick('#tabgear', 'gear', 'tabgear', tabs, answersAll)).toBeUndefined();
+  });
+
+  it('never a link another section answers: this list’s own hash is removed, another’s left', () => {
+    expect(hashAfterPick('#tabcups', 'gear', 'tabgear', tabs, answersCupsOnly)).toBeNull();
+    expect(hashAfterPick('#tabbeans', 'gear', 'tabgear', tabs, answersCupsOnly)).toBeUndefined();
+    expect(hashAfterPick('', 'gear', 'tabgear', tabs, answersCupsOnly)).toBeUndefined();
   });
 });
 
@@ -163,6 +198,12 @@ describe('scrolling', () => {
     expect(hashScrollDelta({ top: 2000, bottom: 2050 }, 800, 16)).toBe(1984);
     expect(hashScrollDelta({ top: -300, bottom: -250 }, 800, 16)).toBe(-316);
     expect(hashScrollDelta({ top: 780, bottom: 830 }, 800, 16)).toBe(764);
+  });
+
+  it('a box is whole on screen when neither edge is off it', () => {
+    expect(wholeOnScreen({ top: 0, bottom: 800 }, 800)).toBe(true);
+    expect(wholeOnScreen({ top: 600, bottom: 801 }, 800)).toBe(false);
+    expect(wholeOnScreen({ top: -1, bottom: 40 }, 800)).toBe(false);
   });
 });
 

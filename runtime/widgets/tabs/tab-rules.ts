@@ -26,24 +26,55 @@ export function normaliseHash(hash: string): string | null {
   }
 }
 
+/** The tab a hash name selects, and how. */
+export interface TabHashMatch {
+  id: string;
+  /**
+   * The element inside the tab the name named (`contains`), which the browser could not scroll to
+   * while its panel was hidden; null when the name is the tab's own (its anchor, its `#tab{id}`).
+   */
+  element: string | null;
+}
+
 /**
- * The tab a URL hash selects, or null when it names none (the hash is then ignored).
- * In this order: a tab's anchor name; `#tab{id}` (spec 000 §2: the catalogue's category tabs use
- * the category id as the tab id); the id or anchor of an element inside a tab. The first tab
- * that matches wins at each step, so an anchor always beats an element that happens to share it.
+ * The tab a hash name (decoded, without its `#`: normaliseHash) selects, or null when it names none.
+ * In this order: a tab's anchor name; `tab{id}` (spec 000 §2: the catalogue's category tabs use the
+ * category id as the tab id); the id or anchor of an element inside a tab. The first tab that
+ * matches wins at each step, so an anchor always beats an element that happens to share it.
  */
-export function tabForHash(hash: string, tabs: readonly TabHashTarget[]): string | null {
-  const name = normaliseHash(hash);
-  if (name === null) return null;
+export function tabMatchForName(name: string, tabs: readonly TabHashTarget[]): TabHashMatch | null {
   const byAnchor = tabs.find((tab) => tab.anchor === name);
-  if (byAnchor) return byAnchor.id;
+  if (byAnchor) return { id: byAnchor.id, element: null };
   if (name.startsWith(TAB_LINK_PREFIX)) {
     const id = name.slice(TAB_LINK_PREFIX.length);
     const byLink = id ? tabs.find((tab) => tab.id === id) : undefined;
-    if (byLink) return byLink.id;
+    if (byLink) return { id: byLink.id, element: null };
   }
   const holder = tabs.find((tab) => tab.contains?.includes(name));
-  return holder ? holder.id : null;
+  return holder ? { id: holder.id, element: name } : null;
+}
+
+/** The tab a URL hash selects (tabMatchForName), or null when it names none (the hash is then ignored). */
+export function tabForHash(hash: string, tabs: readonly TabHashTarget[]): string | null {
+  const name = normaliseHash(hash);
+  return name === null ? null : (tabMatchForName(name, tabs)?.id ?? null);
+}
+
+/**
+ * What a visitor's pick of tab `pickedId` does to the address, where picks are written (policy
+ * hashWrites): the name that links to the tab (`link`, decoded), when this tab list answers it
+ * (`answers`: of two sections claiming a name, the first on the page answers it, hash-owners.ts);
+ * undefined (leave the address as it is) when the hash this list answers already selects that tab.
+ * A link another section answers is not written: followed again (a reload, the address shared) it
+ * would open that section's tab and scroll there. The hash is then removed (null) when it is one
+ * of this list's, which would say another of its tabs is open, and left when it is another's.
+ */
+export function hashAfterPick(hash: string, pickedId: string, link: string, tabs: readonly TabHashTarget[], answers: (name: string) => boolean): string | null | undefined {
+  const name = normaliseHash(hash);
+  const ours = name !== null && answers(name);
+  if (ours && tabMatchForName(name, tabs)?.id === pickedId) return undefined;
+  if (answers(link)) return link;
+  return ours ? null : undefined;
 }
 
 /**
@@ -141,8 +172,13 @@ export function tabBarScrollLeft(bar: { scrollLeft: number; width: number; scrol
  * `margin` below the top of the screen.
  */
 export function hashScrollDelta(box: { top: number; bottom: number }, viewportHeight: number, margin: number): number {
-  if (box.top >= 0 && box.bottom <= viewportHeight) return 0;
+  if (wholeOnScreen(box, viewportHeight)) return 0;
   return box.top - margin;
+}
+
+/** Whether a box (relative to the screen) is whole on a screen `viewportHeight` tall. */
+export function wholeOnScreen(box: { top: number; bottom: number }, viewportHeight: number): boolean {
+  return box.top >= 0 && box.bottom <= viewportHeight;
 }
 
 /** Symmetric ease-in-out (cubic): 0 → 0, ½ → ½, 1 → 1. */

@@ -80,8 +80,6 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [closing, setClosing] = useState(false);
-  /** An order went from this overlay: its form stays (the thanks, the pay start) while the cart is empty. */
-  const [placed, setPlaced] = useState(false);
   const fade = useRef<TimerHandle | undefined>(undefined);
   useEffect(() => () => services.clock.clearTimeout(fade.current), [services]);
   const requestClose = () => {
@@ -97,6 +95,9 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
   const items = useStore(store, (state) => state.items);
   const settings = useStore(store, (state) => state.settings);
   const notices = useStore(store, (state) => state.notices);
+  // The order that went, from this overlay or from one closed while it was on its way: its form
+  // stays (the thanks, the pay start or its offer) while the cart is empty.
+  const placed = useStore(store, (state) => state.placed);
   const page = usePageSettings();
   const { language } = useRuntimeBasics();
   const currency = currencyFor(page.country, page.currency);
@@ -167,7 +168,7 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
           <CartPromotions subtotal={subtotal} empty={items.length === 0} money={money} />
           {order && (items.length > 0 || placed) && (
             <CheckoutForm
-              placed={placed && items.length === 0}
+              placed={placed}
               widgetId={order.widgetId}
               form={order.form}
               lines={checkoutLines(items, settings)}
@@ -185,10 +186,7 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
               leaveOut={(ids) => {
                 for (const id of ids) store.getState().setCount(id, 0);
               }}
-              onAccepted={(ordered) => {
-                setPlaced(true);
-                store.getState().clearOrdered(ordered);
-              }}
+              onAccepted={(ordered, accepted) => store.getState().orderAccepted(ordered, accepted)}
             />
           )}
           {items.length > 0 && !order && adminNotes && (

@@ -9,21 +9,29 @@
  *   hash that was there, or the bare path. The products are refreshed on open and every 20 min
  *   while open (refresh.ts) where product loads run (policy catalogueLoads).
  * - The button's visibility: policy cartButtonVisibility (admin and preview always; run as the
- *   widget's data says).
+ *   widget's data says). An order accepted after the cart closed (it was on its way) is said at
+ *   once, and the button stays, with a check for its count, until the cart has been opened and
+ *   closed again: the cart says thanks and offers the payment its form could not start.
+ * - A page with more than one CART widget (an owner's copy, one per viewport): each shows its
+ *   button; the overlay, the address, the editor's open and the refresh are one widget's, the
+ *   cart's owner (cart-owner.ts).
  */
+import { __iconData as checkIcon } from 'lucide-react/icons/check';
 import { __iconData as shoppingCartIcon } from 'lucide-react/icons/shopping-cart';
 import { Glyph } from '../parts/glyph';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
-import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics, useViewport } from '../core/runtime-context';
+import { isHiddenHere } from '../core/policies';
 import type { CartWidgetData, Widget } from '../page/page-schema';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
-import { cartUnits } from './cart-store';
+import { cartUnits, type CartStoreState } from './cart-store';
 import { refreshCart, startCartRefresh, type CartProductsLoader } from './refresh';
 import { CART_BLINK_MS, CART_HASH } from './totals';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 import { cartStoreOf } from './cart-store';
 import { reportOpenFailed } from '../parts/open-failed';
+import { cartClaimsOf, useOwnsCart } from './cart-owner';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -66,6 +74,9 @@ function decodeHash(hash: string): string | null {
 export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const { stores, services, t } = useRuntimeBasics();
   const store = cartStoreOf(stores);
+  // One overlay for the site's one cart, however many CART widgets the page holds: this one's only if it owns the cart.
+  const viewport = useViewport();
+  const owns = useOwnsCart(cartClaimsOf(stores), !isHiddenHere(widget.hidden, viewport));
   // The page's loader read this data by its schema (page/parse-page.ts: defaults filled in, a
   // refused field left out and reported), so the widget carries no validator.
   const data = { ...CART_WIDGET_DEFAULTS, ...widget.data } as CartWidgetData;
@@ -76,10 +87,11 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   // Spec 001 §6: no line is removed in admin, a removal started in preview included (the switch keeps the cart).
   const removal = usePolicy('cartItemRemoval');
   useEffect(() => {
+    if (!owns) return;
     store.getState().allowRemoval(removal);
-    // Gone with the widget: the store, which outlives it, holds no line back.
+    // Gone with the widget (or its ownership): the store, which outlives it, holds no line back until the next owner says.
     return () => store.getState().allowRemoval(true);
-  }, [store, removal]);
+  }, [owns, store, removal]);
   const open = useStore(store, (state) => state.open);
   /** The hash before the cart put `#cart` there: '' for none; null while the cart did not write it. */
   const prior = useRef<string | null>(null);
@@ -88,7 +100,7 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const settings = useStore(store, (state) => state.settings);
   // The overlay once its code is there; an open cart whose code fails to load closes again, the
   // visitor is told (the next open imports again) and the log says why.
-  const code = useCodeWhileNeeded(overlayCode, isOpen, {
+  const code = useCodeWhileNeeded(overlayCode, isOpen && owns, {
     report: reportOpenFailed({ services, t }, 'the cart could not be opened: its code did not load'),
     undo: () => store.getState().closeCart(),
   });
@@ -100,7 +112,7 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   // The hash to put back is the one the change left, read from the change itself: the anchors
   // widget pushes its hash with no event, so no hash seen earlier would do.
   useEffect(() => {
-    if (!opensOnClick) return;
+    if (!opensOnClick || !owns) return;
     const check = (previous: string) => {
       if (decodeHash(services.location.hash()) !== CART_HASH || store.getState().open.kind !== 'closed') return;
       prior.current = decodeHash(previous) === CART_HASH ? '' : previous;
@@ -109,10 +121,11 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
     // An address that came with `#cart`: closing leaves the bare path.
     check('');
     return services.location.onHashChange(check);
-  }, [opensOnClick, services, store]);
+  }, [opensOnClick, owns, services, store]);
 
   // The editor's forced open (admin only).
   useEffect(() => {
+    if (!owns) return;
     if (!forceOpen) {
       // Admin left (the switch to preview or run keeps the stores): the sample cart is the editor's
       // alone, so a visitor never sees its lines nor its note.
@@ -124,11 +137,11 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
       if (wanted) store.getState().openCart('editor');
       else store.getState().closeCart();
     });
-  }, [forceOpen, services, store]);
+  }, [owns, forceOpen, services, store]);
 
   // Open: `#cart` in the address, and the news.
   useEffect(() => {
-    if (open.kind !== 'open') return;
+    if (open.kind !== 'open' || !owns) return;
     services.events.emit('cart:open', { open: true, source: open.source });
     if (!hashWrites || open.source === 'editor') return;
     const current = services.location.hash();
@@ -136,13 +149,22 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
       prior.current = current;
       services.location.replaceHash(CART_HASH);
     }
-  }, [open, hashWrites, services]);
+  }, [open, owns, hashWrites, services]);
+
+  // An order accepted after the cart closed: its form, gone with the cart, said nothing. The news says
+  // it now; the button (CartButton) and the cart opened again say it too.
+  useEffect(() => {
+    if (!owns) return;
+    return store.subscribe((state, previous) => {
+      if (state.placed !== null && state.placed !== previous.placed && state.open.kind === 'closed') services.events.emit('site:announce', { text: t('cart::order::placed') });
+    });
+  }, [owns, store, services, t]);
 
   // Refresh on open and every 20 min while open (not for the editor's sample lines).
   useEffect(() => {
-    if (!isOpen || forced || !loads || !loadProducts) return;
+    if (!isOpen || !owns || forced || !loads || !loadProducts) return;
     return startCartRefresh(store, loadProducts, services.clock, services.log);
-  }, [isOpen, forced, loads, loadProducts, store, services]);
+  }, [isOpen, owns, forced, loads, loadProducts, store, services]);
 
   const closed = () => {
     store.getState().closeCart();
@@ -155,7 +177,7 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   return (
     <>
       <CartButton data={data} onOpen={() => opensOnClick && store.getState().openCart('button')} />
-      {isOpen && Overlay && (
+      {isOpen && owns && Overlay && (
         // The overlay's module export, loaded once (useCodeWhileNeeded), not a component made in render.
         <Overlay
           store={forced && sample ? sample : store}
@@ -187,6 +209,11 @@ function preloadOverlay() {
  * button renders again (a switch to preview, where the button's visibility policy changes).
  */
 const CART_GLYPH = <Glyph icon={shoppingCartIcon} size={VISUAL_TOKENS.icon.widget} />;
+/** In the count's place, for an order placed while the cart was closed. */
+const PLACED_GLYPH = <Glyph icon={checkIcon} size={VISUAL_TOKENS.icon.inline} />;
+
+/** Selector: an order went while the cart was closed and the visitor has not opened it since (cart-store.ts `placed`). */
+const placedUnseen = (state: CartStoreState) => state.placed !== null && state.open.kind === 'closed';
 
 function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) {
   const { stores, services, t } = useRuntimeBasics();
@@ -194,6 +221,7 @@ function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) 
   const reducedMotion = usePolicy('reducedMotion');
   const units = useStore(cartStoreOf(stores), cartUnits);
   const added = useStore(cartStoreOf(stores), (state) => state.added);
+  const placed = useStore(cartStoreOf(stores), placedUnseen);
   /** The add count whose blink is over: the button blinks while a newer add is not. */
   const [settled, setSettled] = useState(added);
   const blink = added !== settled && !reducedMotion;
@@ -205,7 +233,8 @@ function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) 
     return () => services.clock.clearTimeout(timer);
   }, [added, settled, services]);
 
-  const shown = visibility === 'always' || data.button === 'always' || (data.button === 'not-empty' && units > 0);
+  // An order placed while the cart was closed keeps the button of an emptied cart: the way to its thanks.
+  const shown = visibility === 'always' || data.button === 'always' || (data.button === 'not-empty' && (units > 0 || placed));
   if (!shown) return null;
   return (
     <button
@@ -213,7 +242,8 @@ function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) 
       className="rt-cart-button"
       data-position={data.position}
       data-blink={blink || undefined}
-      aria-label={t('cart::button', { count: units })}
+      data-order-placed={placed || undefined}
+      aria-label={t(placed ? 'cart::button_placed' : 'cart::button', { count: units })}
       onClick={onOpen}
       // The visitor is about to open the cart: its code starts loading now.
       onPointerEnter={preloadOverlay}
@@ -222,7 +252,7 @@ function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) 
     >
       {CART_GLYPH}
       <span className="rt-cart-button__count" data-cart-count="" key={blink ? `blink-${added}` : 'still'}>
-        {units}
+        {placed && units === 0 ? PLACED_GLYPH : units}
       </span>
     </button>
   );

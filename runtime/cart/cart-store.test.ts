@@ -192,4 +192,23 @@ describe('an accepted order clears what it ordered (spec 001 §8)', () => {
     expect(first.getState().items).toEqual([]);
     expect(createCartStore(createStorage('site:test:', backend)).getState().items).toEqual([]);
   });
+
+  it('keeps the placed order until the cart next closes, set before its lines go: a cart open on them never shows them gone without it', () => {
+    const store = createCartStore();
+    store.getState().add(item({ count: 2 }));
+    const seen: { items: number; placed: boolean }[] = [];
+    store.subscribe((state) => void seen.push({ items: state.items.length, placed: state.placed !== null }));
+    store.getState().orderAccepted([{ id: 'p1:v1', count: 2 }], { payLink: null });
+    expect(seen).toEqual([
+      { items: 1, placed: true },
+      { items: 0, placed: true },
+    ]);
+    // Accepted while the cart was closed: it stays for the cart to say when it opens, and goes as that cart closes.
+    store.getState().closeCart();
+    expect(store.getState().placed).toEqual({ payLink: null });
+    store.getState().openCart('button');
+    expect(store.getState().placed).toEqual({ payLink: null });
+    store.getState().closeCart();
+    expect(store.getState().placed).toBeNull();
+  });
 });

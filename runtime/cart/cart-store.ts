@@ -24,6 +24,7 @@ import { createStore } from 'zustand/vanilla';
 import { realClock, type RuntimeClock, type TimerHandle } from '../core/clock';
 import { domainStore } from '../core/site-stores';
 import type { StorageService } from '../platform/storage';
+import type { PlacedOrder } from '../checkout';
 import type { CartItemData } from './cart-item';
 import { mergeSaved, readSaved, type SavedCart } from './storage-format';
 import { cappedCount, countCartTakes, DEFAULT_ECOMMERCE_SETTINGS, removedAtOnce, stockCaps, stockStatus, type EcommerceSettings } from './stock';
@@ -59,6 +60,13 @@ export interface CartStoreState {
   added: number;
   /** Newest last. */
   notices: CartNotice[];
+  /**
+   * The order the server accepted last, until the cart next closes: the cart says so when it
+   * opens. A cart closed while its order was on its way ("Sending…") took the order form, and the
+   * form's thanks, with it: this is what tells the visitor the order went, and offers the payment
+   * that form could not start.
+   */
+  placed: PlacedOrder | null;
   /** Adds the item, or raises the count of the same variant; false when nothing was added. */
   add(item: CartItemData): boolean;
   /** The visitor's count (spec 001 §4 removal); `removal` false: a count never goes below 1. */
@@ -66,7 +74,7 @@ export interface CartStoreState {
   /** Takes the shop's settings (the page's); counts read back before are capped by them now. */
   configure(settings: EcommerceSettings): void;
   openCart(source: CartOpenSource): void;
-  /** Closes the cart and drops the lines at 0 (spec 001 §4), where removal is allowed. */
+  /** Closes the cart and drops the lines at 0 (spec 001 §4), where removal is allowed; a placed order has been said then. */
   closeCart(): void;
   /**
    * Whether lines may be removed (spec 001 §6: not in admin). Turned off, a line waiting at 0 stays
@@ -79,6 +87,12 @@ export interface CartStoreState {
    * order did not take.
    */
   clearOrdered(ordered: readonly { id: string; count: number }[]): void;
+  /**
+   * The order was accepted: `placed` is kept for the cart to say, then what it ordered goes
+   * (clearOrdered). In that order: an open cart never shows its lines gone without the order, whose
+   * form, hidden behind the thanks, stays to start the payment.
+   */
+  orderAccepted(ordered: readonly { id: string; count: number }[], placed: PlacedOrder): void;
   /** Updates the lines from a product refresh; `fresh` answers for each product line. */
   applyFresh(fresh: (item: CartItemData) => FreshItem | null): void;
   notify(notice: CartNotice): void;
@@ -149,6 +163,7 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
       open: { kind: 'closed' },
       added: 0,
       notices: read.notice ? [read.notice] : [],
+      placed: null,
       add(item) {
         const state = get();
         const { items, settings } = state;
@@ -217,7 +232,7 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
         const empty = removalAllowed ? get().items.filter((item) => item.count === 0) : [];
         for (const item of empty) remove(item.id);
         if (get().open.kind === 'closed') return;
-        set({ open: { kind: 'closed' } });
+        set({ open: { kind: 'closed' }, placed: null });
       },
       clearOrdered(ordered) {
         const taken = new Map(ordered.map((line) => [line.id, line.count]));
@@ -230,6 +245,10 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
             set({ items: get().items.map((entry) => (entry.id === item.id ? { ...entry, count: item.count - count } : entry)) });
           }
         }
+      },
+      orderAccepted(ordered, placed) {
+        set({ placed });
+        get().clearOrdered(ordered);
       },
       applyFresh(fresh) {
         const notices: CartNotice[] = [];

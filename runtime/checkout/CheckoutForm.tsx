@@ -11,18 +11,24 @@
  * longer knows (or leaves the order for the visitor to send again when it would go with another
  * method than the one they saw), or lists what changed and asks before sending again.
  * The cart empties only when the server has accepted the order; a pay link goes on in the pay modal
- * (form01's pay action). The cart sits above this room: it hands in its lines and its refresh.
+ * (form01's pay action). An order accepted after its form went (the cart closed while it was on its
+ * way) is told to the cart as placed with its payment page, which form01 no longer starts: the cart,
+ * opened again, says thanks and offers to pay. form01's code loads when the cart opens; if it does
+ * not come, the order form says so in its place with a way to try again, and the cart stays. The
+ * cart sits above this room: it hands in its lines and its refresh.
  */
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
-import type { AdvancedField, FormOrder, ShippingField } from '../forms';
+import type { AdvancedField, FormOrder, LeadPay, ShippingField } from '../forms';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import type { Form01Data, Form01Element } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
 import { configureShop } from '../core/site-stores';
 import type { Translate } from '../platform/i18n';
 import { ownerTextToHtml } from '../safety/text';
+import { safeServerLink } from '../safety/url-safety';
+import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { installDomPurify } from '../safety/purify';
 import { ADDRESS_ERROR_KEYS, addressErrors, addressFields, addressViolations, pickupOrderAddress } from './address';
 import { addressControl } from './AddressFields';
@@ -52,8 +58,23 @@ import { useCheckoutStores } from './checkout-stores';
 // Server text (descriptions, labels) can hold markup: DOMPurify makes it safe (safety/text.ts).
 installDomPurify();
 
-// form01's code loads when the cart with an order form opens, not with the cart button.
-const Form01 = lazy(() => import('../forms').then((module) => ({ default: module.Form01 })));
+// form01's code loads when the cart with an order form opens, not with the cart button. Through the
+// runtime's one-time import, not React.lazy: a lazy component that cannot load throws to the CART
+// widget's error boundary, which took the whole cart off the page, and keeps its failure for good.
+const form01Code = cachedImport(() => import('../forms').then((module) => module.Form01));
+
+/** The order form's place while its code, or its fields' code, is on its way. */
+const FORM_LOADING = <div className="rt-checkout__loading" aria-busy="true" />;
+
+/** An order the server accepted, as the cart keeps it to say so (cart-store.ts `placed`). */
+export interface PlacedOrder {
+  /**
+   * The payment page of an order whose payment did not start: its form had gone (the cart closed
+   * while the order was on its way), and form01 starts no payment for a form the visitor no longer
+   * sees. The cart offers it when it opens. Null: no payment, or its form started it.
+   */
+  payLink: string | null;
+}
 
 /** A cart line as the order reads it, with whether the cart's stock rule blocks it. */
 export type CheckoutLine = OrderLine & { blocksOrder: boolean };
@@ -70,10 +91,14 @@ export interface CheckoutFormProps {
   refresh(): Promise<{ lines: readonly CheckoutLine[]; subtotal: number }>;
   /** Takes these lines out of the order (their count to 0): after a 409, the ones that can no longer be ordered. */
   leaveOut(ids: readonly string[]): void;
-  /** The server accepted the order; `ordered`: the lines it carried, with their counts. */
-  onAccepted(ordered: readonly { id: string; count: number }[]): void;
-  /** The order went and the cart is empty now: the form stays mounted (its pay start runs on its timers), hidden behind the thanks. */
-  placed?: boolean | undefined;
+  /** The server accepted the order; `ordered`: the lines it carried, with their counts; `placed`: what the cart keeps of it. */
+  onAccepted(ordered: readonly { id: string; count: number }[], placed: PlacedOrder): void;
+  /**
+   * The order that went (the cart's `placed`): its thanks show, and its payment page where its form
+   * could not start the payment. The cart empty, the form stays mounted (its pay start runs on its
+   * timers), hidden behind the thanks.
+   */
+  placed?: PlacedOrder | null | undefined;
 }
 
 /** Where the order form's typed values are kept for this tab's session (a reload keeps them; spec 001 §8 ours). */
@@ -97,7 +122,7 @@ interface PendingChanges {
   answer(again: boolean): void;
 }
 
-export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, leaveOut, onAccepted, placed = false }: CheckoutFormProps) {
+export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, leaveOut, onAccepted, placed = null }: CheckoutFormProps) {
   const { stores, services, t } = useRuntimeBasics();
   // The site's stores, or the sample cart's in memory (checkout-stores.tsx): what is typed there is kept nowhere.
   const { shipping: shippingStore, promotions: promoStore, session } = useCheckoutStores();
@@ -127,6 +152,21 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   const element = useMemo<Form01Element>(() => ({ id: `${widgetId}-order`, type: 'form01', data: { ...form, kind: 'order', products: [], disabled: false } }), [widgetId, form]);
   // The last values written for a reload, so a keystroke that changes nothing kept writes nothing.
   const keptJson = useRef<string | null>(null);
+  // Whether the order form is still on screen when its order is accepted: form01 carries out its
+  // action (the payment start) only then.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // form01's code, while the form has not given up on it; a failure says so in the form's place, and "Try again" imports again.
+  const [codeFailed, setCodeFailed] = useState(false);
+  const Form01 = useCodeWhileNeeded(form01Code, !codeFailed, {
+    report: (error) => services.log.error('cart order: the order form could not be shown: its code did not load', error),
+    undo: () => setCodeFailed(true),
+  });
 
   const parts: FormOrder['parts'] = () => {
     sentLines.current = lines;
@@ -220,12 +260,16 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
         }),
       );
     },
-    accepted() {
+    accepted(_leadId: string, pay: LeadPay | null) {
       session.remove(CHECKOUT_VALUES_KEY);
       // Spec 002 §4: after a successful send the form resets; the delivery address is part of it
       // and is kept in the site's long-lived storage, so it goes too (the chosen method stays).
       shippingStore.getState().clearAddress();
-      onAccepted(orderItems(sentLines.current));
+      // A form gone with a closed cart starts no payment (form01): the cart keeps its page to offer.
+      const unstarted = mounted.current ? null : pay;
+      const payLink = unstarted ? safeServerLink(unstarted.pay_link) : null;
+      if (unstarted && payLink === null) services.log.warn('cart order: the payment link of the order is not one to follow', unstarted.pay_link);
+      onAccepted(orderItems(sentLines.current), { payLink });
     },
     // Spec 002 §5: the address is checked with the form's fields. Form01 holds no address field
     // itself: the address fields show their errors (AddressFields); the form alerts and focuses.
@@ -277,10 +321,29 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
           {form.successText ? <span dangerouslySetInnerHTML={{ __html: ownerTextToHtml(form.successText) }} /> : t('form::success')}
         </p>
       )}
-      <div hidden={placed}>
-        <Suspense fallback={<div className="rt-checkout__loading" aria-busy="true" />}>
-          <Form01 element={element} order={order} initial={initial} />
-        </Suspense>
+      {placed?.payLink && (
+        <a className="rt-button rt-checkout__pay" href={placed.payLink} data-order-pay="">
+          {t('cart::order::pay')}
+        </a>
+      )}
+      <div hidden={placed !== null && lines.length === 0}>
+        {Form01 ? (
+          // The form waits here for its special fields' code (fields/lazy-fields.tsx), not the whole cart.
+          <Suspense fallback={FORM_LOADING}>
+            {/* The module's export, loaded once (useCodeWhileNeeded), not a component made in render. */}
+            {/* eslint-disable-next-line react-hooks/static-components */}
+            <Form01 element={element} order={order} initial={initial} />
+          </Suspense>
+        ) : codeFailed ? (
+          <div className="rt-checkout__failed" data-order-form-failed="">
+            <p role="alert">{t('cart::order::form_load_failed')}</p>
+            <button type="button" className="rt-button rt-button--secondary" onClick={() => setCodeFailed(false)}>
+              {t('cart::order::form_retry')}
+            </button>
+          </div>
+        ) : (
+          FORM_LOADING
+        )}
       </div>
       {pending && <CartChangesModal changes={pending.changes} money={money} onAnswer={answer} />}
     </section>

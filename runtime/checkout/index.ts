@@ -61,5 +61,5 @@ export { activeShipping, quoteShipping, SHIPPING_LIST_SCROLL_OFFSET_PX, type Act
 export { addressCountry, addressErrors, addressFields, addressParts, formatAddress, pickupParts, type AddressError, type AddressFieldRule, type AddressValues } from './address';
 export { createShippingStore, shippingStoreOf, SHIPPING_STORAGE_KEY, type ShippingStatus, type ShippingStore, type ShippingStoreState } from './shipping-store';
 export { loadMetadata, METADATA_FILTER, readMetadataAnswer, type Metadata, type MetadataOption, type MetadataStatus } from './metadata';
-export { CartChangesModal, CheckoutForm, type CheckoutFormProps, type CheckoutLine } from './CheckoutForm';
+export { CartChangesModal, CheckoutForm, type CheckoutFormProps, type CheckoutLine, type PlacedOrder } from './CheckoutForm';
 export { CheckoutStoresProvider } from './checkout-stores';

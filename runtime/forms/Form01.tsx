@@ -59,7 +59,7 @@ import { ownerTextToHtml } from '../safety/text';
 import { installDomPurify } from '../safety/purify';
 import { actionSettingProblem, planFormAction, type ActionSettingProblem, type FormStep } from './actions';
 import { createFormMachine, formNews, shakeAttribute } from './form-machine';
-import { sendLead, type LeadOutcome } from './lead-send';
+import { sendLead, type LeadOutcome, type LeadPay } from './lead-send';
 import { buildLeadPayload, paymentFields, storedLeadText, type AdvancedField, type LeadPayloadInput, type OrderProduct, type ShippingField } from './payload';
 import { runIsolatedCode } from './run-code';
 import { controlsOf, FIELD_CONTROL_SELECTOR, isDisabledControl } from './form-controls';
@@ -267,8 +267,8 @@ export interface FormOrder {
   parts(): { products: readonly OrderProduct[]; shipping: readonly ShippingField[]; advanced: readonly AdvancedField[] };
   /** A 409 (spec 001 §8): resolves true to send the order again, false to stay in the cart. */
   conflict(body: unknown): Promise<boolean>;
-  /** The server accepted the order: the cart empties (only now, never before). */
-  accepted(leadId: string): void;
+  /** The server accepted the order: the cart empties (only now, never before). `pay`: its payment, started here only while the form is on screen. */
+  accepted(leadId: string, pay: LeadPay | null): void;
   /** The visitor's values after each change (the checkout keeps them for a reload). */
   typed?(values: Readonly<Record<string, FieldValue>>): void;
   /**
@@ -609,7 +609,7 @@ export function Form01({ element, initial, order }: Form01Props) {
         // The lead went through whatever became of the form since: the site's analytics hear of it,
         // and the cart drops what the order carried (kept, the visitor would order it a second time).
         services.events.emit('form:lead', { elementId: element.id, leadId: outcome.leadId, pay: outcome.pay !== null });
-        orderRef.current?.accepted(outcome.leadId);
+        orderRef.current?.accepted(outcome.leadId, outcome.pay);
         // Its action is for a form the visitor still sees: none starts a payment or leaves the page
         // behind a pop-up they closed or a section the owner deleted.
         if (!mounted.current) return;

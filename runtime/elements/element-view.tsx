@@ -6,6 +6,7 @@
 import { useContext, type CSSProperties } from 'react';
 import type { ElementLayout, PageElement } from '../page/page-schema';
 import { GRID_COLUMNS } from '../page/schema/constants';
+import { elementTarget } from '../page/section-targets';
 import type { Part } from '../page/parse-page';
 import type { Viewport } from '../core/policies';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
@@ -59,7 +60,7 @@ export function ElementView({ part, path }: { part: Part<PageElement>; path: str
         <div
           className={marked ? 'rt-cell rt-cell--hidden-here' : 'rt-cell'}
           style={cellStyle(element.layout, viewport)}
-          id={element.id}
+          id={elementTarget(element.id)}
           data-element-id={element.id}
           data-element-type={element.type}
         >

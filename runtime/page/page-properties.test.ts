@@ -1,13 +1,15 @@
 /**
  * Property tests (issue 10, "Done means"): generated input through the page loader and the safety
  * rules. Nothing throws, and a broken field costs only the part that holds it: every other part of
- * the page loads as it did, and a refused setting leaves the other settings as they were.
+ * the page loads as it did, a refused setting leaves the other settings as they were, and a form's
+ * broken field costs that field: the form loads with its other fields.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadPage, type LoadedPage, type Part } from './parse-page';
+import type { PageElement } from './page-schema';
 import { safeColour, safeFill } from '../safety/colour';
 import { normaliseUrl, safeRedirect, safeUrl } from '../safety/url-safety';
 import { isRecord } from '../safety/is-record';
@@ -59,8 +61,37 @@ function partsOf(page: LoadedPage): Map<string, boolean> {
   return parts;
 }
 
+/** The field ids of each form01 that loaded, by the element's path in the page JSON. */
+function formFieldsOf(page: LoadedPage): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  const elements = (list: readonly Part<PageElement>[], prefix: string) =>
+    list.forEach((part, index) => {
+      if (part.ok && part.value.type === 'form01') forms.set(`${prefix}.elements[${index}]`, part.value.data.fields.map((field) => field.id));
+    });
+  page.sections.forEach((section, index) => {
+    if (!section.ok) return;
+    const value = section.value;
+    if ('elements' in value) elements(value.elements, `sections[${index}]`);
+    if ('tabs' in value) value.tabs.forEach((tab, tabIndex) => elements(tab.elements, `sections[${index}].tabs[${tabIndex}]`));
+  });
+  page.modals.forEach((modal, index) => {
+    if (modal.ok) elements(modal.value.elements, `modals[${index}]`);
+  });
+  return forms;
+}
+
+/** A path inside a form field: the form element's path, and the field's index. */
+const FORM_FIELD_PATH = /^(.*\.elements\[\d+\])\.data\.fields\[(\d+)\]/;
+
 const isInside = (path: string, part: string) => path === part || path.startsWith(`${part}.`) || path.startsWith(`${part}[`);
 
+
+/**
+ * Each property runs hundreds of generated cases through the whole loader (150 full scenario pages
+ * for the one-field test): seconds of work, more on a busy 2-core machine, where the default 5 s
+ * failed for load, not for a bug.
+ */
+const PROPERTY_TIMEOUT_MS = 30_000;
 describe('page loader over generated input', () => {
   it('never throws, whatever JSON value or text it is given', () => {
     fc.assert(
@@ -70,12 +101,13 @@ describe('page loader over generated input', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it.each(SCENARIO_PAGES)('%s: one field replaced by any value costs only the part that holds it', (_name, page) => {
     const baseline = loadPage(page);
     if (!baseline.ok) throw new Error('a scenario page must load');
     const before = partsOf(baseline);
+    const formsBefore = formFieldsOf(baseline);
     const paths = pathsOf(page).filter((path) => path[0] === 'sections' || path[0] === 'widgets' || path[0] === 'modals' || path[0] === 'settings');
     fc.assert(
       fc.property(fc.nat({ max: paths.length - 1 }), fc.jsonValue({ maxDepth: 2 }), (pick, replacement) => {
@@ -92,13 +124,19 @@ describe('page loader over generated input', () => {
           if (innermost !== undefined && isInside(part, innermost)) continue;
           expect(after.get(part), `replacing ${changed} changed ${part}`).toBe(loaded);
         }
+        const inField = FORM_FIELD_PATH.exec(changed);
+        const fieldsBefore = inField ? formsBefore.get(inField[1]!) : undefined;
+        if (inField && fieldsBefore) {
+          const others = fieldsBefore.filter((_, index) => index !== Number(inField[2]));
+          expect(formFieldsOf(result).get(inField[1]!), `replacing ${changed} cost its form more than that field`).toEqual(expect.arrayContaining(others));
+        }
         if (path[0] === 'settings' && path.length === 2) {
           for (const [key, value] of Object.entries(baseline.settings)) if (key !== path[1]) expect(result.settings[key as keyof typeof result.settings], `replacing ${changed} changed settings.${key}`).toEqual(value);
         }
       }),
       { numRuns: 150 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
 
 /** A string a page, a server or the address bar might hold: URL-shaped text mixed with odd characters. */
@@ -131,7 +169,7 @@ describe('URL rule over generated input', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('a redirect target it keeps goes to http(s), on this site or another', () => {
     fc.assert(
@@ -143,7 +181,7 @@ describe('URL rule over generated input', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
 
 describe('colour rule over generated input', () => {
@@ -165,5 +203,5 @@ describe('colour rule over generated input', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageJsonSchemaText } from './page-json-schema';
-import { CARD_ELEMENT_PADDING_TOP_PX, CARD_ELEMENTS, CATALOGUE_CONTAINER_COLUMNS, PageSchema, PRODUCTS_PER_PAGE, ProductsSectionSchema } from './page-schema';
-import { loadPage } from './parse-page';
+import { CARD_ELEMENT_PADDING_TOP_PX, CARD_ELEMENTS, CATALOGUE_CONTAINER_COLUMNS, PageSchema, PRODUCTS_PER_PAGE, ProductsSectionSchema, type PageElement } from './page-schema';
+import { loadPage, type Part } from './parse-page';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -123,6 +123,35 @@ describe('loading a page part by part', () => {
     const [, , modal] = loaded.modals;
     expect(modal?.ok && modal.value.elements.map((part) => part.ok)).toEqual([true]);
     expect(loaded.issues.map((issue) => issue.path)).toEqual(['sections[1]', 'modals[1]']);
+  });
+
+  it('an element, section or modal whose id is a hash the runtime reads itself (#cart, #pay; for sections and modals #tab…, #product… too) stays, and the page’s problems say to rename it; an element only shaped like #tab…/#product… keeps its link and has no note', () => {
+    const hr = (id: string) => ({ id, type: 'hr01', data: {} });
+    const loaded = loadPage({
+      sections: [
+        { id: 'cart', type: 'FREE', elements: [hr('pay'), hr('product5'), hr('pay'), hr('products'), hr('tab'), hr('pays')] },
+        { id: 'product9', type: 'FREE', anchor: 'offer', elements: [] },
+        { id: 'tabs', type: 'BUNDLE', tabs: [{ id: 't1', title: 'One', elements: [hr('tablet')] }] },
+      ],
+      widgets: [{ id: 'cart', type: 'CART' }],
+      modals: [{ id: 'cart', elements: [] }],
+    });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    const [free, withAnchor, bundle] = loaded.sections;
+    if (!free?.ok || free.value.type !== 'FREE' || !bundle?.ok || bundle.value.type !== 'BUNDLE') throw new Error('the sections stay');
+    expect(withAnchor?.ok).toBe(true);
+    // Only the repeated "pay" is refused, for its repeat.
+    expect(free.value.elements.map((part) => part.ok)).toEqual([true, true, false, true, true, true]);
+    expect(bundle.value.tabs[0]?.elements.map((part) => part.ok)).toEqual([true]);
+    expect(loaded.modals.map((part) => part.ok)).toEqual([true]);
+    const RENAME_ELEMENT = 'the element has no # link; give it another id';
+    expect(loaded.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
+      'sections[0].id: the id "cart" is a hash the runtime reads itself (#cart opens the cart): the section has no # link; give it an anchor name or another id',
+      `sections[0].elements[0].id: the id "pay" is a hash the runtime reads itself (#pay is written by a form's pay action): ${RENAME_ELEMENT}`,
+      'sections[0].elements[2]: the id "pay" is already the id of sections[0].elements[0]: each element needs an id of its own',
+      'sections[2].id: the id "tabs" is a hash the runtime reads itself (#tabs has the form #tab{id}, which chooses a tab): the section has no # link; give it an anchor name or another id',
+      'modals[0].id: the id "cart" is a hash the runtime reads itself (#cart opens the cart): a link to it opens this modal instead; give the modal another id',
+    ]);
   });
 
   it('reports a page it cannot read at all, and never throws', () => {
@@ -278,16 +307,68 @@ describe('form fields whose own settings contradict themselves', () => {
     expect(loadedForm([{ id: 'size', type: 'radio', options: ['Small', 'small', 'Large'] }]).element.ok).toBe(true);
   });
 
-  it('a number field with min above max is refused, as a range with max not above min is', () => {
-    for (const field of [
-      { id: 'n', type: 'number', min: 10, max: 5 },
-      { id: 'r', type: 'range', min: 10, max: 5 },
-    ]) {
-      const { element, issues } = loadedForm([field]);
-      expect(element.ok).toBe(false);
-      expect(issues.map((issue) => issue.path)).toEqual(['sections[0].elements[0].data.fields[0]']);
+  /** The ids of the fields a loaded form01 kept, or null when the form did not load. */
+  const keptFieldIds = (element: Part<PageElement>) => (element.ok && element.value.type === 'form01' ? element.value.data.fields.map((field) => field.id) : null);
+  const NAME = { id: 'name', type: 'text', name: 'Name', required: true };
+  const PHONE = { id: 'phone', type: 'phone', name: 'Phone', required: true };
+
+  it('a field whose settings contradict themselves (a number with min above max, a range with max not above min) is left out and named; the form and its other fields stay', () => {
+    for (const [field, message] of [
+      [{ id: 'guests', type: 'number', name: 'Guests (optional)', min: 10, max: 5 }, 'a number field needs max at or above min'],
+      [{ id: 'budget', type: 'range', name: 'Budget (optional)', min: 5, max: 5 }, 'a range needs max above min'],
+    ] as const) {
+      const { element, issues } = loadedForm([NAME, PHONE, field]);
+      expect(keptFieldIds(element), field.type).toEqual(['name', 'phone']);
+      expect(issues).toEqual([{ path: 'sections[0].elements[0].data.fields[2]', message: `${message}; the field is left out` }]);
     }
-    expect(loadedForm([{ id: 'n', type: 'number', min: 10, max: 5 }]).issues[0]?.message).toBe('a number field needs max at or above min');
+  });
+
+  it('any refused setting of a field costs that field alone, wherever it is in the field: the fields after it keep their places in the problems', () => {
+    for (const broken of [
+      { id: 'extra', type: 'slider' },
+      { id: 'extra', type: 'textarea', rows: 50 },
+      { id: 'extra', type: 'text', requried: true },
+      { id: 'extra', type: 'consent', text: '' },
+      { type: 'email' },
+      42,
+    ]) {
+      const { element, issues } = loadedForm([NAME, broken, PHONE, { id: 'size', type: 'radio', options: ['S', 'S'] }]);
+      const said = JSON.stringify(broken);
+      expect(keptFieldIds(element), said).toEqual(['name', 'phone', 'size']);
+      const fieldProblems = issues.slice(0, -1);
+      expect(fieldProblems.length, said).toBeGreaterThan(0);
+      expect(fieldProblems.every((issue) => issue.path.startsWith('sections[0].elements[0].data.fields[1]') && issue.message.endsWith('; the field is left out')), said).toBe(true);
+      expect(issues.at(-1), said).toEqual({ path: 'sections[0].elements[0].data.fields[3].options[1]', message: 'the option "S" repeats options[0]: each option needs a label of its own; ignored' });
+    }
+  });
+
+  it('a form whose every field is left out loads without fields (admin then notes a form with no fields)', () => {
+    const { element, issues } = loadedForm([{ id: 'budget', type: 'range', min: 5, max: 5 }, { id: 'when', type: 'date', workDays: [] }]);
+    expect(keptFieldIds(element)).toEqual([]);
+    expect(issues.map((issue) => issue.path)).toEqual(['sections[0].elements[0].data.fields[0]', 'sections[0].elements[0].data.fields[1].workDays']);
+  });
+
+  it('a problem of the form itself still sinks it, and its fields’ problems are listed with it', () => {
+    const loaded = loadPage({ sections: [{ id: 's', type: 'FREE', elements: [{ id: 'f', type: 'form01', data: { groupId: 'g', fields: [NAME, { id: 'budget', type: 'range', min: 5, max: 5 }] } }] }] });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    const section = loaded.sections[0];
+    expect(section?.ok && section.value.type === 'FREE' && section.value.elements[0]?.ok).toBe(false);
+    expect(loaded.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
+      'sections[0].elements[0].data.formId: Invalid input: expected number, received undefined',
+      'sections[0].elements[0].data.fields[1]: a range needs max above min',
+    ]);
+  });
+
+  it('a form kept without a field keeps its page-wide id: a later element with it is the repeat', () => {
+    const loaded = loadPage({
+      sections: [
+        { id: 's', type: 'FREE', elements: [{ id: 'contact', type: 'form01', data: { formId: 1, groupId: 'g', fields: [NAME, { id: 'budget', type: 'range', min: 5, max: 5 }] } }] },
+        { id: 't', type: 'FREE', elements: [{ id: 'contact', type: 'hr01', data: {} }] },
+      ],
+    });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    const elementsOk = loaded.sections.map((section) => (section.ok && section.value.type === 'FREE' ? section.value.elements.map((element) => element.ok) : null));
+    expect(elementsOk).toEqual([[true], [false]]);
   });
 
   it('a number field with one limit, or min equal to max, loads', () => {

@@ -13,12 +13,14 @@ import {
   BLOCK_TYPES,
   ELEMENT_TYPES,
   ElementSchema,
+  FormFieldSchema,
   ModalSchema,
   PageSettingsSchema,
   SectionSchema,
   WIDGET_TYPES,
   WidgetSchema,
   type Background,
+  type FormField,
   type Modal,
   type PageElement,
   type PageSettings,
@@ -26,6 +28,7 @@ import {
   type Widget,
   type WidgetType,
 } from './page-schema';
+import { isCommandHash, runtimeHashUse } from './section-targets';
 import { isRecord } from '../safety/is-record';
 
 export interface PageIssue {
@@ -42,8 +45,12 @@ export interface BrokenPart {
   path: string;
   issues: PageIssue[];
 }
-/** A loaded part; `dropped` lists the refused fields left out of it (a bad colour drops that style value, not the part). */
-export type Part<T> = { ok: true; value: T; dropped?: PageIssue[] } | BrokenPart;
+/**
+ * A loaded part; `dropped` lists the refused fields left out of it (a bad colour drops that style
+ * value, a form01's field with a refused setting that field, not the part), `notes` the problems it
+ * loads with as it is (an id the runtime reads as a hash of its own: the owner should rename it).
+ */
+export type Part<T> = { ok: true; value: T; dropped?: PageIssue[]; notes?: PageIssue[] } | BrokenPart;
 
 type BundleTab = Extract<Section, { type: 'BUNDLE' }>['tabs'][number];
 export type LoadedBundleTab = Omit<BundleTab, 'elements'> & { elements: Part<PageElement>[] };
@@ -240,7 +247,45 @@ function loadPart<T>(schema: z.ZodType<T>, raw: unknown, path: string, parsed: u
 export function loadElement(raw: unknown, path: string): Part<PageElement> {
   const typeIssue = checkType(raw, path, ELEMENT_TYPES, 'element');
   if (typeIssue) return broken(raw, path, [typeIssue]);
+  if (isRecord(raw) && raw.type === 'form01') return loadForm01(raw, path);
   return loadPart(ElementSchema, raw, path);
+}
+
+/**
+ * A form01 is checked without its fields, which are read one by one: a field with a refused setting
+ * (a range whose max is not above its min, an unknown field type) is left out with its problems,
+ * and the form and its other fields stay: a contact form keeps taking leads without a slider nobody
+ * had to move (the cart's order form, widget data, leaves such a field out too). What the form then
+ * lacks, admin says on it: a formula that reads a field left out, a form left without fields
+ * (forms/Form01.tsx). Any other problem of the form sinks it, as an element's does, and its fields'
+ * problems are listed with it.
+ */
+function loadForm01(raw: Record<string, unknown>, path: string): Part<PageElement> {
+  const { data } = raw;
+  if (!isRecord(data) || !Array.isArray(data.fields)) return loadPart(ElementSchema, raw, path);
+  const rawFields: unknown[] = data.fields;
+  const fields: FormField[] = [];
+  // The fields' problems in field order: `said` as the loaded form's (a value dropped is "ignored",
+  // a field "left out"), `refused` as a broken form's.
+  const said: PageIssue[] = [];
+  const refused: PageIssue[] = [];
+  rawFields.forEach((field, index) => {
+    const read = parseLeniently(FormFieldSchema, field, `${path}.data.fields[${index}]`);
+    if (read.success) {
+      fields.push(read.data);
+      said.push(...read.dropped);
+      refused.push(...read.dropped);
+      return;
+    }
+    said.push(...read.issues.map((issue) => ({ ...issue, message: `${issue.message}; the field is left out` })));
+    refused.push(...read.issues);
+  });
+  const result = loadPart(ElementSchema, raw, path, { ...raw, data: { ...data, fields: [] } });
+  if (!result.ok) return { ...result, issues: [...result.issues, ...refused] };
+  const { value } = result;
+  if (value.type !== 'form01') return result;
+  const dropped = [...(result.dropped ?? []), ...said];
+  return { ok: true, value: { ...value, data: { ...value.data, fields } }, ...(dropped.length ? { dropped } : {}) };
 }
 
 /**
@@ -253,7 +298,12 @@ type ElementIds = Map<string, string>;
 function loadElements(raw: unknown, path: string, elementIds: ElementIds): { parts: Part<PageElement>[]; issue?: PageIssue } {
   if (raw === undefined) return { parts: [] };
   if (!Array.isArray(raw)) return { parts: [], issue: { path, message: 'elements must be a list' } };
-  return { parts: raw.map((element, index) => withOwnId(loadElement(element, `${path}[${index}]`), `${path}[${index}]`, 'element', elementIds)) };
+  return {
+    parts: raw.map((element, index) => {
+      const at = `${path}[${index}]`;
+      return withHashNote(withOwnId(loadElement(element, at), at, 'element', elementIds), at, 'element');
+    }),
+  };
 }
 
 /**
@@ -279,18 +329,47 @@ function withOwnId<T extends { id: string }>(part: Part<T>, path: string, what: 
   return broken(part.value, path, [{ path, message: `the id "${part.value.id}" is already the id of ${earlier}: each ${what} needs an id of its own` }]);
 }
 
+/** What a part whose id is one of the runtime's own hashes loses by it, and what the owner can do. */
+const RUNTIME_HASH_ID_COSTS = {
+  element: 'the element has no # link; give it another id',
+  section: 'the section has no # link; give it an anchor name or another id',
+  modal: 'a link to it opens this modal instead; give the modal another id',
+} as const;
+
+/**
+ * A kept part whose id is a hash the runtime reads as a command (`#cart` opens the cart,
+ * section-targets.ts), with that said in the page's problems, so the owner renames it. It is not
+ * refused for its name (a visitor would lose a working button or section): an element or a section
+ * takes no `#` target by it (elementTarget, sectionTargets), and a modal is still opened by a link
+ * to it, which then does not reach the runtime. A section with an anchor name is linked by that.
+ */
+function withHashNote<T extends { id: string; anchor?: string | undefined }>(part: Part<T>, path: string, what: keyof typeof RUNTIME_HASH_ID_COSTS): Part<T> {
+  if (!part.ok || part.value.anchor) return part;
+  // An element keeps a `tab…`/`product…`-shaped id as its target (elementTarget): only a command costs it its link.
+  const use = what === 'element' && !isCommandHash(part.value.id) ? null : runtimeHashUse(part.value.id);
+  if (use === null) return part;
+  const note = { path: `${path}.id`, message: `the id "${part.value.id}" is a hash the runtime reads itself (${use}): ${RUNTIME_HASH_ID_COSTS[what]}` };
+  return { ...part, notes: [...(part.notes ?? []), note] };
+}
+
 /**
  * A list of parts that hold elements (sections, modals), each kept or broken by its own id as in
  * `withOwnIds`; a part's elements take their page-wide ids (`elementIds`) only if the part stays:
  * the elements of a second section "a", which nobody is shown, must not make a later element with
  * one of their ids a repeat.
  */
-function loadHolders<T extends { id: string }>(raws: unknown[], listPath: string, what: string, load: (raw: unknown, path: string, elementIds: ElementIds) => Part<T>, elementIds: ElementIds): Part<T>[] {
+function loadHolders<T extends { id: string; anchor?: string | undefined }>(
+  raws: unknown[],
+  listPath: string,
+  what: 'section' | 'modal',
+  load: (raw: unknown, path: string, elementIds: ElementIds) => Part<T>,
+  elementIds: ElementIds,
+): Part<T>[] {
   const firstPath = new Map<string, string>();
   return raws.map((raw, index) => {
     const path = `${listPath}[${index}]`;
     const withTheirs = new Map(elementIds);
-    const part = withOwnId(load(raw, path, withTheirs), path, what, firstPath);
+    const part = withHashNote(withOwnId(load(raw, path, withTheirs), path, what, firstPath), path, what);
     if (part.ok) for (const [id, at] of withTheirs) elementIds.set(id, at);
     return part;
   });
@@ -394,7 +473,7 @@ function loadModal(raw: unknown, path: string, elementIds: ElementIds): Part<Loa
 
 function collectIssues(parts: Part<object>[]): PageIssue[] {
   const issues: PageIssue[] = [];
-  const fromPart = (part: Part<object>) => issues.push(...(part.ok ? (part.dropped ?? []) : part.issues));
+  const fromPart = (part: Part<object>) => issues.push(...(part.ok ? [...(part.notes ?? []), ...(part.dropped ?? [])] : part.issues));
   const fromElements = (elements: unknown) => {
     if (Array.isArray(elements)) for (const element of elements as Part<PageElement>[]) fromPart(element);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionTargets } from './section-targets';
+import { elementTarget, runtimeHashUse, sectionTargets } from './section-targets';
 
 describe('sectionTargets (spec 001 §2: "#anchor name or id")', () => {
   it('is the anchor name where there is one, else the id', () => {
@@ -32,5 +32,25 @@ describe('sectionTargets (spec 001 §2: "#anchor name or id")', () => {
       ['tab', 'tab'],
       ['products-intro', 'products'],
     ]);
+  });
+});
+
+describe('elementTarget: an element’s DOM id, the `#` target of links to it', () => {
+  it('is its id, as a section’s bare id is, but never a command the runtime reads: #cart would open the cart and scroll to the element', () => {
+    expect(['offer', 'tab', 'pays', 'cart', 'pay'].map(elementTarget)).toEqual(['offer', 'tab', 'pays', undefined, undefined]);
+  });
+
+  it('keeps an id that only has the shape of #tab{id} or #product{id}: an owner’s “products” or “tablet” stays linkable', () => {
+    expect(['products', 'tablet', 'tabs', 'product5', 'tabbeans'].map(elementTarget)).toEqual(['products', 'tablet', 'tabs', 'product5', 'tabbeans']);
+  });
+});
+
+describe('runtimeHashUse: what the owner of a part with such an id is told', () => {
+  it('says what the runtime does with each of its hashes, and nothing of another name', () => {
+    expect(runtimeHashUse('cart')).toBe('#cart opens the cart');
+    expect(runtimeHashUse('pay')).toBe("#pay is written by a form's pay action");
+    expect(runtimeHashUse('tabbeans')).toBe('#tabbeans has the form #tab{id}, which chooses a tab');
+    expect(runtimeHashUse('product5')).toBe("#product5 has the form #product{id}, which leads to a product's card");
+    expect(['tab', 'product', 'carts', 'offer'].map(runtimeHashUse)).toEqual([null, null, null, null]);
   });
 });

@@ -23,6 +23,14 @@ export const isPrefixedHash = (name: string) => [TAB_LINK_PREFIX, PRODUCT_HASH_P
 /** Whether a hash name is one of the commands above (a link to it is the runtime's, not a place on the page). */
 export const isRuntimeHash = (name: string) => RUNTIME_HASHES.has(name) || isPrefixedHash(name);
 
+/** What the runtime does on hash `name`, as the owner of a part with that id is told (parse-page.ts); null for a name it leaves to the page. */
+export function runtimeHashUse(name: string): string | null {
+  if (name === CART_HASH) return `#${name} opens the cart`;
+  if (name === PAY_SUCCESS_HASH) return `#${name} is written by a form's pay action`;
+  if (!isPrefixedHash(name)) return null;
+  return name.startsWith(TAB_LINK_PREFIX) ? `#${name} has the form #tab{id}, which chooses a tab` : `#${name} has the form #product{id}, which leads to a product's card`;
+}
+
 /**
  * The `#` target of each section (spec 001 §2: the anchors widget links to "#anchor name or id"):
  * its anchor name, else its id, so that a link to either lands on the section, by the browser's own
@@ -39,3 +47,16 @@ export function sectionTargets(sections: readonly { id: string; anchor?: string 
   const takenBySomeoneElse = (id: string) => anchorNames.has(id) || isRuntimeHash(id);
   return new Map(sections.map((section) => [section.id, section.anchor || (takenBySomeoneElse(section.id) ? undefined : section.id)]));
 }
+
+/** Whether a hash name is one of the runtime's own commands by itself (`#cart`, `#pay`), not a `tab…`/`product…` shape. */
+export const isCommandHash = (name: string) => RUNTIME_HASHES.has(name);
+
+/**
+ * An element's `#` target, its DOM id: its id, unless that is a command the runtime reads (an
+ * element `cart` was scrolled to each time the cart opened: a `#cart` link, a reload of an address
+ * with it); the loader names it in the page's problems, so the owner gives it another. Only the
+ * commands themselves: an element's id is far more often a word like `products`, `tabs` or
+ * `tablet`, which only share the shape of `#product{id}` / `#tab{id}`, and its links must keep
+ * working (a real tab or card of that name is answered first by its section: widgets/tabs/hash-owners.ts).
+ */
+export const elementTarget = (id: string): string | undefined => (isCommandHash(id) ? undefined : id);

@@ -35,9 +35,12 @@ describe('a choice’s options as a visitor reads them (select, checkbox, radio)
     ]);
   });
 
-  it('a choice whose every option is blank has none left: refused as a choice without options', () => {
-    const loaded = loadPage({ sections: [{ id: 's', type: 'FREE', elements: [{ id: 'f', type: 'form01', data: { formId: 1, groupId: 'g', fields: [{ id: 'size', type: 'select', options: [' '] }] } }] }] });
-    if (!loaded.ok) throw new Error('expected a readable page');
-    expect(loaded.issues.map((issue) => issue.message)).toContain('a choice needs at least one option');
+  it('a choice whose every option is blank has none left: the field is left out as a choice without options, and the form stays', () => {
+    const { fields, issues } = loadedForm([{ id: 'size', type: 'select', options: [' '] }, { id: 'name', type: 'text' }]);
+    expect(fields.map((field) => field.id)).toEqual(['name']);
+    expect(issues).toEqual([
+      { path: 'sections[0].elements[0].data.fields[0].options[0]', message: 'a blank option: each option needs a label to show and to send; the field is left out' },
+      { path: 'sections[0].elements[0].data.fields[0].options', message: 'a choice needs at least one option; the field is left out' },
+    ]);
   });
 });

@@ -81,6 +81,20 @@ describe('the provider’s challenge of a captcha in a modal dialog', () => {
     expect((await providerAppends()).closest('dialog')).toBe(pageModal.dialog);
   });
 
+  it('put back in <body> as its widget goes, stays there: another live widget’s layer does not take it (its frame would load anew)', async () => {
+    const older = widgetBox('open dialog');
+    keep(older.box);
+    const newer = widgetBox('open dialog');
+    const stopNewer = keep(newer.box);
+    const challenge = await providerAppends();
+    expect(challenge.closest('dialog')).toBe(newer.dialog);
+    stopNewer();
+    await Promise.resolve();
+    expect(challenge.parentElement).toBe(document.body);
+    // What the older widget's provider appends after that is still its own.
+    expect((await providerAppends()).closest('dialog')).toBe(older.dialog);
+  });
+
   it('is shown in the top layer (a popover) once its dialog is open, so that it stands above the dialog', async () => {
     const shown: Element[] = [];
     // jsdom has no popovers: the browser's method, recorded.

@@ -24,11 +24,17 @@ const LAYER_STYLE = 'position: absolute; inset: 0 auto auto 0; width: 100%; heig
 const layers: HTMLElement[] = [];
 
 /**
- * Whether `node` is what the provider appended for its challenge: a box (<div>) at <body>'s end
- * that is still there. Nothing else of the page adds a <div> to <body> (the code action's frame is
- * an <iframe>, scripts go to <head>).
+ * The boxes a layer put back in <body> as its widget went: another widget's layer, still running,
+ * hears them appended but leaves them (moved, their frame would load anew; they are not its own).
  */
-const isProviderBox = (node: Node, body: HTMLElement): node is HTMLElement => node.nodeName === 'DIV' && node.parentNode === body;
+const putBack = new WeakSet<Node>();
+
+/**
+ * Whether `node` is what the provider appended for its challenge: a box (<div>) at <body>'s end
+ * that is still there, and not one a layer put back. Nothing else of the page adds a <div> to
+ * <body> (the code action's frame is an <iframe>, scripts go to <head>).
+ */
+const isProviderBox = (node: Node, body: HTMLElement): node is HTMLElement => node.nodeName === 'DIV' && node.parentNode === body && !putBack.has(node);
 
 /**
  * While a widget in `box` runs inside a dialog, moves what the provider appends to <body> into the
@@ -66,7 +72,9 @@ export function keepChallengeInDialog(box: HTMLElement): () => void {
     stopWaiting();
     layers.splice(layers.indexOf(layer), 1);
     // The provider's boxes go back where it put them, as if never moved.
-    doc.body.append(...layer.children);
+    const boxes = [...layer.children];
+    for (const node of boxes) putBack.add(node);
+    doc.body.append(...boxes);
     layer.remove();
   };
 }

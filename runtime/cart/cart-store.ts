@@ -23,6 +23,7 @@
 import { createStore } from 'zustand/vanilla';
 import { realClock, type RuntimeClock, type TimerHandle } from '../core/clock';
 import { domainStore } from '../core/site-stores';
+import { followStorage } from '../platform/follow-storage';
 import type { StorageService } from '../platform/storage';
 import type { PlacedOrder } from '../checkout';
 import type { CartItemData } from './cart-item';
@@ -121,7 +122,6 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
     for (const item of read.items) if (item.count === 0) delete saved.revs[item.id];
   }
   const timers = new Map<string, TimerHandle>();
-  let merging = false;
 
   const cancelRemoval = (id: string) => {
     clock.clearTimeout(timers.get(id));
@@ -292,32 +292,24 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
   });
 
   const write = (items: readonly CartItemData[]) => storage?.set(CART_STORAGE_KEY, { ...saved, items });
-  if (storage) {
-    store.subscribe((state, previous) => {
-      // A merge writes only when it knew more than the other tab (below), so two tabs never echo each other.
-      if (state.items !== previous.items && !merging) write(state.items);
-    });
-  }
-  const stopWatching =
-    storage?.watch?.(CART_STORAGE_KEY, (value) => {
-      // Removed in the other tab (or cleared): nothing to merge; this tab's next change writes its lines again.
-      if (value === undefined) return;
-      const incoming = readSaved(value);
-      const merged = mergeSaved({ ...saved, items: store.getState().items }, incoming.saved, incoming.items);
-      saved = merged.saved;
-      // The other tab's 0 waits here too; a line it removed, or raised from 0, waits no longer.
-      for (const id of [...timers.keys()]) if (!merged.items.some((item) => item.id === id && item.count === 0)) cancelRemoval(id);
-      for (const item of merged.items) if (item.count === 0 && !timers.has(item.id)) removeLater(item);
-      if (merged.changed) {
-        merging = true;
-        try {
-          store.setState({ items: merged.items, notices: [...store.getState().notices, { kind: 'merged' } as const].slice(-NOTICES_KEPT) });
-        } finally {
-          merging = false;
-        }
-      }
-      if (merged.knewMore) write(merged.items);
-    }) ?? (() => undefined);
+  // A merge writes only when it knew more than the other tab (below), so two tabs never echo each other.
+  const stopWatching = storage
+    ? followStorage(store, storage, CART_STORAGE_KEY, {
+        write: (state, previous) => state.items !== previous.items && write(state.items),
+        take: (value) => {
+          // Removed in the other tab (or cleared): nothing to merge; this tab's next change writes its lines again.
+          if (value === undefined) return;
+          const incoming = readSaved(value);
+          const merged = mergeSaved({ ...saved, items: store.getState().items }, incoming.saved, incoming.items);
+          saved = merged.saved;
+          // The other tab's 0 waits here too; a line it removed, or raised from 0, waits no longer.
+          for (const id of [...timers.keys()]) if (!merged.items.some((item) => item.id === id && item.count === 0)) cancelRemoval(id);
+          for (const item of merged.items) if (item.count === 0 && !timers.has(item.id)) removeLater(item);
+          if (merged.changed) store.setState({ items: merged.items, notices: [...store.getState().notices, { kind: 'merged' } as const].slice(-NOTICES_KEPT) });
+          if (merged.knewMore) write(merged.items);
+        },
+      })
+    : () => undefined;
 
   return store;
 }

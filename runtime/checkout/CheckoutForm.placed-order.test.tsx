@@ -171,4 +171,15 @@ describe('the cart still open when the server accepts the order (spec 002 ยง4, ย
     expect(button()).toBeNull();
     expect(cart.getState().placed).toBeNull();
   });
+
+  it('a line added while the order was on its way: the order form thanks the visitor, once (the checkout says nothing of its own)', async () => {
+    const { cart, send, accept } = await openCartWithOrder();
+    await send();
+    act(() => void cart.getState().add(cartItem({ id: 'p2:v2', productId: 'p2', variantId: 'v2', title: 'Filter Papers', price: 5, orderPrice: 5 })));
+    await accept(ACCEPTED);
+    expect(cart.getState().items.map((item) => item.title)).toEqual(['Filter Papers']);
+    expect(document.querySelector('[data-form-success]')?.textContent).toBe('Thank you! Your request has been sent');
+    expect(thanks()).toBeUndefined();
+    expect(screen.getAllByText('Thank you! Your request has been sent')).toHaveLength(1);
+  });
 });

@@ -17,7 +17,7 @@
  * not come, the order form says so in its place with a way to try again, and the cart stays. The
  * cart sits above this room: it hands in its lines and its refresh.
  */
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import type { AdvancedField, FormOrder, LeadPay, ShippingField } from '../forms';
@@ -74,6 +74,12 @@ export interface PlacedOrder {
    * sees. The cart offers it when it opens. Null: no payment, or its form started it.
    */
   payLink: string | null;
+  /**
+   * Accepted after its form had gone: no form said thanks for it, so the checkout does, above the
+   * lines the cart got meanwhile too. Otherwise the form said them (form01's success message), and
+   * the checkout says them only in the form's place, once the cart is empty: never both at once.
+   */
+  formGone?: boolean;
 }
 
 /** A cart line as the order reads it, with whether the cart's stock rule blocks it. */
@@ -94,9 +100,9 @@ export interface CheckoutFormProps {
   /** The server accepted the order; `ordered`: the lines it carried, with their counts; `placed`: what the cart keeps of it. */
   onAccepted(ordered: readonly { id: string; count: number }[], placed: PlacedOrder): void;
   /**
-   * The order that went (the cart's `placed`): its thanks show, and its payment page where its form
-   * could not start the payment. The cart empty, the form stays mounted (its pay start runs on its
-   * timers), hidden behind the thanks.
+   * The order that went (the cart's `placed`): its thanks show where its form does not say them
+   * (`formGone`), and its payment page where its form could not start the payment. The cart empty,
+   * the form stays mounted (its pay start runs on its timers), hidden behind the thanks.
    */
   placed?: PlacedOrder | null | undefined;
 }
@@ -152,15 +158,6 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   const element = useMemo<Form01Element>(() => ({ id: `${widgetId}-order`, type: 'form01', data: { ...form, kind: 'order', products: [], disabled: false } }), [widgetId, form]);
   // The last values written for a reload, so a keystroke that changes nothing kept writes nothing.
   const keptJson = useRef<string | null>(null);
-  // Whether the order form is still on screen when its order is accepted: form01 carries out its
-  // action (the payment start) only then.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   // form01's code, while the form has not given up on it; a failure says so in the form's place, and "Try again" imports again.
   const [codeFailed, setCodeFailed] = useState(false);
   const Form01 = useCodeWhileNeeded(form01Code, !codeFailed, {
@@ -260,16 +257,15 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
         }),
       );
     },
-    accepted(_leadId: string, pay: LeadPay | null) {
+    accepted(_leadId: string, unstartedPay: LeadPay | null, formGone: boolean) {
       session.remove(CHECKOUT_VALUES_KEY);
       // Spec 002 §4: after a successful send the form resets; the delivery address is part of it
       // and is kept in the site's long-lived storage, so it goes too (the chosen method stays).
       shippingStore.getState().clearAddress();
       // A form gone with a closed cart starts no payment (form01): the cart keeps its page to offer.
-      const unstarted = mounted.current ? null : pay;
-      const payLink = unstarted ? safeServerLink(unstarted.pay_link) : null;
-      if (unstarted && payLink === null) services.log.warn('cart order: the payment link of the order is not one to follow', unstarted.pay_link);
-      onAccepted(orderItems(sentLines.current), { payLink });
+      const payLink = unstartedPay ? safeServerLink(unstartedPay.pay_link) : null;
+      if (unstartedPay && payLink === null) services.log.warn('cart order: the payment link of the order is not one to follow', unstartedPay.pay_link);
+      onAccepted(orderItems(sentLines.current), { payLink, formGone });
     },
     // Spec 002 §5: the address is checked with the form's fields. Form01 holds no address field
     // itself: the address fields show their errors (AddressFields); the form alerts and focuses.
@@ -306,6 +302,9 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
     },
   };
 
+  // One thanks at a time, each a live region: the form's own success message where it is shown.
+  const thanks = placed !== null && (lines.length === 0 || placed.formGone === true);
+
   const answer = (again: boolean) => {
     pending?.answer(again);
     setPending(null);
@@ -316,7 +315,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       <h3 className="rt-checkout__title" id={titleId}>
         {t('cart::order::title')}
       </h3>
-      {placed && (
+      {thanks && (
         <p className="rt-checkout__placed" role="status" data-order-placed="">
           {form.successText ? <span dangerouslySetInnerHTML={{ __html: ownerTextToHtml(form.successText) }} /> : t('form::success')}
         </p>
@@ -338,7 +337,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
           <div className="rt-checkout__failed" data-order-form-failed="">
             <p role="alert">{t('cart::order::form_load_failed')}</p>
             <button type="button" className="rt-button rt-button--secondary" onClick={() => setCodeFailed(false)}>
-              {t('cart::order::form_retry')}
+              {t('form::field_retry')}
             </button>
           </div>
         ) : (

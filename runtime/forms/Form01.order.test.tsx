@@ -96,7 +96,7 @@ describe('form01 as the cart’s order', () => {
     expect(sent).toHaveLength(1);
     expect(JSON.parse(String(sent[0]!.products))).toEqual([line(14)]);
     expect(sent[0]).toMatchObject({ forceUpdateProduct: true, shipping: [{ id: 'city', value: 'Portland' }], advanced: [{ name: 'shipping[id]', value: 'courier' }] });
-    expect(accepted).toHaveBeenCalledWith('99', null);
+    expect(accepted).toHaveBeenCalledWith('99', null, false);
   });
 
   it('a 409 goes to the checkout; its yes sends again with the parts of the newest render', async () => {

@@ -137,7 +137,7 @@ function withoutAll<T>(record: Record<string, T>, ids: readonly string[]): Recor
  * of the page's messages by its key, translated as it is shown, so a switch of the page's language
  * reaches a message already on the screen; or text as it came (the server's violations).
  */
-export type FormMessage = { key: MessageKey; params?: Readonly<Record<string, string | number>> } | { text: string };
+type FormMessage = { key: MessageKey; params?: Readonly<Record<string, string | number>> } | { text: string };
 const messageText = (message: FormMessage, t: Translate): string => ('text' in message ? message.text : t(message.key, message.params));
 const serverText = (text: string): FormMessage => ({ text });
 
@@ -267,8 +267,13 @@ export interface FormOrder {
   parts(): { products: readonly OrderProduct[]; shipping: readonly ShippingField[]; advanced: readonly AdvancedField[] };
   /** A 409 (spec 001 §8): resolves true to send the order again, false to stay in the cart. */
   conflict(body: unknown): Promise<boolean>;
-  /** The server accepted the order: the cart empties (only now, never before). `pay`: its payment, started here only while the form is on screen. */
-  accepted(leadId: string, pay: LeadPay | null): void;
+  /**
+   * The server accepted the order: the cart empties (only now, never before). `unstartedPay`: its
+   * payment where the form had gone, so did not start it (null: no payment, or the form on screen
+   * took it: started it, or, switched to admin, carries out no action and offers none); `formGone`:
+   * the form was no longer on screen, so showed no success message of its own.
+   */
+  accepted(leadId: string, unstartedPay: LeadPay | null, formGone: boolean): void;
   /** The visitor's values after each change (the checkout keeps them for a reload). */
   typed?(values: Readonly<Record<string, FieldValue>>): void;
   /**
@@ -315,9 +320,11 @@ export function Form01({ element, initial, order }: Form01Props) {
   // screen"), and stays so: what it sets up for itself — today the invisible captcha's provider
   // script — waits until then, so a form at the foot of a long page costs nothing on arrival.
   const initialised = useFirstNearScreen(formRef, `form:${element.id}`);
+  // The kind of value each field holds (valueKindOf).
+  const fieldKinds = useMemo(() => valueKindsOf(data.fields), [data.fields]);
   // In a page modal, what was typed before it last closed comes back (parts/modal/page-modal-keeps.ts).
-  const valueShape = useMemo(() => JSON.stringify(valueKindsOf(data.fields)), [data.fields]);
-  const { kept, keep: keepInPageModal } = usePageModalKeeps<Values>(element.id, valueShape);
+  const valueShape = useMemo(() => JSON.stringify(fieldKinds), [fieldKinds]);
+  const { kept, keep: keepInPageModal, forget: forgetInPageModal } = usePageModalKeeps<Values>(element.id, valueShape);
   const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...givenValues(data.fields, initial), ...kept }));
   const [masks, setMasks] = useState<Masks>({});
   // The special fields' code loads with the form, only for the kinds it has (fields/lazy-fields.tsx);
@@ -358,10 +365,9 @@ export function Form01({ element, initial, order }: Form01Props) {
   const [alert, setAlertState] = useState<{ message: FormMessage; key: number } | null>(null);
   const setAlert = (message: FormMessage | MessageKey | null) =>
     setAlertState((current) => (message === null ? null : { message: typeof message === 'string' ? { key: message } : message, key: (current?.key ?? 0) + 1 }));
-  // The kind of value held for each field id, removed fields' too (valueKindOf): a field whose kind
-  // changed since starts again from its new kind's empty value, its mask, uploads and error dropped
-  // (React's state adjusted as it renders, before the fields render with a value of the old kind).
-  const fieldKinds = useMemo(() => valueKindsOf(data.fields), [data.fields]);
+  // The kind of value held for each field id, removed fields' too: a field whose kind changed since
+  // starts again from its new kind's empty value, its mask, uploads and error dropped (React's state
+  // adjusted as it renders, before the fields render with a value of the old kind).
   const [heldKinds, setHeldKinds] = useState(fieldKinds);
   if (heldKinds !== fieldKinds && Object.entries(fieldKinds).some(([id, kind]) => own(heldKinds, id) !== kind)) {
     const retyped = data.fields.filter((field) => {
@@ -609,10 +615,13 @@ export function Form01({ element, initial, order }: Form01Props) {
         // The lead went through whatever became of the form since: the site's analytics hear of it,
         // and the cart drops what the order carried (kept, the visitor would order it a second time).
         services.events.emit('form:lead', { elementId: element.id, leadId: outcome.leadId, pay: outcome.pay !== null });
-        orderRef.current?.accepted(outcome.leadId, outcome.pay);
+        const formGone = !mounted.current;
+        orderRef.current?.accepted(outcome.leadId, formGone ? outcome.pay : null, formGone);
+        // In a pop-up, the form opens empty next time, as after its thanks (closed while its lead was on its way too).
+        forgetInPageModal();
         // Its action is for a form the visitor still sees: none starts a payment or leaves the page
         // behind a pop-up they closed or a section the owner deleted.
-        if (!mounted.current) return;
+        if (formGone) return;
         machine.succeed();
         reset();
         setAlert(null);

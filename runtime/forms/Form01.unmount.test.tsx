@@ -76,7 +76,7 @@ describe('form01 unmounted while a send is under way', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
     expect(events).toContain('form:lead');
-    expect(accepted).toHaveBeenCalledWith('3');
+    expect(accepted).toHaveBeenCalledWith('3', null, true);
   });
 
   it('a pay link answered after the form went starts no payment: no query written, no pay flow asked, no payment page', async () => {

@@ -7,4 +7,4 @@ export * from './payload';
 export * from './form-machine';
 export * from './lead-send';
 export * from './actions';
-export { Form01, formFieldsReady, type Form01Props, type FormMessage, type FormOrder } from './Form01';
+export { Form01, formFieldsReady, type Form01Props, type FormOrder } from './Form01';

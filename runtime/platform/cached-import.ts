@@ -77,12 +77,12 @@ export function cachedImport<Loaded>(load: () => Promise<Loaded>) {
   let last: Promise<Loaded> | null = null;
   /** The last import failed and its failure has been shown: a render may import again. */
   let renderMayRetry = false;
-  /** When the last import failed (Date.now()), null while none has, or one is on its way. */
-  let failedAt: number | null = null;
+  /** The last import when it failed, and when (Date.now()); null while none has, or one is on its way. */
+  let failed: { attempt: Promise<Loaded>; at: number } | null = null;
   const preload = () => {
     if (!last || promiseState(last) === 'rejected') {
       renderMayRetry = false;
-      failedAt = null;
+      failed = null;
       const attempt: Promise<Loaded> = trackPromise(
         load().then(
           (value) => {
@@ -90,7 +90,7 @@ export function cachedImport<Loaded>(load: () => Promise<Loaded>) {
             return value;
           },
           (error: unknown) => {
-            if (last === attempt) failedAt = Date.now();
+            if (last === attempt) failed = { attempt, at: Date.now() };
             const retryOnRender = () => {
               // This import's failure only: a newer import may be on its way already.
               if (last === attempt) renderMayRetry = true;
@@ -108,7 +108,7 @@ export function cachedImport<Loaded>(load: () => Promise<Loaded>) {
   };
   const forRender = () => (last && promiseState(last) === 'rejected' && !renderMayRetry ? last : preload());
   /** For a visitor reaching for the part (a hover, a focus): the import, but not again within the cool-down of a failed one. */
-  const preloadAhead = () => (last && failedAt !== null && coolingDownSince(failedAt) ? last : preload());
+  const preloadAhead = () => (failed && coolingDownSince(failed.at) ? failed.attempt : preload());
   return { preload, preloadAhead, forRender, loaded: () => loaded };
 }
 

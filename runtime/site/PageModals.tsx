@@ -45,9 +45,6 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
   useLayoutEffect(() => {
     stores.modals.getState().setKnown(pageModalIds({ modals }));
   }, [stores, modals]);
-  // A lead that went through after its pop-up closed (a form's lead is told whatever became of the
-  // form): its form opens empty next time, as it would have after its thanks.
-  useEffect(() => services.events.on('form:lead', ({ elementId }) => stores.modals.getState().keep(elementId, null)), [services, stores]);
   const hasModals = valid.length > 0;
   useEffect(() => {
     if (!hasModals) return;

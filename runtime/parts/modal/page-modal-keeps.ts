@@ -19,6 +19,12 @@ export interface PageModalKeeps<Value> {
   kept: Value | undefined;
   /** Keeps `value` for the next time the modal opens (nothing outside a page modal). */
   keep(value: Value): void;
+  /**
+   * Drops what the part kept: a form's lead that went through, even after its pop-up closed (an
+   * answer is told whatever became of the form), so the form opens empty next time, as after its
+   * thanks (nothing outside a page modal).
+   */
+  forget(): void;
 }
 
 /**
@@ -40,5 +46,8 @@ export function usePageModalKeeps<Value>(partId: string, shape: string): PageMod
     },
     [inPageModal, stores, partId, shape],
   );
-  return { kept, keep };
+  const forget = useCallback(() => {
+    if (inPageModal) stores.modals.getState().keep(partId, null);
+  }, [inPageModal, stores, partId]);
+  return { kept, keep, forget };
 }

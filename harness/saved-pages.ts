@@ -16,7 +16,7 @@ const KEY_PREFIX = 'harness:saved-page:';
 const INDEX_KEY = 'harness:saved-pages';
 
 /**
- * The storage the harness uses (localStorage in the browser, browser-storage.ts; a Map-backed
+ * The storage the harness uses (localStorage in the browser, the runtime's storageArea; a Map-backed
  * stand-in in tests). Null is a browser that refuses storage: nothing is saved there, nor found.
  */
 export type PageStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -31,7 +31,7 @@ import { DEFAULT_STATE, decodePageText, flagsParam, onlySections, parseRuntimeQu
 import { clockParam, createSteppableClock, parseClockParam, type SteppableClock } from './steppable-clock';
 import { isRecord } from '../../runtime/safety/is-record';
 import type { Language } from '../../runtime/platform/i18n';
-import { browserStorage } from '../browser-storage';
+import { storageArea } from '../../runtime/platform/storage';
 import { customPageParams, savedPage } from '../saved-pages';
 import { withDemoBills } from '../../scenarios/pay-bills';
 import { clearSiteStorage, siteKeyFor, siteStoragePrefix, writeSiteStorage } from '../site-state';
@@ -93,7 +93,7 @@ function pageTextInAddress(): string | null {
   const page = params.get('page');
   if (page) return decodePageText(page) ?? `damaged page in the address: ${page.slice(0, 40)}`;
   const saved = params.get('saved');
-  if (saved) return savedPage(browserStorage(window, 'localStorage'), saved) ?? `the pasted page "${saved}" is not saved in this browser`;
+  if (saved) return savedPage(storageArea(window, 'localStorage'), saved) ?? `the pasted page "${saved}" is not saved in this browser`;
   return null;
 }
 
@@ -105,8 +105,8 @@ function pageTextInAddress(): string | null {
  */
 function runStateCommand(command: StateCommand, prefix: string) {
   for (const [area, entries] of [
-    [browserStorage(window, 'localStorage'), command.kind === 'load' ? command.storage.local : {}],
-    [browserStorage(window, 'sessionStorage'), command.kind === 'load' ? command.storage.session : {}],
+    [storageArea(window, 'localStorage'), command.kind === 'load' ? command.storage.local : {}],
+    [storageArea(window, 'sessionStorage'), command.kind === 'load' ? command.storage.session : {}],
   ] as const) {
     if (area === null) continue;
     clearSiteStorage(area, prefix);
@@ -141,7 +141,7 @@ function keepContextInAddress(mode: Mode, flags: RuntimeFlags, pageText: string 
   if (named) address.searchParams.set('flags', named);
   else address.searchParams.delete('flags');
   // The text in the address already (an unreadable one too: it is the page the frame shows) is left as it is.
-  if (pageText !== pageTextInAddress()) setCustomPageParams(address.searchParams, customPageParams(browserStorage(window, 'localStorage'), pageText));
+  if (pageText !== pageTextInAddress()) setCustomPageParams(address.searchParams, customPageParams(storageArea(window, 'localStorage'), pageText));
   if (address.href !== location.href) history.replaceState(history.state, '', address);
 }
 

@@ -7,7 +7,7 @@
  */
 import type { RuntimeServices } from '../../runtime';
 import type { SiteStores } from '../../runtime/core/site-stores';
-import { browserStorage } from '../browser-storage';
+import { storageArea } from '../../runtime/platform/storage';
 import { readSiteStorage, toPlain, type Plain, type SiteStateReport } from '../site-state';
 import { cartStoreOf } from '../../runtime/cart/cart-store';
 import { catalogueStoreOf } from '../../runtime/catalogue/catalogue-store';
@@ -92,7 +92,7 @@ function readState(win: Window, site: Site, prefix: string, lastEvents: Readonly
     shipping: toPlain(shipping.getState()) ?? null,
     modals: toPlain(modals.getState()) ?? null,
   };
-  return { prefix, stores, storage: { local: storageOf(browserStorage(win, 'localStorage'), prefix), session: storageOf(browserStorage(win, 'sessionStorage'), prefix) } };
+  return { prefix, stores, storage: { local: storageOf(storageArea(win, 'localStorage'), prefix), session: storageOf(storageArea(win, 'sessionStorage'), prefix) } };
 }
 
 function storageOf(area: Storage | null, prefix: string): Record<string, Plain> {

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { MODES, type Mode } from '../../runtime/core/policies';
 import { frameAddress, presetFor, VIEWPORT_PRESETS, type ShellState } from '../url-state';
-import { browserStorage } from '../browser-storage';
+import { storageArea } from '../../runtime/platform/storage';
 import { customPageParams, type CustomPageParams } from '../saved-pages';
 import { anchorAt, scrollTopFor, type SectionBox } from './matrix-scroll';
 
@@ -88,7 +88,7 @@ export function MatrixView({ state, setState, pageText, width }: MatrixViewProps
   // Every cell loads the page from its address: a long one (a page from a URL, a long paste) is
   // saved in this browser once and named by its id, as the single view's address does, or the
   // request line is too long for the server (431).
-  const customPage = useMemo(() => customPageParams(browserStorage(window, 'localStorage'), pageText), [pageText]);
+  const customPage = useMemo(() => customPageParams(storageArea(window, 'localStorage'), pageText), [pageText]);
   const toggle = <K extends 'modes' | 'viewports'>(key: K, value: ShellState['matrix'][K][number], on: boolean) =>
     setState((current) => {
       const chosen = current.matrix[key] as readonly string[];

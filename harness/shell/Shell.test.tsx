@@ -2,7 +2,7 @@
 /**
  * The sandbox shell in a browser that refuses storage (cookies blocked for the site: Chrome throws
  * a SecurityError from the `localStorage` getter). The runtime keeps its storage in memory then;
- * the shell must open all the same, or QA cannot see that very case (harness/browser-storage.ts).
+ * the shell must open all the same, or QA cannot see that very case (runtime/platform/storage.ts storageArea).
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
 import { viewportForWidth, type Mode, type RuntimeFlags } from '../../runtime/core/policies';
 import { findScenario } from '../../scenarios';
-import { browserStorage } from '../browser-storage';
+import { storageArea } from '../../runtime/platform/storage';
 import { customPageParams } from '../saved-pages';
 import { frameAddress, presetFor, publishedAddress, stageScale, type ShellState } from '../url-state';
 import { MatrixView } from './MatrixView';
@@ -53,8 +53,8 @@ type FrameLoad = Pick<ShellState, 'scenario' | 'sections' | 'pay' | 'clock' | 'c
 function PreviewFrame({ ref, load, mode, flags, pageText, style }: { ref: Ref<HTMLIFrameElement>; load: FrameLoad; mode: Mode; flags: RuntimeFlags; pageText: string | null; style: CSSProperties }) {
   const loadKey = JSON.stringify(load);
   // Where the frame's address carries the custom page (null: the scenario's page).
-  const [start, setStart] = useState(() => ({ loadKey, mode, flags, customPage: customPageParams(browserStorage(window, 'localStorage'), pageText) }));
-  if (start.loadKey !== loadKey) setStart({ loadKey, mode, flags, customPage: customPageParams(browserStorage(window, 'localStorage'), pageText) });
+  const [start, setStart] = useState(() => ({ loadKey, mode, flags, customPage: customPageParams(storageArea(window, 'localStorage'), pageText) }));
+  if (start.loadKey !== loadKey) setStart({ loadKey, mode, flags, customPage: customPageParams(storageArea(window, 'localStorage'), pageText) });
   return <iframe ref={ref} id="preview" title="Page preview" src={frameAddress({ ...load, mode: start.mode, flags: start.flags, page: start.customPage?.page, saved: start.customPage?.saved })} style={style} />;
 }
 
@@ -206,7 +206,7 @@ export function Shell() {
           onClose={() => setDialogOpen(false)}
           onOpenText={(text) => {
             setDialogOpen(false);
-            setState((current) => ({ ...current, ...customPageParams(browserStorage(window, 'localStorage'), text), src: undefined, folder: undefined }));
+            setState((current) => ({ ...current, ...customPageParams(storageArea(window, 'localStorage'), text), src: undefined, folder: undefined }));
           }}
           onOpenUrl={(src) => {
             setDialogOpen(false);

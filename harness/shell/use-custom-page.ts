@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { safeRedirect } from '../../runtime/safety/url-safety';
-import { browserStorage } from '../browser-storage';
+import { storageArea } from '../../runtime/platform/storage';
 import { savedPage } from '../saved-pages';
 import { decodePageText, type ShellState } from '../url-state';
 
@@ -49,7 +49,7 @@ export function useCustomPage(state: ShellState): CustomPage {
       : { text, error: null, loading: false, source: 'pasted, in the address' };
   }
   if (state.saved) {
-    const text = savedPage(browserStorage(window, 'localStorage'), state.saved);
+    const text = savedPage(storageArea(window, 'localStorage'), state.saved);
     return text === null
       ? { text: null, error: `The pasted page "${state.saved}" is not saved in this browser: long pages are kept in the browser they were pasted in. Paste it again.`, loading: false, source: null }
       : { text, error: null, loading: false, source: 'pasted, saved in this browser' };

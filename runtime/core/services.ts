@@ -7,7 +7,7 @@ import { createEventBus, type RuntimeEvents } from '../platform/event-bus';
 import { createLocationService, detachedLocation, type LocationService } from '../platform/location';
 import type { CreateRequestOptions, CreateUploadOptions, RequestCallOptions, RequestFunction, UploadCallOptions, UploadFunction } from '../platform/request';
 import type { ScriptLoader } from '../platform/script-loader';
-import { createStorage, openedOnUse, type StorageService } from '../platform/storage';
+import { createStorage, openedOnUse, storageArea, type StorageService } from '../platform/storage';
 import { createVisibilityTracker } from '../platform/visibility';
 import { cachedImport } from '../platform/cached-import';
 import { safeUrl } from '../safety/url-safety';
@@ -85,15 +85,6 @@ function deferredUpload(options: CreateUploadOptions): UploadFunction {
   return <T,>(url: string, body: FormData, init?: UploadCallOptions) => upload().then((made) => made<T>(url, body, init));
 }
 
-/** The window's local storage, or null where the browser refuses it (reading it throws then). */
-function localStorageOf(win: Window): Storage | null {
-  try {
-    return win.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Third-party scripts are few and late (a video player's API once a visitor plays, the captcha):
  * the loader's code comes with the first of them, as the request helper's does, not with every
@@ -116,7 +107,7 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
     storage: createStorage(`site:${siteKey}:`, openedOnUse(() => win.localStorage), (callback) => {
       // Another tab wrote to the same storage (the cart merges its lines from there).
       const listener = (event: StorageEvent) => {
-        if (event.storageArea !== null && event.storageArea === localStorageOf(win)) callback(event.key, event.newValue);
+        if (event.storageArea !== null && event.storageArea === storageArea(win, 'localStorage')) callback(event.key, event.newValue);
       };
       // A page shown again from the back-forward cache heard nothing while it was frozen: another
       // page of the site may have changed the cart, and this one's next write would have put its

@@ -15,6 +15,29 @@ describe('location', () => {
     expect(pushState).toHaveBeenCalledWith({ kept: true }, '', '#our%20story');
   });
 
+  it('a pushed hash that is to be heard tells the hash listeners, with the address it left', () => {
+    const location = { href: 'http://x.test/page#intro', hash: '#intro' };
+    const pushState = (_state: unknown, _title: string, url: string) => {
+      location.href = `http://x.test/page${url}`;
+      location.hash = url;
+    };
+    // Node has no HashChangeEvent: the window's own is what the service makes.
+    class HashChangeEvent extends Event {
+      readonly oldURL: string;
+      constructor(type: string, init: { oldURL: string; newURL: string }) {
+        super(type);
+        this.oldURL = init.oldURL;
+      }
+    }
+    const win = Object.assign(new EventTarget(), { location, history: { state: null, pushState }, HashChangeEvent }) as unknown as Window;
+    const service = createLocationService(win);
+    const heard: string[] = [];
+    service.onHashChange((previous) => heard.push(`${previous} → ${service.hash()}`));
+    service.pushHash('faq');
+    service.pushHash('prices', { heard: true });
+    expect(heard).toEqual(['#faq → #prices']);
+  });
+
   it('the hash of a URL as location.hash gives it: with its #, and none for an empty fragment', () => {
     expect(hashOf('http://x.test/page?a=1#/catalog/mugs')).toBe('#/catalog/mugs');
     expect(hashOf('http://x.test/page#')).toBe('');

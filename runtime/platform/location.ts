@@ -18,9 +18,11 @@ export interface LocationService {
   restoreHash(hash: string): void;
   /**
    * Sets the hash with a history entry, as a followed `#anchor` link does, but without the
-   * browser's jump: the caller scrolls (smoothly, or not with reduced motion).
+   * browser's jump: the caller scrolls (smoothly, or not with reduced motion). The browser fires no
+   * `hashchange` for it; with `heard`, the hash listeners (`onHashChange`, and the window's) are
+   * told as after a followed link, so the page's own code follows it (a closed tab opens).
    */
-  pushHash(hash: string): void;
+  pushHash(hash: string, options?: { heard?: boolean }): void;
   /**
    * Calls back on every hash change with the hash before it, as `hash()` read it then ('' for
    * none): the address the change left, though a pushed or replaced hash came with no event of
@@ -55,8 +57,12 @@ export function createLocationService(win: Window): LocationService {
       const bare = hash.startsWith('#') ? hash.slice(1) : hash;
       win.history.replaceState(win.history.state, '', bare === '' ? withoutHash(win.location.href) : `#${bare}`);
     },
-    pushHash(hash) {
+    pushHash(hash, options) {
+      const oldURL = win.location.href;
       win.history.pushState(win.history.state, '', `#${encodeURIComponent(hash)}`);
+      // This window's own event class (a frame's, where the site runs in one); the DOM types declare it only as a global.
+      const { HashChangeEvent } = win as Window & typeof globalThis;
+      if (options?.heard) win.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: win.location.href }));
     },
     onHashChange(callback) {
       // The event's oldURL is the address before this navigation, pushes and replacements included.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryBackend, createStorage, openedOnUse, type StorageBackend } from './storage';
+import { createMemoryBackend, createStorage, openedOnUse, storageArea, type StorageBackend } from './storage';
 
 describe('storage service', () => {
   it('keeps JSON values under the site prefix', () => {
@@ -99,5 +99,28 @@ describe('storage service', () => {
     backend.setItem('site:1:cart', '{"items":["b"]}');
     tell(null, undefined);
     expect(heard).toEqual([{ items: ['a'] }, undefined, { items: ['b'] }]);
+  });
+});
+
+describe('a window’s storage area', () => {
+  /** A window whose storage getters throw, as Chrome's do with cookies blocked for the site. */
+  function refusingWindow(): Window {
+    const refuse = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    return Object.defineProperties({}, { localStorage: { get: refuse }, sessionStorage: { get: refuse } }) as Window;
+  }
+
+  it('is the window’s own area where the browser gives it', () => {
+    const local = { getItem: () => null } as unknown as Storage;
+    const session = { getItem: () => 'kept' } as unknown as Storage;
+    const win = { localStorage: local, sessionStorage: session } as unknown as Window;
+    expect(storageArea(win, 'localStorage')).toBe(local);
+    expect(storageArea(win, 'sessionStorage')).toBe(session);
+  });
+
+  it('is null where the browser refuses it: reading the area throws, never the caller', () => {
+    expect(storageArea(refusingWindow(), 'localStorage')).toBeNull();
+    expect(storageArea(refusingWindow(), 'sessionStorage')).toBeNull();
   });
 });

@@ -34,12 +34,24 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+const text = (id: string, value: string) => ({ id, type: 'figure', data: { kind: 'text', tag: 'div', text: value } });
+
 function page(): LoadedPage {
   const loaded = loadPage({
     settings: { title: 'Café', language: 'en' },
     sections: [
       { id: 'intro', type: 'FREE', elements: [{ id: 'open-info', type: 'button01', data: { text: 'About us', action: { type: 'modal', modalId: 'info' } } }] },
-      { id: 'prices', type: 'FREE', anchor: 'prices', elements: [{ id: 'prices-text', type: 'figure', data: { kind: 'text', tag: 'div', text: '<h2>Prices</h2>' } }] },
+      { id: 'prices', type: 'FREE', anchor: 'prices', elements: [text('prices-text', '<h2>Prices</h2>')] },
+      // The unselected tab's panel is in the document, only hidden: the browser finds `#faq` in it.
+      {
+        id: 'menu',
+        type: 'BUNDLE',
+        title: 'Menu',
+        tabs: [
+          { id: 'drinks', title: 'Drinks', elements: [text('espresso', 'Espresso')] },
+          { id: 'questions', title: 'Questions', elements: [text('faq', 'We deliver on Tuesdays')] },
+        ],
+      },
     ],
     modals: [
       {
@@ -48,6 +60,8 @@ function page(): LoadedPage {
         elements: [
           { id: 'see-prices', type: 'button01', data: { text: 'See our prices', action: { type: 'link', href: '#prices' } } },
           { id: 'see-cart', type: 'button01', data: { text: 'Your cart', action: { type: 'link', href: '#cart' } } },
+          { id: 'see-faq', type: 'button01', data: { text: 'Delivery questions', action: { type: 'link', href: '#faq' } } },
+          { id: 'see-questions', type: 'button01', data: { text: 'All questions', action: { type: 'link', href: '#tabquestions' } } },
           { id: 'see-hours', type: 'button01', data: { text: 'Our hours', action: { type: 'link', href: '#hours-text' } } },
           { id: 'hours-text', type: 'figure', data: { kind: 'text', tag: 'div', text: 'Daily 8–18' } },
         ],
@@ -85,6 +99,37 @@ describe('a link in a page modal to a place on the page behind it', { timeout: 1
     const prices = document.getElementById('prices');
     expect(document.activeElement).toBe(prices);
     expect(prices?.hasAttribute(PAGE_PLACE_FOCUS_ATTRIBUTE)).toBe(true);
+  });
+
+  it('to an element in a closed BUNDLE tab: the tab opens, and the tabs bring the element on screen once its panel shows', async () => {
+    // jsdom has no layout: the element stands far down the page, so the tabs scroll to it.
+    const { getBoundingClientRect } = Element.prototype;
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.id !== 'faq') return getBoundingClientRect.call(this);
+      return { top: 1800, bottom: 1860, left: 0, right: 800, width: 800, height: 60, x: 0, y: 1800, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      const { stores } = await openInfo();
+      expect(screen.getByRole('tab', { name: 'Drinks' }).getAttribute('aria-selected')).toBe('true');
+      act(() => void fireEvent.click(screen.getByRole('link', { name: 'Delivery questions' })));
+
+      expect(stores.modals.getState().requested).toEqual([]);
+      expect(window.location.hash).toBe('#faq');
+      expect(screen.getByRole('tab', { name: 'Questions' }).getAttribute('aria-selected')).toBe('true');
+      // Once, by the tabs, with its panel shown and the page free to scroll.
+      expect(scrolls).toEqual([{ to: 'faq', locked: false }]);
+      expect(document.getElementById('faq')?.closest('[hidden]')).toBeNull();
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
+  it('to a tab by its `#tab{id}` (a name the tabs answer, no element on the page): the modal gives way and the tab opens', async () => {
+    const { stores } = await openInfo();
+    act(() => void fireEvent.click(screen.getByRole('link', { name: 'All questions' })));
+    expect(stores.modals.getState().requested).toEqual([]);
+    expect(window.location.hash).toBe('#tabquestions');
+    expect(screen.getByRole('tab', { name: 'Questions' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('a link to a hash the runtime reads as a command, or to a place inside the modal itself, leaves the modal open', async () => {

@@ -11,11 +11,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent } from 'react';
 import { useStore } from '../platform/use-store';
 import type { LoadedModal, Part } from '../page/parse-page';
-import { isRuntimeHash } from '../page/section-targets';
+import { isCommandHash } from '../page/section-targets';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
 import { whenScrollFree } from '../parts/modal/scroll-lock';
 import { focusForNow } from '../parts/script-focus';
+import { asksForNewWindow, followedLinkScroll, followHash } from '../parts/follow-link';
+import { answeredOnPage, hashOwnersOf } from '../widgets/tabs/hash-owners';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { inOwnTask } from '../platform/own-task';
 import { reportOpenFailed } from '../parts/open-failed';
@@ -75,20 +77,21 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
 export const PAGE_PLACE_FOCUS_ATTRIBUTE = 'data-modal-link-focus';
 
 /**
- * The place on the page behind the page modals that `link`, inside one of them, names by `name`
- * (a section's anchor or id, an element's id), or null: a link outside the page modals; one to a
- * hash the runtime reads as a command (`#cart` opens the cart over the modal; page/section-targets.ts);
+ * Where a link inside a page modal leads on the page behind the modals, by `name` (decoded, without
+ * its `#`): `place`, the element of that id (a section's anchor or id, an element's id, a card or
+ * list a section bears), or null where no element bears the name but a section answers it (a
+ * `#tab{id}` its tabs open, a `#product{id}` whose card the catalogue brings on screen:
+ * widgets/tabs/hash-owners.ts). Null for no way out: a link outside the page modals; one to a hash
+ * the runtime reads as a command (`#cart` opens the cart over the modal; page/section-targets.ts);
  * one to a place inside a dialog (a note further down the same modal: the browser scrolls there in
  * it) or to nothing of this site (the browser does what it does).
  */
-export function pagePlaceOutOfModal(link: Element, name: string, site: Element): HTMLElement | null {
-  if (!link.closest('dialog[data-modal-id]') || isRuntimeHash(name)) return null;
+export function pageTargetOutOfModal(link: Element, name: string, site: Element, answeredOnPage: (name: string) => boolean): { place: HTMLElement | null } | null {
+  if (!link.closest('dialog[data-modal-id]') || isCommandHash(name)) return null;
   const place = link.ownerDocument.getElementById(name);
-  return place && site.contains(place) && !place.closest('dialog') ? place : null;
+  if (place && site.contains(place)) return place.closest('dialog') ? null : { place };
+  return answeredOnPage(name) ? { place: null } : null;
 }
-
-/** A click that asks for a new tab or window (with a modifier key, or not the main button) stays the browser's, as on any link. */
-const asksForNewWindow = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The site root's click handler, in preview and run: a click on any link to `#<modal id>` of this
@@ -96,8 +99,11 @@ const asksForNewWindow = (event: MouseEvent) => event.button !== 0 || event.meta
  * link inside an open page modal to a place on the page behind it ("See our prices" to `#prices`)
  * would move the hash and scroll the page under the modal, locked and out of reach, while the
  * modal stayed: the visitor saw nothing happen. The modals close instead, and once the page
- * scrolls again (the last dialog has given the focus back and released the scroll) the place is
- * scrolled to and takes the focus, as after a followed link; the address gets its hash at once.
+ * scrolls again (the last dialog has given the focus back and released the scroll) the link is
+ * followed: the address gets its hash, which the page's own code hears as after the browser's
+ * (a BUNDLE opens the closed tab the place is in, a catalogue its `#tab{id}`), and a place on
+ * screen is scrolled to and takes the focus; one in a panel still hidden is left to its tabs, which
+ * bring it on screen once the panel shows.
  */
 export function usePageModalLinks(): (event: MouseEvent) => void {
   const { services, stores } = useRuntimeBasics();
@@ -123,17 +129,19 @@ export function usePageModalLinks(): (event: MouseEvent) => void {
         event.preventDefault();
         return;
       }
-      const place = event.currentTarget instanceof Element ? pagePlaceOutOfModal(link, id, event.currentTarget) : null;
-      if (!place || asksForNewWindow(event)) return;
+      const answered = (name: string) => answeredOnPage(hashOwnersOf(stores).getState(), name);
+      const target = event.currentTarget instanceof Element ? pageTargetOutOfModal(link, id, event.currentTarget, answered) : null;
+      if (!target || asksForNewWindow(event)) return;
       event.preventDefault();
-      // As a followed link: a history entry, unless the address already has this hash.
-      if (services.location.hash() !== `#${encodeURIComponent(id)}`) services.location.pushHash(id);
       stopWaiting.current();
       dialogs.closeAll();
-      stopWaiting.current = whenScrollFree(place.ownerDocument, () => {
+      stopWaiting.current = whenScrollFree(link.ownerDocument, () => {
         stopWaiting.current = () => undefined;
-        if (!place.isConnected) return;
-        place.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+        followHash(services.location, id, { heard: true });
+        const { place } = target;
+        // A place in a hidden panel (a closed tab) is its tabs' to bring on screen once it shows.
+        if (!place?.isConnected || place.closest('[hidden]')) return;
+        place.scrollIntoView(followedLinkScroll(reducedMotion));
         // The next Tab goes on from there, not from the button that opened the modal.
         focusForNow(place, PAGE_PLACE_FOCUS_ATTRIBUTE);
       });

@@ -30,7 +30,7 @@ import type { LoadedBundleTab, LoadedSection } from '../../page/parse-page';
 import { usePolicy, useRuntimeBasics, useViewport, useVisibility } from '../../core/runtime-context';
 import { useInServerHtml } from '../../platform/server-html';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
-import { answersHashName, hashOwnersOf } from '../../widgets/tabs/hash-owners';
+import { answersNow } from '../../widgets/tabs/hash-owners';
 import { hashAfterPick, tabsSwitcher } from '../../widgets/tabs/tab-rules';
 import { useTabSelection } from '../../widgets/tabs/use-tab-selection';
 import { useHashClaim } from '../../widgets/tabs/use-tabs';
@@ -56,8 +56,7 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
   const targets = useMemo(() => bundleHashTargets(section.id, section.tabs), [section.id, section.tabs]);
   const hashNames = useMemo(() => bundleHashNames(targets), [targets]);
   useHashClaim(section.id, hashNames, root);
-  // Read when a pick or the screen asks: who answers a name changes only as sections come and go.
-  const answers = (name: string) => answersHashName(hashOwnersOf(stores).getState(), section.id, name);
+  const answers = answersNow(stores, section.id);
   const items = useMemo<TabsItem[]>(() => section.tabs.map((tab, index) => ({ ...targets[index], id: tab.id, title: tab.title })), [section.tabs, targets]);
   const tabsById = useMemo(() => new Map(section.tabs.map((tab, index) => [tab.id, { tab, index }])), [section.tabs]);
   const ids = useMemo(() => section.tabs.map((tab) => tab.id), [section.tabs]);

@@ -4,7 +4,7 @@
  * the screen resets it), and when a bundle's tabs are created. Unit tested beside.
  */
 import type { LoadedBundleTab } from '../../page/parse-page';
-import { normaliseHash, tabForHash, tabLinkName, type TabHashTarget } from '../../widgets/tabs/tab-rules';
+import { normaliseHash, tabLinkName, tabMatchForName, type TabHashTarget } from '../../widgets/tabs/tab-rules';
 import { BUNDLE_HASH_PREFIX } from './constants';
 
 type TabFields = Pick<LoadedBundleTab, 'id' | 'anchor' | 'elements'>;
@@ -24,13 +24,13 @@ export function elementIdsOf(tab: Pick<LoadedBundleTab, 'elements'>): string[] {
   return ids;
 }
 
-/** What a hash can name in each tab: its hash (anchor or generated), and the elements inside it. `#tab{id}` is read by tabForHash. */
+/** What a hash can name in each tab: its hash (anchor or generated), and the elements inside it. `#tab{id}` is read by tabMatchForName. */
 export function bundleHashTargets(sectionId: string, tabs: readonly TabFields[]): TabHashTarget[] {
   return tabs.map((tab) => ({ id: tab.id, anchor: bundleTabHash(sectionId, tab), contains: elementIdsOf(tab) }));
 }
 
 /**
- * Every name a hash selects one of the bundle's tabs by (tabForHash): each tab's hash, its
+ * Every name a hash selects one of the bundle's tabs by (tabMatchForName): each tab's hash, its
  * `tab{id}` and its elements' ids. The bundle claims them on the page (widgets/tabs/hash-owners.ts),
  * so a name another section shows too (a tab id that is also a catalogue's category id, an element
  * id twice on the page) is answered by one of them, the first on the page.
@@ -46,7 +46,7 @@ export function bundleHashNames(targets: readonly TabHashTarget[]): string[] {
  */
 export function hashBelongsTo(hash: string, targets: readonly TabHashTarget[], answers: (name: string) => boolean): boolean {
   const name = normaliseHash(hash);
-  return name !== null && answers(name) && tabForHash(hash, targets) !== null;
+  return name !== null && answers(name) && tabMatchForName(name, targets) !== null;
 }
 
 /**

@@ -51,7 +51,7 @@ import {
   type ProductsSectionData,
 } from '../../catalogue';
 import { Tabs, type TabSelectSource, type TabsItem } from '../../widgets/tabs/Tabs';
-import { answersHashName, hashOwnersOf } from '../../widgets/tabs/hash-owners';
+import { answersNow } from '../../widgets/tabs/hash-owners';
 import { hashAfterPick, tabLinkName, tabsSwitcher } from '../../widgets/tabs/tab-rules';
 import { useTabSelection } from '../../widgets/tabs/use-tab-selection';
 import { catalogueStoreOf } from '../../catalogue';
@@ -110,8 +110,7 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
     // already selects this tab (the one that chose it, a product's) stays as it is; a link an
     // earlier section answers is not written (hashAfterPick).
     if (source === 'hash' || !policyAtEvent('hashWrites')) return;
-    const answers = (name: string) => answersHashName(hashOwnersOf(stores).getState(), section.id, name);
-    const next = hashAfterPick(services.location.hash(), id, tabLinkName(id), items, answers);
+    const next = hashAfterPick(services.location.hash(), id, tabLinkName(id), items, answersNow(stores, section.id));
     if (next !== undefined) services.location.replaceHash(next);
   };
   const layout = useMemo<CardLayout>(

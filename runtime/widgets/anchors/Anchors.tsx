@@ -15,6 +15,7 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type M
 import { usePolicy, useRuntimeBasics, useViewport } from '../../core/runtime-context';
 import type { AnchorListEntry, Widget } from '../../page/page-schema';
 import { usePageOutline } from '../../page/page-outline-context';
+import { asksForNewWindow, followHash, followedLinkScroll } from '../../parts/follow-link';
 import {
   activeAnchor,
   anchorEntries,
@@ -102,8 +103,7 @@ function AnchorDots({ entries }: { entries: readonly AnchorEntry[] }) {
   }, [entries, services.visibility]);
 
   const onClick = (event: MouseEvent<HTMLElement>, entry: AnchorEntry) => {
-    // A click that asks for a new tab or window stays the browser's, as on any link.
-    if (follows && entry.anchor !== null && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
+    if (follows && entry.anchor !== null && asksForNewWindow(event)) return;
     // The widget scrolls itself (smoothly), so the browser's jump is left out; in admin a click
     // selects in the editor and must not move the page or its address.
     event.preventDefault();
@@ -111,15 +111,13 @@ function AnchorDots({ entries }: { entries: readonly AnchorEntry[] }) {
     const root = siteRoot(nav.current);
     const section = root ? sectionElement(root, entry.id) : null;
     if (section) {
-      section.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+      section.scrollIntoView(followedLinkScroll(reducedMotion));
       // The next Tab goes into the section, as after a followed link, not to the next dot.
       focusSection(section);
     }
-    // As a followed link: a history entry, unless the address already has this hash. A section
+    // As a followed link (a history entry, unless the address already has this hash). A section
     // without a target leaves the address as it is.
-    if (entry.anchor === null) return;
-    const hash = `#${encodeURIComponent(entry.anchor)}`;
-    if (services.location.hash() !== hash) services.location.pushHash(entry.anchor);
+    if (entry.anchor !== null) followHash(services.location, entry.anchor);
   };
 
   const style = { '--rt-anchors-duration': `${ANCHORS_ANIMATION_MS}ms`, '--rt-anchors-spacing': `${ANCHORS_SPACING_PX}px` } as CSSProperties;

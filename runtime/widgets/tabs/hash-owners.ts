@@ -14,7 +14,7 @@
  * use-tabs.ts, the reader of a hash in Tabs.tsx, the catalogue's names in catalogue/product-names.ts.
  */
 import { createStore } from 'zustand/vanilla';
-import { domainStore } from '../../core/site-stores';
+import { domainStore, type SiteStores } from '../../core/site-stores';
 import { own } from '../../safety/own-records';
 
 export interface HashOwnersState {
@@ -42,6 +42,19 @@ export function hashNameOwners(claims: readonly { sectionId: string; names: read
 /** Whether section `sectionId` answers hash name `name` (decoded, without its `#`). */
 export function answersHashName(state: Pick<HashOwnersState, 'owners'>, sectionId: string, name: string): boolean {
   return own(state.owners, name) === sectionId;
+}
+
+/**
+ * Whether section `sectionId` answers hash name `name` now, read when a pick, the screen or a hash
+ * asks: who answers a name changes only as sections come and go, so nothing renders on it.
+ */
+export function answersNow(stores: SiteStores, sectionId: string): (name: string) => boolean {
+  return (name) => answersHashName(hashOwnersOf(stores).getState(), sectionId, name);
+}
+
+/** Whether some section on the page answers hash name `name` (decoded, without its `#`): its tabs or cards follow the hash. */
+export function answeredOnPage(state: Pick<HashOwnersState, 'owners'>, name: string): boolean {
+  return own(state.owners, name) !== undefined;
 }
 
 const sameOwners = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {

@@ -8,7 +8,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type Drag
 import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { TAB_BAR_SCROLL_PADDING_PX, TAB_SHIFT_ANIMATION_MS } from './constants';
 import { createDragHover, type DragHover } from './drag-hover';
-import { answersHashName, hashOwnersOf } from './hash-owners';
+import { answersNow, hashOwnersOf } from './hash-owners';
 import { startShift, type ShiftAnimation } from './shift-animation';
 import { normaliseHash, tabBarScrollLeft, tabMatchForName, wholeOnScreen, type TabHashMatch, type TabHashTarget } from './tab-rules';
 
@@ -40,7 +40,7 @@ export function useTabHash(followHash: boolean, items: readonly TabHashTarget[],
   const { location } = services;
   // The name of the hash last read, when it was left to another section.
   const leftToOthers = useRef<string | null>(null);
-  const answers = (name: string) => owner === undefined || answersHashName(hashOwnersOf(stores).getState(), owner, name);
+  const answers = (name: string) => owner === undefined || answersNow(stores, owner)(name);
   const onHash = useEffectEvent(() => {
     const name = normaliseHash(location.hash());
     const ours = name !== null && answers(name);

@@ -72,9 +72,9 @@ describe('sandbox lead endpoint, fed by the runtime', () => {
     expect(bill.kind === 'bill' && bill.bill.sum).toBe(1500);
   });
 
-  it('500 from a fault rule is a network error; the lead is not kept as accepted', async () => {
+  it('500 from a fault rule is a server error (spec 002 §8 "Status 500"); the lead is not kept as accepted', async () => {
     sandbox.faults.set({ match: '/api/projects/', status: 500 });
-    expect((await sendLead(request, url, lead())).kind).toBe('network');
+    expect((await sendLead(request, url, lead())).kind).toBe('server');
     expect(sandbox.leads.list()).toHaveLength(0);
   });
 

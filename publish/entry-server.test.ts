@@ -9,7 +9,10 @@ import { productAmounts } from '../runtime/catalogue/variants';
 
 const scenarioPage = (id: string) => readFileSync(new URL(`../scenarios/${id}/page.json`, import.meta.url), 'utf8');
 
-describe('renderPage: the stylesheets a published page carries inline', () => {
+// A whole page rendered as the server renders it (the widgets page, the shop's hundreds of products):
+// 1.5–2 s each on two cores while another test file runs beside it, past the 5 s of a test on a
+// machine busier than that (seen). Time to do it whole, not a race against the default.
+describe('renderPage: the stylesheets a published page carries inline', { timeout: 20_000 }, () => {
   it('a page whose HTML has a slider that starts Swiper carries Swiper\'s stylesheet (added later, it restyled the whole page)', async () => {
     const page = await renderPage(scenarioPage('widgets'));
     expect(page.html.mobile).toMatch(/class="rt-slider"/);
@@ -23,7 +26,7 @@ describe('renderPage: the stylesheets a published page carries inline', () => {
   });
 });
 
-describe('renderPage: the prices a published page carries formatted (runtime/platform/format.ts)', () => {
+describe('renderPage: the prices a published page carries formatted (runtime/platform/format.ts)', { timeout: 20_000 }, () => {
   it('every price the shop’s cards may show, whichever variant is chosen and on later pages, and no more than that', async () => {
     const scenario = SCENARIOS.find((entry) => entry.id === 'shop');
     if (!scenario) throw new Error('no shop scenario');

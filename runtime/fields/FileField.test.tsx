@@ -15,20 +15,8 @@ import { createSiteStores } from '../site/site-stores';
 import { FileField } from './FileField';
 import { FILE_MESSAGES } from './files';
 import { uploadsReducer, type UploadEntry } from './uploads';
+import './blob-array-buffer.test-support';
 
-// jsdom's Blob has no arrayBuffer() (the id hash reads the file with it); its FileReader does the same work.
-if (typeof Blob.prototype.arrayBuffer !== 'function') {
-  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
-    value(this: Blob) {
-      return new Promise<ArrayBuffer>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-        reader.readAsArrayBuffer(this);
-      });
-    },
-  });
-}
 
 const entry = (status: UploadEntry['status'], name: string): UploadEntry => ({
   id: `${status}-${name}`,

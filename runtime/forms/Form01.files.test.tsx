@@ -10,6 +10,7 @@ import { createSiteStores } from '../site/site-stores';
 import { Form01 } from './Form01';
 import { InProject } from './in-project.test-support';
 import { loadField, SPECIAL_FIELD_KINDS } from '../fields';
+import '../fields/blob-array-buffer.test-support';
 
 // The special fields' code loads with import() (fields/lazy-fields.tsx): loaded once here, the forms render them at once.
 beforeAll(async () => {
@@ -91,19 +92,6 @@ const settle = (upload: { release(ok: boolean): void } | undefined, ok = true) =
 const alertText = () => document.querySelector('[data-form-alert]')?.textContent ?? '';
 const rows = () => [...document.querySelectorAll<HTMLElement>('[data-file-status]')].map((row) => row.dataset.fileStatus);
 
-// jsdom's Blob has no arrayBuffer() (the id hash reads the file with it); its FileReader does the same work.
-if (typeof Blob.prototype.arrayBuffer !== 'function') {
-  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
-    value(this: Blob) {
-      return new Promise<ArrayBuffer>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-        reader.readAsArrayBuffer(this);
-      });
-    },
-  });
-}
 
 afterEach(cleanup);
 

@@ -11,6 +11,7 @@ import { Form01 } from './Form01';
 import { InProject } from './in-project.test-support';
 import { loadField } from '../fields';
 import { leadForm, leadRecorder } from './lead-recorder.test-support';
+import '../fields/blob-array-buffer.test-support';
 
 const element = leadForm([
   { id: 'name', type: 'text', name: 'Name', required: true },
@@ -32,19 +33,6 @@ beforeAll(async () => {
   await Promise.all([loadField('phone'), loadField('file')]);
 });
 
-// jsdom's Blob has no arrayBuffer() (a file's id hash reads the file with it); its FileReader does the same work.
-if (typeof Blob.prototype.arrayBuffer !== 'function') {
-  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
-    value(this: Blob) {
-      return new Promise<ArrayBuffer>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-        reader.readAsArrayBuffer(this);
-      });
-    },
-  });
-}
 
 let root: Root | null = null;
 afterEach(() => {

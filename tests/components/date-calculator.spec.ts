@@ -10,6 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { CALENDAR_SCROLL_BINDING_MS } from '../../runtime/fields/dates';
 import { calculatorAnimationMs } from '../../runtime/fields/calculator';
 import type { SandboxLead } from '../../sandbox/leads';
+import { recordFormStates } from '../support/form-states';
 
 const TODAY = new Date('2026-11-24T12:00:00Z');
 
@@ -237,8 +238,10 @@ test.describe('in a form', () => {
     await root.getByRole('textbox', { name: 'Tasting' }).fill('11/26/2026 11:00');
     await root.getByRole('textbox', { name: 'Guests' }).fill('3');
     await expect(root.locator('[data-form-field="total"] output')).toContainText('$37.50');
+    // Timers run on the real clock here (only the date is fixed): the success lasts a second, so its every state is recorded.
+    const formStates = await recordFormStates(root.locator('form'));
     await root.getByRole('button', { name: 'Book' }).click();
-    await expect(root.locator('form')).toHaveAttribute('data-form-state', 'success');
+    await expect.poll(formStates).toContain('success');
     const sent = await page.evaluate(() => [...(window as unknown as GalleryHandles).__sandbox.leads.list()]);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.payload).toMatchObject({

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PROTOCOL_TAG } from '../../harness/protocol';
+import { pauseClock } from '../support/clock';
 import { blendCard, BLEND_ID, cartDialog, smallShopAddress, smallShopPage } from '../support/small-shop';
 
 interface SandboxLead {
@@ -316,6 +317,9 @@ test('a 409 "Shipping not found" marks the method and chooses the next; the orde
 });
 
 test('admin: the editor’s open cart shows the order form under the sample lines, with their rules, and sends nothing', async ({ page }) => {
+  // On a fake clock, paused before the refused press: its shake lasts 500 ms of the page's clock,
+  // which a stall of the machine between the press and the look at it could let run out.
+  await page.clock.install();
   await page.goto(smallShopAddress(smallShopPage({ title: 'Checkout test', cart: { order: { ...ORDER_FORM, action: { type: 'close' } } } }), 'admin'));
   // The cart's code is in once its button shows (admin always shows it): then it hears the editor.
   await expect(page.locator('.rt-cart-button')).toBeVisible();
@@ -324,6 +328,7 @@ test('admin: the editor’s open cart shows the order form under the sample line
   await dialog(page).getByRole('textbox', { name: /^Name/ }).fill('Ann Lee');
   // The sample lines show every status, a line not available among them: the owner sees the rule at work.
   await expect(dialog(page).locator('[data-order-blocked]')).toHaveText('Some items are not available');
+  await pauseClock(page);
   await submit(page).click({ force: true });
   await expect(submit(page)).toHaveAttribute('data-shaking', '');
   expect(await leads(page)).toHaveLength(0);

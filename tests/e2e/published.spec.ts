@@ -20,9 +20,14 @@ import { parseUnicodeRange } from '../../publish/font-subsets';
 import { expectNoAxeViolations, waitForSettledPage } from '../support/axe';
 import { SCENARIO_IDS } from '../support/scenario-ids';
 import { clickWhereItRests, untilHydrated, visitorArrives } from '../support/visitor';
+import { warmPublishedBackends } from '../support/published-backend';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
+
+// The shop's load-more and the landing page's pay link are answered by backends the harness's server
+// makes on their first request: made before the tests, not inside one's wait (tests/support/published-backend.ts).
+test.beforeAll(() => warmPublishedBackends(['shop', 'landing']));
 
 interface Figure {
   type: string;
@@ -619,6 +624,9 @@ test.describe('on a 2× phone whose browser reports a slow connection (spec 000 
     await page.locator('[data-published-live] [data-element-id="story-photo"]').scrollIntoViewIfNeeded();
     await shownFile(page, 'story-photo').toBe('/img/cafe-interior_670_q70.webp');
     expect(files.filter((file) => file.includes('cafe-interior') || file.includes('latte-art'))).toEqual(['/img/cafe-interior_670_q70.webp', '/img/latte-art_503_q50.webp']);
+    // The emulation lasts as long as the session that set it, and this page goes on to the worker's
+    // next test of the same options (tests/support/reused-pages.ts): attached, the next one ran on 3G.
+    await cdp.detach();
   });
 });
 
@@ -1021,6 +1029,11 @@ test('the published shop on a phone: every catalogue’s grid holds its first ca
   await openSettledShop(page, baseURL, 'mobile');
   const grids = page.locator('[data-published-live] .rt-catalogue__grid');
   await expect(grids).toHaveCount(3);
+  // A grid takes its hold once its catalogue has hydrated and its first card has reported its size
+  // (a resize observer, a frame later). A quiet network is not that: on a busy machine the catalogues
+  // below were still hydrating, and the frames read began with no hold on them ("773px,560px,").
+  const holds = () => grids.evaluateAll((elements) => elements.map((grid) => (grid as HTMLElement).style.getPropertyValue('--rt-card-height')));
+  await expect.poll(async () => (await holds()).every((held) => held !== '')).toBe(true);
   /** Each grid's held height, over ten frames. */
   const frames = await grids.evaluateAll(async (elements) => {
     const seen: string[][] = [];

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Mode } from '../core/policies';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
-import { createLocationService, type LocationService } from '../platform/location';
+import { createLocationService } from '../platform/location';
+import { memoryLocation } from '../platform/memory-location.test-support';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
@@ -25,35 +26,6 @@ import { cartItem } from './cart-item.test-support';
 /** A Harbor Mug line with 5 in stock. */
 const item = (overrides: Partial<CartItemData> = {}) => cartItem({ quantity: 5, ...overrides });
 
-/** A location kept in memory: the hash the cart reads and writes. */
-function memoryLocation(initial = '') {
-  let hash = initial;
-  const listeners = new Set<(previous: string) => void>();
-  const location: LocationService & { set(hash: string): void } = {
-    hash: () => hash,
-    replaceHash: (next) => {
-      hash = next === null ? '' : `#${next}`;
-    },
-    restoreHash: (next) => {
-      hash = next;
-    },
-    pushHash: (next) => {
-      hash = `#${next}`;
-    },
-    onHashChange: (callback) => {
-      listeners.add(callback);
-      return () => listeners.delete(callback);
-    },
-    search: () => '',
-    replaceSearch: () => undefined,
-    set(next) {
-      const previous = hash;
-      hash = next;
-      for (const listener of listeners) listener(previous);
-    },
-  };
-  return location;
-}
 
 function mount(mode: Mode, options: { settings?: Record<string, unknown>; hash?: string; data?: Record<string, unknown> } = {}) {
   const location = memoryLocation(options.hash);
@@ -128,7 +100,7 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
 
   it('a #cart address opens it; closing leaves the bare path', () => {
     const { location } = mount('preview');
-    act(() => location.set('#cart'));
+    act(() => location.follow('#cart'));
     expect(dialog()).not.toBeNull();
     act(() => screen.getByLabelText('Close the cart').click());
     act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));

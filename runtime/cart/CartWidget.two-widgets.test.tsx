@@ -12,7 +12,7 @@ import type { Mode, Viewport } from '../core/policies';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import type { Widget } from '../page/page-schema';
-import type { LocationService } from '../platform/location';
+import { memoryLocation } from '../platform/memory-location.test-support';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
@@ -42,34 +42,6 @@ function mountCarts(widgets: { id: string; hidden?: Partial<Record<Viewport, boo
   return { cart, services, rerender: (shown: typeof widgets, at: { mode?: Mode; viewport?: Viewport } = {}) => view.rerender(site(shown, { mode: at.mode ?? mode, viewport: at.viewport ?? viewport })) };
 }
 
-/** An address kept in memory: its hash, and a link followed to another (its hashchange). */
-function hashLocation(): LocationService & { follow(hash: string): void } {
-  let hash = '';
-  const listeners = new Set<(previous: string) => void>();
-  return {
-    hash: () => hash,
-    replaceHash: (next) => {
-      hash = next === null ? '' : `#${next}`;
-    },
-    restoreHash: (next) => {
-      hash = next;
-    },
-    pushHash: (next) => {
-      hash = `#${next}`;
-    },
-    onHashChange: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    search: () => '',
-    replaceSearch: () => undefined,
-    follow(next) {
-      const previous = hash;
-      hash = next;
-      for (const listener of listeners) listener(previous);
-    },
-  };
-}
 
 const openCarts = () => [...document.querySelectorAll('dialog.rt-cart')].map((dialog) => dialog.querySelector('.rt-modal__title')?.textContent);
 const buttons = () => document.querySelectorAll('.rt-cart-button');
@@ -79,7 +51,7 @@ const settled = async () => {
 
 describe('two CART widgets on one page: one cart', () => {
   it('run, an owner’s copy: both buttons, one open cart (the first widget’s), from either button and from a #cart address', async () => {
-    const location = hashLocation();
+    const location = memoryLocation();
     const { cart } = mountCarts([{ id: 'a' }, { id: 'b' }], { services: createDetachedServices({ location, storage: createStorage('t:', createMemoryBackend()) }) });
     expect(buttons()).toHaveLength(2);
     act(() => (buttons()[1] as HTMLButtonElement).click());

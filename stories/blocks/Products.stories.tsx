@@ -36,9 +36,10 @@ const HEADING_SECTION = {
 /** Like StorySite, with the shop seed answering the catalogue's loads. */
 function ShopStorySite({ sections }: { sections: unknown[] }) {
   const environment = useStoryEnvironment();
-  const site = useShopStorySite();
   const loaded = useMemo(() => loadPage(embedCatalogue({ settings: SETTINGS, sections: [HEADING_SECTION, ...sections] }, shopSeed)), [sections]);
   usePartsCode(loaded);
+  // Made once the parts' code is there: a site made in a render that waits for it is dropped unreleased.
+  const site = useShopStorySite();
   if (!loaded.ok) return <pre role="alert">{JSON.stringify(loaded.issues, null, 2)}</pre>;
   return <Site page={loaded} mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={site.services} stores={site.stores} />;
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { ShippingChoice } from '../../runtime/checkout';
-import { createBrowserServices, type RuntimeServices } from '../../runtime/core/services';
+import type { RuntimeServices } from '../../runtime/core/services';
 import { PageSettingsSchema, ShippingMethodSchema, type AddressField } from '../../runtime/page/page-schema';
 import { METADATA_PATH } from '../../runtime/platform/api-paths';
-import { RequestError } from '../../runtime/platform/request';
+import { createRequest } from '../../runtime/platform/request';
 import { createSiteStores } from '../../runtime/site/site-stores';
 import '../../runtime/parts/modal/modal.css';
 import '../../runtime/cart/cart.css';
@@ -84,9 +84,12 @@ export const International = () => <ShippingCart methods={[COURIER, INTERNATIONA
 /** The metadata call failed: the country is typed, the region a text field; the address still works. */
 export const MetadataFailed = () => {
   const [services] = useState<Partial<RuntimeServices>>(() => {
-    const real = createBrowserServices(window, 'story').request;
-    const request: RuntimeServices['request'] = (url, init) => (url.startsWith(METADATA_PATH) ? Promise.reject(new RequestError('server', 'HTTP 500 (story)', { status: 500 })) : real(url, init));
-    return { request };
+    // The request helper as a page has it, over a fetch whose metadata calls answer 500.
+    const fetchFailingMetadata: typeof fetch = (input, init) =>
+      new URL(input instanceof Request ? input.url : String(input), window.location.href).pathname.startsWith(METADATA_PATH)
+        ? Promise.resolve(new Response('story: metadata refused', { status: 500 }))
+        : window.fetch(input, init);
+    return { request: createRequest({ fetch: fetchFailingMetadata, navigate: (url) => window.location.assign(url) }) };
   });
   return <ShippingCart methods={[INTERNATIONAL, COURIER]} services={services} />;
 };

@@ -1,6 +1,6 @@
 import { StorySite } from '../support/StorySite';
 import { shopSeed } from '../../scenarios/shop/seed';
-import { useShopStorySite } from '../support/shop-site';
+import { createShopStorySite } from '../support/shop-site';
 
 export default { title: 'Elements / button01' };
 
@@ -32,7 +32,7 @@ const SHOP_SETTINGS = { projectId: shopSeed.projectId, country: 'US' };
  */
 export const ShopActions = () => (
   <StorySite
-    site={useShopStorySite()}
+    createSite={createShopStorySite}
     settings={SHOP_SETTINGS}
     elements={[
       { id: 'add', type: 'button01', layout: { desktop: { span: 4 } }, data: { text: 'Add the discovery box', action: { type: 'cart', productId: '1' }, style: { icon: 'cart' } } },

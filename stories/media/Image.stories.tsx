@@ -23,11 +23,12 @@ const SPACER = [section('spacer-1', [], 600), section('spacer-2', [], 600)];
  */
 function PageStory({ sections }: { sections: unknown[] }) {
   const environment = useStoryEnvironment();
+  const loaded = useMemo(() => loadPage({ settings: {}, sections }), [sections]);
+  usePartsCode(loaded);
+  // Made once the parts' code is there: a site made in a render that waits for it is dropped unreleased.
   const { services, stores } = useStoryServices();
   const [errors, setErrors] = useState<string[]>([]);
   useEffect(() => services.events.on('image:error', ({ url }) => setErrors((list) => [...list, url])), [services]);
-  const loaded = useMemo(() => loadPage({ settings: {}, sections }), [sections]);
-  usePartsCode(loaded);
   if (!loaded.ok) return <pre role="alert">{JSON.stringify(loaded.issues, null, 2)}</pre>;
   return (
     <>

@@ -4,9 +4,7 @@ import { Site, pagePartPreloads } from '../../runtime/site/Site';
 import { DEFAULT_REGISTRY } from '../../runtime/site/registry';
 import { promiseState, trackPromise } from '../../runtime/platform/tracked-promise';
 import type { Registry } from '../../runtime/parts/registry-context';
-import { useStoryEnvironment, useStoryServices } from './environment';
-import type { RuntimeServices } from '../../runtime/core/services';
-import type { SiteStores } from '../../runtime/core/site-stores';
+import { createStoryServices, useStoryEnvironment, useStorySite, type StorySiteParts } from './environment';
 import '../../runtime/site.css';
 
 /**
@@ -73,7 +71,7 @@ export function StorySite({
   settings = {},
   widgets = NO_ELEMENTS,
   registry,
-  site,
+  createSite = createStoryServices,
 }: {
   elements?: unknown[];
   section?: Record<string, unknown>;
@@ -84,8 +82,11 @@ export function StorySite({
   widgets?: unknown[];
   /** Another registry than the default (e.g. a type shown as not built yet). */
   registry?: Registry;
-  /** Other services and stores than the story's own (a shop answering products calls: support/shop-site.ts). */
-  site?: { services: RuntimeServices; stores: SiteStores };
+  /**
+   * Makes other services and stores than the story's own (a shop answering products calls:
+   * support/shop-site.ts). Called here, after the wait for the parts' code, not by the story.
+   */
+  createSite?: (siteKey: string) => StorySiteParts;
 }) {
   const environment = useStoryEnvironment();
   const loaded = useMemo(
@@ -100,8 +101,7 @@ export function StorySite({
   usePartsCode(loaded, registry);
   // Made once the parts' code is there: a first render that waits for it is dropped, and a site
   // made in it would never be let go (only a story that was shown has an unmount).
-  const own = useStoryServices();
-  const { services, stores } = site ?? own;
+  const { services, stores } = useStorySite(createSite);
   if (!loaded.ok) return <pre role="alert">{JSON.stringify(loaded.issues, null, 2)}</pre>;
   return <Site page={loaded} mode={environment.mode} viewport={environment.viewport} flags={environment.flags} services={services} stores={stores} {...(registry ? { registry } : {})} />;
 }

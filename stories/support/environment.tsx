@@ -80,7 +80,12 @@ export function useStorySite<Parts extends StorySiteParts>(create: (siteKey: str
   return site;
 }
 
+/** A story's own browser services and stores. */
+export function createStoryServices(siteKey: string): StorySiteParts {
+  return { services: createBrowserServices(window, siteKey), stores: createSiteStores() };
+}
+
 /** One set of browser services and stores per mounted story. */
 export function useStoryServices(): StorySiteParts {
-  return useStorySite((siteKey) => ({ services: createBrowserServices(window, siteKey), stores: createSiteStores() }));
+  return useStorySite(createStoryServices);
 }

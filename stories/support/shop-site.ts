@@ -26,10 +26,13 @@ function shopFetch(): typeof fetch {
   };
 }
 
+/** A story's services (the shop answering products calls) and stores, for `useStorySite` or StorySite's `createSite`. */
+export function createShopStorySite(siteKey: string): StorySiteParts {
+  const request = createRequest({ fetch: shopFetch(), navigate: (url) => window.location.assign(url) });
+  return { services: createBrowserServices(window, siteKey, { request }), stores: createSiteStores() };
+}
+
 /** One set of services (the shop answering products calls) and stores per mounted story, let go with it. */
 export function useShopStorySite(): StorySiteParts {
-  return useStorySite((siteKey) => {
-    const request = createRequest({ fetch: shopFetch(), navigate: (url) => window.location.assign(url) });
-    return { services: createBrowserServices(window, siteKey, { request }), stores: createSiteStores() };
-  });
+  return useStorySite(createShopStorySite);
 }

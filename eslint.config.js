@@ -4,6 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
+/**
+ * Browser APIs newer than the published runtime's browser target (Vite's default build target:
+ * Chrome 111, Edge 111, Firefox 114, Safari 16.4), refused in the runtime and the published page
+ * (this rule is merged into the side-effect rule below, since a file takes one list of properties).
+ */
+const tooNewForTheBrowserTarget = [
+  {
+    object: 'URL',
+    property: 'canParse',
+    message: "Chrome 120, Firefox 115, Safari 17: it throws on the older browsers the runtime targets; use runtime/platform/parse-url.ts's parseUrl",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'build', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'shots'] },
   js.configs.recommended,
@@ -22,6 +35,8 @@ export default tseslint.config(
   { files: ['public/sandbox-worker.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   layers(),
   ...sideEffectsThroughServices(),
+  // The published page's own script: what the runtime may not call there, it may not call either.
+  { files: ['publish/**/*.{ts,tsx}'], ignores: ['publish/**/*.test.{ts,tsx}'], rules: { 'no-restricted-properties': ['error', ...tooNewForTheBrowserTarget] } },
   // zustand's hook renders the server's HTML from a store's first state, not the state the site set
   // up as it rendered; a hydrating page then re-renders synchronously (runtime/platform/use-store.ts).
   // lucide's icons by their own modules: its index imports every icon, so the publish step's chunk
@@ -66,6 +81,7 @@ function sideEffectsThroughServices() {
       'no-restricted-properties': [
         'error',
         ...['window', 'globalThis', 'self', 'document', 'win'].flatMap((object) => names.map((property) => ({ object, property, message: banned[property] }))),
+        ...tooNewForTheBrowserTarget,
       ],
     };
   };

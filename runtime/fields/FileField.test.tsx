@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The file field on its own (form01 drives it in forms/Form01.files.test.tsx): its live region,
- * there from the first render, the focus kept when a row's button leaves with its row, and the
- * size limit named in the page's language.
+ * there from the first render, the focus kept when a row's button leaves with its row, the
+ * size limit named in the page's language, and a file taken on a site without Web Crypto.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useReducer } from 'react';
@@ -122,6 +122,28 @@ class SlowHeadFile extends File {
     return { arrayBuffer: () => this.headRead.then(() => head.arrayBuffer()) } as unknown as Blob;
   }
 }
+
+describe('file field on a site served over plain http (crypto.subtle is for secure contexts only)', () => {
+  it('a chosen file still gets its id and starts uploading, with no refusal', async () => {
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => array });
+    let uploads = 0;
+    const upload: UploadFunction = () => {
+      uploads += 1;
+      return new Promise(() => undefined);
+    };
+    const services = createDetachedServices({ upload, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
+    const view = render(
+      <RuntimeProvider mode="run" viewport="desktop" language="en" stores={createSiteStores()} services={services}>
+        <Owner initial={[]} dataSize={undefined} />
+      </RuntimeProvider>,
+    );
+    await act(async () => void fireEvent.change(input(), { target: { files: [new File(['%PDF'], 'menu.pdf')] } }));
+    await waitFor(() => expect(input().hasAttribute('data-file-reading')).toBe(false));
+    expect(view.container.querySelector('[data-file-refused]')?.textContent ?? null).toBeNull();
+    expect(view.container.querySelector('[data-file-status]')?.getAttribute('data-file-status')).toBe('inProgress');
+    expect(uploads).toBe(1);
+  });
+});
 
 function OneFileOwner() {
   const [entries, dispatch] = useReducer(uploadsReducer, []);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_SCROLL_BINDING_MS, dateLimits, DEFAULT_TIME_INTERVAL_MIN, firstDayOfWeek, isSelectableDay, msUntilNextDay, timeSlots } from './dates';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
@@ -88,5 +88,65 @@ describe('calendar', () => {
     expect(firstDayOfWeek('en', 'US')).toBe(0);
     expect(firstDayOfWeek('en', 'GB')).toBe(1);
     expect([0, 1, 6]).toContain(firstDayOfWeek('not a tag!'));
+  });
+});
+
+describe('the first day of the week in a browser without Intl week data (Firefox; Safari before 17)', () => {
+  const localePrototype = Intl.Locale.prototype as unknown as Record<string, unknown>;
+  const weekData = ['getWeekInfo', 'weekInfo'].map((key) => [key, Object.getOwnPropertyDescriptor(localePrototype, key)] as const);
+  beforeEach(() => {
+    for (const [key] of weekData) delete localePrototype[key];
+  });
+  afterEach(() => {
+    for (const [key, descriptor] of weekData) if (descriptor) Object.defineProperty(localePrototype, key, descriptor);
+  });
+
+  // CLDR's weekData, what Chrome and Safari 17 answer.
+  it.each([
+    ['AU', 1, 'Australia: Monday'],
+    ['GB', 1, 'the United Kingdom: Monday'],
+    ['RU', 1, 'Russia: Monday'],
+    ['AE', 1, 'the Emirates: Monday'],
+    ['US', 0, 'the United States: Sunday'],
+    ['PT', 0, 'Portugal: Sunday'],
+    ['TH', 0, 'Thailand: Sunday'],
+    ['ID', 0, 'Indonesia: Sunday'],
+    ['PK', 0, 'Pakistan: Sunday'],
+    ['SG', 0, 'Singapore: Sunday'],
+    ['CO', 0, 'Colombia: Sunday'],
+    ['PE', 0, 'Peru: Sunday'],
+    ['EG', 6, 'Egypt: Saturday'],
+    ['IR', 6, 'Iran: Saturday'],
+    ['DZ', 6, 'Algeria: Saturday'],
+    ['MV', 5, 'the Maldives: Friday'],
+  ] as const)('a page in %s starts on weekday %i (%s)', (country, day, _where) => {
+    expect(firstDayOfWeek('en', country)).toBe(day);
+  });
+
+  it('a page without a country starts where its language is most used, and an unknown tag on Monday', () => {
+    expect(firstDayOfWeek('pt')).toBe(0); // Brazil
+    expect(firstDayOfWeek('ar')).toBe(6); // Egypt
+    expect(firstDayOfWeek('ru')).toBe(1);
+    expect(firstDayOfWeek('en', 'bu')).toBe(0); // Burma's old code: Myanmar
+    expect(firstDayOfWeek('not a tag!')).toBe(1);
+    expect(firstDayOfWeek('not a tag!', 'TH')).toBe(0);
+  });
+});
+
+describe('the first day of the week in a browser with Intl week data', () => {
+  it('is the browser’s own, whatever the fallback lists say', () => {
+    // A browser's data that differs from the lists (say, a newer CLDR): the browser's wins.
+    const own = Object.getOwnPropertyDescriptor(Intl.Locale.prototype, 'getWeekInfo');
+    const getWeekInfo = vi.fn(() => ({ firstDay: 3 }));
+    Object.defineProperty(Intl.Locale.prototype, 'getWeekInfo', { value: getWeekInfo, configurable: true, writable: true });
+    try {
+      expect(firstDayOfWeek('en', 'US')).toBe(3);
+    } finally {
+      if (own) Object.defineProperty(Intl.Locale.prototype, 'getWeekInfo', own);
+      else delete (Intl.Locale.prototype as unknown as Record<string, unknown>).getWeekInfo;
+    }
+    expect(getWeekInfo).toHaveBeenCalled();
+    // Node's own week data (weekInfo, CLDR's Sunday = 7) is read as a browser's would be.
+    expect(firstDayOfWeek('en', 'US')).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { acceptedExtensions, FILE_HASH_BYTES, fileExtension, fileId, fileProblem, readSizeLimit, sizeLimitBytes, sizeLimitText, UPLOAD_STATUS } from './files';
 
 describe('file rules (spec 001 §3, §5, §9)', () => {
@@ -73,5 +74,16 @@ describe('file rules (spec 001 §3, §5, §9)', () => {
     expect(await fileId(renamed)).not.toBe(id);
     expect(await fileId(changedInHead)).not.toBe(id);
     expect(await fileId(new File([], 'zero.txt'))).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('a page without Web Crypto (plain http: no crypto.subtle) gives a file the same id, the SHA-256 of its name and first 4 MiB', async () => {
+    const head = new Uint8Array(FILE_HASH_BYTES).map((_, index) => index % 251);
+    const file = new File([head, new Uint8Array(10).fill(9)], 'меню.pdf');
+    const name = new TextEncoder().encode(file.name);
+    const expected = createHash('sha256').update(name).update(head).digest('hex');
+    expect(await fileId(file)).toBe(expected);
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => array });
+    expect(await fileId(file)).toBe(expected);
+    expect(await fileId(new File([], 'zero.txt'))).toBe(createHash('sha256').update('zero.txt').digest('hex'));
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Language } from '../platform/i18n';
 import { numberFormat } from '../platform/intl-formats';
+import { sha256 } from '../platform/sha256';
 
 /** Spec 001 §9: the file hash reads the first 4 MiB. */
 export const FILE_HASH_BYTES = 4 * 1024 * 1024;
@@ -78,13 +79,17 @@ export function fileProblem(file: { name: string; size: number }, field: { accep
   return null;
 }
 
-/** Spec 001 §3: a file's id is a hash of its name and its first 4 MiB (SHA-256 through Web Crypto, hex). */
-export async function fileId(file: Blob & { name: string }, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<string> {
+/**
+ * Spec 001 §3: a file's id is a hash of its name and its first 4 MiB (SHA-256, hex). Through Web
+ * Crypto where there is one; a page served over plain http has none (`crypto.subtle` is for secure
+ * contexts only), and hashes the same bytes in plain JavaScript, to the same id.
+ */
+export async function fileId(file: Blob & { name: string }, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<string> {
   const name = new TextEncoder().encode(file.name);
   const head = new Uint8Array(await file.slice(0, FILE_HASH_BYTES).arrayBuffer());
   const bytes = new Uint8Array(name.length + head.length);
   bytes.set(name);
   bytes.set(head, name.length);
-  const digest = new Uint8Array(await subtle.digest('SHA-256', bytes));
+  const digest = subtle ? new Uint8Array(await subtle.digest('SHA-256', bytes)) : sha256(bytes);
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

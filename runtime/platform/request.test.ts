@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRequest, encodeForm, LOGIN_PATH, RequestError, userMessageKey, type RequestErrorKind } from './request';
 import { heldTimers } from '../../tests/support/held-timers';
 
@@ -276,6 +276,34 @@ describe('request: 401', () => {
     answer('/secret', () => new HttpResponse(null, { status: 401 }));
     expect(typeof window).toBe('undefined');
     expect((await failure(createRequest()(`${BASE}/secret`))).kind).toBe('unauthorized');
+  });
+});
+
+describe('request: a redirected answer on browsers without URL.canParse (Chrome < 120, Firefox 114, Safari < 17)', () => {
+  const canParse = Object.getOwnPropertyDescriptor(URL, 'canParse');
+  beforeEach(() => {
+    delete (URL as { canParse?: unknown }).canParse;
+  });
+  afterEach(() => {
+    if (canParse) Object.defineProperty(URL, 'canParse', canParse);
+  });
+
+  /** What fetch gives after following a redirect to `finalUrl`. */
+  function redirectedTo(finalUrl: string, response: Response): typeof fetch {
+    Object.defineProperties(response, { redirected: { value: true }, url: { value: finalUrl } });
+    return () => Promise.resolve(response);
+  }
+
+  it('reads the answer, rather than taking it for a network error', async () => {
+    const fetch = redirectedTo(`${BASE}/api/products/`, HttpResponse.json({ products: [] }));
+    await expect(createRequest({ fetch })(`${BASE}/api/products`, { method: 'GET' })).resolves.toEqual({ products: [] });
+  });
+
+  it('still sends a visitor whose session ended on the login page to log in', async () => {
+    const navigate = vi.fn();
+    const fetch = redirectedTo(`${BASE}${LOGIN_PATH}`, new Response('<html>login</html>', { status: 200 }));
+    expect(await failure(createRequest({ fetch, navigate })(`${BASE}/api/cart/`))).toMatchObject({ kind: 'unauthorized' });
+    expect(navigate).toHaveBeenCalledWith(LOGIN_PATH);
   });
 });
 

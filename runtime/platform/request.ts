@@ -21,6 +21,7 @@
 import { LOGIN_PATH } from './api-paths';
 import { isRecord } from '../safety/is-record';
 import { windowTimers, type DeadlineTimers } from './deadline-timers';
+import { parseUrl } from './parse-url';
 import { RequestError } from './request-error';
 
 export { LOGIN_PATH };
@@ -187,9 +188,18 @@ type AnswerHead = Pick<Response, 'status' | 'ok' | 'redirected' | 'url'>;
 
 /** A redirect followed to the login page: the session is gone, as with a 401. */
 function endedOnLogin(response: AnswerHead, loginUrl: string): boolean {
-  if (!response.redirected || !URL.canParse(response.url)) return false;
-  const login = URL.canParse(loginUrl, response.url) ? new URL(loginUrl, response.url) : null;
-  return login !== null && new URL(response.url).pathname === login.pathname;
+  if (!response.redirected) return false;
+  const ended = parseUrl(response.url);
+  const login = ended && parseUrl(loginUrl, ended);
+  return ended !== null && login !== null && ended.pathname === login.pathname;
+}
+
+/** Whether an XHR's answer came from another path than the one asked (XHR follows redirects without a word). */
+function endedElsewhere(askedUrl: string, finalUrl: string): boolean {
+  // An empty address (no answer, or one the browser hides) does not parse: no redirect to tell.
+  const ended = parseUrl(finalUrl);
+  const asked = ended && parseUrl(askedUrl, ended);
+  return ended !== null && asked !== null && ended.pathname !== asked.pathname;
 }
 
 function serverText(body: unknown): string | undefined {
@@ -300,11 +310,10 @@ export function createUpload(options: CreateUploadOptions = {}): UploadFunction 
       });
       xhr.addEventListener('load', () => {
         settle();
-        const finalUrl = xhr.responseURL;
-        // XHR follows redirects without a word: the answer's address is where it ended up.
-        const redirected = finalUrl !== '' && URL.canParse(finalUrl) && new URL(finalUrl).pathname !== new URL(url, finalUrl).pathname;
-        const head: AnswerHead = { status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, redirected, url: finalUrl };
+        // All of it inside the try: a load listener that threw would leave the upload in progress for ever.
         try {
+          const finalUrl = xhr.responseURL;
+          const head: AnswerHead = { status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, redirected: endedElsewhere(url, finalUrl), url: finalUrl };
           resolve(interpretAnswer(head, xhr.responseText, label, loginUrl, navigate) as T);
         } catch (error) {
           reject(error);

@@ -3,7 +3,7 @@
  * progress is the share of the body's bytes sent, cancelled with xhr.abort(), and whose answer is
  * read by the request helper's rules. A fake XHR stands in for the browser's and is driven by hand.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUpload, LOGIN_PATH, RequestError } from './request';
 
 class FakeXhr extends EventTarget {
@@ -138,5 +138,34 @@ describe('upload service', () => {
     xhr().answer(200, '<html>login</html>', `http://site.test${LOGIN_PATH}`);
     await expect(second).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(navigate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('upload service on browsers without URL.canParse (Chrome < 120, Firefox 114, Safari < 17)', () => {
+  const canParse = Object.getOwnPropertyDescriptor(URL, 'canParse');
+  beforeEach(() => {
+    delete (URL as { canParse?: unknown }).canParse;
+  });
+  afterEach(() => {
+    if (canParse) Object.defineProperty(URL, 'canParse', canParse);
+  });
+
+  /** What the upload has come to once the tasks the answer queued have run: its outcome, or still in progress. */
+  const outcomeOf = (sending: Promise<unknown>) =>
+    Promise.race([sending.then((value) => ({ value }), (error: unknown) => ({ error })), new Promise((resolve) => setTimeout(resolve, 0, 'in progress'))]);
+
+  it('ends with the server’s answer (every answer has an address, so each one is read for a redirect)', async () => {
+    const { upload, xhr } = setup();
+    const sending = upload('/api/uploads/', body());
+    xhr().answer(200, JSON.stringify({ status: true, fileUri: '/uploads/1/menu.pdf' }));
+    expect(await outcomeOf(sending)).toEqual({ value: { status: true, fileUri: '/uploads/1/menu.pdf' } });
+  });
+
+  it('still sends a visitor whose session ended on the login page to log in', async () => {
+    const { upload, xhr, navigate } = setup();
+    const sending = upload('/api/uploads/', body());
+    xhr().answer(200, '<html>login</html>', `http://site.test${LOGIN_PATH}`);
+    expect(await outcomeOf(sending)).toEqual({ error: expect.objectContaining({ kind: 'unauthorized' }) });
+    expect(navigate).toHaveBeenCalledWith(LOGIN_PATH);
   });
 });

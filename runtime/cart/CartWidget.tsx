@@ -19,7 +19,7 @@
 import { __iconData as checkIcon } from 'lucide-react/icons/check';
 import { __iconData as shoppingCartIcon } from 'lucide-react/icons/shopping-cart';
 import { Glyph } from '../parts/glyph';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntimeBasics, useViewport } from '../core/runtime-context';
 import { isHiddenHere } from '../core/policies';
@@ -31,7 +31,7 @@ import { CART_BLINK_MS, CART_HASH } from './totals';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 import { cartStoreOf } from './cart-store';
 import { reportOpenFailed } from '../parts/open-failed';
-import { cartClaimsOf, useOwnsCart } from './cart-owner';
+import { cartAddressOf, cartClaimsOf, useOwnsCart } from './cart-owner';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -93,8 +93,9 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
     return () => store.getState().allowRemoval(true);
   }, [owns, store, removal]);
   const open = useStore(store, (state) => state.open);
-  /** The hash before the cart put `#cart` there: '' for none; null while the cart did not write it. */
-  const prior = useRef<string | null>(null);
+  // The hash to put back as the cart closes, and whether its open was told: the site's, not this
+  // widget's, so a widget that takes an open cart over closes it as the owner before would have.
+  const address = cartAddressOf(stores);
   const isOpen = open.kind === 'open';
   const forced = open.kind === 'open' && open.source === 'editor';
   const settings = useStore(store, (state) => state.settings);
@@ -115,13 +116,13 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
     if (!opensOnClick || !owns) return;
     const check = (previous: string) => {
       if (decodeHash(services.location.hash()) !== CART_HASH || store.getState().open.kind !== 'closed') return;
-      prior.current = decodeHash(previous) === CART_HASH ? '' : previous;
+      address.keepPrior(decodeHash(previous) === CART_HASH ? '' : previous);
       store.getState().openCart('hash');
     };
     // An address that came with `#cart`: closing leaves the bare path.
     check('');
     return services.location.onHashChange(check);
-  }, [opensOnClick, owns, services, store]);
+  }, [opensOnClick, owns, services, store, address]);
 
   // The editor's forced open (admin only).
   useEffect(() => {
@@ -139,17 +140,18 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
     });
   }, [owns, forceOpen, services, store]);
 
-  // Open: `#cart` in the address, and the news.
+  // Open: `#cart` in the address, and the news. An open cart taken over from the owner before (its
+  // widget gone) has both already, and the hash to put back is the one that owner kept.
   useEffect(() => {
     if (open.kind !== 'open' || !owns) return;
-    services.events.emit('cart:open', { open: true, source: open.source });
+    if (address.firstNews(open)) services.events.emit('cart:open', { open: true, source: open.source });
     if (!hashWrites || open.source === 'editor') return;
     const current = services.location.hash();
     if (decodeHash(current) !== CART_HASH) {
-      prior.current = current;
+      address.keepPrior(current);
       services.location.replaceHash(CART_HASH);
     }
-  }, [open, owns, hashWrites, services]);
+  }, [open, owns, hashWrites, services, address]);
 
   // An order accepted after the cart closed: its form, gone with the cart, said nothing. The news says
   // it now; the button (CartButton) and the cart opened again say it too.
@@ -170,8 +172,8 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
     store.getState().closeCart();
     services.events.emit('cart:open', { open: false, source: open.kind === 'open' ? open.source : 'button' });
     // The prior hash as it was read (an owner's `#/catalog/mugs` is no name of ours to encode).
-    if (prior.current !== null && decodeHash(services.location.hash()) === CART_HASH) services.location.restoreHash(prior.current);
-    prior.current = null;
+    const prior = address.takePrior();
+    if (prior !== null && decodeHash(services.location.hash()) === CART_HASH) services.location.restoreHash(prior);
   };
 
   return (

@@ -6,7 +6,7 @@
  * for the editor and refreshes the lines (cart-owner.ts). Every widget did, and opening the cart put
  * up one dialog per widget, stacked, each with its own checkout and its own 20-minute refresh.
  */
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mode, Viewport } from '../core/policies';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
@@ -23,17 +23,21 @@ import { cartItem } from './cart-item.test-support';
 import { CartWidget } from './CartWidget';
 import type { CartProductsLoader } from './refresh';
 import { REMOVAL_DELAY_MS } from './cart-store';
+import { CART_CLOSE_FADE_MS } from './totals';
 
 eachCartSiteTestOnFakeTimers();
 
 /** A page with these CART widgets (each titled, so the open cart says whose it is). */
-function mountCarts(widgets: { id: string; hidden?: Partial<Record<Viewport, boolean>> }[], { mode = 'run' as Mode, viewport = 'desktop' as Viewport, registry = CART_REGISTRY, services = createDetachedServices({ storage: createStorage('t:', createMemoryBackend()) }) } = {}) {
+function mountCarts(
+  widgets: { id: string; hidden?: Partial<Record<Viewport, boolean>> }[],
+  { mode = 'run' as Mode, viewport = 'desktop' as Viewport, registry = CART_REGISTRY, services = createDetachedServices({ storage: createStorage('t:', createMemoryBackend()) }), order = undefined as Record<string, unknown> | undefined } = {},
+) {
   const stores = createSiteStores(services.storage);
   const pageWith = (shown: typeof widgets) =>
     loadPage({
       settings: { country: 'US', ecommerce: {} },
       sections: [],
-      widgets: shown.map(({ id, hidden }) => ({ id, type: 'CART', ...(hidden ? { hidden } : {}), data: { button: 'always', title: `Cart ${id}` } })),
+      widgets: shown.map(({ id, hidden }) => ({ id, type: 'CART', ...(hidden ? { hidden } : {}), data: { button: 'always', title: `Cart ${id}`, ...(order ? { order } : {}) } })),
     }) as LoadedPage;
   const site = (shown: typeof widgets, at: { mode: Mode; viewport: Viewport }) => <Site page={pageWith(shown)} mode={at.mode} viewport={at.viewport} services={services} stores={stores} registry={registry} />;
   const view = render(site(widgets, { mode, viewport }));
@@ -88,6 +92,37 @@ describe('two CART widgets on one page: one cart', () => {
     rerender([{ id: 'b' }]);
     await settled();
     expect(openCarts()).toEqual(['Cart b']);
+  });
+
+  it.each([
+    ['deleted', [{ id: 'b' }], 'desktop'],
+    ['hidden on this viewport', [{ id: 'a', hidden: { mobile: true } }, { id: 'b' }], 'mobile'],
+  ] as const)('run: the owner’s widget %s while the cart is open, the next keeps it open (its lines, the typed order) and closing it puts the hash back', async (_how, then, viewport) => {
+    const location = memoryLocation('#menu');
+    const services = createDetachedServices({ location, storage: createStorage('t:', createMemoryBackend()), sessionStorage: createStorage('s:', createMemoryBackend()) });
+    const opens: string[] = [];
+    services.events.on('cart:open', ({ open, source }) => opens.push(`${open ? 'open' : 'closed'} (${source})`));
+    const order = { formId: 1, groupId: 'g', fields: [{ id: 'comment', type: 'text', name: 'Comment' }] };
+    const { cart, rerender } = mountCarts([{ id: 'a', hidden: { mobile: true } }, { id: 'b' }], { services, order });
+    act(() => (buttons()[0] as HTMLButtonElement).click());
+    await settled();
+    expect(openCarts()).toEqual(['Cart a']);
+    expect(location.hash()).toBe('#cart');
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Ring twice' } });
+
+    rerender([...then], { viewport });
+    await settled();
+    expect(openCarts()).toEqual(['Cart b']);
+    expect([...document.querySelectorAll<HTMLElement>('dialog.rt-cart .rt-cart__line')].map((line) => line.dataset.itemId)).toEqual(cart.getState().items.map((item) => item.id));
+    expect(screen.getByLabelText<HTMLInputElement>('Comment').value).toBe('Ring twice');
+    expect(location.hash()).toBe('#cart');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close the cart' }));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(CART_CLOSE_FADE_MS)));
+    expect(openCarts()).toEqual([]);
+    expect(location.hash()).toBe('#menu');
+    // One open, one close: the widget that took the cart over did not open it.
+    expect(opens).toEqual(['open (button)', 'closed (button)']);
   });
 
   it('admin, one widget per viewport: both buttons (the other viewport’s marked hidden), and the editor’s open shows one cart, the viewport’s own widget’s', async () => {

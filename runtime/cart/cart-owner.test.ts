@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartOwner, createCartClaims } from './cart-owner';
+import { createSiteStores } from '../site/site-stores';
+import { cartAddressOf, cartOwner, createCartClaims } from './cart-owner';
+import type { CartOpenState } from './cart-store';
 
 describe('the CART widget that owns the site’s one cart', () => {
   it('is the first mounted of those shown in the current viewport, else the first mounted; none without a claim', () => {
@@ -34,5 +36,22 @@ describe('the CART widget that owns the site’s one cart', () => {
     claims.getState().showHere('a', true);
     claims.getState().showHere('unknown', true);
     expect(claims.getState().claims).toBe(before);
+  });
+});
+
+describe('what the cart’s owner wrote for the open cart', () => {
+  it('is the site’s, so the next owner puts back the hash the first kept, once, and tells an open once', () => {
+    const stores = createSiteStores();
+    const open: CartOpenState = { kind: 'open', source: 'button' };
+    cartAddressOf(stores).keepPrior('#menu');
+    expect(cartAddressOf(stores).firstNews(open)).toBe(true);
+    // Another widget of the same site, taking the open cart over.
+    const next = cartAddressOf(stores);
+    expect(next.firstNews(open)).toBe(false);
+    expect(next.takePrior()).toBe('#menu');
+    expect(next.takePrior()).toBeNull();
+    // The next open is news again.
+    expect(next.firstNews({ kind: 'open', source: 'hash' })).toBe(true);
+    expect(cartAddressOf(createSiteStores()).takePrior()).toBeNull();
   });
 });

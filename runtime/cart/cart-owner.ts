@@ -9,12 +9,16 @@
  *
  * The owner is the first mounted of the widgets shown in the current viewport, else the first
  * mounted: in admin the cart the editor opens is that viewport's widget's (its title, its order
- * form). When the owner goes (deleted, its viewport switched away), the next takes over.
+ * form). When the owner goes (deleted, its viewport switched away), the next takes over, an open
+ * cart too: the store keeps it open (its lines, and the order form's typed values in the session),
+ * and what the owner wrote for it is the site's (`cartAddressOf`), so the next owner closes it as
+ * the first would have.
  */
 import { useEffect, useId } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { domainStore } from '../core/site-stores';
 import { useStore } from '../platform/use-store';
+import type { CartOpenState } from './cart-store';
 
 /** A mounted CART widget's claim on the cart, by the widget's own key. */
 export interface CartClaim {
@@ -55,6 +59,45 @@ export type CartClaims = ReturnType<typeof createCartClaims>;
 
 /** The site's claims on its one cart. */
 export const cartClaimsOf = domainStore('cart claims', () => createCartClaims());
+
+/**
+ * What the cart's owner wrote for the open cart: the site's, not the widget's. Each owner kept its
+ * own, so one that took over an open cart (the owner before deleted, or hidden on this viewport)
+ * found none: closing it left `#cart` in the address, and the open was told again. Used by the
+ * owner only, in its effects and handlers: nothing renders from it.
+ */
+export interface CartAddress {
+  /** Keeps the hash to put back as the cart closes: the one before `#cart` came ('' for none). */
+  keepPrior(hash: string): void;
+  /** The hash to put back now the cart closes, forgotten with the open: null when `#cart` is none of the cart's doing. */
+  takePrior(): string | null;
+  /** True the first time for `open` (the owner tells the site: `cart:open`); false for an open told already. */
+  firstNews(open: CartOpenState): boolean;
+}
+
+function createCartAddress(): CartAddress {
+  let prior: string | null = null;
+  let told: CartOpenState | null = null;
+  return {
+    keepPrior(hash) {
+      prior = hash;
+    },
+    takePrior() {
+      const hash = prior;
+      prior = null;
+      told = null;
+      return hash;
+    },
+    firstNews(open) {
+      if (told === open) return false;
+      told = open;
+      return true;
+    },
+  };
+}
+
+/** The site's cart address (one per site, as the cart is). */
+export const cartAddressOf = domainStore('cart address', () => createCartAddress());
 
 /**
  * Whether this CART widget owns the site's cart (the module's comment). False until its claim is

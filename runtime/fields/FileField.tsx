@@ -150,12 +150,23 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
         // A field of one file: the file chosen now takes the place of the one before, as in a browser's own file input.
         if (!multiple) for (const earlier of [...files.current.keys()]) remove(earlier);
         files.current.set(fileKey, file);
-        emit.current({ type: 'chosen', id: fileKey, name: file.name, size: file.size });
+        emit.current({ type: 'chosen', id: fileKey, name: file.name, size: file.size, file });
         start(fileKey);
       }
     })().finally(() => setReading((count) => count - 1));
   };
   const onChange = (event: ChangeEvent<HTMLInputElement>) => takeChosen(event.currentTarget);
+
+  // Entries given with their files (a form in a page modal opened again keeps its files while the
+  // modal is closed): the field takes the files in as it mounts, and starts each upload the close
+  // stopped (kept as not started) that no transfer of its own carries yet.
+  const takeKeptFiles = useEffectEvent(() => {
+    for (const entry of entries) {
+      if (entry.file && !files.current.has(entry.id)) files.current.set(entry.id, entry.file);
+      if (entry.status === 'notStarted' && !transfers.current.has(entry.id)) start(entry.id);
+    }
+  });
+  useEffect(() => takeKeptFiles(), []);
 
   // Files chosen in a prerendered form before the field hydrated (a published page's form comes
   // with its code after the page): React leaves a file input's files as they are, and their change

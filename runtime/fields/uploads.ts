@@ -17,10 +17,16 @@ export interface UploadEntry {
   /** The server's address of the stored file, once done. */
   uri: string | null;
   problem: FileProblem | null;
+  /**
+   * The chosen file, in memory: what a retry sends, and what the field takes back with its entry
+   * (a form in a page modal keeps its entries while the modal is closed). Absent from an entry made
+   * without one (a story's).
+   */
+  file?: File;
 }
 
 export type UploadEvent =
-  | { type: 'chosen'; id: string; name: string; size: number }
+  | { type: 'chosen'; id: string; name: string; size: number; file?: File }
   | { type: 'started'; id: string }
   | { type: 'progress'; id: string; progress: number }
   | { type: 'done'; id: string; uri: string }
@@ -43,7 +49,7 @@ export function uploadsReducer(entries: readonly UploadEntry[], event: UploadEve
     case 'chosen':
       // The same file twice (same name and first 4 MiB) is skipped; a failed or aborted one is retried instead.
       if (entries.some((entry) => entry.id === event.id)) return entries;
-      return [...entries, { id: event.id, name: event.name, size: event.size, status: 'notStarted', progress: 0, uri: null, problem: null }];
+      return [...entries, { id: event.id, name: event.name, size: event.size, status: 'notStarted', progress: 0, uri: null, problem: null, ...(event.file ? { file: event.file } : {}) }];
     case 'started':
       return update(entries, event.id, (entry) => (entry.status === 'done' ? entry : { ...entry, status: 'inProgress', progress: 0, problem: null }));
     case 'progress':

@@ -48,7 +48,7 @@ import '../fields/fields.css';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { hasModal } from '../parts/modal/modal-store';
 import { whenDialogOpen } from '../parts/modal/use-modal-dialog';
-import { usePageModalKeeps } from '../parts/modal/page-modal-keeps';
+import { usePageModalKeeps, usePageModalNews } from '../parts/modal/page-modal-keeps';
 import { leadSendPath } from '../platform/api-paths';
 import { landingQuery } from '../platform/landing';
 import { RequestError } from '../platform/request';
@@ -59,7 +59,7 @@ import { ownerTextToHtml } from '../safety/text';
 import { installDomPurify } from '../safety/purify';
 import { actionSettingProblem, planFormAction, type ActionSettingProblem, type FormStep } from './actions';
 import { createFormMachine, formNews, shakeAttribute } from './form-machine';
-import { sendLead, type LeadOutcome, type LeadPay } from './lead-send';
+import { sendLead, type CaptchaDemand, type LeadOutcome, type LeadPay } from './lead-send';
 import { buildLeadPayload, paymentFields, storedLeadText, type AdvancedField, type LeadPayloadInput, type OrderProduct, type ShippingField } from './payload';
 import { runIsolatedCode } from './run-code';
 import { controlsOf, FIELD_CONTROL_SELECTOR, isDisabledControl } from './form-controls';
@@ -68,6 +68,7 @@ import { own, without } from '../safety/own-records';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
 import type { MessageKey } from '../platform/i18n';
 import { chosenBeforeHydration, replayTextTypedBeforeHydration } from './typed-before-hydration';
+import { resumedUploads, type KeptForm } from './kept-form';
 import './form-events';
 import type { CaptchaProblem } from './form-events';
 import './forms.css';
@@ -140,6 +141,34 @@ function withoutAll<T>(record: Record<string, T>, ids: readonly string[]): Recor
 type FormMessage = { key: MessageKey; params?: Readonly<Record<string, string | number>> } | { text: string };
 const messageText = (message: FormMessage, t: Translate): string => ('text' in message ? message.text : t(message.key, message.params));
 const serverText = (text: string): FormMessage => ({ text });
+
+/**
+ * A failed send as the form shows it (spec 002 §8): the alert's message, the errors on its fields
+ * (a server's violations), and the captcha its next submit runs when the server asked for one. A
+ * value: a form in a page modal that failed after its pop-up closed shows it when it opens again.
+ */
+interface ShownFailure {
+  alert: FormMessage;
+  errors: Readonly<Record<string, FormMessage>>;
+  captcha?: 'modal' | 'invisible';
+}
+
+/** Spec 002 §8, 001 §8: a server's violations as the form shows them: on the fields they name, the rest said in the alert. */
+function violationsFailure(onFields: Readonly<Record<string, string>>, rest: Readonly<Record<string, string>>): ShownFailure {
+  const said = Object.values(rest);
+  return {
+    // Built from entries: a field id may be "__proto__" (safety/own-records.ts).
+    errors: Object.fromEntries(Object.entries(onFields).map(([id, text]) => [id, serverText(text)])),
+    alert: said.length > 0 ? serverText(said.join(' ')) : { key: 'request::form' },
+  };
+}
+
+/**
+ * Spec 002 §8: a captcha token went with the lead, and the server refused it. A server that asks
+ * for the visible captcha takes no invisible token: the next submit runs the visible one, or each
+ * send would be refused again. It never steps back down.
+ */
+const captchaRefused = (demand: CaptchaDemand): ShownFailure => ({ alert: { key: 'form::captcha_error' }, errors: {}, ...(demand === 'visible' ? { captcha: 'modal' as const } : {}) });
 
 /**
  * The values a form is given (a checkout restored after a reload, a visitor the page knows) as its
@@ -322,10 +351,10 @@ export function Form01({ element, initial, order }: Form01Props) {
   const initialised = useFirstNearScreen(formRef, `form:${element.id}`);
   // The kind of value each field holds (valueKindOf).
   const fieldKinds = useMemo(() => valueKindsOf(data.fields), [data.fields]);
-  // In a page modal, what was typed before it last closed comes back (parts/modal/page-modal-keeps.ts).
+  // In a page modal, what was typed and chosen before it last closed comes back (parts/modal/page-modal-keeps.ts, kept-form.ts).
   const valueShape = useMemo(() => JSON.stringify(fieldKinds), [fieldKinds]);
-  const { kept, keep: keepInPageModal, forget: forgetInPageModal } = usePageModalKeeps<Values>(element.id, valueShape);
-  const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...givenValues(data.fields, initial), ...kept }));
+  const { kept, keep: keepInPageModal, forget: forgetInPageModal } = usePageModalKeeps<KeptForm>(element.id, valueShape);
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues(data.fields), ...givenValues(data.fields, initial), ...kept?.values }));
   const [masks, setMasks] = useState<Masks>({});
   // The special fields' code loads with the form, only for the kinds it has (fields/lazy-fields.tsx);
   // the form waits for it where it waits for its own code, and shows whole. The same promise on
@@ -356,7 +385,7 @@ export function Form01({ element, initial, order }: Form01Props) {
   const actionProblem = useMemo(() => (adminNotes ? actionSettingProblem(data.action, () => !actionModalMissing) : null), [data.action, adminNotes, actionModalMissing]);
   const reducedMotion = usePolicy('reducedMotion');
   // File fields' uploads (fields/uploads.ts); what a file field sends is the addresses of its uploaded files.
-  const [uploads, setUploads] = useState<Uploads>({});
+  const [uploads, setUploads] = useState<Uploads>(() => resumedUploads(kept?.uploads));
   const [errors, setErrors] = useState<Record<string, FormMessage>>({});
   // The alert's message, with the number of the failure that said it: each failure gives its message a
   // fresh node in the live region (its key), so a second failure with the same message is announced
@@ -415,7 +444,37 @@ export function Form01({ element, initial, order }: Form01Props) {
   useEffect(() => {
     orderRef.current?.typed?.(values);
   }, [values]);
-  useEffect(() => keepInPageModal(values), [values, keepInPageModal]);
+  useEffect(() => keepInPageModal({ values, uploads }), [values, uploads, keepInPageModal]);
+
+  /** Shows a failed send: its alert, the errors on its fields, the error animation; the busy state is over. */
+  const showFailure = (failure: ShownFailure) => {
+    setErrors({ ...failure.errors });
+    setAlert(failure.alert);
+    if (failure.captcha) setCaptchaKind(failure.captcha);
+    machine.fail();
+  };
+
+  /** The control a field takes the focus on. */
+  const fieldControl = (fieldId: string): HTMLElement | null => {
+    const form = formRef.current;
+    if (!form) return null;
+    // Compared through the dataset, not a selector: a field id is owner data and may hold any character.
+    const box = [...form.querySelectorAll<HTMLElement>('[data-form-field]')].find((node) => node.dataset.formField === fieldId);
+    // A field whose code did not load has only its retry button.
+    return box?.querySelector<HTMLElement>(FIELD_CONTROL_SELECTOR) ?? box?.querySelector<HTMLElement>('[data-field-retry]') ?? null;
+  };
+
+  // The field whose error a failure missed while the form was gone shows (a server's violation): it
+  // takes the focus the form takes as it opens, in place of the first field.
+  const missedFocus = useRef<string | null>(null);
+  // A failed send the visitor missed, the form gone (missFailure): heard once, as the form mounts
+  // with its pop-up opened again, or, opened again before the answer came, as it comes.
+  const tellMissed = usePageModalNews<ShownFailure>(element.id, (failure) => {
+    // A send of its own under way, or its thanks: the answer to the one before says nothing over it.
+    if (machine.get().phase !== 'idle') return;
+    missedFocus.current = data.fields.find((field) => Object.hasOwn(failure.errors, field.id))?.id ?? null;
+    showFailure(failure);
+  });
 
   useEffect(() => {
     mounted.current = true;
@@ -446,7 +505,8 @@ export function Form01({ element, initial, order }: Form01Props) {
       // Never from a visitor who is typing elsewhere: a form whose special fields' code came late
       // opens while the visitor types in another form, and taking focus then sends their keys here.
       if (typingElsewhere(form.ownerDocument)) return;
-      controlsOf(form)[0]?.focus({ preventScroll: true });
+      const invalid = missedFocus.current === null ? null : fieldControl(missedFocus.current);
+      (invalid ?? controlsOf(form)[0])?.focus({ preventScroll: true });
     });
     // Only when the form opens, not on every mode or viewport switch (the reader is the provider's, the same throughout).
   }, [policyAtEvent]);
@@ -607,9 +667,9 @@ export function Form01({ element, initial, order }: Form01Props) {
   };
 
   const onOutcome = (outcome: LeadOutcome, sent: Values) => {
-    // The form went while its lead was on the way: no message to show, no captcha to ask for, no
-    // order to send again. An accepted lead is still told (below).
-    if (!mounted.current && outcome.kind !== 'sent') return;
+    // The form went while its lead was on the way: no message to show now, no captcha to ask for, no
+    // order to send again (missFailure). An accepted lead is still told (below).
+    if (!mounted.current && outcome.kind !== 'sent') return missFailure(outcome);
     switch (outcome.kind) {
       case 'sent': {
         // The lead went through whatever became of the form since: the site's analytics hear of it,
@@ -634,15 +694,11 @@ export function Form01({ element, initial, order }: Form01Props) {
       }
       case 'violations': {
         // A hidden input cannot show its message: the alert says it (with the form's own messages).
-        const shownIds = data.fields.filter((field) => field.type !== 'hidden').map((field) => field.id);
-        const placed = violationsOnFields(outcome.fieldErrors, shownIds);
+        const placed = violationsOnFields(outcome.fieldErrors, shownFieldIds());
         // A path no field of the form claims may name one of the order's (the delivery address it sent as shipping fields).
         const unplaced = placed.unplaced;
         const onOrder = orderRef.current?.violations?.(unplaced) ?? { shown: [], rest: unplaced };
-        setErrors(Object.fromEntries(Object.entries(placed.fields).map(([id, text]) => [id, serverText(text)])));
-        const rest = Object.values(onOrder.rest);
-        setAlert(rest.length > 0 ? serverText(rest.join(' ')) : 'request::form');
-        machine.fail();
+        showFailure(violationsFailure(placed.fields, onOrder.rest));
         // The first invalid field in document order, as after the form's own check (not the answer's order).
         const firstOwn = data.fields.find((field) => Object.hasOwn(placed.fields, field.id));
         firstInvalid(firstOwn ? { id: firstOwn.id, message: serverText(own(placed.fields, firstOwn.id) ?? '') } : null, onOrder.shown)?.control?.focus();
@@ -654,11 +710,7 @@ export function Form01({ element, initial, order }: Form01Props) {
           tokenSent.current = false;
           captchaToken.current = null;
           captcha.current?.reset();
-          // A server that asks for the visible captcha takes no invisible token: the next submit
-          // runs the visible one, or each send would be refused again. It never steps back down.
-          if (outcome.demand === 'visible') setCaptchaKind('modal');
-          setAlert('form::captcha_error');
-          machine.fail();
+          showFailure(captchaRefused(outcome.demand));
           return;
         }
         askCaptcha(outcome.demand === 'visible' ? 'modal' : 'invisible');
@@ -689,36 +741,67 @@ export function Form01({ element, initial, order }: Form01Props) {
         return;
       }
       case 'server':
-        // Spec 002 §8 "Status 500: an alert says Network error".
-        services.log.error(`form ${element.id}: server error`, outcome.error);
-        setAlert('request::network');
-        machine.fail();
+      case 'failed':
+        showFailure(reportFailure(outcome));
         return;
-      case 'failed': {
-        const error = outcome.error;
-        services.log.error(`form ${element.id}: the lead was not sent`, error);
-        const kind = error instanceof RequestError ? error.kind : 'unknown';
-        services.events.emit('form:request-error', {
-          elementId: element.id,
-          kind,
-          status: error instanceof RequestError ? error.status : 0,
-          message: error instanceof Error ? error.message : String(error),
-        });
-        setAlert(error instanceof RequestError ? error.messageKey : 'request::unknown');
-        machine.fail();
-        return;
-      }
     }
   };
 
-  /** The control a field takes the focus on. */
-  const fieldControl = (fieldId: string): HTMLElement | null => {
-    const form = formRef.current;
-    if (!form) return null;
-    // Compared through the dataset, not a selector: a field id is owner data and may hold any character.
-    const box = [...form.querySelectorAll<HTMLElement>('[data-form-field]')].find((node) => node.dataset.formField === fieldId);
-    // A field whose code did not load has only its retry button.
-    return box?.querySelector<HTMLElement>(FIELD_CONTROL_SELECTOR) ?? box?.querySelector<HTMLElement>('[data-field-retry]') ?? null;
+  /** The ids of the fields that show a message of their own (a hidden input cannot). */
+  const shownFieldIds = () => data.fields.filter((field) => field.type !== 'hidden').map((field) => field.id);
+
+  /**
+   * Spec 002 §8: a lead the server failed (a 500: "Network error"), or another failure: logged, the
+   * site's request-error hook called for the latter; what the form shows for it.
+   */
+  const reportFailure = (outcome: Extract<LeadOutcome, { kind: 'server' | 'failed' }>): ShownFailure => {
+    if (outcome.kind === 'server') {
+      services.log.error(`form ${element.id}: server error`, outcome.error);
+      return { alert: { key: 'request::network' }, errors: {} };
+    }
+    const error = outcome.error;
+    services.log.error(`form ${element.id}: the lead was not sent`, error);
+    const kind = error instanceof RequestError ? error.kind : 'unknown';
+    services.events.emit('form:request-error', {
+      elementId: element.id,
+      kind,
+      status: error instanceof RequestError ? error.status : 0,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return { alert: { key: error instanceof RequestError ? error.messageKey : 'request::unknown' }, errors: {} };
+  };
+
+  /**
+   * A send that failed after the form went (its pop-up closed while the lead was on its way, often
+   * by a visitor who believed it sent). The owner is told as ever (the log, the request-error hook).
+   * A form in a page modal gives the failure to itself shown again (usePageModalNews): it shows it
+   * as it would have then, at once if the pop-up is open again, else when it next opens; and the
+   * site's news says now that the form was not sent, a polite word for a visitor who may be anywhere
+   * on the page by then (a screen reader's user among them, whom nothing on the screen tells).
+   */
+  const missFailure = (outcome: Exclude<LeadOutcome, { kind: 'sent' }>) => {
+    const failure = missedFailure(outcome);
+    if (failure && tellMissed(failure) === 'held') services.events.emit('site:announce', { text: t('form::missed_failure') });
+  };
+
+  /** What the form shows, opened again, for a send that failed while it was gone; null for none to show. */
+  const missedFailure = (outcome: Exclude<LeadOutcome, { kind: 'sent' }>): ShownFailure | null => {
+    switch (outcome.kind) {
+      case 'violations': {
+        // An order's own fields went with its cart: the form places the violations on its fields, and says the rest.
+        const placed = violationsOnFields(outcome.fieldErrors, shownFieldIds());
+        return violationsFailure(placed.fields, placed.unplaced);
+      }
+      case 'captcha':
+        // The server asked for a captcha nobody was there to solve: the form says one is needed, and its next submit runs it.
+        return tokenSent.current ? captchaRefused(outcome.demand) : { alert: { key: 'form::captcha_not_checked' }, errors: {}, captcha: outcome.demand === 'visible' ? 'modal' : 'invisible' };
+      case 'conflict':
+        // An order's 409 waits for its cart, gone with it; a form without a cart reads it as a failure.
+        return orderRef.current ? null : reportFailure({ kind: 'failed', error: outcome.error });
+      case 'server':
+      case 'failed':
+        return reportFailure(outcome);
+    }
   };
 
   /**

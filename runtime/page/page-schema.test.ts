@@ -327,7 +327,7 @@ describe('form fields whose own settings contradict themselves', () => {
     for (const broken of [
       { id: 'extra', type: 'slider' },
       { id: 'extra', type: 'textarea', rows: 50 },
-      { id: 'extra', type: 'text', requried: true },
+      { id: 'extra', type: 'textarea', rows: 50, tooltip: 'Say more' },
       { id: 'extra', type: 'consent', text: '' },
       { type: 'email' },
       42,
@@ -340,6 +340,24 @@ describe('form fields whose own settings contradict themselves', () => {
       expect(fieldProblems.every((issue) => issue.path.startsWith('sections[0].elements[0].data.fields[1]') && issue.message.endsWith('; the field is left out')), said).toBe(true);
       expect(issues.at(-1), said).toEqual({ path: 'sections[0].elements[0].data.fields[3].options[1]', message: 'the option "S" repeats options[0]: each option needs a label of its own; ignored' });
     }
+  });
+
+  it('a setting the runtime does not know costs only itself, named in the page’s problems, as in the cart’s order form: the field stays', () => {
+    const fields = [NAME, { id: 'extra', type: 'text', name: 'Company', tooltip: 'Where you work', requried: true }, PHONE];
+    const order = { formId: 1, groupId: 'g', fields };
+    const loaded = loadPage({ sections: [{ id: 's', type: 'FREE', elements: [{ id: 'f', type: 'form01', data: { formId: 1, groupId: 'g', fields } }] }], widgets: [{ id: 'cart', type: 'CART', data: { order } }] });
+    if (!loaded.ok) throw new Error('expected a readable page');
+    const section = loaded.sections[0];
+    const form = section?.ok && section.value.type === 'FREE' ? section.value.elements[0] : undefined;
+    const cart = loaded.widgets[0];
+    if (!form || !cart?.ok) throw new Error('expected the form and the cart');
+    expect(keptFieldIds(form)).toEqual(['name', 'extra', 'phone']);
+    expect(form.ok && form.value.type === 'form01' ? form.value.data.fields[1] : null).toEqual({ id: 'extra', type: 'text', name: 'Company', required: false, disabled: false });
+    expect((cart.value.data.order as { fields: { id: string }[] }).fields.map((field) => field.id)).toEqual(['name', 'extra', 'phone']);
+    expect(loaded.issues).toEqual([
+      { path: 'sections[0].elements[0].data.fields[1]', message: 'unknown fields "tooltip", "requried"; ignored' },
+      { path: 'widgets[0].data.order.fields[1]', message: 'unknown fields "tooltip", "requried"; ignored' },
+    ]);
   });
 
   it('a form whose every field is left out loads without fields (admin then notes a form with no fields)', () => {

@@ -165,7 +165,7 @@ function withoutPath(raw: unknown, path: readonly PropertyKey[], marked: { any: 
 }
 
 /**
- * With `dropAny`: drops the field an issue points at, or, when that field was dropped already (it
+ * With leniency `any`: drops the field an issue points at, or, when that field was dropped already (it
  * is required: a shipping method's title) or cannot be dropped alone, the nearest thing around it
  * not dropped yet (that method, from its list). One refused setting then costs that setting, or
  * the one entry it belongs to, never the whole settings object.
@@ -183,19 +183,29 @@ function dropUpwards(raw: unknown, issue: z.core.$ZodIssue, dropped: Set<string>
 }
 
 /**
- * Parses a part, leaving out the fields whose refusal should not sink it: the droppable style
- * values (colours, fills) always, and every refused field when `dropAny` (the page settings and
+ * What a lenient parse leaves out of a part rather than refuse it: `droppable`, the style values
+ * the schema marks so (colours, fills); `unknownKeys`, those and the settings the runtime does not
+ * know (a form01's field: a key it cannot read asks nothing of what it does read, so the field
+ * stays without it, as in the cart's order form); `any`, every refused field (the page settings and
  * widget data, where each field has a default; a field that cannot go alone takes the entry it is
- * in with it). What is dropped is said, with "ignored", in the page's problems.
+ * in with it).
  */
-function parseLeniently<T>(schema: z.ZodType<T>, raw: unknown, base: string, dropAny = false): LenientResult<T> {
+type Leniency = 'droppable' | 'unknownKeys' | 'any';
+
+/**
+ * Parses a part, leaving out the fields whose refusal should not sink it (`leniency` says which).
+ * What is dropped is said, with "ignored", in the page's problems.
+ */
+function parseLeniently<T>(schema: z.ZodType<T>, raw: unknown, base: string, leniency: Leniency = 'droppable'): LenientResult<T> {
+  const dropAny = leniency === 'any';
   const refused: PageIssue[] = [];
   const droppedPaths = new Set<string>();
   let current = raw;
   for (let round = 0; round < MAX_DROP_ROUNDS; round += 1) {
     const result = schema.safeParse(current);
     if (result.success) return { success: true, data: result.data, dropped: refused.map((issue) => ({ ...issue, message: `${issue.message}; ignored` })) };
-    const canDrop = (issue: z.core.$ZodIssue) => (dropAny || isDroppable(issue)) && (issue.path.length > 0 || issue.code === 'unrecognized_keys');
+    const droppable = (issue: z.core.$ZodIssue) => dropAny || isDroppable(issue) || (leniency === 'unknownKeys' && issue.code === 'unrecognized_keys');
+    const canDrop = (issue: z.core.$ZodIssue) => droppable(issue) && (issue.path.length > 0 || issue.code === 'unrecognized_keys');
     if (!result.error.issues.every(canDrop)) {
       // Dropping did not save the part: its refused fields, then what else sinks it (a field that was required).
       const refusedPaths = new Set(refused.map((issue) => issue.path));
@@ -255,7 +265,9 @@ export function loadElement(raw: unknown, path: string): Part<PageElement> {
  * A form01 is checked without its fields, which are read one by one: a field with a refused setting
  * (a range whose max is not above its min, an unknown field type) is left out with its problems,
  * and the form and its other fields stay: a contact form keeps taking leads without a slider nobody
- * had to move (the cart's order form, widget data, leaves such a field out too). What the form then
+ * had to move (the cart's order form, widget data, leaves such a field out too). A setting the
+ * runtime does not know (a key of a newer editor, a typo) costs only itself, named in the page's
+ * problems, as in the cart's order form: the field works without it. What the form then
  * lacks, admin says on it: a formula that reads a field left out, a form left without fields
  * (forms/Form01.tsx). Any other problem of the form sinks it, as an element's does, and its fields'
  * problems are listed with it.
@@ -270,7 +282,7 @@ function loadForm01(raw: Record<string, unknown>, path: string): Part<PageElemen
   const said: PageIssue[] = [];
   const refused: PageIssue[] = [];
   rawFields.forEach((field, index) => {
-    const read = parseLeniently(FormFieldSchema, field, `${path}.data.fields[${index}]`);
+    const read = parseLeniently(FormFieldSchema, field, `${path}.data.fields[${index}]`, 'unknownKeys');
     if (read.success) {
       fields.push(read.data);
       said.push(...read.dropped);
@@ -454,7 +466,7 @@ function loadWidget(raw: unknown, path: string): Part<Widget> {
   const result = loadPart(WidgetSchema, raw, path);
   if (!result.ok) return result;
   const schema: z.ZodType<Record<string, unknown>> = WIDGET_DATA_SCHEMAS[result.value.type];
-  const data = parseLeniently(schema, result.value.data, `${path}.data`, true);
+  const data = parseLeniently(schema, result.value.data, `${path}.data`, 'any');
   const refused = data.success ? data.dropped : data.issues.map((issue) => ({ ...issue, message: `${issue.message}; the defaults apply` }));
   const value = { ...result.value, data: data.success ? data.data : schema.parse({}) };
   const dropped = [...(result.dropped ?? []), ...refused];
@@ -525,7 +537,7 @@ export function loadPage(input: unknown): PageLoadResult {
   if (raw.version !== undefined && raw.version !== 1) issues.push({ path: 'version', message: 'only version 1 is known; read as version 1' });
 
   // A refused setting drops that setting alone (its default applies), never the others.
-  const settingsResult = parseLeniently(PageSettingsSchema, raw.settings ?? {}, 'settings', true);
+  const settingsResult = parseLeniently(PageSettingsSchema, raw.settings ?? {}, 'settings', 'any');
   let settings: PageSettings;
   if (settingsResult.success) {
     settings = settingsResult.data;

@@ -199,6 +199,7 @@ export const EN_MESSAGES = {
   'form::no_project': 'The form could not be sent. Please try again later',
   'form::range_from': '{label}: from',
   'form::range_to': '{label}: to',
+  'form::missed_failure': 'The form you closed was not sent. Open it again to send it',
 
   'request::network': 'Network error. Check your connection and try again',
   'request::unauthorized': 'Please sign in again',
@@ -492,6 +493,7 @@ const RU_MESSAGES: Catalogue = {
   'form::no_project': 'Не удалось отправить форму. Попробуйте позже',
   'form::range_from': '{label}: от',
   'form::range_to': '{label}: до',
+  'form::missed_failure': 'Закрытая вами форма не отправлена. Откройте её снова, чтобы отправить',
 
   'request::network': 'Ошибка сети. Проверьте подключение и попробуйте ещё раз',
   'request::unauthorized': 'Войдите в систему ещё раз',

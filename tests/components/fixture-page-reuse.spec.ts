@@ -12,7 +12,7 @@ const STORY = 'elements/Button01/Styles';
 const pagesSeen = new WeakSet<Page>();
 const messagesHeardByTheFirstTest: string[] = [];
 
-test('a test that leaves session storage, history, a listener, a viewport and reduced motion on its page', async ({ mount, page }) => {
+test('a test that leaves session storage, history, a listener, a viewport, reduced motion and a DevTools session (offline, the CPU slowed) on its page', async ({ mount, page }) => {
   pagesSeen.add(page);
   await mount(STORY, { mode: 'run', viewport: 'desktop' });
   page.on('console', (message) => void messagesHeardByTheFirstTest.push(message.text()));
@@ -24,11 +24,17 @@ test('a test that leaves session storage, history, a listener, a viewport and re
     history.pushState(null, '', '#two');
   });
   await page.mouse.move(10, 10);
+  // Set through a DevTools session it never detaches: the emulation lasts as long as the session.
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 });
 
 test('the next test gets that page as a new one: none of it is left', async ({ mount, page, viewport }) => {
   // The same page, or this test would prove nothing.
   expect(pagesSeen.has(page)).toBe(true);
+  // Online again (the first test's session detached, its CPU throttle gone with it): the story loads.
   await mount(STORY, { mode: 'run', viewport: 'desktop' });
   const state = await page.evaluate(() => ({
     stored: sessionStorage.getItem('left-by-the-first-test'),

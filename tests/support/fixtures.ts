@@ -10,7 +10,7 @@
  * page the previous test left, made ready for it (tests/support/reused-pages.ts), or a new one.
  */
 import { expect as playwrightExpect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { noteCalls, noteOrigins, readyForNextTest, watchPage } from './reused-pages';
+import { noteCalls, noteOrigins, readyForNextTest, watchDevToolsSessions, watchPage } from './reused-pages';
 
 export interface ErrorGuardOptions {
   /** Console errors every test of a group provokes on purpose. */
@@ -56,6 +56,7 @@ function reusable(context: BrowserContext, options: BrowserContextOptions): Reus
     noteOrigins(page, (origin) => entry.origins.add(origin));
     watchPage(page);
   });
+  watchDevToolsSessions(context);
   for (const name of CLOCK_INSTALLERS) noteCalls(context.clock, name, () => void (entry.clockUsed = true));
   return entry;
 }

@@ -5,13 +5,14 @@
  * and the suite opens over 500. So a page is handed on when what the test did to it can be undone;
  * otherwise it is closed and the next test gets a new one, as before.
  *
- * What is undone: the listeners and routes added during the test, its document (the page goes to
- * about:blank), its history (back to that one entry, as a new tab has), the mouse's place, and a
- * viewport or emulated media the test set (back to the context's). Storage, session storage
+ * What is undone: the listeners and routes added during the test, the DevTools sessions it opened
+ * on the page and left attached (with what they set: a network emulation, a CPU throttle), its
+ * document (the page goes to about:blank), its history (back to that one entry, as a new tab has),
+ * the mouse's place, and a viewport or emulated media the test set (back to the context's). Storage, session storage
  * included, the fixture empties after every test for each origin visited (Storage.clearDataForOrigin
  * clears a tab's session storage with the origin's local storage).
  */
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, CDPSession, Frame, Page } from '@playwright/test';
 
 /** What a test did to its page that matters for handing it on. */
 interface PageUse {
@@ -21,6 +22,8 @@ interface PageUse {
   mediaChanged: boolean;
   /** The listeners added to the page during the test (the test's, its fixtures', a wait's). */
   listeners: { event: string; listener: () => unknown }[];
+  /** The DevTools sessions opened on the page and not detached yet (watchDevToolsSessions). */
+  sessions: Set<CDPSession>;
 }
 
 /**
@@ -37,7 +40,7 @@ const PRESSING_METHODS = [
 /** Each page's record of the test now using it (a page is watched once, then reused). */
 const uses = new WeakMap<Page, PageUse>();
 
-const freshUse = (): PageUse => ({ unreusable: null, viewportChanged: false, mediaChanged: false, listeners: [] });
+const freshUse = (): PageUse => ({ unreusable: null, viewportChanged: false, mediaChanged: false, listeners: [], sessions: new Set() });
 
 /** The page's ways to add a listener, each noted so the listener can be removed after the test. */
 const LISTENER_ADDERS = ['on', 'once', 'addListener', 'prependListener'] as const;
@@ -73,6 +76,28 @@ export function watchPage(page: Page): void {
   noteCalls(page, 'emulateMedia', () => void (use().mediaChanged = true));
 }
 
+/**
+ * Notes each DevTools session the context opens on a watched page (`context.newCDPSession`, on the
+ * page or one of its frames) until it is detached. What a session sets lasts as long as the session
+ * does, through any navigation: a test that emulated a network or throttled the CPU and forgot to
+ * detach left the next test of the page offline or slowed (a page.goto failed with
+ * ERR_INTERNET_DISCONNECTED). readyForNextTest detaches what is left.
+ */
+export function watchDevToolsSessions(context: BrowserContext): void {
+  const open = context.newCDPSession.bind(context);
+  Object.assign(context, {
+    newCDPSession: async (target: Page | Frame): Promise<CDPSession> => {
+      const session = await open(target);
+      const sessions = uses.get('mainFrame' in target ? target : target.page())?.sessions;
+      if (sessions) {
+        sessions.add(session);
+        noteCalls(session, 'detach', () => void sessions.delete(session));
+      }
+      return session;
+    },
+  });
+}
+
 /** Notes the origin of every document a frame of the page shows, for the whole life of the page. */
 export function noteOrigins(page: Page, onOrigin: (origin: string) => void): void {
   page.on('framenavigated', (frame) => {
@@ -98,6 +123,8 @@ export async function readyForNextTest(page: Page, options: BrowserContextOption
   // Only the listeners added during the test: Playwright keeps its own on the page.
   // (Typed through one event's overload: Playwright's typings list each event with its own listener.)
   for (const { event, listener } of use.listeners) page.removeListener(event as 'close', listener);
+  // With the sessions goes what they set; one the page's own end detached already is left as it is.
+  await Promise.all([...use.sessions].map((session) => session.detach().catch(() => undefined)));
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.goto('about:blank', { timeout: BLANK_PAGE_TIMEOUT_MS });
   const session = await page.context().newCDPSession(page);

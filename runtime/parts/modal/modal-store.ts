@@ -2,9 +2,9 @@
  * The site's dialog service (one per site, created by the stores factory): the stack of open
  * dialogs (every dialog of the runtime registers itself while it is open: page modals, the pay
  * modal, the options modal, the lightbox, and later the cart, checkout and captcha), which
- * page modals (the page JSON's `modals`) are asked open, and what their parts keep while they are
- * closed (page-modal-keeps.ts). Plain zustand, without immer: every page creates it, and its rules
- * (modal-stack.ts) already return new lists.
+ * page modals (the page JSON's `modals`) are asked open, what their parts keep while they are
+ * closed, and the news that came for a part after it went (page-modal-keeps.ts). Plain zustand,
+ * without immer: every page creates it, and its rules (modal-stack.ts) already return new lists.
  */
 import { createStore } from 'zustand/vanilla';
 import { pushModal, removeModal, requestModal } from './modal-stack';
@@ -28,6 +28,15 @@ export interface ModalStoreState {
   kept(partId: string): KeptInPageModal | undefined;
   /** Keeps what a page modal's part holds now, for the next time it is shown; null forgets it. */
   keep(partId: string, kept: KeptInPageModal | null): void;
+  /**
+   * Gives a page modal's part news that came after it went (a form's lead answered after its
+   * pop-up closed): the part shown again under that id hears it now (`listen`), or it is held
+   * until the part next mounts (the newest replaces an older one). Heard once. True when a part
+   * shown now heard it.
+   */
+  tell(partId: string, news: unknown): boolean;
+  /** A mounted part's ear for its news: news held for it is heard at once. Returns what stops it. */
+  listen(partId: string, hear: (news: unknown) => void): () => void;
 }
 
 /**
@@ -46,6 +55,9 @@ export function createModalStore() {
   // Outside the state: nothing renders from it (a part reads it as it mounts), and a keystroke in
   // a modal's form, kept at once, wakes none of the store's subscribers.
   const keeps = new Map<string, KeptInPageModal>();
+  // The same for the news parts have not heard yet, and the parts mounted to hear it.
+  const held = new Map<string, unknown>();
+  const ears = new Map<string, Set<(news: unknown) => void>>();
   return createStore<ModalStoreState>()(
     (set, get) => ({
       stack: [],
@@ -77,6 +89,26 @@ export function createModalStore() {
       keep(partId, kept) {
         if (kept === null) keeps.delete(partId);
         else keeps.set(partId, kept);
+      },
+      tell(partId, news) {
+        const hearing = ears.get(partId);
+        if (!hearing || hearing.size === 0) {
+          held.set(partId, news);
+          return false;
+        }
+        for (const hear of [...hearing]) hear(news);
+        return true;
+      },
+      listen(partId, hear) {
+        const hearing = ears.get(partId) ?? new Set();
+        ears.set(partId, hearing);
+        hearing.add(hear);
+        if (held.has(partId)) {
+          const news = held.get(partId);
+          held.delete(partId);
+          hear(news);
+        }
+        return () => void hearing.delete(hear);
       },
     }),
   );

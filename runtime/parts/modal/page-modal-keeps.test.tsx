@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
 import { createSiteStores } from '../../site/site-stores';
-import { InPageModalContext, usePageModalKeeps, type PageModalKeeps } from './page-modal-keeps';
+import { InPageModalContext, usePageModalKeeps, usePageModalNews, type PageModalKeeps, type PageModalNewsFate } from './page-modal-keeps';
 
 afterEach(cleanup);
 
@@ -46,5 +46,64 @@ describe('what a page modal’s part keeps while the modal is closed', () => {
     expect(stores.modals.getState().kept('callback')).toBeUndefined();
     cleanup();
     expect(mountPart(stores, 'text').kept).toBeUndefined();
+  });
+});
+
+/** Mounts a part that hears its news (each noted in `heard`); returns its `tell`. */
+function mountListener(stores: ReturnType<typeof createSiteStores>, heard: string[], inPageModal = true): (news: string) => PageModalNewsFate {
+  let tell: ((news: string) => PageModalNewsFate) | null = null;
+  function Part() {
+    tell = usePageModalNews<string>('callback', (news) => heard.push(news));
+    return null;
+  }
+  render(
+    <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices()} stores={stores}>
+      <InPageModalContext value={inPageModal}>
+        <Part />
+      </InPageModalContext>
+    </RuntimeProvider>,
+  );
+  if (tell === null) throw new Error('the part did not render');
+  return tell;
+}
+
+describe('news for a page modal’s part that came after it went', () => {
+  it('is held until the part is shown again, and heard once', () => {
+    const stores = createSiteStores();
+    const heard: string[] = [];
+    const tell = mountListener(stores, heard);
+    cleanup();
+    // The instance its modal's close unmounted tells it.
+    expect(tell('not sent')).toBe('held');
+    expect(heard).toEqual([]);
+    mountListener(stores, heard);
+    expect(heard).toEqual(['not sent']);
+    cleanup();
+    mountListener(stores, heard);
+    expect(heard).toEqual(['not sent']);
+  });
+
+  it('is heard at once by the part shown again since', () => {
+    const stores = createSiteStores();
+    const first: string[] = [];
+    const tell = mountListener(stores, first);
+    cleanup();
+    const again: string[] = [];
+    mountListener(stores, again);
+    let fate: PageModalNewsFate | null = null;
+    act(() => void (fate = tell('not sent')));
+    expect(fate).toBe('heard');
+    expect(again).toEqual(['not sent']);
+    expect(first).toEqual([]);
+  });
+
+  it('outside a page modal, is nobody’s', () => {
+    const stores = createSiteStores();
+    const heard: string[] = [];
+    const tell = mountListener(stores, heard, false);
+    cleanup();
+    expect(tell('not sent')).toBe('lost');
+    mountListener(stores, heard);
+    expect(heard).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRequest } from '../runtime/platform/request';
@@ -102,6 +103,31 @@ describe('sandbox orders: a line that no longer matches the shop answers 409 (sp
     expect(await sendLead(request, url, order([line({ count: variant.quantity + 1 })]))).toMatchObject({ kind: 'conflict', body: { changed: [{ reason: 'stock' }] } });
     expect(await sendLead(request, url, order([line({ variant_id: 'no-such-variant' })]))).toMatchObject({ kind: 'conflict', body: { changed: [{ reason: 'gone' }] } });
     expect(sandbox.leads.list().map((kept) => kept.status)).toEqual([409, 409, 409]);
+  });
+
+  it('a shop that takes preorders (spec 001 §3 allowPreorder) takes a count above the stock as a preorder, not a 409 (§4 items_left_in_stock: "no preorder is allowed"); a moved price or a line gone still answers 409', async () => {
+    const overStock = order([line({ count: variant.quantity + 1 })]);
+    sandbox.setEcommerce({ allowPreorder: true });
+    try {
+      expect(await sendLead(request, url, overStock)).toMatchObject({ kind: 'sent' });
+      sandbox.catalogue.change(variant.id, { quantity: 0 });
+      expect(await sendLead(request, url, order([line()]))).toMatchObject({ kind: 'sent' });
+      sandbox.catalogue.change(variant.id, { price: (variant.price ?? 0) + 2 });
+      expect(await sendLead(request, url, order([line()]))).toMatchObject({ kind: 'conflict', body: { changed: [{ reason: 'price' }] } });
+      expect(await sendLead(request, url, order([line({ variant_id: 'no-such-variant' })]))).toMatchObject({ kind: 'conflict', body: { changed: [{ reason: 'gone' }] } });
+    } finally {
+      sandbox.setEcommerce({ allowPreorder: false });
+    }
+    sandbox.catalogue.clear();
+    // Another page shown, which takes no preorders: the count above the stock is a conflict again.
+    expect(await sendLead(request, url, overStock)).toMatchObject({ kind: 'conflict', body: { changed: [{ reason: 'stock' }] } });
+  });
+
+  it("the shop's settings come with the seed too (a published page's backend, scripts/scenario-backend.mjs); without them, the page's defaults: no preorders", async () => {
+    const overStock = (sandboxed: ReturnType<typeof createSandbox>) =>
+      getResponse(sandboxed.handlers, new Request(new URL(url, 'http://localhost'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order([line({ count: variant.quantity + 1 })])) }));
+    expect((await overStock(createSandbox({ ...TEST_SEED, ecommerce: { allowPreorder: true } })))?.status).toBe(200);
+    expect((await overStock(createSandbox(TEST_SEED)))?.status).toBe(409);
   });
 
   it('custom lines and a lead without products are not checked against the shop', async () => {

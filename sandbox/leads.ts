@@ -18,8 +18,9 @@
  *                                                     — an order (a lead whose products name a
  *                                                       product_id) whose line no longer matches the
  *                                                       shop: a price that moved, a stock below the
- *                                                       count, a variant gone or hidden (QA changes
- *                                                       them in the Cart panel: catalogue-changes.ts)
+ *                                                       count (unless the shop takes preorders), a
+ *                                                       variant gone or hidden (QA changes them in
+ *                                                       the Cart panel: catalogue-changes.ts)
  *        (+ settings: what QA set as `conflictSettings`, spec 001 §7 "a 409 response may carry settings")
  *   409  { status: false, message: 'Shipping not found' }
  *                                                     — an order with shipping[id] while QA says the
@@ -28,6 +29,8 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { LEAD_SEND_ROUTE } from '../runtime/platform/api-paths.ts';
+import { DEFAULT_ECOMMERCE_SETTINGS } from '../runtime/page/default-settings.ts';
+import type { EcommerceSettings } from '../runtime/page/page-schema.ts';
 import type { SandboxPayBill } from './pay.ts';
 
 /** Tokens the fake captcha issues start with this (fake-captcha.ts). */
@@ -60,6 +63,15 @@ export interface LeadRules {
 
 /** A variant as the shop has it now (QA's catalogue changes applied); null when there is none. */
 export type FindVariant = (productId: string, variantId: string) => { price: number | null; quantity: number; visible: boolean } | null;
+
+/**
+ * The shop's ecommerce settings (spec 001 §3) an order is checked by, which the platform holds for
+ * the page: allowPreorder, since a count above the stock is a preorder the shop takes (§4: the line
+ * is items_left_in_stock only when "no preorder is allowed"). The others do not decide a line's
+ * conflict: a priceless line the shop does not allow, and a subtotal below minTotalOrder, keep the
+ * cart's submit disabled (§5), and no "cart changed" reason names them.
+ */
+export type OrderSettings = Pick<EcommerceSettings, 'allowPreorder'>;
 
 interface OrderConflict {
   product_id: string;
@@ -119,7 +131,7 @@ function paymentOf(payload: Record<string, unknown>): { price: number; descripti
 }
 
 /** The order's lines (the products list of a cart's order) that no longer match the shop. */
-export function orderConflicts(payload: Record<string, unknown>, findVariant: FindVariant): OrderConflict[] {
+export function orderConflicts(payload: Record<string, unknown>, findVariant: FindVariant, settings: OrderSettings): OrderConflict[] {
   if (typeof payload.products !== 'string') return [];
   let products: unknown;
   try {
@@ -135,14 +147,15 @@ export function orderConflicts(payload: Record<string, unknown>, findVariant: Fi
     const variant = findVariant(line.product_id, line.variant_id);
     if (!variant || !variant.visible) conflicts.push({ ...at, reason: 'gone' });
     else if (variant.price !== line.price) conflicts.push({ ...at, reason: 'price' });
-    else if (variant.quantity >= 0 && typeof line.count === 'number' && line.count > variant.quantity) conflicts.push({ ...at, reason: 'stock' });
+    else if (!settings.allowPreorder && variant.quantity >= 0 && typeof line.count === 'number' && line.count > variant.quantity) conflicts.push({ ...at, reason: 'stock' });
   }
   return conflicts;
 }
 
 const namesShipping = (payload: Record<string, unknown>) => Array.isArray(payload.advanced) && payload.advanced.some((field) => isRecord(field) && field.name === 'shipping[id]');
 
-export function createLeads(bills: SandboxPayBill[], findVariant: FindVariant = () => null): LeadControl & { handler: RequestHandler } {
+/** `orderSettings` are read at each order: the page a sandbox serves may change (sandbox.ts setEcommerce). */
+export function createLeads(bills: SandboxPayBill[], findVariant: FindVariant = () => null, orderSettings: () => OrderSettings = () => DEFAULT_ECOMMERCE_SETTINGS): LeadControl & { handler: RequestHandler } {
   let leads: SandboxLead[] = [];
   let rules: LeadRules = NO_RULES;
   let next = 1;
@@ -175,7 +188,7 @@ export function createLeads(bills: SandboxPayBill[], findVariant: FindVariant = 
       keep({ ...base, leadId: null, status: 409, refusal: 'Shipping not found' });
       return HttpResponse.json({ status: false, message: 'Shipping not found' }, { status: 409 });
     }
-    const conflicts = orderConflicts(lead, findVariant);
+    const conflicts = orderConflicts(lead, findVariant, orderSettings());
     if (conflicts.length > 0) {
       keep({ ...base, leadId: null, status: 409, refusal: `cart changed: ${conflicts.map((conflict) => `${conflict.variant_id} ${conflict.reason}`).join(', ')}` });
       const settings = rules.conflictSettings === null ? {} : { settings: rules.conflictSettings };

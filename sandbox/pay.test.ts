@@ -27,10 +27,12 @@ describe('sandbox pay endpoints, read by the pay modal', () => {
     expect(await loadPayData(request, query('1070'))).toEqual({ kind: 'already-paid' });
   });
 
-  it('selectCash: the instruction, a redirect, an unsafe redirect', async () => {
+  it('selectCash: the instruction, a redirect, an unsafe redirect, a refusal with its text (status 0)', async () => {
     expect(await selectCash(request, query('1043'), safe)).toEqual({ kind: 'cash', instruction: 'Bring the exact amount to the cupping on Saturday.' });
     expect(await selectCash(request, query('1044'), safe)).toEqual({ kind: 'redirect', url: 'https://bank.example/cash-voucher/1044' });
     expect(await selectCash(request, query('1045'), safe)).toEqual({ kind: 'unsafe-redirect' });
+    expect(await selectCash(request, query('1046'), safe)).toEqual({ kind: 'refused', message: 'Cash is no longer accepted for this bill: please pay by card.' });
+    expect(await selectCash(request, query('1046', 'forged'), safe)).toEqual({ kind: 'refused', message: 'The bill was not found or the link is wrong.' });
   });
 
   it('a malformed answer (fault) reads as malformed', async () => {

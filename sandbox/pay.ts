@@ -7,6 +7,7 @@
  *   { status: 3, error }  — a bill seeded to answer "already paid" as an error
  * GET /mod/pay/ajax/?act=selectCash&pay_id&hash
  *   { status: 1, link_redirect } when the bill has one, else { status: 1, instruction }
+ *   { status: 0, error }  — unknown bill, wrong hash, or a bill seeded to refuse cash
  * Anything else: 400 with violations. Slow, failing and malformed answers come from the fault
  * rules (match '/mod/pay/ajax/').
  *
@@ -30,6 +31,8 @@ export interface SandboxPayBill {
   cashRedirect?: string;
   /** payData answers status 0 with this text. */
   refuse?: string;
+  /** selectCash answers status 0 with this text (the bill shows, cash was taken off it since). */
+  refuseCash?: string;
   /** payData answers the "status 3" error. */
   answerStatus3?: boolean;
 }
@@ -62,6 +65,7 @@ export function payHandler(bills: readonly SandboxPayBill[]): RequestHandler {
       if (bill.answerStatus3) return HttpResponse.json({ status: 3, error: 'The bill is already paid.' });
       return HttpResponse.json(payAnswer(bill));
     }
+    if (bill.refuseCash) return HttpResponse.json({ status: 0, error: bill.refuseCash });
     if (bill.cashRedirect) return HttpResponse.json({ status: 1, link_redirect: bill.cashRedirect });
     return HttpResponse.json({ status: 1, instruction: bill.methods.cash?.instruction ?? null });
   });

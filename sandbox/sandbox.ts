@@ -26,13 +26,14 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { PRODUCTS_PATH } from '../runtime/platform/api-paths.ts';
 import type { Image } from '../runtime/page/page-schema.ts';
+import { DEFAULT_ECOMMERCE_SETTINGS } from '../runtime/page/default-settings.ts';
 import { createFaults, faultHandler, type FaultControl } from './faults.ts';
 import { createImageService } from './images.ts';
 import { videoHandler } from './videos.ts';
 import { payHandler, type SandboxPayBill } from './pay.ts';
 import { promotionHandlers, type SandboxPromotions } from './promotions.ts';
 import { metadataHandler } from './metadata.ts';
-import { createLeads, type LeadControl } from './leads.ts';
+import { createLeads, type LeadControl, type OrderSettings } from './leads.ts';
 import { createUploads, type UploadControl } from './uploads.ts';
 import { createCatalogueChanges, type CatalogueChanges } from './catalogue-changes.ts';
 import { attachLog, createLog, type LifecycleEvents, type RequestLog } from './log.ts';
@@ -113,6 +114,11 @@ export interface SandboxSeed {
   payBills?: SandboxPayBill[];
   /** Promocodes and the discount list (promotions.ts); the demo ones by default. */
   promotions?: SandboxPromotions;
+  /**
+   * The shop's ecommerce settings its orders are checked by (leads.ts OrderSettings): the page's
+   * `settings.ecommerce`, as the platform holds them for it; the page's defaults (no preorders) when absent.
+   */
+  ecommerce?: OrderSettings;
 }
 
 export interface SandboxOptions {
@@ -132,6 +138,8 @@ export interface Sandbox {
   uploads: UploadControl;
   /** Prices and stock QA changed since the page opened (catalogue-changes.ts). */
   catalogue: CatalogueChanges;
+  /** The shop's ecommerce settings are now these: the page served brought its own (the harness frame shows another page over the same sandbox). */
+  setEcommerce(settings: OrderSettings): void;
   /** Clears faults, catalogue changes, leads, uploads, the log and cached images. */
   reset(): void;
   /** Feeds the log from `worker.events` / `server.events`; returns the detach function. */
@@ -256,12 +264,17 @@ export function createSandbox(seed: SandboxSeed, options: SandboxOptions = {}): 
   // One list: a payment form's lead adds the bill its pay link points to.
   const bills = [...(seed.payBills ?? [])];
   const catalogue = createCatalogueChanges();
-  // An order is checked against the shop as it is now: QA's price and stock changes answer 409.
-  const leads = createLeads(bills, (productId, variantId) => {
-    const product = seed.products.find((candidate) => candidate.id === productId);
-    const variant = product && catalogue.apply(product).variants.find((candidate) => candidate.id === variantId);
-    return variant && product ? { price: variant.price, quantity: variant.quantity, visible: variant.visible && product.visible !== false } : null;
-  });
+  let ecommerce: OrderSettings = seed.ecommerce ?? DEFAULT_ECOMMERCE_SETTINGS;
+  // An order is checked against the shop as it is now: QA's price and stock changes answer 409, by the page's settings.
+  const leads = createLeads(
+    bills,
+    (productId, variantId) => {
+      const product = seed.products.find((candidate) => candidate.id === productId);
+      const variant = product && catalogue.apply(product).variants.find((candidate) => candidate.id === variantId);
+      return variant && product ? { price: variant.price, quantity: variant.quantity, visible: variant.visible && product.visible !== false } : null;
+    },
+    () => ecommerce,
+  );
   const uploads = createUploads();
   return {
     // The fault handler comes first so a rule can pre-empt any real handler.
@@ -271,6 +284,9 @@ export function createSandbox(seed: SandboxSeed, options: SandboxOptions = {}): 
     leads,
     uploads,
     catalogue,
+    setEcommerce(settings) {
+      ecommerce = settings;
+    },
     reset() {
       catalogue.clear();
       leads.clear();

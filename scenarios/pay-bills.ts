@@ -10,7 +10,7 @@ import type { SandboxPayBill } from '../sandbox/pay';
 /** 10 January 2026, 14:30 UTC, in Unix seconds: when the paid bill was paid. */
 const PAID_AT = 1_768_055_400;
 
-/** Payable with several methods, cash only, cash with an instruction or a bank redirect, already paid, refused (status 0), "already paid" as an error (status 3), no methods. */
+/** Payable with several methods, cash only, cash with an instruction or a bank redirect, cash refused when chosen (status 0), already paid, refused (status 0), "already paid" as an error (status 3), no methods. */
 export const DEMO_PAY_BILLS: readonly SandboxPayBill[] = [
   {
     payId: '1042',
@@ -22,6 +22,7 @@ export const DEMO_PAY_BILLS: readonly SandboxPayBill[] = [
   { payId: '1043', hash: 'h1043', sum: 24, status: 1, methods: { cash: { instruction: 'Bring the exact amount to the cupping on Saturday.' } } },
   { payId: '1044', hash: 'h1044', sum: 310, status: 1, methods: { card: {}, cash: {} }, cashRedirect: 'https://bank.example/cash-voucher/1044' },
   { payId: '1045', hash: 'h1045', sum: 140, status: 1, methods: { card: {}, cash: {} }, cashRedirect: 'javascript:alert(1)' },
+  { payId: '1046', hash: 'h1046', sum: 64, status: 1, methods: { card: {}, cash: { instruction: 'Pay at the counter.' } }, refuseCash: 'Cash is no longer accepted for this bill: please pay by card.' },
   { payId: '1050', hash: 'h1050', sum: 58.2, status: 2, timeDone: PAID_AT, methods: { card: {} } },
   { payId: '1060', hash: 'h1060', sum: 12, status: 0, methods: {}, refuse: 'This bill has been cancelled.' },
   { payId: '1070', hash: 'h1070', sum: 12, status: 1, methods: {}, answerStatus3: true },
@@ -43,6 +44,7 @@ export const PAY_LINKS: readonly PayLink[] = [
   { id: 'cash-only', label: 'Bill 1043: cash only, with an instruction', query: bill('1043') },
   { id: 'cash-voucher', label: 'Bill 1044: cash by a bank voucher link', query: bill('1044') },
   { id: 'cash-unsafe', label: 'Bill 1045: a cash link that is not safe', query: bill('1045') },
+  { id: 'cash-refused', label: 'Bill 1046: cash refused when chosen (status 0)', query: bill('1046') },
   { id: 'paid', label: 'Bill 1050: already paid', query: bill('1050') },
   { id: 'refused', label: 'Bill 1060: cancelled (status 0)', query: bill('1060') },
   { id: 'status-3', label: 'Bill 1070: paid, reported as an error (status 3)', query: bill('1070') },

@@ -24,9 +24,13 @@ export async function scenarioBackend(id) {
     const { createSandbox } = await vite.ssrLoadModule('/sandbox/sandbox.ts');
     // The demo bills join every scenario's backend, as the frame's (the shell's pay links open them).
     const { withDemoBills } = await vite.ssrLoadModule('/scenarios/pay-bills.ts');
+    const { loadPage } = await vite.ssrLoadModule('/runtime/page/parse-page.ts');
     const scenario = SCENARIOS.find((entry) => entry.id === id);
     if (!scenario) throw new Error(`no scenario ${id} (scenarios/index.ts lists ${SCENARIOS.map((entry) => entry.id).join(', ')})`);
-    const sandbox = createSandbox(withDemoBills((await scenario.load()).seed));
+    const { page, seed } = await scenario.load();
+    // Orders are checked by the published page's shop settings (its preorders), as the platform holds them for it.
+    const loaded = loadPage(page);
+    const sandbox = createSandbox({ ...withDemoBills(seed), ...(loaded.ok ? { ecommerce: loaded.settings.ecommerce } : {}) });
     const { getResponse } = await import('msw');
     return (request) => getResponse(sandbox.handlers, request);
   } finally {

@@ -208,6 +208,11 @@ function Frame() {
   }, []);
 
   const loaded: PageLoadResult = useMemo(() => loadPage(rawPage), [rawPage]);
+  // The sandbox checks orders by the shop's settings of the page shown (its preorders), as the
+  // platform does: this page's, and a page's the shell sends later over the same sandbox.
+  useEffect(() => {
+    if (loaded.ok) sandboxOf(window).setEcommerce(loaded.settings.ecommerce);
+  }, [loaded]);
   // A new page is a new site: fresh services and stores. Mode and flags keep them.
   const site = useMemo(
     () => {

@@ -367,15 +367,30 @@ describe('normaliseProduct: missing and broken parts (spec 000 §3, repaired and
     const good = { id: 'ok', ext: 'png', width: 10, height: 10 };
     const { product, problems } = read(
       answer({
+        // A key the runtime does not read (`colour`) is no failure: a server's image is read leniently, as the product is (the next case).
         images: [good, { id: 'bmp', ext: 'bmp', width: 10, height: 10 }, { id: 'flat', ext: 'jpg', width: 0, height: 10 }, { ext: 'jpg', width: 10, height: 10 }, 'photo.jpg', { ...good, id: 'extra', colour: 'red' }],
         variants: [],
       }),
     );
-    expect(product.images.map((image) => image.id)).toEqual(['ok']);
+    expect(product.images).toEqual([good, { ...good, id: 'extra' }]);
     expect(product.defaultImageId).toBe('ok');
     const left = problems.filter((problem) => problem.message.startsWith('an image was left out'));
-    expect(left).toHaveLength(5);
+    expect(left).toHaveLength(4);
     expect(left.every((problem) => problem.productId === 'p1')).toBe(true);
+  });
+
+  it.each([
+    ['the focal point x / y (spec 001 §3 image fields)', { x: 50, y: 40 }],
+    ['a field of the server’s own (its file size)', { size: 182_044 }],
+  ])('keeps a photo carrying %s on the card, the variant and the cart line, without the keys it does not read (spec 000 §7: the answer’s full shape is not shown)', (_case, extra) => {
+    const photo = { id: 'img-1', ext: 'jpg', width: 1200, height: 900, averageColor: '#806040' };
+    const image = { ...photo, ...extra };
+    const { product, problems } = read({ id: 'p1', title: 'Harbor Mug', images: [image], displayImage: image, variants: [{ id: 'v1', price: 12, quantity: 5, images: [image] }] });
+    expect(product.images).toEqual([photo]);
+    expect(product.defaultImageId).toBe('img-1');
+    expect(product.variants[0]!.images).toEqual([photo]);
+    expect(product.displayImage).toEqual(photo);
+    expect(problems).toEqual([]);
   });
 
   it('reads images that are not a list as none, and a product with nothing but an id (spec 000 §3)', () => {

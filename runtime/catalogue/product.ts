@@ -8,7 +8,8 @@
  * to add up) as "no price"; a product with no variants gets no orderable variant (its card says
  * so); an option value that no variant uses stays (its card shows it disabled); an unknown option
  * widget falls back to `vertical_list`; unreadable stock counts as none (never oversold); an
- * unreadable old price is left out.
+ * unreadable old price is left out; an image's keys the runtime does not read (the platform's x
+ * and y, a file's size) are ignored, and the image kept (page/schema/image-check.ts).
  * Every such repair is reported as a problem, so the section can say what happened.
  */
 import type { Image } from '../page/page-schema';
@@ -137,7 +138,10 @@ interface ImagesOwner {
 const PRODUCT_IMAGES: ImagesOwner = { prefix: '', without: 'shown without images' };
 const variantImagesOwner = (variantId: string): ImagesOwner => ({ prefix: `variant "${variantId}": `, without: `shown with the product's` });
 
-/** A list of images (spec 000 §3 Image), the product's or a variant's: an image the check refuses is left out, each a problem. */
+/**
+ * A list of images (spec 000 §3 Image), the product's or a variant's: an image the check refuses
+ * (no id, an unknown ext, no size…) is left out, each a problem; keys it does not read are not refused.
+ */
 function readImages(value: unknown, productId: string, problems: ProductProblem[], owner: ImagesOwner = PRODUCT_IMAGES): Image[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {

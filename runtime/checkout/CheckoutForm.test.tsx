@@ -10,6 +10,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
+import { PROMOCODE_PATH } from '../platform/api-paths';
 import { createRequest } from '../platform/request';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
@@ -47,13 +48,16 @@ interface CartOptions {
   kept?: unknown;
   /** The address the site's storage holds (typed before a reload). */
   address?: Record<string, string>;
+  /** The promocode a promocode load finds, whatever code is asked (none is found by default). */
+  promocode?: Record<string, unknown>;
 }
 
 /** The cart open on one Harbor Mug ($12), its order form and these shipping methods. */
-async function mountCart(shipping: unknown[], { country = 'US', answer = ACCEPTED, fields = [{ id: 'name', type: 'text', name: 'Name', required: true }], kept, address }: CartOptions = {}) {
+async function mountCart(shipping: unknown[], { country = 'US', answer = ACCEPTED, fields = [{ id: 'name', type: 'text', name: 'Name', required: true }], kept, address, promocode }: CartOptions = {}) {
   const sent: Record<string, unknown>[] = [];
   const request = createRequest({
-    fetch: (_url, init) => {
+    fetch: (url, init) => {
+      if (promocode !== undefined && new URL(String(url), 'http://shop.test').pathname === PROMOCODE_PATH) return Promise.resolve(Response.json({ status: true, promocode }));
       // GET: the countries and states; anything else is the order.
       if ((init?.method ?? 'GET') === 'GET') return Promise.resolve(new Response(JSON.stringify(METADATA), { status: 200 }));
       sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
@@ -264,6 +268,21 @@ describe('after the order is accepted (spec 002 §4 "After a successful send the
     expect(sent).toHaveLength(1);
     expect(document.querySelector('[data-order-placed]')).not.toBeNull();
     expect(saved()).toEqual({ choice: { type: 'delivery', methods: { delivery: 'courier' } }, address: {} });
+  });
+});
+
+describe('a promocode the server answers without its code (spec 001 §3 "Form fields submitted … promotions[promocode]")', () => {
+  it('the order names the code the cart applied and charged, the one the visitor asked for', async () => {
+    const { sent } = await mountCart([], { promocode: { id: 'pc-1', discount_type: 'percent', discount_amount: 10, usage_with_any_discount: true } });
+    type('Promo code', ' SAVE10 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await settle();
+    expect(document.querySelector('[data-promotion="promocode"]')?.textContent).toContain('save10');
+    type('Name', 'Ann');
+    await send();
+    expect(sent).toHaveLength(1);
+    const advanced = sent[0]!.advanced as { name: string; value: unknown }[];
+    expect(advanced.find((field) => field.name === 'promotions[promocode]')?.value).toBe('save10');
   });
 });
 

@@ -272,6 +272,12 @@ describe('kept across a reload (the site storage, as the cart)', () => {
     expect(storage.get(PROMOCODE_STORAGE_KEY)).toBeUndefined();
   });
 
+  it("a kept promocode that names no code of its own (kept from an answer without one) reads back with the kept code, which the order sends", () => {
+    const storage = createStorage('site:x:', createMemoryBackend());
+    storage.set(PROMOCODE_STORAGE_KEY, { version: 1, code: 'save10', promocode: { id: 'p1', code: '', discount_type: 'percent', discount_amount: 10, usage_with_any_discount: true } });
+    expect(createPromoStore(storage).getState().status).toEqual({ kind: 'applied', code: 'save10', promocode: SAVE10 });
+  });
+
   it.each([
     ['nothing', undefined],
     ['another version', { version: 2, code: 'save10', promocode: {} }],

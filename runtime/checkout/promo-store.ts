@@ -102,11 +102,15 @@ function saved(code: string, promocode: Promocode) {
 /** What storage holds of an applied code, as text: two pages holding the same text hold the same code. */
 const savedText = (applied: { code: string; promocode: Promocode } | null): string | null => (applied ? JSON.stringify(saved(applied.code, applied.promocode)) : null);
 
-/** What storage holds, checked: a code that is already normalised and non-empty, and a readable promocode. */
+/**
+ * What storage holds, checked: a code that is already normalised and non-empty, and a readable
+ * promocode, whose code is the kept one when it names none (as a copy kept before answers without
+ * a code were read so holds).
+ */
 export function readSavedPromocode(value: unknown): { code: string; promocode: Promocode } | null {
   if (!isRecord(value) || value.version !== STORAGE_VERSION || typeof value.code !== 'string') return null;
   const code = normalisePromocode(value.code);
-  const promocode = readPromocode(value.promocode);
+  const promocode = readPromocode(value.promocode, code);
   if (code === '' || code !== value.code || promocode === null) return null;
   return { code, promocode };
 }

@@ -5,6 +5,7 @@
  *   GET PROMOCODE_PATH?projectId&code
  *     200 { status: true, promocode: { id, code, discount_type, discount_amount, discountValue,
  *           delivery_free, usage_with_any_discount, isActive, isAvailable, active_from } }
+ *         (without `code`, the promocode's code is the one asked for)
  *     200 { status: false, error: 'notfound' | 'timeout' | 'total', active_from? }   — refused;
  *         404 reads as not found too
  *   GET DISCOUNTS_PATH?projectId
@@ -45,7 +46,7 @@ export function promocodeLoader(request: RequestFunction, projectId: string): Pr
   return async (code) => {
     try {
       const answer = await request<unknown>(PROMOCODE_PATH, { method: 'GET', data: { projectId, code }, timeoutMs: PROMOTION_LOAD_TIMEOUT_MS });
-      const promocode = isRecord(answer) ? readPromocode(answer.promocode) : null;
+      const promocode = isRecord(answer) ? readPromocode(answer.promocode, code) : null;
       return promocode ? { kind: 'found', promocode } : { kind: 'refused', error: 'default', minimum: null };
     } catch (error) {
       if (error instanceof RequestError && error.kind === 'status_false') return readRefusal(error.body);

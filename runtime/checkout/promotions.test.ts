@@ -21,20 +21,30 @@ const promocode = (overrides: Partial<Promocode> = {}): Promocode => ({
 describe('reading the server (spec 001 §3 Promocode, Discount)', () => {
   it('reads a promocode with every field, numbers and flags in the spellings servers send', () => {
     expect(
-      readPromocode({ id: 7, code: 'save10', discount_type: 'percent', discount_amount: '10', discountValue: 4, delivery_free: 0, usage_with_any_discount: '1', isActive: true, isAvailable: 'true', active_from: '20.5' }),
+      readPromocode({ id: 7, code: 'save10', discount_type: 'percent', discount_amount: '10', discountValue: 4, delivery_free: 0, usage_with_any_discount: '1', isActive: true, isAvailable: 'true', active_from: '20.5' }, 'save10'),
     ).toEqual(promocode({ id: '7', activeFrom: 20.5 }));
   });
 
+  it("a promocode without a code of its own (none, or blank) is the code it was asked for: the order names what the cart applied (spec 001 §3 promotions[promocode])", () => {
+    const sized = { id: 7, discount_type: 'percent', discount_amount: 10, usage_with_any_discount: true };
+    expect(readPromocode(sized, 'save10')).toEqual(promocode({ id: '7' }));
+    expect(readPromocode({ ...sized, code: '  ' }, 'save10')?.code).toBe('save10');
+    expect(readPromocode({ ...sized, code: 42 }, 'save10')?.code).toBe('save10');
+    // The server's own code, when it names one, is the code.
+    expect(readPromocode({ ...sized, code: 'SAVE10' }, 'save10')?.code).toBe('SAVE10');
+    expect(orderPromotionFields(promotionTotals({ subtotal: 60, delivery: null, discount: null, promocode: readPromocode(sized, 'save10'), decimals: CENTS }))).toEqual({ discount: null, promocode: 'save10' });
+  });
+
   it('a delivery-free code needs no size; discountValue stands in for a missing discount_amount', () => {
-    expect(readPromocode({ id: 'f', code: 'ship', discount_type: 'delivery', delivery_free: true })).toMatchObject({ amount: 0, deliveryFree: true });
+    expect(readPromocode({ id: 'f', code: 'ship', discount_type: 'delivery', delivery_free: true }, 'ship')).toMatchObject({ amount: 0, deliveryFree: true });
     expect(readDiscount({ id: 'd', discount_type: 'other', discountValue: 3 })).toMatchObject({ amount: 3 });
   });
 
   it('leaves out what cannot be used: no id, an unknown type, no size; negative sizes read as 0', () => {
-    expect(readPromocode(null)).toBeNull();
-    expect(readPromocode({ code: 'x', discount_type: 'percent', discount_amount: 5 })).toBeNull();
-    expect(readPromocode({ id: 1, code: 'x', discount_type: 'bogus', discount_amount: 5 })).toBeNull();
-    expect(readPromocode({ id: 1, code: 'x', discount_type: 'other' })).toBeNull();
+    expect(readPromocode(null, 'x')).toBeNull();
+    expect(readPromocode({ code: 'x', discount_type: 'percent', discount_amount: 5 }, 'x')).toBeNull();
+    expect(readPromocode({ id: 1, code: 'x', discount_type: 'bogus', discount_amount: 5 }, 'x')).toBeNull();
+    expect(readPromocode({ id: 1, code: 'x', discount_type: 'other' }, 'x')).toBeNull();
     expect(readDiscount({ id: 1, discount_type: 'other', discount_amount: -4, active_from: -1 })).toEqual(discount({ id: '1', discountType: 'other', amount: 0 }));
   });
 

@@ -91,15 +91,20 @@ export function readDiscount(raw: unknown): Discount | null {
   return { id, discountType: type, amount: Math.max(0, amount), activeFrom: Math.max(0, readNumber(raw.active_from) ?? 0) };
 }
 
-/** Spec 001 §3 Promocode, read leniently; null when it cannot be used. A delivery-free code may have no size. */
-export function readPromocode(raw: unknown): Promocode | null {
+/**
+ * Spec 001 §3 Promocode, read leniently; null when it cannot be used. A delivery-free code may have
+ * no size. `askedCode` is the normalised code the promocode was asked for (or kept under): its code
+ * when the answer names none, since the order's promotions[promocode] must name the code the cart
+ * applied (an answer may give only the promotion's size, the server knowing what it was asked).
+ */
+export function readPromocode(raw: unknown, askedCode: string): Promocode | null {
   if (!isRecord(raw)) return null;
   const deliveryFree = readFlag(raw.delivery_free, false);
   const base = readDiscount(deliveryFree && raw.discount_amount === undefined && raw.discountValue === undefined ? { ...raw, discount_amount: 0 } : raw);
   if (base === null) return null;
   return {
     ...base,
-    code: typeof raw.code === 'string' ? raw.code : '',
+    code: typeof raw.code === 'string' && raw.code.trim() !== '' ? raw.code : askedCode,
     deliveryFree,
     usageWithAnyDiscount: readFlag(raw.usage_with_any_discount, false),
     isActive: readFlag(raw.isActive, true),

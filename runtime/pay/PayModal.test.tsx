@@ -5,7 +5,7 @@ import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import { createSiteStores } from '../site/site-stores';
 import type { LocationService } from '../platform/location';
-import type { RequestCallOptions } from '../platform/request';
+import { createRequest, type RequestCallOptions } from '../platform/request';
 import { PayFromAddress } from './PayFromAddress';
 import { PayModal } from './PayModal';
 import { readPayQuery } from './pay-query';
@@ -159,6 +159,23 @@ describe('closing', () => {
       expect(alert).toHaveBeenCalledExactlyOnceWith('This bill cannot be paid');
     },
   );
+
+  it("a cash choice the server refuses (status 0, read by the request helper) closes the modal and alerts the server's text, never a retry (spec 001 §7, §8)", async () => {
+    const answer = (body: unknown) => Promise.resolve(Response.json(body));
+    const fetch = vi.fn((url: RequestInfo | URL) =>
+      new URL(String(url), 'http://site.test').searchParams.get('act') === 'payData'
+        ? answer({ status: 1, pay: { ...BILL.pay, support_types: { card: {}, cash: { instruction: 'Pay at the desk' } } } })
+        : answer({ status: 0, error: 'This bill has been cancelled.' }),
+    );
+    const alert = vi.fn();
+    const { view, onClose } = openBill(createRequest({ fetch, navigate: () => undefined }) as never, { alert });
+    await vi.waitFor(() => expect(view.baseElement.querySelector('[data-pay-type="cash"]')).not.toBeNull());
+    fireEvent.click(view.baseElement.querySelector('[data-pay-type="cash"]')!);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(alert).toHaveBeenCalledExactlyOnceWith('This bill has been cancelled.');
+    expect(payView(view.baseElement)).toBeNull();
+  });
 
   it("cancels the cash choice's selectCash: its late link_redirect does not take the page away", async () => {
     const { request, calls } = heldRequest();

@@ -14,7 +14,7 @@ import { usePageSettings } from '../page/page-settings-context';
 import { own } from '../safety/own-records';
 import { safeRedirect } from '../safety/url-safety';
 import { loadPayData, selectCash } from './pay-api';
-import { afterPayData, afterPayDataError, CASH_TYPE, initialView, loadsOnOpen, type PayBill, type PayQueryResult, type PayView } from './pay-rules';
+import { afterPayData, afterPayDataError, afterSelectCash, CASH_TYPE, initialView, loadsOnOpen, type PayBill, type PayQueryResult, type PayView } from './pay-rules';
 import './pay.css';
 
 /** Only the scheme of a redirect is judged; relative targets resolve against any http(s) base. */
@@ -102,7 +102,7 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
         if (call.signal.aborted) return;
         if (outcome.kind === 'redirect') services.navigate(outcome.url);
         if (outcome.kind === 'unsafe-redirect') services.log.warn('an unsafe link_redirect was not followed');
-        setView({ view: 'cash', bill, instruction: outcome.kind === 'cash' ? (outcome.instruction ?? bill.cashInstruction) : bill.cashInstruction });
+        setView(afterSelectCash(bill, outcome));
       },
       (error: unknown) => {
         if (call.signal.aborted) return;

@@ -1,7 +1,7 @@
 /**
  * The pay modal's calls (spec 001 §7), through the request helper: GET /mod/pay/ajax/ with
- * act=payData or act=selectCash, pay_id and hash. A refusal (status 0) comes back from the helper
- * as a RequestError whose body is still read here: it carries the text to alert.
+ * act=payData or act=selectCash, pay_id and hash. A refusal (status 0) of either comes back from
+ * the helper as a RequestError whose body is still read here: it carries the text to alert.
  */
 import { PAY_AJAX_PATH } from '../platform/api-paths';
 import { RequestError, type RequestFunction } from '../platform/request';
@@ -27,5 +27,10 @@ export async function loadPayData(request: RequestFunction, query: PayQuery, sig
 
 /** `signal` cancels the call (the visitor closed the modal): its AbortError comes back as is. */
 export async function selectCash(request: RequestFunction, query: PayQuery, isSafe: (url: string) => boolean, signal?: AbortSignal): Promise<SelectCashOutcome> {
-  return readSelectCash(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'selectCash', pay_id: query.payId, hash: query.hash }, signal, timeoutMs: PAY_REQUEST_TIMEOUT_MS }), isSafe);
+  try {
+    return readSelectCash(await request<unknown>(PAY_AJAX_PATH, { method: 'GET', data: { act: 'selectCash', pay_id: query.payId, hash: query.hash }, signal, timeoutMs: PAY_REQUEST_TIMEOUT_MS }), isSafe);
+  } catch (error) {
+    if (error instanceof RequestError && error.kind === 'status_false') return readSelectCash(error.body, isSafe);
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAY_HASH_MAX_LENGTH, PAY_ID_MAX_LENGTH } from './pay-query';
-import { afterPayData, afterPayDataError, initialView, loadsOnOpen, readPayData, readPayQuery, readSelectCash, takesPayStart, type PayBill } from './pay-rules';
+import { afterPayData, afterPayDataError, afterSelectCash, initialView, loadsOnOpen, readPayData, readPayQuery, readSelectCash, takesPayStart, type PayBill } from './pay-rules';
 
 const bill = (over: Partial<PayBill> = {}): PayBill => ({
   payId: '1042',
@@ -98,6 +98,15 @@ describe('pay answers', () => {
     expect(readSelectCash({ status: 1, instruction: 'Counter' }, safe)).toEqual({ kind: 'cash', instruction: 'Counter' });
     expect(readSelectCash(null, safe)).toEqual({ kind: 'cash', instruction: null });
   });
+
+  it('selectCash: status 0, in any spelling the request helper refuses, is a refusal with its text, as for payData (spec 001 §7, §8)', () => {
+    expect(readSelectCash({ status: 0, error: 'This bill has been cancelled.' }, safe)).toEqual({ kind: 'refused', message: 'This bill has been cancelled.' });
+    expect(readSelectCash({ status: false, message: 'No cash' }, safe)).toEqual({ kind: 'refused', message: 'No cash' });
+    expect(readSelectCash({ status: ' FALSE ', link_redirect: 'https://bank.example/pay/1' }, safe)).toEqual({ kind: 'refused', message: '' });
+    expect(readSelectCash({ status: '0', error: 'Nope' }, safe)).toEqual({ kind: 'refused', message: 'Nope' });
+    expect(readPayData({ status: 'false', error: 'Nope' })).toEqual({ kind: 'refused', message: 'Nope' });
+    expect(readSelectCash({ status: 'true', instruction: 'Counter' }, safe)).toEqual({ kind: 'cash', instruction: 'Counter' });
+  });
 });
 
 describe('pay state machine', () => {
@@ -127,6 +136,13 @@ describe('pay state machine', () => {
     expect(afterPayData({ view: 'loading' }, { kind: 'already-paid' })).toEqual({ view: 'success', billNumber: null });
     expect(afterPayData({ view: 'loading' }, { kind: 'malformed' })).toEqual({ view: 'problem', problem: 'error', retry: true });
     expect(afterPayDataError({ view: 'loading' })).toEqual({ view: 'problem', problem: 'error', retry: true });
+  });
+
+  it("the cash choice: the answer's instruction, else the bill's; a refusal closes with its text as payData's does", () => {
+    expect(afterSelectCash(bill(), { kind: 'cash', instruction: 'Counter' })).toEqual({ view: 'cash', bill: bill(), instruction: 'Counter' });
+    expect(afterSelectCash(bill(), { kind: 'cash', instruction: null })).toEqual({ view: 'cash', bill: bill(), instruction: 'Pay at the counter.' });
+    expect(afterSelectCash(bill(), { kind: 'unsafe-redirect' })).toEqual({ view: 'cash', bill: bill(), instruction: 'Pay at the counter.' });
+    expect(afterSelectCash(bill(), { kind: 'refused', message: 'This bill has been cancelled.' })).toEqual({ view: 'closed', alert: 'This bill has been cancelled.' });
   });
 
   it('the failure view keeps its place while its bill reloads behind it', () => {

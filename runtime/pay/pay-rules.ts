@@ -33,10 +33,16 @@ export interface PayBill {
   cashInstruction: string | null;
 }
 
+/** An answer with status 0, to payData or selectCash: close the modal and alert the text (spec 001 §7, §8). */
+export interface PayRefusal {
+  kind: 'refused';
+  /** The server's text (`error`, else `message`); empty when it sent none. */
+  message: string;
+}
+
 export type PayDataOutcome =
   | { kind: 'bill'; bill: PayBill }
-  /** Status 0: close the modal and alert the text (spec 001 §8). */
-  | { kind: 'refused'; message: string }
+  | PayRefusal
   /** Status 3: counts as paid, success without a bill number (spec 001 §7). */
   | { kind: 'already-paid' }
   | { kind: 'malformed' };
@@ -76,25 +82,44 @@ export function readBill(raw: unknown): PayBill | null {
   };
 }
 
+/**
+ * An answer's `status` as a number: false and true, or their strings, are 0 and 1, as the request
+ * helper reads them (every answer it refuses as status false is a refusal here); null when none.
+ */
+function answerStatus(answer: Record<string, unknown>): number | null {
+  const status = typeof answer.status === 'string' ? answer.status.trim().toLowerCase() : answer.status;
+  if (status === false || status === 'false') return PAY_ANSWER_ERROR;
+  if (status === true || status === 'true') return 1;
+  return numeric(status);
+}
+
+/** The refusal an answer with status 0 stands for; null for any other answer. */
+function readRefusal(answer: Record<string, unknown>): PayRefusal | null {
+  return answerStatus(answer) === PAY_ANSWER_ERROR ? { kind: 'refused', message: text(answer.error) ?? text(answer.message) ?? '' } : null;
+}
+
 /** What a payData answer (or the body of its refusal) means. */
 export function readPayData(answer: unknown): PayDataOutcome {
   if (!isRecord(answer)) return { kind: 'malformed' };
-  const status = answer.status === false ? PAY_ANSWER_ERROR : answer.status === true ? 1 : numeric(answer.status);
-  if (status === PAY_ANSWER_ERROR) return { kind: 'refused', message: text(answer.error) ?? text(answer.message) ?? '' };
-  if (status === PAY_ANSWER_ALREADY_PAID) return { kind: 'already-paid' };
+  const refusal = readRefusal(answer);
+  if (refusal) return refusal;
+  if (answerStatus(answer) === PAY_ANSWER_ALREADY_PAID) return { kind: 'already-paid' };
   const bill = readBill(answer.pay);
   return bill ? { kind: 'bill', bill } : { kind: 'malformed' };
 }
 
-export type SelectCashOutcome = { kind: 'redirect'; url: string } | { kind: 'cash'; instruction: string | null } | { kind: 'unsafe-redirect' };
+export type SelectCashOutcome = { kind: 'redirect'; url: string } | { kind: 'cash'; instruction: string | null } | { kind: 'unsafe-redirect' } | PayRefusal;
 
 /**
- * A selectCash answer (spec 001 §7): `link_redirect` to follow when it is a safe http(s) or
- * relative URL (`isSafe` is the URL-safety rule), otherwise the cash view with its instruction.
- * A link_redirect of another scheme (javascript:…) is never followed.
+ * A selectCash answer (or the body of its refusal; spec 001 §7): `link_redirect` to follow when it
+ * is a safe http(s) or relative URL (`isSafe` is the URL-safety rule), otherwise the cash view with
+ * its instruction. A link_redirect of another scheme (javascript:…) is never followed. Status 0 is a
+ * refusal with its text, as for payData: the bill was cancelled, or cash taken off it, after it was shown.
  */
 export function readSelectCash(answer: unknown, isSafe: (url: string) => boolean): SelectCashOutcome {
   const record = isRecord(answer) ? answer : {};
+  const refusal = readRefusal(record);
+  if (refusal) return refusal;
   const link = text(record.link_redirect);
   if (link !== null) return isSafe(link) ? { kind: 'redirect', url: link } : { kind: 'unsafe-redirect' };
   const instruction = text(record.instruction) ?? (isRecord(record.cash) ? text(record.cash.instruction) : null);
@@ -128,6 +153,9 @@ export function loadsOnOpen(view: PayView): boolean {
   return view.view === 'loading' || view.view === 'fail';
 }
 
+/** A refusal closes the modal with the server's text, which the modal alerts (spec 001 §8). */
+const refusedView = (refusal: PayRefusal): PayView => ({ view: 'closed', alert: refusal.message });
+
 /**
  * The view after a payData answer. From `fail`, a loaded bill stays behind the failure view (for
  * the retry); from loading it becomes the bill view, the already-paid view (pay_status 2), or the
@@ -136,7 +164,7 @@ export function loadsOnOpen(view: PayView): boolean {
 export function afterPayData(current: PayView, outcome: PayDataOutcome): PayView {
   switch (outcome.kind) {
     case 'refused':
-      return { view: 'closed', alert: outcome.message };
+      return refusedView(outcome);
     case 'already-paid':
       return { view: 'success', billNumber: null };
     case 'malformed':
@@ -150,6 +178,16 @@ export function afterPayData(current: PayView, outcome: PayDataOutcome): PayView
       return { view: 'bill', bill };
     }
   }
+}
+
+/**
+ * The view after the cash choice's selectCash answer: the cash view with the answer's instruction,
+ * else the bill's own (a redirect, which the modal follows, leaves it shown until the page goes);
+ * a refusal closes the modal as payData's does.
+ */
+export function afterSelectCash(bill: PayBill, outcome: SelectCashOutcome): PayView {
+  if (outcome.kind === 'refused') return refusedView(outcome);
+  return { view: 'cash', bill, instruction: (outcome.kind === 'cash' ? outcome.instruction : null) ?? bill.cashInstruction };
 }
 
 /** A payData call that failed (network, server, timeout): the failure view keeps its place; otherwise a problem with retry. */

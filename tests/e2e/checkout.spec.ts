@@ -268,6 +268,27 @@ test('a 409 for an item sold out meanwhile: it is listed as no longer available,
   expect((await leads(page)).map((lead) => lead.status)).toEqual([409]);
 });
 
+test('a shop taking preorders: the order of a sold-out product goes as a preorder, with no 409 (spec 001 §3 allowPreorder, §4 items_left_in_stock only "when no preorder is allowed")', async ({ page, allowConsoleErrors }) => {
+  // Only so that a 409 (the sandbox checking the count against the stock whatever the page's settings) reads as the assertion below.
+  allowConsoleErrors(CONFLICT);
+  const soldOutId = '5';
+  const preorderShop = smallShopPage({
+    title: 'Preorder order',
+    productIds: [soldOutId],
+    ecommerce: { inStockStatus: 'items_in_stock', outOfStockStatus: 'preorder', allowPreorder: true, allowPriceless: false, autoOpenCart: false },
+    cart: { order: { ...ORDER_FORM, action: { type: 'close' } } },
+  });
+  await page.goto(smallShopAddress(preorderShop));
+  await page.locator(`article.rt-card[data-product-id="${soldOutId}"]`).getByRole('button', { name: 'Add to cart' }).click();
+  await page.locator('.rt-cart-button').click();
+  await expect(dialog(page)).toHaveAttribute('data-state', 'open');
+  await expect(dialog(page).locator('.rt-cart__status')).toHaveText('Preorder');
+  await dialog(page).getByRole('textbox', { name: /^Name/ }).fill('Ann Lee');
+  await submit(page).click();
+  await expect.poll(async () => (await leads(page)).map((lead) => [lead.status, lead.refusal])).toEqual([[200, null]]);
+  await expect(dialog(page).locator('[data-order-placed]')).toBeVisible();
+});
+
 test('a 409 may carry the shop’s settings: malformed ones are left out and the changes are asked about as usual; a minimum total above the cart blocks the order with its reason and sends nothing more', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(CONFLICT);
   await page.goto(shop('close'));

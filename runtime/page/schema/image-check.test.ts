@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ImageSchema } from './common';
 import { checkImage } from './image-check';
 import { MAX_IMAGE_BORDER_PX } from './constants';
 
 const good = { id: 'latte', ext: 'jpg', width: 1600, height: 1200 };
 
-// Each case is judged by ImageSchema itself: the zod-free check must agree, on the verdict and the image.
+/**
+ * ImageSchema's fields as a server's image is read: a key it does not list is left out, not refused
+ * (zod's default for an object; page JSON's ImageSchema is strict).
+ */
+const ServerImageSchema = z.object(ImageSchema.shape);
+
+// Each case is judged by that schema: the zod-free check must agree, on the verdict and the image.
 const cases: [string, unknown][] = [
   ['the least image', good],
   ['a numeric id', { ...good, id: 42 }],
@@ -31,11 +38,14 @@ const cases: [string, unknown][] = [
   ['a null alt', { ...good, alt: null }],
   ['a flag as a string', { ...good, animated: 'yes' }],
   ['an unknown key', { ...good, caption: 'x' }],
+  ['the platform’s focal point and file size', { ...good, x: 50, y: 40, size: 182_044 }],
+  ['an unknown key named like a prototype key', JSON.parse('{"id":"latte","ext":"jpg","width":1600,"height":1200,"__proto__":{"alt":"x"}}') as unknown],
+  ['an unknown key beside a broken known one', { ...good, width: 0, caption: 'x' }],
 ];
 
-describe('checkImage agrees with ImageSchema', () => {
+describe('checkImage agrees with ImageSchema, unknown keys left out', () => {
   it.each(cases)('%s', (_name, value) => {
-    const schema = ImageSchema.safeParse(value);
+    const schema = ServerImageSchema.safeParse(value);
     const check = checkImage(value);
     expect(check.ok).toBe(schema.success);
     if (check.ok && schema.success) expect(check.image).toEqual(schema.data);
@@ -43,6 +53,10 @@ describe('checkImage agrees with ImageSchema', () => {
 
   it('names what is wrong', () => {
     expect(checkImage({ ...good, ext: 'bmp' })).toEqual({ ok: false, problem: 'ext: one of jpg, jpeg, png, webp, gif, avif, svg' });
-    expect(checkImage({ ...good, caption: 'x' })).toEqual({ ok: false, problem: 'unknown key "caption"' });
+  });
+
+  it('keeps an image whose server sent keys the runtime does not read (spec 001 §3 image x, y), without them; page JSON still refuses them', () => {
+    expect(checkImage({ ...good, x: 50, y: 40, caption: 'x' })).toEqual({ ok: true, image: good });
+    expect(ImageSchema.safeParse({ ...good, caption: 'x' }).success).toBe(false);
   });
 });

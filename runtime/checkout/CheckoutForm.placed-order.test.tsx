@@ -27,6 +27,9 @@ eachCartSiteTestOnFakeTimers();
 const PAY_LINK = 'https://pay.example.com/mod/pay/?pay_id=L5&h=abc';
 const ACCEPTED = { lead_id: 5, pay: [] };
 const ACCEPTED_TO_PAY = { lead_id: 5, pay: { pay_link: PAY_LINK, pay_id: 'L5', pay_hash: 'abc' } };
+/** An order to pay whose answer names no bill (spec 002 §2: the link alone still starts the payment). */
+const INVOICE_LINK = 'https://pay.example.com/invoice/5';
+const ACCEPTED_TO_PAY_AT_LINK = { lead_id: 5, pay: { pay_link: INVOICE_LINK } };
 
 /** A run-mode shop with its cart open on a Harbor Mug and its order form; the order is answered when the test says. */
 async function openCartWithOrder(form: Record<string, unknown> = {}) {
@@ -45,6 +48,8 @@ async function openCartWithOrder(form: Record<string, unknown> = {}) {
   services.events.on('site:announce', ({ text }) => void heard.push(text));
   const payStarts: string[] = [];
   services.events.on('pay:start', ({ payId }) => void payStarts.push(payId));
+  const paymentSuccesses: string[] = [];
+  services.events.on('form:payment-success', ({ leadId }) => void paymentSuccesses.push(leadId));
   const stores = createSiteStores(services.storage);
   const page = loadPage({
     settings: { projectId: 'shop1', country: 'US' },
@@ -68,7 +73,7 @@ async function openCartWithOrder(form: Record<string, unknown> = {}) {
     await settle();
     await settle();
   };
-  return { cart, heard, payStarts, navigate, send, accept };
+  return { cart, heard, payStarts, paymentSuccesses, navigate, send, accept };
 }
 
 const dialog = () => document.querySelector('dialog.rt-cart');
@@ -152,6 +157,21 @@ describe('the cart closed while its order is on its way, and the server accepts 
     expect(payOffer()?.textContent).toBe('Pay for the order');
     expect(payOffer()?.getAttribute('href')).toBe(PAY_LINK);
   });
+
+  it('an order to pay answered with its payment link alone: the cart opened again offers that link (never a payment success)', async () => {
+    const { payStarts, paymentSuccesses, navigate, send, accept } = await openCartWithOrder({ action: { type: 'pay' } });
+    await send();
+    await closeCart();
+    await accept(ACCEPTED_TO_PAY_AT_LINK);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS + PAY_FALLBACK_REDIRECT_MS)));
+    expect(payStarts).toEqual([]);
+    expect(paymentSuccesses).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+
+    await openAgain();
+    expect(thanks()).toBe('Thank you! Your request has been sent');
+    expect(payOffer()?.getAttribute('href')).toBe(INVOICE_LINK);
+  });
 });
 
 describe('the cart still open when the server accepts the order (spec 002 §4, §7: unchanged)', () => {
@@ -170,6 +190,17 @@ describe('the cart still open when the server accepts the order (spec 002 §4, �
     await closeCart();
     expect(button()).toBeNull();
     expect(cart.getState().placed).toBeNull();
+  });
+
+  it('an order to pay answered with its payment link alone: the visitor goes to that link after 200 ms; no payment success, nothing offered', async () => {
+    const { payStarts, paymentSuccesses, navigate, send, accept } = await openCartWithOrder({ action: { type: 'pay' } });
+    await send();
+    await accept(ACCEPTED_TO_PAY_AT_LINK);
+    expect(payOffer()).toBeNull();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS)));
+    expect(navigate).toHaveBeenCalledWith(INVOICE_LINK);
+    expect(paymentSuccesses).toEqual([]);
+    expect(payStarts).toEqual([]);
   });
 
   it('a line added while the order was on its way: the order form thanks the visitor, once (the checkout says nothing of its own)', async () => {

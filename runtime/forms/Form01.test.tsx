@@ -679,6 +679,25 @@ describe('form01', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a pay action answered with a pay link alone (no pay_id, no pay_hash): the visitor goes to the link after 200 ms; no query, no pay flow, no payment success', async () => {
+    const replaceHash = vi.fn();
+    const replaceSearch = vi.fn();
+    const location: LocationService = { hash: () => '', replaceHash, restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch };
+    const link = 'https://pay.example/invoice/77';
+    const { answerNow, navigate, events } = setup({ data: { action: { type: 'pay' } }, answer: () => new Response(JSON.stringify({ lead_id: 3, pay: { pay_link: link } }), { status: 200 }), services: { location } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS - 1)));
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    expect(navigate).toHaveBeenCalledWith(link);
+    expect(replaceHash).not.toHaveBeenCalled();
+    expect(replaceSearch).not.toHaveBeenCalled();
+    expect(events).not.toContain('form:payment-success');
+    expect(events).not.toContain('pay:start');
+  });
+
   it('a pay action without payment data sets the hash to pay and fires the payment-success event', async () => {
     const replaceHash = vi.fn();
     const location: LocationService = { hash: () => '', replaceHash, restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };

@@ -32,6 +32,12 @@ describe('form actions (spec 002 §2, §7, §9)', () => {
   it('pay with an unsafe pay_link is refused', () => {
     expect(planFormAction({ type: 'pay' }, { ...pay, pay_link: 'javascript:alert(1)' }, context)).toEqual([{ type: 'refused-redirect', url: 'javascript:alert(1)' }]);
   });
+  it.each(['pay', 'close'] as const)('a %s form answered with a pay_link alone (no bill to open here): to the link after 200 ms, no query, no payment success', (type) => {
+    expect(planFormAction({ type }, { pay_link: 'https://pay.example/invoice/77' }, context)).toEqual([{ type: 'redirect', url: 'https://pay.example/invoice/77', delayMs: PAY_START_DELAY_MS }]);
+  });
+  it('a pay_link alone that the redirect rule refuses is refused, never followed nor read as a payment success', () => {
+    expect(planFormAction({ type: 'pay' }, { pay_link: 'javascript:alert(1)' }, context)).toEqual([{ type: 'refused-redirect', url: 'javascript:alert(1)' }]);
+  });
   it('pay without payment data: hash pay and the payment success event', () => {
     expect(planFormAction({ type: 'pay' }, null, context)).toEqual([{ type: 'pay-success', hash: 'pay' }]);
   });

@@ -5,14 +5,18 @@
  *
  * - Any answer with a pay_link starts the payment, whatever the action: the address gets `pay_id`
  *   and `h`, the pay flow starts after 200 ms, and if nothing opened it the visitor is sent to the
- *   pay_link after 500 ms.
- * - The pay action with no payment data: the hash becomes `pay` and a payment success event fires.
+ *   pay_link after 500 ms. A pay_link without pay_id and pay_hash names no bill the page's pay
+ *   flow could open: the payment starts at the link itself, the visitor sent there after the same
+ *   200 ms (waiting 500 ms more for a flow that cannot take it would only delay them).
+ * - The pay action with no payment data (no pay_link): the hash becomes `pay` and a payment success
+ *   event fires.
+ * - A pay_link passes the redirect rule; one that does not is refused, never followed.
  * - A redirect target passes the redirect rule (http(s) or relative); one that does not is refused
  *   with a clear message, never followed.
  */
 import { normaliseUrl, safeRedirect, safeServerLink } from '../safety/url-safety';
 import { PAY_SUCCESS_HASH } from '../page/section-targets';
-import type { LeadPay } from './lead-send';
+import type { LeadBillPay, LeadPay } from './lead-send';
 
 /** Spec 002 §9. */
 export const REDIRECT_DELAY_MS = 500;
@@ -43,7 +47,7 @@ export type FormStep =
   | { type: 'pay-success'; hash: string };
 
 /** The address's query with pay_id and h set (spec 002 §2), other parameters kept. */
-export function searchWithPay(search: string, pay: LeadPay): string {
+export function searchWithPay(search: string, pay: LeadBillPay): string {
   const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   query.set('pay_id', pay.pay_id);
   query.set('h', pay.pay_hash);
@@ -60,11 +64,10 @@ export interface PlanContext {
 
 export function planFormAction(action: FormActionSetting, pay: LeadPay | null, context: PlanContext): FormStep[] {
   if (pay !== null) {
-    const fallbackUrl = safeRedirect(pay.pay_link, context.pageUrl);
-    if (fallbackUrl !== null) {
-      return [{ type: 'pay-start', search: searchWithPay(context.search, pay), delayMs: PAY_START_DELAY_MS, fallbackUrl, fallbackDelayMs: PAY_FALLBACK_REDIRECT_MS }];
-    }
-    return [{ type: 'refused-redirect', url: pay.pay_link }];
+    const payUrl = safeRedirect(pay.pay_link, context.pageUrl);
+    if (payUrl === null) return [{ type: 'refused-redirect', url: pay.pay_link }];
+    if (pay.pay_id === undefined) return [{ type: 'redirect', url: payUrl, delayMs: PAY_START_DELAY_MS }];
+    return [{ type: 'pay-start', search: searchWithPay(context.search, pay), delayMs: PAY_START_DELAY_MS, fallbackUrl: payUrl, fallbackDelayMs: PAY_FALLBACK_REDIRECT_MS }];
   }
   switch (action.type) {
     case 'close':

@@ -39,9 +39,15 @@ describe('sendLead (spec 002 §3, §7, §8)', () => {
     expect(calls[0]?.init?.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(payload);
   });
-  it.each([['[]'], ['null'], ['false'], ['{"pay_link":""}']])('reads pay %s as none', async (pay) => {
+  it.each([['[]'], ['null'], ['false'], ['{"pay_link":""}'], ['{"pay_id":3,"pay_hash":"h1"}']])('reads pay %s as none (no link: nowhere to pay)', async (pay) => {
     const { request } = answering(200, `{"lead_id":"1","pay":${pay}}`);
     expect(await sendLead(request, '/leads/', payload)).toEqual({ kind: 'sent', leadId: '1', pay: null });
+  });
+  // Spec 002 §2: the payment link is what starts a payment; read as none, it made a pay form report a payment success.
+  const invoice = '"pay_link":"https://pay.example/invoice/77"';
+  it.each([[`{${invoice}}`], [`{${invoice},"pay_id":3}`], [`{${invoice},"pay_id":"","pay_hash":"h1"}`], [`{${invoice},"pay_id":3,"pay_hash":null}`]])('reads pay %s as a payment at its link, with no bill named', async (pay) => {
+    const { request } = answering(200, `{"lead_id":"1","pay":${pay}}`);
+    expect(await sendLead(request, '/leads/', payload)).toEqual({ kind: 'sent', leadId: '1', pay: { pay_link: 'https://pay.example/invoice/77' } });
   });
   it('500 is a server error (its alert says Network error)', async () => {
     const { request } = answering(500, 'oops');

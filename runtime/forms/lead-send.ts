@@ -2,8 +2,12 @@
  * Sending a lead (spec 002 §3, §7, §8; 001 §7, §8): a JSON POST through the site's request helper
  * to the project's lead path (platform/api-paths.ts, our choice of shape), read into one outcome.
  *
- * - `sent`: the answer has `lead_id`; `pay` carries pay_link, pay_id and pay_hash when the form
- *   starts a payment (servers of this kind send `[]`, `null` or `false` for none: all read as none).
+ * - `sent`: the answer has `lead_id`; `pay` is the payment it starts: pay_link, with pay_id and
+ *   pay_hash when the server names the bill (servers of this kind send `[]`, `null` or `false` for
+ *   none: all read as none). The link is what makes a payment (spec 002 §2 "when the response
+ *   carries a payment link"): a pay with a link alone is kept, never read as none, or a form with
+ *   the pay action would tell the visitor a payment succeeded that they never made; a pay without
+ *   a link is none (there is nowhere to pay).
  * - `violations`: server violations by property path (shown on the fields).
  * - `captcha`: an error answer with a `captcha` field (`visible`, or another value: invisible).
  * - `conflict`: status 409, with its body (spec 001 §8: the cart's order reconciles and may resend;
@@ -20,13 +24,32 @@ import { RequestError } from '../platform/request';
 import { isRecord } from '../safety/is-record';
 import type { LeadPayload } from './payload';
 
-const PaySchema = z.object({
-  pay_link: z.string().min(1),
-  pay_id: z.union([z.string().min(1), z.number()]).transform(String),
-  pay_hash: z.string().min(1),
-});
+/** A payment with its bill named: the page's pay modal opens it (spec 001 §2 `?pay_id=…&h=…`), the link its fallback. */
+export interface LeadBillPay {
+  pay_link: string;
+  pay_id: string;
+  pay_hash: string;
+}
 
-export type LeadPay = z.infer<typeof PaySchema>;
+/** A payment the answer gives only the link of (no pay_id or no pay_hash): there is no bill to open here, the visitor goes to the link. */
+export interface LeadLinkPay {
+  pay_link: string;
+  pay_id?: undefined;
+  pay_hash?: undefined;
+}
+
+/** The payment a lead answer starts (spec 002 §2, §3 "Response"); `pay_id !== undefined` tells a bill from a link alone. */
+export type LeadPay = LeadBillPay | LeadLinkPay;
+
+// The bill's parts are read leniently, each on its own: a missing or broken id or hash leaves the
+// link, which still starts the payment.
+const PaySchema = z
+  .object({
+    pay_link: z.string().min(1),
+    pay_id: z.union([z.string().min(1), z.number()]).transform(String).optional().catch(undefined),
+    pay_hash: z.string().min(1).optional().catch(undefined),
+  })
+  .transform(({ pay_link, pay_id, pay_hash }): LeadPay => (pay_id !== undefined && pay_hash !== undefined ? { pay_link, pay_id, pay_hash } : { pay_link }));
 
 const AnswerSchema = z.object({
   lead_id: z.union([z.string().min(1), z.number()]).transform(String),

@@ -13,7 +13,7 @@ const tooNewForTheBrowserTarget = [
   {
     object: 'URL',
     property: 'canParse',
-    message: "Chrome 120, Firefox 115, Safari 17: it throws on the older browsers the runtime targets; use runtime/platform/parse-url.ts's parseUrl",
+    message: "Chrome 120, Firefox 115, Safari 17: it throws on the older browsers the runtime targets; use runtime/safety/parse-url.ts's parseUrl",
   },
 ];
 

@@ -29,7 +29,6 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { LEAD_SEND_ROUTE } from '../runtime/platform/api-paths.ts';
-import { DEFAULT_ECOMMERCE_SETTINGS } from '../runtime/page/default-settings.ts';
 import type { EcommerceSettings } from '../runtime/page/page-schema.ts';
 import type { SandboxPayBill } from './pay.ts';
 
@@ -155,7 +154,7 @@ export function orderConflicts(payload: Record<string, unknown>, findVariant: Fi
 const namesShipping = (payload: Record<string, unknown>) => Array.isArray(payload.advanced) && payload.advanced.some((field) => isRecord(field) && field.name === 'shipping[id]');
 
 /** `orderSettings` are read at each order: the page a sandbox serves may change (sandbox.ts setEcommerce). */
-export function createLeads(bills: SandboxPayBill[], findVariant: FindVariant = () => null, orderSettings: () => OrderSettings = () => DEFAULT_ECOMMERCE_SETTINGS): LeadControl & { handler: RequestHandler } {
+export function createLeads(bills: SandboxPayBill[], findVariant: FindVariant, orderSettings: () => OrderSettings): LeadControl & { handler: RequestHandler } {
   let leads: SandboxLead[] = [];
   let rules: LeadRules = NO_RULES;
   let next = 1;

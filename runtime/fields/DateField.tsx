@@ -43,7 +43,8 @@ import {
   weekdayOrder,
   type DateFieldRules,
 } from './calendar';
-import { addMonths, dateLimits, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, firstDayOfWeek, startOfDay, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
+import { firstDayOfWeek } from './week-start';
+import { addMonths, dateLimits, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, startOfDay, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
 import { FieldFrame } from './FieldFrame';
 import { dateTimeFormat } from '../platform/intl-formats';
 import { useTypedTextBeforeHydration } from './typed-text';
@@ -91,6 +92,8 @@ export function DateField({
   const parsed = parseFieldValue(value);
   // Null for a date field: it has no slots, and so no day runs out of them.
   const slots = useMemo(() => (kind === 'datetime' ? timeSlots(interval, start, finish) : null), [kind, interval, start, finish]);
+  // An Intl.Locale (and its maximize, where the browser has no week data) once, not per render of the open calendar.
+  const firstDay = useMemo(() => firstDayOfWeek(language, country), [language, country]);
   const shown = parsed ? `${formatShortDate(parsed.day, language)}${parsed.time ? ` ${parsed.time}` : ''}` : '';
 
   /** The calendar's own check of what the visitor typed, against today's limits. */
@@ -169,7 +172,7 @@ export function DateField({
           range={range}
           workDays={workDays}
           slots={slots}
-          firstDay={firstDayOfWeek(language, country)}
+          firstDay={firstDay}
           language={language}
           onPick={(day, time) => {
             setDraft(null);

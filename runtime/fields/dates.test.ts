@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALENDAR_SCROLL_BINDING_MS, dateLimits, DEFAULT_TIME_INTERVAL_MIN, firstDayOfWeek, isSelectableDay, msUntilNextDay, timeSlots } from './dates';
+import { CALENDAR_SCROLL_BINDING_MS, dateLimits, DEFAULT_TIME_INTERVAL_MIN, isSelectableDay, msUntilNextDay, timeSlots } from './dates';
+import { firstDayOfWeek } from './week-start';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 const ymd = (date: Date) => [date.getFullYear(), date.getMonth() + 1, date.getDate()];

@@ -5,7 +5,6 @@
  */
 import type { Language } from '../platform/i18n';
 import { numberFormat } from '../platform/intl-formats';
-import { sha256 } from '../platform/sha256';
 
 /** Spec 001 §9: the file hash reads the first 4 MiB. */
 export const FILE_HASH_BYTES = 4 * 1024 * 1024;
@@ -90,6 +89,7 @@ export async function fileId(file: Blob & { name: string }, subtle: SubtleCrypto
   const bytes = new Uint8Array(name.length + head.length);
   bytes.set(name);
   bytes.set(head, name.length);
-  const digest = subtle ? new Uint8Array(await subtle.digest('SHA-256', bytes)) : sha256(bytes);
+  // The plain-JavaScript hash loads only where it is needed: a page on https never fetches it.
+  const digest = subtle ? new Uint8Array(await subtle.digest('SHA-256', bytes)) : (await import('../platform/sha256')).sha256(bytes);
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -773,7 +773,8 @@ export function Form01({ element, initial, order }: Form01Props) {
 
   /**
    * A send that failed after the form went (its pop-up closed while the lead was on its way, often
-   * by a visitor who believed it sent). The owner is told as ever (the log, the request-error hook).
+   * by a visitor who believed it sent). The owner is told as for a form still shown (the log, the
+   * request-error hook): a lead lost is worth a word whether or not anyone saw the form fail.
    * A form in a page modal gives the failure to itself shown again (usePageModalNews): it shows it
    * as it would have then, at once if the pop-up is open again, else when it next opens; and the
    * site's news says now that the form was not sent, a polite word for a visitor who may be anywhere

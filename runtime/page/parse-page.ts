@@ -198,14 +198,14 @@ type Leniency = 'droppable' | 'unknownKeys' | 'any';
  */
 function parseLeniently<T>(schema: z.ZodType<T>, raw: unknown, base: string, leniency: Leniency = 'droppable'): LenientResult<T> {
   const dropAny = leniency === 'any';
+  const droppable = (issue: z.core.$ZodIssue) => dropAny || isDroppable(issue) || (leniency === 'unknownKeys' && issue.code === 'unrecognized_keys');
+  const canDrop = (issue: z.core.$ZodIssue) => droppable(issue) && (issue.path.length > 0 || issue.code === 'unrecognized_keys');
   const refused: PageIssue[] = [];
   const droppedPaths = new Set<string>();
   let current = raw;
   for (let round = 0; round < MAX_DROP_ROUNDS; round += 1) {
     const result = schema.safeParse(current);
     if (result.success) return { success: true, data: result.data, dropped: refused.map((issue) => ({ ...issue, message: `${issue.message}; ignored` })) };
-    const droppable = (issue: z.core.$ZodIssue) => dropAny || isDroppable(issue) || (leniency === 'unknownKeys' && issue.code === 'unrecognized_keys');
-    const canDrop = (issue: z.core.$ZodIssue) => droppable(issue) && (issue.path.length > 0 || issue.code === 'unrecognized_keys');
     if (!result.error.issues.every(canDrop)) {
       // Dropping did not save the part: its refused fields, then what else sinks it (a field that was required).
       const refusedPaths = new Set(refused.map((issue) => issue.path));

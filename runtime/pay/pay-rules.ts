@@ -6,11 +6,10 @@
  */
 import { MS_PER_SECOND } from '../core/clock';
 import { isRecord } from '../safety/is-record';
+import { isFalseStatus } from '../platform/request';
 
 /** Spec 001 §3: pay_status 2 means the bill is already paid. */
 export const PAY_STATUS_PAID = 2;
-/** Spec 001 §7: an answer with status 0 is an error (its text in `error`). */
-export const PAY_ANSWER_ERROR = 0;
 /** Spec 001 §7: an error with status 3 counts as paid (success without a bill number). */
 export const PAY_ANSWER_ALREADY_PAID = 3;
 /** The payment method that shows an instruction instead of a redirect (spec 001 §3, §4). */
@@ -82,20 +81,9 @@ export function readBill(raw: unknown): PayBill | null {
   };
 }
 
-/**
- * An answer's `status` as a number: false and true, or their strings, are 0 and 1, as the request
- * helper reads them (every answer it refuses as status false is a refusal here); null when none.
- */
-function answerStatus(answer: Record<string, unknown>): number | null {
-  const status = typeof answer.status === 'string' ? answer.status.trim().toLowerCase() : answer.status;
-  if (status === false || status === 'false') return PAY_ANSWER_ERROR;
-  if (status === true || status === 'true') return 1;
-  return numeric(status);
-}
-
-/** The refusal an answer with status 0 stands for; null for any other answer. */
+/** Spec 001 §7: the refusal an answer with status 0 stands for (its text in `error`; status 0 in the request helper's spellings of it); null for any other answer. */
 function readRefusal(answer: Record<string, unknown>): PayRefusal | null {
-  return answerStatus(answer) === PAY_ANSWER_ERROR ? { kind: 'refused', message: text(answer.error) ?? text(answer.message) ?? '' } : null;
+  return isFalseStatus(answer.status) ? { kind: 'refused', message: text(answer.error) ?? text(answer.message) ?? '' } : null;
 }
 
 /** What a payData answer (or the body of its refusal) means. */
@@ -103,7 +91,7 @@ export function readPayData(answer: unknown): PayDataOutcome {
   if (!isRecord(answer)) return { kind: 'malformed' };
   const refusal = readRefusal(answer);
   if (refusal) return refusal;
-  if (answerStatus(answer) === PAY_ANSWER_ALREADY_PAID) return { kind: 'already-paid' };
+  if (numeric(answer.status) === PAY_ANSWER_ALREADY_PAID) return { kind: 'already-paid' };
   const bill = readBill(answer.pay);
   return bill ? { kind: 'bill', bill } : { kind: 'malformed' };
 }

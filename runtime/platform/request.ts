@@ -21,7 +21,7 @@
 import { LOGIN_PATH } from './api-paths';
 import { isRecord } from '../safety/is-record';
 import { windowTimers, type DeadlineTimers } from './deadline-timers';
-import { parseUrl } from './parse-url';
+import { parseUrl } from '../safety/parse-url';
 import { RequestError } from './request-error';
 
 export { LOGIN_PATH };
@@ -174,7 +174,8 @@ function fieldErrorsOf(body: unknown): Record<string, string> | null {
 /** `status` values that mean "refused", in every spelling servers of this kind send. */
 const FALSE_STATUSES: ReadonlySet<unknown> = new Set([false, 0, 'false', '0']);
 
-function isFalseStatus(status: unknown): boolean {
+/** Whether an answer's `status` means "refused" (FALSE_STATUSES): the pay modal reads its refusals' bodies by the same rule. */
+export function isFalseStatus(status: unknown): boolean {
   return FALSE_STATUSES.has(typeof status === 'string' ? status.trim().toLowerCase() : status);
 }
 
@@ -186,21 +187,21 @@ function isUsableAnswer(body: unknown): body is Record<string, unknown> {
 /** What the rules read of an answer besides its text: a fetch Response, or what an XMLHttpRequest tells of one. */
 type AnswerHead = Pick<Response, 'status' | 'ok' | 'redirected' | 'url'>;
 
-/** A redirect followed to the login page: the session is gone, as with a 401. */
-function endedOnLogin(response: AnswerHead, loginUrl: string): boolean {
-  if (!response.redirected) return false;
-  const ended = parseUrl(response.url);
-  const login = ended && parseUrl(loginUrl, ended);
-  return ended !== null && login !== null && ended.pathname === login.pathname;
+/**
+ * Whether the address an answer `ended` at has the path of `other` (read against it); null when
+ * either does not parse (an empty address: no answer, or one the browser hides).
+ */
+function samePath(ended: string, other: string): boolean | null {
+  const endedUrl = parseUrl(ended);
+  const otherUrl = endedUrl && parseUrl(other, endedUrl);
+  return endedUrl && otherUrl ? endedUrl.pathname === otherUrl.pathname : null;
 }
 
+/** A redirect followed to the login page: the session is gone, as with a 401. */
+const endedOnLogin = (response: AnswerHead, loginUrl: string): boolean => response.redirected && samePath(response.url, loginUrl) === true;
+
 /** Whether an XHR's answer came from another path than the one asked (XHR follows redirects without a word). */
-function endedElsewhere(askedUrl: string, finalUrl: string): boolean {
-  // An empty address (no answer, or one the browser hides) does not parse: no redirect to tell.
-  const ended = parseUrl(finalUrl);
-  const asked = ended && parseUrl(askedUrl, ended);
-  return ended !== null && asked !== null && ended.pathname !== asked.pathname;
-}
+const endedElsewhere = (askedUrl: string, finalUrl: string): boolean => samePath(finalUrl, askedUrl) === false;
 
 function serverText(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined;

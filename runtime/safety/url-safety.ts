@@ -16,6 +16,7 @@
  *   format character (U+00A0, U+2028, U+200B, ...) would leave a refused scheme. The WHATWG parser
  *   reads `\u00A0javascript:` as a harmless relative path, but older parsers and sanitisers have not.
  */
+import { parseUrl } from './parse-url';
 
 const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'tel']);
 const REDIRECT_SCHEMES: ReadonlySet<string> = new Set(['http', 'https']);
@@ -60,13 +61,8 @@ const PARSE_BASE = 'https://page.invalid/';
 const PARSED_HOST = /^(?:\[[\da-f:.]+\]|[a-z\d_-]+(?:\.[a-z\d_-]+)*\.?)$/i;
 
 function parse(value: string, base?: string): URL | null {
-  try {
-    const parsed = new URL(value, base);
-    if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && !PARSED_HOST.test(parsed.hostname)) return null;
-    return parsed;
-  } catch {
-    return null;
-  }
+  const parsed = parseUrl(value, base);
+  return parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && !PARSED_HOST.test(parsed.hostname) ? null : parsed;
 }
 
 /**

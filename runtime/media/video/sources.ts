@@ -5,6 +5,7 @@
  * Owners paste whatever their video site shows them (a share link, a page URL, an embed URL or a
  * bare id), with or without the scheme, so each reader accepts all of those.
  */
+import { parseUrl } from '../../safety/parse-url';
 import { safeUrl } from '../../safety/url-safety';
 
 export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
@@ -33,12 +34,8 @@ function looseUrl(source: string): URL | null {
   const value = source.trim();
   const withScheme = SCHEME.test(value) ? value : value.startsWith('//') ? `https:${value}` : /^[\w-]+(\.[\w-]+)+\//.test(value) ? `https://${value}` : null;
   if (!withScheme) return null;
-  try {
-    const url = new URL(withScheme);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
+  const url = parseUrl(withScheme);
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url : null;
 }
 
 const onHost = (url: URL, domain: string) => url.hostname === domain || url.hostname.endsWith(`.${domain}`);

@@ -108,7 +108,10 @@ export function createModalStore() {
           held.delete(partId);
           hear(news);
         }
-        return () => void hearing.delete(hear);
+        return () => {
+          hearing.delete(hear);
+          if (hearing.size === 0 && ears.get(partId) === hearing) ears.delete(partId);
+        };
       },
     }),
   );

@@ -22,6 +22,7 @@ import { CHECKOUT_VALUES_KEY } from '../checkout/CheckoutForm';
 import { SHIPPING_STORAGE_KEY } from '../checkout/shipping-store';
 import { CART_REGISTRY, settle } from '../site/cart-site.test-support';
 import { cartItem } from './cart-item.test-support';
+import { CART_ROOM_ATTRIBUTE } from './button-room';
 
 /** A Harbor Mug line with 5 in stock. */
 const item = (overrides: Partial<CartItemData> = {}) => cartItem({ quantity: 5, ...overrides });
@@ -270,6 +271,22 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     cleanup();
     mount('run', { data: { button: 'never' } });
     expect(button()).toBeNull();
+  });
+
+  it('a button at the bottom: the site’s root is marked for the room at the page’s end while the button shows (cart.css), not for one at the top', () => {
+    const roomMarked = () => document.querySelector('.rt-site')!.hasAttribute(CART_ROOM_ATTRIBUTE);
+    const { cart } = mount('run');
+    expect(roomMarked()).toBe(false);
+    act(() => void cart.getState().add(item()));
+    expect(roomMarked()).toBe(true);
+    act(() => cart.getState().setCount(cart.getState().items[0]!.id, 0));
+    act(() => vi.advanceTimersByTime(REMOVAL_DELAY_MS));
+    expect(button()).toBeNull();
+    expect(roomMarked()).toBe(false);
+    cleanup();
+    mount('run', { data: { button: 'always', position: 'top-left' } });
+    expect(button()).not.toBeNull();
+    expect(roomMarked()).toBe(false);
   });
 });
 

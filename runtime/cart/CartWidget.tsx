@@ -19,7 +19,7 @@
 import { __iconData as checkIcon } from 'lucide-react/icons/check';
 import { __iconData as shoppingCartIcon } from 'lucide-react/icons/shopping-cart';
 import { Glyph } from '../parts/glyph';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntimeBasics, useViewport } from '../core/runtime-context';
 import { isHiddenHere } from '../core/policies';
@@ -32,6 +32,7 @@ import { VISUAL_TOKENS } from '../page/visual-tokens';
 import { cartStoreOf } from './cart-store';
 import { reportOpenFailed } from '../parts/open-failed';
 import { cartAddressOf, cartClaimsOf, useOwnsCart } from './cart-owner';
+import { isAtBottom, reserveCartButtonRoom } from './button-room';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -237,9 +238,15 @@ function CartButton({ data, onOpen }: { data: CartWidgetData; onOpen(): void }) 
 
   // An order placed while the cart was closed keeps the button of an emptied cart: the way to its thanks.
   const shown = visibility === 'always' || data.button === 'always' || (data.button === 'not-empty' && (units > 0 || placed));
+  // A button at the bottom: the page's end leaves it room while it shows (button-room.ts), from the
+  // frame it first shows in (a layout effect, before the browser paints).
+  const button = useRef<HTMLButtonElement>(null);
+  const leavesRoom = shown && isAtBottom(data.position);
+  useLayoutEffect(() => (leavesRoom && button.current ? reserveCartButtonRoom(button.current) : undefined), [leavesRoom]);
   if (!shown) return null;
   return (
     <button
+      ref={button}
       type="button"
       className="rt-cart-button"
       data-position={data.position}

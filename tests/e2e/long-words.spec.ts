@@ -1,7 +1,9 @@
 /**
  * An owner's text with a long unbroken word (an address pasted as a label, a product code, a German
  * compound) on a phone: every owner text breaks inside the screen, nothing runs past its right edge
- * (the site root clips sideways overflow, so text past the edge would be lost to the visitor).
+ * (the site root clips sideways overflow, so text past the edge would be lost to the visitor); so
+ * does the path admin's error box names. And text that wraps takes no room from what stands beside
+ * it (a contact's icon).
  */
 import { expect, test } from '../support/fixtures';
 import { openShell, pageParam } from '../support/harness';
@@ -124,4 +126,53 @@ test('a tab with a long unbroken title fits its tab bar on a phone (both tabs ca
   await expect(bar.getByRole('tab')).toHaveCount(2);
   const sizes = await bar.evaluate((list) => ({ bar: list.clientWidth, tabs: [...list.querySelectorAll('[role="tab"]')].map((tab) => Math.round(tab.getBoundingClientRect().width)) }));
   for (const width of sizes.tabs) expect(width, JSON.stringify(sizes)).toBeLessThanOrEqual(sizes.bar);
+});
+
+test("in admin on a phone a broken part's error box shows its whole message inside the box", async ({ page }) => {
+  // The button's text colour is an object where a colour belongs: its path has no place to break.
+  const broken = {
+    settings: { title: 'Broken button', language: 'en' },
+    sections: [{ id: 'one', type: 'FREE', elements: [{ id: 'b', type: 'button01', data: { text: 'Order', action: { type: 'link', href: '#x' }, style: { text: '#cccccc' } } }] }],
+  };
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto(`frame.html?scenario=landing&mode=admin&page=${pageParam(broken)}`);
+  const box = page.locator('.rt-error-box');
+  await expect(box).toContainText('sections[0].elements[0].data.style.text');
+  const edges = await box.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const inner = element.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    return {
+      box: Math.round(inner),
+      overflowing: [...element.querySelectorAll('*')].filter((part) => part.getBoundingClientRect().right > inner + 0.5).map((part) => `${part.tagName.toLowerCase()} to ${Math.round(part.getBoundingClientRect().right)} px`),
+    };
+  });
+  expect(edges.overflowing, `the box's content ends at ${edges.box} px`).toEqual([]);
+});
+
+test('on a phone a contact whose text wraps keeps its icon as large as the others, beside its first line', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('frame.html?scenario=workshop&mode=run&sections=contacts');
+  await expect(page.locator('.rt-contacts__item[data-contact="address"]')).toBeVisible();
+  const contacts = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.rt-contacts__item')].map((item) => {
+      const icon = item.querySelector('svg')!.getBoundingClientRect();
+      const text = item.querySelector('.rt-contacts__text')!.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(item.querySelector('.rt-contacts__value')!).lineHeight);
+      return {
+        kind: item.dataset.contact,
+        icon: Math.round(icon.width),
+        drawnAt: Number(item.querySelector('svg')!.getAttribute('width')),
+        textLeft: Math.round(text.left),
+        lines: Math.round(text.height / lineHeight),
+        // The icon's middle from the middle of the text's first line.
+        offCentre: Math.round(icon.top + icon.height / 2 - (text.top + lineHeight / 2)),
+      };
+    }),
+  );
+  expect(contacts.find((contact) => contact.kind === 'address')?.lines, 'the address runs to two lines on this phone').toBeGreaterThan(1);
+  for (const contact of contacts) {
+    expect(contact.icon, `the ${contact.kind} icon`).toBe(contact.drawnAt);
+    expect(contact.textLeft, `the ${contact.kind} text starts where the others do`).toBe(contacts[0]!.textLeft);
+    expect(Math.abs(contact.offCentre), `the ${contact.kind} icon stands by the first line`).toBeLessThanOrEqual(1);
+  }
 });

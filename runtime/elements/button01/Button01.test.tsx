@@ -25,7 +25,7 @@ describe('buttonStyle (spec 000 §3 Button style)', () => {
       background: 'var(--rt-accent)',
       border: '0',
       borderRadius: 10,
-      boxShadow: undefined,
+      '--rt-button-shadow': undefined,
       color: 'var(--rt-on-accent, #ffffff)',
       fontSize: undefined,
       fontWeight: 600,
@@ -39,7 +39,7 @@ describe('buttonStyle (spec 000 §3 Button style)', () => {
     expect(buttonStyle({ fill: 'transparent', text: { color: 'currentColor' }, border: { color: 'rebeccapurple', width: 1 } })).toMatchObject({
       background: 'transparent',
       color: 'currentColor',
-      boxShadow: 'inset 0 0 0 1px rebeccapurple',
+      '--rt-button-shadow': 'inset 0 0 0 1px rebeccapurple',
     });
     expect(buttonStyle({ fill: 'linear-gradient(90deg, tomato, transparent)' }).background).toBe('linear-gradient(90deg, tomato, transparent)');
   });
@@ -65,18 +65,24 @@ describe('buttonStyle (spec 000 §3 Button style)', () => {
       padding: '18px 34px',
       textDecoration: 'underline',
     });
-    expect(style.boxShadow).toMatch(/^inset 0 0 0 2px #2b1a10, 0 10px 24px/);
+    expect(style['--rt-button-shadow']).toMatch(/^inset 0 0 0 2px #2b1a10, 0 10px 24px/);
   });
 
   it('a border never changes the button’s size: it is an inset ring, so outline and filled buttons stand equally tall', () => {
-    expect(buttonStyle({ border: { color: '#fff', width: 2 } })).toMatchObject({ border: '0', boxShadow: 'inset 0 0 0 2px #fff' });
-    expect(buttonStyle({}).boxShadow).toBeUndefined();
+    expect(buttonStyle({ border: { color: '#fff', width: 2 } })).toMatchObject({ border: '0', '--rt-button-shadow': 'inset 0 0 0 2px #fff' });
+    expect(buttonStyle({})['--rt-button-shadow']).toBeUndefined();
+  });
+
+  it("its border and shadow are no inline box-shadow, which would win over the focus ring's light bands: site.css draws them beside the ring", () => {
+    const style = buttonStyle({ border: { color: '#fff', width: 2 }, shadow: true });
+    expect(style.boxShadow).toBeUndefined();
+    expect(style['--rt-button-shadow']).toMatch(/^inset 0 0 0 2px #fff, 0 10px 24px/);
   });
 
   it('a colour that is not one never reaches the style: the defaults stand', () => {
     const style = buttonStyle({ fill: 'url(javascript:alert(1))', border: { color: 'expression(alert(1))', width: 1 }, text: { color: 'red;background:url(x)' } });
     expect(style.background).toBe('var(--rt-accent)');
-    expect(style.boxShadow).toBe('inset 0 0 0 1px currentColor');
+    expect(style['--rt-button-shadow']).toBe('inset 0 0 0 1px currentColor');
     expect(style.color).toBe('var(--rt-on-accent, #ffffff)');
   });
 

@@ -42,8 +42,15 @@ function textOnFill(fill: string): string {
   return readableTextOn<string>({ ...colour, a: 1 }, WHITE, LIGHT_TEXT, DARK_TEXT);
 }
 
+/**
+ * A button's inline style. Its shadows (the border's ring, the drop shadow) are the custom property
+ * `--rt-button-shadow`, which site.css draws as the box-shadow: an inline box-shadow would win over the
+ * stylesheet's focus ring, whose light bands are a box-shadow too (they join the button's there).
+ */
+export type ButtonStyleProperties = CSSProperties & { '--rt-button-shadow'?: string | undefined };
+
 /** Spec 000 §3 Button style: fill, border, shadow, text, icon, wide, high, underline. */
-export function buttonStyle(style: ButtonStyle | undefined): CSSProperties {
+export function buttonStyle(style: ButtonStyle | undefined): ButtonStyleProperties {
   const fill = safeFill(style?.fill);
   const border = style?.border;
   // The border is drawn as an inset ring, not a CSS border: a border adds its width to the box, so
@@ -54,7 +61,7 @@ export function buttonStyle(style: ButtonStyle | undefined): CSSProperties {
     background: fill ?? 'var(--rt-accent)',
     border: '0',
     borderRadius: border?.radius ?? VISUAL_TOKENS.button.radiusPx,
-    boxShadow: shadows.length ? shadows.join(', ') : undefined,
+    '--rt-button-shadow': shadows.length ? shadows.join(', ') : undefined,
     // On the accent (no fill of the owner's), the text colour that reads on it (site/Site.tsx sets --rt-on-accent).
     color: safeColour(style?.text?.color) ?? (fill ? textOnFill(fill) : `var(--rt-on-accent, ${VISUAL_TOKENS.colour.onAccent})`),
     fontSize: style?.text?.size,

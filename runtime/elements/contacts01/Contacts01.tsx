@@ -21,7 +21,12 @@ function Contact({ elementId, item, showIcon, iconColor, size }: { elementId: st
   const { label, value } = contactText(item);
   const content = (
     <>
-      {showIcon && <Glyph icon={ICON_FOR[item.kind]} size={Math.round(size * 1.1)} color={iconColor} strokeWidth={1.75} />}
+      {showIcon && (
+        // Its box is one line of the text tall (site.css), so the icon stands by the first line of a wrapped contact.
+        <span className="rt-contacts__icon" aria-hidden="true">
+          <Glyph icon={ICON_FOR[item.kind]} size={Math.round(size * 1.1)} color={iconColor} strokeWidth={1.75} />
+        </span>
+      )}
       <span className="rt-contacts__text">
         {label && <span className="rt-contacts__label">{label}</span>}
         <span className="rt-contacts__value">{value}</span>

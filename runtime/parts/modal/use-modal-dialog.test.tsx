@@ -6,7 +6,7 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
 import { createSiteStores } from '../../site/site-stores';
@@ -111,6 +111,70 @@ it.each(['iframe', 'video'] as const)('Tab from the close button reaches a playi
   expect(fireEvent.keyDown(close, { key: 'Tab' })).toBe(true);
   expect(document.activeElement).toBe(close);
   rects.mockRestore();
+});
+
+/** A dialog with a captcha's checkbox and, after it, the provider's challenge waiting hidden by `visibility` (captcha/challenge-layer.ts). */
+function CaptchaDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { handlers } = useModalDialog(dialog, () => undefined);
+  return (
+    <dialog ref={dialog} aria-label="Captcha" {...handlers}>
+      <button type="button">Close</button>
+      <button type="button">I’m not a robot</button>
+      <div style={{ visibility: 'hidden' }}>
+        <button type="button">Verify</button>
+      </div>
+    </dialog>
+  );
+}
+
+/** The browsers of the target that cannot tell `visibility: hidden` by checkVisibility: the method each has, if any. */
+const withoutVisibilityCheck: Record<string, ((this: Element, options?: CheckVisibilityOptions) => boolean) | null> = {
+  // Safari 16.4–17.3.
+  'a browser without Element.checkVisibility': null,
+  // Chrome/Edge 111–120, Firefox 114–121: the option under its older name only (checkVisibilityCSS).
+  'a browser whose checkVisibility ignores visibilityProperty': function (options) {
+    return !options?.checkVisibilityCSS || getComputedStyle(this).visibility === 'visible';
+  },
+};
+
+describe.each(Object.entries(withoutVisibilityCheck))('in %s, a control hidden by `visibility` takes no place in the Tab loop', (_browser, checkVisibility) => {
+  let rects: MockInstance<() => DOMRectList>;
+  const own = Object.getOwnPropertyDescriptor(Element.prototype, 'checkVisibility');
+  beforeEach(() => {
+    // jsdom lays nothing out: every element counts as laid out, and visibility alone tells them apart.
+    rects = vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+    if (checkVisibility) Element.prototype.checkVisibility = checkVisibility;
+    else delete (Element.prototype as Partial<Element>).checkVisibility;
+  });
+  afterEach(() => {
+    rects.mockRestore();
+    if (own) Object.defineProperty(Element.prototype, 'checkVisibility', own);
+    else delete (Element.prototype as Partial<Element>).checkVisibility;
+  });
+
+  function open() {
+    render(
+      <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices()} stores={createSiteStores()}>
+        <CaptchaDialog />
+      </RuntimeProvider>,
+    );
+    return { close: screen.getByRole('button', { name: 'Close', hidden: true }), checkbox: screen.getByRole('button', { name: 'I’m not a robot', hidden: true }) };
+  }
+
+  it('Shift+Tab from the first control goes round to the last shown one', () => {
+    const { close, checkbox } = open();
+    act(() => close.focus());
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(checkbox);
+  });
+
+  it('Tab from the last shown control goes round to the first, not out of the dialog', () => {
+    const { close, checkbox } = open();
+    act(() => checkbox.focus());
+    fireEvent.keyDown(checkbox, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+  });
 });
 
 /** A dialog with one control inside. */

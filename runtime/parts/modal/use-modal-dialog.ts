@@ -8,14 +8,25 @@ import { lockScroll } from './scroll-lock';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], audio[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
- * The controls Tab reaches inside a dialog, in order (shown, not inert). Shown: laid out, and not
+ * The controls Tab reaches inside a dialog, in order (shown, not inert). Shown: laid out (and, where
+ * the browser can tell, not in a subtree `content-visibility` skips: checkVisibility), and not
  * `visibility: hidden`, which takes no focus (a captcha provider's challenge waits so in the
- * dialog: captcha/challenge-layer.ts; a browser without checkVisibility counts it).
+ * dialog: captcha/challenge-layer.ts).
  */
 export function focusables(node: HTMLElement): HTMLElement[] {
   return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[inert]') && element.getClientRects().length > 0 && (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true })),
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0 && (typeof element.checkVisibility !== 'function' || element.checkVisibility()) && isVisibilityShown(element),
   );
+}
+
+/**
+ * Not hidden by `visibility` (hidden, or collapse), read from the computed style, which every
+ * browser of the target answers (visibility is inherited: a control shown inside a hidden box is
+ * shown). Not checkVisibility's option: Safari before 17.4 has no checkVisibility, and Chrome 111–120
+ * and Firefox 114–121 know the option only as `checkVisibilityCSS`, ignoring `visibilityProperty`.
+ */
+function isVisibilityShown(element: HTMLElement): boolean {
+  return element.ownerDocument.defaultView?.getComputedStyle(element).visibility === 'visible';
 }
 
 /**

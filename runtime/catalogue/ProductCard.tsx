@@ -96,7 +96,7 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   // articles then says which card is which.
   const labelledBy = elements.includes('name') ? nameId : undefined;
   const render = (name: CardElementName) => <CardElement key={name} name={name} style={style} />;
-  const context: CardContextValue = { sectionId, product, style, selection, variant, refusal, nameId, select, act };
+  const context: CardContextValue = { sectionId, product, style, selection, variant, refusal, nameId, double, select, act };
   const productContext = useMemo(() => ({ sectionId, product, style }), [sectionId, product, style]);
 
   return (

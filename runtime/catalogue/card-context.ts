@@ -23,6 +23,8 @@ export interface CardContextValue {
   refusal: OrderRefusal | null;
   /** The id of the card's name element, which names the card (its <article>). */
   nameId: string;
+  /** The media beside the details (a double card, on a desktop): its photo covers the column's height, whatever the owner's fit (catalogue.css). */
+  double: boolean;
   select(selection: Selection): void;
   act(click: CardClick): void;
 }

@@ -12,6 +12,7 @@ import { ownerTextToHtml } from '../safety/text';
 import { ButtonContent, buttonStyle } from '../elements/button01/Button01';
 import { useElementLink } from '../elements/use-link';
 import { ResponsiveImage } from '../media/image/ResponsiveImage';
+import { ImageFitContext } from '../media/image/drawn-width';
 import { CardSlider } from '../widgets/slider/Slider';
 import { countInCart } from '../cart/model';
 import { cardButton, cardButtonName, surfaceClick, type CardClick } from './card-actions';
@@ -34,9 +35,11 @@ export interface CardElementProps {
 }
 
 function CardMedia() {
-  const { sectionId, product, style, variant, refusal, act } = useCard();
+  const { sectionId, product, style, variant, refusal, double, act } = useCard();
   const images = variantImages(product, variant);
   const click = surfaceClick(style.actions, 'media', product, refusal);
+  // How catalogue.css draws the photos, so each is fetched at the width it is drawn at (drawn-width.ts).
+  const fit = double ? 'cover' : style.media.fit;
   // A slider has controls of its own, so it is never put inside a link or a clickable box:
   // its card's name and button carry the action. Its slides keep their order, the product's (no
   // rebuild when the variant changes: it moves to the variant's image instead), or those of a
@@ -46,7 +49,9 @@ function CardMedia() {
     const shown = Math.max(0, slides.indexOf(images[0]!));
     return (
       <div className={`rt-card__media rt-card__media--${style.media.fit}`} data-card-element="media">
-        <CardSlider id={`${sectionId}-${product.id}`} slides={slides} showIndex={shown} proportion={style.media.proportion} settings={style.media.slider_data} />
+        <ImageFitContext value={fit}>
+          <CardSlider id={`${sectionId}-${product.id}`} slides={slides} showIndex={shown} proportion={style.media.proportion} settings={style.media.slider_data} />
+        </ImageFitContext>
       </div>
     );
   }
@@ -54,7 +59,9 @@ function CardMedia() {
     images.length === 0 ? (
       <div className="rt-card__no-image" style={{ aspectRatio: `1 / ${style.media.proportion}` }} aria-hidden="true" />
     ) : (
-      <ResponsiveImage image={{ ...images[0]!, proportion: style.media.proportion, alt: images[0]!.alt ?? product.title }} />
+      <ImageFitContext value={fit}>
+        <ResponsiveImage image={{ ...images[0]!, proportion: style.media.proportion, alt: images[0]!.alt ?? product.title }} />
+      </ImageFitContext>
     );
   return (
     <div className={`rt-card__media rt-card__media--${style.media.fit}`} data-card-element="media">
@@ -152,7 +159,7 @@ function CardButton({ boxStyle }: CardElementProps) {
           )}
         </RefusalTip>
       )}
-      {variant && <InCartNote itemId={cartItemId(product.id, variant.id)} reserved={button.click.kind === 'cart'} />}
+      <InCartNote itemId={variant && cartItemId(product.id, variant.id)} />
     </div>
   );
 }
@@ -185,16 +192,17 @@ export const CARD_ELEMENTS: Record<CardElementName, ComponentType<CardElementPro
 
 /**
  * How many of the variant the cart holds (only this note hears every count; the card hears only
- * whether the cart refuses another, card-hooks.ts). `reserved`: its line is kept while the cart
- * holds none, for a button that adds to the cart — the button sits at the card's foot, so a note
- * appearing under it lifted it by a line after the first click and the second and third clicks of
- * a fast triple click missed it.
+ * whether the cart refuses another, card-hooks.ts). Its line is kept while the cart holds none,
+ * under every card's button: the button sits at the card's foot, so a note appearing under it
+ * lifted it by a line after the first click (the second and third clicks of a fast triple click
+ * missed it), and a card without the line (a refused button, a link, no variant) had its button a
+ * line lower than its neighbours' in the row. A refusal's reason is the button's tip, above it,
+ * never on this line.
  */
-function InCartNote({ itemId, reserved }: { itemId: string; reserved: boolean }) {
+function InCartNote({ itemId }: { itemId: string | null }) {
   const { t, stores } = useRuntimeBasics();
   // None in the server's HTML and while it hydrates: the server knows no visitor's cart (platform/use-store.ts).
-  const count = useStoreOnceHydrated(cartStoreOf(stores), countInCart(itemId), 0);
-  if (count === 0 && !reserved) return null;
+  const count = useStoreOnceHydrated(cartStoreOf(stores), (state) => (itemId === null ? 0 : countInCart(itemId)(state)), 0);
   // Plain text: the news of an addition is read out by the site's live region (useAddToCart).
   return (
     <span className="rt-card__in-cart" data-in-cart={count > 0 ? '' : undefined}>

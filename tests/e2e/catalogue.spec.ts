@@ -15,12 +15,14 @@
  * mode or viewport switch without a reload.
  */
 import type { ConsoleMessage, Frame, FrameLocator, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import type { FaultRule } from '../../sandbox/faults';
 import type { LogEntry } from '../../sandbox/log';
 import { PRODUCTS_LOAD_TIMEOUT_MS } from '../../runtime/catalogue/load-products';
 import { PRODUCTS_PATH } from '../../runtime/platform/api-paths';
 import { PRODUCTS_PER_PAGE } from '../../runtime/page/page-schema';
+import { RESIZE_RELOAD_DELAY_MS, SIZE_REUSE_BELOW_PX } from '../../runtime/media/image/image-url';
 import { chooseMode, chooseViewport, openShell, pageParam } from '../support/harness';
 import { pauseClock } from '../support/clock';
 import shopPage from '../../scenarios/shop/page.json' with { type: 'json' };
@@ -238,6 +240,29 @@ test.describe('catalogue: refused orders', () => {
       expect(await cartItems(previewFrame(page))).toBe(1);
     });
   }
+
+  test('a refused card keeps the line under its button: its button and "More details" line up with its neighbours\u2019 in the row', async ({ page }) => {
+    const beans = list(section(await openShop(page, ['catalogue'], 'run'), 'catalogue'), 'beans');
+    // Ethiopia Yirgacheffe (out of stock) beside Harbor House Blend and Dockside Espresso; Panama Boquete Geisha (not available for order).
+    await expect(card(beans, '10').locator('.rt-card__button')).toHaveAttribute('aria-disabled', 'true');
+    await expect(card(beans, '14').locator('.rt-card__button')).toHaveAttribute('aria-disabled', 'true');
+    // Each row of cards: every card's button top and "More details" top, by its name.
+    const rows = await cards(beans).evaluateAll((articles) => {
+      const top = (element: Element | null) => (element ? Math.round(element.getBoundingClientRect().top) : null);
+      const byRow = new Map<number, Record<string, [number | null, number | null]>>();
+      for (const article of articles) {
+        const row = top(article)!;
+        const name = article.querySelector('.rt-card__name')?.textContent?.trim() ?? '?';
+        byRow.set(row, { ...byRow.get(row), [name]: [top(article.querySelector('.rt-card__button')), top(article.querySelector('.rt-card__more'))] });
+      }
+      return [...byRow.values()];
+    });
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      const [first] = Object.values(row);
+      expect(row, 'the button and "More details" tops of one row of cards').toEqual(Object.fromEntries(Object.keys(row).map((name) => [name, first])));
+    }
+  });
 
   test('a variant that is out of stock or closed for orders refuses the order once chosen', async ({ page }) => {
     const frame = await openShop(page, ['catalogue']);
@@ -639,6 +664,88 @@ test.describe('catalogue: product-page links', () => {
     await tab.close();
     await expect(cartEvents(page)).toHaveCount(0);
     expect(await cartItems(previewFrame(page))).toBe(0);
+  });
+});
+
+test.describe('catalogue: the photo link\u2019s focus ring', () => {
+  test('drawn inside the photo, whole where the card clips what is outside it (WCAG 2.4.7), in a dark tone and a light one over the photo', async ({ page }) => {
+    const gifts = section(await openShop(page, ['gifts'], 'run'), 'gifts');
+    const photoLink = cardElement(card(gifts, '7'), 'media').getByRole('link');
+    await expect(photoLink).toBeVisible();
+    // By the keyboard, as a visitor reaches it (:focus-visible).
+    for (let press = 0; press < 20 && !(await photoLink.evaluate((link) => link === document.activeElement)); press += 1) await page.keyboard.press('Tab');
+    expect(await photoLink.evaluate((link) => link.matches(':focus-visible'))).toBe(true);
+    // No outline reaches past the link, where the card (overflow: hidden) would cut it.
+    expect(await photoLink.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    })).toBeLessThanOrEqual(0);
+    // What is painted over the photo: at the middle of each side, within RING_DEPTH_PX of the edge, a dark tone and a light one.
+    const RING_DEPTH_PX = 8;
+    const shot = await sharp(await photoLink.screenshot()).raw().toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = shot.info;
+    const pixel = ([x, y]: [number, number]) => [...shot.data.subarray((y * width + x) * channels, (y * width + x) * channels + 3)];
+    const [middleX, middleY] = [Math.round(width / 2), Math.round(height / 2)];
+    const inward = {
+      top: (depth: number): [number, number] => [middleX, depth],
+      bottom: (depth: number): [number, number] => [middleX, height - 1 - depth],
+      left: (depth: number): [number, number] => [depth, middleY],
+      right: (depth: number): [number, number] => [width - 1 - depth, middleY],
+    };
+    const tones = (side: keyof typeof inward) => {
+      const ring = Array.from({ length: RING_DEPTH_PX }, (_, depth) => pixel(inward[side](depth)));
+      return { dark: ring.some((rgb) => rgb.every((channel) => channel < 60)), light: ring.some((rgb) => rgb.every((channel) => channel > 220)) };
+    };
+    const both = { dark: true, light: true };
+    expect({ top: tones('top'), bottom: tones('bottom'), left: tones('left'), right: tones('right') }).toEqual({ top: both, bottom: both, left: both, right: both });
+  });
+});
+
+test.describe('catalogue: card photos', () => {
+  test('a double card\u2019s photo fills its column\u2019s height beside the text, a single photo (in the card\u2019s click surface) as a slider\u2019s does', async ({ page }) => {
+    const gear = list(section(await openShop(page, ['gear'], 'run'), 'gear'), 'gear');
+    const filters = cards(gear).filter({ hasText: 'Harbor Paper Filters' });
+    await filters.scrollIntoViewIfNeeded();
+    await expect(filters.locator('.rt-image')).toHaveCount(1);
+    await expect(cards(gear).locator('.rt-slider').first()).toBeAttached();
+    // Every card's column height and its (first) photo's, by its name.
+    const heights = await cards(gear).evaluateAll((articles) =>
+      articles.map((article) => ({
+        name: article.querySelector('.rt-card__name')?.textContent?.trim(),
+        column: Math.round(article.querySelector('.rt-card__media-column')!.getBoundingClientRect().height),
+        photo: Math.round(article.querySelector('.rt-image')!.getBoundingClientRect().height),
+      })),
+    );
+    expect(heights).toHaveLength(GEAR_PER_PAGE);
+    expect(heights.filter(({ column, photo }) => photo !== column)).toEqual([]);
+  });
+
+  test('a photo drawn to cover its box gets a file at least as wide as it is drawn: a card\u2019s proportion taller than the photo, a double card\u2019s column', async ({ page }) => {
+    await page.clock.install();
+    const shop = await openShop(page, ['gifts', 'gear'], 'run');
+    const gifts = section(shop, 'gifts');
+    const filters = cards(list(section(shop, 'gear'), 'gear')).filter({ hasText: 'Harbor Paper Filters' });
+    await filters.scrollIntoViewIfNeeded();
+    await gifts.scrollIntoViewIfNeeded();
+    const photos = [...(await cards(gifts).locator('.rt-image').all()), filters.locator('.rt-image')];
+    expect(photos).toHaveLength(5);
+    // A box that grew once laid out (the row's text, its fonts) asks for a larger file RESIZE_RELOAD_DELAY_MS later.
+    await page.clock.runFor(RESIZE_RELOAD_DELAY_MS);
+    const drawn = [];
+    for (const photo of photos) {
+      await expect(photo).not.toHaveAttribute('data-reload-due');
+      await expect(photo.locator('img.rt-image__img[data-painted]')).toHaveJSProperty('complete', true);
+      drawn.push(
+        await photo.locator('img.rt-image__img').evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          // object-fit: cover draws the file at the larger of the box's width and its height times the file's width / height.
+          const drawnWidth = Math.max(box.width, (box.height * img.naturalWidth) / img.naturalHeight);
+          return { file: img.currentSrc.split('/').pop(), fileWidth: img.naturalWidth, drawnWidth: Math.round(drawnWidth) };
+        }),
+      );
+    }
+    // A file is reused from SIZE_REUSE_BELOW_PX below the wanted width (spec 000 §9).
+    expect(drawn.filter((photo) => photo.fileWidth < photo.drawnWidth - SIZE_REUSE_BELOW_PX)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { RuntimeProvider } from '../../core/runtime-context';
 import { createSiteStores } from '../../site/site-stores';
 import { LightboxTrigger } from '../lightbox/Lightbox';
 import { EagerImages } from './eager';
+import { ImageFitContext, type ImageFit } from './drawn-width';
 import { ImageSlotWidthContext } from './first-paint';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -97,6 +98,22 @@ describe('<ResponsiveImage> on the server', () => {
     // A desktop at 1×: half of a 1160 px grid; with no place known, the 1440 px screen.
     expect(inSection('desktop', 580)).toContain('src="/img/latte-art_580_q70.webp"');
     expect(inSection('desktop', null)).toContain('src="/img/latte-art_1440_q70.webp"');
+  });
+
+  it('in the first section, a photo cropped to a box taller than its shape gets the file of the width it is drawn at, covering that box; contained, the box’s', () => {
+    // A 4:3 photo in a square box on a 390 px phone at 2×: drawn 520 px wide (390 × 4 / 3), a 1040 px file.
+    const square = (fit: ImageFit) =>
+      renderToString(
+        <RuntimeProvider mode="run" viewport="mobile" stores={createSiteStores()}>
+          <EagerImages>
+            <ImageFitContext value={fit}>
+              <ResponsiveImage image={{ ...photo, proportion: 1 }} />
+            </ImageFitContext>
+          </EagerImages>
+        </RuntimeProvider>,
+      );
+    expect(square('cover')).toContain('src="/img/latte-art_1040_q70.webp"');
+    expect(square('contain')).toContain('src="/img/latte-art_780_q70.webp"');
   });
 
   it('further down it shows none: the colour, the preview, and a file for a page without scripts', () => {

@@ -8,6 +8,7 @@ import { useBoxSize } from '../box-size';
 import { useEagerImages } from './eager';
 import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, prerenderedImageLoad, shouldStart } from './image-load';
 import { firstPaintImageSource, ImageSlotWidthContext } from './first-paint';
+import { drawnWidth, ImageFitContext } from './drawn-width';
 import { preloadImage } from './preload';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import { useInServerHtml } from '../../platform/server-html';
@@ -39,7 +40,8 @@ export interface ResponsiveImageProps {
  * - its box is reserved from the proportion before anything loads (no layout shift) and shows the
  *   average colour and the blurred preview meanwhile;
  * - it loads when the box comes near the screen (or at once when eager), at the size and quality
- *   the box needs (`chooseImageSource`), reusing a loaded width when one fits;
+ *   the box needs (`chooseImageSource`: the width the photo is drawn at, which covering a box of
+ *   another shape is wider than the box, drawn-width.ts), reusing a loaded width when one fits;
  * - `data-state` is not-loaded → loading → loaded, or error when the preload failed (logged,
  *   `image:error` emitted, the colour box stays, never a broken-image icon);
  * - after a resize that needs a larger file, the file loads again RESIZE_RELOAD_DELAY_MS later
@@ -71,20 +73,23 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   const inServerHtml = useInServerHtml();
   const viewport = useViewport();
   const slotWidth = useContext(ImageSlotWidthContext);
+  const fit = useContext(ImageFitContext);
   // A first-section image shows its file in the server's HTML, chosen for a common screen of the
   // copy's viewport (first-paint.tsx); hydration starts from that file, so it meets the same <img>.
   const [load, dispatch] = useReducer(imageLoadReducer, null, () =>
-    inServerHtml && isEager && !held ? prerenderedImageLoad(firstPaintImageSource(image, viewport, slotWidth, services.images.support)) : INITIAL_IMAGE_LOAD,
+    inServerHtml && isEager && !held ? prerenderedImageLoad(firstPaintImageSource(image, viewport, slotWidth, services.images.support, fit)) : INITIAL_IMAGE_LOAD,
   );
   // The server's file is drawn as the browser has it, as a page without scripts draws it.
   const [painted, setPainted] = useState(load.prerendered);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
   const { devicePixelRatio, support } = services.images;
+  // The file is chosen for the width the photo is drawn at, which a box of another shape than the
+  // photo's makes wider than the box when it covers it (drawn-width.ts).
   const wanted: ImageSource | null =
     size && size.width > 0
       ? chooseImageSource(image, {
-          cssWidth: size.width,
+          cssWidth: drawnWidth(size, image, fit),
           devicePixelRatio,
           slowNetwork: lightImages,
           support,

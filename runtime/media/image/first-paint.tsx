@@ -10,7 +10,9 @@
  */
 import { createContext } from 'react';
 import type { Viewport } from '../../core/policies';
-import { chooseImageSource, type ImageRef, type ImageSource, type ImageSupport } from './image-url';
+import type { Image } from '../../page/page-schema';
+import { drawnWidth, proportionBox, type ImageFit } from './drawn-width';
+import { chooseImageSource, imageProportion, type ImageSource, type ImageSupport } from './image-url';
 
 /** A screen's size, CSS px. */
 export interface ScreenSize {
@@ -30,9 +32,15 @@ export const PRERENDER_PIXEL_RATIO: Readonly<Record<Viewport, number>> = { mobil
  */
 export const ImageSlotWidthContext = createContext<number | null>(null);
 
-/** The file a first-section image shows in the server's HTML of a viewport's copy. */
-export function firstPaintImageSource(image: ImageRef, viewport: Viewport, slotWidth: number | null, support: ImageSupport): ImageSource {
+/**
+ * The file a first-section image shows in the server's HTML of a viewport's copy: for the width it
+ * is drawn at (drawn-width.ts) in a box of its place's width and its proportion's height, the box
+ * it has before anything is measured. The client, measuring that box, asks for the same width, so
+ * a photo cropped to a taller box is not fetched twice, first too narrow.
+ */
+export function firstPaintImageSource(image: Image, viewport: Viewport, slotWidth: number | null, support: ImageSupport, fit: ImageFit): ImageSource {
   const screen = COMMON_SCREEN[viewport].width;
-  const cssWidth = slotWidth === null ? screen : Math.min(screen, slotWidth);
+  const boxWidth = slotWidth === null ? screen : Math.min(screen, slotWidth);
+  const cssWidth = drawnWidth(proportionBox(boxWidth, imageProportion(image)), image, fit);
   return chooseImageSource(image, { cssWidth, devicePixelRatio: PRERENDER_PIXEL_RATIO[viewport], slowNetwork: false, support });
 }

@@ -9,10 +9,18 @@
  *   bands lie on both sides of the line, so the line stands out from the control and from what is
  *   around it; an owner's border and shadow on a button do not take their place.
  * - No ancestor's overflow cuts it: inside a hover effect that clips (a lightbox photo with zoom)
- *   and in the tab bar, which scrolls sideways, it is drawn inside the control.
+ *   and in the tab bar, which scrolls sideways, it is drawn inside the control; over a photo (a
+ *   lightbox's, a linked one) it follows the photo's rounded corners, which the effect's surface
+ *   clips to, and lies over the photo and the effect's layers (darken's shade, swap's photo).
+ * - Where a control drew a ring of its own (the modal's close button, the accent's 2 px line: 2.1:1
+ *   on a light page with an orange accent) or a shadow of its own in the bands' place (the cart
+ *   changes' secondary button), it draws the shared one.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
+import { pageParam } from '../support/harness';
+import mediaPage from '../../scenarios/media/page.json' with { type: 'json' };
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -29,7 +37,7 @@ interface FocusRing {
   bands: { colour: Rgba; spread: number; inset: boolean } | null;
   /** The first opaque background among the focused element's ancestors. */
   background: Rgba;
-  /** The ancestors whose overflow cuts the ring, and on which sides. */
+  /** The ancestors whose overflow cuts the ring, and where: its sides, or its corners (a rounded clip). */
   clipped: string[];
 }
 
@@ -42,7 +50,11 @@ async function tabTo(page: Page, selector: string) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-/** The focused element's ring as it is drawn. */
+/**
+ * The focused element's ring as it is drawn: its own outline and shadow, or those of its ::after
+ * layer where it draws the ring over its content (a linked photo: the photo, positioned, would
+ * cover the link's own), a layer as large as the element.
+ */
 const focusRing = (page: Page): Promise<FocusRing> =>
   page.evaluate(() => {
     const rgba = (colour: string): Rgba => {
@@ -55,7 +67,9 @@ const focusRing = (page: Page): Promise<FocusRing> =>
       return [r, g, b, a];
     };
     const focused = document.activeElement!;
-    const style = getComputedStyle(focused);
+    const own = getComputedStyle(focused);
+    const layer = getComputedStyle(focused, '::after');
+    const style = own.outlineStyle === 'none' && layer.outlineStyle !== 'none' ? layer : own;
     const lineWidth = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
     const offset = parseFloat(style.outlineOffset) || 0;
     // Computed box-shadows read "<colour> <x> <y> <blur> <spread>[ inset]", the colour as rgb() or rgba().
@@ -73,6 +87,11 @@ const focusRing = (page: Page): Promise<FocusRing> =>
     const reach = Math.max(lineWidth + offset, bands && !bands.inset ? bands.spread : 0);
     const box = focused.getBoundingClientRect();
     const ring = { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
+    // A rounded ring's outer edge keeps its corners' curve, grown by its reach (a square one stays square);
+    // the point of each corner's curve on the diagonal is where a rounded clip cuts it first.
+    const radius = (of: CSSStyleDeclaration) => parseFloat(of.borderTopLeftRadius) || 0;
+    const ringCorner = (radius(style) > 0 ? radius(style) + reach : 0) * (1 - Math.SQRT1_2);
+    const corners = [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const;
     const clipped: string[] = [];
     for (let ancestor = focused.parentElement; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
       const overflow = getComputedStyle(ancestor);
@@ -81,11 +100,20 @@ const focusRing = (page: Page): Promise<FocusRing> =>
       const outer = ancestor.getBoundingClientRect();
       const left = outer.left + ancestor.clientLeft;
       const top = outer.top + ancestor.clientTop;
+      const [right, bottom] = [left + ancestor.clientWidth, top + ancestor.clientHeight];
+      const clip = radius(overflow);
+      const cutCorner = (horizontal: -1 | 1, vertical: -1 | 1) => {
+        const x = horizontal < 0 ? ring.left + ringCorner : ring.right - ringCorner;
+        const y = vertical < 0 ? ring.top + ringCorner : ring.bottom - ringCorner;
+        const centre = { x: horizontal < 0 ? left + clip : right - clip, y: vertical < 0 ? top + clip : bottom - clip };
+        return (x - centre.x) * horizontal > 0 && (y - centre.y) * vertical > 0 && Math.hypot(x - centre.x, y - centre.y) > clip + 0.5;
+      };
       const sides = [
         clipsX && ring.left < left - 0.5 && 'left',
-        clipsX && ring.right > left + ancestor.clientWidth + 0.5 && 'right',
+        clipsX && ring.right > right + 0.5 && 'right',
         clipsY && ring.top < top - 0.5 && 'top',
-        clipsY && ring.bottom > top + ancestor.clientHeight + 0.5 && 'bottom',
+        clipsY && ring.bottom > bottom + 0.5 && 'bottom',
+        clipsX && clipsY && clip > 0 && corners.some(([horizontal, vertical]) => cutCorner(horizontal, vertical)) && 'the corners',
       ].filter(Boolean);
       if (sides.length) clipped.push(`${ancestor.className} cuts ${sides.join(', ')}`);
     }
@@ -117,6 +145,66 @@ function expectTwoToneRing(ring: FocusRing) {
   }
 }
 
+/** How deep the ring drawn inside a photo reaches from its edge (6 px: band, line, band), with a margin. */
+const INSIDE_RING_DEPTH_PX = 8;
+/** A pixel every channel of which is above this is the ring's light band (white), below the other its dark line. */
+const LIGHT_CHANNEL_ABOVE = 220;
+const DARK_CHANNEL_BELOW = 60;
+
+/**
+ * What is painted just inside `target`'s edge, at the middle of each side, from the edge inwards:
+ * its light and dark tones in order, each run of one tone counted once (what is neither is left
+ * out). A ring drawn whole over a photo reads light, dark, light on every side, whatever the photo
+ * and a hover effect's layers (a shade, another photo) show there.
+ */
+async function paintedInsideEdges(target: Locator) {
+  // Transitions (the zoom, the shade and the other photo fading in) are run to their end first.
+  const shot = await sharp(await target.screenshot({ animations: 'disabled' })).raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = shot.info;
+  const tone = ([x, y]: [number, number]) => {
+    const rgb = [...shot.data.subarray((y * width + x) * channels, (y * width + x) * channels + 3)];
+    if (rgb.every((channel) => channel > LIGHT_CHANNEL_ABOVE)) return 'light';
+    return rgb.every((channel) => channel < DARK_CHANNEL_BELOW) ? 'dark' : null;
+  };
+  const [middleX, middleY] = [Math.round(width / 2), Math.round(height / 2)];
+  const inwards = {
+    top: (depth: number): [number, number] => [middleX, depth],
+    right: (depth: number): [number, number] => [width - 1 - depth, middleY],
+    bottom: (depth: number): [number, number] => [middleX, height - 1 - depth],
+    left: (depth: number): [number, number] => [depth, middleY],
+  };
+  const runs = (side: keyof typeof inwards) =>
+    Array.from({ length: INSIDE_RING_DEPTH_PX }, (_, depth) => tone(inwards[side](depth)))
+      .filter((each) => each !== null)
+      .filter((each, index, all) => index === 0 || each !== all[index - 1]);
+  return { top: runs('top'), right: runs('right'), bottom: runs('bottom'), left: runs('left') };
+}
+
+/** The ring drawn inside `target` shows whole on each side: a light band, the dark line, a light band. */
+async function expectInsideRingPainted(target: Locator, what: string) {
+  const edges = await paintedInsideEdges(target);
+  const ring = ['light', 'dark', 'light'];
+  expect(
+    Object.fromEntries(Object.entries(edges).map(([side, tones]) => [side, tones.slice(0, ring.length)])),
+    `what is painted just inside ${what}'s edges`,
+  ).toEqual({ top: ring, right: ring, bottom: ring, left: ring });
+}
+
+/** The hover effects whose surface clips what lies outside it (hover.css: overflow hidden). */
+const CLIPPING_EFFECTS = ['zoom', 'darken', 'swap'] as const;
+
+/** The media gallery's photos with a link in place of the lightbox: a hover effect each, rounded corners. */
+const gallery = mediaPage.sections.find((section) => section.id === 'gallery')!;
+const LINKED_PHOTOS_PAGE = {
+  settings: mediaPage.settings,
+  sections: [
+    {
+      ...gallery,
+      elements: gallery.elements.filter((element) => element.type === 'media01').map((element) => ({ ...element, data: { ...element.data, lightbox: false, link: 'https://example.com/roastery' } })),
+    },
+  ],
+};
+
 test("a card's add-to-cart button: its focus ring reaches 3:1 against the card and reads on any colour", async ({ page }) => {
   await page.goto('frame.html?scenario=shop&mode=run&sections=catalogue');
   await expect(page.locator('.rt-card__button').first()).toBeVisible();
@@ -145,19 +233,67 @@ test("an owner's bordered button on a dark hero: its focus ring keeps its light 
   expect(await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow)).toMatch(/, rgb\(255, 255, 255\) 0px 0px 0px 1\.5px inset$/);
 });
 
-test('a lightbox photo with a zoom hover effect shows its focus ring whole', async ({ page }) => {
-  await page.goto('frame.html?scenario=media&mode=run&sections=gallery');
-  await expect(page.locator('.rt-hover--zoom .rt-lightbox-trigger__button').first()).toBeVisible();
-  await tabTo(page, '.rt-hover--zoom .rt-lightbox-trigger__button');
-  const ring = await focusRing(page);
-  expect(ring.clipped).toEqual([]);
-  expectTwoToneRing(ring);
-});
-
 test('the first tab of an underlined tab bar shows its focus ring whole', async ({ page }) => {
   await page.goto('frame.html?scenario=workshop&mode=run&sections=prices');
   await tabTo(page, '.rt-tabs--underline .rt-tabs__tab');
   const ring = await focusRing(page);
   expect(ring.clipped).toEqual([]);
   expectTwoToneRing(ring);
+});
+
+for (const effect of CLIPPING_EFFECTS) {
+  test(`a lightbox photo with a ${effect} hover effect shows its focus ring whole: round the photo's corners, over the photo and the effect`, async ({ page }) => {
+    await page.goto('frame.html?scenario=media&mode=run&sections=gallery');
+    const trigger = `.rt-hover--${effect} .rt-lightbox-trigger__button`;
+    await expect(page.locator(trigger).first()).toBeVisible();
+    await tabTo(page, trigger);
+    if (effect === 'swap') await expect(page.locator('.rt-hover--swap .rt-hover__swap')).toBeVisible();
+    const ring = await focusRing(page);
+    expect(ring.clipped).toEqual([]);
+    expectTwoToneRing(ring);
+    await expectInsideRingPainted(page.locator(`${trigger}:focus`), 'the photo');
+  });
+
+  test(`a linked photo with a ${effect} hover effect shows its focus ring whole: round the photo's corners, over the photo and the effect`, async ({ page }) => {
+    await page.goto(`frame.html?scenario=media&mode=run&page=${pageParam(LINKED_PHOTOS_PAGE)}`);
+    const link = `.rt-hover--${effect} .rt-media-link`;
+    await expect(page.locator(link).first()).toBeVisible();
+    await tabTo(page, link);
+    if (effect === 'swap') await expect(page.locator('.rt-hover--swap .rt-hover__swap')).toBeVisible();
+    const ring = await focusRing(page);
+    expect(ring.clipped).toEqual([]);
+    expectTwoToneRing(ring);
+    await expectInsideRingPainted(page.locator(`${link}:focus`), 'the photo');
+  });
+}
+
+test("a page modal's close button: its focus ring reaches 3:1 against the panel and reads on any colour", async ({ page }) => {
+  // The workshop's accent, dark orange, is 2.1:1 on its light page, which the panel takes.
+  await page.goto('frame.html?scenario=workshop&mode=run&sections=hero');
+  await tabTo(page, '[data-element-id="hero-book"] .rt-button');
+  await page.keyboard.press('Enter');
+  // The modal's form takes the focus to its first field; the close button is just before it.
+  const booking = page.getByRole('dialog');
+  await expect(booking.getByRole('textbox').first()).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(booking.locator('.rt-modal__close')).toBeFocused();
+  const ring = await focusRing(page);
+  expect(contrast(ring.line, ring.background), `ring ${css(ring.line)} on ${css(ring.background)}`).toBeGreaterThanOrEqual(3);
+  expectTwoToneRing(ring);
+  expect(ring.clipped).toEqual([]);
+});
+
+test("the cart-changes dialog's secondary button: its focus ring keeps its light bands beside the button's own line", async ({ page }) => {
+  await page.goto('gallery.html?story=checkout/Order/CartChanges&mode=run');
+  const back = page.getByRole('button', { name: 'Back to the cart' });
+  await expect(back).toBeVisible();
+  const ownLine = await back.evaluate((button) => `${getComputedStyle(button).color} 0px 0px 0px 1px inset`);
+  await expect(back).toHaveCSS('box-shadow', ownLine);
+  await tabTo(page, '.rt-cart-changes__actions .rt-button--secondary');
+  const ring = await focusRing(page);
+  expect(contrast(ring.line, ring.background), `ring ${css(ring.line)} on ${css(ring.background)}`).toBeGreaterThanOrEqual(3);
+  expectTwoToneRing(ring);
+  // Its own line (1 px of its text's colour) is still drawn, after the bands.
+  const shadow = await back.evaluate((button) => getComputedStyle(button).boxShadow);
+  expect(shadow.slice(-ownLine.length - 2)).toBe(`, ${ownLine}`);
 });

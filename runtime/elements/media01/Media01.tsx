@@ -11,10 +11,11 @@ function ImageMedia({ elementId, data }: { elementId: string; data: Extract<Medi
   const linkProps = useElementLink(elementId, link);
   const picture = <ResponsiveImage image={image} radius={radius} />;
   // A lightbox image opens large on click, in preview and run only (LightboxTrigger). With both a
-  // link and the lightbox set, the lightbox wins: one click cannot do both.
-  if (lightbox) return <LightboxTrigger image={image}>{picture}</LightboxTrigger>;
+  // link and the lightbox set, the lightbox wins: one click cannot do both. Either takes the
+  // photo's radius, so its focus ring, drawn over the photo, follows its corners.
+  if (lightbox) return <LightboxTrigger image={image} radius={radius}>{picture}</LightboxTrigger>;
   return linkProps ? (
-    <a className="rt-media-link" {...linkProps}>
+    <a className="rt-media-link" style={{ borderRadius: radius }} {...linkProps}>
       {picture}
     </a>
   ) : (

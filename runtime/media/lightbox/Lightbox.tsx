@@ -17,9 +17,10 @@ const dialogCode = cachedImport(() => import('./LightboxDialog'));
 /**
  * Wraps an image that opens large on click (media01 `lightbox: true`). The wrapper is the same in
  * every mode, so a mode switch keeps the image as it is; only in preview and run does it hold the
- * button that opens the dialog (the lightboxOpens policy: while editing a click selects).
+ * button that opens the dialog (the lightboxOpens policy: while editing a click selects). The
+ * button lies over the image with the image's corner `radius`, so its focus ring follows them.
  */
-export function LightboxTrigger({ image, children }: { image: Image; children: ReactNode }) {
+export function LightboxTrigger({ image, radius, children }: { image: Image; radius?: number | undefined; children: ReactNode }) {
   const { t, services } = useRuntimeBasics();
   const opens = usePolicy('lightboxOpens');
   const [open, setOpen] = useState(false);
@@ -39,6 +40,7 @@ export function LightboxTrigger({ image, children }: { image: Image; children: R
         <button
           type="button"
           className="rt-lightbox-trigger__button"
+          style={{ borderRadius: radius }}
           aria-haspopup="dialog"
           aria-label={caption ? `${t('media::lightbox::open')}: ${caption}` : t('media::lightbox::open')}
           onPointerEnter={askAhead}

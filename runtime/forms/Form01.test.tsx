@@ -296,6 +296,15 @@ describe('form01', () => {
     expect(sent[0]?.body).toMatchObject({ fields: [{ id: 'src', value: 'promo' }, { id: 'agree', value: true }] });
   });
 
+  it('the consent box is announced as required whatever the owner’s flag, as the form is never sent without it (002 §5)', () => {
+    const { sent } = setup({ data: { fields: [{ id: 'agree', type: 'consent', text: 'I agree to the privacy policy' }] } });
+    const box = screen.getByRole('checkbox', { name: 'I agree to the privacy policy' }) as HTMLInputElement;
+    expect(box.required).toBe(true);
+    send();
+    expect(sent).toHaveLength(0);
+    expect(alertText()).toBe('Please fill in this field');
+  });
+
   it('a second failure with the same message raises the alert again, its text never emptied in between (002 §5 "Validation failures raise an alert with the message")', async () => {
     setup();
     fireEvent.change(input('Email'), { target: { value: 'ann@example.com' } });

@@ -1345,7 +1345,8 @@ const FieldView = memo(function FieldView({ field, id, value, error, country, up
       return (
         <div className="rt-field rt-form__field rt-form__consent" data-form-field={field.id} data-field="consent" data-invalid={invalid}>
           <label className="rt-form__choice">
-            <input {...common} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+            {/* Required whatever the owner's flag: the form is never sent without it (spec 002 §5, validation.ts); the form is noValidate, so this only tells assistive technology. */}
+            <input {...common} required type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
             <OwnerText text={field.text} />
           </label>
           {error && (

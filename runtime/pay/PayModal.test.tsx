@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
@@ -218,5 +218,35 @@ describe('what the server names and dates', () => {
     const view = await openWith({ pay_status: 2, pay_time_done: timeDone, pay_time_done_formatted: 'yesterday' });
     expect(payView(view.baseElement)).toBe('paid');
     expect(view.baseElement.querySelector('.rt-pay__time')?.textContent).toBe('Paid yesterday');
+  });
+});
+
+// WCAG 1.1.1: the mark before a result's heading is decoration; the heading is named by its words,
+// as the status region says them ("✓ This bill…" was read "check mark This bill…").
+describe('the result headings', () => {
+  const openAt = async (search: string, pay?: Record<string, unknown>) => {
+    const { request, calls } = heldRequest();
+    const services = createDetachedServices({ request: request as never, log: silentLog() });
+    const view = render(
+      <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
+        <PayModal query={readPayQuery(search)} onClose={() => undefined} />
+      </RuntimeProvider>,
+    );
+    if (pay) {
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      await act(async () => calls[0]!.answer({ status: 1, pay: { ...BILL.pay, ...pay } }));
+    }
+    return view;
+  };
+
+  it.each([
+    ['paid', '?pay_id=77&h=abcd1234', { pay_status: 2 }, '✓', 'This bill is already paid'],
+    ['success', '?pay_id=77&h=abcd1234&pay_status=success', undefined, '✓', 'Thank you, the payment went through'],
+    ['fail', '?pay_id=77&h=abcd1234&pay_status=fail', undefined, '✕', 'The payment did not go through'],
+  ])('the %s view’s heading shows its mark, and screen readers read its words alone', async (view, search, pay, mark, words) => {
+    const { baseElement } = await openAt(search, pay);
+    expect(payView(baseElement)).toBe(view);
+    const heading = within(baseElement).getByRole('heading', { level: 3, name: words });
+    expect(heading.textContent).toBe(`${mark} ${words}`);
   });
 });

@@ -279,6 +279,9 @@ export const EN_MESSAGES = {
   'video::play': 'Play video',
   'video::resume': 'Resume video',
   'video::pause': 'Pause video',
+  'video::play_named': 'Play video: {name}',
+  'video::resume_named': 'Resume video: {name}',
+  'video::pause_named': 'Pause video: {name}',
   'bundle::empty_admin': 'This tabbed block has no tabs yet. Add a tab to fill it.',
   'bundle::tabs_label': 'Tabs',
   'slider::carousel': 'carousel',
@@ -293,6 +296,10 @@ export const EN_MESSAGES = {
   'slider::empty': 'This slider has no slides yet. Add images to show them here.',
   'slider::too_few_to_move_one': 'A slider needs at least {count} slide to loop or autoplay, so this one stays still. Add images to make it move.',
   'slider::too_few_to_move_other': 'A slider needs at least {count} slides to loop or autoplay, so this one stays still. Add images to make it move.',
+  'contacts::kind::phone': 'Phone',
+  'contacts::kind::email': 'Email',
+  'contacts::kind::whatsapp': 'WhatsApp',
+  'contacts::kind::telegram': 'Telegram',
 } as const;
 
 const RU_MESSAGES: Catalogue = {
@@ -575,6 +582,9 @@ const RU_MESSAGES: Catalogue = {
   'video::play': 'Смотреть видео',
   'video::resume': 'Продолжить видео',
   'video::pause': 'Поставить видео на паузу',
+  'video::play_named': 'Смотреть видео: {name}',
+  'video::resume_named': 'Продолжить видео: {name}',
+  'video::pause_named': 'Поставить видео на паузу: {name}',
   'bundle::empty_admin': 'В этом блоке с вкладками пока нет вкладок. Добавьте вкладку, чтобы заполнить его.',
   'bundle::tabs_label': 'Вкладки',
   'slider::carousel': 'карусель',
@@ -593,6 +603,10 @@ const RU_MESSAGES: Catalogue = {
   'slider::too_few_to_move_few': 'Чтобы слайдер прокручивался по кругу или автоматически, нужно не меньше {count} слайдов, поэтому этот стоит на месте. Добавьте изображения, чтобы он двигался.',
   'slider::too_few_to_move_many': 'Чтобы слайдер прокручивался по кругу или автоматически, нужно не меньше {count} слайдов, поэтому этот стоит на месте. Добавьте изображения, чтобы он двигался.',
   'slider::too_few_to_move_other': 'Чтобы слайдер прокручивался по кругу или автоматически, нужно не меньше {count} слайда, поэтому этот стоит на месте. Добавьте изображения, чтобы он двигался.',
+  'contacts::kind::phone': 'Телефон',
+  'contacts::kind::email': 'Эл. почта',
+  'contacts::kind::whatsapp': 'WhatsApp',
+  'contacts::kind::telegram': 'Telegram',
 };
 
 export const MESSAGES: Readonly<Record<Language, Catalogue>> = { en: EN_MESSAGES, ru: RU_MESSAGES };

@@ -6,10 +6,11 @@ import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
 import { __iconData as sendIcon } from 'lucide-react/icons/send';
 import { Glyph, type GlyphData } from '../../parts/glyph';
 import type { CSSProperties } from 'react';
+import { useRuntimeBasics } from '../../core/runtime-context';
 import { safeColour } from '../../safety/colour';
 import type { Contacts01Element } from '../../page/page-schema';
 import { useElementLink } from '../use-link';
-import { contactHref, contactText, type ContactItem } from './contact-links';
+import { contactHref, contactKindKey, contactText, type ContactItem } from './contact-links';
 
 const ICON_FOR: Record<ContactItem['kind'], GlyphData> = { phone: phoneIcon, email: mailIcon, address: mapPinIcon, whatsapp: messageCircleIcon, telegram: sendIcon, link: link2Icon };
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
@@ -18,7 +19,9 @@ function Contact({ elementId, item, showIcon, iconColor, size }: { elementId: st
   const href = contactHref(item);
   const external = item.kind === 'whatsapp' || item.kind === 'telegram' || item.kind === 'link';
   const linkProps = useElementLink(elementId, href ?? undefined, external);
+  const { t } = useRuntimeBasics();
   const { label, value } = contactText(item);
+  const kindKey = contactKindKey(item);
   const content = (
     <>
       {showIcon && (
@@ -29,6 +32,8 @@ function Contact({ elementId, item, showIcon, iconColor, size }: { elementId: st
       )}
       <span className="rt-contacts__text">
         {label && <span className="rt-contacts__label">{label}</span>}
+        {/* What the hidden icon shows, said where the owner wrote no label, and read as one (with its colon, site.css). */}
+        {kindKey && <span className="rt-contacts__label rt-sr-only">{t(kindKey)}</span>}
         <span className="rt-contacts__value">{value}</span>
       </span>
     </>

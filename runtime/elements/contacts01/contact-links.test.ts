@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactHref, contactText, dialableNumber } from './contact-links';
+import { contactHref, contactKindKey, contactText, dialableNumber } from './contact-links';
 
 describe('contact links', () => {
   it('dials phone numbers written any way', () => {
@@ -35,5 +35,18 @@ describe('contact links', () => {
     expect(contactText({ kind: 'phone', value: ' +1 555 0142 ' })).toEqual({ label: null, value: '+1 555 0142' });
     expect(contactText({ kind: 'phone', value: '+1 555 0142', label: ' +1 555 0142 ' })).toEqual({ label: null, value: '+1 555 0142' });
     expect(contactText({ kind: 'email', value: 'a@b.example', label: '  ' })).toEqual({ label: null, value: 'a@b.example' });
+  });
+  it('says the kind its icon shows before a value the owner gave no label, as the value alone does not', () => {
+    expect(contactKindKey({ kind: 'whatsapp', value: '+1 555 0142' })).toBe('contacts::kind::whatsapp');
+    expect(contactKindKey({ kind: 'telegram', value: 'spitsa_bikes' })).toBe('contacts::kind::telegram');
+    expect(contactKindKey({ kind: 'phone', value: '+1 555 0142' })).toBe('contacts::kind::phone');
+    expect(contactKindKey({ kind: 'email', value: 'a@b.example' })).toBe('contacts::kind::email');
+    // A label that only repeats the value is not shown, so it does not name the kind either.
+    expect(contactKindKey({ kind: 'whatsapp', value: '+1 555 0142', label: '+1 555 0142' })).toBe('contacts::kind::whatsapp');
+    // The owner's label names the contact in its place.
+    expect(contactKindKey({ kind: 'whatsapp', value: '+1 555 0142', label: 'Write to us' })).toBeNull();
+    // An address reads as one; a link is announced as a link.
+    expect(contactKindKey({ kind: 'address', value: 'Pier 4, Old Harbour' })).toBeNull();
+    expect(contactKindKey({ kind: 'link', value: 'harborcoffee.com' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * passes the URL-safety rule where it is rendered.
  */
 import type { Contacts01Element } from '../../page/page-schema';
+import type { MessageKey } from '../../platform/i18n';
 
 export type ContactItem = Contacts01Element['data']['items'][number];
 
@@ -60,4 +61,27 @@ export function contactText(item: ContactItem): { label: string | null; value: s
   const value = item.value.trim();
   const label = item.label?.trim() || null;
   return { label: label === value ? null : label, value };
+}
+
+/**
+ * The kinds whose icon says what the value alone does not: a WhatsApp and a phone contact of one
+ * number would read as two links of the same name, a Telegram one as a bare user name; the phone
+ * and the e-mail say their kind too, so that a list of contacts reads alike. An address reads as
+ * one, and a link is announced as a link.
+ */
+const KIND_KEYS: Readonly<Partial<Record<ContactItem['kind'], MessageKey>>> = {
+  phone: 'contacts::kind::phone',
+  email: 'contacts::kind::email',
+  whatsapp: 'contacts::kind::whatsapp',
+  telegram: 'contacts::kind::telegram',
+};
+
+/**
+ * The word screen readers hear before a contact's value in place of its icon, which is hidden
+ * from them (WCAG 1.1.1, 2.4.4): the kind, for a contact without the owner's label (a label says
+ * what the contact is in the owner's words: "Reception", "WhatsApp us").
+ */
+export function contactKindKey(item: ContactItem): MessageKey | null {
+  if (contactText(item).label !== null) return null;
+  return KIND_KEYS[item.kind] ?? null;
 }

@@ -37,6 +37,9 @@ afterEach(() => {
 const NEAR: VisibilityFlags = { visible: true, nearScreen: true, onScreen: false, inView: false, inFocus: false };
 const ON_SCREEN: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: true };
 
+/** A poster whose alt text says what its video shows. */
+const poster = (id: string, alt: string) => ({ id, ext: 'jpg', width: 1600, height: 1200, alt });
+
 /** Runs `step` and waits, inside act, for what the player does asynchronously (adapter import, creation). */
 const actUntil = (step: () => void, done: () => void) =>
   act(async () => {
@@ -113,6 +116,25 @@ describe('<VideoPlayer> in a page', () => {
     const playsBefore = play.mock.calls.length;
     act(() => report(ON_SCREEN));
     expect(play.mock.calls.length).toBeGreaterThan(playsBefore);
+  });
+});
+
+// WCAG 2.4.6: the media page has six players; a list of buttons that read "Play video" six times
+// says nothing of which film each one plays.
+describe('<VideoPlayer>: its buttons name the video', () => {
+  it('two players whose posters say what they show have Play buttons named each with its own video', () => {
+    act(() =>
+      show(
+        <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices()} stores={createSiteStores()}>
+          <VideoPlayer id="a" video={VideoSchema.parse({ type: 'custom', source: '/video/a.webm', poster: poster('roastery', 'Our roaster, filmed on a Tuesday') })} />
+          <VideoPlayer id="b" video={VideoSchema.parse({ type: 'youtube', source: 'aqz-KE-bpKQ', poster: poster('latte-art', 'The cupping morning') })} />
+        </RuntimeProvider>,
+      ),
+    );
+    expect([...host.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Play video: Our roaster, filmed on a Tuesday',
+      'Play video: The cupping morning',
+    ]);
   });
 });
 
@@ -222,7 +244,7 @@ describe('<VideoPlayer>: the keyboard focus and our own controls', () => {
     });
   });
 
-  function showVideo(video: { controls?: boolean; autoplay?: boolean }) {
+  function showVideo(video: { controls?: boolean; autoplay?: boolean; poster?: ReturnType<typeof poster> }) {
     const { tracker, report } = drivenTracker();
     act(() =>
       show(
@@ -270,6 +292,14 @@ describe('<VideoPlayer>: the keyboard focus and our own controls', () => {
     act(() => button('Resume video')!.click());
     expect(box.dataset.state).toBe('playing');
     expect(document.activeElement).toBe(button('Pause video'));
+  });
+
+  it('our Pause and Resume name the video as its Play does (WCAG 2.4.6)', async () => {
+    const { box, button } = showVideo({ controls: false, poster: poster('latte-art', 'The cupping morning') });
+    await pressFocused(button('Play video: The cupping morning')!, box);
+    act(() => button('Pause video: The cupping morning')!.click());
+    expect(box.dataset.state).toBe('paused');
+    expect(button('Resume video: The cupping morning')).not.toBeNull();
   });
 
   it('an autoplaying video without controls can be paused, and stays paused as it comes back on screen', async () => {

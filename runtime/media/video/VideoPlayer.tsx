@@ -13,7 +13,8 @@
  *
  * A player without controls of its own gets ours: a pause button while it plays (WCAG 2.2.2: a
  * video that started by itself, or loops, can be stopped), a resume button once paused or ended.
- * The focus on a button of ours that goes with a change of phase stays in the box (play-focus.ts).
+ * The focus on a button of ours that goes with a change of phase stays in the box (play-focus.ts);
+ * each is named with what the video shows (button-names.ts).
  */
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { __iconData as pauseIcon } from 'lucide-react/icons/pause';
@@ -22,6 +23,7 @@ import { Glyph } from '../../parts/glyph';
 import type { Video } from '../../page/page-schema';
 import { usePolicy, useRuntimeBasics, useViewport, useVisibility } from '../../core/runtime-context';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { videoButtonName } from './button-names';
 import { createVideoController, playerOptions, type VideoController, type VideoPhase } from './controller';
 import { boxButtonFocused, keepFocusInBox } from './play-focus';
 import type { PlayerEnvironment } from './types';
@@ -161,12 +163,12 @@ function VideoBox({ id, video, radius, frameUrl }: VideoPlayerProps) {
       {posterShown && (
         <div className="rt-video__poster">
           {video.poster && <ResponsiveImage image={video.poster} />}
-          <PlayButton label={t('video::play')} onClick={play} />
+          <PlayButton label={videoButtonName('play', video, t)} onClick={play} />
         </div>
       )}
-      {resumeShown && <PlayButton label={t('video::resume')} onClick={play} />}
+      {resumeShown && <PlayButton label={videoButtonName('resume', video, t)} onClick={play} />}
       {pauseShown && (
-        <button type="button" className="rt-video__pause" aria-label={t('video::pause')} onClick={pause}>
+        <button type="button" className="rt-video__pause" aria-label={videoButtonName('pause', video, t)} onClick={pause}>
           <Glyph icon={pauseIcon} size={PAUSE_GLYPH_PX} fill="currentColor" strokeWidth={0} />
         </button>
       )}

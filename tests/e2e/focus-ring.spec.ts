@@ -20,6 +20,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { pageParam } from '../support/harness';
+import { visitorArrives } from '../support/visitor';
 import mediaPage from '../../scenarios/media/page.json' with { type: 'json' };
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -296,4 +297,23 @@ test("the cart-changes dialog's secondary button: its focus ring keeps its light
   // Its own line (1 px of its text's colour) is still drawn, after the bands.
   const shadow = await back.evaluate((button) => getComputedStyle(button).boxShadow);
   expect(shadow.slice(-ownLine.length - 2)).toBe(`, ${ownLine}`);
+});
+
+test.describe('a slider standing still', () => {
+  // Reduced motion: the gallery's slideshow does not autoplay, so the bullets hold still while
+  // measured; its slider of dynamic bullets is on the first screen of this window.
+  test.use({ viewport: { width: 1280, height: 1000 }, reducedMotion: 'reduce' });
+
+  test("a slider's bullet shows the site's focus ring inside its box, whole within the strip that clips it", async ({ page }) => {
+    await page.goto('frame.html?scenario=widgets&mode=run&sections=gallery');
+    // The visitor's pointer starts the slider (one that does not autoplay waits for it): its bullets are Swiper's.
+    await expect(page.getByRole('group', { name: 'Slideshow, 9 slides' })).toBeInViewport();
+    await visitorArrives(page);
+    await expect(page.locator('.swiper-pagination-bullet').first()).toBeVisible();
+    await tabTo(page, '.swiper-pagination-bullet');
+    const ring = await focusRing(page);
+    expect(ring.clipped).toEqual([]);
+    expect(ring.bands?.inset, 'drawn inside the bullet: its strip and the slider clip round it').toBe(true);
+    expectTwoToneRing(ring);
+  });
 });

@@ -69,3 +69,43 @@ describe('the slides container as a live region', () => {
     controller.destroy();
   });
 });
+
+// Spec 000 §9: more than 7 slides have dynamic bullets, a window of a few that Swiper moves along.
+describe('dynamic bullets in the Tab order', () => {
+  /** Tabindex of each bullet, in order: '0' reached by Tab, '-1' not. */
+  const tabOrder = (pagination: HTMLElement) => [...pagination.querySelectorAll('.swiper-pagination-bullet')].map((bullet) => bullet.getAttribute('tabindex'));
+
+  function startWithBullets(count: number, dynamic: boolean) {
+    const { el } = sliderMarkup(count);
+    // jsdom lays nothing out: a box for Swiper to size its slides in (a slide each, a bullet each).
+    Object.defineProperties(el, { clientWidth: { value: 400 }, clientHeight: { value: 300 } });
+    const pagination = document.createElement('div');
+    pagination.className = 'swiper-pagination';
+    el.append(pagination);
+    const controller = swiperKit.startSlider({
+      el,
+      paginationEl: pagination,
+      plan: plan({ loop: false, autoplayDelayMs: null, pagination: { type: 'bullets', dynamic } }),
+      initialIndex: 0,
+      messages: { goToSlide: 'Go to slide {{index}}', slideOf: '{{index}} / {{slidesLength}}', previous: 'Previous', next: 'Next', first: 'First', last: 'Last' },
+      clock: realClock,
+      onChange: () => undefined,
+    });
+    return { controller, pagination };
+  }
+
+  it('holds only the bullets in the window (the main ones and two on either side), and follows it as the slide changes', () => {
+    const { controller, pagination } = startWithBullets(9, true);
+    expect(tabOrder(pagination)).toEqual(['0', '0', '0', '0', '0', '-1', '-1', '-1', '-1']);
+    controller.slideTo(6);
+    // The window's main bullets end at the shown one: slides 5 to 7, two on either side.
+    expect(tabOrder(pagination)).toEqual(['-1', '-1', '0', '0', '0', '0', '0', '0', '0']);
+    controller.destroy();
+  });
+
+  it('leaves every plain bullet in it', () => {
+    const { controller, pagination } = startWithBullets(4, false);
+    expect(tabOrder(pagination)).toEqual(['0', '0', '0', '0']);
+    controller.destroy();
+  });
+});

@@ -56,6 +56,21 @@ function snapshotOf(swiper: Swiper, autoplay: SliderSnapshot['autoplay']): Slide
   };
 }
 
+/** Swiper's dynamic bullets mark those of their window: the main ones and two on either side. */
+const BULLETS_IN_DYNAMIC_WINDOW = ['main', 'prev', 'prev-prev', 'next', 'next-next'].map((place) => `.swiper-pagination-bullet-active-${place}`).join(', ');
+
+/**
+ * Dynamic bullets (more than 7 slides): Tab reaches only the bullets in Swiper's window, the ones
+ * the visitor sees. Swiper's A11y module makes every bullet focusable at each update, and a bullet
+ * outside the window, focused, is out of sight (its strip clips, slider.css). Run after that module.
+ */
+function keepTabInBulletWindow(paginationEl: HTMLElement): void {
+  if (!paginationEl.classList.contains('swiper-pagination-bullets-dynamic')) return;
+  for (const bullet of paginationEl.querySelectorAll('.swiper-pagination-bullet')) {
+    bullet.setAttribute('tabindex', bullet.matches(BULLETS_IN_DYNAMIC_WINDOW) ? '0' : '-1');
+  }
+}
+
 /**
  * Creates the Swiper. Throws what Swiper throws (the caller logs it and keeps the static slides).
  *
@@ -102,6 +117,8 @@ export function createSwiperController({ core, el, paginationEl, plan, initialIn
         reachEnd: report,
         fromEdge: report,
         slideChangeTransitionEnd: scheduleNext,
+        // Swiper's modules handle an event before these handlers (its A11y module, here, first).
+        paginationUpdate: (_instance, el) => keepTabInBulletWindow(el),
         touchStart: () => {
           touched = true;
           scheduleNext();

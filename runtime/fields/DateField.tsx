@@ -8,8 +8,9 @@
  * own check"), and a date that fails it is reported to the form as not valid rather than sent.
  *
  * The value is `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (calendar.ts); the field shows it in the page's
- * language. The calendar stands over the page (position: fixed) and follows its field again
- * 150 ms after the page stops scrolling, through the runtime clock.
+ * language. The calendar stands over the page (position: fixed), inside the window
+ * (calendar-placement.ts), and is placed again at each change of its size (a datetime's slots
+ * shown) and of the window's, and 150 ms after the page stops scrolling, through the runtime clock.
  *
  * Today, and so the limits, is read when it is used — a typed date's check, a day or a time
  * chosen, the calendar opening — and an open calendar takes the new day at midnight and, for a
@@ -46,13 +47,10 @@ import {
 import { firstDayOfWeek } from './week-start';
 import { addMonths, dateLimits, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, startOfDay, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
 import { FieldFrame } from './FieldFrame';
+import { placeCalendar, type CalendarPlacement } from './calendar-placement';
 import { dateTimeFormat } from '../platform/intl-formats';
 import { useTypedTextBeforeHydration } from './typed-text';
 import './date.css';
-
-/** Ours: the calendar's gap to its field, and its least distance to the window's edges, in px. */
-export const CALENDAR_OFFSET_PX = 4;
-export const CALENDAR_EDGE_PX = 8;
 
 export interface DateFieldProps extends DateFieldRules {
   name: string;
@@ -232,31 +230,30 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
   const [focused, setFocused] = useState(() => initialFocus(chosen?.day ?? null, today, limits, workDays, slots));
   // A datetime field: the day chosen, waiting for its time.
   const [day, setDay] = useState<Date | null>(kind === 'datetime' && chosen ? chosen.day : null);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const [position, setPosition] = useState<CalendarPlacement | null>(null);
   const focusGrid = useRef(true);
 
   const weeks = monthGrid(focused.getFullYear(), focused.getMonth(), firstDay);
   const daySlots = day && slots ? openSlots(day, slots, limits) : [];
   const selectedDay = day ?? chosen?.day ?? null;
 
-  // Place the calendar under its field (above it when there is more room there), inside the window.
+  // Place the calendar by its field, inside the window (calendar-placement.ts).
   const follow = () => {
     const box = anchor.current;
     const dialog = dialogRef.current;
     const view = box?.ownerDocument.defaultView;
     if (!box || !dialog || !view) return;
-    const field = box.getBoundingClientRect();
     const shown = dialog.getBoundingClientRect();
-    const { width, height } = shown;
-    const below = view.innerHeight - field.bottom;
-    const onScreenTop = below >= height + CALENDAR_OFFSET_PX || below >= field.top ? field.bottom + CALENDAR_OFFSET_PX : field.top - height - CALENDAR_OFFSET_PX;
-    const onScreenLeft = Math.max(CALENDAR_EDGE_PX, Math.min(field.left, view.innerWidth - width - CALENDAR_EDGE_PX));
+    // Its whole height: a calendar cut to the window's hides the rest in its own scroll.
+    const height = shown.height + dialog.scrollHeight - dialog.clientHeight;
+    const onScreen = placeCalendar(box.getBoundingClientRect(), { width: shown.width, height }, { width: view.innerWidth, height: view.innerHeight });
     // `fixed` places it from the window only while no ancestor has a filter or a transform (admin
     // greys a part hidden on this viewport with one; an owner's section may move): the origin it is
     // placed from is where it shows less where it was told to be.
-    const top = onScreenTop - (shown.top - (position?.top ?? 0));
-    const left = onScreenLeft - (shown.left - (position?.left ?? 0));
-    setPosition((current) => (current && current.top === top && current.left === left ? current : { top, left }));
+    const top = onScreen.top - (shown.top - (position?.top ?? 0));
+    const left = onScreen.left - (shown.left - (position?.left ?? 0));
+    const { maxHeight } = onScreen;
+    setPosition((current) => (current && current.top === top && current.left === left && current.maxHeight === maxHeight ? current : { top, left, maxHeight }));
   };
   const followRef = useRef(follow);
   useLayoutEffect(() => {
@@ -264,6 +261,16 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
   });
 
   useLayoutEffect(() => followRef.current(), []);
+
+  // It changes its size as it stays open (a datetime's time slots shown once a day is chosen, a
+  // month of six weeks): placed again, or its lower part would stand past the window's bottom.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => followRef.current());
+    observer.observe(dialog);
+    return () => observer.disconnect();
+  }, []);
 
   // Spec 002 §9: while the page scrolls the calendar stays put; 150 ms after the last scroll it follows its field.
   useEffect(() => {
@@ -375,7 +382,7 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
       aria-labelledby={headingId}
       data-calendar=""
       data-placed={position ? '' : undefined}
-      style={position ? { top: position.top, left: position.left } : undefined}
+      style={position ? { top: position.top, left: position.left, maxHeight: position.maxHeight ?? undefined } : undefined}
       onKeyDown={onDialogKeyDown}
     >
       <div className="rt-calendar__header">

@@ -100,6 +100,40 @@ test.describe('dropdown select: keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(chosen(root)).toHaveText('Chosen: yemen');
   });
+
+  // WAI-ARIA listbox: the active option is scrolled into view. The list keeps the arrow keys' own page
+  // scroll from happening, so a list opened low in the window, reaching past its bottom, scrolls the page itself.
+  test('a list that reaches past the window: each option the keys highlight is scrolled into the window, inside the list too', async ({ mount, page }) => {
+    await page.setViewportSize({ width: 400, height: 240 });
+    const root = await mount('widgets/Dropdown/ManyOptions', { mode: 'run' });
+    await trigger(root).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => activeOption(root)).toBe('Bolivia');
+    const shown = () =>
+      listbox(root).evaluate((list) => {
+        const option = list.ownerDocument.getElementById(list.getAttribute('aria-activedescendant') ?? '')!;
+        const box = option.getBoundingClientRect();
+        const inList = list.getBoundingClientRect();
+        // Within a pixel: an option's fractional height leaves the page's whole-pixel scroll a fraction short.
+        const inWindow = box.top >= -1 && box.bottom <= innerHeight + 1;
+        const insideList = box.top >= inList.top && box.bottom <= inList.bottom + 1;
+        return `${option.textContent}: ${inWindow ? 'in' : 'out of'} the window, ${insideList ? 'in' : 'out of'} the list`;
+      });
+    const expected = (name: string) => `${name}: in the window, in the list`;
+    expect(await shown()).toBe(expected('Bolivia'));
+    // Down the list (Cuba, disabled, skipped), past the window's bottom.
+    for (const name of ['Brazil', 'Burundi', 'China', 'Colombia', 'Costa Rica', 'DR Congo']) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => activeOption(root)).toBe(name);
+      expect(await shown()).toBe(expected(name));
+    }
+    await page.keyboard.press('End');
+    await expect.poll(() => activeOption(root)).toBe('Yemen');
+    expect(await shown()).toBe(expected('Yemen'));
+    await page.keyboard.press('Home');
+    await expect.poll(() => activeOption(root)).toBe('Bolivia');
+    expect(await shown()).toBe(expected('Bolivia'));
+  });
 });
 
 test.describe('dropdown select: closing on blur', () => {

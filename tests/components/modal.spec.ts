@@ -127,6 +127,32 @@ test.describe('modal system', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  // WCAG 2.2 SC 2.4.11. The browser scrolls a control the keyboard focuses only when it is not already
+  // inside the modal's scroll box, and the sticky bar lies inside that box, at its top: the modal's
+  // scroll padding takes the bar (and the focus ring's room) out of what counts as shown.
+  test('mobile: a control Shift+Tab focuses under the sticky close bar is scrolled out from under it', async ({ mount, page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const root = await mount(`${STORY}/Basic`, { mode: 'run', viewport: 'mobile' });
+    await root.getByRole('button', { name: 'Open the basic modal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Opening hours' });
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    const book = dialog.getByRole('button', { name: 'Book a table' });
+    const edges = async () => {
+      const [control, bar] = [await book.boundingBox(), await dialog.locator('.rt-modal__bar').boundingBox()];
+      return { top: control!.y, bottom: control!.y + control!.height, barBottom: bar!.y + bar!.height };
+    };
+    // The focus on the next control, the modal scrolled until this one lies under the bar, 10 px from the top.
+    await dialog.getByRole('link', { name: 'See the menu' }).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await dialog.evaluate((node, by) => node.scrollBy(0, by), (await edges()).top - 10);
+    const before = await edges();
+    expect(before.bottom).toBeLessThan(before.barBottom);
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(book).toBeFocused();
+    const after = await edges();
+    expect(after.top, `the focused control's top, below the sticky bar's bottom (${after.barBottom} px)`).toBeGreaterThanOrEqual(after.barBottom);
+  });
+
   test('reduced motion: no transition', async ({ mount, page }) => {
     const root = await mount(`${STORY}/Basic`, { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
     await root.getByRole('button', { name: 'Open the basic modal' }).click();

@@ -44,3 +44,42 @@ test('admin, a form hidden on this viewport (greyed by a filter): its calendar o
   expect(Math.abs(calendar!.x - field!.x), `field at x=${field!.x}, calendar at x=${calendar!.x}`).toBeLessThan(2);
   expect(calendar!.y + calendar!.height, `the calendar's bottom (${calendar!.y + calendar!.height}) within the window (${height})`).toBeLessThanOrEqual(height);
 });
+
+// A datetime's calendar grows once a day is chosen (its time slots show under the grid). Fixed over
+// the page, a part past the window's bottom could not be scrolled to: Tab went on to later slots and
+// to Close unseen. It is placed again as it grows, inside the window.
+test.describe('1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('after a day is chosen by keyboard, the datetime calendar with its time slots stays inside the window: Tab reaches each slot and Close on screen', async ({ page }) => {
+    await page.goto('frame.html?scenario=forms&mode=run&sections=lead');
+    const opener = page.getByRole('button', { name: 'Choose a date and time' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+    await expect(calendar.getByRole('grid').locator(':focus')).toHaveCount(1);
+    const bottomOf = () => calendar.evaluate((dialog) => ({ bottom: Math.round(dialog.getBoundingClientRect().bottom), window: innerHeight }));
+    const opened = await bottomOf();
+    expect(opened.bottom).toBeLessThanOrEqual(opened.window);
+
+    // The next open day, chosen with Enter: its time slots show, the focus on the first.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar.locator('.rt-calendar__slot').first()).toBeFocused();
+
+    const unseen: string[] = [];
+    for (let press = 0; press < 40; press++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const box = element.getBoundingClientRect();
+        return { name: element.textContent?.trim() ?? '', close: element.classList.contains('rt-calendar__close'), onScreen: box.top >= 0 && box.bottom <= innerHeight };
+      });
+      if (!focused.onScreen) unseen.push(focused.name);
+      if (focused.close) break;
+    }
+    const grown = await bottomOf();
+    expect(unseen, `controls focused below the window's bottom (the calendar reaches ${grown.bottom} px of ${grown.window})`).toEqual([]);
+    expect(grown.bottom).toBeLessThanOrEqual(grown.window);
+  });
+});

@@ -5,7 +5,8 @@
  * aria-expanded and aria-controls; the list is role="listbox" with aria-activedescendant naming
  * the highlighted option; options are role="option" with aria-selected on the chosen value and
  * aria-disabled on disabled ones. While open the focus is on the list; on close it returns to the
- * button. Keys and states: see dropdown-state.ts. It closes 500 ms after the focus left it
+ * button. The highlighted option is kept in view, in the list and in the window (option-in-view.ts).
+ * Keys and states: see dropdown-state.ts. It closes 500 ms after the focus left it
  * (DROPDOWN_BLUR_CLOSE_MS); focus coming back within that time keeps it open.
  *
  * Server-safe: nothing reads `window` while rendering; the list is always in the DOM (hidden when
@@ -18,6 +19,7 @@ import type { TimerHandle } from '../../core/clock';
 import { useRuntimeBasics } from '../../core/runtime-context';
 import { DROPDOWN_BLUR_CLOSE_MS } from './constants';
 import { COLLAPSED, dropdownTransition, type DropdownEvent, type DropdownState } from './dropdown-state';
+import { listScrollTopFor, wholeInWindow } from './option-in-view';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './dropdown.css';
 
@@ -73,13 +75,18 @@ export function Dropdown({ options, value, onChange, label, placeholder = '', cl
     pendingFocus.current = null;
   }, [state.open]);
 
-  // Keep the highlighted option visible inside the list (not scrolling the page).
+  // Keep the highlighted option in view as it opens and moves (option-in-view.ts): inside the list by
+  // the list's own scroll, then in the window, where a list opened low reaches past the bottom. The
+  // page moves only once the option shows inside the list, so `nearest` leaves the list's scroll as
+  // it is; at once, as a key's step does not wait for an animation (a site's smooth scroll included).
   useLayoutEffect(() => {
     const box = list.current;
     const option = state.open && state.active >= 0 ? box?.children[state.active] : undefined;
     if (!box || !(option instanceof HTMLElement)) return;
-    if (option.offsetTop < box.scrollTop) box.scrollTop = option.offsetTop;
-    else if (option.offsetTop + option.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = option.offsetTop + option.offsetHeight - box.clientHeight;
+    const scrollTop = listScrollTopFor(option, box);
+    if (scrollTop !== null) box.scrollTop = scrollTop;
+    const view = box.ownerDocument.defaultView;
+    if (view && !wholeInWindow(option.getBoundingClientRect(), view.innerHeight)) option.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [state.open, state.active]);
 
   useEffect(() => stopBlurTimer, [stopBlurTimer]);

@@ -61,9 +61,9 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     id: 'modals',
-    title: 'Modals — page modals, the pay modal, the anchors widget',
+    title: 'Modals — page modals, the pay modal, links to sections',
     description:
-      'Buttons and #links opening page modals (basic, grid, one modal over another, a missing id), pay links for every bill case of the sandbox, and sections with anchors for the anchors widget.',
+      'Buttons and #links opening page modals (basic, grid, one modal over another, a missing id), pay links for every bill case of the sandbox, and sections with anchors that links in the modals lead to (the anchors widget itself is on the landing page).',
     load: () => import('./content/modals').then((module) => module.modals),
   },
   {

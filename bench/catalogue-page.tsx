@@ -141,7 +141,7 @@ const afterPaint = () => new Promise<number>((resolve) => requestAnimationFrame(
  * a card whose content `content-visibility: auto` still skips paints as an empty box (catalogue.css).
  */
 function newCardsDrawn(list: Element, before: number): boolean {
-  const onScreen = [...list.querySelectorAll('.rt-card:not([hidden] > *)')].slice(before).filter((card) => {
+  const onScreen = [...list.querySelectorAll('.rt-card:not(.rt-catalogue__page[hidden] *)')].slice(before).filter((card) => {
     const { top, bottom } = card.getBoundingClientRect();
     return bottom > 0 && top < window.innerHeight;
   });
@@ -356,7 +356,7 @@ async function findVariantTargets(sectionId: string): Promise<Map<OptionKind, Va
   for (const list of lists) {
     if (targets.size === 3) break;
     await showList(list);
-    for (const card of list.querySelectorAll<HTMLElement>('.rt-card:not([hidden] > *)')) {
+    for (const card of list.querySelectorAll<HTMLElement>('.rt-card:not(.rt-catalogue__page[hidden] *)')) {
       for (const group of card.querySelectorAll<HTMLElement>('.rt-option')) {
         const kind = groupKind(group);
         if (!kind || targets.has(kind)) continue;
@@ -455,7 +455,7 @@ const bench = {
     const button = list?.querySelector<HTMLElement>('.rt-catalogue__more-button');
     if (!list || !button) throw new Error(`no load-more button in section ${sectionId}`);
     // The cards shown: the next page's, rendered ahead on the pointer's intent, are hidden until the click.
-    const count = () => list.querySelectorAll('.rt-card:not([hidden] > *)').length;
+    const count = () => list.querySelectorAll('.rt-card:not(.rt-catalogue__page[hidden] *)').length;
     const before = count();
     // The next page's request, which may go as the button nears the screen (request-ahead.ts), long before the click.
     const nextPage = String(Number(list.getAttribute('data-page') ?? '1') + 1);

@@ -307,7 +307,7 @@ async function publishedLoadMore(browser, url, { pointerFirstMs = 0, arriving = 
         new Promise((resolve) => {
           const list = document.querySelector('[data-published-live] #catalogue');
           const button = list.querySelector('.rt-catalogue__more-button');
-          const shown = () => [...list.querySelectorAll('.rt-card:not([hidden] > *)')];
+          const shown = () => [...list.querySelectorAll('.rt-card:not(.rt-catalogue__page[hidden] *)')];
           const before = shown().length;
           // The nine new cards are shown, and those on the screen have their contents drawn: a card
           // whose content `content-visibility: auto` still skips is painted as an empty box.

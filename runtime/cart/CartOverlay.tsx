@@ -29,7 +29,7 @@ import type { CartItemData } from './cart-item';
 import type { CartNotice, CartStore } from './cart-store';
 import { blocksOrder, countsCutToStock, readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
 import { CART_CLOSE_FADE_MS, cartSubtotal, lineTotal } from './totals';
-import { cartNews } from './cart-news';
+import { cartChangeNews } from './cart-news';
 import { focusMainAfterClose } from './focus-after-close';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
@@ -108,7 +108,7 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
   const subtotal = cartSubtotal(items, decimals);
   // The overlay is a modal dialog, so the page's live region outside it is not heard: the cart has its own.
   const [news, setNews] = useState('');
-  useEffect(() => store.subscribe((state, previous) => state.items !== previous.items && setNews((last) => cartNews(previous.items, state.items, t).join('. ') || last)), [store, t]);
+  useEffect(() => store.subscribe((state, previous) => state.items !== previous.items && setNews((last) => cartChangeNews(previous, state, t).join('. ') || last)), [store, t]);
   // A line removed 5 s after its count went to 0 (or left out of an order) takes its focused control
   // with it: the focus goes to the next line's control, else the previous line's, else the dialog's first.
   const lines = useRef<HTMLUListElement>(null);

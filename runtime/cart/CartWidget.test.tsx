@@ -139,6 +139,21 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
   });
 
+  it('its news says a line the visitor removed, and nothing of the lines an order took: the order form\u2019s thanks says that', () => {
+    const { cart } = mount('run');
+    act(() => void cart.getState().add(item()));
+    act(() => void cart.getState().add(item({ id: 'p2:v1', productId: 'p2', title: 'Dockside Espresso', count: 2 })));
+    act(() => cart.getState().openCart('button'));
+    const news = () => document.querySelector('[data-cart-news]')?.textContent;
+    act(() => screen.getByLabelText('Remove Harbor Mug').click());
+    expect(news()).toBe('Harbor Mug will be removed from the cart in a few seconds');
+    act(() => vi.advanceTimersByTime(REMOVAL_DELAY_MS));
+    expect(news()).toBe('Harbor Mug removed from the cart');
+    act(() => cart.getState().orderAccepted([{ id: 'p2:v1', count: 2 }], { payLink: null }));
+    expect(cart.getState().items).toEqual([]);
+    expect(news()).toBe('Harbor Mug removed from the cart');
+  });
+
   it('the count input changes the count only with a number (spec 002 §5): "-2" typed key by key gives 2 without a 0 on the way; a letter keeps the count, and the blur shows it again', () => {
     const { cart } = mount('run');
     act(() => void cart.getState().add(item({ count: 3 })));

@@ -89,9 +89,10 @@ export interface CartStoreState {
    */
   clearOrdered(ordered: readonly { id: string; count: number }[]): void;
   /**
-   * The order was accepted: `placed` is kept for the cart to say, then what it ordered goes
-   * (clearOrdered). In that order: an open cart never shows its lines gone without the order, whose
-   * form, hidden behind the thanks, stays to start the payment.
+   * The order was accepted: `placed` is kept for the cart to say, and what it ordered goes
+   * (clearOrdered), in one change: an open cart never shows its lines gone without the order, whose
+   * form, hidden behind the thanks, stays to start the payment; and its news tells the lines the
+   * order took from lines the visitor removed (cart-news.ts).
    */
   orderAccepted(ordered: readonly { id: string; count: number }[], placed: PlacedOrder): void;
   /** Updates the lines from a product refresh; `fresh` answers for each product line. */
@@ -154,6 +155,30 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
     cancelRemoval(item.id);
     if (!removalAllowed) return;
     timers.set(item.id, clock.setTimeout(() => remove(item.id), REMOVAL_DELAY_MS, `cart removal of ${item.title}`));
+  };
+
+  /**
+   * The lines without what an accepted order took (a line raised while the order was on its way
+   * keeps the rest), marked at one revision for the other tabs' merge.
+   */
+  const withoutOrdered = (ordered: readonly { id: string; count: number }[]): CartItemData[] => {
+    const taken = new Map(ordered.map((line) => [line.id, line.count]));
+    const changed: string[] = [];
+    const removed: string[] = [];
+    const items = store.getState().items.flatMap((item) => {
+      const count = taken.get(item.id);
+      if (count === undefined) return [item];
+      if (item.count <= count) {
+        cancelRemoval(item.id);
+        removed.push(item.id);
+        return [];
+      }
+      changed.push(item.id);
+      return [{ ...item, count: item.count - count }];
+    });
+    if (changed.length === 0 && removed.length === 0) return store.getState().items;
+    touch(changed, removed);
+    return items;
   };
 
   const store = createStore<CartStoreState>()((set, get) => {
@@ -235,20 +260,11 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
         set({ open: { kind: 'closed' }, placed: null });
       },
       clearOrdered(ordered) {
-        const taken = new Map(ordered.map((line) => [line.id, line.count]));
-        for (const item of get().items) {
-          const count = taken.get(item.id);
-          if (count === undefined) continue;
-          if (item.count <= count) remove(item.id);
-          else {
-            touch([item.id]);
-            set({ items: get().items.map((entry) => (entry.id === item.id ? { ...entry, count: item.count - count } : entry)) });
-          }
-        }
+        set({ items: withoutOrdered(ordered) });
       },
       orderAccepted(ordered, placed) {
-        set({ placed });
-        get().clearOrdered(ordered);
+        // One change: the cart's news reads the lines that left with it as the order's, not as removals (cart-news.ts).
+        set({ placed, items: withoutOrdered(ordered) });
       },
       applyFresh(fresh) {
         const notices: CartNotice[] = [];

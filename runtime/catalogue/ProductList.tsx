@@ -259,13 +259,18 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   // The cards bearing their product's `#product{id}` (not a page rendered ahead: it is not shown).
   const named = useNamedCards(section.id, category.id, catalogue.categories, list.ids);
   const linkName = useNamedList(section.id, category.id, outsideTabs);
+  // Each card an item of the list (CardItem), keyed by its product.
   const card = (product: Product | null, id: string) =>
     product ? (
-      <ProductCard key={product.id} sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} named={named.has(product.id)} />
+      <CardItem key={product.id}>
+        <ProductCard sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} named={named.has(product.id)} />
+      </CardItem>
     ) : (
-      <article key={`empty-${id}`} className="rt-card rt-card--empty" data-product-id={id} data-card-empty="">
-        <p>{t('ecommerce::card::empty')}</p>
-      </article>
+      <CardItem key={`empty-${id}`}>
+        <article className="rt-card rt-card--empty" data-product-id={id} data-card-empty="">
+          <p>{t('ecommerce::card::empty')}</p>
+        </article>
+      </CardItem>
     );
   const pageRanges = listPageRanges(list);
   // The last load-more goes with the page it showed: the focus it had goes to that page's first card.
@@ -278,7 +283,9 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           {t('ecommerce::section::empty')}
         </p>
       ) : (
-        <div ref={grid} className="rt-catalogue__grid" data-loading={busy && navigation.type === 'pagination' ? '' : undefined}>
+        // A list, as the cart's lines are: a screen reader says how many products it holds, and its
+        // list commands reach it (item 4 of 9, past the list). One list over every page shown (CardPage).
+        <div ref={grid} className="rt-catalogue__grid" role="list" data-loading={busy && navigation.type === 'pagination' ? '' : undefined}>
           {/* One list of children: the page rendered ahead keeps its key's place, and its nodes, once shown. */}
           {[
             ...pageRanges.map(([start, end], index) => (
@@ -334,8 +341,21 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
 }
 
 /**
+ * One card of a list: an item of the grid's list, the grid's cell, which the card fills (catalogue.css).
+ * (A wrapper: the card itself stays an article named by its product, card by card.)
+ */
+function CardItem({ children }: { children: ReactNode }) {
+  return (
+    <div className="rt-catalogue__item" role="listitem">
+      {children}
+    </div>
+  );
+}
+
+/**
  * One page of a list's cards, a group the grid lays out as if its cards were its own (display:
- * contents). A page rendered ahead of the click is hidden (laid out, unseen: catalogue.css) and
+ * contents), and no group to a screen reader either (role none: the list's items are the cards of
+ * every page shown). A page rendered ahead of the click is hidden (laid out, unseen: catalogue.css) and
  * `held`: its cards' images and sliders wait until it is shown. As it is shown, the cards a
  * load-more's click reckoned on the screen for it are drawn in the frame that shows them
  * (`takeDrawnAtOnce`: drawn-at-once.ts; only a page a load-more adds has any).
@@ -351,7 +371,7 @@ function CardPage({ held, ahead = false, takeDrawnAtOnce, children }: { held: bo
   }, [ahead]);
   return (
     <OffScreenHoldContext value={held}>
-      <div ref={group} className="rt-catalogue__page" hidden={ahead || undefined}>
+      <div ref={group} className="rt-catalogue__page" role="none" hidden={ahead || undefined}>
         {children}
       </div>
     </OffScreenHoldContext>

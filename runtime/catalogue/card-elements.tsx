@@ -5,7 +5,7 @@
  */
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { useStoreOnceHydrated } from '../platform/use-store';
-import type { CardElementName } from '../page/page-schema';
+import type { CardElementName, CardStyle } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
 import { useRuntimeBasics } from '../core/runtime-context';
 import { ownerTextToHtml } from '../safety/text';
@@ -22,7 +22,7 @@ import { RefusalTip } from './RefusalTip';
 import { OPTIONS_MODAL_INTENT } from './options-modal-code';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { Product, Variant } from './product';
-import { availabilityLabel, cartItemId, shownOldPrice, variantImages, variantSlides, type AvailabilityLabel } from './variants';
+import { availabilityLabel, cartItemId, shownOldPrice, variantImages, variantSlides, type AvailabilityLabel, type OrderRefusal } from './variants';
 import { cartStoreOf } from '../cart/model';
 
 // Server text (descriptions) can hold markup: DOMPurify makes it safe (safety/text.ts). A published
@@ -65,11 +65,22 @@ function CardMedia() {
     );
   return (
     <div className={`rt-card__media rt-card__media--${style.media.fit}`} data-card-element="media">
-      <Surface surface="media" click={click} product={product} act={act}>
+      <Surface surface="media" click={click} product={product} act={act} repeated={linksLikeName(click, style, product, refusal)}>
         {media}
       </Surface>
     </div>
   );
+}
+
+/**
+ * Whether the photo's link goes where the card's name, shown, links too: a screen reader would
+ * read the same link twice in a row, by the same name (the photo's alt is the product's name), and
+ * Tab would stop on it once more. The name's link is the one kept.
+ */
+function linksLikeName(click: CardClick, style: CardStyle, product: Product, refusal: OrderRefusal | null): boolean {
+  if (click.kind !== 'link' || !style.elements_list.includes('name')) return false;
+  const name = surfaceClick(style.actions, 'name', product, refusal);
+  return name.kind === 'link' && name.href === click.href;
 }
 
 function CardName({ boxStyle }: CardElementProps) {
@@ -256,13 +267,15 @@ export function CardPrice({ variant, isOldPrice, style }: { variant: Variant | n
 /**
  * A link of the card: the URL-safety rule and the editing rule of use-link apply. `label`: its
  * accessible name, when its text alone does not say which product it is for (a link refused is
- * plain text, which takes no name).
+ * plain text, which takes no name). `repeated`: another link of the card, to the same address, is
+ * the one a keyboard and a screen reader take; this one is for the pointer only (out of the tab
+ * order and of the accessibility tree).
  */
-function CardLink({ href, blank, product, className, style, label, children }: { href: string; blank: boolean; product: Product; className: string; style?: CSSProperties; label?: string; children: ReactNode }) {
+function CardLink({ href, blank, product, className, style, label, repeated = false, children }: { href: string; blank: boolean; product: Product; className: string; style?: CSSProperties; label?: string; repeated?: boolean; children: ReactNode }) {
   const link = useElementLink(`product:${product.id}`, href, blank);
   if (!link) return <span className={className}>{children}</span>;
   return (
-    <a className={className} style={style} aria-label={label} {...link}>
+    <a className={className} style={style} aria-label={label} tabIndex={repeated ? -1 : undefined} aria-hidden={repeated || undefined} {...link}>
       {children}
     </a>
   );
@@ -275,26 +288,27 @@ function intentOf(click: CardClick) {
 
 /**
  * The name or media: a link, a cart action, or plain content, as the card action says. A cart
- * action on the name is a button; on the media it is a mouse shortcut only (the card's button is
- * the same action for the keyboard), so no control is nested in another.
+ * action on either is a pointer shortcut only, no control: the card's button is the same action
+ * for the keyboard and for a screen reader, and its name says what it does ("Add to cart: …"). A
+ * button of the name, named by the product alone, read "Harbor House Blend, button" and put it in
+ * the cart, one more stop before the card's own button. So the heading reads the product's name,
+ * and no control is nested in another. (On the name a span: a heading holds phrasing content.)
+ * `repeated`: a link the card's name repeats (linksLikeName).
  */
-function Surface({ surface, click, product, act, children }: { surface: 'name' | 'media'; click: CardClick; product: Product; act(click: CardClick): void; children: ReactNode }) {
+function Surface({ surface, click, product, act, repeated = false, children }: { surface: 'name' | 'media'; click: CardClick; product: Product; act(click: CardClick): void; repeated?: boolean; children: ReactNode }) {
   if (click.kind === 'link') {
     return (
-      <CardLink href={click.href} blank={click.blank} product={product} className="rt-card__surface">
+      <CardLink href={click.href} blank={click.blank} product={product} className="rt-card__surface" repeated={repeated}>
         {children}
       </CardLink>
     );
   }
   if (click.kind === 'cart') {
-    return surface === 'name' ? (
-      <button type="button" className="rt-card__surface rt-card__name-button" data-action={click.cartAction} {...intentOf(click)} onClick={() => act(click)}>
+    const Box = surface === 'name' ? 'span' : 'div';
+    return (
+      <Box className="rt-card__surface rt-card__surface--action" data-action={click.cartAction} {...intentOf(click)} onClick={() => act(click)}>
         {children}
-      </button>
-    ) : (
-      <div className="rt-card__surface rt-card__surface--action" data-action={click.cartAction} {...intentOf(click)} onClick={() => act(click)}>
-        {children}
-      </div>
+      </Box>
     );
   }
   return <>{children}</>;

@@ -5,6 +5,9 @@ import { cardsOnScreenOnceAdded, DRAWN_AT_ONCE_ATTRIBUTE, markDrawnAtOnce, shown
 // The published shop's desktop grid: three columns, rows 600 px tall 28 px apart, a window 800 px high.
 const desktop = (shown: number, lastRowTop: number): ShownGrid => ({ shown, columns: 3, lastRow: { top: lastRowTop, bottom: lastRowTop + 600 }, rowGap: 28 });
 
+/** A card in its item of the list, as ProductList renders it. */
+const ITEM = '<div class="rt-catalogue__item" role="listitem"><article class="rt-card"></article></div>';
+
 describe('which of a load-more’s cards are drawn in the frame that shows them (drawn-at-once.ts)', () => {
   it('the rows of the new cards that will be on the screen, a row at a time, as tall as the last shown', () => {
     // The button in the middle of the window: the last row ends at 350, the new first row starts at 378.
@@ -39,8 +42,8 @@ describe('which of a load-more’s cards are drawn in the frame that shows them 
 
   it('reads the columns, the last row and the gap from the grid’s shown cards, not a hidden page’s', () => {
     document.body.innerHTML = `<div class="rt-catalogue__grid" style="row-gap: 28px">
-      <div class="rt-catalogue__page">${'<article class="rt-card"></article>'.repeat(5)}</div>
-      <div class="rt-catalogue__page" hidden><article class="rt-card"></article></div></div>`;
+      <div class="rt-catalogue__page">${ITEM.repeat(5)}</div>
+      <div class="rt-catalogue__page" hidden>${ITEM}</div></div>`;
     const grid = document.querySelector<HTMLElement>('.rt-catalogue__grid')!;
     grid.querySelectorAll('.rt-card').forEach((card, index) => {
       const top = index < 5 ? Math.floor(index / 3) * 628 : 0;
@@ -50,9 +53,9 @@ describe('which of a load-more’s cards are drawn in the frame that shows them 
   });
 
   it('marks the cards of the page in the range as it is shown, and only those', () => {
-    document.body.innerHTML = `<div class="rt-catalogue__page">${'<article class="rt-card"></article>'.repeat(9)}</div>`;
+    document.body.innerHTML = `<div class="rt-catalogue__page">${ITEM.repeat(9)}</div>`;
     const page = document.querySelector<HTMLElement>('.rt-catalogue__page')!;
     markDrawnAtOnce(page, { from: 1, to: 5 });
-    expect([...page.children].map((card) => card.hasAttribute(DRAWN_AT_ONCE_ATTRIBUTE))).toEqual([false, true, true, true, true, false, false, false, false]);
+    expect([...page.querySelectorAll('.rt-card')].map((card) => card.hasAttribute(DRAWN_AT_ONCE_ATTRIBUTE))).toEqual([false, true, true, true, true, false, false, false, false]);
   });
 });

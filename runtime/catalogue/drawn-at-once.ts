@@ -60,9 +60,12 @@ export function cardsOnScreenOnceAdded(grid: ShownGrid, added: number, viewportH
   return { from: from ?? 0, to };
 }
 
+/** A card in its item of the list, as a page group (ProductList's CardPage) holds each. */
+const ITEM_CARD = '.rt-catalogue__item > .rt-card';
+
 /** The shown cards of a catalogue grid element, read from its layout (clean at a click: nothing is laid out anew). */
 export function shownGridOf(grid: HTMLElement): ShownGrid {
-  const cards = grid.querySelectorAll(':scope > .rt-catalogue__page:not([hidden]) > .rt-card');
+  const cards = grid.querySelectorAll(`:scope > .rt-catalogue__page:not([hidden]) > ${ITEM_CARD}`);
   const last = cards[cards.length - 1]?.getBoundingClientRect();
   const firstTop = cards[0]?.getBoundingClientRect().top;
   let columns = 0;
@@ -73,5 +76,5 @@ export function shownGridOf(grid: HTMLElement): ShownGrid {
 
 /** Marks the cards of a page group (CardPage) in `range` to be drawn whole at once. */
 export function markDrawnAtOnce(page: HTMLElement, range: CardRange): void {
-  for (const card of [...page.children].slice(range.from, range.to)) card.setAttribute(DRAWN_AT_ONCE_ATTRIBUTE, '');
+  for (const card of [...page.querySelectorAll(`:scope > ${ITEM_CARD}`)].slice(range.from, range.to)) card.setAttribute(DRAWN_AT_ONCE_ATTRIBUTE, '');
 }

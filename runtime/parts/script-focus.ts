@@ -5,8 +5,12 @@
  * gone, a list whose new page has no control.
  */
 
-/** The controls the focus can go to inside a part (an aria-disabled button stays one: it keeps the focus). */
-export const FOCUSABLE_CONTROLS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
+/**
+ * The controls the focus can go to inside a part (an aria-disabled button stays one: it keeps the
+ * focus), not those kept out of the tab order (tabindex -1: a radio group's values but its tab
+ * stop, a card photo's link that its name's repeats, out of the accessibility tree too).
+ */
+export const FOCUSABLE_CONTROLS = ['button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])', 'a[href]'].map((control) => `${control}:not([tabindex="-1"])`).join(', ');
 
 /** The first control inside `part` (FOCUSABLE_CONTROLS); null when it has none, or there is no part. */
 export function firstControlIn(part: Element | null | undefined): HTMLElement | null {

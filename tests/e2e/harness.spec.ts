@@ -430,7 +430,7 @@ test('a fault set in the Faults panel makes load-more fail once, and Copy link c
   await expect(panel.locator('[data-fault="products"]')).toContainText('Products: error status 500, once');
   const beans = frame.locator('[data-section-id="catalogue"] .rt-catalogue__list[data-category="beans"]');
   // The cards shown (not a next page's, rendered ahead and hidden).
-  const cards = beans.locator('article.rt-card:not([hidden] > *)');
+  const cards = beans.locator('article.rt-card:not(.rt-catalogue__page[hidden] *)');
   await expect(cards).toHaveCount(9);
   const more = beans.locator('.rt-catalogue__more-button');
   await more.click();
@@ -649,7 +649,7 @@ test('run mode “As published” of the shop after the sandboxed frame: the san
   await expect(frame.locator('#catalogue .rt-card').first()).toBeVisible();
   await page.getByRole('checkbox', { name: 'As published' }).check();
   const catalogue = page.frameLocator('#published').locator('[data-published-live] #catalogue');
-  const shown = catalogue.locator('.rt-card:not([hidden] > *)');
+  const shown = catalogue.locator('.rt-card:not(.rt-catalogue__page[hidden] *)');
   await expect(shown).toHaveCount(9);
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
   await untilHydrated(showMore);

@@ -900,7 +900,7 @@ test('a click on a part whose code has not come is carried out once the part has
   // The page has hydrated around the catalogue: React drops a click on a part it cannot hydrate yet.
   await untilPageHydrated(page);
   const catalogue = page.locator('[data-published-live] #catalogue');
-  const shown = catalogue.locator('.rt-card:not([hidden] > *)');
+  const shown = catalogue.locator('.rt-card:not(.rt-catalogue__page[hidden] *)');
   await expect(shown).toHaveCount(9);
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
   await clickWhereItRests(showMore);
@@ -992,7 +992,7 @@ test('the published shop’s card sliders wait for the visitor: the page’s loa
 
 test('the published shop on a phone lays out only the cards near the screen: a card far down is skipped until the visitor comes to it, then drawn whole', async ({ page, baseURL }) => {
   await openSettledShop(page, baseURL, 'mobile');
-  const cards = page.locator('[data-published-live] #catalogue .rt-catalogue__page:not([hidden]) > .rt-card');
+  const cards = page.locator('[data-published-live] #catalogue .rt-catalogue__page:not([hidden]) .rt-card');
   // checkVisibility with contentVisibilityAuto: false inside a card whose rendering content-visibility
   // skips (the card itself stays, a box of its height).
   const rendered = (card: Locator) => card.evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
@@ -1061,7 +1061,7 @@ test('the published shop in the harness works whole: its load-more and the cart�
   await page.goto(new URL('/published/shop/', baseURL).href);
   await untilPageHydrated(page);
   const catalogue = page.locator('[data-published-live] #catalogue');
-  const shown = catalogue.locator('.rt-card:not([hidden] > *)');
+  const shown = catalogue.locator('.rt-card:not(.rt-catalogue__page[hidden] *)');
   await expect(shown).toHaveCount(9);
   // The request helper, and for products the page did not carry (which may name colours its data
   // did not list) the full list of colour names, come as a load-more nears the screen (the next test).
@@ -1151,7 +1151,7 @@ test.describe('a page whose first section is a photo and its text (tests/support
  */
 async function recordLoadMoreFirstFrame(catalogue: Locator) {
   await catalogue.evaluate((list) => {
-    const shownCards = () => [...list.querySelectorAll('.rt-card:not([hidden] > *)')];
+    const shownCards = () => [...list.querySelectorAll('.rt-card:not(.rt-catalogue__page[hidden] *)')];
     const drawn = (card: Element) => card.querySelector('*')?.checkVisibility({ contentVisibilityAuto: true });
     const frame = () => {
       if (shownCards().length < 18) return requestAnimationFrame(frame);
@@ -1181,7 +1181,7 @@ test('the published shop fetches a load’s code and the next page as “Show mo
   await page.waitForLoadState('networkidle');
   const catalogue = page.locator('[data-published-live] #catalogue');
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
-  const ahead = catalogue.locator('.rt-catalogue__page[hidden] > .rt-card');
+  const ahead = catalogue.locator('.rt-catalogue__page[hidden] .rt-card');
   await untilHydrated(showMore);
   // More than a screen below the window: nothing of a load yet.
   expect(await showMore.evaluate((button) => button.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(800);
@@ -1204,7 +1204,7 @@ test('the published shop fetches a load’s code and the next page as “Show mo
   await expect(catalogue).toHaveAttribute('data-test-first-frame', 'drawn');
   // The button in the middle of an 800 px window: the first new row is on the screen, the other two below it.
   await expect(catalogue).toHaveAttribute('data-test-below-drawn', '0 of 6');
-  const shown = catalogue.locator('.rt-card:not([hidden] > *)');
+  const shown = catalogue.locator('.rt-card:not(.rt-catalogue__page[hidden] *)');
   await expect(shown).toHaveCount(18);
   await expect(shown.locator('xpath=self::*[@data-test-rendered-ahead]')).toHaveCount(9);
   await expect(shown.nth(9)).toHaveAttribute('data-test-rendered-ahead', '');
@@ -1219,7 +1219,7 @@ test('on a phone, a published shop’s load-more draws the new cards on the scre
   await untilPageHydrated(page);
   const catalogue = page.locator('[data-published-live] #catalogue');
   const showMore = catalogue.getByRole('button', { name: 'Show more' });
-  const ahead = catalogue.locator('.rt-catalogue__page[hidden] > .rt-card');
+  const ahead = catalogue.locator('.rt-catalogue__page[hidden] .rt-card');
   await untilHydrated(showMore);
   await showMore.evaluate((button) => button.scrollIntoView({ block: 'center' }));
   await expect(ahead).toHaveCount(9);
@@ -1244,7 +1244,7 @@ test('a published catalogue’s later pages draw with the page’s own font copi
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.every((path) => /-page-[0-9a-f]{8}\.woff2$/.test(path))).toBe(true);
   const catalogue = page.locator('[data-published-live] #catalogue');
-  const shown = catalogue.locator('.rt-card:not([hidden] > *)');
+  const shown = catalogue.locator('.rt-card:not(.rt-catalogue__page[hidden] *)');
   await expect(catalogue).not.toContainText('á');
   const loadedAt = fonts.length;
   // As in the test above: the click waits for the button's hydration (a quiet network is not that).
@@ -1278,7 +1278,7 @@ test('the published shop shows its prices as the server formatted them: no numbe
   await untilPageHydrated(page);
   await page.waitForLoadState('networkidle');
   const catalogue = page.locator('[data-published-live] #catalogue');
-  const shown = catalogue.locator('.rt-card:not([hidden] > *)');
+  const shown = catalogue.locator('.rt-card:not(.rt-catalogue__page[hidden] *)');
   await expect(shown).toHaveCount(9);
   expect(await made()).toEqual([]);
   // Another weight: another price, from the server's table too.

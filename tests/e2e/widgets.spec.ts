@@ -56,14 +56,14 @@ test('card sliders take their settings from the card style: fade, loop, and auto
   const section = page.locator('[data-section-id="card-sliders"]');
   await section.scrollIntoViewIfNeeded();
   await expect(section.locator('.rt-card')).toHaveCount(4);
-  // A centred card centres every row, the name button and the price row too.
+  // A centred card centres every row, the name's cart action and the price row too.
   const card = section.locator('.rt-card').first();
   const middle = async (locator: Locator) => {
     const box = (await locator.boundingBox())!;
     return Math.round(box.x + box.width / 2);
   };
   const cardMiddle = await middle(card);
-  for (const row of [card.locator('.rt-card__name-button'), card.locator('.rt-card__price-now')]) expect(Math.abs((await middle(row)) - cardMiddle)).toBeLessThanOrEqual(2);
+  for (const row of [card.locator('.rt-card__name [data-action]'), card.locator('.rt-card__price-now')]) expect(Math.abs((await middle(row)) - cardMiddle)).toBeLessThanOrEqual(2);
   const slider = card.locator('[data-slider-variant="card"][data-slider-layout="slider"]');
   await expect(slider).toHaveAttribute('data-slider-state', 'ready');
   await expect(slider).toHaveAttribute('data-effect', 'fade');

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { categoryProducts, productAnswer } from '../../../sandbox/sandbox';
 import { shopSeed } from '../../../scenarios/shop/seed';
 import { PRODUCTS_PATH } from '../../platform/api-paths';
+import { FOCUSABLE_CONTROLS } from '../../parts/script-focus';
 import { actUntil, beansOnly, card, cardsIn, list, mount, server } from '../../../tests/support/products-section-fixture';
 
 /** The beans tab with ten products: nine published, the tenth on page 2, the last. */
@@ -37,7 +38,8 @@ describe('PRODUCTS: the focus at the last load-more', () => {
     expect(cardsIn(beans)).toHaveLength(10);
     expect(beans.querySelector('.rt-catalogue__more-button')).toBeNull();
     const tenth = card(beans, tenthId);
-    expect(document.activeElement).toBe(tenth.querySelector('a[href], button'));
+    expect(document.activeElement).toBe(tenth.querySelector(FOCUSABLE_CONTROLS));
+    expect(document.activeElement).not.toBeNull();
   });
 
   it('focus the visitor moved elsewhere while the page loaded stays there', async () => {

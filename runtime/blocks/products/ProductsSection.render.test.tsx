@@ -148,7 +148,7 @@ describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "
     expect(soldOut.dataset.refusal).toBe('out_of_stock');
     expect(buttonOf(soldOut).getAttribute('aria-disabled')).toBe('true');
     expect(soldOut.querySelector('[role="tooltip"]')?.textContent).toBe('Out of stock');
-    expect(soldOut.querySelector('.rt-card__name-button')).toBeNull();
+    expect(soldOut.querySelector('.rt-card__name [data-action]')).toBeNull();
     expect(soldOut.querySelector('.rt-card__available')?.textContent).toBe('Out of stock');
     const closed = card(beans, '14');
     expect(closed.dataset.refusal).toBe('not_orderable');
@@ -157,7 +157,7 @@ describe('PRODUCTS: the published first pages (spec 000 §1, §3 Category, §9 "
     const open = card(beans, '8');
     expect(buttonOf(open).getAttribute('aria-disabled')).toBeNull();
     expect(open.querySelector('[role="tooltip"]')).toBeNull();
-    expect(open.querySelector('.rt-card__name-button')).not.toBeNull();
+    expect(open.querySelector('.rt-card__name [data-action="cart"]')).not.toBeNull();
   });
 
   it('product-page actions are links to the product, in a new tab when blank, whatever the stock (spec 000 §2, §5)', () => {
@@ -244,8 +244,8 @@ describe('PRODUCTS for visitors: the cart (spec 000 §3 "a variant provides its 
     ]);
     expect(events.cart).toEqual([{ sectionId: 'catalogue', productId: '8', variantId: '8-1', action: 'cart', applied: true }]);
     expect(blend.querySelector('.rt-card__in-cart')?.textContent).toBe('In cart: 1');
-    // The name applies the same action.
-    act(() => blend.querySelector<HTMLButtonElement>('.rt-card__name-button')!.click());
+    // A click on the name applies the same action (the pointer's shortcut: the button is the keyboard's).
+    act(() => blend.querySelector<HTMLElement>('.rt-card__name [data-action="cart"]')!.click());
     expect(cartStoreOf(stores).getState().items[0]?.count).toBe(2);
   });
 
@@ -258,7 +258,7 @@ describe('PRODUCTS for visitors: the cart (spec 000 §3 "a variant provides its 
     expect(blend.dataset.refusal).toBe('stock_limit');
     expect(buttonOf(blend).getAttribute('aria-disabled')).toBe('true');
     expect(blend.querySelector('[role="tooltip"]')?.textContent).toBe('Your cart already holds all there is in stock');
-    expect(blend.querySelector('.rt-card__name-button')).toBeNull();
+    expect(blend.querySelector('.rt-card__name [data-action]')).toBeNull();
     act(() => buttonOf(blend).click());
     expect(cartStoreOf(stores).getState().items[0]?.count).toBe(4);
     expect(events.cart).toHaveLength(4);

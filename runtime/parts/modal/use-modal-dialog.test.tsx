@@ -128,6 +128,36 @@ function CaptchaDialog() {
   );
 }
 
+/** A dialog whose last control in the DOM is out of the Tab order (tabindex -1: a card's photo link its name repeats). */
+function OutOfOrderDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { handlers } = useModalDialog(dialog, () => undefined);
+  return (
+    <dialog ref={dialog} aria-label="Card" {...handlers}>
+      <button type="button">Close</button>
+      <button type="button">Add to cart</button>
+      <a href="/product/1" tabIndex={-1} aria-hidden="true">
+        Photo
+      </a>
+    </dialog>
+  );
+}
+
+it('Tab from the last control in the Tab order goes round to the first: a control out of the order (tabindex -1) is no stop of the loop', () => {
+  const rects = vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+  render(
+    <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices()} stores={createSiteStores()}>
+      <OutOfOrderDialog />
+    </RuntimeProvider>,
+  );
+  const close = screen.getByRole('button', { name: 'Close', hidden: true });
+  const add = screen.getByRole('button', { name: 'Add to cart', hidden: true });
+  act(() => add.focus());
+  fireEvent.keyDown(add, { key: 'Tab' });
+  expect(document.activeElement).toBe(close);
+  rects.mockRestore();
+});
+
 /** The browsers of the target that cannot tell `visibility: hidden` by checkVisibility: the method each has, if any. */
 const withoutVisibilityCheck: Record<string, ((this: Element, options?: CheckVisibilityOptions) => boolean) | null> = {
   // Safari 16.4–17.3.

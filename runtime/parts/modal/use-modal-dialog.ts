@@ -15,7 +15,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function focusables(node: HTMLElement): HTMLElement[] {
   return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[inert]') && element.getClientRects().length > 0 && (typeof element.checkVisibility !== 'function' || element.checkVisibility()) && isVisibilityShown(element),
+    // A control its page took out of the Tab order (a negative tabindex: a card's photo link the name
+    // repeats, a radio group's values other than its stop) is no stop of the loop.
+    (element) => !element.matches('[tabindex^="-"]') && !element.closest('[inert]') && element.getClientRects().length > 0 && (typeof element.checkVisibility !== 'function' || element.checkVisibility()) && isVisibilityShown(element),
   );
 }
 

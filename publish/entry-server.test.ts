@@ -6,6 +6,7 @@ import { SCENARIOS } from '../scenarios';
 import { catalogueText } from '../scenarios/embed-catalogue';
 import { normaliseProducts } from '../runtime/catalogue/product';
 import { productAmounts } from '../runtime/catalogue/variants';
+import { STACKED_WITHOUT_SCRIPT_ATTRIBUTE, TABS_NO_SCRIPT_CSS } from '../runtime/widgets/tabs/no-script';
 
 const scenarioPage = (id: string) => readFileSync(new URL(`../scenarios/${id}/page.json`, import.meta.url), 'utf8');
 
@@ -23,6 +24,18 @@ describe('renderPage: the stylesheets a published page carries inline', { timeou
     const page = await renderPage(scenarioPage('landing'));
     expect(page.html.mobile).not.toMatch(/class="rt-slider"/);
     expect(page.partSources).not.toContain(SWIPER_KIT_SOURCE);
+  });
+});
+
+describe('renderPage: the CSS a published page carries for a visitor who runs no script (its head\'s <noscript>)', { timeout: 20_000 }, () => {
+  it('a page with a BUNDLE carries the tabs\' rules: every panel under its title, no bar (the bar cannot switch them)', async () => {
+    const page = await renderPage(scenarioPage('widgets'));
+    expect(page.html.desktop).toContain(`${STACKED_WITHOUT_SCRIPT_ATTRIBUTE}=""`);
+    expect(page.noScriptCss).toBe(TABS_NO_SCRIPT_CSS);
+  });
+
+  it('a page without one carries none', async () => {
+    expect((await renderPage(scenarioPage('landing'))).noScriptCss).toBe('');
   });
 });
 

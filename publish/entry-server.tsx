@@ -9,6 +9,7 @@ import { checkedPage, createDetachedServices, createSiteStores, firstSectionEndI
 import { currencyFor, formatPrice, preparedPrices } from '../runtime/platform/format';
 import { normaliseProducts } from '../runtime/catalogue/product';
 import { productAmounts } from '../runtime/catalogue/variants';
+import { STACKED_WITHOUT_SCRIPT_ATTRIBUTE, TABS_NO_SCRIPT_CSS } from '../runtime/widgets/tabs/no-script';
 import { namedColoursIn } from './page-colours';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
@@ -27,6 +28,11 @@ export interface RenderedPage {
   fonts: readonly string[];
   /** The CSS that shows the copy of the viewport that fits. */
   viewportCss: string;
+  /**
+   * The CSS for a visitor who runs no script, for the head's <noscript>: a BUNDLE's tabs shown one
+   * after the other (runtime/widgets/tabs/no-script.ts). Empty when the page has nothing that needs it.
+   */
+  noScriptCss: string;
   /** The first section's photos of each copy, which that copy shows before its script runs: preloaded for the screens it is for. */
   imagePreloads: { href: string; media: string }[];
   /**
@@ -91,6 +97,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
   const imagePreloads: RenderedPage['imagePreloads'] = [];
   const firstPaintHolds: RenderedPage['firstPaintHolds'] = [];
   let hasSwiperSlider = false;
+  let hasStackedTabs = false;
   for (const viewport of VIEWPORTS) {
     // Fresh services and stores per render: nothing of one copy leaks into the other.
     const services = createDetachedServices();
@@ -104,6 +111,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
     html[viewport] = await new Response(prelude).text();
     const { document } = new JSDOM(html[viewport]).window;
     hasSwiperSlider ||= document.querySelector(SWIPER_SLIDER_SELECTOR) !== null;
+    hasStackedTabs ||= document.querySelector(`[${STACKED_WITHOUT_SCRIPT_ATTRIBUTE}]`) !== null;
     // The first section's photos as this copy shows them before its script (first-paint.tsx): its
     // background's, then its foreground images' (a lazy <img>: the page's head has them fetched).
     const prerendered = [
@@ -131,6 +139,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
       return { href, media: medias.size === VIEWPORTS.length ? 'all' : [...medias][0]! };
     }),
     viewportCss: VIEWPORT_CSS,
+    noScriptCss: hasStackedTabs ? TABS_NO_SCRIPT_CSS : '',
     firstPaintHolds,
     partSources: [...pagePartSources(page), ...(hasSwiperSlider ? [SWIPER_KIT_SOURCE] : [])],
     hydrationSources: pagePartSources(page, undefined, true),

@@ -19,16 +19,22 @@
  * - Admin (policy tabDragHoverSwitch): a drag held over a tab for 700 ms opens it. Native HTML5
  *   drags are handled here; dnd-kit drags by tabs-dnd-admin.tsx, loaded with import() only when
  *   the policy is on. Both feed one controller (drag-hover.ts explains how they coexist).
+ * - Without scripts (a published page read by a visitor who runs none) the bar cannot switch: a
+ *   caller whose server HTML holds every panel's content asks for `stackedWithoutScript`, and the
+ *   published page's <noscript> style (no-script.ts) then shows the panels one after the other,
+ *   each under its tab's title, and hides the bar. The titles are in the markup either way (the hydrated
+ *   tree is the server's), hidden by tabs.css while scripts run.
  *
  * The selection is controlled: the caller holds `selectedId` (useTabSelection helps) and hears
  * every request through `onSelect(id, source)`. Each switch is also reported on the event bus as
  * `tabs:select`. The behaviour lives in hooks (use-tabs.ts: the hash, what follows a switch, the
  * admin drag-hover); this file holds the selection rule and the view.
  */
-import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useRuntimeBasics } from '../../core/runtime-context';
 import { Dropdown } from '../dropdown/Dropdown';
 import { HASH_SCROLL_MARGIN_PX } from './constants';
+import { STACKED_WITHOUT_SCRIPT_ATTRIBUTE } from './no-script';
 import { domIdPart, hashScrollDelta, tabIndexForKey, type TabHashTarget, type TabsSwitcher } from './tab-rules';
 import { useAdminDragHover, useHashElementReveal, useTabHash, useTabSwitchFollow } from './use-tabs';
 import './tabs.css';
@@ -70,6 +76,11 @@ export interface TabsProps {
   style?: CSSProperties | undefined;
   /** Reserved height of the panel box (e.g. before lazy content exists). */
   panelsMinHeight?: number | undefined;
+  /**
+   * Whether a page read without scripts shows every panel, each under its tab's title, and not the
+   * bar (the caller's server HTML holds every panel's content); off by default.
+   */
+  stackedWithoutScript?: boolean | undefined;
 }
 
 export function Tabs({
@@ -88,6 +99,7 @@ export function Tabs({
   className,
   style,
   panelsMinHeight,
+  stackedWithoutScript = false,
 }: TabsProps) {
   const { services } = useRuntimeBasics();
   const generatedId = useId();
@@ -144,9 +156,10 @@ export function Tabs({
     select(item.id, 'keyboard');
   };
 
+  const stackedMark = stackedWithoutScript ? { [STACKED_WITHOUT_SCRIPT_ATTRIBUTE]: '' } : undefined;
   const classes = ['rt-tabs', `rt-tabs--${variant}`, `rt-tabs--align-${align}`, className ?? ''].filter(Boolean).join(' ');
   return (
-    <div ref={root} className={classes} style={style} data-tabs={baseId} data-switcher={switcher}>
+    <div ref={root} className={classes} style={style} data-tabs={baseId} data-switcher={switcher} {...stackedMark}>
       <div ref={bar} className="rt-tabs__bar">
         {switcher === 'dropdown' ? (
           <Dropdown label={label} options={items.map((item) => ({ value: item.id, label: item.title }))} value={selectedId} onChange={(id) => select(id, 'dropdown')} />
@@ -186,9 +199,8 @@ export function Tabs({
       <div ref={panels} className="rt-tabs__panels" data-tabs-panels="" style={panelsMinHeight ? { minHeight: panelsMinHeight } : undefined}>
         {items.map((item) => {
           const selected = item.id === selectedId;
-          return (
+          const panel = (
             <div
-              key={item.id}
               role={switcher === 'tabs' ? 'tabpanel' : 'region'}
               id={panelDomId(item.id)}
               aria-labelledby={switcher === 'tabs' ? tabDomId(item.id) : undefined}
@@ -200,6 +212,17 @@ export function Tabs({
             >
               {renderPanel(item, selected)}
             </div>
+          );
+          return (
+            <Fragment key={item.id}>
+              {/* Beside its panel, not in it: the panel holds only its content. */}
+              {stackedWithoutScript && (
+                <p className="rt-tabs__panel-title">
+                  {item.title}
+                </p>
+              )}
+              {panel}
+            </Fragment>
           );
         })}
       </div>

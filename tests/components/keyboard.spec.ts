@@ -84,7 +84,7 @@ test.describe('keyboard only', () => {
   test('slider: Tab reaches its bullets and arrows; Enter on Next and on a bullet moves the slides', async ({ mount, page }) => {
     await mount('widgets/Slider/Generic', { mode: 'run', viewport: 'desktop', flags: { reducedMotion: true } });
     const slider = page.getByRole('group', { name: 'Slideshow, 4 slides' });
-    // Its arrows and bullets are Swiper's, which the first key a visitor presses brings.
+    // Its arrows and bullets are there before Swiper starts (the first key a visitor presses starts it), and Swiper's once it has.
     await expect(slider).toHaveAttribute('data-slider-state', 'static');
     await page.keyboard.press('Tab');
     await expect(slider).toHaveAttribute('data-slider-state', 'ready');

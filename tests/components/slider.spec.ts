@@ -431,6 +431,30 @@ test.describe('a swipe before Swiper has started', () => {
   });
 });
 
+test.describe('the controls before Swiper has started', () => {
+  test('Tab reaches the arrows while Swiper loads; Next pressed then moves exactly one slide, Swiper starts there and the arrow keeps the focus', async ({ mount, page }) => {
+    // Nine slides, three at a time: dynamic bullets, which wait for Swiper; the arrows do not.
+    await mount(`${STORY}/HeldLoad`, { mode: 'run', viewport: 'desktop' });
+    const root = slider(page);
+    await expect(root).toHaveAttribute('data-slider-state', 'static');
+    // The first Tab is the visitor's first interaction: Swiper is asked for (and held), and the focus is on the slider's first arrow.
+    await page.keyboard.press('Tab');
+    await expect(prevButton(page)).toBeFocused();
+    await expect(prevButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nextButton(page)).toBeFocused();
+    await expect(root).toHaveAttribute('data-slider-state', 'loading');
+    await page.keyboard.press('Enter');
+    await expect(prevButton(page)).not.toHaveAttribute('aria-disabled');
+
+    // An untrusted click, which moves no focus.
+    await page.getByRole('button', { name: 'Load Swiper now' }).dispatchEvent('click');
+    await expect(root).toHaveAttribute('data-slider-state', 'ready');
+    await expect(root).toHaveAttribute('data-active-index', '1');
+    await expect(nextButton(page)).toBeFocused();
+  });
+});
+
 test.describe('controls', () => {
   test('dynamic bullets with 9 slides, plain bullets with 4', async ({ mount, page }) => {
     await mount(`${STORY}/ManyCards`, { mode: 'run', viewport: 'desktop' });

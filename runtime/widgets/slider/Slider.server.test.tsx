@@ -26,9 +26,17 @@ describe('sliders on the server', () => {
     // Two shown at once: the third is drawn once Swiper starts (on the screen, in the browser).
     expect(html.match(/class="swiper-slide rt-slider__slide"/g)).toHaveLength(2);
     expect(render({ id: 's', slides }, 'run', 'desktop', true).match(/class="swiper-slide rt-slider__slide"/g)).toHaveLength(1);
-    // No controls and no hint before Swiper is live.
-    expect(html).not.toContain('rt-slider__arrow');
+    // No hint before Swiper is live.
     expect(html).not.toContain('data-swipe-hint');
+  });
+
+  it('draw the arrows and bullets before Swiper starts, named as Swiper names its own, so the first Tab reaches them', () => {
+    const html = render({ id: 's', slides });
+    expect(html).toContain('aria-label="Previous slide" aria-disabled="true"');
+    expect(html).toContain('aria-label="Next slide"');
+    expect(html.match(/<button type="button" class="rt-slider__dot" aria-label="Go to slide \d"/g)).toHaveLength(3);
+    // Nothing to slide: no controls.
+    expect(render({ id: 's', slides, settings: { count: 3 } })).not.toContain('<button');
   });
 
   it('a fixed proportion wins over the first image; vertical stacks the slides', () => {
@@ -78,8 +86,8 @@ describe('sliders on the server', () => {
     expect(drawn(render({ id: 'c', slides }, 'run', 'desktop', true))).toEqual(['a']);
     // Near the end, the last slides fill the box.
     expect(drawn(render({ id: 's', slides, showIndex: 2, settings: { count: 2 } }))).toEqual(['b', 'c']);
-    const dots = render({ id: 'c', slides, showIndex: 1, settings: { pagination: 'bullets' } }, 'run', 'mobile', true).match(/rt-slider__dot"( data-active="")?/g);
-    expect(dots).toEqual(['rt-slider__dot"', 'rt-slider__dot" data-active=""', 'rt-slider__dot"']);
+    const dots = render({ id: 'c', slides, showIndex: 1, settings: { pagination: 'bullets' } }, 'run', 'mobile', true).match(/Go to slide \d"( aria-current="true" data-active="")?/g);
+    expect(dots).toEqual(['Go to slide 1"', 'Go to slide 2" aria-current="true" data-active=""', 'Go to slide 3"']);
   });
 
   it('a card slider says which it is', () => {

@@ -10,6 +10,8 @@
  *   for sliders nobody has reached for. Swiper starts once the slider is first on the screen.
  *   Until then the slides in the box sit in the same layout, statically, and the others are not
  *   drawn (`slidesDrawn`); a swipe made before Swiper started decides the slide it starts on.
+ *   The arrows and bullets are there from the first paint, so the keyboard reaches them (the Tab
+ *   that is the visitor's first interaction among them); a press before Swiper started does too.
  *   `data-slider-state`: static → loading → ready, or error (logged; the static slides stay).
  * - Loop and autoplay follow the settings in preview and run, and are off while editing (policy
  *   sliderLoopAutoplay); loop needs two slides and more slides than are shown at once; autoplay
@@ -27,7 +29,7 @@
  *   site plays, the arrows and the pagination are hidden; swiping still works.
  * Safe to render on the server: everything that needs a window happens in effects.
  */
-import { memo, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { memo, useRef, useState, type CSSProperties, type FocusEvent, type RefObject } from 'react';
 import { __iconData as chevronDownIcon } from 'lucide-react/icons/chevron-down';
 import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
 import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
@@ -54,6 +56,7 @@ import {
   safeProportion,
   slidesDrawn,
   sliderEnabledHere,
+  stepBeforeStartTarget,
   swiperWanted,
   tooFewSlidesToMove,
   type SliderEnabledOn,
@@ -62,7 +65,7 @@ import {
 } from './rules';
 import { planKey, sliderPlan, type SliderPlan } from './swiper-options';
 import type { SwiperController } from './swiper-controller';
-import { useNamedSlide, useSlidePosition, useSliderStatus, useSwipeBeforeStart, useSwiperAutoplay, useSwiperInstance, useSwiperKit, useSwipeHint } from './use-slider';
+import { useGoToSlide, useNamedSlide, useSlidePosition, useSliderStatus, useSwipeBeforeStart, useSwiperAutoplay, useSwiperInstance, useSwiperKit, useSwipeHint } from './use-slider';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './slider.css';
 
@@ -137,6 +140,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const root = useRef<HTMLDivElement>(null);
   const viewportEl = useRef<HTMLDivElement>(null);
   const paginationEl = useRef<HTMLDivElement>(null);
+  const bulletsBeforeEl = useRef<HTMLDivElement>(null);
   // Watched per layout: the grid has no root to watch, and the slider's root is a new element each
   // time the viewport turns it back on (a phone turned to landscape, a window widened), which the
   // watch must follow or the slider never starts.
@@ -154,7 +158,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const wantsSwiper = swiperWanted({ slidable, nearScreen: visibility.first.nearScreen, autoplays: plan.autoplayDelayMs !== null, visitorInteracted: visitorInteracted || editorJumped });
   const kit = useSwiperKit(wantsSwiper, status, failed, id);
   const starts = wantsSwiper && visibility.first.onScreen;
-  useSwiperInstance({ controller, kit, viewportEl, paginationEl, planKey: key, slidable: starts, status, failed, position, sliderId: id, t });
+  useSwiperInstance({ controller, kit, viewportEl, paginationEl, bulletsBeforeEl, planKey: key, slidable: starts, status, failed, position, sliderId: id, t });
   const ready = snapshot !== null && !failed;
   // WAI carousel pattern: autoplay stops while the keyboard focus is inside the slider, so a
   // keyboard or screen-reader user is never moved on under their feet; it resumes when focus leaves.
@@ -166,6 +170,7 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const touch = useMediaQuery(COARSE_POINTER, false);
   const hint = useSwipeHint({ swipeable: slidable, touch, viewport, inView: visibility.inView });
   const swipeBeforeStart = useSwipeBeforeStart({ ready, plan, slideCount: slides.length, viewportEl, position, controller });
+  const goToSlide = useGoToSlide(controller, position);
 
   const videoPlaying = useStore(stores.media, anyVideoPlaying);
 
@@ -204,9 +209,10 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
 
   const state: SliderState = failed ? 'error' : ready ? 'ready' : wantsSwiper ? 'loading' : 'static';
   const vertical = plan.direction === 'vertical';
-  const controlsShown = ready && canSlide(slides.length, plan.perView);
-  const atStart = snapshot ? !snapshot.loop && snapshot.isBeginning : true;
-  const atEnd = snapshot ? !snapshot.loop && snapshot.isEnd : false;
+  // The controls are drawn before Swiper starts as well (the keyboard reaches them from the first
+  // paint); a press then moves the static slides (`stepBeforeStartTarget`), where Swiper starts.
+  const controlsShown = slidable && !failed;
+  const stepBeforeStart = (step: 1 | -1) => (ready ? null : stepBeforeStartTarget({ index: position.start(), slideCount: slides.length, perView: plan.perView, loop: plan.loop, step }));
   // Before Swiper starts, the slides in the box are drawn from the one it starts on; once it
   // starts, all of them, with the track moved to that one until Swiper places it (slider.css).
   const firstInBox = firstSlideInBox(position.start(), slides.length, plan.perView);
@@ -264,30 +270,37 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
           </div>
           {plan.pagination && <div ref={paginationEl} className="swiper-pagination rt-slider__pagination" />}
         </div>
-        {plan.pagination && slidable && !ready && !failed && !vertical && <PaginationBeforeStart pagination={plan.pagination} count={paginationCount(slides.length, plan)} active={firstInBox} />}
+        {plan.pagination && controlsShown && !ready && !vertical && (
+          <PaginationBeforeStart ref={bulletsBeforeEl} pagination={plan.pagination} count={paginationCount(slides.length, plan)} active={firstInBox} label={(index) => t('slider::go_to_slide', { index: index + 1 })} onSelect={goToSlide} />
+        )}
         {/* At either end of a slider without loop its arrow is aria-disabled, not disabled: a
             disabled button drops the keyboard focus that pressed it to the page's body (WCAG
             2.4.3); this one keeps it, and a press does nothing. */}
         {controlsShown &&
           ([
-            { side: 'prev', label: t('slider::previous'), refused: atStart, icon: vertical ? chevronUpIcon : chevronLeftIcon },
-            { side: 'next', label: t('slider::next'), refused: atEnd, icon: vertical ? chevronDownIcon : chevronRightIcon },
-          ] as const).map(({ side, label, refused, icon }) => (
-            <button
-              key={side}
-              type="button"
-              className={`rt-slider__arrow rt-slider__arrow--${side}`}
-              aria-label={label}
-              aria-disabled={refused || undefined}
-              onClick={() => {
-                if (refused) return;
-                if (side === 'prev') controller.current?.slidePrev();
-                else controller.current?.slideNext();
-              }}
-            >
-              <Glyph icon={icon} size={VISUAL_TOKENS.icon.dialog} />
-            </button>
-          ))}
+            { side: 'prev', label: t('slider::previous'), target: stepBeforeStart(-1), endReached: snapshot ? !snapshot.loop && snapshot.isBeginning : false, icon: vertical ? chevronUpIcon : chevronLeftIcon },
+            { side: 'next', label: t('slider::next'), target: stepBeforeStart(1), endReached: snapshot ? !snapshot.loop && snapshot.isEnd : false, icon: vertical ? chevronDownIcon : chevronRightIcon },
+          ] as const).map(({ side, label, target, endReached, icon }) => {
+            const refused = ready ? endReached : target === null;
+            return (
+              <button
+                key={side}
+                type="button"
+                className={`rt-slider__arrow rt-slider__arrow--${side}`}
+                aria-label={label}
+                aria-disabled={refused || undefined}
+                onClick={() => {
+                  if (refused) return;
+                  const live = controller.current;
+                  if (live && side === 'prev') live.slidePrev();
+                  else if (live) live.slideNext();
+                  else if (target !== null) goToSlide(target);
+                }}
+              >
+                <Glyph icon={icon} size={VISUAL_TOKENS.icon.dialog} />
+              </button>
+            );
+          })}
         {hint.shown && (
           <div className="rt-slider__hint" data-swipe-hint="" aria-hidden>
             <Glyph icon={vertical ? moveVerticalIcon : moveHorizontalIcon} size={VISUAL_TOKENS.icon.dialog} />
@@ -303,10 +316,26 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
  * Swiper's pagination as it first shows, drawn before Swiper starts (a slider that does not
  * autoplay waits for the visitor's first interaction): a phone shows its dots, or "1 / 4", the
  * slide it starts on marked, from the first paint, in Swiper's sizes and place, and Swiper's own
- * replace them where they are.
- * Dynamic bullets (more than 7 slides) move as they show, so they wait for Swiper.
+ * replace them where they are. The dots are Swiper's buttons already, named as its are, so the
+ * keyboard reaches them at once (the focus on one passes to Swiper's in its place, use-slider.ts).
+ * Dynamic bullets (more than 7 slides) move as they show, so they wait for Swiper (the arrows are
+ * there before).
  */
-function PaginationBeforeStart({ pagination, count, active }: { pagination: NonNullable<SliderPlan['pagination']>; count: number; active: number }) {
+function PaginationBeforeStart({
+  ref,
+  pagination,
+  count,
+  active,
+  label,
+  onSelect,
+}: {
+  ref: RefObject<HTMLDivElement | null>;
+  pagination: NonNullable<SliderPlan['pagination']>;
+  count: number;
+  active: number;
+  label(index: number): string;
+  onSelect(index: number): void;
+}) {
   if (pagination.type === 'fraction') {
     return (
       <div className="rt-slider__pagination-before rt-slider__pagination-before--fraction" aria-hidden>
@@ -316,9 +345,17 @@ function PaginationBeforeStart({ pagination, count, active }: { pagination: NonN
   }
   if (pagination.dynamic) return null;
   return (
-    <div className="rt-slider__pagination-before" aria-hidden>
+    <div ref={ref} className="rt-slider__pagination-before">
       {Array.from({ length: count }, (_, index) => (
-        <span key={index} className="rt-slider__dot" data-active={index === active ? '' : undefined} />
+        <button
+          key={index}
+          type="button"
+          className="rt-slider__dot"
+          aria-label={label(index)}
+          aria-current={index === active || undefined}
+          data-active={index === active ? '' : undefined}
+          onClick={() => onSelect(index)}
+        />
       ))}
     </div>
   );

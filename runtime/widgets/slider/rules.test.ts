@@ -30,6 +30,7 @@ import {
   sliderSpeedMs,
   slidesPerView,
   paginationCount,
+  stepBeforeStartTarget,
   swipeBeforeStartTarget,
   swipeHintArmed,
   swiperWanted,
@@ -250,6 +251,29 @@ describe('swipeBeforeStartTarget: a swipe before Swiper started, as a long swipe
   });
   it('nothing to slide, nothing to do', () => {
     expect(swipeBeforeStartTarget({ ...base, slideCount: 1 })).toBeNull();
+  });
+});
+
+describe('stepBeforeStartTarget: an arrow pressed before Swiper started, as its slideNext and slidePrev', () => {
+  const base = { index: 0, slideCount: 4, perView: 1, loop: false, step: 1 } as const;
+  it('one slide on or back', () => {
+    expect(stepBeforeStartTarget(base)).toBe(1);
+    expect(stepBeforeStartTarget({ ...base, index: 2, step: -1 })).toBe(1);
+  });
+  it('past an end: a loop goes round, a slider without one stays', () => {
+    expect(stepBeforeStartTarget({ ...base, step: -1 })).toBeNull();
+    expect(stepBeforeStartTarget({ ...base, step: -1, loop: true })).toBe(3);
+    expect(stepBeforeStartTarget({ ...base, index: 3 })).toBeNull();
+    expect(stepBeforeStartTarget({ ...base, index: 3, loop: true })).toBe(0);
+  });
+  it('several shown at once: the last stop fills the box, and a loop brings round every slide', () => {
+    expect(stepBeforeStartTarget({ ...base, perView: 3, index: 1 })).toBeNull();
+    // Asked to start past the last stop (a card's variant photo): it stands at that stop, one back is the one before.
+    expect(stepBeforeStartTarget({ ...base, perView: 3, index: 3, step: -1 })).toBe(0);
+    expect(stepBeforeStartTarget({ ...base, perView: 3, index: 1, loop: true })).toBe(2);
+  });
+  it('nothing to slide, nothing to do', () => {
+    expect(stepBeforeStartTarget({ ...base, slideCount: 1 })).toBeNull();
   });
 });
 

@@ -204,18 +204,28 @@ export function swiperWanted(input: { slidable: boolean; nearScreen: boolean; au
 /**
  * Where a swipe made before Swiper started takes the slider: the next or the previous slide when
  * the finger travelled more than LONG_SWIPES_RATIO of the slide along the slider's direction (and
- * more along it than across), as Swiper's long swipes; otherwise nowhere (null). Past either end a
- * loop goes round, a slider without one stays.
+ * more along it than across), as Swiper's long swipes (`stepBeforeStartTarget`); otherwise nowhere
+ * (null).
  */
 export function swipeBeforeStartTarget(input: { index: number; slideCount: number; perView: number; loop: boolean; along: number; across: number; slideSize: number }): number | null {
-  const { index, slideCount, perView, loop, along, across, slideSize } = input;
-  if (!canSlide(slideCount, perView) || slideSize <= 0 || Math.abs(along) <= Math.abs(across) || Math.abs(along) <= LONG_SWIPES_RATIO * slideSize) return null;
+  const { along, across, slideSize } = input;
+  if (slideSize <= 0 || Math.abs(along) <= Math.abs(across) || Math.abs(along) <= LONG_SWIPES_RATIO * slideSize) return null;
   // A finger moving towards the start (left or up) brings the next slide.
-  const target = index + (along < 0 ? 1 : -1);
-  const last = slideCount - Math.max(1, Math.floor(perView));
-  if (target < 0) return loop ? slideCount - 1 : null;
-  if (target > last) return loop ? 0 : null;
-  return target;
+  return stepBeforeStartTarget({ ...input, step: along < 0 ? 1 : -1 });
+}
+
+/**
+ * Where one step (an arrow's press, a swipe) made before Swiper started takes the slider from
+ * `index`, the slide it will start on: the next slide (1) or the previous one (-1), as Swiper's
+ * slideNext and slidePrev. Past either end a loop goes round; a slider without one stays (null),
+ * its last stop being the one that fills the box with the last slides (`firstSlideInBox`).
+ */
+export function stepBeforeStartTarget(input: { index: number; slideCount: number; perView: number; loop: boolean; step: 1 | -1 }): number | null {
+  const { index, slideCount, perView, loop, step } = input;
+  if (!canSlide(slideCount, perView)) return null;
+  if (loop) return (((index + step) % slideCount) + slideCount) % slideCount;
+  const target = firstSlideInBox(index, slideCount, perView) + step;
+  return target < 0 || target > slideCount - Math.max(1, Math.floor(perView)) ? null : target;
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * The slider's behaviour, one hook per concern (the view is Slider.tsx): Swiper's chunk, the live
  * Swiper of one plan, the remembered position, autoplay while in view, the slide the editor or the
- * caller names, the swipe hint, and a swipe made before Swiper started. Each hook owns its effect
- * and its cleanup.
+ * caller names, the swipe hint, and a swipe or a control's press made before Swiper started. Each
+ * hook owns its effect and its cleanup.
  */
-import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type DragEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, useSyncExternalStore, type DragEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { useRuntimeBasics } from '../../core/runtime-context';
 import type { Translate } from '../../platform/i18n';
 import { inOwnTask } from '../../platform/own-task';
@@ -87,6 +87,8 @@ export interface SwiperInstanceInput {
   kit: SwiperKit | null;
   viewportEl: RefObject<HTMLDivElement | null>;
   paginationEl: RefObject<HTMLDivElement | null>;
+  /** The bullets drawn before Swiper started (`PaginationBeforeStart`), which Swiper's replace. */
+  bulletsBeforeEl: RefObject<HTMLDivElement | null>;
   /** planKey(plan): a new key (loop or autoplay changed with the mode) makes a new Swiper. */
   planKey: string;
   /** Whether there is something to slide here (enabled on this viewport, more slides than shown). */
@@ -99,7 +101,7 @@ export interface SwiperInstanceInput {
 }
 
 /** One Swiper per plan, starting where the previous one was, its controller kept in `controller`; destroyed on unmount. */
-export function useSwiperInstance({ controller, kit, viewportEl, paginationEl, planKey, slidable, status, failed, position, sliderId, t }: SwiperInstanceInput): void {
+export function useSwiperInstance({ controller, kit, viewportEl, paginationEl, bulletsBeforeEl, planKey, slidable, status, failed, position, sliderId, t }: SwiperInstanceInput): void {
   const { log, clock } = useRuntimeBasics().services;
   const onSwiperChange = useEffectEvent((next: SliderSnapshot) => {
     position.set(next.index);
@@ -149,6 +151,7 @@ export function useSwiperInstance({ controller, kit, viewportEl, paginationEl, p
       }
       controller.current = created;
       starting = false;
+      keepBulletFocus(bulletsBeforeEl.current, paginationEl.current);
       cancelFirst = inOwnTask(() => {
         if (first) onSwiperChange(first);
         first = null;
@@ -163,7 +166,37 @@ export function useSwiperInstance({ controller, kit, viewportEl, paginationEl, p
       created.destroy();
       status.clear();
     };
-  }, [controller, kit, planKey, slidable, failed, log, clock, sliderId, status, viewportEl, paginationEl]);
+  }, [controller, kit, planKey, slidable, failed, log, clock, sliderId, status, viewportEl, paginationEl, bulletsBeforeEl]);
+}
+
+/**
+ * A bullet drawn before Swiper started that has the keyboard's focus hands it to Swiper's bullet
+ * in its place, which Swiper has just drawn: the view removes the first ones as it shows the live
+ * Swiper, and the focus would drop to the page's body (WCAG 2.4.3).
+ */
+function keepBulletFocus(bulletsBefore: HTMLElement | null, pagination: HTMLElement | null): void {
+  const focused = bulletsBefore?.ownerDocument.activeElement;
+  if (!bulletsBefore || !pagination || !(focused instanceof HTMLElement) || focused.parentElement !== bulletsBefore) return;
+  const place = Array.prototype.indexOf.call(bulletsBefore.children, focused);
+  const bullet = pagination.querySelectorAll<HTMLElement>('.swiper-pagination-bullet')[place];
+  bullet?.focus({ preventScroll: true });
+}
+
+/**
+ * Goes to a slide a control names (an arrow's next or previous, a bullet): Swiper's, once it runs.
+ * The arrows and bullets are drawn before Swiper starts, from the first paint (the server's too),
+ * so that a keyboard reaches them: Swiper waits for the visitor's first interaction, and a Tab
+ * that is that interaction would be past the slider before Swiper's controls came. A press then
+ * redraws the static slides from the slide it names, where Swiper starts.
+ */
+export function useGoToSlide(controller: RefObject<SwiperController | null>, position: SlidePosition): (target: number) => void {
+  // A count, not the slide: the same slide named again after another move (an editor's jump) is redrawn too.
+  const [, redraw] = useReducer((moves: number) => moves + 1, 0);
+  return (target) => {
+    position.set(target);
+    if (controller.current) controller.current.slideTo(target);
+    else redraw();
+  };
 }
 
 /** Autoplay runs only while the slider is in view (spec 000 §4). */

@@ -6,7 +6,7 @@ import { SCENARIOS } from '../scenarios';
 import { catalogueText } from '../scenarios/embed-catalogue';
 import { normaliseProducts } from '../runtime/catalogue/product';
 import { productAmounts } from '../runtime/catalogue/variants';
-import { STACKED_WITHOUT_SCRIPT_ATTRIBUTE, TABS_NO_SCRIPT_CSS } from '../runtime/widgets/tabs/no-script';
+import { NO_SCRIPT_PANELS_ATTRIBUTE, TABS_NO_SCRIPT_CSS } from '../runtime/widgets/tabs/no-script';
 
 const scenarioPage = (id: string) => readFileSync(new URL(`../scenarios/${id}/page.json`, import.meta.url), 'utf8');
 
@@ -30,7 +30,7 @@ describe('renderPage: the stylesheets a published page carries inline', { timeou
 describe('renderPage: the CSS a published page carries for a visitor who runs no script (its head\'s <noscript>)', { timeout: 20_000 }, () => {
   it('a page with a BUNDLE carries the tabs\' rules: every panel under its title, no bar (the bar cannot switch them)', async () => {
     const page = await renderPage(scenarioPage('widgets'));
-    expect(page.html.desktop).toContain(`${STACKED_WITHOUT_SCRIPT_ATTRIBUTE}=""`);
+    expect(page.html.desktop).toContain(`${NO_SCRIPT_PANELS_ATTRIBUTE}="all"`);
     expect(page.noScriptCss).toBe(TABS_NO_SCRIPT_CSS);
   });
 

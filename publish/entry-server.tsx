@@ -9,7 +9,7 @@ import { checkedPage, createDetachedServices, createSiteStores, firstSectionEndI
 import { currencyFor, formatPrice, preparedPrices } from '../runtime/platform/format';
 import { normaliseProducts } from '../runtime/catalogue/product';
 import { productAmounts } from '../runtime/catalogue/variants';
-import { STACKED_WITHOUT_SCRIPT_ATTRIBUTE, TABS_NO_SCRIPT_CSS } from '../runtime/widgets/tabs/no-script';
+import { NO_SCRIPT_PANELS_ATTRIBUTE, TABS_NO_SCRIPT_CSS } from '../runtime/widgets/tabs/no-script';
 import { namedColoursIn } from './page-colours';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
@@ -97,7 +97,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
   const imagePreloads: RenderedPage['imagePreloads'] = [];
   const firstPaintHolds: RenderedPage['firstPaintHolds'] = [];
   let hasSwiperSlider = false;
-  let hasStackedTabs = false;
+  let hasNoScriptTabs = false;
   for (const viewport of VIEWPORTS) {
     // Fresh services and stores per render: nothing of one copy leaks into the other.
     const services = createDetachedServices();
@@ -111,7 +111,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
     html[viewport] = await new Response(prelude).text();
     const { document } = new JSDOM(html[viewport]).window;
     hasSwiperSlider ||= document.querySelector(SWIPER_SLIDER_SELECTOR) !== null;
-    hasStackedTabs ||= document.querySelector(`[${STACKED_WITHOUT_SCRIPT_ATTRIBUTE}]`) !== null;
+    hasNoScriptTabs ||= document.querySelector(`[${NO_SCRIPT_PANELS_ATTRIBUTE}]`) !== null;
     // The first section's photos as this copy shows them before its script (first-paint.tsx): its
     // background's, then its foreground images' (a lazy <img>: the page's head has them fetched).
     const prerendered = [
@@ -139,7 +139,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
       return { href, media: medias.size === VIEWPORTS.length ? 'all' : [...medias][0]! };
     }),
     viewportCss: VIEWPORT_CSS,
-    noScriptCss: hasStackedTabs ? TABS_NO_SCRIPT_CSS : '',
+    noScriptCss: hasNoScriptTabs ? TABS_NO_SCRIPT_CSS : '',
     firstPaintHolds,
     partSources: [...pagePartSources(page), ...(hasSwiperSlider ? [SWIPER_KIT_SOURCE] : [])],
     hydrationSources: pagePartSources(page, undefined, true),

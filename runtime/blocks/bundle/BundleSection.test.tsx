@@ -49,7 +49,7 @@ describe('BUNDLE on the server', () => {
   it('writes each tab’s title before its panel, for a page read without scripts (the published head’s <noscript> style shows them, every panel and not the bar)', () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
       const html = renderToString(<Site page={page([...TABS, { id: 'beans', title: 'Beans', elements: [] }])} mode="run" viewport={viewport} services={createDetachedServices(quiet())} registry={registry} />);
-      expect(html).toContain('data-tabs-stacked-without-script=""');
+      expect(html).toContain('data-tabs-no-script-panels="all"');
       const titles = [...html.matchAll(/<p class="rt-tabs__panel-title">([^<]*)<\/p><div role="(?:tabpanel|region)"[^>]*data-panel-id="([^"]*)"/g)].map((match) => [match[1], match[2]]);
       expect(titles).toEqual([
         ['Hot drinks', 'hot'],

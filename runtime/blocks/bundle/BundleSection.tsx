@@ -9,7 +9,7 @@
  *   server's HTML (a published page) is written created, every panel in it, for visitors and
  *   crawlers that run no script (bundle-rules.ts tabsCreated), and its hydration keeps it so;
  *   without scripts the panels show one after the other under their tabs' titles, since the bar
- *   cannot switch them (the tabs widget's stackedWithoutScript).
+ *   cannot switch them (the tabs widget's noScriptPanels 'all').
  * - Tab bar on desktop and on mobile up to MOBILE_TABS_LIMIT tabs; a dropdown select on mobile
  *   beyond that (tabsSwitcher), unless the owner chose one switcher (`switcher`) for every viewport.
  * - Hash: the URL hash selects a tab (the tabs widget: anchor, `#tab{id}`, an element id, which is
@@ -121,7 +121,7 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
         align={section.tabsAlign}
         panelsMinHeight={created ? undefined : BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX[viewport]}
         hashOwner={section.id}
-        stackedWithoutScript
+        noScriptPanels="all"
       />
     </div>
   );

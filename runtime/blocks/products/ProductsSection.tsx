@@ -13,6 +13,9 @@
  *   it at once in every mode and puts it in the site's product store. A tab's cards are created
  *   when the tab is first shown (a shop with many categories mounts one grid, not all). A category published
  *   without products loads its first page when shown (preview/run).
+ * - A page read without scripts shows the first category's cards under its name, and not the tabs
+ *   or the dropdown, which cannot switch (the tabs widget's noScriptPanels 'selected': the server's
+ *   HTML holds no other tab's cards, which come from the API, with scripts).
  * - Load-more appends the next page; pagination replaces the page and scrolls to the section.
  *   While a request runs the list is busy (spinner on the button, dimmed grid) and another load
  *   is ignored; while editing every load is ignored (policy catalogueLoads) and admin says so.
@@ -156,6 +159,8 @@ export function ProductsSection({ section }: { section: ProductsSectionData }) {
           hashOwner={section.id}
           // Its cards bear their `#product{id}` only once this section answers it: useRevealNamed scrolls to them.
           revealHashElement={false}
+          // Without scripts the bar cannot switch, and the HTML holds the selected (first) category's cards only.
+          noScriptPanels="selected"
         />
       ) : (
         stacked.map(list)

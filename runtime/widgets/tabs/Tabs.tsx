@@ -20,10 +20,10 @@
  *   drags are handled here; dnd-kit drags by tabs-dnd-admin.tsx, loaded with import() only when
  *   the policy is on. Both feed one controller (drag-hover.ts explains how they coexist).
  * - Without scripts (a published page read by a visitor who runs none) the bar cannot switch: a
- *   caller whose server HTML holds every panel's content asks for `stackedWithoutScript`, and the
- *   published page's <noscript> style (no-script.ts) then shows the panels one after the other,
- *   each under its tab's title, and hides the bar. The titles are in the markup either way (the hydrated
- *   tree is the server's), hidden by tabs.css while scripts run.
+ *   caller says which panels its server HTML holds (`noScriptPanels`: every panel's content, or
+ *   only the selected one's), and the published page's <noscript> style (no-script.ts) then shows
+ *   those panels, each under its tab's title, and hides the bar. The titles are in the markup
+ *   either way (the hydrated tree is the server's), hidden by tabs.css while scripts run.
  *
  * The selection is controlled: the caller holds `selectedId` (useTabSelection helps) and hears
  * every request through `onSelect(id, source)`. Each switch is also reported on the event bus as
@@ -34,7 +34,7 @@ import { Fragment, useId, useRef, type CSSProperties, type KeyboardEvent, type R
 import { useRuntimeBasics } from '../../core/runtime-context';
 import { Dropdown } from '../dropdown/Dropdown';
 import { HASH_SCROLL_MARGIN_PX } from './constants';
-import { STACKED_WITHOUT_SCRIPT_ATTRIBUTE } from './no-script';
+import { NO_SCRIPT_PANELS_ATTRIBUTE, type NoScriptPanels } from './no-script';
 import { domIdPart, hashScrollDelta, tabIndexForKey, type TabHashTarget, type TabsSwitcher } from './tab-rules';
 import { useAdminDragHover, useHashElementReveal, useTabHash, useTabSwitchFollow } from './use-tabs';
 import './tabs.css';
@@ -77,10 +77,11 @@ export interface TabsProps {
   /** Reserved height of the panel box (e.g. before lazy content exists). */
   panelsMinHeight?: number | undefined;
   /**
-   * Whether a page read without scripts shows every panel, each under its tab's title, and not the
-   * bar (the caller's server HTML holds every panel's content); off by default.
+   * The panels a page read without scripts shows, each under its tab's title, and not the bar: 'all'
+   * where the caller's server HTML holds every panel's content, 'selected' where it holds only the
+   * selected panel's (the others' come with scripts). None by default: the bar stays, as it is.
    */
-  stackedWithoutScript?: boolean | undefined;
+  noScriptPanels?: NoScriptPanels | undefined;
 }
 
 export function Tabs({
@@ -99,7 +100,7 @@ export function Tabs({
   className,
   style,
   panelsMinHeight,
-  stackedWithoutScript = false,
+  noScriptPanels,
 }: TabsProps) {
   const { services } = useRuntimeBasics();
   const generatedId = useId();
@@ -156,10 +157,10 @@ export function Tabs({
     select(item.id, 'keyboard');
   };
 
-  const stackedMark = stackedWithoutScript ? { [STACKED_WITHOUT_SCRIPT_ATTRIBUTE]: '' } : undefined;
+  const noScriptMark = noScriptPanels ? { [NO_SCRIPT_PANELS_ATTRIBUTE]: noScriptPanels } : undefined;
   const classes = ['rt-tabs', `rt-tabs--${variant}`, `rt-tabs--align-${align}`, className ?? ''].filter(Boolean).join(' ');
   return (
-    <div ref={root} className={classes} style={style} data-tabs={baseId} data-switcher={switcher} {...stackedMark}>
+    <div ref={root} className={classes} style={style} data-tabs={baseId} data-switcher={switcher} {...noScriptMark}>
       <div ref={bar} className="rt-tabs__bar">
         {switcher === 'dropdown' ? (
           <Dropdown label={label} options={items.map((item) => ({ value: item.id, label: item.title }))} value={selectedId} onChange={(id) => select(id, 'dropdown')} />
@@ -216,7 +217,7 @@ export function Tabs({
           return (
             <Fragment key={item.id}>
               {/* Beside its panel, not in it: the panel holds only its content. */}
-              {stackedWithoutScript && (
+              {noScriptPanels && (
                 <p className="rt-tabs__panel-title">
                   {item.title}
                 </p>

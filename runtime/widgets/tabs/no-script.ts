@@ -1,7 +1,10 @@
 /**
  * A tab list on a page read without scripts, where its bar cannot switch: a list that asks for it
- * (Tabs' `stackedWithoutScript`, whose server HTML holds every panel's content) shows every panel,
- * one after the other under its tab's title, and not its bar (the tabs or the dropdown).
+ * (Tabs' `noScriptPanels`) shows the panels its server HTML holds, each under its tab's title, and
+ * not its bar (the tabs or the dropdown). 'all': every panel, one after the other (a BUNDLE, whose
+ * server HTML holds every panel's content). 'selected': the selected panel only, the others staying
+ * hidden (a catalogue, whose HTML holds its first category's cards; the others' come from its API,
+ * with scripts).
  *
  * The rules go into a <noscript> in the head of a published page that has such a list
  * (publish/entry-server.tsx, noScriptCss): only there may a <noscript> hold a style, and unlike a
@@ -9,13 +12,19 @@
  * <noscript> content. While scripts run they are not there, and the titles stay hidden (tabs.css).
  */
 
-/** Marks a tab list that stacks its panels without scripts (Tabs.tsx writes it). */
-export const STACKED_WITHOUT_SCRIPT_ATTRIBUTE = 'data-tabs-stacked-without-script';
+/** Which panels a tab list shows without scripts (Tabs' `noScriptPanels`). */
+export type NoScriptPanels = 'all' | 'selected';
 
-const stacked = `[${STACKED_WITHOUT_SCRIPT_ATTRIBUTE}]`;
+/** Marks a tab list that shows its panels without scripts, its value the NoScriptPanels (Tabs.tsx writes it). */
+export const NO_SCRIPT_PANELS_ATTRIBUTE = 'data-tabs-no-script-panels';
+
+const marked = `[${NO_SCRIPT_PANELS_ATTRIBUTE}]`;
+const markedAs = (panels: NoScriptPanels) => `[${NO_SCRIPT_PANELS_ATTRIBUTE}='${panels}']`;
 
 /** Outweighs tabs.css's `.rt-tabs__panel[hidden]` and `.rt-tabs__panel-title` whatever their order. */
 export const TABS_NO_SCRIPT_CSS = [
-  `${stacked} > .rt-tabs__bar { display: none; }`,
-  `${stacked} > .rt-tabs__panels > :is(.rt-tabs__panel, .rt-tabs__panel-title) { display: block; }`,
+  `${marked} > .rt-tabs__bar { display: none; }`,
+  `${markedAs('all')} > .rt-tabs__panels > :is(.rt-tabs__panel, .rt-tabs__panel-title) { display: block; }`,
+  // The selected panel shows as it is (not hidden); its title is the one before it.
+  `${markedAs('selected')} > .rt-tabs__panels > .rt-tabs__panel-title:has(+ .rt-tabs__panel:not([hidden])) { display: block; }`,
 ].join('\n');

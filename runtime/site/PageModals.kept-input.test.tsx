@@ -62,6 +62,15 @@ async function closeCall(how: 'button' | 'escape') {
   await waitFor(() => expect(screen.queryByLabelText('Name', { exact: false })).toBeNull());
 }
 
+/** Types "Ann", sends, and closes the pop-up while the lead is on its way. */
+async function sendAnnThenClose(stores: ReturnType<typeof createSiteStores>) {
+  await openCall(stores);
+  fireEvent.change(nameField(), { target: { value: 'Ann' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: /Sending/ })).toBeTruthy());
+  await closeCall('button');
+}
+
 describe('a form in a page modal, closed and opened again', { timeout: 10_000 }, () => {
   it.each(['button', 'escape'] as const)('closed before it was sent (%s): still holds what the visitor typed', async (how) => {
     const { stores } = mount();
@@ -77,11 +86,7 @@ describe('a form in a page modal, closed and opened again', { timeout: 10_000 },
 
   it('closed while its lead was on its way, and the lead failed: still holds what was typed, to send again', async () => {
     const { stores, answer } = mount();
-    await openCall(stores);
-    fireEvent.change(nameField(), { target: { value: 'Ann' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Sending/ })).toBeTruthy());
-    await closeCall('button');
+    await sendAnnThenClose(stores);
     await answer(new Response('Internal Server Error', { status: 500 }));
 
     await openCall(stores);
@@ -90,11 +95,7 @@ describe('a form in a page modal, closed and opened again', { timeout: 10_000 },
 
   it('closed while its lead was on its way, and the lead went through: opens empty, as after its thanks', async () => {
     const { stores, answer } = mount();
-    await openCall(stores);
-    fireEvent.change(nameField(), { target: { value: 'Ann' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Sending/ })).toBeTruthy());
-    await closeCall('button');
+    await sendAnnThenClose(stores);
     await answer(new Response(JSON.stringify({ lead_id: 3, pay: [] }), { status: 200 }));
 
     await openCall(stores);

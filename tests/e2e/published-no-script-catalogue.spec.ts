@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { untilHydrated } from '../support/visitor';
+import { recordHydrationWarnings, untilHydrated } from '../support/visitor';
 import { warmPublishedBackends } from '../support/published-backend';
 
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
@@ -57,10 +57,7 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {
     test(`${viewport}: the same HTML hydrates without a mismatch; the switcher and one panel show, the titles written for the no-script view neither shown nor read`, async ({ page, baseURL }) => {
-      const hydrationWarnings: string[] = [];
-      page.on('console', (message) => {
-        if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
-      });
+      const hydrationWarnings = recordHydrationWarnings(page);
       const catalogue = await openCatalogue(page, baseURL, viewport);
       await untilHydrated(catalogue);
       await expect(catalogue.locator('.rt-tabs__bar')).toBeVisible();

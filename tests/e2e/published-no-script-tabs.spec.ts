@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { untilHydrated } from '../support/visitor';
+import { recordHydrationWarnings, untilHydrated } from '../support/visitor';
 
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 type ViewportName = keyof typeof WIDTHS;
@@ -67,10 +67,7 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {
     test(`${viewport}: the same HTML hydrates without a mismatch; one panel and its switcher show, the titles written for the no-script view neither shown nor read`, async ({ page, baseURL }) => {
-      const hydrationWarnings: string[] = [];
-      page.on('console', (message) => {
-        if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
-      });
+      const hydrationWarnings = recordHydrationWarnings(page);
       const copy = await openWidgets(page, baseURL, viewport);
       for (const bundle of bundles) {
         const block = copy.locator(`[data-bundle="${bundle.id}"]`);

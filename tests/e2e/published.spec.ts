@@ -19,7 +19,7 @@ import { PAGE_DATA_META } from '../../publish/page-data';
 import { parseUnicodeRange } from '../../publish/font-subsets';
 import { expectNoAxeViolations, waitForSettledPage } from '../support/axe';
 import { SCENARIO_IDS } from '../support/scenario-ids';
-import { clickWhereItRests, untilHydrated, visitorArrives } from '../support/visitor';
+import { clickWhereItRests, recordHydrationWarnings, untilHydrated, visitorArrives } from '../support/visitor';
 import { warmPublishedBackends } from '../support/published-backend';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
@@ -67,15 +67,6 @@ function contentHeight(card: Element): number {
   const box = getComputedStyle(card);
   const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
   return Math.round(card.getBoundingClientRect().height - edges.reduce((sum, edge) => sum + parseFloat(box[edge]), 0));
-}
-
-/** The console's hydration warnings from now on (React logs a mismatch as one). */
-function recordHydrationWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat/i.test(message.text())) warnings.push(message.text());
-  });
-  return warnings;
 }
 
 /** The paths of the image files the page asks for from now on. */

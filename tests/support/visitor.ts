@@ -47,3 +47,12 @@ export async function clickWhereItRests(target: Locator): Promise<void> {
   await expect.poll(placesOverFourFrames).toBe(1);
   await target.click();
 }
+
+/** The console's hydration warnings from now on (React logs a mismatch as one). */
+export function recordHydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}

@@ -75,6 +75,11 @@ export function keepChallengeInDialog(box: HTMLElement): () => void {
     const boxes = [...layer.children];
     for (const node of boxes) putBack.add(node);
     doc.body.append(...boxes);
+    // Marked only for the observers' records of this append (delivered before this microtask): a
+    // box the provider appends again later, for a new challenge in a dialog, is taken as before.
+    queueMicrotask(() => {
+      for (const node of boxes) putBack.delete(node);
+    });
     layer.remove();
   };
 }

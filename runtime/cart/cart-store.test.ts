@@ -177,7 +177,7 @@ describe('an accepted order clears what it ordered (spec 001 §8)', () => {
     ];
     store.getState().setCount('p1:v1', 3);
     store.getState().add(item({ id: 'p3:v1', productId: 'p3', count: 1 }));
-    store.getState().clearOrdered(ordered);
+    store.getState().orderAccepted(ordered, { payLink: null });
     expect(store.getState().items.map(({ id, count }) => ({ id, count }))).toEqual([
       { id: 'p1:v1', count: 2 },
       { id: 'p3:v1', count: 1 },
@@ -188,7 +188,7 @@ describe('an accepted order clears what it ordered (spec 001 §8)', () => {
     const backend = createMemoryBackend();
     const first = createCartStore(createStorage('site:test:', backend));
     first.getState().add(item({ count: 2 }));
-    first.getState().clearOrdered([{ id: 'p1:v1', count: 2 }]);
+    first.getState().orderAccepted([{ id: 'p1:v1', count: 2 }], { payLink: null });
     expect(first.getState().items).toEqual([]);
     expect(createCartStore(createStorage('site:test:', backend)).getState().items).toEqual([]);
   });

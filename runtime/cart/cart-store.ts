@@ -83,14 +83,9 @@ export interface CartStoreState {
    */
   allowRemoval(allowed: boolean): void;
   /**
-   * The order was accepted (spec 001 §8 ours: only then): what it ordered goes, in every tab. A
-   * line added or raised while the order was on its way (here or in another tab) keeps what the
-   * order did not take.
-   */
-  clearOrdered(ordered: readonly { id: string; count: number }[]): void;
-  /**
-   * The order was accepted: `placed` is kept for the cart to say, and what it ordered goes
-   * (clearOrdered), in one change: an open cart never shows its lines gone without the order, whose
+   * The order was accepted (spec 001 §8 ours: only then): `placed` is kept for the cart to say, and
+   * what it ordered goes, in every tab (a line added or raised while the order was on its way, here
+   * or in another tab, keeps what the order did not take), in one change: an open cart never shows its lines gone without the order, whose
    * form, hidden behind the thanks, stays to start the payment; and its news tells the lines the
    * order took from lines the visitor removed (cart-news.ts).
    */
@@ -258,9 +253,6 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
         for (const item of empty) remove(item.id);
         if (get().open.kind === 'closed') return;
         set({ open: { kind: 'closed' }, placed: null });
-      },
-      clearOrdered(ordered) {
-        set({ items: withoutOrdered(ordered) });
       },
       orderAccepted(ordered, placed) {
         // One change: the cart's news reads the lines that left with it as the order's, not as removals (cart-news.ts).

@@ -135,7 +135,7 @@ describe('refreshCart: overlapping refreshes (the open\'s, the 20 min one, the o
     const beforeOrder = refreshCart(store, load, log);
     const failingBeforeOrder = refreshCart(store, load, log);
     // The order is accepted, the cart empties and refreshes (nothing to ask); the visitor adds the mug again, at its price now.
-    store.getState().clearOrdered([{ id: 'p1:v1', count: 2 }]);
+    store.getState().orderAccepted([{ id: 'p1:v1', count: 2 }], { payLink: null });
     expect(store.getState().items).toEqual([]);
     expect(await refreshCart(store, load, log)).toBe('empty');
     store.getState().add(item({ price: 20, orderPrice: 20 }));

@@ -29,6 +29,7 @@ import { useNamedCards, useNamedList } from './product-names';
 import { useFocusAfterLastLoadMore } from './load-more-focus';
 import { cardsAdded, loadMoreNews } from './load-more-news';
 import { usePageTurnFocus } from './page-turn-focus';
+import { followedLinkScroll } from '../parts/follow-link';
 
 /** The next page's products, rendered ahead of the click, for the list and page they belong to. */
 interface AheadPage {
@@ -213,7 +214,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     // Pagination replaces the page and scrolls to the section (spec 000 §4); to the list of a section
     // showing several, whose top may be far below the section's.
     if (outcome === 'loaded' && scrollToSection && loadsNow.current) {
-      (stacked ? root.current : root.current?.closest('section'))?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
+      (stacked ? root.current : root.current?.closest('section'))?.scrollIntoView(followedLinkScroll(reducedMotion));
     }
   };
 

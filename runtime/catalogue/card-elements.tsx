@@ -4,6 +4,7 @@
  * (the owner's `elements_styles` entry, spacing included) from the card.
  */
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useStoreOnceHydrated } from '../platform/use-store';
 import type { CardElementName, CardStyle } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
@@ -213,7 +214,8 @@ export const CARD_ELEMENTS: Record<CardElementName, ComponentType<CardElementPro
 function InCartNote({ itemId }: { itemId: string | null }) {
   const { t, stores } = useRuntimeBasics();
   // None in the server's HTML and while it hydrates: the server knows no visitor's cart (platform/use-store.ts).
-  const count = useStoreOnceHydrated(cartStoreOf(stores), (state) => (itemId === null ? 0 : countInCart(itemId)(state)), 0);
+  const select = useMemo(() => (itemId === null ? () => 0 : countInCart(itemId)), [itemId]);
+  const count = useStoreOnceHydrated(cartStoreOf(stores), select, 0);
   // Plain text: the news of an addition is read out by the site's live region (useAddToCart).
   return (
     <span className="rt-card__in-cart" data-in-cart={count > 0 ? '' : undefined}>

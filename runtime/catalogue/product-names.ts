@@ -26,6 +26,7 @@ import { answersHashName, hashOwnersOf } from '../widgets/tabs/hash-owners';
 import { tabLinkName } from '../widgets/tabs/tab-rules';
 import { useHashClaim } from '../widgets/tabs/use-tabs';
 import { catalogueHashName, namingCategories, productHash, sectionHashNames, type CategoryView } from './section-catalogue';
+import { followedLinkScroll } from '../parts/follow-link';
 
 /**
  * The section's claim to the names it answers, while it is mounted: its published products' cards
@@ -87,6 +88,6 @@ export function useRevealNamed(sectionId: string, root: RefObject<HTMLElement | 
     const named = section.ownerDocument.getElementById(wanted.name);
     if (!named || !section.contains(named)) return;
     revealed.current = wanted;
-    named.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
+    named.scrollIntoView(followedLinkScroll(reducedMotion));
   }, [bearsIt, wanted, shown, reducedMotion, root]);
 }

@@ -21,7 +21,7 @@ const RUNTIME_HASHES: ReadonlySet<string> = new Set([CART_HASH, PAY_SUCCESS_HASH
 /** Whether a hash name is `tab{categoryId}` or `product{productId}`: a prefix with a name after it. */
 export const isPrefixedHash = (name: string) => [TAB_LINK_PREFIX, PRODUCT_HASH_PREFIX].some((prefix) => name.length > prefix.length && name.startsWith(prefix));
 /** Whether a hash name is one of the commands above (a link to it is the runtime's, not a place on the page). */
-export const isRuntimeHash = (name: string) => RUNTIME_HASHES.has(name) || isPrefixedHash(name);
+const isRuntimeHash = (name: string) => RUNTIME_HASHES.has(name) || isPrefixedHash(name);
 
 /** What the runtime does on hash `name`, as the owner of a part with that id is told (parse-page.ts); null for a name it leaves to the page. */
 export function runtimeHashUse(name: string): string | null {

@@ -10,7 +10,10 @@
  * focus), not those kept out of the tab order (tabindex -1: a radio group's values but its tab
  * stop, a card photo's link that its name's repeats, out of the accessibility tree too).
  */
-export const FOCUSABLE_CONTROLS = ['button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])', 'a[href]'].map((control) => `${control}:not([tabindex="-1"])`).join(', ');
+/** A control its page took out of the Tab order (a negative tabindex: a card's photo link its name repeats, a radio group's values other than its stop). */
+export const OUT_OF_TAB_ORDER = '[tabindex^="-"]';
+
+export const FOCUSABLE_CONTROLS = ['button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])', 'a[href]'].map((control) => `${control}:not(${OUT_OF_TAB_ORDER})`).join(', ');
 
 /** The first control inside `part` (FOCUSABLE_CONTROLS); null when it has none, or there is no part. */
 export function firstControlIn(part: Element | null | undefined): HTMLElement | null {

@@ -86,7 +86,7 @@ export const PAGE_PLACE_FOCUS_ATTRIBUTE = 'data-modal-link-focus';
  * one to a place inside a dialog (a note further down the same modal: the browser scrolls there in
  * it) or to nothing of this site (the browser does what it does).
  */
-export function pageTargetOutOfModal(link: Element, name: string, site: Element, answeredOnPage: (name: string) => boolean): { place: HTMLElement | null } | null {
+function pageTargetOutOfModal(link: Element, name: string, site: Element, answeredOnPage: (name: string) => boolean): { place: HTMLElement | null } | null {
   if (!link.closest('dialog[data-modal-id]') || isCommandHash(name)) return null;
   const place = link.ownerDocument.getElementById(name);
   if (place && site.contains(place)) return place.closest('dialog') ? null : { place };

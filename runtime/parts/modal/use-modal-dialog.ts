@@ -3,9 +3,12 @@ import { useStore } from '../../platform/use-store';
 import { useRuntimeBasics } from '../../core/runtime-context';
 import { isTopModal, MODAL_OPEN_DELAY_MS } from './modal-stack';
 import { lockScroll } from './scroll-lock';
+import { OUT_OF_TAB_ORDER } from '../script-focus';
 
 /** What Tab reaches inside a dialog: its controls, and a player's (an embedded player's frame, a video's own controls). */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], audio[controls], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])', 'iframe', 'video[controls]', 'audio[controls]', '[tabindex]']
+  .map((control) => `${control}:not(${OUT_OF_TAB_ORDER})`)
+  .join(', ');
 
 /**
  * The controls Tab reaches inside a dialog, in order (shown, not inert). Shown: laid out (and, where
@@ -15,9 +18,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function focusables(node: HTMLElement): HTMLElement[] {
   return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    // A control its page took out of the Tab order (a negative tabindex: a card's photo link the name
-    // repeats, a radio group's values other than its stop) is no stop of the loop.
-    (element) => !element.matches('[tabindex^="-"]') && !element.closest('[inert]') && element.getClientRects().length > 0 && (typeof element.checkVisibility !== 'function' || element.checkVisibility()) && isVisibilityShown(element),
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0 && (typeof element.checkVisibility !== 'function' || element.checkVisibility()) && isVisibilityShown(element),
   );
 }
 

@@ -19,7 +19,8 @@ import type { TimerHandle } from '../../core/clock';
 import { useRuntimeBasics } from '../../core/runtime-context';
 import { DROPDOWN_BLUR_CLOSE_MS } from './constants';
 import { COLLAPSED, dropdownTransition, type DropdownEvent, type DropdownState } from './dropdown-state';
-import { listScrollTopFor, wholeInWindow } from './option-in-view';
+import { listScrollTopFor } from './option-in-view';
+import { wholeOnScreen } from '../tabs/tab-rules';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import './dropdown.css';
 
@@ -86,7 +87,7 @@ export function Dropdown({ options, value, onChange, label, placeholder = '', cl
     const scrollTop = listScrollTopFor(option, box);
     if (scrollTop !== null) box.scrollTop = scrollTop;
     const view = box.ownerDocument.defaultView;
-    if (view && !wholeInWindow(option.getBoundingClientRect(), view.innerHeight)) option.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    if (view && !wholeOnScreen(option.getBoundingClientRect(), view.innerHeight)) option.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [state.open, state.active]);
 
   useEffect(() => stopBlurTimer, [stopBlurTimer]);

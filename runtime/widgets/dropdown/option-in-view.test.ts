@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listScrollTopFor, wholeInWindow } from './option-in-view';
+import { listScrollTopFor } from './option-in-view';
+import { wholeOnScreen as wholeInWindow } from '../tabs/tab-rules';
 
 // Options 40 px tall in a list that shows 120 px of them.
 const list = (scrollTop: number) => ({ scrollTop, clientHeight: 120 });

@@ -25,8 +25,3 @@ export function listScrollTopFor(option: OptionBox, list: ListScroll): number | 
   if (optionBottom > list.scrollTop + list.clientHeight) return optionBottom - list.clientHeight;
   return null;
 }
-
-/** Whether a box (relative to the window) is whole inside a window `viewportHeight` tall. */
-export function wholeInWindow(box: { top: number; bottom: number }, viewportHeight: number): boolean {
-  return box.top >= 0 && box.bottom <= viewportHeight;
-}

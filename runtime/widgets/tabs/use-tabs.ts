@@ -11,6 +11,7 @@ import { createDragHover, type DragHover } from './drag-hover';
 import { answersNow, hashOwnersOf } from './hash-owners';
 import { startShift, type ShiftAnimation } from './shift-animation';
 import { normaliseHash, tabBarScrollLeft, tabMatchForName, wholeOnScreen, type TabHashMatch, type TabHashTarget } from './tab-rules';
+import { followedLinkScroll } from '../../parts/follow-link';
 
 type AdminDnd = typeof import('./tabs-dnd-admin');
 
@@ -95,7 +96,7 @@ export function useHashElementReveal(panels: RefObject<HTMLElement | null>, foll
     // The switch's shift holds the panels at the old height, clipping the element (and scrollIntoView would scroll them inside).
     follow.finishShift();
     const win = box.ownerDocument.defaultView;
-    if (win && !wholeOnScreen(element.getBoundingClientRect(), win.innerHeight)) element.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
+    if (win && !wholeOnScreen(element.getBoundingClientRect(), win.innerHeight)) element.scrollIntoView(followedLinkScroll(reducedMotion));
   };
   // After every render: a render is what opens the tab or creates its content.
   useEffect(() => reveal());

@@ -260,10 +260,13 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
     followRef.current = follow;
   });
 
-  useLayoutEffect(() => followRef.current(), []);
+  // Placed at the opening, and again in the commit that changes its size (a datetime's time slots
+  // shown once a day is chosen, a month of six weeks) before the browser paints: its lower part
+  // would otherwise stand past the window's bottom. A ResizeObserver alone reports at the next
+  // rendering frame, which a busy page drew only after several keys had moved the focus there.
+  useLayoutEffect(() => followRef.current(), [day, daySlots.length, weeks.length]);
 
-  // It changes its size as it stays open (a datetime's time slots shown once a day is chosen, a
-  // month of six weeks): placed again, or its lower part would stand past the window's bottom.
+  // A change of size no render of its own makes (a face loaded late, a zoom): placed again.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || typeof ResizeObserver === 'undefined') return;

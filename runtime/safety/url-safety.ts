@@ -16,7 +16,7 @@
  *   format character (U+00A0, U+2028, U+200B, ...) would leave a refused scheme. The WHATWG parser
  *   reads `\u00A0javascript:` as a harmless relative path, but older parsers and sanitisers have not.
  */
-import { parseUrl } from './parse-url';
+import { parseUrl } from './parse-url.ts';
 
 const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'tel']);
 const REDIRECT_SCHEMES: ReadonlySet<string> = new Set(['http', 'https']);

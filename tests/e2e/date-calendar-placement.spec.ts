@@ -51,7 +51,16 @@ test('admin, a form hidden on this viewport (greyed by a filter): its calendar o
 test.describe('1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('after a day is chosen by keyboard, the datetime calendar with its time slots stays inside the window: Tab reaches each slot and Close on screen', async ({ page }) => {
+  for (const observer of ['with', 'without'] as const) {
+    test(`after a day is chosen by keyboard, the datetime calendar with its time slots stays inside the window: Tab reaches each slot and Close on screen (${observer} a ResizeObserver report)`, async ({ page }) => {
+      // A ResizeObserver reports at the next rendering frame, which a busy page may draw only after
+      // several keys: the calendar is placed again in the same commit that grows it, not then.
+      if (observer === 'without') await page.addInitScript(() => Object.assign(window, { ResizeObserver: class { observe() {} unobserve() {} disconnect() {} } }));
+      await calendarStaysInside(page);
+    });
+  }
+
+  async function calendarStaysInside(page: Page) {
     await page.goto('frame.html?scenario=forms&mode=run&sections=lead');
     const opener = page.getByRole('button', { name: 'Choose a date and time' });
     await opener.focus();
@@ -81,5 +90,5 @@ test.describe('1280 × 800', () => {
     const grown = await bottomOf();
     expect(unseen, `controls focused below the window's bottom (the calendar reaches ${grown.bottom} px of ${grown.window})`).toEqual([]);
     expect(grown.bottom).toBeLessThanOrEqual(grown.window);
-  });
+  }
 });

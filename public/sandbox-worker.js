@@ -86,6 +86,67 @@ function staticRoutes() {
   return [...toWorker, { condition: { requestMode: 'navigate' }, source: 'network' }, ...toNetwork];
 }
 
+/** Where the worker writes down its pages (keptPages): a Cache Storage entry of its own origin. */
+const KEPT_PAGES_CACHE = 'sandbox-worker-pages';
+const KEPT_PAGES_KEY = '/__sandbox/worker-pages';
+
+/**
+ * The pages mocking and leaving, written down as they change and read back once in the worker's
+ * next life. The browser stops a worker it finds idle, or one it needs the memory of, and starts
+ * it again for the next request with its sets empty: every request of a page that had been
+ * mocking then went to the real server (a payment's bill got the preview server's 404, a rare
+ * failure of the browser suite). What a page says in this life wins over what was written.
+ * `leavingClientIds` is the worker's set; MSW's own set is filled by `restore` too.
+ */
+function keptPages(leavingClientIds, store = typeof caches === 'undefined' ? null : caches, clients = self.clients) {
+  const mockingClientIds = new Set();
+  const heard = new Set();
+  let restoring = null;
+  let restored = false;
+  let writing = Promise.resolve();
+  /** Writes the pages still there, after the writes before it (event.waitUntil keeps the worker for it). */
+  const writeDown = (event) => {
+    if (!store) return;
+    writing = writing
+      .then(async () => {
+        const there = async (ids) => (await Promise.all([...ids].map(async (id) => ((await clients.get(id)) ? id : null)))).filter(Boolean);
+        const record = { mocking: await there(mockingClientIds), leaving: await there(leavingClientIds) };
+        await (await store.open(KEPT_PAGES_CACHE)).put(KEPT_PAGES_KEY, new Response(JSON.stringify(record)));
+      })
+      .catch(() => undefined);
+    if (typeof event?.waitUntil === 'function') event.waitUntil(writing);
+  };
+  const restore = () =>
+    (restoring ??= (async () => {
+      const written = store ? await (await store.open(KEPT_PAGES_CACHE)).match(KEPT_PAGES_KEY) : undefined;
+      const record = written ? await written.json() : { mocking: [], leaving: [] };
+      const back = async (ids, into) => {
+        for (const id of ids) if (!heard.has(id) && (await clients.get(id))) into.forEach((set) => set.add(id));
+      };
+      // eslint-disable-next-line no-undef -- declared by mockServiceWorker.js, imported below
+      await back(record.mocking, [mockingClientIds, activeClientIds]);
+      await back(record.leaving, [leavingClientIds]);
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        restored = true;
+      }));
+  return {
+    restore,
+    restored: () => restored,
+    mocking(id, event) {
+      heard.add(id);
+      mockingClientIds.add(id);
+      writeDown(event);
+    },
+    leaving(id, event) {
+      heard.add(id);
+      mockingClientIds.delete(id);
+      writeDown(event);
+    },
+  };
+}
+
 // Unit tests read goesStraightToNetwork from this file's text; only a worker registers.
 if (typeof importScripts === 'function') {
   self.addEventListener('install', (event) => {
@@ -94,6 +155,23 @@ if (typeof importScripts === 'function') {
   });
   /** The pages that said they were leaving (CLIENT_CLOSED below), by client id, until they have gone. */
   const leavingClientIds = new Set();
+  const pagesKept = keptPages(leavingClientIds);
+  /** A leaving page's sandbox request, held until the page has gone (answerForLeavingPage). */
+  const answerLeaving = (event) => {
+    const { clientId } = event;
+    const request = event.request.clone();
+    const isGone = async () => {
+      const gone = (await self.clients.get(clientId)) === undefined;
+      if (gone) leavingClientIds.delete(clientId);
+      return gone;
+    };
+    // A page that stayed is taken for one that did not leave: its later requests go out at once.
+    const network = () => {
+      leavingClientIds.delete(clientId);
+      return fetch(request);
+    };
+    return answerForLeavingPage(isGone, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), network);
+  };
   // Added before MSW's listener: a request stopped here is not answered by the worker, so the
   // browser fetches it as if no worker were there.
   self.addEventListener('fetch', (event) => {
@@ -102,21 +180,24 @@ if (typeof importScripts === 'function') {
       event.stopImmediatePropagation();
       return;
     }
+    if (!toSandboxPath(url, self.location.origin)) return;
     const { clientId } = event;
-    if (leavingClientIds.has(clientId) && toSandboxPath(url, self.location.origin)) {
+    if (leavingClientIds.has(clientId)) {
       event.stopImmediatePropagation();
-      const request = event.request.clone();
-      const isGone = async () => {
-        const gone = (await self.clients.get(clientId)) === undefined;
-        if (gone) leavingClientIds.delete(clientId);
-        return gone;
-      };
-      // A page that stayed is taken for one that did not leave: its later requests go out at once.
-      const network = () => {
-        leavingClientIds.delete(clientId);
-        return fetch(request);
-      };
-      event.respondWith(answerForLeavingPage(isGone, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), network));
+      event.respondWith(answerLeaving(event));
+      return;
+    }
+    // A page this life of the worker has not heard start mocking, before the pages written down
+    // are read back (keptPages): it may be one that mocks since the worker's last life. MSW's
+    // listener, which decides at once, would send its request to the real server.
+    // eslint-disable-next-line no-undef -- declared by mockServiceWorker.js, imported below
+    if (!pagesKept.restored() && event.request.mode !== 'navigate' && !activeClientIds.has(clientId) && typeof handleRequest === 'function') {
+      event.stopImmediatePropagation();
+      const requestInterceptedAt = Date.now();
+      event.respondWith(
+        // eslint-disable-next-line no-undef -- MSW's own answer to a request (mockServiceWorker.js)
+        pagesKept.restore().then(() => (leavingClientIds.has(clientId) ? answerLeaving(event) : handleRequest(event, crypto.randomUUID(), requestInterceptedAt))),
+      );
     }
   });
   // MSW's worker unregisters itself when its last page closes. Here that is every page load that
@@ -128,14 +209,19 @@ if (typeof importScripts === 'function') {
   // (answerForLeavingPage), unless it starts mocking again.
   self.addEventListener('message', (event) => {
     if (!event.source) return;
-    if (event.data === 'MOCK_ACTIVATE') leavingClientIds.delete(event.source.id);
+    const clientId = event.source.id;
+    if (event.data === 'MOCK_ACTIVATE') {
+      leavingClientIds.delete(clientId);
+      pagesKept.mocking(clientId, event);
+    }
     if (event.data !== 'CLIENT_CLOSED') return;
     event.stopImmediatePropagation();
     // MSW's own set of the pages it mocks for: a top-level constant of its script, which a classic
     // worker's scripts share.
     // eslint-disable-next-line no-undef -- declared by mockServiceWorker.js, imported below
-    activeClientIds.delete(event.source.id);
-    leavingClientIds.add(event.source.id);
+    activeClientIds.delete(clientId);
+    leavingClientIds.add(clientId);
+    pagesKept.leaving(clientId, event);
   });
   importScripts('/mockServiceWorker.js');
 }

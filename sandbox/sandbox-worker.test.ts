@@ -179,3 +179,74 @@ describe('the worker with a page that leaves (its listeners, MSW\u2019s script l
     expect(worker.request(nextPage, 'page-2')).toEqual({ stopped: false, answer: undefined });
   });
 });
+
+interface KeptPages {
+  restore(): Promise<void>;
+  restored(): boolean;
+  mocking(id: string, event?: { waitUntil(promise: Promise<unknown>): void }): void;
+  leaving(id: string, event?: { waitUntil(promise: Promise<unknown>): void }): void;
+}
+/** The worker's written-down pages, read the same way; MSW's set is the global it fills. */
+const keptPagesOf = (activeClientIds: Set<string>) =>
+  new Function('activeClientIds', `${workerSource}\nreturn keptPages;`)(activeClientIds) as (leaving: Set<string>, store: unknown, clients: unknown) => KeptPages;
+
+describe('the pages the worker writes down for its next life (the browser stops and starts it at will)', () => {
+  /** A Cache Storage of one entry and the pages there, shared by the worker's lives. */
+  function browser(pagesThere: string[]) {
+    const entries = new Map<string, Response>();
+    const store = { open: async () => ({ put: async (key: string, answer: Response) => void entries.set(key, answer), match: async (key: string) => entries.get(key)?.clone() }) };
+    const pages = new Set(pagesThere);
+    const clients = { get: async (id: string) => (pages.has(id) ? { id } : undefined) };
+    const life = () => {
+      const active = new Set<string>();
+      const leaving = new Set<string>();
+      const written: Promise<unknown>[] = [];
+      const kept = keptPagesOf(active)(leaving, store, clients);
+      const waitUntil = (promise: Promise<unknown>) => void written.push(promise);
+      return { active, leaving, kept, event: { waitUntil }, written: () => Promise.all(written) };
+    };
+    return { pages, life };
+  }
+
+  it('reads back, in its next life, the pages mocking and leaving that are still there, into MSW’s set and its own', async () => {
+    const { pages, life } = browser(['frame-1', 'frame-2', 'story-1']);
+    const first = life();
+    first.kept.mocking('frame-1', first.event);
+    first.kept.mocking('frame-2', first.event);
+    first.kept.mocking('story-1', first.event);
+    // As the worker's message listener does: its own set first, then what is written.
+    first.leaving.add('story-1');
+    first.kept.leaving('story-1', first.event);
+    await first.written();
+    pages.delete('frame-2');
+
+    const next = life();
+    expect(next.kept.restored()).toBe(false);
+    await next.kept.restore();
+    expect(next.kept.restored()).toBe(true);
+    expect([...next.active]).toEqual(['frame-1']);
+    expect([...next.leaving]).toEqual(['story-1']);
+  });
+
+  it('lets what a page says in this life win over what was written in the last', async () => {
+    const { life } = browser(['frame-1']);
+    const first = life();
+    first.kept.mocking('frame-1', first.event);
+    await first.written();
+
+    const next = life();
+    next.kept.leaving('frame-1', next.event);
+    await next.kept.restore();
+    expect(next.active.has('frame-1')).toBe(false);
+  });
+
+  it('starts empty, and still settles, when nothing was written or the store refuses', async () => {
+    const { life } = browser(['frame-1']);
+    const fresh = life();
+    await fresh.kept.restore();
+    expect(fresh.active.size).toBe(0);
+    const refusing = keptPagesOf(new Set())(new Set(), { open: async () => Promise.reject(new Error('no storage')) }, { get: async () => undefined });
+    await refusing.restore();
+    expect(refusing.restored()).toBe(true);
+  });
+});

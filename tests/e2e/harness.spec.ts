@@ -334,6 +334,30 @@ test('the sandbox serves really resized images and logs every request', async ({
   await expect(row).toContainText(/\d+ KB/);
 });
 
+test('the sandbox still answers a page that mocks after the browser stopped its service worker (a new life of the worker, its sets empty)', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=shop&mode=run&viewport=desktop&sections=gifts&panel=requests');
+  await expect(frame.locator('[data-section-id="gifts"]')).toBeVisible();
+  const frameHandle = page.frames().find((candidate) => candidate.url().includes('frame.html'))!;
+  const askBill = () => frameHandle.evaluate(async () => {
+    const answer = await fetch('/mod/pay/ajax/?act=payData&pay_id=1042&hash=h1042');
+    return { status: answer.status, body: answer.headers.get('content-type')?.includes('json') ? await answer.json() : null };
+  });
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('ServiceWorker.enable');
+  for (let restart = 0; restart < 2; restart++) {
+    await devtools.send('ServiceWorker.stopAllWorkers');
+    // Before, MSW's empty set in the new life sent the request to the preview server: a 404.
+    const { status, body } = await askBill();
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 1 });
+  }
+  await devtools.detach();
+  // Answered by the page's sandbox: its Requests panel logs both.
+  const logged = page.locator('tr[data-request-url*="act=payData"]');
+  await expect(logged).toHaveCount(2);
+  for (const row of await logged.all()) await expect(row).toContainText('200');
+});
+
 test('the shell opens the pay modal for a chosen pay link over any scenario, and keeps it in its address', async ({ page }) => {
   const frame = await openShell(page, 'scenario=shop&mode=run&viewport=desktop&sections=gifts');
   const payLink = page.getByRole('combobox', { name: 'Pay link' });

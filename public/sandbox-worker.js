@@ -187,9 +187,9 @@ if (typeof importScripts === 'function') {
       event.respondWith(answerLeaving(event));
       return;
     }
-    // A page this life of the worker has not heard start mocking, before the pages written down
-    // are read back (keptPages): it may be one that mocks since the worker's last life. MSW's
-    // listener, which decides at once, would send its request to the real server.
+    // A page this life of the worker has not heard start mocking, while the pages written down are
+    // read back (keptPages): it may be one that mocks since the worker's last life. MSW's listener,
+    // which decides at once, would send its request to the real server.
     // eslint-disable-next-line no-undef -- declared by mockServiceWorker.js, imported below
     if (!pagesKept.restored() && event.request.mode !== 'navigate' && !activeClientIds.has(clientId) && typeof handleRequest === 'function') {
       event.stopImmediatePropagation();
@@ -224,4 +224,8 @@ if (typeof importScripts === 'function') {
     pagesKept.leaving(clientId, event);
   });
   importScripts('/mockServiceWorker.js');
+  // Read back at once, as this life starts: only the requests that come meanwhile wait for it (the
+  // one that woke the worker, mostly). Later ones are MSW's at once, as a page's own upload must be:
+  // a request the worker fetches itself sends its body whole, with no upload progress.
+  pagesKept.restore();
 }

@@ -53,6 +53,7 @@ import { leadSendPath } from '../platform/api-paths';
 import { landingQuery } from '../platform/landing';
 import { RequestError } from '../platform/request';
 import { useStore } from '../platform/use-store';
+import { useInServerHtml } from '../platform/server-html';
 import { usePageSettings } from '../page/page-settings-context';
 import type { Form01Data, Form01Element, FormField } from '../page/page-schema';
 import { ownerTextToHtml } from '../safety/text';
@@ -345,6 +346,8 @@ export function Form01({ element, initial, order }: Form01Props) {
   const data = element.data;
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // The server's HTML carries a note for a browser without scripts (below the submit).
+  const inServerHtml = useInServerHtml();
   // Spec 002 §4: a form is initialised when it is on screen or beside it (the runtime's "near the
   // screen"), and stays so: what it sets up for itself — today the invisible captcha's provider
   // script — waits until then, so a form at the foot of a long page costs nothing on arrival.
@@ -1049,6 +1052,12 @@ export function Form01({ element, initial, order }: Form01Props) {
       ref={formRef}
       className="rt-form"
       noValidate
+      // What the browser does with a submit no script takes (a published page read without
+      // scripts): nothing, as a form outside a <dialog> with this method does. Its default, a GET
+      // of this page, put what was typed (a name, an email, a phone) in the address, the server's
+      // logs and the history, and reloaded the page without it. With scripts onSubmit takes every
+      // submit first.
+      method="dialog"
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
       data-form-state={state.phase}
@@ -1137,6 +1146,11 @@ export function Form01({ element, initial, order }: Form01Props) {
       >
         {busy ? t('form::sending') : data.submit.text}
       </button>
+      {inServerHtml && (
+        <noscript>
+          <p className="rt-form__no-script">{t('form::needs_scripts')}</p>
+        </noscript>
+      )}
       {order?.blockedTip && (
         <p className="rt-form__blocked" id={`${baseId}-blocked`} data-order-blocked="">
           {order.blockedTip}

@@ -75,7 +75,7 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<v
   // No font preloads here: the HTML has them, for the copies of the fonts cut to this page's
   // characters (publish/font-subsets.ts), and the originals' would fetch what the page does not use.
   const services = createBrowserServices(window, loaded.settings.projectId ?? 'published');
-  const stores = createSiteStores(services.storage, services.clock);
+  const stores = createSiteStores(services.storage, services.clock, services.sessionStorage);
   // Outside React's tree, so hydration does not see it; without it the media query would hide
   // this copy once the window crosses the breakpoint.
   container.setAttribute(LIVE_ATTRIBUTE, '');

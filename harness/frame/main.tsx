@@ -222,7 +222,7 @@ function Frame() {
       // The runtime sees the visitor's query alone: the frame's parameters stay (frame-location.ts).
       // Each page keeps its own storage (its cart): the scenario's page, or a custom one by its text.
       const services = createBrowserServices(window, siteKeyFor(scenario.id, pageText), { scripts: createFakeScriptLoader(window, { timers: clock }), clock, location: frameLocation(createLocationService(window)) });
-      return { services, stores: createSiteStores(services.storage, services.clock) };
+      return { services, stores: createSiteStores(services.storage, services.clock, services.sessionStorage) };
     },
     [pageText],
   );

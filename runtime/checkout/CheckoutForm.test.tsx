@@ -12,13 +12,14 @@ import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { loadPage, type LoadedPage } from '../page/parse-page';
 import { PROMOCODE_PATH } from '../platform/api-paths';
 import { createRequest } from '../platform/request';
-import { createMemoryBackend, createStorage } from '../platform/storage';
+import { createStorage } from '../platform/storage';
 import { createSiteStores } from '../site/site-stores';
 import { Site } from '../site/Site';
 import { cartStoreOf } from '../cart/cart-store';
 import { cartItem } from '../cart/cart-item.test-support';
 import { CART_REGISTRY, eachCartSiteTestOnFakeTimers, settle } from '../site/cart-site.test-support';
-import { readSavedShipping, SHIPPING_STORAGE_KEY } from './shipping-store';
+import { promoStoreOf, PROMOCODE_STORAGE_KEY } from './promo-store';
+import { readSavedAddress, readSavedChoice, SHIPPING_ADDRESS_KEY, SHIPPING_STORAGE_KEY } from './shipping-store';
 import { loadField } from '../fields';
 import { CHECKOUT_VALUES_KEY } from './CheckoutForm';
 import type { Language } from '../platform/i18n';
@@ -46,7 +47,7 @@ interface CartOptions {
   fields?: unknown[];
   /** What the tab's session storage holds for the order form (a reload in the middle of checkout). */
   kept?: unknown;
-  /** The address the site's storage holds (typed before a reload). */
+  /** The address the tab's session storage holds (typed before a reload). */
   address?: Record<string, string>;
   /** The promocode a promocode load finds, whatever code is asked (none is found by default). */
   promocode?: Record<string, unknown>;
@@ -65,11 +66,13 @@ async function mountCart(shipping: unknown[], { country = 'US', answer = ACCEPTE
     },
     navigate: () => undefined,
   });
-  const backend = createMemoryBackend();
-  const services: RuntimeServices = createDetachedServices({ request, storage: createStorage('t:', backend) });
+  // The site's storage (localStorage) and the tab's session storage.
+  const backend = readableBackend();
+  const sessionBackend = readableBackend();
+  const services: RuntimeServices = createDetachedServices({ request, storage: createStorage('t:', backend), sessionStorage: createStorage('t:', sessionBackend) });
   if (kept !== undefined) services.sessionStorage.set(CHECKOUT_VALUES_KEY, kept);
-  if (address !== undefined) services.storage.set(SHIPPING_STORAGE_KEY, { version: 1, choice: { type: null, methods: {} }, address });
-  const stores = createSiteStores(services.storage);
+  if (address !== undefined) services.sessionStorage.set(SHIPPING_ADDRESS_KEY, address);
+  const stores = createSiteStores(services.storage, undefined, services.sessionStorage);
   const page = loadPage({
     // A project: the order goes to its lead-send path (spec 002 §2, §7).
     settings: { projectId: 'shop1', country, ecommerce: { shipping } },
@@ -84,10 +87,26 @@ async function mountCart(shipping: unknown[], { country = 'US', answer = ACCEPTE
   // form01's code and the order form come in a few turns.
   for (let i = 0; i < 20 && !screen.queryByLabelText('Name', { exact: false }); i++) await settle();
   await settle();
-  const saved = () => readSavedShipping(JSON.parse(backend.getItem(`t:${SHIPPING_STORAGE_KEY}`) ?? 'null'));
+  /** The shipping choice the site's storage keeps, and the address the tab's session storage keeps. */
+  const saved = () => ({
+    choice: readSavedChoice(JSON.parse(backend.getItem(`t:${SHIPPING_STORAGE_KEY}`) ?? 'null')),
+    address: readSavedAddress(JSON.parse(sessionBackend.getItem(`t:${SHIPPING_ADDRESS_KEY}`) ?? 'null')),
+  });
+
   /** The owner switches the page's language in the editor: the same page, its settings in another language. */
   const switchLanguage = (language: Language) => view.rerender(site({ ...page, settings: { ...page.settings, language } }));
-  return { sent, cart, saved, switchLanguage, session: () => services.sessionStorage.get<unknown>(CHECKOUT_VALUES_KEY) };
+  return { sent, cart, saved, switchLanguage, session: () => services.sessionStorage.get<unknown>(CHECKOUT_VALUES_KEY), stored: { local: backend.text, session: sessionBackend.text }, promotions: promoStoreOf(stores) };
+}
+
+/** A storage backend in memory whose whole contents the test can read, as text. */
+function readableBackend() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+    text: () => [...values].map(([key, value]) => `${key}=${value}`).join('\n'),
+  };
 }
 
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
@@ -258,8 +277,28 @@ describe('the method shown as chosen', () => {
   });
 });
 
+describe('the delivery address typed into the checkout (privacy: a shared computer)', () => {
+  it('is kept for the tab’s session, as the order form’s own values; never in the site’s storage, where it would outlive the visit', async () => {
+    const { saved, stored } = await mountCart([COURIER]);
+    type('Name', 'Ann Example');
+    type(/Street/, '12 Harbor St, apt 4');
+    type(/City/, 'Portland');
+    type(/Postal code/, '97205');
+    await settle();
+    for (const typed of ['Ann Example', '12 Harbor St', 'Portland', '97205']) expect(stored.local()).not.toContain(typed);
+    expect(stored.session()).toContain('Ann Example');
+    expect(saved()).toEqual({ choice: { type: 'delivery', methods: { delivery: 'courier' } }, address: { addressLine1: '12 Harbor St, apt 4', city: 'Portland', zipCode: '97205' } });
+  });
+
+  it('comes back after a reload in the same tab', async () => {
+    await mountCart([COURIER], { address: { addressLine1: '12 Harbor St', city: 'Portland', zipCode: '97205' } });
+    expect((screen.getByLabelText(/Street/) as HTMLInputElement).value).toBe('12 Harbor St');
+    expect((screen.getByLabelText(/Postal code/) as HTMLInputElement).value).toBe('97205');
+  });
+});
+
 describe('after the order is accepted (spec 002 §4 "After a successful send the form resets")', () => {
-  it('the delivery address is gone from the site storage; the chosen method stays', async () => {
+  it('the delivery address is gone from the session storage; the chosen method stays', async () => {
     const { sent, saved } = await mountCart([{ id: 'courier', title: 'Courier', type: 'delivery', price: { current: 5 } }]);
     type(/Street/, '12 Harbor St, apt 4');
     type('Name', 'Ann');
@@ -268,6 +307,23 @@ describe('after the order is accepted (spec 002 §4 "After a successful send the
     expect(sent).toHaveLength(1);
     expect(document.querySelector('[data-order-placed]')).not.toBeNull();
     expect(saved()).toEqual({ choice: { type: 'delivery', methods: { delivery: 'courier' } }, address: {} });
+  });
+
+  it('the promocode the order went with is no longer applied, nor kept in the site storage: neither the next order nor the next visitor gets it', async () => {
+    const { sent, cart, stored, promotions } = await mountCart([], { promocode: { id: 'pc-1', discount_type: 'percent', discount_amount: 10, usage_with_any_discount: true } });
+    type('Promo code', 'SAVE10');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await settle();
+    expect(document.querySelector('[data-promotion="promocode"]')?.textContent).toContain('save10');
+    expect(stored.local()).toContain(`t:${PROMOCODE_STORAGE_KEY}=`);
+    type('Name', 'Ann');
+    await send();
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.advanced as { name: string; value: unknown }[]).find((field) => field.name === 'promotions[promocode]')?.value).toBe('save10');
+    expect(document.querySelector('[data-order-placed]')).not.toBeNull();
+    expect(cart.getState().items).toHaveLength(0);
+    expect(stored.local()).not.toContain(`t:${PROMOCODE_STORAGE_KEY}=`);
+    expect(promotions.getState()).toMatchObject({ status: { kind: 'empty' }, draft: '' });
   });
 });
 

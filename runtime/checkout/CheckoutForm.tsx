@@ -259,9 +259,11 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
     },
     accepted(_leadId: string, unstartedPay: LeadPay | null, formGone: boolean) {
       session.remove(CHECKOUT_VALUES_KEY);
-      // Spec 002 §4: after a successful send the form resets; the delivery address is part of it
-      // and is kept in the site's long-lived storage, so it goes too (the chosen method stays).
+      // Spec 002 §4: after a successful send the form resets; the delivery address is part of it,
+      // so it goes too (the chosen method stays), and so does the promocode the order went with.
       shippingStore.getState().clearAddress();
+      const { promocode } = sentTerms.current;
+      if (promocode !== null) promoStore.getState().spent(promocode);
       // A form gone with a closed cart starts no payment (form01): the cart keeps its page to offer.
       const payLink = unstartedPay ? safeServerLink(unstartedPay.pay_link) : null;
       if (unstartedPay && payLink === null) services.log.warn('cart order: the payment link of the order is not one to follow', unstartedPay.pay_link);

@@ -1,7 +1,8 @@
 /**
- * The stores checkout reads and writes: the site's (the shipping choice and the typed address,
- * the applied promocode, kept in the site's storage; the order form's typed values, kept in its
- * session storage), or, inside admin's forced cart of sample lines, stores of its own in memory.
+ * The stores checkout reads and writes: the site's (the shipping choice and the applied
+ * promocode, kept in the site's storage; the typed address and the order form's typed values,
+ * kept in its session storage), or, inside admin's forced cart of sample lines, stores of its own
+ * in memory.
  * That cart says "nothing is stored" (spec 001 §6, cart::forced_admin): what the owner types,
  * chooses or applies while styling it must not be read back by a visitor's checkout later.
  */

@@ -197,6 +197,61 @@ describe('recheck (on open; spec 001 §8 after a 409)', () => {
   });
 });
 
+describe('an accepted order that went with the code (spec 002 §4 "After a successful send the form resets")', () => {
+  async function appliedIn(storage = createStorage('site:x:', createMemoryBackend())) {
+    const store = createPromoStore(storage);
+    store.getState().type('save10');
+    await store.getState().apply(async () => found(), () => 50);
+    return { store, storage };
+  }
+
+  it('spends it: no longer applied, the field empty, gone from storage, so a reload does not bring it back; a recheck on its way is dropped', async () => {
+    const { store, storage } = await appliedIn();
+    const { load, answer } = deferredLoader();
+    const rechecking = store.getState().recheck(load);
+    store.getState().spent('save10');
+    answer(0, found());
+    await rechecking;
+    expect(store.getState()).toMatchObject({ draft: '', status: { kind: 'empty' } });
+    expect(storage.get(PROMOCODE_STORAGE_KEY)).toBeUndefined();
+    expect(createPromoStore(storage).getState().status).toEqual({ kind: 'empty' });
+  });
+
+  it('names the code as the order sent it (the promocode’s own spelling), which may differ from the one typed', async () => {
+    const store = createPromoStore();
+    store.getState().type('save10');
+    await store.getState().apply(async () => found({ code: 'SAVE10' }), () => 50);
+    store.getState().spent('SAVE10');
+    expect(store.getState()).toMatchObject({ draft: '', status: { kind: 'empty' } });
+  });
+
+  it('a code applied since stays, and so does another code the visitor typed in the field', async () => {
+    const { store } = await appliedIn();
+    store.getState().type('vip20');
+    await store.getState().apply(async () => found({ id: 'p2', code: 'vip20' }), () => 50);
+    store.getState().spent('save10');
+    expect(store.getState()).toMatchObject({ draft: 'vip20', status: { kind: 'applied', code: 'vip20' } });
+    const typedOver = await appliedIn();
+    typedOver.store.getState().type('vip2');
+    typedOver.store.getState().spent('save10');
+    expect(typedOver.store.getState()).toMatchObject({ draft: 'vip2', status: { kind: 'empty' } });
+  });
+
+  it('while another code is being checked, a failed call no longer gives the spent one back', async () => {
+    const { store, storage } = await appliedIn();
+    const { load, answer } = deferredLoader();
+    store.getState().type('vip20');
+    const applying = store.getState().apply(load, () => 50);
+    store.getState().spent('save10');
+    // Not kept for a reload in the middle either.
+    expect(storage.get(PROMOCODE_STORAGE_KEY)).toBeUndefined();
+    answer(0, callFailed);
+    await applying;
+    expect(store.getState().status).toMatchObject({ kind: 'error', code: 'vip20', error: 'default' });
+    expect(storage.get(PROMOCODE_STORAGE_KEY)).toBeUndefined();
+  });
+});
+
 describe('the discount list', () => {
   it('loading → loaded; a failure keeps the last list, or says failed when there was none', async () => {
     const store = createPromoStore();

@@ -17,7 +17,9 @@
  * - The last discount-list load wins too: an older list answering late never replaces a newer one.
  * - The applied code is kept in the site's storage (as the cart is) and read back with
  *   suspicion, so it survives a reload; a re-check (the cart opening, a 409) loads it again and
- *   drops it only on a definite refusal, never on a network failure.
+ *   drops it only on a definite refusal, never on a network failure. An accepted order that went
+ *   with it spends it (spec 002 §4 "the form resets"): the emptied cart shows it no longer, and
+ *   neither the visitor's next order nor the next visitor of a shared computer gets it.
  * - The code applied or taken away on another page of the site (another tab, or while this page
  *   was in the back-forward cache) is taken in here (follow-storage.ts), so the order this page
  *   sends goes with it; the field's text follows unless the visitor typed another code here.
@@ -70,6 +72,12 @@ export interface PromoStoreState {
   recheck(load: PromocodeLoader): Promise<void>;
   /** Takes the applied code (or the error) away; the field empties. */
   remove(): void;
+  /**
+   * An order that went with `code` (as it sent it: promotions[promocode], the promocode's own
+   * spelling) was accepted (spec 002 §4 "the form resets"): the code is no longer applied nor
+   * kept, and the field lets go of it. A code applied since stays.
+   */
+  spent(code: string): void;
   /** Loads the discount list (spec 001 §4: when the cart opens; §8: on a 409); a failure keeps the last list; only the newest load's answer counts. */
   loadDiscounts(load: DiscountsLoader): Promise<void>;
   /** Stops the reset timer and the following of other pages (a site going away). */
@@ -203,6 +211,23 @@ export function createPromoStore(storage?: StorageService, options: PromoStoreOp
           generation += 1;
           settle({ kind: 'empty' });
           set((state) => void (state.draft = ''));
+        },
+        spent(code) {
+          const { status, draft } = get();
+          // An apply on its way settles over nothing: a failed call no longer gives the spent code
+          // back, and storage, which kept it meanwhile for a reload, lets it go now.
+          if (status.kind === 'loading') {
+            if (replaced?.promocode.code !== code) return;
+            replaced = null;
+            storage?.remove(PROMOCODE_STORAGE_KEY);
+            return;
+          }
+          if (status.kind !== 'applied' || status.promocode.code !== code) return;
+          // A re-check on its way answers for a code no longer applied.
+          generation += 1;
+          settle({ kind: 'empty' });
+          // The field lets go of the code, unless the visitor typed another one there.
+          if (draft === status.code) set((state) => void (state.draft = ''));
         },
         async loadDiscounts(load) {
           const mine = ++discountsGeneration;

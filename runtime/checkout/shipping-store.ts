@@ -1,14 +1,19 @@
 /**
  * The site's shipping choice and address (spec 001 §3, §7, §8; spec 002 §3–§5): the type and
  * the method the visitor chose, the address they typed, the countries and states per language,
- * and the shipping status. Kept in the site's storage as the cart is, so a reload in the middle
- * of checkout keeps the chosen method and the typed address; read back with suspicion.
+ * and the shipping status. A reload in the middle of checkout keeps the chosen method and the
+ * typed address; both are read back with suspicion.
  *
- * - Every page of the site shares them, as the cart: what the visitor chose or typed on another
- *   page (another tab, or while this one was in the back-forward cache) is taken in here
- *   (follow-storage.ts), field by field; and this page writes only what it changed over what
- *   storage holds, so a change here never writes back an old value of a field another page typed.
+ * - The choice is kept in the site's storage, as the cart is, and every page of the site shares
+ *   it: what the visitor chose on another page (another tab, or while this one was in the
+ *   back-forward cache) is taken in here (follow-storage.ts); and this page writes only what it
+ *   changed over what storage holds, so a change here never writes back another page's choice.
  * - The choice is remembered per type: switching to pickup and back finds the delivery method again.
+ * - The typed address is kept in the tab's session storage, as the order form's own values are
+ *   (CheckoutForm CHECKOUT_VALUES_KEY): a street, a city and a postal code are the visitor's, and
+ *   a checkout left without ordering must not leave them on a shared computer for its next
+ *   visitor. A tab's session storage is its own: there is no other page's address to take in. An
+ *   address an older version left in the site's storage is dropped there, not carried over.
  * - The address is one set of values for every delivery method: a visitor who switches methods
  *   keeps what they typed; each method shows the fields it asks for (address.ts). It goes once the
  *   order is accepted (spec 002 §4 "the form resets"); the chosen method stays.
@@ -42,8 +47,11 @@ import { listedValue, loadMetadata, type MetadataStatus } from './metadata';
 import type { ConflictSettings } from './order';
 import { NO_SHIPPING_CHOICE, type ShippingChoice } from './shipping';
 
+/** The chosen method, in the site's storage. */
 export const SHIPPING_STORAGE_KEY = 'shipping';
 const SAVED_VERSION = 1;
+/** The typed address, in the tab's session storage. */
+export const SHIPPING_ADDRESS_KEY = 'shipping-address';
 
 /** Spec 001 §8: "Shipping not found" marks the method with an error. */
 export type ShippingStatus = { kind: 'ok' } | { kind: 'not-found'; methodId: string };
@@ -66,7 +74,7 @@ export interface ShippingStoreState {
   checkAddress(): void;
   /** The server's violations on the address fields (replacing the last answer's; none: they go). */
   setServerErrors(errors: Partial<Record<AddressField, string>>): void;
-  /** The order was accepted: the typed address goes (from storage too), the choice of method stays. */
+  /** The order was accepted: the typed address goes (from the session storage too), the choice of method stays. */
   clearAddress(): void;
   /** Spec 001 §8: the server knows no such method; it is marked and the first other method is chosen. */
   shippingNotFound(methodId: string, methods: readonly ShippingMethod[]): void;
@@ -74,69 +82,74 @@ export interface ShippingStoreState {
   serverSettings(settings: ConflictSettings): void;
   /** Loads the countries and states for `language` unless they were asked for already. */
   ensureMetadata(language: Language, request: RequestFunction): Promise<void>;
-  /** Stops following the other pages (a site going away). */
+  /** Stops following the other pages and keeping the address (a site going away). */
   dispose(): void;
 }
 
-/** What is kept of the shipping store in storage. */
-type KeptShipping = Pick<ShippingStoreState, 'choice' | 'address'>;
-
-interface SavedShipping extends KeptShipping {
+/** What the site's storage keeps of the shipping store: the choice alone. */
+interface SavedShipping {
   version: typeof SAVED_VERSION;
+  choice: ShippingChoice;
 }
 
 const isType = (value: unknown): value is ShippingType => typeof value === 'string' && (SHIPPING_TYPES as readonly string[]).includes(value);
 
-/** What storage held, checked: anything not of the expected shape is left out. */
-export function readSavedShipping(raw: unknown): KeptShipping {
-  if (!isRecord(raw) || raw.version !== SAVED_VERSION) return { choice: NO_SHIPPING_CHOICE, address: {} };
+/** The choice the site's storage held, checked: anything not of the expected shape is left out. */
+export function readSavedChoice(raw: unknown): ShippingChoice {
+  if (!isRecord(raw) || raw.version !== SAVED_VERSION || !isRecord(raw.choice)) return NO_SHIPPING_CHOICE;
   const choice: ShippingChoice = { type: null, methods: {} };
+  if (isType(raw.choice.type)) choice.type = raw.choice.type;
+  const methods = raw.choice.methods;
+  if (isRecord(methods)) for (const type of SHIPPING_TYPES) if (typeof methods[type] === 'string') choice.methods[type] = methods[type];
+  return choice;
+}
+
+/** The address the session storage held, checked field by field: anything but an address field's text is left out. */
+export function readSavedAddress(raw: unknown): AddressValues {
   const address: AddressValues = {};
-  if (isRecord(raw.choice)) {
-    if (isType(raw.choice.type)) choice.type = raw.choice.type;
-    const methods = raw.choice.methods;
-    if (isRecord(methods)) for (const type of SHIPPING_TYPES) if (typeof methods[type] === 'string') choice.methods[type] = methods[type];
+  if (!isRecord(raw)) return address;
+  for (const field of ADDRESS_FIELDS) {
+    const value = raw[field];
+    if (typeof value === 'string' && value !== '') address[field] = cleanAddressValue(value);
   }
-  if (isRecord(raw.address)) {
-    for (const field of ADDRESS_FIELDS) {
-      const value = raw.address[field];
-      if (typeof value === 'string' && value !== '') address[field] = cleanAddressValue(value);
-    }
-  }
-  return { choice, address };
+  return address;
 }
 
 const sameChoice = (a: ShippingChoice, b: ShippingChoice) => a.type === b.type && SHIPPING_TYPES.every((type) => a.methods[type] === b.methods[type]);
 
 /**
  * What this page changed (from `before` to `now`) put over what storage holds (`stored`: another
- * page may have written there since this one last heard): the type, the method per type and the
- * address field by field. The rest stays as stored.
+ * page may have written there since this one last heard): the type and the method per type. The
+ * rest stays as stored.
  */
-export function mergedShipping(stored: KeptShipping, before: KeptShipping, now: KeptShipping): KeptShipping {
-  const choice: ShippingChoice = { type: now.choice.type === before.choice.type ? stored.choice.type : now.choice.type, methods: { ...stored.choice.methods } };
+export function mergedChoice(stored: ShippingChoice, before: ShippingChoice, now: ShippingChoice): ShippingChoice {
+  const choice: ShippingChoice = { type: now.type === before.type ? stored.type : now.type, methods: { ...stored.methods } };
   for (const type of SHIPPING_TYPES) {
-    const method = now.choice.methods[type];
-    if (method === before.choice.methods[type]) continue;
+    const method = now.methods[type];
+    if (method === before.methods[type]) continue;
     if (method === undefined) delete choice.methods[type];
     else choice.methods[type] = method;
   }
-  const address: AddressValues = { ...stored.address };
-  for (const field of ADDRESS_FIELDS) {
-    const value = now.address[field];
-    if (value === before.address[field]) continue;
-    if (value === undefined) delete address[field];
-    else address[field] = value;
-  }
-  return { choice, address };
+  return choice;
 }
 
-export function createShippingStore(storage?: StorageService) {
-  const saved = readSavedShipping(storage?.get<unknown>(SHIPPING_STORAGE_KEY));
+/**
+ * `storage`: the site's, for the chosen method; `sessionStorage`: the tab's, for the typed address.
+ * Without one, what it would keep is kept in memory alone (admin's sample cart, tests).
+ */
+export function createShippingStore(storage?: StorageService, sessionStorage?: StorageService) {
+  const stored = storage?.get<unknown>(SHIPPING_STORAGE_KEY);
+  const savedChoice = readSavedChoice(stored);
+  // An older version kept the typed address here, with no end: it goes now, not carried over to
+  // the session (it may be another visitor's, left on a shared computer); the choice stays.
+  if (storage && isRecord(stored) && 'address' in stored) {
+    const value: SavedShipping = { version: SAVED_VERSION, choice: savedChoice };
+    storage.set(SHIPPING_STORAGE_KEY, value);
+  }
   const store = createStore<ShippingStoreState>()(
     immer((set, get) => ({
-      choice: saved.choice,
-      address: saved.address,
+      choice: savedChoice,
+      address: readSavedAddress(sessionStorage?.get<unknown>(SHIPPING_ADDRESS_KEY)),
       addressCheck: 0,
       serverErrors: {},
       status: { kind: 'ok' },
@@ -226,35 +239,37 @@ export function createShippingStore(storage?: StorageService) {
       },
       dispose() {
         stopFollowing();
+        stopKeepingAddress();
       },
     })),
   );
 
-  /** Another page's choice and address, as storage holds them now (every page's changes, merged). */
+  /** Another page's choice, as storage holds it now (every page's changes, merged). */
   const takeOtherPages = (raw: unknown) => {
     // Removed, cleared, or written by another version: nothing to take in; this page's next change writes its own again.
     if (!isRecord(raw) || raw.version !== SAVED_VERSION) return;
-    const incoming = readSavedShipping(raw);
+    const incoming = readSavedChoice(raw);
+    if (sameChoice(store.getState().choice, incoming)) return;
     store.setState((draft) => {
-      if (!sameChoice(draft.choice, incoming.choice)) draft.choice = incoming.choice;
-      for (const field of ADDRESS_FIELDS) {
-        const value = incoming.address[field];
-        if (draft.address[field] === value) continue;
-        if (value === undefined) delete draft.address[field];
-        else draft.address[field] = value;
-        // The server judged the value it was sent, not this one.
-        delete draft.serverErrors[field];
-      }
+      draft.choice = incoming;
     });
   };
   const stopFollowing = storage
     ? followStorage(store, storage, SHIPPING_STORAGE_KEY, {
         write(state, previous) {
-          if (state.choice === previous.choice && state.address === previous.address) return;
-          const value: SavedShipping = { version: SAVED_VERSION, ...mergedShipping(readSavedShipping(storage.get<unknown>(SHIPPING_STORAGE_KEY)), previous, state) };
+          if (state.choice === previous.choice) return;
+          const value: SavedShipping = { version: SAVED_VERSION, choice: mergedChoice(readSavedChoice(storage.get<unknown>(SHIPPING_STORAGE_KEY)), previous.choice, state.choice) };
           storage.set(SHIPPING_STORAGE_KEY, value);
         },
         take: takeOtherPages,
+      })
+    : () => undefined;
+  // The tab's own: written whole, an emptied address removed.
+  const stopKeepingAddress = sessionStorage
+    ? store.subscribe(({ address }, previous) => {
+        if (address === previous.address) return;
+        if (Object.keys(address).length === 0) sessionStorage.remove(SHIPPING_ADDRESS_KEY);
+        else sessionStorage.set(SHIPPING_ADDRESS_KEY, address);
       })
     : () => undefined;
   return store;
@@ -263,6 +278,6 @@ export function createShippingStore(storage?: StorageService) {
 export type ShippingStore = ReturnType<typeof createShippingStore>;
 
 /** The site's shipping choice and address, created the first time a part asks for them; it stops following the other pages when the site goes. */
-export const shippingStoreOf = domainStore('shipping', ({ storage }) => createShippingStore(storage), {
+export const shippingStoreOf = domainStore('shipping', ({ storage, sessionStorage }) => createShippingStore(storage, sessionStorage), {
   dispose: (shipping) => shipping.getState().dispose(),
 });

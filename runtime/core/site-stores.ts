@@ -56,10 +56,12 @@ export interface SiteStores {
   readonly domains: DomainStores;
 }
 
-/** What a domain store is created with: the site's storage and clock, and the shop's settings. */
+/** What a domain store is created with: the site's storage, session storage and clock, and the shop's settings. */
 export interface DomainStoreContext {
-  /** Where a store keeps what outlives a reload (the cart's items, the promocode, the address). */
+  /** Where a store keeps what outlives a reload (the cart's items, the promocode, the shipping method). */
   readonly storage?: StorageService;
+  /** Where a store keeps what outlives a reload for the tab's session only (the typed delivery address). */
+  readonly sessionStorage?: StorageService;
   /** The site's runtime clock, for a store's own timers (a host holding the clock holds them too). */
   readonly clock?: RuntimeClock;
   /** The shop's settings of the page the site renders (`configureShop`). */
@@ -71,8 +73,8 @@ export interface DomainStores {
   readonly created: Map<symbol, { store: unknown; follow(context: DomainStoreContext): void; dispose(): void }>;
 }
 
-export function createDomainStores(storage?: StorageService, clock?: RuntimeClock): DomainStores {
-  return { context: { storage, clock }, created: new Map() };
+export function createDomainStores(storage?: StorageService, clock?: RuntimeClock, sessionStorage?: StorageService): DomainStores {
+  return { context: { storage, sessionStorage, clock }, created: new Map() };
 }
 
 /** What a domain store does over its life beyond being created, each optional (see `domainStore`). */

@@ -652,7 +652,7 @@ export function Form01({ element, initial, order }: Form01Props) {
               if (taker.payId === payId) taken = true;
             });
             services.location.replaceSearch(step.search);
-            services.events.emit('pay:start', { payId, hash: payQuery.get('h') ?? '', fallbackUrl: step.fallbackUrl });
+            services.events.emit('pay:start', { payId, fallbackUrl: step.fallbackUrl });
             stopWatching();
             // Nothing took the payment (no pay flow on this page): go to the payment page itself.
             laterInAction(step.fallbackDelayMs, () => {

@@ -53,7 +53,7 @@ describe('PayFromAddress and a payment start', () => {
     await act(async () => {
       // As the form does (spec 002 §2): the address gets the pay query, then the start.
       services.location.replaceSearch('?pay_id=9&h=abc');
-      services.events.emit('pay:start', { payId: '9', hash: 'abc', fallbackUrl: 'https://pay.example/bill/9' });
+      services.events.emit('pay:start', { payId: '9', fallbackUrl: 'https://pay.example/bill/9' });
     });
     // Taken while the form's emit runs: the form leaves its fallback redirect to the pay flow.
     expect(taken).toEqual(['9']);

@@ -10,9 +10,11 @@ declare module '../platform/event-bus' {
   interface RuntimeEvents {
     /**
      * The address got a pay query from the page itself (a form's payment start, spec 002 §2): read
-     * it again. `fallbackUrl` is the payment page, for when the pay flow cannot show here.
+     * it again. `fallbackUrl` is the payment page, for when the pay flow cannot show here. No bill
+     * hash: the flow reads the bill from the address, and what an event carries reaches every
+     * listener of the bus (the page's own code, the harness's Events panel).
      */
-    'pay:start': { payId: string; hash: string; fallbackUrl: string };
+    'pay:start': { payId: string; fallbackUrl: string };
     /**
      * The page's pay flow took a payment start (the address reads as a pay query for that bill,
      * pay-query.ts takesPayStart): the modal opens once its code is here, and if that code cannot

@@ -134,7 +134,7 @@ export function Site({ page, mode, viewport, flags, services, stores, registry =
   // Services and stores live as long as the site unless the caller owns them.
   const [own] = useState(() => {
     const ownServices = services ?? createDetachedServices();
-    return { services: ownServices, stores: stores ?? createSiteStores(ownServices.storage, ownServices.clock) };
+    return { services: ownServices, stores: stores ?? createSiteStores(ownServices.storage, ownServices.clock, ownServices.sessionStorage) };
   });
   return (
     <ServerHtmlContext.Provider value={hydrating}>

@@ -14,16 +14,17 @@ import type { RuntimeClock } from '../core/clock';
 
 /**
  * `storage`: where the shop's stores keep what outlives a reload (the cart's items, the applied
- * promocode, the visitor's shipping choice and address). `clock`: the site's runtime clock, for
- * the stores' own timers (the cart's delayed removal, the promocode error's reset), so a host
- * holding the clock holds them too.
+ * promocode, the visitor's shipping choice); `sessionStorage`: what outlives it for the tab's
+ * session only (the typed delivery address). `clock`: the site's runtime clock, for the stores'
+ * own timers (the cart's delayed removal, the promocode error's reset), so a host holding the
+ * clock holds them too.
  */
-export function createSiteStores(storage?: StorageService, clock?: RuntimeClock): SiteStores {
+export function createSiteStores(storage?: StorageService, clock?: RuntimeClock, sessionStorage?: StorageService): SiteStores {
   return {
     visibility: createVisibilityStore(),
     media: createMediaStore(),
     modals: createModalStore(),
-    domains: createDomainStores(storage, clock),
+    domains: createDomainStores(storage, clock, sessionStorage),
   };
 }
 

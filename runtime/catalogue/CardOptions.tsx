@@ -6,9 +6,10 @@
  * - `vertical_block`: full-width blocks, one under the other;
  * - `horizon_block`: blocks in a row; colour values as swatches.
  * Locked values (not in this combination) can be chosen and say so in their tip; disabled values
- * (no variant at all) cannot, and say so too. Choosing a value hands the new selection up.
+ * (no variant at all) cannot, and say so too. Choosing a value hands the new selection up; so does
+ * a radio a visitor checked before the card hydrated (checked-before-hydration.ts).
  */
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent } from 'react';
 import { safeColour } from '../safety/colour';
 import { own } from '../safety/own-records';
 import { useRuntimeBasics } from '../core/runtime-context';
@@ -17,6 +18,7 @@ import { Dropdown } from '../widgets/dropdown/Dropdown';
 import { wrapIndex } from '../widgets/tabs/tab-rules';
 import type { OptionValue, Product, ProductOption } from './product';
 import { chooseValue, VALUE_TIP_KEYS, valueState, type Selection, type ValueState } from './variants';
+import { radiosCheckedBeforeHydration } from './checked-before-hydration';
 
 export interface CardOptionsProps {
   product: Product;
@@ -25,9 +27,18 @@ export interface CardOptionsProps {
 }
 
 export function CardOptions({ product, selection, onChange }: CardOptionsProps) {
+  const { ecommerce } = usePageSettings();
+  const box = useRef<HTMLDivElement>(null);
+  // The radios a visitor checked before the card hydrated (a published shop's catalogue comes with
+  // its code after the page): taken in once, as choices made now (checked-before-hydration.ts).
+  const takeCheckedBeforeHydration = useEffectEvent(() => {
+    const checked = box.current ? radiosCheckedBeforeHydration(box.current, product, selection, ecommerce) : selection;
+    if (checked !== selection) onChange(checked);
+  });
+  useEffect(() => takeCheckedBeforeHydration(), []);
   if (product.options.length === 0) return null;
   return (
-    <div className="rt-card__options">
+    <div ref={box} className="rt-card__options">
       {product.options.map((option) => (
         <OptionGroup key={option.id} product={product} option={option} selection={selection} onChange={onChange} />
       ))}

@@ -17,6 +17,9 @@ import { Form01 } from './Form01';
 import { InProject, TEST_PROJECT_ID } from './in-project.test-support';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { loadField, SPECIAL_FIELD_KINDS } from '../fields';
+import { ServerHtmlContext } from '../platform/server-html';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
 
 // The special fields' code loads with import() (fields/lazy-fields.tsx): loaded once here, the forms render them at once.
 beforeAll(async () => {
@@ -771,5 +774,61 @@ describe('form01 fields whose ids are names of Object.prototype (the page schema
     expect(input('Proto').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Unknown code')).toBeTruthy();
     expect(document.activeElement).toBe(input('Company'));
+  });
+});
+
+describe('form01 hydrating from the server’s HTML (a published page) leaves a focus the visitor put somewhere where it is', () => {
+  const hydratedElement = element({
+    fields: [
+      { id: 'name', type: 'text', name: 'Name', required: true },
+      { id: 'roasts', type: 'checkbox', name: 'Roasts', options: ['Light', 'Medium', 'Dark'] },
+      { id: 'agree', type: 'consent', text: 'I agree' },
+    ],
+  });
+  let root: Root | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = '';
+  });
+
+  /** The form as a published page has it on a desktop (run): the server's HTML, hydrated when `hydrate` is called. */
+  function prerendered() {
+    const tree = (
+      <ServerHtmlContext.Provider value={true}>
+        <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={createDetachedServices({ request: createRequest({ navigate: () => undefined }) })}>
+          <InProject>
+            <Form01 element={hydratedElement} />
+          </InProject>
+        </RuntimeProvider>
+      </ServerHtmlContext.Provider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(tree);
+    return { container, hydrate: () => act(() => void (root = hydrateRoot(container, tree))) };
+  }
+
+  it('nothing focused: the first field takes the focus (spec 002 §6)', () => {
+    const { container, hydrate } = prerendered();
+    hydrate();
+    expect(document.activeElement).toBe(container.querySelector('input[name="name"]'));
+  });
+
+  it('a checkbox of the form the visitor is on (clicked before the form’s code came) keeps the focus', () => {
+    const { container, hydrate } = prerendered();
+    const medium = container.querySelectorAll<HTMLInputElement>('input[name="roasts"]')[1]!;
+    medium.focus();
+    medium.checked = true;
+    hydrate();
+    expect(document.activeElement).toBe(medium);
+  });
+
+  it('a control elsewhere on the page the visitor is on (another form’s range runner) keeps the focus', () => {
+    const runner = document.body.appendChild(document.createElement('div'));
+    runner.setAttribute('role', 'slider');
+    runner.tabIndex = 0;
+    runner.focus();
+    prerendered().hydrate();
+    expect(document.activeElement).toBe(runner);
   });
 });

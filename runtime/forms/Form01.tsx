@@ -69,6 +69,7 @@ import { own, without } from '../safety/own-records';
 import { formMessageId, isAllEmpty, isBlockedEmailKey, validateForm, violationsOnFields, type FieldCheck, type FieldValue } from './validation';
 import type { MessageKey } from '../platform/i18n';
 import { chosenBeforeHydration, replayTextTypedBeforeHydration } from './typed-before-hydration';
+import { mayTakeFocus, type FormArrival } from './first-field-focus';
 import { resumedUploads, type KeptForm } from './kept-form';
 import './form-events';
 import type { CaptchaProblem } from './form-events';
@@ -497,6 +498,8 @@ export function Form01({ element, initial, order }: Form01Props) {
   // Spec 002 §6: the first field gets focus when the form opens, where the policy allows and the form's top is on screen.
   // A form in a pop-up opens with its dialog: it is measured and focused once that is open, taking
   // the focus over from the dialog's Close button.
+  // How the form came, as it first rendered: the host's hand-over after hydrating is no new arrival.
+  const arrival = useRef<FormArrival>(inServerHtml ? 'hydrated' : 'rendered');
   useEffect(() => {
     const form = formRef.current;
     const view = form?.ownerDocument.defaultView;
@@ -505,9 +508,9 @@ export function Form01({ element, initial, order }: Form01Props) {
       // The policy as the form opens, read then (the form does not render again on a mode switch for it).
       // The policy first: where it says no (admin, mobile) the form's box is not read at all.
       if (!policyAtEvent('focusFirstField') || !formFarEnoughUpToFocus(view.innerHeight, form.getBoundingClientRect().top)) return;
-      // Never from a visitor who is typing elsewhere: a form whose special fields' code came late
-      // opens while the visitor types in another form, and taking focus then sends their keys here.
-      if (typingElsewhere(form.ownerDocument)) return;
+      // Never from a focus the visitor is using (first-field-focus.ts): one typing elsewhere as a
+      // client-rendered form opens, any focus at all as a published page's form hydrates.
+      if (!mayTakeFocus(form.ownerDocument, arrival.current)) return;
       const invalid = missedFocus.current === null ? null : fieldControl(missedFocus.current);
       (invalid ?? controlsOf(form)[0])?.focus({ preventScroll: true });
     });
@@ -1159,19 +1162,6 @@ export function Form01({ element, initial, order }: Form01Props) {
     </form>
   );
 }
-
-/**
- * Whether the focus is in a text control or editable text: the visitor is typing there. A focused
- * button or link is not (a click focuses one in some browsers and not in others, and a form that
- * opens after a click still takes the focus as spec 002 §6 says).
- */
-function typingElsewhere(doc: Document): boolean {
-  const active = doc.activeElement;
-  if (!(active instanceof HTMLElement)) return false;
-  return active.isContentEditable || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement || (active instanceof HTMLInputElement && !NOT_TYPED_INPUTS.has(active.type));
-}
-/** Inputs one clicks rather than types in. */
-const NOT_TYPED_INPUTS: ReadonlySet<string> = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image', 'range', 'color']);
 
 /** Admin's note on a form action setting that cannot work. */
 function actionProblemNote(problem: ActionSettingProblem, t: Translate): string {

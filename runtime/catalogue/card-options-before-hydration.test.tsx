@@ -9,7 +9,8 @@ import { act, startTransition } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDetachedServices, createSiteStores, loadPage, preloadPageParts, Site, type LoadedPage } from '../index';
+import { createDetachedServices, createSiteStores, preloadPageParts, Site } from '../index';
+import { oneProductShopPage } from './one-product-shop.test-support';
 import { cartStoreOf } from '../cart/model';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -24,24 +25,7 @@ const BLEND = {
   ],
 };
 
-/** One PRODUCTS section with the blend, its cards showing the options, the price and an add to the cart. */
-function shopPage(): LoadedPage {
-  const page = {
-    settings: { language: 'en', country: 'US', projectId: 'shop', pageId: 'shop' },
-    sections: [
-      {
-        id: 'list',
-        type: 'PRODUCTS',
-        categories_enabled: false,
-        categories: [{ id: 'all', name: 'All', count: 1, products: [BLEND] }],
-        settings: { style_card: { actions: { button: 'cart', cart: 'cart', buttonText: 'Add to cart' }, elements_list: ['name', 'options', 'price', 'button'] } },
-      },
-    ],
-  };
-  const loaded = loadPage(JSON.stringify(page));
-  if (!loaded.ok) throw new Error('the shop page did not load');
-  return loaded;
-}
+const shopPage = () => oneProductShopPage(BLEND, ['name', 'options', 'price', 'button']);
 
 let root: Root | null = null;
 afterEach(() => {

@@ -10,7 +10,8 @@ import { act, startTransition } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDetachedServices, createSiteStores, loadPage, preloadPageParts, Site, type LoadedPage } from '../index';
+import { createDetachedServices, createSiteStores, preloadPageParts, Site } from '../index';
+import { oneProductShopPage } from './one-product-shop.test-support';
 import { createMemoryBackend, createStorage } from '../platform/storage';
 import { CART_STORAGE_KEY } from '../cart/cart-store';
 import { normaliseProduct } from './product';
@@ -22,24 +23,7 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 const STOCK = 2;
 const MUG = { id: 'mug', title: 'Mug', variants: [{ id: 'v1', price: 10, quantity: STOCK }] };
 
-/** One PRODUCTS section with the mug, published with its products, cards that add to the cart. */
-function shopPage(): LoadedPage {
-  const page = {
-    settings: { language: 'en', country: 'US', projectId: 'shop', pageId: 'shop' },
-    sections: [
-      {
-        id: 'list',
-        type: 'PRODUCTS',
-        categories_enabled: false,
-        categories: [{ id: 'all', name: 'All', count: 1, products: [MUG] }],
-        settings: { style_card: { actions: { button: 'cart', cart: 'cart', buttonText: 'Add to cart' }, elements_list: ['name', 'price', 'button'] } },
-      },
-    ],
-  };
-  const loaded = loadPage(JSON.stringify(page));
-  if (!loaded.ok) throw new Error('the shop page did not load');
-  return loaded;
-}
+const shopPage = () => oneProductShopPage(MUG, ['name', 'price', 'button']);
 
 function keptCart(count: number) {
   const storage = createStorage('test:', createMemoryBackend());

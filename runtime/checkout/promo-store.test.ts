@@ -197,14 +197,15 @@ describe('recheck (on open; spec 001 §8 after a 409)', () => {
   });
 });
 
-describe('an accepted order that went with the code (spec 002 §4 "After a successful send the form resets")', () => {
-  async function appliedIn(storage = createStorage('site:x:', createMemoryBackend())) {
-    const store = createPromoStore(storage);
-    store.getState().type('save10');
-    await store.getState().apply(async () => found(), () => 50);
-    return { store, storage };
-  }
+/** A store with save10 applied, kept in `storage`. */
+async function appliedIn(storage = createStorage('site:x:', createMemoryBackend())) {
+  const store = createPromoStore(storage);
+  store.getState().type('save10');
+  await store.getState().apply(async () => found(), () => 50);
+  return { store, storage };
+}
 
+describe('an accepted order that went with the code (spec 002 §4 "After a successful send the form resets")', () => {
   it('spends it: no longer applied, the field empty, gone from storage, so a reload does not bring it back; a recheck on its way is dropped', async () => {
     const { store, storage } = await appliedIn();
     const { load, answer } = deferredLoader();
@@ -348,13 +349,6 @@ describe('kept across a reload (the site storage, as the cart)', () => {
 });
 
 describe('a failed call over an applied code (no verdict on either code: "a failed request loses nothing")', () => {
-  async function appliedIn(storage = createStorage('site:x:', createMemoryBackend())) {
-    const store = createPromoStore(storage);
-    store.getState().type('save10');
-    await store.getState().apply(async () => found(), () => 50);
-    return { store, storage };
-  }
-
   it('Apply pressed again on the applied code while offline: the code stays applied, and kept for a reload', async () => {
     const { store, storage } = await appliedIn();
     await store.getState().apply(async () => callFailed, () => 50);

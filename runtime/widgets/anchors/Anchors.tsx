@@ -4,7 +4,9 @@
  * it), or a button that scrolls to a section that has none. The rules (which sections, dots or
  * placeholder or nothing, places and delays, the active dot) are in anchor-rules.ts; this file
  * renders them, follows the section in focus and handles a click (the scroll, the address, and the
- * keyboard focus moved into the section: section-focus.ts).
+ * keyboard focus moved into the section: section-focus.ts). In a window too short for the column of
+ * dots, the column scrolls on its own (anchors.css) and keeps the active dot in view; the browser
+ * scrolls it to a focused one.
  *
  * Policies: `anchorsWidget` (hidden on mobile except in admin), `anchorsPlaceholder` (admin's note
  * when there are too few sections), `followLinks` (a click in admin neither scrolls nor writes the
@@ -21,9 +23,11 @@ import {
   anchorEntries,
   anchorsDisplay,
   ANCHORS_ANIMATION_MS,
+  ANCHORS_EDGE_ROOM_PX,
   ANCHORS_MIN_BLOCKS,
   ANCHORS_SPACING_PX,
   dotLayout,
+  dotScrollTop,
   enabledEntries,
   type AnchorEntry,
 } from './anchor-rules';
@@ -71,12 +75,24 @@ function siteRoot(nav: HTMLElement | null): ParentNode | null {
   return nav ? (nav.closest('.rt-site') ?? nav.ownerDocument) : null;
 }
 
+/**
+ * Scrolls the widget's column, where a short window cuts it, so the dot at `index` shows with room
+ * for its ring and title; not at all when the column shows every dot (and in jsdom, which lays
+ * nothing out). Only the column scrolls: a scrollIntoView would stop the page's own smooth scroll.
+ */
+function revealDot(column: HTMLElement, list: HTMLElement, index: number, still: boolean) {
+  if (column.scrollHeight <= column.clientHeight) return;
+  const top = dotScrollTop(list.offsetTop + dotLayout(index).top, { scrollTop: column.scrollTop, height: column.clientHeight });
+  if (top !== null) column.scrollTo({ top, behavior: still ? 'instant' : 'smooth' });
+}
+
 function AnchorDots({ entries }: { entries: readonly AnchorEntry[] }) {
   const { services, t } = useRuntimeBasics();
   const follows = usePolicy('followLinks');
   const reducedMotion = usePolicy('reducedMotion');
   const still = usePolicy('captureRender') || reducedMotion;
   const nav = useRef<HTMLElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const [active, setActive] = useState<string | null>(null);
   const titleIds = useId();
 
@@ -102,6 +118,20 @@ function AnchorDots({ entries }: { entries: readonly AnchorEntry[] }) {
     };
   }, [entries, services.visibility]);
 
+  // The active dot stays in view as the page scrolls, and when the window is resized.
+  useEffect(() => {
+    const column = nav.current;
+    const dotList = list.current;
+    const index = entries.findIndex((entry) => entry.id === active);
+    if (!column || !dotList || index < 0) return;
+    const show = () => revealDot(column, dotList, index, still);
+    show();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(show);
+    observer.observe(column);
+    return () => observer.disconnect();
+  }, [active, entries, still]);
+
   const onClick = (event: MouseEvent<HTMLElement>, entry: AnchorEntry) => {
     if (follows && entry.anchor !== null && asksForNewWindow(event)) return;
     // The widget scrolls itself (smoothly), so the browser's jump is left out; in admin a click
@@ -120,10 +150,14 @@ function AnchorDots({ entries }: { entries: readonly AnchorEntry[] }) {
     if (entry.anchor !== null) followHash(services.location, entry.anchor);
   };
 
-  const style = { '--rt-anchors-duration': `${ANCHORS_ANIMATION_MS}ms`, '--rt-anchors-spacing': `${ANCHORS_SPACING_PX}px` } as CSSProperties;
+  const style = {
+    '--rt-anchors-duration': `${ANCHORS_ANIMATION_MS}ms`,
+    '--rt-anchors-spacing': `${ANCHORS_SPACING_PX}px`,
+    '--rt-anchors-edge-room': `${ANCHORS_EDGE_ROOM_PX}px`,
+  } as CSSProperties;
   return (
     <nav ref={nav} className="rt-anchors" aria-label={t('anchors::label')} data-still={still || undefined} style={style}>
-      <ol className="rt-anchors__list" style={{ height: entries.length * ANCHORS_SPACING_PX }}>
+      <ol ref={list} className="rt-anchors__list" style={{ height: entries.length * ANCHORS_SPACING_PX }}>
         {entries.map((entry, index) => {
           const { top, delayMs } = dotLayout(index);
           const titleId = `${titleIds}-${index}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeAnchor, anchorEntries, anchorsDisplay, enabledEntries, ANCHORS_ANIMATION_MS, ANCHORS_MIN_BLOCKS, ANCHORS_SPACING_PX, ANCHORS_STAGGER_MS, dotLayout } from './anchor-rules';
+import { activeAnchor, anchorEntries, anchorsDisplay, enabledEntries, ANCHORS_ANIMATION_MS, ANCHORS_EDGE_ROOM_PX, ANCHORS_MIN_BLOCKS, ANCHORS_SPACING_PX, ANCHORS_STAGGER_MS, dotLayout, dotScrollTop } from './anchor-rules';
 import { sectionTargets } from '../../page/section-targets';
 
 // Each with the `#` target the page gave its section (page/section-targets.ts).
@@ -68,6 +68,21 @@ describe('anchors widget rules', () => {
   it('places the dots 24 px apart with a 30 ms stagger', () => {
     expect(dotLayout(0)).toEqual({ top: 0, delayMs: 0 });
     expect(dotLayout(3)).toEqual({ top: 72, delayMs: 90 });
+  });
+
+  it('a column cut to a short window scrolls the least that shows a dot with room for its ring and title, and not at all when it shows', () => {
+    const room = ANCHORS_EDGE_ROOM_PX;
+    const view = { scrollTop: 100, height: 200 };
+    // Shown with its room: no scroll.
+    expect(dotScrollTop(100 + room, view)).toBeNull();
+    expect(dotScrollTop(300 - room - ANCHORS_SPACING_PX, view)).toBeNull();
+    // Above: its room at the column's top; the first dot scrolls the column to its start.
+    expect(dotScrollTop(100, view)).toBe(100 - room);
+    expect(dotScrollTop(0, view)).toBe(0);
+    // Below: its room at the column's bottom.
+    expect(dotScrollTop(300, view)).toBe(300 + ANCHORS_SPACING_PX + room - 200);
+    // A view too short for a dot and its room shows the dot from its top.
+    expect(dotScrollTop(300, { scrollTop: 0, height: 20 })).toBe(300 - room);
   });
 
   it('the active dot follows the first enabled block in focus, and stays when none is', () => {

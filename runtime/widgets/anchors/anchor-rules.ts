@@ -12,6 +12,12 @@ export const ANCHORS_ANIMATION_MS = 300;
 export const ANCHORS_STAGGER_MS = 30;
 /** Spec 001 §9: the distance between two dots. */
 export const ANCHORS_SPACING_PX = 24;
+/**
+ * The room the widget's column keeps between a dot and its edge, where the column is cut to a short
+ * window and scrolls: a focused dot's ring (6 px reach, site.css) and its title (a line of 13 px
+ * text, a hair taller than the dot) show whole.
+ */
+export const ANCHORS_EDGE_ROOM_PX = 8;
 
 /** Spec 001 §3 Anchor list entry. */
 export interface AnchorEntry {
@@ -79,6 +85,19 @@ export function anchorsDisplay(entries: readonly AnchorEntry[], policy: { shown:
 /** A dot's place and animation delay by its index. */
 export function dotLayout(index: number): { top: number; delayMs: number } {
   return { top: index * ANCHORS_SPACING_PX, delayMs: index * ANCHORS_STAGGER_MS };
+}
+
+/**
+ * Where the widget's column, cut to a short window, must stand so a dot shows with
+ * ANCHORS_EDGE_ROOM_PX of room on either side; null when it shows so already. `dotTop` is the dot's
+ * top in the column's content; a view too short for a dot and its room shows the dot from its top.
+ */
+export function dotScrollTop(dotTop: number, view: { scrollTop: number; height: number }): number | null {
+  const start = dotTop - ANCHORS_EDGE_ROOM_PX;
+  const end = dotTop + ANCHORS_SPACING_PX + ANCHORS_EDGE_ROOM_PX;
+  if (start < view.scrollTop) return Math.max(0, start);
+  if (end > view.scrollTop + view.height) return Math.max(0, Math.min(start, end - view.height));
+  return null;
 }
 
 /** The active dot: the first enabled block in focus, else the last one that was. */

@@ -343,9 +343,19 @@ test('the sandbox still answers a page that mocks after the browser stopped its 
     return { status: answer.status, body: answer.headers.get('content-type')?.includes('json') ? await answer.json() : null };
   });
   const devtools = await page.context().newCDPSession(page);
+  // DevTools reports each worker version's running status: stopAllWorkers returns before the
+  // worker has stopped, and a request it took meanwhile went to the network as it died (the
+  // browser's fallback for a worker that stops mid-answer, which an idle stop never does).
+  // (A page's next message may start it again at once: a stop heard is what is waited for.)
+  let stops = 0;
+  devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    stops += versions.filter((version) => version.runningStatus === 'stopped').length;
+  });
   await devtools.send('ServiceWorker.enable');
   for (let restart = 0; restart < 2; restart++) {
+    const stopsBefore = stops;
     await devtools.send('ServiceWorker.stopAllWorkers');
+    await expect.poll(() => stops).toBeGreaterThan(stopsBefore);
     // Before, MSW's empty set in the new life sent the request to the preview server: a 404.
     const { status, body } = await askBill();
     expect(status).toBe(200);

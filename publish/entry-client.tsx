@@ -3,7 +3,7 @@
  * The runtime and the hydration (publish/hydrate-page.tsx) load once the prerendered page shows,
  * with its first photo when it has one (first-paint.ts says why).
  */
-import { afterHeroImage, preloadedHeroImage } from './first-paint';
+import { afterHeroImage, preloadedHeroImage, SCRIPTS_FAILED_ATTRIBUTE, showAsWithoutScripts } from './first-paint';
 import { fetchPageData } from './page-data';
 import { preloadPartChunks } from './part-chunks';
 
@@ -15,10 +15,22 @@ const hydrate = () => {
   // own). A failure is the hydration's to report; marked handled here in case that code never comes.
   const pageText = fetchPageData(document, window.fetch.bind(window));
   pageText.catch(() => undefined);
-  import('./hydrate-page').then(
-    (module) => module.hydratePublishedPage(pageText),
-    (error: unknown) => console.error('[runtime] the page’s script failed to load; it shows as prerendered', error),
-  );
+  // A page that cannot hydrate shows as without scripts: every text and image, no control that needs them.
+  import('./hydrate-page')
+    .then(
+      (module) => module.hydratePublishedPage(pageText),
+      (error: unknown) => {
+        console.error('[runtime] the page’s script failed to load; it shows as without scripts', error);
+        return false;
+      },
+    )
+    .catch((error: unknown) => {
+      console.error('[runtime] the page could not hydrate; it shows as without scripts', error);
+      return false;
+    })
+    .then((hydrated) => {
+      if (!hydrated) showAsWithoutScripts(document, SCRIPTS_FAILED_ATTRIBUTE);
+    });
   // The sections' code beside the runtime's, not after it: the runtime would ask for it only once
   // it has loaded and started hydrating, a second round trip before the first section answers.
   // One module either way; if it fails, hydrate-page.tsx says so (the page stays as prerendered).

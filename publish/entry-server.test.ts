@@ -27,15 +27,32 @@ describe('renderPage: the stylesheets a published page carries inline', { timeou
   });
 });
 
-describe('renderPage: the CSS a published page carries for a visitor who runs no script (its head\'s <noscript>)', { timeout: 20_000 }, () => {
+describe('renderPage: the CSS a published page carries for a visitor who runs no script (its head\'s <noscript>, runtime/site/no-script.ts)', { timeout: 20_000 }, () => {
   it('a page with a BUNDLE carries the tabs\' rules: every panel under its title, no bar (the bar cannot switch them)', async () => {
     const page = await renderPage(scenarioPage('widgets'));
     expect(page.html.desktop).toContain(`${NO_SCRIPT_PANELS_ATTRIBUTE}="all"`);
-    expect(page.noScriptCss).toBe(TABS_NO_SCRIPT_CSS);
+    expect(page.noScriptCss).toContain(TABS_NO_SCRIPT_CSS);
   });
 
-  it('a page without one carries none', async () => {
-    expect((await renderPage(scenarioPage('landing'))).noScriptCss).toBe('');
+  it('and the rules of the controls it shows that need a script, and no others: the widgets page’s sliders and cart button, not a video’s play button', async () => {
+    const css = (await renderPage(scenarioPage('widgets'))).noScriptCss;
+    expect(css).toContain('.rt-slider__arrow { display: none; }');
+    expect(css).toContain("[data-element-type='button01'] button.rt-button { display: none; }");
+    expect(css).not.toContain('rt-video__play');
+  });
+
+  it('a link to a page modal (a button01’s goes, one in the owner’s text stays as its text), not a modal the page does not link to', async () => {
+    const css = (await renderPage(scenarioPage('modals'))).noScriptCss;
+    expect(css).toContain('.rt-site a.rt-button:is(a[href="#rules"]) { display: none; }');
+    expect(css).toContain('.rt-site :is(a[href="#rules"]):not(.rt-button) { pointer-events: none;');
+    expect(css).not.toContain('#hours');
+  });
+
+  it('a page without any such part carries none', async () => {
+    const landing = JSON.parse(scenarioPage('landing')) as { sections: { id: string }[] };
+    // Its text and icons: no lightbox, no button.
+    const page = await renderPage(JSON.stringify({ ...landing, sections: landing.sections.filter((section) => section.id === 'why') }));
+    expect(page.noScriptCss).toBe('');
   });
 });
 
@@ -204,7 +221,7 @@ describe('renderPage: what a visitor with scripts off, or a crawler that runs no
       });
       expect({ viewport, text: menu.includes('18 g in, 36 g out, in 28 seconds') }).toEqual({ viewport, text: true });
       // Scripts off, only the <noscript> file loads.
-      expect({ viewport, photo: /<noscript><img class="rt-image__img" src="\/img\/latte-art_\d+_q70\.(jpg|webp)"/.test(menu) }).toEqual({ viewport, photo: true });
+      expect({ viewport, photo: /<noscript><picture><source[^>]*\/><img class="rt-image__img" src="\/img\/latte-art_\d+_q70\.(jpg|webp)"/.test(menu) }).toEqual({ viewport, photo: true });
       // A hidden tab's content is there too, for a crawler and for an `#element-id` link.
       expect({ viewport, hiddenText: menu.includes('id="beans-text"') }).toEqual({ viewport, hiddenText: true });
       // No reserved, empty box waiting for a script.
@@ -212,3 +229,33 @@ describe('renderPage: what a visitor with scripts off, or a crawler that runs no
     }
   });
 });
+
+describe('renderPage: a slider’s slides, every one in the HTML (for a page read without scripts, and a crawler that runs none)', () => {
+  interface SliderJson {
+    id: string;
+    type: string;
+    data?: { kind?: string; slides?: { id: string }[] };
+  }
+
+  it('the widgets page: each slide of its sliders has its photo in both copies, past the first view too', async () => {
+    const widgets = JSON.parse(scenarioPage('widgets')) as { sections: { elements?: SliderJson[] }[] };
+    const sliders = widgets.sections.flatMap((section) => section.elements ?? []).filter((element) => element.type === 'media01' && element.data?.kind === 'slider');
+    expect(sliders.map((slider) => slider.id)).toEqual(['gallery-slider', 'cards-slider']);
+    const page = await renderPage(scenarioPage('widgets'));
+    const missing: string[] = [];
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const html = page.html[viewport];
+      for (const slider of sliders) {
+        // The slider's own markup: from its element's box to the next element's.
+        const start = html.indexOf(`data-element-id="${slider.id}"`);
+        const end = html.indexOf('data-element-id="', start + 1);
+        const own = html.slice(start, end === -1 ? undefined : end);
+        const slides = (slider.data?.slides ?? []).map((image) => image.id);
+        expect(slides.length).toBeGreaterThan(3);
+        for (const id of slides) if (!new RegExp(`/img/${id}[._]`).test(own)) missing.push(`${viewport} ${slider.id}: ${id}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+

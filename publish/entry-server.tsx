@@ -9,7 +9,7 @@ import { checkedPage, createDetachedServices, createSiteStores, firstSectionEndI
 import { currencyFor, formatPrice, preparedPrices } from '../runtime/platform/format';
 import { normaliseProducts } from '../runtime/catalogue/product';
 import { productAmounts } from '../runtime/catalogue/variants';
-import { NO_SCRIPT_PANELS_ATTRIBUTE, TABS_NO_SCRIPT_CSS } from '../runtime/widgets/tabs/no-script';
+import { noScriptCss } from '../runtime/site/no-script';
 import { namedColoursIn } from './page-colours';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
 
@@ -29,8 +29,9 @@ export interface RenderedPage {
   /** The CSS that shows the copy of the viewport that fits. */
   viewportCss: string;
   /**
-   * The CSS for a visitor who runs no script, for the head's <noscript>: a BUNDLE's tabs shown one
-   * after the other (runtime/widgets/tabs/no-script.ts). Empty when the page has nothing that needs it.
+   * The CSS for a visitor whose page runs no script, for the head's <noscript>: every text and
+   * image shown (a BUNDLE's tabs one after the other), no control that needs a script
+   * (runtime/site/no-script.ts). Empty when the page has nothing that needs it.
    */
   noScriptCss: string;
   /** The first section's photos of each copy, which that copy shows before its script runs: preloaded for the screens it is for. */
@@ -97,7 +98,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
   const imagePreloads: RenderedPage['imagePreloads'] = [];
   const firstPaintHolds: RenderedPage['firstPaintHolds'] = [];
   let hasSwiperSlider = false;
-  let hasNoScriptTabs = false;
+  const copies: Document[] = [];
   for (const viewport of VIEWPORTS) {
     // Fresh services and stores per render: nothing of one copy leaks into the other.
     const services = createDetachedServices();
@@ -111,7 +112,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
     html[viewport] = await new Response(prelude).text();
     const { document } = new JSDOM(html[viewport]).window;
     hasSwiperSlider ||= document.querySelector(SWIPER_SLIDER_SELECTOR) !== null;
-    hasNoScriptTabs ||= document.querySelector(`[${NO_SCRIPT_PANELS_ATTRIBUTE}]`) !== null;
+    copies.push(document);
     // The first section's photos as this copy shows them before its script (first-paint.tsx): its
     // background's, then its foreground images' (a lazy <img>: the page's head has them fetched).
     const prerendered = [
@@ -139,7 +140,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
       return { href, media: medias.size === VIEWPORTS.length ? 'all' : [...medias][0]! };
     }),
     viewportCss: VIEWPORT_CSS,
-    noScriptCss: hasNoScriptTabs ? TABS_NO_SCRIPT_CSS : '',
+    noScriptCss: noScriptCss(copies, page),
     firstPaintHolds,
     partSources: [...pagePartSources(page), ...(hasSwiperSlider ? [SWIPER_KIT_SOURCE] : [])],
     hydrationSources: pagePartSources(page, undefined, true),

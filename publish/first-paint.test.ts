@@ -78,11 +78,12 @@ describe('firstPaintLoader: the inline script that adds the entry once the page 
     const body = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1];
     expect(body).toBeDefined();
     expect(body).not.toMatch(/<\/script/i);
-    const added: { type: string; src: string }[] = [];
+    const added: { type: string; src: string; onerror?: unknown }[] = [];
     const listeners: { type: string; listener: (event: Event) => void; capture: unknown }[] = [];
     const document = {
       // Still parsing, as when the head's script runs: what waits for the document waits.
       readyState: 'loading',
+      documentElement: { hasAttribute: () => false },
       createElement: () => ({ type: '', src: '' }),
       head: { appendChild: (script: { type: string; src: string }) => added.push(script) },
       addEventListener: (type: string, listener: (event: Event) => void, capture: unknown) => listeners.push({ type, listener, capture }),
@@ -96,17 +97,21 @@ describe('firstPaintLoader: the inline script that adds the entry once the page 
       for (const { type, listener } of listeners) if (type === 'submit') listener(event as unknown as Event);
       return event.preventDefault.mock.calls.length > 0;
     };
-    return { added, firstPaint, listeners, submit };
+    /** The entries added, as their addresses and types. */
+    const entries = () => added.map(({ type, src }) => ({ type, src }));
+    return { added, entries, firstPaint, listeners, submit };
   }
 
   it('adds the entry as a module after the first paint, once, and not before', () => {
-    const { added, firstPaint } = runLoader('./assets/index-abc.js');
+    const { added, entries, firstPaint } = runLoader('./assets/index-abc.js');
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
-    expect(added).toEqual([]);
+    expect(entries()).toEqual([]);
     firstPaint();
     firstPaint();
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
-    expect(added).toEqual([{ type: 'module', src: './assets/index-abc.js' }]);
+    expect(entries()).toEqual([{ type: 'module', src: './assets/index-abc.js' }]);
+    // Should it fail to load, the page shows as without scripts (first-paint.scripts-failed.test.ts).
+    expect(typeof added[0]?.onerror).toBe('function');
   });
 
   it('holds the submit of a runtime form that has not hydrated (the browser would reload the page with the fields in its address), from the start, before any paint', () => {
@@ -119,9 +124,9 @@ describe('firstPaintLoader: the inline script that adds the entry once the page 
   });
 
   it('an address cannot end the script element', () => {
-    const { added, firstPaint } = runLoader('./assets/</script><script>alert(1)</script>.js');
+    const { entries, firstPaint } = runLoader('./assets/</script><script>alert(1)</script>.js');
     firstPaint();
-    expect(added).toEqual([{ type: 'module', src: './assets/</script><script>alert(1)</script>.js' }]);
+    expect(entries()).toEqual([{ type: 'module', src: './assets/</script><script>alert(1)</script>.js' }]);
   });
 });
 

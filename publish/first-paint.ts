@@ -68,15 +68,52 @@ export function hasReactProps(node: Element): boolean {
  * (`.rt-form`): a form in an owner's embed keeps the browser's submit. A form whose code is there
  * but not yet hydrated is hydrated by React on this very event, and submits.
  */
-export function holdSubmitsUntilHydrated(doc: Pick<Document, 'addEventListener'>, hydrated: (node: Element) => boolean): void {
+export function holdSubmitsUntilHydrated(doc: Pick<Document, 'addEventListener' | 'documentElement'>, hydrated: (node: Element) => boolean, failedAttribute: string): void {
   doc.addEventListener(
     'submit',
     (event) => {
       const form = event.target as Element | null;
-      if (form?.matches?.('.rt-form') && !hydrated(form)) event.preventDefault();
+      // Not once the page's scripts have failed: no hydration is coming, and the form does what it
+      // does without scripts (nothing: its method, Form01.tsx), its note saying why (showAsWithoutScripts).
+      if (form?.matches?.('.rt-form') && !hydrated(form) && !doc.documentElement.hasAttribute(failedAttribute)) event.preventDefault();
     },
     true,
   );
+}
+
+/**
+ * Set on the page's <html> once its scripts have failed: the entry did not load (a blocker, a
+ * network that drops it, a later publish that replaced the hashed files a cached HTML names), or
+ * what it loads to hydrate did not (the hydration chunk, the page's data, its parts' code).
+ */
+export const SCRIPTS_FAILED_ATTRIBUTE = 'data-scripts-failed';
+
+/**
+ * Self-contained too (the inline script carries its source, for an entry that does not load;
+ * entry-client.tsx calls it for what fails after): a page whose scripts failed is shown as a
+ * browser without scripts shows it. Its <noscript> content was read as text, since scripting is on:
+ * the head's style that shows every tab's panel and hides the controls only a script answers
+ * (runtime/site/no-script.ts), the photos a script would have loaded, a form's note. Each takes
+ * its <noscript>'s place. Otherwise the visitor met a tab bar that cannot switch and its other
+ * panels hidden for good, controls that do nothing, blurred previews, and a form whose Send did
+ * nothing and said nothing. What such content says of scripts turned off (`data-when-scripts-off`)
+ * makes way for what it says of scripts that failed (`data-when-scripts-failed`, hidden until now).
+ * Marks the page with `failedAttribute`, once: the held submits and clicks then let go.
+ */
+export function showAsWithoutScripts(doc: Document, failedAttribute: string): void {
+  const root = doc.documentElement;
+  if (root.hasAttribute(failedAttribute)) return;
+  root.setAttribute(failedAttribute, '');
+  const noscripts = doc.querySelectorAll('noscript');
+  for (let index = 0; index < noscripts.length; index += 1) {
+    const noscript = noscripts[index]!;
+    // Parsed as the browser would without scripts (a template runs no script it holds).
+    const content = doc.createElement('template');
+    content.innerHTML = noscript.textContent ?? '';
+    content.content.querySelectorAll('[data-when-scripts-off]').forEach((said) => said.remove());
+    content.content.querySelectorAll('[data-when-scripts-failed]').forEach((said) => said.removeAttribute('hidden'));
+    noscript.replaceWith(content.content);
+  }
 }
 
 /**
@@ -104,7 +141,7 @@ export const HELD_CLICK_POLL_MS = 50;
  * hydrated: the browser would only put the hash in the address, so the link is held, its own
  * action prevented, and clicked again once its element (`[data-element-id]`) has hydrated.
  */
-export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' | 'getElementById'>, win: Pick<Window, 'setTimeout'>, hydrated: (node: Element) => boolean, now: () => number, limitMs: number, pollMs: number): void {
+export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' | 'getElementById' | 'documentElement'>, win: Pick<Window, 'setTimeout'>, hydrated: (node: Element) => boolean, now: () => number, limitMs: number, pollMs: number, failedAttribute: string): void {
   /** The element a link to a page modal is in, when the link is one and that element has not hydrated. */
   const modalLinkPart = (link: Element) => {
     let id = '';
@@ -120,6 +157,8 @@ export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' 
   doc.addEventListener(
     'click',
     (event) => {
+      // No hydration is coming: a click is the browser's, as without scripts.
+      if (doc.documentElement.hasAttribute(failedAttribute)) return;
       latest += 1;
       const click = latest;
       const at = now();
@@ -205,17 +244,21 @@ export function aimInPageLinksAtTheShownCopy(doc: Document, win: Window): void {
  * counted the entry's request before it: first paint 0.26 s after the same HTML without scripts).
  * It holds a form's submit until the form has hydrated, too (holdSubmitsUntilHydrated), and carries out
  * a click that came before its part had hydrated once it has (replayClicksOnceHydrated), and aims
- * an in-page address at the copy shown (aimInPageLinksAtTheShownCopy).
+ * an in-page address at the copy shown (aimInPageLinksAtTheShownCopy). An entry that fails to load
+ * leaves the page shown as without scripts (showAsWithoutScripts).
  */
 export function firstPaintLoader(src: string): string {
   // `<` escaped, so no address can end the element.
   const address = JSON.stringify(src).replace(/</g, '\\u003c');
-  const addEntry = `function () { var script = document.createElement('script'); script.type = 'module'; script.src = ${address}; document.head.appendChild(script); }`;
+  const failed = JSON.stringify(SCRIPTS_FAILED_ATTRIBUTE);
+  // An entry that does not load (its module or one it imports): the page shows as without scripts.
+  const showFailed = `function () { (${showAsWithoutScripts.toString()})(document, ${failed}); }`;
+  const addEntry = `function () { var script = document.createElement('script'); script.type = 'module'; script.src = ${address}; script.onerror = ${showFailed}; document.head.appendChild(script); }`;
   // In a function of its own, so `hydrated` is no global of the page's.
   const holdUntilHydrated = [
     `(function (hydrated) {`,
-    `(${holdSubmitsUntilHydrated.toString()})(document, hydrated);`,
-    `(${replayClicksOnceHydrated.toString()})(document, window, hydrated, function () { return Date.now(); }, ${HELD_CLICK_LIMIT_MS}, ${HELD_CLICK_POLL_MS});`,
+    `(${holdSubmitsUntilHydrated.toString()})(document, hydrated, ${failed});`,
+    `(${replayClicksOnceHydrated.toString()})(document, window, hydrated, function () { return Date.now(); }, ${HELD_CLICK_LIMIT_MS}, ${HELD_CLICK_POLL_MS}, ${failed});`,
     `})(${hasReactProps.toString()});`,
     `(${aimInPageLinksAtTheShownCopy.toString()})(document, window);`,
   ].join('');

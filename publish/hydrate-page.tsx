@@ -42,9 +42,11 @@ const rendered: Viewport = window.matchMedia(MOBILE_QUERY).matches ? 'mobile' : 
 /**
  * Hydrates the copy of the page that fits the window, once the page's data (fetched by the entry
  * beside this chunk) is there. Without its data the page stays as prerendered, both copies and
- * their media query kept (all text and images, no interaction), and says why.
+ * their media query kept, says why, and answers false: the entry then shows it as without scripts
+ * (all text and images, no control that needs a script: first-paint.ts, showAsWithoutScripts).
+ * True once hydration has started.
  */
-export async function hydratePublishedPage(pageText: Promise<string>): Promise<void> {
+export async function hydratePublishedPage(pageText: Promise<string>): Promise<boolean> {
   let checked: ReturnType<typeof readCheckedPage>;
   try {
     checked = readCheckedPage(await pageText);
@@ -53,12 +55,12 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<v
   }
   if (!checked.ok) {
     console.error(`[runtime] the page's data cannot be read (${checked.reason}); it shows as prerendered`);
-    return;
+    return false;
   }
   const container = document.querySelector(`[${VIEWPORT_ATTRIBUTE}="${rendered}"]`);
   if (!container) {
     console.error(`[runtime] the page has no ${rendered} copy to hydrate; it shows as prerendered`);
-    return;
+    return false;
   }
   for (const copy of document.querySelectorAll<HTMLElement>(`[${VIEWPORT_ATTRIBUTE}]`)) {
     if (copy.getAttribute(VIEWPORT_ATTRIBUTE) !== rendered) copy.remove();
@@ -84,9 +86,15 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<v
   // hydrate with the page, as when that code was part of this chunk, and a click on one hydrates it
   // first. The catalogue and the other on-demand parts hydrate as their code comes. Without that
   // code the page stays as prerendered: hydrating would drop the sections it shows.
-  await Promise.all(pageHydrationPreloads(loaded).map((preload) => preload())).then(
-    () => hydrate(container, loaded, services, stores),
-    (error: unknown) => console.error('[runtime] the page’s parts failed to load; it shows as prerendered', error),
+  return Promise.all(pageHydrationPreloads(loaded).map((preload) => preload())).then(
+    () => {
+      hydrate(container, loaded, services, stores);
+      return true;
+    },
+    (error: unknown) => {
+      console.error('[runtime] the page’s parts failed to load; it shows as prerendered', error);
+      return false;
+    },
   );
 }
 

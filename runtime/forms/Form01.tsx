@@ -1151,7 +1151,13 @@ export function Form01({ element, initial, order }: Form01Props) {
       </button>
       {inServerHtml && (
         <noscript>
-          <p className="rt-form__no-script">{t('form::needs_scripts')}</p>
+          <p className="rt-form__no-script" data-when-scripts-off="">
+            {t('form::needs_scripts')}
+          </p>
+          {/* Where the page's scripts failed to load, shown in place of the one above (publish/first-paint.ts, showAsWithoutScripts). */}
+          <p className="rt-form__no-script" data-when-scripts-failed="" hidden>
+            {t('form::scripts_failed')}
+          </p>
         </noscript>
       )}
       {order?.blockedTip && (

@@ -6,6 +6,7 @@ import { createSiteStores } from '../../site/site-stores';
 import { EagerImages } from '../image/eager';
 import type { Viewport } from '../../core/policies';
 import { SectionBackground } from './SectionBackground';
+import { EMPTY_IMAGE } from '../image/no-script-image';
 
 // Node, no DOM: what a published page's HTML holds before its script runs.
 const hero: Background = {
@@ -47,7 +48,13 @@ describe('<SectionBackground> on the server', () => {
   it('a later section waits for its script (it loads near the screen) and has its <noscript> file', () => {
     const html = serverHtml(hero, 'mobile', false);
     expect(html).not.toContain('rt-bg__image');
-    expect(html).toMatch(/<noscript><img class="rt-bg__noscript" src="\/img\/hero-espresso_\d+_q70\.jpg"/);
+    expect(html).toMatch(/<noscript><picture><source[^>]*\/><img class="rt-bg__noscript" src="\/img\/hero-espresso_\d+_q70\.jpg"/);
+  });
+
+  it('its <noscript> file is fetched in the windows that show its copy only (with scripting off a browser fetches an image under display: none, lazy or not)', () => {
+    // The published page hides the desktop copy up to 767 px, the phone's from there on (publish/published-page.ts).
+    expect(serverHtml(hero, 'desktop', false)).toContain(`<noscript><picture><source media="(max-width: 767px)" srcSet="${EMPTY_IMAGE}"/><img class="rt-bg__noscript"`);
+    expect(serverHtml(hero, 'mobile', false)).toContain(`<noscript><picture><source media="not all and (max-width: 767px)" srcSet="${EMPTY_IMAGE}"/><img class="rt-bg__noscript"`);
   });
 
   it('a reveal background shows in the server HTML (the script hides it, off screen, to fade it in): the first section\'s photo and a later one\'s <noscript> file', () => {

@@ -32,6 +32,7 @@ import { activeEffect, parallaxFactor } from './effects';
 import { cssLength, layerOnScreen, restingFrame } from './geometry';
 import { MOTION_VARIABLES, useScrollEffect } from './hooks';
 import { preloadImage } from '../image/preload';
+import { NoScriptImage } from '../image/no-script-image';
 import { useEagerImages } from '../image/eager';
 import { COMMON_SCREEN, PRERENDER_PIXEL_RATIO, type ScreenSize } from '../image/first-paint';
 import { backgroundImageSource, cssUrl, type BackgroundImageSource } from './image-source';
@@ -264,7 +265,7 @@ function BackgroundPicture({ image, focus, layerSize, layerOn, load }: Backgroun
       {inServerHtml && !current && (
         <noscript>
           {/* Without scripts nothing measures the layer, so a file for a screen of this viewport, covering it. */}
-          <img className="rt-bg__noscript" src={backgroundImageSource(image, layerOn(COMMON_SCREEN[viewport]), NOSCRIPT_IMAGE_ENV)?.url} alt="" style={{ ...FILL, width: '100%', height: '100%', objectFit: 'cover', objectPosition: position }} />
+          <NoScriptImage viewport={viewport} className="rt-bg__noscript" src={backgroundImageSource(image, layerOn(COMMON_SCREEN[viewport]), NOSCRIPT_IMAGE_ENV)?.url} alt="" style={{ ...FILL, width: '100%', height: '100%', objectFit: 'cover', objectPosition: position }} />
         </noscript>
       )}
       {current && (

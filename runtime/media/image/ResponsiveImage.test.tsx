@@ -8,6 +8,8 @@ import { EagerImages } from './eager';
 import { ImageFitContext, type ImageFit } from './drawn-width';
 import { ImageSlotWidthContext } from './first-paint';
 import { ResponsiveImage } from './ResponsiveImage';
+import { EMPTY_IMAGE } from './no-script-image';
+import type { Viewport } from '../../core/policies';
 
 // Node, no DOM: components must render without a window (DESIGN.md §7).
 const photo: Image = {
@@ -45,8 +47,22 @@ describe('<ResponsiveImage> on the server', () => {
           <ResponsiveImage image={image} />
         </RuntimeProvider>,
       );
-    expect(render(photo)).toContain('<noscript><img class="rt-image__img" src="/img/latte-art_800_q70.jpg" alt="Latte art" data-painted=""/></noscript>');
+    expect(render(photo)).toContain('<img class="rt-image__img" src="/img/latte-art_800_q70.jpg" alt="Latte art" loading="lazy" data-painted=""/></picture></noscript>');
     expect(render({ ...photo, width: 640, height: 480 })).toContain('src="/img/latte-art.jpg"');
+  });
+
+  it('gives it no request in the windows that hide its copy (a browser fetches an image under display: none, lazy or not, when scripting is off): an empty inline image there', () => {
+    const noScriptPicture = (viewport: Viewport) =>
+      /<noscript><picture>(.*)<\/picture><\/noscript>/.exec(
+        renderToString(
+          <RuntimeProvider mode="run" viewport={viewport} stores={createSiteStores()}>
+            <ResponsiveImage image={photo} />
+          </RuntimeProvider>,
+        ),
+      )?.[1];
+    // The published page hides the desktop copy up to 767 px, the phone's from there on (publish/published-page.ts).
+    expect(noScriptPicture('desktop')).toMatch(new RegExp(`^<source media="\\(max-width: 767px\\)" srcSet="${EMPTY_IMAGE}"/><img `));
+    expect(noScriptPicture('mobile')).toMatch(new RegExp(`^<source media="not all and \\(max-width: 767px\\)" srcSet="${EMPTY_IMAGE}"/><img `));
   });
 
   it('draws the image border (spec 000 §3) as a frame inside its box; none without one', () => {

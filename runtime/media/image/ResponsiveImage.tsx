@@ -10,17 +10,10 @@ import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, preren
 import { firstPaintImageSource, ImageSlotWidthContext } from './first-paint';
 import { drawnWidth, ImageFitContext } from './drawn-width';
 import { preloadImage } from './preload';
+import { NoScriptImage, noScriptImageUrl } from './no-script-image';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import { useInServerHtml } from '../../platform/server-html';
 import './image.css';
-
-/**
- * The width of the file a page without JavaScript shows (it cannot measure the box): enough for a
- * column on most screens at 1×, a tenth of a full-width original's bytes. Ours.
- */
-export const NOSCRIPT_IMAGE_WIDTH = 800;
-/** A page without JavaScript gets jpg: every browser shows it, and nothing can ask which others it takes. */
-const NOSCRIPT_IMAGE_ENV = { cssWidth: NOSCRIPT_IMAGE_WIDTH, devicePixelRatio: 1, slowNetwork: false, support: { webp: false, avif: false } } as const;
 
 /** The box colour when the image has no (valid) average colour. Ours. */
 export const FALLBACK_IMAGE_COLOUR = VISUAL_TOKENS.colour.imageFallback;
@@ -181,8 +174,8 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
       )}
       {inServerHtml && !load.prerendered && (
         <noscript>
-          {/* Shown at once (data-painted) over the preview: without scripts nothing else loads a file. */}
-          <img className="rt-image__img" src={chooseImageSource(image, NOSCRIPT_IMAGE_ENV).url} alt={alt} data-painted="" />
+          {/* Shown at once (painted) over the preview: without scripts nothing else loads a file. */}
+          <NoScriptImage viewport={viewport} className="rt-image__img" src={noScriptImageUrl(image)} alt={alt} painted />
         </noscript>
       )}
       {/* After the file, and below it (z-index): hidden by CSS once the file has faded in over it. */}

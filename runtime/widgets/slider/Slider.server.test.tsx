@@ -16,6 +16,9 @@ const render = (props: SliderProps, mode: Mode = 'run', viewport: Viewport = 'de
     </RuntimeProvider>,
   );
 
+/** The server's HTML less the slides written for a page read without scripts (each <noscript> of them holds no other). */
+const drawnPart = (html: string) => html.replace(/<noscript><div class="swiper-slide[\s\S]*?<\/noscript>/g, '');
+
 // Node, no DOM: sliders render on the server (DESIGN.md §7), statically, with their box reserved.
 describe('sliders on the server', () => {
   it('render the slides in the box statically, in a frame sized from the first slide and count', () => {
@@ -24,8 +27,8 @@ describe('sliders on the server', () => {
     expect(html).toContain('data-slider-state="static"');
     expect(html).toContain('aspect-ratio:2 / 0.5');
     // Two shown at once: the third is drawn once Swiper starts (on the screen, in the browser).
-    expect(html.match(/class="swiper-slide rt-slider__slide"/g)).toHaveLength(2);
-    expect(render({ id: 's', slides }, 'run', 'desktop', true).match(/class="swiper-slide rt-slider__slide"/g)).toHaveLength(1);
+    expect(drawnPart(html).match(/class="swiper-slide rt-slider__slide"/g)).toHaveLength(2);
+    expect(drawnPart(render({ id: 's', slides }, 'run', 'desktop', true)).match(/class="swiper-slide rt-slider__slide"/g)).toHaveLength(1);
     // No hint before Swiper is live.
     expect(html).not.toContain('data-swipe-hint');
   });
@@ -81,13 +84,37 @@ describe('sliders on the server', () => {
   });
 
   it('starts on the slide it is asked to show (a card’s variant photo), its dot marked', () => {
-    const drawn = (html: string) => [...html.matchAll(/src="\/img\/([a-z])[_.]/g)].map((match) => match[1]);
+    const drawn = (html: string) => [...drawnPart(html).matchAll(/src="\/img\/([a-z])[_.]/g)].map((match) => match[1]);
     expect(drawn(render({ id: 'c', slides, showIndex: 2 }, 'run', 'desktop', true))).toEqual(['c']);
     expect(drawn(render({ id: 'c', slides }, 'run', 'desktop', true))).toEqual(['a']);
     // Near the end, the last slides fill the box.
     expect(drawn(render({ id: 's', slides, showIndex: 2, settings: { count: 2 } }))).toEqual(['b', 'c']);
     const dots = render({ id: 'c', slides, showIndex: 1, settings: { pagination: 'bullets' } }, 'run', 'mobile', true).match(/Go to slide \d"( aria-current="true" data-active="")?/g);
     expect(dots).toEqual(['Go to slide 1"', 'Go to slide 2" aria-current="true" data-active=""', 'Go to slide 3"']);
+  });
+
+  it('writes the slides not drawn for a page read without scripts, each in its place in a <noscript> of the track, with its file for the windows that show its copy', () => {
+    /** The track's slides in order: each slide's photo, and whether it is written for a page without scripts. */
+    const track = (html: string) =>
+      [...html.matchAll(/(<noscript>)?<div class="swiper-slide rt-slider__slide">[\s\S]*?src="\/img\/([a-z])_800_q70\.jpg"/g)].map((match) => [match[2], match[1] !== undefined]);
+    // A card on its third photo: the first two before it.
+    const card = render({ id: 'c', slides, showIndex: 2 }, 'run', 'mobile', true);
+    expect(track(card)).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', false],
+    ]);
+    // (The drawn slide's own file is ResponsiveImage's <noscript>; a <noscript> holds one run of slides.)
+    expect(card.match(/<noscript><div class="swiper-slide/g)).toHaveLength(1);
+    expect(track(render({ id: 's', slides, settings: { count: 2 } }))).toEqual([
+      ['a', false],
+      ['b', false],
+      ['c', true],
+    ]);
+    // Fetched only where its copy shows (runtime/media/image/no-script-image.tsx), and shown at once.
+    expect(card).toMatch(/<noscript><div class="swiper-slide rt-slider__slide"><div class="rt-image" data-state="not-loaded" style="[^"]*"><picture><source media="not all and \(max-width: 767px\)"[^>]*\/><img class="rt-image__img" src="\/img\/a_800_q70\.jpg" alt="" loading="lazy" data-painted=""\/>/);
+    // Nothing to slide: every slide is drawn, none written twice.
+    expect(render({ id: 's', slides, settings: { count: 3 } })).not.toContain('<noscript><div class="swiper-slide');
   });
 
   it('a card slider says which it is', () => {

@@ -45,6 +45,8 @@ import { usePolicy, useRuntimeBasics, useViewport, useVisibility } from '../../c
 import { useVisitorInteracted } from '../../platform/visitor-interaction';
 import { anyVideoPlaying } from '../../media/media-store';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
+import { NoScriptImageBox } from '../../media/image/no-script-image';
+import { useInServerHtml } from '../../platform/server-html';
 import { MIN_LOOP_SLIDES } from './constants';
 import {
   autoplayShouldRun,
@@ -173,6 +175,8 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const goToSlide = useGoToSlide(controller, position);
 
   const videoPlaying = useStore(stores.media, anyVideoPlaying);
+  // The server's HTML (and its hydration): where the slides not drawn are written for a page read without scripts.
+  const inServerHtml = useInServerHtml();
 
   if (slides.length === 0) {
     // Bad or empty input never throws: visitors see nothing, the owner a note.
@@ -217,6 +221,24 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   // starts, all of them, with the track moved to that one until Swiper places it (slider.css).
   const firstInBox = firstSlideInBox(position.start(), slides.length, plan.perView);
   const drawnFrom = starts ? 0 : firstInBox;
+  const drawnTo = drawnFrom + slidesDrawn(slides.length, plan.perView, starts);
+  // A page read without scripts has only the server's HTML, and no Swiper to draw the others: the
+  // slides not drawn are written for it, in their places around the drawn ones, each in a
+  // <noscript> (its photo a file, as ResponsiveImage's is there), and its style lays the track out
+  // as a strip to scroll (runtime/site/no-script.ts). With scripts they are text, and go once the
+  // page has hydrated; Swiper, once it starts, has every slide drawn.
+  const slidesWithoutScripts = (from: number, to: number) =>
+    inServerHtml &&
+    !starts &&
+    to > from && (
+      <noscript>
+        {slides.slice(from, to).map((image, offset) => (
+          <div className="swiper-slide rt-slider__slide" key={from + offset}>
+            <NoScriptImageBox image={image} radius={radius} viewport={viewport} />
+          </div>
+        ))}
+      </noscript>
+    );
   const style = {
     '--rt-slider-per-view': plan.perView,
     '--rt-slider-gap': `${plan.gap}px`,
@@ -262,11 +284,13 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
             slides past the box are added in the render that lets Swiper start, before it starts. */}
         <div ref={viewportEl} className="swiper rt-slider__viewport">
           <div className="swiper-wrapper rt-slider__track">
-            {slides.slice(drawnFrom, drawnFrom + slidesDrawn(slides.length, plan.perView, starts)).map((image, offset) => (
+            {slidesWithoutScripts(0, drawnFrom)}
+            {slides.slice(drawnFrom, drawnTo).map((image, offset) => (
               <div className="swiper-slide rt-slider__slide" key={drawnFrom + offset}>
                 <ResponsiveImage image={image} radius={radius} />
               </div>
             ))}
+            {slidesWithoutScripts(drawnTo, slides.length)}
           </div>
           {plan.pagination && <div ref={paginationEl} className="swiper-pagination rt-slider__pagination" />}
         </div>

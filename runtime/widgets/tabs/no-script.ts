@@ -6,10 +6,11 @@
  * hidden (a catalogue, whose HTML holds its first category's cards; the others' come from its API,
  * with scripts).
  *
- * The rules go into a <noscript> in the head of a published page that has such a list
- * (publish/entry-server.tsx, noScriptCss): only there may a <noscript> hold a style, and unlike a
- * `scripting` media query it also applies where an extension blocks the scripts and shows the
- * <noscript> content. While scripts run they are not there, and the titles stay hidden (tabs.css).
+ * The rules are part of the page-wide style for a page read without scripts (runtime/site/no-script.ts),
+ * in a <noscript> in the head of a published page that has such a list: only there may a <noscript>
+ * hold a style, and unlike a `scripting` media query it also applies where an extension blocks the
+ * scripts and shows the <noscript> content (and where the page's scripts failed to load:
+ * publish/first-paint.ts). While scripts run they are not there, and the titles stay hidden (tabs.css).
  */
 
 /** Which panels a tab list shows without scripts (Tabs' `noScriptPanels`). */

@@ -54,16 +54,13 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<b
     checked = { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
   if (!checked.ok) {
-    console.error(`[runtime] the page's data cannot be read (${checked.reason}); it shows as prerendered`);
+    console.error(`[runtime] the page's data cannot be read (${checked.reason}); it shows as without scripts`);
     return false;
   }
   const container = document.querySelector(`[${VIEWPORT_ATTRIBUTE}="${rendered}"]`);
   if (!container) {
-    console.error(`[runtime] the page has no ${rendered} copy to hydrate; it shows as prerendered`);
+    console.error(`[runtime] the page has no ${rendered} copy to hydrate; it shows as without scripts`);
     return false;
-  }
-  for (const copy of document.querySelectorAll<HTMLElement>(`[${VIEWPORT_ATTRIBUTE}]`)) {
-    if (copy.getAttribute(VIEWPORT_ATTRIBUTE) !== rendered) copy.remove();
   }
   const loaded = checked.checked.page;
   // The server's HTML of the page's own markup, so hydration renders exactly what was prerendered.
@@ -78,9 +75,6 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<b
   // characters (publish/font-subsets.ts), and the originals' would fetch what the page does not use.
   const services = createBrowserServices(window, loaded.settings.projectId ?? 'published');
   const stores = createSiteStores(services.storage, services.clock, services.sessionStorage);
-  // Outside React's tree, so hydration does not see it; without it the media query would hide
-  // this copy once the window crosses the breakpoint.
-  container.setAttribute(LIVE_ATTRIBUTE, '');
   // The standard parts' code (their shared chunk asked for beside this chunk, entry-client.tsx; a
   // bundle's, a rotator's or a slider's when the page has one) before hydrating: the sections then
   // hydrate with the page, as when that code was part of this chunk, and a click on one hydrates it
@@ -88,11 +82,20 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<b
   // code the page stays as prerendered: hydrating would drop the sections it shows.
   return Promise.all(pageHydrationPreloads(loaded).map((preload) => preload())).then(
     () => {
+      // Only now that it hydrates: a page that cannot keeps both copies and their media query, so
+      // its photos and layout still follow the window across the breakpoint (shown as without
+      // scripts, each copy's photos are for the windows that show it: no-script-image.tsx).
+      for (const copy of document.querySelectorAll<HTMLElement>(`[${VIEWPORT_ATTRIBUTE}]`)) {
+        if (copy.getAttribute(VIEWPORT_ATTRIBUTE) !== rendered) copy.remove();
+      }
+      // Outside React's tree, so hydration does not see it; without it the media query would hide
+      // this copy once the window crosses the breakpoint.
+      container.setAttribute(LIVE_ATTRIBUTE, '');
       hydrate(container, loaded, services, stores);
       return true;
     },
     (error: unknown) => {
-      console.error('[runtime] the page’s parts failed to load; it shows as prerendered', error);
+      console.error('[runtime] the page’s parts failed to load; it shows as without scripts', error);
       return false;
     },
   );

@@ -4,7 +4,8 @@
  * a page shown again from the back-forward cache heard no storage event while it was frozen, and
  * another tab's write comes as the browser's storage event. Either way the page takes in what the
  * visitor chose or applied on the other page, and its next change keeps it. The typed address is
- * the tab's own (its session storage): nothing of another page's to take in.
+ * the tab's own (its session storage): another tab's is not taken in, but what another page of the
+ * site in the same tab left there while this one was in the back-forward cache is.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { quietLog } from '../cart/cart-item.test-support';
@@ -58,6 +59,24 @@ describe('checkout stores of a page shown again from the back-forward cache, or 
     expect(JSON.parse(window.sessionStorage.getItem(`site:bf:${SHIPPING_ADDRESS_KEY}`)!)).toEqual({ addressLine1: '1 Dock Rd', zipCode: '97205' });
     expect(Object.values(window.localStorage).join()).not.toMatch(/Dock|97205/);
     store.getState().dispose();
+  });
+
+  it('the address another page of the tab left (an order placed there emptied it) is taken in when this page is shown again, and its next keystroke does not write the old one back', () => {
+    const here = sitePage();
+    const store = createShippingStore(here.storage, here.sessionStorage);
+    store.getState().setAddress('addressLine1', '1 Dock Rd');
+    store.getState().setAddress('city', 'Portland');
+    // Another page of the site in this tab (this one in the back-forward cache) placed the order.
+    const there = sitePage();
+    const other = createShippingStore(there.storage, there.sessionStorage);
+    other.getState().clearAddress();
+    expect(window.sessionStorage.getItem(`site:bf:${SHIPPING_ADDRESS_KEY}`)).toBeNull();
+    backFromCache();
+    expect(store.getState().address).toEqual({});
+    store.getState().setAddress('zipCode', '97205');
+    expect(JSON.parse(window.sessionStorage.getItem(`site:bf:${SHIPPING_ADDRESS_KEY}`)!)).toEqual({ zipCode: '97205' });
+    store.getState().dispose();
+    other.getState().dispose();
   });
 
   it('a promocode applied on another page is applied here too (the order goes with it)', async () => {

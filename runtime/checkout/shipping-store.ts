@@ -12,7 +12,8 @@
  * - The typed address is kept in the tab's session storage, as the order form's own values are
  *   (CheckoutForm CHECKOUT_VALUES_KEY): a street, a city and a postal code are the visitor's, and
  *   a checkout left without ordering must not leave them on a shared computer for its next
- *   visitor. A tab's session storage is its own: there is no other page's address to take in. An
+ *   visitor. A tab's session storage is its own, but another page of the site in the same tab may
+ *   change it while this one is in the back-forward cache: that is taken in when it is shown again. An
  *   address an older version left in the site's storage is dropped there, not carried over.
  * - The address is one set of values for every delivery method: a visitor who switches methods
  *   keeps what they typed; each method shows the fields it asks for (address.ts). It goes once the
@@ -264,12 +265,30 @@ export function createShippingStore(storage?: StorageService, sessionStorage?: S
         take: takeOtherPages,
       })
     : () => undefined;
-  // The tab's own: written whole, an emptied address removed.
+  // The tab's own: written whole, an emptied address removed; what another page of the site in
+  // this tab left there while this one was in the back-forward cache taken in field by field (an
+  // order placed there emptied it: this page's next keystroke would have written the old one back).
+  const takeAddress = (raw: unknown) => {
+    const incoming = readSavedAddress(raw);
+    store.setState((draft) => {
+      for (const field of ADDRESS_FIELDS) {
+        const value = incoming[field];
+        if (draft.address[field] === value) continue;
+        if (value === undefined) delete draft.address[field];
+        else draft.address[field] = value;
+        // The server judged the value it was sent, not this one.
+        delete draft.serverErrors[field];
+      }
+    });
+  };
   const stopKeepingAddress = sessionStorage
-    ? store.subscribe(({ address }, previous) => {
-        if (address === previous.address) return;
-        if (Object.keys(address).length === 0) sessionStorage.remove(SHIPPING_ADDRESS_KEY);
-        else sessionStorage.set(SHIPPING_ADDRESS_KEY, address);
+    ? followStorage(store, sessionStorage, SHIPPING_ADDRESS_KEY, {
+        write({ address }, previous) {
+          if (address === previous.address) return;
+          if (Object.keys(address).length === 0) sessionStorage.remove(SHIPPING_ADDRESS_KEY);
+          else sessionStorage.set(SHIPPING_ADDRESS_KEY, address);
+        },
+        take: takeAddress,
       })
     : () => undefined;
   return store;

@@ -122,7 +122,15 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
         win.removeEventListener('pageshow', shownAgain);
       };
     }),
-    sessionStorage: createStorage(`site:${siteKey}:`, openedOnUse(() => win.sessionStorage)),
+    // The tab's own: no other tab writes it, but another page of the site in this tab may have
+    // while this one was in the back-forward cache (an order placed there, an address changed).
+    sessionStorage: createStorage(`site:${siteKey}:`, openedOnUse(() => win.sessionStorage), (callback) => {
+      const shownAgain = (event: PageTransitionEvent) => {
+        if (event.persisted) callback(null, undefined);
+      };
+      win.addEventListener('pageshow', shownAgain);
+      return () => win.removeEventListener('pageshow', shownAgain);
+    }),
     events: createEventBus<RuntimeEvents>(),
     visibility: createVisibilityTracker(win),
     log: consoleLog,

@@ -16,6 +16,7 @@
  */
 import { CART_HASH } from '../page/section-targets';
 import type { LoadedPage } from '../page/parse-page';
+import { pageModalIds } from './PageModals';
 import { NO_SCRIPT_PANELS_ATTRIBUTE, TABS_NO_SCRIPT_CSS } from '../widgets/tabs/no-script';
 
 /** A set of rules and the part whose markup asks for them: written only for a page whose HTML has it. */
@@ -82,7 +83,7 @@ const RULES: readonly NoScriptRules[] = [
  * that id: site/PageModals.tsx) and the cart's.
  */
 function scriptHashes(page: LoadedPage): string[] {
-  return [...page.modals.flatMap((modal) => (modal.ok ? [modal.value.id] : [])), CART_HASH];
+  return [...pageModalIds(page), CART_HASH];
 }
 
 /** A CSS string holding `text`: quotes and backslashes escaped, and no `<` that could end the style element. */

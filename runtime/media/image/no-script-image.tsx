@@ -25,7 +25,7 @@ import { chooseImageSource, imageProportion } from './image-url';
  * The width of the file a page without JavaScript shows (it cannot measure the box): enough for a
  * column on most screens at 1×, a tenth of a full-width original's bytes. Ours.
  */
-export const NOSCRIPT_IMAGE_WIDTH = 800;
+const NOSCRIPT_IMAGE_WIDTH = 800;
 /** A page without JavaScript gets jpg: every browser shows it, and nothing can ask which others it takes. */
 const NOSCRIPT_IMAGE_ENV = { cssWidth: NOSCRIPT_IMAGE_WIDTH, devicePixelRatio: 1, slowNetwork: false, support: { webp: false, avif: false } } as const;
 
@@ -40,7 +40,7 @@ export const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BA
 const MOBILE_WINDOWS = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 /** The windows that hide a viewport's copy (publish/published-page.ts shows each copy in the others). */
-export function windowsHiding(viewport: Viewport): string {
+function windowsHiding(viewport: Viewport): string {
   return viewport === 'desktop' ? MOBILE_WINDOWS : `not all and ${MOBILE_WINDOWS}`;
 }
 

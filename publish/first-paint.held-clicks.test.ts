@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstPaintLoader, HELD_CLICK_LIMIT_MS, HELD_CLICK_POLL_MS } from './first-paint';
+import { HELD_CLICK_LIMIT_MS, HELD_CLICK_POLL_MS } from './first-paint';
+import { runFirstPaintLoader } from './first-paint-loader.test-support';
 
 /**
  * The inline script's held clicks (replayClicksOnceHydrated), run from the loader's own text in a
@@ -22,18 +23,7 @@ describe('a click on a runtime control whose part has not hydrated', () => {
         <section id="menu"></section>
       </main>`;
     // The loader's listeners, taken off after each test (each test runs the loader again).
-    const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
-    const doc = new Proxy(document, {
-      get(target, key) {
-        if (key === 'addEventListener') return (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => (added.push([type, listener, options]), target.addEventListener(type, listener, options));
-        const value = Reflect.get(target, key, target) as unknown;
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-    const body = /^<script>([\s\S]*)<\/script>$/.exec(firstPaintLoader('./assets/index-abc.js'))?.[1] ?? '';
-    // jsdom has no paint observer: the loader adds its entry at once (a script element jsdom does not fetch).
-    new Function('window', 'document', body)(window, doc);
-    cleanUp = added.map(([type, listener, options]) => () => document.removeEventListener(type, listener, options));
+    cleanUp = runFirstPaintLoader();
   });
   // The next test file may run in this same document (Vitest's shared workers): what this file, the
   // loader and the links left in it goes. This body's form was the first a form test's

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstPaintLoader, SCRIPTS_FAILED_ATTRIBUTE, showAsWithoutScripts } from './first-paint';
+import { SCRIPTS_FAILED_ATTRIBUTE, showAsWithoutScripts } from './first-paint';
+import { runFirstPaintLoader } from './first-paint-loader.test-support';
 
 /**
  * A published page whose scripts do not come though JavaScript is on (a blocker, a flaky network, a
@@ -26,18 +27,7 @@ describe('a page whose scripts failed shows as without scripts', () => {
         <div data-element-id="embed"><noscript><script>window.embedRan = true</script><p>Embed</p></noscript></div>
       </div>`;
     // The loader's listeners, taken off after each test (each test runs the loader again).
-    const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
-    const doc = new Proxy(document, {
-      get(target, key) {
-        if (key === 'addEventListener') return (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => (added.push([type, listener, options]), target.addEventListener(type, listener, options));
-        const value = Reflect.get(target, key, target) as unknown;
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-    const body = /^<script>([\s\S]*)<\/script>$/.exec(firstPaintLoader('./assets/index-abc.js'))?.[1] ?? '';
-    // jsdom has no paint observer: the loader adds its entry at once (a script element jsdom does not fetch).
-    new Function('window', 'document', body)(window, doc);
-    cleanUp = added.map(([type, listener, options]) => () => document.removeEventListener(type, listener, options));
+    cleanUp = runFirstPaintLoader();
   });
   // The next test file may run in this same document (Vitest's shared workers).
   afterEach(() => {

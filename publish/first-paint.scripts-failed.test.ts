@@ -97,4 +97,19 @@ describe('a page whose scripts failed shows as without scripts', () => {
     entryFails();
     expect(document.body.innerHTML).toBe(shown);
   });
+
+  it('an entry that fails while the page is still parsing waits for the whole page: the <noscript>s parsed later are read too', () => {
+    const later = document.implementation.createHTMLDocument('');
+    later.body.innerHTML = '<noscript><p id="first">First</p></noscript>';
+    let state: DocumentReadyState = 'loading';
+    Object.defineProperty(later, 'readyState', { get: () => state });
+    showAsWithoutScripts(later, SCRIPTS_FAILED_ATTRIBUTE);
+    expect(later.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(false);
+    later.body.insertAdjacentHTML('beforeend', '<noscript><p id="second">Second</p></noscript>');
+    state = 'interactive';
+    later.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(later.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(true);
+    expect(later.querySelectorAll('noscript')).toHaveLength(0);
+    expect([...later.querySelectorAll('p')].map((paragraph) => paragraph.id)).toEqual(['first', 'second']);
+  });
 });

@@ -101,6 +101,12 @@ export const SCRIPTS_FAILED_ATTRIBUTE = 'data-scripts-failed';
  * Marks the page with `failedAttribute`, once: the held submits and clicks then let go.
  */
 export function showAsWithoutScripts(doc: Document, failedAttribute: string): void {
+  // An entry that failed while the page was still parsing (the loader adds it at once in a hidden
+  // tab): the <noscript>s not yet parsed would stay unread for good.
+  if (doc.readyState === 'loading') {
+    doc.addEventListener('DOMContentLoaded', () => showAsWithoutScripts(doc, failedAttribute), { once: true });
+    return;
+  }
   const root = doc.documentElement;
   if (root.hasAttribute(failedAttribute)) return;
   root.setAttribute(failedAttribute, '');

@@ -17,15 +17,9 @@ const hydrate = () => {
   pageText.catch(() => undefined);
   // A page that cannot hydrate shows as without scripts: every text and image, no control that needs them.
   import('./hydrate-page')
-    .then(
-      (module) => module.hydratePublishedPage(pageText),
-      (error: unknown) => {
-        console.error('[runtime] the page’s script failed to load; it shows as without scripts', error);
-        return false;
-      },
-    )
+    .then((module) => module.hydratePublishedPage(pageText))
     .catch((error: unknown) => {
-      console.error('[runtime] the page could not hydrate; it shows as without scripts', error);
+      console.error('[runtime] the page’s script failed to load or hydrate; it shows as without scripts', error);
       return false;
     })
     .then((hydrated) => {

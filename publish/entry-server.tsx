@@ -102,7 +102,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
   for (const viewport of VIEWPORTS) {
     // Fresh services and stores per render: nothing of one copy leaks into the other.
     const services = createDetachedServices();
-    const { prelude } = await prerender(<Site page={page} mode="run" viewport={viewport} services={services} stores={createSiteStores(services.storage, services.clock)} />, {
+    const { prelude } = await prerender(<Site page={page} mode="run" viewport={viewport} services={services} stores={createSiteStores(services.storage, services.clock, services.sessionStorage)} />, {
       identifierPrefix: identifierPrefix(viewport),
       // Each section's content inline, in place: by default React moves a large boundary's HTML to
       // the end of the document, hidden, for an inline script to move back, so without JavaScript

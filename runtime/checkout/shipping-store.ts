@@ -135,10 +135,10 @@ export function mergedChoice(stored: ShippingChoice, before: ShippingChoice, now
 }
 
 /**
- * `storage`: the site's, for the chosen method; `sessionStorage`: the tab's, for the typed address.
+ * `storage`: the site's, for the chosen method; `tabStorage`: the tab's session storage, for the typed address.
  * Without one, what it would keep is kept in memory alone (admin's sample cart, tests).
  */
-export function createShippingStore(storage?: StorageService, sessionStorage?: StorageService) {
+export function createShippingStore(storage?: StorageService, tabStorage?: StorageService) {
   const stored = storage?.get<unknown>(SHIPPING_STORAGE_KEY);
   const savedChoice = readSavedChoice(stored);
   // An older version kept the typed address here, with no end: it goes now, not carried over to
@@ -150,7 +150,7 @@ export function createShippingStore(storage?: StorageService, sessionStorage?: S
   const store = createStore<ShippingStoreState>()(
     immer((set, get) => ({
       choice: savedChoice,
-      address: readSavedAddress(sessionStorage?.get<unknown>(SHIPPING_ADDRESS_KEY)),
+      address: readSavedAddress(tabStorage?.get<unknown>(SHIPPING_ADDRESS_KEY)),
       addressCheck: 0,
       serverErrors: {},
       status: { kind: 'ok' },
@@ -281,12 +281,12 @@ export function createShippingStore(storage?: StorageService, sessionStorage?: S
       }
     });
   };
-  const stopKeepingAddress = sessionStorage
-    ? followStorage(store, sessionStorage, SHIPPING_ADDRESS_KEY, {
+  const stopKeepingAddress = tabStorage
+    ? followStorage(store, tabStorage, SHIPPING_ADDRESS_KEY, {
         write({ address }, previous) {
           if (address === previous.address) return;
-          if (Object.keys(address).length === 0) sessionStorage.remove(SHIPPING_ADDRESS_KEY);
-          else sessionStorage.set(SHIPPING_ADDRESS_KEY, address);
+          if (Object.keys(address).length === 0) tabStorage.remove(SHIPPING_ADDRESS_KEY);
+          else tabStorage.set(SHIPPING_ADDRESS_KEY, address);
         },
         take: takeAddress,
       })

@@ -21,3 +21,20 @@ export function drivenTracker(): { tracker: VisibilityTracker; report(flags: Vis
   };
   return { tracker, report };
 }
+
+/** Every element it watches is on the screen at once (`observed` lists them, if given). */
+export function onScreenTracker(observed: Element[] = []): VisibilityTracker {
+  const onScreen: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: false };
+  return {
+    observe(element, onChange) {
+      observed.push(element);
+      onChange(nextVisibility(undefined, onScreen));
+      return () => undefined;
+    },
+    whenNearScreen(_element, onNear) {
+      onNear();
+      return () => undefined;
+    },
+    disconnect: () => undefined,
+  };
+}

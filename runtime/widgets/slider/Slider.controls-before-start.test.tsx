@@ -7,25 +7,14 @@
  */
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { nextVisibility, type VisibilityFlags, type VisibilityTracker } from '../../platform/visibility';
+import { onScreenTracker } from '../../platform/driven-visibility.test-support';
 import { createSiteStores } from '../../site/site-stores';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
 import { GenericSlider } from './Slider';
 import { SwiperLoaderProvider, type SwiperKit } from './load-swiper';
 
-const ON_SCREEN: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: false };
-const onScreen: VisibilityTracker = {
-  observe(_element, onChange) {
-    onChange(nextVisibility(undefined, ON_SCREEN));
-    return () => undefined;
-  },
-  whenNearScreen(_element, onNear) {
-    onNear();
-    return () => undefined;
-  },
-  disconnect: () => undefined,
-};
+const onScreen = onScreenTracker();
 const photo = (id: string) => ({ id, ext: 'jpg' as const, width: 1200, height: 800 });
 const SLIDES = [photo('a'), photo('b'), photo('c')];
 afterEach(cleanup);

@@ -6,7 +6,7 @@
  */
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { nextVisibility, type VisibilityFlags, type VisibilityTracker } from '../../platform/visibility';
+import { onScreenTracker } from '../../platform/driven-visibility.test-support';
 import { createSiteStores } from '../../site/site-stores';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
@@ -14,23 +14,12 @@ import type { Viewport } from '../../core/policies';
 import { CardSlider, GenericSlider } from './Slider';
 import { SwiperLoaderProvider, type SwiperKit } from './load-swiper';
 
-const ON_SCREEN: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: false };
 const photo = (id: string) => ({ id, ext: 'jpg' as const, width: 1200, height: 800 });
 afterEach(cleanup);
 
 // Every element watched is on the screen at once.
-const onScreen = (observed: Element[] = []): VisibilityTracker => ({
-  observe(element, onChange) {
-    observed.push(element);
-    onChange(nextVisibility(undefined, ON_SCREEN));
-    return () => undefined;
-  },
-  whenNearScreen(_element, onNear) {
-    onNear();
-    return () => undefined;
-  },
-  disconnect: () => undefined,
-});
+const onScreen = onScreenTracker;
+
 
 it('a slider enabled on desktop only, shown first as a phone\u2019s grid, is watched once the window widens (or the phone turns) and it becomes a slider', () => {
   const observed: Element[] = [];

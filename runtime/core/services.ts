@@ -95,6 +95,15 @@ function deferredScripts(doc: Document, clock: RuntimeClock): ScriptLoader {
   return { load: (src, options) => loader().then((made) => made.load(src, options)) };
 }
 
+/** Calls `shown` each time the page is shown again from the back-forward cache; returns what stops it. */
+function whenShownAgain(win: Window, shown: () => void): () => void {
+  const listener = (event: PageTransitionEvent) => {
+    if (event.persisted) shown();
+  };
+  win.addEventListener('pageshow', listener);
+  return () => win.removeEventListener('pageshow', listener);
+}
+
 /** Services for a page running in a browser window. */
 export function createBrowserServices(win: Window, siteKey: string, overrides: Partial<RuntimeServices> = {}): RuntimeServices {
   // A clock the host gives (the harness's held clock) also runs the request and script deadlines.
@@ -112,25 +121,16 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
       // A page shown again from the back-forward cache heard nothing while it was frozen: another
       // page of the site may have changed the cart, and this one's next write would have put its
       // old lines back over that. Every key is read again.
-      const shownAgain = (event: PageTransitionEvent) => {
-        if (event.persisted) callback(null, undefined);
-      };
+      const stopShownAgain = whenShownAgain(win, () => callback(null, undefined));
       win.addEventListener('storage', listener);
-      win.addEventListener('pageshow', shownAgain);
       return () => {
         win.removeEventListener('storage', listener);
-        win.removeEventListener('pageshow', shownAgain);
+        stopShownAgain();
       };
     }),
     // The tab's own: no other tab writes it, but another page of the site in this tab may have
     // while this one was in the back-forward cache (an order placed there, an address changed).
-    sessionStorage: createStorage(`site:${siteKey}:`, openedOnUse(() => win.sessionStorage), (callback) => {
-      const shownAgain = (event: PageTransitionEvent) => {
-        if (event.persisted) callback(null, undefined);
-      };
-      win.addEventListener('pageshow', shownAgain);
-      return () => win.removeEventListener('pageshow', shownAgain);
-    }),
+    sessionStorage: createStorage(`site:${siteKey}:`, openedOnUse(() => win.sessionStorage), (callback) => whenShownAgain(win, () => callback(null, undefined))),
     events: createEventBus<RuntimeEvents>(),
     visibility: createVisibilityTracker(win),
     log: consoleLog,

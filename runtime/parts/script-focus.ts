@@ -5,14 +5,13 @@
  * gone, a list whose new page has no control.
  */
 
-/**
- * The controls the focus can go to inside a part (an aria-disabled button stays one: it keeps the
- * focus), not those kept out of the tab order (tabindex -1: a radio group's values but its tab
- * stop, a card photo's link that its name's repeats, out of the accessibility tree too).
- */
 /** A control its page took out of the Tab order (a negative tabindex: a card's photo link its name repeats, a radio group's values other than its stop). */
 export const OUT_OF_TAB_ORDER = '[tabindex^="-"]';
 
+/**
+ * The controls the focus can go to inside a part (an aria-disabled button stays one: it keeps the
+ * focus), not those kept out of the tab order (OUT_OF_TAB_ORDER).
+ */
 export const FOCUSABLE_CONTROLS = ['button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])', 'a[href]'].map((control) => `${control}:not(${OUT_OF_TAB_ORDER})`).join(', ');
 
 /** The first control inside `part` (FOCUSABLE_CONTROLS); null when it has none, or there is no part. */

@@ -1,6 +1,5 @@
-import { useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
-import { safeColour } from '../../safety/colour';
-import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from './image-url';
+import { useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, type ImageSource, safePreviewUrl } from './image-url';
 import type { Image } from '../../page/page-schema';
 import { OffScreenHoldContext, usePolicy, useRuntimeBasics, useFirstNearScreen, useViewport } from '../../core/runtime-context';
 import { overlayClassName, overlayClassOf } from '../overlay/overlay-size';
@@ -10,7 +9,7 @@ import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, preren
 import { firstPaintImageSource, ImageSlotWidthContext } from './first-paint';
 import { drawnWidth, ImageFitContext } from './drawn-width';
 import { preloadImage } from './preload';
-import { NoScriptImage, noScriptImageUrl } from './no-script-image';
+import { imageBoxStyle, NoScriptImage, noScriptImageUrl } from './no-script-image';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import { useInServerHtml } from '../../platform/server-html';
 import './image.css';
@@ -128,14 +127,7 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   const shown = load.shown && load.shown.url !== brokenUrl ? load.shown : null;
   const status = load.shown && !shown ? 'error' : load.status;
   const alt = image.alt ?? '';
-  const style: CSSProperties = {
-    aspectRatio: `1 / ${imageProportion(image)}`,
-    backgroundColor: safeColour(image.averageColor) ?? FALLBACK_IMAGE_COLOUR,
-    borderRadius: radius,
-    // Spec 000 §3 Image `border`: a frame of that many pixels, in the text colour, drawn inside the
-    // reserved box so the image keeps its place and proportion.
-    ...(image.border ? { border: `${image.border}px solid currentColor`, boxSizing: 'border-box' } : {}),
-  };
+  const style = imageBoxStyle(image, radius);
   return (
     <div
       ref={box}

@@ -73,10 +73,21 @@ export function NoScriptImage({ viewport, src, alt, className, style, painted }:
  * would end the outer's text).
  */
 export function NoScriptImageBox({ image, radius, viewport }: { image: Image; radius?: number | undefined; viewport: Viewport }) {
-  const style: CSSProperties = { aspectRatio: `1 / ${imageProportion(image)}`, backgroundColor: safeColour(image.averageColor) ?? VISUAL_TOKENS.colour.imageFallback, borderRadius: radius };
   return (
-    <div className="rt-image" data-state="not-loaded" style={style}>
+    <div className="rt-image" data-state="not-loaded" style={imageBoxStyle(image, radius)}>
       <NoScriptImage viewport={viewport} className="rt-image__img" src={noScriptImageUrl(image)} alt={image.alt ?? ''} painted />
     </div>
   );
+}
+
+/** An image's box before its file: its proportion, its average colour, its corners and its frame (ResponsiveImage.tsx, NoScriptImageBox). */
+export function imageBoxStyle(image: Image, radius: number | undefined): CSSProperties {
+  return {
+    aspectRatio: `1 / ${imageProportion(image)}`,
+    backgroundColor: safeColour(image.averageColor) ?? VISUAL_TOKENS.colour.imageFallback,
+    borderRadius: radius,
+    // Spec 000 §3 Image `border`: a frame of that many pixels, in the text colour, drawn inside the
+    // reserved box so the image keeps its place and proportion.
+    ...(image.border ? { border: `${image.border}px solid currentColor`, boxSizing: 'border-box' } : {}),
+  };
 }

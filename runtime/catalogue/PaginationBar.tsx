@@ -3,7 +3,8 @@
  * hyphens above 4 pages), next. The current page is marked with aria-current; while a page
  * loads, the bar is busy and its buttons wait, and previous on the first page and next on the last
  * lead nowhere: aria-disabled rather than disabled, their clicks ignored, so the button just
- * pressed keeps the keyboard focus (a disabled one drops it to the page's body).
+ * pressed keeps the keyboard focus (a disabled one drops it to the page's body). The page on its
+ * way pulses, and only dims where the visitor asked for reduced motion (policy reducedMotion).
  */
 import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
 import { __iconData as chevronRightIcon } from 'lucide-react/icons/chevron-right';
@@ -11,7 +12,7 @@ import { Glyph, type GlyphData } from '../parts/glyph';
 import type { CSSProperties, Ref } from 'react';
 import { safeColour } from '../safety/colour';
 import type { CatalogueNavigation } from '../page/page-schema';
-import { useRuntimeBasics } from '../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { PAGINATION_GAP, paginationItems, stepTarget } from './pagination';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
@@ -28,6 +29,7 @@ export interface PaginationProps {
 
 export function Pagination({ page, pages, loadingPage, look, onPage, ref, listName }: PaginationProps) {
   const { t } = useRuntimeBasics();
+  const reducedMotion = usePolicy('reducedMotion');
   if (pages <= 1) return null;
   const busy = loadingPage !== null;
   const previous = stepTarget(page, pages, -1);
@@ -39,7 +41,7 @@ export function Pagination({ page, pages, loadingPage, look, onPage, ref, listNa
     '--rt-pagination-active-text': safeColour(look.activeColor) ? VISUAL_TOKENS.colour.onAccent : undefined,
   } as CSSProperties;
   return (
-    <nav ref={ref} className={`rt-pagination rt-pagination--${look.shape}`} aria-label={listName ? t('ecommerce::section::pagination_of', { list: listName }) : t('ecommerce::section::pagination')} aria-busy={busy || undefined} style={style}>
+    <nav ref={ref} className={`rt-pagination rt-pagination--${look.shape}`} aria-label={listName ? t('ecommerce::section::pagination_of', { list: listName }) : t('ecommerce::section::pagination')} aria-busy={busy || undefined} data-reduced-motion={reducedMotion || undefined} style={style}>
       <StepButton label={t('ecommerce::section::previous_page')} icon={chevronLeftIcon} target={previous} busy={busy} onPage={onPage} />
       {paginationItems(page, pages).map((item, index) =>
         item === PAGINATION_GAP ? (

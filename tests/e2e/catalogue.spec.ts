@@ -619,6 +619,8 @@ test.describe('catalogue: pagination while loading', () => {
     await expect(grid.locator('.rt-catalogue__grid')).toHaveAttribute('data-loading', '');
     await expect(grid.getByRole('status')).toHaveText('Loading products…');
     await expect(pagination(gear).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('data-loading', 'true');
+    // The page on its way pulses (with reduced motion it only dims: the next test).
+    expect(await animationOf(pagination(gear).getByRole('button', { name: 'Page 2', exact: true }))).toBe('rt-pulse');
     await expect(pagination(gear).getByRole('button', { name: 'Page 3', exact: true })).toBeDisabled();
     await expect(pagination(gear).getByRole('button', { name: 'Next page' })).toBeDisabled();
     // The cards shown stay until the new page arrives.
@@ -638,7 +640,26 @@ test.describe('catalogue: pagination while loading', () => {
     expect(requests.map((url) => new URL(url, 'http://sandbox').searchParams.get('page'))).toEqual(['2']);
     await expect(pagination(gear).getByRole('button', { name: 'Previous page' })).toBeEnabled();
   });
+
+  test('with reduced motion the page on its way dims and stays still: no pulse that never ends', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install({ time: 0 });
+    const frame = await openShop(page, ['gear']);
+    const gear = section(frame, 'gear');
+    await expect(cards(list(gear, 'gear'))).toHaveCount(GEAR_PER_PAGE);
+    await setFault(page.mainFrame(), { match: PRODUCTS_PATH, delayMs: SLOW_ANSWER_MS });
+    await pagination(gear).scrollIntoViewIfNeeded();
+    await pauseClock(page);
+    await pagination(gear).getByRole('button', { name: 'Next page' }).click();
+    const loading = pagination(gear).getByRole('button', { name: 'Page 2', exact: true });
+    await expect(loading).toHaveAttribute('data-loading', 'true');
+    expect(await animationOf(loading)).toBe('none');
+    await expect(loading).toHaveCSS('opacity', '0.6');
+  });
 });
+
+/** The CSS animation an element runs ('none' when it runs none). */
+const animationOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).animationName);
 
 test.describe('catalogue: product-page links', () => {
   test('the gifts list shows its products in the list order; card links open the product page in a new tab, never the cart', async ({ page, context }) => {

@@ -37,8 +37,9 @@ const RULES: readonly NoScriptRules[] = [
   {
     part: '.rt-card',
     css: [
-      // "Add to cart", "Choose options" (a link to the product's page stays).
-      hidden('.rt-site button.rt-card__button'),
+      // "Add to cart", "Choose options" (a link to the product's page stays), and with it its row:
+      // the row's room and its in-cart note (which only a script fills) left a blank band above "More details".
+      hidden('.rt-site .rt-card__button-row:not(:has(a.rt-card__button))'),
       // The card's name and photo put it in the cart when scripts run: drawn as they are, not as something to press.
       '.rt-site .rt-card .rt-card__surface--action { cursor: auto; }',
       '.rt-site .rt-card__name .rt-card__surface--action:hover { color: inherit; }',

@@ -96,6 +96,9 @@ for (const [scenario, controls] of Object.entries(SCRIPT_CONTROLS)) {
   }
 }
 
+/** Below the price, the card's "More details" link stands off by its own margin: a hidden row's room would add 38 px and more. */
+const MORE_DETAILS_GAP_PX = 24;
+
 test.describe('a card’s options (the shop’s Harbor House Blend: its weight as radios, its grind as a dropdown)', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     test(`${viewport}: every name shows, none can be picked, and the chosen one is the one whose price shows`, async ({ page, baseURL }) => {
@@ -123,6 +126,11 @@ test.describe('a card’s options (the shop’s Harbor House Blend: its weight a
       await expect(grind.locator('.rt-dropdown__button')).toBeHidden();
       await expect(grind.locator('.rt-dropdown__option')).toHaveText(['Whole bean', 'Espresso', 'Moka pot', 'Filter', 'French press']);
       for (const option of await grind.locator('.rt-dropdown__option').all()) await expect(option).toBeVisible();
+      // Its cart button's row goes with the button: "More details" follows the price, no blank band between.
+      await expect(card.locator('.rt-card__button-row')).toBeHidden();
+      const priceBox = (await card.locator('.rt-card__price').boundingBox())!;
+      const moreBox = (await card.locator('.rt-card__more-link').boundingBox())!;
+      expect(moreBox.y - (priceBox.y + priceBox.height)).toBeLessThan(MORE_DETAILS_GAP_PX);
     });
   }
 

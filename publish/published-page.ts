@@ -3,11 +3,11 @@
  * how a viewport's copy is marked, and the id prefix each copy renders with (two prerenders of one
  * page would otherwise give the same `useId` ids twice in one document).
  */
-import { MOBILE_MAX_WIDTH, type Viewport } from '../runtime/visitor';
+import { viewportMedia, type Viewport } from '../runtime/visitor';
 
 export const VIEWPORT_ATTRIBUTE = 'data-published-viewport';
-/** The runtime's own breakpoint (runtime/core/policies.ts), so CSS, the client and the runtime agree. */
-export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+// The runtime's own breakpoint (runtime/core/policies.ts), so CSS, the client and the runtime agree.
+export { MOBILE_QUERY, viewportMedia } from '../runtime/visitor';
 
 export function identifierPrefix(viewport: Viewport): string {
   return `${viewport === 'mobile' ? 'm' : 'd'}-`;
@@ -18,11 +18,6 @@ export const HYDRATE_MARK = 'runtime:hydrate';
 
 /** Set by the client on the copy it hydrates: from then on the runtime lays it out for any width. */
 export const LIVE_ATTRIBUTE = 'data-published-live';
-
-/** The media query of the windows a viewport's copy is shown in. */
-export function viewportMedia(viewport: Viewport): string {
-  return viewport === 'mobile' ? MOBILE_QUERY : `not all and ${MOBILE_QUERY}`;
-}
 
 /** Shows the copy that fits the window, before any script runs. */
 export const VIEWPORT_CSS = [

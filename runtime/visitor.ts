@@ -15,6 +15,6 @@ export type { LoadedPage } from './page/parse-page';
 export { createBrowserServices, type RuntimeServices } from './core/services';
 export { createSiteStores } from './site/site-stores';
 export type { SiteStores } from './core/site-stores';
-export { MOBILE_MAX_WIDTH, type Viewport } from './core/policies';
+export { MOBILE_QUERY, viewportMedia, type Viewport } from './core/policies';
 export { preloadPageFonts } from './font-preload';
 export { followSlowNetwork } from './platform/connection';

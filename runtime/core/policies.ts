@@ -14,6 +14,13 @@ export type Viewport = (typeof VIEWPORTS)[number];
 
 /** Widths up to this are mobile (DESIGN.md §3). */
 export const MOBILE_MAX_WIDTH = 767;
+/** The windows of the mobile viewport, as a media query: the one the runtime, the published page's CSS and its images follow. */
+export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+/** The media query of the windows a viewport is shown in. */
+export function viewportMedia(viewport: Viewport): string {
+  return viewport === 'mobile' ? MOBILE_QUERY : `not all and ${MOBILE_QUERY}`;
+}
 
 export interface RuntimeFlags {
   /** The page is being rendered for a screenshot. */

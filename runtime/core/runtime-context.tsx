@@ -8,7 +8,7 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createTranslator, type Language } from '../platform/i18n';
 import { useMediaQuery } from '../platform/use-media-query';
-import { MOBILE_MAX_WIDTH, NO_FLAGS, POLICIES, type Mode, type PolicyContext, type PolicyId, type ResolvedContext, type PolicyValue, type RuntimeFlags, type Viewport } from './policies';
+import { MOBILE_QUERY, NO_FLAGS, POLICIES, type Mode, type PolicyContext, type PolicyId, type ResolvedContext, type PolicyValue, type RuntimeFlags, type Viewport } from './policies';
 import { createDetachedServices, type RuntimeServices } from './services';
 import { mergeFirstSeen, type SiteStores } from './site-stores';
 import type { VisibilityState } from '../platform/visibility';
@@ -66,7 +66,6 @@ class ResolvedState {
 
 const ResolvedStateContext = createContext<ResolvedState | null>(null);
 
-const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export interface RuntimeProviderProps {

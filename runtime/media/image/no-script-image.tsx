@@ -15,7 +15,7 @@
  * not load, publish/first-paint.ts), a photo far down the page waits until the visitor nears it.
  */
 import type { CSSProperties } from 'react';
-import { MOBILE_MAX_WIDTH, type Viewport } from '../../core/policies';
+import { viewportMedia, type Viewport } from '../../core/policies';
 import type { Image } from '../../page/page-schema';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import { safeColour } from '../../safety/colour';
@@ -37,11 +37,9 @@ export function noScriptImageUrl(image: Image): string {
 /** A transparent 1×1 GIF: what the copy a window hides takes instead of its photo (no request). */
 export const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-const MOBILE_WINDOWS = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
-
-/** The windows that hide a viewport's copy (publish/published-page.ts shows each copy in the others). */
+/** The windows that hide a viewport's copy: the other viewport's (publish/published-page.ts shows each copy in its own). */
 function windowsHiding(viewport: Viewport): string {
-  return viewport === 'desktop' ? MOBILE_WINDOWS : `not all and ${MOBILE_WINDOWS}`;
+  return viewportMedia(viewport === 'desktop' ? 'mobile' : 'desktop');
 }
 
 export interface NoScriptImageProps {

@@ -26,6 +26,9 @@ interface NoScriptRules {
   css: string;
 }
 
+/** The share of a slide's width that shows of the next one at the end of a slider's view without scripts. */
+const NEXT_SLIDE_SLICE = 0.15;
+
 /** Hidden: a control only a script answers, with nothing to read in it that the page does not show elsewhere. */
 const hidden = (selector: string) => `${selector} { display: none; }`;
 
@@ -66,6 +69,10 @@ const RULES: readonly NoScriptRules[] = [
       ".rt-site .rt-slider[data-direction='horizontal'] .rt-slider__viewport { overflow-x: auto; scroll-snap-type: x mandatory; overscroll-behavior-x: contain; touch-action: auto; }",
       ".rt-site .rt-slider[data-direction='vertical'] .rt-slider__viewport { overflow-y: auto; scroll-snap-type: y mandatory; overscroll-behavior-y: contain; touch-action: auto; }",
       '.rt-site .rt-slider .rt-slider__slide { scroll-snap-align: start; }',
+      // Slides narrowed so that a slice of the next one shows at the view's end: the hint that the
+      // strip scrolls (a phone draws no scrollbar until it does). Only where there are more slides
+      // than the view holds: those sliders have controls (hidden above).
+      `.rt-site .rt-slider[data-direction='horizontal']:has(.rt-slider__arrow, .rt-slider__dot) .rt-slider__slide { width: calc((100% - var(--rt-slider-gap) * var(--rt-slider-per-view)) / (var(--rt-slider-per-view) + ${NEXT_SLIDE_SLICE})); }`,
     ].join('\n'),
   },
   // The poster stays; its player loads with its script.

@@ -96,6 +96,9 @@ for (const [scenario, controls] of Object.entries(SCRIPT_CONTROLS)) {
   }
 }
 
+/** The least of the next slide that shows at the end of a slider's strip without scripts. */
+const NEXT_SLIDE_SLICE_SEEN_PX = 30;
+
 /** Below the price, the card's "More details" link stands off by its own margin: a hidden row's room would add 38 px and more. */
 const MORE_DETAILS_GAP_PX = 24;
 
@@ -151,6 +154,10 @@ for (const viewport of ['desktop', 'mobile'] as const) {
     await expect(photos).toHaveCount(5);
     const strip = gallery.locator('.rt-slider__viewport');
     expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).overflowX === 'auto')).toBe(true);
+    // A slice of the second photo shows at the strip's end, the hint that it scrolls (a phone draws no scrollbar).
+    const stripBox = (await strip.boundingBox())!;
+    const second = (await gallery.locator('.rt-slider__slide').nth(1).boundingBox())!;
+    expect(second.x).toBeLessThan(stripBox.x + stripBox.width - NEXT_SLIDE_SLICE_SEEN_PX);
     for (const photo of await photos.all()) {
       await photo.scrollIntoViewIfNeeded();
       await expect(photo).toBeInViewport();

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { detachedLocation, type LocationService } from './location';
-import { landingQuery, LANDING_STORAGE_KEY, recordLanding, utmFromUrl } from './landing';
+import { LANDING_KEPT_MS, landingQuery, LANDING_STORAGE_KEY, recordLanding, utmFromUrl } from './landing';
 import { createMemoryBackend, createStorage, type StorageBackend } from './storage';
 
 /** A location at this query, and a site storage over a backend that counts its reads and writes. */
@@ -69,9 +69,31 @@ describe('the landing address (spec 002 §3 utmData; ours: kept from an arrival 
     expect(landingQuery(services)).toBe('?q=1');
   });
 
-  it('a kept value that is no text (another script wrote the key) is not read as the landing', () => {
+  it('a kept value of another shape (another script wrote the key) is not read as the landing, and goes', () => {
     const backend = createMemoryBackend();
     backend.setItem(`site:t:${LANDING_STORAGE_KEY}`, '{"utm_source":"x"}');
     expect(landingQuery(visit('?utm_medium=cpc', backend).services)).toBe('?utm_medium=cpc');
+    expect(backend.getItem(`site:t:${LANDING_STORAGE_KEY}`)).toBeNull();
+  });
+
+  it(`is kept ${LANDING_KEPT_MS / 86_400_000} days from the arrival, then goes: a lead sent later reads its own address`, () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    const arrival = visit('?utm_source=mail&utm_term=ann%40example.com');
+    recordLanding(arrival.services);
+    vi.setSystemTime(Date.now() + LANDING_KEPT_MS);
+    const lastDay = visit('?q=1', arrival.backend);
+    expect(landingQuery(lastDay.services)).toBe('?utm_source=mail&utm_term=ann%40example.com');
+    vi.setSystemTime(Date.now() + 1);
+    const after = visit('?q=2', arrival.backend);
+    expect(landingQuery(after.services)).toBe('?q=2');
+    // Gone from the storage: the next visitor of a shared computer finds no campaign's parameters.
+    expect(arrival.backend.getItem(`site:t:${LANDING_STORAGE_KEY}`)).toBeNull();
+  });
+
+  it('an older version\'s landing, a bare query of no known age, is not read and goes', () => {
+    const backend = createMemoryBackend();
+    backend.setItem(`site:t:${LANDING_STORAGE_KEY}`, JSON.stringify('?utm_source=ads'));
+    expect(landingQuery(visit('?q=1', backend).services)).toBe('?q=1');
+    expect(backend.getItem(`site:t:${LANDING_STORAGE_KEY}`)).toBeNull();
   });
 });

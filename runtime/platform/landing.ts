@@ -7,9 +7,12 @@
  * landing from then on, kept in the site's storage (`services.storage`: every tab, and later
  * visits), so that a lead sent after the pay modal cleared the query (spec 001 §2), from another
  * page of the site, in another tab or on another day still names the campaign the visitor came
- * by; the newest such arrival wins (a visitor who comes again by another campaign). An arrival
- * without them leaves the kept one and touches no storage (opening it costs a page that stores
- * nothing: storage.ts `openedOnUse`). With none kept, a lead reads the address it is sent from.
+ * by; the newest such arrival wins (a visitor who comes again by another campaign). It is kept
+ * for LANDING_KEPT_MS from the arrival, the usual attribution window: a lead sent later is a new
+ * visit, not the campaign's, and a campaign that wrote personal data into its parameters (an email
+ * in utm_term) does not leave it for good to whoever uses the computer next. An arrival without
+ * them leaves the kept one and touches no storage (opening it costs a page that stores nothing:
+ * storage.ts `openedOnUse`). With none kept, a lead reads the address it is sent from.
  * Only its utm_* parameters are kept: nothing else of the address goes into a lead, and a query
  * that also carries a bill's pay_id and h (a reload in the middle of a payment) leaves no trace of
  * them in the long-lived storage.
@@ -23,6 +26,19 @@ export const LANDING_STORAGE_KEY = 'landing';
 
 /** Spec 002 §3: the query parameters a lead's utmData carries. */
 export const UTM_PREFIX = 'utm_';
+
+/** OUR CHOICE: how long an arrival's utm_* parameters stay the landing, from the arrival (30 days). */
+export const LANDING_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** What the site's storage keeps: the arrival's utm_* query and when it came (Date.now()). */
+interface KeptLanding {
+  query: string;
+  at: number;
+}
+
+function isKeptLanding(value: unknown): value is KeptLanding {
+  return typeof value === 'object' && value !== null && typeof (value as KeptLanding).query === 'string' && Number.isFinite((value as KeptLanding).at);
+}
 
 /** The `utm_*` parameters of an address (a full URL, a path with a query, or a bare query). */
 export function utmFromUrl(url: string): Record<string, string> {
@@ -45,13 +61,19 @@ export interface LandingServices {
 /** Keeps the utm_* parameters of the address the visitor arrived with as the landing, when it has any. */
 export function recordLanding({ storage, location }: LandingServices): void {
   const utm = utmFromUrl(location.search());
-  if (Object.keys(utm).length > 0) storage.set(LANDING_STORAGE_KEY, `?${new URLSearchParams(utm).toString()}`);
+  if (Object.keys(utm).length > 0) storage.set(LANDING_STORAGE_KEY, { query: `?${new URLSearchParams(utm).toString()}`, at: Date.now() } satisfies KeptLanding);
 }
 
-/** The landing address's query a lead reports: the one kept, else the address it is sent from. */
+/**
+ * The landing address's query a lead reports: the one kept, while LANDING_KEPT_MS old at most,
+ * else the address it is sent from. One past its time goes from the storage, as does a value of
+ * no known age (an older version's bare query, another script's).
+ */
 export function landingQuery({ storage, location }: LandingServices): string {
   const kept = storage.get<unknown>(LANDING_STORAGE_KEY);
-  return typeof kept === 'string' ? kept : location.search();
+  if (isKeptLanding(kept) && Date.now() - kept.at <= LANDING_KEPT_MS) return kept.query;
+  if (kept !== undefined) storage.remove(LANDING_STORAGE_KEY);
+  return location.search();
 }
 
 /** Records the landing as the site mounts, where `record` (the formSends policy: the leads that report it are sent). */

@@ -7,7 +7,8 @@
  *   with sample lines (policy cartForceOpen; the `editor:cart` event).
  * - Open: `#cart` is put in the address in place (policy hashWrites); closing puts back the
  *   hash that was there, or the bare path. The products are refreshed on open and every 20 min
- *   while open (refresh.ts) where product loads run (policy catalogueLoads).
+ *   while open, and at once when the page is shown again after 20 min or comes back online after
+ *   a failed refresh (refresh.ts), where product loads run (policy catalogueLoads).
  * - The button's visibility: policy cartButtonVisibility (admin and preview always; run as the
  *   widget's data says). An order accepted after the cart closed (it was on its way) is said at
  *   once, and the button stays, with a check for its count, until the cart has been opened and
@@ -27,6 +28,7 @@ import type { CartWidgetData, Widget } from '../page/page-schema';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { cartUnits, type CartStoreState } from './cart-store';
 import { refreshCart, startCartRefresh, type CartProductsLoader } from './refresh';
+import { pageReturnsOf } from '../platform/time-away';
 import { CART_BLINK_MS, CART_HASH } from './totals';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 import { cartStoreOf } from './cart-store';
@@ -163,10 +165,11 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
     });
   }, [owns, store, services, t]);
 
-  // Refresh on open and every 20 min while open (not for the editor's sample lines).
+  // Refresh on open and every 20 min while open (not for the editor's sample lines); on the page
+  // shown again once 20 min have gone by, and back online after a failed one (refresh.ts).
   useEffect(() => {
     if (!isOpen || !owns || forced || !loads || !loadProducts) return;
-    return startCartRefresh(store, loadProducts, services.clock, services.log);
+    return startCartRefresh(store, loadProducts, services.clock, services.log, pageReturnsOf(window));
   }, [isOpen, owns, forced, loads, loadProducts, store, services]);
 
   const closed = () => {

@@ -5,6 +5,7 @@ import type { CartItemData } from './cart-item';
 import { createCartStore, type FreshItem } from './cart-store';
 import { CART_REFRESH_INTERVAL_MS, EMPTY_PRODUCT_LIST_MESSAGE, refreshCart, startCartRefresh, type CartProductsLoader } from './refresh';
 import { cartItem } from './cart-item.test-support';
+import type { PageReturns } from '../platform/time-away';
 
 /** Two Harbor Mugs, 5 in stock. */
 const item = (overrides: Partial<CartItemData> = {}) => cartItem({ count: 2, quantity: 5, ...overrides });
@@ -69,6 +70,22 @@ describe('refreshCart (spec 001 §4, §7)', () => {
 });
 
 /** A loader whose calls answer when the test says, in any order. */
+/** The page's returns as a test gives them: `shownAgain()`, `online()`; `listening()` counts the listeners still on. */
+function drivenReturns() {
+  const shown = new Set<() => void>();
+  const online = new Set<() => void>();
+  const page: PageReturns = {
+    onShownAgain: (listener) => (shown.add(listener), () => void shown.delete(listener)),
+    onOnline: (listener) => (online.add(listener), () => void online.delete(listener)),
+  };
+  return {
+    page,
+    shownAgain: () => shown.forEach((listener) => listener()),
+    online: () => online.forEach((listener) => listener()),
+    listening: () => shown.size + online.size,
+  };
+}
+
 function heldLoader() {
   const calls: { answer(fresh: FreshItem): void; fail(error: unknown): void }[] = [];
   const load: CartProductsLoader = () =>
@@ -158,7 +175,7 @@ describe('startCartRefresh: on open and every 20 min while open (spec 001 §4, �
     const store = createCartStore();
     store.getState().add(item());
     const load = vi.fn<CartProductsLoader>(async () => () => fresh());
-    const stop = startCartRefresh(store, load, realClock, silentLog());
+    const stop = startCartRefresh(store, load, realClock, silentLog(), drivenReturns().page);
     expect(load).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(CART_REFRESH_INTERVAL_MS - 1);
     expect(load).toHaveBeenCalledTimes(1);
@@ -178,7 +195,7 @@ describe('startCartRefresh: on open and every 20 min while open (spec 001 §4, �
       store.getState().add(item());
       const { calls, load } = heldLoader();
       const log = silentLog();
-      const stop = startCartRefresh(store, load, realClock, log);
+      const stop = startCartRefresh(store, load, realClock, log, drivenReturns().page);
       stop();
       if (settle === 'answer') calls[0]!.answer(fresh({ price: 20 }));
       else calls[0]!.fail(new Error('offline'));
@@ -187,5 +204,80 @@ describe('startCartRefresh: on open and every 20 min while open (spec 001 §4, �
       expect(store.getState().notices).toEqual([]);
       expect(log.lines).toEqual([]);
     }
+  });
+  describe('a page away meanwhile: the interval’s timer stood still (a laptop asleep) or ran late (a hidden tab)', () => {
+    /** The wall clock runs on `ms`, the timers do not. */
+    const away = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+    it(`shown again ${CART_REFRESH_INTERVAL_MS} ms or more after the newest refresh started, refreshes at once and counts the next 20 min from then; sooner, not`, async () => {
+      const store = createCartStore();
+      store.getState().add(item());
+      const load = vi.fn<CartProductsLoader>(async () => () => fresh());
+      const returns = drivenReturns();
+      startCartRefresh(store, load, realClock, silentLog(), returns.page);
+      await vi.advanceTimersByTimeAsync(CART_REFRESH_INTERVAL_MS / 2);
+      away(CART_REFRESH_INTERVAL_MS / 2 - 1);
+      returns.shownAgain();
+      expect(load).toHaveBeenCalledTimes(1);
+      away(8 * 60 * 60 * 1000);
+      returns.shownAgain();
+      expect(load).toHaveBeenCalledTimes(2);
+      // Both events of one return (visible, and back from the back-forward cache): one refresh.
+      returns.shownAgain();
+      expect(load).toHaveBeenCalledTimes(2);
+      // The interval's old half-run is gone: the next comes 20 min after this refresh.
+      await vi.advanceTimersByTimeAsync(CART_REFRESH_INTERVAL_MS - 1);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(3);
+    });
+
+    it('shown again with the clock set back since the newest refresh: how long ago it was is unknown, so it refreshes', async () => {
+      const store = createCartStore();
+      store.getState().add(item());
+      const load = vi.fn<CartProductsLoader>(async () => () => fresh());
+      const returns = drivenReturns();
+      startCartRefresh(store, load, realClock, silentLog(), returns.page);
+      away(-60 * 60 * 1000);
+      returns.shownAgain();
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('back online after the newest refresh failed, refreshes again at once; after one that answered, not', async () => {
+      const store = createCartStore();
+      store.getState().add(item());
+      const { calls, load } = heldLoader();
+      const returns = drivenReturns();
+      startCartRefresh(store, load, realClock, silentLog(), returns.page);
+      calls[0]!.answer(fresh());
+      await vi.advanceTimersByTimeAsync(0);
+      returns.online();
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(CART_REFRESH_INTERVAL_MS);
+      calls[1]!.fail(new TypeError('Failed to fetch'));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(store.getState().notices).toEqual([{ kind: 'refresh-failed' }]);
+      returns.online();
+      expect(calls).toHaveLength(3);
+      calls[2]!.answer(fresh({ price: 15 }));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.getState().items[0]!.price).toBe(15);
+    });
+
+    it('once stopped (the cart closed), neither a return nor the connection refreshes, and nothing is left listening', async () => {
+      const store = createCartStore();
+      store.getState().add(item());
+      const load = vi.fn<CartProductsLoader>().mockRejectedValue(new TypeError('Failed to fetch'));
+      const returns = drivenReturns();
+      const stop = startCartRefresh(store, load, realClock, silentLog(), returns.page);
+      await vi.advanceTimersByTimeAsync(0);
+      stop();
+      away(CART_REFRESH_INTERVAL_MS);
+      returns.shownAgain();
+      returns.online();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(returns.listening()).toBe(0);
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

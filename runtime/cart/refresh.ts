@@ -10,13 +10,21 @@
  * older answer never puts older prices and stock back over newer ones (nor says a price went
  * back). An older one's caller waits for the newest and reads the cart as that one left it.
  *
+ * The 20 min are counted from when the newest refresh started by the wall clock too: the interval's
+ * timer does not run while a laptop sleeps and runs late in a hidden tab, and an open cart shown
+ * again after a night showed the night-old prices until the timer's remaining minutes had run. Shown
+ * again (platform/time-away.ts), an open cart whose newest refresh is 20 min old or more refreshes
+ * at once and counts the next 20 min from then; and one whose newest refresh failed refreshes again
+ * as the browser comes back online, rather than say "could not check" for 20 minutes.
+ *
  * The cart knows nothing of products: the catalogue (above it) hands it the loader that makes the
  * call (`showType select_products`, `productIds`) and reads the answer.
  */
-import type { RuntimeClock } from '../core/clock';
+import type { RuntimeClock, TimerHandle } from '../core/clock';
 import type { RuntimeLog } from '../core/services';
 import type { CartItemData } from './cart-item';
 import type { CartStore, FreshItem } from './cart-store';
+import { wallClockAgeReached, type PageReturns } from '../platform/time-away';
 
 /** Spec 001 §4, §9: the cart's product data is refreshed every 20 minutes while it is open. */
 export const CART_REFRESH_INTERVAL_MS = 1_200_000;
@@ -33,9 +41,14 @@ type CartProductsAnswer = (item: CartItemData) => FreshItem | null;
 /** 'stopped': its answer came after the cart closed (startCartRefresh's stop) and was ignored. */
 export type RefreshOutcome = 'refreshed' | 'empty' | 'failed' | 'stopped';
 
-/** A refresh on its way; `stopped`: its answer is no longer wanted (the cart closed). */
+/** A refresh, on its way or answered. */
 interface RefreshTurn {
+  /** Its answer is no longer wanted (the cart closed). */
   stopped: boolean;
+  /** When it started, by the wall clock (Date.now()). */
+  startedAt: number;
+  /** It failed, the newest when it did (an overtaken refresh's failure is not said, nor counted). */
+  failed: boolean;
 }
 
 /** Per cart store, the newest refresh started on it and its outcome: the only one whose answer the cart takes. */
@@ -55,7 +68,7 @@ export function refreshCart(store: CartStore, load: CartProductsLoader, log: Run
 }
 
 function startRefresh(store: CartStore, load: CartProductsLoader, log: RuntimeLog): { turn: RefreshTurn; outcome: Promise<RefreshOutcome> } {
-  const turn: RefreshTurn = { stopped: false };
+  const turn: RefreshTurn = { stopped: false, startedAt: Date.now(), failed: false };
   const ids = cartProductIds(store.getState().items);
   let started: { turn: RefreshTurn; outcome: Promise<RefreshOutcome> };
   if (ids.length === 0) {
@@ -82,6 +95,7 @@ async function takeAnswer(store: CartStore, turn: RefreshTurn, answer: Promise<C
   const newest = newestRefresh.get(store);
   if (newest !== undefined && newest.turn !== turn) return newest.outcome;
   if ('error' in settled) {
+    turn.failed = true;
     log.warn('cart: the product refresh failed; the cart is kept as it was', settled.error);
     store.getState().notify({ kind: 'refresh-failed' });
     return 'failed';
@@ -90,18 +104,38 @@ async function takeAnswer(store: CartStore, turn: RefreshTurn, answer: Promise<C
   return 'refreshed';
 }
 
-/** Refreshes now and then every 20 min until the returned function is called (the cart closing). */
-export function startCartRefresh(store: CartStore, load: CartProductsLoader, clock: RuntimeClock, log: RuntimeLog): () => void {
+/**
+ * Refreshes now and then every 20 min until the returned function is called (the cart closing);
+ * at once when the page is shown again 20 min or more after the newest refresh started, or the
+ * browser comes back online after it failed (`page`), the next 20 min then counted from there.
+ */
+export function startCartRefresh(store: CartStore, load: CartProductsLoader, clock: RuntimeClock, log: RuntimeLog, page: PageReturns): () => void {
   let stopped = false;
   let running: RefreshTurn | null = null;
+  let timer: TimerHandle | undefined;
   const run = () => {
     if (!stopped) running = startRefresh(store, load, log).turn;
   };
-  run();
-  const timer = clock.setInterval(run, CART_REFRESH_INTERVAL_MS, 'cart refresh');
+  const runAndCountAfresh = () => {
+    clock.clearInterval(timer);
+    run();
+    timer = clock.setInterval(run, CART_REFRESH_INTERVAL_MS, 'cart refresh');
+  };
+  runAndCountAfresh();
+  // The newest refresh on the cart, whoever started it (the order form's after a 409 counts too).
+  const newest = () => newestRefresh.get(store)?.turn;
+  const stopShownAgain = page.onShownAgain(() => {
+    const turn = newest();
+    if (turn === undefined || wallClockAgeReached(turn.startedAt, CART_REFRESH_INTERVAL_MS)) runAndCountAfresh();
+  });
+  const stopOnline = page.onOnline(() => {
+    if (newest()?.failed) runAndCountAfresh();
+  });
   return () => {
     stopped = true;
     clock.clearInterval(timer);
+    stopShownAgain();
+    stopOnline();
     // An answer still on its way belongs to a cart that closed: it is not applied, nor its failure said.
     if (running) running.stopped = true;
   };

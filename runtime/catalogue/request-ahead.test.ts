@@ -67,6 +67,45 @@ describe('a products page asked for ahead, on the visitor’s intent', () => {
     expect(ahead.take('beans:2')).toBeNull();
   });
 
+  describe('after a sleep: the timers stood still, the wall clock ran on (platform/time-away.ts)', () => {
+    const HOURS_ASLEEP = 8 * 60 * 60 * 1000;
+    /** The lid closes and opens again: the wall clock runs on `ms`, the timers do not. */
+    const sleep = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+    it(`one asked for as the button neared is not the click’s once ${LOAD_NEAR_SCREEN_FRESH_MS} ms of wall time have passed, and an intent then asks again`, () => {
+      const ahead = createRequestAhead<string>(realClock);
+      const load = vi.fn(() => Promise.resolve('page 2'));
+      ahead.begin('beans:2', load, LOAD_NEAR_SCREEN_FRESH_MS);
+      vi.advanceTimersByTime(LOAD_INTENT_FRESH_MS);
+      sleep(HOURS_ASLEEP);
+      ahead.begin('beans:2', load);
+      expect(load).toHaveBeenCalledTimes(2);
+      ahead.begin('beans:2', load, LOAD_NEAR_SCREEN_FRESH_MS);
+      vi.advanceTimersByTime(LOAD_INTENT_FRESH_MS);
+      sleep(HOURS_ASLEEP);
+      expect(ahead.take('beans:2')).toBeNull();
+    });
+
+    it(`one asked for on intent is not the click’s after a sleep either (${LOAD_INTENT_FRESH_MS} ms), nor after a clock set back`, () => {
+      const ahead = createRequestAhead<string>(realClock);
+      ahead.begin('beans:2', () => Promise.resolve('page 2'));
+      vi.advanceTimersByTime(1000);
+      sleep(HOURS_ASLEEP);
+      expect(ahead.take('beans:2')).toBeNull();
+      ahead.begin('beans:2', () => Promise.resolve('page 2'));
+      sleep(-60 * 60 * 1000);
+      expect(ahead.take('beans:2')).toBeNull();
+    });
+
+    it(`a failed one is the click’s failure for ${LOAD_INTENT_FRESH_MS} ms of wall time at most`, async () => {
+      const ahead = createRequestAhead<string>(realClock);
+      ahead.begin('beans:2', () => Promise.reject(new Error('status 500')), LOAD_NEAR_SCREEN_FRESH_MS);
+      await vi.advanceTimersByTimeAsync(1000);
+      sleep(LOAD_INTENT_FRESH_MS);
+      expect(ahead.take('beans:2')).toBeNull();
+    });
+  });
+
   it('a request for another page is dropped, and a new intent for another page replaces it', () => {
     const ahead = createRequestAhead<string>(realClock);
     const load = vi.fn((page: string) => () => Promise.resolve(page));

@@ -11,10 +11,14 @@
  * (LOAD_INTENT_FRESH_MS on intent, the click a moment away; LOAD_NEAR_SCREEN_FRESH_MS as the
  * button nears, the visitor still reading the cards above it; a failed one LOAD_INTENT_FRESH_MS at
  * most); a click after that, or for another page, sends its own (the held one is dropped,
- * answered or not).
+ * answered or not). That while is counted by the wall clock when the click comes: timers do not
+ * run while a laptop sleeps, and a click on waking took the products of a page asked for before
+ * the sleep, hours old, as fresh (platform/time-away.ts). The timers only let go of a request
+ * nobody took.
  */
 import type { RuntimeClock, TimerHandle } from '../core/clock';
 import { trackPromise } from '../platform/tracked-promise';
+import { wallClockAgeReached } from '../platform/time-away';
 
 /** Our choice (the spec names none): how long a request sent on intent stays the click's. */
 export const LOAD_INTENT_FRESH_MS = 10_000;
@@ -38,21 +42,27 @@ export function createRequestAhead<T>(clock: RuntimeClock): RequestAhead<T> {
   interface Held {
     key: string;
     answer: Promise<T>;
+    /** When it was sent, by the wall clock (Date.now()). */
+    sentAt: number;
+    /** How long it stays the click's (a failed one, LOAD_INTENT_FRESH_MS at most). */
+    freshMs: number;
     failed: boolean;
     /** LOAD_INTENT_FRESH_MS have passed since it was sent. */
     pastIntent: boolean;
     timers: TimerHandle[];
   }
   let held: Held | null = null;
+  /** Whether the held request is still the click's by the wall clock, whatever its timers have done. */
+  const fresh = (entry: Held) => !wallClockAgeReached(entry.sentAt, entry.failed ? Math.min(entry.freshMs, LOAD_INTENT_FRESH_MS) : entry.freshMs);
   const drop = () => {
     for (const timer of held?.timers ?? []) clock.clearTimeout(timer);
     held = null;
   };
   return {
     begin(key, load, freshMs = LOAD_INTENT_FRESH_MS) {
-      if (held?.key === key) return;
+      if (held?.key === key && fresh(held)) return;
       drop();
-      const entry: Held = { key, answer: trackPromise(load()), failed: false, pastIntent: false, timers: [] };
+      const entry: Held = { key, answer: trackPromise(load()), sentAt: Date.now(), freshMs, failed: false, pastIntent: false, timers: [] };
       const dropIfHeld = () => {
         if (held === entry) drop();
       };
@@ -76,7 +86,7 @@ export function createRequestAhead<T>(clock: RuntimeClock): RequestAhead<T> {
       held = entry;
     },
     take(key) {
-      const answer = held?.key === key ? held.answer : null;
+      const answer = held?.key === key && fresh(held) ? held.answer : null;
       drop();
       return answer;
     },

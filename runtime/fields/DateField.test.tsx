@@ -161,6 +161,68 @@ describe('an open calendar follows the clock through the day: a slot that passes
   });
 });
 
+describe('a laptop that slept with the calendar open: its timers stood still, the wall clock ran on (platform/time-away.ts)', () => {
+  const NINE_TO_SIX = { kind: 'datetime', interval: 30, start: '09:00', finish: '18:00', range: 'future' } as const;
+  const slot = (time: string) => document.querySelector<HTMLElement>(`[data-time-slot="${time}"]`);
+  const gone = () => document.querySelector('[data-time-gone]');
+  const setTabHidden = (hidden: boolean) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  /** The lid closes, and opens again at `wakeAt`: the wall clock ran on, the timers did not. */
+  const sleepUntil = (wakeAt: Date) => {
+    act(() => setTabHidden(true));
+    vi.setSystemTime(wakeAt);
+  };
+  /** Tuesday 24 November 2026 at 09:50, the calendar open on today's times (10:00 the first). */
+  const openOnTodaysTimes = () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 9, 50) });
+    setup(NINE_TO_SIX);
+    openCalendar('Choose a date and time');
+    fireEvent.click(cell('2026-11-24')!);
+    expect(slot('10:00')).not.toBeNull();
+  };
+  afterEach(() => {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  it('shown again, it no longer offers the times that passed meanwhile', () => {
+    openOnTodaysTimes();
+    sleepUntil(new Date(2026, 10, 24, 12, 50));
+    act(() => setTabHidden(false));
+    expect(slot('10:00')).toBeNull();
+    expect(slot('12:30')).toBeNull();
+    expect(slot('13:00')).not.toBeNull();
+  });
+
+  it('a time that passed in the sleep, pressed before anything drew the grid again: refused, the times drawn as of now, and the visitor told it has gone', () => {
+    openOnTodaysTimes();
+    sleepUntil(new Date(2026, 10, 24, 12, 50));
+    fireEvent.click(slot('10:00')!);
+    expect(held()).toBe('');
+    expect(slot('10:00')).toBeNull();
+    expect(gone()?.textContent).toBe('10:00 is no longer available: please choose another time');
+    expect(gone()?.getAttribute('role')).toBe('status');
+    // Its button went with it: the focus goes to the first time left, not to the page.
+    expect(document.activeElement).toBe(slot('13:00'));
+    fireEvent.click(cell('2026-11-25')!);
+    expect(gone()).toBeNull();
+    fireEvent.click(slot('10:00')!);
+    expect(held()).toBe('2026-11-25 10:00');
+  });
+
+  it('a day whose last time passed in the sleep, pressed: refused, and drawn as one no longer offered', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 17, 0) });
+    setup(NINE_TO_SIX);
+    openCalendar('Choose a date and time');
+    expect(cell('2026-11-24')?.getAttribute('aria-disabled')).toBeNull();
+    sleepUntil(new Date(2026, 10, 24, 17, 45));
+    fireEvent.click(cell('2026-11-24')!);
+    expect(document.querySelector('[data-time-slots]')).toBeNull();
+    expect(cell('2026-11-24')?.getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
 describe('a typed date is checked against the limits of the moment it is typed', () => {
   it('a datetime typed for January of next year: refused on 31 August, taken from 1 September', async () => {
     vi.useFakeTimers({ now: new Date(2026, 7, 31, 23, 59) });

@@ -17,7 +17,11 @@
  * datetime whose range is bound to the moment, each of today's slots as it closes (a booking) or
  * opens (a past event), on a timer of the runtime clock: a page left open overnight, over New Year
  * or into September (a datetime's upper limit), or past today's last slot, never offers a day or a
- * time it would refuse.
+ * time it would refuse. Timers are not enough for that: they stand still while a laptop sleeps and
+ * run late in a hidden tab. The calendar reads the moment again when the page is shown again
+ * (platform/time-away.ts), and a choice the grid still offered but this moment refuses (a time
+ * that passed while the grid lagged) draws the grid for this moment and says the time has gone,
+ * rather than do nothing.
  */
 import { __iconData as calendarDaysIcon } from 'lucide-react/icons/calendar-days';
 import { __iconData as chevronLeftIcon } from 'lucide-react/icons/chevron-left';
@@ -45,10 +49,11 @@ import {
   type DateFieldRules,
 } from './calendar';
 import { firstDayOfWeek } from './week-start';
-import { addMonths, dateLimits, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, startOfDay, timeSlots, type DateFieldKind, type DateRangeKind } from './dates';
+import { addMonths, dateLimits, DEFAULT_TIME_INTERVAL_MIN, DEFAULT_DAY_FINISH, DEFAULT_DAY_START, DEFAULT_WORK_DAYS, startOfDay, timeSlots, type DateFieldKind, type DateLimits, type DateRangeKind } from './dates';
 import { FieldFrame } from './FieldFrame';
 import { placeCalendar, type CalendarPlacement } from './calendar-placement';
 import { dateTimeFormat } from '../platform/intl-formats';
+import { pageReturnsOf } from '../platform/time-away';
 import { useTypedTextBeforeHydration } from './typed-text';
 import './date.css';
 
@@ -208,7 +213,8 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
   const gridRef = useRef<HTMLTableElement>(null);
   // The moment the grid shows today's limits for: read when the calendar opens, again whenever what
   // it offers changes while it stays open (midnight; for a datetime bound to the moment, each of
-  // today's slots closing or opening), and whenever a choice finds the day has changed since.
+  // today's slots closing or opening), when the page is shown again, and whenever a choice finds
+  // the day or the offer has changed since.
   const [now, setNow] = useState(() => new Date());
   const today = startOfDay(now);
   const limits = dateLimits(now, kind, range);
@@ -221,12 +227,26 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
     const timer = services.clock.setTimeout(() => setNow(new Date()), delay, 'calendar: the next change of the days and times it offers');
     return () => services.clock.clearTimeout(timer);
   }, [now, kind, range, slots, services.clock]);
-  /** The limits at this moment, for a choice: the grid may still show the ones of a moment ago. */
-  const limitsNow = () => {
+  // Shown again (a laptop woken, whose timers stood still; a tab the visitor comes back to): the
+  // grid is drawn for this moment at once, not when its timer gets round to it.
+  useEffect(() => {
+    const view = anchor.current?.ownerDocument.defaultView;
+    if (!view) return;
+    return pageReturnsOf(view).onShownAgain(() => setNow(new Date()));
+  }, [anchor]);
+  /**
+   * Whether this moment still offers a choice (`offered` by its limits): the grid may still show
+   * the offer of a moment ago. A choice refused, or one on a new day, draws the grid for this moment.
+   */
+  const offeredNow = (offered: (limits: DateLimits) => boolean): boolean => {
     const moment = new Date();
-    if (!sameDay(moment, now)) setNow(moment);
-    return dateLimits(moment, kind, range);
+    const still = offered(dateLimits(moment, kind, range));
+    if (!still || !sameDay(moment, now)) setNow(moment);
+    return still;
   };
+  // A time pressed that had gone by the press (the grid lagged behind the moment): said below the
+  // times left, until another day is chosen.
+  const [goneTime, setGoneTime] = useState<string | null>(null);
   const [focused, setFocused] = useState(() => initialFocus(chosen?.day ?? null, today, limits, workDays, slots));
   // A datetime field: the day chosen, waiting for its time.
   const [day, setDay] = useState<Date | null>(kind === 'datetime' && chosen ? chosen.day : null);
@@ -313,15 +333,20 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
     gridRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus({ preventScroll: true });
   }, [focused]);
 
-  // A datetime field: once a day is chosen, its first free time takes the focus.
+  // A datetime field: once a day is chosen, its first free time takes the focus; so it does when the
+  // time pressed had gone (its button went with it), or the grid's day when no time is left.
   useEffect(() => {
-    if (day) dialogRef.current?.querySelector<HTMLElement>('[data-time-slot]:not([disabled])')?.focus({ preventScroll: true });
-  }, [day]);
+    if (!day) return;
+    const firstFree = dialogRef.current?.querySelector<HTMLElement>('[data-time-slot]:not([disabled])');
+    if (firstFree) firstFree.focus({ preventScroll: true });
+    else if (goneTime !== null) gridRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus({ preventScroll: true });
+  }, [day, goneTime]);
 
   const choose = (date: Date) => {
-    if (!isOfferedDay(date, limitsNow(), workDays, slots)) return;
+    if (!offeredNow((limits) => isOfferedDay(date, limits, workDays, slots))) return;
     if (kind === 'date') onPick(date, null);
     else {
+      setGoneTime(null);
       setFocused(date);
       setDay(date);
     }
@@ -440,24 +465,32 @@ function CalendarDialog({ anchor, opener, kind, chosen, range, workDays, slots, 
         </tbody>
       </table>
       {kind === 'datetime' && day && (
-        <div className="rt-calendar__slots" role="group" aria-label={t('form::calendar_times', { date: formatShortDate(day, language) })} data-time-slots="">
-          {daySlots.length === 0 && <p className="rt-calendar__empty">{t('form::calendar_no_times')}</p>}
-          {daySlots.map((time) => (
-            <button
-              key={time}
-              type="button"
-              className="rt-calendar__slot"
-              data-time-slot={time}
-              aria-pressed={chosen !== null && chosen.time === time && sameDay(chosen.day, day)}
-              onClick={() => {
-                // A slot shown a moment ago may have closed since (a new day, a new upper limit).
-                if (openSlots(day, [time], limitsNow()).length > 0) onPick(day, time);
-              }}
-            >
-              {time}
-            </button>
-          ))}
-        </div>
+        <>
+          <div className="rt-calendar__slots" role="group" aria-label={t('form::calendar_times', { date: formatShortDate(day, language) })} data-time-slots="">
+            {daySlots.length === 0 && <p className="rt-calendar__empty">{t('form::calendar_no_times')}</p>}
+            {daySlots.map((time) => (
+              <button
+                key={time}
+                type="button"
+                className="rt-calendar__slot"
+                data-time-slot={time}
+                aria-pressed={chosen !== null && chosen.time === time && sameDay(chosen.day, day)}
+                onClick={() => {
+                  // A slot shown a moment ago may have closed since (a new day, a new upper limit, a
+                  // laptop that slept past it).
+                  if (offeredNow((limits) => openSlots(day, [time], limits).length > 0)) onPick(day, time);
+                  else setGoneTime(time);
+                }}
+              >
+                {time}
+              </button>
+            ))}
+          </div>
+          {/* There while the times show, so screen readers hear what is written into it. */}
+          <p className="rt-calendar__gone" role="status" data-time-gone={goneTime ?? undefined}>
+            {goneTime !== null ? t('form::calendar_time_gone', { time: goneTime }) : null}
+          </p>
+        </>
       )}
       <div className="rt-calendar__footer">
         <button type="button" className="rt-calendar__close" onClick={() => onClose(true)}>

@@ -84,6 +84,19 @@ describe('cachedImport after a failed import (offline, a deploy that removed the
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('a clock set back after a failure (the device’s time set right) ends its cool-down rather than stretch it by as much', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const chunkMissing = new TypeError('Failed to fetch dynamically imported module: part.js');
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(chunkMissing).mockResolvedValue('the code');
+    const code = cachedImport(load);
+    await settled(code.preloadAhead());
+    expect(failedImportCoolingDown(chunkMissing)).toBe(true);
+    vi.setSystemTime(Date.now() - 60 * 60 * 1000);
+    expect(failedImportCoolingDown(chunkMissing)).toBe(false);
+    await settled(code.preloadAhead());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('an ask ahead takes an import on its way or loaded, as a preload does', async () => {
     const load = vi.fn<() => Promise<string>>().mockResolvedValue('the code');
     const code = cachedImport(load);

@@ -1,6 +1,7 @@
 /** An import started once and remembered, for code that loads on demand. */
 import { useEffect, useRef, useState } from 'react';
 import { promiseState, trackPromise } from './tracked-promise';
+import { wallClockAgeReached } from './time-away';
 
 /**
  * Each failed import's failure, by its rejection's reason: when it failed (Date.now(), for the
@@ -24,8 +25,12 @@ const failedImports = new WeakMap<object, { at: number; retries: (() => void)[] 
  */
 export const FAILED_IMPORT_COOL_DOWN_MS = 5_000;
 
-/** Whether a failure at `failedAt` (Date.now()) is still within FAILED_IMPORT_COOL_DOWN_MS. */
-const coolingDownSince = (failedAt: number) => Date.now() - failedAt < FAILED_IMPORT_COOL_DOWN_MS;
+/**
+ * Whether a failure at `failedAt` (Date.now()) is still within FAILED_IMPORT_COOL_DOWN_MS. A clock
+ * set back since the failure ends the cool-down (time-away.ts): read as a failure in the future, it
+ * kept the part's failure shown and refused every ask ahead for as long as the clock went back.
+ */
+const coolingDownSince = (failedAt: number) => !wallClockAgeReached(failedAt, FAILED_IMPORT_COOL_DOWN_MS);
 
 /** Whether `error` is why an on-demand import failed (a chunk that did not come), not a part that broke. */
 export function isFailedImport(error: unknown): boolean {

@@ -41,6 +41,7 @@ import { useStore } from '../../platform/use-store';
 import type { Image } from '../../page/page-schema';
 import { imageProportion } from '../../media/image/image-url';
 import { useMediaQuery } from '../../platform/use-media-query';
+import { usePageVisible } from '../../platform/use-page-visible';
 import { usePolicy, useRuntimeBasics, useViewport, useVisibility } from '../../core/runtime-context';
 import { useVisitorInteracted } from '../../platform/visitor-interaction';
 import { anyVideoPlaying } from '../../media/media-store';
@@ -168,7 +169,8 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusInside(false);
   };
-  useSwiperAutoplay(controller, ready && !focusInside && autoplayShouldRun(plan.autoplayDelayMs, visibility.inView), key);
+  const pageVisible = usePageVisible();
+  useSwiperAutoplay(controller, ready && !focusInside && autoplayShouldRun(plan.autoplayDelayMs, { inView: visibility.inView, pageVisible }), key);
   const touch = useMediaQuery(COARSE_POINTER, false);
   const hint = useSwipeHint({ swipeable: slidable, touch, viewport, inView: visibility.inView });
   const swipeBeforeStart = useSwipeBeforeStart({ ready, plan, slideCount: slides.length, viewportEl, position, controller });

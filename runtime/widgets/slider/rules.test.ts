@@ -125,10 +125,11 @@ describe('autoplay (spec 000 §4, §6, §9)', () => {
     expect(autoplayPlan({ ...base, slideCount: 1 })).toBeNull();
     expect(autoplayPlan({ ...base, slideCount: 2, perView: 2 })).toBeNull();
   });
-  it('runs only while in view', () => {
-    expect(autoplayShouldRun(2000, true)).toBe(true);
-    expect(autoplayShouldRun(2000, false)).toBe(false);
-    expect(autoplayShouldRun(null, true)).toBe(false);
+  it('runs only while in view, in a page the visitor sees (not a hidden tab)', () => {
+    expect(autoplayShouldRun(2000, { inView: true, pageVisible: true })).toBe(true);
+    expect(autoplayShouldRun(2000, { inView: false, pageVisible: true })).toBe(false);
+    expect(autoplayShouldRun(2000, { inView: true, pageVisible: false })).toBe(false);
+    expect(autoplayShouldRun(null, { inView: true, pageVisible: true })).toBe(false);
   });
 });
 

@@ -140,9 +140,14 @@ export function autoplayPlan(input: { seconds: number; modeAllows: boolean; capt
   return autoplayDelayMs(input.seconds);
 }
 
-/** Autoplay runs only while the slider is in view (spec 000 §4). */
-export function autoplayShouldRun(delayMs: number | null, inView: boolean): boolean {
-  return delayMs !== null && inView;
+/**
+ * Autoplay runs only while the slider is in view (spec 000 §4): on the screen, and the page itself
+ * visible. An observer's "in view" stays as it was in a tab the visitor left, where nobody sees the
+ * slides move (they came back to another slide than the one they left); the rotator pauses there
+ * too.
+ */
+export function autoplayShouldRun(delayMs: number | null, seen: { inView: boolean; pageVisible: boolean }): boolean {
+  return delayMs !== null && seen.inView && seen.pageVisible;
 }
 
 /**

@@ -4,11 +4,16 @@
  * with its first photo when it has one (first-paint.ts says why).
  */
 import { afterHeroImage, preloadedHeroImage, SCRIPTS_FAILED_ATTRIBUTE, showAsWithoutScripts } from './first-paint';
+import { followFocusLostToHiding } from './focus-lost-to-hiding';
 import { fetchPageData } from './page-data';
 import { preloadPartChunks } from './part-chunks';
 
 /** The prerendered sections whose code is the standard parts' chunk (runtime/site/registry.ts). */
 const STANDARD_SECTIONS = '[data-section-type="FREE"], [data-section-type="BUNDLE"]';
+
+// From the start: a window turned across the breakpoint before the page hydrates hides the field a
+// visitor was in, and hydration gives its focus back (focus-lost-to-hiding.ts).
+const focusLost = followFocusLostToHiding(document);
 
 const hydrate = () => {
   // The page's data beside the runtime's code (publish/page-data.ts says why it is a file of its
@@ -17,12 +22,13 @@ const hydrate = () => {
   pageText.catch(() => undefined);
   // A page that cannot hydrate shows as without scripts: every text and image, no control that needs them.
   import('./hydrate-page')
-    .then((module) => module.hydratePublishedPage(pageText))
+    .then((module) => module.hydratePublishedPage(pageText, focusLost.element))
     .catch((error: unknown) => {
       console.error('[runtime] the page’s script failed to load or hydrate; it shows as without scripts', error);
       return false;
     })
     .then((hydrated) => {
+      focusLost.stop();
       if (!hydrated) showAsWithoutScripts(document, SCRIPTS_FAILED_ATTRIBUTE);
     });
   // The sections' code beside the runtime's, not after it: the runtime would ask for it only once

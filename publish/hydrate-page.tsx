@@ -1,8 +1,9 @@
 /**
  * The client half of a published page, loaded by entry-client.tsx after the first paint, with the
  * page's data (publish/page-data.ts). The HTML holds the page prerendered for both viewports;
- * the copy that does not fit this window is removed and the other one hydrated with the viewport
- * it was rendered for, so hydration matches. Once hydrated, the viewport follows the window's
+ * the copy that does not fit this window is removed, what the visitor typed there carried into the
+ * other (a phone turned before the script came), and the other one hydrated with the viewport it
+ * was rendered for, so hydration matches. Once hydrated, the viewport follows the window's
  * width again, so a resize across the breakpoint still switches layouts.
  */
 import { startTransition, useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserServices, createSiteStores, followSlowNetwork, installMessages, installPreparedOwnerHtml, installPreparedPrices, pageHydrationPreloads, preloadPageParts, readCheckedPage, Site, type LoadedPage, type RuntimeServices, type SiteStores, type Viewport } from '../runtime/visitor';
 import { HYDRATE_MARK, identifierPrefix, LIVE_ATTRIBUTE, MOBILE_QUERY, VIEWPORT_ATTRIBUTE } from './published-page';
 import { installPageColours } from './named-colours';
+import { mayHoldVisitorInput } from './copy-touched';
 
 interface PublishedSiteProps {
   page: LoadedPage;
@@ -44,9 +46,10 @@ const rendered: Viewport = window.matchMedia(MOBILE_QUERY).matches ? 'mobile' : 
  * beside this chunk) is there. Without its data the page stays as prerendered, both copies and
  * their media query kept, says why, and answers false: the entry then shows it as without scripts
  * (all text and images, no control that needs a script: first-paint.ts, showAsWithoutScripts).
- * True once hydration has started.
+ * True once hydration has started. `focusLostToHiding`: the field whose focus the window's width
+ * took as it hid the copy the field was in (focus-lost-to-hiding.ts), which the page gets back.
  */
-export async function hydratePublishedPage(pageText: Promise<string>): Promise<boolean> {
+export async function hydratePublishedPage(pageText: Promise<string>, focusLostToHiding: () => Element | null): Promise<boolean> {
   let checked: ReturnType<typeof readCheckedPage>;
   try {
     checked = readCheckedPage(await pageText);
@@ -81,22 +84,40 @@ export async function hydratePublishedPage(pageText: Promise<string>): Promise<b
   // first. The catalogue and the other on-demand parts hydrate as their code comes. Without that
   // code the page stays as prerendered: hydrating would drop the sections it shows.
   return Promise.all(pageHydrationPreloads(loaded).map((preload) => preload())).then(
-    () => {
+    async () => {
       // Only now that it hydrates: a page that cannot keeps both copies and their media query, so
       // its photos and layout still follow the window across the breakpoint (shown as without
       // scripts, each copy's photos are for the windows that show it: no-script-image.tsx).
-      for (const copy of document.querySelectorAll<HTMLElement>(`[${VIEWPORT_ATTRIBUTE}]`)) {
-        if (copy.getAttribute(VIEWPORT_ATTRIBUTE) !== rendered) copy.remove();
-      }
       // Outside React's tree, so hydration does not see it; without it the media query would hide
-      // this copy once the window crosses the breakpoint.
+      // this copy once the window crosses the breakpoint. Set first: a field of it that the
+      // visitor was in takes the focus back below, and a hidden field takes none (a window
+      // turned since this chunk chose the copy).
       container.setAttribute(LIVE_ATTRIBUTE, '');
+      const others = [...document.querySelectorAll<HTMLElement>(`[${VIEWPORT_ATTRIBUTE}]`)].filter((copy) => copy.getAttribute(VIEWPORT_ATTRIBUTE) !== rendered);
+      // What the visitor typed there before the window crossed the breakpoint (a phone turned)
+      // goes into the copy hydrated first, or it would go with its copy (input-across-copies.ts).
+      const carry = others.some((copy) => mayHoldVisitorInput(copy, focusLostToHiding())) ? await carryCode() : null;
+      for (const copy of others) {
+        carry?.(copy, container, focusLostToHiding());
+        copy.remove();
+      }
       hydrate(container, loaded, services, stores);
       return true;
     },
     (error: unknown) => {
       console.error('[runtime] the page’s parts failed to load; it shows as without scripts', error);
       return false;
+    },
+  );
+}
+
+/** The code that carries a visitor's input across the copies; null if it does not come (the page hydrates without it). */
+function carryCode(): Promise<typeof import('./input-across-copies').carryInputAcrossCopies | null> {
+  return import('./input-across-copies').then(
+    (module) => module.carryInputAcrossCopies,
+    (error: unknown) => {
+      console.error('[runtime] what was typed before the window crossed the breakpoint could not be carried over: its code did not load', error);
+      return null;
     },
   );
 }

@@ -305,13 +305,16 @@ function Surface({ surface, click, product, act, repeated = false, children }: {
       </CardLink>
     );
   }
+  const Box = surface === 'name' ? 'span' : 'div';
   if (click.kind === 'cart') {
-    const Box = surface === 'name' ? 'span' : 'div';
     return (
       <Box className="rt-card__surface rt-card__surface--action" data-action={click.cartAction} {...intentOf(click)} onClick={() => act(click)}>
         {children}
       </Box>
     );
   }
-  return <>{children}</>;
+  // Plain content keeps the same box: a variant that cannot be ordered turns the cart action off and
+  // one that can turns it on again, and the name, bare text in the heading between them, was a node
+  // a page translator had wrapped by then: React's removal of it threw, taking the section with it.
+  return <Box className="rt-card__surface">{children}</Box>;
 }

@@ -8,6 +8,7 @@ import { formatPrice } from '../platform/format';
 import { DiscountLines } from './DiscountLines';
 import { formatPercent } from './percent';
 import { promotionTotals, type Discount, type Promocode } from './promotions';
+import { simulateTranslation } from '../../tests/support/translate';
 
 afterEach(cleanup);
 
@@ -38,5 +39,23 @@ describe('a promotion\'s percentage, written in the page\'s language', () => {
     expect(titles('ru')).toEqual(['Скидка 12,5\u00a0%', 'Промокод save10 (10\u00a0%)']);
     cleanup();
     expect(titles('en')).toEqual(['Discount 12.5%', 'Promo code save10 (10%)']);
+  });
+});
+
+describe('the lines on a page the browser translates (its translator wraps every text node)', () => {
+  it('name the discount the subtotal reached: 10 % after 5 %, not the title translated before', () => {
+    const lines = (subtotal: number, percent: number) => (
+      <RuntimeProvider mode="run" viewport="desktop" language="en" stores={createSiteStores()}>
+        <DiscountLines totals={promotionTotals({ subtotal, delivery: null, discount: { ...discount, amount: percent }, promocode: null, decimals: CENTS })} money={(value) => formatPrice(value, 'en', 'USD')} />
+      </RuntimeProvider>
+    );
+    const view = render(lines(48, 5));
+    const title = () => view.container.querySelector('[data-promotion="discount"] dt')?.textContent;
+    expect(title()).toBe('Discount 5%');
+    simulateTranslation(view.container);
+
+    // React wrote the new title into the text node the translator had taken off the page.
+    view.rerender(lines(120, 10));
+    expect(title()).toBe('Discount 10%');
   });
 });

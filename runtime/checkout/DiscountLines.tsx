@@ -49,7 +49,9 @@ function Line({ line, kind, money, language, t }: { line: PromotionLine; kind: '
   return (
     <div className="rt-promo-lines__line" data-promotion={kind} data-note={line.note ?? undefined}>
       <dt>
-        {lineTitle(line, language, t)}
+        {/* The title in an element of its own, beside the note: a page translator wraps a bare text
+            node, and React's next title went into the node it no longer showed (the old one stayed). */}
+        <span className="rt-promo-lines__title">{lineTitle(line, language, t)}</span>
         {note !== null && <span className="rt-promo-lines__note">{note}</span>}
       </dt>
       <dd data-promotion-amount="">{amount}</dd>

@@ -28,6 +28,7 @@ function drivenTracker() {
       waitingForNear.set(element.id, onNear);
       return () => waitingForNear.delete(element.id);
     },
+    whenPrinted: () => () => undefined,
     disconnect: () => {
       watched.clear();
       waitingForNear.clear();

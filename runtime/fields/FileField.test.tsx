@@ -15,6 +15,7 @@ import { createSiteStores } from '../site/site-stores';
 import { FileField } from './FileField';
 import { FILE_MESSAGES } from './files';
 import { uploadsReducer, type UploadEntry } from './uploads';
+import { simulateTranslation } from '../../tests/support/translate';
 import './blob-array-buffer.test-support';
 
 
@@ -110,6 +111,26 @@ describe('file field', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload menu.pdf again' }));
     await press('Upload menu.pdf again');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel the upload of menu.pdf' }));
+  });
+});
+
+describe('file field on a page the browser translates (its translator wraps every text node)', () => {
+  it('a row cancelled, translated, then uploaded again shows its upload, and the field stays', async () => {
+    const field = setup();
+    await act(async () => {
+      fireEvent.change(input(), { target: { files: [new File(['%PDF'], 'menu.pdf')] } });
+    });
+    const row = () => field.querySelector('[data-file-status]');
+    await waitFor(() => expect(row()?.getAttribute('data-file-status')).toBe('inProgress'));
+    await press('Cancel the upload of menu.pdf');
+    expect(row()?.querySelector('.rt-file__status')?.textContent).toBe('Upload cancelled');
+    simulateTranslation(field);
+
+    // The status text goes with the retry: React removed the text node the translator had replaced (NotFoundError).
+    await press('Upload menu.pdf again');
+    expect(row()?.getAttribute('data-file-status')).toBe('inProgress');
+    expect(row()?.querySelector('.rt-file__status')?.textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Cancel the upload of menu.pdf' })).toBeTruthy();
   });
 });
 

@@ -221,9 +221,11 @@ export function FileField({ name, label, accept, dataSize, multiple, required, d
                   // The share of the bytes sent (upload-transfer.ts); indeterminate until the first progress event.
                   <progress className="rt-file__progress" aria-label={`${entry.name}: ${t('form::file_uploading')}`} {...(entry.progress > 0 ? { value: entry.progress, max: 1 } : {})} />
                 ) : null}
+                {/* Each status text in an element of its own: a bare text node beside another, once a
+                    page translator has wrapped it, is gone from React's reach (its removal threw). */}
                 <span className="rt-file__status">
-                  {entry.status === 'done' && t('form::file_done')}
-                  {entry.status === 'abort' && t('form::file_aborted')}
+                  {entry.status === 'done' && <span>{t('form::file_done')}</span>}
+                  {entry.status === 'abort' && <span>{t('form::file_aborted')}</span>}
                   {entry.status === 'error' && entry.problem && <span className="rt-field__error">{messageOf(entry.problem)}</span>}
                 </span>
                 <span className="rt-file__actions">

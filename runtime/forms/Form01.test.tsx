@@ -15,6 +15,7 @@ import type { LocationService } from '../platform/location';
 import type { RuntimeEvents } from '../platform/event-bus';
 import { Form01 } from './Form01';
 import { InProject, TEST_PROJECT_ID } from './in-project.test-support';
+import { simulateTranslation } from '../../tests/support/translate';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { loadField, SPECIAL_FIELD_KINDS } from '../fields';
 import { ServerHtmlContext } from '../platform/server-html';
@@ -365,6 +366,21 @@ describe('form01', () => {
     await answerNow();
     expect(status.textContent).toBe('Thank you! Your request has been sent');
     expect(status.dataset.formNews).toBe('success');
+  });
+
+  it('on a page the browser translates, "Sending…" translated on its way gives its place to the thanks, and the form stays', async () => {
+    const { answerNow } = setup();
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    send();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Sending…');
+    // The translator wraps every text node, this one too (facebook/react#11538).
+    simulateTranslation(document.body);
+
+    // React removed the text node the translator had replaced (NotFoundError): the form failed to render.
+    await answerNow();
+    expect(status.isConnected).toBe(true);
+    expect(status.textContent).toBe('Thank you! Your request has been sent');
   });
 
   it('after a failed send the status region says nothing more (the alert says what went wrong)', async () => {

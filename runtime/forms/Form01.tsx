@@ -1108,7 +1108,8 @@ export function Form01({ element, initial, order }: Form01Props) {
       </div>
       {/* A live region from the first render (one that appears with its message is missed by several screen readers). */}
       <div className="rt-form__status" role="status" data-form-news={news ?? undefined}>
-        {news === 'sending' && t('form::sending')}
+        {/* In an element of its own, as the success beside it: a page translator wraps a bare text node, and its removal then threw. */}
+        {news === 'sending' && <span data-form-sending>{t('form::sending')}</span>}
         {news === 'success' && (
           <p className="rt-form__success" data-form-success>
             {data.successText ? <OwnerText text={data.successText} /> : t('form::success')}

@@ -13,6 +13,7 @@ export function drivenTracker(): { tracker: VisibilityTracker; report(flags: Vis
       return () => (watcher = null);
     },
     whenNearScreen: () => () => undefined,
+    whenPrinted: () => () => undefined,
     disconnect: () => (watcher = null),
   };
   const report = (flags: VisibilityFlags) => {
@@ -35,6 +36,7 @@ export function onScreenTracker(observed: Element[] = []): VisibilityTracker {
       onNear();
       return () => undefined;
     },
+    whenPrinted: () => () => undefined,
     disconnect: () => undefined,
   };
 }

@@ -168,6 +168,7 @@ describe('createVisibilityTracker', () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('shares three observers with the near, screen and focus options, rooted at the document', () => {
@@ -363,6 +364,51 @@ describe('createVisibilityTracker', () => {
       const onNear = vi.fn();
       createVisibilityTracker(window).whenNearScreen(placed(5000), onNear);
       expect(onNear).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('whenPrinted', () => {
+    it('calls every waiter as printing begins, from one beforeprint listener added at the first and removed with the last', () => {
+      const { tracker } = setup();
+      const adding = vi.spyOn(window, 'addEventListener');
+      const removing = vi.spyOn(window, 'removeEventListener');
+      const beforePrint = (spy: typeof adding) => spy.mock.calls.filter(([type]) => type === 'beforeprint').length;
+      const a = vi.fn();
+      const b = vi.fn();
+      const stopA = tracker.whenPrinted(a);
+      const stopB = tracker.whenPrinted(b);
+      expect(beforePrint(adding)).toBe(1);
+      window.dispatchEvent(new Event('beforeprint'));
+      expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 1]);
+      // Heard at each print, until it leaves.
+      stopA();
+      stopA(); // twice is harmless
+      expect(beforePrint(removing)).toBe(0);
+      window.dispatchEvent(new Event('beforeprint'));
+      expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 2]);
+      stopB();
+      expect(beforePrint(removing)).toBe(1);
+    });
+
+    it('a waiter added while printing begins waits for the next print; disconnect ends all', () => {
+      const { tracker } = setup();
+      const later = vi.fn();
+      tracker.whenPrinted(() => tracker.whenPrinted(later));
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(later).not.toHaveBeenCalled();
+      tracker.disconnect();
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(later).not.toHaveBeenCalled();
+    });
+
+    it('without IntersectionObserver, listens for nothing: everything has started already', () => {
+      vi.stubGlobal('IntersectionObserver', undefined);
+      const adding = vi.spyOn(window, 'addEventListener');
+      const onPrint = vi.fn();
+      createVisibilityTracker(window).whenPrinted(onPrint);
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(onPrint).not.toHaveBeenCalled();
+      expect(adding.mock.calls.filter(([type]) => type === 'beforeprint')).toHaveLength(0);
     });
   });
 

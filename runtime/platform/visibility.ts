@@ -1,7 +1,8 @@
 /**
  * Component visibility (spec 000 §4): visible, near the screen, on screen, in view and in focus,
  * each with a first-time ("was ever") flag. Lazy images load when near the screen. Videos pause
- * when they leave the screen. Slider autoplay runs only while the slider is in view.
+ * when they leave the screen. Slider autoplay runs only while the slider is in view. A page about
+ * to be printed is heard too (whenPrinted): paper shows it whole, so a lazy image starts then.
  *
  * The spec names the flags only. Their definitions, all relative to this window's viewport:
  * - visible: the element has a box (width or height above 0). display:none and detached elements
@@ -55,6 +56,13 @@ export interface VisibilityTracker {
    * screen. Returns the unsubscribe.
    */
   whenNearScreen(element: Element, onNear: () => void): () => void;
+  /**
+   * Calls `onPrint` each time the page is about to be printed (the window's `beforeprint`, which
+   * the browser's print and its PDF fire), inside that event: the browser waits for the files asked
+   * for there before it prints. For a part that holds back off the screen what paper shows whole (a
+   * lazy image printed as its blurred preview). One listener for all of them. Returns the unsubscribe.
+   */
+  whenPrinted(onPrint: () => void): () => void;
   disconnect(): void;
 }
 
@@ -130,7 +138,8 @@ export function createVisibilityTracker(win: Window): VisibilityTracker {
       onNear();
       return () => {};
     };
-    return { observe, whenNearScreen, disconnect: () => {} };
+    // Everything has started already: printing asks for nothing more.
+    return { observe, whenNearScreen, whenPrinted: () => () => {}, disconnect: () => {} };
   }
 
   // The viewport's size, read once and again on each resize: reading it in an observer's callback
@@ -220,14 +229,32 @@ export function createVisibilityTracker(win: Window): VisibilityTracker {
       for (const waiter of waiting) waiter.onNear();
     });
 
+  // whenPrinted's parts, heard from one `beforeprint` listener (added at the first one).
+  const printWaiters = new Set<() => void>();
+  const onBeforePrint = () => {
+    for (const onPrint of [...printWaiters]) onPrint();
+  };
+
   return {
     observe: (element, onChange) => watchers.add(element, { onChange }, observers),
     whenNearScreen(element, onNear) {
       nearOnceObserver ??= make({ rootMargin: NEAR_SCREEN_ROOT_MARGIN }, reportNear);
       return waitingForNear.add(element, { onNear }, [nearOnceObserver]);
     },
+    whenPrinted(onPrint) {
+      if (printWaiters.size === 0) win.addEventListener('beforeprint', onBeforePrint);
+      // A wrapper of its own: the same function given twice is two waiters, each removed by its own unsubscribe.
+      const waiter = () => onPrint();
+      printWaiters.add(waiter);
+      return () => {
+        if (!printWaiters.delete(waiter) || printWaiters.size > 0) return;
+        win.removeEventListener('beforeprint', onBeforePrint);
+      };
+    },
     disconnect() {
       win.removeEventListener('resize', measureViewport);
+      win.removeEventListener('beforeprint', onBeforePrint);
+      printWaiters.clear();
       for (const o of observers) o.disconnect();
       watchers.byElement.clear();
       nearOnceObserver?.disconnect();

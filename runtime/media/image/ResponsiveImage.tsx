@@ -1,4 +1,5 @@
 import { useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, type ImageSource, safePreviewUrl } from './image-url';
 import type { Image } from '../../page/page-schema';
 import { OffScreenHoldContext, usePolicy, useRuntimeBasics, useFirstNearScreen, useViewport } from '../../core/runtime-context';
@@ -59,7 +60,9 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   // Inside a part rendered ahead of being shown (a catalogue's next page) nothing loads, not even
   // in the first section: that part has its box, but the visitor has not asked to see it yet.
   const held = useContext(OffScreenHoldContext);
-  const wantsLoad = !held && (isEager || eagerForFlags || nearScreen);
+  // The page is being printed (or was): paper shows every image whole (below).
+  const [printing, setPrinting] = useState(false);
+  const wantsLoad = !held && (isEager || eagerForFlags || nearScreen || printing);
   // The server's HTML (and its hydration): where the <noscript> file below is written for pages
   // read without scripts, and where a first-section image already shows its file.
   const inServerHtml = useInServerHtml();
@@ -74,6 +77,16 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   // The server's file is drawn as the browser has it, as a page without scripts draws it.
   const [painted, setPainted] = useState(load.prerendered);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  // A page printed prints its photos, not their blurred previews. An image that shows no file yet
+  // (one the visitor has not come near, or one on its way) hears the print begin and renders at
+  // once (flushSync): its file is asked for inside `beforeprint` and put in the page without
+  // waiting for its preload (below), and the browser waits for the page's images before it prints.
+  // One listener for all of them, the visibility tracker's.
+  const fileShown = load.shown !== null;
+  useEffect(() => {
+    if (fileShown || held || !services.visibility) return;
+    return services.visibility.whenPrinted(() => flushSync(() => setPrinting(true)));
+  }, [fileShown, held, services.visibility]);
 
   const { devicePixelRatio, support } = services.images;
   // The file is chosen for the width the photo is drawn at, which a box of another shape than the
@@ -124,7 +137,9 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   }, [reloadUrl, reloadWidth, reloadFormat, reloadQuality, services.clock]);
 
   const preview = safePreviewUrl(image);
-  const shown = load.shown && load.shown.url !== brokenUrl ? load.shown : null;
+  // Printing, a file on its way is drawn at once, without its fade (image.css).
+  const file = load.shown ?? (printing ? load.pending : null);
+  const shown = file && file.url !== brokenUrl ? file : null;
   const status = load.shown && !shown ? 'error' : load.status;
   const alt = image.alt ?? '';
   const style = imageBoxStyle(image, radius);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { SWIPER_KIT_SOURCE } from '../runtime';
 import { namedColoursIn, renderPage } from './entry-server';
@@ -259,3 +260,103 @@ describe('renderPage: a slider’s slides, every one in the HTML (for a page rea
   });
 });
 
+
+describe('renderPage: what a visitor with scripts off, or a crawler that runs none, reads of the page modals, which no script opens there (site/PageModals.tsx)', { timeout: 20_000 }, () => {
+  interface ModalJson {
+    id: string;
+    title?: string;
+    kind?: string;
+    elements: { data?: { kind?: string; text?: string } }[];
+  }
+
+  /** The words of an owner's text as the HTML has them: its markup and entities left out, each line long enough to be its own. */
+  const words = (html: string) =>
+    html
+      .split(/<[^>]+>/)
+      .map((line) => line.trim())
+      .filter((line) => line.length > 12 && !/[&<>"']/.test(line));
+  /** A copy's <main> read as a browser without scripts reads it (jsdom's parser runs without scripting: a <noscript>'s content is markup). */
+  const mainOf = (html: string) => new JSDOM(html).window.document.querySelector('main')!;
+
+  it('the modals page: each page modal’s title and text, in both copies, each modal a block after the page’s sections in their <noscript>, its title a heading', async () => {
+    const json = JSON.parse(scenarioPage('modals')) as { modals: ModalJson[] };
+    expect(json.modals.map((modal) => modal.id)).toEqual(['hours', 'roasts', 'rules']);
+    const page = await renderPage(scenarioPage('modals'));
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const main = mainOf(page.html[viewport]);
+      // The page's sections, then the modals' <noscript>.
+      const parts = [...main.querySelectorAll(':scope > section, :scope > noscript')].map((part) => part.getAttribute('data-section-id') ?? part.tagName.toLowerCase());
+      expect({ viewport, parts }).toEqual({ viewport, parts: ['intro', 'events', 'bills', 'visit', 'noscript'] });
+      const blocks = [...main.querySelectorAll(':scope > noscript > .rt-page-modal-block')];
+      expect({ viewport, blocks: blocks.map((block) => block.getAttribute('data-page-modal-block')) }).toEqual({ viewport, blocks: ['hours', 'roasts', 'rules'] });
+      for (const [index, modal] of json.modals.entries()) {
+        const block = blocks[index]!;
+        expect({ viewport, title: block.querySelector('h2')?.textContent, kind: block.getAttribute('data-kind') }).toEqual({ viewport, title: modal.title, kind: modal.kind });
+        // No id of the modal's: a link to it without scripts would aim at the copy a phone hides (runtime/site/PageModals.tsx).
+        expect({ viewport, id: block.id }).toEqual({ viewport, id: '' });
+        const texts = modal.elements.flatMap((element) => (element.data?.kind === 'text' && element.data.text ? words(element.data.text) : []));
+        expect(texts.length).toBeGreaterThan(0);
+        const missing = texts.filter((text) => !block.innerHTML.includes(text));
+        expect({ viewport, modal: modal.id, missing }).toEqual({ viewport, modal: modal.id, missing: [] });
+      }
+    }
+    // Laid out as blocks of the page, each modal's content at its width, a basic modal's elements in one column.
+    expect(page.noScriptCss).toContain('.rt-site .rt-page-modal-block > * { max-width: var(--rt-modal-width); }');
+    expect(page.noScriptCss).toContain(".rt-site .rt-page-modal-block[data-kind='basic'] .rt-page-modal__elements > * { grid-column: 1 / -1 !important; }");
+  });
+
+  it('a modal without a title: its elements alone, under no heading; a broken modal: nothing', async () => {
+    const pageJson = {
+      settings: { title: 'Modals', language: 'en' },
+      sections: [{ id: 'intro', type: 'FREE', elements: [{ id: 'intro-text', type: 'figure', data: { kind: 'text', tag: 'p', text: 'Welcome.' } }] }],
+      modals: [
+        { id: 'note', kind: 'grid', elements: [{ id: 'note-text', type: 'figure', data: { kind: 'text', tag: 'p', text: 'A note without a title' } }] },
+        // A modal needs an id: this one is broken.
+        { title: 'Broken', elements: [{ id: 'broken-text', type: 'figure', data: { kind: 'text', tag: 'p', text: 'Never shown to visitors' } }] },
+      ],
+    };
+    const page = await renderPage(JSON.stringify(pageJson));
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const blocks = [...mainOf(page.html[viewport]).querySelectorAll('.rt-page-modal-block')];
+      expect({ viewport, blocks: blocks.map((block) => [block.getAttribute('data-page-modal-block'), block.querySelector('h2')?.textContent ?? null, block.textContent]) }).toEqual({ viewport, blocks: [['note', null, 'A note without a title']] });
+      expect({ viewport, broken: page.html[viewport].includes('Never shown to visitors') }).toEqual({ viewport, broken: false });
+    }
+  });
+
+  it('not a form’s answer, which no send opens there: the forms page’s "Request received" is not under a form that cannot send', async () => {
+    const page = await renderPage(scenarioPage('forms'));
+    for (const viewport of ['desktop', 'mobile'] as const) expect({ viewport, thanks: page.html[viewport].includes('We got your request') }).toEqual({ viewport, thanks: false });
+  });
+
+  it('a modal’s photo, slider and form are written as a page without scripts shows them, inside the modals’ one <noscript>: with scripts on, nothing of it escapes into the page', async () => {
+    const widgets = JSON.parse(scenarioPage('widgets')) as { sections: { elements?: { id: string }[] }[] };
+    const slider = widgets.sections.flatMap((section) => section.elements ?? []).find((element) => element.id === 'gallery-slider') as { id: string; data: { slides: { id: string }[] } };
+    const landing = JSON.parse(scenarioPage('landing')) as { sections: { elements?: { id: string }[] }[] };
+    const photo = landing.sections.flatMap((section) => section.elements ?? []).find((element) => element.id === 'menu-photo-0');
+    const form = { id: 'reserve', type: 'form01', data: { formId: 504, groupId: 'reservations', fields: [{ id: 'name', type: 'text', name: 'Name', required: true }], submit: { text: 'Reserve' } } };
+    const pageJson = {
+      settings: { title: 'Modal parts', language: 'en' },
+      sections: [{ id: 'intro', type: 'FREE', elements: [{ id: 'intro-text', type: 'figure', data: { kind: 'text', tag: 'p', text: 'Welcome.' } }] }],
+      modals: [{ id: 'gallery', title: 'Our café', elements: [photo, slider, form] }],
+    };
+    const page = await renderPage(JSON.stringify(pageJson));
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const html = page.html[viewport];
+      // One <noscript> holds the block, with none inside it: with scripting on, the browser reads its
+      // content as text up to the first </noscript>, and an inner one's would end it early.
+      expect({ viewport, noscripts: html.match(/<noscript>/g)?.length }).toEqual({ viewport, noscripts: 1 });
+      // With scripts on (jsdom parses as a browser with scripting does): the block is text, and the
+      // page's root holds its intro and nothing after its <main> but what the site puts there.
+      const withScripts = new JSDOM(html, { runScripts: 'dangerously' }).window.document;
+      expect({ viewport, block: withScripts.querySelector('.rt-page-modal-block, .rt-form__no-script, picture') }).toEqual({ viewport, block: null });
+      expect({ viewport, text: withScripts.querySelector('main > noscript')?.textContent }).toEqual({ viewport, text: expect.stringContaining('class="rt-page-modal-block"') });
+      expect({ viewport, afterMain: [...withScripts.querySelectorAll('.rt-site > *')].map((child) => child.tagName) }).toEqual({ viewport, afterMain: ['MAIN', 'DIV'] });
+      // Without scripts: the photo's file, every slide's, and the form's note.
+      const block = mainOf(html).querySelector('.rt-page-modal-block')!;
+      expect({ viewport, photo: block.querySelector(`[data-element-id="menu-photo-0"] picture img[src^="/img/latte-art_"]`) !== null }).toEqual({ viewport, photo: true });
+      const slides = [...block.querySelectorAll('[data-element-id="gallery-slider"] .rt-slider__slide img.rt-image__img')].map((image) => /\/img\/([\w-]+?)_\d+_/.exec(image.getAttribute('src') ?? '')?.[1]);
+      expect({ viewport, slides }).toEqual({ viewport, slides: slider.data.slides.map((slide) => slide.id) });
+      expect({ viewport, note: block.querySelector('[data-element-id="reserve"] .rt-form__no-script[data-when-scripts-off]')?.textContent }).toEqual({ viewport, note: 'This form needs JavaScript to send: it is turned off in this browser.' });
+    }
+  });
+});

@@ -54,6 +54,7 @@ import { landingQuery } from '../platform/landing';
 import { RequestError } from '../platform/request';
 import { useStore } from '../platform/use-store';
 import { useInServerHtml } from '../platform/server-html';
+import { NoScript } from '../platform/no-script';
 import { usePageSettings } from '../page/page-settings-context';
 import type { Form01Data, Form01Element, FormField } from '../page/page-schema';
 import { ownerTextToHtml } from '../safety/text';
@@ -1151,7 +1152,7 @@ export function Form01({ element, initial, order }: Form01Props) {
         {busy ? t('form::sending') : data.submit.text}
       </button>
       {inServerHtml && (
-        <noscript>
+        <NoScript>
           <p className="rt-form__no-script" data-when-scripts-off="">
             {t('form::needs_scripts')}
           </p>
@@ -1159,7 +1160,7 @@ export function Form01({ element, initial, order }: Form01Props) {
           <p className="rt-form__no-script" data-when-scripts-failed="" hidden>
             {t('form::scripts_failed')}
           </p>
-        </noscript>
+        </NoScript>
       )}
       {order?.blockedTip && (
         <p className="rt-form__blocked" id={`${baseId}-blocked`} data-order-blocked="">

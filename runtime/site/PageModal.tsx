@@ -1,10 +1,15 @@
-/** One open page modal (site/PageModals.tsx loads this on demand): its dialog and its elements. */
-import { Suspense } from 'react';
-import type { LoadedModal } from '../page/parse-page';
+/**
+ * One open page modal (site/PageModals.tsx loads this on demand): its dialog and its elements. And
+ * the blocks a page read without scripts shows of the page modals, after its sections: the server
+ * writes them (a published page's HTML), and the browser never renders them.
+ */
+import { Suspense, type CSSProperties } from 'react';
+import type { LoadedModal, LoadedPage } from '../page/parse-page';
 import { useRuntimeBasics } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { InPageModalContext } from '../parts/modal/page-modal-keeps';
 import { ElementView } from '../elements/element-view';
+import { modalsShownWithoutScripts } from './modals-without-scripts';
 
 export function PageModal({ modal }: { modal: LoadedModal }) {
   const { stores, t } = useRuntimeBasics();
@@ -23,12 +28,38 @@ export function PageModal({ modal }: { modal: LoadedModal }) {
         <Suspense fallback={<div className="rt-block-loading" data-block-loading="" />}>
           {/* Its elements go as it closes: what they keep for its next open (a form's typed values) is in the dialog service. */}
           <InPageModalContext value>
-            {modal.elements.map((part, index) => (
-              <ElementView key={part.ok ? `e:${part.value.id}` : `broken:${index}`} part={part} path={`modal ${modal.id}.elements[${index}]`} />
-            ))}
+            <PageModalElements modal={modal} />
           </InPageModalContext>
         </Suspense>
       </div>
     </ModalDialog>
   );
+}
+
+/** The page modals' content as a page read without scripts shows it, after the page's sections (PageModals.tsx, PageModalsWithoutScripts). */
+export function PageModalBlocks(page: Pick<LoadedPage, 'sections' | 'widgets' | 'modals'>) {
+  return modalsShownWithoutScripts(page).map((modal) => <PageModalBlock key={modal.id} modal={modal} />);
+}
+
+/**
+ * A page modal's content as a page read without scripts shows it, where no script opens the modal:
+ * a block of the page, not an overlay (site/no-script.ts lays it out in the sections' column, its
+ * content at the modal's width). Its title is an h2, as its dialog's is: the level of a part of the
+ * page under the page's h1. Its elements are in the element frame, on the grid of its kind, as in
+ * its dialog. It bears no id of the modal's (PageModals.tsx, PageModalsWithoutScripts, says why).
+ */
+function PageModalBlock({ modal }: { modal: LoadedModal }) {
+  return (
+    <section className="rt-page-modal-block" data-kind={modal.kind} data-page-modal-block={modal.id} style={{ '--rt-modal-width': `${modal.width}px` } as CSSProperties}>
+      {modal.title && <h2 className="rt-page-modal-block__title">{modal.title}</h2>}
+      <div className="rt-page-modal__elements">
+        <PageModalElements modal={modal} />
+      </div>
+    </section>
+  );
+}
+
+/** A page modal's elements, each in the element frame, as its dialog and its block draw them. */
+function PageModalElements({ modal }: { modal: LoadedModal }) {
+  return modal.elements.map((part, index) => <ElementView key={part.ok ? `e:${part.value.id}` : `broken:${index}`} part={part} path={`modal ${modal.id}.elements[${index}]`} />);
 }

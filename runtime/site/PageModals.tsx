@@ -6,11 +6,12 @@
  * elements with the same element frame as a section, in the basic or grid kind, only while it is
  * open; what they keep for its next open (a form's typed values) is in the dialog service
  * (parts/modal/page-modal-keeps.ts). A link in a modal to a place on the page behind it closes the
- * modals and goes there.
+ * modals and goes there. A page read without scripts shows the modals' content after its sections
+ * (PageModalsWithoutScripts).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent } from 'react';
 import { useStore } from '../platform/use-store';
-import type { LoadedModal, Part } from '../page/parse-page';
+import type { LoadedModal, LoadedPage, Part } from '../page/parse-page';
 import { isCommandHash } from '../page/section-targets';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
@@ -21,6 +22,9 @@ import { answeredOnPage, hashOwnersOf } from '../widgets/tabs/hash-owners';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { inOwnTask } from '../platform/own-task';
 import { reportOpenFailed } from '../parts/open-failed';
+import { useInServerHtml } from '../platform/server-html';
+import { NoScript } from '../platform/no-script';
+import { lazyPart } from './lazy-part';
 
 type PageModalView = ComponentType<{ modal: LoadedModal }>;
 
@@ -70,6 +74,45 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
         return modal && PageModal ? <PageModal key={id} modal={modal} /> : null;
       })}
     </>
+  );
+}
+
+/**
+ * The modals' blocks for a page read without scripts: the server alone renders them (a browser
+ * renders no <noscript>'s content), so their code, the elements' frame with the dialog's, and
+ * which modals they show stay out of the page's first script; the server waits for it as it renders.
+ */
+const PageModalBlocks = lazyPart(() => import('./PageModal').then((module) => module.PageModalBlocks)).component;
+
+/**
+ * What a page read without scripts (turned off, blocked, failed: publish/first-paint.ts) shows of
+ * its modals, which no button or link can open there: each valid modal's content but a form's
+ * answer (modals-without-scripts.ts), in a <noscript> of the server's HTML after the page's
+ * sections (Site.tsx puts it at the end of <main>), where a crawler reads it too. Only where
+ * buttons and links open the modals (policy pageModalsOpenOnClick: admin opens them from the
+ * editor panel), and only in the server's HTML: with scripts its content is text the browser does
+ * not parse, and React renders none of it; it goes once the page has hydrated. (A page whose only
+ * modals are forms' answers gets an empty one: the browser hydrates the <noscript> the server
+ * wrote, and which modals it holds is the server's to read.)
+ *
+ * The links to a modal stay hidden there (site/no-script.ts): the block bears no id they could
+ * lead to. A published page carries a copy of the site per viewport, both with the same ids, and a
+ * browser without scripts aims `#hours` at the first, the desktop copy's, which a phone hides: on a
+ * phone the link would do nothing (the README's note on in-page links without JavaScript). And a
+ * modal's id may be another part's too (a section's anchor), which a link to it opens the modal
+ * over with scripts.
+ */
+export function PageModalsWithoutScripts({ sections, widgets, modals }: Pick<LoadedPage, 'sections' | 'widgets' | 'modals'>) {
+  const inServerHtml = useInServerHtml();
+  const opensOnClick = usePolicy('pageModalsOpenOnClick');
+  if (!inServerHtml || !opensOnClick || !modals.some((part) => part.ok)) return null;
+  return (
+    <NoScript>
+      {/* Its own place to wait for the code in: nothing else of the page waits for it. */}
+      <Suspense fallback={null}>
+        <PageModalBlocks sections={sections} widgets={widgets} modals={modals} />
+      </Suspense>
+    </NoScript>
   );
 }
 

@@ -20,7 +20,7 @@ import { RuntimeProvider, usePolicy, useRuntime, useViewport, useVisibility } fr
 import { createDetachedServices, type RuntimeServices } from '../core/services';
 import { configureShop, type SiteStores } from '../core/site-stores';
 import { createSiteStores } from './site-stores';
-import { PageModals, pageModalIds, usePageModalLinks } from './PageModals';
+import { PageModals, PageModalsWithoutScripts, pageModalIds, usePageModalLinks } from './PageModals';
 import { PayFromAddress } from '../pay';
 import { ButtonCommerce } from './ButtonCommerce';
 import { SectionBackground } from '../media/background/SectionBackground';
@@ -238,6 +238,8 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
               </HydrationUnit>
             </EagerImages>
           ))}
+          {/* A page read without scripts: each modal's content, part of the page after its sections. */}
+          <PageModalsWithoutScripts sections={page.sections} widgets={page.widgets} modals={page.modals} />
         </main>
         <PageOutlineContext.Provider value={outline}>
           {page.widgets.map((part, index) => (

@@ -8,7 +8,9 @@
  * button, a lightbox's button over its photo, a button01 that is not a link, a link to a page
  * modal or to the cart) and leave inert, drawn as text, what a visitor reads there (a card's
  * options: their names stay, none can be picked, and the price shown is the chosen one's). A
- * tabbed list shows its panels (widgets/tabs/no-script.ts), a slider its slides as a strip to scroll.
+ * tabbed list shows its panels (widgets/tabs/no-script.ts), a slider its slides as a strip to
+ * scroll, and the page modals' content follows the sections, each modal a block of the page
+ * (site/PageModals.tsx; the links to a modal stay hidden: it says why).
  *
  * Only a <noscript> may hold a style that applies where scripts do not run: a `scripting` media
  * query does not apply where an extension blocks the scripts. The rules outweigh the parts' own
@@ -28,6 +30,9 @@ interface NoScriptRules {
 
 /** The share of a slide's width that shows of the next one at the end of a slider's view without scripts. */
 const NEXT_SLIDE_SLICE = 0.15;
+
+/** A section's content width where its owner set none (page/schema/sections.ts): the page modals' blocks line up with the sections' content. */
+const SECTION_CONTENT_WIDTH_PX = 1160;
 
 /** Hidden: a control only a script answers, with nothing to read in it that the page does not show elsewhere. */
 const hidden = (selector: string) => `${selector} { display: none; }`;
@@ -83,6 +88,22 @@ const RULES: readonly NoScriptRules[] = [
   { part: "[data-element-type='button01'] button.rt-button", css: hidden(".rt-site [data-element-type='button01'] button.rt-button") },
   // A date field's calendar opens with its script; the date is typed.
   { part: '.rt-date__open', css: hidden('.rt-site .rt-date__open') },
+  {
+    part: '.rt-page-modal-block',
+    css: [
+      // A page modal's content, written after the page's sections (site/PageModals.tsx): a block of
+      // the page in the sections' column (site.css, .rt-free), set off from what comes before it by
+      // a hairline; its title as its dialog's, and its elements at the modal's width on its
+      // dialog's grid (parts/modal/modal.css, which comes with the dialog's code: not here).
+      `.rt-site .rt-page-modal-block { width: min(${SECTION_CONTENT_WIDTH_PX}px, calc(100% - 48px)); margin: 0 auto; padding: 48px 0; border-top: 1px solid color-mix(in srgb, currentColor 15%, transparent); }`,
+      ".rt-site[data-viewport='mobile'] .rt-page-modal-block { width: calc(100% - 40px); padding: 32px 0; }",
+      '.rt-site .rt-page-modal-block > * { max-width: var(--rt-modal-width); }',
+      '.rt-site .rt-page-modal-block__title { margin: 0 0 16px; font-family: var(--rt-heading-font); font-size: 1.6rem; line-height: 1.2; }',
+      '.rt-site .rt-page-modal-block .rt-page-modal__elements { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); gap: 16px; }',
+      // The basic kind in one column, whatever the cells' own places (inline).
+      ".rt-site .rt-page-modal-block[data-kind='basic'] .rt-page-modal__elements > * { grid-column: 1 / -1 !important; }",
+    ].join('\n'),
+  },
 ];
 
 /**

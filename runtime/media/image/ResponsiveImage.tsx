@@ -13,6 +13,7 @@ import { preloadImage } from './preload';
 import { imageBoxStyle, NoScriptImage, noScriptImageUrl } from './no-script-image';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import { useInServerHtml } from '../../platform/server-html';
+import { NoScript } from '../../platform/no-script';
 import './image.css';
 
 /** The box colour when the image has no (valid) average colour. Ours. */
@@ -76,7 +77,6 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   );
   // The server's file is drawn as the browser has it, as a page without scripts draws it.
   const [painted, setPainted] = useState(load.prerendered);
-  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   // A page printed prints its photos, not their blurred previews. An image that shows no file yet
   // (one the visitor has not come near, or one on its way) hears the print begin and renders at
   // once (flushSync): its file is asked for inside `beforeprint` and put in the page without
@@ -87,6 +87,7 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
     if (fileShown || held || !services.visibility) return;
     return services.visibility.whenPrinted(() => flushSync(() => setPrinting(true)));
   }, [fileShown, held, services.visibility]);
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
   const { devicePixelRatio, support } = services.images;
   // The file is chosen for the width the photo is drawn at, which a box of another shape than the
@@ -180,10 +181,10 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
         />
       )}
       {inServerHtml && !load.prerendered && (
-        <noscript>
+        <NoScript>
           {/* Shown at once (painted) over the preview: without scripts nothing else loads a file. */}
           <NoScriptImage viewport={viewport} className="rt-image__img" src={noScriptImageUrl(image)} alt={alt} painted />
-        </noscript>
+        </NoScript>
       )}
       {/* After the file, and below it (z-index): hidden by CSS once the file has faded in over it. */}
       {preview && <img className="rt-image__preview" src={preview} alt="" aria-hidden />}

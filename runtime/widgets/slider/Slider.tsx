@@ -48,6 +48,7 @@ import { anyVideoPlaying } from '../../media/media-store';
 import { ResponsiveImage } from '../../media/image/ResponsiveImage';
 import { NoScriptImageBox } from '../../media/image/no-script-image';
 import { useInServerHtml } from '../../platform/server-html';
+import { NoScript } from '../../platform/no-script';
 import { MIN_LOOP_SLIDES } from './constants';
 import {
   autoplayShouldRun,
@@ -233,13 +234,13 @@ function SliderBox({ variant, id, slides, settings: givenSettings, radius, enabl
     inServerHtml &&
     !starts &&
     to > from && (
-      <noscript>
+      <NoScript>
         {slides.slice(from, to).map((image, offset) => (
           <div className="swiper-slide rt-slider__slide" key={from + offset}>
             <NoScriptImageBox image={image} radius={radius} viewport={viewport} />
           </div>
         ))}
-      </noscript>
+      </NoScript>
     );
   const style = {
     '--rt-slider-per-view': plan.perView,

@@ -26,6 +26,11 @@ describe('mayHoldVisitorInput: whether the copy hydration removes may hold what 
     expect(mayHoldVisitorInput(copy, null)).toBe(false);
   });
 
+  it('no, for a range without a value and a select without a marked option: what they show untouched is not their default attribute', () => {
+    document.body.innerHTML = `<div data-published-viewport="desktop"><input type="range" name="budget"><select name="size"><option>S</option><option>M</option></select></div>`;
+    expect(mayHoldVisitorInput(document.querySelector('[data-published-viewport]')!, null)).toBe(false);
+  });
+
   it.each<[string, () => void]>([
     ['a text typed', () => void (field<HTMLInputElement>('[name="name"]').value = 'Ann')],
     ['an email typed', () => void (field<HTMLInputElement>('[name="email"]').value = 'ann@example.com')],

@@ -85,20 +85,26 @@ export async function hydratePublishedPage(pageText: Promise<string>, focusLostT
   // code the page stays as prerendered: hydrating would drop the sections it shows.
   return Promise.all(pageHydrationPreloads(loaded).map((preload) => preload())).then(
     async () => {
-      // Only now that it hydrates: a page that cannot keeps both copies and their media query, so
-      // its photos and layout still follow the window across the breakpoint (shown as without
-      // scripts, each copy's photos are for the windows that show it: no-script-image.tsx).
-      // Outside React's tree, so hydration does not see it; without it the media query would hide
-      // this copy once the window crosses the breakpoint. Set first: a field of it that the
-      // visitor was in takes the focus back below, and a hidden field takes none (a window
-      // turned since this chunk chose the copy).
-      container.setAttribute(LIVE_ATTRIBUTE, '');
       const others = [...document.querySelectorAll<HTMLElement>(`[${VIEWPORT_ATTRIBUTE}]`)].filter((copy) => copy.getAttribute(VIEWPORT_ATTRIBUTE) !== rendered);
       // What the visitor typed there before the window crossed the breakpoint (a phone turned)
-      // goes into the copy hydrated first, or it would go with its copy (input-across-copies.ts).
+      // goes into the copy hydrated, or it would go with its copy (input-across-copies.ts). Its
+      // code first: while it comes, the page stays as the window shows it, one copy at a time.
       const carry = others.some((copy) => mayHoldVisitorInput(copy, focusLostToHiding())) ? await carryCode() : null;
+      // Then in one task. Only now that it hydrates: a page that cannot keeps both copies and their
+      // media query, so its photos and layout still follow the window across the breakpoint (shown
+      // as without scripts, each copy's photos are for the windows that show it:
+      // no-script-image.tsx). Outside React's tree, so hydration does not see it; without it the
+      // media query would hide this copy once the window crosses the breakpoint. Set before the
+      // carry: a field of it that the visitor was in takes the focus back, and a hidden field takes
+      // none (a window turned since this chunk chose the copy).
+      container.setAttribute(LIVE_ATTRIBUTE, '');
       for (const copy of others) {
-        carry?.(copy, container, focusLostToHiding());
+        try {
+          carry?.(copy, container, focusLostToHiding());
+        } catch (error) {
+          // What was typed there is lost, as before the carry; the page hydrates all the same.
+          console.error('[runtime] what was typed before the window crossed the breakpoint could not be carried over', error);
+        }
         copy.remove();
       }
       hydrate(container, loaded, services, stores);

@@ -15,12 +15,7 @@
  * copy kept keeps its own: that is the newer input, and the one they saw last.
  */
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const CONTROLS = 'input, select, textarea';
-
-/** Input types nobody types or chooses into. */
-const NOT_INPUT_TYPES = new Set(['hidden', 'submit', 'reset', 'button', 'image']);
+import { controlsIn, isChanged, isControl, type Control } from './copy-touched';
 
 /**
  * The attributes that name the parts a control is in, the same in both copies (the runtime's
@@ -55,14 +50,6 @@ export function carryInputAcrossCopies(from: Element, to: Element, focusLost: El
   if (focused !== target && hasSelection(focused) && hasSelection(target)) target.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection ?? undefined);
 }
 
-function controlsIn(copy: Element): Control[] {
-  return [...copy.querySelectorAll(CONTROLS)].filter(isControl);
-}
-
-function isControl(element: Element | null): element is Control {
-  return (element instanceof HTMLInputElement && !NOT_INPUT_TYPES.has(element.type)) || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
-}
-
 /** The field to focus: the one in `from` that has the focus, or the one whose hiding took it, when nothing has it now. */
 function focusToCarry(from: Element, to: Element, focusLost: Element | null): Control | null {
   const active = from.ownerDocument.activeElement;
@@ -71,41 +58,10 @@ function focusToCarry(from: Element, to: Element, focusLost: Element | null): Co
   return nothingFocused && isControl(focusLost) && (from.contains(focusLost) || to.contains(focusLost)) ? focusLost : null;
 }
 
-/** Whether the visitor changed the control from what the server rendered. */
-function isChanged(control: Control): boolean {
-  if (control instanceof HTMLSelectElement) {
-    const untouched = selectedUntouched(control);
-    return [...control.options].some((option, index) => option.selected !== untouched[index]);
-  }
-  if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue;
-  if (control.type === 'checkbox' || control.type === 'radio') return control.checked !== control.defaultChecked;
-  if (control.type === 'file') return (control.files?.length ?? 0) > 0;
-  return control.value !== valueUntouched(control);
-}
-
 /** Untouched, and for a radio its whole group too (`copy`: the controls of its copy): a choice carried into it would undo the visitor's. */
 function isUntouched(control: Control, copy: readonly Control[]): boolean {
   if (!(control instanceof HTMLInputElement && control.type === 'radio' && control.name)) return !isChanged(control);
   return !copy.some((other) => other instanceof HTMLInputElement && other.type === 'radio' && other.name === control.name && other.form === control.form && isChanged(other));
-}
-
-/**
- * The options a select shows selected untouched: those the HTML marks, and in a one-line select
- * without one, its first option that can be chosen (HTML's selectedness setting).
- */
-function selectedUntouched(select: HTMLSelectElement): boolean[] {
-  const marked = [...select.options].map((option) => option.defaultSelected);
-  if (select.multiple || select.size > 1) return marked;
-  const last = marked.lastIndexOf(true);
-  const shown = last >= 0 ? last : [...select.options].findIndex((option) => !option.disabled);
-  return marked.map((_, index) => index === shown);
-}
-
-/** An input's value untouched: its default as its type reads it (a range without one is at its middle, a colour black). */
-function valueUntouched(input: HTMLInputElement): string {
-  const untouched = input.cloneNode(false) as HTMLInputElement;
-  untouched.value = input.defaultValue;
-  return untouched.value;
 }
 
 /** Each control of `from` with its counterpart in `to` (`kept`: its controls): the same kind in the same parts, the first to the first. */

@@ -142,6 +142,7 @@ export function createSteppableClock({ paused: startPaused = false, rate: startR
     setInterval: (callback, ms, name) => add(callback, ms, Math.max(1, ms), name),
     clearTimeout: remove,
     clearInterval: remove,
+    now,
     pause() {
       if (paused) return;
       rebase(now());

@@ -17,11 +17,17 @@ export interface RuntimeClock {
   clearTimeout(handle: TimerHandle | undefined): void;
   setInterval(callback: () => void, ms: number, name?: string): TimerHandle;
   clearInterval(handle: TimerHandle | undefined): void;
+  /**
+   * This clock's time in ms, for how long has passed between two readings (an animation's progress):
+   * `performance.now()` on the real clock, the virtual time on the one the harness holds.
+   */
+  now(): number;
 }
 
 /** The window's own timers. */
 export const realClock: RuntimeClock = {
   ...windowTimers,
+  now: () => globalThis.performance.now(),
   setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
   clearInterval: (handle) => globalThis.clearInterval(handle),
 };

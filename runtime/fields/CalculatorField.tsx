@@ -1,8 +1,8 @@
 /**
  * The calculator field (spec 001 §9, 002 §4): shows the result of the owner's formula over the
  * form's other fields (the form computes it, calculator.ts), and counts to each new result in
- * min(600, 150 + 5 × change) ms, drawn on the runtime clock's ticks by the time passed
- * (performance.now()), however late the ticks come — at once under reduced motion and in
+ * min(600, 150 + 5 × change) ms, drawn on the runtime clock's ticks by the time passed on
+ * that clock (`now()`: the harness's held clock steps it too), however late the ticks come — at once under reduced motion and in
  * captures, which never animate (policies reducedMotion, captureRender).
  *
  * The number that counts is hidden from screen readers; they read the result once, from the
@@ -55,9 +55,9 @@ export function CalculatorField({ name, label, value, decimals, prefix, suffix, 
     // The count goes by the time passed, not by the ticks that came: a hidden tab's timers fire once
     // a second at most (once a minute after 5 minutes), and a busy page's late, and a count of
     // 16 ms a tick stretched its 600 ms to 38 s there. A late tick draws where the count is by now.
-    const startedAt = performance.now();
+    const startedAt = services.clock.now();
     const timer = services.clock.setInterval(() => {
-      const elapsed = performance.now() - startedAt;
+      const elapsed = services.clock.now() - startedAt;
       setShown(animatedValue(from, value, elapsed, duration));
       if (elapsed >= duration) services.clock.clearInterval(timer);
     }, CALCULATOR_FRAME_MS);

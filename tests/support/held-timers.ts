@@ -34,6 +34,8 @@ export function heldTimers(): HeldTimers {
     clearTimeout: remove,
     setInterval: (callback, ms, name = '') => add({ name, ms, repeats: true, callback }),
     clearInterval: remove,
+    // The time is not held, only the timers: an animation measured on it reads the (fake) real time.
+    now: () => globalThis.performance.now(),
     pending: () => [...timers.values()].map(({ name, ms }) => ({ name, ms })),
     fireAll() {
       for (const [id, timer] of [...timers]) {

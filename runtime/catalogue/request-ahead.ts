@@ -13,7 +13,7 @@
  * most); a click after that, or for another page, sends its own (the held one is dropped,
  * answered or not). That while is counted by the wall clock when the click comes: timers do not
  * run while a laptop sleeps, and a click on waking took the products of a page asked for before
- * the sleep, hours old, as fresh (platform/time-away.ts). The timers only let go of a request
+ * the sleep, hours old, as fresh (platform/time-away.ts). A timer only lets go of a request
  * nobody took.
  */
 import type { RuntimeClock, TimerHandle } from '../core/clock';
@@ -47,42 +47,34 @@ export function createRequestAhead<T>(clock: RuntimeClock): RequestAhead<T> {
     /** How long it stays the click's (a failed one, LOAD_INTENT_FRESH_MS at most). */
     freshMs: number;
     failed: boolean;
-    /** LOAD_INTENT_FRESH_MS have passed since it was sent. */
-    pastIntent: boolean;
-    timers: TimerHandle[];
+    /** Lets go of it once nobody can take it any more. */
+    timer: TimerHandle | undefined;
   }
   let held: Held | null = null;
   /** Whether the held request is still the click's by the wall clock, whatever its timers have done. */
   const fresh = (entry: Held) => !wallClockAgeReached(entry.sentAt, entry.failed ? Math.min(entry.freshMs, LOAD_INTENT_FRESH_MS) : entry.freshMs);
   const drop = () => {
-    for (const timer of held?.timers ?? []) clock.clearTimeout(timer);
+    clock.clearTimeout(held?.timer);
     held = null;
   };
   return {
     begin(key, load, freshMs = LOAD_INTENT_FRESH_MS) {
       if (held?.key === key && fresh(held)) return;
       drop();
-      const entry: Held = { key, answer: trackPromise(load()), sentAt: Date.now(), freshMs, failed: false, pastIntent: false, timers: [] };
-      const dropIfHeld = () => {
-        if (held === entry) drop();
-      };
-      // A failure is the click's only while a click on intent would come (the moment a hand takes):
-      // a click long after a failed request sent as the button neared tries again itself.
-      const dropIfFailedPastIntent = () => {
-        if (entry.failed && entry.pastIntent) dropIfHeld();
-      };
-      // Its taker handles a failure; one nobody takes must not surface as an unhandled rejection.
+      const entry: Held = { key, answer: trackPromise(load()), sentAt: Date.now(), freshMs, failed: false, timer: undefined };
+      // Its taker handles a failure; one nobody takes must not surface as an unhandled rejection. A
+      // failure is the click's only while a click on intent would come (the moment a hand takes): a
+      // click long after a failed request sent as the button neared tries again itself (`fresh`).
       entry.answer.catch(() => {
         entry.failed = true;
-        dropIfFailedPastIntent();
       });
-      const intentOver = () => {
-        entry.pastIntent = true;
-        if (freshMs <= LOAD_INTENT_FRESH_MS) dropIfHeld();
-        else dropIfFailedPastIntent();
-      };
-      entry.timers.push(clock.setTimeout(intentOver, Math.min(freshMs, LOAD_INTENT_FRESH_MS), 'products page asked for ahead: past a click on intent'));
-      if (freshMs > LOAD_INTENT_FRESH_MS) entry.timers.push(clock.setTimeout(dropIfHeld, freshMs, 'products page asked for ahead: no longer the click’s'));
+      entry.timer = clock.setTimeout(
+        () => {
+          if (held === entry) drop();
+        },
+        freshMs,
+        'products page asked for ahead: no longer the click’s',
+      );
       held = entry;
     },
     take(key) {

@@ -305,16 +305,19 @@ function Surface({ surface, click, product, act, repeated = false, children }: {
       </CardLink>
     );
   }
+  // One box, the cart's action on it or not: a variant that cannot be ordered turns the action off
+  // and one that can turns it on again, and the name, bare text in the heading between them, was a
+  // node a page translator had wrapped by then: React's removal of it threw, taking the section with it.
   const Box = surface === 'name' ? 'span' : 'div';
-  if (click.kind === 'cart') {
-    return (
-      <Box className="rt-card__surface rt-card__surface--action" data-action={click.cartAction} {...intentOf(click)} onClick={() => act(click)}>
-        {children}
-      </Box>
-    );
-  }
-  // Plain content keeps the same box: a variant that cannot be ordered turns the cart action off and
-  // one that can turns it on again, and the name, bare text in the heading between them, was a node
-  // a page translator had wrapped by then: React's removal of it threw, taking the section with it.
-  return <Box className="rt-card__surface">{children}</Box>;
+  const cart = click.kind === 'cart';
+  return (
+    <Box
+      className={cart ? 'rt-card__surface rt-card__surface--action' : 'rt-card__surface'}
+      data-action={cart ? click.cartAction : undefined}
+      {...intentOf(click)}
+      onClick={cart ? () => act(click) : undefined}
+    >
+      {children}
+    </Box>
+  );
 }

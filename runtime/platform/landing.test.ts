@@ -90,6 +90,15 @@ describe('the landing address (spec 002 §3 utmData; ours: kept from an arrival 
     expect(arrival.backend.getItem(`site:t:${LANDING_STORAGE_KEY}`)).toBeNull();
   });
 
+  it('one from the future (the clock set back since the arrival) is not read and goes: its age is not known', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    const arrival = visit('?utm_source=mail');
+    recordLanding(arrival.services);
+    vi.setSystemTime(Date.now() - 60_000);
+    expect(landingQuery(visit('?q=1', arrival.backend).services)).toBe('?q=1');
+    expect(arrival.backend.getItem(`site:t:${LANDING_STORAGE_KEY}`)).toBeNull();
+  });
+
   it('an older version\'s landing, a bare query of no known age, is not read and goes', () => {
     const backend = createMemoryBackend();
     backend.setItem(`site:t:${LANDING_STORAGE_KEY}`, JSON.stringify('?utm_source=ads'));

@@ -20,6 +20,7 @@
 import { useEffect } from 'react';
 import type { LocationService } from './location';
 import type { StorageService } from './storage';
+import { isRecord } from '../safety/is-record';
 
 /** The key of the landing address's query in the site's storage. */
 export const LANDING_STORAGE_KEY = 'landing';
@@ -37,7 +38,7 @@ interface KeptLanding {
 }
 
 function isKeptLanding(value: unknown): value is KeptLanding {
-  return typeof value === 'object' && value !== null && typeof (value as KeptLanding).query === 'string' && Number.isFinite((value as KeptLanding).at);
+  return isRecord(value) && typeof value.query === 'string' && typeof value.at === 'number' && Number.isFinite(value.at);
 }
 
 /** The `utm_*` parameters of an address (a full URL, a path with a query, or a bare query). */
@@ -67,11 +68,15 @@ export function recordLanding({ storage, location }: LandingServices): void {
 /**
  * The landing address's query a lead reports: the one kept, while LANDING_KEPT_MS old at most,
  * else the address it is sent from. One past its time goes from the storage, as does a value of
- * no known age (an older version's bare query, another script's).
+ * no known age (an older version's bare query, another script's), or one from the future: the
+ * clock was set back since, and how old it truly is nobody knows.
  */
 export function landingQuery({ storage, location }: LandingServices): string {
   const kept = storage.get<unknown>(LANDING_STORAGE_KEY);
-  if (isKeptLanding(kept) && Date.now() - kept.at <= LANDING_KEPT_MS) return kept.query;
+  if (isKeptLanding(kept)) {
+    const age = Date.now() - kept.at;
+    if (age >= 0 && age <= LANDING_KEPT_MS) return kept.query;
+  }
   if (kept !== undefined) storage.remove(LANDING_STORAGE_KEY);
   return location.search();
 }

@@ -4,13 +4,14 @@
  * re-renders the same tree without remounting it (typed input and store state survive).
  */
 import { sectionTargets } from '../page/section-targets';
+import { pageElements } from '../page/page-elements';
 import { memo, Suspense, useContext, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { colourChannels, safeColour } from '../safety/colour';
 import { readableTextOn, type Rgba } from '../safety/contrast';
 import { PageSettingsContext } from '../page/page-settings-context';
 import { PageOutlineContext, type SectionOutline } from '../page/page-outline-context';
 import type { LoadedPage, LoadedSection, Part } from '../page/parse-page';
-import type { EcommerceSettings, PageElement, Widget } from '../page/page-schema';
+import type { EcommerceSettings, Widget } from '../page/page-schema';
 import { firstSectionOnScreen, type Mode, type ResolvedContext, type RuntimeFlags, type Viewport } from '../core/policies';
 import { SiteAnnouncer } from '../parts/announcer';
 import { BrokenPartBox, HiddenBadge, HiddenGate, NotImplementedBox, PartGuard } from '../parts/parts';
@@ -112,21 +113,6 @@ function pageRegistrations(page: LoadedPage, registry: Registry): Pick<Registrat
     ...page.sections.flatMap((part) => (part.ok ? [blockRegistration(registry, part.value)] : [])),
     ...pageElements(page).map((element) => elementRegistration(registry, element)),
     ...page.widgets.flatMap((part) => (part.ok ? [registry.widgets[part.value.type]] : [])),
-  ];
-}
-
-/** Every readable element of a page: in FREE sections, in BUNDLE tabs and in modals. */
-function pageElements(page: LoadedPage): PageElement[] {
-  const readable = (parts: Part<PageElement>[]) => parts.flatMap((part) => (part.ok ? [part.value] : []));
-  return [
-    ...page.sections.flatMap((part) => {
-      if (!part.ok) return [];
-      const section = part.value;
-      if ('elements' in section) return readable(section.elements);
-      if ('tabs' in section) return section.tabs.flatMap((tab) => readable(tab.elements));
-      return [];
-    }),
-    ...page.modals.flatMap((part) => (part.ok ? readable(part.value.elements) : [])),
   ];
 }
 

@@ -5,8 +5,8 @@
  * makes without scripts: shown there, it told every visitor, under a form whose note says it
  * cannot send, that their request had come.
  */
-import type { LoadedModal, LoadedPage, Part } from '../page/parse-page';
-import type { PageElement } from '../page/page-schema';
+import type { LoadedModal, LoadedPage } from '../page/parse-page';
+import { pageElements } from '../page/page-elements';
 import { isRecord } from '../safety/is-record';
 
 export function modalsShownWithoutScripts(page: Pick<LoadedPage, 'sections' | 'widgets' | 'modals'>): LoadedModal[] {
@@ -15,24 +15,13 @@ export function modalsShownWithoutScripts(page: Pick<LoadedPage, 'sections' | 'w
 }
 
 /** The ids of the modals the page's forms open once a send has gone through: its sections', its tabs', its modals' and the cart's order form. */
-function formAnswers({ sections, widgets, modals }: Pick<LoadedPage, 'sections' | 'widgets' | 'modals'>): Set<string> {
+function formAnswers(page: Pick<LoadedPage, 'sections' | 'widgets' | 'modals'>): Set<string> {
   const answers = new Set<string>();
-  const fromElements = (parts: readonly Part<PageElement>[]) => {
-    for (const part of parts) {
-      if (!part.ok || part.value.type !== 'form01') continue;
-      const { action } = part.value.data;
-      if (action.type === 'modal' && action.modalId) answers.add(action.modalId);
-    }
-  };
-  for (const part of sections) {
-    if (!part.ok) continue;
-    const section = part.value;
-    if ('elements' in section) fromElements(section.elements);
-    if ('tabs' in section) for (const tab of section.tabs) fromElements(tab.elements);
+  for (const element of pageElements(page)) {
+    if (element.type === 'form01' && element.data.action.type === 'modal' && element.data.action.modalId) answers.add(element.data.action.modalId);
   }
-  for (const part of modals) if (part.ok) fromElements(part.value.elements);
   // The cart's order form: checked by the page's loader (parse-page.ts), typed as any widget's data.
-  for (const part of widgets) {
+  for (const part of page.widgets) {
     const order = part.ok && part.value.type === 'CART' ? part.value.data.order : undefined;
     const action = isRecord(order) ? order.action : undefined;
     if (isRecord(action) && action.type === 'modal' && typeof action.modalId === 'string') answers.add(action.modalId);

@@ -17,6 +17,7 @@
  * (which come after them in the head) by their selectors, not by their order.
  */
 import { CART_HASH } from '../page/section-targets';
+import { DEFAULT_CONTENT_WIDTH_PX } from '../page/schema/constants';
 import type { LoadedPage } from '../page/parse-page';
 import { pageModalIds } from './PageModals';
 import { NO_SCRIPT_PANELS_ATTRIBUTE, TABS_NO_SCRIPT_CSS } from '../widgets/tabs/no-script';
@@ -30,9 +31,6 @@ interface NoScriptRules {
 
 /** The share of a slide's width that shows of the next one at the end of a slider's view without scripts. */
 const NEXT_SLIDE_SLICE = 0.15;
-
-/** A section's content width where its owner set none (page/schema/sections.ts): the page modals' blocks line up with the sections' content. */
-const SECTION_CONTENT_WIDTH_PX = 1160;
 
 /** Hidden: a control only a script answers, with nothing to read in it that the page does not show elsewhere. */
 const hidden = (selector: string) => `${selector} { display: none; }`;
@@ -95,7 +93,7 @@ const RULES: readonly NoScriptRules[] = [
       // the page in the sections' column (site.css, .rt-free), set off from what comes before it by
       // a hairline; its title as its dialog's, and its elements at the modal's width on its
       // dialog's grid (parts/modal/modal.css, which comes with the dialog's code: not here).
-      `.rt-site .rt-page-modal-block { width: min(${SECTION_CONTENT_WIDTH_PX}px, calc(100% - 48px)); margin: 0 auto; padding: 48px 0; border-top: 1px solid color-mix(in srgb, currentColor 15%, transparent); }`,
+      `.rt-site .rt-page-modal-block { width: min(${DEFAULT_CONTENT_WIDTH_PX}px, calc(100% - 48px)); margin: 0 auto; padding: 48px 0; border-top: 1px solid color-mix(in srgb, currentColor 15%, transparent); }`,
       ".rt-site[data-viewport='mobile'] .rt-page-modal-block { width: calc(100% - 40px); padding: 32px 0; }",
       '.rt-site .rt-page-modal-block > * { max-width: var(--rt-modal-width); }',
       '.rt-site .rt-page-modal-block__title { margin: 0 0 16px; font-family: var(--rt-heading-font); font-size: 1.6rem; line-height: 1.2; }',

@@ -1,6 +1,6 @@
 /** Spec 000 §3, §9: the PRODUCTS section, its card style, navigation, params and categories. */
 import { z } from 'zod';
-import { PRODUCTS_PER_PAGE, CATALOGUE_CONTAINER_COLUMNS, CARD_PROPORTIONS_DEFAULT, CARD_ELEMENT_PADDING_TOP_PX, CARD_ELEMENTS, CARD_TRANSITIONS } from './constants';
+import { DEFAULT_CONTENT_WIDTH_PX, PRODUCTS_PER_PAGE, CATALOGUE_CONTAINER_COLUMNS, CARD_PROPORTIONS_DEFAULT, CARD_ELEMENT_PADDING_TOP_PX, CARD_ELEMENTS, CARD_TRANSITIONS } from './constants';
 import { colour, fill, id } from './fields';
 import { ImageSchema } from './common';
 import { sectionBase } from './section-base';
@@ -107,7 +107,7 @@ export const ProductsSectionSchema = z
   .object({
     ...sectionBase,
     type: z.literal('PRODUCTS'),
-    contentWidth: z.number().min(320).max(1920).default(1160),
+    contentWidth: z.number().min(320).max(1920).default(DEFAULT_CONTENT_WIDTH_PX),
     params: CatalogueParamsSchema.prefault({}),
     settings: z
       .object({

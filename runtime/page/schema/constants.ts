@@ -9,6 +9,8 @@ export const ELEMENT_TYPES = ['figure', 'form01', 'hr01', 'icon01', 'media01', '
 export const BLOCK_TYPES = ['BUNDLE', 'FREE', 'PRODUCTS'] as const;
 export const WIDGET_TYPES = ['CART', 'ANCHORS'] as const;
 export const GRID_COLUMNS = 12;
+/** A section's content width where its owner set none (FREE, BUNDLE and PRODUCTS sections). */
+export const DEFAULT_CONTENT_WIDTH_PX = 1160;
 /** OUR CHOICE (spec 000 §3 names an image `border` without limits): a frame wider than this is refused. */
 export const MAX_IMAGE_BORDER_PX = 40;
 /** The image file types an Image may name (spec 000 §2 image paths). */

@@ -1,5 +1,6 @@
 /** The FREE and BUNDLE sections (the PRODUCTS section is in catalogue.ts). */
 import { z } from 'zod';
+import { DEFAULT_CONTENT_WIDTH_PX } from './constants';
 import { id } from './fields';
 import { sectionBase } from './section-base';
 import { ElementSchema } from './elements';
@@ -8,7 +9,7 @@ export const FreeSectionSchema = z
   .object({
     ...sectionBase,
     type: z.literal('FREE'),
-    contentWidth: z.number().min(320).max(1920).default(1160),
+    contentWidth: z.number().min(320).max(1920).default(DEFAULT_CONTENT_WIDTH_PX),
     gap: z.number().min(0).max(120).default(24),
     elements: z.array(ElementSchema).default([]),
   })
@@ -19,7 +20,7 @@ export const BundleSectionSchema = z
   .object({
     ...sectionBase,
     type: z.literal('BUNDLE'),
-    contentWidth: z.number().min(320).max(1920).default(1160),
+    contentWidth: z.number().min(320).max(1920).default(DEFAULT_CONTENT_WIDTH_PX),
     gap: z.number().min(0).max(120).default(24),
     tabStyle: z.enum(['pills', 'underline']).default('pills'),
     tabsAlign: z.enum(['left', 'center']).default('center'),

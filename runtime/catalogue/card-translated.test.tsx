@@ -8,7 +8,8 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDetachedServices, createSiteStores, loadPage, preloadPageParts, Site } from '../index';
+import { createDetachedServices, createSiteStores, preloadPageParts, Site } from '../index';
+import { oneProductShopPage } from './one-product-shop.test-support';
 import { simulateTranslation } from '../../tests/support/translate';
 import { cartStoreOf } from '../cart/model';
 
@@ -29,23 +30,7 @@ const COFFEE = {
 const MUG = { id: 'mug', title: 'Diner Mug', variants: [{ id: 'mug-white', price: 15.5, quantity: 2 }] };
 
 /** One card whose name and photo put the product in the cart (the name's action is a pointer shortcut). */
-function shopPage(product: object) {
-  const page = {
-    settings: { language: 'en', country: 'US', projectId: 'shop', pageId: 'shop' },
-    sections: [
-      {
-        id: 'list',
-        type: 'PRODUCTS',
-        categories_enabled: false,
-        categories: [{ id: 'all', name: 'All', count: 1, products: [product] }],
-        settings: { style_card: { actions: { button: 'cart', cart: 'cart', name: true, media: true, buttonText: 'Add to cart' }, elements_list: ['name', 'options', 'available', 'button'] } },
-      },
-    ],
-  };
-  const loaded = loadPage(JSON.stringify(page));
-  if (!loaded.ok) throw new Error('the shop page did not load');
-  return loaded;
-}
+const shopPage = (product: object) => oneProductShopPage(product, ['name', 'options', 'available', 'button'], { name: true, media: true });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,8 +4,8 @@
  */
 import { loadPage, type LoadedPage } from '../page/parse-page';
 
-/** `elements`: what each card shows (its style_card's elements_list). */
-export function oneProductShopPage(product: object, elements: readonly string[]): LoadedPage {
+/** `elements`: what each card shows (its style_card's elements_list); `surfaces`: whether its name and photo put it in the cart too. */
+export function oneProductShopPage(product: object, elements: readonly string[], surfaces: { name?: boolean; media?: boolean } = {}): LoadedPage {
   const page = {
     settings: { language: 'en', country: 'US', projectId: 'shop', pageId: 'shop' },
     sections: [
@@ -14,7 +14,7 @@ export function oneProductShopPage(product: object, elements: readonly string[])
         type: 'PRODUCTS',
         categories_enabled: false,
         categories: [{ id: 'all', name: 'All', count: 1, products: [product] }],
-        settings: { style_card: { actions: { button: 'cart', cart: 'cart', buttonText: 'Add to cart' }, elements_list: elements } },
+        settings: { style_card: { actions: { button: 'cart', cart: 'cart', ...surfaces, buttonText: 'Add to cart' }, elements_list: elements } },
       },
     ],
   };

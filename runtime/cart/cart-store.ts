@@ -281,9 +281,12 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
           changed.push(item.id);
           return updated;
         });
-        if (changed.length === 0 && notices.length === 0) return;
+        // Fresh data came: what an earlier refresh could not check is checked now, and its notice goes.
+        const kept = get().notices.filter((notice) => notice.kind !== 'refresh-failed');
+        const failureTakenBack = kept.length !== get().notices.length;
+        if (changed.length === 0 && notices.length === 0 && !failureTakenBack) return;
         if (changed.length) touch(changed);
-        set({ items: next, notices: [...get().notices, ...notices].slice(-NOTICES_KEPT) });
+        set({ items: changed.length ? next : get().items, notices: [...kept, ...notices].slice(-NOTICES_KEPT) });
       },
       notify(notice) {
         set({ notices: [...get().notices, notice].slice(-NOTICES_KEPT) });

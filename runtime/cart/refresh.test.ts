@@ -60,6 +60,19 @@ describe('refreshCart (spec 001 §4, §7)', () => {
     expect(log.lines[0]).toContain('refresh failed');
   });
 
+  it('a refresh that comes after a failed one takes its "could not check" notice back, the others staying', async () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    store.getState().notify({ kind: 'merged' });
+    expect(await refreshCart(store, () => Promise.reject(new DOMException('timed out', 'TimeoutError')), silentLog())).toBe('failed');
+    expect(store.getState().notices).toEqual([{ kind: 'merged' }, { kind: 'refresh-failed' }]);
+    const before = store.getState().items;
+    expect(await refreshCart(store, async () => () => fresh({}), silentLog())).toBe('refreshed');
+    expect(store.getState().notices).toEqual([{ kind: 'merged' }]);
+    // Nothing of the lines changed: they stay the same objects.
+    expect(store.getState().items).toBe(before);
+  });
+
   it(`an empty cart makes no call and logs "${EMPTY_PRODUCT_LIST_MESSAGE}"`, async () => {
     const log = silentLog();
     const load = vi.fn<CartProductsLoader>();

@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { cartDialog } from '../support/small-shop';
 import { pdfPagesText } from '../support/pdf-text';
 import { warmPublishedBackends } from '../support/published-backend';
+import { untilHydrated } from '../support/visitor';
 
 /** The published landing page, served as visitors get it, one port up from the harness. */
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
@@ -19,6 +20,10 @@ test('a published page printed from its top prints every photo, not its preview 
   await page.goto(PUBLISHED);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('runtime:hydrate').length)).toBe(1);
   const images = page.locator('.rt-image');
+  // Each image hydrated, and so listening for the print: the mark is set as hydration starts, and a
+  // busy machine printed while the lower images were still the server's HTML (a page printed then
+  // prints what the server drew).
+  for (const image of await images.all()) await untilHydrated(image);
   // Below the fold: not loaded, as it should be before anything asks for it.
   await expect(images.and(page.locator('[data-state="not-loaded"]')).first()).toBeAttached();
   // What the print lays out: the images that hold no file as `beforeprint` ends (this listener

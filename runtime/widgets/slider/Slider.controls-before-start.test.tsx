@@ -11,6 +11,7 @@ import { onScreenTracker } from '../../platform/driven-visibility.test-support';
 import { createSiteStores } from '../../site/site-stores';
 import { RuntimeProvider } from '../../core/runtime-context';
 import { createDetachedServices } from '../../core/services';
+import { simulateTranslation } from '../../../tests/support/translate';
 import { GenericSlider } from './Slider';
 import { SwiperLoaderProvider, type SwiperKit } from './load-swiper';
 
@@ -23,7 +24,7 @@ afterEach(cleanup);
  * A slider that wants Swiper at once (it autoplays), with Swiper held back until `start()`. The
  * stand-in for Swiper draws its bullets as Swiper's Pagination does and records what it is asked.
  */
-function heldSlider(slides = SLIDES) {
+function heldSlider(slides = SLIDES, settings: { pagination?: 'fraction' } = {}) {
   const startedOn: number[] = [];
   const moves: string[] = [];
   const kit: SwiperKit = {
@@ -47,7 +48,7 @@ function heldSlider(slides = SLIDES) {
   const view = render(
     <SwiperLoaderProvider value={() => held}>
       <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices({ visibility: onScreen })} stores={createSiteStores()}>
-        <GenericSlider id="gallery" slides={slides} settings={{ autoplay: 3 }} />
+        <GenericSlider id="gallery" slides={slides} settings={{ autoplay: 3, ...settings }} />
       </RuntimeProvider>
     </SwiperLoaderProvider>,
   );
@@ -103,6 +104,15 @@ it('a bullet pressed before Swiper starts shows its slide; focused, it hands the
   expect(startedOn).toEqual([2]);
   expect(root.querySelector('.rt-slider__pagination-before')).toBeNull();
   expect(document.activeElement).toBe(root.querySelectorAll('.swiper-pagination-bullet')[2]);
+});
+
+it('the fraction ("1 / 3") drawn before Swiper starts follows an arrow on a page a browser has translated', () => {
+  const { root, button } = heldSlider(SLIDES, { pagination: 'fraction' });
+  const fraction = root.querySelector<HTMLElement>('.rt-slider__pagination-before--fraction')!;
+  expect(fraction.textContent).toBe('1 / 3');
+  simulateTranslation(root);
+  act(() => button('Next slide')!.click());
+  expect(fraction.textContent).toBe('2 / 3');
 });
 
 it('dynamic bullets (more than 7 slides) wait for Swiper, and the arrows are there before it', () => {

@@ -365,8 +365,10 @@ function PaginationBeforeStart({
 }) {
   if (pagination.type === 'fraction') {
     return (
+      // One text, the element's only child: a page translator that wraps the text in its own
+      // elements loses them at the next slide, where separate texts kept the old number.
       <div className="rt-slider__pagination-before rt-slider__pagination-before--fraction" aria-hidden>
-        {active + 1} / {count}
+        {`${active + 1} / ${count}`}
       </div>
     );
   }

@@ -16,16 +16,24 @@ const extra = process.argv.slice(2).filter((arg) => arg !== '--browser-only');
 const timings = [];
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
 
-/** Runs one step; if it fails, `onFailure` runs (to explain the failure) before the script stops. */
-function run(title, command, args, env = {}, onFailure = () => {}) {
+/** Runs a command with the terminal as its output; resolves with its exit status. */
+function spawned(command, args, env = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((done) => child.on('close', done));
+}
+
+/**
+ * Runs one step and stops the script if it fails. Not spawnSync: the unit tests' output is read
+ * meanwhile (they run beside the steps), or Vitest would block on a full pipe.
+ */
+async function run(title, command, args) {
   console.log(`\n▶ ${title}`);
   const started = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const status = await spawned(command, args);
   timings.push(`${title} ${seconds(started)} s`);
-  if (result.status !== 0) {
-    onFailure();
+  if (status !== 0) {
     console.error(`\n✖ ${title} failed (${timings.join(', ')})`);
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
 }
 
@@ -77,13 +85,16 @@ const publishJobs = [
   { title: 'Publishing the first-photo page', command: 'node', args: ['scripts/publish.mjs', 'tests/support/first-photo-page.json', `${dist}-fixtures/first-photo`] },
 ];
 
+/** The unit tests, started before the checks and run beside every later step (startUnitTestsBeside says why). */
+let unitTests = null;
 if (!browserOnly) {
   // `npm ci` on a clean clone refuses a lock that lacks platform builds this registry does not serve.
-  run('Lock file complete for npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']);
+  await run('Lock file complete for npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']);
+  unitTests = startUnitTestsBeside();
   // The pages are published beside the type check and the lint, three jobs at a time: lint keeps
   // one core and a half busy and the type check one, so a publish fills what they leave (on two
-  // cores the three steps took 50 s and 26 s one after the other). A failed check still stops the
-  // run before the unit tests.
+  // cores the three steps took 50 s and 26 s one after the other). A failed check stops the run
+  // (and the unit tests) before the browser tests.
   await runSideBySide(`Type check, Lint and Publish ${publishJobs.length} pages`, [
     { title: 'Type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
     { title: 'Lint', command: 'npx', args: ['eslint', '.'] },
@@ -92,13 +103,10 @@ if (!browserOnly) {
 } else {
   await runSideBySide(`Publish ${publishJobs.length} pages`, publishJobs, 2);
 }
-run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
-const unitTests = browserOnly ? null : startUnitTestsBeside();
+await run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
 console.log('\n▶ Browser tests');
 const browserStarted = performance.now();
-// Not spawnSync: the unit tests' output is read meanwhile, or Vitest would block on a full pipe.
-const browserTests = spawn('npx', ['playwright', 'test', ...extra], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: browser.path } });
-const browserStatus = await new Promise((done) => browserTests.on('close', done));
+const browserStatus = await spawned('npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path });
 timings.push(`Browser tests ${seconds(browserStarted)} s`);
 const unitFailed = unitTests ? await unitTests.printWhenEnded() : false;
 if (browserStatus !== 0) {
@@ -110,27 +118,44 @@ if (browserStatus !== 0 || unitFailed) process.exit(browserStatus || 1);
 console.log(`\n✔ all tests passed (${timings.join(', ')})`);
 
 /**
- * The unit tests run beside the browser tests, at the lowest CPU priority, rather than before them.
- * The browser tests leave a core idle now and then (a page waiting on a server, a test's start and
- * end), and on two cores the suite is CPU-bound: in those gaps the unit tests run for free, and
- * where both want a core the browser tests get it (a test's timing is theirs as before: their 10
- * slowest took as long). On a 2-core machine the two steps took 476 s side by side against 513 s
- * one after the other. A unit test may wait its turn behind the browser, so each is given 60 s, not
- * Vitest's 5 s, before it counts as hung. Their output is printed whole after the browser tests'
- * (a failure is named at once), and a failure fails the run once both have ended.
+ * The unit tests run beside the other steps, at the lowest CPU priority, rather than between the
+ * checks and the browser tests. The checks, the publishing and the browser tests leave a core idle
+ * now and then (a publish cutting fonts, a page waiting on a server, a test's start and end), and
+ * on two cores the suite is CPU-bound: in those gaps the unit tests run for free, and where both
+ * want a core the other step gets it (a browser test's timing is its own as before: the 10 slowest
+ * took as long). On a 2-core machine the browser and unit tests took 476 s side by side against
+ * 513 s one after the other. A unit test may wait its turn, so each is given 60 s, not Vitest's
+ * 5 s, before it counts as hung. Their output is printed whole after the browser tests' (a failure
+ * is named at once), and a failure fails the run once both have ended. A failed check or build
+ * stops them with the run.
  */
 function startUnitTestsBeside() {
-  console.log('\n▶ Unit tests (beside the browser tests, at the lowest priority; their output follows when they end)');
+  console.log('\n▶ Unit tests (beside the next steps, at the lowest priority; their output follows the browser tests)');
   const started = performance.now();
   const vitest = ['vitest', 'run', '--testTimeout=60000', '--hookTimeout=60000'];
   // `nice` lowers the priority of vitest and the workers it starts; Windows has no `nice`.
-  const [command, args] = process.platform === 'win32' ? ['npx', vitest] : ['nice', ['-n', '19', 'npx', ...vitest]];
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+  const windows = process.platform === 'win32';
+  const [command, args] = windows ? ['npx', vitest] : ['nice', ['-n', '19', 'npx', ...vitest]];
+  // A process group of their own (not on Windows), so that a run stopped by a failed step stops them all.
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: windows, detached: !windows });
+  let running = true;
+  // Ctrl-C reaches the terminal's process group, not theirs: the script passes it on as it exits.
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(signal, () => process.exit(code));
+  process.on('exit', () => {
+    if (!running) return;
+    try {
+      if (windows) child.kill();
+      else process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Ended meanwhile.
+    }
+  });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   const ended = new Promise((done) =>
     child.on('close', (status) => {
+      running = false;
       timings.push(`Unit tests ${seconds(started)} s`);
       if (status !== 0) console.error('\n✖ Unit tests failed: their output follows once the browser tests end');
       done(status);

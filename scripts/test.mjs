@@ -37,6 +37,15 @@ async function run(title, command, args) {
   }
 }
 
+/** Starts a command whose output is kept, not shown: `output()` is all it printed so far, `ended` its exit status. */
+function spawnQuiet(command, args, options = {}) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const chunks = [];
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  return { child, output: () => Buffer.concat(chunks), ended: new Promise((done) => child.on('close', done)) };
+}
+
 /**
  * Runs commands side by side, `atOnce` at a time (each is mostly one thread: two share a 2-core
  * machine well), each one's output printed whole when it ends, and stops when any failed, after all
@@ -49,12 +58,9 @@ async function runSideBySide(title, jobs, atOnce = jobs.length) {
   const failed = [];
   const runNext = async () => {
     for (let job = pending.shift(); job !== undefined; job = pending.shift()) {
-      const child = spawn(job.command, job.args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      const output = [];
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-      const status = await new Promise((done) => child.on('close', done));
-      process.stdout.write(Buffer.concat(output));
+      const { output, ended } = spawnQuiet(job.command, job.args);
+      const status = await ended;
+      process.stdout.write(output());
       if (status !== 0) failed.push({ title: job.title, status });
     }
   };
@@ -137,7 +143,7 @@ function startUnitTestsBeside() {
   const windows = process.platform === 'win32';
   const [command, args] = windows ? ['npx', vitest] : ['nice', ['-n', '19', 'npx', ...vitest]];
   // A process group of their own (not on Windows), so that a run stopped by a failed step stops them all.
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: windows, detached: !windows });
+  const { child, output, ended: exited } = spawnQuiet(command, args, { shell: windows, detached: !windows });
   let running = true;
   // Ctrl-C reaches the terminal's process group, not theirs: the script passes it on as it exits.
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(signal, () => process.exit(code));
@@ -150,22 +156,17 @@ function startUnitTestsBeside() {
       // Ended meanwhile.
     }
   });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  const ended = new Promise((done) =>
-    child.on('close', (status) => {
-      running = false;
-      timings.push(`Unit tests ${seconds(started)} s`);
-      if (status !== 0) console.error('\n✖ Unit tests failed: their output follows once the browser tests end');
-      done(status);
-    }),
-  );
+  const ended = exited.then((status) => {
+    running = false;
+    timings.push(`Unit tests ${seconds(started)} s`);
+    if (status !== 0) console.error('\n✖ Unit tests failed: their output follows once the browser tests end');
+    return status;
+  });
   /** Waits for the unit tests, prints what they printed, and says whether they failed. */
   const printWhenEnded = async () => {
     const status = await ended;
     console.log(`\n▶ Unit tests, run beside the browser tests: ${status === 0 ? 'passed' : 'FAILED'}`);
-    process.stdout.write(Buffer.concat(output));
+    process.stdout.write(output());
     return status !== 0;
   };
   return { printWhenEnded };

@@ -4,7 +4,7 @@
  * printed is read back from the PDF (tests/support/pdf-text.ts).
  */
 import { expect, test } from '../support/fixtures';
-import { cartDialog } from '../support/small-shop';
+import { blendCard, cartDialog, smallShopAddress, smallShopPage } from '../support/small-shop';
 import { pdfPagesText } from '../support/pdf-text';
 import { warmPublishedBackends } from '../support/published-backend';
 import { untilHydrated } from '../support/visitor';
@@ -73,4 +73,108 @@ test('the published shop printed: no floating cart button over the products; wit
   expect.soft(printed, 'the order form printed').toContain('Place the order');
   expect.soft(printed, 'the page behind the cart printed').not.toContain('Our coffees');
   expect.soft(sheets.length, 'sheets the cart alone fills').toBeLessThanOrEqual(3);
+});
+
+test('a published page printed prints every tab’s panel, each under its tab’s name, and no tab bar (widgets/tabs)', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(new URL('/published/widgets/', baseURL).href);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('runtime:hydrate').length)).toBe(1);
+  const copy = page.locator('[data-published-viewport="desktop"]');
+  const bundles = copy.locator('[data-bundle]');
+  await expect(bundles).toHaveCount(2);
+  // Each panel's title and the opening words of its text, as the page holds them (the inactive ones hidden on the screen).
+  const panels = await bundles.locator('.rt-tabs__panel').evaluateAll((nodes) =>
+    nodes.map((panel) => ({
+      title: (panel.previousElementSibling?.textContent ?? '').trim(),
+      words: (panel.querySelector('p')?.textContent ?? '').trim().split(/\s+/).slice(0, 5).join(' '),
+    })),
+  );
+  expect(panels.length).toBeGreaterThanOrEqual(7);
+  for (const panel of panels) expect(panel.words, `the panel of “${panel.title}” with text`).not.toBe('');
+
+  const printed = pdfPagesText(await page.pdf({ format: 'A4', printBackground: true })).join(' ');
+  for (const panel of panels) expect.soft(printed, `the panel of “${panel.title}” printed`).toContain(panel.words);
+
+  // Each under its title, and no bar, whose tabs (or dropdown) switch nothing on paper.
+  await page.emulateMedia({ media: 'print' });
+  await expect.soft(bundles.locator('.rt-tabs__bar:visible'), 'tab bars printed').toHaveCount(0);
+  await expect.soft(bundles.locator('.rt-tabs__panel:visible'), 'panels printed').toHaveCount(panels.length);
+  const printedTitles = await bundles.locator('.rt-tabs__panel-title:visible').evaluateAll((titles) => titles.map((title) => [title.textContent, title.nextElementSibling?.className]));
+  expect.soft(printedTitles, 'each panel printed under its title').toEqual(panels.map((panel) => [panel.title, 'rt-tabs__panel']));
+});
+
+test('a lightbox or an options modal printed: no close button on the sheet, and the lightbox’s caption readable on white paper', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(new URL('/published/media/', baseURL).href);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('runtime:hydrate').length)).toBe(1);
+  const photo = page.locator('[data-published-viewport="desktop"] .rt-lightbox-trigger').first();
+  await untilHydrated(photo);
+  await photo.getByRole('button', { name: /Open the image large/ }).click();
+  const lightbox = page.locator('dialog.rt-lightbox');
+  await expect(lightbox).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect.soft(lightbox.locator('.rt-lightbox__close'), 'the lightbox’s close button, printed').toBeHidden();
+  await expect.soft(lightbox.locator('.rt-lightbox__figure'), 'the lightbox’s photo, printed').toBeVisible();
+  // The dark layer round the photo is the screen's backdrop, not the sheet's.
+  await expect.soft(lightbox, 'the dark layer round the photo, printed').toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  // Its white text keeps its shade where the print leaves backgrounds out (the browser's default).
+  await expect.soft(lightbox.locator('.rt-lightbox__caption'), 'the caption’s shade, kept').toHaveCSS('print-color-adjust', 'exact');
+  await page.emulateMedia({ media: null });
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+
+  await page.goto(new URL('/published/shop/', baseURL).href);
+  const kettle = page.locator('[data-published-viewport="desktop"] article.rt-card[data-product-id="308"]');
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('runtime:hydrate').length)).toBe(1);
+  await untilHydrated(kettle);
+  await kettle.getByRole('button', { name: 'Choose options' }).click();
+  const options = page.locator('dialog.rt-options-modal');
+  await expect(options).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect.soft(options.locator('.rt-options-modal__close'), 'the options modal’s close button, printed').toBeHidden();
+  await expect.soft(options.getByRole('heading', { name: 'Harbor Gooseneck Kettle' })).toBeVisible();
+});
+
+test('the cart printed prints every shipping method, not the part its scroll box shows on the screen (checkout/ShippingPicker.tsx)', async ({ page }) => {
+  const methods = Array.from({ length: 14 }, (_, index) => ({ id: `courier-${index + 1}`, title: `Courier zone ${index + 1}`, type: 'delivery', price: { current: 5 + index } }));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(smallShopAddress(smallShopPage({ title: 'Print shipping', ecommerce: { shipping: methods } })));
+  await blendCard(page).getByRole('button', { name: 'Add to cart' }).click();
+  await page.locator('.rt-cart-button').click();
+  const cart = cartDialog(page);
+  await expect(cart).toHaveAttribute('data-state', 'open');
+  const list = cart.locator('.rt-shipping__list');
+  await expect(list.getByRole('radio')).toHaveCount(methods.length);
+  // On the screen the list scrolls inside its box.
+  expect(await list.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+
+  const printed = pdfPagesText(await page.pdf({ format: 'A4', printBackground: true })).join(' ');
+  for (const method of methods) expect.soft(printed, `${method.title}, printed`).toContain(method.title);
+});
+
+test('a date field printed with its calendar open prints the chosen date, not the calendar or its button (fields/DateField.tsx)', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(new URL('/published/forms/', baseURL).href);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('runtime:hydrate').length)).toBe(1);
+  const field = page.locator('[data-published-viewport="desktop"] .rt-date').first();
+  await field.scrollIntoViewIfNeeded();
+  await untilHydrated(field.locator('.rt-date__open'));
+  const open = field.locator('.rt-date__open');
+  const calendar = page.locator('[data-calendar]');
+  // A day chosen, then the calendar open again over it.
+  await open.click();
+  await expect(calendar).toHaveAttribute('data-placed', '');
+  await calendar.locator('.rt-calendar__day:not([aria-disabled="true"])').first().click();
+  await expect(calendar).toHaveCount(0);
+  const input = field.locator('.rt-date__input');
+  const chosen = await input.inputValue();
+  expect(chosen).not.toBe('');
+  await open.click();
+  await expect(calendar).toHaveAttribute('data-placed', '');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect.soft(calendar, 'the open calendar, printed over the page').toBeHidden();
+  await expect.soft(open, 'the calendar’s button, printed').toBeHidden();
+  await expect.soft(input).toBeVisible();
+  await expect.soft(input).toHaveValue(chosen);
 });

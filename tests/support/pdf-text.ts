@@ -2,6 +2,8 @@
  * Test support: the text a PDF prints on each of its pages, for browser tests that print a page
  * (`page.pdf`, the browser's print): Chrome (Skia) writes each run of text as hex-encoded glyphs,
  * mapped back to characters through its font's ToUnicode CMap, which it writes for every font.
+ * Text drawn in a group of its own (translucent, blended, a layer: `opacity`, a colour with alpha)
+ * is in a form XObject the page's content draws (`/Name Do`), read where it is drawn.
  * Enough for Chrome's own PDFs, no PDF reader in general.
  */
 import { inflateSync } from 'node:zlib';
@@ -44,22 +46,42 @@ export function pdfPagesText(pdf: Buffer): string[] {
     const toUnicode = /\/Type\s*\/Font/.test(body) ? body.match(/\/ToUnicode\s+(\d+) 0 R/) : null;
     if (toUnicode) cmaps.set(id, cmapOf(streamOf(objects.get(toUnicode[1]!) ?? '')));
   }
+  /** An object's dictionary: its text before its stream, if it has one. */
+  const dictionaryOf = (body: string) => body.slice(0, body.indexOf('stream') < 0 ? undefined : body.indexOf('stream'));
+  /** The resources a page or a form XObject names, given inline or as an object of their own; `inherited` where it names none (a form XObject uses its page's then). */
+  const resourcesOf = (body: string, inherited: string) => {
+    const dictionary = dictionaryOf(body);
+    const ref = dictionary.match(/\/Resources\s+(\d+) 0 R/);
+    if (ref) return objects.get(ref[1]!) ?? '';
+    return /\/Resources\b/.test(dictionary) ? dictionary : inherited;
+  };
+  /** The names a resources dictionary gives to objects of one kind (`/Font << /F17 17 0 R >>`): name to object id. */
+  const namedIn = (resources: string, kind: 'Font' | 'XObject') =>
+    new Map([...(resources.match(new RegExp(`/${kind}\\s*<<([^>]*)>>`))?.[1] ?? '').matchAll(/\/(\w+)\s+(\d+) 0 R/g)].map((named) => [named[1]!, named[2]!]));
+  /** The text a content stream draws, the form XObjects it draws (`Do`) read in place; `drawing` holds the forms being read, so a form that draws itself is read once. */
+  const textOf = (content: string, resources: string, drawing: ReadonlySet<string>): string => {
+    const fonts = namedIn(resources, 'Font');
+    const forms = namedIn(resources, 'XObject');
+    let text = '';
+    let cmap: { map: Map<number, string>; width: number } | undefined;
+    for (const token of content.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[((?:<[0-9A-Fa-f]*>|[-\d.\s])*)\]\s*TJ|<([0-9A-Fa-f]*)>\s*Tj|(ET)|\/(\w+)\s+Do\b/g)) {
+      if (token[1]) cmap = cmaps.get(fonts.get(token[1]) ?? '');
+      else if (token[4]) text += ' ';
+      else if (token[5]) {
+        const id = forms.get(token[5]);
+        const form = id === undefined || drawing.has(id) ? undefined : objects.get(id);
+        // An image XObject draws no text.
+        if (form && /\/Subtype\s*\/Form/.test(dictionaryOf(form))) text += ` ${textOf(streamOf(form), resourcesOf(form, resources), new Set([...drawing, id!]))} `;
+      } else for (const hex of token[2] ? [...token[2].matchAll(/<([0-9A-Fa-f]*)>/g)].map((glyphs) => glyphs[1]!) : [token[3]!]) for (const glyph of hex.match(new RegExp(`.{${cmap?.width ?? 4}}`, 'g')) ?? []) text += cmap?.map.get(parseInt(glyph, 16)) ?? '';
+    }
+    return text;
+  };
   const pages: string[] = [];
   for (const body of objects.values()) {
     if (!/\/Type\s*\/Page\b/.test(body)) continue;
-    const resourcesRef = body.match(/\/Resources\s+(\d+) 0 R/);
-    const resources = resourcesRef ? (objects.get(resourcesRef[1]!) ?? '') : body;
-    const fonts = new Map([...(resources.match(/\/Font\s*<<([^>]*)>>/)?.[1] ?? '').matchAll(/\/(\w+)\s+(\d+) 0 R/g)].map((font) => [font[1]!, font[2]!]));
+    const resources = resourcesOf(body, '');
     const contents = [...(body.match(/\/Contents\s+(?:\[([^\]]*)\]|(\d+) 0 R)/)?.slice(1).join(' ') ?? '').matchAll(/(\d+) 0 R|(\d+)/g)].map((ref) => ref[1] ?? ref[2]!);
-    let text = '';
-    for (const content of contents) {
-      let cmap: { map: Map<number, string>; width: number } | undefined;
-      for (const token of streamOf(objects.get(content) ?? '').matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[((?:<[0-9A-Fa-f]*>|[-\d.\s])*)\]\s*TJ|<([0-9A-Fa-f]*)>\s*Tj|(ET)/g)) {
-        if (token[1]) cmap = cmaps.get(fonts.get(token[1]) ?? '');
-        else if (token[4]) text += ' ';
-        else for (const hex of token[2] ? [...token[2].matchAll(/<([0-9A-Fa-f]*)>/g)].map((glyphs) => glyphs[1]!) : [token[3]!]) for (const glyph of hex.match(new RegExp(`.{${cmap?.width ?? 4}}`, 'g')) ?? []) text += cmap?.map.get(parseInt(glyph, 16)) ?? '';
-      }
-    }
+    const text = contents.map((content) => textOf(streamOf(objects.get(content) ?? ''), resources, new Set())).join(' ');
     pages.push(text.replace(/\s+/g, ' ').trim());
   }
   return pages;

@@ -22,8 +22,11 @@
  * - Without scripts (a published page read by a visitor who runs none) the bar cannot switch: a
  *   caller says which panels its server HTML holds (`noScriptPanels`: every panel's content, or
  *   only the selected one's), and the published page's <noscript> style (no-script.ts) then shows
- *   those panels, each under its tab's title, and hides the bar. The titles are in the markup
- *   either way (the hydrated tree is the server's), hidden by tabs.css while scripts run.
+ *   those panels, each under its tab's title, and hides the bar.
+ * - Printed, the bar cannot switch either, and paper has room for every panel: each panel that holds
+ *   content shows under its tab's title, and the bar does not (tabs.css). A panel created lazily and
+ *   not created yet (renderPanel returned null) has nothing to print, and neither has its title.
+ *   So every panel has its title in the markup beside it, hidden on the screen (tabs.css).
  *
  * The selection is controlled: the caller holds `selectedId` (useTabSelection helps) and hears
  * every request through `onSelect(id, source)`. Each switch is also reported on the event bus as
@@ -217,11 +220,9 @@ export function Tabs({
           return (
             <Fragment key={item.id}>
               {/* Beside its panel, not in it: the panel holds only its content. */}
-              {noScriptPanels && (
-                <p className="rt-tabs__panel-title">
-                  {item.title}
-                </p>
-              )}
+              <p className="rt-tabs__panel-title">
+                {item.title}
+              </p>
               {panel}
             </Fragment>
           );

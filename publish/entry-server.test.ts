@@ -292,8 +292,8 @@ describe('renderPage: what a visitor with scripts off, or a crawler that runs no
       for (const [index, modal] of json.modals.entries()) {
         const block = blocks[index]!;
         expect({ viewport, title: block.querySelector('h2')?.textContent, kind: block.getAttribute('data-kind') }).toEqual({ viewport, title: modal.title, kind: modal.kind });
-        // No id of the modal's: a link to it without scripts would aim at the copy a phone hides (runtime/site/PageModals.tsx).
-        expect({ viewport, id: block.id }).toEqual({ viewport, id: '' });
+        // An id of its copy's own, not the modal's: a link to `#hours` without scripts would aim at the first copy, which a phone hides (runtime/site/modals-without-scripts.ts).
+        expect({ viewport, id: block.id }).toEqual({ viewport, id: `rt-page-modal-${viewport}-${modal.id}` });
         const texts = modal.elements.flatMap((element) => (element.data?.kind === 'text' && element.data.text ? words(element.data.text) : []));
         expect(texts.length).toBeGreaterThan(0);
         const missing = texts.filter((text) => !block.innerHTML.includes(text));

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { NoScript } from './no-script';
+import { NoScript, noScriptHref } from './no-script';
 
 describe('<NoScript>', () => {
   it('writes its content in a <noscript>', () => {
@@ -17,5 +17,25 @@ describe('<NoScript>', () => {
       </NoScript>,
     );
     expect(html).toBe('<noscript><section><img src="/photo.jpg" alt=""/><p>After the photo</p></section></noscript>');
+  });
+});
+
+describe('noScriptHref', () => {
+  const places = new Map([
+    ['hours', 'rt-page-modal-mobile-hours'],
+    ['opening hours', 'rt-page-modal-mobile-opening hours'],
+  ]);
+
+  it('leads a name to its place’s id, as a link’s fragment', () => {
+    expect(noScriptHref(places, 'hours')).toBe('#rt-page-modal-mobile-hours');
+  });
+
+  it('percent-encodes the id, as the browser decodes a fragment before it looks the id up', () => {
+    expect(noScriptHref(places, 'opening hours')).toBe('#rt-page-modal-mobile-opening%20hours');
+  });
+
+  it('gives null for a name with no place there (a modal the page lacks), and for none', () => {
+    expect(noScriptHref(places, 'gift-cards')).toBeNull();
+    expect(noScriptHref(places, null)).toBeNull();
   });
 });

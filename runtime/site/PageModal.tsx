@@ -3,13 +3,14 @@
  * the blocks a page read without scripts shows of the page modals, after its sections: the server
  * writes them (a published page's HTML), and the browser never renders them.
  */
-import { Suspense, type CSSProperties } from 'react';
+import { Suspense, useContext, type CSSProperties } from 'react';
 import type { LoadedModal, LoadedPage } from '../page/parse-page';
 import { useRuntimeBasics } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { InPageModalContext } from '../parts/modal/page-modal-keeps';
 import { ElementView } from '../elements/element-view';
 import { modalsShownWithoutScripts } from './modals-without-scripts';
+import { NoScriptPlacesContext } from '../platform/no-script';
 
 export function PageModal({ modal }: { modal: LoadedModal }) {
   const { stores, t } = useRuntimeBasics();
@@ -46,11 +47,13 @@ export function PageModalBlocks(page: Pick<LoadedPage, 'sections' | 'widgets' | 
  * a block of the page, not an overlay (site/no-script.ts lays it out in the sections' column, its
  * content at the modal's width). Its title is an h2, as its dialog's is: the level of a part of the
  * page under the page's h1. Its elements are in the element frame, on the grid of its kind, as in
- * its dialog. It bears no id of the modal's (PageModals.tsx, PageModalsWithoutScripts, says why).
+ * its dialog. Its id is the one the page's buttons and links to the modal lead to there, its copy's
+ * own (modals-without-scripts.ts, pageModalBlockId, says why): the site gives it with the others.
  */
 function PageModalBlock({ modal }: { modal: LoadedModal }) {
+  const id = useContext(NoScriptPlacesContext).get(modal.id);
   return (
-    <section className="rt-page-modal-block" data-kind={modal.kind} data-page-modal-block={modal.id} style={{ '--rt-modal-width': `${modal.width}px` } as CSSProperties}>
+    <section id={id} className="rt-page-modal-block" data-kind={modal.kind} data-page-modal-block={modal.id} style={{ '--rt-modal-width': `${modal.width}px` } as CSSProperties}>
       {modal.title && <h2 className="rt-page-modal-block__title">{modal.title}</h2>}
       <div className="rt-page-modal__elements">
         <PageModalElements modal={modal} />

@@ -7,7 +7,7 @@
  * open; what they keep for its next open (a form's typed values) is in the dialog service
  * (parts/modal/page-modal-keeps.ts). A link in a modal to a place on the page behind it closes the
  * modals and goes there. A page read without scripts shows the modals' content after its sections
- * (PageModalsWithoutScripts).
+ * (PageModalsWithoutScripts), where a button to a modal leads to its block.
  */
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent } from 'react';
 import { useStore } from '../platform/use-store';
@@ -95,12 +95,12 @@ const PageModalBlocks = lazyPart(() => import('./PageModal').then((module) => mo
  * modals are forms' answers gets an empty one: the browser hydrates the <noscript> the server
  * wrote, and which modals it holds is the server's to read.)
  *
- * The links to a modal stay hidden there (site/no-script.ts): the block bears no id they could
- * lead to. A published page carries a copy of the site per viewport, both with the same ids, and a
- * browser without scripts aims `#hours` at the first, the desktop copy's, which a phone hides: on a
- * phone the link would do nothing (the README's note on in-page links without JavaScript). And a
- * modal's id may be another part's too (a section's anchor), which a link to it opens the modal
- * over with scripts.
+ * A button01 to a modal (its modal action, or a link to `#<modal id>`) leads there to the modal's
+ * block instead: the site gives each block an id of its copy's own (modals-without-scripts.ts,
+ * pageModalBlockId, says why not `#hours`), and the button writes a link to it in a <noscript>
+ * (elements/button01/Button01.tsx), shown in place of the button or link that needs the script
+ * (site/no-script.ts). A link to a modal in the owner's text stays text there: its href is the
+ * owner's markup, the same for both copies.
  */
 export function PageModalsWithoutScripts({ sections, widgets, modals }: Pick<LoadedPage, 'sections' | 'widgets' | 'modals'>) {
   const inServerHtml = useInServerHtml();

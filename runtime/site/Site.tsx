@@ -27,6 +27,8 @@ import { ButtonCommerce } from './ButtonCommerce';
 import { SectionBackground } from '../media/background/SectionBackground';
 import { EagerImages } from '../media/image/eager';
 import { ServerHtmlContext, useInServerHtml } from '../platform/server-html';
+import { EMPTY_NO_SCRIPT_PLACES, NoScriptPlacesContext } from '../platform/no-script';
+import { pageModalPlacesWithoutScripts } from './modals-without-scripts';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 import { useLandingRecord } from '../platform/landing';
 
@@ -172,6 +174,15 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   useSetUpForStores(stores, () => stores.modals.getState().setKnown(pageModalIds(page)));
   useShopSettings(stores, page.settings.ecommerce);
   const onLinkClick = usePageModalLinks();
+  // In the server's HTML (and while it hydrates, which renders the same): where a page read without
+  // scripts takes a button or link to a page modal, its block after the sections (PageModals.tsx).
+  // After, the <noscript>s that held those links are gone, and nothing reads it.
+  const inServerHtml = useInServerHtml();
+  const modalsOpenOnClick = usePolicy('pageModalsOpenOnClick');
+  const noScriptPlaces = useMemo(
+    () => (inServerHtml && modalsOpenOnClick ? pageModalPlacesWithoutScripts(page, viewport) : EMPTY_NO_SCRIPT_PLACES),
+    [inServerHtml, modalsOpenOnClick, page, viewport],
+  );
   // The address the visitor arrived with, for the utmData of the leads the page sends (platform/landing.ts).
   useLandingRecord(usePolicy('formSends'), services);
   // A capture draws the whole page at once: nothing waits to come near the screen (catalogue.css).
@@ -244,7 +255,8 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
   );
   return (
     <div className="rt-site" data-mode={mode} data-viewport={viewport} data-capture={capture ? '' : undefined} lang={language} style={style} onClick={onLinkClick}>
-      {parts}
+      {/* Outside the memoised parts: its change once hydrated re-renders only the links that read it. */}
+      <NoScriptPlacesContext value={noScriptPlaces}>{parts}</NoScriptPlacesContext>
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadPage, type LoadedPage } from '../page/parse-page';
-import { modalsShownWithoutScripts } from './modals-without-scripts';
+import { modalsShownWithoutScripts, pageModalPlacesWithoutScripts } from './modals-without-scripts';
 
 function page(raw: object): LoadedPage {
   const loaded = loadPage(raw);
@@ -39,5 +39,26 @@ describe('the page modals a page read without scripts shows', () => {
     const forms = page(JSON.parse(readFileSync(new URL('../../scenarios/forms/page.json', import.meta.url), 'utf8')) as object);
     expect(forms.modals.flatMap((part) => (part.ok ? [part.value.id] : []))).toEqual(['thanks']);
     expect(modalsShownWithoutScripts(forms)).toEqual([]);
+  });
+});
+
+describe('where a page read without scripts takes a link to a page modal', () => {
+  const withForm = page({
+    sections: [{ id: 'contact', type: 'FREE', elements: [formOpening('contact-form', 'thanks')] }],
+    modals: [modal('hours'), modal('thanks'), modal('rules')],
+  });
+
+  it('to the block of each modal it shows, by an id of the copy’s own: both copies of a published page are in one document', () => {
+    expect([...pageModalPlacesWithoutScripts(withForm, 'mobile')]).toEqual([
+      ['hours', 'rt-page-modal-mobile-hours'],
+      ['rules', 'rt-page-modal-mobile-rules'],
+    ]);
+    expect([...pageModalPlacesWithoutScripts(withForm, 'desktop').values()]).toEqual(['rt-page-modal-desktop-hours', 'rt-page-modal-desktop-rules']);
+  });
+
+  it('nowhere for a form’s answer, which it does not show, nor for a modal the page lacks', () => {
+    const places = pageModalPlacesWithoutScripts(withForm, 'desktop');
+    expect(places.has('thanks')).toBe(false);
+    expect(places.has('gift-cards')).toBe(false);
   });
 });

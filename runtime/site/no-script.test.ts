@@ -47,6 +47,14 @@ describe('noScriptCss: the head’s <noscript> style of a published page', () =>
     expect(css).not.toContain('unlinked');
   });
 
+  it('the link that stands in for a button01 to a page modal, in a <noscript> of its row, is laid out in the row as the button; the button and its own link stay hidden', () => {
+    const row = '<div class="rt-button-row"><a class="rt-button" href="#rules">House rules</a><noscript><a class="rt-button" href="#rt-page-modal-mobile-rules">House rules</a></noscript></div>';
+    const css = noScriptCss([copy(row)], pageWithModals('rules'));
+    expect(css).toContain('.rt-site .rt-button-row > noscript { display: contents; }');
+    expect(css).toContain('.rt-site a.rt-button:is(a[href="#rules"]) { display: none; }');
+    expect(css).not.toContain('rt-page-modal-mobile-rules');
+  });
+
   it('a modal id that is no plain word still names its links, and cannot end the style element', () => {
     const id = 'a"b\\c</style>';
     const document = copy(`<a href="#${id.replace(/"/g, '&quot;').replace(/</g, '&lt;')}">Open</a>`);

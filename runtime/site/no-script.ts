@@ -10,7 +10,9 @@
  * options: their names stay, none can be picked, and the price shown is the chosen one's). A
  * tabbed list shows its panels (widgets/tabs/no-script.ts), a slider its slides as a strip to
  * scroll, and the page modals' content follows the sections, each modal a block of the page
- * (site/PageModals.tsx; the links to a modal stay hidden: it says why).
+ * (site/PageModals.tsx). A button01 to a page modal (its modal action, or a link to `#<modal id>`)
+ * has a link to that block in its copy in a <noscript> beside it (elements/button01/Button01.tsx),
+ * which shows in its place.
  *
  * Only a <noscript> may hold a style that applies where scripts do not run: a `scripting` media
  * query does not apply where an extension blocks the scripts. The rules outweigh the parts' own
@@ -84,6 +86,9 @@ const RULES: readonly NoScriptRules[] = [
   { part: '.rt-lightbox-trigger__button', css: hidden('.rt-site .rt-lightbox-trigger .rt-lightbox-trigger__button') },
   // A button01 that is not a link: a modal's, the cart's, a product's.
   { part: "[data-element-type='button01'] button.rt-button", css: hidden(".rt-site [data-element-type='button01'] button.rt-button") },
+  // The link that stands in for a button01 to a page modal, in a <noscript> of its row: laid out in
+  // the row as the button it stands in for (a wide one as wide as the row).
+  { part: '.rt-button-row > noscript', css: '.rt-site .rt-button-row > noscript { display: contents; }' },
   // A date field's calendar opens with its script; the date is typed.
   { part: '.rt-date__open', css: hidden('.rt-site .rt-date__open') },
   {
@@ -119,8 +124,9 @@ function cssString(text: string): string {
 }
 
 /**
- * The links to those hashes (as written, or percent-encoded): a button01's goes; a link in the
- * owner's text stays as its text, not drawn or pressed as a link.
+ * The links to those hashes (as written, or percent-encoded): a button01's goes (one to a page
+ * modal the page shows without scripts has a link to the modal's block beside it, which stays); a
+ * link in the owner's text stays as its text, not drawn or pressed as a link.
  */
 function hashLinkRules(hashes: readonly string[]): string {
   const links = [...new Set(hashes.flatMap((hash) => [`#${hash}`, `#${encodeURIComponent(hash)}`]))].map((href) => `a[href=${cssString(href)}]`);

@@ -2,11 +2,13 @@
  * The published modals page (scenarios/modals/page.json) read without scripts, at 1280 and 375 px:
  * no button or link can open a page modal there, so the server writes each modal's content after
  * the page's sections, in a <noscript> (runtime/site/PageModals.tsx): a block of the page, its
- * title a heading, its elements on its kind's grid (runtime/site/no-script.ts). The buttons and
- * links that open a modal stay hidden (published-no-script.spec.ts: no control that does nothing).
- * A page whose scripts are refused shows the same (publish/first-paint.ts), and passes axe there.
+ * title a heading, its elements on its kind's grid (runtime/site/no-script.ts). A button01 that
+ * opens a modal (its modal action, or a link to `#<modal id>`) is a link there to that modal's
+ * block in the copy shown, by an id of that copy's own (both copies are in the document): on a
+ * phone as on a desktop it scrolls there, the block is the :target, and Tab goes on from it. A
+ * page whose scripts are refused shows the same (publish/first-paint.ts), and passes axe there.
  * With scripts the same HTML hydrates without a mismatch, no modal's text shows until it opens,
- * and its button opens it.
+ * and its button and its link open it, leaving no hash in the address.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
@@ -69,8 +71,46 @@ async function expectModalsAsBlocks(copy: Locator, viewport: ViewportName): Prom
   // The roasts modal's grid: its three side by side on a desktop, as in its dialog; one under the other on a phone.
   const tops = await copy.locator('[data-page-modal-block="roasts"] .rt-cell').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(viewport === 'desktop' ? 1 : 3);
-  // The hours modal's button opens another modal: a control only a script answers, hidden.
+  // The hours modal's button opens another modal: the button, which only a script answers, hidden
+  // (the link that stands in for it: below).
   await expect(copy.locator('[data-page-modal-block="hours"] [data-element-id="hours-rules"] button')).toBeHidden();
+}
+
+/**
+ * In the copy shown, each button01 that opens a page modal is a link to that modal's block in this
+ * copy, drawn as the button: followed, it scrolls there, the block is the address's :target, and
+ * the keyboard goes on from it. A button to a modal the page lacks (Gift cards) stays hidden.
+ */
+async function expectModalLinksLeadToBlocks(page: Page, copy: Locator): Promise<void> {
+  // The hours modal's button (a modal action), the rules modal's (a link to #rules), and in the
+  // hours block its own button to the rules modal.
+  const hoursLink = copy.locator('[data-element-id="intro-hours"]').getByRole('link', { name: 'Opening hours' });
+  const linkInHoursBlock = copy.locator('[data-page-modal-block="hours"] [data-element-id="hours-rules"]').getByRole('link', { name: 'House rules' });
+  const ways: [Locator, string][] = [
+    [hoursLink, 'hours'],
+    [copy.locator('[data-element-id="events-rules"]').getByRole('link', { name: 'House rules' }), 'rules'],
+    [linkInHoursBlock, 'rules'],
+  ];
+  await expect(hoursLink).toBeVisible();
+  // Laid out as the wide button it stands in for: as wide as its row.
+  const widths = await hoursLink.evaluate((link) => [link.getBoundingClientRect().width, link.closest('.rt-button-row')!.getBoundingClientRect().width]);
+  expect(widths[0]).toBeCloseTo(widths[1]!, 0);
+  for (const [link, modalId] of ways) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(link).toBeVisible();
+    await link.click();
+    const block = copy.locator(`[data-page-modal-block="${modalId}"]`);
+    await expect(block).toBeInViewport();
+    expect(await block.evaluate((element) => element.matches(':target'))).toBe(true);
+  }
+  // The next Tab after "Opening hours" reaches the hours block's own link.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await hoursLink.click();
+  await page.keyboard.press('Tab');
+  await expect(linkInHoursBlock).toBeFocused();
+  const missing = copy.locator('[data-element-id="intro-missing"]');
+  await expect(missing.getByRole('link')).toHaveCount(0);
+  await expect(missing.getByRole('button')).toBeHidden();
 }
 
 test.describe('without JavaScript', () => {
@@ -79,6 +119,10 @@ test.describe('without JavaScript', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     test(`${viewport}: each page modal shows after the page’s sections, its title a heading, its text in the page’s flow`, async ({ page, baseURL }) => {
       await expectModalsAsBlocks(await openModalsPage(page, baseURL, viewport), viewport);
+    });
+
+    test(`${viewport}: a button or link to a page modal shows, and takes the visitor to that modal’s block in the copy shown`, async ({ page, baseURL }) => {
+      await expectModalLinksLeadToBlocks(page, await openModalsPage(page, baseURL, viewport));
     });
   }
 });
@@ -95,18 +139,19 @@ test.describe('every script of the page refused', () => {
   });
 
   for (const viewport of ['desktop', 'mobile'] as const) {
-    test(`${viewport}: the page modals show as without scripts, and axe passes`, async ({ page, baseURL }) => {
+    test(`${viewport}: the page modals show as without scripts, their buttons lead to them, and axe passes`, async ({ page, baseURL }) => {
       const copy = await openModalsPage(page, baseURL, viewport);
       await expect(page.locator('html')).toHaveAttribute('data-scripts-failed', '');
       await expectModalsAsBlocks(copy, viewport);
       await expectNoAxeViolations(page, `the published modals page without its scripts (${viewport})`);
+      await expectModalLinksLeadToBlocks(page, copy);
     });
   }
 });
 
 test.describe('with JavaScript', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
-    test(`${viewport}: the page hydrates without a mismatch, shows no modal’s text until it opens, and its button opens it`, async ({ page, baseURL }) => {
+    test(`${viewport}: the page hydrates without a mismatch, shows no modal’s text until it opens, and its button and link open it, leaving no hash`, async ({ page, baseURL }) => {
       const hydrationWarnings = recordHydrationWarnings(page);
       const copy = await openModalsPage(page, baseURL, viewport);
       const button = copy.locator('[data-element-id="intro-hours"] button');
@@ -121,6 +166,14 @@ test.describe('with JavaScript', () => {
       const dialog = page.getByRole('dialog', { name: hours!.title });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(firstLine!)).toBeVisible();
+      // The button opens the modal as it did: no hash in the address, no modal block's.
+      expect(new URL(page.url()).hash).toBe('');
+      // And the link to a modal (the rules' button01, `#rules`) opens its modal, its hash left out too.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await copy.locator('[data-element-id="events-rules"]').getByRole('link', { name: 'House rules' }).click();
+      await expect(page.getByRole('dialog', { name: 'House rules' })).toBeVisible();
+      expect(new URL(page.url()).hash).toBe('');
       expect(hydrationWarnings).toEqual([]);
     });
   }

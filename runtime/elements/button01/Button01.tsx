@@ -5,9 +5,10 @@ import { readableTextOn, type Rgba } from '../../safety/contrast';
 import type { Button01Element, ButtonStyle } from '../../page/page-schema';
 import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { BuiltInIcon } from '../../media/icons';
-import { hasLinkAddress, useElementLink, useOpenPageModal } from '../use-link';
+import { hasLinkAddress, inPageName, useElementLink, useOpenPageModal } from '../use-link';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import { hasModal } from '../../parts/modal/modal-store';
+import { NoScript, useNoScriptHref } from '../../platform/no-script';
 
 const NORMAL_PADDING = '12px 26px';
 const HIGH_PADDING = '18px 34px';
@@ -89,7 +90,8 @@ export function ButtonContent({ style, lead, children }: { style: ButtonStyle | 
 /**
  * button01. Link and pages actions are real links; a modal action opens the page modal through
  * the site's dialog service (in preview and run: policy pageModalsOpenOnClick); every button
- * action is reported on the event bus ('button:action'), where the cart and catalogue connect.
+ * action is reported on the event bus ('button:action'), where the cart and catalogue connect. On
+ * a page read without scripts, a button or link to a page modal leads to the modal's block instead.
  */
 export function Button01({ element }: { element: Button01Element }) {
   const { services, stores, t } = useRuntimeBasics();
@@ -108,6 +110,10 @@ export function Button01({ element }: { element: Button01Element }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();
   useEffect(() => services.events.on('button:refused', (refused) => refused.elementId === element.id && setRefusal(refused.text)), [services.events, element.id]);
+  // Where scripts do not run, a modal's button and a link to `#<modal id>` do nothing (the head's
+  // <noscript> style hides them, site/no-script.ts): a link to the modal's block in this copy of the
+  // page stands in for them there, where the page has one (the site says: runtime/platform/no-script.tsx).
+  const noScriptHref = useNoScriptHref(modalId ?? (isLink && linkProps ? inPageName(linkProps.href) : null));
   const common = { className: 'rt-button', style: buttonStyle(style), 'data-action': action.type };
   return (
     <div className="rt-button-row" style={{ justifyContent: JUSTIFY[align] }}>
@@ -123,6 +129,13 @@ export function Button01({ element }: { element: Button01Element }) {
           }}>
           {content}
         </button>
+      )}
+      {noScriptHref !== null && (
+        <NoScript>
+          <a {...common} href={noScriptHref}>
+            {content}
+          </a>
+        </NoScript>
       )}
       {refusal !== null && (
         <p className="rt-button-refusal" id={refusalId} data-button-refusal="">

@@ -140,7 +140,9 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
         </p>
         {/* The site's news while the cart is on top ("Added to cart" from an options modal the cart opened over). */}
         <DialogAnnouncer modalKey={modalKey} />
-        {notices.length > 0 && <Notices notices={notices} money={money} t={t} onDismiss={() => store.getState().clearNotices()} />}
+        {notices.length > 0 && (
+          <Notices notices={notices} money={money} noPrice={settings.noPriceLabel.trim() || t('cart::no_price')} t={t} onDismiss={() => store.getState().clearNotices()} />
+        )}
         {/* The sample cart's checkout keeps what the owner types, chooses and applies in memory alone ("nothing is stored"). */}
         <CheckoutStoresProvider sample={forced}>
           {items.length === 0 ? (
@@ -200,14 +202,16 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
   );
 }
 
-function noticeText(notice: CartNotice, money: (value: number) => string, t: Translate): string {
+/** A notice's text; a price that is no more (or was none) reads as the line says it: `noPrice`, the shop's label. */
+function noticeText(notice: CartNotice, money: (value: number) => string, noPrice: string, t: Translate): string {
+  const price = (value: number | null) => (value === null ? noPrice : money(value));
   switch (notice.kind) {
     case 'storage-repaired':
       return t('cart::notice::storage_repaired');
     case 'merged':
       return t('cart::notice::merged');
     case 'price':
-      return t('cart::notice::price', { name: notice.title, from: notice.from === null ? '—' : money(notice.from), to: notice.to === null ? '—' : money(notice.to) });
+      return t('cart::notice::price', { name: notice.title, from: price(notice.from), to: price(notice.to) });
     case 'stock':
       return t('cart::notice::stock', { name: notice.title, count: notice.quantity });
     case 'sold-out':
@@ -219,13 +223,13 @@ function noticeText(notice: CartNotice, money: (value: number) => string, t: Tra
   }
 }
 
-function Notices({ notices, money, t, onDismiss }: { notices: readonly CartNotice[]; money: (value: number) => string; t: Translate; onDismiss(): void }) {
+function Notices({ notices, money, noPrice, t, onDismiss }: { notices: readonly CartNotice[]; money: (value: number) => string; noPrice: string; t: Translate; onDismiss(): void }) {
   return (
     <div className="rt-cart__notices" role="status">
       <ul>
         {notices.map((notice, index) => (
           <li key={index} data-notice={notice.kind}>
-            {noticeText(notice, money, t)}
+            {noticeText(notice, money, noPrice, t)}
           </li>
         ))}
       </ul>

@@ -278,6 +278,19 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     expect([...document.querySelectorAll('[data-notice]')].map((notice) => notice.textContent)).toEqual(['Harbor Mug is out of stock now']);
   });
 
+  it('a price notice for a line that has no price now says it as the line does: the shop\'s label, else "Price on request", not "—"', () => {
+    const noticeFor = (settings: Record<string, unknown>) => {
+      const { cart } = mount('run', { settings: { allowPriceless: true, ...settings } });
+      act(() => void cart.getState().add(item({ count: 2 })));
+      act(() => cart.getState().applyFresh(() => ({ price: null, title: 'Harbor Mug', img: null, quantity: 5, vendorCode: 'MUG-1', optionsInfo: [], hidden: false })));
+      act(() => cart.getState().openCart('button'));
+      return document.querySelector('[data-notice="price"]')?.textContent;
+    };
+    expect(noticeFor({ noPriceLabel: 'Ask for a quote' })).toBe('The price of Harbor Mug changed: $12.00 → Ask for a quote');
+    cleanup();
+    expect(noticeFor({})).toBe('The price of Harbor Mug changed: $12.00 → Price on request');
+  });
+
   it('run: the button follows the widget data (hidden while empty by default, never when set so)', () => {
     const { cart } = mount('run');
     expect(button()).toBeNull();

@@ -166,7 +166,7 @@ describe('a 409 that changes the shipping the order went with (spec 001 §7, §8
     fireEvent.click(screen.getByRole('radio', { name: /Courier/ }));
     await settle();
     await send();
-    expect(changes()?.querySelector('[data-change="shipping"]')?.textContent).toBe('Courier: shipping now costs $7.00 (it was $5.00)');
+    expect(changes()?.querySelector('[data-change="shipping"]')?.textContent).toBe('Shipping by Courier: $7.00 (it was $5.00)');
     await confirm();
     expect(sent.map((lead) => [hiddenField(lead, 'shipping[id]'), hiddenField(lead, 'shipping[price]')])).toEqual([
       ['courier', '5'],

@@ -351,22 +351,32 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   );
 }
 
-/** Spec 001 §8: what changed since the visitor ordered (its lines, its shipping, its promocode and discount); confirm sends the order again. */
+/**
+ * Spec 001 §8: what changed since the visitor ordered (its lines, its shipping, its promocode and
+ * discount); confirm sends the order again. A price and a shipping charge are said in the words
+ * the cart says them in: a priceless line by the shop's label (as its cart line), a charge of 0 or
+ * none by the shipping picker's "Free" and "Price agreed after the order".
+ */
 export function CartChangesModal({ changes, money, onAnswer }: { changes: readonly CartChange[]; money(value: number): string; onAnswer(again: boolean): void }) {
   const { language, t } = useRuntimeBasics();
-  const sum = (value: number | null) => (value === null ? '—' : money(value));
+  const { ecommerce } = usePageSettings();
+  // The shop's label as a 409 left it (configureShop gives the cart lines the same).
+  const serverNoPriceLabel = useStore(useCheckoutStores().shipping, (state) => state.server.noPriceLabel);
+  const noPrice = (serverNoPriceLabel ?? ecommerce.noPriceLabel).trim() || t('cart::no_price');
+  const price = (value: number | null) => (value === null ? noPrice : money(value));
+  const charge = (value: number | null) => (value === null ? t('checkout::shipping::not_fixed') : value === 0 ? t('checkout::shipping::free') : money(value));
   // A discount is named as its cart line names it (DiscountLines): by its percentage where it is one.
   const discountName = (percent: number | null) => (percent === null ? t('cart::promotion::discount') : t('cart::promotion::discount_percent', { percent: formatPercent(percent, language) }));
   const text = (change: CartChange) => {
     switch (change.kind) {
       case 'price':
-        return t('cart::changes::price', { name: change.title, from: sum(change.from), to: sum(change.to) });
+        return t('cart::changes::price', { name: change.title, from: price(change.from), to: price(change.to) });
       case 'quantity':
         return t('cart::changes::quantity', { name: change.title, from: change.from, to: change.to });
       case 'not_available':
         return t('cart::changes::not_available', { name: change.title });
       case 'shipping':
-        return t('cart::changes::shipping', { name: change.title, from: sum(change.from), to: sum(change.to) });
+        return t('cart::changes::shipping', { name: change.title, from: charge(change.from), to: charge(change.to) });
       case 'promocode':
         return t('cart::changes::promocode', { code: change.code });
       case 'shipping_method':

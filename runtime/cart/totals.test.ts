@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatPrice } from '../platform/format';
 import type { CartItemData } from './cart-item';
 import { cartItem } from './cart-item.test-support';
 import { cartSubtotal, lineTotal } from './totals';
@@ -15,6 +16,14 @@ describe('the cart\'s sums, in the minor unit of the page\'s currency (platform/
   it('a currency of three decimals (KWD) keeps its third: 1.125 × 2 is 2.25, not 2.26', () => {
     expect(lineTotal(item({ price: 1.125, count: 2 }), 3)).toBe(2.25);
     expect(cartSubtotal([item({ id: 'a', price: 1.125 }), item({ id: 'b', price: 0.001 })], 3)).toBe(1.126);
+  });
+
+  it.each([10.075, 4.015, 1.005, 0.145])('one item at %f costs in the cart what its card says: its decimal digits rounded half up, as Intl rounds them', (price) => {
+    // 10.075 × 100 is 1007.4999999999999 in binary: the cart said $10.07 beside the card's $10.08.
+    const usd = (value: number) => formatPrice(value, 'en', 'USD');
+    const one = item({ price, count: 1 });
+    expect(usd(lineTotal(one, 2)!), 'the cart line').toBe(usd(price));
+    expect(usd(cartSubtotal([one], 2)), 'the subtotal').toBe(usd(price));
   });
 
   it('a priceless line has no total', () => {

@@ -59,3 +59,41 @@ describe('the lines on a page the browser translates (its translator wraps every
     expect(title()).toBe('Discount 10%');
   });
 });
+
+describe('the sums the cart lists add up to its total: a delivery saving is counted once', () => {
+  const money = (value: number) => formatPrice(value, 'en', 'USD');
+  const SUBTOTAL = 14;
+  const COURIER = 7.5;
+  const freeship: Promocode = { ...promocode, code: 'freeship', discountType: 'delivery', amount: 0, deliveryFree: true };
+  const ship5: Promocode = { ...promocode, code: 'ship5', discountType: 'delivery', amount: 5 };
+
+  function listed(code: Promocode, delivery: number | null) {
+    const totals = promotionTotals({ subtotal: SUBTOTAL, delivery, discount: null, promocode: code, decimals: CENTS });
+    const view = render(
+      <RuntimeProvider mode="run" viewport="desktop" language="en" stores={createSiteStores()}>
+        <DiscountLines totals={totals} money={money} />
+      </RuntimeProvider>,
+    );
+    const text = (selector: string) => view.container.querySelector(selector)?.textContent ?? '';
+    return {
+      rows: [...view.container.querySelectorAll('dl > div')].map((row) => row.getAttribute('data-line') ?? row.getAttribute('data-promotion') ?? 'total'),
+      lines: [...view.container.querySelectorAll('[data-promotion-amount]')].map((amount) => amount.textContent),
+      delivery: text('[data-cart-delivery]'),
+      total: text('[data-cart-total]'),
+    };
+  }
+
+  it('free delivery by code: "Delivery $7.50", then the code takes "−$7.50" off it; the total is $14.00', () => {
+    expect(listed(freeship, COURIER)).toEqual({ rows: ['delivery', 'promocode', 'total'], lines: ['\u2212$7.50'], delivery: '$7.50', total: '$14.00' });
+  });
+
+  it('$5 off delivery by code: "Delivery $7.50", then "−$5.00"; the total is $16.50', () => {
+    expect(listed(ship5, COURIER)).toEqual({ rows: ['delivery', 'promocode', 'total'], lines: ['\u2212$5.00'], delivery: '$7.50', total: '$16.50' });
+  });
+
+  it('a delivery code on a free method takes nothing: "—", not "−$0.00"; before a method is chosen it says it applies to the delivery', () => {
+    expect(listed(freeship, 0)).toMatchObject({ lines: ['—'], delivery: 'Free', total: '$14.00' });
+    cleanup();
+    expect(listed(ship5, null)).toMatchObject({ lines: ['applied to the delivery'], delivery: '', total: '$14.00' });
+  });
+});

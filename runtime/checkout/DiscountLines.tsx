@@ -1,9 +1,11 @@
 /**
  * The cart's promotion lines (spec 001 §3 Discount and Promocode, §6): the nearest discount, the
  * promocode, each with what it takes off (or why it takes nothing: not combined, below its
- * minimum), and the total after them. Delivery promotions say what they do to the delivery; its
- * sum shows once a shipping method gives the delivery a price. Display only: the sums come from
- * the promotion rules (promotions.ts).
+ * minimum), and the total after them. The delivery is listed at the chosen method's charge, above
+ * the promotions that take from it, and a delivery promotion's saving on its own line: each sum
+ * once, so the sums listed add up to the total. A delivery promotion says what it does to the
+ * delivery; its sum shows once a shipping method gives the delivery a price. Display only: the
+ * sums come from the promotion rules (promotions.ts).
  */
 import { useRuntimeBasics } from '../core/runtime-context';
 import type { Language, Translate } from '../platform/i18n';
@@ -36,10 +38,20 @@ function deliveryText(promotion: Discount, money: (value: number) => string, t: 
   return null;
 }
 
+/** A line that takes nothing: not combined, below its minimum, or a delivery promotion on a delivery that is free already. */
+const NOTHING_TAKEN = '—';
+
+function amountText(line: PromotionLine, delivery: string | null, money: (value: number) => string, t: Translate): string {
+  if (line.note !== null) return NOTHING_TAKEN;
+  if (line.saving > 0) return `${MINUS}${money(line.saving)}`;
+  if (delivery === null) return `${MINUS}${money(0)}`;
+  // A delivery promotion: its sum once the delivery has a price; none off a free one (not "−$0.00").
+  return line.delivery === null ? t('cart::promotion::at_delivery') : NOTHING_TAKEN;
+}
+
 function Line({ line, kind, money, language, t }: { line: PromotionLine; kind: 'discount' | 'promocode'; money(value: number): string; language: Language; t: Translate }) {
   const delivery = deliveryText(line.promotion, money, t);
-  const { saving } = line;
-  const amount = line.note !== null ? '—' : saving > 0 ? `${MINUS}${money(saving)}` : delivery !== null && line.delivery === null ? t('cart::promotion::at_delivery') : `${MINUS}${money(0)}`;
+  const amount = amountText(line, delivery, money, t);
   const note =
     line.note === 'not-combined'
       ? t('cart::promotion::not_combined')
@@ -71,14 +83,15 @@ export function DiscountLines({ totals, money, sample = false }: DiscountLinesPr
         </p>
       )}
       <dl>
-        {totals.discount && <Line line={totals.discount} kind="discount" money={money} language={language} t={t} />}
-        {totals.promocode && <Line line={totals.promocode} kind="promocode" money={money} language={language} t={t} />}
+        {/* The charge first, then what the promotions take off it and the goods, then the total. */}
         {totals.delivery !== null && (
           <div className="rt-promo-lines__line" data-line="delivery">
             <dt>{t('cart::delivery')}</dt>
             <dd data-cart-delivery="">{totals.delivery === 0 ? t('cart::delivery_free') : money(totals.delivery)}</dd>
           </div>
         )}
+        {totals.discount && <Line line={totals.discount} kind="discount" money={money} language={language} t={t} />}
+        {totals.promocode && <Line line={totals.promocode} kind="promocode" money={money} language={language} t={t} />}
         <div className="rt-promo-lines__line rt-promo-lines__total">
           <dt>{t('cart::promotion::total')}</dt>
           <dd data-cart-total="">{money(totals.total)}</dd>

@@ -124,14 +124,49 @@ describe('totals (percent, delivery and other types; usage_with_any_discount)', 
     expect(promotionTotals({ ...none, subtotal: 10, promocode: promocode({ discountType: 'other', amount: 15 }) })).toMatchObject({ total: 0, promocode: { goods: 10 } });
   });
 
-  it('delivery takes off the delivery price; delivery_free makes it 0; without a delivery price the line has no sum', () => {
-    expect(promotionTotals({ ...none, subtotal: 50, delivery: 8, promocode: promocode({ discountType: 'delivery', amount: 5 }) })).toMatchObject({ delivery: 3, total: 53, promocode: { goods: 0, delivery: 5 } });
-    expect(promotionTotals({ ...none, subtotal: 50, delivery: 8, promocode: promocode({ discountType: 'delivery', amount: 0, deliveryFree: true }) })).toMatchObject({ delivery: 0, total: 50 });
+  it('delivery takes off the delivery price (its line\'s saving; the delivery stays the method\'s charge); delivery_free takes all of it; without a delivery price the line has no sum', () => {
+    expect(promotionTotals({ ...none, subtotal: 50, delivery: 8, promocode: promocode({ discountType: 'delivery', amount: 5 }) })).toMatchObject({ delivery: 8, total: 53, promocode: { goods: 0, delivery: 5, saving: 5 } });
+    expect(promotionTotals({ ...none, subtotal: 50, delivery: 8, promocode: promocode({ discountType: 'delivery', amount: 0, deliveryFree: true }) })).toMatchObject({ delivery: 8, total: 50, promocode: { delivery: 8, saving: 8 } });
     expect(promotionTotals({ ...none, subtotal: 50, promocode: promocode({ discountType: 'delivery', amount: 5 }) })).toMatchObject({ delivery: null, total: 50, promocode: { delivery: null } });
   });
 
   it('a percent code with delivery_free gives both', () => {
-    expect(promotionTotals({ ...none, subtotal: 100, delivery: 9, promocode: promocode({ amount: 10, deliveryFree: true }) })).toMatchObject({ total: 90, delivery: 0 });
+    expect(promotionTotals({ ...none, subtotal: 100, delivery: 9, promocode: promocode({ amount: 10, deliveryFree: true }) })).toMatchObject({ total: 90, delivery: 9, promocode: { goods: 10, delivery: 9, saving: 19 } });
+  });
+
+  describe('each sum is counted once: the subtotal, plus the delivery, less the lines\' savings, is the total', () => {
+    const addedUp = (totals: ReturnType<typeof promotionTotals>) =>
+      Math.round((totals.subtotal + (totals.delivery ?? 0) - (totals.discount?.saving ?? 0) - (totals.promocode?.saving ?? 0)) * 100) / 100;
+    it.each([
+      ['free delivery by code', { subtotal: 14, delivery: 7.5, promocode: promocode({ code: 'freeship', discountType: 'delivery', amount: 0, deliveryFree: true }) }, 14],
+      ['$5 off delivery by code', { subtotal: 14, delivery: 7.5, promocode: promocode({ code: 'ship5', discountType: 'delivery', amount: 5 }) }, 16.5],
+      ['a delivery discount and a free-delivery code: free once, not twice', { subtotal: 14, delivery: 7.5, discount: discount({ discountType: 'delivery', amount: 5 }), promocode: promocode({ discountType: 'delivery', amount: 0, deliveryFree: true }) }, 14],
+      ['two fixed sums bigger than the subtotal together', { subtotal: 10, delivery: 4, discount: discount({ discountType: 'other', amount: 8 }), promocode: promocode({ discountType: 'other', amount: 8 }) }, 4],
+      ['a percent discount and a percent code with free delivery', { subtotal: 100, delivery: 9, discount: discount({ amount: 5 }), promocode: promocode({ amount: 10, deliveryFree: true }) }, 85],
+    ] as const)('%s', (_, input, total) => {
+      const totals = promotionTotals({ ...none, ...input });
+      expect(totals.total).toBe(total);
+      expect(addedUp(totals)).toBe(totals.total);
+    });
+
+    it('the code takes what the discount left: $2.50 of a $7.50 delivery after $5 off it, $2 of $10 after $8 off', () => {
+      const delivery = promotionTotals({ ...none, subtotal: 14, delivery: 7.5, discount: discount({ discountType: 'delivery', amount: 5 }), promocode: promocode({ discountType: 'delivery', amount: 0, deliveryFree: true }) });
+      expect(delivery).toMatchObject({ delivery: 7.5, discount: { delivery: 5, saving: 5 }, promocode: { delivery: 2.5, saving: 2.5 } });
+      const goods = promotionTotals({ ...none, subtotal: 10, discount: discount({ discountType: 'other', amount: 8 }), promocode: promocode({ discountType: 'other', amount: 8 }) });
+      expect(goods).toMatchObject({ discount: { goods: 8 }, promocode: { goods: 2, saving: 2 } });
+    });
+  });
+
+  it.each([
+    [15, 19.9, 2.99],
+    [15, 5.1, 0.77],
+    [15, 33.3, 5],
+    [1000, 12.345, 123.45],
+  ])('$%d less %d percent takes the exact product off, rounded half up to the cent: $%d', (subtotal, percent, off) => {
+    // Not a cent short: in binary 1500 × 33.3 / 100 is 499.49999999999994.
+    const totals = promotionTotals({ ...none, subtotal, discount: discount({ amount: percent }) });
+    expect(totals.discount?.saving).toBe(off);
+    expect(totals.total).toBe(Math.round((subtotal - off) * 100) / 100);
   });
 
   it('combinable: the discount and the code both come off the subtotal', () => {

@@ -17,14 +17,16 @@
  * - `usage_with_any_discount` false: the promocode and the discount do not add up, and the one that
  *   saves the visitor more applies (typing a code never makes the order dearer); the other's line
  *   says it was not combined. Both true-or-combinable: both are taken off the subtotal (neither is
- *   worked on the other's result), never below zero.
+ *   worked on the other's result), and the code takes at most what the discount left of the goods
+ *   and of the delivery, so the lines never take more than there is.
  * - `isActive` false reads as not found; `isAvailable` false as the timeout error, read as "the
  *   code's validity is over" (platform/i18n.ts).
  * - The delivery price is the shipping method's (checkout's shipping part); until there is one,
- *   a delivery promotion shows its line without a sum.
+ *   a delivery promotion shows its line without a sum. The cart lists the delivery at that price
+ *   and a delivery promotion's saving on its own line, once: the listed sums add up to the total.
  */
 import type { MessageKey } from '../platform/i18n';
-import { fromMinorUnits, toMinorUnits } from '../platform/format';
+import { fromMinorUnits, plainDecimal, toMinorUnits } from '../platform/format';
 import { isRecord } from '../safety/is-record';
 
 export const DISCOUNT_TYPES = ['percent', 'delivery', 'other'] as const;
@@ -119,13 +121,28 @@ export function readDiscounts(raw: unknown): Discount[] {
 }
 
 /**
+ * `percent` % of `units` whole minor units, rounded half up to a whole unit, worked exactly on the
+ * percentage's decimal digits (33.3 % of 1500 is 333 × 1500 / 1000 = 499.5, so 500): in binary
+ * floating point 1500 × 33.3 / 100 is 499.49999999999994, a cent short.
+ */
+function percentOf(units: number, percent: number): number {
+  // BigInt takes whole numbers only: a sum that is no number stays one.
+  if (!Number.isFinite(units)) return units;
+  const [whole = '0', fraction = ''] = plainDecimal(percent).split('.');
+  const numerator = BigInt(units) * BigInt(whole + fraction);
+  const denominator = BigInt(PERCENT_MAX) * 10n ** BigInt(fraction.length);
+  // Half up in whole numbers: ⌊n / d + 1/2⌋.
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+/**
  * What a promotion takes off the goods (percent, other) or off the delivery (delivery), in minor
  * units. A percentage is rounded to the minor unit: the saving shown is the saving paid.
  */
 function saving(promotion: Discount, subtotalMinor: number, deliveryMinor: number | null, decimals: number): { goods: number; delivery: number | null } {
   const deliveryFree = 'deliveryFree' in promotion && promotion.deliveryFree === true;
   let goods = 0;
-  if (promotion.discountType === 'percent') goods = Math.round((subtotalMinor * Math.min(PERCENT_MAX, promotion.amount)) / PERCENT_MAX);
+  if (promotion.discountType === 'percent') goods = percentOf(subtotalMinor, Math.min(PERCENT_MAX, promotion.amount));
   if (promotion.discountType === 'other') goods = Math.min(subtotalMinor, toMinorUnits(promotion.amount, decimals));
   let delivery: number | null = null;
   if (deliveryMinor !== null) {
@@ -184,17 +201,21 @@ export interface PromotionLine<P extends Discount = Discount> {
   promotion: P;
   goods: number;
   delivery: number | null;
-  /** What it takes off the goods and the delivery together (summed in minor units). */
+  /** What it takes off the goods and the delivery together (summed in minor units): the sum its line shows. */
   saving: number;
   /** Set when the line counts for nothing. */
   note: LineNote | null;
 }
 
+/**
+ * The cart's sums, each counted once, so the ones it lists add up: the subtotal, plus the
+ * delivery, less each line's saving, is the total.
+ */
 export interface PromotionTotals {
   subtotal: number;
   discount: PromotionLine | null;
   promocode: PromotionLine<Promocode> | null;
-  /** The delivery price after its promotions; null while there is none. */
+  /** The chosen method's delivery charge (the lines take their delivery savings off it); null while there is none. */
   delivery: number | null;
   /** What the visitor pays: the subtotal less the savings, plus the delivery; never below 0. */
   total: number;
@@ -211,32 +232,46 @@ export interface PromotionInput {
   decimals: number;
 }
 
+/** What a line takes off, in minor units: the goods and the delivery (null: no delivery price yet). */
+interface Taken {
+  goods: number;
+  delivery: number | null;
+}
+
+const takenInAll = (taken: Taken) => taken.goods + (taken.delivery ?? 0);
+
 /** The lines and the total (see the reading of the fields at the top), worked in the currency's minor units. */
 export function promotionTotals({ subtotal, delivery, discount, promocode, decimals }: PromotionInput): PromotionTotals {
-  const minor = (sum: number) => toMinorUnits(sum, decimals);
   const major = (units: number) => fromMinorUnits(units, decimals);
-  const subtotalMinor = minor(subtotal);
-  const deliveryMinor = delivery === null ? null : minor(Math.max(0, delivery));
-  const line = <P extends Discount>(promotion: P | null, note: LineNote | null = null): PromotionLine<P> | null => {
-    if (promotion === null) return null;
-    const taken = note === null ? saving(promotion, subtotalMinor, deliveryMinor, decimals) : { goods: 0, delivery: deliveryMinor === null ? null : 0 };
-    return { promotion, goods: major(taken.goods), delivery: taken.delivery === null ? null : major(taken.delivery), saving: major(taken.goods + (taken.delivery ?? 0)), note };
-  };
-  let discountLine = line(discount);
-  let promocodeLine = line(promocode, promocode && promocodeProblem(promocode, subtotal) === 'total' ? 'below-minimum' : null);
-  if (discountLine && promocodeLine && promocodeLine.note === null && promocode && !promocode.usageWithAnyDiscount) {
+  const subtotalMinor = toMinorUnits(subtotal, decimals);
+  const deliveryMinor = delivery === null ? null : toMinorUnits(Math.max(0, delivery), decimals);
+  const takenBy = (promotion: Discount | null, note: LineNote | null): Taken =>
+    promotion === null || note !== null ? { goods: 0, delivery: deliveryMinor === null ? null : 0 } : saving(promotion, subtotalMinor, deliveryMinor, decimals);
+
+  let discountNote: LineNote | null = null;
+  let promocodeNote: LineNote | null = promocode && promocodeProblem(promocode, subtotal) === 'total' ? 'below-minimum' : null;
+  if (discount && promocode && promocodeNote === null && !promocode.usageWithAnyDiscount) {
     // Not combinable: the bigger saving applies (on a tie, the code the visitor typed).
-    if (minor(discountLine.saving) > minor(promocodeLine.saving)) promocodeLine = line(promocode, 'not-combined');
-    else discountLine = line(discount, 'not-combined');
+    if (takenInAll(takenBy(discount, null)) > takenInAll(takenBy(promocode, null))) promocodeNote = 'not-combined';
+    else discountNote = 'not-combined';
   }
-  const goodsOff = Math.min(subtotalMinor, minor(discountLine?.goods ?? 0) + minor(promocodeLine?.goods ?? 0));
-  const deliveryAfter = deliveryMinor === null ? null : Math.max(0, deliveryMinor - minor(discountLine?.delivery ?? 0) - minor(promocodeLine?.delivery ?? 0));
+  const discountTaken = takenBy(discount, discountNote);
+  // Both applying, the code takes at most what the discount left of the goods and of the delivery
+  // (two codes for free delivery do not make it free twice): each sum comes off once.
+  const codeTaken = takenBy(promocode, promocodeNote);
+  const promocodeTaken: Taken = {
+    goods: Math.min(codeTaken.goods, subtotalMinor - discountTaken.goods),
+    delivery: codeTaken.delivery === null || deliveryMinor === null ? codeTaken.delivery : Math.min(codeTaken.delivery, deliveryMinor - (discountTaken.delivery ?? 0)),
+  };
+
+  const line = <P extends Discount>(promotion: P | null, taken: Taken, note: LineNote | null): PromotionLine<P> | null =>
+    promotion === null ? null : { promotion, goods: major(taken.goods), delivery: taken.delivery === null ? null : major(taken.delivery), saving: major(takenInAll(taken)), note };
   return {
     subtotal,
-    discount: discountLine,
-    promocode: promocodeLine,
-    delivery: deliveryAfter === null ? null : major(deliveryAfter),
-    total: major(subtotalMinor - goodsOff + (deliveryAfter ?? 0)),
+    discount: line(discount, discountTaken, discountNote),
+    promocode: line(promocode, promocodeTaken, promocodeNote),
+    delivery: deliveryMinor === null ? null : major(deliveryMinor),
+    total: major(Math.max(0, subtotalMinor + (deliveryMinor ?? 0) - takenInAll(discountTaken) - takenInAll(promocodeTaken))),
   };
 }
 

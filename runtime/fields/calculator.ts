@@ -4,7 +4,7 @@
  * run as code: numbers, field names, + - * / and parentheses. A field that is empty or not a
  * number counts as 0; a division by zero gives no value (the field shows nothing).
  */
-import { fixedDecimal } from '../platform/format';
+import { fixedDecimal, roundDecimal } from '../platform/format';
 import { numberFormat } from '../platform/intl-formats';
 
 export const CALCULATOR_ANIMATION_MAX_MS = 600;
@@ -42,14 +42,8 @@ const placesOf = (decimals: number) => Math.max(0, Math.min(20, Math.floor(decim
  */
 export function roundCalculatorValue(value: number | null, decimals: number): number | null {
   if (value === null || !Number.isFinite(value)) return null;
-  const places = placesOf(decimals);
-  // The decimal point moved on the shortest decimal form ("2.675" → 267.5, exactly), not by multiplying (2.675 × 100 = 267.49999999999997).
-  const [digits = '0', exponent = '0'] = String(Math.abs(value)).split('e');
-  const shifted = Number(`${digits}e${Number(exponent) + places}`);
-  // From 2^52 on, every number is whole: nothing to round (and no "e" to write it with below).
-  if (shifted >= 2 ** 52) return value;
-  const rounded = Number(`${Math.round(shifted)}e${-places}`);
-  return rounded === 0 ? 0 : Math.sign(value) * rounded;
+  // The rounding a price gets too (platform/format.ts), so one number rounds alike everywhere.
+  return roundDecimal(value, placesOf(decimals));
 }
 
 /** What a calculator shows: the rounded result with the owner's decimal places, in the page's language ("1,234.5" / "1 234,5"). */

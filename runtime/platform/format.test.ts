@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currencyFor, fixedDecimal, formatPrice, installPreparedPrices, preparedPrices } from './format';
+import { currencyFor, fixedDecimal, formatPrice, fromMinorUnits, installPreparedPrices, preparedPrices, roundDecimal, toMinorUnits } from './format';
 
 // Intl separates Russian groups and the sign with no-break spaces; written out so the test reads.
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -89,5 +89,38 @@ describe('fixedDecimal: toFixed in plain digits at any size', () => {
     [Number.MAX_VALUE, 0, `17976931348623157${'0'.repeat(292)}`],
   ])('%d with %d decimals is %s', (value, decimals, written) => {
     expect(fixedDecimal(value, decimals)).toBe(written);
+  });
+});
+
+describe('rounding on the decimal digits a number is written with, half away from zero, as Intl rounds what it shows', () => {
+  it.each([
+    [10.075, 2, 1008],
+    [1.005, 2, 101],
+    [0.145, 2, 15],
+    [0.1 + 0.2, 2, 30],
+    [1.0005, 3, 1001],
+    [1499.5, 0, 1500],
+    [-2.675, 2, -268],
+    [-0.001, 2, 0],
+    [1e-7, 2, 0],
+    [1e20, 2, 1e22],
+  ])('toMinorUnits(%d, %d) is %d, never -0', (sum, decimals, units) => {
+    // Not Math.round(sum × 100): 10.075 × 100 is 1007.4999999999999 in binary.
+    expect(toMinorUnits(sum, decimals)).toBe(units);
+    expect(Object.is(toMinorUnits(sum, decimals), -0)).toBe(false);
+  });
+
+  it('a sum in minor units reads as Intl formats the sum: 10.075 USD is "$10.08" both ways', () => {
+    expect(formatPrice(fromMinorUnits(toMinorUnits(10.075, 2), 2), 'en', 'USD')).toBe(formatPrice(10.075, 'en', 'USD'));
+  });
+
+  it.each([
+    [10.075, 2, 10.08],
+    [2.675, 2, 2.68],
+    [-2.675, 2, -2.68],
+    [-0.001, 2, 0],
+    [2.5e22, 0, 2.5e22],
+  ])('roundDecimal(%d, %d) is %d', (value, places, rounded) => {
+    expect(roundDecimal(value, places)).toBe(rounded);
   });
 });

@@ -56,8 +56,42 @@ export function currencyDecimals(currency: string): number {
   return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** A sum in whole minor units of a currency of `decimals` (cents for 2), so 0.1 + 0.2 stays 0.3. */
-export const toMinorUnits = (sum: number, decimals: number): number => Math.round(sum * 10 ** decimals);
+/**
+ * `value` with its decimal point moved `places` to the right, on the decimal digits the number is
+ * written with (its shortest form: what a server sent, what Intl formats): 10.075 → 1007.5 exactly,
+ * where multiplying gives 10.075 × 100 = 1007.4999999999999.
+ */
+function movedDecimalPoint(value: number, places: number): number {
+  if (!Number.isFinite(value)) return value;
+  const [digits = '0', exponent = '0'] = String(value).split('e');
+  return Number(`${digits}e${Number(exponent) + places}`);
+}
+
+/** From 2^52 on, every number is whole: nothing to round (and no plain digits to write it with). */
+const WHOLE_NUMBERS_FROM = 2 ** 52;
+
+/**
+ * `value` rounded once to `places` decimals, half away from zero on the decimal digits it is
+ * written with (2.675 → 2.68, 10.075 → 10.08), never -0. Intl's formats round what they show this
+ * way, so a number worked from it is the one the visitor reads; rounding the binary value instead
+ * (toFixed, Math.round(value × 100)) gives 2.67 and 10.07.
+ */
+export function roundDecimal(value: number, places: number): number {
+  const shifted = movedDecimalPoint(Math.abs(value), places);
+  if (!Number.isFinite(shifted) || shifted >= WHOLE_NUMBERS_FROM) return value;
+  const rounded = Number(`${Math.round(shifted)}e${-places}`);
+  return rounded === 0 ? 0 : Math.sign(value) * rounded;
+}
+
+/**
+ * A sum in whole minor units of a currency of `decimals` (cents for 2), so 0.1 + 0.2 stays 0.3;
+ * rounded as roundDecimal rounds (10.075 USD is 1008 cents), so one item costs in the cart what
+ * its card, formatted by Intl, says.
+ */
+export function toMinorUnits(sum: number, decimals: number): number {
+  const units = Math.round(movedDecimalPoint(Math.abs(sum), decimals));
+  return units === 0 ? 0 : Math.sign(sum) * units;
+}
 
 /** A sum of whole minor units back in the currency's main unit. */
 export const fromMinorUnits = (minor: number, decimals: number): number => minor / 10 ** decimals;

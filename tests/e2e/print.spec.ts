@@ -8,6 +8,8 @@ import { blendCard, cartDialog, smallShopAddress, smallShopPage } from '../suppo
 import { pdfPagesText } from '../support/pdf-text';
 import { warmPublishedBackends } from '../support/published-backend';
 import { untilHydrated } from '../support/visitor';
+import { drawnWidth, proportionBox } from '../../runtime/media/image/drawn-width';
+import { PRINTED_SHEET_WIDTH_PX } from '../../runtime/media/image/printed-width';
 
 /** The published landing page, served as visitors get it, one port up from the harness. */
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
@@ -39,6 +41,48 @@ test('a published page printed from its top prints every photo, not its preview 
 
   await expect(page.locator('html'), 'images printed as their blurred previews').toHaveAttribute('data-printed-without-file', '0');
   await expect(images.and(page.locator('[data-state="not-loaded"]'))).toHaveCount(0);
+});
+
+test('a published page printed prints the photo of every tab’s panel, not its preview, and the screen fetched none of a hidden tab’s before (media/image/printed-width.ts)', async ({ page, baseURL }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/img/') && requested.push(new URL(request.url()).pathname)));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(new URL('/published/widgets/', baseURL).href);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('runtime:hydrate').length)).toBe(1);
+  // The menu's tabs each hold a photo; the tabs not selected are hidden on the screen (0 × 0).
+  const photos = page.locator('[data-bundle] .rt-tabs__panel .rt-image');
+  const hiddenPhotos = page.locator('[data-bundle] .rt-tabs__panel[hidden] .rt-image');
+  for (const photo of await photos.all()) await untilHydrated(photo);
+  await expect(hiddenPhotos).toHaveCount(3);
+  // The screen loads nothing of them: they are far below and hidden.
+  await expect(hiddenPhotos.and(page.locator('[data-state="not-loaded"]'))).toHaveCount(3);
+  const fetchedBeforePrint = [...requested];
+  // What the print lays out (this listener comes after the runtime's, added as the images mounted).
+  await page.evaluate(() =>
+    window.addEventListener('beforeprint', () => {
+      const withoutFile = [...document.querySelectorAll('[data-bundle] .rt-tabs__panel .rt-image')].filter((box) => !box.querySelector('img.rt-image__img[src]'));
+      document.documentElement.dataset.printedTabPhotosWithoutFile = String(withoutFile.length);
+    }),
+  );
+
+  await page.pdf({ format: 'A4', printBackground: true });
+
+  await expect(page.locator('html'), 'tabs’ photos printed as their blurred previews').toHaveAttribute('data-printed-tab-photos-without-file', '0');
+  await expect(photos.and(page.locator('[data-state="loaded"]'))).toHaveCount(4);
+  // Not one fetched before the print, and each chosen for the column it prints in: no wider than the
+  // photo is drawn at in a box of a whole sheet's width (the test's screen is 1×). A photo of another
+  // shape than its box covers it, drawn wider than the box (drawn-width.ts).
+  const printedFiles = await hiddenPhotos.evaluateAll((boxes) =>
+    boxes.map((box) => {
+      const file = box.querySelector<HTMLImageElement>('img.rt-image__img')!;
+      return { path: new URL(file.src).pathname, natural: { width: file.naturalWidth, height: file.naturalHeight }, boxProportion: Number(getComputedStyle(box).aspectRatio.split('/')[1]) };
+    }),
+  );
+  for (const { path, natural, boxProportion } of printedFiles) {
+    expect.soft(fetchedBeforePrint, `${path}, fetched before the print`).not.toContain(path);
+    const sheetWide = Math.ceil(drawnWidth(proportionBox(PRINTED_SHEET_WIDTH_PX, boxProportion), natural, 'cover'));
+    expect.soft(Number(path.match(/_(\d+)_q\d+\./)?.[1]), `${path}’s width`).toBeLessThanOrEqual(sheetWide);
+  }
 });
 
 test('the published shop printed: no floating cart button over the products; with the cart open, the whole cart alone, once', async ({ page, baseURL }) => {

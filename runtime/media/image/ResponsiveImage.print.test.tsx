@@ -78,4 +78,24 @@ describe('a page printed', () => {
     act(() => void window.dispatchEvent(new Event('beforeprint')));
     expect(files(container)).toEqual([]);
   });
+
+  it('prints an image the screen gives no box (a tab’s panel not selected, shown on paper) at the width of the column it is in, and asks for nothing before', async () => {
+    // The images' boxes are hidden (0 × 0); the column round them is 600 px wide.
+    const widthOf = (element: HTMLElement) => (element.classList.contains('rt-image') ? 0 : 600);
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return widthOf(this);
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return widthOf(this);
+    });
+    const container = await renderFarImages(2);
+    expect(files(container)).toEqual([]);
+
+    let duringBeforePrint: (string | null)[] = [];
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+      duringBeforePrint = files(container);
+    });
+    expect(duringBeforePrint).toEqual(['/img/photo-0_600_q70.webp', '/img/photo-1_600_q70.webp']);
+  });
 });

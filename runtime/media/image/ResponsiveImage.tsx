@@ -1,6 +1,6 @@
-import { useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, type ImageSource, safePreviewUrl } from './image-url';
+import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from './image-url';
 import type { Image } from '../../page/page-schema';
 import { OffScreenHoldContext, usePolicy, useRuntimeBasics, useFirstNearScreen, useViewport } from '../../core/runtime-context';
 import { overlayClassName, overlayClassOf } from '../overlay/overlay-size';
@@ -10,6 +10,7 @@ import { INITIAL_IMAGE_LOAD, imageLoadReducer, loadedWidths, needsReload, preren
 import { firstPaintImageSource, ImageSlotWidthContext } from './first-paint';
 import { drawnWidth, ImageFitContext } from './drawn-width';
 import { preloadImage } from './preload';
+import { boxToChooseFor, printedColumnWidth } from './printed-width';
 import { imageBoxStyle, NoScriptImage, noScriptImageUrl } from './no-script-image';
 import { VISUAL_TOKENS } from '../../page/visual-tokens';
 import { useInServerHtml } from '../../platform/server-html';
@@ -61,8 +62,10 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   // Inside a part rendered ahead of being shown (a catalogue's next page) nothing loads, not even
   // in the first section: that part has its box, but the visitor has not asked to see it yet.
   const held = useContext(OffScreenHoldContext);
-  // The page is being printed (or was): paper shows every image whole (below).
-  const [printing, setPrinting] = useState(false);
+  // The page is being printed (or was): paper shows every image whole (below). The width of the
+  // column it prints in, where the screen gives its box none (printed-width.ts); null until printed.
+  const [printedColumn, setPrintedColumn] = useState<number | null>(null);
+  const printing = printedColumn !== null;
   const wantsLoad = !held && (isEager || eagerForFlags || nearScreen || printing);
   // The server's HTML (and its hydration): where the <noscript> file below is written for pages
   // read without scripts, and where a first-section image already shows its file.
@@ -81,27 +84,36 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   // (one the visitor has not come near, or one on its way) hears the print begin and renders at
   // once (flushSync): its file is asked for inside `beforeprint` and put in the page without
   // waiting for its preload (below), and the browser waits for the page's images before it prints.
-  // One listener for all of them, the visibility tracker's.
+  // One listener for all of them, the visibility tracker's. A box the screen gives no width (a tab's
+  // panel not selected, which paper shows) is printed at its column's width, read then from its
+  // ancestors, since the print lays the page out only after `beforeprint` (printed-width.ts); a box
+  // measured already reads nothing, its size is the one its file is chosen for.
   const fileShown = load.shown !== null;
+  const startForPrint = useEffectEvent((element: HTMLElement) => {
+    const column = size && size.width > 0 ? size.width : printedColumnWidth(element);
+    flushSync(() => setPrintedColumn(column));
+  });
   useEffect(() => {
-    if (fileShown || held || !services.visibility) return;
-    return services.visibility.whenPrinted(() => flushSync(() => setPrinting(true)));
+    const element = box.current;
+    if (fileShown || held || !services.visibility || !element) return;
+    return services.visibility.whenPrinted(() => startForPrint(element));
   }, [fileShown, held, services.visibility]);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
   const { devicePixelRatio, support } = services.images;
   // The file is chosen for the width the photo is drawn at, which a box of another shape than the
-  // photo's makes wider than the box when it covers it (drawn-width.ts).
-  const wanted: ImageSource | null =
-    size && size.width > 0
-      ? chooseImageSource(image, {
-          cssWidth: drawnWidth(size, image, fit),
-          devicePixelRatio,
-          slowNetwork: lightImages,
-          support,
-          loadedWidths: loadedWidths(load, imageFormat(image, support)),
-        })
-      : null;
+  // photo's makes wider than the box when it covers it (drawn-width.ts); printed, a box the screen
+  // gives no width is taken as its printed column's (printed-width.ts).
+  const chosenFor = boxToChooseFor(size, printedColumn, slotWidth, imageProportion(image));
+  const wanted: ImageSource | null = chosenFor
+    ? chooseImageSource(image, {
+        cssWidth: drawnWidth(chosenFor, image, fit),
+        devicePixelRatio,
+        slowNetwork: lightImages,
+        support,
+        loadedWidths: loadedWidths(load, imageFormat(image, support)),
+      })
+    : null;
   // The first load starts in render (an update of this component's own state, which React
   // applies before committing), so `loading` is what the first committed frame near the screen shows.
   if (shouldStart(load, wanted, wantsLoad)) dispatch({ type: 'start', source: wanted });

@@ -5,7 +5,7 @@ import { RuntimeProvider } from '../core/runtime-context';
 import { consoleLog, createDetachedServices } from '../core/services';
 import type { RuntimeEvents } from '../platform/event-bus';
 import { createSiteStores } from '../site/site-stores';
-import { hasLinkAddress, inPageName, useElementLink } from './use-link';
+import { hasLinkAddress, useElementLink } from './use-link';
 
 afterEach(() => cleanup());
 
@@ -52,19 +52,5 @@ describe('useElementLink: a link the URL rule refuses is dropped and reported; a
     expect(warn).not.toHaveBeenCalled();
     expect(blocked).toEqual([]);
     expect(hasLinkAddress(href)).toBe(false);
-  });
-});
-
-describe('inPageName: the name an in-page link leads to', () => {
-  it('is its fragment, percent-decoded as the browser reads it', () => {
-    expect(inPageName('#rules')).toBe('rules');
-    expect(inPageName('#opening%20hours')).toBe('opening hours');
-  });
-
-  it('is none for another address, a bare `#`, or a fragment that cannot be decoded', () => {
-    expect(inPageName('/menu#rules')).toBeNull();
-    expect(inPageName('https://example.com/#rules')).toBeNull();
-    expect(inPageName('#')).toBeNull();
-    expect(inPageName('#%E0%A4%A')).toBeNull();
   });
 });

@@ -9,19 +9,6 @@ import { normaliseUrl, safeUrl } from '../safety/url-safety';
 export const hasLinkAddress = (href: string | undefined): href is string => href !== undefined && normaliseUrl(href) !== '';
 
 /**
- * The name an in-page link leads to, percent-decoded as the browser reads a fragment (`#opening%20hours`
- * → `opening hours`), or null for any other address, a bare `#`, or one that cannot be decoded.
- */
-export function inPageName(href: string): string | null {
-  if (!href.startsWith('#') || href.length < 2) return null;
-  try {
-    return decodeURIComponent(href.slice(1));
-  } catch {
-    return null;
-  }
-}
-
-/**
  * A link of an element: the URL passes the URL-safety rule (an address it refuses is dropped and
  * reported; an empty one is no link, and nothing to report); while editing, a click reports the
  * action instead of leaving the editor. Null when the element has no link to draw: none, empty or

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { detachedLocation } from '../platform/location';
-import { asksForNewWindow, followHash } from './follow-link';
+import { asksForNewWindow, followHash, inPageName } from './follow-link';
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 
@@ -18,5 +18,19 @@ describe('a followed link', () => {
     expect(pushHash).not.toHaveBeenCalled();
     followHash({ ...detachedLocation, hash: () => '#intro', pushHash }, 'our story', { heard: true });
     expect(pushHash).toHaveBeenCalledWith('our story', { heard: true });
+  });
+});
+
+describe('inPageName: the name an in-page link leads to', () => {
+  it('is its fragment, percent-decoded as the browser reads it', () => {
+    expect(inPageName('#rules')).toBe('rules');
+    expect(inPageName('#opening%20hours')).toBe('opening hours');
+  });
+
+  it('is none for another address, a bare `#`, or a fragment that cannot be decoded', () => {
+    expect(inPageName('/menu#rules')).toBeNull();
+    expect(inPageName('https://example.com/#rules')).toBeNull();
+    expect(inPageName('#')).toBeNull();
+    expect(inPageName('#%E0%A4%A')).toBeNull();
   });
 });

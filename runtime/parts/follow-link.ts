@@ -28,3 +28,16 @@ export function followHash(location: LocationService, name: string, options?: { 
  * catalogue scroll the same way).
  */
 export const followedLinkScroll = (reducedMotion: boolean): ScrollIntoViewOptions => ({ behavior: reducedMotion ? 'instant' : 'smooth', block: 'start' });
+
+/**
+ * The name an in-page link leads to, percent-decoded as the browser reads a fragment (`#opening%20hours`
+ * → `opening hours`), or null for any other address, a bare `#`, or one that cannot be decoded.
+ */
+export function inPageName(href: string): string | null {
+  if (!href.startsWith('#') || href.length < 2) return null;
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return null;
+  }
+}

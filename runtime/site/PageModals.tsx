@@ -17,7 +17,7 @@ import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
 import { whenScrollFree } from '../parts/modal/scroll-lock';
 import { focusForNow } from '../parts/script-focus';
-import { asksForNewWindow, followedLinkScroll, followHash } from '../parts/follow-link';
+import { asksForNewWindow, followedLinkScroll, followHash, inPageName } from '../parts/follow-link';
 import { answeredOnPage, hashOwnersOf } from '../widgets/tabs/hash-owners';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { inOwnTask } from '../platform/own-task';
@@ -160,13 +160,8 @@ export function usePageModalLinks(): (event: MouseEvent) => void {
       if (!opens || event.defaultPrevented || !(event.target instanceof Element)) return;
       const link = event.target.closest('a[href^="#"]');
       const href = link?.getAttribute('href');
-      if (!link || !href || href.length < 2) return;
-      let id: string;
-      try {
-        id = decodeURIComponent(href.slice(1));
-      } catch {
-        return;
-      }
+      const id = href ? inPageName(href) : null;
+      if (!link || id === null) return;
       const dialogs = stores.modals.getState();
       if (dialogs.open(id)) {
         event.preventDefault();

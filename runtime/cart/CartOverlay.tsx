@@ -21,7 +21,7 @@ import { focusables, useModalDialog } from '../parts/modal/use-modal-dialog';
 import { DialogAnnouncer } from '../parts/announcer';
 import { useListFocus } from '../parts/list-focus';
 import { usePageSettings } from '../page/page-settings-context';
-import { CartPromotions, CheckoutForm, CheckoutStoresProvider, ShippingPicker, type CheckoutLine } from '../checkout';
+import { CartPromotions, CheckoutForm, CheckoutStoresProvider, noPriceText, ShippingPicker, type CheckoutLine } from '../checkout';
 import type { CartWidgetData } from '../page/page-schema';
 import { currencyDecimals, currencyFor, formatPrice } from '../platform/format';
 import type { MessageKey, Translate } from '../platform/i18n';
@@ -141,7 +141,7 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
         {/* The site's news while the cart is on top ("Added to cart" from an options modal the cart opened over). */}
         <DialogAnnouncer modalKey={modalKey} />
         {notices.length > 0 && (
-          <Notices notices={notices} money={money} noPrice={settings.noPriceLabel.trim() || t('cart::no_price')} t={t} onDismiss={() => store.getState().clearNotices()} />
+          <Notices notices={notices} money={money} noPrice={noPriceText(settings.noPriceLabel, t)} t={t} onDismiss={() => store.getState().clearNotices()} />
         )}
         {/* The sample cart's checkout keeps what the owner types, chooses and applies in memory alone ("nothing is stored"). */}
         <CheckoutStoresProvider sample={forced}>
@@ -268,7 +268,7 @@ const CartLine = memo(function CartLine({ store, item, settings, decimals, money
   const setCount = (count: number) => store.getState().setCount(item.id, count, { removal });
   /** One less is refused: the count is 0 already, or at 1 where lines may not be removed. */
   const fewestCount = item.count === 0 || (!removal && item.count <= 1);
-  const priceText = total === null ? settings.noPriceLabel.trim() || t('cart::no_price') : money(total);
+  const priceText = total === null ? noPriceText(settings.noPriceLabel, t) : money(total);
   return (
     <li className="rt-cart__line" data-item-id={item.id} data-status={status} data-removing={item.count === 0 || undefined}>
       <div className="rt-cart__image">{item.img && <img src={imagePath(item.img, { width: IMAGE_MIN_WIDTH, quality: IMAGE_QUALITY.jpg })} alt="" width={64} height={64} loading="lazy" />}</div>

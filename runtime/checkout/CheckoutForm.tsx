@@ -52,6 +52,7 @@ import { discountsLoader, promocodeLoader } from './promotions-api';
 import { keptValues } from './kept-values';
 import { formatPercent } from './percent';
 import { checkoutTotals, shopRules, useCheckoutTotals, useCurrencyDecimals } from './use-checkout';
+import { noPriceText, shippingChargeText } from './price-words';
 import { appliedPromocode, loadedDiscounts } from './promo-store';
 import { useCheckoutStores } from './checkout-stores';
 
@@ -362,9 +363,9 @@ export function CartChangesModal({ changes, money, onAnswer }: { changes: readon
   const { ecommerce } = usePageSettings();
   // The shop's label as a 409 left it (configureShop gives the cart lines the same).
   const serverNoPriceLabel = useStore(useCheckoutStores().shipping, (state) => state.server.noPriceLabel);
-  const noPrice = (serverNoPriceLabel ?? ecommerce.noPriceLabel).trim() || t('cart::no_price');
+  const noPrice = noPriceText(serverNoPriceLabel ?? ecommerce.noPriceLabel, t);
   const price = (value: number | null) => (value === null ? noPrice : money(value));
-  const charge = (value: number | null) => (value === null ? t('checkout::shipping::not_fixed') : value === 0 ? t('checkout::shipping::free') : money(value));
+  const charge = (value: number | null) => shippingChargeText(value, money, t);
   // A discount is named as its cart line names it (DiscountLines): by its percentage where it is one.
   const discountName = (percent: number | null) => (percent === null ? t('cart::promotion::discount') : t('cart::promotion::discount_percent', { percent: formatPercent(percent, language) }));
   const text = (change: CartChange) => {

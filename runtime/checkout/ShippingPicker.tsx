@@ -17,7 +17,8 @@ import type { MessageKey, Translate } from '../platform/i18n';
 import { formatAddress, pickupParts } from './address';
 import { AddressFields } from './AddressFields';
 import { optionTitle } from './metadata';
-import { activeShipping, choiceToRecord, scrollTopToShow, type ShippingQuote } from './shipping';
+import { activeShipping, choiceToRecord, scrollTopToShow, shippingCharge, type ShippingQuote } from './shipping';
+import { shippingChargeText } from './price-words';
 import { useCurrencyDecimals, useShopRules } from './use-checkout';
 import { useCheckoutStores } from './checkout-stores';
 import './checkout.css';
@@ -163,7 +164,7 @@ function MethodList({ quotes, activeId, name, notFound, money, t, onChoose }: Me
                 />
                 <span className="rt-shipping__method-title">{method.title}</span>
                 <span className="rt-shipping__price" data-shipping-price="">
-                  {priceText(quote, money, t)}
+                  {shippingChargeText(shippingCharge(quote), money, t)}
                 </span>
               </label>
               {hints.length > 0 && (
@@ -181,16 +182,6 @@ function MethodList({ quotes, activeId, name, notFound, money, t, onChoose }: Me
   );
 }
 
-function priceText(quote: ShippingQuote, money: (value: number) => string, t: Translate): string {
-  switch (quote.price.kind) {
-    case 'free':
-      return t('checkout::shipping::free');
-    case 'not-fixed':
-      return t('checkout::shipping::not_fixed');
-    case 'fixed':
-      return money(quote.price.current);
-  }
-}
 
 /** What a method says under its title: blocked (and by how much), the minimum, free from, how much more for free. */
 function methodHints(quote: ShippingQuote, money: (value: number) => string, t: Translate): string[] {

@@ -63,3 +63,4 @@ export { createShippingStore, shippingStoreOf, SHIPPING_STORAGE_KEY, type Shippi
 export { loadMetadata, METADATA_FILTER, readMetadataAnswer, type Metadata, type MetadataOption, type MetadataStatus } from './metadata';
 export { CartChangesModal, CheckoutForm, type CheckoutFormProps, type CheckoutLine, type PlacedOrder } from './CheckoutForm';
 export { CheckoutStoresProvider } from './checkout-stores';
+export { noPriceText, shippingChargeText } from './price-words';

@@ -135,11 +135,17 @@ function percentOf(units: number, percent: number): number {
   return Number((2n * numerator + denominator) / (2n * denominator));
 }
 
+/** What a line takes off, in minor units: the goods and the delivery (null: no delivery price yet). */
+interface Taken {
+  goods: number;
+  delivery: number | null;
+}
+
 /**
  * What a promotion takes off the goods (percent, other) or off the delivery (delivery), in minor
  * units. A percentage is rounded to the minor unit: the saving shown is the saving paid.
  */
-function saving(promotion: Discount, subtotalMinor: number, deliveryMinor: number | null, decimals: number): { goods: number; delivery: number | null } {
+function saving(promotion: Discount, subtotalMinor: number, deliveryMinor: number | null, decimals: number): Taken {
   const deliveryFree = 'deliveryFree' in promotion && promotion.deliveryFree === true;
   let goods = 0;
   if (promotion.discountType === 'percent') goods = percentOf(subtotalMinor, Math.min(PERCENT_MAX, promotion.amount));
@@ -230,12 +236,6 @@ export interface PromotionInput {
   promocode: Promocode | null;
   /** The decimals of the currency's minor unit (platform/format.ts currencyDecimals): 2 for cents, 0 for yen. */
   decimals: number;
-}
-
-/** What a line takes off, in minor units: the goods and the delivery (null: no delivery price yet). */
-interface Taken {
-  goods: number;
-  delivery: number | null;
 }
 
 const takenInAll = (taken: Taken) => taken.goods + (taken.delivery ?? 0);

@@ -77,10 +77,9 @@ const WHOLE_NUMBERS_FROM = 2 ** 52;
  * (toFixed, Math.round(value × 100)) gives 2.67 and 10.07.
  */
 export function roundDecimal(value: number, places: number): number {
-  const shifted = movedDecimalPoint(Math.abs(value), places);
-  if (!Number.isFinite(shifted) || shifted >= WHOLE_NUMBERS_FROM) return value;
-  const rounded = Number(`${Math.round(shifted)}e${-places}`);
-  return rounded === 0 ? 0 : Math.sign(value) * rounded;
+  const units = toMinorUnits(value, places);
+  if (!Number.isFinite(units) || Math.abs(units) >= WHOLE_NUMBERS_FROM) return value;
+  return units === 0 ? 0 : Number(`${units}e${-places}`);
 }
 
 /**

@@ -23,18 +23,22 @@ function spawned(command, args, env = {}) {
 }
 
 /**
- * Runs one step and stops the script if it fails. Not spawnSync: the unit tests' output is read
- * meanwhile (they run beside the steps), or Vitest would block on a full pipe.
+ * Runs one step, timed; resolves with its exit status. Not spawnSync: the unit tests' output is
+ * read meanwhile (they run beside the steps), or Vitest would block on a full pipe.
  */
-async function run(title, command, args) {
+async function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = performance.now();
-  const status = await spawned(command, args);
+  const status = await spawned(command, args, env);
   timings.push(`${title} ${seconds(started)} s`);
-  if (status !== 0) {
-    console.error(`\n✖ ${title} failed (${timings.join(', ')})`);
-    process.exit(status ?? 1);
-  }
+  if (status !== 0) console.error(`\n✖ ${title} failed (${timings.join(', ')})`);
+  return status;
+}
+
+/** Runs one step and stops the script if it fails. */
+async function run(title, command, args) {
+  const status = await step(title, command, args);
+  if (status !== 0) process.exit(status ?? 1);
 }
 
 /** Starts a command whose output is kept, not shown: `output()` is all it printed so far, `ended` its exit status. */
@@ -110,15 +114,9 @@ if (!browserOnly) {
   await runSideBySide(`Publish ${publishJobs.length} pages`, publishJobs, 2);
 }
 await run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
-console.log('\n▶ Browser tests');
-const browserStarted = performance.now();
-const browserStatus = await spawned('npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path });
-timings.push(`Browser tests ${seconds(browserStarted)} s`);
+const browserStatus = await step('Browser tests', 'npx', ['playwright', 'test', ...extra], { CHROMIUM_PATH: browser.path });
 const unitFailed = unitTests ? await unitTests.printWhenEnded() : false;
-if (browserStatus !== 0) {
-  tracedRerun();
-  console.error(`\n✖ Browser tests failed (${timings.join(', ')})`);
-}
+if (browserStatus !== 0) tracedRerun();
 if (unitFailed) console.error(`\n✖ Unit tests failed (${timings.join(', ')}): their output is above`);
 if (browserStatus !== 0 || unitFailed) process.exit(browserStatus || 1);
 console.log(`\n✔ all tests passed (${timings.join(', ')})`);

@@ -5,7 +5,8 @@ import { TEST_PROJECT_ID, TEST_SEED } from '../../scenarios/test-seed';
 import { createCartStore, refreshCart } from '../cart';
 import type { RuntimeLog } from '../core/services';
 import { createRequest, type RequestFunction } from '../platform/request';
-import { cartProductsLoader } from './cart-products';
+import { cartProductsLoader, productsLearnedOnceHydrated } from './cart-products';
+import { createCatalogueStore, type CatalogueStore } from './catalogue-store';
 import { normaliseProduct } from './product';
 import { cartData, initialSelection, variantFor } from './variants';
 
@@ -28,6 +29,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The loader as the cart widget makes it, its products going to `catalogue`. */
+const loader = (requestFunction: RequestFunction, catalogue: CatalogueStore = createCatalogueStore()) =>
+  cartProductsLoader(requestFunction, TEST_PROJECT_ID, log, (products, problems) => catalogue.getState().addProducts(products, problems));
+
 function firstLine(index: number) {
   const product = seed.products[index]!;
   const read = normaliseProduct(productAnswer(product));
@@ -43,13 +48,13 @@ describe('cartProductsLoader (spec 001 §7: showType select_products, productIds
     const variant = seed.products[0]!.variants.find((entry) => entry.id === line.variantId)!;
     variant.price = (line.price ?? 0) + 3;
     variant.quantity = 7;
-    expect(await refreshCart(store, cartProductsLoader(request, TEST_PROJECT_ID, log), log)).toBe('refreshed');
+    expect(await refreshCart(store, loader(request), log)).toBe('refreshed');
     expect(store.getState().items[0]).toMatchObject({ price: (line.price ?? 0) + 3, orderPrice: line.price, quantity: 7, hidden: false });
     const call = sandbox.log.entries().find((entry) => entry.url.includes('showType=select_products'));
     expect(call?.url).toContain(`productIds=${seed.products[0]!.id}`);
     // A product the shop hid is still answered to the cart, and its line is not available.
     seed.products[0]!.visible = false;
-    await refreshCart(store, cartProductsLoader(request, TEST_PROJECT_ID, log), log);
+    await refreshCart(store, loader(request), log);
     expect(store.getState().items[0]?.hidden).toBe(true);
   });
 
@@ -57,10 +62,10 @@ describe('cartProductsLoader (spec 001 §7: showType select_products, productIds
     const store = createCartStore();
     store.getState().add(firstLine(1));
     sandbox.faults.set({ match: '/api/ecommerce/products/', status: 500, times: 1 });
-    expect(await refreshCart(store, cartProductsLoader(request, TEST_PROJECT_ID, log), log)).toBe('failed');
+    expect(await refreshCart(store, loader(request), log)).toBe('failed');
     expect(store.getState().items[0]?.hidden).toBe(false);
     store.getState().add({ ...firstLine(1), id: 'nope:1', productId: 'nope', variantId: '1' });
-    await refreshCart(store, cartProductsLoader(request, TEST_PROJECT_ID, log), log);
+    await refreshCart(store, loader(request), log);
     expect(store.getState().items.map((entry) => entry.hidden)).toEqual([false, true]);
   });
 
@@ -72,7 +77,7 @@ describe('cartProductsLoader (spec 001 §7: showType select_products, productIds
     };
     const store = createCartStore();
     store.getState().add(firstLine(3));
-    const refreshing = refreshCart(store, cartProductsLoader(watched, TEST_PROJECT_ID, log), log);
+    const refreshing = refreshCart(store, loader(watched), log);
     const added = firstLine(4);
     store.getState().add(added);
     await refreshing;
@@ -81,7 +86,60 @@ describe('cartProductsLoader (spec 001 §7: showType select_products, productIds
     expect(store.getState().items[1]).toMatchObject(added);
     expect(store.getState().notices).not.toContainEqual(expect.objectContaining({ kind: 'gone' }));
     // The next refresh asks for it too.
-    await refreshCart(store, cartProductsLoader(watched, TEST_PROJECT_ID, log), log);
+    await refreshCart(store, loader(watched), log);
     expect(asked[1]).toBe(`${seed.products[3]!.id},${seed.products[4]!.id}`);
+  });
+
+  it("puts the products it read into the site's product store (spec 000 §7: \"added to the product store\"): the cards show the price the cart learned", async () => {
+    const catalogue = createCatalogueStore();
+    const store = createCartStore();
+    const line = firstLine(0);
+    store.getState().add(line);
+    const variant = seed.products[0]!.variants.find((entry) => entry.id === line.variantId)!;
+    variant.price = (line.price ?? 0) + 3;
+    await refreshCart(store, loader(request, catalogue), log);
+    const stored = catalogue.getState().products[seed.products[0]!.id];
+    expect(stored?.variants.find((entry) => entry.id === line.variantId)?.price).toBe((line.price ?? 0) + 3);
+  });
+
+  it('an older call answering after a newer one leaves the newer products in the store', async () => {
+    const catalogue = createCatalogueStore();
+    const answers: ((price: number) => void)[] = [];
+    const held: RequestFunction = <T,>() =>
+      new Promise<T>((resolve) => answers.push((price) => resolve({ products: [{ id: 'mug', title: 'Mug', variants: [{ id: 'v1', price, quantity: -1 }] }], total: 1 } as T)));
+    const load = loader(held, catalogue);
+    const price = () => catalogue.getState().products.mug?.variants[0]?.price;
+    const older = load(['mug']);
+    const newer = load(['mug']);
+    answers[1]!(12);
+    await newer;
+    expect(price()).toBe(12);
+    answers[0]!(10);
+    await older;
+    expect(price()).toBe(12);
+  });
+});
+
+describe('productsLearnedOnceHydrated (a published card hydrates with the price the server wrote)', () => {
+  const mug = (price: number) => {
+    const read = normaliseProduct({ id: 'mug', title: 'Mug', variants: [{ id: 'v1', price, quantity: -1 }] });
+    if (!read.ok) throw new Error('unreadable');
+    return read.product;
+  };
+
+  it('holds what refreshes learned until the host hands over, then takes it in, the newest last; after that at once', () => {
+    const catalogue = createCatalogueStore();
+    const learned = productsLearnedOnceHydrated(catalogue);
+    const price = () => catalogue.getState().products.mug?.variants[0]?.price;
+    learned.learn([mug(11)], []);
+    learned.learn([mug(12)], []);
+    expect(price()).toBeUndefined();
+    learned.release();
+    expect(price()).toBe(12);
+    learned.learn([mug(13)], []);
+    expect(price()).toBe(13);
+    // Released twice (the host's hand-over seen again): nothing held comes back.
+    learned.release();
+    expect(price()).toBe(13);
   });
 });

@@ -13,6 +13,6 @@ export { OptionsModalOnDemand, preloadOptionsModal } from './options-modal-code'
 export type { CardLayout, ProductCardProps } from './ProductCard';
 export { useHashNames, useRevealNamed } from './product-names';
 export { categoryHashNames, categoryName, PRODUCT_LIST_ID, productHash, readSectionCatalogue, stackedCategories, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';
-export { CART_REFRESH_BATCH, cartProductsLoader } from './cart-products';
+export { CART_REFRESH_BATCH, cartProductsLoader, productsLearnedOnceHydrated } from './cart-products';
 export { addVariantToCart, defaultVariant, findProduct } from './add-to-cart';
 export { orderRefusal, REFUSAL_KEYS } from './variants';

@@ -11,7 +11,8 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { startTransition } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { hydrateRecording } from '../site/hydration.test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDetachedServices, createSiteStores, preloadPageParts, Site } from '../index';
 import { loadPage, type LoadedPage } from '../page/parse-page';
@@ -104,17 +105,9 @@ describe("the cart's refresh and the cards agree on a price", () => {
     const stores = createSiteStores(storage);
     const cart = cartStoreOf(stores);
     const site = (hydrating: boolean) => <Site page={page} mode="run" viewport="desktop" services={services} stores={stores} hydrating={hydrating} />;
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = html;
-    const mismatches: unknown[] = [];
-    const hydrationErrors: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      const text = args.map(String).join(' ');
-      if (/hydrat/i.test(text)) hydrationErrors.push(text);
-    });
-    await act(async () => {
-      root = hydrateRoot(container, site(true), { onRecoverableError: (error) => mismatches.push(error) });
-    });
+    const hydrated = await hydrateRecording(html, site(true));
+    const { container, mismatches, hydrationErrors } = hydrated;
+    root = hydrated.root;
 
     act(() => cart.getState().openCart('hash'));
     await waitFor(() => expect(cart.getState().items[0]?.price).toBe(SERVER_PRICE));

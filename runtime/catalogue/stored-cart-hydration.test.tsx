@@ -8,7 +8,8 @@
  */
 import { act, startTransition } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { hydrateRecording } from '../site/hydration.test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDetachedServices, createSiteStores, preloadPageParts, Site } from '../index';
 import { oneProductShopPage } from './one-product-shop.test-support';
@@ -52,17 +53,9 @@ async function hydrateWithKeptCart(inCart: number) {
   const services = createDetachedServices({ storage });
   const stores = createSiteStores(storage);
   const site = (hydrating: boolean) => <Site page={page} mode="run" viewport="desktop" services={services} stores={stores} hydrating={hydrating} />;
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = html;
-  const mismatches: unknown[] = [];
-  const hydrationErrors: string[] = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const text = args.map(String).join(' ');
-    if (/hydrat/i.test(text)) hydrationErrors.push(text);
-  });
-  await act(async () => {
-    root = hydrateRoot(container, site(true), { onRecoverableError: (error) => mismatches.push(error) });
-  });
+  const hydrated = await hydrateRecording(html, site(true));
+  const { container, mismatches, hydrationErrors } = hydrated;
+  root = hydrated.root;
   const button = () => container.querySelector<HTMLButtonElement>('article.rt-card button.rt-card__button')!;
   const note = () => container.querySelector('.rt-card__in-cart')?.textContent ?? '';
   return {

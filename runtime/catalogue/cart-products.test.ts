@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadServerDataChecks } from '../safety/server-data-checks';
 import { createSandbox, productAnswer, type SandboxSeed } from '../../sandbox/sandbox';
 import { TEST_PROJECT_ID, TEST_SEED } from '../../scenarios/test-seed';
 import { createCartStore, refreshCart } from '../cart';
@@ -127,19 +128,21 @@ describe('productsLearnedOnceHydrated (a published card hydrates with the price 
     return read.product;
   };
 
-  it('holds what refreshes learned until the host hands over, then takes it in, the newest last; after that at once', () => {
+  it('holds what refreshes learned until the host hands over, then takes it in, the newest last, once its data checks have come; after that as they come', async () => {
     const catalogue = createCatalogueStore();
     const learned = productsLearnedOnceHydrated(catalogue);
     const price = () => catalogue.getState().products.mug?.variants[0]?.price;
     learned.learn([mug(11)], []);
     learned.learn([mug(12)], []);
+    await loadServerDataChecks();
     expect(price()).toBeUndefined();
     learned.release();
-    expect(price()).toBe(12);
+    await vi.waitFor(() => expect(price()).toBe(12));
     learned.learn([mug(13)], []);
-    expect(price()).toBe(13);
+    await vi.waitFor(() => expect(price()).toBe(13));
     // Released twice (the host's hand-over seen again): nothing held comes back.
     learned.release();
+    await loadServerDataChecks();
     expect(price()).toBe(13);
   });
 });

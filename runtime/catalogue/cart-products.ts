@@ -34,8 +34,6 @@ export function cartProductsLoader(request: RequestFunction, projectId: string, 
   let newestLearned = 0;
   return async (productIds) => {
     const call = ++calls;
-    // Server data for the store: the checks its descriptions and colours render with load beside the call (safety/server-data-checks.ts).
-    const checks = loadServerDataChecks().catch(() => undefined);
     const products = new Map<string, Product>();
     const problems: ProductProblem[] = [];
     for (let start = 0; start < productIds.length; start += CART_REFRESH_BATCH) {
@@ -51,7 +49,6 @@ export function cartProductsLoader(request: RequestFunction, projectId: string, 
       problems.push(...page.problems);
     }
     if (products.size === 0) log.info(EMPTY_PRODUCT_LIST_MESSAGE);
-    await checks;
     if (call > newestLearned) {
       newestLearned = call;
       learn([...products.values()], problems);
@@ -82,16 +79,22 @@ function unchanged({ price, title, img, quantity, vendorCode, optionsInfo, hidde
  */
 export function productsLearnedOnceHydrated(catalogue: CatalogueStore): { learn: LearnProducts; release(): void } {
   let held: { products: readonly Product[]; problems: readonly ProductProblem[] }[] | null = [];
+  // Stored once the checks their descriptions and colours render with have come (safety/server-data-checks.ts),
+  // not before the cart's own lines update: the cart reads none of them. One shared load keeps the order.
+  const add: LearnProducts = (products, problems) =>
+    void loadServerDataChecks()
+      .catch(() => undefined)
+      .then(() => catalogue.getState().addProducts(products, problems));
   return {
     learn: (products, problems) => {
       if (held) held.push({ products, problems });
-      else catalogue.getState().addProducts(products, problems);
+      else add(products, problems);
     },
     release: () => {
       const waiting = held ?? [];
       held = null;
       // Oldest first: the newest answer's data is what stays.
-      for (const { products, problems } of waiting) catalogue.getState().addProducts(products, problems);
+      for (const { products, problems } of waiting) add(products, problems);
     },
   };
 }

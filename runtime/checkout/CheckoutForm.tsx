@@ -51,7 +51,7 @@ import {
 import { discountsLoader, promocodeLoader } from './promotions-api';
 import { keptValues } from './kept-values';
 import { formatPercent } from './percent';
-import { checkoutTotals, shopRules, useCheckoutTotals, useCurrencyDecimals } from './use-checkout';
+import { checkoutTotals, shopRules, useCheckoutTotals, useCurrencyDecimals, useShopRules } from './use-checkout';
 import { noPriceText, shippingChargeText } from './price-words';
 import { appliedPromocode, loadedDiscounts } from './promo-store';
 import { useCheckoutStores } from './checkout-stores';
@@ -360,10 +360,8 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
  */
 export function CartChangesModal({ changes, money, onAnswer }: { changes: readonly CartChange[]; money(value: number): string; onAnswer(again: boolean): void }) {
   const { language, t } = useRuntimeBasics();
-  const { ecommerce } = usePageSettings();
   // The shop's label as a 409 left it (configureShop gives the cart lines the same).
-  const serverNoPriceLabel = useStore(useCheckoutStores().shipping, (state) => state.server.noPriceLabel);
-  const noPrice = noPriceText(serverNoPriceLabel ?? ecommerce.noPriceLabel, t);
+  const noPrice = noPriceText(useShopRules().noPriceLabel, t);
   const price = (value: number | null) => (value === null ? noPrice : money(value));
   const charge = (value: number | null) => shippingChargeText(value, money, t);
   // A discount is named as its cart line names it (DiscountLines): by its percentage where it is one.

@@ -10,6 +10,7 @@
 import { useRuntimeBasics } from '../core/runtime-context';
 import type { Language, Translate } from '../platform/i18n';
 import { formatPercent } from './percent';
+import { shippingChargeText } from './price-words';
 import type { Discount, PromotionLine, PromotionTotals } from './promotions';
 
 export interface DiscountLinesProps {
@@ -87,7 +88,7 @@ export function DiscountLines({ totals, money, sample = false }: DiscountLinesPr
         {totals.delivery !== null && (
           <div className="rt-promo-lines__line" data-line="delivery">
             <dt>{t('cart::delivery')}</dt>
-            <dd data-cart-delivery="">{totals.delivery === 0 ? t('cart::delivery_free') : money(totals.delivery)}</dd>
+            <dd data-cart-delivery="">{shippingChargeText(totals.delivery, money, t)}</dd>
           </div>
         )}
         {totals.discount && <Line line={totals.discount} kind="discount" money={money} language={language} t={t} />}

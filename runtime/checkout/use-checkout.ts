@@ -24,11 +24,13 @@ export interface ShopRules {
   /** The shipping methods the cart offers (none: no shipping is asked for). */
   methods: readonly ShippingMethod[];
   minTotalOrder: number;
+  /** What a line with no price says in its place (the words: price-words.ts `noPriceText`). */
+  noPriceLabel: string;
 }
 
 /** The shop's rules from the page's ecommerce settings, with what a 409 carried over them (shipping-store `server`). */
-export function shopRules(ecommerce: Pick<EcommerceSettings, 'shipping' | 'minTotalOrder'>, server: ConflictSettings): ShopRules {
-  return { methods: server.shipping ?? ecommerce.shipping ?? NO_METHODS, minTotalOrder: server.minTotalOrder ?? ecommerce.minTotalOrder };
+export function shopRules(ecommerce: Pick<EcommerceSettings, 'shipping' | 'minTotalOrder' | 'noPriceLabel'>, server: ConflictSettings): ShopRules {
+  return { methods: server.shipping ?? ecommerce.shipping ?? NO_METHODS, minTotalOrder: server.minTotalOrder ?? ecommerce.minTotalOrder, noPriceLabel: server.noPriceLabel ?? ecommerce.noPriceLabel };
 }
 
 /** The page's ecommerce settings, with what a 409 carried over them (shipping-store `server`). */
@@ -36,8 +38,8 @@ export function useShopRules(): ShopRules {
   const { ecommerce } = usePageSettings();
   const server = useStore(useCheckoutStores().shipping, (state) => state.server);
   return useMemo(
-    () => shopRules({ shipping: ecommerce.shipping, minTotalOrder: ecommerce.minTotalOrder }, server),
-    [server, ecommerce.shipping, ecommerce.minTotalOrder],
+    () => shopRules({ shipping: ecommerce.shipping, minTotalOrder: ecommerce.minTotalOrder, noPriceLabel: ecommerce.noPriceLabel }, server),
+    [server, ecommerce.shipping, ecommerce.minTotalOrder, ecommerce.noPriceLabel],
   );
 }
 

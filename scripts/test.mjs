@@ -138,13 +138,13 @@ function startUnitTestsBeside() {
   const started = performance.now();
   const vitestArgs = ['run', '--testTimeout=60000', '--hookTimeout=60000'];
   // `nice` lowers the priority of Vitest and the workers it starts (Windows has no `nice`). Vitest's
-  // own script, not npx: `nice` becomes it, so the process this script holds is Vitest itself, and
-  // its workers end with it. Not in a session of its own (`detached`): Linux schedules each session
-  // as one group (autogroup), and a niced session took half the CPU from the checks beside it
-  // (123 s against 65).
-  const windows = process.platform === 'win32';
-  const [command, args] = windows ? ['npx', ['vitest', ...vitestArgs]] : ['nice', ['-n', '19', process.execPath, 'node_modules/vitest/vitest.mjs', ...vitestArgs]];
-  const { child, output, ended: exited } = spawnQuiet(command, args, { shell: windows });
+  // own script, not npx (nor a shell): `nice` becomes it, so the process this script holds is Vitest
+  // itself, and its workers end with it. Not in a session of its own (`detached`): Linux schedules
+  // each session as one group (autogroup), and a niced session took half the CPU from the checks
+  // beside it (123 s against 65).
+  const vitest = [process.execPath, 'node_modules/vitest/vitest.mjs', ...vitestArgs];
+  const [command, ...args] = process.platform === 'win32' ? vitest : ['nice', '-n', '19', ...vitest];
+  const { child, output, ended: exited } = spawnQuiet(command, args);
   let running = true;
   // A run stopped by a failed check or build (or a signal to this script alone) stops them.
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(signal, () => process.exit(code));

@@ -9,7 +9,6 @@ import { useRuntimeBasics } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { InPageModalContext } from '../parts/modal/page-modal-keeps';
 import { ElementView } from '../elements/element-view';
-import { modalsShownWithoutScripts } from './modals-without-scripts';
 import { NoScriptPlacesContext } from '../platform/no-script';
 
 export function PageModal({ modal }: { modal: LoadedModal }) {
@@ -38,8 +37,9 @@ export function PageModal({ modal }: { modal: LoadedModal }) {
 }
 
 /** The page modals' content as a page read without scripts shows it, after the page's sections (PageModals.tsx, PageModalsWithoutScripts). */
-export function PageModalBlocks(page: Pick<LoadedPage, 'sections' | 'widgets' | 'modals'>) {
-  return modalsShownWithoutScripts(page).map((modal) => <PageModalBlock key={modal.id} modal={modal} />);
+export function PageModalBlocks({ modals }: Pick<LoadedPage, 'modals'>) {
+  const places = useContext(NoScriptPlacesContext);
+  return modals.flatMap((part) => (part.ok && places.has(part.value.id) ? [<PageModalBlock key={part.value.id} modal={part.value} />] : []));
 }
 
 /**

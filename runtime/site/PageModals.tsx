@@ -9,7 +9,7 @@
  * modals and goes there. A page read without scripts shows the modals' content after its sections
  * (PageModalsWithoutScripts), where a button to a modal leads to its block.
  */
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent } from 'react';
 import { useStore } from '../platform/use-store';
 import type { LoadedModal, LoadedPage, Part } from '../page/parse-page';
 import { isCommandHash } from '../page/section-targets';
@@ -22,8 +22,7 @@ import { answeredOnPage, hashOwnersOf } from '../widgets/tabs/hash-owners';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { inOwnTask } from '../platform/own-task';
 import { reportOpenFailed } from '../parts/open-failed';
-import { useInServerHtml } from '../platform/server-html';
-import { NoScript } from '../platform/no-script';
+import { NoScript, NoScriptPlacesContext } from '../platform/no-script';
 import { lazyPart } from './lazy-part';
 
 type PageModalView = ComponentType<{ modal: LoadedModal }>;
@@ -79,8 +78,8 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
 
 /**
  * The modals' blocks for a page read without scripts: the server alone renders them (a browser
- * renders no <noscript>'s content), so their code, the elements' frame with the dialog's, and
- * which modals they show stay out of the page's first script; the server waits for it as it renders.
+ * renders no <noscript>'s content), so their code, the elements' frame with the dialog's, stays out
+ * of the page's first script; the server waits for it as it renders.
  */
 const PageModalBlocks = lazyPart(() => import('./PageModal').then((module) => module.PageModalBlocks)).component;
 
@@ -88,12 +87,11 @@ const PageModalBlocks = lazyPart(() => import('./PageModal').then((module) => mo
  * What a page read without scripts (turned off, blocked, failed: publish/first-paint.ts) shows of
  * its modals, which no button or link can open there: each valid modal's content but a form's
  * answer (modals-without-scripts.ts), in a <noscript> of the server's HTML after the page's
- * sections (Site.tsx puts it at the end of <main>), where a crawler reads it too. Only where
- * buttons and links open the modals (policy pageModalsOpenOnClick: admin opens them from the
- * editor panel), and only in the server's HTML: with scripts its content is text the browser does
- * not parse, and React renders none of it; it goes once the page has hydrated. (A page whose only
- * modals are forms' answers gets an empty one: the browser hydrates the <noscript> the server
- * wrote, and which modals it holds is the server's to read.)
+ * sections (Site.tsx puts it at the end of <main>), where a crawler reads it too. The modals are
+ * those the site gives a place for (NoScriptPlacesContext, Site.tsx): only where buttons and links
+ * open the modals (policy pageModalsOpenOnClick: admin opens them from the editor panel), and only
+ * in the server's HTML and while it hydrates: with scripts its content is text the browser does not
+ * parse, and React renders none of it; it goes once the page has hydrated.
  *
  * A button01 to a modal (its modal action, or a link to `#<modal id>`) leads there to the modal's
  * block instead: the site gives each block an id of its copy's own (modals-without-scripts.ts,
@@ -102,15 +100,13 @@ const PageModalBlocks = lazyPart(() => import('./PageModal').then((module) => mo
  * (site/no-script.ts). A link to a modal in the owner's text stays text there: its href is the
  * owner's markup, the same for both copies.
  */
-export function PageModalsWithoutScripts({ sections, widgets, modals }: Pick<LoadedPage, 'sections' | 'widgets' | 'modals'>) {
-  const inServerHtml = useInServerHtml();
-  const opensOnClick = usePolicy('pageModalsOpenOnClick');
-  if (!inServerHtml || !opensOnClick || !modals.some((part) => part.ok)) return null;
+export function PageModalsWithoutScripts({ modals }: Pick<LoadedPage, 'modals'>) {
+  if (useContext(NoScriptPlacesContext).size === 0) return null;
   return (
     <NoScript>
       {/* Its own place to wait for the code in: nothing else of the page waits for it. */}
       <Suspense fallback={null}>
-        <PageModalBlocks sections={sections} widgets={widgets} modals={modals} />
+        <PageModalBlocks modals={modals} />
       </Suspense>
     </NoScript>
   );

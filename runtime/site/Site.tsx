@@ -236,7 +236,7 @@ const SiteRoot = memo(function SiteRoot({ page }: { page: LoadedPage }) {
             </EagerImages>
           ))}
           {/* A page read without scripts: each modal's content, part of the page after its sections. */}
-          <PageModalsWithoutScripts sections={page.sections} widgets={page.widgets} modals={page.modals} />
+          <PageModalsWithoutScripts modals={page.modals} />
         </main>
         <PageOutlineContext.Provider value={outline}>
           {page.widgets.map((part, index) => (

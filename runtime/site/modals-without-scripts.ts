@@ -10,7 +10,7 @@
 import type { LoadedModal, LoadedPage } from '../page/parse-page';
 import type { Viewport } from '../core/policies';
 import { pageElements } from '../page/page-elements';
-import { isRecord } from '../safety/is-record';
+import type { CartWidgetData } from '../page/schema/cart';
 import type { NoScriptPlaces } from '../platform/no-script';
 
 export function modalsShownWithoutScripts(page: Pick<LoadedPage, 'sections' | 'widgets' | 'modals'>): LoadedModal[] {
@@ -24,11 +24,10 @@ function formAnswers(page: Pick<LoadedPage, 'sections' | 'widgets' | 'modals'>):
   for (const element of pageElements(page)) {
     if (element.type === 'form01' && element.data.action.type === 'modal' && element.data.action.modalId) answers.add(element.data.action.modalId);
   }
-  // The cart's order form: checked by the page's loader (parse-page.ts), typed as any widget's data.
+  // The cart's order form: checked by the page's loader (parse-page.ts) against its schema, typed as any widget's data.
   for (const part of page.widgets) {
-    const order = part.ok && part.value.type === 'CART' ? part.value.data.order : undefined;
-    const action = isRecord(order) ? order.action : undefined;
-    if (isRecord(action) && action.type === 'modal' && typeof action.modalId === 'string') answers.add(action.modalId);
+    const action = part.ok && part.value.type === 'CART' ? (part.value.data as CartWidgetData).order?.action : undefined;
+    if (action?.type === 'modal' && action.modalId) answers.add(action.modalId);
   }
   return answers;
 }

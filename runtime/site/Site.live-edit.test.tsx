@@ -12,14 +12,20 @@ import { createDetachedServices } from '../core/services';
 import { configureShop } from '../core/site-stores';
 import { createSiteStores } from './site-stores';
 import { preloadStandardParts } from './registry';
-import { CART_REGISTRY } from './cart-site.test-support';
+import { CART_REGISTRY, preloadOpenCartCode } from './cart-site.test-support';
 import { Site } from './Site';
 import { cartStoreOf } from '../cart/cart-store';
 import { cartItem } from '../cart/cart-item.test-support';
 import { hasModal } from '../parts/modal/modal-store';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-beforeAll(preloadStandardParts);
+// The open cart's code too: a first add opens the cart (autoOpenCart), and an overlay whose code
+// had not come yet suspended inside the test's act, which React reports as a console error (now
+// and then, where the import was slower than the act).
+beforeAll(async () => {
+  await preloadStandardParts();
+  await preloadOpenCartCode();
+});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -44,9 +44,23 @@ const BasicsContext = createContext<RuntimeBasics | null>(null);
  */
 class ResolvedState {
   private listeners = new Set<() => void>();
-  constructor(private value: PolicyContext) {}
+  private committedValue: PolicyContext;
+  constructor(private value: PolicyContext) {
+    this.committedValue = value;
+  }
   get current(): PolicyContext {
     return this.value;
+  }
+  /**
+   * The values of the last render the screen shows, which a part hydrating the server's HTML reads.
+   * A render still in progress (a published page's hand-over to the window's values, a transition)
+   * has set `current` ahead; a section that React hydrates meanwhile, at a higher priority, before
+   * that render can finish, shows the screen's tree and must match its HTML. With `current` it took
+   * the window's values (a visitor's reduced motion) that the HTML was not rendered with, React kept
+   * the HTML's attributes, and the hero's parallax layer stayed as the server rendered it.
+   */
+  get committed(): PolicyContext {
+    return this.committedValue;
   }
   /** Takes the values a render resolved; the parts that render with it read them at once. */
   set(value: PolicyContext): void {
@@ -54,6 +68,7 @@ class ResolvedState {
   }
   /** Tells the parts that did not render (memoised ones) once the render is committed. */
   notify(): void {
+    this.committedValue = this.value;
     for (const listener of this.listeners) listener();
   }
   subscribe = (listener: () => void): (() => void) => {
@@ -158,7 +173,9 @@ function useResolved<Value extends string | boolean>(read: (context: PolicyConte
   const state = useContext(ResolvedStateContext);
   if (!state) throw new Error('usePolicy() needs a <RuntimeProvider> (or <Site>) above it');
   const snapshot = () => read(state.current);
-  return useSyncExternalStore(state.subscribe, snapshot, snapshot);
+  // While hydrating, the values the screen shows (see `committed`); the render after it reads `current`.
+  const hydrationSnapshot = () => read(state.committed);
+  return useSyncExternalStore(state.subscribe, snapshot, hydrationSnapshot);
 }
 
 /** The value of one policy in the current mode, viewport and flags. */

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// own process: in a worker shared with other files its far images once started loading before any print (seen once in a full run on a busy machine, cause not found); a fresh window and React rule that out.
 /**
  * A page printed prints its photos, not their blurred previews: an image the visitor has not come
  * near starts as printing begins, inside `beforeprint` (the browser waits for the files asked for

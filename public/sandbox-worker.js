@@ -31,6 +31,15 @@ function goesStraightToNetwork(method, url, workerOrigin) {
   return STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || STATIC_EXTENSIONS.test(pathname);
 }
 
+/**
+ * What a page says when it stops its sandbox and stays (sandbox/browser.ts `stop`): MSW's page
+ * script says CLIENT_CLOSED for that as for a page that leaves, and the worker would then hold the
+ * page's next sandbox requests LEAVING_WAIT_MS before sending them to the network. MSW posts its
+ * word a moment after the page's own (once a promise has settled), and says nothing more at the
+ * page's unload once stopped: a page stopped is not taken for a leaving one until it mocks again.
+ */
+const SANDBOX_STOPPED_MESSAGE = 'SANDBOX_STOPPED';
+
 /** How often a request of a page that is leaving asks whether the page has gone, and for how long at most. */
 const LEAVING_CHECK_MS = 50;
 const LEAVING_WAIT_MS = 5000;
@@ -144,6 +153,12 @@ function keptPages(leavingClientIds, store = typeof caches === 'undefined' ? nul
       mockingClientIds.delete(id);
       writeDown(event);
     },
+    /** A page that stopped its sandbox and stays (SANDBOX_STOPPED_MESSAGE): neither mocking nor leaving. */
+    stayed(id, event) {
+      heard.add(id);
+      mockingClientIds.delete(id);
+      writeDown(event);
+    },
   };
 }
 
@@ -155,6 +170,8 @@ if (typeof importScripts === 'function') {
   });
   /** The pages that said they were leaving (CLIENT_CLOSED below), by client id, until they have gone. */
   const leavingClientIds = new Set();
+  /** The pages that stopped their sandbox and stay (SANDBOX_STOPPED_MESSAGE), until they mock again. */
+  const stoppedClientIds = new Set();
   const pagesKept = keptPages(leavingClientIds);
   /** A leaving page's sandbox request, held until the page has gone (answerForLeavingPage). */
   const answerLeaving = (event) => {
@@ -212,7 +229,15 @@ if (typeof importScripts === 'function') {
     const clientId = event.source.id;
     if (event.data === 'MOCK_ACTIVATE') {
       leavingClientIds.delete(clientId);
+      stoppedClientIds.delete(clientId);
       pagesKept.mocking(clientId, event);
+    }
+    if (event.data === SANDBOX_STOPPED_MESSAGE) {
+      // The page's requests go to the network at once, whichever of its two words came first.
+      stoppedClientIds.add(clientId);
+      leavingClientIds.delete(clientId);
+      pagesKept.stayed(clientId, event);
+      return;
     }
     if (event.data !== 'CLIENT_CLOSED') return;
     event.stopImmediatePropagation();
@@ -220,6 +245,10 @@ if (typeof importScripts === 'function') {
     // worker's scripts share.
     // eslint-disable-next-line no-undef -- declared by mockServiceWorker.js, imported below
     activeClientIds.delete(clientId);
+    if (stoppedClientIds.has(clientId)) {
+      pagesKept.stayed(clientId, event);
+      return;
+    }
     leavingClientIds.add(clientId);
     pagesKept.leaving(clientId, event);
   });

@@ -14,6 +14,8 @@ export interface BrowserSandbox extends Sandbox {
 /** How many times a page starts the worker before it gives up and says so. */
 export const SANDBOX_START_TRIES = 4;
 const PROBE_HEADER = 'x-sandbox-probe';
+/** What a page tells the worker when it stops its sandbox and stays (public/sandbox-worker.js reads the same word). */
+const SANDBOX_STOPPED_MESSAGE = 'SANDBOX_STOPPED';
 /** MSW's worker behind a rule that lets the app's own files skip it (public/sandbox-worker.js says why). */
 export const SANDBOX_WORKER_URL = '/sandbox-worker.js';
 
@@ -68,6 +70,9 @@ export async function startBrowserSandbox(seed: SandboxSeed, options: SandboxOpt
     stop() {
       detach();
       worker.stop();
+      // MSW's stop says CLIENT_CLOSED, as a page that leaves does; this page stays, and its worker
+      // would hold its next sandbox requests for a while, as a leaving page's (public/sandbox-worker.js).
+      navigator.serviceWorker?.controller?.postMessage(SANDBOX_STOPPED_MESSAGE);
     },
   };
 }

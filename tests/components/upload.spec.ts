@@ -151,6 +151,8 @@ test('inside form01: the submit waits while the file uploads, then the lead carr
  * Chromium's network throttle slowing the upload so that the page renders its bar on the way.
  */
 const LARGE_FILE_BYTES = 1_200_000;
+/** How soon a page's request reaches the server once the page stopped its sandbox: well under the 5 s a leaving page's wait. */
+const STOPPED_SANDBOX_ANSWER_MS = 2000;
 /** The throttle, in bytes a second: the file takes most of a second to leave, in many steps. */
 const UPLOAD_BYTES_PER_SECOND = 1_500_000;
 /** Slower for the cancel: the file is still on its way, whatever the machine's load, when the test presses cancel. */
@@ -158,8 +160,9 @@ const SLOW_UPLOAD_BYTES_PER_SECOND = 250_000;
 
 async function uploadOverTheNetwork(page: Page, bytesPerSecond = UPLOAD_BYTES_PER_SECOND) {
   await page.evaluate(() => (window as unknown as GalleryHandles).__sandbox.stop());
-  // The worker hears of the stop by a message: wait until requests reach the server.
-  await expect.poll(() => page.evaluate((path) => fetch(path, { method: 'POST' }).then((answer) => answer.status), UPLOAD_PATH)).toBe(404);
+  // The worker hears of the stop by a message: wait until requests reach the server. A page that
+  // stops its sandbox stays, and is not taken for one leaving, whose requests the worker holds 5 s.
+  await expect.poll(() => page.evaluate((path) => fetch(path, { method: 'POST' }).then((answer) => answer.status), UPLOAD_PATH), { timeout: STOPPED_SANDBOX_ANSWER_MS }).toBe(404);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });

@@ -218,8 +218,14 @@ export const OffScreenHoldContext = createContext(false);
 /**
  * Tracks an element's visibility through the shared tracker and records its first-time flags
  * in the site's visibility store (so they survive re-renders and mode switches).
+ *
+ * `partId` is the part's lasting id (its element's or section's), the same again when it is
+ * mounted again. A part with none (an image, a section's background) passes `null`: what it sees
+ * lives as long as its mount and is recorded nowhere. A per-mount id (`useId`) is never asked for
+ * again, so a record under it would only pile up: a visitor turning a catalogue's pages for an hour
+ * left one for every image of every page shown, and each record copied them all.
  */
-export function useVisibility(ref: RefObject<Element | null>, partId: string): VisibilityState {
+export function useVisibility(ref: RefObject<Element | null>, partId: string | null): VisibilityState {
   const { services, stores } = useRuntimeBasics();
   const held = useContext(OffScreenHoldContext);
   const [state, setState] = useState<VisibilityState>(NOTHING_SEEN);
@@ -227,13 +233,13 @@ export function useVisibility(ref: RefObject<Element | null>, partId: string): V
   // followed: only this part records under its id, and its own state carries what it sees from
   // here on. (Following the store re-ran every part's selector on every part's record: a load-more
   // of 9 cards spent 20 ms at 4× CPU in it.)
-  const seenBefore = useMemo(() => stores.visibility.getState().firstSeen[partId], [stores.visibility, partId]);
+  const seenBefore = useMemo(() => (partId === null ? undefined : stores.visibility.getState().firstSeen[partId]), [stores.visibility, partId]);
   useEffect(() => {
     const element = ref.current;
     if (held || !element || !services.visibility) return;
     return services.visibility.observe(element, (next) => {
       setState(next);
-      stores.visibility.getState().record(partId, next);
+      if (partId !== null) stores.visibility.getState().record(partId, next);
     });
   }, [held, ref, partId, services.visibility, stores.visibility]);
   return seenBefore ? { ...state, first: mergeFirstSeen(seenBefore, state.first) } : state;
@@ -251,21 +257,22 @@ const NEAR_SCREEN_SEEN: VisibilityState = {
  * Whether the element has ever been near the screen, for a part that needs nothing else (a lazy
  * image: a shop page has hundreds). Until then the tracker watches it with one observer instead
  * of useVisibility's three, after that with none, and the part does not render again as it
- * scrolls on and off the screen. As with useVisibility, what it saw outlives a remount.
+ * scrolls on and off the screen. As with useVisibility, what it saw outlives a remount, for a part
+ * with a lasting id (`null`: for this mount only).
  */
-export function useFirstNearScreen(ref: RefObject<Element | null>, partId: string): boolean {
+export function useFirstNearScreen(ref: RefObject<Element | null>, partId: string | null): boolean {
   const { services, stores } = useRuntimeBasics();
   const held = useContext(OffScreenHoldContext);
-  const seenBefore = useMemo(() => stores.visibility.getState().firstSeen[partId]?.nearScreen === true, [stores.visibility, partId]);
+  const seenBefore = useMemo(() => partId !== null && stores.visibility.getState().firstSeen[partId]?.nearScreen === true, [stores.visibility, partId]);
   // The part id it was near for: a part that changes its id (a list shown for another category) waits again.
-  const [nearFor, setNearFor] = useState<string | null>(null);
-  const known = seenBefore || nearFor === partId;
+  const [nearFor, setNearFor] = useState<{ partId: string | null } | null>(null);
+  const known = seenBefore || nearFor?.partId === partId;
   useEffect(() => {
     const element = ref.current;
     if (known || held || !element || !services.visibility) return;
     return services.visibility.whenNearScreen(element, () => {
-      setNearFor(partId);
-      stores.visibility.getState().record(partId, NEAR_SCREEN_SEEN);
+      setNearFor({ partId });
+      if (partId !== null) stores.visibility.getState().record(partId, NEAR_SCREEN_SEEN);
     });
   }, [known, held, ref, partId, services.visibility, stores.visibility]);
   return known;

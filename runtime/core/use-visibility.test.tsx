@@ -166,6 +166,30 @@ describe('useFirstNearScreen', () => {
     expect(near()).toBe('true');
   });
 
+  it('a part with no lasting id (null) waits for the screen like any other, and records nothing for a later mount', () => {
+    const { tracker, bringNear, waitingForNear } = drivenTracker();
+    const stores = createSiteStores();
+    function Anonymous() {
+      const ref = useRef<HTMLDivElement>(null);
+      return <div ref={ref} id="anonymous" data-near={String(useFirstNearScreen(ref, null))} />;
+    }
+    const site = (shown: boolean) => (
+      <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices({ visibility: tracker })} stores={stores}>
+        {shown && <Anonymous />}
+      </RuntimeProvider>
+    );
+    const view = render(site(true));
+    const near = () => view.container.querySelector('#anonymous')!.getAttribute('data-near');
+    expect(near()).toBe('false');
+    act(() => bringNear('anonymous'));
+    expect(near()).toBe('true');
+    view.rerender(site(false));
+    view.rerender(site(true));
+    expect(near()).toBe('false');
+    expect(waitingForNear.has('anonymous')).toBe(true);
+    expect(stores.visibility.getState().firstSeen).toEqual({});
+  });
+
   it('an unmounted part stops waiting', () => {
     const { tracker, waitingForNear } = drivenTracker();
     const view = render(site(tracker, createSiteStores(), ['a']));

@@ -21,6 +21,8 @@ const reveal: Background = {
 };
 const BELOW: VisibilityFlags = { visible: true, nearScreen: true, onScreen: false, inView: false, inFocus: false };
 const ON_SCREEN: VisibilityFlags = { visible: true, nearScreen: true, onScreen: true, inView: true, inFocus: true };
+/** How many times a section is shown and taken away in the long-session test. */
+const MOUNTS = 10;
 
 /** The shared driven tracker, its reports inside act (the layer re-renders). */
 function drivenTracker() {
@@ -90,5 +92,27 @@ describe('<SectionBackground> reveal', () => {
     act(() => root!.render(tree(false)));
     report(ON_SCREEN);
     expect(opacity()).toBe('1');
+  });
+
+  it('mounted again and again (a long session), it reveals each time and leaves nothing in the site’s stores', () => {
+    const { tracker, report } = drivenTracker();
+    const stores = createSiteStores();
+    const tree = (shown: boolean) => (
+      <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices({ visibility: tracker })} stores={stores}>
+        {shown && <SectionBackground background={reveal} />}
+      </RuntimeProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    act(() => {
+      root = createRoot(container);
+      root.render(tree(false));
+    });
+    for (let mount = 0; mount < MOUNTS; mount += 1) {
+      act(() => root!.render(tree(true)));
+      report(ON_SCREEN);
+      expect(container.querySelector<HTMLElement>('.rt-bg__media')!.style.opacity).toBe('1');
+      act(() => root!.render(tree(false)));
+    }
+    expect(Object.keys(stores.visibility.getState().firstSeen)).toEqual([]);
   });
 });

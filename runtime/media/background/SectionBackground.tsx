@@ -13,7 +13,7 @@
  * Server-safe: nothing reads `window` while rendering; measuring, loading and players happen in
  * effects, and every listener, timer, observer and player is released on unmount.
  */
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useBoxSize, type BoxSize } from '../box-size';
 import { safeColour, safeFill } from '../../safety/colour';
 import { IMAGE_MAX_WIDTH, safePreviewUrl } from '../image/image-url';
@@ -70,7 +70,8 @@ function MediaBackground({ background }: { background: MediaBackgroundData }) {
   const videoPolicy = usePolicy('backgroundVideo');
   const root = useRef<HTMLDivElement>(null);
   const motion = useRef<HTMLDivElement>(null);
-  const visibility = useVisibility(root, `background:${useId()}`);
+  // No lasting id of its own: what it sees lives with this mount (a record per mount piled up).
+  const visibility = useVisibility(root, null);
   const effect = activeEffect(background, { viewport, reducedMotion, effectsAllowed });
   useScrollEffect(effect, parallaxFactor(background.type), root, motion, visibility.nearScreen);
   const layerSize = useBoxSize(motion);

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from './image-url';
 import type { Image } from '../../page/page-schema';
@@ -56,7 +56,8 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   const eagerForFlags = usePolicy('imagesLoadEagerly');
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
-  const nearScreen = useFirstNearScreen(box, `image:${useId()}`);
+  // An image has no lasting id of its own: it is near for this mount only (a record per mount piled up).
+  const nearScreen = useFirstNearScreen(box, null);
   const eagerAround = useEagerImages();
   const isEager = eager ?? eagerAround;
   // Inside a part rendered ahead of being shown (a catalogue's next page) nothing loads, not even

@@ -27,7 +27,7 @@ import { currencyDecimals, currencyFor, formatPrice } from '../platform/format';
 import type { MessageKey, Translate } from '../platform/i18n';
 import type { CartItemData } from './cart-item';
 import type { CartNotice, CartStore } from './cart-store';
-import { blocksOrder, countsCutToStock, readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
+import { blocksOrder, countHeldByStock, countsCutToStock, readCountInput, stockStatus, type EcommerceSettings, type StockStatus } from './stock';
 import { CART_CLOSE_FADE_MS, cartSubtotal, lineTotal } from './totals';
 import { cartChangeNews } from './cart-news';
 import { focusMainAfterClose } from './focus-after-close';
@@ -260,12 +260,29 @@ function Notices({ notices, money, noPrice, t, onDismiss }: { notices: readonly 
  * change render again only the lines whose item changed (a cart of 50 lines rendered every line twice on open).
  */
 const CartLine = memo(function CartLine({ store, item, settings, decimals, money }: { store: CartStore; item: CartItemData; settings: EcommerceSettings; decimals: number; money: (value: number) => string }) {
-  const { t } = useRuntimeBasics();
+  const { services, t } = useRuntimeBasics();
   const editable = usePolicy('cartCountEdits');
   const removal = usePolicy('cartItemRemoval');
   const status = stockStatus(item, settings);
   const total = lineTotal(item, decimals);
-  const setCount = (count: number) => store.getState().setCount(item.id, count, { removal });
+  // The stock held the count below what the visitor asked for (One more at the stock, a typed 10
+  // of 4): said on the line until the next change, and to screen readers, rather than a press that
+  // does nothing or a typed number that turns into another without a word.
+  const [stockLimit, setStockLimit] = useState(false);
+  const setCount = (count: number) => {
+    store.getState().setCount(item.id, count, { removal });
+    const taken = store.getState().items.find((line) => line.id === item.id)?.count ?? count;
+    const limited = countHeldByStock(item, settings.allowPreorder, count, taken);
+    setStockLimit(limited);
+    if (limited) services.events.emit('site:announce', { text: t('cart::status::items_left_in_stock', { count: taken }) });
+  };
+  // The count the line had before it went to 0 (Remove, One less, a typed 0): "Undo" puts it back.
+  // Changing the count cancels the removal too (spec 001 §4), but One more gives 1: a visitor who
+  // removed 3 by mistake would lose the other 2 without a word. Adjusted as it renders (React's way
+  // of state that follows a prop), so the line keeps it while it waits at 0.
+  const [countBefore, setCountBefore] = useState(item.count);
+  if (item.count > 0 && item.count !== countBefore) setCountBefore(item.count);
+  const removeButton = useRef<HTMLButtonElement>(null);
   /** One less is refused: the count is 0 already, or at 1 where lines may not be removed. */
   const fewestCount = item.count === 0 || (!removal && item.count <= 1);
   const priceText = total === null ? noPriceText(settings.noPriceLabel, t) : money(total);
@@ -278,7 +295,27 @@ const CartLine = memo(function CartLine({ store, item, settings, decimals, money
         <p className="rt-cart__status" data-status={status}>
           {t(STATUS_KEYS[status], { count: Math.max(0, item.quantity) })}
         </p>
+        {stockLimit && item.count > 0 && (
+          <p className="rt-cart__limit" data-stock-limit="">
+            {t('cart::status::items_left_in_stock', { count: item.count })}
+          </p>
+        )}
         {item.count === 0 && <p className="rt-cart__removing">{t('cart::removing')}</p>}
+        {item.count === 0 && countBefore > 0 && (
+          <button
+            type="button"
+            className="rt-cart__undo"
+            aria-label={t('cart::undo_removal_label', { name: item.title })}
+            disabled={!editable}
+            onClick={() => {
+              setCount(countBefore);
+              // The button goes with the removal: the focus goes to the line's Remove, not the page's body (WCAG 2.4.3).
+              removeButton.current?.focus();
+            }}
+          >
+            {t('cart::undo_removal')}
+          </button>
+        )}
       </div>
       <div className="rt-cart__count">
         {/* Refused at a count of 0 (or of 1 where removal is off): aria-disabled, not disabled, as is
@@ -304,6 +341,7 @@ const CartLine = memo(function CartLine({ store, item, settings, decimals, money
         {priceText}
       </p>
       <button
+        ref={removeButton}
         type="button"
         className="rt-cart__remove"
         aria-label={t('cart::remove', { name: item.title })}

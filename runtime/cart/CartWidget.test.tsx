@@ -123,6 +123,46 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     expect(dialog()?.getAttribute('data-state')).not.toBe('closing');
   });
 
+  it('the stock holds a count back: One more at the stock, and a typed 10 of 5, say so on the line and to screen readers; the next change that fits clears it', () => {
+    const { cart, services } = mount('run');
+    const heard: string[] = [];
+    services.events.on('site:announce', ({ text }) => void heard.push(text));
+    act(() => void cart.getState().add(item({ count: 5 })));
+    act(() => cart.getState().openCart('button'));
+    const note = () => document.querySelector('[data-stock-limit]')?.textContent;
+    expect(note()).toBeUndefined();
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'One more Harbor Mug' })));
+    expect(cart.getState().items[0]?.count).toBe(5);
+    expect(note()).toBe('Only 5 left in stock');
+    expect(heard).toEqual(['Only 5 left in stock']);
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'One less Harbor Mug' })));
+    expect(note()).toBeUndefined();
+    act(() => void fireEvent.change(screen.getByLabelText('Quantity of Harbor Mug'), { target: { value: '10' } }));
+    expect(cart.getState().items[0]?.count).toBe(5);
+    expect(note()).toBe('Only 5 left in stock');
+  });
+
+  it('a line removed by mistake: Undo puts back the count it had, not one, keeps the line past the 5 s, and leaves the focus on its Remove', () => {
+    const { cart } = mount('run');
+    act(() => void cart.getState().add(item({ count: 3 })));
+    act(() => cart.getState().openCart('button'));
+    const remove = screen.getByRole('button', { name: 'Remove Harbor Mug' });
+    act(() => void fireEvent.click(remove));
+    expect(cart.getState().items[0]?.count).toBe(0);
+    const undo = screen.getByRole('button', { name: 'Undo: keep Harbor Mug in the cart' });
+    expect(undo.textContent).toBe('Undo');
+    act(() => void fireEvent.click(undo));
+    expect(cart.getState().items[0]?.count).toBe(3);
+    expect(document.activeElement).toBe(remove);
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    act(() => vi.advanceTimersByTime(REMOVAL_DELAY_MS));
+    expect(cart.getState().items.map((line) => line.count)).toEqual([3]);
+    // Removed again and left: it goes after 5 s, as any line at 0.
+    act(() => void fireEvent.click(remove));
+    act(() => vi.advanceTimersByTime(REMOVAL_DELAY_MS));
+    expect(cart.getState().items).toEqual([]);
+  });
+
   it('the count input takes the absolute value; 0 removes after 5 s; the card of a visitor adds again', () => {
     const { cart } = mount('run');
     act(() => void cart.getState().add(item()));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNLIMITED_QUANTITY, type CartItemData } from './cart-item';
-import { cappedCount, countsCutToStock, DEFAULT_ECOMMERCE_SETTINGS, MAX_ITEM_COUNT, readCountInput, removedAtOnce, stockStatus, validCount, type EcommerceSettings } from './stock';
+import { cappedCount, countHeldByStock, countsCutToStock, DEFAULT_ECOMMERCE_SETTINGS, MAX_ITEM_COUNT, readCountInput, removedAtOnce, stockStatus, validCount, type EcommerceSettings } from './stock';
 
 const line = (overrides: Partial<CartItemData> = {}) => ({ type: 'product' as const, hidden: false, price: 10, quantity: 5, count: 1, ...overrides });
 const with_ = (overrides: Partial<EcommerceSettings> = {}): EcommerceSettings => ({ ...DEFAULT_ECOMMERCE_SETTINGS, ...overrides });
@@ -67,6 +67,20 @@ describe('counts', () => {
     expect(cappedCount(7, 3)).toBe(3);
     expect(cappedCount(7, 3, true)).toBe(7);
     expect(cappedCount(7, 0, true)).toBe(7);
+  });
+
+  it('a count is held by the stock when the cart took all of a capping stock and fewer than asked; a removal (0) never is', () => {
+    const four = { type: 'product' as const, quantity: 4 };
+    expect(countHeldByStock(four, false, 10, 4)).toBe(true);
+    expect(countHeldByStock({ ...four, quantity: 1 }, false, 2, 1)).toBe(true);
+    expect(countHeldByStock(four, false, 4, 4)).toBe(false);
+    expect(countHeldByStock(four, false, 0, 0)).toBe(false);
+    // Where lines may not be removed (admin), 0 becomes 1: more than asked, not held.
+    expect(countHeldByStock(four, false, 0, 1)).toBe(false);
+    // Preorders and unlimited items are not capped by the stock; a larger stock is cut by MAX_ITEM_COUNT, not by itself.
+    expect(countHeldByStock(four, true, 10, 10)).toBe(false);
+    expect(countHeldByStock({ ...four, quantity: UNLIMITED_QUANTITY }, false, 20_000, MAX_ITEM_COUNT)).toBe(false);
+    expect(countHeldByStock({ ...four, quantity: 20_000 }, false, 15_000, MAX_ITEM_COUNT)).toBe(false);
   });
 
   it('a count read back is a positive whole number, within the stock unless preorder; an item out of stock keeps 1; 0 is a line waiting for its removal (spec 001 §4)', () => {

@@ -61,6 +61,15 @@ export function cappedCount(wanted: number, quantity: number, allowPreorder = fa
 }
 
 /**
+ * Whether the stock held a line's count below what the visitor asked for (`taken`: the count the
+ * cart took, cappedCount's): the stock caps the item and the cart took all of it. A 0 asked for is
+ * a removal, never held back; a count cut to MAX_ITEM_COUNT under a larger stock is not the stock's.
+ */
+export function countHeldByStock(item: Pick<CartItemData, 'type' | 'quantity'>, allowPreorder: boolean, wanted: number, taken: number): boolean {
+  return stockCaps(item, allowPreorder) && wanted > 0 && taken < wanted && taken >= item.quantity;
+}
+
+/**
  * The count the cart takes when `wanted` of the item is asked for: its stock when the stock caps
  * it, else up to MAX_ITEM_COUNT (preorders take items out of stock). The cart store's add and the
  * card's "the cart takes one more" read this one cap.

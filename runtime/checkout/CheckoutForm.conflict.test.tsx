@@ -92,6 +92,8 @@ describe('a 409 carrying the shop’s settings judges the cart by them (spec 001
     expect(sent).toHaveLength(1);
     expect(lineIds(sent[0]!)).toEqual(['p1:v1', 'p2:v2']);
     expect(changes()?.querySelector('[data-change="not_available"]')?.textContent).toBe('Preorder Kettle is no longer available');
+    // The sum the confirm charges, said before it is charged (the cart behind still counts the kettle).
+    expect(changes()?.querySelector('[data-changes-total]')?.textContent).toBe('The order now comes to $12.00 (it was $52.00)');
     await confirm();
     expect(sent).toHaveLength(2);
     expect(lineIds(sent[1]!)).toEqual(['p1:v1']);
@@ -111,6 +113,8 @@ describe('a 409 carrying the shop’s settings judges the cart by them (spec 001
     await mountCart({ ecommerce: { allowPriceless: true } }, [item(), item({ id: 'p3:v3', productId: 'p3', variantId: 'v3', title: 'Tasting Set', price: null, orderPrice: null })], request);
     await send();
     expect(changes()?.querySelector('[data-change="not_available"]')?.textContent).toBe('Tasting Set is no longer available');
+    // A priceless line added nothing to the total: no new sum to say.
+    expect(changes()?.querySelector('[data-changes-total]')).toBeNull();
     await confirm();
     expect(lineIds(sent[1]!)).toEqual(['p1:v1']);
   });

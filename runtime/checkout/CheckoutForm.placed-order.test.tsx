@@ -175,28 +175,33 @@ describe('the cart closed while its order is on its way, and the server accepts 
 });
 
 describe('the cart still open when the server accepts the order (spec 002 §4, §7: unchanged)', () => {
-  it('thanks the visitor in place; the order form starts the payment itself, so none is offered; closed, the button goes with the emptied cart', async () => {
+  it('thanks the visitor in place; the order form starts the payment itself, and the cart offers its page under the thanks (the way back to a pay modal closed by mistake); closed, the button goes with the emptied cart', async () => {
     const { cart, heard, payStarts, send, accept } = await openCartWithOrder({ action: { type: 'pay' } });
     await send();
     await accept(ACCEPTED_TO_PAY);
     expect(cart.getState().items).toEqual([]);
     expect(thanks()).toBe('Thank you! Your request has been sent');
-    expect(payOffer()).toBeNull();
+    expect(payOffer()?.textContent).toBe('Pay for the order');
+    expect(payOffer()?.getAttribute('href')).toBe(PAY_LINK);
     // The thanks are on screen: the page's news has nothing more to say, and the button has no news.
     expect(heard).not.toContain('Your order has been placed');
     expect(button()).toBeNull();
     await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS)));
     expect(payStarts).toEqual(['L5']);
+    // Still there once the payment has started: a pay modal the visitor closes leaves the way back to it.
+    expect(payOffer()?.getAttribute('href')).toBe(PAY_LINK);
+    // Once: the cart offers it, not the order form as well.
+    expect(document.querySelector('[data-form-pay]')).toBeNull();
     await closeCart();
     expect(button()).toBeNull();
     expect(cart.getState().placed).toBeNull();
   });
 
-  it('an order to pay answered with its payment link alone: the visitor goes to that link after 200 ms; no payment success, nothing offered', async () => {
+  it('an order to pay answered with its payment link alone: the visitor goes to that link after 200 ms (offered meanwhile); no payment success', async () => {
     const { payStarts, paymentSuccesses, navigate, send, accept } = await openCartWithOrder({ action: { type: 'pay' } });
     await send();
     await accept(ACCEPTED_TO_PAY_AT_LINK);
-    expect(payOffer()).toBeNull();
+    expect(payOffer()?.getAttribute('href')).toBe(INVOICE_LINK);
     await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS)));
     expect(navigate).toHaveBeenCalledWith(INVOICE_LINK);
     expect(paymentSuccesses).toEqual([]);

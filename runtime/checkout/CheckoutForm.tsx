@@ -11,9 +11,11 @@
  * longer knows (or leaves the order for the visitor to send again when it would go with another
  * method than the one they saw), or lists what changed and asks before sending again.
  * The cart empties only when the server has accepted the order; a pay link goes on in the pay modal
- * (form01's pay action). An order accepted after its form went (the cart closed while it was on its
- * way) is told to the cart as placed with its payment page, which form01 no longer starts: the cart,
- * opened again, says thanks and offers to pay. form01's code loads when the cart opens; if it does
+ * (form01's pay action), and the cart keeps the order's payment page to offer under its thanks: a
+ * visitor who closed the pay modal (by mistake, or to look again) finds the way back to paying. An
+ * order accepted after its form went (the cart closed while it was on its way) is told to the cart
+ * as placed with that page, which form01 no longer starts: the cart, opened again, says thanks and
+ * offers to pay. form01's code loads when the cart opens; if it does
  * not come, the order form says so in its place with a way to try again, and the cart stays. The
  * cart sits above this room: it hands in its lines and its refresh.
  */
@@ -41,6 +43,7 @@ import {
   orderTerms,
   readConflictSettings,
   shippingSwitched,
+  subtotalSentAgain,
   submitBlock,
   termsChanges,
   type CartChange,
@@ -70,9 +73,10 @@ const FORM_LOADING = <div className="rt-checkout__loading" aria-busy="true" />;
 /** An order the server accepted, as the cart keeps it to say so (cart-store.ts `placed`). */
 export interface PlacedOrder {
   /**
-   * The payment page of an order whose payment did not start: its form had gone (the cart closed
-   * while the order was on its way), and form01 starts no payment for a form the visitor no longer
-   * sees. The cart offers it when it opens. Null: no payment, or its form started it.
+   * The order's payment page, offered while the cart shows the order placed. Where its form started
+   * the payment (the pay modal), it is the way back to paying once that modal is closed; where the
+   * form had gone (the cart closed while the order was on its way), form01 starts no payment for a
+   * form the visitor no longer sees, and this is the only way to pay. Null: no payment to offer.
    */
   payLink: string | null;
   /**
@@ -102,10 +106,16 @@ export interface CheckoutFormProps {
   onAccepted(ordered: readonly { id: string; count: number }[], placed: PlacedOrder): void;
   /**
    * The order that went (the cart's `placed`): its thanks show where its form does not say them
-   * (`formGone`), and its payment page where its form could not start the payment. The cart empty,
+   * (`formGone`), and its payment page under them. The cart empty,
    * the form stays mounted (its pay start runs on its timers), hidden behind the thanks.
    */
   placed?: PlacedOrder | null | undefined;
+}
+
+/** What the order came to when it went, and what it comes to sent again after a 409. */
+export interface OrderTotalChange {
+  from: number;
+  to: number;
 }
 
 /** Where the order form's typed values are kept for this tab's session (a reload keeps them; spec 001 §8 ours). */
@@ -126,6 +136,8 @@ function blockTip(block: SubmitBlock, money: (value: number) => string, t: Trans
 
 interface PendingChanges {
   changes: CartChange[];
+  /** The total "order with these changes" charges, beside the one the visitor saw when ordering; null: the same. */
+  total: OrderTotalChange | null;
   answer(again: boolean): void;
 }
 
@@ -155,6 +167,8 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   const sentLines = useRef<readonly CheckoutLine[]>(lines);
   const terms = orderTerms(active, totals);
   const sentTerms = useRef<OrderTerms>(terms);
+  // The total the visitor saw when the order went: a 409 says the one a confirmed order charges beside it.
+  const sentTotal = useRef(totals.total);
   // One element per form: a new object each render would make form01 see a new form on every keystroke.
   const element = useMemo<Form01Element>(() => ({ id: `${widgetId}-order`, type: 'form01', data: { ...form, kind: 'order', products: [], disabled: false } }), [widgetId, form]);
   // The last values written for a reload, so a keystroke that changes nothing kept writes nothing.
@@ -169,6 +183,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
   const parts: FormOrder['parts'] = () => {
     sentLines.current = lines;
     sentTerms.current = terms;
+    sentTotal.current = totals.total;
     const deliveryFields: ShippingField[] =
       active?.method.type === 'delivery'
         ? addressRules.flatMap((rule) => {
@@ -203,6 +218,8 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       // below and the changes see a line they block as not available, and leave it out.
       if (Object.keys(settings).length > 0) configureShop(stores, { ...page.ecommerce, ...server });
       const { lines: after, subtotal: afterSubtotal } = await refresh();
+      // The order as "order with these changes" sends it: without the lines it leaves out.
+      const subtotalNow = subtotalSentAgain(after, decimals);
       if (logic && page.projectId) {
         const promotions = promoStore.getState();
         await Promise.all([promotions.recheck(promocodeLoader(services.request, page.projectId)), promotions.loadDiscounts(discountsLoader(services.request, page.projectId))]);
@@ -218,7 +235,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       const { shipping: shippingNow, totals: totalsNow } = checkoutTotals({
         methods: methodsNow,
         choice: shippingStore.getState().choice,
-        subtotal: afterSubtotal,
+        subtotal: subtotalNow,
         discounts: loadedDiscounts(promotionsNow),
         promocode: appliedPromocode(promotionsNow),
         logic,
@@ -248,9 +265,12 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       // priceless): "order with these changes" orders the rest, and sends nothing when no line is
       // left (form01 sends again only an order whose submit is not blocked).
       const unorderable = linesLeftOut(after);
+      // The sum the confirm charges is said before it is charged: a line left out or a new price moves it.
+      const total = totalsNow.total === sentTotal.current ? null : { from: sentTotal.current, to: totalsNow.total };
       return new Promise<boolean>((resolve) =>
         setPending({
           changes,
+          total,
           answer: (again) => {
             if (again) leaveOut(unorderable);
             resolve(again);
@@ -258,16 +278,17 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
         }),
       );
     },
-    accepted(_leadId: string, unstartedPay: LeadPay | null, formGone: boolean) {
+    accepted(_leadId: string, pay: LeadPay | null, formGone: boolean) {
       session.remove(CHECKOUT_VALUES_KEY);
       // Spec 002 §4: after a successful send the form resets; the delivery address is part of it,
       // so it goes too (the chosen method stays), and so does the promocode the order went with.
       shippingStore.getState().clearAddress();
       const { promocode } = sentTerms.current;
       if (promocode !== null) promoStore.getState().spent(promocode);
-      // A form gone with a closed cart starts no payment (form01): the cart keeps its page to offer.
-      const payLink = unstartedPay ? safeServerLink(unstartedPay.pay_link) : null;
-      if (unstartedPay && payLink === null) services.log.warn('cart order: the payment link of the order is not one to follow', unstartedPay.pay_link);
+      // The cart keeps the payment page to offer: the way back to a pay modal closed by mistake, and
+      // the only way to pay where the form had gone with a closed cart (form01 starts no payment then).
+      const payLink = pay ? safeServerLink(pay.pay_link) : null;
+      if (pay && payLink === null) services.log.warn('cart order: the payment link of the order is not one to follow', pay.pay_link);
       onAccepted(orderItems(sentLines.current), { payLink, formGone });
     },
     // Spec 002 §5: the address is checked with the form's fields. Form01 holds no address field
@@ -347,7 +368,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
           FORM_LOADING
         )}
       </div>
-      {pending && <CartChangesModal changes={pending.changes} money={money} onAnswer={answer} />}
+      {pending && <CartChangesModal changes={pending.changes} total={pending.total} money={money} onAnswer={answer} />}
     </section>
   );
 }
@@ -356,9 +377,21 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
  * Spec 001 §8: what changed since the visitor ordered (its lines, its shipping, its promocode and
  * discount); confirm sends the order again. A price and a shipping charge are said in the words
  * the cart says them in: a priceless line by the shop's label (as its cart line), a charge of 0 or
- * none by the shipping picker's "Free" and "Price agreed after the order".
+ * none by the shipping picker's "Free" and "Price agreed after the order". Where the order's total
+ * moved, the new one is said beside the old before the confirm: the visitor is never charged a sum
+ * they did not see (the cart behind still counts a line that went out of stock).
  */
-export function CartChangesModal({ changes, money, onAnswer }: { changes: readonly CartChange[]; money(value: number): string; onAnswer(again: boolean): void }) {
+export function CartChangesModal({
+  changes,
+  total = null,
+  money,
+  onAnswer,
+}: {
+  changes: readonly CartChange[];
+  total?: OrderTotalChange | null | undefined;
+  money(value: number): string;
+  onAnswer(again: boolean): void;
+}) {
   const { language, t } = useRuntimeBasics();
   // The shop's label as a 409 left it (configureShop gives the cart lines the same).
   const noPrice = noPriceText(useShopRules().noPriceLabel, t);
@@ -397,6 +430,11 @@ export function CartChangesModal({ changes, money, onAnswer }: { changes: readon
             </li>
           ))}
         </ul>
+      )}
+      {total && (
+        <p className="rt-cart-changes__total" data-changes-total="">
+          {t('cart::changes::total', { from: money(total.from), to: money(total.to) })}
+        </p>
       )}
       <div className="rt-cart-changes__actions">
         <button type="button" className="rt-button" onClick={() => onAnswer(true)}>

@@ -708,6 +708,33 @@ describe('form01', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a payment started in the pay modal stays offered under the reset form, the way back to that bill once the modal is closed, until the next lead goes', async () => {
+    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
+    let bill = 9;
+    const { answerNow, services } = setup({ answer: () => new Response(JSON.stringify({ lead_id: 3, pay: { pay_link: `https://pay.example/bill/${bill}`, pay_id: String(bill), pay_hash: 'abc' } }), { status: 200 }), services: { location } });
+    services.events.on('pay:start', (start) => services.events.emit('pay:taken', { payId: start.payId }));
+    const offer = () => document.querySelector<HTMLAnchorElement>('[data-form-pay]');
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    send();
+    await answerNow();
+    // Not before the payment starts: the visitor is on their way to it.
+    expect(offer()).toBeNull();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS)));
+    expect(input('Name').value).toBe('');
+    expect(offer()?.textContent).toBe('Go to payment');
+    expect(offer()?.getAttribute('href')).toBe('https://pay.example/bill/9');
+    // Another lead, once the thanks are over: its own bill, and the one before is no longer offered.
+    await act(async () => void (await vi.advanceTimersByTimeAsync(FORM_SUCCESS_MS)));
+    expect(offer()?.getAttribute('href')).toBe('https://pay.example/bill/9');
+    bill = 10;
+    fireEvent.change(input('Name'), { target: { value: 'Ben' } });
+    send();
+    await answerNow();
+    expect(offer()).toBeNull();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS)));
+    expect(offer()?.getAttribute('href')).toBe('https://pay.example/bill/10');
+  });
+
   it('a pay action answered with a pay link alone (no pay_id, no pay_hash): the visitor goes to the link after 200 ms; no query, no pay flow, no payment success', async () => {
     const replaceHash = vi.fn();
     const replaceSearch = vi.fn();

@@ -300,12 +300,13 @@ export interface FormOrder {
   /** A 409 (spec 001 §8): resolves true to send the order again, false to stay in the cart. */
   conflict(body: unknown): Promise<boolean>;
   /**
-   * The server accepted the order: the cart empties (only now, never before). `unstartedPay`: its
-   * payment where the form had gone, so did not start it (null: no payment, or the form on screen
-   * took it: started it, or, switched to admin, carries out no action and offers none); `formGone`:
-   * the form was no longer on screen, so showed no success message of its own.
+   * The server accepted the order: the cart empties (only now, never before). `pay`: its payment, for
+   * the cart to offer while it shows the order placed, whether the form started it (a pay modal the
+   * visitor may close) or had gone and could not (null: no payment, or none to offer: sent in run and
+   * answered in admin, where the form carries out no action); `formGone`: the form was no longer on
+   * screen, so showed no success message of its own.
    */
-  accepted(leadId: string, unstartedPay: LeadPay | null, formGone: boolean): void;
+  accepted(leadId: string, pay: LeadPay | null, formGone: boolean): void;
   /** The visitor's values after each change (the checkout keeps them for a reload). */
   typed?(values: Readonly<Record<string, FieldValue>>): void;
   /**
@@ -399,6 +400,10 @@ export function Form01({ element, initial, order }: Form01Props) {
   const [alert, setAlertState] = useState<{ message: FormMessage; key: number } | null>(null);
   const setAlert = (message: FormMessage | MessageKey | null) =>
     setAlertState((current) => (message === null ? null : { message: typeof message === 'string' ? { key: message } : message, key: (current?.key ?? 0) + 1 }));
+  // The payment page of the bill the last lead started in the pay modal, offered under the form: the
+  // form has reset, and a visitor who closed that modal (by mistake, or to look again) pays that bill
+  // from here, not a new one for a lead sent again. An order's is offered by its cart (checkout).
+  const [startedPay, setStartedPay] = useState<string | null>(null);
   // The kind of value held for each field id, removed fields' too: a field whose kind changed since
   // starts again from its new kind's empty value, its mask, uploads and error dropped (React's state
   // adjusted as it renders, before the fields render with a value of the old kind).
@@ -658,6 +663,7 @@ export function Form01({ element, initial, order }: Form01Props) {
             services.location.replaceSearch(step.search);
             services.events.emit('pay:start', { payId, fallbackUrl: step.fallbackUrl });
             stopWatching();
+            if (!orderRef.current) setStartedPay(step.fallbackUrl);
             // Nothing took the payment (no pay flow on this page): go to the payment page itself.
             laterInAction(step.fallbackDelayMs, () => {
               if (!taken && policyAtEvent('followLinks')) services.navigate(step.fallbackUrl);
@@ -683,7 +689,8 @@ export function Form01({ element, initial, order }: Form01Props) {
         // and the cart drops what the order carried (kept, the visitor would order it a second time).
         services.events.emit('form:lead', { elementId: element.id, leadId: outcome.leadId, pay: outcome.pay !== null });
         const formGone = !mounted.current;
-        orderRef.current?.accepted(outcome.leadId, formGone ? outcome.pay : null, formGone);
+        // Its payment is offered where the visitor could pay: not in admin, where no action runs.
+        orderRef.current?.accepted(outcome.leadId, formGone || policyAtEvent('formSends') ? outcome.pay : null, formGone);
         // In a pop-up, the form opens empty next time, as after its thanks (closed while its lead was on its way too).
         forgetInPageModal();
         // Its action is for a form the visitor still sees: none starts a payment or leaves the page
@@ -692,6 +699,8 @@ export function Form01({ element, initial, order }: Form01Props) {
         machine.succeed();
         reset();
         setAlert(null);
+        // A new lead: the payment of the one before is no longer this form's to offer.
+        setStartedPay(null);
         // Sent in run and answered after the switch to admin: the form says the lead was received,
         // and carries out no action (no navigation away from the editor, no address written, no code).
         if (!policyAtEvent('formSends')) return;
@@ -1151,6 +1160,11 @@ export function Form01({ element, initial, order }: Form01Props) {
       >
         {busy ? t('form::sending') : data.submit.text}
       </button>
+      {startedPay && (
+        <a className="rt-button rt-form__pay" href={startedPay} data-form-pay="">
+          {t('form::pay_started')}
+        </a>
+      )}
       {inServerHtml && (
         <NoScript>
           <p className="rt-form__no-script" data-when-scripts-off="">

@@ -159,6 +159,10 @@ for (const viewport of VIEWPORTS) {
     const hidden = Object.fromEntries(lead!.payload.advanced.map((field) => [field.name, field.value]));
     expect(hidden).toMatchObject({ 'shipping[id]': 'roastery', 'shipping[type]': 'pickup', 'shipping[price]': '0', 'shipping[address][addressLine1]': '1200 NW Harbor Street', 'shipping[address][city]': 'Portland', 'promotions[promocode]': 'save10', 'pay[price]': '12.6' });
     await expect(pay.locator('.rt-pay__sum')).toHaveText('$12.60');
+    // Closed by mistake: the cart, still open on its thanks, offers the way back to paying.
+    await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Close' }).click();
+    await expect(pay).toHaveCount(0);
+    await expect(dialog(page).getByRole('link', { name: 'Pay for the order' })).toHaveAttribute('href', /\/mod\/pay\/\?pay_type=card&pay_id=L1&h=/);
   });
 }
 
@@ -211,6 +215,8 @@ for (const viewport of VIEWPORTS) {
     await submit(page).click();
     const changes = page.getByRole('dialog', { name: 'Your cart has changed' });
     await expect(changes.locator('[data-change="price"]')).toHaveText('Harbor House Blend: the price is now $16.00 (it was $14.00)');
+    // The sum a confirm would charge, before it is charged: the line and the courier.
+    await expect(changes.locator('[data-changes-total]')).toHaveText('The order now comes to $23.50 (it was $21.50)');
     await expect(dialog(page).locator('[data-line-total]')).toHaveText('$16.00');
     await changes.getByRole('button', { name: 'Back to the cart' }).click();
     await expect(changes).toHaveCount(0);

@@ -147,6 +147,11 @@ test.describe('forms scenario', () => {
     await expect(page).toHaveURL(/frame\.html/);
     const sent = await leads(page);
     expect(sent[0]?.payload).toMatchObject({ jsform: 503, advanced: [{ type: 'hidden', name: 'pay[price]', value: '25' }, { type: 'hidden', name: 'pay[desc]', value: 'Cupping session, Saturday' }] });
+    // Closed by mistake: the reset form offers that bill again, not a second lead.
+    await pay.getByRole('button', { name: 'Close' }).click();
+    await expect(pay).toHaveCount(0);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
+    await expect(form.getByRole('link', { name: 'Go to payment' })).toHaveAttribute('href', /\/mod\/pay\/\?pay_type=card&pay_id=L1&h=h-lead-1$/);
   });
 
   test('a payment form whose pay modal code arrives late: the page waits for the modal rather than leaving for the pay link', async ({ page }) => {

@@ -73,9 +73,15 @@ const CHANGES: CartChange[] = [
   { kind: 'not_available', id: 'story:kenya', title: 'Kenya AA, 250 g' },
 ];
 
-/** After a 409 (spec 001 §8): what changed since the visitor ordered; confirm sends the order again. */
+/**
+ * The order as sent: House Blend at $16.50, 3 Ethiopia Guji at $21.00 and a Kenya AA at $19.00;
+ * confirmed, it goes with the new price, one Guji and no Kenya.
+ */
+const CHANGED_TOTAL = { from: 16.5 + 3 * 21 + 19, to: 17.25 + 21 };
+
+/** After a 409 (spec 001 §8): what changed since the visitor ordered, and the total a confirm charges; confirm sends the order again. */
 export const CartChanges = () => (
   <StoryRuntime>
-    <CartChangesModal changes={CHANGES} money={(value) => formatPrice(value, 'en', 'USD')} onAnswer={() => undefined} />
+    <CartChangesModal changes={CHANGES} total={CHANGED_TOTAL} money={(value) => formatPrice(value, 'en', 'USD')} onAnswer={() => undefined} />
   </StoryRuntime>
 );

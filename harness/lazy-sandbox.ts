@@ -5,7 +5,7 @@
 import type { BrowserSandbox } from '../sandbox/browser';
 import type { SandboxSeed } from '../sandbox/sandbox';
 
-export type StartSandbox = (seed: SandboxSeed) => Promise<BrowserSandbox>;
+type StartSandbox = (seed: SandboxSeed) => Promise<BrowserSandbox>;
 
 /** Loads the sandbox's code and the media originals; the result starts a sandbox on a seed. */
 export async function loadSandbox(): Promise<StartSandbox> {

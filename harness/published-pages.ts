@@ -32,10 +32,10 @@ import { PUBLISHED_FOLDER_NAME, PUBLISHED_FOLDERS_PREFIX, type PublishedFolderLi
 import { API_PATH, fetchRequestOf, scenarioBackend, sendFetchResponse } from '../scripts/scenario-backend.mjs';
 import { scenarioIds } from '../scripts/scenario-ids.mjs';
 
-export const PUBLISHED_PATH_PREFIX = '/published/';
+const PUBLISHED_PATH_PREFIX = '/published/';
 
 /** How often the "publishing…" page asks again. */
-export const PUBLISHING_RELOAD_S = 1;
+const PUBLISHING_RELOAD_S = 1;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,7 +46,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-export interface PublishedPagesOptions {
+interface PublishedPagesOptions {
   /** The project's root (scripts/publish.mjs, runtime/, publish/ and scenarios/ are under it). */
   root: string;
   /** Where pages published on demand are kept. */

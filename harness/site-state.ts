@@ -24,7 +24,7 @@ export interface SiteStateReport {
 }
 
 /** An exported state: what the site keeps across a reload (its storage) is loaded back; the stores are there to read. */
-export interface SavedState {
+interface SavedState {
   kind: typeof SAVED_STATE_KIND;
   version: 1;
   scenario: string;
@@ -32,7 +32,7 @@ export interface SavedState {
   stores: Record<string, Plain>;
 }
 
-export const SAVED_STATE_KIND = 'site-runtime-state';
+const SAVED_STATE_KIND = 'site-runtime-state';
 
 /**
  * The runtime's storage prefix for a site (runtime/core/services.ts, createBrowserServices writes

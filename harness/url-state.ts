@@ -10,7 +10,7 @@ import { PUBLISHED_FOLDER_NAME, publishedFolderAddress } from './published-folde
 import { clockParam, parseClockParam } from './frame/steppable-clock';
 
 /** What the three pages read from a query string, each keeping what it understands. */
-export interface RuntimeQuery {
+interface RuntimeQuery {
   /** Null when absent. */
   scenario: string | null;
   mode: Mode;
@@ -22,7 +22,7 @@ export interface RuntimeQuery {
 }
 
 /** The mode when the query names none (or an unknown one). */
-export const DEFAULT_MODE: Mode = 'preview';
+const DEFAULT_MODE: Mode = 'preview';
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -65,7 +65,7 @@ export function fixedViewport(query: RuntimeQuery): Viewport | undefined {
   return (VIEWPORTS as readonly string[]).includes(query.viewport ?? '') ? (query.viewport as Viewport) : undefined;
 }
 
-export interface ViewportPreset {
+interface ViewportPreset {
   id: string;
   label: string;
   width: number;
@@ -88,7 +88,7 @@ export type Zoom = (typeof ZOOMS)[number];
 export type Panel = (typeof PANELS)[number];
 
 /** How the frame is made to crash, to see (and test) its error boundary: while rendering, or before it starts. */
-export const CRASHES = ['render', 'boot'] as const;
+const CRASHES = ['render', 'boot'] as const;
 export type Crash = (typeof CRASHES)[number];
 
 /** `crash=render` or `crash=boot`; anything else is no crash. */
@@ -97,7 +97,7 @@ export function parseCrashParam(value: string | null): Crash | undefined {
 }
 
 /** The stage shows one page (`single`), or the same page in a grid of modes × viewports (`matrix`). */
-export const VIEWS = ['single', 'matrix'] as const;
+const VIEWS = ['single', 'matrix'] as const;
 export type View = (typeof VIEWS)[number];
 
 /** The matrix's rows and columns: the modes and viewport presets it shows (all three modes, mobile and desktop by default). */
@@ -108,7 +108,7 @@ export interface MatrixChoice {
 export const DEFAULT_MATRIX: MatrixChoice = { modes: [...MODES], viewports: ['mobile', 'desktop'] };
 
 /** Reads `modes=admin,run` and `viewports=mobile,tablet`: unknown entries are dropped; none left gives the default. */
-export function parseMatrixChoice(params: URLSearchParams): MatrixChoice {
+function parseMatrixChoice(params: URLSearchParams): MatrixChoice {
   const listed = <T extends string>(value: string | null, allowed: readonly T[]) => [...new Set((value ?? '').split(','))].filter((entry): entry is T => (allowed as readonly string[]).includes(entry));
   // Kept in the order of the modes and presets, whatever order the address wrote them in.
   const modes = MODES.filter((mode) => listed(params.get('modes'), MODES).includes(mode));

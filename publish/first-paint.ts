@@ -68,7 +68,7 @@ export function hasReactProps(node: Element): boolean {
  * (`.rt-form`): a form in an owner's embed keeps the browser's submit. A form whose code is there
  * but not yet hydrated is hydrated by React on this very event, and submits.
  */
-export function holdSubmitsUntilHydrated(doc: Pick<Document, 'addEventListener' | 'documentElement'>, hydrated: (node: Element) => boolean, failedAttribute: string): void {
+function holdSubmitsUntilHydrated(doc: Pick<Document, 'addEventListener' | 'documentElement'>, hydrated: (node: Element) => boolean, failedAttribute: string): void {
   doc.addEventListener(
     'submit',
     (event) => {
@@ -147,7 +147,7 @@ export const HELD_CLICK_POLL_MS = 50;
  * hydrated: the browser would only put the hash in the address, so the link is held, its own
  * action prevented, and clicked again once its element (`[data-element-id]`) has hydrated.
  */
-export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' | 'getElementById' | 'documentElement'>, win: Pick<Window, 'setTimeout'>, hydrated: (node: Element) => boolean, now: () => number, limitMs: number, pollMs: number, failedAttribute: string): void {
+function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' | 'getElementById' | 'documentElement'>, win: Pick<Window, 'setTimeout'>, hydrated: (node: Element) => boolean, now: () => number, limitMs: number, pollMs: number, failedAttribute: string): void {
   /** The element a link to a page modal is in, when the link is one and that element has not hydrated. */
   const modalLinkPart = (link: Element) => {
     let id = '';
@@ -206,7 +206,7 @@ export function replayClicksOnceHydrated(doc: Pick<Document, 'addEventListener' 
  * or without the page's script. Here the address opened and in-page links aim at the element of
  * the copy shown. Once the page hydrates, the other copy is gone and the browser's own aim is right.
  */
-export function aimInPageLinksAtTheShownCopy(doc: Document, win: Window): void {
+function aimInPageLinksAtTheShownCopy(doc: Document, win: Window): void {
   const shown = (hash: string | null): Element | null => {
     let id = '';
     try {

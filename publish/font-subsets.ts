@@ -92,7 +92,7 @@ export function unicodeRangeOf(codePoints: readonly number[]): string {
   return parts.join(',');
 }
 
-export interface FontFaceRule {
+interface FontFaceRule {
   /** Its descriptors in order (`font-family`, `unicode-range`…), values as written. */
   descriptors: [string, string][];
   /** The `src` value. */
@@ -117,7 +117,7 @@ export function fontFaceRules(css: string): FontFaceRule[] {
   });
 }
 
-export interface FontSubsetPlan {
+interface FontSubsetPlan {
   /** The original file, as the page's CSS names it (`./assets/….woff2`). */
   file: string;
   /** The characters its copy holds. */
@@ -126,7 +126,7 @@ export interface FontSubsetPlan {
   rule(href: string): string;
 }
 
-export interface FontSubsetInput {
+interface FontSubsetInput {
   /** The page's stylesheets, with their `@font-face` rules. */
   css: string;
   /** The characters each font file has a glyph for (its cmap), by file: a copy claims no other. */

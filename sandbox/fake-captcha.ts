@@ -14,9 +14,9 @@ export type FakeCaptchaBehaviour = 'pass' | 'fail' | 'expire' | 'never';
 
 export const FAKE_CAPTCHA_KEY = '__fakeCaptcha';
 /** The fake answers after this, as the real provider answers asynchronously. */
-export const FAKE_CAPTCHA_DELAY_MS = 20;
+const FAKE_CAPTCHA_DELAY_MS = 20;
 /** An "expire" token lasts this long before the expiry callback. */
-export const FAKE_CAPTCHA_EXPIRY_MS = 100;
+const FAKE_CAPTCHA_EXPIRY_MS = 100;
 
 type FakeCaptchaWindow = Window & { [FAKE_CAPTCHA_KEY]?: { behaviour: FakeCaptchaBehaviour; calls: string[] }; grecaptcha?: Grecaptcha };
 
@@ -32,11 +32,6 @@ export function setFakeCaptcha(win: Window, behaviour: FakeCaptchaBehaviour): vo
 /** How the fake answers now. */
 export function fakeCaptchaBehaviour(win: Window): FakeCaptchaBehaviour {
   return state(win).behaviour;
-}
-
-/** What the fake was asked to do, oldest first (render:<size>, execute, reset, answer:<behaviour>). */
-export function fakeCaptchaCalls(win: Window): string[] {
-  return state(win).calls;
 }
 
 export function installFakeCaptcha(win: Window): void {

@@ -89,7 +89,7 @@ function fakeScreen(doc: Document, api: Exclude<FakeApiName, 'script'>, videoId:
   };
 }
 
-export function installFakeYouTube(win: Window, behaviour: FakePlayerBehaviour = {}): YouTubeApi {
+function installFakeYouTube(win: Window, behaviour: FakePlayerBehaviour = {}): YouTubeApi {
   const record = recorder(win, 'youtube');
   const PlayerState = { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 };
   class Player implements YouTubePlayer {
@@ -135,7 +135,7 @@ export function installFakeYouTube(win: Window, behaviour: FakePlayerBehaviour =
   return api;
 }
 
-export function installFakeVimeo(win: Window, behaviour: FakePlayerBehaviour = {}): VimeoApi {
+function installFakeVimeo(win: Window, behaviour: FakePlayerBehaviour = {}): VimeoApi {
   const record = recorder(win, 'vimeo');
   const size = behaviour.videoSize ?? { width: 640, height: 360 };
   class Player implements VimeoPlayer {
@@ -211,7 +211,7 @@ export function installFakeVimeo(win: Window, behaviour: FakePlayerBehaviour = {
   return api;
 }
 
-export function installFakeKinescope(win: Window, behaviour: FakePlayerBehaviour = {}): KinescopeApi {
+function installFakeKinescope(win: Window, behaviour: FakePlayerBehaviour = {}): KinescopeApi {
   const record = recorder(win, 'kinescope');
   const Events = { Ready: 'ready', Playing: 'playing', Pause: 'pause', Ended: 'ended', Error: 'error' };
   class Player implements KinescopePlayer {
@@ -333,7 +333,7 @@ export interface FakeScriptLoaderOptions {
   timers?: DeadlineTimers;
 }
 
-export interface FakeScriptLoader extends ScriptLoader {
+interface FakeScriptLoader extends ScriptLoader {
   readonly requested: readonly string[];
 }
 

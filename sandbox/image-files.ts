@@ -11,7 +11,7 @@ export const NOTE_HEADER = 'x-sandbox-note';
 /** Set by the server-side resizer, so the in-page handler knows it need not resize. */
 export const RESIZER_HEADER = 'x-sandbox-resizer';
 /** Larger than any size the runtime asks for (2160 px × pixel ratio 2 is clamped to the original). */
-export const MAX_RESIZE_WIDTH = 8000;
+const MAX_RESIZE_WIDTH = 8000;
 
 export interface ParsedImageFile {
   id: string;

@@ -13,7 +13,7 @@ import { isServableSize, NOTE_HEADER, parseImageFile, RESIZER_HEADER, targetSize
 import type { WritableLog } from './log.ts';
 
 /** What the Requests panel says of a form the harness server resized. */
-export const SERVER_RESIZED_NOTE = 'resized by the harness server (sharp)';
+const SERVER_RESIZED_NOTE = 'resized by the harness server (sharp)';
 
 const ENCODED_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -29,7 +29,7 @@ interface Served {
   note?: string;
 }
 
-export interface ImageService {
+interface ImageService {
   handler: RequestHandler;
   clearCache(): void;
 }

@@ -61,7 +61,7 @@ export interface LeadRules {
 }
 
 /** A variant as the shop has it now (QA's catalogue changes applied); null when there is none. */
-export type FindVariant = (productId: string, variantId: string) => { price: number | null; quantity: number; visible: boolean } | null;
+type FindVariant = (productId: string, variantId: string) => { price: number | null; quantity: number; visible: boolean } | null;
 
 /**
  * The shop's ecommerce settings (spec 001 §3) an order is checked by, which the platform holds for
@@ -130,7 +130,7 @@ function paymentOf(payload: Record<string, unknown>): { price: number; descripti
 }
 
 /** The order's lines (the products list of a cart's order) that no longer match the shop. */
-export function orderConflicts(payload: Record<string, unknown>, findVariant: FindVariant, settings: OrderSettings): OrderConflict[] {
+function orderConflicts(payload: Record<string, unknown>, findVariant: FindVariant, settings: OrderSettings): OrderConflict[] {
   if (typeof payload.products !== 'string') return [];
   let products: unknown;
   try {

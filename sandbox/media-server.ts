@@ -32,7 +32,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** AVIF's default effort takes seconds a form; 2 keeps the bytes honest and the wait short. */
 const AVIF_EFFORT = 2;
 
-export interface MediaServerOptions {
+interface MediaServerOptions {
   /** Folder of the image originals, `{id}.{ext}`. */
   originalsDir: string;
   /** Folder of the video files, served by name. */
@@ -64,7 +64,7 @@ async function resizeForm(sharp: Sharp, originalPath: string, file: Required<Par
 const extOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
 
-export function createMediaMiddleware({ originalsDir, videosDir, cacheDir }: MediaServerOptions): Connect.NextHandleFunction {
+function createMediaMiddleware({ originalsDir, videosDir, cacheDir }: MediaServerOptions): Connect.NextHandleFunction {
   const originals = new Map<string, string>();
   for (const name of filesIn(originalsDir)) {
     const dot = name.lastIndexOf('.');

@@ -17,7 +17,7 @@ import { METADATA_PATH } from '../runtime/platform/api-paths.ts';
 type Titles = { en: string; ru: string };
 type MetadataLanguage = keyof Titles;
 
-export const SANDBOX_COUNTRIES: Readonly<Record<string, Titles>> = {
+const SANDBOX_COUNTRIES: Readonly<Record<string, Titles>> = {
   RU: { en: 'Russia', ru: 'Россия' },
   US: { en: 'United States', ru: 'США' },
   GB: { en: 'United Kingdom', ru: 'Великобритания' },
@@ -39,7 +39,7 @@ export const SANDBOX_COUNTRIES: Readonly<Record<string, Titles>> = {
 };
 
 /** The US states and DC by their USPS codes. */
-export const SANDBOX_US_STATES: Readonly<Record<string, Titles>> = {
+const SANDBOX_US_STATES: Readonly<Record<string, Titles>> = {
   AL: { en: 'Alabama', ru: 'Алабама' },
   AK: { en: 'Alaska', ru: 'Аляска' },
   AZ: { en: 'Arizona', ru: 'Аризона' },

@@ -23,7 +23,7 @@ export function payReturnUrl(referer: string | undefined, payId: string, hash: s
   return `${back.pathname}${back.search}${back.hash}`;
 }
 
-export function payPageHtml(query: URLSearchParams, referer: string | undefined): string {
+function payPageHtml(query: URLSearchParams, referer: string | undefined): string {
   const type = query.get('pay_type') ?? '';
   const payId = query.get('pay_id') ?? '';
   const hash = query.get('h') ?? '';

@@ -63,7 +63,7 @@ const code = (fields: Partial<SandboxPromocode> & Pick<SandboxPromocode, 'id' | 
 });
 
 /** The demo codes (README, "The sandbox"): one per case the cart's promocode field handles. */
-export const DEMO_PROMOTIONS: SandboxPromotions = {
+const DEMO_PROMOTIONS: SandboxPromotions = {
   promocodes: [
     code({ id: 'pc-save10', code: 'save10', discount_type: 'percent', discount_amount: 10 }),
     code({ id: 'pc-minus5', code: 'minus5', discount_type: 'other', discount_amount: 5, usage_with_any_discount: false }),

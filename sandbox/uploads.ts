@@ -29,7 +29,7 @@ export interface UploadControl {
 }
 
 /** Where the sandbox says an uploaded file is stored (never served: the lead only carries the address). */
-export const SANDBOX_UPLOADS_PREFIX = '/uploads/';
+const SANDBOX_UPLOADS_PREFIX = '/uploads/';
 
 export function createUploads(): UploadControl & { handler: RequestHandler } {
   let uploads: SandboxUpload[] = [];

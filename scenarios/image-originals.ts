@@ -7,7 +7,7 @@ import type { Image } from '../runtime/page/page-schema.ts';
 import index from './assets/images/index.json';
 import type { SandboxImage } from '../sandbox/sandbox.ts';
 
-export type ImageMeta = SandboxImage & { name: string };
+type ImageMeta = SandboxImage & { name: string };
 
 // Relative to this file, so it resolves under any Vite root (the harness, Ladle's own app).
 const urls = import.meta.glob<string>('./assets/images/*.jpg', { eager: true, query: '?url', import: 'default' });
@@ -15,7 +15,7 @@ const urls = import.meta.glob<string>('./assets/images/*.jpg', { eager: true, qu
 const EXTS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'svg'] satisfies Image['ext'][];
 const isExt = (ext: string): ext is Image['ext'] => EXTS.includes(ext);
 
-export const SCENARIO_IMAGES: Record<string, ImageMeta> = Object.fromEntries(
+const SCENARIO_IMAGES: Record<string, ImageMeta> = Object.fromEntries(
   index.map((entry) => {
     if (!isExt(entry.ext)) throw new Error(`index.json: image ${entry.id} has unknown ext ${entry.ext}`);
     return [entry.id, { ...entry, ext: entry.ext }];

@@ -9,10 +9,10 @@
 import type { LocationService } from '../../runtime/platform/location';
 
 /** What the frame reads from its own address (harness/frame/main.tsx, url-state.ts frameAddress). */
-export const FRAME_PARAMS: ReadonlySet<string> = new Set(['scenario', 'sections', 'page', 'saved', 'mode', 'viewport', 'flags', 'clock', 'crash']);
+const FRAME_PARAMS: ReadonlySet<string> = new Set(['scenario', 'sections', 'page', 'saved', 'mode', 'viewport', 'flags', 'clock', 'crash']);
 
 /** The query split into the frame's part and the visitor's, each in its order. */
-export function splitFrameQuery(search: string): { frame: URLSearchParams; visitor: URLSearchParams } {
+function splitFrameQuery(search: string): { frame: URLSearchParams; visitor: URLSearchParams } {
   const frame = new URLSearchParams();
   const visitor = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(search)) (FRAME_PARAMS.has(name) ? frame : visitor).append(name, value);

@@ -14,7 +14,7 @@ import { anchorAt, scrollTopFor, type SectionBox } from './matrix-scroll';
 
 const CELL_GAP_PX = 16;
 
-export interface MatrixViewProps {
+interface MatrixViewProps {
   state: ShellState;
   setState: Dispatch<SetStateAction<ShellState>>;
   /** The custom page's text when one is shown (the frames take it in their address). */

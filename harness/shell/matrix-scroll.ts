@@ -13,7 +13,7 @@ export interface SectionBox {
 }
 
 /** A place in the page: a section, and the share of it above the viewport's top (0 to 1). */
-export interface SectionAnchor {
+interface SectionAnchor {
   id: string;
   progress: number;
 }

@@ -4,7 +4,7 @@ import { storageArea } from '../../runtime/platform/storage';
 import { savedPage } from '../saved-pages';
 import { decodePageText, type ShellState } from '../url-state';
 
-export interface CustomPage {
+interface CustomPage {
   text: string | null;
   error: string | null;
   loading: boolean;

@@ -16,7 +16,7 @@ export interface CaptchaHandle {
   reset(): void;
 }
 
-export interface CaptchaWidgetProps {
+interface CaptchaWidgetProps {
   invisible: boolean;
   siteKey: string;
   handle?: Ref<CaptchaHandle>;

@@ -46,7 +46,7 @@ export interface Grecaptcha {
   reset(widgetId: number): void;
 }
 
-export const CAPTCHA_GLOBAL = 'grecaptcha';
+const CAPTCHA_GLOBAL = 'grecaptcha';
 
 function readGlobal(win: Window): Grecaptcha | null {
   const value: unknown = (win as unknown as Record<string, unknown>)[CAPTCHA_GLOBAL];

@@ -58,7 +58,7 @@ export const FORM_FOCUS_THRESHOLD_PX = 100;
  * One row: its value in a context. What the harness says of a row (its title, source and the value
  * in words) is in policy-descriptions.ts, so a visitor's page carries the rules without their prose.
  */
-export interface Policy<Value> {
+interface Policy<Value> {
   decide(context: PolicyContext): Value;
 }
 

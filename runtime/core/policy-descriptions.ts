@@ -16,7 +16,7 @@ interface PolicyDescription<Value> {
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
-export const POLICY_DESCRIPTIONS: { [Id in PolicyId]: PolicyDescription<PolicyValue<Id>> } = {
+const POLICY_DESCRIPTIONS: { [Id in PolicyId]: PolicyDescription<PolicyValue<Id>> } = {
   adminNotes: {
     title: 'Notes and error boxes for the owner (broken or unbuilt parts, failed loads, data problems)',
     source: 'DESIGN.md §3: visitors see nothing of a broken part; ours for the notes',

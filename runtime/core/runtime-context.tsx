@@ -15,7 +15,7 @@ import type { VisibilityState } from '../platform/visibility';
 
 export type Translate = ReturnType<typeof createTranslator>;
 
-export interface RuntimeContextValue extends PolicyContext {
+interface RuntimeContextValue extends PolicyContext {
   /** The system's reduced-motion setting (already joined into the reduced-motion flag). */
   systemReducedMotion: boolean;
   language: Language;
@@ -33,7 +33,7 @@ export interface RuntimeContextValue extends PolicyContext {
 const RuntimeContext = createContext<RuntimeContextValue | null>(null);
 
 /** What does not change with the mode, viewport or flags: a part that reads only these is not re-rendered by a mode switch. */
-export type RuntimeBasics = Pick<RuntimeContextValue, 'language' | 'services' | 'stores' | 't' | 'lockViewport'>;
+type RuntimeBasics = Pick<RuntimeContextValue, 'language' | 'services' | 'stores' | 't' | 'lockViewport'>;
 
 const BasicsContext = createContext<RuntimeBasics | null>(null);
 
@@ -83,7 +83,7 @@ const ResolvedStateContext = createContext<ResolvedState | null>(null);
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-export interface RuntimeProviderProps {
+interface RuntimeProviderProps {
   mode: Mode;
   /** Fixes the viewport; by default it follows the real width of the window. */
   viewport?: Viewport;

@@ -17,9 +17,9 @@ import type { StorageService } from '../platform/storage';
 import type { EcommerceSettings } from '../page/page-schema';
 import type { RuntimeClock } from './clock';
 
-export type FirstSeen = VisibilityState['first'];
+type FirstSeen = VisibilityState['first'];
 
-export interface VisibilityStoreState {
+interface VisibilityStoreState {
   /** First-time visibility flags per part id; they outlive re-renders and mode switches. */
   firstSeen: Record<string, FirstSeen>;
   record(partId: string, state: VisibilityState): void;
@@ -57,7 +57,7 @@ export interface SiteStores {
 }
 
 /** What a domain store is created with: the site's storage, session storage and clock, and the shop's settings. */
-export interface DomainStoreContext {
+interface DomainStoreContext {
   /** Where a store keeps what outlives a reload (the cart's items, the promocode, the shipping method). */
   readonly storage?: StorageService;
   /** Where a store keeps what outlives a reload for the tab's session only (the typed delivery address). */
@@ -78,7 +78,7 @@ export function createDomainStores(storage?: StorageService, clock?: RuntimeCloc
 }
 
 /** What a domain store does over its life beyond being created, each optional (see `domainStore`). */
-export interface DomainStoreLife<Store> {
+interface DomainStoreLife<Store> {
   follow?: (store: Store, context: DomainStoreContext) => void;
   dispose?: (store: Store) => void;
 }

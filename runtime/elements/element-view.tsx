@@ -21,7 +21,7 @@ function cellSpan(layout: ElementLayout | undefined, viewport: Viewport): number
 }
 
 /** The grid placement of an element. */
-export function cellStyle(layout: ElementLayout | undefined, viewport: Viewport): CSSProperties {
+function cellStyle(layout: ElementLayout | undefined, viewport: Viewport): CSSProperties {
   const place = layout?.[viewport];
   const span = cellSpan(layout, viewport);
   // An explicit offset (0 included) pins the column, which also starts a new row when needed.

@@ -21,7 +21,7 @@ import { __iconData as truckIcon } from 'lucide-react/icons/truck';
 import { Glyph, type GlyphData } from '../parts/glyph';
 import type { IconName } from '../page/page-schema';
 
-export const ICONS: Record<IconName, GlyphData> = {
+const ICONS: Record<IconName, GlyphData> = {
   star: starIcon,
   heart: heartIcon,
   check: checkIcon,

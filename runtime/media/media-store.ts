@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 
-export interface MediaStoreState {
+interface MediaStoreState {
   /** Players now playing, by player id. Sliders reduce their controls while any is (spec 000 §4). */
   playing: Record<string, true>;
   setPlaying(playerId: string, playing: boolean): void;
@@ -31,7 +31,7 @@ export function createMediaStore() {
 /** Selector: whether any video of the site is playing. */
 export const anyVideoPlaying = (state: MediaStoreState) => Object.keys(state.playing).length > 0;
 
-export type MediaStore = ReturnType<typeof createMediaStore>;
+type MediaStore = ReturnType<typeof createMediaStore>;
 
 declare module '../core/site-stores' {
   interface SiteStores {

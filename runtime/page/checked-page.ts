@@ -28,7 +28,7 @@ export interface CheckedPage {
   colours?: Readonly<Record<string, ColourChannels>>;
 }
 
-export type CheckedPageResult = { ok: true; checked: CheckedPage } | { ok: false; reason: string };
+type CheckedPageResult = { ok: true; checked: CheckedPage } | { ok: false; reason: string };
 
 /**
  * On the server, with DOMPurify installed: the data a published page carries. Every string in the

@@ -9,8 +9,6 @@ import { useRuntimeBasics } from '../core/runtime-context';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import type { TextContrast } from './contrast-measure';
 
-export type { TextContrast };
-
 /** The measuring code: admin only, so a visitor's page never loads it. */
 const measureCode = cachedImport(() => import('./contrast-measure').then((module) => module.measureTextContrast));
 

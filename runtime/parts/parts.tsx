@@ -16,7 +16,7 @@ import type { Hidden } from '../page/page-schema';
 import { usePolicy, useRuntimeBasics, useViewport } from '../core/runtime-context';
 import { failedImportCaught, failedImportCoolingDown, isFailedImport } from '../platform/cached-import';
 
-export type PartKind = 'section' | 'background' | 'element' | 'widget' | 'modal';
+type PartKind = 'section' | 'background' | 'element' | 'widget' | 'modal';
 
 function ErrorBox({ kind, label, issues }: { kind: PartKind; label: string; issues: PageIssue[] }) {
   const { t } = useRuntimeBasics();

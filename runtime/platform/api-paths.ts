@@ -63,5 +63,3 @@ export const API_PATHS = {
   leadSend: leadSendPath,
   payRedirectUrl,
 } as const;
-
-export type ApiPaths = typeof API_PATHS;

@@ -117,7 +117,7 @@ export function cachedImport<Loaded>(load: () => Promise<Loaded>) {
   return { preload, preloadAhead, forRender, loaded: () => loaded };
 }
 
-export type CachedImport<Loaded> = ReturnType<typeof cachedImport<Loaded>>;
+type CachedImport<Loaded> = ReturnType<typeof cachedImport<Loaded>>;
 
 /**
  * The loaded code while something needs it (an open cart, a page modal asked open), null until it

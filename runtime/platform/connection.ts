@@ -21,7 +21,7 @@ interface WatchedConnection extends ConnectionInfo {
  * The estimates that count as slow. Chrome reports '3g' from about 270 ms round trips or below
  * 700 kbit/s: a 2× photo there takes seconds, so its lighter copy is the better page.
  */
-export const SLOW_EFFECTIVE_TYPES: readonly string[] = ['slow-2g', '2g', '3g'];
+const SLOW_EFFECTIVE_TYPES: readonly string[] = ['slow-2g', '2g', '3g'];
 
 /** Whether the slow-network image rules apply to this connection; false when the browser does not say. */
 export function isSlowConnection(connection: ConnectionInfo | undefined): boolean {

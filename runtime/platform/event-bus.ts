@@ -27,7 +27,7 @@ export interface RuntimeEvents {
   'catalogue:load': { sectionId: string; categoryId: string; page: number; mode: 'append' | 'replace'; outcome: 'loaded' | 'ignored' | 'failed' };
 }
 
-export interface EventBus<Events extends object> {
+interface EventBus<Events extends object> {
   /** Subscribes; the returned function unsubscribes. */
   on<K extends keyof Events>(type: K, handler: (payload: Events[K]) => void): () => void;
   /** Subscribes to every event, for logs that must not miss one (the harness Events panel). */

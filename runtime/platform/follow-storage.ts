@@ -11,7 +11,7 @@
 import type { StoreApi } from 'zustand';
 import type { StorageService } from './storage';
 
-export interface StorageFollower<State> {
+interface StorageFollower<State> {
   /** The store changed by itself (the visitor here): write what storage keeps of it. */
   write(state: State, previous: State): void;
   /** Another page changed `key`: its value, read as JSON (undefined when removed or unreadable). */

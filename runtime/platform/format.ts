@@ -14,10 +14,10 @@ import type { Language } from './i18n';
 import { formattedTexts, type PreparedPrices } from './formatted-prices';
 import { numberFormat } from './intl-formats';
 
-export { installPreparedPrices, type PreparedPrices } from './formatted-prices';
+export { installPreparedPrices } from './formatted-prices';
 
 const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { US: 'USD', RU: 'RUB', GB: 'GBP', DE: 'EUR', FR: 'EUR', KZ: 'KZT', BY: 'BYN' };
-export const DEFAULT_CURRENCY = 'USD';
+const DEFAULT_CURRENCY = 'USD';
 
 export function currencyFor(country: string, currency?: string): string {
   return currency ?? CURRENCY_BY_COUNTRY[country] ?? DEFAULT_CURRENCY;

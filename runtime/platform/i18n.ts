@@ -21,11 +21,11 @@ export type Language = 'en' | 'ru';
 /** A language's table: every plain key, and the plural forms its language needs (a unit test checks which). */
 export type Catalogue = Record<Exclude<MessageKey, PluralMessageKey>, string> & Partial<Record<`${PluralMessageKey}_${PluralCategory}`, string>>;
 /** Tables the translator can read: any may lack keys, which fall back to English, and a published page carries only its own language's. */
-export type MessageTables = Readonly<Partial<Record<Language, Partial<Record<string, string>>>>>;
+type MessageTables = Readonly<Partial<Record<Language, Partial<Record<string, string>>>>>;
 /** `MessageKey | (string & ...)` keeps editor completion for known keys while accepting any string. */
 export type Translate = (key: MessageKey | (string & Record<never, never>), params?: Record<string, string | number>) => string;
 
-export const FALLBACK_LANGUAGE: Language = 'en';
+const FALLBACK_LANGUAGE: Language = 'en';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 /** The param whose number chooses a plural form. */

@@ -26,7 +26,7 @@ import { isRecord } from '../safety/is-record';
 export const LANDING_STORAGE_KEY = 'landing';
 
 /** Spec 002 §3: the query parameters a lead's utmData carries. */
-export const UTM_PREFIX = 'utm_';
+const UTM_PREFIX = 'utm_';
 
 /** OUR CHOICE: how long an arrival's utm_* parameters stay the landing, from the arrival (30 days). */
 export const LANDING_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -54,7 +54,7 @@ export function utmFromUrl(url: string): Record<string, string> {
 }
 
 /** What landing.ts reads and writes through. */
-export interface LandingServices {
+interface LandingServices {
   storage: StorageService;
   location: LocationService;
 }

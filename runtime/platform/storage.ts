@@ -39,7 +39,7 @@ export function createMemoryBackend(): StorageBackend {
 }
 
 /** A window's storage area by its property's name. */
-export type StorageArea = 'localStorage' | 'sessionStorage';
+type StorageArea = 'localStorage' | 'sessionStorage';
 
 /**
  * The window's storage area, or null where the browser refuses it: with cookies blocked for the

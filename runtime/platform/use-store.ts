@@ -12,7 +12,7 @@ import { useCallback, useContext, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand';
 import { ServerHtmlContext } from './server-html';
 
-export type ReadableStore<State> = Pick<StoreApi<State>, 'getState' | 'subscribe'>;
+type ReadableStore<State> = Pick<StoreApi<State>, 'getState' | 'subscribe'>;
 
 export function useStore<State, Value>(store: ReadableStore<State>, selector: (state: State) => Value): Value {
   const snapshot = useCallback(() => selector(store.getState()), [store, selector]);

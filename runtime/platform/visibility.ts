@@ -23,7 +23,7 @@ export const IN_VIEW_RATIO = 0.5;
 /** Percent margins on every side: top/bottom are relative to the root's height, left/right to its width. */
 export const NEAR_SCREEN_ROOT_MARGIN = `${NEAR_SCREEN_MARGIN_RATIO * 100}%`;
 /** Report entering, half in (in view) and fully in. */
-export const SCREEN_THRESHOLDS: readonly number[] = [0, IN_VIEW_RATIO, 1];
+const SCREEN_THRESHOLDS: readonly number[] = [0, IN_VIEW_RATIO, 1];
 /** A zero-height band on the centre line, so crossing it is reported. */
 export const FOCUS_ROOT_MARGIN = '-50% 0px -50% 0px';
 

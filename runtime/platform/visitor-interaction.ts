@@ -10,7 +10,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { inOwnTask } from './own-task';
 
-export interface VisitorInteraction {
+interface VisitorInteraction {
   /** True once the visitor has interacted; it never turns false again. */
   happened(): boolean;
   /** Calls back at the first interaction (never, if it has already happened); returns the unsubscribe. */
@@ -25,7 +25,7 @@ export interface VisitorInteraction {
 export const VISITOR_INTERACTION_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'click'] as const;
 
 /** Runs a callback later, once the interaction's own event has been handled. */
-export type AfterInteraction = (callback: () => void) => void;
+type AfterInteraction = (callback: () => void) => void;
 
 /**
  * The window's first interaction, listened for from the moment this is made. What waits for it

@@ -27,18 +27,18 @@ export type GradientKind = 'linear-gradient' | 'radial-gradient';
 export type ColourKind = HexOrRgbKind | GradientKind;
 
 /** spec 000 §5: hex colours have 3, 6 or 8 digits. */
-export const HEX_DIGIT_COUNTS = [3, 6, 8] as const;
-export const RGB_CHANNEL_MAX = 255;
-export const ALPHA_MAX = 1;
-export const PERCENT_MAX = 100;
+const HEX_DIGIT_COUNTS = [3, 6, 8] as const;
+const RGB_CHANNEL_MAX = 255;
+const ALPHA_MAX = 1;
+const PERCENT_MAX = 100;
 /** CSS needs two colour stops for a gradient to draw. */
-export const MIN_GRADIENT_STOPS = 2;
+const MIN_GRADIENT_STOPS = 2;
 
 /** CSS Color 4 §6.2 and §6.4: colour keywords that are not named colours. */
-export const SPECIAL_COLOUR_KEYWORDS: ReadonlySet<string> = new Set(['transparent', 'currentcolor']);
+const SPECIAL_COLOUR_KEYWORDS: ReadonlySet<string> = new Set(['transparent', 'currentcolor']);
 
 /** A CSS Color 4 colour keyword: a named colour, `transparent` or `currentColor`. */
-export function isColourKeyword(value: string): boolean {
+function isColourKeyword(value: string): boolean {
   const lower = value.toLowerCase();
   return SPECIAL_COLOUR_KEYWORDS.has(lower) || namedColour(lower) !== undefined;
 }

@@ -21,7 +21,7 @@ export function composite(top: Rgba, bottom: Rgba): Rgba {
 }
 
 /** WCAG's relative luminance of an opaque sRGB colour. */
-export function relativeLuminance({ r, g, b }: Rgba): number {
+function relativeLuminance({ r, g, b }: Rgba): number {
   const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -9,21 +9,21 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { installMarkupSanitizer, type MarkupSanitizer } from './text';
 
-export const OWNER_HTML_TAGS = [
+const OWNER_HTML_TAGS = [
   'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sup', 'sub', 'span', 'div',
   'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'blockquote', 'mark', 'code',
 ] as const;
-export const OWNER_HTML_ATTRIBUTES = ['href', 'target', 'rel', 'title', 'class', 'style'] as const;
-export const OWNER_STYLE_PROPERTIES = [
+const OWNER_HTML_ATTRIBUTES = ['href', 'target', 'rel', 'title', 'class', 'style'] as const;
+const OWNER_STYLE_PROPERTIES = [
   'color', 'background-color', 'font-weight', 'font-style', 'text-decoration', 'text-align',
 ] as const;
 /** Safe link targets. A named target would load the link into any window or frame with that name. */
-export const OWNER_LINK_TARGETS = ['_blank', '_self'] as const;
+const OWNER_LINK_TARGETS = ['_blank', '_self'] as const;
 /**
  * http(s), mailto and tel, or no scheme at all (relative paths, `#`, `?`). DOMPurify removes
  * whitespace and control characters before testing, so ` java\tscript:` cannot slip through.
  */
-export const SAFE_URL_PATTERN = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const SAFE_URL_PATTERN = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const STYLE_VALUE = /^(?:[#\w\s.,%-]|(?:rgba?|hsla?)\([\d\s.,%/]*\))+$/i;
 
 /** Keeps the allowed properties whose values cannot load, run or escape anything. */

@@ -11,9 +11,9 @@ export const TEXT_CONTRAST_MIN = 4.5;
 /** WCAG 1.4.3: large text (at least 18 pt, or 14 pt bold) needs 3:1. */
 export const LARGE_TEXT_CONTRAST_MIN = 3;
 /** 18 pt and 14 pt in CSS pixels (1 pt = 4/3 px). */
-export const LARGE_TEXT_PX = 24;
-export const LARGE_BOLD_TEXT_PX = 18.66;
-export const BOLD_WEIGHT = 700;
+const LARGE_TEXT_PX = 24;
+const LARGE_BOLD_TEXT_PX = 18.66;
+const BOLD_WEIGHT = 700;
 
 const RGB_FUNCTION = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+)(%?))?\s*\)$/i;
 

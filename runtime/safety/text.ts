@@ -27,7 +27,7 @@
  */
 
 /** Elements that never have a closing tag in HTML. */
-export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
+const VOID_ELEMENTS: ReadonlySet<string> = new Set([
   'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
 ]);
 

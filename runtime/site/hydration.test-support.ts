@@ -7,7 +7,7 @@ import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 
-export interface RecordedHydration {
+interface RecordedHydration {
   container: HTMLElement;
   root: Root;
   mismatches: unknown[];

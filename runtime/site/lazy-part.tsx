@@ -11,7 +11,7 @@
 import { use, useEffect, useState, type ComponentType } from 'react';
 import { cachedImport } from '../platform/cached-import';
 
-export interface LazyPart<Props> {
+interface LazyPart<Props> {
   component: ComponentType<Props>;
   preload(): Promise<unknown>;
 }

@@ -40,7 +40,7 @@ function formAnswers(page: Pick<LoadedPage, 'sections' | 'widgets' | 'modals'>):
  * id either: where scripts run a link to `#<modal id>` opens the modal (PageModals.tsx) and leaves
  * no hash, and that id may be a section's anchor as well.
  */
-export function pageModalBlockId(viewport: Viewport, modalId: string): string {
+function pageModalBlockId(viewport: Viewport, modalId: string): string {
   return `rt-page-modal-${viewport}-${modalId}`;
 }
 

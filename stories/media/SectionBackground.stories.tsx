@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { scenarioImage } from '../../scenarios/image-originals';
-import { BackgroundPlayersProvider, type BackgroundPlayers } from '../../runtime/media/background';
+import { BackgroundPlayersProvider, type BackgroundPlayers } from '../../runtime/media/background/players';
 import type { PlayerAdapter, PlayerHandle, PlayerState } from '../../runtime/media/video/types';
 import pourVideo from '../../scenarios/assets/video/harbor-pour.webm?url';
 import { StorySite } from '../support/StorySite';

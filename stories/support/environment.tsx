@@ -43,7 +43,7 @@ export function useStoryEnvironment(): StoryEnvironment {
  * form's typed values, a slider's remembered slide) is its own, as each page of a real site is, so
  * nothing one story left shows in the next. The same story mounted again finds it, as a reload would.
  */
-export function storySiteKey(story: string | undefined): string {
+function storySiteKey(story: string | undefined): string {
   return story === undefined ? 'story' : `story:${story}`;
 }
 

@@ -96,7 +96,7 @@ function JsonDetails({ name, value, kind }: { name: string; value: Plain; kind: 
 }
 
 /** A line that says what is inside without opening it: a list's length, an object's lines or items, or the value. */
-export function summarise(value: Plain): string {
+function summarise(value: Plain): string {
   if (Array.isArray(value)) return plural(value.length, 'entry', 'entries');
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const items = value.items;

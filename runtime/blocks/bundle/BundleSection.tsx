@@ -40,7 +40,7 @@ import { bundleHashNames, bundleHashTargets, hashBelongsTo, tabsCreated } from '
 import { BUNDLE_PLACEHOLDER_MIN_HEIGHT_PX } from './constants';
 import './bundle.css';
 
-export type BundleSectionData = Extract<LoadedSection, { type: 'BUNDLE' }>;
+type BundleSectionData = Extract<LoadedSection, { type: 'BUNDLE' }>;
 
 export function BundleSection({ section }: { section: BundleSectionData }) {
   const { t, services, stores } = useRuntimeBasics();

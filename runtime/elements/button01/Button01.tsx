@@ -49,7 +49,7 @@ function textOnFill(fill: string): string {
  * `--rt-button-shadow`, which site.css draws as the box-shadow: an inline box-shadow would win over the
  * stylesheet's focus ring, whose light bands are a box-shadow too (they join the button's there).
  */
-export type ButtonStyleProperties = CSSProperties & { '--rt-button-shadow'?: string | undefined };
+type ButtonStyleProperties = CSSProperties & { '--rt-button-shadow'?: string | undefined };
 
 /** Spec 000 §3 Button style: fill, border, shadow, text, icon, wide, high, underline. */
 export function buttonStyle(style: ButtonStyle | undefined): ButtonStyleProperties {

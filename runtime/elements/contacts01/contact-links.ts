@@ -8,8 +8,8 @@ import type { MessageKey } from '../../platform/i18n';
 
 export type ContactItem = Contacts01Element['data']['items'][number];
 
-export const WHATSAPP_CHAT_URL = 'https://wa.me/';
-export const TELEGRAM_CHAT_URL = 'https://t.me/';
+const WHATSAPP_CHAT_URL = 'https://wa.me/';
+const TELEGRAM_CHAT_URL = 'https://t.me/';
 
 /** A dialable number: digits and one leading plus (the owner may write spaces, dashes, brackets). */
 export function dialableNumber(value: string): string | null {

@@ -5,7 +5,7 @@ import type { Image } from '../../page/page-schema';
 export const ICON_PIXEL_RATIOS = [1, 1.5, 2] as const;
 
 /** An image icon's `<img>` sources. */
-export interface IconImageSources {
+interface IconImageSources {
   /** The file for a 1× screen (and for a browser that reads no `srcset`). */
   src: string;
   /** Each file a denser screen may want, by its width, when there is more than one. */

@@ -12,7 +12,7 @@ import { fixedDecimal } from '../../platform/format';
 
 export type RotatorSettings = Pick<Rotator01Element['data'], 'items' | 'animation' | 'speed' | 'delay' | 'loop' | 'steps' | 'replace'>;
 
-export const ROTATOR_STEP_UNIT_MS = 1000;
+const ROTATOR_STEP_UNIT_MS = 1000;
 /** fade, slide and flip last this many steps. */
 export const ROTATOR_TRANSITION_STEPS = 4;
 /**

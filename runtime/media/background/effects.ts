@@ -16,9 +16,9 @@ import type { BackgroundEffect } from '../../page/page-schema';
 import type { Viewport } from '../../core/policies';
 import { IMAGE_PARALLAX_FACTOR, VIDEO_PARALLAX_FACTOR } from './constants';
 
-export const MOTION_EFFECTS: ReadonlySet<BackgroundEffect> = new Set<BackgroundEffect>(['parallax', 'fixed', 'zoom']);
+const MOTION_EFFECTS: ReadonlySet<BackgroundEffect> = new Set<BackgroundEffect>(['parallax', 'fixed', 'zoom']);
 
-export interface EffectSettings {
+interface EffectSettings {
   effect?: BackgroundEffect | undefined;
   effectMobile?: BackgroundEffect | undefined;
 }

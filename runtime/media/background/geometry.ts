@@ -18,7 +18,7 @@ export interface LayerFrame {
   translateY: number;
 }
 
-export interface ScrollGeometry {
+interface ScrollGeometry {
   /** The section's top relative to the top of the screen (getBoundingClientRect().top). */
   sectionTop: number;
   sectionHeight: number;
@@ -67,7 +67,7 @@ export interface CssLength {
   vh: number;
 }
 
-export interface RestingFrame {
+interface RestingFrame {
   /** Percent of the section's height. */
   top: CssLength;
   /** Percent of the section's height. */

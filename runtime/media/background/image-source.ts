@@ -14,7 +14,7 @@ import { backgroundWidth, IMAGE_MAX_WIDTH, imageFormat, imagePath, imageProporti
 import type { BackgroundImage } from '../../page/page-schema';
 import { coverBox } from './geometry';
 
-export interface BackgroundImageEnv {
+interface BackgroundImageEnv {
   devicePixelRatio: number;
   slowNetwork: boolean;
   support: ImageSupport;

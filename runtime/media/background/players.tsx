@@ -12,7 +12,7 @@ export interface BackgroundPlayers {
   checkAspectRatio: typeof checkAspectRatio;
 }
 
-export const DEFAULT_BACKGROUND_PLAYERS: BackgroundPlayers = {
+const DEFAULT_BACKGROUND_PLAYERS: BackgroundPlayers = {
   loadPlayerAdapter: async (kind) => (await import('../video')).loadPlayerAdapter(kind),
   checkAspectRatio: async (getRatio, rule) => (await import('../video')).checkAspectRatio(getRatio, rule),
 };

@@ -16,7 +16,7 @@ import { DEFAULT_VIDEO_RATIO } from './constants';
 export type VideoBackground = Extract<Background, { type: 'video' }>;
 export type BackgroundVideoKind = VideoBackground['video']['type'];
 
-export type VideoPlan =
+type VideoPlan =
   | { play: true; kind: BackgroundVideoKind; source: string; knownRatio: number | null }
   | { play: false; reason: 'flags' | 'mobile' | 'no-source' };
 

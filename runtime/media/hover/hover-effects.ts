@@ -15,14 +15,14 @@
  */
 import type { Hover } from '../../page/page-schema';
 
-export type HoverEffect = Hover['effect'];
+type HoverEffect = Hover['effect'];
 
 export const HOVER_ZOOM_SCALE = 1.06;
 export const HOVER_LIFT_PX = 6;
 export const HOVER_TRANSITION_MS = 250;
 export const HOVER_DARKEN_OPACITY = 0.35;
 
-export interface HoverPresentation {
+interface HoverPresentation {
   /** The transform the effect uses, or none. */
   motion: 'zoom' | 'lift' | null;
   shadow: boolean;

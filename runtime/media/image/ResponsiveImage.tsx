@@ -20,7 +20,7 @@ import './image.css';
 /** The box colour when the image has no (valid) average colour. Ours. */
 export const FALLBACK_IMAGE_COLOUR = VISUAL_TOKENS.colour.imageFallback;
 
-export interface ResponsiveImageProps {
+interface ResponsiveImageProps {
   image: Image;
   radius?: number | undefined;
   /**

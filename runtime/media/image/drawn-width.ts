@@ -24,7 +24,7 @@ export const ImageFitContext = createContext<ImageFit>('cover');
  * than that shape, which is no reason for a wider file (a 400 px box of a 3:2 photo, 266.67 px
  * high, measures 267: 400.5 px, a 401 px file).
  */
-export const MEASURED_SIZE_ROUNDING_PX = 0.5;
+const MEASURED_SIZE_ROUNDING_PX = 0.5;
 
 /**
  * The CSS width an image of `file`'s shape is drawn at in a box of `box`'s size: covering, the

@@ -33,9 +33,9 @@ export const BACKGROUND_IMAGE_WIDTHS = [800, 1366, 1920, 2160] as const;
 /** After a resize, the image loads again this much later (000 §4). */
 export const RESIZE_RELOAD_DELAY_MS = 1000;
 /** Our own: the original file is not re-encoded. */
-export const ORIGINAL_QUALITY = 100;
+const ORIGINAL_QUALITY = 100;
 
-export type EncodedFormat = keyof typeof IMAGE_QUALITY;
+type EncodedFormat = keyof typeof IMAGE_QUALITY;
 
 export interface ImageRef {
   id: string;

@@ -15,7 +15,7 @@ import {
 } from './image-url';
 import type { Viewport } from '../../core/policies';
 
-export type NamedWidthEnv = Pick<ImageEnv, 'slowNetwork' | 'support' | 'loadedWidths'>;
+type NamedWidthEnv = Pick<ImageEnv, 'slowNetwork' | 'support' | 'loadedWidths'>;
 
 /** The source whose file is `fileWidth` px wide (or the original, when that is narrower). */
 export function fixedWidthSource(image: ImageRef, fileWidth: number, env: NamedWidthEnv): ImageSource {

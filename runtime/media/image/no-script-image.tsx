@@ -42,7 +42,7 @@ function windowsHiding(viewport: Viewport): string {
   return viewportMedia(viewport === 'desktop' ? 'mobile' : 'desktop');
 }
 
-export interface NoScriptImageProps {
+interface NoScriptImageProps {
   /** The viewport of the copy the image is in. */
   viewport: Viewport;
   src: string | undefined;

@@ -15,13 +15,13 @@ export interface PreloadTarget {
   src: string;
 }
 
-export interface PreloadOptions {
+interface PreloadOptions {
   /** 'high' for an image above the fold (its first section's): an off-document image is otherwise fetched at low priority. */
   priority?: 'high' | 'auto';
   /** The image constructor; `null` where there is none (the server). By default the page's `Image`. */
   ImageCtor?: PreloadImageConstructor | null;
 }
-export type PreloadImageConstructor = new () => PreloadTarget;
+type PreloadImageConstructor = new () => PreloadTarget;
 
 function defaultImageConstructor(): PreloadImageConstructor | null {
   return typeof Image === 'undefined' ? null : Image;

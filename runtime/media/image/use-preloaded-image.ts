@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRuntimeBasics } from '../../core/runtime-context';
 import { preloadImage } from './preload';
 
-export type PreloadStatus = 'idle' | 'loading' | 'loaded' | 'error';
+type PreloadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 /**
  * Preloads `url` (null: nothing yet) and says when it can be shown. A failure is logged and

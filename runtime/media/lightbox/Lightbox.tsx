@@ -6,8 +6,6 @@ import { lightboxCaption } from './caption';
 import './lightbox.css';
 import { reportOpenFailed } from '../../parts/open-failed';
 
-export { lightboxCaption } from './caption';
-
 /**
  * The large view's code (LightboxDialog.tsx: the dialog, lucide's icon, the large file's loading),
  * asked for when the visitor reaches for an image (pointer, focus) and shown once it is there.

@@ -33,7 +33,7 @@ import './video.css';
 /** Our pause button's glyph: smaller than Play's, as the button sits in a corner of a playing video. */
 const PAUSE_GLYPH_PX = 18;
 
-export interface VideoPlayerProps {
+interface VideoPlayerProps {
   /** The part's id: the media store and the visibility store know the player by it. */
   id: string;
   video: Video;

@@ -94,7 +94,7 @@ export interface KinescopeApi {
   IframePlayer: { create(element: HTMLElement, options: KinescopeCreateOptions): Promise<KinescopePlayer> };
 }
 
-export interface PlayerGlobals {
+interface PlayerGlobals {
   YT?: YouTubeApi;
   Vimeo?: VimeoApi;
   Kinescope?: KinescopeApi;

@@ -11,9 +11,9 @@ export const VIMEO_ASPECT_RETRIES = 3;
 /** Ours (the spec gives the count only): long enough for a slow player to load its metadata. */
 export const VIMEO_ASPECT_RETRY_DELAY_MS = 500;
 
-export type AspectCheck = { ok: true; ratio: number } | { ok: false; ratio: number | null; reason: 'out-of-range' | 'unknown' | 'aborted' };
+type AspectCheck = { ok: true; ratio: number } | { ok: false; ratio: number | null; reason: 'out-of-range' | 'unknown' | 'aborted' };
 
-export interface AspectRule {
+interface AspectRule {
   min?: number;
   max?: number;
   /** Asks after the first one; 3 retries is 4 asks in all. */

@@ -20,7 +20,7 @@ export type VideoPhase = 'poster' | PlayerState;
 /** What of a player takes the keyboard focus: every kind's frame, or a file's <video> with its own controls. */
 const PLAYER_FOCUS_TARGETS = 'iframe, video[controls]';
 
-export interface VideoControllerSetup {
+interface VideoControllerSetup {
   container: HTMLElement;
   kind: VideoKind;
   source: string;

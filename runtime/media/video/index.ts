@@ -6,8 +6,7 @@
 import type { VideoKind } from '../../page/page-schema';
 import type { PlayerAdapter } from './types';
 
-export type { PlayerAdapter, PlayerEnvironment, PlayerHandle, PlayerOptions, PlayerState } from './types';
-export { checkAspectRatio, VIMEO_ASPECT_MAX, VIMEO_ASPECT_MIN, VIMEO_ASPECT_RETRIES, VIMEO_ASPECT_RETRY_DELAY_MS, type AspectCheck, type AspectRule } from './aspect';
+export { checkAspectRatio, VIMEO_ASPECT_MAX, VIMEO_ASPECT_MIN, VIMEO_ASPECT_RETRIES, VIMEO_ASPECT_RETRY_DELAY_MS } from './aspect';
 
 const ADAPTERS: Record<VideoKind, () => Promise<PlayerAdapter>> = {
   custom: () => import('./adapters/custom').then((module) => module.customAdapter),

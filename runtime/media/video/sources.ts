@@ -12,10 +12,10 @@ export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
 /** The YouTube player is served from the no-cookie host: visitors get no cookies until they play. */
 export const YOUTUBE_PLAYER_HOST = 'https://www.youtube-nocookie.com';
 export const VIMEO_PLAYER_API_URL = 'https://player.vimeo.com/api/player.js';
-export const VIMEO_PAGE_URL = 'https://vimeo.com/';
+const VIMEO_PAGE_URL = 'https://vimeo.com/';
 export const KINESCOPE_PLAYER_API_URL = 'https://player.kinescope.io/latest/iframe.player.js';
-export const KINESCOPE_EMBED_URL = 'https://kinescope.io/embed/';
-export const RUTUBE_EMBED_URL = 'https://rutube.ru/play/embed/';
+const KINESCOPE_EMBED_URL = 'https://kinescope.io/embed/';
+const RUTUBE_EMBED_URL = 'https://rutube.ru/play/embed/';
 
 export class VideoSourceError extends Error {
   constructor(
@@ -98,7 +98,7 @@ export function kinescopeId(source: string): string | null {
 
 export const kinescopeEmbedUrl = (id: string) => `${KINESCOPE_EMBED_URL}${id}`;
 
-export interface RutubeVideo {
+interface RutubeVideo {
   id: string;
   /** The access key of a private video (`?p=`). */
   key?: string;

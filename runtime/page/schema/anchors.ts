@@ -26,4 +26,3 @@ export const AnchorsWidgetDataSchema = z
   .strict();
 
 export type AnchorListEntry = z.infer<typeof AnchorListEntrySchema>;
-export type AnchorsWidgetData = z.infer<typeof AnchorsWidgetDataSchema>;

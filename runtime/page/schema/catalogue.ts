@@ -75,7 +75,7 @@ export const CatalogueNavigationSchema = z
   .strict();
 
 /** Spec 000 §3 Params. Columns are of the site's 24-column container. */
-export const CatalogueParamsSchema = z
+const CatalogueParamsSchema = z
   .object({
     products: z.number().int().min(1).max(6).default(3).describe('cards per row on desktop'),
     products_type: z.enum(['single', 'double']).default('single').describe('double: media and details side by side'),
@@ -123,7 +123,5 @@ export const ProductsSectionSchema = z
   })
   .strict();
 
-export type ProductsSection = z.infer<typeof ProductsSectionSchema>;
 export type CardStyle = z.infer<typeof CardStyleSchema>;
-export type CatalogueParams = z.infer<typeof CatalogueParamsSchema>;
 export type CatalogueNavigation = z.infer<typeof CatalogueNavigationSchema>;

@@ -44,8 +44,6 @@ export const ROTATOR_ANIMATIONS = ['typing', 'counter', 'fade', 'slide', 'flip']
  */
 export const BACKGROUND_EFFECTS = ['none', 'parallax', 'fixed', 'zoom', 'reveal'] as const;
 
-export const FORM_FIELD_TYPES = ['text', 'email', 'phone', 'textarea', 'select', 'checkbox', 'radio', 'consent', 'hidden', 'number', 'range', 'file', 'date', 'datetime', 'calculator'] as const;
-
 /** The option widgets the card draws (spec 000 §3 Option widget type). */
 export const PRODUCT_OPTION_WIDGETS = ['vertical_list', 'radio', 'vertical_block', 'horizon_block'] as const;
 

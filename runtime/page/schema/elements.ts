@@ -264,7 +264,6 @@ export type Media01Element = z.infer<typeof Media01Schema>;
 export type Contacts01Element = z.infer<typeof Contacts01Schema>;
 export type Video = z.infer<typeof VideoSchema>;
 export type Hover = z.infer<typeof HoverSchema>;
-export type ButtonAction = z.infer<typeof ButtonActionSchema>;
 export type ButtonStyle = z.infer<typeof ButtonStyleSchema>;
 export type SliderData = z.infer<typeof SliderDataSchema>;
 export type Rotator01Element = z.infer<typeof Rotator01Schema>;

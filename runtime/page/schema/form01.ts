@@ -145,7 +145,7 @@ export const FormFieldSchema = z.discriminatedUnion('type', [
     .describe('the result of a formula over other fields, updated as they change; sent as a number with a dot'),
 ]);
 
-export const FormActionSchema = z
+const FormActionSchema = z
   .object({
     type: z.enum(['close', 'pay', 'redirect', 'code', 'modal']).default('close'),
     redirect: z.string().optional().describe('redirect target (http(s) or relative)'),
@@ -156,7 +156,7 @@ export const FormActionSchema = z
   })
   .strict();
 
-export const FormProductSchema = z
+const FormProductSchema = z
   .object({
     id: id,
     title: z.string(),
@@ -194,4 +194,3 @@ export const Form01DataSchema = z
 
 export type Form01Data = z.infer<typeof Form01DataSchema>;
 export type FormField = z.infer<typeof FormFieldSchema>;
-export type FormAction = z.infer<typeof FormActionSchema>;

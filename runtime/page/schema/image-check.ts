@@ -15,7 +15,7 @@ import { isRecord } from '../../safety/is-record';
 import { IMAGE_EXTS, MAX_IMAGE_BORDER_PX } from './constants';
 import type { Image } from './common';
 
-export type ImageCheck = { ok: true; image: Image } | { ok: false; problem: string };
+type ImageCheck = { ok: true; image: Image } | { ok: false; problem: string };
 
 /** ImageSchema's keys: the only ones an image read here keeps. */
 const KEYS: ReadonlySet<string> = new Set(['id', 'ext', 'width', 'height', 'proportion', 'border', 'averageColor', 'preview', 'animated', 'transparent', 'original', 'unq_id', 'name', 'alt']);

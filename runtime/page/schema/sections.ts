@@ -44,5 +44,3 @@ export const BundleSectionSchema = z
   })
   .strict();
 
-export type FreeSection = z.infer<typeof FreeSectionSchema>;
-export type BundleSection = z.infer<typeof BundleSectionSchema>;

@@ -14,7 +14,7 @@ import './modal.css';
  */
 export type ModalKind = 'basic' | 'grid';
 
-export interface ModalDialogProps {
+interface ModalDialogProps {
   kind?: ModalKind;
   /** The heading; also the dialog's accessible name. */
   title?: ReactNode;

@@ -9,7 +9,7 @@
 import { createStore } from 'zustand/vanilla';
 import { pushModal, removeModal, requestModal } from './modal-stack';
 
-export interface ModalStoreState {
+interface ModalStoreState {
   /** Open dialogs, bottom to top. */
   stack: string[];
   /** Page modal ids asked open, bottom to top. */
@@ -43,7 +43,7 @@ export interface ModalStoreState {
  * What a part of a page modal keeps, with the shape it had then (for a form, its fields' kinds of
  * value): a part whose shape the owner changed since (a live edit) is given nothing back.
  */
-export interface KeptInPageModal {
+interface KeptInPageModal {
   shape: string;
   value: unknown;
 }
@@ -117,7 +117,7 @@ export function createModalStore() {
   );
 }
 
-export type ModalStore = ReturnType<typeof createModalStore>;
+type ModalStore = ReturnType<typeof createModalStore>;
 
 declare module '../../core/site-stores' {
   interface SiteStores {

@@ -87,7 +87,7 @@ function keepFocusInside(node: HTMLDialogElement, isTop: () => boolean): () => v
 }
 
 /** The handlers a dialog element takes from useModalDialog. */
-export interface ModalDialogHandlers {
+interface ModalDialogHandlers {
   onKeyDown(event: KeyboardEvent<HTMLDialogElement>): void;
   onCancel(event: SyntheticEvent<HTMLDialogElement>): void;
   onClose(): void;

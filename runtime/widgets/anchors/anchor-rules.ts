@@ -33,7 +33,7 @@ export interface AnchorEntry {
   anchor: string | null;
 }
 
-export interface AnchorBlock {
+interface AnchorBlock {
   id: string;
   anchor?: string;
   /** The section's DOM id (page/section-targets.ts), undefined when it has none. */
@@ -43,7 +43,7 @@ export interface AnchorBlock {
 }
 
 /** The owner's word on one block, from the widget's data (spec 001 §3): its dot's title, or left out. */
-export interface AnchorOverride {
+interface AnchorOverride {
   id: string;
   title?: string | undefined;
   enabled?: boolean | undefined;

@@ -7,7 +7,7 @@
 import { focusForNow } from '../../parts/script-focus';
 
 /** Marks a section the widget made focusable, for as long as it holds the focus (anchors.css: no ring, as a followed link shows none). */
-export const FOCUSED_SECTION_ATTRIBUTE = 'data-anchors-focus';
+const FOCUSED_SECTION_ATTRIBUTE = 'data-anchors-focus';
 
 /** Focuses `section` without scrolling (the widget's own scroll, smooth or not, is under way), for as long as it holds the focus (parts/script-focus.ts). */
 export function focusSection(section: HTMLElement): void {

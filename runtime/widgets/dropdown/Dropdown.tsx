@@ -30,7 +30,7 @@ export interface DropdownOption {
   disabled?: boolean | undefined;
 }
 
-export interface DropdownProps {
+interface DropdownProps {
   options: readonly DropdownOption[];
   /** The chosen value; null shows the placeholder. */
   value: string | null;

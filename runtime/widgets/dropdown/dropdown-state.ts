@@ -40,7 +40,7 @@ export type DropdownEvent =
   | { type: 'choose'; index: number }
   | { type: 'blur-timeout' };
 
-export interface DropdownTransition {
+interface DropdownTransition {
   state: DropdownState;
   /** An option to commit as the new value, or null. */
   commit: number | null;

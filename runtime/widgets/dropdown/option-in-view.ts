@@ -7,13 +7,13 @@
  */
 
 /** An option's place in its list (offsetTop from the list's padding edge). */
-export interface OptionBox {
+interface OptionBox {
   offsetTop: number;
   offsetHeight: number;
 }
 
 /** The list's scroll and the height it shows. */
-export interface ListScroll {
+interface ListScroll {
   scrollTop: number;
   clientHeight: number;
 }

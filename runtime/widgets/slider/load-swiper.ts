@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
 import type { SwiperKit } from './swiper-kit';
 
 export type { SwiperKit };
-export type SwiperKitLoader = () => Promise<SwiperKit>;
+type SwiperKitLoader = () => Promise<SwiperKit>;
 
 /** The real loader: a dynamic import (one request per page; the browser caches the module). */
 export const loadSwiperKit: SwiperKitLoader = () => import('./swiper-kit').then((module) => module.swiperKit);

@@ -19,7 +19,6 @@ import {
 /** Spec 000 §3 Slider data, as the page schema gives it (all fields filled by its defaults). */
 export type SliderSettings = SliderData;
 export type SliderEffect = SliderSettings['effect'];
-export type SliderPagination = SliderSettings['pagination'];
 export type SliderDirection = SliderSettings['direction'];
 /** Which slider: the generic one (media01) or the small one inside a product card. */
 export type SliderVariant = 'generic' | 'card';

@@ -47,7 +47,7 @@ export function useSwiperKit(wanted: boolean, status: SliderStatusStore, failed:
   return kit;
 }
 
-export interface SlidePosition {
+interface SlidePosition {
   /**
    * The slide to start on: the one shown before, else the remembered one (when remembering), else
    * the one the caller shows (`showIndex`: a card's variant photo), else the first.
@@ -81,7 +81,7 @@ export function useSlidePosition(sliderId: string, slideCount: number, remember:
   );
 }
 
-export interface SwiperInstanceInput {
+interface SwiperInstanceInput {
   /** Where the live Swiper's controller is kept (the view's arrows and the named slides use it). */
   controller: RefObject<SwiperController | null>;
   kit: SwiperKit | null;
@@ -260,7 +260,7 @@ export function useSwipeHint(input: Omit<Parameters<typeof swipeHintArmed>[0], '
   };
 }
 
-export interface SwipeBeforeStartInput {
+interface SwipeBeforeStartInput {
   /** Whether Swiper runs the slider (it then follows the finger itself). */
   ready: boolean;
   plan: Pick<SliderPlan, 'perView' | 'loop' | 'direction'>;

@@ -48,7 +48,7 @@ export interface TabsItem extends TabHashTarget {
 
 export type TabSelectSource = 'click' | 'keyboard' | 'hash' | 'drag-hover' | 'dropdown';
 
-export interface TabsProps {
+interface TabsProps {
   items: readonly TabsItem[];
   selectedId: string | null;
   onSelect(id: string, source: TabSelectSource): void;

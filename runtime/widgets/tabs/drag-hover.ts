@@ -16,7 +16,7 @@
 import { realClock } from '../../core/clock';
 import { TAB_DRAG_HOVER_MS } from './constants';
 
-export interface DragHoverTimers {
+interface DragHoverTimers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }

@@ -17,7 +17,7 @@ import { createStore } from 'zustand/vanilla';
 import { domainStore, type SiteStores } from '../../core/site-stores';
 import { own } from '../../safety/own-records';
 
-export interface HashOwnersState {
+interface HashOwnersState {
   /** Hash name (decoded, without its `#`) → the section that answers it. Read through `answersHashName` (names are owner and server text). */
   owners: Readonly<Record<string, string>>;
   /**
@@ -89,8 +89,6 @@ export function createHashOwnersStore() {
     };
   });
 }
-
-export type HashOwnersStore = ReturnType<typeof createHashOwnersStore>;
 
 /** The site's hash owners, created the first time a section claims a name or asks who answers one. */
 export const hashOwnersOf = domainStore('hash owners', () => createHashOwnersStore());

@@ -195,7 +195,7 @@ export function shiftHeightAt(from: number, to: number, elapsed: number, duratio
 
 export type TabsSwitcher = 'tabs' | 'dropdown';
 /** What the owner chose: a tab bar, a dropdown select, or `auto` (the rule below). */
-export type TabsSwitcherChoice = TabsSwitcher | 'auto';
+type TabsSwitcherChoice = TabsSwitcher | 'auto';
 
 /**
  * Ours: the owner's choice when made; by default (`auto`) more than MOBILE_TABS_LIMIT tabs on

@@ -19,7 +19,7 @@ import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties
 import type { DragHover } from './drag-hover';
 
 /** Ours: a pointer must move this far before a press becomes a drag, so clicks stay clicks. */
-export const ADMIN_DRAG_ACTIVATION_PX = 4;
+const ADMIN_DRAG_ACTIVATION_PX = 4;
 
 const ProviderMark = createContext(false);
 
@@ -54,7 +54,7 @@ function tabDropData(over: Over | null): TabDropData | null {
   return typeof tabList === 'string' && typeof tabId === 'string' ? { tabList, tabId } : null;
 }
 
-export interface TabDropTargetsProps {
+interface TabDropTargetsProps {
   /** The tab list's id, so two lists on a page never take each other's tabs. */
   listId: string;
   tabIds: readonly string[];

@@ -64,7 +64,7 @@ export function useTabHash(followHash: boolean, items: readonly TabHashTarget[],
   }, [followHash, location, owner, stores]);
 }
 
-export interface HashElementReveal {
+interface HashElementReveal {
   /** A hash named this element inside a tab: bring it on screen once it shows (its tab open, its content there). */
   want(elementId: string): void;
   /** The visitor moved on (another tab, another hash): a wish not yet met is dropped. */
@@ -111,7 +111,7 @@ export function useHashElementReveal(panels: RefObject<HTMLElement | null>, foll
   };
 }
 
-export interface TabSwitchFollow {
+interface TabSwitchFollow {
   /** Call just before a switch renders: remembers the panel box's height to animate from. */
   beforeSwitch(): void;
   /** Ends a running shift at once: the panel box gets its natural height (the page is to scroll to something in it). */
@@ -156,7 +156,7 @@ export function useTabSwitchFollow(selectedId: string | null, list: RefObject<HT
   };
 }
 
-export interface AdminDragHover {
+interface AdminDragHover {
   /** Whether the policy is on (admin). */
   on: boolean;
   hover: DragHover;

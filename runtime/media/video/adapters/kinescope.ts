@@ -12,7 +12,7 @@ import type { TimerHandle } from '../../../core/clock';
 import type { PlayerAdapter, PlayerHandle } from '../types';
 
 /** The plain embed URL; the fallback frame starts playing at once when the visitor asked to play. */
-export function kinescopeFrameUrl(embedUrl: string, { autoplay, muted }: { autoplay: boolean; muted: boolean }): string {
+function kinescopeFrameUrl(embedUrl: string, { autoplay, muted }: { autoplay: boolean; muted: boolean }): string {
   const url = new URL(embedUrl);
   if (autoplay) url.searchParams.set('autoplay', '1');
   if (muted) url.searchParams.set('muted', '1');

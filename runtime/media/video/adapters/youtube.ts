@@ -6,7 +6,7 @@ import { createPlayerTarget, createStateChannel, windowOf } from '../state';
 import { PLAYER_READY_WAIT_MS, startDeadline, type SharedDeadline } from '../timing';
 import type { PlayerAdapter, PlayerHandle, PlayerOptions, PlayerState } from '../types';
 
-export function youtubeState(states: YouTubeApi['PlayerState'], value: number | undefined): PlayerState | null {
+function youtubeState(states: YouTubeApi['PlayerState'], value: number | undefined): PlayerState | null {
   if (value === states.PLAYING) return 'playing';
   if (value === states.PAUSED) return 'paused';
   if (value === states.ENDED) return 'ended';

@@ -122,12 +122,13 @@ export default defineConfig({
     // the suite took 112 s where two workers take 67 s (measured on a fresh clone).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      // A worker process runs these files one after another, without a new process each (Vitest
-      // still evaluates the project's own modules afresh for each file; packages and the process's
-      // own modules stay loaded): the suite took 50-62 s on two cores where a process a file took 71-81 s. They make
-      // their own stores and services and await what they start; the setup file puts the real
-      // clock back after each. `npx vitest run --sequence.shuffle.files --sequence.seed=N` checks
-      // that no file leans on another's leftovers.
+      // A worker process runs these files one after another, without a new process each: the
+      // project's own modules, like packages and Node's, stay loaded with their module-level state,
+      // and so do the window and document of jsdom (a two-file probe with a module-level counter
+      // read 1, then 2). The suite took 50-62 s on two cores where a process a file took 71-81 s. The
+      // files make their own stores and services and await what they start; the setup file puts
+      // the real clock back and unmounts after each. `npx vitest run --sequence.shuffle.files
+      // --sequence.seed=N` checks that no file leans on another's leftovers.
       { extends: true, test: { name: 'unit', include: UNIT_TESTS, exclude: ISOLATED_TESTS, isolate: false } },
       // A module mock replaces a module for the file that asks, which works only in a fresh graph,
       // and msw's mock server patches the process's network modules: a file that does either gets

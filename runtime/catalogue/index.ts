@@ -9,7 +9,7 @@ export { PRODUCTS_LOAD_TIMEOUT_MS } from './load-products';
 export { LOAD_INTENT_FRESH_MS, LOAD_NEAR_SCREEN_FRESH_MS } from './request-ahead';
 export type { ProductProblem } from './product';
 export { CategoryList, LoadFailuresNotice, ProblemsNotice } from './ProductList';
-export { OptionsModalOnDemand, preloadOptionsModal } from './options-modal-code';
+export { OptionsModalOnDemand } from './options-modal-code';
 export type { CardLayout, ProductCardProps } from './ProductCard';
 export { useHashNames, useRevealNamed } from './product-names';
 export { categoryHashNames, categoryName, PRODUCT_LIST_ID, productHash, readSectionCatalogue, stackedCategories, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';

@@ -12,11 +12,6 @@ import { reportOpenFailed } from '../parts/open-failed';
 
 const optionsModalCode = cachedImport(() => import('./OptionsModal').then((module) => module.OptionsModal));
 
-/** Starts loading the modal's code (a failure is said when the modal opens); what a host that shows it at once awaits. */
-export function preloadOptionsModal(): Promise<void> {
-  return optionsModalCode.preload().then(() => undefined);
-}
-
 /** For the controls that open the modal: the visitor reaching for one starts its code (not again within a failed import's cool-down). */
 const reachFor = () => void optionsModalCode.preloadAhead().catch(() => undefined);
 export const OPTIONS_MODAL_INTENT = { onPointerEnter: reachFor, onPointerDown: reachFor, onFocus: reachFor } as const;

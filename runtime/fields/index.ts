@@ -28,7 +28,6 @@ export {
   LazyFileField,
   LazyDateField,
   LazyCalculatorField,
-  preloadFields,
   fieldsLoading,
   loadField,
   isFieldLoaded,

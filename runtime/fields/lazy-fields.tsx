@@ -88,15 +88,6 @@ export function loadField<Kind extends SpecialFieldKind>(kind: Kind): Promise<Fi
   return entry.pending;
 }
 
-/** Starts loading the code of every special field among a form's field types. */
-export function preloadFields(types: Iterable<string>): void {
-  for (const type of types) {
-    const kind = specialFieldKind(type);
-    // A failure shows where the field renders (its own error boundary), not as an unhandled rejection here.
-    if (kind) loadField(kind).catch(() => undefined);
-  }
-}
-
 /** One promise per set of kinds, kept: a form gets the same one on every render and every try. */
 const waits = new Map<string, Promise<unknown>>();
 

@@ -61,11 +61,6 @@ function maskPrefix(mask: string): { text: string; digits: string } {
   return { text, digits: text.replace(/\D/g, '') };
 }
 
-/** The national digits in any common form of a number: typed, pasted, E.164, domestic, or already masked. */
-export function phoneDigits(mask: string, text: string): string {
-  return readPhoneDigits(mask, text).digits;
-}
-
 /**
  * The national digits, whether some of a pasted number's digits did not fit the mask (`cut`), and
  * how many of the text's digits came before them (`skipped`: the mask's prefix, a country or trunk

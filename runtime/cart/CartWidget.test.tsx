@@ -140,6 +140,22 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     act(() => void fireEvent.change(screen.getByLabelText('Quantity of Harbor Mug'), { target: { value: '10' } }));
     expect(cart.getState().items[0]?.count).toBe(5);
     expect(note()).toBe('Only 5 left in stock');
+    // The count changed elsewhere (another tab, a 409's refresh): the note goes with the count it was about.
+    act(() => cart.getState().setCount(cart.getState().items[0]!.id, 2));
+    expect(note()).toBeUndefined();
+  });
+
+  it('a line above its stock (the stock fell since): One more says the stock, not the count kept', () => {
+    const { cart, services } = mount('run');
+    const heard: string[] = [];
+    services.events.on('site:announce', ({ text }) => void heard.push(text));
+    act(() => void cart.getState().add(item({ count: 5, quantity: 5 })));
+    act(() => cart.setState({ items: cart.getState().items.map((line) => ({ ...line, quantity: 3 })) }));
+    act(() => cart.getState().openCart('button'));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'One more Harbor Mug' })));
+    expect(cart.getState().items[0]?.count).toBe(5);
+    expect(document.querySelector('[data-stock-limit]')?.textContent).toBe('Only 3 left in stock');
+    expect(heard).toEqual(['Only 3 left in stock']);
   });
 
   it('a line removed by mistake: Undo puts back the count it had, not one, keeps the line past the 5 s, and leaves the focus on its Remove', () => {

@@ -43,7 +43,6 @@ import {
   orderTerms,
   readConflictSettings,
   shippingSwitched,
-  subtotalSentAgain,
   submitBlock,
   termsChanges,
   type CartChange,
@@ -98,7 +97,11 @@ export interface CheckoutFormProps {
   lines: readonly CheckoutLine[];
   subtotal: number;
   money(value: number): string;
-  /** Loads the lines' products again (spec 001 §8 on a 409) and resolves with the lines and the subtotal after it. */
+  /**
+   * Loads the lines' products again (spec 001 §8 on a 409) and resolves with the lines after it and
+   * the subtotal of the order "order with these changes" sends: without the lines that can no longer
+   * be ordered, which it leaves out (linesLeftOut).
+   */
   refresh(): Promise<{ lines: readonly CheckoutLine[]; subtotal: number }>;
   /** Takes these lines out of the order (their count to 0): after a 409, the ones that can no longer be ordered. */
   leaveOut(ids: readonly string[]): void;
@@ -218,8 +221,6 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       // below and the changes see a line they block as not available, and leave it out.
       if (Object.keys(settings).length > 0) configureShop(stores, { ...page.ecommerce, ...server });
       const { lines: after, subtotal: afterSubtotal } = await refresh();
-      // The order as "order with these changes" sends it: without the lines it leaves out.
-      const subtotalNow = subtotalSentAgain(after, decimals);
       if (logic && page.projectId) {
         const promotions = promoStore.getState();
         await Promise.all([promotions.recheck(promocodeLoader(services.request, page.projectId)), promotions.loadDiscounts(discountsLoader(services.request, page.projectId))]);
@@ -235,7 +236,7 @@ export function CheckoutForm({ widgetId, form, lines, subtotal, money, refresh, 
       const { shipping: shippingNow, totals: totalsNow } = checkoutTotals({
         methods: methodsNow,
         choice: shippingStore.getState().choice,
-        subtotal: subtotalNow,
+        subtotal: afterSubtotal,
         discounts: loadedDiscounts(promotionsNow),
         promocode: appliedPromocode(promotionsNow),
         logic,

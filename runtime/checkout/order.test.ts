@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cartChanges, createOrderGate, isShippingNotFound, linesLeftOut, orderHiddenFields, orderItems, orderTerms, readConflictSettings, shippingSwitched, submitBlock, subtotalSentAgain, termsChanges, type OrderLine, type OrderTerms } from './order';
+import { cartChanges, createOrderGate, isShippingNotFound, linesLeftOut, orderHiddenFields, orderItems, orderTerms, readConflictSettings, shippingSwitched, submitBlock, termsChanges, type OrderLine, type OrderTerms } from './order';
 import { promotionTotals } from './promotions';
 import { quoteShipping } from './shipping';
 import { ShippingMethodSchema } from '../page/page-schema';
@@ -123,16 +123,6 @@ describe('linesLeftOut (spec 001 §8: a 409\u2019s changes confirmed, the order 
     expect(submitBlock({ lines: left, subtotal: 10, minTotalOrder: null, deliveryMinTotal: null })).toBeNull();
   });
 
-  it('the subtotal of the order sent again counts only what it carries: not a line left out, a hidden one or one at 0; in whole cents', () => {
-    const after = [
-      { ...line('a', { price: 0.1, count: 3 }), blocksOrder: false },
-      { ...line('b', { price: 0.2 }), blocksOrder: false },
-      { ...line('sold-out', { price: 16 }), blocksOrder: true },
-      { ...line('deleted', { hidden: true }), blocksOrder: true },
-      { ...line('waiting', { count: 0 }), blocksOrder: false },
-    ];
-    expect(subtotalSentAgain(after, CENTS)).toBe(0.5);
-  });
 });
 
 describe('isShippingNotFound', () => {

@@ -12,7 +12,6 @@
 import type { AdvancedField, OrderProduct } from '../forms';
 import { EcommerceSettingsSchema, type EcommerceSettings } from '../page/page-schema';
 import { isRecord } from '../safety/is-record';
-import { fromMinorUnits, toMinorUnits } from '../platform/format';
 import { orderPromotionFields, type PromotionTotals } from './promotions';
 import { shippingCharge, type ShippingQuote } from './shipping';
 
@@ -168,19 +167,6 @@ export function cartChanges(before: readonly OrderLine[], after: readonly (Order
  */
 export function linesLeftOut(after: readonly { id: string; count: number; blocksOrder: boolean }[]): string[] {
   return after.filter((line) => line.count > 0 && line.blocksOrder).map((line) => line.id);
-}
-
-/**
- * After a 409, the subtotal of the order "order with these changes" sends: the refreshed lines
- * without those it leaves out (linesLeftOut), summed as the cart sums them (a hidden line, one at 0
- * and a priceless one add nothing). The cart's own subtotal
- * still counts a line that went out of stock (it blocks the submit instead); the order sent again
- * does not carry it, so its total, shipping and promotions are those of this subtotal.
- */
-export function subtotalSentAgain(after: readonly (OrderLine & { blocksOrder: boolean })[], decimals: number): number {
-  // In whole minor units, as cart/totals.ts cartSubtotal sums (0.1 + 0.2 stays 0.3).
-  const minor = after.filter((line) => line.count > 0 && !line.hidden && !line.blocksOrder).reduce((sum, line) => sum + toMinorUnits(line.price ?? 0, decimals) * line.count, 0);
-  return fromMinorUnits(minor, decimals);
 }
 
 /** What an order goes with beside its lines, as a 409 compares the order sent with the order it would send now. */

@@ -148,13 +148,8 @@ function keptPages(leavingClientIds, store = typeof caches === 'undefined' ? nul
       mockingClientIds.add(id);
       writeDown(event);
     },
-    leaving(id, event) {
-      heard.add(id);
-      mockingClientIds.delete(id);
-      writeDown(event);
-    },
-    /** A page that stopped its sandbox and stays (SANDBOX_STOPPED_MESSAGE): neither mocking nor leaving. */
-    stayed(id, event) {
+    /** A page that no longer mocks: it is leaving, or it stopped its sandbox and stays (whether it leaves is `leavingClientIds`'s). */
+    notMocking(id, event) {
       heard.add(id);
       mockingClientIds.delete(id);
       writeDown(event);
@@ -236,7 +231,7 @@ if (typeof importScripts === 'function') {
       // The page's requests go to the network at once, whichever of its two words came first.
       stoppedClientIds.add(clientId);
       leavingClientIds.delete(clientId);
-      pagesKept.stayed(clientId, event);
+      pagesKept.notMocking(clientId, event);
       return;
     }
     if (event.data !== 'CLIENT_CLOSED') return;
@@ -246,11 +241,11 @@ if (typeof importScripts === 'function') {
     // eslint-disable-next-line no-undef -- declared by mockServiceWorker.js, imported below
     activeClientIds.delete(clientId);
     if (stoppedClientIds.has(clientId)) {
-      pagesKept.stayed(clientId, event);
+      pagesKept.notMocking(clientId, event);
       return;
     }
     leavingClientIds.add(clientId);
-    pagesKept.leaving(clientId, event);
+    pagesKept.notMocking(clientId, event);
   });
   importScripts('/mockServiceWorker.js');
   // Read back at once, as this life starts: only the requests that come meanwhile wait for it (the

@@ -184,7 +184,7 @@ interface KeptPages {
   restore(): Promise<void>;
   restored(): boolean;
   mocking(id: string, event?: { waitUntil(promise: Promise<unknown>): void }): void;
-  leaving(id: string, event?: { waitUntil(promise: Promise<unknown>): void }): void;
+  notMocking(id: string, event?: { waitUntil(promise: Promise<unknown>): void }): void;
 }
 /** The worker's written-down pages, read the same way; MSW's set is the global it fills. */
 const keptPagesOf = (activeClientIds: Set<string>) =>
@@ -216,7 +216,7 @@ describe('the pages the worker writes down for its next life (the browser stops 
     first.kept.mocking('story-1', first.event);
     // As the worker's message listener does: its own set first, then what is written.
     first.leaving.add('story-1');
-    first.kept.leaving('story-1', first.event);
+    first.kept.notMocking('story-1', first.event);
     await first.written();
     pages.delete('frame-2');
 
@@ -235,7 +235,7 @@ describe('the pages the worker writes down for its next life (the browser stops 
     await first.written();
 
     const next = life();
-    next.kept.leaving('frame-1', next.event);
+    next.kept.notMocking('frame-1', next.event);
     await next.kept.restore();
     expect(next.active.has('frame-1')).toBe(false);
   });

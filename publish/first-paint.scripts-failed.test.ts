@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// own process: after other files in a shared worker its failed entry once left the page unmarked (a single-worker run in another order; what earlier files leave on the shared document and modules, not found).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCRIPTS_FAILED_ATTRIBUTE, showAsWithoutScripts } from './first-paint';
 import { runFirstPaintLoader } from './first-paint-loader.test-support';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// own process: it counts the timers left after an unmount, and in a shared worker in another order it once found one more (what an earlier file left on the shared window, not found).
 /**
  * A form01 that goes while a send is under way (the editor deletes its section, the visitor closes
  * the pop-up it is in): nothing of it keeps running, and its action is not carried out for a form

@@ -3,6 +3,7 @@
  * markup is sanitised by DOMPurify (runtime/safety/text.ts); without one it is escaped. Every
  * language's messages are installed (runtime/platform/i18n.ts).
  */
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, vi } from 'vitest';
 import { installDomPurify } from '../../runtime/safety/purify';
 import { installMessages } from '../../runtime/platform/i18n';
@@ -10,6 +11,24 @@ import { MESSAGES } from '../../runtime/platform/messages';
 
 installDomPurify();
 installMessages(MESSAGES);
+
+// React's server renderer marks each context it renders as its own and never clears the mark; the
+// client renderer, rendering the same context later, then logs "Detected multiple renderers
+// concurrently rendering the same context provider" (a check for two renderers at once, which a
+// page, rendered on a server and hydrated in a browser, never meets). Unit test files share a
+// worker's modules, contexts included (vite.config.ts): a file that spies on console.error failed
+// after one that prerendered in the same worker. Contexts carry no mark here. Patched on React's
+// own exports before any module imports it: an import takes the exports as they are then.
+const react = createRequire(import.meta.url)('react') as { createContext: <T>(defaultValue: T) => object };
+if (!('unmarked' in react.createContext)) {
+  const createContext = react.createContext;
+  const unmarkedContext = <T,>(defaultValue: T) => {
+    const context = createContext(defaultValue);
+    for (const mark of ['_currentRenderer', '_currentRenderer2']) Object.defineProperty(context, mark, { get: () => undefined, set: () => undefined, configurable: true });
+    return context;
+  };
+  react.createContext = Object.assign(unmarkedContext, { unmarked: true });
+}
 
 // Test files share a worker process (vite.config.ts): a file that left fake timers on could
 // hand them to the next one.

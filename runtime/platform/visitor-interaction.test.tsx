@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// own process: it checks the one watcher a window gets, which lives in this module; in a worker shared with files that moved a pointer over the same window, the watcher had heard it already.
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -183,11 +183,10 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
                 const { items: refreshed, settings: now, setCount } = store.getState();
                 for (const { id, count } of countsCutToStock(refreshed, now.allowPreorder)) setCount(id, count);
                 const fresh = store.getState();
-                const lines = checkoutLines(fresh.items, fresh.settings);
                 // What an order sent again carries: not the lines that cannot be ordered, which the
                 // confirm leaves out (the cart's own subtotal still counts them: they block its submit).
-                const sentAgain = fresh.items.filter((_item, index) => !lines[index]!.blocksOrder);
-                return { lines, subtotal: cartSubtotal(sentAgain, decimals) };
+                const sentAgain = fresh.items.filter((item) => !blocksOrder(stockStatus(item, fresh.settings)));
+                return { lines: checkoutLines(fresh.items, fresh.settings), subtotal: cartSubtotal(sentAgain, decimals) };
               }}
               leaveOut={(ids) => {
                 for (const id of ids) store.getState().setCount(id, 0);
@@ -270,18 +269,17 @@ const CartLine = memo(function CartLine({ store, item, settings, decimals, money
   const status = stockStatus(item, settings);
   const total = lineTotal(item, decimals);
   // The stock held the count below what the visitor asked for (One more at the stock, a typed 10
-  // of 4): said on the line until the next change, and to screen readers, rather than a press that
-  // does nothing or a typed number that turns into another without a word.
-  // The count it held the line at: the note goes once the count is another (changed here, in
-  // another tab, or by a 409's refresh).
+  // of 4): said on the line and to screen readers, rather than a press that does nothing or a typed
+  // number that turns into another without a word. `heldAt` is the count it held the line at: the
+  // note goes once the count is another (changed here, in another tab, or by a 409's refresh).
   const [heldAt, setHeldAt] = useState<number | null>(null);
-  const stockNote = t('cart::status::items_left_in_stock', { count: Math.max(0, item.quantity) });
+  const stockNote = () => t('cart::status::items_left_in_stock', { count: Math.max(0, item.quantity) });
   const setCount = (count: number) => {
     store.getState().setCount(item.id, count, { removal });
     const taken = store.getState().items.find((line) => line.id === item.id)?.count ?? count;
     const held = countHeldByStock(item, settings.allowPreorder, count, taken);
     setHeldAt(held ? taken : null);
-    if (held) services.events.emit('site:announce', { text: stockNote });
+    if (held) services.events.emit('site:announce', { text: stockNote() });
   };
   // The count the line had before it went to 0 (Remove, One less, a typed 0): "Undo" puts it back.
   // Changing the count cancels the removal too (spec 001 §4), but One more gives 1: a visitor who
@@ -304,7 +302,7 @@ const CartLine = memo(function CartLine({ store, item, settings, decimals, money
         </p>
         {heldAt === item.count && item.count > 0 && (
           <p className="rt-cart__limit" data-stock-limit="">
-            {stockNote}
+            {stockNote()}
           </p>
         )}
         {item.count === 0 && <p className="rt-cart__removing">{t('cart::removing')}</p>}

@@ -265,13 +265,14 @@ export function useFirstNearScreen(ref: RefObject<Element | null>, partId: strin
   const held = useContext(OffScreenHoldContext);
   const seenBefore = useMemo(() => partId !== null && stores.visibility.getState().firstSeen[partId]?.nearScreen === true, [stores.visibility, partId]);
   // The part id it was near for: a part that changes its id (a list shown for another category) waits again.
-  const [nearFor, setNearFor] = useState<{ partId: string | null } | null>(null);
-  const known = seenBefore || nearFor?.partId === partId;
+  // Undefined until it has been near: a part without a lasting id (null) is near for null.
+  const [nearFor, setNearFor] = useState<string | null | undefined>(undefined);
+  const known = seenBefore || nearFor === partId;
   useEffect(() => {
     const element = ref.current;
     if (known || held || !element || !services.visibility) return;
     return services.visibility.whenNearScreen(element, () => {
-      setNearFor({ partId });
+      setNearFor(partId);
       if (partId !== null) stores.visibility.getState().record(partId, NEAR_SCREEN_SEEN);
     });
   }, [known, held, ref, partId, services.visibility, stores.visibility]);

@@ -39,12 +39,17 @@ it('a shipping charge of 0 is "Free" and none is "Price agreed after the order",
   expect(changeText(courier(null, 9))).toBe('Shipping by Courier: $9.00 (it was Price agreed after the order)');
 });
 
-it('a line without a price now reads as its cart line: the shop\'s label (as a 409 left it), else "Price on request"; not "—"', () => {
-  expect(changeText(mug(12, null))).toBe('Harbor Mug: the price is now Price on request (it was $12.00)');
+it('a line without a price now reads as its cart line: the shop\'s label (as a 409 left it), else "Price on request"; not "—", and not "the price is now Price on request"', () => {
+  expect(changeText(mug(12, null))).toBe('Harbor Mug: Price on request (it was $12.00)');
   cleanup();
-  expect(changeText(mug(12, null), 'Ask for a quote')).toBe('Harbor Mug: the price is now Ask for a quote (it was $12.00)');
+  expect(changeText(mug(12, null), 'Ask for a quote')).toBe('Harbor Mug: Ask for a quote (it was $12.00)');
   cleanup();
   const stores = createSiteStores();
   act(() => shippingStoreOf(stores).getState().serverSettings({ noPriceLabel: 'Call us' }));
-  expect(changeText(mug(12, null), 'Ask for a quote', stores)).toBe('Harbor Mug: the price is now Call us (it was $12.00)');
+  expect(changeText(mug(12, null), 'Ask for a quote', stores)).toBe('Harbor Mug: Call us (it was $12.00)');
+  cleanup();
+  // A line that had no price and has one now.
+  expect(changeText(mug(null, 9))).toBe('Harbor Mug: $9.00 (it was Price on request)');
+  cleanup();
+  expect(changeText(mug(12, 9))).toBe('Harbor Mug: the price is now $9.00 (it was $12.00)');
 });

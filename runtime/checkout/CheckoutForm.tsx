@@ -403,7 +403,8 @@ export function CartChangesModal({
   const text = (change: CartChange) => {
     switch (change.kind) {
       case 'price':
-        return t('cart::changes::price', { name: change.title, from: price(change.from), to: price(change.to) });
+        // "the price is now Price on request" reads wrong: a label on either side is said as it is.
+        return t(change.from === null || change.to === null ? 'cart::changes::price_label' : 'cart::changes::price', { name: change.title, from: price(change.from), to: price(change.to) });
       case 'quantity':
         return t('cart::changes::quantity', { name: change.title, from: change.from, to: change.to });
       case 'not_available':

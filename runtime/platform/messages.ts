@@ -137,6 +137,8 @@ export const EN_MESSAGES = {
   'cart::changes::title': 'Your cart has changed',
   'cart::changes::intro': 'Prices or stock changed while you were ordering. Please check:',
   'cart::changes::price': '{name}: the price is now {to} (it was {from})',
+  // A price that became the shop's no-price label, or came from it: said as the shipping change says a label.
+  'cart::changes::price_label': '{name}: {to} (it was {from})',
   'cart::changes::quantity': '{name}: {to} can be ordered (you chose {from})',
   'cart::changes::not_available': '{name} is no longer available',
   'cart::changes::shipping': 'Shipping by {name}: {to} (it was {from})',
@@ -442,6 +444,7 @@ const RU_MESSAGES: Catalogue = {
   'cart::changes::title': 'Корзина изменилась',
   'cart::changes::intro': 'Пока вы оформляли заказ, изменились цены или остатки. Проверьте:',
   'cart::changes::price': '{name}: новая цена {to} (была {from})',
+  'cart::changes::price_label': '{name}: {to} (было: {from})',
   'cart::changes::quantity': '{name}: можно заказать {to} (вы выбрали {from})',
   'cart::changes::not_available': 'Товар «{name}» больше недоступен',
   'cart::changes::shipping': 'Доставка «{name}»: {to} (было {from})',

@@ -12,6 +12,7 @@ import { productAmounts } from '../runtime/catalogue/variants';
 import { noScriptCss } from '../runtime/site/no-script';
 import { namedColoursIn } from './page-colours';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
+import { shareTags } from './share-tags';
 
 // scripts/publish.mjs writes the first into the page's HTML, cuts the page's fonts with the next five, and
 // names the page's data file with the last.
@@ -24,6 +25,8 @@ export { namedColoursIn } from './page-colours';
 export interface RenderedPage {
   title: string;
   language: string;
+  /** What search engines and a shared link's preview read: description, canonical, Open Graph (share-tags.ts). */
+  shareTags: string[];
   /** URLs of the font files to preload. */
   fonts: readonly string[];
   /** The CSS that shows the copy of the viewport that fits. */
@@ -132,6 +135,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
   return {
     title: page.settings.title,
     language: page.settings.language,
+    shareTags: shareTags(page),
     fonts: fontsFor(page.settings.language),
     // One link for a file both copies show: it is fetched for any window.
     // (One copy may show a file twice: the copies that show it are counted, not its places.)

@@ -422,7 +422,7 @@ const html = template
   .replace(entryScript, () => firstPaintLoader(entrySrc))
   .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.language)}">`)
   .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-  .replace('<!--published-head-->', () => [...holdLinks, ...imageLinks, ...fontLinks, pageDataMeta, partChunksMeta, `<style>${page.viewportCss}</style>`, ...(page.noScriptCss ? [`<noscript><style>${page.noScriptCss}</style></noscript>`] : [])].join('\n'))
+  .replace('<!--published-head-->', () => [...holdLinks, ...imageLinks, ...fontLinks, pageDataMeta, partChunksMeta, `<style>${page.viewportCss}</style>`, ...(page.noScriptCss ? [`<noscript><style>${page.noScriptCss}</style></noscript>`] : []), ...page.shareTags].join('\n'))
   .replace('<!--published-body-->', () => body)
   .replace('</head>', () => `  <style>${fontCopies.map(({ rule }) => rule).join('')}</style>\n  </head>`);
 await writeFile(join(outDir, 'index.html'), html);

@@ -17,7 +17,7 @@ type Named = [schema: z.ZodType, id: string, description: string];
 
 /** The definitions an owner refers to, by the names the specs and the README use. */
 const NAMED: Named[] = [
-  [page.PageSettingsSchema, 'PageSettings', 'Settings of the whole page: language, country (and so the currency), accent colour, fonts, project id.'],
+  [page.PageSettingsSchema, 'PageSettings', 'Settings of the whole page: title, description and address (for search engines and shared links), language, country (and so the currency), accent colour, fonts, project id.'],
   [page.SectionSchema, 'Section', 'A section of the page: FREE (elements on a 12-column grid), BUNDLE (tabs of elements) or PRODUCTS (the catalogue).'],
   [page.FreeSectionSchema, 'FreeSection', 'A FREE section: elements that flow in a 12-column grid, each with a span per viewport.'],
   [page.BundleSectionSchema, 'BundleSection', 'A BUNDLE section: tabs, each with its own elements; a dropdown on phones when asked.'],

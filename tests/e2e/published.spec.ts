@@ -445,6 +445,22 @@ test.describe('with JavaScript', () => {
     expect(dataStart).toBeGreaterThanOrEqual(paint);
   });
 
+  test('the head tells search engines and a shared link’s preview the owner’s description, the page’s address and its hero photo, a 1200 px JPEG the folder serves', async ({ request }) => {
+    const html = await (await request.get(PUBLISHED)).text();
+    const head = new Map([...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)].map(([, key, content]) => [key, content]));
+    const { settings } = JSON.parse(readFileSync('scenarios/landing/page.json', 'utf8')) as { settings: { description: string; address: string } };
+    expect(head.get('description')).toBe(settings.description);
+    expect(head.get('og:description')).toBe(settings.description);
+    expect(html).toContain(`<link rel="canonical" href="${settings.address}" />`);
+    expect(head.get('twitter:card')).toBe('summary_large_image');
+    const picture = new URL(head.get('og:image') ?? '');
+    expect(picture.origin + '/').toBe(settings.address);
+    const file = await request.get(`${PUBLISHED}${picture.pathname.slice(1)}`);
+    expect(file.headers()['content-type']).toBe('image/jpeg');
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(await file.body()).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: Number(head.get('og:image:height')) });
+  });
+
   test('a page whose data does not come stays as prerendered, both copies shown by the window’s width, and says why', async ({ allowConsoleErrors, page }) => {
     allowConsoleErrors(/status of 503.*\/assets\/page-[0-9a-f]{8}\.json/, /the page's data cannot be read \(its file answered 503\)/);
     const errors: string[] = [];

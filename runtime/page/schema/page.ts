@@ -1,7 +1,7 @@
 /** The page: its sections, widgets, modals and settings. */
 import { z } from 'zod';
 import { colour, id } from './fields';
-import { HiddenSchema } from './common';
+import { HiddenSchema, ImageSchema } from './common';
 import { WIDGET_TYPES } from './constants';
 import { ElementSchema } from './elements';
 import { BundleSectionSchema, FreeSectionSchema } from './sections';
@@ -27,6 +27,13 @@ export const ModalSchema = z
 export const PageSettingsSchema = z
   .object({
     title: z.string().default(''),
+    description: z.string().optional().describe('what search results and a shared link\'s preview say of the page (its meta description and Open Graph description)'),
+    address: z
+      .string()
+      .refine(isPageAddress, 'an absolute http or https address such as https://harbor.example/shop')
+      .optional()
+      .describe('the page\'s public address: its canonical link, and the absolute addresses a shared link\'s preview needs (its own and its picture\'s)'),
+    shareImage: ImageSchema.optional().describe('the picture a shared link\'s preview shows; the first section\'s photo when absent'),
     language: z.enum(['en', 'ru']).default('en'),
     country: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code such as US or RU').default('US'),
     currency: z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code such as USD').optional().describe('prices in the catalogue; by the country when absent'),
@@ -39,6 +46,17 @@ export const PageSettingsSchema = z
     ecommerce: EcommerceSettingsSchema.prefault({}).describe('the shop\'s ecommerce settings (spec 001 §3): stock statuses, preorders, priceless items, auto-open'),
   })
   .strict();
+
+/** An absolute http(s) address with a host and no credentials: what a canonical link and Open Graph accept. */
+function isPageAddress(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && url.username === '' && url.password === '';
+}
 
 export const PageSchema = z
   .object({

@@ -12,6 +12,7 @@ import { productAmounts } from '../runtime/catalogue/variants';
 import { noScriptCss } from '../runtime/site/no-script';
 import { namedColoursIn } from './page-colours';
 import { identifierPrefix, VIEWPORT_CSS, viewportMedia } from './published-page';
+import { iconTags } from './icon-tags';
 import { shareTags } from './share-tags';
 
 // scripts/publish.mjs writes the first into the page's HTML, cuts the page's fonts with the next five, and
@@ -27,6 +28,8 @@ export interface RenderedPage {
   language: string;
   /** What search engines and a shared link's preview read: description, canonical, Open Graph (share-tags.ts). */
   shareTags: string[];
+  /** The links to the page's icon in the sizes tabs and home screens take (icon-tags.ts); none without an icon. */
+  iconTags: string[];
   /** URLs of the font files to preload. */
   fonts: readonly string[];
   /** The CSS that shows the copy of the viewport that fits. */
@@ -136,6 +139,7 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
     title: page.settings.title,
     language: page.settings.language,
     shareTags: shareTags(page),
+    iconTags: iconTags(page),
     fonts: fontsFor(page.settings.language),
     // One link for a file both copies show: it is fetched for any window.
     // (One copy may show a file twice: the copies that show it are counted, not its places.)

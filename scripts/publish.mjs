@@ -418,10 +418,14 @@ const fontLinks = fontCopies.map(({ href }) => `<link rel="preload" as="font" ty
 const entryScript = /<script type="module" crossorigin src="(\.\/assets\/[^"]+\.js)"><\/script>/;
 const entrySrc = entryScript.exec(template)?.[1];
 if (!entrySrc) throw new Error('the client build\'s index.html has no entry script');
+// The template's icon, which asks for nothing: a page's own icon takes its place.
+const EMPTY_ICON = '<link rel="icon" href="data:," />';
+if (!template.includes(EMPTY_ICON)) throw new Error('the client build\'s index.html has no empty icon link to replace');
 const html = template
   .replace(entryScript, () => firstPaintLoader(entrySrc))
   .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.language)}">`)
   .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+  .replace(EMPTY_ICON, () => (page.iconTags.length ? page.iconTags.join('\n') : EMPTY_ICON))
   .replace('<!--published-head-->', () => [...holdLinks, ...imageLinks, ...fontLinks, pageDataMeta, partChunksMeta, `<style>${page.viewportCss}</style>`, ...(page.noScriptCss ? [`<noscript><style>${page.noScriptCss}</style></noscript>`] : []), ...page.shareTags].join('\n'))
   .replace('<!--published-body-->', () => body)
   .replace('</head>', () => `  <style>${fontCopies.map(({ rule }) => rule).join('')}</style>\n  </head>`);

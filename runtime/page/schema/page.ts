@@ -34,6 +34,7 @@ export const PageSettingsSchema = z
       .optional()
       .describe('the page\'s public address: its canonical link, and the absolute addresses a shared link\'s preview needs (its own and its picture\'s)'),
     shareImage: ImageSchema.optional().describe('the picture a shared link\'s preview shows; the first section\'s photo when absent'),
+    icon: ImageSchema.optional().describe('the icon browsers show in a tab and a bookmark, and phones on their home screen: square, at least 192 px, or an SVG'),
     language: z.enum(['en', 'ru']).default('en'),
     country: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code such as US or RU').default('US'),
     currency: z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code such as USD').optional().describe('prices in the catalogue; by the country when absent'),

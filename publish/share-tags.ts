@@ -8,6 +8,7 @@ import type { LoadedPage } from '../runtime';
 import { imageFormat, imagePath, imageProportion, imageQuality } from '../runtime/media/image/image-url';
 import type { Image } from '../runtime/page/schema/common';
 import { isRecord } from '../runtime/safety/is-record';
+import { escapeHtml } from '../runtime/safety/text';
 
 /**
  * The width of a shared link's picture: the 1200 px that Facebook, LinkedIn and X ask for (their
@@ -17,8 +18,6 @@ export const SHARE_IMAGE_WIDTH = 1200;
 
 /** Formats a link preview cannot show (an SVG drawing): such a picture is left out, not sent. */
 const UNSHAREABLE_EXTS = new Set(['svg']);
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The Open Graph locale of a page: its language and its country (`en_US`, `ru_RU`). */
 export function shareLocale(language: string, country: string): string {
@@ -53,10 +52,10 @@ function isImage(value: Record<string, unknown>): value is Image {
 /** The head tags, in order, as HTML; every value escaped. */
 export function shareTags(page: LoadedPage): string[] {
   const { title, description, address, language, country } = page.settings;
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags: string[] = [];
   if (description) tags.push(meta('name', 'description', description));
-  if (address) tags.push(`<link rel="canonical" href="${escapeAttribute(address)}" />`);
+  if (address) tags.push(`<link rel="canonical" href="${escapeHtml(address)}" />`);
   tags.push(meta('property', 'og:type', 'website'));
   if (title) tags.push(meta('property', 'og:title', title));
   if (description) tags.push(meta('property', 'og:description', description));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { LocationService } from '../../runtime/platform/location';
+import { detachedLocation, type LocationService } from '../../runtime/platform/location';
 import { frameLocation } from './frame-location';
 
 /** A location service over a plain string, as the browser's would keep it. */
 function addressOf(initial: string): LocationService & { current(): string } {
   let search = initial;
   return {
+    ...detachedLocation,
     current: () => search,
     hash: () => '',
     replaceHash: () => undefined,

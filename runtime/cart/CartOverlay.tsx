@@ -17,7 +17,7 @@ import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import type { TimerHandle } from '../core/clock';
 import { imagePath, IMAGE_MIN_WIDTH, IMAGE_QUALITY } from '../media/image/image-url';
 import { ModalCloseBar } from '../parts/modal/ModalDialog';
-import { focusables, useModalDialog } from '../parts/modal/use-modal-dialog';
+import { focusables, useModalDialog, type DialogHistory } from '../parts/modal/use-modal-dialog';
 import { DialogAnnouncer } from '../parts/announcer';
 import { useListFocus } from '../parts/list-focus';
 import { usePageSettings } from '../page/page-settings-context';
@@ -50,6 +50,8 @@ export interface CartOverlayProps {
   forced?: boolean;
   /** Called when the fade is over: the cart is closed then. */
   onClosed(): void;
+  /** Its history entry (the widget's cartHistory): Back closes it as its close link does. */
+  history?: DialogHistory;
   /** The CART widget's order form and id; none: the cart takes no orders. */
   order?: { widgetId: string; form: NonNullable<CartWidgetData['order']> } | undefined;
   /** Loads the lines' products again (a 409 asks for it); resolves when the lines are fresh. */
@@ -72,7 +74,7 @@ export function checkoutLines(items: readonly CartItemData[], settings: Ecommerc
   }));
 }
 
-export function CartOverlay({ store, title, forced = false, onClosed, order, refresh }: CartOverlayProps) {
+export function CartOverlay({ store, title, forced = false, onClosed, history, order, refresh }: CartOverlayProps) {
   const { services, t } = useRuntimeBasics();
   const dismissible = usePolicy('cartEscapeOverlayClose');
   const adminNotes = usePolicy('adminNotes');
@@ -91,7 +93,7 @@ export function CartOverlay({ store, title, forced = false, onClosed, order, ref
   // A focus the dialog cannot give back, its opener gone with the last line (the cart button), goes
   // to the page's main content. Not for the editor's forced open, closed from the harness's shell:
   // the focus is the shell's there.
-  const { shown, handlers, modalKey } = useModalDialog(dialog, requestClose, { dismissible, focusWhenOpenerGone: forced ? undefined : focusMainAfterClose });
+  const { shown, handlers, modalKey } = useModalDialog(dialog, requestClose, { dismissible, focusWhenOpenerGone: forced ? undefined : focusMainAfterClose, history });
   const items = useStore(store, (state) => state.items);
   const settings = useStore(store, (state) => state.settings);
   const notices = useStore(store, (state) => state.notices);

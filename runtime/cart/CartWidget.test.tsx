@@ -73,6 +73,26 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     expect(cart.getState().items).toEqual([]);
   });
 
+  it('Back closes a cart the visitor opened (its history entry, `#cart`), with its fade and the news; admin adds no entry', () => {
+    const { cart, location, services, switchTo } = mount('run', { hash: '#menu', data: { button: 'always' } });
+    const told = vi.fn();
+    services.events.on('cart:open', told);
+    act(() => button()!.click());
+    expect(location.entries()).toEqual({ hashes: ['#menu', '#cart'], at: 1 });
+    act(() => location.visitorBack());
+    expect(dialog()?.getAttribute('data-state')).toBe('closing');
+    act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));
+    expect(dialog()).toBeNull();
+    expect(cart.getState().open).toEqual({ kind: 'closed' });
+    expect(told).toHaveBeenLastCalledWith({ open: false, source: 'button' });
+    expect(location.entries()).toEqual({ hashes: ['#menu', '#cart'], at: 0 });
+    // While editing, the address is the editor's: the cart opened from its button adds nothing.
+    switchTo('admin');
+    act(() => cart.getState().openCart('button'));
+    expect(dialog()).not.toBeNull();
+    expect(location.entries()).toEqual({ hashes: ['#menu', '#cart'], at: 0 });
+  });
+
   it('its defaults are the schema’s (the widget reads data the page loader checked, and carries no validator)', () => {
     expect(CART_WIDGET_DEFAULTS).toEqual(CartWidgetDataSchema.parse({}));
   });
@@ -383,23 +403,37 @@ describe('the hash the cart puts back, on the window’s own address (spec 001 �
     render(<Site page={page} mode="run" viewport="desktop" services={services} stores={createSiteStores(services.storage)} registry={CART_REGISTRY} />);
     return services;
   }
-  const close = () => {
+  const close = async () => {
     act(() => screen.getByLabelText('Close the cart').click());
     act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));
     expect(dialog()).toBeNull();
+    // A cart the visitor opened goes back over its history entry: the browser's back lands in a task
+    // of its own (jsdom's own timers, which the fake ones do not hold).
+    await act(() => vi.waitFor(() => expect(window.location.hash).not.toBe('#cart')));
   };
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it.each(['#/catalog/mugs', '#tab=2', '#order:form', '#%D0%BC%D0%B5%D0%BD%D1%8E'])('closing puts the prior hash %s back exactly as it was, not encoded again', (prior) => {
+  it.each(['#/catalog/mugs', '#tab=2', '#order:form', '#%D0%BC%D0%B5%D0%BD%D1%8E'])('closing puts the prior hash %s back exactly as it was, not encoded again', async (prior) => {
     mountOnWindow(`/page${prior}`);
     act(() => button()!.click());
+    // The visitor opened it: an entry of its own, which its close goes back over.
     expect(window.location.hash).toBe('#cart');
-    close();
+    await close();
     expect(window.location.hash).toBe(prior);
     expect(window.location.pathname).toBe('/page');
   });
 
-  it('a #cart link followed after a hash pushed with no hashchange (an anchors dot writes #menu so): closing puts #menu back', () => {
+  it('a cart the address opened (the page arrived with #cart): closing puts the bare path back in place, no entry gone back over', async () => {
+    mountOnWindow('/page#cart');
+    expect(dialog()).not.toBeNull();
+    const entries = window.history.length;
+    await close();
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/page');
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('a #cart link followed after a hash pushed with no hashchange (an anchors dot writes #menu so): closing puts #menu back', async () => {
     const services = mountOnWindow('/page');
     // What an anchors dot does (widgets/anchors/Anchors.tsx): a history entry, and no event.
     services.location.pushHash('menu');
@@ -410,7 +444,7 @@ describe('the hash the cart puts back, on the window’s own address (spec 001 �
       vi.advanceTimersByTime(0);
     });
     expect(dialog()).not.toBeNull();
-    close();
+    await close();
     expect(window.location.hash).toBe('#menu');
   });
 });
@@ -462,10 +496,13 @@ describe('the focus when the cart closes (WCAG 2.4.3 Focus Order)', () => {
   beforeAll(async () => {
     await import('../forms');
   });
-  const close = () => {
+  const close = async () => {
     act(() => screen.getByLabelText('Close the cart').click());
     act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));
     expect(dialog()).toBeNull();
+    // A cart the visitor opened goes back over its history entry: the browser's back lands in a task
+    // of its own (jsdom's own timers, which the fake ones do not hold).
+    await act(() => vi.waitFor(() => expect(window.location.hash).not.toBe('#cart')));
   };
 
   it('after an order, whose lines took the cart button with them: to the page’s main content, not the body; taken by script only', async () => {

@@ -5,10 +5,14 @@
  * - Opens from the button, from a `#cart` address (a link or a typed address), by itself on the
  *   first add when the shop's autoOpenCart is set (the store), and in admin from the editor panel
  *   with sample lines (policy cartForceOpen; the `editor:cart` event).
- * - Open: `#cart` is put in the address in place (policy hashWrites); closing puts back the
- *   hash that was there, or the bare path. The products are refreshed on open and every 20 min
- *   while open, and at once when the page is shown again after 20 min or comes back online after
- *   a failed refresh (refresh.ts), where product loads run (policy catalogueLoads).
+ * - Open: `#cart` in the address (policy hashWrites), as a history entry of its own when the
+ *   visitor opened it (the button, an add, a followed `#cart` link): Back closes the cart, and
+ *   closing it goes back over that entry, so the next Back does what it did before
+ *   (parts/modal/dialog-entries.ts). A cart opened by the address it arrived with has no entry:
+ *   closing puts back the hash that was there, or the bare path, in place. The products are
+ *   refreshed on open and every 20 min while open, and at once when the page is shown again
+ *   after 20 min or comes back online after a failed refresh (refresh.ts), where product loads
+ *   run (policy catalogueLoads).
  * - The button's visibility: policy cartButtonVisibility (admin and preview always; run as the
  *   widget's data says). An order accepted after the cart closed (it was on its way) is said at
  *   once, and the button stays, with a check for its count, until the cart has been opened and
@@ -26,7 +30,7 @@ import { usePolicy, useRuntimeBasics, useViewport } from '../core/runtime-contex
 import { isHiddenHere } from '../core/policies';
 import type { CartWidgetData, Widget } from '../page/page-schema';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
-import { cartUnits, type CartStoreState } from './cart-store';
+import { cartUnits, type CartOpenSource, type CartStoreState } from './cart-store';
 import { refreshCart, startCartRefresh, type CartProductsLoader } from './refresh';
 import { pageReturnsOf } from '../platform/time-away';
 import { CART_BLINK_MS, CART_HASH } from './totals';
@@ -35,6 +39,8 @@ import { cartStoreOf } from './cart-store';
 import { reportOpenFailed } from '../parts/open-failed';
 import { cartAddressOf, cartClaimsOf, useOwnsCart } from './cart-owner';
 import { isAtBottom, reserveCartButtonRoom } from './button-room';
+import { dialogEntriesOf } from '../parts/modal/dialog-entries';
+import type { DialogHistory } from '../parts/modal/use-modal-dialog';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -64,6 +70,19 @@ export interface CartWidgetProps {
   loadProducts: CartProductsLoader | null;
 }
 
+/** The cart's key among the site's dialogs' history entries: the site's one cart, whichever widget shows it. */
+const CART_ENTRY_KEY = 'cart';
+
+/**
+ * The cart's history entry for an open by `source` (read as the overlay opens): the button's and
+ * an add's add one with `#cart`; a `#cart` the visitor followed (a link, Forward) is an entry the
+ * browser added, taken as the cart's; the address the page arrived with, and the editor's open, none.
+ */
+function cartHistory(source: CartOpenSource, atArrival: boolean): DialogHistory {
+  if (source === 'editor' || (source === 'hash' && atArrival)) return { key: CART_ENTRY_KEY, request: null };
+  return { key: CART_ENTRY_KEY, request: source === 'hash' ? { kind: 'adopt' } : { kind: 'push', hash: CART_HASH } };
+}
+
 function decodeHash(hash: string): string | null {
   const bare = hash.startsWith('#') ? hash.slice(1) : hash;
   if (bare === '') return null;
@@ -85,7 +104,6 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   const data = { ...CART_WIDGET_DEFAULTS, ...widget.data } as CartWidgetData;
   const opensOnClick = usePolicy('cartOpensOnClick');
   const forceOpen = usePolicy('cartForceOpen');
-  const hashWrites = usePolicy('hashWrites');
   const loads = usePolicy('catalogueLoads');
   // Spec 001 §6: no line is removed in admin, a removal started in preview included (the switch keeps the cart).
   const removal = usePolicy('cartItemRemoval');
@@ -117,14 +135,14 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
   // widget pushes its hash with no event, so no hash seen earlier would do.
   useEffect(() => {
     if (!opensOnClick || !owns) return;
-    const check = (previous: string) => {
+    const check = (previous: string, atArrival: boolean) => {
       if (decodeHash(services.location.hash()) !== CART_HASH || store.getState().open.kind !== 'closed') return;
-      address.keepPrior(decodeHash(previous) === CART_HASH ? '' : previous);
+      address.keepPrior(decodeHash(previous) === CART_HASH ? '' : previous, atArrival);
       store.getState().openCart('hash');
     };
     // An address that came with `#cart`: closing leaves the bare path.
-    check('');
-    return services.location.onHashChange(check);
+    check('', true);
+    return services.location.onHashChange((previous) => check(previous, false));
   }, [opensOnClick, owns, services, store, address]);
 
   // The editor's forced open (admin only).
@@ -143,18 +161,12 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
     });
   }, [owns, forceOpen, services, store]);
 
-  // Open: `#cart` in the address, and the news. An open cart taken over from the owner before (its
-  // widget gone) has both already, and the hash to put back is the one that owner kept.
+  // Open: the news. `#cart` comes with the cart's history entry (the overlay's, cartHistory) or
+  // was the address already. An open cart taken over from the owner before (its widget gone) was told.
   useEffect(() => {
     if (open.kind !== 'open' || !owns) return;
     if (address.firstNews(open)) services.events.emit('cart:open', { open: true, source: open.source });
-    if (!hashWrites || open.source === 'editor') return;
-    const current = services.location.hash();
-    if (decodeHash(current) !== CART_HASH) {
-      address.keepPrior(current);
-      services.location.replaceHash(CART_HASH);
-    }
-  }, [open, owns, hashWrites, services, address]);
+  }, [open, owns, services, address]);
 
   // An order accepted after the cart closed: its form, gone with the cart, said nothing. The news says
   // it now; the button (CartButton) and the cart opened again say it too.
@@ -177,6 +189,8 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
     services.events.emit('cart:open', { open: false, source: open.kind === 'open' ? open.source : 'button' });
     // The prior hash as it was read (an owner's `#/catalog/mugs` is no name of ours to encode).
     const prior = address.takePrior();
+    // The cart's own history entry, gone back over: the address before it comes back with it.
+    if (dialogEntriesOf(stores).leave(CART_ENTRY_KEY)) return;
     if (prior !== null && decodeHash(services.location.hash()) === CART_HASH) services.location.restoreHash(prior);
   };
 
@@ -189,6 +203,7 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
           store={forced && sample ? sample : store}
           title={data.title}
           forced={forced}
+          history={cartHistory(open.source, address.openedAtArrival())}
           onClosed={closed}
           order={data.order ? { widgetId: widget.id, form: data.order } : undefined}
           refresh={async () => {

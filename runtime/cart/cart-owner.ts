@@ -67,8 +67,10 @@ export const cartClaimsOf = domainStore('cart claims', () => createCartClaims())
  * owner only, in its effects and handlers: nothing renders from it.
  */
 export interface CartAddress {
-  /** Keeps the hash to put back as the cart closes: the one before `#cart` came ('' for none). */
-  keepPrior(hash: string): void;
+  /** Keeps the hash to put back as the cart closes: the one before `#cart` came ('' for none); `atArrival`, the address the page came with. */
+  keepPrior(hash: string, atArrival?: boolean): void;
+  /** The open cart came from the address the page arrived with (or reloaded with): it has no history entry of its own. */
+  openedAtArrival(): boolean;
   /** The hash to put back now the cart closes, forgotten with the open: null when `#cart` is none of the cart's doing. */
   takePrior(): string | null;
   /** True the first time for `open` (the owner tells the site: `cart:open`); false for an open told already. */
@@ -77,14 +79,18 @@ export interface CartAddress {
 
 function createCartAddress(): CartAddress {
   let prior: string | null = null;
+  let arrival = false;
   let told: CartOpenState | null = null;
   return {
-    keepPrior(hash) {
+    keepPrior(hash, atArrival = false) {
       prior = hash;
+      arrival = atArrival;
     },
+    openedAtArrival: () => arrival,
     takePrior() {
       const hash = prior;
       prior = null;
+      arrival = false;
       told = null;
       return hash;
     },

@@ -2,13 +2,14 @@
  * The product-options modal (spec 001 §2 "product-options modal"; spec 000 §4: a card's cart
  * action may open it): the product's image, name, options, availability, price and an add
  * button. It shares the card's selection (the site's product store), so what is chosen here is
- * what the card shows after. Adding closes it. A modal <dialog>: Escape, a click outside and the
- * close button close it and the focus goes back to the card.
+ * what the card shows after. Adding closes it. A modal <dialog>: Escape, a click outside, the
+ * close button and the browser's Back (a history entry of its own, parts/modal/dialog-entries.ts)
+ * close it and the focus goes back to the card.
  */
 import { useId, useRef } from 'react';
 import type { CardStyle } from '../page/page-schema';
 import { useRuntimeBasics } from '../core/runtime-context';
-import { useModalDialog } from '../parts/modal/use-modal-dialog';
+import { useModalDialog, VISITOR_OPENED } from '../parts/modal/use-modal-dialog';
 import { ModalCloseButton } from '../parts/modal/ModalCloseButton';
 import { DialogAnnouncer } from '../parts/announcer';
 import { ButtonContent, buttonStyle } from '../elements/button01/Button01';
@@ -31,7 +32,7 @@ export function OptionsModal({ sectionId, product, style, onClose }: OptionsModa
   const { t } = useRuntimeBasics();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { handlers, modalKey } = useModalDialog(dialog, onClose);
+  const { handlers, modalKey } = useModalDialog(dialog, onClose, { history: VISITOR_OPENED });
   const { selection, variant, refusal, select } = useCardVariant(sectionId, product);
   const addToCart = useAddToCart(sectionId, product);
   const image = variantImages(product, variant)[0];

@@ -11,7 +11,7 @@ import { createSiteStores } from '../site/site-stores';
 import { FORM_SUCCESS_MS } from './form-machine';
 import { LEAD_SEND_TIMEOUT_MS } from './lead-send';
 import { PAY_FALLBACK_REDIRECT_MS, PAY_START_DELAY_MS, PAY_SUCCESS_HASH, REDIRECT_DELAY_MS } from './actions';
-import type { LocationService } from '../platform/location';
+import { detachedLocation, type LocationService } from '../platform/location';
 import type { RuntimeEvents } from '../platform/event-bus';
 import { Form01 } from './Form01';
 import { InProject, TEST_PROJECT_ID } from './in-project.test-support';
@@ -672,7 +672,7 @@ describe('form01', () => {
 
   it('a pay link: after 200 ms the address gets pay_id and h and the pay flow starts; nothing opened it, so the pay link after 500 ms more', async () => {
     const searches: string[] = [];
-    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?utm_source=x', replaceSearch: (search) => void searches.push(search) };
+    const location: LocationService = { ...detachedLocation, hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?utm_source=x', replaceSearch: (search) => void searches.push(search) };
     const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };
     const { answerNow, navigate, events } = setup({ answer: () => new Response(JSON.stringify({ lead_id: 3, pay }), { status: 200 }), services: { location } });
     fireEvent.change(input('Name'), { target: { value: 'Ann' } });
@@ -690,7 +690,7 @@ describe('form01', () => {
   });
 
   it("a pay link the page's pay flow takes: no fallback redirect, however long the pay modal's code takes", async () => {
-    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
+    const location: LocationService = { ...detachedLocation, hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
     const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };
     const { answerNow, navigate, services } = setup({ answer: () => new Response(JSON.stringify({ lead_id: 3, pay }), { status: 200 }), services: { location } });
     const starts: unknown[] = [];
@@ -709,7 +709,7 @@ describe('form01', () => {
   });
 
   it('a payment started in the pay modal stays offered under the reset form, the way back to that bill once the modal is closed, until the next lead goes', async () => {
-    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
+    const location: LocationService = { ...detachedLocation, hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
     let bill = 9;
     const { answerNow, services } = setup({ answer: () => new Response(JSON.stringify({ lead_id: 3, pay: { pay_link: `https://pay.example/bill/${bill}`, pay_id: String(bill), pay_hash: 'abc' } }), { status: 200 }), services: { location } });
     services.events.on('pay:start', (start) => services.events.emit('pay:taken', { payId: start.payId }));
@@ -738,7 +738,7 @@ describe('form01', () => {
   it('a pay action answered with a pay link alone (no pay_id, no pay_hash): the visitor goes to the link after 200 ms; no query, no pay flow, no payment success', async () => {
     const replaceHash = vi.fn();
     const replaceSearch = vi.fn();
-    const location: LocationService = { hash: () => '', replaceHash, restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch };
+    const location: LocationService = { ...detachedLocation, hash: () => '', replaceHash, restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch };
     const link = 'https://pay.example/invoice/77';
     const { answerNow, navigate, events } = setup({ data: { action: { type: 'pay' } }, answer: () => new Response(JSON.stringify({ lead_id: 3, pay: { pay_link: link } }), { status: 200 }), services: { location } });
     fireEvent.change(input('Name'), { target: { value: 'Ann' } });
@@ -756,7 +756,7 @@ describe('form01', () => {
 
   it('a pay action without payment data sets the hash to pay and fires the payment-success event', async () => {
     const replaceHash = vi.fn();
-    const location: LocationService = { hash: () => '', replaceHash, restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
+    const location: LocationService = { ...detachedLocation, hash: () => '', replaceHash, restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
     const { answerNow, events } = setup({ data: { action: { type: 'pay' } }, services: { location } });
     fireEvent.change(input('Name'), { target: { value: 'Ann' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

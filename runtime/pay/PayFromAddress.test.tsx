@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import { createSiteStores } from '../site/site-stores';
-import type { LocationService } from '../platform/location';
+import { detachedLocation, type LocationService } from '../platform/location';
 import { PayFromAddress } from './PayFromAddress';
 
 // The pay modal's code cannot load (a network failure, a deploy that removed the old chunk).
@@ -17,14 +17,14 @@ afterEach(cleanup);
 /** An address the test (as a form does) writes a query into. */
 function writableLocation(): LocationService {
   let search = '';
-  return { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => search, replaceSearch: (next) => void (search = next) };
+  return { ...detachedLocation, hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => search, replaceSearch: (next) => void (search = next) };
 }
 
 describe('PayFromAddress and a payment start', () => {
   it('an address with a pay query whose modal code cannot load: the visitor is told, the rest of the page stays, and the query too (a reload asks again)', async () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const alert = vi.fn();
-    const location: LocationService = { hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?pay_id=9&h=abcd', replaceSearch: vi.fn() };
+    const location: LocationService = { ...detachedLocation, hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?pay_id=9&h=abcd', replaceSearch: vi.fn() };
     const services = createDetachedServices({ log, location, alert });
     const view = render(
       <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>

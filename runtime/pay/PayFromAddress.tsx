@@ -5,6 +5,7 @@ import { useRuntimeBasics } from '../core/runtime-context';
 import { PartGuard } from '../parts/parts';
 import { readPayQuery, takesPayStart, type PayQueryResult } from './pay-query';
 import { reportOpenFailed } from '../parts/open-failed';
+import { dialogEntriesOf } from '../parts/modal/dialog-entries';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -32,13 +33,19 @@ declare module '../platform/event-bus' {
  */
 const payModalCode = cachedImport(() => import('./PayModal'));
 
+/** The pay modal's key among the site's dialogs' history entries. */
+const PAY_ENTRY_KEY = 'pay';
+
 /**
  * Watches the address for the pay query (spec 001 §2: `?pay_id=…&h=…&pay_status=…`) and opens
  * the pay modal; closing it clears the address's query, all of it as spec 001 §2 says (in place:
- * no history entry, no reload; the hash stays). A server render shows nothing.
+ * no reload; the hash stays). Opened by a form's payment start, the modal adds a history entry
+ * (the address as the form set it), so Back closes it; its close goes back over that entry and
+ * clears the query of the one it lands on. Opened by the address the page came with, it adds
+ * none. A server render shows nothing.
  */
 export function PayFromAddress() {
-  const { services, t } = useRuntimeBasics();
+  const { services, stores, t } = useRuntimeBasics();
   // The server (and hydration) sees no query; the browser reads the address once hydrated (in the
   // host's transition, platform/server-html.ts), and again when a form starts a payment.
   const hydrating = useContext(ServerHtmlContext);
@@ -46,6 +53,8 @@ export function PayFromAddress() {
   // The query came from a form's payment start: if the code cannot load, that start goes to the
   // payment page (below); an address the visitor came with says the payment could not be opened.
   const fromStart = useRef(false);
+  // The same for the modal shown: one a payment start opened is the visitor's doing, with a history entry of its own.
+  const [startedHere, setStartedHere] = useState(false);
   // A payment start changes the address: it is read again.
   const subscribe = useCallback((changed: () => void) => services.events.on('pay:start', changed), [services]);
   useEffect(
@@ -53,6 +62,7 @@ export function PayFromAddress() {
       services.events.on('pay:start', ({ payId, fallbackUrl }) => {
         const taken = takesPayStart(services.location.search(), payId);
         fromStart.current = taken;
+        setStartedHere(taken);
         // A start left to the form's redirect shows nothing meanwhile (not a "broken link").
         setClosed(!taken);
         if (!taken) return;
@@ -67,11 +77,15 @@ export function PayFromAddress() {
   const search = useSyncExternalStore(subscribe, () => (hydrating ? '' : services.location.search()), () => '');
   const query = useMemo<PayQueryResult>(() => readPayQuery(search), [search]);
   const close = useCallback(() => {
+    // A modal a payment start opened goes back over its history entry first: the query is then
+    // cleared on the entry it lands on (the location service writes it once there).
+    dialogEntriesOf(stores).leave(PAY_ENTRY_KEY);
     // Spec 001 §2: the whole query, not only the pay parameters.
     services.location.replaceSearch('');
     fromStart.current = false;
+    setStartedHere(false);
     setClosed(true);
-  }, [services]);
+  }, [services, stores]);
   const shown = !closed && query.kind !== 'none';
   const openFailed = reportOpenFailed({ services, t }, 'the pay modal could not be opened: its code did not load');
   const code = useCodeWhileNeeded(payModalCode, shown, {
@@ -85,7 +99,8 @@ export function PayFromAddress() {
   const { PayModal } = code;
   return (
     <PartGuard kind="modal" type="pay" id="pay" path="pay">
-      <PayModal query={query} onClose={close} />
+      {/* Started by the visitor's form: an entry of its own, which Back goes back over, closing it. The address the page came with: none. */}
+      <PayModal query={query} onClose={close} history={{ key: PAY_ENTRY_KEY, request: startedHere ? { kind: 'push' } : null }} />
     </PartGuard>
   );
 }

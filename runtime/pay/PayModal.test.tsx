@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import { createSiteStores } from '../site/site-stores';
-import type { LocationService } from '../platform/location';
+import { detachedLocation, type LocationService } from '../platform/location';
 import { createRequest, type RequestCallOptions } from '../platform/request';
 import { PayFromAddress } from './PayFromAddress';
 import { PayModal } from './PayModal';
@@ -27,7 +27,7 @@ const silentLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 function address(initial: string, hash = '') {
   let search = initial;
   const replaceSearch = vi.fn((next: string) => void (search = next));
-  const location: LocationService = { hash: () => hash, replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => search, replaceSearch };
+  const location: LocationService = { ...detachedLocation, hash: () => hash, replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => search, replaceSearch };
   return { location, replaceSearch };
 }
 

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MS_PER_SECOND } from '../core/clock';
 import { useRuntimeBasics } from '../core/runtime-context';
 import { ModalDialog } from '../parts/modal/ModalDialog';
+import type { DialogHistory } from '../parts/modal/use-modal-dialog';
 import { payRedirectUrl } from '../platform/api-paths';
 import { currencyFor, formatPrice } from '../platform/format';
 import type { MessageKey, Translate } from '../platform/i18n';
@@ -45,7 +46,7 @@ const PROBLEM_KEYS = { bad_link: 'pay::bad_link', no_methods: 'pay::no_methods',
  */
 const RESULT_MARKS = { done: '✓ ', fail: '✕ ' } as const;
 
-export function PayModal({ query, onClose }: { query: PayQueryResult; onClose(): void }) {
+export function PayModal({ query, onClose, history }: { query: PayQueryResult; onClose(): void; history?: DialogHistory }) {
   const { services, t } = useRuntimeBasics();
   const [initial] = useState<PayView>(() => initialView(query));
   const [view, setView] = useState<PayView>(initial);
@@ -122,7 +123,7 @@ export function PayModal({ query, onClose }: { query: PayQueryResult; onClose():
   };
 
   return (
-    <ModalDialog title={t('pay::title')} width={480} onClose={onClose} className="rt-pay" data={{ 'data-pay-view': view.view }}>
+    <ModalDialog title={t('pay::title')} width={480} onClose={onClose} className="rt-pay" data={{ 'data-pay-view': view.view }} history={history}>
       {/* The pay status for screen readers (issue 18 part 4): one region from the first render, so a change of view is heard. */}
       <p className="rt-sr-only" role="status" aria-live="polite" data-pay-news="">
         {payNews(view, t)}

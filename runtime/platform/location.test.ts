@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLocationService, hashOf, withoutHash } from './location';
+import { createLocationService, hashOf, HISTORY_MARK_KEY, markedState, markOf, unmarkedState, withoutHash } from './location';
 
 describe('location', () => {
   it('the URL without its hash keeps path and query', () => {
@@ -69,5 +69,120 @@ describe('location', () => {
     stop();
     change('http://x.test/page#later');
     expect(seen).toEqual(['#menu', '']);
+  });
+
+  it('the runtime’s mark on a history entry keeps the page’s own state, and is read only in the page’s life that made it', () => {
+    const state = markedState({ scroll: 40 }, 'life-1', { key: 'cart', depth: 1 });
+    expect(state).toEqual({ scroll: 40, [HISTORY_MARK_KEY]: { life: 'life-1', key: 'cart', depth: 1 } });
+    expect(markOf(state, 'life-1')).toEqual({ key: 'cart', depth: 1 });
+    // Made before a reload: no dialog's of this page.
+    expect(markOf(state, 'life-2')).toBeNull();
+    expect(markOf({ [HISTORY_MARK_KEY]: 'cart' }, 'life-1')).toBeNull();
+    expect(markOf(null, 'life-1')).toBeNull();
+    expect(unmarkedState(state)).toEqual({ scroll: 40 });
+    expect(unmarkedState(markedState(null, 'life-1', { key: 'cart', depth: 1 }))).toBeNull();
+    expect(unmarkedState('kept')).toBe('kept');
+  });
+
+  describe('history entries on a browser’s window', () => {
+    /** A window whose history goes back as a browser's does: popstate, then hashchange where the hash changed, each in a task of its own. */
+    function browserWindow() {
+      const target = new EventTarget();
+      const entries: { url: string; state: unknown }[] = [{ url: 'http://x.test/page', state: null }];
+      let at = 0;
+      const location = {
+        get href() {
+          return entries[at]!.url;
+        },
+        get hash() {
+          return hashOf(entries[at]!.url);
+        },
+        get pathname() {
+          return new URL(entries[at]!.url).pathname;
+        },
+        get search() {
+          return new URL(entries[at]!.url).search;
+        },
+      };
+      const resolve = (url: string) => new URL(url, entries[at]!.url).href;
+      const history = {
+        get state() {
+          return entries[at]!.state;
+        },
+        get length() {
+          return entries.length;
+        },
+        pushState(state: unknown, _title: string, url: string) {
+          entries.splice(at + 1, entries.length, { url: resolve(url), state });
+          at += 1;
+        },
+        replaceState(state: unknown, _title: string, url: string) {
+          entries[at] = { url: resolve(url), state };
+        },
+        go(delta: number) {
+          traversed = new Promise<void>((done) =>
+            setTimeout(() => {
+              const oldURL = entries[at]!.url;
+              at += delta;
+              const newURL = entries[at]!.url;
+              target.dispatchEvent(new Event('popstate'));
+              if (hashOf(oldURL) === hashOf(newURL)) return done();
+              setTimeout(() => {
+                target.dispatchEvent(Object.assign(new Event('hashchange'), { oldURL, newURL }));
+                done();
+              });
+            }),
+          );
+        },
+      };
+      let traversed = Promise.resolve();
+      return { win: Object.assign(target, { location, history }) as unknown as Window, at: () => at, urls: () => entries.map((entry) => entry.url), traversed: () => traversed };
+    }
+
+    it('a dialog’s entry: pushed marked, with its hash; a new hash entry after it is no dialog’s', () => {
+      const browser = browserWindow();
+      const location = createLocationService(browser.win);
+      location.pushEntry({ key: 'cart', depth: 1 }, { hash: 'cart' });
+      expect(location.hash()).toBe('#cart');
+      expect(location.entryMark()).toEqual({ key: 'cart', depth: 1 });
+      location.pushEntry({ key: 'modal:hours', depth: 2 });
+      expect(browser.urls()).toEqual(['http://x.test/page', 'http://x.test/page#cart', 'http://x.test/page#cart']);
+      location.pushHash('prices');
+      expect(location.entryMark()).toBeNull();
+      // Another page load's service reads none of them as its own.
+      expect(createLocationService(browser.win).entryMark()).toBeNull();
+    });
+
+    it('the runtime’s back: heard by no listener here, and what is written meanwhile lands on the entry it goes to', async () => {
+      const browser = browserWindow();
+      const location = createLocationService(browser.win);
+      const heard: string[] = [];
+      location.onHistoryMove(() => heard.push(`move to ${location.hash() || 'none'}`));
+      location.onHashChange((previous) => heard.push(`hash from ${previous || 'none'}`));
+      location.pushEntry({ key: 'modal:hours', depth: 1 }, { hash: 'hours' });
+      location.back(1);
+      location.pushHash('visit');
+      const settled = vi.fn();
+      location.whenSettled(settled);
+      expect(browser.urls()).toEqual(['http://x.test/page', 'http://x.test/page#hours']);
+      expect(settled).not.toHaveBeenCalled();
+      await browser.traversed();
+      expect(browser.urls()).toEqual(['http://x.test/page', 'http://x.test/page#visit']);
+      expect(browser.at()).toBe(1);
+      expect(settled).toHaveBeenCalledTimes(1);
+      expect(heard).toEqual([]);
+    });
+
+    it('the visitor’s Back is heard: the move, and the hash it left', async () => {
+      const browser = browserWindow();
+      const location = createLocationService(browser.win);
+      const heard: string[] = [];
+      location.onHistoryMove(() => heard.push(`move to ${location.hash() || 'none'}`));
+      location.onHashChange((previous) => heard.push(`hash from ${previous || 'none'}`));
+      location.pushEntry({ key: 'cart', depth: 1 }, { hash: 'cart' });
+      browser.win.history.go(-1);
+      await browser.traversed();
+      expect(heard).toEqual(['move to none', 'hash from #cart']);
+    });
   });
 });

@@ -1,8 +1,28 @@
 /**
  * The page's address, as far as the runtime touches it: the hash (read, replaced in place, put
- * back as it was, followed) and the query (read, replaced in place: the pay modal's parameters). Components take it from the services (`location`), never from `window.location`
- * or `history`, so stories, tests and the harness can swap it.
+ * back as it was, followed) and the query (read, replaced in place: the pay modal's parameters),
+ * and the history entries the runtime adds for the dialogs a visitor opens, so that Back closes
+ * them (parts/modal/dialog-entries.ts). Components take it from the services (`location`), never
+ * from `window.location` or `history`, so stories, tests and the harness can swap it.
  */
+
+/**
+ * The runtime's mark on a history entry it added for a dialog (kept in `history.state`, beside
+ * whatever else the page keeps there): which dialog, and where the entry stands among the
+ * runtime's own entries.
+ */
+export interface HistoryMark {
+  /** The dialog's key on the site (the cart: `cart`; a page modal: `modal:{id}`). */
+  key: string;
+  /** 1 for the runtime's lowest entry, 2 for one added over it (a modal opened from a modal)… */
+  depth: number;
+}
+
+/** Where a new entry goes: the address as it is, or with the hash `hash` (one of the runtime's names, written percent-encoded). */
+export interface EntryAddress {
+  hash?: string;
+}
+
 export interface LocationService {
   /** The URL's hash with its `#`, or '' when there is none. */
   hash(): string;
@@ -33,6 +53,63 @@ export interface LocationService {
   search(): string;
   /** Replaces the query (with its `?`, or '' to remove it) in place: no history entry, no reload; the hash stays. */
   replaceSearch(search: string): void;
+  /**
+   * The runtime's mark on the current history entry, or null: an entry it did not mark, or one it
+   * marked before the page was loaded again (a reload, a return to the page): that entry is no
+   * dialog's of this page's life.
+   */
+  entryMark(): HistoryMark | null;
+  /** Adds a history entry marked `mark` (no jump, no hash listener told): the dialog opened by the visitor. */
+  pushEntry(mark: HistoryMark, address?: EntryAddress): void;
+  /** Marks the current entry in place (one the browser added: a followed `#cart` link). */
+  markEntry(mark: HistoryMark): void;
+  /**
+   * Goes back `steps` entries over the runtime's own (a dialog closed by its own means), as the
+   * visitor's Back would, but heard by none of the listeners here (`onHistoryMove`, `onHashChange`):
+   * the dialog has closed already. Back is asynchronous in the browser: whatever the runtime
+   * writes to the address until it has landed (a hash, a query, another entry) is written then,
+   * on the entry it lands on.
+   */
+  back(steps: number): void;
+  /** Calls back when the visitor moves in history (Back, Forward): not for the runtime's own `back`. Returns the function that stops it. */
+  onHistoryMove(callback: () => void): () => void;
+  /** Runs `run` once no `back` of the runtime's is on its way (at once when none is). Returns the function that stops waiting. */
+  whenSettled(run: () => void): () => void;
+}
+
+/** The key of the runtime's mark in `history.state` (an object: the page's own keys there are kept). */
+export const HISTORY_MARK_KEY = 'rt:entry';
+
+/** A mark as it is kept: with the life of the page that made it. */
+interface KeptMark extends HistoryMark {
+  life: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `state` with the runtime's mark for this page's life `life`; the page's own keys kept (a state that is no object is replaced). */
+export function markedState(state: unknown, life: string, mark: HistoryMark): Record<string, unknown> {
+  const kept: KeptMark = { life, key: mark.key, depth: mark.depth };
+  return { ...(isRecord(state) ? state : {}), [HISTORY_MARK_KEY]: kept };
+}
+
+/** `state` without the runtime's mark: what a new entry that is no dialog's carries (a followed `#anchor`). */
+export function unmarkedState(state: unknown): unknown {
+  if (!isRecord(state) || !(HISTORY_MARK_KEY in state)) return state;
+  const { [HISTORY_MARK_KEY]: _mark, ...rest } = state;
+  return Object.keys(rest).length > 0 ? rest : null;
+}
+
+/** The mark `state` carries from this page's life `life`, or null (none, a malformed one, or another life's). */
+export function markOf(state: unknown, life: string): HistoryMark | null {
+  const kept = isRecord(state) ? state[HISTORY_MARK_KEY] : undefined;
+  if (!isRecord(kept) || kept.life !== life || typeof kept.key !== 'string' || typeof kept.depth !== 'number') return null;
+  return { key: kept.key, depth: kept.depth };
+}
+
+/** A name for this page's life: marks made before a reload carry another. */
+function newLife(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** `href` without its fragment (what replaceState gets to remove the hash). */
@@ -48,31 +125,135 @@ export function hashOf(href: string): string {
 }
 
 export function createLocationService(win: Window): LocationService {
+  // This load of the page: an entry marked by an earlier one (before a reload) is no dialog's now.
+  const life = newLife();
+  // The runtime's own back on its way, and the steps asked for while it was (one more go once it lands).
+  let goingBack = false;
+  let stepsAfter = 0;
+  // The address it left, and the one it landed on where the hash changed (that hashchange is its own too).
+  let leftHref = '';
+  let ownHashTo: string | null = null;
+  const ownHashChanges = new WeakSet<Event>();
+  // What was written, or waited for, while it was on its way: done once it lands, in order.
+  const held: (() => void)[] = [];
+  const moves = new Set<() => void>();
+  let listening = false;
+  // The browser restores an entry's scroll as it is gone back to, after the popstate: a place the
+  // page goes to once a dialog's entry is gone back over (a link out of a page modal) would be
+  // undone. So an entry a dialog's is pushed over keeps no scroll of its own (manual, read from the
+  // entry gone to, not the one left) until it is landed on again; the page's own choice, manual,
+  // is left as it is.
+  let pageRestoration: ScrollRestoration | null = null;
+
+  const whenLanded = (write: () => void) => {
+    if (goingBack) held.push(write);
+    else write();
+  };
+  const onPopState = () => {
+    // Landed: the entry restores its scroll again next time (this time's was read already).
+    if (pageRestoration !== null) win.history.scrollRestoration = pageRestoration;
+    if (!goingBack) {
+      for (const move of [...moves]) move();
+      return;
+    }
+    if (hashOf(leftHref) !== win.location.hash) ownHashTo = win.location.href;
+    if (stepsAfter > 0) {
+      leftHref = win.location.href;
+      win.history.go(-stepsAfter);
+      stepsAfter = 0;
+      return;
+    }
+    goingBack = false;
+    // A held write may go back again (a dialog closed as another opened): the rest waits for that one.
+    while (!goingBack && held.length > 0) held.shift()!();
+  };
+  /** The hashchange of the runtime's own back: told to no hash listener (the one that sees it first says so to the others). */
+  const isOwnHashChange = (event: HashChangeEvent) => {
+    if (ownHashChanges.has(event)) return true;
+    if (ownHashTo === null || event.newURL !== ownHashTo) return false;
+    ownHashTo = null;
+    ownHashChanges.add(event);
+    return true;
+  };
+  const listen = () => {
+    if (listening) return;
+    listening = true;
+    win.addEventListener('popstate', onPopState);
+  };
+
   return {
     hash: () => win.location.hash,
     replaceHash(hash) {
-      win.history.replaceState(win.history.state, '', hash === null ? withoutHash(win.location.href) : `#${encodeURIComponent(hash)}`);
+      whenLanded(() => win.history.replaceState(win.history.state, '', hash === null ? withoutHash(win.location.href) : `#${encodeURIComponent(hash)}`));
     },
     restoreHash(hash) {
       const bare = hash.startsWith('#') ? hash.slice(1) : hash;
-      win.history.replaceState(win.history.state, '', bare === '' ? withoutHash(win.location.href) : `#${bare}`);
+      whenLanded(() => win.history.replaceState(win.history.state, '', bare === '' ? withoutHash(win.location.href) : `#${bare}`));
     },
     pushHash(hash, options) {
-      const oldURL = win.location.href;
-      win.history.pushState(win.history.state, '', `#${encodeURIComponent(hash)}`);
-      // This window's own event class (a frame's, where the site runs in one); the DOM types declare it only as a global.
-      const { HashChangeEvent } = win as Window & typeof globalThis;
-      if (options?.heard) win.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: win.location.href }));
+      whenLanded(() => {
+        const oldURL = win.location.href;
+        // A new entry is no dialog's: the runtime's mark stays on the entry it was made for.
+        win.history.pushState(unmarkedState(win.history.state), '', `#${encodeURIComponent(hash)}`);
+        // This window's own event class (a frame's, where the site runs in one); the DOM types declare it only as a global.
+        const { HashChangeEvent } = win as Window & typeof globalThis;
+        if (options?.heard) win.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: win.location.href }));
+      });
     },
     onHashChange(callback) {
       // The event's oldURL is the address before this navigation, pushes and replacements included.
-      const listener = (event: HashChangeEvent) => callback(hashOf(event.oldURL));
+      const listener = (event: HashChangeEvent) => {
+        if (!isOwnHashChange(event)) callback(hashOf(event.oldURL));
+      };
       win.addEventListener('hashchange', listener);
       return () => win.removeEventListener('hashchange', listener);
     },
     search: () => win.location.search,
     replaceSearch(search) {
-      win.history.replaceState(win.history.state, '', `${win.location.pathname}${search}${win.location.hash}`);
+      whenLanded(() => win.history.replaceState(win.history.state, '', `${win.location.pathname}${search}${win.location.hash}`));
+    },
+    entryMark: () => markOf(win.history.state, life),
+    pushEntry(mark, address) {
+      whenLanded(() => {
+        const restoration = win.history.scrollRestoration;
+        if (restoration === 'auto') {
+          pageRestoration = restoration;
+          win.history.scrollRestoration = 'manual';
+        }
+        win.history.pushState(markedState(win.history.state, life, mark), '', address?.hash === undefined ? win.location.href : `#${encodeURIComponent(address.hash)}`);
+        // The dialog's entry keeps the page's mode (the new entry took the one it was pushed over).
+        if (restoration === 'auto') win.history.scrollRestoration = restoration;
+      });
+    },
+    markEntry(mark) {
+      whenLanded(() => win.history.replaceState(markedState(win.history.state, life, mark), '', win.location.href));
+    },
+    back(steps) {
+      if (steps <= 0) return;
+      listen();
+      if (goingBack) {
+        stepsAfter += steps;
+        return;
+      }
+      goingBack = true;
+      leftHref = win.location.href;
+      win.history.go(-steps);
+    },
+    onHistoryMove(callback) {
+      listen();
+      moves.add(callback);
+      return () => void moves.delete(callback);
+    },
+    whenSettled(run) {
+      if (!goingBack) {
+        run();
+        return () => undefined;
+      }
+      let stopped = false;
+      held.push(() => {
+        if (!stopped) run();
+      });
+      return () => void (stopped = true);
     },
   };
 }
@@ -86,4 +267,13 @@ export const detachedLocation: LocationService = {
   onHashChange: () => () => undefined,
   search: () => '',
   replaceSearch: () => undefined,
+  entryMark: () => null,
+  pushEntry: () => undefined,
+  markEntry: () => undefined,
+  back: () => undefined,
+  onHistoryMove: () => () => undefined,
+  whenSettled: (run) => {
+    run();
+    return () => undefined;
+  },
 };

@@ -22,6 +22,9 @@ export function PageModal({ modal }: { modal: LoadedModal }) {
       onClose={() => stores.modals.getState().close(modal.id)}
       className="rt-page-modal"
       data={{ 'data-modal-id': modal.id }}
+      // Opened by the visitor (a button, a link, a form's action: the editor's opens are admin's,
+      // which adds no entry): Back closes it, the modal under it staying.
+      history={{ key: `modal:${modal.id}`, request: { kind: 'push' } }}
     >
       <div className="rt-page-modal__elements">
         {/* The elements' code loads with the page; a modal opened before it is there waits in its own place. */}

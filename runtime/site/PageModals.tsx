@@ -5,7 +5,8 @@
  * run, policy pageModalsOpenOnClick), the editor panel asks it in admin. A modal renders its
  * elements with the same element frame as a section, in the basic or grid kind, only while it is
  * open; what they keep for its next open (a form's typed values) is in the dialog service
- * (parts/modal/page-modal-keeps.ts). A link in a modal to a place on the page behind it closes the
+ * (parts/modal/page-modal-keeps.ts). One the visitor opened has a history entry of its own: Back
+ * closes the top one (PageModal.tsx). A link in a modal to a place on the page behind it closes the
  * modals and goes there. A page read without scripts shows the modals' content after its sections
  * (PageModalsWithoutScripts), where a button to a modal leads to its block.
  */
@@ -16,6 +17,7 @@ import { isCommandHash } from '../page/section-targets';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
 import { whenScrollFree } from '../parts/modal/scroll-lock';
+import { dialogEntriesOf } from '../parts/modal/dialog-entries';
 import { focusForNow } from '../parts/script-focus';
 import { asksForNewWindow, followedLinkScroll, followHash, inPageName } from '../parts/follow-link';
 import { answeredOnPage, hashOwnersOf } from '../widgets/tabs/hash-owners';
@@ -138,7 +140,8 @@ function pageTargetOutOfModal(link: Element, name: string, site: Element, answer
  * link inside an open page modal to a place on the page behind it ("See our prices" to `#prices`)
  * would move the hash and scroll the page under the modal, locked and out of reach, while the
  * modal stayed: the visitor saw nothing happen. The modals close instead, and once the page
- * scrolls again (the last dialog has given the focus back and released the scroll) the link is
+ * scrolls again (the last dialog has given the focus back and released the scroll) and the
+ * modals' history entries are gone back over (parts/modal/dialog-entries.ts) the link is
  * followed: the address gets its hash, which the page's own code hears as after the browser's
  * (a BUNDLE opens the closed tab the place is in, a catalogue its `#tab{id}`), and a place on
  * screen is scrolled to and takes the focus; one in a panel still hidden is left to its tabs, which
@@ -169,7 +172,7 @@ export function usePageModalLinks(): (event: MouseEvent) => void {
       event.preventDefault();
       stopWaiting.current();
       dialogs.closeAll();
-      stopWaiting.current = whenScrollFree(link.ownerDocument, () => {
+      const follow = () => {
         stopWaiting.current = () => undefined;
         followHash(services.location, id, { heard: true });
         const { place } = target;
@@ -178,6 +181,11 @@ export function usePageModalLinks(): (event: MouseEvent) => void {
         place.scrollIntoView(followedLinkScroll(reducedMotion));
         // The next Tab goes on from there, not from the button that opened the modal.
         focusForNow(place, PAGE_PLACE_FOCUS_ATTRIBUTE);
+      };
+      // Once the modals have gone back over their history entries: the link's hash is the entry
+      // after the page's as it was, and the scroll comes after the browser's own on that back.
+      stopWaiting.current = whenScrollFree(link.ownerDocument, () => {
+        stopWaiting.current = dialogEntriesOf(stores).whenSettled(follow);
       });
     },
     [opens, reducedMotion, services, stores],

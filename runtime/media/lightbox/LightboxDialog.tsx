@@ -7,7 +7,7 @@ import { safeColour } from '../../safety/colour';
 import type { Image } from '../../page/page-schema';
 import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { imageProportion, safePreviewUrl } from '../image/image-url';
-import { useModalDialog } from '../../parts/modal/use-modal-dialog';
+import { useModalDialog, VISITOR_OPENED } from '../../parts/modal/use-modal-dialog';
 import { DialogAnnouncer } from '../../parts/announcer';
 import { ModalCloseButton } from '../../parts/modal/ModalCloseButton';
 import { FALLBACK_IMAGE_COLOUR } from '../image/ResponsiveImage';
@@ -20,8 +20,9 @@ import { lightboxCaption } from './caption';
 /**
  * The large view: a modal <dialog> (focus stays inside, the page behind is inert), the image at
  * LIGHTBOX_WIDTH (1920 px) with the average colour and preview until it has loaded, and its
- * caption. Escape, a click outside the image and the close button close it; focus returns to the
- * element that opened it.
+ * caption. Escape, a click outside the image, the close button and the browser's Back close it
+ * (the visitor opened it: a history entry of its own, parts/modal/dialog-entries.ts); focus
+ * returns to the element that opened it.
  */
 export function Lightbox({ image, onClose }: { image: Image; onClose: () => void }) {
   const { services, t } = useRuntimeBasics();
@@ -32,7 +33,7 @@ export function Lightbox({ image, onClose }: { image: Image; onClose: () => void
   const source = lightboxSource(image, { slowNetwork: lightImages, support: services.images.support });
   const status = usePreloadedImage(source.url);
 
-  const { handlers, modalKey } = useModalDialog(dialog, onClose);
+  const { handlers, modalKey } = useModalDialog(dialog, onClose, { history: VISITOR_OPENED });
   // The file's own proportion once it has loaded: a page's declared proportion that differs from
   // the file would leave bands of the average colour above and below the photo.
   const [fileRatio, setFileRatio] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog, type DialogHistory } from './use-modal-dialog';
 import { ModalCloseButton } from './ModalCloseButton';
 import { DialogAnnouncer } from '../announcer';
 import './modal.css';
@@ -27,15 +27,17 @@ interface ModalDialogProps {
   /** Extra attributes for tests and styling. */
   className?: string;
   data?: Record<`data-${string}`, string>;
+  /** Its history entry, for a dialog the visitor opens: Back closes it (use-modal-dialog.ts). */
+  history?: DialogHistory;
 }
 
 /** A modal of the site's dialog system: overlay, panel, title and close button. */
-export function ModalDialog({ kind = 'basic', title, label, width, onClose, children, className, data }: ModalDialogProps) {
+export function ModalDialog({ kind = 'basic', title, label, width, onClose, children, className, data, history }: ModalDialogProps) {
   const { t } = useRuntimeBasics();
   const reducedMotion = usePolicy('reducedMotion');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { shown, handlers, modalKey } = useModalDialog(dialog, onClose);
+  const { shown, handlers, modalKey } = useModalDialog(dialog, onClose, { history });
   const style = width ? ({ '--rt-modal-width': `${width}px` } as CSSProperties) : undefined;
   return (
     <dialog

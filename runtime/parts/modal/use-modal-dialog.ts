@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { useStore } from '../../platform/use-store';
-import { useRuntimeBasics } from '../../core/runtime-context';
+import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { isTopModal, MODAL_OPEN_DELAY_MS } from './modal-stack';
+import { dialogEntriesOf } from './dialog-entries';
+import type { EntryRequest } from './dialog-history';
 import { lockScroll } from './scroll-lock';
 import { OUT_OF_TAB_ORDER } from '../script-focus';
 
@@ -94,10 +96,23 @@ interface ModalDialogHandlers {
   onClick(event: MouseEvent<HTMLDialogElement>): void;
 }
 
+/** A dialog's history entry (dialog-entries.ts): Back closes it. */
+export interface DialogHistory {
+  /** Its key on the site, where another mount may show the same dialog (the one cart: `cart`); the dialog's own by default. */
+  key?: string;
+  /** How it gets its entry; null: none (opened by the address at arrival, by the editor). Read as the dialog opens. */
+  request: EntryRequest | null;
+}
+
+/** The entry of a dialog the visitor opens by a click: a new one, the address as it is. */
+export const VISITOR_OPENED: DialogHistory = { request: { kind: 'push' } };
+
 /**
  * The base of every dialog of the site (the modal system, issue 11): while mounted, the <dialog>
  * is open as modal (the page behind is inert), stands on the site's dialog stack, and locks the
- * page scroll without a layout shift. Escape and a click on the overlay (the dialog element
+ * page scroll without a layout shift. With `history`, opened in preview or run (policy
+ * hashWrites: the editor's address is not the page's), it adds a history entry and the visitor's
+ * Back closes it as its own close does; closed otherwise, it goes back over its entry. Escape and a click on the overlay (the dialog element
  * itself, around its content) close only the top dialog; Tab and Shift+Tab stay inside; a
  * control that goes with the focus on it hands the focus to the dialog's first control; on
  * unmount the focus goes back to the element that had it before. `shown` turns true
@@ -111,8 +126,10 @@ export function useModalDialog(
   {
     dismissible = true,
     focusWhenOpenerGone,
+    history,
   }: {
     dismissible?: boolean;
+    history?: DialogHistory;
     /**
      * Where the focus goes when the element that had it before the dialog opened is gone by its
      * close (the cart's button, gone with the last line): given the open dialog (while it is in the
@@ -128,10 +145,22 @@ export function useModalDialog(
   const close = useRef(onClose);
   const top = useRef(isTop);
   const openerGone = useRef(focusWhenOpenerGone);
+  const hashWrites = usePolicy('hashWrites');
+  // As the dialog opened: a later switch to admin leaves the entry it has (its close still goes back over it).
+  const entry = useRef(history && hashWrites ? history : null);
   useEffect(() => {
     close.current = onClose;
     top.current = isTop;
   });
+
+  // Its history entry; the visitor's Back closes it as its close button would. Before the effect
+  // below: on unmount its entry is let go first, so what waits for the scroll to be free (a link
+  // out of a page modal) also waits for the back over it (dialog-entries.ts whenSettled).
+  useEffect(() => {
+    const wanted = entry.current;
+    if (!wanted) return;
+    return dialogEntriesOf(stores).attach(services.location, wanted.key ?? `dialog:${key}`, wanted.request, () => close.current());
+  }, [key, stores, services]);
 
   useEffect(() => {
     const node = dialog.current;
@@ -159,6 +188,7 @@ export function useModalDialog(
       unlock();
     };
   }, [dialog, key, stores, services]);
+
 
   const handlers: ModalDialogHandlers = {
     onKeyDown(event) {

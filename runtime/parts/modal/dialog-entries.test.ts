@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSiteStores } from '../../site/site-stores';
+import { createMemoryBackend, createStorage } from '../../platform/storage';
+import { memoryLocation } from '../../platform/memory-location.test-support';
+import { dialogEntriesOf } from './dialog-entries';
+
+const site = () => dialogEntriesOf(createSiteStores(createStorage('t:', createMemoryBackend())));
+/** The task's microtasks: an unmounted dialog's entry goes at their end. */
+const microtasks = () => new Promise<void>((done) => queueMicrotask(done));
+
+describe('the site’s dialogs’ history entries', () => {
+  it('the cart the visitor opened: `#cart` in an entry of its own; Back closes it; the hash before comes back', () => {
+    const location = memoryLocation('#menu');
+    const entries = site();
+    const onBack = vi.fn();
+    entries.attach(location, 'cart', { kind: 'push', hash: 'cart' }, onBack);
+    expect(location.entries()).toEqual({ hashes: ['#menu', '#cart'], at: 1 });
+    expect(location.entryMark()).toEqual({ key: 'cart', depth: 1 });
+    location.visitorBack();
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(location.hash()).toBe('#menu');
+    // Its close after the fade finds no entry left to go back over.
+    expect(entries.leave('cart')).toBe(false);
+    expect(location.entries().at).toBe(0);
+  });
+
+  it('closed by its own means: back over its entry, so the next Back does what it did before', async () => {
+    const location = memoryLocation('#menu');
+    const entries = site();
+    const detach = entries.attach(location, 'modal:hours', { kind: 'push' }, vi.fn());
+    expect(location.entries()).toEqual({ hashes: ['#menu', '#menu'], at: 1 });
+    detach();
+    await microtasks();
+    expect(location.entries().at).toBe(0);
+    expect(location.entryMark()).toBeNull();
+  });
+
+  it('unmounted and shown again in the same task (StrictMode’s rehearsal, another CART widget taking the open cart over): the entry stays, one only', async () => {
+    const location = memoryLocation();
+    const entries = site();
+    const first = vi.fn();
+    const second = vi.fn();
+    entries.attach(location, 'cart', { kind: 'push', hash: 'cart' }, first)();
+    entries.attach(location, 'cart', { kind: 'push', hash: 'cart' }, second);
+    await microtasks();
+    expect(location.entries()).toEqual({ hashes: ['', '#cart'], at: 1 });
+    location.visitorBack();
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('stacked: Back closes the top one; the one under it closed by its own means then goes back over its own', async () => {
+    const location = memoryLocation();
+    const entries = site();
+    const hours = vi.fn();
+    const photo = vi.fn();
+    const detachHours = entries.attach(location, 'modal:hours', { kind: 'push' }, hours);
+    entries.attach(location, 'lightbox', { kind: 'push' }, photo);
+    expect(location.entries().at).toBe(2);
+    location.visitorBack();
+    expect(photo).toHaveBeenCalledTimes(1);
+    expect(hours).not.toHaveBeenCalled();
+    detachHours();
+    await microtasks();
+    expect(location.entries().at).toBe(0);
+  });
+
+  it('a dialog with no entry (the address opened it at arrival) writes nothing and hears no Back', async () => {
+    const location = memoryLocation('#cart');
+    const entries = site();
+    const onBack = vi.fn();
+    const detach = entries.attach(location, 'cart', null, onBack);
+    expect(location.entries()).toEqual({ hashes: ['#cart'], at: 0 });
+    expect(entries.leave('cart')).toBe(false);
+    detach();
+    await microtasks();
+    expect(location.entries()).toEqual({ hashes: ['#cart'], at: 0 });
+  });
+
+  it('a followed `#cart` link: the browser’s entry is taken as the cart’s, and its close goes back over it', () => {
+    const location = memoryLocation();
+    const entries = site();
+    location.follow('#cart');
+    entries.attach(location, 'cart', { kind: 'adopt' }, vi.fn());
+    expect(location.entries()).toEqual({ hashes: ['', '#cart'], at: 1 });
+    expect(entries.leave('cart')).toBe(true);
+    expect(location.entries().at).toBe(0);
+  });
+
+  it('Forward onto a closed dialog’s entry reopens nothing; the next dialog takes that entry over', () => {
+    const location = memoryLocation();
+    const entries = site();
+    const onBack = vi.fn();
+    entries.attach(location, 'modal:hours', { kind: 'push' }, onBack);
+    location.visitorBack();
+    location.visitorForward();
+    expect(onBack).toHaveBeenCalledTimes(1);
+    entries.attach(location, 'lightbox', { kind: 'push' }, vi.fn());
+    expect(location.entries()).toEqual({ hashes: ['', ''], at: 1 });
+    expect(location.entryMark()).toEqual({ key: 'lightbox', depth: 1 });
+  });
+
+  it('what waits for the closes (a link out of a modal) runs once they have gone back', async () => {
+    const location = memoryLocation();
+    const entries = site();
+    const detach = entries.attach(location, 'modal:hours', { kind: 'push' }, vi.fn());
+    detach();
+    const seen: number[] = [];
+    entries.whenSettled(() => seen.push(location.entries().at));
+    expect(seen).toEqual([]);
+    await microtasks();
+    expect(seen).toEqual([0]);
+  });
+});

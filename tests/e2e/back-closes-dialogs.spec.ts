@@ -1,0 +1,192 @@
+/**
+ * Back closes what the visitor opened, on a phone (parts/modal/dialog-entries.ts): the cart, a page
+ * modal, the lightbox, a product's options and the pay modal a form started each add one history
+ * entry as they open; the browser's Back closes the top one and leaves the visitor on the page;
+ * closed by their own means they go back over their entry, so a Back afterwards does what it did
+ * before; a dialog the address opened at arrival adds none, and Back leaves the page.
+ *
+ * Several checks per page load (the suite's time is near its limit). Time runs on page.clock
+ * where a dialog's fade or open delay is timed.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { pauseClock } from '../support/clock';
+import { pageParam } from '../support/harness';
+import { CART_CLOSE_FADE_MS } from '../../runtime/cart/totals';
+import { BLEND_ID, cartDialog, smallShopAddress, smallShopPage } from '../support/small-shop';
+
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 667 } });
+
+const hashOf = (page: Page) => new URL(page.url()).hash;
+
+/** A visitor's followed in-page link: an entry of its own before the dialog opens, which Back after the dialog should reach. */
+const followLink = (page: Page, name: string) => page.evaluate((hash) => void (location.hash = hash), name);
+
+test.describe('Back closes what the visitor opened', () => {
+  test('the cart: Back closes it and the shop stays; closed by its own means it leaves no step behind; a #cart link is an entry it takes; one the page arrived with is none', async ({ page }) => {
+    const shop = smallShopPage({
+      title: 'Back test',
+      ecommerce: { inStockStatus: 'items_in_stock', outOfStockStatus: 'preorder', allowPreorder: false, allowPriceless: false, noPriceLabel: 'Price on request', autoOpenCart: false },
+      before: [{ id: 'links', type: 'FREE', elements: [{ id: 'open-cart', type: 'button01', data: { text: 'See your cart', action: { type: 'link', href: '#cart' } } }] }],
+    });
+    await page.clock.install();
+    await page.goto(smallShopAddress(shop, 'run'));
+    const card = page.locator(`article.rt-card[data-product-id="${BLEND_ID}"]`);
+    await expect(card).toBeVisible();
+    await pauseClock(page);
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    const cart = cartDialog(page);
+    const button = page.locator('.rt-cart-button');
+    const closeFade = () => page.clock.runFor(CART_CLOSE_FADE_MS);
+
+    // Opened by its button: `#cart` in an entry of its own; Back closes it, the shop still shown.
+    await button.click();
+    await expect(cart).toBeVisible();
+    expect(hashOf(page)).toBe('#cart');
+    await page.goBack();
+    await closeFade();
+    await expect(page).toHaveURL(/frame\.html/);
+    await expect(cart).toHaveCount(0);
+    await expect(card).toBeVisible();
+    expect(hashOf(page)).toBe('');
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
+    await expect(button).toBeFocused();
+
+    // Closed by its close button after a followed link: Back goes to before that link, not to the cart.
+    await followLink(page, 'list');
+    await button.click();
+    await expect(cart).toBeVisible();
+    await cart.getByRole('button', { name: 'Close' }).first().click();
+    await closeFade();
+    await expect(cart).toHaveCount(0);
+    await expect.poll(() => hashOf(page)).toBe('#list');
+    await page.goBack();
+    await expect.poll(() => hashOf(page)).toBe('');
+    await expect(cart).toHaveCount(0);
+
+    // A followed `#cart` link: the browser's entry is the cart's; Back closes it, Escape goes back over it.
+    await page.getByRole('link', { name: 'See your cart' }).click();
+    await expect(cart).toBeVisible();
+    await page.goBack();
+    await closeFade();
+    await expect(cart).toHaveCount(0);
+    expect(hashOf(page)).toBe('');
+    await followLink(page, 'list');
+    await page.getByRole('link', { name: 'See your cart' }).click();
+    await expect(cart).toBeVisible();
+    await page.keyboard.press('Escape');
+    await closeFade();
+    await expect(cart).toHaveCount(0);
+    await expect.poll(() => hashOf(page)).toBe('#list');
+
+    // Arrived with `#cart` (a reload with the cart open too): no entry of its own; closing writes the address in place, and Back leaves the page.
+    await page.reload();
+    await followLink(page, 'cart');
+    await page.reload();
+    await expect(cart).toBeVisible();
+    await cart.getByRole('button', { name: 'Close' }).first().click();
+    await closeFade();
+    await expect(cart).toHaveCount(0);
+    await expect.poll(() => hashOf(page)).toBe('');
+    await page.goBack();
+    await expect.poll(() => hashOf(page)).toBe('#list');
+    await expect(cart).toHaveCount(0);
+  });
+
+  test('page modals and the lightbox: Back closes the top one only; closed by their own means or by a link out they leave no step behind', async ({ page }) => {
+    const modalsPage = JSON.parse(readFileSync(new URL('../../scenarios/modals/page.json', import.meta.url), 'utf8')) as { modals: { id: string; elements: unknown[] }[] };
+    const mediaPage = JSON.parse(readFileSync(new URL('../../scenarios/media/page.json', import.meta.url), 'utf8')) as { sections: { elements?: { type: string; data?: { lightbox?: boolean } }[] }[] };
+    const photo = mediaPage.sections.flatMap((section) => section.elements ?? []).find((element) => element.type === 'media01' && element.data?.lightbox === true)!;
+    const hoursModal = modalsPage.modals.find((modal) => modal.id === 'hours')!;
+    hoursModal.elements.push({ ...photo, id: 'hours-photo' }, { id: 'hours-visit', type: 'button01', data: { text: 'Come and visit', action: { type: 'link', href: '#visit' } } });
+    await page.goto(`frame.html?scenario=modals&mode=run&page=${pageParam(modalsPage)}`);
+    const opener = page.getByRole('button', { name: 'Opening hours' });
+    const hours = page.getByRole('dialog', { name: 'Opening hours' });
+    const rules = page.getByRole('dialog', { name: 'House rules' });
+    const lightbox = page.locator('dialog.rt-lightbox');
+
+    // One modal: Back closes it, the focus back on its button.
+    await opener.click();
+    await expect(hours).toBeVisible();
+    await page.goBack();
+    await expect(hours).toHaveCount(0);
+    await expect(page).toHaveURL(/frame\.html/);
+    await expect(opener).toBeFocused();
+
+    // A modal from a modal, the lightbox from a modal: Back closes the top one only.
+    await followLink(page, 'events');
+    await opener.click();
+    await hours.getByRole('button', { name: 'House rules' }).click();
+    await expect(rules).toBeVisible();
+    await page.goBack();
+    await expect(rules).toHaveCount(0);
+    await expect(hours).toBeVisible();
+    await hours.getByRole('button', { name: /Open the image large/ }).click();
+    await expect(lightbox).toBeVisible();
+    await page.goBack();
+    await expect(lightbox).toHaveCount(0);
+    await expect(hours).toBeVisible();
+    // Closed by its close button: the next Back goes to before it opened.
+    await hours.getByRole('button', { name: 'Close' }).first().click();
+    await expect(hours).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
+    await page.goBack();
+    await expect.poll(() => hashOf(page)).toBe('');
+    await expect(hours).toHaveCount(0);
+
+    // A link out of the modal: the link's hash is the entry after the page's, and Back goes to before it.
+    await opener.click();
+    await hours.getByRole('link', { name: 'Come and visit' }).click();
+    await expect(hours).toHaveCount(0);
+    await expect.poll(() => hashOf(page)).toBe('#visit');
+    await expect(page.locator('section#visit')).toBeFocused();
+    // Not undone by the browser's scroll restoring as the modal's entry is gone back over.
+    await expect(page.locator('section#visit')).toBeInViewport();
+    await page.goBack();
+    await expect.poll(() => hashOf(page)).toBe('');
+    await expect(hours).toHaveCount(0);
+    await expect(page).toHaveURL(/frame\.html/);
+  });
+
+  test("a product's options, then the cart; the pay modal a form started: Back closes each", async ({ page }) => {
+    await page.goto('frame.html?scenario=shop&mode=run&sections=gear');
+    const kettle = page.locator('article.rt-card[data-product-id="308"]');
+    const options = page.locator('dialog.rt-options-modal');
+    await kettle.getByRole('button', { name: 'Choose options' }).click();
+    await expect(options).toBeVisible();
+    await page.goBack();
+    await expect(options).toHaveCount(0);
+    await expect(page).toHaveURL(/frame\.html/);
+    await expect(kettle.getByRole('button', { name: 'Choose options' })).toBeFocused();
+
+    // Adding closes it and leaves no step; the cart opened next is Back's to close.
+    await followLink(page, 'gear');
+    await kettle.getByRole('button', { name: 'Choose options' }).click();
+    await options.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(options).toHaveCount(0);
+    const cart = page.locator('dialog.rt-cart');
+    await page.locator('.rt-cart-button').click();
+    await expect(cart).toBeVisible();
+    await expect.poll(() => hashOf(page)).toBe('#cart');
+    await page.goBack();
+    await expect(cart).toHaveCount(0);
+    await expect.poll(() => hashOf(page)).toBe('#gear');
+    await page.goBack();
+    await expect.poll(() => hashOf(page)).toBe('');
+    await expect(page).toHaveURL(/frame\.html/);
+
+    // The pay modal a payment form started: Back closes it and clears the pay query.
+    await page.goto('frame.html?scenario=forms&mode=run&sections=payment');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
+    await expect(form).toHaveAttribute('data-form-initialised', '');
+    await form.getByLabel('Name').fill('Ann Lee');
+    await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+    await form.getByRole('button', { name: 'Pay 25 USD' }).click();
+    const pay = page.getByRole('dialog', { name: 'Payment' });
+    await expect(pay).toHaveAttribute('data-pay-view', 'bill');
+    await page.goBack();
+    await expect(pay).toHaveCount(0);
+    await expect(page).toHaveURL(/frame\.html\?scenario=forms&mode=run&sections=payment$/);
+  });
+});

@@ -29,6 +29,7 @@ import { useAddToCart, useCardVariant } from './card-hooks';
 import type { Product } from './product';
 import { productHash } from './section-catalogue';
 import { productRefusal } from './variants';
+import { CARD_HELD_HEIGHT_PROPERTY, cardHeldHeight } from './card-held-height';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
 
 export interface ProductCardProps {
@@ -73,6 +74,12 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
     } else if (variant) addToCart(variant.id, 'cart');
   };
 
+  const elements = style.elements_list.filter((name, index, list) => list.indexOf(name) === index);
+  const double = layout.type === 'double' && viewport === 'desktop';
+  // The height the card holds until it is drawn (catalogue.css), the server's HTML's too: reckoned
+  // once per design, product and variant shown, not at every render (a variant change re-renders the card).
+  const heldHeight = useMemo(() => cardHeldHeight({ style, double: double ? { proportions: layout.proportions } : null, viewport, product, variant }), [style, double, layout.proportions, viewport, product, variant]);
+
   const background = style.background;
   // (A card of a page rendered ahead has no background photo until shown: catalogue.css.)
   const backgroundImage = background?.image ? cardBackgroundSource(background.image, viewport, { slowNetwork: lightImages, support: services.images.support, loadedWidths: [] }) : null;
@@ -87,10 +94,9 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
     borderColor: safeColour(style.border) ?? undefined,
     textAlign: layout.align,
     '--rt-card-justify': CARD_JUSTIFY[layout.align],
+    [CARD_HELD_HEIGHT_PROPERTY]: heldHeight,
   } as CSSProperties;
 
-  const elements = style.elements_list.filter((name, index, list) => list.indexOf(name) === index);
-  const double = layout.type === 'double' && viewport === 'desktop';
   const mediaFirst = elements[0] === 'media';
   // The card is named by its name element, when it shows one: a screen reader's list of the page's
   // articles then says which card is which.

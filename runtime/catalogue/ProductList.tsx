@@ -23,7 +23,6 @@ import type { Product, ProductProblem } from './product';
 import { categoryName, type CategoryView, type ProductsSectionData, type SectionCatalogue } from './section-catalogue';
 import { catalogueStoreOf } from './catalogue-store';
 import { own } from '../safety/own-records';
-import { useCardHeightHold } from './card-height';
 import { cardsOnScreenOnceAdded, markDrawnAtOnce, shownGridOf, type CardRange } from './drawn-at-once';
 import { useNamedCards, useNamedList } from './product-names';
 import { useFocusAfterLastLoadMore } from './load-more-focus';
@@ -89,9 +88,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const moreButtonRow = useRef<HTMLDivElement>(null);
   const paginationBar = useRef<HTMLElement>(null);
   const navigationNear = useFirstNearScreen(navigation.type === 'button' ? moreButtonRow : paginationBar, `catalogue-navigation:${section.id}:${category.id}:${page}`);
-  // The height the grid's cards off the screen hold until they are drawn: its first card's.
   const grid = useRef<HTMLDivElement>(null);
-  useCardHeightHold(grid, list.ids[0]);
   // A page the bar turned to takes the keyboard focus at its start: its group is the grid's first (page-turn-focus.ts).
   const pageTurnFocus = usePageTurnFocus(root, paginationBar, grid, page);
 

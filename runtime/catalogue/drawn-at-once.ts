@@ -37,8 +37,8 @@ export interface CardRange {
 
 /**
  * Which of `added` cards appended to the grid will be on the screen: those that fill the last row,
- * then a row at a time, each row as tall as the last shown one (rows differ only by their texts;
- * a new card, not yet drawn, holds the grid's first card's height: card-height.ts). The cards on
+ * then a row at a time, each row as tall as the last shown one (rows differ only by their texts and
+ * options; a new card, not yet drawn, holds the height reckoned for it: card-held-height.ts). The cards on
  * the screen follow each other: those above the window come first (the last row's free cells,
  * scrolled off the top), those below it last.
  */

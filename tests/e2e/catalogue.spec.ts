@@ -344,6 +344,9 @@ test.describe('catalogue: load more', () => {
     const button = moreButton(beans);
     await button.scrollIntoViewIfNeeded();
     const gridHeight = () => beans.locator('.rt-catalogue__grid').evaluate((node) => node.getBoundingClientRect().height);
+    // The cards the scroll brought near the screen drawn first (content-visibility decides at the next
+    // frame; until then they hold their reckoned height, a fraction of a pixel off): what changes after is the hover's.
+    await beans.locator('.rt-catalogue__grid').evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     const heightBefore = await gridHeight();
     await pauseBothClocks(page);
     await button.hover();

@@ -128,3 +128,52 @@ test('the focus the turn took comes back when the page had chosen its copy befor
   // Not the form's first field, which a form hydrating where nothing has the focus takes (Form01.tsx).
   await expect(form.locator('input[name="email"]')).toBeFocused();
 });
+
+/** The shop's catalogues (scenarios/shop), one under the other, each with its cards of another design. */
+const SHOP_CATALOGUES = ['catalogue', 'gear', 'gifts'] as const;
+
+/** Each catalogue section's top and bottom, and the page's height, in rounded document px, in the copy under `root`. */
+function catalogueGeometry(page: Page, root: string) {
+  return page.locator(root).evaluate((copy, ids) => {
+    const place = (id: string) => {
+      const box = copy.querySelector(`[data-section-id="${id}"]`)!.getBoundingClientRect();
+      return { top: Math.round(box.top + window.scrollY), bottom: Math.round(box.bottom + window.scrollY) };
+    };
+    return { sections: ids.map(place), page: document.documentElement.scrollHeight };
+  }, SHOP_CATALOGUES as readonly string[]);
+}
+
+test('the published shop’s cards off the screen hold, before the script, the height they are drawn at: the catalogues and what is below them are where they will be, at 375 and 1280 px', async ({ page, baseURL }) => {
+  for (const [viewport, size] of [['mobile', PHONE], ['desktop', DESKTOP]] as const) {
+    const hydration = await holdRequests(page, HYDRATION_CHUNK);
+    await page.setViewportSize(size);
+    await page.goto(new URL('/published/shop/', baseURL).href);
+    await hydration.requested;
+    // Before the script: the first catalogue's first card is on the screen, the others wait off it
+    // (content-visibility), holding what card-held-height.ts reckons for them.
+    const before = await catalogueGeometry(page, `[data-published-viewport="${viewport}"]`);
+    hydration.release();
+    const live = '[data-published-live]';
+    await untilHydrated(page.locator(`${live} [data-section-id="gifts"] .rt-card`).last());
+    const hydrated = await catalogueGeometry(page, live);
+    // Every card drawn, as it is once a visitor has scrolled past it.
+    await page.addStyleTag({ content: '.rt-card { content-visibility: visible !important; }' });
+    const drawn = await catalogueGeometry(page, live);
+    // The first catalogue's cards: its design's sizes and its products' options make their height,
+    // exactly but for the device-pixel snapping of a block's 1.5 px border and of fractional line
+    // heights (at most a pixel a card). With a guess of 560 px its bottom was 995 px (375) and 235 px
+    // (1280) above where it is drawn.
+    expect(Math.abs(before.sections[0]!.bottom - drawn.sections[0]!.bottom), `${viewport}: the first catalogue’s bottom`).toBeLessThanOrEqual(2);
+    // The catalogues below and the page's end: within a line of a description (21 px) of where they
+    // are drawn, the lines a text wraps to being reckoned from its length (at 375 px two of the gear's
+    // descriptions wrap to a line more or less than reckoned), and half a pixel a row, each held card
+    // being whole pixels (the gear's 8 rows on a phone: 4 px). With the guess: 1,138 px (375) and 838 px (1280).
+    const WITHIN_PX = 21 + 4;
+    for (const [index, id] of SHOP_CATALOGUES.entries()) expect(Math.abs(before.sections[index]!.bottom - drawn.sections[index]!.bottom), `${viewport}: ${id}’s bottom`).toBeLessThanOrEqual(WITHIN_PX);
+    expect(Math.abs(before.page - drawn.page), `${viewport}: the page’s height`).toBeLessThanOrEqual(WITHIN_PX);
+    // Hydrated, every card still held as it was: the script changes no held height (it set the grid's
+    // first card's for all, which moved the page again).
+    expect(hydrated, `${viewport}: hydration moves nothing`).toEqual(before);
+    await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+  }
+});

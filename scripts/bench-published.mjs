@@ -8,7 +8,8 @@
  *   a tab switch and a slide change; on the shop, a variant change in a card and a load-more;
  * - Lighthouse 12 on mobile (its default simulated throttling), several runs per page, median and
  *   spread of performance, FCP, LCP, TBT and CLS, beside a static-HTML reference: the same
- *   prerendered HTML with every script removed, which is what the page's HTML alone can give.
+ *   prerendered HTML with every script removed, which is what the page's HTML alone can give; and
+ *   one run of its other categories (accessibility, best practices, SEO), with any audit that fails.
  *
  * Lighthouse runs through `npx lighthouse@LIGHTHOUSE_VERSION` (fetched from the npm registry on first
  * use) so that the project does not install it for everyone. LIGHTHOUSE_RUNS sets the number of
@@ -131,6 +132,24 @@ function lighthouse(url, browserPath) {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
   };
+}
+
+/** One Lighthouse run of the categories that do not time the page: each one's score, and the audits that failed. */
+function lighthouseQuality(url, browserPath) {
+  const run = spawnSync(
+    'npx',
+    ['-y', `lighthouse@${LIGHTHOUSE_VERSION}`, url, '--form-factor=mobile', '--only-categories=accessibility,best-practices,seo', '--output=json', '--output-path=stdout', '--quiet',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --ignore-certificate-errors'],
+    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: browserPath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-400)}`);
+  const report = JSON.parse(run.stdout);
+  const failed = Object.values(report.audits).filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode)).map((audit) => audit.id);
+  return { scores: Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)])), failed };
+}
+
+function describeQuality({ scores, failed }) {
+  return `${Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(', ')}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`;
 }
 
 
@@ -440,6 +459,8 @@ export async function publishedBench({ root, browserPath, firstPort = 4480 }) {
         const results = [];
         for (let run = 0; run < runs; run += 1) results.push(lighthouse(url, browserPath));
         console.log(`  ${variant.padEnd(15)} ${describe(results)}`);
+        // The page's other categories once (no timing in them): what a site owner's audit would show.
+        if (variant === page) console.log(`  ${''.padEnd(15)} ${describeQuality(lighthouseQuality(url, browserPath))}`);
       } finally {
         server.kill();
         port += 1;

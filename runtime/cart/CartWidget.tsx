@@ -41,6 +41,7 @@ import { cartAddressOf, cartClaimsOf, useOwnsCart } from './cart-owner';
 import { isAtBottom, reserveCartButtonRoom } from './button-room';
 import { dialogEntriesOf } from '../parts/modal/dialog-entries';
 import type { DialogHistory } from '../parts/modal/use-modal-dialog';
+import type { LocationService } from '../platform/location';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -76,10 +77,13 @@ const CART_ENTRY_KEY = 'cart';
 /**
  * The cart's history entry for an open by `source` (read as the overlay opens): the button's and
  * an add's add one with `#cart`; a `#cart` the visitor followed (a link, Forward) is an entry the
- * browser added, taken as the cart's; the address the page arrived with, and the editor's open, none.
+ * browser added, taken as the cart's; the address the page arrived with, and the editor's open,
+ * none (the address's, closed by a Back or Forward to an address without `#cart`).
  */
-function cartHistory(source: CartOpenSource, atArrival: boolean): DialogHistory {
-  if (source === 'editor' || (source === 'hash' && atArrival)) return { key: CART_ENTRY_KEY, request: null };
+function cartHistory(source: CartOpenSource, atArrival: boolean, location: LocationService): DialogHistory {
+  if (source === 'editor') return { key: CART_ENTRY_KEY, request: null };
+  // Opened by the address: Back to an entry without `#cart` (the one before a reload's) closes it.
+  if (source === 'hash' && atArrival) return { key: CART_ENTRY_KEY, request: null, asked: () => decodeHash(location.hash()) === CART_HASH };
   return { key: CART_ENTRY_KEY, request: source === 'hash' ? { kind: 'adopt' } : { kind: 'push', hash: CART_HASH } };
 }
 
@@ -203,7 +207,7 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
           store={forced && sample ? sample : store}
           title={data.title}
           forced={forced}
-          history={cartHistory(open.source, address.openedAtArrival())}
+          history={cartHistory(open.source, address.openedAtArrival(), services.location)}
           onClosed={closed}
           order={data.order ? { widgetId: widget.id, form: data.order } : undefined}
           refresh={async () => {

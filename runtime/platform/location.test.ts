@@ -123,7 +123,8 @@ describe('location', () => {
           traversed = new Promise<void>((done) =>
             setTimeout(() => {
               const oldURL = entries[at]!.url;
-              at += delta;
+              at = Math.max(0, at + delta);
+              navigation.dispatchEvent(Object.assign(new Event('navigate'), { navigationType: 'traverse', hashChange: hashOf(oldURL) !== hashOf(entries[at]!.url), destination: { url: entries[at]!.url } }));
               const newURL = entries[at]!.url;
               target.dispatchEvent(new Event('popstate'));
               if (hashOf(oldURL) === hashOf(newURL)) return done();
@@ -136,7 +137,19 @@ describe('location', () => {
         },
       };
       let traversed = Promise.resolve();
-      return { win: Object.assign(target, { location, history }) as unknown as Window, at: () => at, urls: () => entries.map((entry) => entry.url), traversed: () => traversed };
+      // The Navigation API's navigate event, before the popstate: a traversal's, or a followed link's (`follow`).
+      const navigation = new EventTarget();
+      /** A link to `#hash` followed: the browser's new entry, its popstate (at once, as a fragment navigation's) and its hashchange. */
+      const follow = (hash: string) => {
+        const oldURL = entries[at]!.url;
+        const newURL = resolve(`#${hash}`);
+        navigation.dispatchEvent(Object.assign(new Event('navigate'), { navigationType: 'push', hashChange: true, destination: { url: newURL } }));
+        entries.splice(at + 1, entries.length, { url: newURL, state: null });
+        at += 1;
+        target.dispatchEvent(new Event('popstate'));
+        target.dispatchEvent(Object.assign(new Event('hashchange'), { oldURL, newURL }));
+      };
+      return { win: Object.assign(target, { location, history, navigation }) as unknown as Window, at: () => at, urls: () => entries.map((entry) => entry.url), traversed: () => traversed, follow };
     }
 
     it('a dialog’s entry: pushed marked, with its hash; a new hash entry after it is no dialog’s', () => {
@@ -183,6 +196,46 @@ describe('location', () => {
       browser.win.history.go(-1);
       await browser.traversed();
       expect(heard).toEqual(['move to none', 'hash from #cart']);
+    });
+
+    it('the runtime’s back goes one entry at a time, and never from one it did not mark in this page’s life: a wrong count cannot send the visitor off the page', async () => {
+      const browser = browserWindow();
+      const location = createLocationService(browser.win);
+      const heard: string[] = [];
+      location.onHistoryMove(() => heard.push('move'));
+      location.pushHash('menu');
+      location.pushEntry({ key: 'modal:hours', depth: 1 });
+      // Three steps asked for where one entry is the runtime's: it stops on the page's `#menu`.
+      location.back(3);
+      const settled = vi.fn();
+      location.whenSettled(settled);
+      await browser.traversed();
+      expect(browser.at()).toBe(1);
+      expect(location.hash()).toBe('#menu');
+      expect(settled).toHaveBeenCalledTimes(1);
+      // From the page's own entry it goes nowhere.
+      location.back(1);
+      expect(browser.at()).toBe(1);
+      // Nor from one an earlier load of the page marked (before a reload).
+      browser.win.history.pushState({ 'rt:entry': { life: 'an earlier load', key: 'cart', depth: 1 } }, '', '#cart');
+      location.back(1);
+      expect(browser.at()).toBe(2);
+      expect(heard).toEqual([]);
+    });
+
+    it('a followed link’s new entry (a `#cart` link inside a modal) is no move in history: the dialogs stay; the visitor’s Back after it is one', async () => {
+      const browser = browserWindow();
+      const location = createLocationService(browser.win);
+      const heard: string[] = [];
+      location.onHistoryMove(() => heard.push(`move to ${location.hash() || 'none'}`));
+      location.onHashChange((previous) => heard.push(`hash from ${previous || 'none'}`));
+      location.pushEntry({ key: 'modal:hours', depth: 1 });
+      browser.follow('cart');
+      expect(heard).toEqual(['hash from none']);
+      browser.win.history.go(-1);
+      await browser.traversed();
+      expect(heard).toEqual(['hash from none', 'move to none', 'hash from #cart']);
+      expect(location.entryMark()).toEqual({ key: 'modal:hours', depth: 1 });
     });
   });
 });

@@ -61,17 +61,25 @@ export interface LocationService {
   entryMark(): HistoryMark | null;
   /** Adds a history entry marked `mark` (no jump, no hash listener told): the dialog opened by the visitor. */
   pushEntry(mark: HistoryMark, address?: EntryAddress): void;
-  /** Marks the current entry in place (one the browser added: a followed `#cart` link). */
-  markEntry(mark: HistoryMark): void;
+  /**
+   * Marks the current entry in place (one the browser added: a followed `#cart` link; one of the
+   * runtime's that Forward went back onto), with the hash `address` names where it has one.
+   */
+  markEntry(mark: HistoryMark, address?: EntryAddress): void;
   /**
    * Goes back `steps` entries over the runtime's own (a dialog closed by its own means), as the
-   * visitor's Back would, but heard by none of the listeners here (`onHistoryMove`, `onHashChange`):
+   * visitor's Back would, one at a time and only from an entry marked in this page's life (never
+   * off the page, whatever the count), but heard by none of the listeners here (`onHistoryMove`, `onHashChange`):
    * the dialog has closed already. Back is asynchronous in the browser: whatever the runtime
    * writes to the address until it has landed (a hash, a query, another entry) is written then,
    * on the entry it lands on.
    */
   back(steps: number): void;
-  /** Calls back when the visitor moves in history (Back, Forward): not for the runtime's own `back`. Returns the function that stops it. */
+  /**
+   * Calls back when the visitor moves in history (Back, Forward): not for the runtime's own `back`,
+   * nor for the entry a fragment navigation adds (a followed `#…` link: its popstate is none,
+   * where the browser's Navigation API tells them apart). Returns the function that stops it.
+   */
   onHistoryMove(callback: () => void): () => void;
   /** Runs `run` once no `back` of the runtime's is on its way (at once when none is). Returns the function that stops waiting. */
   whenSettled(run: () => void): () => void;
@@ -127,17 +135,21 @@ export function hashOf(href: string): string {
 export function createLocationService(win: Window): LocationService {
   // This load of the page: an entry marked by an earlier one (before a reload) is no dialog's now.
   const life = newLife();
-  // The runtime's own back on its way, and the steps asked for while it was (one more go once it lands).
+  // The runtime's own back on its way, one entry at a time, and the steps still to go once it lands.
   let goingBack = false;
-  let stepsAfter = 0;
-  // The address it left, and the one it landed on where the hash changed (that hashchange is its own too).
+  let stepsLeft = 0;
+  // The address it left, and those it landed on where the hash changed (those hashchanges are its own too).
   let leftHref = '';
-  let ownHashTo: string | null = null;
+  const ownHashTo: string[] = [];
   const ownHashChanges = new WeakSet<Event>();
   // What was written, or waited for, while it was on its way: done once it lands, in order.
   const held: (() => void)[] = [];
   const moves = new Set<() => void>();
   let listening = false;
+  // The address a fragment navigation is adding an entry for (a followed `#…` link, a typed hash):
+  // its popstate is no move in history. Known where the browser has the Navigation API; elsewhere
+  // that popstate is told as a move, as a Back's.
+  let newEntryTo: string | null = null;
   // The browser restores an entry's scroll as it is gone back to, after the popstate: a place the
   // page goes to once a dialog's entry is gone back over (a link out of a page modal) would be
   // undone. So an entry a dialog's is pushed over keeps no scroll of its own (manual, read from the
@@ -149,29 +161,53 @@ export function createLocationService(win: Window): LocationService {
     if (goingBack) held.push(write);
     else write();
   };
-  const onPopState = () => {
-    // Landed: the entry restores its scroll again next time (this time's was read already).
-    if (pageRestoration !== null) win.history.scrollRestoration = pageRestoration;
-    if (!goingBack) {
-      for (const move of [...moves]) move();
-      return;
+  /**
+   * One step of the runtime's back, from a dialog's entry of this page's life only: whatever count
+   * it was asked for, it never goes back over an entry it did not add (the page's own, another
+   * page's, one the browser added for a followed link), so the visitor stays on the page.
+   */
+  const stepBack = () => {
+    if (stepsLeft <= 0 || markOf(win.history.state, life) === null) {
+      stepsLeft = 0;
+      return false;
     }
-    if (hashOf(leftHref) !== win.location.hash) ownHashTo = win.location.href;
-    if (stepsAfter > 0) {
-      leftHref = win.location.href;
-      win.history.go(-stepsAfter);
-      stepsAfter = 0;
-      return;
-    }
+    stepsLeft -= 1;
+    goingBack = true;
+    leftHref = win.location.href;
+    win.history.go(-1);
+    return true;
+  };
+  const settle = () => {
     goingBack = false;
     // A held write may go back again (a dialog closed as another opened): the rest waits for that one.
     while (!goingBack && held.length > 0) held.shift()!();
   };
+  const onPopState = () => {
+    // Landed: the entry restores its scroll again next time (this time's was read already).
+    if (pageRestoration !== null) win.history.scrollRestoration = pageRestoration;
+    const newEntry = newEntryTo !== null && newEntryTo === win.location.href;
+    newEntryTo = null;
+    // A followed link's new entry (a `#cart` link in a page modal, a note further down a dialog): no Back.
+    if (newEntry) return;
+    if (!goingBack) {
+      for (const move of [...moves]) move();
+      return;
+    }
+    if (hashOf(leftHref) !== win.location.hash) ownHashTo.push(win.location.href);
+    if (stepBack()) return;
+    settle();
+  };
+  const onNavigate = (event: Event) => {
+    const { navigationType, hashChange, destination } = event as Event & { navigationType?: string; hashChange?: boolean; destination?: { url?: string } };
+    // A fragment navigation that adds or replaces an entry (not a traversal, not the runtime's pushState, which is none).
+    newEntryTo = hashChange === true && navigationType !== 'traverse' && typeof destination?.url === 'string' ? destination.url : null;
+  };
   /** The hashchange of the runtime's own back: told to no hash listener (the one that sees it first says so to the others). */
   const isOwnHashChange = (event: HashChangeEvent) => {
     if (ownHashChanges.has(event)) return true;
-    if (ownHashTo === null || event.newURL !== ownHashTo) return false;
-    ownHashTo = null;
+    const at = ownHashTo.indexOf(event.newURL);
+    if (at < 0) return false;
+    ownHashTo.splice(at, 1);
     ownHashChanges.add(event);
     return true;
   };
@@ -179,6 +215,7 @@ export function createLocationService(win: Window): LocationService {
     if (listening) return;
     listening = true;
     win.addEventListener('popstate', onPopState);
+    (win as Window & { navigation?: EventTarget }).navigation?.addEventListener?.('navigate', onNavigate);
   };
 
   return {
@@ -225,19 +262,15 @@ export function createLocationService(win: Window): LocationService {
         if (restoration === 'auto') win.history.scrollRestoration = restoration;
       });
     },
-    markEntry(mark) {
-      whenLanded(() => win.history.replaceState(markedState(win.history.state, life, mark), '', win.location.href));
+    markEntry(mark, address) {
+      whenLanded(() => win.history.replaceState(markedState(win.history.state, life, mark), '', address?.hash === undefined ? win.location.href : `#${encodeURIComponent(address.hash)}`));
     },
     back(steps) {
       if (steps <= 0) return;
       listen();
-      if (goingBack) {
-        stepsAfter += steps;
-        return;
-      }
-      goingBack = true;
-      leftHref = win.location.href;
-      win.history.go(-steps);
+      stepsLeft += steps;
+      if (goingBack) return;
+      stepBack();
     },
     onHistoryMove(callback) {
       listen();

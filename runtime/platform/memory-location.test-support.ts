@@ -10,7 +10,8 @@ interface MemoryEntry {
  * An address kept in memory for tests: the hash the runtime reads and writes, its history entries
  * (the runtime's marks on them), `follow`, a link followed to another hash (an entry of its own, its
  * hashchange heard by the listeners), and the visitor's Back and Forward (`visitorBack`,
- * `visitorForward`), heard as the browser's are. The runtime's own `back` lands at once.
+ * `visitorForward`), heard as the browser's are. The runtime's own `back` lands at once, going
+ * back only from entries it marked, as the browser's service does.
  */
 export function memoryLocation(initial = ''): LocationService & {
   follow(hash: string): void;
@@ -59,11 +60,13 @@ export function memoryLocation(initial = ''): LocationService & {
     pushEntry: (mark, address) => {
       push({ hash: address?.hash === undefined ? current().hash : `#${address.hash}`, mark });
     },
-    markEntry: (mark) => {
+    markEntry: (mark, address) => {
       current().mark = mark;
+      if (address?.hash !== undefined) current().hash = `#${address.hash}`;
     },
     back: (steps) => {
-      at = Math.max(0, at - steps);
+      // As the browser's service: one entry at a time, and only from one the runtime marked.
+      for (let left = steps; left > 0 && at > 0 && current().mark !== null; left -= 1) at -= 1;
     },
     onHistoryMove: (move) => {
       moves.add(move);

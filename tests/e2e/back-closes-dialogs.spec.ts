@@ -24,12 +24,24 @@ const hashOf = (page: Page) => new URL(page.url()).hash;
 const followLink = (page: Page, name: string) => page.evaluate((hash) => void (location.hash = hash), name);
 
 test.describe('Back closes what the visitor opened', () => {
-  test('the cart: Back closes it and the shop stays; closed by its own means it leaves no step behind; a #cart link is an entry it takes; one the page arrived with is none', async ({ page }) => {
-    const shop = smallShopPage({
-      title: 'Back test',
-      ecommerce: { inStockStatus: 'items_in_stock', outOfStockStatus: 'preorder', allowPreorder: false, allowPriceless: false, noPriceLabel: 'Price on request', autoOpenCart: false },
-      before: [{ id: 'links', type: 'FREE', elements: [{ id: 'open-cart', type: 'button01', data: { text: 'See your cart', action: { type: 'link', href: '#cart' } } }] }],
-    });
+  test('the cart: Back closes it and the shop stays; closed by its own means it leaves no step behind; a #cart link is an entry it takes, over a page modal too; one the page arrived with is none, and Back to an address without #cart closes it', async ({ page }) => {
+    const shop = {
+      ...smallShopPage({
+        title: 'Back test',
+        ecommerce: { inStockStatus: 'items_in_stock', outOfStockStatus: 'preorder', allowPreorder: false, allowPriceless: false, noPriceLabel: 'Price on request', autoOpenCart: false },
+        before: [
+          {
+            id: 'links',
+            type: 'FREE',
+            elements: [
+              { id: 'open-cart', type: 'button01', data: { text: 'See your cart', action: { type: 'link', href: '#cart' } } },
+              { id: 'open-info', type: 'button01', data: { text: 'Delivery', action: { type: 'modal', modalId: 'info' } } },
+            ],
+          },
+        ],
+      }),
+      modals: [{ id: 'info', title: 'Delivery', kind: 'basic', width: 520, elements: [{ id: 'info-cart', type: 'button01', data: { text: 'Review your cart', action: { type: 'link', href: '#cart' } } }] }],
+    };
     await page.clock.install();
     await page.goto(smallShopAddress(shop, 'run'));
     const card = page.locator(`article.rt-card[data-product-id="${BLEND_ID}"]`);
@@ -80,9 +92,36 @@ test.describe('Back closes what the visitor opened', () => {
     await expect(cart).toHaveCount(0);
     await expect.poll(() => hashOf(page)).toBe('#list');
 
-    // Arrived with `#cart` (a reload with the cart open too): no entry of its own; closing writes the address in place, and Back leaves the page.
+    // A `#cart` link inside a page modal opens the cart over the modal: the browser's entry for the
+    // link is the cart's, no Back (its popstate closed the modal under it); Back closes the cart, then the modal.
+    const info = page.locator('dialog[data-modal-id="info"]');
+    await page.getByRole('button', { name: 'Delivery' }).click();
+    await info.getByRole('link', { name: 'Review your cart' }).click();
+    await expect(cart).toBeVisible();
+    await expect(info).toHaveAttribute('open', '');
+    await page.goBack();
+    await closeFade();
+    await expect(cart).toHaveCount(0);
+    await expect(info).toHaveAttribute('open', '');
+    expect(hashOf(page)).toBe('#list');
+    await page.goBack();
+    await expect(info).toHaveCount(0);
+    await expect.poll(() => hashOf(page)).toBe('#list');
+    await expect(page).toHaveURL(/frame\.html/);
+
+    // Arrived with `#cart` (a reload with the cart open too): no entry of its own. Back to the entry
+    // before the reload's, whose address has no `#cart`, closes it (it stayed open, the address gone).
     await page.reload();
     await followLink(page, 'cart');
+    await page.reload();
+    await expect(cart).toBeVisible();
+    await page.goBack();
+    await closeFade();
+    await expect(cart).toHaveCount(0);
+    expect(hashOf(page)).toBe('#list');
+    // Forward brings `#cart` and the cart back; reloaded there, closing writes the address in place, and Back leaves the page.
+    await page.goForward();
+    await expect(cart).toBeVisible();
     await page.reload();
     await expect(cart).toBeVisible();
     await cart.getByRole('button', { name: 'Close' }).first().click();

@@ -111,4 +111,17 @@ describe('the site’s dialogs’ history entries', () => {
     await microtasks();
     expect(seen).toEqual([0]);
   });
+
+  it('Forward onto a closed dialog’s entry, then the cart by its button: the entry it takes over shows `#cart`, as a new one would', () => {
+    const location = memoryLocation('#menu');
+    const entries = site();
+    entries.attach(location, 'modal:hours', { kind: 'push' }, vi.fn());
+    location.visitorBack();
+    location.visitorForward();
+    entries.attach(location, 'cart', { kind: 'push', hash: 'cart' }, vi.fn());
+    expect(location.entries()).toEqual({ hashes: ['#menu', '#cart'], at: 1 });
+    expect(location.entryMark()).toEqual({ key: 'cart', depth: 1 });
+    expect(entries.leave('cart')).toBe(true);
+    expect(location.hash()).toBe('#menu');
+  });
 });

@@ -102,8 +102,10 @@ function createDialogEntries(): DialogEntries & { stop(): void } {
         const write = entryToOpen(entries, currentMark(address), request.kind);
         const mark = { key, depth: write.depth };
         entries = withEntry(entries, key, write.depth);
-        if (write.kind === 'mark') address.markEntry(mark);
-        else address.pushEntry(mark, request.kind === 'push' && request.hash !== undefined ? { hash: request.hash } : undefined);
+        // The hash the dialog shows (the cart's `#cart`) on its entry, a new one or one taken over.
+        const shows = request.kind === 'push' && request.hash !== undefined ? { hash: request.hash } : undefined;
+        if (write.kind === 'mark') address.markEntry(mark, shows);
+        else address.pushEntry(mark, shows);
       }
       return () => {
         if (attached.get(key) !== me) return;

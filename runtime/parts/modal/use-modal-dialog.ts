@@ -102,6 +102,12 @@ export interface DialogHistory {
   key?: string;
   /** How it gets its entry; null: none (opened by the address at arrival, by the editor). Read as the dialog opens. */
   request: EntryRequest | null;
+  /**
+   * For one the address opened at arrival (no entry): whether the address still asks for it. The
+   * visitor's Back or Forward to an address that does not (the entry before a reload's `#cart`)
+   * closes it as its close button would, so the address and the page agree.
+   */
+  asked?: () => boolean;
 }
 
 /** The entry of a dialog the visitor opens by a click: a new one, the address as it is. */
@@ -153,13 +159,23 @@ export function useModalDialog(
     top.current = isTop;
   });
 
-  // Its history entry; the visitor's Back closes it as its close button would. Before the effect
+  // Its history entry; the visitor's Back closes it as its close button would (one the address
+  // opened, with no entry, once Back or Forward leaves an address that asks for it). Before the effect
   // below: on unmount its entry is let go first, so what waits for the scroll to be free (a link
   // out of a page modal) also waits for the back over it (dialog-entries.ts whenSettled).
   useEffect(() => {
     const wanted = entry.current;
     if (!wanted) return;
-    return dialogEntriesOf(stores).attach(services.location, wanted.key ?? `dialog:${key}`, wanted.request, () => close.current());
+    const detach = dialogEntriesOf(stores).attach(services.location, wanted.key ?? `dialog:${key}`, wanted.request, () => close.current());
+    const { asked } = wanted;
+    if (wanted.request !== null || !asked) return detach;
+    const stopHearing = services.location.onHistoryMove(() => {
+      if (!asked()) close.current();
+    });
+    return () => {
+      stopHearing();
+      detach();
+    };
   }, [key, stores, services]);
 
   useEffect(() => {

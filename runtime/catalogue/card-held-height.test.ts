@@ -34,7 +34,7 @@ function evaluated(expression: string, gridPx: number, columns = 1): number {
     .replace(/(\d+(?:\.\d+)?)cqw/g, (_, value: string) => `(${Number(value) * gridPx} / 100)`)
     .replace(/(\d+(?:\.\d+)?)px/g, '$1');
   // CSS's functions, as JavaScript's (round's modes: up, and nearest for the whole pixels of the result).
-  const css = { calc: (value: number) => value, min: Math.min, max: Math.max, tan: Math.tan, atan2: Math.atan2, up: 0, nearest: 1, round: (mode: number, value: number, step: number) => (mode === 0 ? Math.ceil(value / step) : Math.round(value / step)) * step };
+  const css = { calc: (value: number) => value, min: Math.min, max: Math.max, tan: Math.tan, atan2: Math.atan2, up: 0, nearest: 1, round: (rounding: number, value: number, step: number) => (rounding === 0 ? Math.ceil(value / step) : Math.round(value / step)) * step };
   return Number(new Function(...Object.keys(css), `return ${script};`)(...Object.values(css)));
 }
 

@@ -114,16 +114,21 @@ function startServer(root, folder, port, { http2 = false, sandbox } = {}) {
   });
 }
 
-function lighthouse(url, browserPath) {
+/** One Lighthouse run of the page on a phone, its `categories` only (a comma-separated list): its JSON report. */
+function lighthouseReport(url, browserPath, categories) {
   const run = spawnSync(
     'npx',
-    ['-y', `lighthouse@${LIGHTHOUSE_VERSION}`, url, '--form-factor=mobile', '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet',
+    ['-y', `lighthouse@${LIGHTHOUSE_VERSION}`, url, '--form-factor=mobile', `--only-categories=${categories}`, '--output=json', '--output-path=stdout', '--quiet',
       // The HTTP/2 server's certificate is made for the run and trusted by nothing.
       '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --ignore-certificate-errors'],
     { encoding: 'utf8', env: { ...process.env, CHROME_PATH: browserPath }, maxBuffer: 64 * 1024 * 1024 },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-400)}`);
-  const report = JSON.parse(run.stdout);
+  return JSON.parse(run.stdout);
+}
+
+function lighthouse(url, browserPath) {
+  const report = lighthouseReport(url, browserPath, 'performance');
   const value = (id) => report.audits[id].numericValue;
   return {
     performance: Math.round(report.categories.performance.score * 100),
@@ -136,14 +141,7 @@ function lighthouse(url, browserPath) {
 
 /** One Lighthouse run of the categories that do not time the page: each one's score, and the audits that failed. */
 function lighthouseQuality(url, browserPath) {
-  const run = spawnSync(
-    'npx',
-    ['-y', `lighthouse@${LIGHTHOUSE_VERSION}`, url, '--form-factor=mobile', '--only-categories=accessibility,best-practices,seo', '--output=json', '--output-path=stdout', '--quiet',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --ignore-certificate-errors'],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: browserPath }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-400)}`);
-  const report = JSON.parse(run.stdout);
+  const report = lighthouseReport(url, browserPath, 'accessibility,best-practices,seo');
   const failed = Object.values(report.audits).filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode)).map((audit) => audit.id);
   return { scores: Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)])), failed };
 }

@@ -39,7 +39,7 @@ import { cartStoreOf } from './cart-store';
 import { reportOpenFailed } from '../parts/open-failed';
 import { cartAddressOf, cartClaimsOf, useOwnsCart } from './cart-owner';
 import { isAtBottom, reserveCartButtonRoom } from './button-room';
-import { dialogEntriesOf } from '../parts/modal/dialog-entries';
+import { loadedDialogEntries } from '../parts/modal/dialog-entries-loaded';
 import type { DialogHistory } from '../parts/modal/use-modal-dialog';
 import type { LocationService } from '../platform/location';
 
@@ -194,7 +194,7 @@ export function CartWidget({ widget, loadProducts }: CartWidgetProps) {
     // The prior hash as it was read (an owner's `#/catalog/mugs` is no name of ours to encode).
     const prior = address.takePrior();
     // The cart's own history entry, gone back over: the address before it comes back with it.
-    if (dialogEntriesOf(stores).leave(CART_ENTRY_KEY)) return;
+    if (loadedDialogEntries(stores)?.leave(CART_ENTRY_KEY)) return;
     if (prior !== null && decodeHash(services.location.hash()) === CART_HASH) services.location.restoreHash(prior);
   };
 

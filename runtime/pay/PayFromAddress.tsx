@@ -5,7 +5,7 @@ import { useRuntimeBasics } from '../core/runtime-context';
 import { PartGuard } from '../parts/parts';
 import { readPayQuery, takesPayStart, type PayQueryResult } from './pay-query';
 import { reportOpenFailed } from '../parts/open-failed';
-import { dialogEntriesOf } from '../parts/modal/dialog-entries';
+import { loadedDialogEntries } from '../parts/modal/dialog-entries-loaded';
 
 declare module '../platform/event-bus' {
   interface RuntimeEvents {
@@ -79,7 +79,7 @@ export function PayFromAddress() {
   const close = useCallback(() => {
     // A modal a payment start opened goes back over its history entry first: the query is then
     // cleared on the entry it lands on (the location service writes it once there).
-    dialogEntriesOf(stores).leave(PAY_ENTRY_KEY);
+    loadedDialogEntries(stores)?.leave(PAY_ENTRY_KEY);
     // Spec 001 §2: the whole query, not only the pay parameters.
     services.location.replaceSearch('');
     fromStart.current = false;

@@ -17,7 +17,7 @@ import { isCommandHash } from '../page/section-targets';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
 import { whenScrollFree } from '../parts/modal/scroll-lock';
-import { dialogEntriesOf } from '../parts/modal/dialog-entries';
+import { loadedDialogEntries } from '../parts/modal/dialog-entries-loaded';
 import { focusForNow } from '../parts/script-focus';
 import { asksForNewWindow, followedLinkScroll, followHash, inPageName } from '../parts/follow-link';
 import { answeredOnPage, hashOwnersOf } from '../widgets/tabs/hash-owners';
@@ -185,7 +185,9 @@ export function usePageModalLinks(): (event: MouseEvent) => void {
       // Once the modals have gone back over their history entries: the link's hash is the entry
       // after the page's as it was, and the scroll comes after the browser's own on that back.
       stopWaiting.current = whenScrollFree(link.ownerDocument, () => {
-        stopWaiting.current = dialogEntriesOf(stores).whenSettled(follow);
+        const entries = loadedDialogEntries(stores);
+        if (entries) stopWaiting.current = entries.whenSettled(follow);
+        else follow();
       });
     },
     [opens, reducedMotion, services, stores],

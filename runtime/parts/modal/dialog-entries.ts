@@ -12,6 +12,7 @@
  * query, a link out of a page modal) waits for it with `whenSettled`.
  */
 import { domainStore } from '../../core/site-stores';
+import { provideDialogEntries } from './dialog-entries-loaded';
 import type { HistoryMark, LocationService } from '../../platform/location';
 import { afterOwnCloses, afterVisitorMove, depthOf, entryToOpen, withEntry, type DialogEntry, type EntryRequest } from './dialog-history';
 
@@ -142,3 +143,4 @@ function createDialogEntries(): DialogEntries & { stop(): void } {
 
 /** The site's dialog entries. */
 export const dialogEntriesOf = domainStore('dialog entries', () => createDialogEntries(), { dispose: (entries) => entries.stop() });
+provideDialogEntries(dialogEntriesOf);

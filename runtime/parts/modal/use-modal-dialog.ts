@@ -118,8 +118,9 @@ export const VISITOR_OPENED: DialogHistory = { request: { kind: 'push' } };
  * is open as modal (the page behind is inert), stands on the site's dialog stack, and locks the
  * page scroll without a layout shift. With `history`, opened in preview or run (policy
  * hashWrites: the editor's address is not the page's), it adds a history entry and the visitor's
- * Back closes it as its own close does; closed otherwise, it goes back over its entry. Escape and a click on the overlay (the dialog element
- * itself, around its content) close only the top dialog; Tab and Shift+Tab stay inside; a
+ * Back closes it as its own close does; closed otherwise, it goes back over its entry. Escape and
+ * a click on the overlay (the dialog element itself, around its content) close only the top
+ * dialog; Tab and Shift+Tab stay inside; a
  * control that goes with the focus on it hands the focus to the dialog's first control; on
  * unmount the focus goes back to the element that had it before. `shown` turns true
  * MODAL_OPEN_DELAY_MS (30 ms, spec 001 §9) after opening: the dialog's fade-in starts then.
@@ -204,7 +205,6 @@ export function useModalDialog(
       unlock();
     };
   }, [dialog, key, stores, services]);
-
 
   const handlers: ModalDialogHandlers = {
     onKeyDown(event) {

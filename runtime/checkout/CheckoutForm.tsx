@@ -24,6 +24,7 @@ import { useStore } from '../platform/use-store';
 import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import type { AdvancedField, FormOrder, LeadPay, ShippingField } from '../forms';
 import { ModalDialog } from '../parts/modal/ModalDialog';
+import { VISITOR_OPENED } from '../parts/modal/use-modal-dialog';
 import type { Form01Data, Form01Element } from '../page/page-schema';
 import { usePageSettings } from '../page/page-settings-context';
 import { configureShop } from '../core/site-stores';
@@ -422,7 +423,9 @@ export function CartChangesModal({
     }
   };
   return (
-    <ModalDialog title={t('cart::changes::title')} width={480} onClose={() => onAnswer(false)} className="rt-cart-changes" data={{ 'data-cart-changes': '' }}>
+    // The visitor's order asked it: an entry of its own over the cart's, so Back on a phone answers
+    // "no" as its × does, and the cart with the typed checkout stays.
+    <ModalDialog title={t('cart::changes::title')} width={480} onClose={() => onAnswer(false)} className="rt-cart-changes" data={{ 'data-cart-changes': '' }} history={VISITOR_OPENED}>
       <p>{changes.length > 0 ? t('cart::changes::intro') : t('cart::changes::none')}</p>
       {changes.length > 0 && (
         <ul className="rt-cart-changes__list">

@@ -689,6 +689,23 @@ describe('form01', () => {
     expect(navigate).toHaveBeenCalledWith('https://pay.example/bill/9');
   });
 
+  it('a pay link: the pay query goes on a history entry of its own, added first, so the entry below keeps the address it had', async () => {
+    const writes: string[] = [];
+    const location: LocationService = {
+      ...detachedLocation,
+      search: () => '?utm_source=x',
+      pushCopy: () => void writes.push('new entry'),
+      replaceSearch: (search) => void writes.push(search),
+    };
+    const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };
+    const { answerNow } = setup({ answer: () => new Response(JSON.stringify({ lead_id: 3, pay }), { status: 200 }), services: { location } });
+    fireEvent.change(input('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await answerNow();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS)));
+    expect(writes).toEqual(['new entry', '?utm_source=x&pay_id=9&h=abc']);
+  });
+
   it("a pay link the page's pay flow takes: no fallback redirect, however long the pay modal's code takes", async () => {
     const location: LocationService = { ...detachedLocation, hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '', replaceSearch: vi.fn() };
     const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };

@@ -47,7 +47,7 @@ import {
 import '../fields/fields.css';
 import { ModalDialog } from '../parts/modal/ModalDialog';
 import { hasModal } from '../parts/modal/modal-store';
-import { whenDialogOpen } from '../parts/modal/use-modal-dialog';
+import { VISITOR_OPENED, whenDialogOpen } from '../parts/modal/use-modal-dialog';
 import { usePageModalKeeps, usePageModalNews } from '../parts/modal/page-modal-keeps';
 import { leadSendPath } from '../platform/api-paths';
 import { landingQuery } from '../platform/landing';
@@ -660,6 +660,10 @@ export function Form01({ element, initial, order }: Form01Props) {
             const stopWatching = services.events.on('pay:taken', (taker) => {
               if (taker.payId === payId) taken = true;
             });
+            // The pay query goes on an entry of its own, the pay modal's (it takes it: Back closes
+            // it), so the entry below keeps the address it had: no pay query left there for a Back
+            // or a reload to open the modal again.
+            if (policyAtEvent('hashWrites')) services.location.pushCopy();
             services.location.replaceSearch(step.search);
             services.events.emit('pay:start', { payId, fallbackUrl: step.fallbackUrl });
             stopWatching();
@@ -1138,7 +1142,9 @@ export function Form01({ element, initial, order }: Form01Props) {
         />
       )}
       {captchaOpen && (
-        <ModalDialog title={t('form::captcha_title')} width={360} onClose={() => onCaptchaFailed('closed')} className="rt-captcha-modal" data={{ 'data-captcha-modal': element.id }}>
+        // The visitor's submit opened it: an entry of its own, so Back on a phone closes it as its
+        // close button does (the form and what was typed stay), not the page.
+        <ModalDialog title={t('form::captcha_title')} width={360} onClose={() => onCaptchaFailed('closed')} className="rt-captcha-modal" data={{ 'data-captcha-modal': element.id }} history={VISITOR_OPENED}>
           <CaptchaWidget
             invisible={false}
             siteKey={data.captchaKey}

@@ -57,3 +57,27 @@ export function takesPayStart(search: string, payId: string): boolean {
   const result = readPayQuery(search);
   return result.kind === 'ok' && result.query.payId === payId;
 }
+
+/** Whether the address `search` asks for the pay modal (its query has a pay_id, a broken link's included). */
+export const asksForPay = (search: string): boolean => readPayQuery(search).kind !== 'none';
+
+/** The pay modal's key among the site's dialogs' history entries (parts/modal/dialog-entries.ts). */
+export const PAY_ENTRY_KEY = 'pay';
+
+/**
+ * What opened the pay modal: the address the page arrived with (a reload's included), a form's
+ * payment start, or the visitor's Back or Forward onto an address with a pay query.
+ */
+export type PayOpening = 'arrival' | 'start' | 'move';
+
+/**
+ * Whether the pay modal takes the current history entry as its own, so that Back closes it and its
+ * own close goes back over it to the address below, which has no pay query: a form's start (the
+ * form added that entry for the pay query, LocationService pushCopy), and an entry the runtime
+ * marked for the pay modal (`mark`, of this page's life or an earlier one: Forward onto it, a reload
+ * with the modal open). Any other address with a pay query (a bill's link the visitor came by) is
+ * the page's own entry: the modal takes none, and its close clears the query in place.
+ */
+export function takesPayEntry(opening: PayOpening, mark: { key: string } | null): boolean {
+  return opening === 'start' || mark?.key === PAY_ENTRY_KEY;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLocationService, hashOf, HISTORY_MARK_KEY, markedState, markOf, unmarkedState, withoutHash } from './location';
+import { createLocationService, earlierMarkOf, hashOf, HISTORY_MARK_KEY, markedState, markOf, unmarkedState, withoutHash } from './location';
 
 describe('location', () => {
   it('the URL without its hash keeps path and query', () => {
@@ -79,6 +79,11 @@ describe('location', () => {
     expect(markOf(state, 'life-2')).toBeNull();
     expect(markOf({ [HISTORY_MARK_KEY]: 'cart' }, 'life-1')).toBeNull();
     expect(markOf(null, 'life-1')).toBeNull();
+    // Read as an earlier life's by the later one only: the dialog that was open there before the reload.
+    expect(earlierMarkOf(state, 'life-2')).toEqual({ key: 'cart', depth: 1 });
+    expect(earlierMarkOf(state, 'life-1')).toBeNull();
+    expect(earlierMarkOf({ [HISTORY_MARK_KEY]: { key: 'cart', depth: 1 } }, 'life-2')).toBeNull();
+    expect(earlierMarkOf(null, 'life-2')).toBeNull();
     expect(unmarkedState(state)).toEqual({ scroll: 40 });
     expect(unmarkedState(markedState(null, 'life-1', { key: 'cart', depth: 1 }))).toBeNull();
     expect(unmarkedState('kept')).toBe('kept');
@@ -164,6 +169,17 @@ describe('location', () => {
       expect(location.entryMark()).toBeNull();
       // Another page load's service reads none of them as its own.
       expect(createLocationService(browser.win).entryMark()).toBeNull();
+    });
+
+    it('a copy of the address: a new entry, no dialog’s, that what is written next changes alone (a form’s pay query); the entry below keeps its address', () => {
+      const browser = browserWindow();
+      const location = createLocationService(browser.win);
+      location.pushEntry({ key: 'modal:hours', depth: 1 });
+      location.pushCopy();
+      expect(location.entryMark()).toBeNull();
+      location.replaceSearch('?pay_id=9&h=abc');
+      expect(browser.urls()).toEqual(['http://x.test/page', 'http://x.test/page', 'http://x.test/page?pay_id=9&h=abc']);
+      expect(browser.at()).toBe(2);
     });
 
     it('the runtime’s back: heard by no listener here, and what is written meanwhile lands on the entry it goes to', async () => {

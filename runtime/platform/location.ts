@@ -59,8 +59,21 @@ export interface LocationService {
    * dialog's of this page's life.
    */
   entryMark(): HistoryMark | null;
+  /**
+   * The mark an earlier life of the page left on the current entry (before a reload, a return to
+   * the page), or null: the dialog that was open there, which a dialog of this life may take the
+   * entry over for (its own close then goes back over it, and no Back lands on an identical address).
+   */
+  earlierMark(): HistoryMark | null;
   /** Adds a history entry marked `mark` (no jump, no hash listener told): the dialog opened by the visitor. */
   pushEntry(mark: HistoryMark, address?: EntryAddress): void;
+  /**
+   * Adds a history entry with the address as it is and no mark (no jump, no listener told), as a
+   * followed link to the same address would: what is written in place next (a form's pay query)
+   * is that entry's alone, and the entry below keeps the address it had. A dialog opening on it
+   * takes it as its own (an `adopt` request, parts/modal/dialog-history.ts).
+   */
+  pushCopy(): void;
   /**
    * Marks the current entry in place (one the browser added: a followed `#cart` link; one of the
    * runtime's that Forward went back onto), with the hash `address` names where it has one.
@@ -115,6 +128,13 @@ export function markOf(state: unknown, life: string): HistoryMark | null {
   return { key: kept.key, depth: kept.depth };
 }
 
+/** The mark `state` carries from a life other than `life` (an earlier load of the page), or null. */
+export function earlierMarkOf(state: unknown, life: string): HistoryMark | null {
+  const kept = isRecord(state) ? state[HISTORY_MARK_KEY] : undefined;
+  if (!isRecord(kept) || typeof kept.life !== 'string' || kept.life === life) return null;
+  return markOf(state, kept.life);
+}
+
 /** A name for this page's life: marks made before a reload carry another. */
 function newLife(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -157,6 +177,17 @@ export function createLocationService(win: Window): LocationService {
   // is left as it is.
   let pageRestoration: ScrollRestoration | null = null;
 
+  /** Adds the entry a dialog opens on, the entry below keeping no scroll of its own until it is landed on again (above). */
+  const pushOver = (state: unknown, url: string) => {
+    const restoration = win.history.scrollRestoration;
+    if (restoration === 'auto') {
+      pageRestoration = restoration;
+      win.history.scrollRestoration = 'manual';
+    }
+    win.history.pushState(state, '', url);
+    // The new entry keeps the page's mode (it took the one it was pushed over).
+    if (restoration === 'auto') win.history.scrollRestoration = restoration;
+  };
   const whenLanded = (write: () => void) => {
     if (goingBack) held.push(write);
     else write();
@@ -250,17 +281,13 @@ export function createLocationService(win: Window): LocationService {
       whenLanded(() => win.history.replaceState(win.history.state, '', `${win.location.pathname}${search}${win.location.hash}`));
     },
     entryMark: () => markOf(win.history.state, life),
+    earlierMark: () => earlierMarkOf(win.history.state, life),
     pushEntry(mark, address) {
-      whenLanded(() => {
-        const restoration = win.history.scrollRestoration;
-        if (restoration === 'auto') {
-          pageRestoration = restoration;
-          win.history.scrollRestoration = 'manual';
-        }
-        win.history.pushState(markedState(win.history.state, life, mark), '', address?.hash === undefined ? win.location.href : `#${encodeURIComponent(address.hash)}`);
-        // The dialog's entry keeps the page's mode (the new entry took the one it was pushed over).
-        if (restoration === 'auto') win.history.scrollRestoration = restoration;
-      });
+      whenLanded(() => pushOver(markedState(win.history.state, life, mark), address?.hash === undefined ? win.location.href : `#${encodeURIComponent(address.hash)}`));
+    },
+    pushCopy() {
+      // A new entry is no dialog's until one takes it: the runtime's mark stays on the entry it was made for.
+      whenLanded(() => pushOver(unmarkedState(win.history.state), win.location.href));
     },
     markEntry(mark, address) {
       whenLanded(() => win.history.replaceState(markedState(win.history.state, life, mark), '', address?.hash === undefined ? win.location.href : `#${encodeURIComponent(address.hash)}`));
@@ -301,7 +328,9 @@ export const detachedLocation: LocationService = {
   search: () => '',
   replaceSearch: () => undefined,
   entryMark: () => null,
+  earlierMark: () => null,
   pushEntry: () => undefined,
+  pushCopy: () => undefined,
   markEntry: () => undefined,
   back: () => undefined,
   onHistoryMove: () => () => undefined,

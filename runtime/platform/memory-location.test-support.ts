@@ -3,24 +3,31 @@ import type { HistoryMark, LocationService } from './location';
 /** One entry of the history a memory location keeps. */
 interface MemoryEntry {
   hash: string;
+  search: string;
   mark: HistoryMark | null;
+  /** A mark an earlier life of the page left (`reload`). */
+  earlier?: HistoryMark;
 }
 
 /**
- * An address kept in memory for tests: the hash the runtime reads and writes, its history entries
+ * An address kept in memory for tests: the hash and query the runtime reads and writes, its history entries
  * (the runtime's marks on them), `follow`, a link followed to another hash (an entry of its own, its
  * hashchange heard by the listeners), and the visitor's Back and Forward (`visitorBack`,
  * `visitorForward`), heard as the browser's are. The runtime's own `back` lands at once, going
  * back only from entries it marked, as the browser's service does.
  */
-export function memoryLocation(initial = ''): LocationService & {
+export function memoryLocation(initial = '', initialSearch = ''): LocationService & {
   follow(hash: string): void;
   visitorBack(): void;
   visitorForward(): void;
   /** The hashes of the entries, oldest first, and where the address is among them. */
   entries(): { hashes: string[]; at: number };
+  /** The queries of the entries, oldest first. */
+  searches(): string[];
+  /** The page loaded again (a reload): every mark is an earlier life's now. */
+  reload(): void;
 } {
-  const history: MemoryEntry[] = [{ hash: initial, mark: null }];
+  const history: MemoryEntry[] = [{ hash: initial, search: initialSearch, mark: null }];
   let at = 0;
   const listeners = new Set<(previous: string) => void>();
   const moves = new Set<() => void>();
@@ -48,20 +55,27 @@ export function memoryLocation(initial = ''): LocationService & {
       current().hash = next;
     },
     pushHash: (next) => {
-      push({ hash: `#${next}`, mark: null });
+      push({ hash: `#${next}`, search: current().search, mark: null });
     },
     onHashChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    search: () => '',
-    replaceSearch: () => undefined,
+    search: () => current().search,
+    replaceSearch: (next) => {
+      current().search = next;
+    },
     entryMark: () => current().mark,
+    earlierMark: () => current().earlier ?? null,
     pushEntry: (mark, address) => {
-      push({ hash: address?.hash === undefined ? current().hash : `#${address.hash}`, mark });
+      push({ hash: address?.hash === undefined ? current().hash : `#${address.hash}`, search: current().search, mark });
+    },
+    pushCopy: () => {
+      push({ ...current(), mark: null });
     },
     markEntry: (mark, address) => {
       current().mark = mark;
+      delete current().earlier;
       if (address?.hash !== undefined) current().hash = `#${address.hash}`;
     },
     back: (steps) => {
@@ -78,11 +92,19 @@ export function memoryLocation(initial = ''): LocationService & {
     },
     follow(next) {
       const previous = current().hash;
-      push({ hash: next, mark: null });
+      push({ hash: next, search: current().search, mark: null });
       tell(previous);
     },
     visitorBack: () => visitorMove(at - 1),
     visitorForward: () => visitorMove(at + 1),
     entries: () => ({ hashes: history.map((entry) => entry.hash), at }),
+    searches: () => history.map((entry) => entry.search),
+    reload() {
+      for (const entry of history) {
+        if (entry.mark === null) continue;
+        entry.earlier = entry.mark;
+        entry.mark = null;
+      }
+    },
   };
 }

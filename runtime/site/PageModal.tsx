@@ -10,6 +10,7 @@ import { ModalDialog } from '../parts/modal/ModalDialog';
 import { InPageModalContext } from '../parts/modal/page-modal-keeps';
 import { ElementView } from '../elements/element-view';
 import { NoScriptPlacesContext } from '../platform/no-script';
+import { pageModalEntryKey } from './PageModals';
 
 export function PageModal({ modal }: { modal: LoadedModal }) {
   const { stores, t } = useRuntimeBasics();
@@ -23,8 +24,9 @@ export function PageModal({ modal }: { modal: LoadedModal }) {
       className="rt-page-modal"
       data={{ 'data-modal-id': modal.id }}
       // Opened by the visitor (a button, a link, a form's action: the editor's opens are admin's,
-      // which adds no entry): Back closes it, the modal under it staying.
-      history={{ key: `modal:${modal.id}`, request: { kind: 'push' } }}
+      // which adds no entry): Back closes it, the modal under it staying. Opened again from its
+      // entry's mark after a reload (PageModals.tsx), it takes that entry instead (dialog-history.ts).
+      history={{ key: pageModalEntryKey(modal.id), request: { kind: 'push' } }}
     >
       <div className="rt-page-modal__elements">
         {/* The elements' code loads with the page; a modal opened before it is there waits in its own place. */}

@@ -6,7 +6,8 @@
  * elements with the same element frame as a section, in the basic or grid kind, only while it is
  * open; what they keep for its next open (a form's typed values) is in the dialog service
  * (parts/modal/page-modal-keeps.ts). One the visitor opened has a history entry of its own: Back
- * closes the top one (PageModal.tsx). A link in a modal to a place on the page behind it closes the
+ * closes the top one (PageModal.tsx); one open when the page was loaded again opens again from
+ * that entry's mark. A link in a modal to a place on the page behind it closes the
  * modals and goes there. A page read without scripts shows the modals' content after its sections
  * (PageModalsWithoutScripts), where a button to a modal leads to its block.
  */
@@ -24,6 +25,7 @@ import { answeredOnPage, hashOwnersOf } from '../widgets/tabs/hash-owners';
 import { cachedImport, useCodeWhileNeeded } from '../platform/cached-import';
 import { inOwnTask } from '../platform/own-task';
 import { reportOpenFailed } from '../parts/open-failed';
+import type { HistoryMark } from '../platform/location';
 import { NoScript, NoScriptPlacesContext } from '../platform/no-script';
 import { lazyPart } from './lazy-part';
 
@@ -37,6 +39,15 @@ type PageModalView = ComponentType<{ modal: LoadedModal }>;
  * happen), the modals asked open close again, and the next open tries the code again.
  */
 const pageModalCode = cachedImport((): Promise<PageModalView> => import('./PageModal').then((module) => module.PageModal));
+
+/** A page modal's key among the site's dialogs' history entries (parts/modal/dialog-entries.ts). */
+export const pageModalEntryKey = (id: string): string => `modal:${id}`;
+
+/** The page modal a history entry's mark is of, or null (none, or another dialog's). */
+export function pageModalOfMark(mark: HistoryMark | null): string | null {
+  const prefix = pageModalEntryKey('');
+  return mark?.key.startsWith(prefix) ? mark.key.slice(prefix.length) : null;
+}
 
 /** The ids of the page's valid modals. */
 export function pageModalIds(page: { modals: Part<LoadedModal>[] }): string[] {
@@ -53,6 +64,21 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
     stores.modals.getState().setKnown(pageModalIds({ modals }));
   }, [stores, modals]);
   const hasModals = valid.length > 0;
+  // A modal the visitor had open when the page was loaded again (a reload, the browser bringing a
+  // dropped tab back) opens again from its mark on the entry (policy hashWrites, as the entries),
+  // and takes that entry (dialog-history.ts): otherwise the visitor's first Back would land on the
+  // same address and show nothing. So does an entry of that earlier life the visitor's Back or
+  // Forward lands on (the modal under it, where two were open).
+  const reopens = usePolicy('hashWrites');
+  useEffect(() => {
+    if (!reopens || !hasModals) return;
+    const reopen = () => {
+      const id = pageModalOfMark(services.location.earlierMark());
+      if (id !== null) stores.modals.getState().open(id);
+    };
+    reopen();
+    return services.location.onHistoryMove(reopen);
+  }, [reopens, hasModals, services, stores]);
   useEffect(() => {
     if (!hasModals) return;
     // Ahead of the first click; a failure here is reported by the open that needs the code. In a

@@ -124,4 +124,31 @@ describe('the site’s dialogs’ history entries', () => {
     expect(entries.leave('cart')).toBe(true);
     expect(location.hash()).toBe('#menu');
   });
+
+  it('reloaded with a page modal open, opened again from its mark: it takes that entry, so Back closes it and its own close goes back over it; another dialog adds its own', async () => {
+    const location = memoryLocation('#menu');
+    const before = site();
+    before.attach(location, 'modal:hours', { kind: 'push' }, vi.fn());
+    location.reload();
+    const entries = site();
+    const onBack = vi.fn();
+    const detach = entries.attach(location, 'modal:hours', { kind: 'push' }, onBack);
+    expect(location.entries()).toEqual({ hashes: ['#menu', '#menu'], at: 1 });
+    expect(location.entryMark()).toEqual({ key: 'modal:hours', depth: 1 });
+    location.visitorBack();
+    expect(onBack).toHaveBeenCalledTimes(1);
+    detach();
+    await microtasks();
+    expect(location.entries().at).toBe(0);
+    // Its close after Forward goes back over it: nothing left for Back to land on in vain.
+    location.visitorForward();
+    entries.attach(location, 'modal:hours', { kind: 'push' }, vi.fn())();
+    await microtasks();
+    expect(location.entries()).toEqual({ hashes: ['#menu', '#menu'], at: 0 });
+    // On an entry an earlier life marked for another dialog: an entry of its own.
+    location.visitorForward();
+    location.reload();
+    entries.attach(location, 'lightbox', { kind: 'push' }, vi.fn());
+    expect(location.entries()).toEqual({ hashes: ['#menu', '#menu', '#menu'], at: 2 });
+  });
 });

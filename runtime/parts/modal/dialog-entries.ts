@@ -100,7 +100,8 @@ function createDialogEntries(): DialogEntries & { stop(): void } {
       attached.set(key, me);
       detached.delete(key);
       if (request && !entries.some((entry) => entry.key === key && entry.open)) {
-        const write = entryToOpen(entries, currentMark(address), request.kind);
+        const current = currentMark(address);
+        const write = entryToOpen(entries, current, request.kind, current === null && landing === null && address.earlierMark()?.key === key);
         const mark = { key, depth: write.depth };
         entries = withEntry(entries, key, write.depth);
         // The hash the dialog shows (the cart's `#cart`) on its entry, a new one or one taken over.

@@ -22,6 +22,13 @@ describe('back closes what the visitor opened: the rules', () => {
     expect(entryToOpen([], { key: 'cart', depth: 1 }, 'adopt')).toEqual({ kind: 'mark', depth: 1 });
   });
 
+  it('opening on an entry an earlier life of the page marked for the same dialog (a reload with it open) takes it over; another’s is the page’s', () => {
+    expect(entryToOpen([], null, 'push', true)).toEqual({ kind: 'mark', depth: 1 });
+    expect(entryToOpen([], null, 'push', false)).toEqual({ kind: 'push', depth: 1 });
+    // Over a dialog of this life, the current entry is that one's: a new entry.
+    expect(entryToOpen([entry('modal:hours', 1)], { key: 'modal:hours', depth: 1 }, 'push', true)).toEqual({ kind: 'push', depth: 2 });
+  });
+
   it('Back closes the top dialog only; the one under it stays', () => {
     const stacked = [entry('modal:hours', 1), entry('modal:rules', 2)];
     expect(afterVisitorMove(stacked, 1)).toEqual({ close: ['modal:rules'], entries: [entry('modal:hours', 1)], stepsBack: 0 });

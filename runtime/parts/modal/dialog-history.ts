@@ -14,7 +14,9 @@
  *   closed under it: one go back over them all. Under another dialog's entry, its entry stays,
  *   marked closed, until that one goes.
  * - Opening on an entry of the runtime's that no open dialog has (Forward landed on it) takes that
- *   entry over instead of adding one: no dead step for Back.
+ *   entry over instead of adding one: no dead step for Back. So does opening on an entry an
+ *   earlier life of the page marked for the same dialog (a reload with a page modal open opens it
+ *   again from that mark): a new entry over it would leave a Back that lands on the same address.
  */
 import type { HistoryMark } from '../../platform/location';
 
@@ -35,13 +37,16 @@ export type EntryRequest = { kind: 'push'; hash?: string } | { kind: 'adopt' };
 /** The depth of the entry `mark` is on: 0 for one that is not the runtime's (the page as it was before any dialog). */
 export const depthOf = (mark: HistoryMark | null): number => mark?.depth ?? 0;
 
-/** The entry a dialog opening now gets, while the address is on `current`. */
-export function entryToOpen(entries: readonly DialogEntry[], current: HistoryMark | null, request: EntryRequest['kind']): EntryWrite {
+/**
+ * The entry a dialog opening now gets, while the address is on `current`; `earlierOwn`: that entry
+ * was marked for this same dialog by an earlier life of the page (before a reload).
+ */
+export function entryToOpen(entries: readonly DialogEntry[], current: HistoryMark | null, request: EntryRequest['kind'], earlierOwn = false): EntryWrite {
   const depth = entries.length + 1;
   // The runtime's entry no open dialog has (Forward went back onto it): taken over, not piled on.
   const stale = current !== null && current.depth > entries.length;
-  // The browser's new entry (a followed link), or a stale one: marked in place.
-  if (stale || (request === 'adopt' && current === null)) return { kind: 'mark', depth };
+  // The browser's new entry (a followed link), an earlier life's of this dialog, or a stale one: marked in place.
+  if (stale || (current === null && (request === 'adopt' || earlierOwn))) return { kind: 'mark', depth };
   return { kind: 'push', depth };
 }
 

@@ -42,6 +42,11 @@ export interface ProductCardProps {
   onOpenOptions(productId: string): void;
   /** Whether this card bears the product's `#product{id}` (product-names.ts: one card per product in the document). */
   named?: boolean;
+  /**
+   * Only the card's box for now, holding its height, its contents rendered a moment later: a card
+   * a load-more adds below the window (ProductList says why).
+   */
+  contentLater?: boolean;
 }
 
 export interface CardLayout {
@@ -54,7 +59,7 @@ export interface CardLayout {
 /** The card's alignment for its flex rows (price, availability, option blocks). */
 const CARD_JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions, named = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ sectionId, product, style, layout, onOpenOptions, named = false, contentLater = false }: ProductCardProps) {
   // Only what a card shows: a mode switch that changes none of it leaves the card alone.
   const { services } = useRuntimeBasics();
   const viewport = useViewport();
@@ -111,15 +116,16 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
         <article
           id={named ? productHash(product.id) : undefined}
           className={`rt-card rt-card--${double ? 'double' : 'single'}${layout.swap && double ? ' rt-card--swap' : ''}`}
-          aria-labelledby={labelledBy}
+          aria-labelledby={contentLater ? undefined : labelledBy}
           data-product-id={product.id}
           data-variant-id={variant?.id}
           data-orderable={variantRefusal === null ? '' : undefined}
           data-refusal={variantRefusal ?? undefined}
           data-transition={style.transitions}
+          data-content-later={contentLater ? '' : undefined}
           style={cardStyle}
         >
-          {double && elements.includes('media') ? (
+          {contentLater ? null : double && elements.includes('media') ? (
             <>
               <div className="rt-card__media-column">{render('media')}</div>
               <div className="rt-card__details">{elements.filter((name) => name !== 'media').map(render)}</div>

@@ -169,12 +169,25 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     if (taken) drawnAtOnce.current = null;
     return taken;
   };
+  // A page a load-more's click adds that was not rendered ahead (its answer came after the click, or
+  // the click came before the render ahead could start) renders in the click's frame, blocking: the
+  // list's store update renders at once. So in that render only its cards up to the last one on the
+  // screen are rendered whole; those below the window are their boxes, holding their height, and
+  // their contents follow in a transition (React's low priority, in slices), before the visitor can
+  // scroll to them. Rendering all nine took most of that frame (the published shop at 4× CPU, a
+  // click 300 ms after the button jumped into the window: 142 ms of rendering, then a 96 ms frame).
+  // The first cards are always whole, so the focus the last load-more hands to the page's first card has a control to go to.
+  const [contentLater, setContentLater] = useState<{ group: number; from: number } | null>(null);
   const loadMore = async () => {
     const next = page + 1;
+    const group = listPageRanges(list).length;
     if (grid.current) {
       // No window to measure (never in a browser): every card drawn at once.
       const viewportHeight = grid.current.ownerDocument.defaultView?.innerHeight ?? Number.POSITIVE_INFINITY;
-      drawnAtOnce.current = { group: listPageRanges(list).length, range: cardsOnScreenOnceAdded(shownGridOf(grid.current), navigation.max_count, viewportHeight) };
+      const range = cardsOnScreenOnceAdded(shownGridOf(grid.current), navigation.max_count, viewportHeight);
+      drawnAtOnce.current = { group, range };
+      const renderedAhead = aheadPage?.listKey === key && aheadPage.page === next;
+      if (!renderedAhead && range.to < navigation.max_count) setContentLater({ group, from: Math.max(range.to, 1) });
     }
     const underWay = aheadRenders.underWay(pageRequest(next).aheadKey);
     if (underWay) {
@@ -241,6 +254,8 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
     if (needsFirstPage) loadFirstPage();
   }, [needsFirstPage]);
 
+  // The list's pages shown, each a group of its cards (CardPage).
+  const pageRanges = listPageRanges(list);
   // The next page's cards rendered ahead, in a hidden page group after the shown ones, under the
   // keys they will be shown with. Only for the page after the one shown of this very list (the owner
   // may change its page size), so a page that was loaded or went stale is not rendered again.
@@ -253,15 +268,20 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   useEffect(() => {
     if (shownAhead) startTransition(() => setAheadPage(null));
   }, [shownAhead]);
+  // Once the page added by the click is shown with some of its cards' contents to come, they come.
+  const laterGroupShown = contentLater !== null && pageRanges.length > contentLater.group;
+  useEffect(() => {
+    if (laterGroupShown) startTransition(() => setContentLater(null));
+  }, [laterGroupShown]);
 
   // The cards bearing their product's `#product{id}` (not a page rendered ahead: it is not shown).
   const named = useNamedCards(section.id, category.id, catalogue.categories, list.ids);
   const linkName = useNamedList(section.id, category.id, outsideTabs);
   // Each card an item of the list (CardItem), keyed by its product.
-  const card = (product: Product | null, id: string) =>
+  const card = (product: Product | null, id: string, later = false) =>
     product ? (
       <CardItem key={product.id}>
-        <ProductCard sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} named={named.has(product.id)} />
+        <ProductCard sectionId={section.id} product={product} style={section.settings.style_card} layout={layout} onOpenOptions={onOpenOptions} named={named.has(product.id)} contentLater={later} />
       </CardItem>
     ) : (
       <CardItem key={`empty-${id}`}>
@@ -270,7 +290,6 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
         </article>
       </CardItem>
     );
-  const pageRanges = listPageRanges(list);
   // The last load-more goes with the page it showed: the focus it had goes to that page's first card.
   const moreFocus = useFocusAfterLastLoadMore(root, () => grid.current?.children[pageRanges.length - 1], navigation.type === 'button' && !hasMore);
 
@@ -288,13 +307,13 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           {[
             ...pageRanges.map(([start, end], index) => (
               <CardPage key={index} held={shownAhead && index === pageRanges.length - 1} takeDrawnAtOnce={() => takeDrawnAtOnce(index)}>
-                {products.slice(start, end).map((product, offset) => card(product, list.ids[start + offset]!))}
+                {products.slice(start, end).map((product, offset) => card(product, list.ids[start + offset]!, contentLater?.group === index && offset >= contentLater.from))}
               </CardPage>
             )),
             ...(aheadProducts.length > 0
               ? [
                   <CardPage key={pageRanges.length} held ahead takeDrawnAtOnce={() => takeDrawnAtOnce(pageRanges.length)}>
-                    {aheadProducts.map((product) => card(product, product.id))}
+                    {aheadProducts.map((product, offset) => card(product, product.id, contentLater?.group === pageRanges.length && offset >= contentLater.from))}
                   </CardPage>,
                 ]
               : []),

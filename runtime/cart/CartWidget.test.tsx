@@ -28,8 +28,8 @@ import { CART_ROOM_ATTRIBUTE } from './button-room';
 const item = (overrides: Partial<CartItemData> = {}) => cartItem({ quantity: 5, ...overrides });
 
 
-function mount(mode: Mode, options: { settings?: Record<string, unknown>; hash?: string; data?: Record<string, unknown> } = {}) {
-  const location = memoryLocation(options.hash);
+function mount(mode: Mode, options: { settings?: Record<string, unknown>; hash?: string; data?: Record<string, unknown>; location?: ReturnType<typeof memoryLocation> } = {}) {
+  const location = options.location ?? memoryLocation(options.hash);
   const services: RuntimeServices = createDetachedServices({ location, storage: createStorage('t:', createMemoryBackend()) });
   const stores = createSiteStores(services.storage);
   const page = loadPage({ settings: { ecommerce: options.settings ?? {} }, sections: [], widgets: [{ id: 'cart', type: 'CART', data: options.data ?? {} }] }) as LoadedPage;
@@ -91,6 +91,35 @@ describe('CART widget (spec 002 §2, §4; spec 001 §2, §4, §6)', () => {
     act(() => cart.getState().openCart('button'));
     expect(dialog()).not.toBeNull();
     expect(location.entries()).toEqual({ hashes: ['#menu', '#cart'], at: 0 });
+  });
+
+  it('reloaded with the cart the visitor opened: it opens again from `#cart` and takes its entry, so Back closes it, and so does its own close, going back over it', () => {
+    // An earlier life of the page: the visitor opened the cart from its button over `#menu`, then reloaded.
+    const earlier = () => {
+      const location = memoryLocation('#menu');
+      location.pushEntry({ key: 'cart', depth: 1 }, { hash: 'cart' });
+      location.reload();
+      return location;
+    };
+    const byBack = mount('run', { location: earlier(), data: { button: 'always' } });
+    expect(dialog()).not.toBeNull();
+    act(() => byBack.location.visitorBack());
+    act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));
+    expect(dialog()).toBeNull();
+    expect(byBack.location.entries()).toEqual({ hashes: ['#menu', '#cart'], at: 0 });
+    cleanup();
+    const byClose = mount('run', { location: earlier(), data: { button: 'always' } });
+    act(() => screen.getByLabelText('Close the cart').click());
+    act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));
+    expect(dialog()).toBeNull();
+    // Not `#menu` written over the cart's entry: the next Back would land on the same address.
+    expect(byClose.location.entries()).toEqual({ hashes: ['#menu', '#cart'], at: 0 });
+    // A `#cart` the visitor arrived by (no mark of an earlier life) is the page's own entry: closed in place.
+    cleanup();
+    const arrived = mount('run', { hash: '#cart', data: { button: 'always' } });
+    act(() => screen.getByLabelText('Close the cart').click());
+    act(() => vi.advanceTimersByTime(CART_CLOSE_FADE_MS));
+    expect(arrived.location.entries()).toEqual({ hashes: [''], at: 0 });
   });
 
   it('its defaults are the schema’s (the widget reads data the page loader checked, and carries no validator)', () => {

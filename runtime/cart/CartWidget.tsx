@@ -78,12 +78,19 @@ const CART_ENTRY_KEY = 'cart';
  * The cart's history entry for an open by `source` (read as the overlay opens): the button's and
  * an add's add one with `#cart`; a `#cart` the visitor followed (a link, Forward) is an entry the
  * browser added, taken as the cart's; the address the page arrived with, and the editor's open,
- * none (the address's, closed by a Back or Forward to an address without `#cart`).
+ * none (the address's, closed by a Back or Forward to an address without `#cart`), unless the
+ * entry was the cart's before a reload.
  */
 function cartHistory(source: CartOpenSource, atArrival: boolean, location: LocationService): DialogHistory {
   if (source === 'editor') return { key: CART_ENTRY_KEY, request: null };
-  // Opened by the address: Back to an entry without `#cart` (the one before a reload's) closes it.
-  if (source === 'hash' && atArrival) return { key: CART_ENTRY_KEY, request: null, asked: () => decodeHash(location.hash()) === CART_HASH };
+  if (source === 'hash' && atArrival) {
+    // Reloaded with the cart open that the visitor had opened: the entry is the cart's, as it was
+    // (its mark of the earlier load). Taken again, its close goes back over it, as before the
+    // reload; written in place, the close would leave the visitor a Back to the same address.
+    if (location.earlierMark()?.key === CART_ENTRY_KEY) return { key: CART_ENTRY_KEY, request: { kind: 'adopt' } };
+    // Opened by the address: Back to an entry without `#cart` (the one before a reload's) closes it.
+    return { key: CART_ENTRY_KEY, request: null, asked: () => decodeHash(location.hash()) === CART_HASH };
+  }
   return { key: CART_ENTRY_KEY, request: source === 'hash' ? { kind: 'adopt' } : { kind: 'push', hash: CART_HASH } };
 }
 

@@ -121,11 +121,17 @@ function runClockCommand(clock: SteppableClock, command: ClockCommand) {
   else if (command.kind === 'step') clock.step(command.ms);
   else if (command.kind === 'next') clock.stepToNext();
   else clock.setRate(command.rate);
-  // The frame's own address keeps the clock as it is now: a reload (the State panel, a crash's
-  // Reload) starts it paused, or at its speed, as QA left it.
+  keepClockInAddress(clock);
+}
+
+/**
+ * The frame's own address keeps the clock as it is now: a reload (the State panel, a crash's
+ * Reload) starts it paused, or at its speed, as QA left it.
+ */
+function keepClockInAddress(clock: SteppableClock) {
   const address = new URL(location.href);
   address.searchParams.set('clock', clockParam(clock.state()));
-  history.replaceState(history.state, '', address);
+  if (address.href !== location.href) history.replaceState(history.state, '', address);
 }
 
 /**
@@ -206,6 +212,19 @@ function Frame() {
     } else if (heldClock) post({ type: 'clock', state: heldClock.state() });
     return () => window.removeEventListener('message', onMessage);
   }, []);
+
+  // The history entries the runtime adds as the visitor opens dialogs (Back closes them: the cart,
+  // a page modal, the pay query's own entry) carry the frame's address as it was then. Back or
+  // Forward onto one written before a switch of mode, flags or clock would leave the old ones in the
+  // address, which a reload (the State panel, a crash's Reload) would bring back under the shell's.
+  useEffect(() => {
+    const keep = () => {
+      keepContextInAddress(mode, flags, pageText);
+      if (heldClock) keepClockInAddress(heldClock);
+    };
+    window.addEventListener('popstate', keep);
+    return () => window.removeEventListener('popstate', keep);
+  }, [mode, flags, pageText]);
 
   const loaded: PageLoadResult = useMemo(() => loadPage(rawPage), [rawPage]);
   // The sandbox checks orders by the shop's settings of the page shown (its preorders), as the

@@ -214,6 +214,23 @@ describe('location', () => {
       expect(heard).toEqual(['move to none', 'hash from #cart']);
     });
 
+    it('the runtime’s back, once landed with what was written meanwhile, is told to onBackLanded; the visitor’s Back is not', async () => {
+      const browser = browserWindow();
+      const location = createLocationService(browser.win);
+      const landed: string[] = [];
+      location.onBackLanded(() => landed.push(browser.urls()[browser.at()]!));
+      location.pushEntry({ key: 'modal:hours', depth: 1 });
+      location.pushEntry({ key: 'modal:rules', depth: 2 }, { hash: 'rules' });
+      location.back(1);
+      location.replaceHash('visit');
+      expect(landed).toEqual([]);
+      await browser.traversed();
+      expect(landed).toEqual(['http://x.test/page#visit']);
+      browser.win.history.go(-1);
+      await browser.traversed();
+      expect(landed).toHaveLength(1);
+    });
+
     it('the runtime’s back goes one entry at a time, and never from one it did not mark in this page’s life: a wrong count cannot send the visitor off the page', async () => {
       const browser = browserWindow();
       const location = createLocationService(browser.win);

@@ -94,6 +94,13 @@ export interface LocationService {
    * where the browser's Navigation API tells them apart). Returns the function that stops it.
    */
   onHistoryMove(callback: () => void): () => void;
+  /**
+   * Calls back each time a `back` of the runtime's has landed (what was written meanwhile written
+   * there): the entry it landed on may be one an earlier life of the page marked for a dialog not
+   * open now (two page modals open at a reload: the one under the top one), which its dialog takes
+   * again as after the visitor's Back. Returns the function that stops it.
+   */
+  onBackLanded(callback: () => void): () => void;
   /** Runs `run` once no `back` of the runtime's is on its way (at once when none is). Returns the function that stops waiting. */
   whenSettled(run: () => void): () => void;
 }
@@ -165,6 +172,7 @@ export function createLocationService(win: Window): LocationService {
   // What was written, or waited for, while it was on its way: done once it lands, in order.
   const held: (() => void)[] = [];
   const moves = new Set<() => void>();
+  const landings = new Set<() => void>();
   let listening = false;
   // The address a fragment navigation is adding an entry for (a followed `#…` link, a typed hash):
   // its popstate is no move in history. Known where the browser has the Navigation API; elsewhere
@@ -212,6 +220,8 @@ export function createLocationService(win: Window): LocationService {
     goingBack = false;
     // A held write may go back again (a dialog closed as another opened): the rest waits for that one.
     while (!goingBack && held.length > 0) held.shift()!();
+    // Landed for good (a held write may have gone back again: told once that one lands).
+    if (!goingBack) for (const landed of [...landings]) landed();
   };
   const onPopState = () => {
     // Landed: the entry restores its scroll again next time (this time's was read already).
@@ -304,6 +314,10 @@ export function createLocationService(win: Window): LocationService {
       moves.add(callback);
       return () => void moves.delete(callback);
     },
+    onBackLanded(callback) {
+      landings.add(callback);
+      return () => void landings.delete(callback);
+    },
     whenSettled(run) {
       if (!goingBack) {
         run();
@@ -334,6 +348,7 @@ export const detachedLocation: LocationService = {
   markEntry: () => undefined,
   back: () => undefined,
   onHistoryMove: () => () => undefined,
+  onBackLanded: () => () => undefined,
   whenSettled: (run) => {
     run();
     return () => undefined;

@@ -14,7 +14,7 @@ interface MemoryEntry {
  * (the runtime's marks on them), `follow`, a link followed to another hash (an entry of its own, its
  * hashchange heard by the listeners), and the visitor's Back and Forward (`visitorBack`,
  * `visitorForward`), heard as the browser's are. The runtime's own `back` lands at once, going
- * back only from entries it marked, as the browser's service does.
+ * back only from entries it marked, as the browser's service does, and tells `onBackLanded`.
  */
 export function memoryLocation(initial = '', initialSearch = ''): LocationService & {
   follow(hash: string): void;
@@ -31,6 +31,7 @@ export function memoryLocation(initial = '', initialSearch = ''): LocationServic
   let at = 0;
   const listeners = new Set<(previous: string) => void>();
   const moves = new Set<() => void>();
+  const landings = new Set<() => void>();
   const current = () => history[at]!;
   const push = (entry: MemoryEntry) => {
     history.splice(at + 1, history.length, entry);
@@ -80,7 +81,13 @@ export function memoryLocation(initial = '', initialSearch = ''): LocationServic
     },
     back: (steps) => {
       // As the browser's service: one entry at a time, and only from one the runtime marked.
+      const from = at;
       for (let left = steps; left > 0 && at > 0 && current().mark !== null; left -= 1) at -= 1;
+      if (at !== from) for (const landed of [...landings]) landed();
+    },
+    onBackLanded: (landed) => {
+      landings.add(landed);
+      return () => void landings.delete(landed);
     },
     onHistoryMove: (move) => {
       moves.add(move);

@@ -8,6 +8,8 @@ import { PageModals } from './PageModals';
 import { createSiteStores } from './site-stores';
 import { DEFAULT_REGISTRY, preloadStandardParts } from './registry';
 import { RegistryContext } from '../parts/registry-context';
+import { memoryLocation } from '../platform/memory-location.test-support';
+import type { Mode } from '../core/policies';
 
 beforeAll(preloadStandardParts);
 afterEach(cleanup);
@@ -40,5 +42,71 @@ describe('page modals', { timeout: 10_000 }, () => {
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy(), { timeout: 4_000 });
     act(() => stores.modals.getState().close('hours'));
     expect(document.querySelector('dialog')).toBeNull();
+  });
+});
+
+/** A page with two modals, the first opening the second (a modal over a modal). */
+function pageWithStackedModals() {
+  const page = loadPage({
+    settings: { title: 'Modals', language: 'en' },
+    sections: [],
+    modals: [
+      { id: 'hours', title: 'Opening hours', kind: 'basic', width: 480, elements: [{ id: 'hours-text', type: 'text01', data: { text: 'Daily 8–18' } }] },
+      { id: 'rules', title: 'House rules', kind: 'basic', width: 480, elements: [{ id: 'rules-text', type: 'text01', data: { text: 'Arrive early' } }] },
+    ],
+  });
+  if (!page.ok) throw new Error('the test page did not load');
+  return page;
+}
+
+/** An address an earlier life of the page left with `hours` open and `rules` over it, then reloaded. */
+function reloadedWithTwoOpen() {
+  const location = memoryLocation();
+  location.pushEntry({ key: 'modal:hours', depth: 1 });
+  location.pushEntry({ key: 'modal:rules', depth: 2 });
+  location.reload();
+  return location;
+}
+
+function renderModals(mode: Mode, location: ReturnType<typeof memoryLocation>, stores = createSiteStores()) {
+  const page = pageWithStackedModals();
+  const services = createDetachedServices({ location, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
+  const tree = (shown: Mode) => (
+    <RuntimeProvider mode={shown} viewport="mobile" stores={stores} services={services}>
+      <RegistryContext value={DEFAULT_REGISTRY}>
+        <PageModals modals={page.modals} />
+      </RegistryContext>
+    </RuntimeProvider>
+  );
+  const view = render(tree(mode));
+  return { stores, switchTo: (next: Mode) => view.rerender(tree(next)) };
+}
+
+describe('page modals open at a reload', { timeout: 10_000 }, () => {
+  it('two were open: the top one opens again; closed by its own close, it lands on the entry of the one under, which opens again and takes it, so the next Back closes it', async () => {
+    const location = reloadedWithTwoOpen();
+    renderModals('run', location);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'House rules' })).toBeTruthy(), { timeout: 4_000 });
+    expect(screen.queryByRole('dialog', { name: 'Opening hours' })).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    await act(async () => void (await Promise.resolve()));
+    expect(location.entries().at).toBe(1);
+    // Not an entry with nothing open, which would leave a Back that changes nothing.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy(), { timeout: 4_000 });
+    expect(location.entryMark()).toEqual({ key: 'modal:hours', depth: 1 });
+    act(() => location.visitorBack());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location.entries().at).toBe(0);
+  });
+
+  it('loaded again in admin, which opens none: a switch to preview or run later opens none either (no reload, no Back or Forward brought it)', async () => {
+    const location = reloadedWithTwoOpen();
+    const { stores, switchTo } = renderModals('admin', location);
+    expect(stores.modals.getState().requested).toEqual([]);
+    switchTo('run');
+    switchTo('preview');
+    await act(async () => void (await Promise.resolve()));
+    expect(stores.modals.getState().requested).toEqual([]);
+    expect(location.entries()).toEqual({ hashes: ['', '', ''], at: 2 });
   });
 });

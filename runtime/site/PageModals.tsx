@@ -68,16 +68,26 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
   // dropped tab back) opens again from its mark on the entry (policy hashWrites, as the entries),
   // and takes that entry (dialog-history.ts): otherwise the visitor's first Back would land on the
   // same address and show nothing. So does an entry of that earlier life the visitor's Back or
-  // Forward lands on (the modal under it, where two were open).
+  // Forward lands on, or the runtime's own back as a dialog over it closes (the modal under the top
+  // one, where two were open). Only as the page loads: a later switch of mode (the harness's admin,
+  // where the page loaded with none open, to run) is no reload, and opens nothing by itself.
   const reopens = usePolicy('hashWrites');
+  const loadChecked = useRef(false);
   useEffect(() => {
+    const atLoad = !loadChecked.current;
+    loadChecked.current = true;
     if (!reopens || !hasModals) return;
     const reopen = () => {
       const id = pageModalOfMark(services.location.earlierMark());
       if (id !== null) stores.modals.getState().open(id);
     };
-    reopen();
-    return services.location.onHistoryMove(reopen);
+    if (atLoad) reopen();
+    const stopMoves = services.location.onHistoryMove(reopen);
+    const stopLandings = services.location.onBackLanded(reopen);
+    return () => {
+      stopMoves();
+      stopLandings();
+    };
   }, [reopens, hasModals, services, stores]);
   useEffect(() => {
     if (!hasModals) return;

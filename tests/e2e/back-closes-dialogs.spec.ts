@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { pauseClock } from '../support/clock';
-import { pageParam } from '../support/harness';
+import { addressParam, chooseMode, openShell, pageParam } from '../support/harness';
 import { CART_CLOSE_FADE_MS } from '../../runtime/cart/totals';
 import { BLEND_ID, blendCard, cartDialog, smallShopAddress, smallShopPage } from '../support/small-shop';
 
@@ -211,6 +211,71 @@ test.describe('Back closes what the visitor opened', () => {
     await expect.poll(() => hashOf(page)).toBe('');
   });
 
+  test('two page modals open at a reload: Back, Forward and their own close each open or close one, no Back is left that changes nothing', async ({ page }) => {
+    await page.goto('frame.html?scenario=modals&mode=run');
+    const opener = page.getByRole('button', { name: 'Opening hours' });
+    const hours = page.getByRole('dialog', { name: 'Opening hours' });
+    const rules = page.getByRole('dialog', { name: 'House rules' });
+    const entries = () => page.evaluate(() => history.length);
+    const openBoth = async () => {
+      await opener.click();
+      await hours.getByRole('button', { name: 'House rules' }).click();
+      await expect(rules).toBeVisible();
+    };
+
+    // Back opens the one under from its entry's mark; Forward, then the top one opened again from
+    // it, takes its entry back (at its place over the other's): two Backs close both.
+    await openBoth();
+    const before = await entries();
+    await page.reload();
+    await expect(rules).toBeVisible();
+    await expect(hours).toHaveCount(0);
+    await page.goBack();
+    await expect(rules).toHaveCount(0);
+    await expect(hours).toBeVisible();
+    await page.goForward();
+    await expect(hours).toBeVisible();
+    await hours.getByRole('button', { name: 'House rules' }).click();
+    await expect(rules).toBeVisible();
+    expect(await entries()).toBe(before);
+    await page.goBack();
+    await expect(rules).toHaveCount(0);
+    await expect(hours).toBeVisible();
+    await page.goBack();
+    await expect(hours).toHaveCount(0);
+    await expect(page).toHaveURL(/frame\.html\?scenario=modals&mode=run$/);
+
+    // The top one closed by its own close: it lands on the entry of the one under, which opens
+    // again as after a Back, so the next Back closes it, and the one after leaves the page's entry alone.
+    await openBoth();
+    await page.reload();
+    await expect(rules).toBeVisible();
+    await rules.getByRole('button', { name: 'Close' }).first().click();
+    await expect(rules).toHaveCount(0);
+    await expect(hours).toBeVisible();
+    await page.goBack();
+    await expect(hours).toHaveCount(0);
+    await expect(page).toHaveURL(/frame\.html\?scenario=modals&mode=run$/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
+
+    // In the harness's shell: the mode switched while a modal's entry is the current one, then the
+    // browser's Back: the frame's own address keeps the mode the shell shows (not the one of the
+    // entry under it), so a reload of the frame renders in it, opening nothing.
+    const frame = await openShell(page, 'scenario=modals&mode=run&viewport=mobile');
+    const inFrame = () => page.frame({ url: /frame\.html/ })!;
+    await frame.getByRole('button', { name: 'Opening hours' }).click();
+    await expect(frame.getByRole('dialog', { name: 'Opening hours' })).toBeVisible();
+    await chooseMode(page, 'preview');
+    await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'preview');
+    await page.evaluate(() => history.back());
+    await expect(frame.getByRole('dialog', { name: 'Opening hours' })).toHaveCount(0);
+    await expect.poll(() => inFrame().evaluate(() => new URLSearchParams(location.search).get('mode'))).toBe('preview');
+    await inFrame().evaluate(() => location.reload());
+    await expect(frame.locator('.rt-site[data-mode="preview"]')).toBeVisible();
+    await expect(frame.locator('dialog')).toHaveCount(0);
+    expect(addressParam(page, 'mode')).toBe('preview');
+  });
+
   test("a product's options, then the cart; the pay modal a form started: Back closes each", async ({ page }) => {
     await page.goto('frame.html?scenario=shop&mode=run&sections=gear');
     const kettle = page.locator('article.rt-card[data-product-id="308"]');
@@ -374,7 +439,7 @@ test.describe('Back closes what the visitor opened', () => {
     await expect(changes).toHaveCount(0);
     await expect(cart).toBeVisible();
     await expect(buyer).toHaveValue('Ann Lee');
-    expect(hashOf(page)).toBe('#cart');
+    await expect.poll(() => hashOf(page)).toBe('#cart');
     // Answered by its button: its entry is gone back over, and the next Back closes the cart.
     await changePrice(17);
     await cart.getByRole('button', { name: 'Place the order' }).click();

@@ -145,10 +145,40 @@ describe('the site’s dialogs’ history entries', () => {
     entries.attach(location, 'modal:hours', { kind: 'push' }, vi.fn())();
     await microtasks();
     expect(location.entries()).toEqual({ hashes: ['#menu', '#menu'], at: 0 });
-    // On an entry an earlier life marked for another dialog: an entry of its own.
+    // On an entry an earlier life marked for another dialog: an entry of its own (the page's entry to this life, depth 0 under it).
     location.visitorForward();
     location.reload();
     entries.attach(location, 'lightbox', { kind: 'push' }, vi.fn());
     expect(location.entries()).toEqual({ hashes: ['#menu', '#menu', '#menu'], at: 2 });
+  });
+
+  it('reloaded with two page modals open: the top one takes its entry at its depth; Back opens the one under on its own entry, and after Forward the top one opened again takes its entry back: no Back that changes nothing', async () => {
+    const location = memoryLocation();
+    const before = site();
+    before.attach(location, 'modal:hours', { kind: 'push' }, vi.fn());
+    before.attach(location, 'modal:rules', { kind: 'push' }, vi.fn());
+    location.reload();
+    const entries = site();
+    const closeRules = vi.fn();
+    const detachRules = entries.attach(location, 'modal:rules', { kind: 'push' }, closeRules);
+    expect(location.entries().at).toBe(2);
+    expect(location.entryMark()).toEqual({ key: 'modal:rules', depth: 2 });
+    // Back: `rules` closes, `hours` (PageModals.tsx opens it from its mark) takes its entry.
+    location.visitorBack();
+    expect(closeRules).toHaveBeenCalledTimes(1);
+    detachRules();
+    await microtasks();
+    const closeHours = vi.fn();
+    entries.attach(location, 'modal:hours', { kind: 'push' }, closeHours);
+    expect(location.entries().at).toBe(1);
+    expect(location.entryMark()).toEqual({ key: 'modal:hours', depth: 1 });
+    // Forward onto `rules`'s entry, then `rules` opened again from `hours`: that entry, no new one.
+    location.visitorForward();
+    entries.attach(location, 'modal:rules', { kind: 'push' }, vi.fn());
+    expect(location.entries()).toEqual({ hashes: ['', '', ''], at: 2 });
+    location.visitorBack();
+    location.visitorBack();
+    expect(closeHours).toHaveBeenCalledTimes(1);
+    expect(location.entries().at).toBe(0);
   });
 });

@@ -101,7 +101,8 @@ function createDialogEntries(): DialogEntries & { stop(): void } {
       detached.delete(key);
       if (request && !entries.some((entry) => entry.key === key && entry.open)) {
         const current = currentMark(address);
-        const write = entryToOpen(entries, current, request.kind, current === null && landing === null && address.earlierMark()?.key === key);
+        const earlier = current === null && landing === null ? address.earlierMark() : null;
+        const write = entryToOpen(entries, current, request.kind, earlier?.key === key ? earlier.depth : null);
         const mark = { key, depth: write.depth };
         entries = withEntry(entries, key, write.depth);
         // The hash the dialog shows (the cart's `#cart`) on its entry, a new one or one taken over.

@@ -23,10 +23,23 @@ describe('back closes what the visitor opened: the rules', () => {
   });
 
   it('opening on an entry an earlier life of the page marked for the same dialog (a reload with it open) takes it over; another’s is the page’s', () => {
-    expect(entryToOpen([], null, 'push', true)).toEqual({ kind: 'mark', depth: 1 });
-    expect(entryToOpen([], null, 'push', false)).toEqual({ kind: 'push', depth: 1 });
+    expect(entryToOpen([], null, 'push', 1)).toEqual({ kind: 'mark', depth: 1 });
+    expect(entryToOpen([], null, 'push', null)).toEqual({ kind: 'push', depth: 1 });
     // Over a dialog of this life, the current entry is that one's: a new entry.
-    expect(entryToOpen([entry('modal:hours', 1)], { key: 'modal:hours', depth: 1 }, 'push', true)).toEqual({ kind: 'push', depth: 2 });
+    expect(entryToOpen([entry('modal:hours', 1)], { key: 'modal:hours', depth: 1 }, 'push', 1)).toEqual({ kind: 'push', depth: 2 });
+  });
+
+  it('taken again at a reload, an entry keeps the depth it had over the entries of the dialogs that were under it, and one opened over it comes above it', () => {
+    // `rules` was open over `hours`: its entry is the second of the runtime's, and `hours`'s stays under it.
+    expect(entryToOpen([], null, 'push', 2)).toEqual({ kind: 'mark', depth: 2 });
+    expect(entryToOpen([entry('modal:rules', 2)], { key: 'modal:rules', depth: 2 }, 'push')).toEqual({ kind: 'push', depth: 3 });
+    expect(withEntry([entry('modal:rules', 2)], 'lightbox', 3)).toEqual([entry('modal:rules', 2), entry('lightbox', 3)]);
+    // Back onto `hours`'s entry (an earlier life's: depth 0 for this one) closes `rules`.
+    expect(afterVisitorMove([entry('modal:rules', 2)], 0)).toEqual({ close: ['modal:rules'], entries: [], stepsBack: 0 });
+    // Its own close goes back over its entry.
+    expect(afterOwnCloses([entry('modal:rules', 2)], ['modal:rules'], 2)).toEqual({ entries: [], stepsBack: 1 });
+    // `hours` took its entry again, Forward onto `rules`'s (of this life, closed): taken over, not piled on.
+    expect(entryToOpen([entry('modal:hours', 1)], { key: 'modal:rules', depth: 2 }, 'push')).toEqual({ kind: 'mark', depth: 2 });
   });
 
   it('Back closes the top dialog only; the one under it stays', () => {

@@ -17,6 +17,10 @@
  *   entry over instead of adding one: no dead step for Back. So does opening on an entry an
  *   earlier life of the page marked for the same dialog (a reload with a page modal open opens it
  *   again from that mark): a new entry over it would leave a Back that lands on the same address.
+ *   Taken so, the entry keeps the depth that life gave it: the entries of the dialogs that were
+ *   under it (a modal opened from a modal) are still under it, each taken again by its dialog as
+ *   Back lands there, and a dialog opened over it comes above it. A depth is where an entry stands
+ *   among the runtime's, not a count: the lowest open one may be above 1.
  */
 import type { HistoryMark } from '../../platform/location';
 
@@ -37,16 +41,22 @@ export type EntryRequest = { kind: 'push'; hash?: string } | { kind: 'adopt' };
 /** The depth of the entry `mark` is on: 0 for one that is not the runtime's (the page as it was before any dialog). */
 export const depthOf = (mark: HistoryMark | null): number => mark?.depth ?? 0;
 
+/** The depth of the top entry among `entries` (0 for none). */
+const topDepth = (entries: readonly DialogEntry[]): number => entries[entries.length - 1]?.depth ?? 0;
+
 /**
- * The entry a dialog opening now gets, while the address is on `current`; `earlierOwn`: that entry
- * was marked for this same dialog by an earlier life of the page (before a reload).
+ * The entry a dialog opening now gets, while the address is on `current`; `earlierDepth`: the depth
+ * of that entry where an earlier life of the page (before a reload) marked it for this same dialog.
  */
-export function entryToOpen(entries: readonly DialogEntry[], current: HistoryMark | null, request: EntryRequest['kind'], earlierOwn = false): EntryWrite {
-  const depth = entries.length + 1;
+export function entryToOpen(entries: readonly DialogEntry[], current: HistoryMark | null, request: EntryRequest['kind'], earlierDepth: number | null = null): EntryWrite {
+  const top = topDepth(entries);
+  const depth = top + 1;
   // The runtime's entry no open dialog has (Forward went back onto it): taken over, not piled on.
-  const stale = current !== null && current.depth > entries.length;
-  // The browser's new entry (a followed link), an earlier life's of this dialog, or a stale one: marked in place.
-  if (stale || (current === null && (request === 'adopt' || earlierOwn))) return { kind: 'mark', depth };
+  const stale = current !== null && current.depth > top;
+  // An earlier life's of this dialog: marked in place at the depth it had, over its dialogs' below.
+  if (current === null && earlierDepth !== null) return { kind: 'mark', depth: Math.max(earlierDepth, depth) };
+  // The browser's new entry (a followed link), or a stale one: marked in place.
+  if (stale || (current === null && request === 'adopt')) return { kind: 'mark', depth };
   return { kind: 'push', depth };
 }
 

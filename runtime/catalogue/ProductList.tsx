@@ -169,7 +169,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   // their contents follow in a transition (React's low priority, in slices), before the visitor can
   // scroll to them. Rendering all nine took most of that frame (the published shop at 4× CPU, a
   // click 300 ms after the button jumped into the window: 142 ms of rendering, then a 96 ms frame).
-  // The first cards are always whole, so the focus the last load-more hands to the page's first card has a control to go to.
+  // The page's first card is always whole: the focus the last load-more hands to it has a control to go to.
   const [contentLater, setContentLater] = useState<{ group: number; from: number } | null>(null);
   const loadMore = () => {
     const next = page + 1;

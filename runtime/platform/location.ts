@@ -159,6 +159,23 @@ export function hashOf(href: string): string {
   return at < 0 || at === href.length - 1 ? '' : href.slice(at);
 }
 
+/**
+ * Runs `run` at once unless `busy`; then holds it in `held` (run in order by whoever ends the busy
+ * spell). Returns the function that stops a held run: what `whenSettled` answers, here and in the
+ * dialogs' entries (parts/modal/dialog-entries.ts).
+ */
+export function runOrHold(busy: boolean, held: (() => void)[], run: () => void): () => void {
+  if (!busy) {
+    run();
+    return () => undefined;
+  }
+  let stopped = false;
+  held.push(() => {
+    if (!stopped) run();
+  });
+  return () => void (stopped = true);
+}
+
 export function createLocationService(win: Window): LocationService {
   // This load of the page: an entry marked by an earlier one (before a reload) is no dialog's now.
   const life = newLife();
@@ -318,17 +335,7 @@ export function createLocationService(win: Window): LocationService {
       landings.add(callback);
       return () => void landings.delete(callback);
     },
-    whenSettled(run) {
-      if (!goingBack) {
-        run();
-        return () => undefined;
-      }
-      let stopped = false;
-      held.push(() => {
-        if (!stopped) run();
-      });
-      return () => void (stopped = true);
-    },
+    whenSettled: (run) => runOrHold(goingBack, held, run),
   };
 }
 

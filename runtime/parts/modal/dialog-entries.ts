@@ -13,7 +13,7 @@
  */
 import { domainStore } from '../../core/site-stores';
 import { provideDialogEntries } from './dialog-entries-loaded';
-import type { HistoryMark, LocationService } from '../../platform/location';
+import { runOrHold, type HistoryMark, type LocationService } from '../../platform/location';
 import { afterOwnCloses, afterVisitorMove, depthOf, entryToOpen, withEntry, type DialogEntry, type EntryRequest } from './dialog-history';
 
 export interface DialogEntries {
@@ -127,15 +127,7 @@ function createDialogEntries(): DialogEntries & { stop(): void } {
     },
     whenSettled(run) {
       if (!deciding && location) return location.whenSettled(run);
-      if (!deciding) {
-        run();
-        return () => undefined;
-      }
-      let stopped = false;
-      waiting.push(() => {
-        if (!stopped) run();
-      });
-      return () => void (stopped = true);
+      return runOrHold(deciding, waiting, run);
     },
     stop() {
       stopListening();

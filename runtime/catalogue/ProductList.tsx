@@ -173,7 +173,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   const [contentLater, setContentLater] = useState<{ group: number; from: number } | null>(null);
   const loadMore = () => {
     const next = page + 1;
-    const group = listPageRanges(list).length;
+    const group = pageRanges.length;
     if (grid.current) {
       // No window to measure (never in a browser): every card drawn at once.
       const viewportHeight = grid.current.ownerDocument.defaultView?.innerHeight ?? Number.POSITIVE_INFINITY;

@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { SWIPER_KIT_SOURCE } from '../runtime';
 import { namedColoursIn, renderPage } from './entry-server';
+import { formatPrice } from '../runtime/platform/format';
 import { SCENARIOS } from '../scenarios';
 import { catalogueText } from '../scenarios/embed-catalogue';
 import { normaliseProducts } from '../runtime/catalogue/product';
@@ -75,6 +76,15 @@ describe('renderPage: the prices a published page carries formatted (runtime/pla
     expect(products.length).toBeGreaterThan(shown.length);
     expect(Object.keys(prices).sort()).toEqual([...amounts].sort());
     expect(prices['12.5']).toBe('$12.50');
+  });
+
+  it('none of a page rendered before it in the same process: a render starts from no formatted prices', async () => {
+    const scenario = SCENARIOS.find((entry) => entry.id === 'landing');
+    if (!scenario) throw new Error('no landing scenario');
+    const { page } = await scenario.load();
+    formatPrice(0.145, 'en', 'USD');
+    const rendered = await renderPage(JSON.stringify(page));
+    expect(rendered.data.prices?.['en|USD']?.['0.145']).toBeUndefined();
   });
 
   it('a Russian shop carries its roubles as the server wrote them into the HTML (no-break spaces and all)', async () => {

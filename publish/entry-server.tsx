@@ -6,7 +6,7 @@
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
 import { checkedPage, createDetachedServices, createSiteStores, firstSectionEndId, fontsFor, installDomPurify, loadPage, MESSAGES, pagePartSources, preloadPageParts, Site, SWIPER_KIT_SOURCE, SWIPER_SLIDER_SELECTOR, VIEWPORTS, type CheckedPage, type LoadedPage, type Viewport } from '../runtime';
-import { currencyFor, formatPrice, preparedPrices } from '../runtime/platform/format';
+import { currencyFor, forgetFormattedPrices, formatPrice, preparedPrices } from '../runtime/platform/format';
 import { normaliseProducts } from '../runtime/catalogue/product';
 import { productAmounts } from '../runtime/catalogue/variants';
 import { noScriptCss } from '../runtime/site/no-script';
@@ -100,6 +100,9 @@ export async function renderPage(pageText: string, laterProducts = '[]'): Promis
   // for what it renders): the site starts these loads as it renders, and none is left running when
   // the page is done.
   await preloadPageParts(page);
+  // The prices this render formats are the ones the page's data carries (below): none of a page
+  // rendered before it in this process. Renders in one process take turns: this is not for two at once.
+  forgetFormattedPrices();
   const html: Partial<Record<Viewport, string>> = {};
   const imagePreloads: RenderedPage['imagePreloads'] = [];
   const firstPaintHolds: RenderedPage['firstPaintHolds'] = [];

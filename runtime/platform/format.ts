@@ -14,7 +14,7 @@ import type { Language } from './i18n';
 import { formattedTexts, type PreparedPrices } from './formatted-prices';
 import { numberFormat } from './intl-formats';
 
-export { installPreparedPrices } from './formatted-prices';
+export { forgetFormattedPrices, installPreparedPrices } from './formatted-prices';
 
 const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { US: 'USD', RU: 'RUB', GB: 'GBP', DE: 'EUR', FR: 'EUR', KZ: 'KZT', BY: 'BYN' };
 const DEFAULT_CURRENCY = 'USD';

@@ -27,3 +27,12 @@ export function installPreparedPrices(prices: PreparedPrices): void {
     for (const [amount, text] of Object.entries(byAmount)) known.set(amount, text);
   }
 }
+
+/**
+ * Forgets every formatted price: a server starts each page's render from none, so the prices it
+ * hands a page (`preparedPrices`) are that page's only, not also those of a page rendered before it
+ * in the same process.
+ */
+export function forgetFormattedPrices(): void {
+  formatted.clear();
+}

@@ -5,7 +5,7 @@
  * the shell must open all the same, or QA cannot see that very case (runtime/platform/storage.ts storageArea).
  */
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodePageText } from '../url-state';
 import { Shell } from './Shell';
 
@@ -26,11 +26,13 @@ function refuseStorage() {
 const frameAddresses = () => [...document.querySelectorAll('iframe')].map((frame) => new URL(frame.getAttribute('src') ?? '', location.href).searchParams);
 
 beforeEach(() => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+  // Stubbed per test (restored after it): jsdom has none, and one left on the shared window would
+  // never report a size to the files that run after this one in the worker.
+  vi.stubGlobal('ResizeObserver', class {
     observe() {}
     unobserve() {}
     disconnect() {}
-  };
+  });
   refuseStorage();
 });
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// own process: it starts as a published page does, before any DOMPurify has loaded; the checks load once per module (safety/server-data-checks.ts), and in a worker shared with files that loaded them they count as loaded while its prepared table has set the sanitiser aside.
 import { describe, expect, it, vi } from 'vitest';
 import { productAnswer } from '../../sandbox/sandbox';
 import { TEST_PROJECT_ID, TEST_SEED } from '../../scenarios/test-seed';

@@ -1,3 +1,4 @@
+// own process: it reads which kinds' code has loaded, which this module keeps for the worker; in a worker shared with files that rendered a form, their fields' code had loaded already.
 import { describe, expect, it } from 'vitest';
 import { fieldsLoading, isFieldLoaded, specialFieldKind } from './lazy-fields';
 

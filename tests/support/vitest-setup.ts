@@ -48,6 +48,65 @@ beforeAll(async () => {
 // hand them to the next one.
 afterAll(() => void vi.useRealTimers());
 
+/**
+ * What the worker's global object and shared document held before its first file: a file leaves
+ * them as it found them. Kept on the global object, since this setup runs again for each file.
+ */
+interface WorkerStart {
+  globals: ReadonlySet<string>;
+  address: string | null;
+}
+const WORKER_START = Symbol.for('unit-tests.worker-start');
+const holder = globalThis as typeof globalThis & { [WORKER_START]?: WorkerStart };
+const workerStart = (holder[WORKER_START] ??= {
+  globals: new Set(Object.getOwnPropertyNames(globalThis)),
+  address: typeof location === 'undefined' ? null : location.href,
+});
+/**
+ * Globals a file may add and the next may keep: zod's registry (its package's modules, evaluated
+ * once per worker, hold it) and React's act flag (set by the files that use it, each time).
+ */
+const KEPT_GLOBALS = /^(__zod_|IS_REACT_ACT_ENVIRONMENT$)/;
+
+// Test files share a worker's global object: a file that stubbed a global (`vi.stubGlobal`, which
+// Vitest undoes before each test, not after a file) or set one of its own (a fake captcha's
+// record, a fake player) would hand it to the next file's imports and hooks. A ResizeObserver that
+// never reports, left by the shell's tests, kept a later file's images from ever loading.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  for (const key of Object.getOwnPropertyNames(globalThis)) {
+    if (workerStart.globals.has(key) || KEPT_GLOBALS.test(key)) continue;
+    if (Object.getOwnPropertyDescriptor(globalThis, key)?.configurable) Reflect.deleteProperty(globalThis, key);
+  }
+});
+
+// And the document itself, which a worker hands from one jsdom file to the next (vite.config.ts
+// groups them): what a file left in it (a player's <script> in the head, a class on <html>, stored
+// items, the address it wrote) would be the next file's start. A loader test counted nine scripts
+// where it added one.
+// And React's contexts. The server renderer sets a provider's value on the context object itself
+// and leaves the last rendered part's values there when it ends (it switches them back only at its
+// next render); the client renderer, in the same worker, reads that as the context's default. A
+// page rendered to a stream left the first section's "load images eagerly" set, and a later file's
+// client render of a lone background then did not match its server HTML. A render of nothing by
+// each of the server renderer's two builds (the string one, the stream one) sets them back.
+afterAll(async () => {
+  if (typeof document === 'undefined') return;
+  const server = await import('react-dom/server');
+  server.renderToString(null);
+  const stream = await server.renderToReadableStream(null);
+  await stream.allReady;
+  await stream.cancel();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  if (workerStart.address !== null) history.replaceState(null, '', workerStart.address);
+});
+
 // And the same worker's document: a file that rendered and did not unmount left its page in the
 // next file's document (two "Send" buttons where one was asked for). Testing Library unmounts on
 // its own only where `afterEach` is a global, which it is not here; a file's own cleanup may stay.

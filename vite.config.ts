@@ -26,25 +26,21 @@ const SERVER_HELPERS = process.env.VITEST
  * or through a helper above (run in a shared worker, a products test now and then found its mock
  * server not answering and timed out), and those that say so with an `// own process:` comment
  * (a test of which on-demand code a page loads, which in a shared module graph finds the code
- * another file loaded). Only when Vitest runs, not at every start of the dev server, a build or a
- * publish.
+ * another file loaded).
  */
 const ISOLATED_TEST = new RegExp(String.raw`\bvi\.(?:do)?[mM]ock\(|from 'msw(?:/node)?'|^// own process:${SERVER_HELPERS.map((helper) => `|/${helper}'`).join('')}`, 'm');
-const ISOLATED_TESTS = process.env.VITEST
-  ? UNIT_TEST_FOLDERS.flatMap((folder) =>
-      readdirSync(resolve(root, folder), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.test\.tsx?$/.test(file) && ISOLATED_TEST.test(readFileSync(resolve(root, folder, file), 'utf8')))
-        .map((file) => `${folder}/${file.split('\\').join('/')}`),
-    )
-  : [];
+/** The unit test files whose text matches `pattern`, read only when Vitest runs (not at every start of the dev server, a build or a publish). */
+const testFilesReading = (pattern: RegExp): string[] =>
+  process.env.VITEST
+    ? UNIT_TEST_FOLDERS.flatMap((folder) =>
+        readdirSync(resolve(root, folder), { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.test\.tsx?$/.test(file) && pattern.test(readFileSync(resolve(root, folder, file), 'utf8')))
+          .map((file) => `${folder}/${file.split('\\').join('/')}`),
+      )
+    : [];
+const ISOLATED_TESTS = testFilesReading(ISOLATED_TEST);
 /** The unit test files that run in jsdom (their `@vitest-environment jsdom` docblock): a project of their own (below). */
-const JSDOM_TESTS = process.env.VITEST
-  ? UNIT_TEST_FOLDERS.flatMap((folder) =>
-      readdirSync(resolve(root, folder), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.test\.tsx?$/.test(file) && /@vitest-environment jsdom/.test(readFileSync(resolve(root, folder, file), 'utf8')))
-        .map((file) => `${folder}/${file.split('\\').join('/')}`),
-    )
-  : [];
+const JSDOM_TESTS = testFilesReading(/@vitest-environment jsdom/);
 
 /** The scenario pages and the page schema are published with the build, so a page can be opened by URL. */
 function publishScenarioPages(): Plugin {

@@ -80,16 +80,16 @@ afterAll(() => {
   }
 });
 
-// And the document itself, which a worker hands from one jsdom file to the next (vite.config.ts
-// groups them): what a file left in it (a player's <script> in the head, a class on <html>, stored
-// items, the address it wrote) would be the next file's start. A loader test counted nine scripts
-// where it added one.
-// And React's contexts. The server renderer sets a provider's value on the context object itself
-// and leaves the last rendered part's values there when it ends (it switches them back only at its
-// next render); the client renderer, in the same worker, reads that as the context's default. A
-// page rendered to a stream left the first section's "load images eagerly" set, and a later file's
-// client render of a lone background then did not match its server HTML. A render of nothing by
-// each of the server renderer's two builds (the string one, the stream one) sets them back.
+// In jsdom, which a worker hands from one file to the next (vite.config.ts groups those files):
+// - React's contexts. The server renderer sets a provider's value on the context object itself and
+//   leaves the last rendered part's values there when it ends (it switches them back only at its
+//   next render); the client renderer, in the same worker, reads that as the context's default. A
+//   page rendered to a stream left the first section's "load images eagerly" set, and a later
+//   file's client render of a lone background then did not match its server HTML. A render of
+//   nothing by each of the server renderer's two builds (the string one, the stream one) sets them back.
+// - The document: what a file left in it (a player's <script> in the head, a class on <html>,
+//   stored items, the address it wrote) would be the next file's start. A loader test counted nine
+//   scripts where it added one.
 afterAll(async () => {
   if (typeof document === 'undefined') return;
   const server = await import('react-dom/server');

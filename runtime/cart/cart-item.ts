@@ -22,4 +22,12 @@ export interface CartItemData {
   vendorCode: string;
   optionsInfo: { name: string }[];
   hidden: boolean;
+  /**
+   * Ours: when its data (price, stock, title…) last came from the shop's API, by the wall clock
+   * (Date.now() as that call went out); absent for data from the page itself (a published page's
+   * products, as old as its publishing). An add of the same variant takes the card's data only if
+   * it is no older (cart-store.ts add): a card the page was published with must not put back a
+   * price a refresh has since changed.
+   */
+  checkedAt?: number;
 }

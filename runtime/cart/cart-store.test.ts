@@ -165,6 +165,60 @@ describe('persistence through the site storage (spec 001 §3; the cart survives 
   });
 });
 
+describe('an add of a variant the cart has: the newer of the two data wins (cart-item.ts checkedAt)', () => {
+  /** The line as a refresh left it before the page was loaded again: the shop's API said 14 at that time. */
+  const refreshedAt = Date.UTC(2026, 10, 30, 9, 0);
+  const refreshed = item({ price: 14, quantity: 3, title: 'Harbor Mug (new glaze)', checkedAt: refreshedAt });
+
+  it('a card the page was published with (its data older than any the API gave) raises the count and puts back no old price, stock or title', () => {
+    const backend = createMemoryBackend();
+    backend.setItem(`site:test:${CART_STORAGE_KEY}`, JSON.stringify([refreshed]));
+    const store = createCartStore(createStorage('site:test:', backend));
+    expect(store.getState().items).toEqual([refreshed]);
+    // The card still shows the published 12, 50 in stock.
+    expect(store.getState().add(item())).toBe(true);
+    expect(store.getState().items).toEqual([{ ...refreshed, count: 2 }]);
+    // And the line's own stock caps the count: 3 left, not the card's 50.
+    expect(store.getState().add(item({ count: 5 }))).toBe(true);
+    expect(store.getState().items[0]?.count).toBe(3);
+  });
+
+  it('a card whose product the API gave later takes the line over with its data and its time; one given earlier does not', () => {
+    const store = createCartStore();
+    store.getState().add(refreshed);
+    store.getState().add(item({ price: 13, checkedAt: refreshedAt - 60_000 }));
+    expect(store.getState().items).toEqual([{ ...refreshed, count: 2 }]);
+    store.getState().add(item({ price: 15, checkedAt: refreshedAt + 60_000 }));
+    expect(store.getState().items).toEqual([item({ price: 15, orderPrice: 12, count: 3, checkedAt: refreshedAt + 60_000 })]);
+  });
+
+  it('a line with data from the page itself takes the card’s, as before, and no time it does not have', () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    store.getState().add(item({ price: 13 }));
+    expect(store.getState().items).toEqual([item({ price: 13, orderPrice: 12, count: 2 })]);
+    expect(store.getState().items[0]).not.toHaveProperty('checkedAt');
+  });
+
+  it('a refresh that changes a line stamps it with its own time; one that tells it nothing new leaves the line as it was', () => {
+    const store = createCartStore();
+    store.getState().add(item());
+    const before = store.getState().items;
+    const fresh = (price: number, checkedAt: number) => (line: CartItemData) => ({ price, title: line.title, img: line.img, quantity: line.quantity, vendorCode: line.vendorCode, optionsInfo: line.optionsInfo, hidden: line.hidden, checkedAt });
+    store.getState().applyFresh(fresh(12, refreshedAt));
+    expect(store.getState().items).toBe(before);
+    store.getState().applyFresh(fresh(14, refreshedAt));
+    expect(store.getState().items[0]).toMatchObject({ price: 14, checkedAt: refreshedAt });
+  });
+
+  it('a stored time that is no time is dropped as the cart is read back', () => {
+    const backend = createMemoryBackend();
+    backend.setItem(`site:test:${CART_STORAGE_KEY}`, JSON.stringify([{ ...item(), checkedAt: 'yesterday' }, { ...item({ id: 'p2:v2', productId: 'p2', variantId: 'v2' }), checkedAt: -5 }]));
+    const items = createCartStore(createStorage('site:test:', backend)).getState().items;
+    expect(items.map((line) => 'checkedAt' in line)).toEqual([false, false]);
+  });
+});
+
 describe('an accepted order clears what it ordered (spec 001 §8)', () => {
   it('a line ordered whole goes; one raised while the order was on its way keeps the rest; one added meanwhile stays', () => {
     const store = createCartStore();

@@ -51,7 +51,7 @@ export type CartNotice =
   | { kind: 'refresh-failed' };
 
 /** Fresh data of a cart line from a product refresh (refresh.ts); null: the product or variant is gone. */
-export type FreshItem = Pick<CartItemData, 'price' | 'title' | 'img' | 'quantity' | 'vendorCode' | 'optionsInfo' | 'hidden'>;
+export type FreshItem = Pick<CartItemData, 'price' | 'title' | 'img' | 'quantity' | 'vendorCode' | 'optionsInfo' | 'hidden' | 'checkedAt'>;
 
 export interface CartStoreState {
   items: CartItemData[];
@@ -105,6 +105,16 @@ export interface CartStoreOptions {
 
 /** Ours: the notices kept (a broken refresh repeated every 20 min cannot grow the list without end). */
 export const NOTICES_KEPT = 20;
+
+/** Whether `item`'s data came from the shop's API no earlier than `line`'s (cart-item.ts checkedAt): data from the page itself is older than any the API gave. */
+function dataNoOlder(item: CartItemData, line: CartItemData): boolean {
+  return line.checkedAt === undefined || (item.checkedAt !== undefined && item.checkedAt >= line.checkedAt);
+}
+
+function withoutCheckedAt(line: CartItemData): CartItemData {
+  const { checkedAt: _checkedAt, ...rest } = line;
+  return rest;
+}
 
 export function createCartStore(storage?: StorageService, options: CartStoreOptions = {}) {
   const clock = options.clock ?? realClock;
@@ -189,14 +199,16 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
         const { items, settings } = state;
         const existing = items.find((entry) => entry.id === item.id);
         const current = existing?.count ?? 0;
+        // The line's data or the card's, whichever the shop's API gave later (cart-item.ts checkedAt).
+        const data = existing && !dataNoOlder(item, existing) ? existing : item;
         // Preorders take items out of stock; otherwise an item with no stock cannot be added (spec 000 §5).
-        const count = countCartTakes(item, current + item.count, settings.allowPreorder);
+        const count = countCartTakes(data, current + item.count, settings.allowPreorder);
         if (count <= current) return false;
         cancelRemoval(item.id);
         touch([item.id]);
         const first = items.length === 0;
         set({
-          items: existing ? state.items.map((entry) => (entry.id === item.id ? { ...entry, ...item, count, orderPrice: entry.orderPrice } : entry)) : [...state.items, { ...item, count }],
+          items: existing ? state.items.map((entry) => (entry !== existing ? entry : data === existing ? { ...existing, count } : { ...withoutCheckedAt(existing), ...item, count, orderPrice: existing.orderPrice })) : [...state.items, { ...item, count }],
           added: state.added + 1,
           // Spec 001 §2: the cart opens by itself on the first add when the shop says so.
           ...(first && state.settings.autoOpenCart && state.open.kind === 'closed' ? { open: { kind: 'open', source: 'auto' } as const } : {}),
@@ -277,7 +289,9 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
           }
           if (found.hidden && !item.hidden) notices.push({ kind: 'gone', id: item.id, title: item.title });
           const updated = { ...item, ...found, title: found.title || item.title };
-          if (JSON.stringify(updated) === JSON.stringify(item)) return item;
+          // Only when its data changed: an answer that tells the line nothing new leaves it (and the
+          // storage, and the other tabs) as it was, its `checkedAt` that of its data's last change.
+          if (JSON.stringify(withoutCheckedAt(updated)) === JSON.stringify(withoutCheckedAt(item))) return item;
           changed.push(item.id);
           return updated;
         });

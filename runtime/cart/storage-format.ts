@@ -92,6 +92,7 @@ export function readItem(raw: unknown): { item: CartItemData; repaired: boolean 
     vendorCode: typeof raw.vendorCode === 'string' ? raw.vendorCode : '',
     optionsInfo,
     hidden: raw.hidden === true,
+    ...(typeof raw.checkedAt === 'number' && Number.isFinite(raw.checkedAt) && raw.checkedAt >= 0 ? { checkedAt: raw.checkedAt } : {}),
   };
   if (type === 'product' && (item.productId === '' || item.variantId === '')) return null;
   return { item, repaired: count !== raw.count };

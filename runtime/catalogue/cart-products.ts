@@ -59,8 +59,8 @@ export function cartProductsLoader(request: RequestFunction, projectId: string, 
       const product = products.get(item.productId);
       const variant = product?.variants.find((candidate) => candidate.id === item.variantId);
       if (!product || !variant) return null;
-      const { price, title, img, quantity, vendorCode, optionsInfo, hidden } = cartData(product, variant);
-      return { price, title, img, quantity, vendorCode, optionsInfo, hidden };
+      const { price, title, img, quantity, vendorCode, optionsInfo, hidden, checkedAt } = cartData(product, variant);
+      return { price, title, img, quantity, vendorCode, optionsInfo, hidden, ...(checkedAt !== undefined ? { checkedAt } : {}) };
     };
   };
 }

@@ -10,6 +10,7 @@ import { createCatalogueStore, lastFailure, listKey, loadingPage, shownPage, typ
 import { MalformedProductsAnswer } from './load-failure';
 import { loadServerDataChecks } from '../safety/server-data-checks';
 import { trackPromise } from '../platform/tracked-promise';
+import { cartData } from './variants';
 import { fetchProductsPage, loadListPage, PRODUCTS_LOAD_TIMEOUT_MS, productsQueryData, readProductsAnswer, type ProductsQuery } from './load-products';
 
 const ORIGIN = 'http://localhost';
@@ -117,6 +118,17 @@ describe('fetchProductsPage against the sandbox (spec 000 §7 GET /api/ecommerce
     const url = new URL(entry!.url, ORIGIN);
     expect(url.pathname).toBe(PRODUCTS_PATH);
     expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: TEST_PROJECT_ID, categoryId: 'gear', page: '1', limit: '5' });
+  });
+
+  it('marks each product with when it was asked for, which a cart line it becomes keeps (cart-item.ts checkedAt); the page’s own products carry none', async () => {
+    const before = Date.now();
+    const page = await fetchProductsPage(request, { projectId: TEST_PROJECT_ID, categoryId: 'gear', page: 1, limit: 1 });
+    const [product] = page.products;
+    expect(product!.loadedAt).toBeGreaterThanOrEqual(before);
+    expect(product!.loadedAt).toBeLessThanOrEqual(Date.now());
+    expect(cartData(product!, product!.variants[0]!).checkedAt).toBe(product!.loadedAt);
+    const { loadedAt: _loadedAt, ...fromThePage } = product!;
+    expect(cartData(fromThePage, fromThePage.variants[0]!)).not.toHaveProperty('checkedAt');
   });
 
   it('GETs exactly the listed products, in their order (spec 000 §7 "by an id list")', async () => {

@@ -66,8 +66,11 @@ export function readProductsAnswer(answer: unknown): ProductsPage {
 }
 
 export async function fetchProductsPage(request: RequestFunction, query: ProductsQuery, signal?: AbortSignal): Promise<ProductsPage> {
+  // The products are as new as the call (the wall clock's: a cart line's `checkedAt` is compared with it).
+  const askedAt = Date.now();
   const answer = await request<unknown>(PRODUCTS_PATH, { method: 'GET', data: productsQueryData(query), timeoutMs: PRODUCTS_LOAD_TIMEOUT_MS, ...(signal ? { signal } : {}) });
-  return readProductsAnswer(answer);
+  const page = readProductsAnswer(answer);
+  return { ...page, products: page.products.map((product) => ({ ...product, loadedAt: askedAt })) };
 }
 
 export type LoadOutcome = 'loaded' | 'ignored' | 'failed';

@@ -89,6 +89,8 @@ export interface Product {
   displayImage: Image | null;
   /** Spec 001 §3 optionsInfo at the product level, when the answer gives it. */
   optionsInfo: { name: string }[] | null;
+  /** Ours: when this browser asked the shop's API for it (Date.now()); absent for the page's own products. A cart line takes it as its `checkedAt`. */
+  loadedAt?: number;
 }
 
 export interface ProductProblem {

@@ -193,6 +193,7 @@ export function cartData(product: Product, variant: Variant, count = 1): CartIte
     optionsInfo,
     // Spec 001 §3: a product or variant the shop hid is a line that cannot be ordered.
     hidden: !product.visible || !variant.visible,
+    ...(product.loadedAt !== undefined ? { checkedAt: product.loadedAt } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { createSandbox, productAnswer, type SandboxSeed } from '../../sandbox/sa
 import { TEST_PROJECT_ID, TEST_SEED } from '../../scenarios/test-seed';
 import { createCartStore, refreshCart } from '../cart';
 import type { RuntimeLog } from '../core/services';
+import { createMemoryBackend, createStorage } from '../platform/storage';
 import { createRequest, type RequestFunction } from '../platform/request';
 import { cartProductsLoader, productsLearnedOnceHydrated } from './cart-products';
 import { createCatalogueStore, type CatalogueStore } from './catalogue-store';
@@ -57,6 +58,22 @@ describe('cartProductsLoader (spec 001 §7: showType select_products, productIds
     seed.products[0]!.visible = false;
     await refreshCart(store, loader(request), log);
     expect(store.getState().items[0]?.hidden).toBe(true);
+  });
+
+  it('a moved price stamps the line with when it was asked for, which it keeps through a reload: the card the page was published with then adds to its count, not its old price', async () => {
+    const backend = createMemoryBackend();
+    const store = createCartStore(createStorage('site:test:', backend));
+    const published = firstLine(0);
+    store.getState().add(published);
+    const variant = seed.products[0]!.variants.find((entry) => entry.id === published.variantId)!;
+    variant.price = (published.price ?? 0) + 3;
+    const before = Date.now();
+    await refreshCart(store, loader(request), log);
+    expect(store.getState().items[0]!.checkedAt).toBeGreaterThanOrEqual(before);
+    // The page loaded again: its card still carries the published price.
+    const reloaded = createCartStore(createStorage('site:test:', backend));
+    expect(reloaded.getState().add(firstLine(0))).toBe(true);
+    expect(reloaded.getState().items[0]).toMatchObject({ count: 2, price: (published.price ?? 0) + 3 });
   });
 
   it('a failed call keeps the cart; a product the shop no longer has is gone', async () => {

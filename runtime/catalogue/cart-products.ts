@@ -38,6 +38,8 @@ export function cartProductsLoader(request: RequestFunction, projectId: string, 
     const problems: ProductProblem[] = [];
     for (let start = 0; start < productIds.length; start += CART_REFRESH_BATCH) {
       const ids = productIds.slice(start, start + CART_REFRESH_BATCH);
+      // The lines' data is as new as the call (cart-item.ts checkedAt), as a list's products are (load-products.ts).
+      const askedAt = Date.now();
       const answer = await request<unknown>(PRODUCTS_PATH, {
         method: 'GET',
         data: { projectId, showType: 'select_products', productIds: ids.join(','), page: 1, limit: ids.length },
@@ -45,7 +47,7 @@ export function cartProductsLoader(request: RequestFunction, projectId: string, 
       });
       const page = readProductsAnswer(answer);
       if (page.problems.length) log.warn(`cart refresh: ${page.problems.length} problems in the products answer`, page.problems);
-      for (const product of page.products) products.set(product.id, product);
+      for (const product of page.products) products.set(product.id, { ...product, loadedAt: askedAt });
       problems.push(...page.problems);
     }
     if (products.size === 0) log.info(EMPTY_PRODUCT_LIST_MESSAGE);

@@ -171,6 +171,7 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   // click 300 ms after the button jumped into the window: 142 ms of rendering, then a 96 ms frame).
   // The page's first card is always whole: the focus the last load-more hands to it has a control to go to.
   const [contentLater, setContentLater] = useState<{ group: number; from: number } | null>(null);
+  const cardContentLater = (group: number, offset: number) => contentLater?.group === group && offset >= contentLater.from;
   const loadMore = () => {
     const next = page + 1;
     const group = pageRanges.length;
@@ -292,13 +293,13 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
           {[
             ...pageRanges.map(([start, end], index) => (
               <CardPage key={index} held={shownAhead && index === pageRanges.length - 1} takeDrawnAtOnce={() => takeDrawnAtOnce(index)}>
-                {products.slice(start, end).map((product, offset) => card(product, list.ids[start + offset]!, contentLater?.group === index && offset >= contentLater.from))}
+                {products.slice(start, end).map((product, offset) => card(product, list.ids[start + offset]!, cardContentLater(index, offset)))}
               </CardPage>
             )),
             ...(aheadProducts.length > 0
               ? [
                   <CardPage key={pageRanges.length} held ahead takeDrawnAtOnce={() => takeDrawnAtOnce(pageRanges.length)}>
-                    {aheadProducts.map((product, offset) => card(product, product.id, contentLater?.group === pageRanges.length && offset >= contentLater.from))}
+                    {aheadProducts.map((product, offset) => card(product, product.id, cardContentLater(pageRanges.length, offset)))}
                   </CardPage>,
                 ]
               : []),

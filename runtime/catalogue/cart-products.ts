@@ -38,16 +38,15 @@ export function cartProductsLoader(request: RequestFunction, projectId: string, 
     const problems: ProductProblem[] = [];
     for (let start = 0; start < productIds.length; start += CART_REFRESH_BATCH) {
       const ids = productIds.slice(start, start + CART_REFRESH_BATCH);
-      // The lines' data is as new as the call (cart-item.ts checkedAt), as a list's products are (load-products.ts).
       const askedAt = Date.now();
       const answer = await request<unknown>(PRODUCTS_PATH, {
         method: 'GET',
         data: { projectId, showType: 'select_products', productIds: ids.join(','), page: 1, limit: ids.length },
         timeoutMs: PRODUCTS_LOAD_TIMEOUT_MS,
       });
-      const page = readProductsAnswer(answer);
+      const page = readProductsAnswer(answer, askedAt);
       if (page.problems.length) log.warn(`cart refresh: ${page.problems.length} problems in the products answer`, page.problems);
-      for (const product of page.products) products.set(product.id, { ...product, loadedAt: askedAt });
+      for (const product of page.products) products.set(product.id, product);
       problems.push(...page.problems);
     }
     if (products.size === 0) log.info(EMPTY_PRODUCT_LIST_MESSAGE);

@@ -56,21 +56,25 @@ export function productsQueryData(query: ProductsQuery): Record<string, string |
 }
 
 
-/** Reads an answer; one that has no products list is malformed (a MalformedProductsAnswer saying so). */
-export function readProductsAnswer(answer: unknown): ProductsPage {
+/**
+ * Reads an answer; one that has no products list is malformed (a MalformedProductsAnswer saying so).
+ * `askedAt`: when the call went out (Date.now()), the products' `loadedAt`: they are as new as the
+ * call (a cart line's `checkedAt` is compared with it).
+ */
+export function readProductsAnswer(answer: unknown, askedAt?: number): ProductsPage {
   if (!isRecord(answer) || !Array.isArray(answer.products)) throw new MalformedProductsAnswer('malformed products answer: no products list');
-  const { products, problems } = normaliseProducts(answer.products);
+  const normalised = normaliseProducts(answer.products);
+  const { problems } = normalised;
+  const products = askedAt === undefined ? normalised.products : normalised.products.map((product) => ({ ...product, loadedAt: askedAt }));
   const category = isRecord(answer.category) ? answer.category : null;
   const total = typeof answer.total === 'number' ? answer.total : typeof category?.count === 'number' ? category.count : null;
   return { products, problems, count: total !== null && Number.isFinite(total) && total >= 0 ? total : null };
 }
 
 export async function fetchProductsPage(request: RequestFunction, query: ProductsQuery, signal?: AbortSignal): Promise<ProductsPage> {
-  // The products are as new as the call (the wall clock's: a cart line's `checkedAt` is compared with it).
   const askedAt = Date.now();
   const answer = await request<unknown>(PRODUCTS_PATH, { method: 'GET', data: productsQueryData(query), timeoutMs: PRODUCTS_LOAD_TIMEOUT_MS, ...(signal ? { signal } : {}) });
-  const page = readProductsAnswer(answer);
-  return { ...page, products: page.products.map((product) => ({ ...product, loadedAt: askedAt })) };
+  return readProductsAnswer(answer, askedAt);
 }
 
 export type LoadOutcome = 'loaded' | 'ignored' | 'failed';

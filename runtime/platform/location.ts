@@ -213,10 +213,7 @@ export function createLocationService(win: Window): LocationService {
     // The new entry keeps the page's mode (it took the one it was pushed over).
     if (restoration === 'auto') win.history.scrollRestoration = restoration;
   };
-  const whenLanded = (write: () => void) => {
-    if (goingBack) held.push(write);
-    else write();
-  };
+  const whenLanded = (write: () => void) => void runOrHold(goingBack, held, write);
   /**
    * One step of the runtime's back, from a dialog's entry of this page's life only: whatever count
    * it was asked for, it never goes back over an entry it did not add (the page's own, another
@@ -356,8 +353,5 @@ export const detachedLocation: LocationService = {
   back: () => undefined,
   onHistoryMove: () => () => undefined,
   onBackLanded: () => () => undefined,
-  whenSettled: (run) => {
-    run();
-    return () => undefined;
-  },
+  whenSettled: (run) => runOrHold(false, [], run),
 };

@@ -81,12 +81,8 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   // Fewer shown than the count, and a page of the count still to load: a product the list left out
   // (unreadable, or repeated across pages) never keeps the button asking for pages past the last.
   const hasMore = list.ids.length < list.count && page < pages;
-  // Whether the list's load-more button or page bar has come within a screen of the window, watched
-  // anew for each page shown: after a load-more the button is further down, and the visitor's next
-  // approach to it is for the page after.
   const moreButtonRow = useRef<HTMLDivElement>(null);
   const paginationBar = useRef<HTMLElement>(null);
-  const navigationNear = useFirstNearScreen(navigation.type === 'button' ? moreButtonRow : paginationBar, `catalogue-navigation:${section.id}:${category.id}:${page}`);
   const grid = useRef<HTMLDivElement>(null);
   // A page the bar turned to takes the keyboard focus at its start: its group is the grid's first (page-turn-focus.ts).
   const pageTurnFocus = usePageTurnFocus(root, paginationBar, grid, page);
@@ -144,9 +140,19 @@ export function CategoryList({ section, category, catalogue, layout, onOpenOptio
   // As the navigation nears the screen: the code a load needs (a visitor who never reaches it never
   // fetches it) and, under a load-more button's shown cards, the next page's products. (A list with
   // no card shown yet loads its first page itself, below.)
-  const askNearScreen = useEffectEvent(() => {
+  const askNearScreenNow = () => {
     preloadLoadCode();
     if (navigation.type === 'button' && list.ids.length > 0 && !capture) askAhead(LOAD_NEAR_SCREEN_FRESH_MS);
+  };
+  const askNearScreen = useEffectEvent(askNearScreenNow);
+  // Whether the list's load-more button or page bar has come within a screen of the window, watched
+  // anew for each page shown: after a load-more the button is further down, and the visitor's next
+  // approach to it is for the page after. Asked in the observer's report itself, not after the
+  // render that report starts: a button that jumps into the window (a visitor's long scroll, a link)
+  // brings many parts into it, whose renders came first and held the request back. (The effect
+  // below asks too: for a navigation near before this mount, and once loads are allowed.)
+  const navigationNear = useFirstNearScreen(navigation.type === 'button' ? moreButtonRow : paginationBar, `catalogue-navigation:${section.id}:${category.id}:${page}`, () => {
+    if (loads) askNearScreenNow();
   });
   // Not again when a load ends: a failed one is asked again by the visitor's next click; a page
   // shown is another approach (the page is in the button's part id above).

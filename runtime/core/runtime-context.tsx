@@ -259,8 +259,12 @@ const NEAR_SCREEN_SEEN: VisibilityState = {
  * of useVisibility's three, after that with none, and the part does not render again as it
  * scrolls on and off the screen. As with useVisibility, what it saw outlives a remount, for a part
  * with a lasting id (`null`: for this mount only).
+ *
+ * `onNear` runs in the observer's report itself, before React renders the change: for work that
+ * should not wait for that render and its effects (a request a visitor is about to need), on a page
+ * where the same report has made many parts render at once. Not called for a part seen before.
  */
-export function useFirstNearScreen(ref: RefObject<Element | null>, partId: string | null): boolean {
+export function useFirstNearScreen(ref: RefObject<Element | null>, partId: string | null, onNear?: () => void): boolean {
   const { services, stores } = useRuntimeBasics();
   const held = useContext(OffScreenHoldContext);
   const seenBefore = useMemo(() => partId !== null && stores.visibility.getState().firstSeen[partId]?.nearScreen === true, [stores.visibility, partId]);
@@ -268,10 +272,12 @@ export function useFirstNearScreen(ref: RefObject<Element | null>, partId: strin
   // Undefined until it has been near: a part without a lasting id (null) is near for null.
   const [nearFor, setNearFor] = useState<string | null | undefined>(undefined);
   const known = seenBefore || nearFor === partId;
+  const reportNear = useEffectEvent(() => onNear?.());
   useEffect(() => {
     const element = ref.current;
     if (known || held || !element || !services.visibility) return;
     return services.visibility.whenNearScreen(element, () => {
+      reportNear();
       setNearFor(partId);
       if (partId !== null) stores.visibility.getState().record(partId, NEAR_SCREEN_SEEN);
     });

@@ -190,6 +190,32 @@ describe('useFirstNearScreen', () => {
     expect(stores.visibility.getState().firstSeen).toEqual({});
   });
 
+  it('onNear runs in the report itself, before the part renders it; not again, nor for a part near before this mount', async () => {
+    const { tracker, bringNear } = drivenTracker();
+    const stores = createSiteStores();
+    const heard: string[] = [];
+    function Asking({ label }: { label: string }) {
+      const ref = useRef<HTMLDivElement>(null);
+      const near = useFirstNearScreen(ref, 'navigation:beans', () => heard.push(`${label}, shown near: ${ref.current?.getAttribute('data-near')}`));
+      return <div ref={ref} id="asking" data-near={String(near)} />;
+    }
+    const site = (label: string | null) => (
+      <RuntimeProvider mode="run" viewport="desktop" services={createDetachedServices({ visibility: tracker })} stores={stores}>
+        {label && <Asking label={label} />}
+      </RuntimeProvider>
+    );
+    const view = render(site('first'));
+    // The latest render's callback: the one a render since the part began waiting gave.
+    view.rerender(site('second'));
+    // Outside act: React renders the report later, so the callback sees the part as it was.
+    bringNear('asking');
+    expect(heard).toEqual(['second, shown near: false']);
+    await vi.waitFor(() => expect(view.container.querySelector('#asking')!.getAttribute('data-near')).toBe('true'));
+    view.rerender(site(null));
+    view.rerender(site('third'));
+    expect(heard).toEqual(['second, shown near: false']);
+  });
+
   it('an unmounted part stops waiting', () => {
     const { tracker, waitingForNear } = drivenTracker();
     const view = render(site(tracker, createSiteStores(), ['a']));

@@ -13,7 +13,7 @@
  * actions are shown but only reported (policy catalogueCartActions); links are reported too
  * (policy followLinks).
  */
-import { memo, useId, useMemo, type CSSProperties } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
 import { safeColour, safeFill } from '../safety/colour';
 import type { CardElementName, CardStyle } from '../page/page-schema';
 import { CARD_ELEMENT_PADDING_TOP_PX } from '../page/schema/constants';
@@ -31,6 +31,7 @@ import { productHash } from './section-catalogue';
 import { productRefusal } from './variants';
 import { CARD_HELD_HEIGHT_PROPERTY, cardHeldHeight } from './card-held-height';
 import { VISUAL_TOKENS } from '../page/visual-tokens';
+import { cardWarmerOf } from './warm-cards';
 
 export interface ProductCardProps {
   sectionId: string;
@@ -109,11 +110,19 @@ export const ProductCard = memo(function ProductCard({ sectionId, product, style
   const render = (name: CardElementName) => <CardElement key={name} name={name} style={style} />;
   const context: CardContextValue = { sectionId, product, style, selection, variant, refusal, nameId, double, select, act };
   const productContext = useMemo(() => ({ sectionId, product, style }), [sectionId, product, style]);
+  // Laid out ahead in the page's idle time while off the screen, once its contents are there (warm-cards.ts).
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const card = box.current;
+    if (!card || contentLater) return;
+    return cardWarmerOf(card).warm(card);
+  }, [contentLater]);
 
   return (
     <CardProductContext value={productContext}>
       <CardContext value={context}>
         <article
+          ref={box}
           id={named ? productHash(product.id) : undefined}
           className={`rt-card rt-card--${double ? 'double' : 'single'}${layout.swap && double ? ' rt-card--swap' : ''}`}
           aria-labelledby={contentLater ? undefined : labelledBy}

@@ -1003,6 +1003,38 @@ test.describe('catalogue: cards drawn near the screen', () => {
     await expect(cards(page.locator('.rt-site')).last()).toBeAttached();
     expect(await drawn(cards(page.locator('.rt-site')).last())).toBe(true);
   });
+
+  test('in the page\u2019s idle time each card held back is laid out ahead, once, and stays held back (warm-cards.ts)', async ({ page }) => {
+    // Which held-back cards had a box inside them asked for (what lays their contents out), in order.
+    await page.addInitScript(() => {
+      const laidOut: string[] = [];
+      Object.assign(window, { __laidOutAhead: laidOut });
+      const boxOf = Element.prototype.getBoundingClientRect;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        const card = this.parentElement;
+        if (card?.matches('article.rt-card') && card.firstElementChild === this && !this.checkVisibility({ contentVisibilityAuto: true })) laidOut.push(card.getAttribute('data-product-id') ?? '');
+        return boxOf.call(this);
+      };
+    });
+    const laidOutAhead = () => page.evaluate(() => (window as unknown as { __laidOutAhead: string[] }).__laidOutAhead);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('frame.html?scenario=shop&mode=run&sections=catalogue');
+    const shown = cards(page.locator('.rt-site'));
+    await expect(shown).toHaveCount(PRODUCTS_PER_PAGE);
+    const held = await shown.evaluateAll((all) => all.filter((card) => !card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })).map((card) => card.getAttribute('data-product-id') ?? ''));
+    // Two cards a row on a phone: the first row is drawn, the rest of the page held back.
+    expect(held.length).toBeGreaterThanOrEqual(PRODUCTS_PER_PAGE - 4);
+    await expect
+      .poll(async () => {
+        const laidOut = await laidOutAhead();
+        return held.filter((id) => !laidOut.includes(id));
+      })
+      .toEqual([]);
+    const laidOut = await laidOutAhead();
+    expect(laidOut.filter((id, index) => laidOut.indexOf(id) !== index)).toEqual([]);
+    expect(laidOut).not.toContain(await shown.first().getAttribute('data-product-id'));
+    expect(await drawn(shown.last())).toBe(false);
+  });
 });
 
 test.describe('catalogue: mobile', () => {

@@ -88,3 +88,26 @@ describe('browser services: the window\'s storages', () => {
     expect({ heard, errors }).toEqual({ heard: [], errors: [] });
   });
 });
+
+describe('browser services: navigate', () => {
+  it('follows a link in the tab, in a new tab when blank, and in the place of the current entry when asked (a payment page taking its entry); an unsafe link not at all', () => {
+    const calls: string[] = [];
+    const location = { assign: (url: string) => calls.push(`assign ${url}`), replace: (url: string) => calls.push(`replace ${url}`) };
+    const open = (url: string, target: string) => void calls.push(`open ${url} ${target}`);
+    // The window as it is, but for its location's moves and its new tabs (jsdom cannot navigate).
+    const win = new Proxy(window, {
+      get(target, key) {
+        if (key === 'location') return location;
+        if (key === 'open') return open;
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const services = createBrowserServices(win, 'navigate-test');
+    services.navigate('https://pay.example/bill/9');
+    services.navigate('https://pay.example/bill/9', { replace: true });
+    services.navigate('https://shop.example/', { blank: true });
+    services.navigate('javascript:alert(1)', { replace: true });
+    expect(calls).toEqual(['assign https://pay.example/bill/9', 'replace https://pay.example/bill/9', 'open https://shop.example/ _blank']);
+  });
+});

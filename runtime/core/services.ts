@@ -38,8 +38,13 @@ export interface RuntimeServices {
   /** Null where the page is rendered without a window (server rendering). */
   visibility: VisibilityTracker | null;
   log: RuntimeLog;
-  /** Follows a link the page asked for; the URL has already passed the URL-safety rule. */
-  navigate(url: string, options?: { blank?: boolean }): void;
+  /**
+   * Follows a link the page asked for; the URL has already passed the URL-safety rule. `replace`:
+   * the page goes in place of the current history entry, one the runtime added for what could not
+   * show here (a payment's entry, when the payment goes to its own page), so a Back from there
+   * returns to the page as it was.
+   */
+  navigate(url: string, options?: { blank?: boolean; replace?: boolean }): void;
   images: ImageEnvironment;
   /** Third-party scripts (player APIs…), loaded on demand only. */
   scripts: ScriptLoader;
@@ -138,6 +143,7 @@ export function createBrowserServices(win: Window, siteKey: string, overrides: P
       const safe = safeUrl(url);
       if (safe === null) return;
       if (options?.blank) win.open(safe, '_blank', 'noopener,noreferrer');
+      else if (options?.replace) win.location.replace(safe);
       else win.location.assign(safe);
     },
     images: {

@@ -670,7 +670,7 @@ describe('form01', () => {
     expect(shaking()).toBeNull();
   });
 
-  it('a pay link: after 200 ms the address gets pay_id and h and the pay flow starts; nothing opened it, so the pay link after 500 ms more', async () => {
+  it('a pay link: after 200 ms the address gets pay_id and h and the pay flow starts; nothing opened it, so the pay link after 500 ms more, in the place of the pay query\'s entry', async () => {
     const searches: string[] = [];
     const location: LocationService = { ...detachedLocation, hash: () => '', replaceHash: vi.fn(), restoreHash: vi.fn(), pushHash: vi.fn(), onHashChange: () => () => undefined, search: () => '?utm_source=x', replaceSearch: (search) => void searches.push(search) };
     const pay = { pay_link: 'https://pay.example/bill/9', pay_id: '9', pay_hash: 'abc' };
@@ -686,7 +686,8 @@ describe('form01', () => {
     await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_FALLBACK_REDIRECT_MS - 1)));
     expect(navigate).not.toHaveBeenCalled();
     await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
-    expect(navigate).toHaveBeenCalledWith('https://pay.example/bill/9');
+    // The entry added for the pay query gives way to the payment page: a Back from there finds the page as it was.
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('https://pay.example/bill/9', { replace: true });
   });
 
   it('a pay link: the pay query goes on a history entry of its own, added first, so the entry below keeps the address it had', async () => {
@@ -721,7 +722,7 @@ describe('form01', () => {
     await answerNow();
     await act(async () => void (await vi.advanceTimersByTimeAsync(PAY_START_DELAY_MS + PAY_FALLBACK_REDIRECT_MS * 4)));
     // The bill's hash stays in the address: every listener of the bus hears the event, none needs it.
-    expect(starts).toEqual([{ payId: '9', fallbackUrl: 'https://pay.example/bill/9' }]);
+    expect(starts).toEqual([{ payId: '9', fallbackUrl: 'https://pay.example/bill/9', ownEntry: true }]);
     expect(navigate).not.toHaveBeenCalled();
   });
 

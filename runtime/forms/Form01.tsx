@@ -663,14 +663,16 @@ export function Form01({ element, initial, order }: Form01Props) {
             // The pay query goes on an entry of its own, the pay modal's (it takes it: Back closes
             // it), so the entry below keeps the address it had: no pay query left there for a Back
             // or a reload to open the modal again.
-            if (policyAtEvent('hashWrites')) services.location.pushCopy();
+            const ownEntry = policyAtEvent('hashWrites');
+            if (ownEntry) services.location.pushCopy();
             services.location.replaceSearch(step.search);
-            services.events.emit('pay:start', { payId, fallbackUrl: step.fallbackUrl });
+            services.events.emit('pay:start', { payId, fallbackUrl: step.fallbackUrl, ownEntry });
             stopWatching();
             if (!orderRef.current) setStartedPay(step.fallbackUrl);
-            // Nothing took the payment (no pay flow on this page): go to the payment page itself.
+            // Nothing took the payment (no pay flow on this page): go to the payment page itself,
+            // in the place of the pay query's entry, so a Back from there finds the page as it was.
             laterInAction(step.fallbackDelayMs, () => {
-              if (!taken && policyAtEvent('followLinks')) services.navigate(step.fallbackUrl);
+              if (!taken && policyAtEvent('followLinks')) services.navigate(step.fallbackUrl, ownEntry ? { replace: true } : undefined);
             });
           });
           break;

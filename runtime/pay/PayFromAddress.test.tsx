@@ -38,7 +38,10 @@ describe('PayFromAddress and a payment start', () => {
     expect(location.replaceSearch).not.toHaveBeenCalled();
   });
 
-  it("takes the form's payment at once, and goes to the payment page when the modal's code cannot load", async () => {
+  it.each([
+    { ownEntry: true, how: 'in the place of the entry the form added for the pay query', options: { replace: true } },
+    { ownEntry: false, how: 'as a link is followed (the query is on the page\'s own entry)', options: undefined },
+  ])("takes the form's payment at once, and goes to the payment page when the modal's code cannot load: $how", async ({ ownEntry, options }) => {
     const navigate = vi.fn();
     const alert = vi.fn();
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -53,11 +56,11 @@ describe('PayFromAddress and a payment start', () => {
     await act(async () => {
       // As the form does (spec 002 §2): the address gets the pay query, then the start.
       services.location.replaceSearch('?pay_id=9&h=abc');
-      services.events.emit('pay:start', { payId: '9', fallbackUrl: 'https://pay.example/bill/9' });
+      services.events.emit('pay:start', { payId: '9', fallbackUrl: 'https://pay.example/bill/9', ownEntry });
     });
     // Taken while the form's emit runs: the form leaves its fallback redirect to the pay flow.
     expect(taken).toEqual(['9']);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example/bill/9'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledExactlyOnceWith('https://pay.example/bill/9', options));
     expect(log.error).toHaveBeenCalledWith('the pay modal could not load: going to the payment page', expect.anything());
     // The payment goes on on its page: no alert on the way.
     expect(alert).not.toHaveBeenCalled();

@@ -14,9 +14,11 @@ declare module '../platform/event-bus' {
      * history entry added for it (LocationService pushCopy), which the pay modal takes: read it
      * again. `fallbackUrl` is the payment page, for when the pay flow cannot show here. No bill
      * hash: the flow reads the bill from the address, and what an event carries reaches every
-     * listener of the bus (the page's own code, the harness's Events panel).
+     * listener of the bus (the page's own code, the harness's Events panel). `ownEntry`: the query
+     * is on an entry added for it, which a way to the payment page takes the place of, so a Back
+     * from that page returns to this one as it was, not to its pay query.
      */
-    'pay:start': { payId: string; fallbackUrl: string };
+    'pay:start': { payId: string; fallbackUrl: string; ownEntry: boolean };
     /**
      * The page's pay flow took a payment start (the address reads as a pay query for that bill,
      * pay-query.ts takesPayStart): the modal opens once its code is here, and if that code cannot
@@ -81,7 +83,7 @@ export function PayFromAddress() {
   );
   useEffect(
     () =>
-      services.events.on('pay:start', ({ payId, fallbackUrl }) => {
+      services.events.on('pay:start', ({ payId, fallbackUrl, ownEntry }) => {
         const taken = takesPayStart(services.location.search(), payId);
         fromStart.current = taken;
         setOpening('start');
@@ -91,7 +93,7 @@ export function PayFromAddress() {
         services.events.emit('pay:taken', { payId });
         payModalCode.preload().catch((error: unknown) => {
           services.log.error('the pay modal could not load: going to the payment page', error);
-          services.navigate(fallbackUrl);
+          services.navigate(fallbackUrl, ownEntry ? { replace: true } : undefined);
         });
       }),
     [services],

@@ -57,7 +57,7 @@ function payFlow() {
       const query = new URLSearchParams({ pay_id: payId });
       if (hash !== null) query.set('h', hash);
       location.replaceSearch(`?${query.toString()}`);
-      services.events.emit('pay:start', { payId, fallbackUrl: `/mod/pay/?${query.toString()}` });
+      services.events.emit('pay:start', { payId, fallbackUrl: `/mod/pay/?${query.toString()}`, ownEntry: true });
     });
   return { view, calls, taken, start };
 }

@@ -379,6 +379,21 @@ test.describe('Back closes what the visitor opened', () => {
     await expect(page).toHaveURL(/frame\.html\?scenario=modals&mode=run$/);
   });
 
+  test("the pay modal's code refused: the form's payment goes to its page in the place of the pay query's entry, and Back from there finds the page as it was", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/the pay modal could not load/, /Failed to load resource|Failed to fetch dynamically imported module/);
+    await page.route(/\/PayModal-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('frame.html?scenario=forms&mode=run&sections=payment&ref=mail');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
+    await expect(form).toHaveAttribute('data-form-initialised', '');
+    await form.getByLabel('Name').fill('Ann Lee');
+    await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+    await form.getByRole('button', { name: 'Pay 25 USD' }).click();
+    await expect(page).toHaveURL(/\/mod\/pay\/\?(?=.*pay_id=L1)/);
+    await page.goBack();
+    await expect(page).toHaveURL(/frame\.html\?scenario=forms&mode=run&sections=payment&ref=mail$/);
+    await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
+  });
+
   test("the captcha a submit asks for and the cart's changes question: Back closes each, the visitor's typing stays; closed by their own means they leave no step", async ({ page, allowConsoleErrors }) => {
     // The changes question comes with a 409, which the browser logs as a failed load.
     allowConsoleErrors(/status of 409 \(Conflict\).*\/leads\//);

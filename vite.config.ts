@@ -125,6 +125,10 @@ export default defineConfig({
     // Vitest keeps a core for itself (cores - 1 workers): on a 2-core machine that is one worker, and
     // the suite took 112 s where two workers take 67 s (measured on a fresh clone).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A file's beforeAll that imports the parts' code compiles it there, the first time in its
+    // process: on a 2-core machine busy with the browser tests beside it (and more), two such
+    // hooks passed the default 10 s once. A hook that hangs still fails, 20 s later.
+    hookTimeout: 30_000,
     projects: [
       // A worker process runs these files one after another, without a new process each: the
       // project's own modules, like packages and Node's, stay loaded with their module-level state,

@@ -25,6 +25,16 @@ const hashOf = (page: Page) => new URL(page.url()).hash;
 /** A visitor's followed in-page link: an entry of its own before the dialog opens, which Back after the dialog should reach. */
 const followLink = (page: Page, name: string) => page.evaluate((hash) => void (location.hash = hash), name);
 
+/** Opens the forms page's payment section (with `query` of the visitor's own) and pays with its form: the form starts a payment. */
+async function payWithForm(page: Page, query = '') {
+  await page.goto(`frame.html?scenario=forms&mode=run&sections=payment${query}`);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
+  await expect(form).toHaveAttribute('data-form-initialised', '');
+  await form.getByLabel('Name').fill('Ann Lee');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+  await form.getByRole('button', { name: 'Pay 25 USD' }).click();
+}
+
 test.describe('Back closes what the visitor opened', () => {
   test('the cart: Back closes it and the shop stays; closed by its own means it leaves no step behind; a #cart link is an entry it takes, over a page modal too; one the page arrived with is none, and Back to an address without #cart closes it', async ({ page }) => {
     const shop = {
@@ -304,12 +314,7 @@ test.describe('Back closes what the visitor opened', () => {
     await expect(page).toHaveURL(/frame\.html/);
 
     // The pay modal a payment form started: Back closes it and clears the pay query.
-    await page.goto('frame.html?scenario=forms&mode=run&sections=payment');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
-    await expect(form).toHaveAttribute('data-form-initialised', '');
-    await form.getByLabel('Name').fill('Ann Lee');
-    await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
-    await form.getByRole('button', { name: 'Pay 25 USD' }).click();
+    await payWithForm(page);
     const pay = page.getByRole('dialog', { name: 'Payment' });
     await expect(pay).toHaveAttribute('data-pay-view', 'bill');
     await page.goBack();
@@ -321,12 +326,7 @@ test.describe('Back closes what the visitor opened', () => {
     // `ref`: a query of the visitor's own (the frame keeps its parameters apart, harness/frame/frame-location.ts).
     const pageAddress = /frame\.html\?scenario=forms&mode=run&sections=payment&ref=mail$/;
     const payAddress = /frame\.html\?scenario=forms&mode=run&sections=payment&ref=mail&pay_id=L1&h=h-lead-1$/;
-    await page.goto('frame.html?scenario=forms&mode=run&sections=payment&ref=mail');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
-    await expect(form).toHaveAttribute('data-form-initialised', '');
-    await form.getByLabel('Name').fill('Ann Lee');
-    await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
-    await form.getByRole('button', { name: 'Pay 25 USD' }).click();
+    await payWithForm(page, '&ref=mail');
     const pay = page.getByRole('dialog', { name: 'Payment' });
     await expect(pay).toHaveAttribute('data-pay-view', 'bill');
     await expect(page).toHaveURL(payAddress);
@@ -382,12 +382,7 @@ test.describe('Back closes what the visitor opened', () => {
   test("the pay modal's code refused: the form's payment goes to its page in the place of the pay query's entry, and Back from there finds the page as it was", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/the pay modal could not load/, /Failed to load resource|Failed to fetch dynamically imported module/);
     await page.route(/\/PayModal-[^/]*\.js$/, (route) => route.abort());
-    await page.goto('frame.html?scenario=forms&mode=run&sections=payment&ref=mail');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pay 25 USD' }) });
-    await expect(form).toHaveAttribute('data-form-initialised', '');
-    await form.getByLabel('Name').fill('Ann Lee');
-    await form.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
-    await form.getByRole('button', { name: 'Pay 25 USD' }).click();
+    await payWithForm(page, '&ref=mail');
     await expect(page).toHaveURL(/\/mod\/pay\/\?(?=.*pay_id=L1)/);
     await page.goBack();
     await expect(page).toHaveURL(/frame\.html\?scenario=forms&mode=run&sections=payment&ref=mail$/);

@@ -208,7 +208,7 @@ export function createCartStore(storage?: StorageService, options: CartStoreOpti
         touch([item.id]);
         const first = items.length === 0;
         set({
-          items: existing ? state.items.map((entry) => (entry !== existing ? entry : data === existing ? { ...existing, count } : { ...withoutCheckedAt(existing), ...item, count, orderPrice: existing.orderPrice })) : [...state.items, { ...item, count }],
+          items: existing ? state.items.map((entry) => (entry !== existing ? entry : data === existing ? { ...existing, count } : { ...existing, ...item, count, orderPrice: existing.orderPrice })) : [...state.items, { ...item, count }],
           added: state.added + 1,
           // Spec 001 §2: the cart opens by itself on the first add when the shop says so.
           ...(first && state.settings.autoOpenCart && state.open.kind === 'closed' ? { open: { kind: 'open', source: 'auto' } as const } : {}),

@@ -350,15 +350,28 @@ test('the sandbox still answers a page that mocks after the browser stopped its 
   // worker has stopped, and a request it took meanwhile went to the network as it died (the
   // browser's fallback for a worker that stops mid-answer, which an idle stop never does).
   // (A page's next message may start it again at once: a stop heard is what is waited for.)
-  let stops = 0;
+  // Each version's last status is kept, not a count of stops: the report `enable` sends of a
+  // version stopped before (the browser stops an idle worker) may come after the stop is asked
+  // for, and counted as its stop it let the request go to the worker still dying (a rare failure
+  // in the whole suite, where the context's worker has lived through earlier tests).
+  const lastStatus = new Map<string, { running: string; stoppedAt: number }>();
+  let reports = 0;
   devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    stops += versions.filter((version) => version.runningStatus === 'stopped').length;
+    reports += 1;
+    for (const { versionId, runningStatus, status } of versions) {
+      if (status === 'redundant') lastStatus.delete(versionId);
+      else lastStatus.set(versionId, { running: runningStatus, stoppedAt: runningStatus === 'stopped' ? reports : (lastStatus.get(versionId)?.stoppedAt ?? 0) });
+    }
   });
   await devtools.send('ServiceWorker.enable');
+  // The sandbox's worker, running: the frame's requests woke it.
+  await expect.poll(() => [...lastStatus.values()].some(({ running }) => running === 'running')).toBe(true);
   for (let restart = 0; restart < 2; restart++) {
-    const stopsBefore = stops;
+    const reportsBefore = reports;
+    const runningBefore = [...lastStatus].filter(([, { running }]) => running !== 'stopped').map(([versionId]) => versionId);
     await devtools.send('ServiceWorker.stopAllWorkers');
-    await expect.poll(() => stops).toBeGreaterThan(stopsBefore);
+    // Each version that ran heard stopped after the stop was asked for (it may have started again since).
+    await expect.poll(() => runningBefore.every((versionId) => (lastStatus.get(versionId)?.stoppedAt ?? 0) > reportsBefore)).toBe(true);
     // Before, MSW's empty set in the new life sent the request to the preview server: a 404.
     const { status, body } = await askBill();
     expect(status).toBe(200);

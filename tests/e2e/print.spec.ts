@@ -147,7 +147,7 @@ test('a published page printed prints every tab’s panel, each under its tab’
   expect.soft(printedTitles, 'each panel printed under its title').toEqual(panels.map((panel) => [panel.title, 'rt-tabs__panel']));
 });
 
-test('a lightbox or an options modal printed: no close button on the sheet, and the lightbox’s caption readable on white paper', async ({ page, baseURL }) => {
+test('a lightbox or an options modal printed: no close button on the sheet (nor the modal’s Add to cart), and the lightbox’s caption readable on white paper', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(new URL('/published/media/', baseURL).href);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('runtime:hydrate').length)).toBe(1);
@@ -176,7 +176,12 @@ test('a lightbox or an options modal printed: no close button on the sheet, and 
   await expect(options).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect.soft(options.locator('.rt-options-modal__close'), 'the options modal’s close button, printed').toBeHidden();
+  await expect.soft(options.getByRole('button', { name: 'Add to cart' }), 'the options modal’s Add to cart, printed').toBeHidden();
   await expect.soft(options.getByRole('heading', { name: 'Harbor Gooseneck Kettle' })).toBeVisible();
+  // What was chosen and what it costs stay on the sheet.
+  await expect.soft(options.locator('.rt-card__price'), 'the options modal’s price, printed').toBeVisible();
+  await page.emulateMedia({ media: null });
+  await expect(options.getByRole('button', { name: 'Add to cart' }), 'the options modal’s Add to cart, on the screen again').toBeVisible();
 });
 
 test('the cart printed prints every shipping method, not the part its scroll box shows on the screen (checkout/ShippingPicker.tsx)', async ({ page }) => {

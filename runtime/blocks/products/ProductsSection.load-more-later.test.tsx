@@ -26,7 +26,7 @@ function recordInsertedPages() {
   const record = (node: Node) => {
     if (node instanceof HTMLElement && node.classList.contains('rt-catalogue__page')) {
       const cards = [...node.querySelectorAll<HTMLElement>('article.rt-card')];
-      pages.push({ hidden: node.hidden, later: cards.map((card) => card.hasAttribute('data-content-later') && card.childElementCount === 0), ids: cards.map((card) => card.dataset.productId) });
+      pages.push({ hidden: node.hidden !== false, later: cards.map((card) => card.hasAttribute('data-content-later') && card.childElementCount === 0), ids: cards.map((card) => card.dataset.productId) });
     }
   };
   const append = Node.prototype.appendChild;

@@ -8,7 +8,6 @@
  * overlay, its lines, the shipping picker, the address fields, the promotions and the order form
  * with its fields do not, and show the same as before.
  */
-// own process: React's DevTools hook (react-renders.test-support.ts) must be in place before react-dom loads.
 import { rendersAgainDuring, SITE_FRAME } from '../site/react-renders.test-support';
 import { act } from 'react';
 import { render, screen } from '@testing-library/react';

@@ -4,7 +4,6 @@
  * value it reads changes): the field typed in, and the calculators that read it; not the form's
  * other fields. Its errors and results still follow, field by field.
  */
-// own process: React's DevTools hook (react-renders.test-support.ts) must be in place before react-dom loads.
 import { belowProviderDuring, rendersAgainDuring } from '../site/react-renders.test-support';
 import { act } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -5,7 +5,6 @@
  * its frame or a section reads, so a switch between them renders none of them again: on every
  * scenario page, together holding every element type, with a page modal open.
  */
-// own process: React's DevTools hook (react-renders.test-support.ts) must be in place before react-dom loads.
 import { rendersAgainDuring, SITE_FRAME } from './react-renders.test-support';
 import { act } from 'react';
 import { cleanup, render, waitFor } from '@testing-library/react';

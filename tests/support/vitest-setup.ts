@@ -3,6 +3,10 @@
  * markup is sanitised by DOMPurify (runtime/safety/text.ts); without one it is escaped. Every
  * language's messages are installed (runtime/platform/i18n.ts).
  */
+// First of the imports (evaluated in order, before this module's own code): React DOM takes the
+// DevTools hook it finds as it loads, and the render-counting tests read commits from the one this
+// module puts in place (runtime/site/render-recorder.test-support.ts).
+import '../../runtime/site/render-recorder.test-support';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installDomPurify } from '../../runtime/safety/purify';
@@ -110,8 +114,7 @@ afterAll(async () => {
 // And the same worker's document: a file that rendered and did not unmount left its page in the
 // next file's document (two "Send" buttons where one was asked for). Testing Library unmounts on
 // its own only where `afterEach` is a global, which it is not here; a file's own cleanup may stay.
-// Imported once a test has run, not here: a render-count test loads React DOM after its DevTools
-// hook (runtime/site/react-renders.test-support.ts).
+// Imported when first needed: a file in the node environment never loads Testing Library.
 afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');

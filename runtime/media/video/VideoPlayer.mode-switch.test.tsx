@@ -4,7 +4,6 @@
  * changes): run → preview changes no policy the player reads, so it is left alone; a switch to
  * admin turns its autoplay off, which it follows.
  */
-// own process: React's DevTools hook (react-renders.test-support.ts) must be in place before react-dom loads.
 import { belowProviderDuring } from '../../site/react-renders.test-support';
 import { act } from 'react';
 import { cleanup, render } from '@testing-library/react';

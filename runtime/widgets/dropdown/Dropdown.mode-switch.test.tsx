@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 /** The dropdown reads only the clock from the runtime: a mode switch does not render it again (a product card has one per option). */
-// own process: React's DevTools hook (site/react-renders.test-support.ts) must be in place before react-dom loads.
 import { rendersAgainDuring } from '../../site/react-renders.test-support';
 import { act } from 'react';
 import { cleanup, render } from '@testing-library/react';

@@ -4,7 +4,6 @@
  * changes): a product card's photos stay as they are when the switch changes nothing the slider
  * reads, and follow the switch that does.
  */
-// own process: React's DevTools hook (react-renders.test-support.ts) must be in place before react-dom loads.
 import { belowProviderDuring } from '../../site/react-renders.test-support';
 import { act } from 'react';
 import { cleanup, render } from '@testing-library/react';

@@ -31,14 +31,32 @@ const originalsDir = join(root, 'scenarios/assets/images');
 /** The scenario videos, served by the sandbox at /video/{name}; a published page gets the ones it plays. */
 const videosDir = join(root, 'scenarios/assets/video');
 
-const [source, outArg] = process.argv.slice(2).filter((arg, index, all) => !arg.startsWith('--') && all[index - 1] !== '--bundle-report');
-if (!source || !outArg) {
+/** The options that take a value: `--bundle-report <file>` (below) and `--server-build <folder>`. */
+const VALUED_OPTIONS = ['--bundle-report', '--server-build'];
+const optionValue = (name) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+/**
+ * With `--server-build <folder>`: the server half is the one built in that folder, not built again.
+ * `--server-build <folder> --server-build-only` builds it there (with the scenarios' modules, so it
+ * serves a scenario and a page file alike) and publishes nothing. `npm test` publishes nine pages,
+ * and each built the same server half (2.3 CPU-s of a publish's 5 to 8): it builds it once.
+ */
+const sharedServerDir = optionValue('--server-build') && resolve(optionValue('--server-build'));
+const serverBuildOnly = process.argv.includes('--server-build-only');
+if (serverBuildOnly && !sharedServerDir) {
+  console.error('usage: node scripts/publish.mjs --server-build <folder> --server-build-only');
+  process.exit(2);
+}
+const [source, outArg] = process.argv.slice(2).filter((arg, index, all) => !arg.startsWith('--') && !VALUED_OPTIONS.includes(all[index - 1]));
+if (!serverBuildOnly && (!source || !outArg)) {
   console.error('usage: npm run publish -- <scenario-id | path/to/page.json> <outDir>');
   process.exit(2);
 }
-const scenarioId = existsSync(source) ? undefined : source;
-const pagePath = scenarioId === undefined ? resolve(source) : join(root, 'scenarios', scenarioId, 'page.json');
-if (!existsSync(pagePath)) {
+const scenarioId = serverBuildOnly || existsSync(source) ? undefined : source;
+const pagePath = serverBuildOnly ? '' : scenarioId === undefined ? resolve(source) : join(root, 'scenarios', scenarioId, 'page.json');
+if (!serverBuildOnly && !existsSync(pagePath)) {
   console.error(`no page at ${source} (neither a file nor a scenario id)`);
   process.exit(2);
 }
@@ -48,14 +66,18 @@ if (!existsSync(pagePath)) {
  * that cannot be read, or any step that fails, leaves what was published there before as it was
  * (and the half-written folder goes).
  */
-const publishedDir = resolve(outArg);
+const publishedDir = serverBuildOnly ? '' : resolve(outArg);
 // Its parent made first, as a build makes its folder's (`out/` of `out/landing`).
-mkdirSync(dirname(publishedDir), { recursive: true });
-const outDir = join(writable(dirname(publishedDir)) ? dirname(publishedDir) : tmpdir(), `.${basename(publishedDir)}.publishing-${process.pid}`);
-// Inside node_modules so the server bundle finds react and the other packages it leaves external.
-const serverDir = join(root, 'node_modules/.cache/publish-server', String(process.pid));
+if (!serverBuildOnly) mkdirSync(dirname(publishedDir), { recursive: true });
+const outDir = serverBuildOnly ? '' : join(writable(dirname(publishedDir)) ? dirname(publishedDir) : tmpdir(), `.${basename(publishedDir)}.publishing-${process.pid}`);
+// Inside node_modules so the server bundle finds react and the other packages it leaves external
+// (a shared one is where its caller put it, inside the project: scripts/test.mjs puts it there too).
+const serverDir = sharedServerDir ?? join(root, 'node_modules/.cache/publish-server', String(process.pid));
+/** Written last into a server build's folder: a folder without it holds no finished build. */
+const SERVER_BUILT_MARK = join(serverDir, 'built');
 process.on('exit', () => {
-  for (const dir of [outDir, serverDir]) rmSync(dir, { recursive: true, force: true });
+  // A shared server half stays for the next publish; its builder's caller removes it.
+  for (const dir of sharedServerDir ? [outDir] : [outDir, serverDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 // Stopped (Ctrl-C, a CI's timeout): exit, so the folders above go too.
 process.once('SIGINT', () => process.exit(130));
@@ -69,8 +91,7 @@ const common = { configFile: false, root: publishDir, base: './', publicDir: fal
  * With `--bundle-report <file>`: what each chunk holds (module, rendered size, gzipped size), for
  * `npm run bench` to name the top contributors of a page's first script.
  */
-const reportAt = process.argv.indexOf('--bundle-report');
-const reportPath = reportAt >= 0 ? process.argv[reportAt + 1] : undefined;
+const reportPath = optionValue('--bundle-report');
 const bundleReport = {
   name: 'bundle-report',
   async generateBundle(_options, bundle) {
@@ -201,9 +222,21 @@ const pageNamedColours = {
 // later, whose characters the fonts must have (below) and whose prices the page's data carries formatted.
 const serverInputs = {
   'entry-server': join(publishDir, 'entry-server.tsx'),
-  ...(scenarioId === undefined ? {} : { scenarios: join(root, 'scenarios/index.ts'), 'embed-catalogue': join(root, 'scenarios/embed-catalogue.ts') }),
+  ...(scenarioId === undefined && !serverBuildOnly ? {} : { scenarios: join(root, 'scenarios/index.ts'), 'embed-catalogue': join(root, 'scenarios/embed-catalogue.ts') }),
 };
-await build({ ...common, build: { ssr: true, outDir: serverDir, emptyOutDir: true, rollupOptions: { input: serverInputs } } });
+if (sharedServerDir && !serverBuildOnly) {
+  if (!existsSync(SERVER_BUILT_MARK)) {
+    console.error(`publish: no server build in ${sharedServerDir}: make it first (node scripts/publish.mjs --server-build <folder> --server-build-only)`);
+    process.exit(2);
+  }
+} else {
+  await build({ ...common, build: { ssr: true, outDir: serverDir, emptyOutDir: true, rollupOptions: { input: serverInputs } } });
+  await writeFile(SERVER_BUILT_MARK, '');
+  if (serverBuildOnly) {
+    console.log(`built the server half for publishing in ${sharedServerDir}`);
+    process.exit(0);
+  }
+}
 const serverModule = (name) => pathToFileURL(join(serverDir, readdirSync(serverDir).find((file) => new RegExp(`^${name}\\.m?js$`).test(file)))).href;
 const { pageText, laterText } = scenarioId === undefined ? { pageText: await readFile(pagePath, 'utf8'), laterText: '' } : await scenarioPage(scenarioId);
 const { renderPage, PageUnreadable, firstPaintLoader, codePointsOf, fontFaceRules, laterCodePoints, leftToOriginals, narrowFontFaces, planFontSubsets, typedCodePoints, PAGE_DATA_META, PART_CHUNKS_META } = await import(serverModule('entry-server'));
@@ -213,7 +246,7 @@ const page = await renderPage(pageText, laterText || '[]').catch((error) => {
   console.error(`publish: nothing was published: ${source}: ${error.message}`);
   process.exit(1);
 });
-await rm(serverDir, { recursive: true, force: true });
+if (!sharedServerDir) await rm(serverDir, { recursive: true, force: true });
 
 // No modulepreload polyfill: every browser that runs module scripts and lacks `modulepreload`
 // (Firefox before 115, Safari before 17) ignores the hints and loads the same scripts by import.

@@ -2,10 +2,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const work = mkdtempSync(join(tmpdir(), 'publish-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+/**
+ * A server half built once for this file's publishes that fail (`--server-build`, as `npm test`
+ * shares one among its nine): inside the project, where the bundle finds the packages it leaves out.
+ */
+const sharedServer = join(import.meta.dirname, `../node_modules/.cache/publish-server/test-${process.pid}`);
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(sharedServer, { recursive: true, force: true });
+});
 
 /** `npm run publish -- <page> <folder>` on a folder that holds what an earlier publish left there. */
 function publishOver(pageJson: string) {
@@ -14,7 +22,7 @@ function publishOver(pageJson: string) {
   const folder = join(work, 'site');
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Published before</title>');
-  const run = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), page, folder], { encoding: 'utf8' });
+  const run = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), page, folder, '--server-build', sharedServer], { encoding: 'utf8' });
   return { run, folder };
 }
 
@@ -43,6 +51,12 @@ describe('npm run publish over an earlier publish', () => {
 });
 
 describe('npm run publish, given a page it cannot read', () => {
+  beforeAll(() => {
+    const built = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), '--server-build', sharedServer, '--server-build-only'], { encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    expect(readdirSync(sharedServer)).toContain('entry-server.js');
+  }, 60_000);
+
   test.each([
     ['a file that is not JSON', '{"sections": [', '(page): not valid JSON'],
     ['JSON that is not a page', '{"sections": 5}', 'sections: a page needs a "sections" list'],
@@ -61,5 +75,25 @@ describe('npm run publish, given a page it cannot read', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('no page at no-such-scenario (neither a file nor a scenario id)');
     expect(existsSync(join(work, 'other'))).toBe(false);
+  });
+});
+
+describe('npm run publish with a shared server half (--server-build)', () => {
+  test('a folder that holds no finished build is refused before anything is built or written, and kept as it was', () => {
+    const empty = join(work, 'no-build');
+    mkdirSync(empty);
+    writeFileSync(join(empty, 'entry-server.js'), '// half written');
+    const run = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), 'landing', join(work, 'landing'), '--server-build', empty], { encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`publish: no server build in ${empty}: make it first`);
+    expect(existsSync(join(work, 'landing'))).toBe(false);
+    expect(readdirSync(empty)).toEqual(['entry-server.js']);
+    rmSync(empty, { recursive: true });
+  });
+
+  test('--server-build-only needs the folder to build in', () => {
+    const run = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), '--server-build-only'], { encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('usage: node scripts/publish.mjs --server-build <folder> --server-build-only');
   });
 });

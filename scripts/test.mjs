@@ -5,7 +5,7 @@
  * `--browser-only` runs just the browser tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findBrowser, HOW_TO_GET_A_BROWSER } from './find-browser.mjs';
 import { scenarioIds } from './scenario-ids.mjs';
 
@@ -99,9 +99,14 @@ const TRACED_RERUN_LIMIT = 20;
 // section that is a photo and its text. A publish leaves a core idle for much of its 4 s (the
 // prerender, cutting the fonts): 8 pages took 32 s one after another, 23–26 s two at a time.
 const scenarios = scenarioIds();
+// The pages' publishes share one server half (the prerender's bundle, the same for every page:
+// 2.3 CPU-s each), built first (scripts/publish.mjs, --server-build) and removed when the run ends.
+const SHARED_SERVER_BUILD = `node_modules/.cache/publish-server/shared-${process.pid}`;
+process.on('exit', () => rmSync(SHARED_SERVER_BUILD, { recursive: true, force: true }));
+const publishJob = (title, page, folder) => ({ title, command: 'node', args: ['scripts/publish.mjs', page, folder, '--server-build', SHARED_SERVER_BUILD] });
 const publishJobs = [
-  ...scenarios.map((scenario) => ({ title: `Publishing the ${scenario} page`, command: 'node', args: ['scripts/publish.mjs', scenario, `${dist}-published/${scenario}`] })),
-  { title: 'Publishing the first-photo page', command: 'node', args: ['scripts/publish.mjs', 'tests/support/first-photo-page.json', `${dist}-fixtures/first-photo`] },
+  ...scenarios.map((scenario) => publishJob(`Publishing the ${scenario} page`, scenario, `${dist}-published/${scenario}`)),
+  publishJob('Publishing the first-photo page', 'tests/support/first-photo-page.json', `${dist}-fixtures/first-photo`),
 ];
 
 /** The unit tests, started before the checks and run beside every later step (startUnitTestsBeside says why). */
@@ -110,6 +115,7 @@ if (!browserOnly) {
   // `npm ci` on a clean clone refuses a lock that lacks platform builds this registry does not serve.
   await run('Lock file complete for npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']);
   unitTests = startUnitTestsBeside();
+  await run('Server half for publishing', 'node', ['scripts/publish.mjs', '--server-build', SHARED_SERVER_BUILD, '--server-build-only']);
   // The pages are published beside the type check and the lint, three jobs at a time: lint keeps
   // one core and a half busy and the type check one, so a publish fills what they leave (on two
   // cores the three steps took 50 s and 26 s one after the other). A failed check stops the run
@@ -120,6 +126,7 @@ if (!browserOnly) {
     ...publishJobs,
   ], 3);
 } else {
+  await run('Server half for publishing', 'node', ['scripts/publish.mjs', '--server-build', SHARED_SERVER_BUILD, '--server-build-only']);
   await runSideBySide(`Publish ${publishJobs.length} pages`, publishJobs, 2);
 }
 await run('Build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);

@@ -388,6 +388,10 @@ test.describe('swipe hint (spec 000 §9)', () => {
     await expect(root.locator('[data-swipe-hint]')).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(root.locator('[data-swipe-hint]')).toBeVisible();
+    // It nudges a few times and then rests (a nudge without end kept the page drawing every frame).
+    const nudgesEndAt = await root.locator('[data-swipe-hint]').evaluate((hint) => hint.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().endTime)));
+    expect(nudgesEndAt).toHaveLength(1);
+    expect(nudgesEndAt[0]).toBeCloseTo(3 * 1600);
 
     await root.locator('.rt-slider__viewport').dispatchEvent('pointerdown');
     await expect(root.locator('[data-swipe-hint]')).toHaveCount(0);

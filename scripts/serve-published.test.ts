@@ -27,28 +27,49 @@ writeFileSync(join(folder, '.git/config'), '[remote "origin"]\n\turl = https://g
 writeFileSync(join(folder, '.git/HEAD'), 'ref: refs/heads/gh-pages\n');
 writeFileSync(join(folder, 'assets/.env'), 'TOKEN=secret\n');
 
-/** Starts `npm run serve` on the folder with these options, once it says it is serving. */
+/**
+ * How long a server may take to say it is serving. `npm test` runs the unit tests at the lowest CPU
+ * priority beside the browser tests, so a start that takes 2 s alone (the `--sandbox` one loads the
+ * scenarios through Vite) took over 30 s in a CI run on two busy cores.
+ */
+const SERVER_START_TIMEOUT_MS = 240_000;
+
+/**
+ * Starts `npm run serve` on the folder with these options, once it says it is serving. A server that
+ * fails to start is killed, or its process would keep Vitest from exiting.
+ */
 async function startServer(options: string[]): Promise<ChildProcess> {
   const started = spawn('node', [join(import.meta.dirname, 'serve-published.mjs'), folder, ...options], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    started.once('error', reject);
-    started.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-    started.stdout?.once('data', () => resolve());
-  });
+  // Given up a little before the hook's own timeout, so the kill below runs.
+  const waitMs = SERVER_START_TIMEOUT_MS - 5_000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`the server did not say it was serving within ${waitMs} ms`)), waitMs);
+      started.once('error', reject);
+      started.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+      started.stdout?.once('data', () => resolve());
+    });
+  } catch (error) {
+    started.kill();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
   return started;
 }
 
-let server: ChildProcess;
+let server: ChildProcess | undefined;
 // Port 0 is not offered by the script; ports far from the test servers'.
 const port = 4590 + (process.pid % 100);
 const sandboxPort = port + 100;
 
 beforeAll(async () => {
   server = await startServer(['--port', String(port), '--http2']);
-}, 20_000);
+}, SERVER_START_TIMEOUT_MS);
 
 afterAll(() => {
-  server.kill();
+  server?.kill();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -147,14 +168,14 @@ describe('npm run serve -- --http2', () => {
 });
 
 describe('npm run serve -- --sandbox <scenario>', () => {
-  let sandboxServer: ChildProcess;
+  let sandboxServer: ChildProcess | undefined;
 
   beforeAll(async () => {
     sandboxServer = await startServer(['--port', String(sandboxPort), '--sandbox', 'shop']);
-  }, 30_000);
+  }, SERVER_START_TIMEOUT_MS);
 
   afterAll(() => {
-    sandboxServer.kill();
+    sandboxServer?.kill();
   });
 
   const base = () => `http://localhost:${sandboxPort}`;
@@ -209,4 +230,4 @@ test('the folder may come first with no --port (the README\'s `npm run serve -- 
   } finally {
     started.kill();
   }
-}, 20_000);
+}, SERVER_START_TIMEOUT_MS);

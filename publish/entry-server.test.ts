@@ -13,9 +13,9 @@ import { NO_SCRIPT_PANELS_ATTRIBUTE, TABS_NO_SCRIPT_CSS } from '../runtime/widge
 const scenarioPage = (id: string) => readFileSync(new URL(`../scenarios/${id}/page.json`, import.meta.url), 'utf8');
 
 // A whole page rendered as the server renders it (the widgets page, the shop's hundreds of products):
-// 1.5–2 s each on two cores while another test file runs beside it, past the 5 s of a test on a
-// machine busier than that (seen). Time to do it whole, not a race against the default.
-describe('renderPage: the stylesheets a published page carries inline', { timeout: 20_000 }, () => {
+// 1.5–2 s each on two cores while another test file runs beside it; a test's time is the config's
+// (vite.config.ts: testTimeout), long enough for a machine busier than that.
+describe('renderPage: the stylesheets a published page carries inline', () => {
   it('a page whose HTML has a slider that starts Swiper carries Swiper\'s stylesheet (added later, it restyled the whole page)', async () => {
     const page = await renderPage(scenarioPage('widgets'));
     expect(page.html.mobile).toMatch(/class="rt-slider"/);
@@ -29,7 +29,7 @@ describe('renderPage: the stylesheets a published page carries inline', { timeou
   });
 });
 
-describe('renderPage: the CSS a published page carries for a visitor who runs no script (its head\'s <noscript>, runtime/site/no-script.ts)', { timeout: 20_000 }, () => {
+describe('renderPage: the CSS a published page carries for a visitor who runs no script (its head\'s <noscript>, runtime/site/no-script.ts)', () => {
   it('a page with a BUNDLE carries the tabs\' rules: every panel under its title, no bar (the bar cannot switch them)', async () => {
     const page = await renderPage(scenarioPage('widgets'));
     expect(page.html.desktop).toContain(`${NO_SCRIPT_PANELS_ATTRIBUTE}="all"`);
@@ -58,7 +58,7 @@ describe('renderPage: the CSS a published page carries for a visitor who runs no
   });
 });
 
-describe('renderPage: the prices a published page carries formatted (runtime/platform/format.ts)', { timeout: 20_000 }, () => {
+describe('renderPage: the prices a published page carries formatted (runtime/platform/format.ts)', () => {
   it('every price the shop’s cards may show, whichever variant is chosen and on later pages, and no more than that', async () => {
     const scenario = SCENARIOS.find((entry) => entry.id === 'shop');
     if (!scenario) throw new Error('no shop scenario');
@@ -271,7 +271,7 @@ describe('renderPage: a slider’s slides, every one in the HTML (for a page rea
 });
 
 
-describe('renderPage: what a visitor with scripts off, or a crawler that runs none, reads of the page modals, which no script opens there (site/PageModals.tsx)', { timeout: 20_000 }, () => {
+describe('renderPage: what a visitor with scripts off, or a crawler that runs none, reads of the page modals, which no script opens there (site/PageModals.tsx)', () => {
   interface ModalJson {
     id: string;
     title?: string;

@@ -14,7 +14,7 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('layer rules (eslint-plugin-boundaries and the side-effect rules)', { timeout: 60_000 }, () => {
+describe('layer rules (eslint-plugin-boundaries and the side-effect rules)', () => {
   it('a kernel file importing the composition root above it is an error', async () => {
     expect(await ruleIds('runtime/core/planted.ts', "import { Site } from '../site/Site';\nexport const planted = Site;\n")).toContain('boundaries/dependencies');
   });

@@ -24,6 +24,6 @@ describe('the cart overlay’s code', () => {
     expect(cartStoreOf(stores).getState().open.kind).toBe('open');
     expect(document.querySelector('dialog.rt-cart')).toBeNull();
     // The first import of the overlay transforms its modules here (the dialog and its icons among them), which can take over a second.
-    await waitFor(() => expect(document.querySelector('dialog.rt-cart')).toBeTruthy(), { timeout: 5_000 });
+    await waitFor(() => expect(document.querySelector('dialog.rt-cart')).toBeTruthy());
   });
 });

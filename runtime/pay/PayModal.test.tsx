@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ASYNC_WAIT_MS } from '../../tests/support/waits';
 import { RuntimeProvider } from '../core/runtime-context';
 import { createDetachedServices } from '../core/services';
 import { createSiteStores } from '../site/site-stores';
@@ -94,7 +95,7 @@ describe('the pay modal opened from the address', () => {
         <PayFromAddress />
       </RuntimeProvider>,
     );
-    await vi.waitFor(() => expect(payView(view.baseElement)).toBe('success'), { timeout: 3000 });
+    await vi.waitFor(() => expect(payView(view.baseElement)).toBe('success'), { timeout: ASYNC_WAIT_MS });
     await act(async () => fireEvent.click(view.baseElement.querySelector('.rt-modal__close')!));
     expect(replaceSearch).toHaveBeenCalledExactlyOnceWith('');
     expect(location.replaceHash).not.toHaveBeenCalled();

@@ -53,7 +53,7 @@ const questionField = () => screen.getByLabelText<HTMLTextAreaElement>('Question
 async function openCall(stores: ReturnType<typeof createSiteStores>) {
   act(() => void stores.modals.getState().open('call'));
   // The first import of the dialog's and the form's code transforms their modules here, which can take a second or more.
-  await waitFor(() => expect(nameField()).toBeTruthy(), { timeout: 4_000 });
+  await waitFor(() => expect(nameField()).toBeTruthy());
 }
 
 async function closeCall(how: 'button' | 'escape') {
@@ -71,7 +71,7 @@ async function sendAnnThenClose(stores: ReturnType<typeof createSiteStores>) {
   await closeCall('button');
 }
 
-describe('a form in a page modal, closed and opened again', { timeout: 10_000 }, () => {
+describe('a form in a page modal, closed and opened again', () => {
   it.each(['button', 'escape'] as const)('closed before it was sent (%s): still holds what the visitor typed', async (how) => {
     const { stores } = mount();
     await openCall(stores);

@@ -82,11 +82,11 @@ async function openInfo() {
   act(() => opener.focus());
   fireEvent.click(opener);
   // The first import of the dialog's code transforms its modules here, which can take a second or more.
-  await waitFor(() => expect(screen.getByRole('dialog', { name: 'About us' })).toBeTruthy(), { timeout: 4_000 });
+  await waitFor(() => expect(screen.getByRole('dialog', { name: 'About us' })).toBeTruthy());
   return { stores, opener };
 }
 
-describe('a link in a page modal to a place on the page behind it', { timeout: 10_000 }, () => {
+describe('a link in a page modal to a place on the page behind it', () => {
   it('closes the modal, moves the address to its hash, and once the page scrolls again takes the visitor there: the scroll and the focus', async () => {
     const { stores } = await openInfo();
     fireEvent.click(screen.getByRole('link', { name: 'See our prices' }));

@@ -26,7 +26,7 @@ function pageWithModal() {
 }
 
 // The first import of the dialog's code transforms its modules here, which can take a second or more.
-describe('page modals', { timeout: 10_000 }, () => {
+describe('page modals', () => {
   it('a modal asked open shows once its dialog code is there; nothing before, and nothing of it while closed', async () => {
     const stores = createSiteStores();
     const page = pageWithModal();
@@ -39,7 +39,7 @@ describe('page modals', { timeout: 10_000 }, () => {
     );
     expect(document.querySelector('dialog')).toBeNull();
     act(() => void stores.modals.getState().open('hours'));
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy(), { timeout: 4_000 });
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy());
     act(() => stores.modals.getState().close('hours'));
     expect(document.querySelector('dialog')).toBeNull();
   });
@@ -82,17 +82,17 @@ function renderModals(mode: Mode, location: ReturnType<typeof memoryLocation>, s
   return { stores, switchTo: (next: Mode) => view.rerender(tree(next)) };
 }
 
-describe('page modals open at a reload', { timeout: 10_000 }, () => {
+describe('page modals open at a reload', () => {
   it('two were open: the top one opens again; closed by its own close, it lands on the entry of the one under, which opens again and takes it, so the next Back closes it', async () => {
     const location = reloadedWithTwoOpen();
     renderModals('run', location);
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'House rules' })).toBeTruthy(), { timeout: 4_000 });
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'House rules' })).toBeTruthy());
     expect(screen.queryByRole('dialog', { name: 'Opening hours' })).toBeNull();
     act(() => screen.getByRole('button', { name: 'Close' }).click());
     await act(async () => void (await Promise.resolve()));
     expect(location.entries().at).toBe(1);
     // Not an entry with nothing open, which would leave a Back that changes nothing.
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy(), { timeout: 4_000 });
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy());
     expect(location.entryMark()).toEqual({ key: 'modal:hours', depth: 1 });
     act(() => location.visitorBack());
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -84,7 +84,7 @@ async function renderedPage(json: unknown, openModal: string | undefined) {
   return { elementTypes, switchTo: (mode: 'preview' | 'admin') => rendersAgainDuring(() => act(() => view.rerender(site(mode)))) };
 }
 
-describe('a switch from run to preview', { timeout: 10_000 }, () => {
+describe('a switch from run to preview', () => {
   it.each(PAGES)('renders no element, element frame, section or modal of the $name page again', async ({ json, openModal, shows }) => {
     const { elementTypes, switchTo } = await renderedPage(json, openModal);
     expect(elementTypes.size).toBeGreaterThan(1);

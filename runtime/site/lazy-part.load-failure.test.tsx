@@ -92,15 +92,16 @@ describe('a block whose code does not load', () => {
 });
 
 describe('an element of a page modal whose code does not load', () => {
-  // The first import of the modal's dialog code transforms its modules here, which can take a second or more.
-  it('leaves visitors the modal without it; the modal opened again imports the code again and shows the element', { timeout: 10_000 }, async () => {
+  // The first import of the modal's dialog code transforms its modules here, which can take a second
+  // or more (the config's test time and tests/support/waits.ts allow for it).
+  it('leaves visitors the modal without it; the modal opened again imports the code again and shows the element', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = failingOnce<ComponentProps<typeof DEFAULT_REGISTRY.elements.figure.component>>('the opening hours');
     const registry: Registry = { ...DEFAULT_REGISTRY, elements: { ...DEFAULT_REGISTRY.elements, figure: { ...lazyPart(load), implemented: true } } };
     const withModal = page({ sections: [], modals: [{ id: 'hours', title: 'Opening hours', kind: 'basic', elements: [{ id: 'hours-text', type: 'figure', data: { kind: 'text', text: 'Daily' } }] }] });
     const visitor = await mount(withModal, 'run', registry);
     await act(async () => void visitor.stores.modals.getState().open('hours'));
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy(), { timeout: 4_000 });
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy());
     await waitFor(() => expect(visitor.log.error).toHaveBeenCalled());
     expect(screen.queryByText('the opening hours')).toBeNull();
     expect(document.querySelector('[data-part-error]')).toBeNull();

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installDomPurify } from '../../runtime/safety/purify';
 import { installMessages } from '../../runtime/platform/i18n';
 import { MESSAGES } from '../../runtime/platform/messages';
+import { ASYNC_WAIT_MS } from './waits';
 
 installDomPurify();
 installMessages(MESSAGES);
@@ -34,18 +35,11 @@ if (!('unmarked' in react.createContext)) {
   react.createContext = Object.assign(unmarkedContext, { unmarked: true });
 }
 
-/**
- * How long Testing Library's `waitFor` and `findBy…` wait before they fail. Its own second was too
- * short for a part whose code loads on demand while `npm test` runs the unit tests at the lowest
- * priority beside the browser tests (the anchors widget's dots once took longer); a wait ends as
- * soon as what it waits for is there, so only a failing one takes longer.
- */
-const ASYNC_UTIL_TIMEOUT_MS = 10_000;
 // After the file's own imports (see afterEach below for why not here).
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+  configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 });
 
 // Test files share a worker process (vite.config.ts): a file that left fake timers on could

@@ -59,7 +59,7 @@ describe('PRODUCTS: the Button style\u2019s icon on the catalogue\u2019s buttons
   it('the options modal\u2019s add button shows the card button\u2019s icon', async () => {
     mount(shopCatalogue({ sections: ['gear'] }), 'run');
     act(() => buttonOf(card(list('gear', 'gear'), '308')).click());
-    const dialog = await waitFor(() => section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal') ?? Promise.reject(new Error('no options modal yet')), { timeout: 5_000 });
+    const dialog = await waitFor(() => section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal') ?? Promise.reject(new Error('no options modal yet')));
     const add = dialog.querySelector<HTMLButtonElement>('.rt-options-modal__add')!;
     expectIconFirst(add);
     expect(add.textContent).toBe('Add to cart');

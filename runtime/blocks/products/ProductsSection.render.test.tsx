@@ -367,7 +367,7 @@ describe('PRODUCTS: the options modal (spec 000 §4 "the card\u2019s cart action
     act(() => buttonOf(kettle).click());
     // Its code was not on the page: the modal shows once it has loaded.
     expect(section('gear').querySelector('dialog.rt-options-modal')).toBeNull();
-    const dialog = await waitFor(() => section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal') ?? Promise.reject(new Error('no options modal yet')), { timeout: 5_000 });
+    const dialog = await waitFor(() => section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal') ?? Promise.reject(new Error('no options modal yet')));
     expect(dialog.querySelector('.rt-options-modal__title')?.textContent).toBe('Harbor Gooseneck Kettle');
     expect(cartStoreOf(stores).getState().items).toEqual([]);
     // The modal shares the card's selection: choosing here changes the card too.
@@ -388,7 +388,7 @@ describe('PRODUCTS: the options modal (spec 000 §4 "the card\u2019s cart action
     const kettle = card(list('gear', 'gear'), '308');
     const openModal = async () => {
       act(() => buttonOf(kettle).click());
-      return waitFor(() => section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal') ?? Promise.reject(new Error('no options modal yet')), { timeout: 5_000 });
+      return waitFor(() => section('gear').querySelector<HTMLDialogElement>('dialog.rt-options-modal') ?? Promise.reject(new Error('no options modal yet')));
     };
     let dialog = await openModal();
     act(() => dialog.querySelector<HTMLInputElement>('[data-option="capacity"] input[value="capacity:l12"]')!.click());

@@ -127,6 +127,7 @@ export function MatrixView({ state, setState, pageText, width }: MatrixViewProps
             {modes.map((mode) => {
               const key = `${mode}|${viewportId}`;
               const label = `${mode} · ${preset.label}`;
+              const address = cellAddress(state, mode, customPage);
               return (
                 <figure key={key} className="shell__matrix-cell" style={{ width: columnWidth }} data-matrix-cell={key}>
                   <figcaption>
@@ -147,13 +148,15 @@ export function MatrixView({ state, setState, pageText, width }: MatrixViewProps
                     </button>
                   </figcaption>
                   <div className="shell__device" style={{ width: preset.width * scale, height: preset.height * scale }}>
+                    {/* A new iframe for each address, as the single view's (Shell.tsx PreviewFrame): a navigated frame would add a step to the browser's history. */}
                     <iframe
+                      key={address}
                       ref={(node) => {
                         if (node) frames.current.set(key, node);
                         else frames.current.delete(key);
                       }}
                       title={`Page preview: ${label}`}
-                      src={cellAddress(state, mode, customPage)}
+                      src={address}
                       style={{ width: preset.width, height: preset.height, transform: scale === 1 ? undefined : `scale(${scale})`, transformOrigin: '0 0' }}
                     />
                   </div>

@@ -55,7 +55,10 @@ function PreviewFrame({ ref, load, mode, flags, pageText, style }: { ref: Ref<HT
   // Where the frame's address carries the custom page (null: the scenario's page).
   const [start, setStart] = useState(() => ({ loadKey, mode, flags, customPage: customPageParams(storageArea(window, 'localStorage'), pageText) }));
   if (start.loadKey !== loadKey) setStart({ loadKey, mode, flags, customPage: customPageParams(storageArea(window, 'localStorage'), pageText) });
-  return <iframe ref={ref} id="preview" title="Page preview" src={frameAddress({ ...load, mode: start.mode, flags: start.flags, page: start.customPage?.page, saved: start.customPage?.saved })} style={style} />;
+  // A new iframe for each load, not a new src for the same one: a frame that navigates adds a step to
+  // the browser's history, and Back then took the frame back to the last scenario under a shell that
+  // still named this one (the shell keeps its own steps: use-shell-state.ts).
+  return <iframe key={loadKey} ref={ref} id="preview" title="Page preview" src={frameAddress({ ...load, mode: start.mode, flags: start.flags, page: start.customPage?.page, saved: start.customPage?.saved })} style={style} />;
 }
 
 export function Shell() {

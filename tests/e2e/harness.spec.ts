@@ -527,6 +527,28 @@ test('a paused held clock stays paused when the frame reloads (the State panelâ€
   expect(await addressParam(page, 'clock')).toBe('paused');
 });
 
+test('Back after another scenario shows the one before in the shell and its frame, in the mode it was left in; Forward the next', async ({ page }) => {
+  const frame = await openShell(page, 'scenario=landing&mode=run&viewport=desktop');
+  const picker = page.getByRole('combobox', { name: 'Scenario' });
+  // The scenario the frame really shows, read from its own address (a frame sent back on its own keeps the shell's src).
+  const frameScenario = () => frame.locator('body').evaluate(() => new URL(location.href).searchParams.get('scenario'));
+  await chooseMode(page, 'preview');
+  await expect.poll(() => addressParam(page, 'mode')).toBe('preview');
+  await picker.selectOption('forms');
+  await expect.poll(frameScenario).toBe('forms');
+
+  // The browser's Back, as the history has it (not page.goBack, which waits for the shell page itself to move).
+  await page.evaluate(() => history.back());
+  await expect(picker).toHaveValue('landing');
+  await expect.poll(frameScenario).toBe('landing');
+  await expect(frame.locator('.rt-site')).toHaveAttribute('data-mode', 'preview');
+  expect(await addressParam(page, 'scenario')).toBe('landing');
+
+  await page.evaluate(() => history.forward());
+  await expect(picker).toHaveValue('forms');
+  await expect.poll(frameScenario).toBe('forms');
+});
+
 test('the matrix view shows one page in three modes; fewer modes go into the address; Open shows a cell in the single view', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // One viewport and four sections keep it to three light frames (six frames of the whole page took over 10 s).

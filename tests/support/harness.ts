@@ -32,8 +32,11 @@ export function addressParam(page: Page, key: string): string | null {
 export async function markFrame(page: Page) {
   await page.frame({ url: /frame\.html/ })!.evaluate(() => Object.assign(window, { __beforeReload: true }));
 }
-export const frameMarked = (page: Page) =>
-  page
-    .frame({ url: /frame\.html/ })!
-    .evaluate(() => '__beforeReload' in window)
-    .catch(() => null);
+/**
+ * Whether the frame's window still has the mark: false once it reloaded, null while no frame page is
+ * there (another scenario's comes in a new iframe, Shell.tsx PreviewFrame).
+ */
+export const frameMarked = async (page: Page): Promise<boolean | null> => {
+  const frame = page.frame({ url: /frame\.html/ });
+  return frame ? frame.evaluate(() => '__beforeReload' in window).catch(() => null) : null;
+};

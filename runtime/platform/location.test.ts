@@ -256,6 +256,28 @@ describe('location', () => {
       expect(heard).toEqual([]);
     });
 
+    it('as the page arrives, an earlier life’s entries of dialogs no life opens again are gone back over, one at a time, heard by no listener and told once landed; another earlier dialog’s entry stops it', async () => {
+      const browser = browserWindow();
+      const { history } = browser.win;
+      const earlier = (key: string, depth: number) => ({ 'rt:entry': { life: 'an earlier load', key, depth } });
+      history.pushState(earlier('modal:hours', 1), '', '#menu');
+      history.pushState(earlier('dialog:«r2»', 2), '', '#menu');
+      history.pushState(earlier('dialog:«r5»', 3), '', '#menu');
+      const location = createLocationService(browser.win);
+      const heard: string[] = [];
+      location.onHistoryMove(() => heard.push('move'));
+      location.onBackLanded(() => heard.push(`landed on ${JSON.stringify(location.earlierMark())}`));
+      location.leaveEarlierEntries((mark) => mark.key.startsWith('dialog:'));
+      await browser.traversed();
+      await browser.traversed();
+      expect(browser.at()).toBe(1);
+      expect(heard).toEqual(['landed on {"key":"modal:hours","depth":1}']);
+      // The page modal's entry is not left, and nor is an entry of the page's own.
+      location.leaveEarlierEntries((mark) => mark.key.startsWith('dialog:'));
+      await browser.traversed();
+      expect(browser.at()).toBe(1);
+    });
+
     it('a followed link’s new entry (a `#cart` link inside a modal) is no move in history: the dialogs stay; the visitor’s Back after it is one', async () => {
       const browser = browserWindow();
       const location = createLocationService(browser.win);

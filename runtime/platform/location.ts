@@ -101,6 +101,16 @@ export interface LocationService {
    * again as after the visitor's Back. Returns the function that stops it.
    */
   onBackLanded(callback: () => void): () => void;
+  /**
+   * As the page arrives: while the current entry is one an earlier life of the page marked for a
+   * dialog `stale` says no life opens again (the lightbox, a product's options: their keys are that
+   * life's own), goes back over it as `back` does (heard by no listener here, told to
+   * `onBackLanded`); a `back` of the runtime's goes on over such an entry it lands on too. A reload
+   * with one open otherwise left the visitor a first Back that landed on the same page with
+   * nothing to close. Those entries are always above an entry of the page's own, so this never
+   * leaves the page.
+   */
+  leaveEarlierEntries(stale: (mark: HistoryMark) => boolean): void;
   /** Runs `run` once no `back` of the runtime's is on its way (at once when none is). Returns the function that stops waiting. */
   whenSettled(run: () => void): () => void;
 }
@@ -219,12 +229,20 @@ export function createLocationService(win: Window): LocationService {
    * it was asked for, it never goes back over an entry it did not add (the page's own, another
    * page's, one the browser added for a followed link), so the visitor stays on the page.
    */
+  // What `leaveEarlierEntries` was given: the earlier lives' entries to go on back over.
+  let staleEarlier: ((mark: HistoryMark) => boolean) | null = null;
+  const onStaleEarlier = () => {
+    const earlier = earlierMarkOf(win.history.state, life);
+    return earlier !== null && earlier.depth > 0 && staleEarlier !== null && staleEarlier(earlier);
+  };
   const stepBack = () => {
-    if (stepsLeft <= 0 || markOf(win.history.state, life) === null) {
+    // An earlier life's entry whose dialog no life opens again is gone over uncounted (leaveEarlierEntries).
+    const overStale = onStaleEarlier();
+    if (!overStale && (stepsLeft <= 0 || markOf(win.history.state, life) === null)) {
       stepsLeft = 0;
       return false;
     }
-    stepsLeft -= 1;
+    if (!overStale) stepsLeft -= 1;
     goingBack = true;
     leftHref = win.location.href;
     win.history.go(-1);
@@ -332,6 +350,11 @@ export function createLocationService(win: Window): LocationService {
       landings.add(callback);
       return () => void landings.delete(callback);
     },
+    leaveEarlierEntries(stale) {
+      staleEarlier = stale;
+      listen();
+      if (!goingBack) stepBack();
+    },
     whenSettled: (run) => runOrHold(goingBack, held, run),
   };
 }
@@ -353,5 +376,6 @@ export const detachedLocation: LocationService = {
   back: () => undefined,
   onHistoryMove: () => () => undefined,
   onBackLanded: () => () => undefined,
+  leaveEarlierEntries: () => undefined,
   whenSettled: (run) => runOrHold(false, [], run),
 };

@@ -14,7 +14,8 @@ interface MemoryEntry {
  * (the runtime's marks on them), `follow`, a link followed to another hash (an entry of its own, its
  * hashchange heard by the listeners), and the visitor's Back and Forward (`visitorBack`,
  * `visitorForward`), heard as the browser's are. The runtime's own `back` lands at once, going
- * back only from entries it marked, as the browser's service does, and tells `onBackLanded`.
+ * back only from entries it marked (and over an earlier life's stale ones, `leaveEarlierEntries`),
+ * as the browser's service does, and tells `onBackLanded`.
  */
 export function memoryLocation(initial = '', initialSearch = ''): LocationService & {
   follow(hash: string): void;
@@ -33,6 +34,11 @@ export function memoryLocation(initial = '', initialSearch = ''): LocationServic
   const moves = new Set<() => void>();
   const landings = new Set<() => void>();
   const current = () => history[at]!;
+  let stale: ((mark: HistoryMark) => boolean) | null = null;
+  const onStale = () => {
+    const earlier = current().earlier;
+    return at > 0 && earlier !== undefined && earlier.depth > 0 && stale !== null && stale(earlier);
+  };
   const push = (entry: MemoryEntry) => {
     history.splice(at + 1, history.length, entry);
     at += 1;
@@ -80,9 +86,17 @@ export function memoryLocation(initial = '', initialSearch = ''): LocationServic
       if (address?.hash !== undefined) current().hash = `#${address.hash}`;
     },
     back: (steps) => {
-      // As the browser's service: one entry at a time, and only from one the runtime marked.
+      // As the browser's service: one entry at a time, and only from one the runtime marked; on
+      // over an earlier life's that leaveEarlierEntries was told no dialog opens again.
       const from = at;
       for (let left = steps; left > 0 && at > 0 && current().mark !== null; left -= 1) at -= 1;
+      while (onStale()) at -= 1;
+      if (at !== from) for (const landed of [...landings]) landed();
+    },
+    leaveEarlierEntries(test) {
+      stale = test;
+      const from = at;
+      while (onStale()) at -= 1;
       if (at !== from) for (const landed of [...landings]) landed();
     },
     onBackLanded: (landed) => {

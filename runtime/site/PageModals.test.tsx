@@ -82,6 +82,35 @@ function renderModals(mode: Mode, location: ReturnType<typeof memoryLocation>, s
   return { stores, switchTo: (next: Mode) => view.rerender(tree(next)) };
 }
 
+describe('a dialog no life opens again, open at a reload (the lightbox, a product’s options: their entries carry React’s id)', () => {
+  it('on a page without modals its entry is gone back over as the page arrives, so the visitor’s first Back is not spent on the same page; the page’s own entries stay', async () => {
+    const location = memoryLocation();
+    location.follow('#menu');
+    location.pushEntry({ key: 'dialog:«r3»', depth: 1 });
+    location.reload();
+    render(
+      <RuntimeProvider mode="run" viewport="mobile" stores={createSiteStores()} services={createDetachedServices({ location, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } })}>
+        <PageModals modals={[]} />
+      </RuntimeProvider>,
+    );
+    await act(async () => void (await Promise.resolve()));
+    expect(location.entries()).toEqual({ hashes: ['', '#menu', '#menu'], at: 1 });
+  });
+
+  it('in admin, where the address is not the page’s, nothing is gone back over', async () => {
+    const location = memoryLocation();
+    location.pushEntry({ key: 'dialog:«r3»', depth: 1 });
+    location.reload();
+    render(
+      <RuntimeProvider mode="admin" viewport="mobile" stores={createSiteStores()} services={createDetachedServices({ location, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } })}>
+        <PageModals modals={[]} />
+      </RuntimeProvider>,
+    );
+    await act(async () => void (await Promise.resolve()));
+    expect(location.entries().at).toBe(1);
+  });
+});
+
 describe('page modals open at a reload', () => {
   it('two were open: the top one opens again; closed by its own close, it lands on the entry of the one under, which opens again and takes it, so the next Back closes it', async () => {
     const location = reloadedWithTwoOpen();
@@ -93,6 +122,20 @@ describe('page modals open at a reload', () => {
     expect(location.entries().at).toBe(1);
     // Not an entry with nothing open, which would leave a Back that changes nothing.
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy());
+    expect(location.entryMark()).toEqual({ key: 'modal:hours', depth: 1 });
+    act(() => location.visitorBack());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location.entries().at).toBe(0);
+  });
+
+  it('a lightbox was open over a page modal: its entry is gone back over as the page arrives, and the modal under it opens again on its own entry, so the first Back closes it', async () => {
+    const location = memoryLocation();
+    location.pushEntry({ key: 'modal:hours', depth: 1 });
+    location.pushEntry({ key: 'dialog:«r7»', depth: 2 });
+    location.reload();
+    renderModals('run', location);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy());
+    expect(location.entries().at).toBe(1);
     expect(location.entryMark()).toEqual({ key: 'modal:hours', depth: 1 });
     act(() => location.visitorBack());
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -19,6 +19,7 @@ import { usePolicy, useRuntimeBasics } from '../core/runtime-context';
 import { BrokenPartBox } from '../parts/parts';
 import { whenScrollFree } from '../parts/modal/scroll-lock';
 import { loadedDialogEntries } from '../parts/modal/dialog-entries-loaded';
+import { isLifeBound } from '../parts/modal/life-bound-entries';
 import { focusForNow } from '../parts/script-focus';
 import { asksForNewWindow, followedLinkScroll, followHash, inPageName } from '../parts/follow-link';
 import { answeredOnPage, hashOwnersOf } from '../widgets/tabs/hash-owners';
@@ -89,6 +90,17 @@ export function PageModals({ modals }: { modals: Part<LoadedModal>[] }) {
       stopLandings();
     };
   }, [reopens, hasModals, services, stores]);
+  // The entry of a dialog open at that reload that no life opens again (the lightbox, a product's
+  // options: life-bound-entries.ts) is gone back over as the page arrives, whether or not the page
+  // has modals: the visitor's first Back would otherwise land on the same page with nothing to
+  // close. Where it lands on an earlier life's page modal entry (a lightbox opened from a page
+  // modal), that modal opens again (onBackLanded, above).
+  const arrivalChecked = useRef(false);
+  useEffect(() => {
+    if (arrivalChecked.current) return;
+    arrivalChecked.current = true;
+    if (reopens) services.location.leaveEarlierEntries(isLifeBound);
+  }, [reopens, services]);
   useEffect(() => {
     if (!hasModals) return;
     // Ahead of the first click; a failure here is reported by the open that needs the code. In a

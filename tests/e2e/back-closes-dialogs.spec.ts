@@ -25,6 +25,16 @@ const hashOf = (page: Page) => new URL(page.url()).hash;
 /** A visitor's followed in-page link: an entry of its own before the dialog opens, which Back after the dialog should reach. */
 const followLink = (page: Page, name: string) => page.evaluate((hash) => void (location.hash = hash), name);
 
+/** The frame's address of the modals page, its Opening hours modal with a photo that opens the lightbox and a link to `#visit`. */
+function modalsPageWithPhoto(): string {
+  const modalsPage = JSON.parse(readFileSync(new URL('../../scenarios/modals/page.json', import.meta.url), 'utf8')) as { modals: { id: string; elements: unknown[] }[] };
+  const mediaPage = JSON.parse(readFileSync(new URL('../../scenarios/media/page.json', import.meta.url), 'utf8')) as { sections: { elements?: { type: string; data?: { lightbox?: boolean } }[] }[] };
+  const photo = mediaPage.sections.flatMap((section) => section.elements ?? []).find((element) => element.type === 'media01' && element.data?.lightbox === true)!;
+  const hoursModal = modalsPage.modals.find((modal) => modal.id === 'hours')!;
+  hoursModal.elements.push({ ...photo, id: 'hours-photo' }, { id: 'hours-visit', type: 'button01', data: { text: 'Come and visit', action: { type: 'link', href: '#visit' } } });
+  return `frame.html?scenario=modals&mode=run&page=${pageParam(modalsPage)}`;
+}
+
 /** Opens the forms page's payment section (with `query` of the visitor's own) and pays with its form: the form starts a payment. */
 async function payWithForm(page: Page, query = '') {
   await page.goto(`frame.html?scenario=forms&mode=run&sections=payment${query}`);
@@ -145,12 +155,7 @@ test.describe('Back closes what the visitor opened', () => {
   });
 
   test('page modals and the lightbox: Back closes the top one only; closed by their own means or by a link out they leave no step behind', async ({ page }) => {
-    const modalsPage = JSON.parse(readFileSync(new URL('../../scenarios/modals/page.json', import.meta.url), 'utf8')) as { modals: { id: string; elements: unknown[] }[] };
-    const mediaPage = JSON.parse(readFileSync(new URL('../../scenarios/media/page.json', import.meta.url), 'utf8')) as { sections: { elements?: { type: string; data?: { lightbox?: boolean } }[] }[] };
-    const photo = mediaPage.sections.flatMap((section) => section.elements ?? []).find((element) => element.type === 'media01' && element.data?.lightbox === true)!;
-    const hoursModal = modalsPage.modals.find((modal) => modal.id === 'hours')!;
-    hoursModal.elements.push({ ...photo, id: 'hours-photo' }, { id: 'hours-visit', type: 'button01', data: { text: 'Come and visit', action: { type: 'link', href: '#visit' } } });
-    await page.goto(`frame.html?scenario=modals&mode=run&page=${pageParam(modalsPage)}`);
+    await page.goto(modalsPageWithPhoto());
     const opener = page.getByRole('button', { name: 'Opening hours' });
     const hours = page.getByRole('dialog', { name: 'Opening hours' });
     const rules = page.getByRole('dialog', { name: 'House rules' });
@@ -217,6 +222,25 @@ test.describe('Back closes what the visitor opened', () => {
     await hours.getByRole('button', { name: 'Close' }).first().click();
     await expect(hours).toHaveCount(0);
     await expect.poll(() => hashOf(page)).toBe('#events');
+    await page.goBack();
+    await expect.poll(() => hashOf(page)).toBe('');
+  });
+
+  test('the lightbox open over a page modal at a reload: the lightbox is not opened again and leaves no step; the modal is, and Back closes it, then leaves the page’s own entries as they were', async ({ page }) => {
+    await page.goto(modalsPageWithPhoto());
+    const hours = page.getByRole('dialog', { name: 'Opening hours' });
+    const lightbox = page.locator('dialog.rt-lightbox');
+    await followLink(page, 'events');
+    await page.getByRole('button', { name: 'Opening hours' }).click();
+    await hours.getByRole('button', { name: /Open the image large/ }).click();
+    await expect(lightbox).toBeVisible();
+    await page.reload();
+    await expect(hours).toBeVisible();
+    await expect(lightbox).toHaveCount(0);
+    // The first Back closes what shows (before, it went to the lightbox's old entry: nothing changed).
+    await page.goBack();
+    await expect(hours).toHaveCount(0);
+    expect(hashOf(page)).toBe('#events');
     await page.goBack();
     await expect.poll(() => hashOf(page)).toBe('');
   });

@@ -4,6 +4,7 @@ import { usePolicy, useRuntimeBasics } from '../../core/runtime-context';
 import { isTopModal, MODAL_OPEN_DELAY_MS } from './modal-stack';
 import { dialogEntriesOf } from './dialog-entries';
 import type { EntryRequest } from './dialog-history';
+import { lifeBoundEntryKey } from './life-bound-entries';
 import { lockScroll } from './scroll-lock';
 import { OUT_OF_TAB_ORDER } from '../script-focus';
 
@@ -167,7 +168,7 @@ export function useModalDialog(
   useEffect(() => {
     const wanted = entry.current;
     if (!wanted) return;
-    const detach = dialogEntriesOf(stores).attach(services.location, wanted.key ?? `dialog:${key}`, wanted.request, () => close.current());
+    const detach = dialogEntriesOf(stores).attach(services.location, wanted.key ?? lifeBoundEntryKey(key), wanted.request, () => close.current());
     const { asked } = wanted;
     if (wanted.request !== null || !asked) return detach;
     const stopHearing = services.location.onHistoryMove(() => {

@@ -82,17 +82,22 @@ function renderModals(mode: Mode, location: ReturnType<typeof memoryLocation>, s
   return { stores, switchTo: (next: Mode) => view.rerender(tree(next)) };
 }
 
+/** The page's modals for a page that has none, on `location`. */
+function renderWithoutModals(mode: Mode, location: ReturnType<typeof memoryLocation>) {
+  render(
+    <RuntimeProvider mode={mode} viewport="mobile" stores={createSiteStores()} services={createDetachedServices({ location, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } })}>
+      <PageModals modals={[]} />
+    </RuntimeProvider>,
+  );
+}
+
 describe('a dialog no life opens again, open at a reload (the lightbox, a product’s options: their entries carry React’s id)', () => {
   it('on a page without modals its entry is gone back over as the page arrives, so the visitor’s first Back is not spent on the same page; the page’s own entries stay', async () => {
     const location = memoryLocation();
     location.follow('#menu');
     location.pushEntry({ key: 'dialog:«r3»', depth: 1 });
     location.reload();
-    render(
-      <RuntimeProvider mode="run" viewport="mobile" stores={createSiteStores()} services={createDetachedServices({ location, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } })}>
-        <PageModals modals={[]} />
-      </RuntimeProvider>,
-    );
+    renderWithoutModals('run', location);
     await act(async () => void (await Promise.resolve()));
     expect(location.entries()).toEqual({ hashes: ['', '#menu', '#menu'], at: 1 });
   });
@@ -101,15 +106,21 @@ describe('a dialog no life opens again, open at a reload (the lightbox, a produc
     const location = memoryLocation();
     location.pushEntry({ key: 'dialog:«r3»', depth: 1 });
     location.reload();
-    render(
-      <RuntimeProvider mode="admin" viewport="mobile" stores={createSiteStores()} services={createDetachedServices({ location, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } })}>
-        <PageModals modals={[]} />
-      </RuntimeProvider>,
-    );
+    renderWithoutModals('admin', location);
     await act(async () => void (await Promise.resolve()));
     expect(location.entries().at).toBe(1);
   });
 });
+
+/** The `hours` modal opens again on its earlier entry (the first above the page's), and the visitor's Back closes it there. */
+async function hoursOpenOnItsEntryUntilBack(location: ReturnType<typeof memoryLocation>) {
+  await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy());
+  expect(location.entries().at).toBe(1);
+  expect(location.entryMark()).toEqual({ key: 'modal:hours', depth: 1 });
+  act(() => location.visitorBack());
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(location.entries().at).toBe(0);
+}
 
 describe('page modals open at a reload', () => {
   it('two were open: the top one opens again; closed by its own close, it lands on the entry of the one under, which opens again and takes it, so the next Back closes it', async () => {
@@ -121,11 +132,7 @@ describe('page modals open at a reload', () => {
     await act(async () => void (await Promise.resolve()));
     expect(location.entries().at).toBe(1);
     // Not an entry with nothing open, which would leave a Back that changes nothing.
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy());
-    expect(location.entryMark()).toEqual({ key: 'modal:hours', depth: 1 });
-    act(() => location.visitorBack());
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(location.entries().at).toBe(0);
+    await hoursOpenOnItsEntryUntilBack(location);
   });
 
   it('a lightbox was open over a page modal: its entry is gone back over as the page arrives, and the modal under it opens again on its own entry, so the first Back closes it', async () => {
@@ -134,12 +141,7 @@ describe('page modals open at a reload', () => {
     location.pushEntry({ key: 'dialog:«r7»', depth: 2 });
     location.reload();
     renderModals('run', location);
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Opening hours' })).toBeTruthy());
-    expect(location.entries().at).toBe(1);
-    expect(location.entryMark()).toEqual({ key: 'modal:hours', depth: 1 });
-    act(() => location.visitorBack());
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(location.entries().at).toBe(0);
+    await hoursOpenOnItsEntryUntilBack(location);
   });
 
   it('loaded again in admin, which opens none: a switch to preview or run later opens none either (no reload, no Back or Forward brought it)', async () => {

@@ -224,19 +224,19 @@ export function createLocationService(win: Window): LocationService {
     if (restoration === 'auto') win.history.scrollRestoration = restoration;
   };
   const whenLanded = (write: () => void) => void runOrHold(goingBack, held, write);
-  /**
-   * One step of the runtime's back, from a dialog's entry of this page's life only: whatever count
-   * it was asked for, it never goes back over an entry it did not add (the page's own, another
-   * page's, one the browser added for a followed link), so the visitor stays on the page.
-   */
   // What `leaveEarlierEntries` was given: the earlier lives' entries to go on back over.
   let staleEarlier: ((mark: HistoryMark) => boolean) | null = null;
   const onStaleEarlier = () => {
     const earlier = earlierMarkOf(win.history.state, life);
     return earlier !== null && earlier.depth > 0 && staleEarlier !== null && staleEarlier(earlier);
   };
+  /**
+   * One step of the runtime's back, from a dialog's entry of this page's life only: whatever count
+   * it was asked for, it never goes back over an entry it did not add (the page's own, another
+   * page's, one the browser added for a followed link), so the visitor stays on the page. An
+   * earlier life's entry whose dialog no life opens again is gone over uncounted (leaveEarlierEntries).
+   */
   const stepBack = () => {
-    // An earlier life's entry whose dialog no life opens again is gone over uncounted (leaveEarlierEntries).
     const overStale = onStaleEarlier();
     if (!overStale && (stepsLeft <= 0 || markOf(win.history.state, life) === null)) {
       stepsLeft = 0;

@@ -37,7 +37,9 @@ test('a published page printed from its top prints every photo, not its preview 
     }),
   );
 
-  await page.pdf({ format: 'A4', printBackground: true });
+  // The print starts (its beforeprint, which the check above reads); its first sheet is enough: every
+  // sheet of the long page cost about a second more of software raster, for nothing this test reads.
+  await page.pdf({ format: 'A4', printBackground: true, pageRanges: '1' });
 
   await expect(page.locator('html'), 'images printed as their blurred previews').toHaveAttribute('data-printed-without-file', '0');
   await expect(images.and(page.locator('[data-state="not-loaded"]'))).toHaveCount(0);
@@ -65,7 +67,8 @@ test('a published page printed prints the photo of every tab’s panel, not its 
     }),
   );
 
-  await page.pdf({ format: 'A4', printBackground: true });
+  // The print starts; its first sheet is enough (as in the test above: what is read is the page at beforeprint).
+  await page.pdf({ format: 'A4', printBackground: true, pageRanges: '1' });
 
   await expect(page.locator('html'), 'tabs’ photos printed as their blurred previews').toHaveAttribute('data-printed-tab-photos-without-file', '0');
   await expect(photos.and(page.locator('[data-state="loaded"]'))).toHaveCount(4);

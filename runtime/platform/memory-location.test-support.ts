@@ -39,6 +39,16 @@ export function memoryLocation(initial = '', initialSearch = ''): LocationServic
     const earlier = current().earlier;
     return at > 0 && earlier !== undefined && earlier.depth > 0 && stale !== null && stale(earlier);
   };
+  /**
+   * As the browser's service: one entry at a time, and only from one the runtime marked; on over an
+   * earlier life's that leaveEarlierEntries was told no dialog opens again.
+   */
+  const goBack = (steps: number) => {
+    const from = at;
+    for (let left = steps; left > 0 && at > 0 && current().mark !== null; left -= 1) at -= 1;
+    while (onStale()) at -= 1;
+    if (at !== from) for (const landed of [...landings]) landed();
+  };
   const push = (entry: MemoryEntry) => {
     history.splice(at + 1, history.length, entry);
     at += 1;
@@ -85,19 +95,10 @@ export function memoryLocation(initial = '', initialSearch = ''): LocationServic
       delete current().earlier;
       if (address?.hash !== undefined) current().hash = `#${address.hash}`;
     },
-    back: (steps) => {
-      // As the browser's service: one entry at a time, and only from one the runtime marked; on
-      // over an earlier life's that leaveEarlierEntries was told no dialog opens again.
-      const from = at;
-      for (let left = steps; left > 0 && at > 0 && current().mark !== null; left -= 1) at -= 1;
-      while (onStale()) at -= 1;
-      if (at !== from) for (const landed of [...landings]) landed();
-    },
+    back: goBack,
     leaveEarlierEntries(test) {
       stale = test;
-      const from = at;
-      while (onStale()) at -= 1;
-      if (at !== from) for (const landed of [...landings]) landed();
+      goBack(0);
     },
     onBackLanded: (landed) => {
       landings.add(landed);

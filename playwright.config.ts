@@ -23,6 +23,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./tests/support/slowest-reporter.ts']],
+  // The published scenarios' backends, made once the servers below are up (tests/support/global-setup.ts).
+  globalSetup: './tests/support/global-setup.ts',
   use: {
     // scripts/test.mjs finds a Chromium (Playwright's or Debian's) and passes it here.
     launchOptions: {

@@ -3,11 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { addressParam, chooseMode, chooseViewport, frameMarked, markFrame, openShell, pageParam } from '../support/harness';
 import { SCENARIO_IDS } from '../support/scenario-ids';
 import { clickWhereItRests, untilHydrated } from '../support/visitor';
-import { warmPublishedBackends } from '../support/published-backend';
 
-// “As published” shows the shop's load-more and a pay link's bill, answered by backends the harness's
-// server makes on their first request: made before the tests, not inside one's wait (tests/support/published-backend.ts).
-test.beforeAll(() => warmPublishedBackends(['shop', 'landing']));
 
 // In the landing scenario, "hero-hours" is hidden on mobile and "hero-call" is hidden on desktop.
 test('a mode switch changes hidden-element visibility, on both viewports', async ({ page }) => {

@@ -6,7 +6,6 @@
 import { expect, test } from '../support/fixtures';
 import { blendCard, cartDialog, smallShopAddress, smallShopPage } from '../support/small-shop';
 import { pdfPagesText } from '../support/pdf-text';
-import { warmPublishedBackends } from '../support/published-backend';
 import { untilHydrated } from '../support/visitor';
 import { drawnWidth, proportionBox } from '../../runtime/media/image/drawn-width';
 import { PRINTED_SHEET_WIDTH_PX } from '../../runtime/media/image/printed-width';
@@ -14,8 +13,6 @@ import { PRINTED_SHEET_WIDTH_PX } from '../../runtime/media/image/printed-width'
 /** The published landing page, served as visitors get it, one port up from the harness. */
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
 
-// The published shop's backend is made on its first request: before the tests, not inside their waits.
-test.beforeAll(() => warmPublishedBackends(['shop']));
 
 test('a published page printed from its top prints every photo, not its preview (media/image/ResponsiveImage.tsx)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

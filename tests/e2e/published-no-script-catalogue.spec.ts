@@ -9,7 +9,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { recordHydrationWarnings, untilHydrated } from '../support/visitor';
-import { warmPublishedBackends } from '../support/published-backend';
 
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 type ViewportName = keyof typeof WIDTHS;
@@ -17,8 +16,6 @@ type ViewportName = keyof typeof WIDTHS;
 /** The shop's tabbed catalogue: its first category, and how many it has. */
 const CATALOGUE = { id: 'catalogue', first: { id: 'beans', title: 'Coffee beans' }, categories: 5 } as const;
 
-// With scripts, the catalogue's other tabs load from the backend the harness's server makes on the first request.
-test.beforeAll(() => warmPublishedBackends(['shop']));
 
 async function openCatalogue(page: Page, baseURL: string | undefined, viewport: ViewportName): Promise<Locator> {
   await page.setViewportSize({ width: WIDTHS[viewport], height: 800 });

@@ -20,14 +20,10 @@ import { parseUnicodeRange } from '../../publish/font-subsets';
 import { expectNoAxeViolations, waitForSettledPage } from '../support/axe';
 import { LARGEST_SCENARIOS, SCENARIO_IDS } from '../support/scenario-ids';
 import { clickWhereItRests, recordHydrationWarnings, untilHydrated, visitorArrives } from '../support/visitor';
-import { warmPublishedBackends } from '../support/published-backend';
 
 const PUBLISHED = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173) + 1}/`;
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 
-// The shop's load-more and the landing page's pay link are answered by backends the harness's server
-// makes on their first request: made before the tests, not inside one's wait (tests/support/published-backend.ts).
-test.beforeAll(() => warmPublishedBackends(['shop', 'landing']));
 
 interface Figure {
   type: string;

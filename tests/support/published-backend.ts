@@ -4,7 +4,8 @@ import { request } from '@playwright/test';
 const HARNESS_ORIGIN = `http://localhost:${Number(process.env.HARNESS_PORT ?? 4173)}`;
 
 /**
- * Has the harness's server make the backends of these published scenarios before the tests run.
+ * Has the harness's server make the backends of these published scenarios before the tests run
+ * (global-setup.ts, once for the run).
  * It answers a published scenario's API requests (load-more, a pay link's bill) from the scenario's
  * shop data with a backend it makes on the scenario's first request (harness/published-pages.ts):
  * the sandbox's modules loaded through Vite, 1.5–5 s on two loaded cores (measured), which the first

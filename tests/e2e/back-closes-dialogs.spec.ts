@@ -45,34 +45,39 @@ async function payWithForm(page: Page, query = '') {
   await form.getByRole('button', { name: 'Pay 25 USD' }).click();
 }
 
-test.describe('Back closes what the visitor opened', () => {
-  test('the cart: Back closes it and the shop stays; closed by its own means it leaves no step behind; a #cart link is an entry it takes, over a page modal too; one the page arrived with is none, and Back to an address without #cart closes it', async ({ page }) => {
-    const shop = {
-      ...smallShopPage({
-        title: 'Back test',
-        ecommerce: { inStockStatus: 'items_in_stock', outOfStockStatus: 'preorder', allowPreorder: false, allowPriceless: false, noPriceLabel: 'Price on request', autoOpenCart: false },
-        before: [
-          {
-            id: 'links',
-            type: 'FREE',
-            elements: [
-              { id: 'open-cart', type: 'button01', data: { text: 'See your cart', action: { type: 'link', href: '#cart' } } },
-              { id: 'open-info', type: 'button01', data: { text: 'Delivery', action: { type: 'modal', modalId: 'info' } } },
-            ],
-          },
+/** A small shop with a link to `#cart`, and a page modal whose button links to `#cart` too. */
+const CART_BACK_SHOP = {
+  ...smallShopPage({
+    title: 'Back test',
+    ecommerce: { inStockStatus: 'items_in_stock', outOfStockStatus: 'preorder', allowPreorder: false, allowPriceless: false, noPriceLabel: 'Price on request', autoOpenCart: false },
+    before: [
+      {
+        id: 'links',
+        type: 'FREE',
+        elements: [
+          { id: 'open-cart', type: 'button01', data: { text: 'See your cart', action: { type: 'link', href: '#cart' } } },
+          { id: 'open-info', type: 'button01', data: { text: 'Delivery', action: { type: 'modal', modalId: 'info' } } },
         ],
-      }),
-      modals: [{ id: 'info', title: 'Delivery', kind: 'basic', width: 520, elements: [{ id: 'info-cart', type: 'button01', data: { text: 'Review your cart', action: { type: 'link', href: '#cart' } } }] }],
-    };
-    await page.clock.install();
-    await page.goto(smallShopAddress(shop, 'run'));
-    const card = page.locator(`article.rt-card[data-product-id="${BLEND_ID}"]`);
-    await expect(card).toBeVisible();
-    await pauseClock(page);
-    await card.getByRole('button', { name: 'Add to cart' }).click();
-    const cart = cartDialog(page);
-    const button = page.locator('.rt-cart-button');
-    const closeFade = () => page.clock.runFor(CART_CLOSE_FADE_MS);
+      },
+    ],
+  }),
+  modals: [{ id: 'info', title: 'Delivery', kind: 'basic', width: 520, elements: [{ id: 'info-cart', type: 'button01', data: { text: 'Review your cart', action: { type: 'link', href: '#cart' } } }] }],
+};
+
+/** Opens CART_BACK_SHOP on a paused clock and adds a product: the cart has a line to show. */
+async function openShopWithLine(page: Page) {
+  await page.clock.install();
+  await page.goto(smallShopAddress(CART_BACK_SHOP, 'run'));
+  const card = page.locator(`article.rt-card[data-product-id="${BLEND_ID}"]`);
+  await expect(card).toBeVisible();
+  await pauseClock(page);
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  return { card, cart: cartDialog(page), button: page.locator('.rt-cart-button'), closeFade: () => page.clock.runFor(CART_CLOSE_FADE_MS) };
+}
+
+test.describe('Back closes what the visitor opened', () => {
+  test('the cart: Back closes it and the shop stays; closed by its own means it leaves no step behind; a #cart link is an entry it takes, over a page modal too', async ({ page }) => {
+    const { card, cart, button, closeFade } = await openShopWithLine(page);
 
     // Opened by its button: `#cart` in an entry of its own; Back closes it, the shop still shown.
     await button.click();
@@ -130,6 +135,11 @@ test.describe('Back closes what the visitor opened', () => {
     await expect(info).toHaveCount(0);
     await expect.poll(() => hashOf(page)).toBe('#list');
     await expect(page).toHaveURL(/frame\.html/);
+  });
+
+  test('the cart the page arrived with (a reload with it open): no entry of its own; Back to an address without #cart closes it, Forward brings it back', async ({ page }) => {
+    const { cart, closeFade } = await openShopWithLine(page);
+    await followLink(page, 'list');
 
     // Arrived with `#cart` (a reload with the cart open too): no entry of its own. Back to the entry
     // before the reload's, whose address has no `#cart`, closes it (it stayed open, the address gone).
@@ -202,6 +212,12 @@ test.describe('Back closes what the visitor opened', () => {
     await expect.poll(() => hashOf(page)).toBe('');
     await expect(hours).toHaveCount(0);
     await expect(page).toHaveURL(/frame\.html/);
+  });
+
+  test('a page modal open at a reload opens again and takes its entry: Back closes it, Forward opens nothing, a reload there does, and its own close goes back over it', async ({ page }) => {
+    await page.goto(modalsPageWithPhoto());
+    const opener = page.getByRole('button', { name: 'Opening hours' });
+    const hours = page.getByRole('dialog', { name: 'Opening hours' });
 
     // Reloaded with a modal open: it opens again from its entry's mark and takes that entry, so Back
     // closes it (no Back lands on the same address showing nothing), and so does its own close.

@@ -7,8 +7,9 @@
  * before; a dialog the address opened at arrival adds none, and Back to an address that does not
  * ask for it closes it; a page modal open at a reload opens again and takes its entry.
  *
- * Several checks per page load (the suite's time is near its limit). Time runs on page.clock
- * where a dialog's fade or open delay is timed.
+ * Several checks per page load (the suite's time is near its limit), but no test near the 10 s a
+ * browser test should stay well under: a longer story is split where a reload starts a new life of
+ * the page (the cart, a page modal). Time runs on page.clock where a dialog's fade or open delay is timed.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';

@@ -131,7 +131,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     // The same for a test that loads a part's code on demand or renders a whole page: `npm test`
     // runs the suite at the lowest priority beside the browser tests (scripts/test.mjs), where such
-    // a test took several times its 1-2 s. A hung test still fails, a minute later.
+    // a test took several times its 1-2 s (that run gives each test longer still: scripts/test.mjs). A
+    // hung test still fails, a minute later.
     testTimeout: 60_000,
     projects: [
       // A worker process runs these files one after another, without a new process each: the

@@ -94,6 +94,8 @@ const dist = process.env.HARNESS_DIST ?? 'dist';
 const TYPESCRIPT_COMPILER = 'node_modules/typescript-native/bin/tsc';
 /** More failures than this is a broken build or server, not a test to diagnose one by one. */
 const TRACED_RERUN_LIMIT = 20;
+/** How long a unit test or hook run beside the browser tests may take before it counts as hung (startUnitTestsBeside says why so long). */
+const UNIT_TEST_TIMEOUT_BESIDE_MS = 240_000;
 // Every scenario's page (tests/e2e/published.spec.ts hydrates each and runs axe on it; the landing
 // page's and the widgets page's are looked at closely), and a page no scenario has: a first
 // section that is a photo and its text. A publish leaves a core idle for much of its 4 s (the
@@ -144,15 +146,17 @@ console.log(`\n✔ all tests passed (${timings.join(', ')})`);
  * on two cores the suite is CPU-bound: in those gaps the unit tests run for free, and where both
  * want a core the other step gets it (a browser test's timing is its own as before: the 10 slowest
  * took as long). On a 2-core machine the browser and unit tests took 476 s side by side against
- * 513 s one after the other. A unit test may wait its turn, so each is given 60 s, not Vitest's
- * 5 s, before it counts as hung. Their output is printed whole after the browser tests' (a failure
+ * 513 s one after the other. A unit test may wait its turn, so each is given 4 minutes, not
+ * Vitest's 5 s, before it counts as hung: where the browser tests keep both cores busy, a task at
+ * the lowest priority gets a small share of a core, and the layer rules' first test (ESLint loading
+ * its config, 1.4 s alone) passed 60 s in a host's run. A hung test still fails, only later. Their output is printed whole after the browser tests' (a failure
  * is named at once), and a failure fails the run once both have ended. A failed check or build
  * stops them with the run.
  */
 function startUnitTestsBeside() {
   console.log('\n▶ Unit tests (beside the next steps, at the lowest priority; their output follows the browser tests)');
   const started = performance.now();
-  const vitestArgs = ['run', '--testTimeout=60000', '--hookTimeout=60000'];
+  const vitestArgs = ['run', `--testTimeout=${UNIT_TEST_TIMEOUT_BESIDE_MS}`, `--hookTimeout=${UNIT_TEST_TIMEOUT_BESIDE_MS}`];
   // `nice` lowers the priority of Vitest and the workers it starts (Windows has no `nice`). Vitest's
   // own script, not npx (nor a shell): `nice` becomes it, so the process this script holds is Vitest
   // itself, and its workers end with it. Not in a session of its own (`detached`): Linux schedules

@@ -164,7 +164,9 @@ function startUnitTestsBeside() {
   // beside it (123 s against 65).
   const vitest = [process.execPath, 'node_modules/vitest/vitest.mjs', ...vitestArgs];
   const [command, ...args] = process.platform === 'win32' ? vitest : ['nice', '-n', '19', ...vitest];
-  const { child, output, ended: exited } = spawnQuiet(command, args);
+  // The tests' own waits (tests/support/waits.ts) read this and wait longer too.
+  const env = { ...process.env, UNIT_TESTS_AT_LOWEST_PRIORITY: '1' };
+  const { child, output, ended: exited } = spawnQuiet(command, args, { env });
   let running = true;
   // A run stopped by a failed check or build (or a signal to this script alone) stops them.
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(signal, () => process.exit(code));

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testTimeout } from '../tests/support/waits';
 
 const work = mkdtempSync(join(tmpdir(), 'publish-'));
 /**
@@ -47,7 +48,7 @@ describe('npm run publish over an earlier publish', () => {
     expect(readFileSync(join(folder, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/gh-pages\n');
     expect(readdirSync(work).filter((name) => name.startsWith('.'))).toEqual([]);
     rmSync(folder, { recursive: true, force: true });
-  }, 120_000);
+  }, testTimeout(120_000));
 });
 
 describe('npm run publish, given a page it cannot read', () => {
@@ -55,7 +56,7 @@ describe('npm run publish, given a page it cannot read', () => {
     const built = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), '--server-build', sharedServer, '--server-build-only'], { encoding: 'utf8' });
     expect(built.status, built.stderr).toBe(0);
     expect(readdirSync(sharedServer)).toContain('entry-server.js');
-  }, 60_000);
+  }, testTimeout(60_000));
 
   test.each([
     ['a file that is not JSON', '{"sections": [', '(page): not valid JSON'],
@@ -68,7 +69,7 @@ describe('npm run publish, given a page it cannot read', () => {
     expect(readFileSync(join(folder, 'index.html'), 'utf8')).toContain('Published before');
     // Nothing half-written is left beside it.
     expect(readdirSync(work).sort()).toEqual(['page.json', 'site']);
-  }, 60_000);
+  }, testTimeout(60_000));
 
   test('a page that is neither a file nor a scenario id is refused before anything is built', () => {
     const run = spawnSync('node', [join(import.meta.dirname, 'publish.mjs'), 'no-such-scenario', join(work, 'other')], { encoding: 'utf8' });

@@ -60,8 +60,6 @@ const PAGES: { name: string; json: unknown; openModal?: string; shows?: string[]
  */
 const CHANGES_WITH_THE_MODE = ['CartButton'];
 
-/** How long code a page loads as it shows (a modal's dialog, the video player) may take here: its modules are transformed on first import. */
-const SHOWN_CODE_WAIT_MS = 4_000;
 
 async function renderedPage(json: unknown, openModal: string | undefined) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
@@ -76,10 +74,10 @@ async function renderedPage(json: unknown, openModal: string | undefined) {
   const view = await act(async () => render(site('run')));
   // A video shows its poster until the player's code is in (media01's lazy player): the switch meets
   // the players, and their code does not come in after the test, outside act.
-  await waitFor(() => expect(document.querySelector('.rt-video-placeholder')).toBeNull(), { timeout: SHOWN_CODE_WAIT_MS });
+  await waitFor(() => expect(document.querySelector('.rt-video-placeholder')).toBeNull());
   if (openModal) await act(async () => void stores.modals.getState().open(openModal));
   // The first import of the dialog's code transforms its modules here, which can take a second or more.
-  if (openModal) await waitFor(() => expect(document.querySelector('dialog [data-element-type]')).not.toBeNull(), { timeout: SHOWN_CODE_WAIT_MS });
+  if (openModal) await waitFor(() => expect(document.querySelector('dialog [data-element-type]')).not.toBeNull());
   const elementTypes = new Set([...document.querySelectorAll('[data-element-type]')].map((element) => element.getAttribute('data-element-type')));
   return { elementTypes, switchTo: (mode: 'preview' | 'admin') => rendersAgainDuring(() => act(() => view.rerender(site(mode)))) };
 }

@@ -26,12 +26,13 @@ import { createSiteStores } from '../../runtime/site/site-stores';
 import { createMemoryBackend, createStorage } from '../../runtime/platform/storage';
 import { Site } from '../../runtime/site/Site';
 import { ProductsSection } from '../../runtime/blocks/products/ProductsSection';
+import { ASYNC_WAIT_MS } from './waits';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
-// A shop grid is dozens of cards: rendering it in jsdom takes a second or more on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-export const WAIT = { timeout: 10_000, interval: 20 };
+// A shop grid is dozens of cards: rendering it in jsdom takes a second or more on a busy machine,
+// many more at the lowest priority beside the browser tests (waits.ts).
+export const WAIT = { timeout: ASYNC_WAIT_MS, interval: 20 };
 
 export const ORIGIN = 'http://localhost';
 

@@ -10,3 +10,10 @@
  * what it waits for is there, so only a failing one takes that long.
  */
 export const ASYNC_WAIT_MS = process.env.UNIT_TESTS_AT_LOWEST_PRIORITY ? 120_000 : 30_000;
+
+/**
+ * The time a test given `aloneMs` on its own (one that starts processes: a publish, a build) is
+ * given in the run beside the browser tests, where its processes, at the lowest priority too, may
+ * wait many times as long for a core.
+ */
+export const testTimeout = (aloneMs: number): number => (process.env.UNIT_TESTS_AT_LOWEST_PRIORITY ? aloneMs * 4 : aloneMs);

@@ -600,7 +600,7 @@ test('the matrix view scrolls its frames in step by section, whatever their widt
   await expect.poll(() => follower.evaluate(sectionAtTop)).toBe(target);
 });
 
-test('the Clock panel takes the page’s clock: paused, the 5 s cart removal waits, shows as pending, and a step fires it; the address keeps the clock', async ({ page }) => {
+test('the Clock panel takes the page’s clock: paused, the 5 s cart removal waits, shows as pending, and a step fires it; the address says how the clock is held', async ({ page }) => {
   await openShell(page, 'scenario=shop&mode=preview&viewport=desktop&panel=clock&sections=catalogue');
   const panel = page.getByRole('tabpanel', { name: 'Clock' });
   await panel.getByRole('button', { name: 'Take the page’s clock' }).click();
@@ -631,11 +631,18 @@ test('the Clock panel takes the page’s clock: paused, the 5 s cart removal wai
   await panel.getByRole('button', { name: 'To the next timer' }).click();
   await expect(line).toHaveCount(0);
   await expect(removal).toHaveCount(0);
+});
 
-  // Giving the clock back reloads the frame on the real clock.
+// Apart from the test above, which holds the clock, so that neither takes three loads of the frame.
+test('a shell opened from an address with a paused clock holds the page’s clock paused; giving it back reloads the frame on the real clock', async ({ page }) => {
+  await openShell(page, 'scenario=landing&mode=preview&viewport=desktop&panel=clock&sections=hero&clock=paused');
+  const panel = page.getByRole('tabpanel', { name: 'Clock' });
+  await expect(panel.getByRole('status')).toContainText('Paused');
+  await markFrame(page);
   await panel.getByRole('button', { name: 'Give back the clock' }).click();
   await expect(panel.getByRole('button', { name: 'Take the page’s clock' })).toBeVisible();
   await expect.poll(() => addressParam(page, 'clock')).toBeNull();
+  await expect.poll(() => frameMarked(page)).toBe(false);
 });
 
 test('the Leads panel’s captcha rules: the server asks for an invisible captcha that fails, then passes; the panel lists the refused lead and then the sent one', async ({ page, allowConsoleErrors }) => {

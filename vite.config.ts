@@ -129,10 +129,10 @@ export default defineConfig({
     // process: on a 2-core machine busy with the browser tests beside it (and more), two such
     // hooks passed the default 10 s once. A hook that hangs still fails, 20 s later.
     hookTimeout: 30_000,
-    // The same for a test that loads a part's code on demand or renders a whole page: `npm test`
-    // runs the suite at the lowest priority beside the browser tests (scripts/test.mjs), where such
-    // a test took several times its 1-2 s (that run gives each test longer still: scripts/test.mjs). A
-    // hung test still fails, a minute later.
+    // The same for a test that loads a part's code on demand or renders a whole page, run on its
+    // own; `npm test` runs the suite at the lowest priority beside the browser tests, where such a
+    // test took many times its 1-2 s, and gives each test 4 minutes there (scripts/test.mjs). A hung
+    // test still fails, a minute later.
     testTimeout: 60_000,
     projects: [
       // A worker process runs these files one after another, without a new process each: the

@@ -149,9 +149,9 @@ console.log(`\n✔ all tests passed (${timings.join(', ')})`);
  * 513 s one after the other. A unit test may wait its turn, so each is given 4 minutes, not
  * Vitest's 5 s, before it counts as hung: where the browser tests keep both cores busy, a task at
  * the lowest priority gets a small share of a core, and the layer rules' first test (ESLint loading
- * its config, 1.4 s alone) passed 60 s in a host's run. A hung test still fails, only later. Their output is printed whole after the browser tests' (a failure
- * is named at once), and a failure fails the run once both have ended. A failed check or build
- * stops them with the run.
+ * its config, 1.4 s alone) passed 60 s in a host's run. A hung test still fails, only later.
+ * Their output is printed whole after the browser tests' (a failure is named at once), and a
+ * failure fails the run once both have ended. A failed check or build stops them with the run.
  */
 function startUnitTestsBeside() {
   console.log('\n▶ Unit tests (beside the next steps, at the lowest priority; their output follows the browser tests)');

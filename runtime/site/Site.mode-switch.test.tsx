@@ -60,7 +60,6 @@ const PAGES: { name: string; json: unknown; openModal?: string; shows?: string[]
  */
 const CHANGES_WITH_THE_MODE = ['CartButton'];
 
-
 async function renderedPage(json: unknown, openModal: string | undefined) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });

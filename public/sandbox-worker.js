@@ -100,23 +100,65 @@ const KEPT_PAGES_CACHE = 'sandbox-worker-pages';
 const KEPT_PAGES_KEY = '/__sandbox/worker-pages';
 
 /**
+ * What the worker asks a page it knows nothing of in this life (sandbox/browser.ts answers it, with
+ * SANDBOX_PAGE_STATES over the port it is given): the written-down pages below may be gone (the
+ * browser's "clear site data", or a write the worker's stop cut short), and a mocking page's
+ * request then went to the real server, as after any lost record.
+ */
+const SANDBOX_STATE_QUERY = 'SANDBOX_STATE_QUERY';
+/** The page's answers: its sandbox answers its requests, it said it was leaving, or neither. */
+const SANDBOX_PAGE_STATES = ['mocking', 'leaving', 'stopped'];
+/**
+ * How long a page has to answer on its main thread, which hydration or a long task may hold.
+ * A page without the sandbox's script never answers: it waits this once a life of the worker,
+ * and only for a request to a sandbox path, which no such page sends but by mistake.
+ */
+const STATE_QUERY_TIMEOUT_MS = 2000;
+
+/**
+ * Asks the page (a Client) what it is, through a port of its own: one of SANDBOX_PAGE_STATES, or
+ * null when it did not answer within STATE_QUERY_TIMEOUT_MS. `wait` is the worker's setTimeout.
+ */
+function askPageState(client, wait = setTimeout) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const settle = (state) => {
+      channel.port1.close();
+      resolve(state);
+    };
+    channel.port1.onmessage = ({ data }) => settle(SANDBOX_PAGE_STATES.includes(data) ? data : null);
+    wait(() => settle(null), STATE_QUERY_TIMEOUT_MS);
+    client.postMessage(SANDBOX_STATE_QUERY, [channel.port2]);
+  });
+}
+
+/**
  * The pages mocking and leaving, written down as they change and read back once in the worker's
  * next life. The browser stops a worker it finds idle, or one it needs the memory of, and starts
  * it again for the next request with its sets empty: every request of a page that had been
  * mocking then went to the real server (a payment's bill got the preview server's 404, a rare
  * failure of the browser suite). What a page says in this life wins over what was written.
- * `leavingClientIds` is the worker's set; MSW's own set is filled by `restore` too.
+ * A page neither heard in this life nor written down is asked (`learn`, askPageState), once.
+ * `leavingClientIds` is the worker's set; MSW's own set is filled by `restore` and `learn` too.
  */
-function keptPages(leavingClientIds, store = typeof caches === 'undefined' ? null : caches, clients = self.clients) {
+function keptPages(leavingClientIds, store = typeof caches === 'undefined' ? null : caches, clients = self.clients, ask = askPageState) {
   const mockingClientIds = new Set();
+  /** The pages this life knows what they are: heard, read back, or asked. */
   const heard = new Set();
+  const known = new Set();
+  const asking = new Map();
   let restoring = null;
   let restored = false;
   let writing = Promise.resolve();
-  /** Writes the pages still there, after the writes before it (event.waitUntil keeps the worker for it). */
+  /**
+   * Writes the pages still there, after the writes before it (event.waitUntil keeps the worker
+   * for it), and after what the last life wrote is read back: written before, it would leave out
+   * the pages still only there.
+   */
   const writeDown = (event) => {
     if (!store) return;
     writing = writing
+      .then(restore)
       .then(async () => {
         const there = async (ids) => (await Promise.all([...ids].map(async (id) => ((await clients.get(id)) ? id : null)))).filter(Boolean);
         const record = { mocking: await there(mockingClientIds), leaving: await there(leavingClientIds) };
@@ -125,16 +167,26 @@ function keptPages(leavingClientIds, store = typeof caches === 'undefined' ? nul
       .catch(() => undefined);
     if (typeof event?.waitUntil === 'function') event.waitUntil(writing);
   };
+  /** A page now mocking (MSW's set and the worker's), or leaving. */
+  const markMocking = (id) => {
+    mockingClientIds.add(id);
+    // eslint-disable-next-line no-undef -- declared by mockServiceWorker.js, imported below
+    activeClientIds.add(id);
+  };
   const restore = () =>
     (restoring ??= (async () => {
       const written = store ? await (await store.open(KEPT_PAGES_CACHE)).match(KEPT_PAGES_KEY) : undefined;
       const record = written ? await written.json() : { mocking: [], leaving: [] };
-      const back = async (ids, into) => {
-        for (const id of ids) if (!heard.has(id) && (await clients.get(id))) into.forEach((set) => set.add(id));
+      const back = async (ids, mark) => {
+        for (const id of ids) {
+          if (!heard.has(id) && (await clients.get(id))) {
+            known.add(id);
+            mark(id);
+          }
+        }
       };
-      // eslint-disable-next-line no-undef -- declared by mockServiceWorker.js, imported below
-      await back(record.mocking, [mockingClientIds, activeClientIds]);
-      await back(record.leaving, [leavingClientIds]);
+      await back(record.mocking, markMocking);
+      await back(record.leaving, (id) => leavingClientIds.add(id));
     })()
       .catch(() => undefined)
       .finally(() => {
@@ -143,6 +195,33 @@ function keptPages(leavingClientIds, store = typeof caches === 'undefined' ? nul
   return {
     restore,
     restored: () => restored,
+    /** True once this life knows what the page is (it need not be asked). */
+    knows: (id) => restored && (heard.has(id) || known.has(id)),
+    /**
+     * Settles once this life knows what the page is: read back, or asked (a page that answers
+     * nothing is taken for one that does not mock). `event` keeps the worker for the write.
+     */
+    learn(id, event) {
+      return restore().then(() => {
+        if (heard.has(id) || known.has(id)) return undefined;
+        if (!asking.has(id)) {
+          const asked = Promise.resolve(clients.get(id))
+            .then((client) => (client ? ask(client) : null))
+            .catch(() => null)
+            .then((state) => {
+              known.add(id);
+              // Said in this life meanwhile: that wins.
+              if (heard.has(id)) return;
+              if (state === 'mocking') markMocking(id);
+              else if (state === 'leaving') leavingClientIds.add(id);
+              else return;
+              writeDown(event);
+            });
+          asking.set(id, asked);
+        }
+        return asking.get(id);
+      });
+    },
     mocking(id, event) {
       heard.add(id);
       mockingClientIds.add(id);
@@ -199,16 +278,16 @@ if (typeof importScripts === 'function') {
       event.respondWith(answerLeaving(event));
       return;
     }
-    // A page this life of the worker has not heard start mocking, while the pages written down are
-    // read back (keptPages): it may be one that mocks since the worker's last life. MSW's listener,
-    // which decides at once, would send its request to the real server.
+    // A page this life of the worker does not know yet (keptPages): it may be one that mocks since
+    // the worker's last life, read back from what was written or asked. MSW's listener, which
+    // decides at once, would send its request to the real server.
     // eslint-disable-next-line no-undef -- declared by mockServiceWorker.js, imported below
-    if (!pagesKept.restored() && event.request.mode !== 'navigate' && !activeClientIds.has(clientId) && typeof handleRequest === 'function') {
+    if (!pagesKept.knows(clientId) && event.request.mode !== 'navigate' && !activeClientIds.has(clientId) && typeof handleRequest === 'function') {
       event.stopImmediatePropagation();
       const requestInterceptedAt = Date.now();
       event.respondWith(
         // eslint-disable-next-line no-undef -- MSW's own answer to a request (mockServiceWorker.js)
-        pagesKept.restore().then(() => (leavingClientIds.has(clientId) ? answerLeaving(event) : handleRequest(event, crypto.randomUUID(), requestInterceptedAt))),
+        pagesKept.learn(clientId, event).then(() => (leavingClientIds.has(clientId) ? answerLeaving(event) : handleRequest(event, crypto.randomUUID(), requestInterceptedAt))),
       );
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_START_TRIES, startUntilReached, type WorkerStart } from './browser';
+import { SANDBOX_START_TRIES, pageState, startUntilReached, type WorkerStart } from './browser';
 
 /** A worker whose page is reached from the given start on (never when null). */
 function fakeWorker(reachedFromStart: number | null) {
@@ -33,5 +33,15 @@ describe('startUntilReached', () => {
     const { worker, calls } = fakeWorker(null);
     await expect(startUntilReached(worker)).rejects.toThrow(`does not answer this page's requests (started ${SANDBOX_START_TRIES} times); reload the page`);
     expect(calls.filter((call) => call === 'start')).toHaveLength(SANDBOX_START_TRIES);
+  });
+});
+
+describe('pageState: what a page answers the worker that asks what it is', () => {
+  it('mocking while one of its sandboxes is started, stopped when none is, leaving once it said so, whatever it mocks', () => {
+    expect(pageState({ started: 1, leaving: false })).toBe('mocking');
+    expect(pageState({ started: 2, leaving: false })).toBe('mocking');
+    expect(pageState({ started: 0, leaving: false })).toBe('stopped');
+    expect(pageState({ started: 1, leaving: true })).toBe('leaving');
+    expect(pageState({ started: 0, leaving: true })).toBe('leaving');
   });
 });

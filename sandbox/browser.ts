@@ -18,6 +18,39 @@ const PROBE_HEADER = 'x-sandbox-probe';
 const SANDBOX_STOPPED_MESSAGE = 'SANDBOX_STOPPED';
 /** MSW's worker behind a rule that lets the app's own files skip it (public/sandbox-worker.js says why). */
 export const SANDBOX_WORKER_URL = '/sandbox-worker.js';
+/** What the worker asks a page it knows nothing of in its present life (public/sandbox-worker.js reads the same words). */
+export const SANDBOX_STATE_QUERY = 'SANDBOX_STATE_QUERY';
+export type SandboxPageState = 'mocking' | 'leaving' | 'stopped';
+
+/** What this page is to the worker: how many of its sandboxes mock, and whether it said it was leaving. */
+export interface PageSandboxes {
+  started: number;
+  leaving: boolean;
+}
+
+/** The answer to SANDBOX_STATE_QUERY: leaving as MSW said at `beforeunload`, else mocking while a sandbox of the page is started. */
+export function pageState({ started, leaving }: PageSandboxes): SandboxPageState {
+  if (leaving) return 'leaving';
+  return started > 0 ? 'mocking' : 'stopped';
+}
+
+const pageSandboxes: PageSandboxes = { started: 0, leaving: false };
+let answersStateQueries = false;
+
+/**
+ * Answers the worker's question over the port it sends. The browser stops the worker at will and
+ * starts it with its sets empty; it reads back the pages it wrote down, and asks a page it finds
+ * in neither, so a request of a page that mocks is not sent to the real server.
+ */
+function answerStateQueries(): void {
+  if (answersStateQueries || !navigator.serviceWorker) return;
+  answersStateQueries = true;
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if (event.data === SANDBOX_STATE_QUERY) event.ports[0]?.postMessage(pageState(pageSandboxes));
+  });
+  // As MSW's page script, which says CLIENT_CLOSED to the worker then.
+  window.addEventListener('beforeunload', () => void (pageSandboxes.leaving = true));
+}
 
 const probeHandler = http.get(`*${SANDBOX_PROBE_PATH}`, () => new HttpResponse(null, { status: 204, headers: { [PROBE_HEADER]: 'answered' } }));
 
@@ -64,10 +97,21 @@ export async function startBrowserSandbox(seed: SandboxSeed, options: SandboxOpt
   const worker = setupWorker(probeHandler, ...sandbox.handlers);
   // Attached before start, so the very first requests of the page are logged too.
   const detach = sandbox.attach(worker.events);
-  await startUntilReached({ start: () => startWorker(worker), stop: () => worker.stop(), reaches: reachesSandbox });
+  answerStateQueries();
+  // Counted from the start on: MSW mocks for the page from its first try's activation.
+  pageSandboxes.started += 1;
+  try {
+    await startUntilReached({ start: () => startWorker(worker), stop: () => worker.stop(), reaches: reachesSandbox });
+  } catch (error) {
+    pageSandboxes.started -= 1;
+    throw error;
+  }
+  let stopped = false;
   return {
     ...sandbox,
     stop() {
+      if (!stopped) pageSandboxes.started -= 1;
+      stopped = true;
       detach();
       worker.stop();
       // MSW's stop says CLIENT_CLOSED, as a page that leaves does; this page stays, and its worker

@@ -180,15 +180,33 @@ describe('the worker with a page that leaves (its listeners, MSW\u2019s script l
   });
 });
 
+type PageState = 'mocking' | 'leaving' | 'stopped' | null;
+interface WaitUntil {
+  waitUntil(promise: Promise<unknown>): void;
+}
 interface KeptPages {
   restore(): Promise<void>;
   restored(): boolean;
-  mocking(id: string, event?: { waitUntil(promise: Promise<unknown>): void }): void;
-  notMocking(id: string, event?: { waitUntil(promise: Promise<unknown>): void }): void;
+  knows(id: string): boolean;
+  learn(id: string, event?: WaitUntil): Promise<void>;
+  mocking(id: string, event?: WaitUntil): void;
+  notMocking(id: string, event?: WaitUntil): void;
 }
 /** The worker's written-down pages, read the same way; MSW's set is the global it fills. */
 const keptPagesOf = (activeClientIds: Set<string>) =>
-  new Function('activeClientIds', `${workerSource}\nreturn keptPages;`)(activeClientIds) as (leaving: Set<string>, store: unknown, clients: unknown) => KeptPages;
+  new Function('activeClientIds', `${workerSource}\nreturn keptPages;`)(activeClientIds) as (
+    leaving: Set<string>,
+    store: unknown,
+    clients: unknown,
+    ask?: (client: { id: string }) => Promise<PageState>,
+  ) => KeptPages;
+
+interface FakeClient {
+  postMessage(message: unknown, transfer: MessagePort[]): void;
+}
+/** The worker's question to a page, read the same way, with the timeout the test gives it. */
+const askPageState = new Function(`${workerSource}\nreturn askPageState;`)() as (client: FakeClient, wait: (callback: () => void, ms: number) => void) => Promise<PageState>;
+const STATE_QUERY_TIMEOUT_MS = new Function(`${workerSource}\nreturn STATE_QUERY_TIMEOUT_MS;`)() as number;
 
 describe('the pages the worker writes down for its next life (the browser stops and starts it at will)', () => {
   /** A Cache Storage of one entry and the pages there, shared by the worker's lives. */
@@ -197,15 +215,22 @@ describe('the pages the worker writes down for its next life (the browser stops 
     const store = { open: async () => ({ put: async (key: string, answer: Response) => void entries.set(key, answer), match: async (key: string) => entries.get(key)?.clone() }) };
     const pages = new Set(pagesThere);
     const clients = { get: async (id: string) => (pages.has(id) ? { id } : undefined) };
+    /** What each page answers when it is asked, and who was asked. */
+    const answers = new Map<string, PageState>();
+    const asked: string[] = [];
+    const ask = async ({ id }: { id: string }) => {
+      asked.push(id);
+      return answers.get(id) ?? null;
+    };
     const life = () => {
       const active = new Set<string>();
       const leaving = new Set<string>();
       const written: Promise<unknown>[] = [];
-      const kept = keptPagesOf(active)(leaving, store, clients);
+      const kept = keptPagesOf(active)(leaving, store, clients, ask);
       const waitUntil = (promise: Promise<unknown>) => void written.push(promise);
       return { active, leaving, kept, event: { waitUntil }, written: () => Promise.all(written) };
     };
-    return { pages, life };
+    return { pages, life, answers, asked, entries };
   }
 
   it('reads back, in its next life, the pages mocking and leaving that are still there, into MSW’s set and its own', async () => {
@@ -248,5 +273,82 @@ describe('the pages the worker writes down for its next life (the browser stops 
     const refusing = keptPagesOf(new Set())(new Set(), { open: async () => Promise.reject(new Error('no storage')) }, { get: async () => undefined });
     await refusing.restore();
     expect(refusing.restored()).toBe(true);
+  });
+
+  it('keeps, in what the next life writes, the pages the last life wrote, even when it hears a page before it has read them back', async () => {
+    const { life } = browser(['frame-1', 'frame-2']);
+    const first = life();
+    first.kept.mocking('frame-1', first.event);
+    await first.written();
+
+    const second = life();
+    // A second page starts mocking as this life starts, before it read anything back.
+    second.kept.mocking('frame-2', second.event);
+    await second.written();
+
+    const third = life();
+    await third.kept.restore();
+    expect([...third.active].sort()).toEqual(['frame-1', 'frame-2']);
+  });
+
+  it('asks a page it neither heard nor read back, once, and takes its answer: mocking into MSW’s set (and written down), leaving into its own, none for a page that does not answer', async () => {
+    const { life, answers, asked, entries, pages } = browser(['frame-1', 'leaving-1', 'shell-1']);
+    answers.set('frame-1', 'mocking');
+    answers.set('leaving-1', 'leaving');
+    const current = life();
+    expect(current.kept.knows('frame-1')).toBe(false);
+    await Promise.all([current.kept.learn('frame-1', current.event), current.kept.learn('frame-1', current.event), current.kept.learn('leaving-1'), current.kept.learn('shell-1')]);
+    expect(asked).toEqual(['frame-1', 'leaving-1', 'shell-1']);
+    expect(current.active.has('frame-1')).toBe(true);
+    expect([...current.leaving]).toEqual(['leaving-1']);
+    expect(current.active.has('shell-1')).toBe(false);
+    expect(['frame-1', 'leaving-1', 'shell-1'].every((id) => current.kept.knows(id))).toBe(true);
+    await current.kept.learn('shell-1');
+    expect(asked).toHaveLength(3);
+
+    await current.written();
+    expect(entries.size).toBe(1);
+    pages.delete('leaving-1');
+    const next = life();
+    await next.kept.restore();
+    expect([...next.active]).toEqual(['frame-1']);
+  });
+
+  it('does not ask a page heard in this life or read back from the last, and a page gone is not asked at all', async () => {
+    const { life, asked } = browser(['frame-1', 'frame-2']);
+    const first = life();
+    first.kept.mocking('frame-1', first.event);
+    await first.written();
+
+    const next = life();
+    next.kept.notMocking('frame-2', next.event);
+    await Promise.all([next.kept.learn('frame-1'), next.kept.learn('frame-2'), next.kept.learn('gone-1')]);
+    expect(asked).toEqual([]);
+    expect(next.active.has('frame-1')).toBe(true);
+    expect(next.active.has('frame-2')).toBe(false);
+  });
+});
+
+describe('the worker’s question to a page it does not know', () => {
+  it('sends SANDBOX_STATE_QUERY with a port, and settles with what the page answers on it', async () => {
+    const sent: unknown[] = [];
+    const client: FakeClient = {
+      postMessage(message, [port]) {
+        sent.push(message);
+        port?.postMessage('mocking');
+      },
+    };
+    await expect(askPageState(client, () => undefined)).resolves.toBe('mocking');
+    expect(sent).toEqual(['SANDBOX_STATE_QUERY']);
+  });
+
+  it(`settles with null after ${STATE_QUERY_TIMEOUT_MS} ms when the page does not answer (no sandbox script in it), or answers something else`, async () => {
+    let timeout: { callback: () => void; ms: number } | undefined;
+    const silent = askPageState({ postMessage: () => undefined }, (callback, ms) => void (timeout = { callback, ms }));
+    expect(timeout?.ms).toBe(STATE_QUERY_TIMEOUT_MS);
+    timeout!.callback();
+    await expect(silent).resolves.toBeNull();
+    const odd = askPageState({ postMessage: (_message, [port]) => port?.postMessage({ type: 'KEEPALIVE_RESPONSE' }) }, () => undefined);
+    await expect(odd).resolves.toBeNull();
   });
 });

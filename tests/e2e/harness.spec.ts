@@ -330,7 +330,7 @@ test('the sandbox serves really resized images and logs every request', async ({
   await expect(row).toContainText(/\d+ KB/);
 });
 
-test('the sandbox still answers a page that mocks after the browser stopped its service worker (a new life of the worker, its sets empty)', async ({ page, allowConsoleErrors }) => {
+test('the sandbox still answers a page that mocks after the browser stopped its service worker (a new life of the worker, its sets empty), even with what it wrote down cleared', async ({ page, allowConsoleErrors }) => {
   // DevTools' stop ends the requests the worker is answering (the page's photos still loading),
   // which an idle stop never does: those are the errors this test provokes.
   allowConsoleErrors(/net::ERR_FAILED \(http:\/\/localhost:\d+\/img\//);
@@ -363,6 +363,9 @@ test('the sandbox still answers a page that mocks after the browser stopped its 
   // The sandbox's worker, running: the frame's requests woke it.
   await expect.poll(() => [...lastStatus.values()].some(({ running }) => running === 'running')).toBe(true);
   for (let restart = 0; restart < 2; restart++) {
+    // The second time, what the worker wrote down of its pages is gone too (the browser's "clear
+    // site data"): its next life asks the page what it is, which answers it mocks.
+    if (restart === 1) await devtools.send('Storage.clearDataForOrigin', { origin: new URL(frameHandle.url()).origin, storageTypes: 'cache_storage' });
     const reportsBefore = reports;
     const runningBefore = [...lastStatus].filter(([, { running }]) => running !== 'stopped').map(([versionId]) => versionId);
     await devtools.send('ServiceWorker.stopAllWorkers');

@@ -165,7 +165,11 @@ function keptPages(leavingClientIds, store = typeof caches === 'undefined' ? nul
         await (await store.open(KEPT_PAGES_CACHE)).put(KEPT_PAGES_KEY, new Response(JSON.stringify(record)));
       })
       .catch(() => undefined);
-    if (typeof event?.waitUntil === 'function') event.waitUntil(writing);
+    try {
+      event?.waitUntil?.(writing);
+    } catch {
+      // An event whose time is over (its answer given) cannot keep the worker: the write goes on regardless.
+    }
   };
   /** A page now mocking (MSW's set and the worker's), or leaving. */
   const markMocking = (id) => {

@@ -314,6 +314,15 @@ describe('the pages the worker writes down for its next life (the browser stops 
     expect([...next.active]).toEqual(['frame-1']);
   });
 
+  it('takes a page’s answer even when the request’s event can no longer keep the worker for the write', async () => {
+    const { life, answers } = browser(['frame-1']);
+    answers.set('frame-1', 'mocking');
+    const current = life();
+    const over = { waitUntil: () => { throw new DOMException('The event handler is already finished.', 'InvalidStateError'); } };
+    await current.kept.learn('frame-1', over);
+    expect(current.active.has('frame-1')).toBe(true);
+  });
+
   it('does not ask a page heard in this life or read back from the last, and a page gone is not asked at all', async () => {
     const { life, asked } = browser(['frame-1', 'frame-2']);
     const first = life();

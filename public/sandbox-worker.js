@@ -143,8 +143,9 @@ function askPageState(client, wait = setTimeout) {
  */
 function keptPages(leavingClientIds, store = typeof caches === 'undefined' ? null : caches, clients = self.clients, ask = askPageState) {
   const mockingClientIds = new Set();
-  /** The pages this life knows what they are: heard, read back, or asked. */
+  /** The pages that said in this life what they are (mocking, or no longer). */
   const heard = new Set();
+  /** The pages this life knows otherwise: read back from the last, or asked (`asking`, by id). */
   const known = new Set();
   const asking = new Map();
   let restoring = null;
@@ -171,7 +172,7 @@ function keptPages(leavingClientIds, store = typeof caches === 'undefined' ? nul
       // An event whose time is over (its answer given) cannot keep the worker: the write goes on regardless.
     }
   };
-  /** A page now mocking (MSW's set and the worker's), or leaving. */
+  /** A page known to mock without its word in this life: in the worker's set and MSW's. */
   const markMocking = (id) => {
     mockingClientIds.add(id);
     // eslint-disable-next-line no-undef -- declared by mockServiceWorker.js, imported below

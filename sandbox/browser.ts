@@ -98,8 +98,10 @@ export async function startBrowserSandbox(seed: SandboxSeed, options: SandboxOpt
   // Attached before start, so the very first requests of the page are logged too.
   const detach = sandbox.attach(worker.events);
   answerStateQueries();
-  // Counted from the start on: MSW mocks for the page from its first try's activation.
+  // Counted from the start on: MSW mocks for the page from its first try's activation. A page that
+  // said it was leaving and stayed (a link that only downloads) mocks again, as the worker hears.
   pageSandboxes.started += 1;
+  pageSandboxes.leaving = false;
   try {
     await startUntilReached({ start: () => startWorker(worker), stop: () => worker.stop(), reaches: reachesSandbox });
   } catch (error) {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS, IMAGE_PATH_PREFIX, VIDEO_PATH_PREFIX, leadSendPath, payRedirectUrl } from '../runtime/platform/api-paths';
 import { SANDBOX_PROBE_PATH } from './log';
-import { SANDBOX_WORKER_URL } from './browser';
+import { SANDBOX_STATE_QUERY, SANDBOX_WORKER_URL, pageState } from './browser';
 
 type Rule = (method: string, url: string, workerOrigin: string) => boolean;
 
@@ -339,6 +339,13 @@ describe('the pages the worker writes down for its next life (the browser stops 
 });
 
 describe('the worker’s question to a page it does not know', () => {
+  it('is the word the page listens for, and the page’s answers are the ones the worker takes', () => {
+    expect(new Function(`${workerSource}\nreturn SANDBOX_STATE_QUERY;`)()).toBe(SANDBOX_STATE_QUERY);
+    const workerStates = new Function(`${workerSource}\nreturn SANDBOX_PAGE_STATES;`)() as string[];
+    const pageAnswers = new Set([0, 1].flatMap((started) => [false, true].map((leaving) => pageState({ started, leaving }))));
+    expect([...pageAnswers].sort()).toEqual([...workerStates].sort());
+  });
+
   it('sends SANDBOX_STATE_QUERY with a port, and settles with what the page answers on it', async () => {
     const sent: unknown[] = [];
     const client: FakeClient = {

@@ -17,6 +17,7 @@
  * - inFocus: on screen horizontally, and crossing the screen's horizontal centre line, taken as
  *   top ≤ centre < bottom so that only one of two stacked elements has the focus.
  */
+import { flushSync } from 'react-dom';
 
 export const NEAR_SCREEN_MARGIN_RATIO = 1;
 export const IN_VIEW_RATIO = 0.5;
@@ -60,7 +61,9 @@ export interface VisibilityTracker {
    * Calls `onPrint` each time the page is about to be printed (the window's `beforeprint`, which
    * the browser's print and its PDF fire), inside that event: the browser waits for the files asked
    * for there before it prints. For a part that holds back off the screen what paper shows whole (a
-   * lazy image printed as its blurred preview). One listener for all of them. Returns the unsubscribe.
+   * lazy image printed as its blurred preview). One listener for all of them, which calls them in
+   * one React `flushSync`: the state they set is in the page, for them all at once, as the event
+   * ends. Returns the unsubscribe.
    */
   whenPrinted(onPrint: () => void): () => void;
   disconnect(): void;
@@ -229,10 +232,14 @@ export function createVisibilityTracker(win: Window): VisibilityTracker {
       for (const waiter of waiting) waiter.onNear();
     });
 
-  // whenPrinted's parts, heard from one `beforeprint` listener (added at the first one).
+  // whenPrinted's parts, heard from one `beforeprint` listener (added at the first one). What they
+  // set in React is committed before the event ends, in one synchronous render for them all: a
+  // flush of its own each (one per lazy photo) rendered and committed the page that many times.
   const printWaiters = new Set<() => void>();
   const onBeforePrint = () => {
-    for (const onPrint of [...printWaiters]) onPrint();
+    flushSync(() => {
+      for (const onPrint of [...printWaiters]) onPrint();
+    });
   };
 
   return {

@@ -5,6 +5,7 @@
  * near starts as printing begins, inside `beforeprint` (the browser waits for the files asked for
  * there), its file put in the page at once rather than after its preload.
  */
+import { Profiler } from 'react';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '../../page/page-schema';
@@ -38,15 +39,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderFarImages(count: number, { held = false } = {}) {
+async function renderFarImages(count: number, { held = false, onCommit = () => {} } = {}) {
   const services = createDetachedServices({ visibility: createVisibilityTracker(window) });
   const view = render(
     <RuntimeProvider mode="run" viewport="desktop" stores={createSiteStores()} services={services}>
-      <OffScreenHoldContext value={held}>
-        {Array.from({ length: count }, (_, index) => (
-          <ResponsiveImage key={index} image={{ ...photo, id: `photo-${index}` }} />
-        ))}
-      </OffScreenHoldContext>
+      <Profiler id="images" onRender={onCommit}>
+        <OffScreenHoldContext value={held}>
+          {Array.from({ length: count }, (_, index) => (
+            <ResponsiveImage key={index} image={{ ...photo, id: `photo-${index}` }} />
+          ))}
+        </OffScreenHoldContext>
+      </Profiler>
     </RuntimeProvider>,
   );
   // The boxes are measured (no ResizeObserver here: once, in a microtask).
@@ -72,6 +75,19 @@ describe('a page printed', () => {
     expect(duringBeforePrint).toEqual(['/img/photo-0_400_q70.webp', '/img/photo-1_400_q70.webp', '/img/photo-2_400_q70.webp']);
     expect([...container.querySelectorAll('.rt-image')].map((box) => box.getAttribute('data-state'))).toEqual(['loading', 'loading', 'loading']);
     expect(listening.mock.calls.filter(([type]) => type === 'beforeprint')).toHaveLength(1);
+  });
+
+  it('renders and commits the page once for all its far images, inside beforeprint, not once each', async () => {
+    let commits = 0;
+    const container = await renderFarImages(4, { onCommit: () => void (commits += 1) });
+    const before = commits;
+    let committedInEvent = 0;
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+      committedInEvent = commits - before;
+    });
+    expect(committedInEvent).toBe(1);
+    expect(files(container)).toHaveLength(4);
   });
 
   it('leaves an image held off the screen (a catalogue page rendered ahead, not shown) as it is', async () => {

@@ -1,5 +1,4 @@
 import { useContext, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { RESIZE_RELOAD_DELAY_MS, chooseImageSource, imageFormat, imageProportion, type ImageSource, safePreviewUrl } from './image-url';
 import type { Image } from '../../page/page-schema';
 import { OffScreenHoldContext, usePolicy, useRuntimeBasics, useFirstNearScreen, useViewport } from '../../core/runtime-context';
@@ -83,16 +82,16 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   const [painted, setPainted] = useState(load.prerendered);
   // A page printed prints its photos, not their blurred previews. An image that shows no file yet
   // (one the visitor has not come near, or one on its way) hears the print begin and renders at
-  // once (flushSync): its file is asked for inside `beforeprint` and put in the page without
-  // waiting for its preload (below), and the browser waits for the page's images before it prints.
-  // One listener for all of them, the visibility tracker's. A box the screen gives no width (a tab's
+  // once: its file is asked for inside `beforeprint` and put in the page without waiting for its
+  // preload (below), and the browser waits for the page's images before it prints. One listener
+  // for all of them, the visibility tracker's, which commits what they set in one flushSync. A box the screen gives no width (a tab's
   // panel not selected, which paper shows) is printed at its column's width, read then from its
   // ancestors, since the print lays the page out only after `beforeprint` (printed-width.ts); a box
   // measured already reads nothing, its size is the one its file is chosen for.
   const fileShown = load.shown !== null;
   const startForPrint = useEffectEvent((element: HTMLElement) => {
     const column = size && size.width > 0 ? size.width : printedColumnWidth(element);
-    flushSync(() => setPrintedColumn(column));
+    setPrintedColumn(column);
   });
   useEffect(() => {
     const element = box.current;

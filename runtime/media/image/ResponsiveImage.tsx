@@ -84,10 +84,11 @@ function ImageBox({ image, radius, eager }: ResponsiveImageProps) {
   // (one the visitor has not come near, or one on its way) hears the print begin and renders at
   // once: its file is asked for inside `beforeprint` and put in the page without waiting for its
   // preload (below), and the browser waits for the page's images before it prints. One listener
-  // for all of them, the visibility tracker's, which commits what they set in one flushSync. A box the screen gives no width (a tab's
-  // panel not selected, which paper shows) is printed at its column's width, read then from its
-  // ancestors, since the print lays the page out only after `beforeprint` (printed-width.ts); a box
-  // measured already reads nothing, its size is the one its file is chosen for.
+  // for all of them, the visibility tracker's, which commits what they set in one flushSync. A box
+  // the screen gives no width (a tab's panel not selected, which paper shows) is printed at its
+  // column's width, read then from its ancestors, since the print lays the page out only after
+  // `beforeprint` (printed-width.ts); a box measured already reads nothing, its size is the one
+  // its file is chosen for.
   const fileShown = load.shown !== null;
   const startForPrint = useEffectEvent((element: HTMLElement) => {
     const column = size && size.width > 0 ? size.width : printedColumnWidth(element);

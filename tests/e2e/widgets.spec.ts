@@ -93,7 +93,8 @@ test('card sliders stand still while editing: no loop, no autoplay', async ({ pa
 });
 
 test('editor actions: jump a slider to a slide', async ({ page }) => {
-  const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop&panel=editor');
+  // The gallery's section alone (the editor's panel lists the sliders of the page shown).
+  const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop&panel=editor&sections=gallery');
   const slider = frame.locator('[data-element-id="gallery-slider"] [data-slider-state]').first();
   await slider.scrollIntoViewIfNeeded();
   // The owner has not touched the page in the frame: while editing the slider does not autoplay,
@@ -109,7 +110,8 @@ test(`admin drag-hover: holding the editor chip over a tab for ${TAB_DRAG_HOVER_
   // The whole 1280 × 800 frame must be on screen: the chip sits at its bottom left.
   await page.setViewportSize({ width: 1700, height: 1100 });
   await page.clock.install({ time: 0 });
-  const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop');
+  // The menu's section alone: the rest of the page is nothing this test reads.
+  const frame = await openShell(page, 'scenario=widgets&mode=admin&viewport=desktop&sections=menu');
   const menu = frame.locator('[data-section-id="menu"]');
   await menu.scrollIntoViewIfNeeded();
   const target = menu.getByRole('tab', { name: 'Bakery' });

@@ -197,36 +197,38 @@ function keptPages(leavingClientIds, store = typeof caches === 'undefined' ? nul
       .finally(() => {
         restored = true;
       }));
+  /** True once this life knows what the page is (it need not be asked). */
+  const knows = (id) => restored && (heard.has(id) || known.has(id));
+  /** Asks the page what it is, once a life, and takes its answer (a page that answers nothing does not mock). */
+  const askOnce = (id, event) => {
+    if (!asking.has(id)) {
+      const asked = (async () => {
+        const client = await clients.get(id);
+        return client ? ask(client) : null;
+      })()
+        .catch(() => null)
+        .then((state) => {
+          known.add(id);
+          // Said in this life meanwhile: that wins.
+          if (heard.has(id)) return;
+          if (state === 'mocking') markMocking(id);
+          else if (state === 'leaving') leavingClientIds.add(id);
+          else return;
+          writeDown(event);
+        });
+      asking.set(id, asked);
+    }
+    return asking.get(id);
+  };
   return {
     restore,
     restored: () => restored,
-    /** True once this life knows what the page is (it need not be asked). */
-    knows: (id) => restored && (heard.has(id) || known.has(id)),
+    knows,
     /**
-     * Settles once this life knows what the page is: read back, or asked (a page that answers
-     * nothing is taken for one that does not mock). `event` keeps the worker for the write.
+     * Settles once this life knows what the page is: read back, or asked. `event` keeps the
+     * worker for the write.
      */
-    learn(id, event) {
-      return restore().then(() => {
-        if (heard.has(id) || known.has(id)) return undefined;
-        if (!asking.has(id)) {
-          const asked = Promise.resolve(clients.get(id))
-            .then((client) => (client ? ask(client) : null))
-            .catch(() => null)
-            .then((state) => {
-              known.add(id);
-              // Said in this life meanwhile: that wins.
-              if (heard.has(id)) return;
-              if (state === 'mocking') markMocking(id);
-              else if (state === 'leaving') leavingClientIds.add(id);
-              else return;
-              writeDown(event);
-            });
-          asking.set(id, asked);
-        }
-        return asking.get(id);
-      });
-    },
+    learn: (id, event) => restore().then(() => (knows(id) ? undefined : askOnce(id, event))),
     mocking(id, event) {
       heard.add(id);
       mockingClientIds.add(id);

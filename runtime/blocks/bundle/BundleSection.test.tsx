@@ -108,6 +108,32 @@ describe('BUNDLE rendered or hydrated by a client', () => {
     expect(container.querySelector('[data-bundle="menu"]')!.getAttribute('data-created')).toBe('true');
     expect(mismatches).toEqual([]);
   });
+
+  it('a tab clicked before the page has hydrated is selected at once, the click hydrating the block and its bar but no panel’s elements, which hydrate in their turn', async () => {
+    const loaded = page();
+    const site = (hydrating: boolean) => <Site page={loaded} mode="run" viewport="desktop" services={createDetachedServices(quiet())} registry={registry} hydrating={hydrating} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(site(true));
+    const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+    const tab = container.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!;
+    const panelElements = () => [...container.querySelectorAll('.rt-tabs__panel [data-element-id]')];
+    const mismatches: unknown[] = [];
+    let atTheClick: { tab: boolean; panelElements: boolean[] } | null = null;
+    await act(async () => {
+      // As a published page starts it (publish/hydrate-page.tsx), and a click before any of it has run.
+      startTransition(() => {
+        root = hydrateRoot(container, site(true), { onRecoverableError: (error) => mismatches.push(error) });
+      });
+      tab.click();
+      atTheClick = { tab: hydrated(tab), panelElements: panelElements().map(hydrated) };
+    });
+    expect(atTheClick).toEqual({ tab: true, panelElements: [false, false, false] });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(panelTexts(container)).toEqual(['Espresso, double', 'Cold brew, 18 hours', 'Cardamom bun']);
+    expect(container.querySelector('.rt-tabs__panel:not([hidden])')!.textContent).toBe('Cold brew, 18 hours');
+    expect(panelElements().map(hydrated)).toEqual([true, true, true]);
+    expect(mismatches).toEqual([]);
+  });
 });
 
 describe('BUNDLE in a browser (jsdom)', () => {

@@ -25,7 +25,7 @@
  * - Bad input: no tabs → an empty block (admin shows a note, visitors see nothing); a broken
  *   element shows its error box in admin and nothing for visitors; a hash naming no tab is ignored.
  */
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ElementView } from '../../elements/element-view';
 import { GRID_COLUMNS } from '../../page/schema/constants';
 import type { LoadedBundleTab, LoadedSection } from '../../page/parse-page';
@@ -60,7 +60,11 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
   useHashClaim(section.id, hashNames, root);
   const answers = answersNow(stores, section.id);
   const items = useMemo<TabsItem[]>(() => section.tabs.map((tab, index) => ({ ...targets[index], id: tab.id, title: tab.title })), [section.tabs, targets]);
-  const tabsById = useMemo(() => new Map(section.tabs.map((tab, index) => [tab.id, { tab, index }])), [section.tabs]);
+  // Each tab's content is a hydration unit of its own, made once per tab list (BundlePanelUnit).
+  const panels = useMemo(
+    () => new Map<string, ReactNode>(section.tabs.map((tab, index) => [tab.id, <BundlePanelUnit key={tab.id} sectionId={section.id} tab={tab} tabIndex={index} />])),
+    [section.id, section.tabs],
+  );
   const ids = useMemo(() => section.tabs.map((tab) => tab.id), [section.tabs]);
   const [selected, setSelected] = useTabSelection(ids);
 
@@ -102,10 +106,7 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
     );
   }
 
-  const renderPanel = (item: TabsItem) => {
-    const entry = tabsById.get(item.id);
-    return created && entry ? <BundlePanel sectionId={section.id} tab={entry.tab} tabIndex={entry.index} /> : null;
-  };
+  const renderPanel = (item: TabsItem) => (created ? (panels.get(item.id) ?? null) : null);
 
   return (
     <div ref={root} className="rt-bundle" style={style} data-bundle={section.id} data-created={created || undefined}>
@@ -124,6 +125,25 @@ export function BundleSection({ section }: { section: BundleSectionData }) {
         noScriptPanels="all"
       />
     </div>
+  );
+}
+
+/**
+ * A tab's panel content as a Suspense boundary of its own. On a prerendered page React hydrates each
+ * boundary separately, so a click on the tab bar before the block has hydrated hydrates the block
+ * and its bar at once and leaves every panel's elements to their turn (on the published widgets
+ * page, the menu's first click hydrated 83 of its 91 elements, three panels' worth hidden). The
+ * element is made once per tab list (the `panels` map above): a switch then passes each boundary
+ * the same element, and React leaves a panel still hydrating to its turn instead of hydrating it in
+ * the click's render. Nothing inside suspends past its elements' own boundaries once their code is
+ * there (the page preloads it), so outside hydration the fallback does not show; an element whose
+ * code is still coming (an editor adding a slider) keeps only its panel empty, not the block.
+ */
+function BundlePanelUnit(props: { sectionId: string; tab: LoadedBundleTab; tabIndex: number }) {
+  return (
+    <Suspense fallback={null}>
+      <BundlePanel {...props} />
+    </Suspense>
   );
 }
 
